@@ -1,0 +1,36 @@
+"""Engine errors: a stable code plus parameters, never translated text."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Any
+
+
+class EngineError(Exception):
+    """Base class of every error the engine raises on bad input.
+
+    ``code`` is a stable identifier (``tricks_sum``, ``declarer_whists`` …) that the UI and the
+    command line turn into a message; ``params`` name the offending field and values.
+    """
+
+    def __init__(self, code: str, **params: Any) -> None:
+        super().__init__(code, params)
+        self.code = code
+        self.params: Mapping[str, Any] = MappingProxyType(dict(params))
+
+    def __str__(self) -> str:
+        details = ", ".join(f"{key}={value!r}" for key, value in self.params.items())
+        return f"{self.code} ({details})" if details else self.code
+
+
+class InvalidRules(EngineError):
+    """A rules option has a value outside its allowed range."""
+
+
+class InvalidDeal(EngineError):
+    """A deal (or raspasy, or manual entry) that cannot have happened at the table."""
+
+
+class InvalidGame(EngineError):
+    """A game record (players, first dealer, event list) that is malformed."""

@@ -1,0 +1,81 @@
+"""Facts recorded at the table: deals, raspasy, manual entries and incidents.
+
+Events hold what happened (contract, calls, tricks), never computed scores: the sheet is a
+fold over them (:mod:`app.engine.sheet`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any, TypeAlias
+
+from app.engine.model import Call, Contract
+
+
+def _frozen_map(value: Mapping[str, Any] | None) -> Mapping[str, Any]:
+    return MappingProxyType(dict(value or {}))
+
+
+@dataclass(frozen=True)
+class Deal:
+    """An ordered contract: declarer, contract, each defender's call and the tricks taken.
+
+    ``tricks`` may be empty when no defender whisted (made without play, A.3/A.10); for misère
+    only the declarer's tricks are needed (A.11). ``dealer`` overrides the automatic rotation.
+    ``talon_tricks`` is the resting dealer's count for the talon-whists house rule (A.14).
+    """
+
+    declarer: str
+    contract: Contract
+    calls: Mapping[str, Call] = field(default_factory=dict)
+    tricks: Mapping[str, int] = field(default_factory=dict)
+    dealer: str | None = None
+    talon_tricks: int = 0
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "calls", _frozen_map(self.calls))
+        object.__setattr__(self, "tricks", _frozen_map(self.tricks))
+
+
+@dataclass(frozen=True)
+class Raspasy:
+    """An all-pass deal played for the fewest tricks (A.13): tricks per active player."""
+
+    tricks: Mapping[str, int]
+    dealer: str | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "tricks", _frozen_map(self.tricks))
+
+
+@dataclass(frozen=True)
+class ManualEntry:
+    """Amounts written by hand: to continue a paper sheet or record an agreed correction.
+
+    ``whists`` maps an opponent to the whists ``player`` writes on him.
+    """
+
+    player: str
+    pool: int = 0
+    mountain: int = 0
+    whists: Mapping[str, int] = field(default_factory=dict)
+    note: str = ""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "whists", _frozen_map(self.whists))
+
+
+@dataclass(frozen=True)
+class Incident:
+    """A violation at the table: a penalty-catalogue rule id and the facts the rule needs."""
+
+    rule: str
+    facts: Mapping[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "facts", _frozen_map(self.facts))
+
+
+GameEvent: TypeAlias = Deal | Raspasy | ManualEntry | Incident

@@ -1,0 +1,229 @@
+"""The ``pulka-game`` JSON format: a whole game record as plain data, and its events.
+
+Used by ``pulka score``, by export/import and by the store's event payloads, so one codec
+reads every event wherever it comes from. Every error names where it is (``events[3].tricks``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from app.engine.errors import EngineError, InvalidGame
+from app.engine.events import Deal, GameEvent, Incident, ManualEntry, Raspasy
+from app.engine.model import Call, Contract
+from app.engine.rules import Rules, preset_rules
+
+FORMAT = "pulka-game"
+VERSION = 1
+EVENT_TYPES = ("deal", "raspasy", "entry", "incident")
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """A game: players in seating order, rules, first dealer and the events in effect."""
+
+    players: tuple[str, ...]
+    rules: Rules
+    first_dealer: str
+    events: tuple[GameEvent, ...]
+
+
+def parse_game(data: Any) -> GameRecord:
+    """Read a ``pulka-game`` document; raise :class:`InvalidGame` naming the bad field."""
+    if not isinstance(data, Mapping):
+        raise InvalidGame("not_an_object", where="(top level)")
+    if data.get("format", FORMAT) != FORMAT:
+        raise InvalidGame("format_unknown", where="format", value=data.get("format"))
+    version = data.get("version", VERSION)
+    if version != VERSION:
+        raise InvalidGame("version_unsupported", where="version", value=version)
+    players = data.get("players")
+    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+        raise InvalidGame("players_invalid", where="players")
+    rules = parse_rules(data.get("rules", "sochi"), data.get("options", {}))
+    first_dealer = data.get("first_dealer", players[0] if players else "")
+    if not isinstance(first_dealer, str):
+        raise InvalidGame("dealer_unknown", where="first_dealer", player=first_dealer)
+    raw_events = data.get("events", [])
+    if not isinstance(raw_events, list):
+        raise InvalidGame("events_invalid", where="events")
+    events = tuple(
+        parse_event(raw, where=f"events[{index}]") for index, raw in enumerate(raw_events)
+    )
+    return GameRecord(tuple(players), rules, first_dealer, events)
+
+
+def parse_rules(preset: Any, options: Any) -> Rules:
+    """A preset name (or a full rules object) plus option overrides."""
+    try:
+        if isinstance(preset, Mapping):
+            base = Rules.from_dict(preset)
+        elif isinstance(preset, str):
+            base = preset_rules(preset)
+        else:
+            raise InvalidGame("preset_unknown", where="rules", preset=preset)
+        if not isinstance(options, Mapping):
+            raise InvalidGame("options_invalid", where="options")
+        return base.with_options(options)
+    except InvalidGame:
+        raise
+    except EngineError as error:
+        raise InvalidGame(error.code, where="options", **error.params) from None
+
+
+def parse_event(raw: Any, where: str = "event") -> GameEvent:
+    """One event of the ``events`` list."""
+    if not isinstance(raw, Mapping):
+        raise InvalidGame("event_invalid", where=where)
+    kind = raw.get("type")
+    try:
+        if kind == "deal":
+            return _parse_deal(raw, where)
+        if kind == "raspasy":
+            return Raspasy(
+                tricks=_int_map(raw.get("tricks"), f"{where}.tricks"),
+                dealer=_optional_name(raw.get("dealer"), f"{where}.dealer"),
+            )
+        if kind == "entry":
+            return _parse_entry(raw, where)
+        if kind == "incident":
+            rule = raw.get("rule")
+            facts = raw.get("facts", {})
+            if not isinstance(rule, str) or not isinstance(facts, Mapping):
+                raise InvalidGame("incident_invalid", where=where)
+            return Incident(rule=rule, facts=dict(facts))
+    except InvalidGame:
+        raise
+    except EngineError as error:
+        raise InvalidGame(error.code, where=where, **error.params) from None
+    raise InvalidGame("event_type_unknown", where=f"{where}.type", value=kind)
+
+
+def _parse_deal(raw: Mapping[str, Any], where: str) -> Deal:
+    declarer = raw.get("declarer")
+    if not isinstance(declarer, str):
+        raise InvalidGame("declarer_missing", where=f"{where}.declarer")
+    contract_text = raw.get("contract")
+    if not isinstance(contract_text, str):
+        raise InvalidGame("contract_unknown", where=f"{where}.contract", contract=contract_text)
+    try:
+        contract = Contract.parse(contract_text)
+    except EngineError as error:
+        raise InvalidGame(error.code, where=f"{where}.contract", **error.params) from None
+    defenders = raw.get("defenders", {})
+    if not isinstance(defenders, Mapping):
+        raise InvalidGame("defenders_invalid", where=f"{where}.defenders")
+    calls: dict[str, Call] = {}
+    for player, call in defenders.items():
+        try:
+            calls[str(player)] = Call.parse(call)
+        except EngineError as error:
+            raise InvalidGame(
+                error.code, where=f"{where}.defenders.{player}", **error.params
+            ) from None
+    talon = raw.get("talon_tricks", 0)
+    if isinstance(talon, bool) or not isinstance(talon, int):
+        raise InvalidGame("talon_tricks_range", where=f"{where}.talon_tricks", value=talon)
+    return Deal(
+        declarer=declarer,
+        contract=contract,
+        calls=calls,
+        tricks=_int_map(raw.get("tricks", {}), f"{where}.tricks"),
+        dealer=_optional_name(raw.get("dealer"), f"{where}.dealer"),
+        talon_tricks=talon,
+    )
+
+
+def _parse_entry(raw: Mapping[str, Any], where: str) -> ManualEntry:
+    player = raw.get("player")
+    if not isinstance(player, str):
+        raise InvalidGame("player_missing", where=f"{where}.player")
+    amounts = {}
+    for key in ("pool", "mountain"):
+        value = raw.get(key, 0)
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise InvalidGame("amount_not_integer", where=f"{where}.{key}", value=value)
+        amounts[key] = value
+    note = raw.get("note", "")
+    if not isinstance(note, str):
+        raise InvalidGame("note_invalid", where=f"{where}.note")
+    return ManualEntry(
+        player=player,
+        pool=amounts["pool"],
+        mountain=amounts["mountain"],
+        whists=_int_map(raw.get("whists", {}), f"{where}.whists", allow_negative=True),
+        note=note,
+    )
+
+
+def _int_map(value: Any, where: str, *, allow_negative: bool = False) -> dict[str, int]:
+    if value is None:
+        return {}
+    if not isinstance(value, Mapping):
+        raise InvalidGame("map_invalid", where=where)
+    out: dict[str, int] = {}
+    for key, number in value.items():
+        if isinstance(number, bool) or not isinstance(number, int):
+            raise InvalidGame("amount_not_integer", where=f"{where}.{key}", value=number)
+        if number < 0 and not allow_negative:
+            raise InvalidGame("amount_negative", where=f"{where}.{key}", value=number)
+        out[str(key)] = number
+    return out
+
+
+def _optional_name(value: Any, where: str) -> str | None:
+    if value is None or isinstance(value, str):
+        return value
+    raise InvalidGame("player_unknown", where=where, player=value)
+
+
+def event_to_dict(event: GameEvent) -> dict[str, Any]:
+    """The ``pulka-game`` form of one event (the inverse of :func:`parse_event`)."""
+    if isinstance(event, Deal):
+        out: dict[str, Any] = {
+            "type": "deal",
+            "declarer": event.declarer,
+            "contract": event.contract.code,
+            "defenders": {p: c.value for p, c in event.calls.items()},
+        }
+        if event.tricks:
+            out["tricks"] = dict(event.tricks)
+        if event.dealer is not None:
+            out["dealer"] = event.dealer
+        if event.talon_tricks:
+            out["talon_tricks"] = event.talon_tricks
+        return out
+    if isinstance(event, Raspasy):
+        out = {"type": "raspasy", "tricks": dict(event.tricks)}
+        if event.dealer is not None:
+            out["dealer"] = event.dealer
+        return out
+    if isinstance(event, ManualEntry):
+        out = {"type": "entry", "player": event.player}
+        if event.pool:
+            out["pool"] = event.pool
+        if event.mountain:
+            out["mountain"] = event.mountain
+        if event.whists:
+            out["whists"] = dict(event.whists)
+        if event.note:
+            out["note"] = event.note
+        return out
+    return {"type": "incident", "rule": event.rule, "facts": dict(event.facts)}
+
+
+def game_to_dict(record: GameRecord) -> dict[str, Any]:
+    """A whole game in the ``pulka-game`` format, with the full rules as options."""
+    options = record.rules.to_dict()
+    preset = options.pop("preset")
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "players": list(record.players),
+        "rules": preset,
+        "options": options,
+        "first_dealer": record.first_dealer,
+        "events": [event_to_dict(e) for e in record.events],
+    }

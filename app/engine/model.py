@@ -1,0 +1,138 @@
+"""Value types of the game: suits, contracts, whist calls and sheet columns."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from app.engine.errors import InvalidDeal
+
+
+class Suit(enum.Enum):
+    """Trump suits in their bidding order, lowest first; ``NO_TRUMP`` ranks above all."""
+
+    SPADES = "s"
+    CLUBS = "c"
+    DIAMONDS = "d"
+    HEARTS = "h"
+    NO_TRUMP = "nt"
+
+    @property
+    def symbol(self) -> str:
+        return _SUIT_SYMBOLS[self]
+
+
+_SUIT_SYMBOLS = {
+    Suit.SPADES: "♠",
+    Suit.CLUBS: "♣",
+    Suit.DIAMONDS: "♦",
+    Suit.HEARTS: "♥",
+    Suit.NO_TRUMP: "БК",
+}
+
+# Every spelling players type for a suit: Latin letters, Russian names and symbols.
+_SUIT_ALIASES: dict[str, Suit] = {
+    "s": Suit.SPADES, "♠": Suit.SPADES, "п": Suit.SPADES, "пик": Suit.SPADES,
+    "пики": Suit.SPADES, "spades": Suit.SPADES,
+    "c": Suit.CLUBS, "♣": Suit.CLUBS, "т": Suit.CLUBS, "треф": Suit.CLUBS,
+    "трефы": Suit.CLUBS, "clubs": Suit.CLUBS,
+    "d": Suit.DIAMONDS, "♦": Suit.DIAMONDS, "б": Suit.DIAMONDS, "бубен": Suit.DIAMONDS,
+    "бубны": Suit.DIAMONDS, "diamonds": Suit.DIAMONDS,
+    "h": Suit.HEARTS, "♥": Suit.HEARTS, "ч": Suit.HEARTS, "черв": Suit.HEARTS,
+    "черви": Suit.HEARTS, "hearts": Suit.HEARTS,
+    "nt": Suit.NO_TRUMP, "бк": Suit.NO_TRUMP, "notrump": Suit.NO_TRUMP, "n": Suit.NO_TRUMP,
+    "бескозырка": Suit.NO_TRUMP, "без козыря": Suit.NO_TRUMP,
+}
+_MISERE_ALIASES = {"misere", "misère", "мизер", "м", "mis", "m"}
+
+
+@dataclass(frozen=True, order=True)
+class Contract:
+    """An ordered game: ``level`` 6–10 with a trump suit, or misère (``level`` is None).
+
+    Scoring-conventions §1: c is 6, 7, 8, 9, 10 or misère.
+    """
+
+    level: int | None
+    suit: Suit | None = None
+
+    def __post_init__(self) -> None:
+        if self.level is None:
+            if self.suit is not None:
+                raise InvalidDeal("contract_invalid", contract="misere+suit")
+        elif not 6 <= self.level <= 10 or self.suit is None:
+            raise InvalidDeal("contract_invalid", contract=f"{self.level}{self.suit}")
+
+    @classmethod
+    def misere(cls) -> Contract:
+        return cls(None, None)
+
+    @property
+    def is_misere(self) -> bool:
+        return self.level is None
+
+    @property
+    def code(self) -> str:
+        """The contract code of the pulka-game format: ``6s`` … ``10nt``, ``misere``."""
+        if self.level is None or self.suit is None:
+            return "misere"
+        return f"{self.level}{self.suit.value}"
+
+    @property
+    def bid_rank(self) -> float:
+        """Height in the bidding: misère ranks between 8 and 9 (scoring-conventions A.1)."""
+        return 8.5 if self.level is None else self.level
+
+    def __str__(self) -> str:
+        if self.level is None or self.suit is None:
+            return "мизер"
+        return f"{self.level}{self.suit.symbol}"
+
+    @classmethod
+    def parse(cls, text: str) -> Contract:
+        """Read a contract as players type it: ``7h``, ``7ч``, ``7♥``, ``6nt``, ``10бк``, ``мизер``."""
+        cleaned = " ".join(str(text).strip().lower().split())
+        if cleaned in _MISERE_ALIASES:
+            return cls.misere()
+        digits = ""
+        rest = cleaned
+        while rest and rest[0].isdigit():
+            digits, rest = digits + rest[0], rest[1:]
+        rest = rest.strip()
+        if not digits or rest not in _SUIT_ALIASES:
+            raise InvalidDeal("contract_unknown", contract=text)
+        level = int(digits)
+        if not 6 <= level <= 10:
+            raise InvalidDeal("contract_unknown", contract=text)
+        return cls(level, _SUIT_ALIASES[rest])
+
+
+class Call(enum.Enum):
+    """A defender's answer to the contract (scoring-conventions A.3, A.10)."""
+
+    WHIST = "whist"
+    PASS = "pass"
+    HALF = "half"
+
+    @classmethod
+    def parse(cls, text: str) -> Call:
+        key = str(text).strip().lower()
+        for call, aliases in _CALL_ALIASES.items():
+            if key in aliases:
+                return call
+        raise InvalidDeal("call_unknown", call=text)
+
+
+_CALL_ALIASES = {
+    Call.WHIST: {"whist", "w", "вист", "в"},
+    Call.PASS: {"pass", "p", "пас", "п"},
+    Call.HALF: {"half", "h", "half-whist", "полвиста", "пв"},
+}
+
+
+class Column(enum.Enum):
+    """Where on the sheet an amount is written."""
+
+    POOL = "pool"
+    MOUNTAIN = "mountain"
+    WHISTS = "whists"

@@ -1,0 +1,72 @@
+"""Raspasy (all-pass deals): pricing, progression, streak, zero-trick bonus, Rostov whists.
+
+Scoring-conventions A.13 (Sochi and Leningrad style, mountain per trick) and D.2–D.3 (Rostov,
+whists from the players with the fewest tricks).
+"""
+
+from __future__ import annotations
+
+from app.engine.errors import InvalidDeal
+from app.engine.events import Raspasy
+from app.engine.model import Column
+from app.engine.pool import add_to_pool
+from app.engine.state import GameState
+
+
+def check_raspasy(state: GameState, raspasy: Raspasy) -> dict[str, int]:
+    """Tricks of the three active players, each 0–10, summing to 10."""
+    table = state.table
+    tricks: dict[str, int] = {}
+    for player, count in raspasy.tricks.items():
+        state.require_player(player, "tricks")
+        if player == table.resting:
+            raise InvalidDeal("resting_player_tricks", player=player)
+        if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= 10:
+            raise InvalidDeal("tricks_range", player=player, value=count)
+        tricks[player] = count
+    for player in table.active:
+        if player not in tricks:
+            raise InvalidDeal("tricks_missing", player=player)
+    if sum(tricks.values()) != 10:
+        raise InvalidDeal("tricks_sum", total=sum(tricks.values()))
+    return {p: tricks[p] for p in table.active}
+
+
+def zero_trick_bonus(state: GameState) -> int:
+    """Pool bonus for taking no trick, A.13 / §F row 17: one trick's price, 1, or the level."""
+    mode = state.rules.raspasy_zero_bonus
+    if mode == "one_trick_price":
+        return state.rules.raspasy_price(state.raspasy_streak)
+    if mode == "one":
+        return 1
+    return state.raspasy_streak + 1
+
+
+def score_raspasy(state: GameState, tricks: dict[str, int], event: int) -> None:
+    """Write a raspasy on the sheet and lengthen the streak (A.13, D.2, D.3)."""
+    rules = state.rules
+    bonus = zero_trick_bonus(state)
+    if rules.raspasy_scoring == "mountain":
+        price = rules.raspasy_price(state.raspasy_streak)
+        # Amnesty (§F row 16): the fewest tricks are forgiven to everybody.
+        forgiven = min(tricks.values()) if rules.raspasy_amnesty else 0
+        for player, taken in tricks.items():
+            state.write(player, Column.MOUNTAIN, (taken - forgiven) * price, event,
+                        "raspasy_tricks")
+    else:
+        fewest = min(tricks.values())
+        per_trick = rules.rostov_raspasy_whists_per_trick
+        for writer, taken in tricks.items():
+            if taken != fewest:
+                continue
+            for other, other_taken in tricks.items():
+                if other_taken != fewest:
+                    state.write(writer, Column.WHISTS, per_trick * other_taken, event,
+                                "raspasy_rostov_whists", on=other)
+    for player, taken in tricks.items():
+        if taken == 0:
+            add_to_pool(state, player, bonus, event, "raspasy_zero_bonus")
+    resting = state.table.resting
+    if resting is not None and rules.raspasy_resting_dealer_bonus:
+        add_to_pool(state, resting, bonus, event, "raspasy_resting_dealer")
+    state.raspasy_streak += 1

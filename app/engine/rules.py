@@ -1,0 +1,301 @@
+"""The rules of a game as one frozen value, with the Sochi, Leningrad and Rostov presets.
+
+Every point where the sources disagree (scoring-conventions §F) is a field of :class:`Rules`;
+a preset is a named set of values, and a game stores the full value it was started with, so a
+later change of a preset never alters an old game.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any, Literal, get_args
+
+from app.engine.errors import InvalidRules
+
+Responsibility = Literal["full", "half", "none"]
+DoubleWhistLiability = Literal["per_head", "second_whister_personal", "together"]
+FailureWhistSplit = Literal["greedy", "gentleman"]
+Consolation = Literal["none", "defenders", "defenders_and_resting_dealer"]
+ConsolationAmount = Literal["cost_per_undertrick", "flat"]
+HalfWhistValue = Literal["half_obligation", "half_of_remaining_tricks"]
+RaspasyScoring = Literal["mountain", "rostov_whists"]
+RaspasyAfterLast = Literal["repeat", "continue"]
+RaspasyZeroBonus = Literal["one_trick_price", "one", "level"]
+HelpTieBreak = Literal["clockwise", "counterclockwise"]
+OverflowRemainder = Literal["own_mountain_may_go_negative", "floor_zero", "others_mountains"]
+GameEnd = Literal["all_closed", "sum_of_pools"]
+MountainSplit = Literal["per_player_N", "per_opponent_N_minus_1"]
+Rounding = Literal["exact", "divisible_by_n", "round_and_fix"]
+
+PRESET_NAMES = ("sochi", "leningrad", "rostov")
+
+
+def _option(source: str, row: int | None = None) -> Any:
+    """Field metadata: where the option comes from (scoring-conventions §F row, source tag)."""
+    return {"source": source, "row": row}
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Every scoring option of a game; defaults are the Sochi preset (scoring-conventions §B)."""
+
+    preset: str = "sochi"
+    game_costs: tuple[int, int, int, int, int] = dataclasses.field(
+        default=(2, 4, 6, 8, 10), metadata=_option("A.1 [kzpn200]", 1)
+    )
+    misere_cost: int = field(default=10, metadata=_option("A.1, A.11"))
+    ten_obligation: int = field(default=1, metadata=_option("A.2 [Кодекс] 3.8.2", 2))
+    lone_whister_counts_passer: bool = field(default=True, metadata=_option("A.5", 3))
+    whist_price_factor: int = field(default=1, metadata=_option("A.5, C.1", 4))
+    remiz_factor: int = field(default=1, metadata=_option("A.6, C.3", 5))
+    misere_price_per_trick: int = field(default=10, metadata=_option("A.11 [shram-L]", 6))
+    whist_responsibility: Responsibility = field(default="full", metadata=_option("A.8", 7))
+    double_whist_liability: DoubleWhistLiability = field(
+        default="per_head", metadata=_option("A.8", 8)
+    )
+    failure_whist_split: FailureWhistSplit = field(default="greedy", metadata=_option("A.9", 9))
+    consolation: Consolation = field(
+        default="defenders_and_resting_dealer", metadata=_option("A.7 [Кодекс] 3.8.1.2", 10)
+    )
+    consolation_amount: ConsolationAmount = field(
+        default="cost_per_undertrick", metadata=_option("A.7, D.1", 11)
+    )
+    consolation_flat_per_undertrick: int = field(default=10, metadata=_option("A.7 [poolya]"))
+    half_whist_allowed: bool = field(default=True, metadata=_option("A.10"))
+    half_whist_value: HalfWhistValue = field(
+        default="half_obligation", metadata=_option("A.10", 12)
+    )
+    raspasy_scoring: RaspasyScoring = field(default="mountain", metadata=_option("A.13, D.2", 13))
+    raspasy_prices: tuple[int, ...] = field(default=(1, 2, 3), metadata=_option("A.13", 14))
+    raspasy_after_last: RaspasyAfterLast = field(default="repeat", metadata=_option("A.13", 14))
+    raspasy_exit: tuple[int, ...] = field(default=(), metadata=_option("A.13, C.2", 15))
+    raspasy_exit_hard: bool = field(default=False, metadata=_option("A.13", 15))
+    raspasy_amnesty: bool = field(default=False, metadata=_option("A.13 [Кодекс] 3.7", 16))
+    raspasy_zero_bonus: RaspasyZeroBonus = field(
+        default="one_trick_price", metadata=_option("A.13", 17)
+    )
+    raspasy_resting_dealer_bonus: bool = field(default=False, metadata=_option("D.3", 18))
+    rostov_raspasy_whists_per_trick: int = field(default=5, metadata=_option("D.2"))
+    talon_whists: bool = field(default=False, metadata=_option("A.14 [Кодекс] 3.4.11", 19))
+    help_tie_break: HelpTieBreak = field(default="clockwise", metadata=_option("A.12", 20))
+    help_whists_per_point: int = field(default=10, metadata=_option("A.12"))
+    overflow_remainder: OverflowRemainder = field(
+        default="own_mountain_may_go_negative", metadata=_option("A.12", 21)
+    )
+    made_game_cancels_mountain_first: bool = field(default=False, metadata=_option("D.4", 22))
+    game_end: GameEnd = field(default="all_closed", metadata=_option("E.1", 23))
+    pool_size: int = field(default=20, metadata=_option("§1 pulka size"))
+    pool_to_mountain_factor: int = field(default=1, metadata=_option("E.2", 24))
+    mountain_split: MountainSplit = field(default="per_player_N", metadata=_option("E.4", 25))
+    rounding: Rounding = field(default="exact", metadata=_option("E.7", 26))
+    stalingrad: bool = field(default=False, metadata=_option("A.15", 27))
+    misere_consolation: bool = field(default=False, metadata=_option("A.7, A.11", 28))
+    whist_price: Fraction = field(default=Fraction(1), metadata=_option("E.8"))
+    money_unit: Fraction = field(default=Fraction(1, 100), metadata=_option("E.8"))
+
+    def __post_init__(self) -> None:
+        _validate(self)
+
+    # -- derived quantities -------------------------------------------------------------
+
+    def cost(self, level: int | None) -> int:
+        """cost(c), scoring-conventions A.1: the game cost of a level, or of misère (None)."""
+        if level is None:
+            return self.misere_cost
+        return self.game_costs[level - 6]
+
+    def obligation(self, level: int) -> int:
+        """obligation(c), scoring-conventions A.2: tricks the defending side must take."""
+        return {6: 4, 7: 2, 8: 1, 9: 1, 10: self.ten_obligation}[level]
+
+    def whist_price_per_trick(self, level: int) -> int:
+        """Whists per defender trick: cost × whist_price_factor (A.5, C.1)."""
+        return self.cost(level) * self.whist_price_factor
+
+    def responsibility_fraction(self) -> Fraction:
+        """Share of the whist price a whister pays per missing trick (A.8, §F note)."""
+        return {"full": Fraction(1), "half": Fraction(1, 2), "none": Fraction(0)}[
+            self.whist_responsibility
+        ]
+
+    def raspasy_price(self, streak: int) -> int:
+        """Per-trick price of the raspasy that follows ``streak`` earlier ones (A.13)."""
+        prices = self.raspasy_prices
+        if streak < len(prices):
+            return prices[streak]
+        if self.raspasy_after_last == "repeat" or len(prices) < 2:
+            return prices[-1]
+        step = prices[-1] - prices[-2]
+        return prices[-1] + step * (streak - len(prices) + 1)
+
+    def raspasy_exit_level(self, streak: int) -> int:
+        """Minimum contract level that ends a streak of ``streak`` raspasy (0 = any game)."""
+        if streak == 0 or not self.raspasy_exit:
+            return 0
+        return self.raspasy_exit[min(streak, len(self.raspasy_exit)) - 1]
+
+    # -- conversion -----------------------------------------------------------------------
+
+    def with_options(self, options: Mapping[str, Any]) -> Rules:
+        """A copy with some options changed; unknown keys and bad values are refused."""
+        values = {key: _coerce(key, value) for key, value in options.items()}
+        return dataclasses.replace(self, **values)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-ready values: tuples as lists, fractions as ``"a/b"`` strings."""
+        out: dict[str, Any] = {}
+        for f in dataclasses.fields(self):
+            value = getattr(self, f.name)
+            if isinstance(value, tuple):
+                value = list(value)
+            elif isinstance(value, Fraction):
+                value = str(value)
+            out[f.name] = value
+        return out
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Rules:
+        """Rebuild rules stored by :meth:`to_dict`: the preset first, then every option."""
+        preset = data.get("preset", "sochi")
+        base = preset_rules(str(preset))
+        return base.with_options({k: v for k, v in data.items() if k != "preset"})
+
+
+OPTION_NAMES = tuple(f.name for f in dataclasses.fields(Rules) if f.name != "preset")
+
+
+def option_choices(name: str) -> tuple[str, ...] | None:
+    """The allowed values of a choice option, or None for numbers, flags and lists."""
+    hint = Rules.__annotations__[name]
+    alias = globals().get(hint) if isinstance(hint, str) else hint
+    if alias is not None and get_args(alias) and all(isinstance(a, str) for a in get_args(alias)):
+        return tuple(get_args(alias))
+    return None
+
+
+def option_source(name: str) -> str:
+    """The reference section and source tag an option comes from."""
+    for f in dataclasses.fields(Rules):
+        if f.name == name:
+            return str(f.metadata.get("source", ""))
+    raise InvalidRules("option_unknown", option=name)
+
+
+def _coerce(key: str, value: Any) -> Any:
+    """Turn a JSON value into the option's type, refusing what cannot be one."""
+    if key not in OPTION_NAMES:
+        raise InvalidRules("option_unknown", option=key)
+    default = getattr(SOCHI, key)
+    try:
+        if isinstance(default, bool):
+            if not isinstance(value, bool):
+                raise TypeError
+            return value
+        if isinstance(default, Fraction):
+            if isinstance(value, bool) or isinstance(value, float):
+                raise TypeError
+            return Fraction(str(value)) if isinstance(value, str) else Fraction(value)
+        if isinstance(default, int):
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise TypeError
+            return value
+        if isinstance(default, tuple):
+            if not isinstance(value, list | tuple) or not all(
+                isinstance(v, int) and not isinstance(v, bool) for v in value
+            ):
+                raise TypeError
+            return tuple(value)
+        if not isinstance(value, str):
+            raise TypeError
+        return value
+    except (TypeError, ValueError, ZeroDivisionError):
+        raise InvalidRules("option_value", option=key, value=value) from None
+
+
+def _validate(rules: Rules) -> None:
+    """Refuse impossible option values (scoring-conventions §F ranges)."""
+
+    def bad(option: str) -> InvalidRules:
+        return InvalidRules("option_value", option=option, value=getattr(rules, option))
+
+    if rules.preset not in PRESET_NAMES:
+        raise bad("preset")
+    for name in OPTION_NAMES:
+        choices = option_choices(name)
+        if choices is not None and getattr(rules, name) not in choices:
+            raise bad(name)
+    costs = rules.game_costs
+    # Costs must be even and positive: half a cost (A.8 half responsibility, A.9 even split,
+    # catalogue half_podsad) is then always a whole number of whists.
+    if len(costs) != 5 or any(c <= 0 or c % 2 for c in costs) or list(costs) != sorted(costs):
+        raise bad("game_costs")
+    if rules.misere_cost <= 0 or rules.misere_cost % 2:
+        raise bad("misere_cost")
+    if rules.ten_obligation not in (0, 1):
+        raise bad("ten_obligation")
+    for name in ("whist_price_factor", "remiz_factor", "pool_to_mountain_factor"):
+        if getattr(rules, name) not in (1, 2):
+            raise bad(name)
+    positive = (
+        "misere_price_per_trick",
+        "consolation_flat_per_undertrick",
+        "rostov_raspasy_whists_per_trick",
+        "help_whists_per_point",
+        "pool_size",
+    )
+    for name in positive:
+        if getattr(rules, name) <= 0:
+            raise bad(name)
+    if rules.pool_size > 1000:
+        raise bad("pool_size")
+    if not rules.raspasy_prices or any(p <= 0 for p in rules.raspasy_prices):
+        raise bad("raspasy_prices")
+    if any(not 6 <= level <= 10 for level in rules.raspasy_exit):
+        raise bad("raspasy_exit")
+    if rules.whist_price < 0:
+        raise bad("whist_price")
+    if rules.money_unit <= 0:
+        raise bad("money_unit")
+
+
+SOCHI = Rules()
+
+LENINGRAD = dataclasses.replace(
+    SOCHI,
+    preset="leningrad",
+    whist_price_factor=2,
+    remiz_factor=2,
+    misere_price_per_trick=20,
+    whist_responsibility="half",
+    failure_whist_split="gentleman",
+    raspasy_prices=(2, 4, 6),
+    raspasy_exit=(6, 7, 7),
+    raspasy_exit_hard=True,
+    game_end="sum_of_pools",
+    pool_to_mountain_factor=2,
+)
+
+ROSTOV = dataclasses.replace(
+    SOCHI,
+    preset="rostov",
+    whist_responsibility="half",
+    failure_whist_split="gentleman",
+    raspasy_scoring="rostov_whists",
+    raspasy_prices=(1,),
+    raspasy_zero_bonus="one",
+    raspasy_resting_dealer_bonus=True,
+    made_game_cancels_mountain_first=True,
+)
+
+_PRESETS = {"sochi": SOCHI, "leningrad": LENINGRAD, "rostov": ROSTOV}
+
+
+def preset_rules(name: str) -> Rules:
+    """The named preset (``sochi``, ``leningrad``, ``rostov``)."""
+    try:
+        return _PRESETS[name.lower()]
+    except (KeyError, AttributeError):
+        raise InvalidRules("preset_unknown", preset=name) from None

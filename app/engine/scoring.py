@@ -1,0 +1,305 @@
+"""Scoring of an ordered contract: games, misère, half-whist, consolation, responsibility.
+
+Implements scoring-conventions A.3–A.11 and A.14 for one :class:`~app.engine.events.Deal`;
+pool entries go through :func:`app.engine.pool.add_to_pool` (A.12, D.4).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from app.engine.errors import InvalidDeal
+from app.engine.events import Deal
+from app.engine.model import Call, Column, Contract
+from app.engine.pool import add_to_pool
+from app.engine.state import GameState
+
+
+@dataclass(frozen=True)
+class CheckedDeal:
+    """A deal after validation: defenders in speaking order, their calls and the tricks."""
+
+    declarer: str
+    contract: Contract
+    defenders: tuple[str, str]
+    calls: Mapping[str, Call]
+    tricks: Mapping[str, int]
+    resting: str | None
+    talon_tricks: int
+
+    @property
+    def whisters(self) -> tuple[str, ...]:
+        return tuple(d for d in self.defenders if self.calls[d] is Call.WHIST)
+
+    @property
+    def played(self) -> bool:
+        """Misère is always played; a contract is played when somebody whists (A.3)."""
+        return self.contract.is_misere or bool(self.whisters)
+
+
+def check_deal(state: GameState, deal: Deal) -> CheckedDeal:
+    """Validate a deal against the table and the rules; raise :class:`InvalidDeal` if impossible.
+
+    The whist order runs clockwise from the declarer's left (A.3); half-whist only by the second
+    defender after a pass, on a 6 or a 7 (A.10); tricks of a played deal sum to 10.
+    """
+    rules = state.rules
+    state.require_player(deal.declarer, "declarer")
+    table = state.table
+    if deal.declarer == table.resting:
+        raise InvalidDeal("declarer_resting", player=deal.declarer)
+    contract = deal.contract
+    active = table.active
+    start = active.index(deal.declarer)
+    defenders = (active[(start + 1) % 3], active[(start + 2) % 3])
+
+    exit_level = rules.raspasy_exit_level(state.raspasy_streak)
+    if rules.raspasy_exit_hard and contract.bid_rank < exit_level:
+        raise InvalidDeal(
+            "contract_below_raspasy_exit", contract=contract.code, minimum=exit_level
+        )
+    calls = _check_calls(state, deal, defenders)
+    if contract.is_misere:
+        if any(call is not Call.PASS for call in calls.values()):
+            raise InvalidDeal("misere_whist")
+    else:
+        _check_half_whist(state, contract, defenders, calls)
+        if rules.stalingrad and contract.code == "6s":
+            if any(call is not Call.WHIST for call in calls.values()):
+                raise InvalidDeal("stalingrad_must_whist")
+
+    checked = CheckedDeal(
+        deal.declarer, contract, defenders, calls, {}, table.resting, deal.talon_tricks
+    )
+    tricks = _check_tricks(state, deal, checked)
+    if deal.talon_tricks and (table.resting is None or not rules.talon_whists):
+        raise InvalidDeal("talon_tricks_not_applicable")
+    if not 0 <= deal.talon_tricks <= 3:
+        raise InvalidDeal("talon_tricks_range", value=deal.talon_tricks)
+    return CheckedDeal(
+        deal.declarer, contract, defenders, calls, tricks, table.resting, deal.talon_tricks
+    )
+
+
+def _check_calls(state: GameState, deal: Deal, defenders: tuple[str, str]) -> dict[str, Call]:
+    calls: dict[str, Call] = {}
+    for player, call in deal.calls.items():
+        state.require_player(player, "defenders")
+        if player == deal.declarer:
+            raise InvalidDeal("declarer_whists", player=player)
+        if player not in defenders:
+            raise InvalidDeal("resting_player_calls", player=player)
+        if not isinstance(call, Call):
+            raise InvalidDeal("call_unknown", call=call)
+        calls[player] = call
+    for player in defenders:
+        if player not in calls:
+            if deal.contract.is_misere:
+                calls[player] = Call.PASS
+            else:
+                raise InvalidDeal("call_missing", player=player)
+    return calls
+
+
+def _check_half_whist(
+    state: GameState, contract: Contract, defenders: tuple[str, str], calls: Mapping[str, Call]
+) -> None:
+    """Half-whist (A.10): allowed by the rules, on a 6 or 7, second defender after a pass."""
+    first, second = defenders
+    if Call.HALF not in calls.values():
+        return
+    if not state.rules.half_whist_allowed:
+        raise InvalidDeal("half_whist_disallowed")
+    if contract.level not in (6, 7):
+        raise InvalidDeal("half_whist_level", contract=contract.code)
+    if calls[first] is Call.HALF:
+        raise InvalidDeal("half_whist_first", player=first)
+    if calls[first] is not Call.PASS:
+        raise InvalidDeal("half_whist_partner", player=first)
+    assert calls[second] is Call.HALF
+
+
+def _check_tricks(state: GameState, deal: Deal, checked: CheckedDeal) -> dict[str, int]:
+    """Tricks: all three active players for a played contract, the declarer's for misère."""
+    given = dict(deal.tricks)
+    for player, count in given.items():
+        state.require_player(player, "tricks")
+        if player == checked.resting:
+            raise InvalidDeal("resting_player_tricks", player=player)
+        if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= 10:
+            raise InvalidDeal("tricks_range", player=player, value=count)
+    if not checked.played:
+        if any(given.values()):
+            raise InvalidDeal("tricks_not_played")
+        return {}
+    needed = (checked.declarer,) if checked.contract.is_misere and len(given) <= 1 else (
+        checked.declarer,
+        *checked.defenders,
+    )
+    for player in needed:
+        if player not in given:
+            raise InvalidDeal("tricks_missing", player=player)
+    if len(needed) == 3 and sum(given[p] for p in needed) != 10:
+        raise InvalidDeal("tricks_sum", total=sum(given[p] for p in needed))
+    return {p: given[p] for p in needed}
+
+
+def score_deal(state: GameState, deal: CheckedDeal, event: int) -> None:
+    """Write a checked deal on the sheet (A.3–A.11, A.14)."""
+    if deal.contract.is_misere:
+        _score_misere(state, deal, event)
+    elif not deal.whisters:
+        _score_unplayed(state, deal, event)
+    else:
+        _score_played(state, deal, event)
+
+
+def _score_unplayed(state: GameState, deal: CheckedDeal, event: int) -> None:
+    """Both pass (A.3) or a half-whist stands (A.10): the game is made without play."""
+    level = deal.contract.level
+    assert level is not None
+    rules = state.rules
+    add_to_pool(state, deal.declarer, rules.cost(level), event, "game_unplayed", made_game=True)
+    for defender in deal.defenders:
+        if deal.calls[defender] is Call.HALF:
+            state.write(
+                defender, Column.WHISTS, half_whist_value(state, level), event, "half_whist",
+                on=deal.declarer,
+            )
+
+
+def half_whist_value(state: GameState, level: int) -> int:
+    """Whists of a standing half-whist, A.10: half the obligation's worth (4 on a 6 and a 7).
+
+    ``half_of_remaining_tricks`` is (10 − c) × price / 2 instead (4 on a 6, 6 on a 7). The price
+    per trick includes Leningrad's doubling (our reading of open point G.2).
+    """
+    rules = state.rules
+    price = rules.whist_price_per_trick(level)
+    tricks = rules.obligation(level) if rules.half_whist_value == "half_obligation" else 10 - level
+    return price * tricks // 2
+
+
+def _score_played(state: GameState, deal: CheckedDeal, event: int) -> None:
+    """A played contract: whists for tricks (A.5, A.9), made (A.4) or failed (A.6, A.7)."""
+    rules = state.rules
+    level = deal.contract.level
+    assert level is not None
+    cost = rules.cost(level)
+    price = rules.whist_price_per_trick(level)
+    tricks = deal.tricks
+    made = tricks[deal.declarer] >= level
+    whisters = deal.whisters
+
+    if len(whisters) == 2:
+        for whister in whisters:
+            state.write(
+                whister, Column.WHISTS, price * tricks[whister], event, "whists_for_tricks",
+                on=deal.declarer,
+            )
+    else:
+        (whister,) = whisters
+        (passer,) = (d for d in deal.defenders if d != whister)
+        counted = tricks[whister] + (tricks[passer] if rules.lone_whister_counts_passer else 0)
+        amount = price * counted
+        if not made and rules.failure_whist_split == "gentleman":
+            # Price is even (costs are even), so the halves are whole whists.
+            for defender in (whister, passer):
+                state.write(
+                    defender, Column.WHISTS, amount // 2, event, "whists_for_tricks",
+                    on=deal.declarer,
+                )
+        else:
+            state.write(
+                whister, Column.WHISTS, amount, event, "whists_for_tricks", on=deal.declarer
+            )
+
+    if made:
+        add_to_pool(state, deal.declarer, cost, event, "game_made", made_game=True)
+        _score_responsibility(state, deal, event)
+    else:
+        undertricks = level - tricks[deal.declarer]
+        state.write(
+            deal.declarer, Column.MOUNTAIN, undertricks * cost * rules.remiz_factor, event, "remiz"
+        )
+        _score_consolation(state, deal, undertricks, cost, event)
+
+    if deal.talon_tricks and deal.resting is not None:
+        state.write(
+            deal.resting, Column.WHISTS, deal.talon_tricks * price, event, "talon_whists",
+            on=deal.declarer,
+        )
+
+
+def _score_consolation(
+    state: GameState, deal: CheckedDeal, undertricks: int, cost: int, event: int
+) -> None:
+    """Consolation, A.7: cost (or a flat amount) per undertrick from each writer."""
+    rules = state.rules
+    if rules.consolation == "none":
+        return
+    writers = list(deal.defenders)
+    if rules.consolation == "defenders_and_resting_dealer" and deal.resting is not None:
+        writers.append(deal.resting)
+    per_trick = cost if rules.consolation_amount == "cost_per_undertrick" else (
+        rules.consolation_flat_per_undertrick
+    )
+    for writer in writers:
+        state.write(
+            writer, Column.WHISTS, undertricks * per_trick, event, "consolation", on=deal.declarer
+        )
+
+
+def _score_responsibility(state: GameState, deal: CheckedDeal, event: int) -> None:
+    """Whister responsibility, A.8: mountain per missing trick when the contract is made.
+
+    When the contract fails the defenders always took more than their obligation, so the
+    question only arises on a made contract.
+    """
+    rules = state.rules
+    level = deal.contract.level
+    assert level is not None
+    penalty = rules.whist_price_per_trick(level) * rules.responsibility_fraction()
+    assert penalty.denominator == 1, "costs are even, so half a price is whole"
+    per_trick = int(penalty)
+    if per_trick == 0:
+        return
+    obligation = rules.obligation(level)
+    tricks = deal.tricks
+    side = sum(tricks[d] for d in deal.defenders)
+    whisters = deal.whisters
+    shortfalls: dict[str, int] = {}
+    if len(whisters) == 1:
+        shortfalls[whisters[0]] = obligation - side
+    else:
+        first, second = whisters
+        mode = rules.double_whist_liability
+        if mode == "together":
+            payer = first if tricks[first] < tricks[second] else second
+            shortfalls[payer] = obligation - side
+        elif level in (6, 7):
+            quota = obligation // 2
+            shortfalls = {w: quota - tricks[w] for w in whisters}
+        elif mode == "per_head":
+            shortfalls[second] = obligation - side
+        else:  # second_whister_personal
+            shortfalls[second] = obligation - tricks[second]
+    for whister, missing in shortfalls.items():
+        if missing > 0:
+            state.write(whister, Column.MOUNTAIN, missing * per_trick, event, "whist_shortfall")
+
+
+def _score_misere(state: GameState, deal: CheckedDeal, event: int) -> None:
+    """Misère, A.11: 0 tricks → cost into the pool; k tricks → k × price into the mountain."""
+    rules = state.rules
+    taken = deal.tricks[deal.declarer]
+    if taken == 0:
+        add_to_pool(state, deal.declarer, rules.misere_cost, event, "misere_made", made_game=True)
+        return
+    state.write(
+        deal.declarer, Column.MOUNTAIN, taken * rules.misere_price_per_trick, event,
+        "misere_failed",
+    )
+    if rules.misere_consolation:
+        _score_consolation(state, deal, taken, rules.misere_cost, event)

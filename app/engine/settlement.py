@@ -1,0 +1,195 @@
+"""End-of-game settlement («расписать пулю»): results in whists, money and payments.
+
+Scoring-conventions §E: pool shortfall into mountain (E.2), amnesty (E.3), average mountain × 10
+(E.4), pairwise netting of whists (E.5), result (E.6), rounding policy (E.7), money (E.8).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from app.engine.errors import InvalidGame
+from app.engine.rules import Rules
+from app.engine.state import Sheet, game_over
+
+Amount = int | Fraction
+
+
+@dataclass(frozen=True)
+class Payment:
+    """``payer`` owes ``payee`` this many whists, worth ``money``."""
+
+    payer: str
+    payee: str
+    whists: Amount
+    money: Fraction
+
+
+@dataclass(frozen=True)
+class Settlement:
+    """Each player's result in whists (sums to zero) and money, and who pays whom."""
+
+    players: tuple[str, ...]
+    mountains: Mapping[str, Amount]
+    """Mountains after pool shortfall (E.2) and amnesty (E.3), before rounding."""
+    exact: Mapping[str, Fraction]
+    result: Mapping[str, Amount]
+    money: Mapping[str, Fraction]
+    payments: tuple[Payment, ...]
+    finished: bool
+
+
+def settle_sheet(sheet: Sheet) -> Settlement:
+    """Settle a folded sheet with its own rules."""
+    return settle(
+        sheet.rules, sheet.players, sheet.pool, sheet.mountain, sheet.whists,
+        finished=sheet.finished,
+    )
+
+
+def settle(
+    rules: Rules,
+    players: Sequence[str],
+    pool: Mapping[str, int],
+    mountain: Mapping[str, int],
+    whists: Mapping[str, Mapping[str, int]],
+    *,
+    finished: bool | None = None,
+) -> Settlement:
+    """Settle totals typed from any sheet (scoring-conventions E.2–E.8)."""
+    names = tuple(players)
+    n = len(names)
+    if n not in (3, 4) or len(set(names)) != n:
+        raise InvalidGame("player_count", count=n)
+    for table, label in ((pool, "pool"), (mountain, "mountain")):
+        for p in names:
+            if p not in table:
+                raise InvalidGame("sheet_missing", column=label, player=p)
+    k = rules.pool_to_mountain_factor
+    top = max(pool[p] for p in names)
+    converted = {p: mountain[p] + k * (top - pool[p]) for p in names}  # E.2
+    lowest = min(converted.values())
+    amnestied = {p: converted[p] - lowest for p in names}  # E.3
+
+    def owed(i: str, j: str) -> int:
+        return int(whists.get(i, {}).get(j, 0))
+
+    whist_part = {i: sum(owed(i, j) - owed(j, i) for j in names if j != i) for i in names}  # E.5
+
+    if rules.rounding == "divisible_by_n":
+        amnestied, whist_part = _make_divisible(amnestied, whist_part, names)
+    exact = {
+        p: _mountain_part(rules, amnestied, p, names) + whist_part[p] for p in names
+    }  # E.4, E.6
+    result: dict[str, Amount]
+    if rules.rounding == "round_and_fix":
+        result = dict(_round_and_fix({p: exact[p] for p in names}, names, Fraction(1)))
+    else:
+        result = {p: _normal(exact[p]) for p in names}
+    money = _round_and_fix(
+        {p: Fraction(result[p]) * rules.whist_price for p in names}, names, rules.money_unit
+    )
+    return Settlement(
+        players=names,
+        mountains={p: _normal(Fraction(amnestied[p])) for p in names},
+        exact=exact,
+        result=result,
+        money=money,
+        payments=_payments(result, money, names),
+        finished=game_over(rules, pool, n) if finished is None else finished,
+    )
+
+
+def _mountain_part(
+    rules: Rules, mountains: Mapping[str, int], player: str, names: Sequence[str]
+) -> Fraction:
+    """E.4: each other player writes mountain × 10 / N (or / (N − 1)) whists on a player."""
+    n = len(names)
+    divisor = n if rules.mountain_split == "per_player_N" else n - 1
+    received = sum(Fraction(10 * mountains[q], divisor) for q in names if q != player)
+    paid = Fraction(10 * mountains[player], divisor) * (n - 1)
+    return received - paid
+
+
+def _make_divisible(
+    mountains: Mapping[str, int], whist_part: Mapping[str, int], names: Sequence[str]
+) -> tuple[dict[str, int], dict[str, int]]:
+    """E.7 policy 2: take each mountain down to a multiple of N; every point taken off is
+    compensated by whole whists from each other player (3 each with N = 3, 2 each with N = 4).
+    """
+    n = len(names)
+    per_point = 10 // n
+    new_mountains = dict(mountains)
+    new_whists = dict(whist_part)
+    for p in names:
+        moved = mountains[p] % n
+        new_mountains[p] = mountains[p] - moved
+        for q in names:
+            if q != p:
+                new_whists[q] += moved * per_point
+                new_whists[p] -= moved * per_point
+    return new_mountains, new_whists
+
+
+def _round_and_fix(
+    values: Mapping[str, Fraction], names: Sequence[str], unit: Fraction
+) -> dict[str, Fraction]:
+    """E.7 policy 3 and E.8: round each value to ``unit`` (half away from zero), then move
+    the rounding error of the sum onto the players whose rounding lost the most, so the
+    rounded values still sum to what the exact ones did (zero).
+    """
+    rounded = {p: _round_half_away(values[p] / unit) for p in names}
+    error = sum(rounded.values()) - _round_half_away(sum(values.values()) / unit)
+    # Largest rounding gain first; ties in seating order: deterministic.
+    order = sorted(names, key=lambda p: -(rounded[p] - values[p] / unit))
+    step = 1 if error > 0 else -1
+    if error < 0:
+        order.reverse()
+    for p in order[: abs(error)]:
+        rounded[p] -= step
+    return {p: Fraction(rounded[p]) * unit for p in names}
+
+
+def _round_half_away(value: Fraction) -> int:
+    sign = -1 if value < 0 else 1
+    magnitude = abs(value)
+    whole = int(magnitude)
+    return sign * (whole + (1 if magnitude - whole >= Fraction(1, 2) else 0))
+
+
+def _normal(value: Fraction) -> Amount:
+    """An exact amount as an int where it is whole."""
+    return int(value) if value.denominator == 1 else value
+
+
+def _payments(
+    result: Mapping[str, Amount], money: Mapping[str, Fraction], names: Sequence[str]
+) -> tuple[Payment, ...]:
+    """E.8: at most N − 1 transfers; the largest debtor pays the largest creditor first."""
+    balance = {p: Fraction(result[p]) for p in names}
+    cash = dict(money)
+    payments: list[Payment] = []
+    while True:
+        debtors = [p for p in names if balance[p] < 0]
+        creditors = [p for p in names if balance[p] > 0]
+        if not debtors or not creditors:
+            break
+        payer = min(debtors, key=lambda p: (balance[p], names.index(p)))
+        payee = max(creditors, key=lambda p: (balance[p], -names.index(p)))
+        amount = min(-balance[payer], balance[payee])
+        # Money follows the whists; the last transfer of a debtor or creditor takes the rest,
+        # so the money balances reach zero exactly.
+        if amount == -balance[payer]:
+            cash_amount = -cash[payer]
+        elif amount == balance[payee]:
+            cash_amount = cash[payee]
+        else:
+            cash_amount = min(-cash[payer], cash[payee])
+        payments.append(Payment(payer, payee, _normal(amount), cash_amount))
+        balance[payer] += amount
+        balance[payee] -= amount
+        cash[payer] += cash_amount
+        cash[payee] -= cash_amount
+    return tuple(payments)

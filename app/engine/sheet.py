@@ -1,0 +1,106 @@
+"""The sheet as a fold over a game's events: replaying the facts with the game's rules.
+
+``fold`` is deterministic and pure: the same rules, players and events always give the same
+sheet. Each event is identified by an integer id (its sequence number in the store, or its
+1-based position in a ``pulka-game`` file) that every entry it produces carries.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from app.engine.errors import InvalidDeal, InvalidGame
+from app.engine.events import Deal, GameEvent, Incident, ManualEntry, Raspasy
+from app.engine.model import Column
+from app.engine.raspasy import check_raspasy, score_raspasy
+from app.engine.rules import Rules
+from app.engine.scoring import check_deal, score_deal
+from app.engine.state import EventOutcome, GameState, Sheet
+
+
+def fold(
+    rules: Rules,
+    players: Sequence[str],
+    first_dealer: str,
+    events: Iterable[tuple[int, GameEvent]],
+) -> Sheet:
+    """The sheet after ``events`` (pairs of event id and event), in order."""
+    state = GameState.start(rules, players, first_dealer)
+    for event_id, event in events:
+        apply_event(state, event_id, event)
+    return state.freeze()
+
+
+def apply_event(state: GameState, event_id: int, event: GameEvent) -> EventOutcome:
+    """Apply one event to the fold's state and record what it wrote.
+
+    Raises :class:`InvalidDeal` (with the event id among its parameters) when the event cannot
+    have happened; the state is then unusable, so callers fold a fresh state to preview.
+    """
+    first_entry = len(state.entries)
+    try:
+        outcome = _apply(state, event_id, event)
+    except InvalidDeal as error:
+        raise InvalidDeal(error.code, event=event_id, **error.params) from None
+    if outcome is None:
+        outcome = EventOutcome(
+            event_id, _kind(event), tuple(state.entries[first_entry:]),
+            deal_number=state.deals_played if isinstance(event, Deal | Raspasy) else None,
+        )
+    state.outcomes.append(outcome)
+    return outcome
+
+
+def _apply(state: GameState, event_id: int, event: GameEvent) -> EventOutcome | None:
+    if isinstance(event, Deal):
+        state.set_dealer(event.dealer)
+        checked = check_deal(state, event)
+        score_deal(state, checked, event_id)
+        exit_level = state.rules.raspasy_exit_level(state.raspasy_streak)
+        if checked.contract.bid_rank >= exit_level:
+            state.raspasy_streak = 0
+        state.last_contract = checked.contract
+        state.advance_dealer()
+        return None
+    if isinstance(event, Raspasy):
+        state.set_dealer(event.dealer)
+        tricks = check_raspasy(state, event)
+        score_raspasy(state, tricks, event_id)
+        state.last_contract = None
+        state.advance_dealer()
+        return None
+    if isinstance(event, ManualEntry):
+        apply_manual_entry(state, event, event_id)
+        return None
+    if isinstance(event, Incident):
+        # Imported here: the penalty package builds on the engine, not the other way round.
+        from app.penalties import apply_incident
+
+        return apply_incident(state, event, event_id)
+    raise InvalidGame("event_unknown", event=event_id)
+
+
+def apply_manual_entry(state: GameState, entry: ManualEntry, event_id: int) -> None:
+    """Write the typed amounts as they are: no overflow, no help (a copy of a paper sheet)."""
+    state.require_player(entry.player, "player")
+    amounts = [entry.pool, entry.mountain, *entry.whists.values()]
+    if any(isinstance(a, bool) or not isinstance(a, int) for a in amounts):
+        raise InvalidDeal("amount_not_integer", player=entry.player)
+    if not any(amounts):
+        raise InvalidDeal("entry_empty", player=entry.player)
+    state.write(entry.player, Column.POOL, entry.pool, event_id, "manual")
+    state.write(entry.player, Column.MOUNTAIN, entry.mountain, event_id, "manual")
+    for other, amount in entry.whists.items():
+        state.require_player(other, "whists")
+        if other == entry.player:
+            raise InvalidDeal("whists_on_self", player=other)
+        state.write(entry.player, Column.WHISTS, amount, event_id, "manual", on=other)
+
+
+def _kind(event: GameEvent) -> str:
+    return {
+        Deal: "deal",
+        Raspasy: "raspasy",
+        ManualEntry: "entry",
+        Incident: "incident",
+    }[type(event)]

@@ -1,0 +1,207 @@
+"""The state of a game while its events are folded, and the frozen sheet that results.
+
+:class:`GameState` is the fold's accumulator (mutable, private to one fold); :class:`Sheet` is the
+frozen value the rest of the program sees: totals, every entry, the running values of each cell
+as the paper writes them, and the table (dealer, resting player, raspasy streak).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
+
+from app.engine.entries import Entry, RunningValue
+from app.engine.errors import InvalidDeal, InvalidGame
+from app.engine.model import Column, Contract
+from app.engine.rules import Rules
+
+CellKey = tuple[Column, str, str | None]
+"""A cell of the sheet: (column, player, opponent for whists or None)."""
+
+
+@dataclass(frozen=True)
+class Table:
+    """Who sits where for the next deal (scoring-conventions §1, A.14)."""
+
+    players: tuple[str, ...]
+    dealer: str
+    raspasy_streak: int
+    deals_played: int
+
+    @property
+    def resting(self) -> str | None:
+        """The dealer rests in a four-handed game; nobody rests with three."""
+        return self.dealer if len(self.players) == 4 else None
+
+    @property
+    def active(self) -> tuple[str, ...]:
+        """The three players who bid and play, in playing order from the dealer's left."""
+        n = len(self.players)
+        start = self.players.index(self.dealer)
+        order = tuple(self.players[(start + i) % n] for i in range(1, n + 1))
+        return tuple(p for p in order if p != self.resting)
+
+    @property
+    def first_speaker(self) -> str:
+        """The player on the dealer's left speaks (and leads) first."""
+        return self.active[0]
+
+
+@dataclass(frozen=True)
+class EventOutcome:
+    """What one event did: its entries and, for incidents, the consequences for play."""
+
+    event: int
+    kind: str
+    entries: tuple[Entry, ...]
+    consequences: tuple[str, ...] = ()
+    explanation: tuple[str, Mapping[str, Any]] | None = None
+    deal_number: int | None = None
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """The score sheet after a sequence of events: the fold's result (frozen)."""
+
+    rules: Rules
+    players: tuple[str, ...]
+    pool: Mapping[str, int]
+    mountain: Mapping[str, int]
+    whists: Mapping[str, Mapping[str, int]]
+    entries: tuple[Entry, ...]
+    cells: Mapping[CellKey, tuple[RunningValue, ...]]
+    outcomes: tuple[EventOutcome, ...]
+    table: Table
+    last_contract: Contract | None = None
+
+    @property
+    def finished(self) -> bool:
+        """End of the game, scoring-conventions E.1: all pools closed, or the sum reached."""
+        return game_over(self.rules, self.pool, len(self.players))
+
+    def running(self, column: Column, player: str, on: str | None = None) -> tuple[int, ...]:
+        """The successive values of one cell, as written on paper."""
+        return tuple(v.value for v in self.cells.get((column, player, on), ()))
+
+
+def game_over(rules: Rules, pool: Mapping[str, int], n_players: int) -> bool:
+    """Scoring-conventions E.1: ``all_closed`` or ``sum_of_pools`` (total = size × players)."""
+    if rules.game_end == "all_closed":
+        return all(value >= rules.pool_size for value in pool.values())
+    return sum(pool.values()) >= rules.pool_size * n_players
+
+
+@dataclass
+class GameState:
+    """The fold's accumulator: totals, entries and table position, updated event by event."""
+
+    rules: Rules
+    players: tuple[str, ...]
+    dealer_index: int
+    pool: dict[str, int] = field(default_factory=dict)
+    mountain: dict[str, int] = field(default_factory=dict)
+    whists: dict[str, dict[str, int]] = field(default_factory=dict)
+    entries: list[Entry] = field(default_factory=list)
+    cells: dict[CellKey, list[RunningValue]] = field(default_factory=dict)
+    outcomes: list[EventOutcome] = field(default_factory=list)
+    raspasy_streak: int = 0
+    deals_played: int = 0
+    last_contract: Contract | None = None
+    # Offences per (rule, player) since the last closed pool: penalty items that grow on repeat.
+    offences: dict[tuple[str, str], int] = field(default_factory=dict)
+
+    @classmethod
+    def start(cls, rules: Rules, players: Sequence[str], first_dealer: str) -> GameState:
+        """A blank sheet. Scoring-conventions §1: three or four players."""
+        names = tuple(players)
+        if len(names) not in (3, 4):
+            raise InvalidGame("player_count", count=len(names))
+        if any(not isinstance(p, str) or not p.strip() for p in names):
+            raise InvalidGame("player_name_empty")
+        if len(set(names)) != len(names):
+            raise InvalidGame("player_duplicate")
+        if first_dealer not in names:
+            raise InvalidGame("dealer_unknown", player=first_dealer)
+        return cls(
+            rules=rules,
+            players=names,
+            dealer_index=names.index(first_dealer),
+            pool={p: 0 for p in names},
+            mountain={p: 0 for p in names},
+            whists={p: {q: 0 for q in names if q != p} for p in names},
+        )
+
+    # -- table ----------------------------------------------------------------------------
+
+    @property
+    def table(self) -> Table:
+        return Table(
+            players=self.players,
+            dealer=self.players[self.dealer_index],
+            raspasy_streak=self.raspasy_streak,
+            deals_played=self.deals_played,
+        )
+
+    def set_dealer(self, dealer: str | None) -> None:
+        """Apply a deal's explicit dealer (overriding the rotation)."""
+        if dealer is None:
+            return
+        self.require_player(dealer, "dealer")
+        self.dealer_index = self.players.index(dealer)
+
+    def advance_dealer(self) -> None:
+        """The deal passes clockwise after every deal played or passed out."""
+        self.dealer_index = (self.dealer_index + 1) % len(self.players)
+        self.deals_played += 1
+
+    def require_player(self, name: str, field_name: str) -> None:
+        if name not in self.players:
+            raise InvalidDeal("player_unknown", player=name, field=field_name)
+
+    # -- writing --------------------------------------------------------------------------
+
+    def write(
+        self,
+        player: str,
+        column: Column,
+        amount: int,
+        event: int,
+        rule: str,
+        on: str | None = None,
+    ) -> Entry | None:
+        """Write one amount on the sheet (a zero amount writes nothing)."""
+        if amount == 0:
+            return None
+        if column is Column.WHISTS:
+            if on is None or on == player:
+                raise InvalidDeal("whists_target", player=player, on=on)
+            total = self.whists[player][on] + amount
+            self.whists[player][on] = total
+        else:
+            on = None
+            totals = self.pool if column is Column.POOL else self.mountain
+            total = totals[player] + amount
+            totals[player] = total
+        entry = Entry(player, column, amount, event, rule, on)
+        self.entries.append(entry)
+        self.cells.setdefault((column, player, on), []).append(RunningValue(total, entry))
+        return entry
+
+    def freeze(self) -> Sheet:
+        """The frozen sheet of everything folded so far."""
+        return Sheet(
+            rules=self.rules,
+            players=self.players,
+            pool=MappingProxyType(dict(self.pool)),
+            mountain=MappingProxyType(dict(self.mountain)),
+            whists=MappingProxyType(
+                {p: MappingProxyType(dict(row)) for p, row in self.whists.items()}
+            ),
+            entries=tuple(self.entries),
+            cells=MappingProxyType({k: tuple(v) for k, v in self.cells.items()}),
+            outcomes=tuple(self.outcomes),
+            table=self.table,
+            last_contract=self.last_contract,
+        )

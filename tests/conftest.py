@@ -1,0 +1,7 @@
+"""Shared test set-up: Qt offscreen before anything imports Qt, and Unicode typing for widgets."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
