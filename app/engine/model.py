@@ -32,16 +32,36 @@ _SUIT_SYMBOLS = {
 
 # Every spelling players type for a suit: Latin letters, Russian names and symbols.
 _SUIT_ALIASES: dict[str, Suit] = {
-    "s": Suit.SPADES, "♠": Suit.SPADES, "п": Suit.SPADES, "пик": Suit.SPADES,
-    "пики": Suit.SPADES, "spades": Suit.SPADES,
-    "c": Suit.CLUBS, "♣": Suit.CLUBS, "т": Suit.CLUBS, "треф": Suit.CLUBS,
-    "трефы": Suit.CLUBS, "clubs": Suit.CLUBS,
-    "d": Suit.DIAMONDS, "♦": Suit.DIAMONDS, "б": Suit.DIAMONDS, "бубен": Suit.DIAMONDS,
-    "бубны": Suit.DIAMONDS, "diamonds": Suit.DIAMONDS,
-    "h": Suit.HEARTS, "♥": Suit.HEARTS, "ч": Suit.HEARTS, "черв": Suit.HEARTS,
-    "черви": Suit.HEARTS, "hearts": Suit.HEARTS,
-    "nt": Suit.NO_TRUMP, "бк": Suit.NO_TRUMP, "notrump": Suit.NO_TRUMP, "n": Suit.NO_TRUMP,
-    "бескозырка": Suit.NO_TRUMP, "без козыря": Suit.NO_TRUMP,
+    "s": Suit.SPADES,
+    "♠": Suit.SPADES,
+    "п": Suit.SPADES,
+    "пик": Suit.SPADES,
+    "пики": Suit.SPADES,
+    "spades": Suit.SPADES,
+    "c": Suit.CLUBS,
+    "♣": Suit.CLUBS,
+    "т": Suit.CLUBS,
+    "треф": Suit.CLUBS,
+    "трефы": Suit.CLUBS,
+    "clubs": Suit.CLUBS,
+    "d": Suit.DIAMONDS,
+    "♦": Suit.DIAMONDS,
+    "б": Suit.DIAMONDS,
+    "бубен": Suit.DIAMONDS,
+    "бубны": Suit.DIAMONDS,
+    "diamonds": Suit.DIAMONDS,
+    "h": Suit.HEARTS,
+    "♥": Suit.HEARTS,
+    "ч": Suit.HEARTS,
+    "черв": Suit.HEARTS,
+    "черви": Suit.HEARTS,
+    "hearts": Suit.HEARTS,
+    "nt": Suit.NO_TRUMP,
+    "бк": Suit.NO_TRUMP,
+    "notrump": Suit.NO_TRUMP,
+    "n": Suit.NO_TRUMP,
+    "бескозырка": Suit.NO_TRUMP,
+    "без козыря": Suit.NO_TRUMP,
 }
 _MISERE_ALIASES = {"misere", "misère", "мизер", "м", "mis", "m"}
 
@@ -90,7 +110,7 @@ class Contract:
 
     @classmethod
     def parse(cls, text: str) -> Contract:
-        """Read a contract as players type it: ``7h``, ``7ч``, ``7♥``, ``6nt``, ``10бк``, ``мизер``."""
+        """Read a contract as typed: ``7h``, ``7ч``, ``7♥``, ``6nt``, ``10бк``, ``мизер``."""
         cleaned = " ".join(str(text).strip().lower().split())
         if cleaned in _MISERE_ALIASES:
             return cls.misere()

@@ -38,7 +38,11 @@ def add_to_pool(
         given = min(excess, rules.pool_size - state.pool[receiver])
         state.write(receiver, Column.POOL, given, event, "help_pool")
         state.write(
-            player, Column.WHISTS, given * rules.help_whists_per_point, event, "help_whists",
+            player,
+            Column.WHISTS,
+            given * rules.help_whists_per_point,
+            event,
+            "help_whists",
             on=receiver,
         )
         excess -= given

@@ -51,8 +51,9 @@ def score_raspasy(state: GameState, tricks: dict[str, int], event: int) -> None:
         # Amnesty (§F row 16): the fewest tricks are forgiven to everybody.
         forgiven = min(tricks.values()) if rules.raspasy_amnesty else 0
         for player, taken in tricks.items():
-            state.write(player, Column.MOUNTAIN, (taken - forgiven) * price, event,
-                        "raspasy_tricks")
+            state.write(
+                player, Column.MOUNTAIN, (taken - forgiven) * price, event, "raspasy_tricks"
+            )
     else:
         fewest = min(tricks.values())
         per_trick = rules.rostov_raspasy_whists_per_trick
@@ -61,8 +62,14 @@ def score_raspasy(state: GameState, tricks: dict[str, int], event: int) -> None:
                 continue
             for other, other_taken in tricks.items():
                 if other_taken != fewest:
-                    state.write(writer, Column.WHISTS, per_trick * other_taken, event,
-                                "raspasy_rostov_whists", on=other)
+                    state.write(
+                        writer,
+                        Column.WHISTS,
+                        per_trick * other_taken,
+                        event,
+                        "raspasy_rostov_whists",
+                        on=other,
+                    )
     for player, taken in tricks.items():
         if taken == 0:
             add_to_pool(state, player, bonus, event, "raspasy_zero_bonus")

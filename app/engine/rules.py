@@ -195,7 +195,7 @@ def _coerce(key: str, value: Any) -> Any:
                 raise TypeError
             return value
         if isinstance(default, Fraction):
-            if isinstance(value, bool) or isinstance(value, float):
+            if isinstance(value, bool | float):
                 raise TypeError
             return Fraction(str(value)) if isinstance(value, str) else Fraction(value)
         if isinstance(default, int):

@@ -56,18 +56,19 @@ def check_deal(state: GameState, deal: Deal) -> CheckedDeal:
 
     exit_level = rules.raspasy_exit_level(state.raspasy_streak)
     if rules.raspasy_exit_hard and contract.bid_rank < exit_level:
-        raise InvalidDeal(
-            "contract_below_raspasy_exit", contract=contract.code, minimum=exit_level
-        )
+        raise InvalidDeal("contract_below_raspasy_exit", contract=contract.code, minimum=exit_level)
     calls = _check_calls(state, deal, defenders)
     if contract.is_misere:
         if any(call is not Call.PASS for call in calls.values()):
             raise InvalidDeal("misere_whist")
     else:
         _check_half_whist(state, contract, defenders, calls)
-        if rules.stalingrad and contract.code == "6s":
-            if any(call is not Call.WHIST for call in calls.values()):
-                raise InvalidDeal("stalingrad_must_whist")
+        if (
+            rules.stalingrad
+            and contract.code == "6s"
+            and any(call is not Call.WHIST for call in calls.values())
+        ):
+            raise InvalidDeal("stalingrad_must_whist")
 
     checked = CheckedDeal(
         deal.declarer, contract, defenders, calls, {}, table.resting, deal.talon_tricks
@@ -133,9 +134,13 @@ def _check_tricks(state: GameState, deal: Deal, checked: CheckedDeal) -> dict[st
         if any(given.values()):
             raise InvalidDeal("tricks_not_played")
         return {}
-    needed = (checked.declarer,) if checked.contract.is_misere and len(given) <= 1 else (
-        checked.declarer,
-        *checked.defenders,
+    needed = (
+        (checked.declarer,)
+        if checked.contract.is_misere and len(given) <= 1
+        else (
+            checked.declarer,
+            *checked.defenders,
+        )
     )
     for player in needed:
         if player not in given:
@@ -164,7 +169,11 @@ def _score_unplayed(state: GameState, deal: CheckedDeal, event: int) -> None:
     for defender in deal.defenders:
         if deal.calls[defender] is Call.HALF:
             state.write(
-                defender, Column.WHISTS, half_whist_value(state, level), event, "half_whist",
+                defender,
+                Column.WHISTS,
+                half_whist_value(state, level),
+                event,
+                "half_whist",
                 on=deal.declarer,
             )
 
@@ -195,7 +204,11 @@ def _score_played(state: GameState, deal: CheckedDeal, event: int) -> None:
     if len(whisters) == 2:
         for whister in whisters:
             state.write(
-                whister, Column.WHISTS, price * tricks[whister], event, "whists_for_tricks",
+                whister,
+                Column.WHISTS,
+                price * tricks[whister],
+                event,
+                "whists_for_tricks",
                 on=deal.declarer,
             )
     else:
@@ -207,7 +220,11 @@ def _score_played(state: GameState, deal: CheckedDeal, event: int) -> None:
             # Price is even (costs are even), so the halves are whole whists.
             for defender in (whister, passer):
                 state.write(
-                    defender, Column.WHISTS, amount // 2, event, "whists_for_tricks",
+                    defender,
+                    Column.WHISTS,
+                    amount // 2,
+                    event,
+                    "whists_for_tricks",
                     on=deal.declarer,
                 )
         else:
@@ -227,7 +244,11 @@ def _score_played(state: GameState, deal: CheckedDeal, event: int) -> None:
 
     if deal.talon_tricks and deal.resting is not None:
         state.write(
-            deal.resting, Column.WHISTS, deal.talon_tricks * price, event, "talon_whists",
+            deal.resting,
+            Column.WHISTS,
+            deal.talon_tricks * price,
+            event,
+            "talon_whists",
             on=deal.declarer,
         )
 
@@ -242,8 +263,10 @@ def _score_consolation(
     writers = list(deal.defenders)
     if rules.consolation == "defenders_and_resting_dealer" and deal.resting is not None:
         writers.append(deal.resting)
-    per_trick = cost if rules.consolation_amount == "cost_per_undertrick" else (
-        rules.consolation_flat_per_undertrick
+    per_trick = (
+        cost
+        if rules.consolation_amount == "cost_per_undertrick"
+        else (rules.consolation_flat_per_undertrick)
     )
     for writer in writers:
         state.write(
@@ -298,7 +321,10 @@ def _score_misere(state: GameState, deal: CheckedDeal, event: int) -> None:
         add_to_pool(state, deal.declarer, rules.misere_cost, event, "misere_made", made_game=True)
         return
     state.write(
-        deal.declarer, Column.MOUNTAIN, taken * rules.misere_price_per_trick, event,
+        deal.declarer,
+        Column.MOUNTAIN,
+        taken * rules.misere_price_per_trick,
+        event,
         "misere_failed",
     )
     if rules.misere_consolation:

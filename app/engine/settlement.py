@@ -44,7 +44,11 @@ class Settlement:
 def settle_sheet(sheet: Sheet) -> Settlement:
     """Settle a folded sheet with its own rules."""
     return settle(
-        sheet.rules, sheet.players, sheet.pool, sheet.mountain, sheet.whists,
+        sheet.rules,
+        sheet.players,
+        sheet.pool,
+        sheet.mountain,
+        sheet.whists,
         finished=sheet.finished,
     )
 

@@ -44,7 +44,9 @@ def apply_event(state: GameState, event_id: int, event: GameEvent) -> EventOutco
         raise InvalidDeal(error.code, event=event_id, **error.params) from None
     if outcome is None:
         outcome = EventOutcome(
-            event_id, _kind(event), tuple(state.entries[first_entry:]),
+            event_id,
+            _kind(event),
+            tuple(state.entries[first_entry:]),
             deal_number=state.deals_played if isinstance(event, Deal | Raspasy) else None,
         )
     state.outcomes.append(outcome)
