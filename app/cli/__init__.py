@@ -1,0 +1,61 @@
+"""The ``pulka`` command: the desktop app without arguments, headless subcommands with them."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+
+from app.cli.errors import CliError, run_guarded
+
+# name -> (help text, function adding the subcommand's arguments, function running it).
+Command = tuple[str, Callable[[argparse.ArgumentParser], None], Callable[[argparse.Namespace], int]]
+
+
+def _commands() -> dict[str, Command]:
+    from app.cli import score_commands
+
+    commands: dict[str, Command] = {
+        "score": score_commands.SCORE,
+        "settle": score_commands.SETTLE,
+    }
+    return commands
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="pulka",
+        description="Preferans scorekeeper. Without a command, starts the desktop app.",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name, (help_text, add_arguments, _) in _commands().items():
+        add_arguments(sub.add_parser(name, help=help_text, description=help_text))
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the ``pulka`` console script."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    if not args or args[0].startswith("--db") or args[0] in {"--self-test", "--lang"}:
+        return _start_app(args)
+    parser = build_parser()
+    namespace = parser.parse_args(args)
+    if namespace.command is None:
+        return _start_app(args)
+    _, _, run = _commands()[namespace.command]
+    return run_guarded(lambda: run(namespace))
+
+
+def _start_app(args: list[str]) -> int:
+    """Start the desktop app; imported lazily so headless commands never load Qt."""
+    import importlib
+
+    try:
+        ui_app = importlib.import_module("ui.app")
+    except ImportError as error:  # pragma: no cover - only without the UI package
+        raise SystemExit(f"pulka: the desktop app is not available ({error})") from None
+    result: int = ui_app.main(args)
+    return result
+
+
+__all__ = ["CliError", "build_parser", "main"]

@@ -1,0 +1,187 @@
+"""``pulka score GAME.json`` and ``pulka settle SHEET.json``: the engine on the command line."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Mapping
+from fractions import Fraction
+from typing import Any
+
+from app.cli.errors import CliError
+from app.engine import InvalidGame, Settlement, fold, parse_game, settle, settle_sheet
+from app.engine.gamefile import parse_rules
+
+
+def read_json(path: str) -> Any:
+    """The JSON document in a file, or on standard input for ``-``."""
+    if path == "-":
+        return json.load(sys.stdin)
+    with open(path, encoding="utf-8") as handle:
+        return json.load(handle)
+
+
+def amount_json(value: int | Fraction) -> int | str:
+    """An exact amount for JSON: an integer, or a string such as ``"22/3"``."""
+    value = Fraction(value)
+    return int(value) if value.denominator == 1 else str(value)
+
+
+def money_json(value: Fraction, unit: Fraction) -> int | str:
+    """Money as a decimal string with the unit's places (``"12.30"``), exact by construction."""
+    places = 0
+    scaled = unit
+    while scaled.denominator != 1 and places < 6:
+        scaled *= 10
+        places += 1
+    if places == 0:
+        return amount_json(value)
+    if (value * 10**places).denominator != 1:
+        return str(value)
+    sign = "-" if value < 0 else ""
+    cents = abs(value) * 10**places
+    whole, frac = divmod(int(cents), 10**places)
+    return f"{sign}{whole}.{frac:0{places}d}"
+
+
+def result_json(
+    players: tuple[str, ...],
+    pool: Mapping[str, int],
+    mountain: Mapping[str, int],
+    whists: Mapping[str, Mapping[str, int]],
+    settlement: Settlement,
+    unit: Fraction,
+) -> dict[str, Any]:
+    """The output document shared by ``score`` and ``settle`` (docs/formats.md)."""
+    return {
+        "players": list(players),
+        "sheet": {
+            "pool": {p: pool[p] for p in players},
+            "mountain": {p: mountain[p] for p in players},
+            "whists": {p: {q: whists[p][q] for q in players if q != p} for p in players},
+        },
+        "finished": settlement.finished,
+        "result": {p: amount_json(settlement.result[p]) for p in players},
+        "money": {p: money_json(settlement.money[p], unit) for p in players},
+        "payments": [
+            {
+                "from": pay.payer,
+                "to": pay.payee,
+                "whists": amount_json(pay.whists),
+                "money": money_json(pay.money, unit),
+            }
+            for pay in settlement.payments
+        ],
+    }
+
+
+def format_table(doc: Mapping[str, Any]) -> str:
+    """A readable table of the output document."""
+    players = doc["players"]
+    width = max(8, *(len(p) for p in players))
+    head = f"{'':<{width}}  {'pool':>6} {'mountain':>8} " + " ".join(
+        f"{'on ' + q:>{max(6, len(q) + 3)}}" for q in players
+    )
+    head += f"  {'result':>8} {'money':>10}"
+    lines = [head]
+    sheet = doc["sheet"]
+    for p in players:
+        cells = " ".join(
+            f"{(sheet['whists'][p].get(q, '') if q != p else '-')!s:>{max(6, len(q) + 3)}}"
+            for q in players
+        )
+        lines.append(
+            f"{p:<{width}}  {sheet['pool'][p]:>6} {sheet['mountain'][p]:>8} {cells}"
+            f"  {doc['result'][p]!s:>8} {doc['money'][p]!s:>10}"
+        )
+    lines.append("finished" if doc["finished"] else "not finished (provisional result)")
+    for pay in doc["payments"]:
+        lines.append(f"{pay['from']} pays {pay['to']}: {pay['whists']} whists = {pay['money']}")
+    return "\n".join(lines)
+
+
+def emit(doc: Mapping[str, Any], as_json: bool) -> None:
+    if as_json:
+        print(json.dumps(doc, ensure_ascii=False, indent=2))
+    else:
+        print(format_table(doc))
+
+
+def run_score(args: argparse.Namespace) -> int:
+    record = parse_game(read_json(args.game))
+    sheet = fold(record.rules, record.players, record.first_dealer, enumerate(record.events, 1))
+    settlement = settle_sheet(sheet)
+    doc = result_json(
+        sheet.players,
+        sheet.pool,
+        sheet.mountain,
+        sheet.whists,
+        settlement,
+        sheet.rules.money_unit,
+    )
+    emit(doc, args.json)
+    return 0
+
+
+def run_settle(args: argparse.Namespace) -> int:
+    data = read_json(args.sheet)
+    if not isinstance(data, Mapping):
+        raise InvalidGame("not_an_object", where="(top level)")
+    rules = parse_rules(data.get("rules", "sochi"), data.get("options", {}))
+    players = data.get("players")
+    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+        raise InvalidGame("players_invalid", where="players")
+    names = tuple(players)
+    pool = _amounts(data.get("pool"), names, "pool")
+    mountain = _amounts(data.get("mountain"), names, "mountain")
+    raw_whists = data.get("whists", {})
+    if not isinstance(raw_whists, Mapping):
+        raise CliError("whists: must map each player to the whists he wrote on the others")
+    whists: dict[str, dict[str, int]] = {}
+    for p in names:
+        row = raw_whists.get(p, {})
+        if not isinstance(row, Mapping):
+            raise CliError(f"whists.{p}: must map opponents to numbers")
+        for q in row:
+            if q not in names or q == p:
+                raise CliError(f"whists.{p}.{q}: not an opponent of {p}")
+        whists[p] = {q: _whole(row.get(q, 0), f"whists.{p}.{q}") for q in names if q != p}
+    for p in raw_whists:
+        if p not in names:
+            raise CliError(f"whists.{p}: unknown player")
+    settlement = settle(rules, names, pool, mountain, whists)
+    emit(result_json(names, pool, mountain, whists, settlement, rules.money_unit), args.json)
+    return 0
+
+
+def _amounts(value: Any, players: tuple[str, ...], where: str) -> dict[str, int]:
+    if not isinstance(value, Mapping):
+        raise CliError(f"{where}: must map each player to a number")
+    for p in value:
+        if p not in players:
+            raise CliError(f"{where}.{p}: unknown player")
+    missing = [p for p in players if p not in value]
+    if missing:
+        raise CliError(f"{where}.{missing[0]}: missing")
+    return {p: _whole(value[p], f"{where}.{p}") for p in players}
+
+
+def _whole(value: Any, where: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise CliError(f"{where}: must be a whole number, not {value!r}")
+    return value
+
+
+def _add_score_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("game", metavar="GAME.json", help="a pulka-game file, or - for stdin")
+    parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
+
+
+def _add_settle_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("sheet", metavar="SHEET.json", help="final sheet totals, or - for stdin")
+    parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
+
+
+SCORE = ("score a whole game record (pulka-game JSON)", _add_score_arguments, run_score)
+SETTLE = ("settle a finished paper sheet typed in by hand", _add_settle_arguments, run_settle)

@@ -1,0 +1,58 @@
+"""Import boundaries: the domain never imports Qt or the UI; the UI never reaches the store."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def imported_modules(path: Path) -> set[str]:
+    """Every module a file imports, absolute names, including imports inside functions."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names.add(node.module)
+            names.update(f"{node.module}.{alias.name}" for alias in node.names)
+    return names
+
+
+def python_files(package: str) -> list[Path]:
+    return sorted((ROOT / package).rglob("*.py"))
+
+
+def offending(package: str, forbidden: tuple[str, ...]) -> list[str]:
+    found = []
+    for path in python_files(package):
+        for name in imported_modules(path):
+            if any(name == f or name.startswith(f + ".") for f in forbidden):
+                found.append(f"{path.relative_to(ROOT)} imports {name}")
+    return found
+
+
+def test_app_never_imports_qt_or_ui() -> None:
+    assert python_files("app"), "app/ has no modules"
+    assert offending("app", ("PySide6", "shiboken6", "ui")) == []
+
+
+def test_engine_never_imports_storage_or_services() -> None:
+    forbidden = ("app.store", "app.services", "sqlite3", "sqlite_utils", "app.cli")
+    assert offending("app/engine", forbidden) == []
+
+
+def test_ui_never_imports_the_store() -> None:
+    if not (ROOT / "ui").exists():
+        pytest.skip("no ui package yet")
+    assert offending("ui", ("app.store", "sqlite3", "sqlite_utils")) == []
+
+
+def test_checker_sees_imports_inside_functions(tmp_path: Path) -> None:
+    module = tmp_path / "m.py"
+    module.write_text("def f():\n    from PySide6 import QtCore\n", encoding="utf-8")
+    assert "PySide6" in imported_modules(module)
