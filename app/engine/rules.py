@@ -29,6 +29,9 @@ OverflowRemainder = Literal["own_mountain_may_go_negative", "floor_zero", "other
 GameEnd = Literal["all_closed", "sum_of_pools"]
 MountainSplit = Literal["per_player_N", "per_opponent_N_minus_1"]
 Rounding = Literal["exact", "divisible_by_n", "round_and_fix"]
+PenaltyRaspasyReading = Literal["next", "last"]
+CompWhistsRecipient = Literal["declarer", "each_other"]
+Prikup91Level = Literal["raspasy", "bid"]
 
 PRESET_NAMES = ("sochi", "leningrad", "rostov")
 
@@ -95,6 +98,33 @@ class Rules:
     misere_consolation: bool = field(default=False, metadata=_option("A.7, A.11", 28))
     whist_price: Fraction = field(default=Fraction(1), metadata=_option("E.8"))
     money_unit: Fraction = field(default=Fraction(1, 100), metadata=_option("E.8"))
+    # Penalty options (penalty-catalogue §4 ambiguities and Кодекс 3.4.10 house rule).
+    penalty_raspasy_levels: tuple[int, ...] = field(
+        default=(2, 4, 6), metadata=_option("penalties A2 (empty = the pool's raspasy_prices)")
+    )
+    penalty_raspasy_reading: PenaltyRaspasyReading = field(
+        default="next", metadata=_option("penalties A2")
+    )
+    penalty_exposed_talon_fined: bool = field(default=False, metadata=_option("penalties A5"))
+    penalty_comp_whists_recipient: CompWhistsRecipient = field(
+        default="declarer", metadata=_option("penalties A6")
+    )
+    penalty_violator_pays_whists: bool = field(default=True, metadata=_option("penalties A7"))
+    penalty_dealer_share_misere: bool = field(default=False, metadata=_option("penalties A9"))
+    min_contract_after_raspasy: int = field(default=6, metadata=_option("penalties A10"))
+    penalty_prikup_9_1_level: Prikup91Level = field(
+        default="raspasy", metadata=_option("penalties A11")
+    )
+    penalty_card_count_holder_fined: bool = field(
+        default=True, metadata=_option("penalties A16")
+    )
+    penalties_follow_convention_factor: bool = field(
+        default=False, metadata=_option("penalties A20")
+    )
+    penalty_house_rules: bool = field(default=False, metadata=_option("penalties §3.7"))
+    dealer_fine_on_talon_refusal: int = field(
+        default=0, metadata=_option("[Кодекс] 3.4.10 (0 = off)")
+    )
 
     def __post_init__(self) -> None:
         _validate(self)
@@ -257,6 +287,12 @@ def _validate(rules: Rules) -> None:
         raise bad("raspasy_exit")
     if rules.whist_price < 0:
         raise bad("whist_price")
+    if any(p <= 0 for p in rules.penalty_raspasy_levels):
+        raise bad("penalty_raspasy_levels")
+    if rules.min_contract_after_raspasy not in (6, 7):
+        raise bad("min_contract_after_raspasy")
+    if rules.dealer_fine_on_talon_refusal < 0:
+        raise bad("dealer_fine_on_talon_refusal")
     if rules.money_unit <= 0:
         raise bad("money_unit")
 
