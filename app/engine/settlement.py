@@ -83,13 +83,16 @@ def settle(
     whist_part = {i: sum(owed(i, j) - owed(j, i) for j in names if j != i) for i in names}  # E.5
 
     if rules.rounding == "divisible_by_n":
-        amnestied, whist_part = _make_divisible(amnestied, whist_part, names)
+        amnestied, whist_part = _make_divisible(
+            amnestied, whist_part, names, _mountain_divisor(rules, n)
+        )
     exact = {
         p: _mountain_part(rules, amnestied, p, names) + whist_part[p] for p in names
     }  # E.4, E.6
     result: dict[str, Amount]
     if rules.rounding == "round_and_fix":
-        result = dict(_round_and_fix({p: exact[p] for p in names}, names, Fraction(1)))
+        rounded = _round_and_fix({p: exact[p] for p in names}, names, Fraction(1))
+        result = {p: _normal(rounded[p]) for p in names}
     else:
         result = {p: _normal(exact[p]) for p in names}
     money = _round_and_fix(
@@ -110,25 +113,32 @@ def _mountain_part(
     rules: Rules, mountains: Mapping[str, int], player: str, names: Sequence[str]
 ) -> Fraction:
     """E.4: each other player writes mountain × 10 / N (or / (N − 1)) whists on a player."""
-    n = len(names)
-    divisor = n if rules.mountain_split == "per_player_N" else n - 1
+    divisor = _mountain_divisor(rules, len(names))
     received = sum(Fraction(10 * mountains[q], divisor) for q in names if q != player)
-    paid = Fraction(10 * mountains[player], divisor) * (n - 1)
+    paid = Fraction(10 * mountains[player], divisor) * (len(names) - 1)
     return received - paid
 
 
+def _mountain_divisor(rules: Rules, n: int) -> int:
+    """E.4 / §F row 25: a mountain point is split over N (standard) or N − 1 opponents."""
+    return n if rules.mountain_split == "per_player_N" else n - 1
+
+
 def _make_divisible(
-    mountains: Mapping[str, int], whist_part: Mapping[str, int], names: Sequence[str]
+    mountains: Mapping[str, int],
+    whist_part: Mapping[str, int],
+    names: Sequence[str],
+    divisor: int,
 ) -> tuple[dict[str, int], dict[str, int]]:
-    """E.7 policy 2: take each mountain down to a multiple of N; every point taken off is
-    compensated by whole whists from each other player (3 each with N = 3, 2 each with N = 4).
+    """E.7 policy 2: take each mountain down to a multiple of the divisor (N); every point
+    taken off is compensated by whole whists from each other player (3 each with N = 3,
+    2 each with N = 4: the whole part of 10 / N).
     """
-    n = len(names)
-    per_point = 10 // n
+    per_point = 10 // divisor
     new_mountains = dict(mountains)
     new_whists = dict(whist_part)
     for p in names:
-        moved = mountains[p] % n
+        moved = mountains[p] % divisor
         new_mountains[p] = mountains[p] - moved
         for q in names:
             if q != p:

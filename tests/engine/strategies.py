@@ -1,0 +1,101 @@
+"""Hypothesis strategies: random but legal Preferans games for property tests."""
+
+from __future__ import annotations
+
+from hypothesis import strategies as st
+
+from app.engine import (
+    LENINGRAD,
+    ROSTOV,
+    SOCHI,
+    Call,
+    Contract,
+    Deal,
+    GameEvent,
+    GameState,
+    Raspasy,
+    Rules,
+    Suit,
+    apply_event,
+)
+
+PLAYERS_3 = ("Anna", "Boris", "Vera")
+PLAYERS_4 = ("Anna", "Boris", "Vera", "Gleb")
+
+rules_strategy = st.sampled_from([SOCHI, LENINGRAD, ROSTOV]).flatmap(
+    lambda base: st.builds(
+        base.with_options,
+        st.fixed_dictionaries(
+            {
+                "pool_size": st.integers(1, 30),
+                "rounding": st.sampled_from(["exact", "divisible_by_n", "round_and_fix"]),
+                "overflow_remainder": st.sampled_from(
+                    ["own_mountain_may_go_negative", "floor_zero", "others_mountains"]
+                ),
+                "double_whist_liability": st.sampled_from(
+                    ["per_head", "second_whister_personal", "together"]
+                ),
+                "consolation": st.sampled_from(
+                    ["none", "defenders", "defenders_and_resting_dealer"]
+                ),
+                "raspasy_amnesty": st.booleans(),
+                "help_tie_break": st.sampled_from(["clockwise", "counterclockwise"]),
+                "mountain_split": st.sampled_from(["per_player_N", "per_opponent_N_minus_1"]),
+            }
+        ),
+    )
+)
+
+
+def split_tricks(draw: st.DrawFn, count: int = 3) -> list[int]:
+    """``count`` non-negative trick counts summing to 10."""
+    cuts = sorted(draw(st.lists(st.integers(0, 10), min_size=count - 1, max_size=count - 1)))
+    bounds = [0, *cuts, 10]
+    return [bounds[i + 1] - bounds[i] for i in range(count)]
+
+
+@st.composite
+def legal_event(draw: st.DrawFn, state: GameState) -> GameEvent:
+    """A legal deal or raspasy for the table as it stands in ``state``."""
+    active = state.table.active
+    rules = state.rules
+    if draw(st.integers(0, 4)) == 0:
+        return Raspasy(dict(zip(active, split_tricks(draw), strict=True)))
+    declarer_index = draw(st.integers(0, 2))
+    declarer = active[declarer_index]
+    defenders = (active[(declarer_index + 1) % 3], active[(declarer_index + 2) % 3])
+    minimum = rules.raspasy_exit_level(state.raspasy_streak) if rules.raspasy_exit_hard else 6
+    if draw(st.integers(0, 6)) == 0 and minimum <= 8:
+        tricks = {declarer: draw(st.integers(0, 10))}
+        return Deal(declarer, Contract.misere(), {}, tricks)
+    level = draw(st.integers(max(6, minimum), 10))
+    suit = draw(st.sampled_from(list(Suit)))
+    contract = Contract(level, suit)
+    calls_choice = [(Call.WHIST, Call.WHIST), (Call.WHIST, Call.PASS), (Call.PASS, Call.WHIST)]
+    if not (rules.stalingrad and contract.code == "6s"):
+        calls_choice.append((Call.PASS, Call.PASS))
+        if level in (6, 7) and rules.half_whist_allowed:
+            calls_choice.append((Call.PASS, Call.HALF))
+    first, second = draw(st.sampled_from(calls_choice))
+    calls = {defenders[0]: first, defenders[1]: second}
+    if Call.WHIST not in calls.values():
+        return Deal(declarer, contract, calls, {})
+    counts = split_tricks(draw)
+    return Deal(declarer, contract, calls, dict(zip((declarer, *defenders), counts, strict=True)))
+
+
+@st.composite
+def legal_game(
+    draw: st.DrawFn, max_events: int = 25
+) -> tuple[Rules, tuple[str, ...], str, list[GameEvent]]:
+    """Rules, players, first dealer and a sequence of legal events."""
+    rules = draw(rules_strategy)
+    players = draw(st.sampled_from([PLAYERS_3, PLAYERS_4]))
+    first_dealer = draw(st.sampled_from(players))
+    state = GameState.start(rules, players, first_dealer)
+    events: list[GameEvent] = []
+    for index in range(draw(st.integers(0, max_events))):
+        event = draw(legal_event(state))
+        apply_event(state, index + 1, event)
+        events.append(event)
+    return rules, players, first_dealer, events
