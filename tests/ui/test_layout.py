@@ -1,0 +1,212 @@
+"""The sheet layout: which region is whose, where the running values go, hover provenance."""
+
+from __future__ import annotations
+
+from itertools import pairwise
+
+import pytest
+
+from app.engine import SOCHI, Call, Column, Contract, Deal, Raspasy, fold
+from ui.sheet.layout import HEIGHT_3, WIDTH, layout_sheet
+
+P3 = ("Anna", "Boris", "Vera")
+P4 = ("Anna", "Boris", "Vera", "Gleb")
+
+
+def deal(declarer, contract, calls, tricks):
+    return Deal(declarer, Contract.parse(contract), calls, tricks)
+
+
+def sheet3(events=()):
+    return fold(SOCHI, P3, "Vera", list(enumerate(events, start=1)))
+
+
+def region(layout, player, column, on=None):
+    (found,) = [
+        r for r in layout.regions if r.player == player and r.column is column and r.on == on
+    ]
+    return found
+
+
+def centroid(polygon):
+    return (
+        sum(x for x, _ in polygon) / len(polygon),
+        sum(y for _, y in polygon) / len(polygon),
+    )
+
+
+def test_three_players_portrait_with_three_spokes_to_the_circle():
+    layout = layout_sheet(sheet3())
+    assert (layout.width, layout.height) == (WIDTH, HEIGHT_3)
+    assert (layout.circle.cx, layout.circle.cy) == (50, 60)
+    spokes = {(ln.x2, ln.y2) for ln in layout.lines if (ln.x1, ln.y1) == (50, 60)}
+    assert spokes == {(0, 120), (100, 120), (50, 0)}
+    # four regions per player: pool, mountain, one whist cell per opponent
+    assert len(layout.regions) == 12
+    assert layout.seats == P3
+
+
+def test_three_player_whist_cells_lie_toward_the_opponent_they_concern():
+    layout = layout_sheet(sheet3())
+    # bottom (Anna): left half = on the left player (Boris, next clockwise), right half = on Vera
+    assert centroid(region(layout, "Anna", Column.WHISTS, "Boris").polygon)[0] < 50
+    assert centroid(region(layout, "Anna", Column.WHISTS, "Vera").polygon)[0] > 50
+    # left (Boris): upper cell = on his left neighbour Vera, lower cell = on Anna
+    assert centroid(region(layout, "Boris", Column.WHISTS, "Vera").polygon)[1] < 60
+    assert centroid(region(layout, "Boris", Column.WHISTS, "Anna").polygon)[1] > 60
+    # right (Vera): lower cell = on her left neighbour Anna, upper = on Boris
+    assert centroid(region(layout, "Vera", Column.WHISTS, "Anna").polygon)[1] > 60
+    assert centroid(region(layout, "Vera", Column.WHISTS, "Boris").polygon)[1] < 60
+
+
+def test_regions_nest_mountain_inside_pool_inside_whists():
+    layout = layout_sheet(sheet3())
+    y_whist = centroid(region(layout, "Anna", Column.WHISTS, "Boris").polygon)[1]
+    y_pool = centroid(region(layout, "Anna", Column.POOL).polygon)[1]
+    y_mountain = centroid(region(layout, "Anna", Column.MOUNTAIN).polygon)[1]
+    assert y_whist > y_pool > y_mountain > 60
+    # the U corners lie on the lower spokes: inner corner (23, 120 - 23 * 1.2)
+    assert region(layout, "Anna", Column.MOUNTAIN).polygon[0] == pytest.approx((23, 92.4))
+
+
+def test_running_values_written_one_after_another_with_dots():
+    # A.4/A.5 Sochi: 7♥ made, lone whister counts the passer's trick: 3 tricks × 4 = 12.
+    events = [
+        deal(
+            "Anna",
+            "7h",
+            {"Boris": Call.WHIST, "Vera": Call.PASS},
+            {"Anna": 7, "Boris": 2, "Vera": 1},
+        ),
+        deal("Anna", "6s", {"Boris": Call.PASS, "Vera": Call.PASS}, {}),
+    ]
+    sheet = sheet3(events)
+    layout = layout_sheet(sheet)
+    pool = [t for t in layout.texts if t.player == "Anna" and t.column is Column.POOL]
+    assert [t.text for t in pool] == ["4", ".", "6"]
+    assert [t.current for t in pool if t.kind == "value"] == [False, True]
+    # values advance along the bottom band left to right, on one baseline
+    assert pool[0].y == pool[2].y and pool[0].x < pool[1].x < pool[2].x
+    assert all(t.rotation == 0 for t in pool)
+    whists = [t for t in layout.texts if t.player == "Boris" and t.column is Column.WHISTS]
+    assert [t.text for t in whists] == ["12"]
+    assert whists[0].on == "Anna" and whists[0].rotation == 90
+    assert whists[0].entry.rule == "whists_for_tricks" and whists[0].entry.event == 1
+
+
+def test_text_faces_its_owner_in_every_sector():
+    events = [Raspasy({"Anna": 2, "Boris": 3, "Vera": 5})]
+    layout = layout_sheet(sheet3(events))
+    rotation = {t.player: t.rotation for t in layout.texts if t.kind == "value"}
+    assert rotation == {"Anna": 0, "Boris": 90, "Vera": -90}
+    upright = layout_sheet(sheet3(events), upright=True)
+    assert {t.rotation for t in upright.texts} == {0}
+
+
+def test_four_players_square_with_diagonals_and_three_cells_each():
+    sheet = fold(SOCHI, P4, "Gleb", [])
+    layout = layout_sheet(sheet)
+    assert (layout.width, layout.height, layout.circle.cx) == (100, 100, 50)
+    assert len(layout.regions) == 20
+    # bottom Anna: left cell on Boris (left), middle on Vera (opposite), right on Gleb
+    xs = {
+        on: centroid(region(layout, "Anna", Column.WHISTS, on).polygon)[0]
+        for on in ("Boris", "Vera", "Gleb")
+    }
+    assert xs["Boris"] < 100 / 3 < xs["Vera"] < 200 / 3 < xs["Gleb"]
+    # top Vera (rotated 180°): page-right = on her right neighbour Boris... her left is Gleb
+    xs = {
+        on: centroid(region(layout, "Vera", Column.WHISTS, on).polygon)[0]
+        for on in ("Gleb", "Anna", "Boris")
+    }
+    assert xs["Boris"] < xs["Anna"] < xs["Gleb"]
+    names = {t.text: t.rotation for t in layout.texts if t.kind == "name"}
+    assert names == {"Anna": 0, "Boris": 90, "Vera": 180, "Gleb": -90}
+
+
+def test_hover_finds_the_entry_of_a_number():
+    events = [
+        deal(
+            "Boris",
+            "8s",
+            {"Vera": Call.WHIST, "Anna": Call.WHIST},
+            {"Boris": 7, "Vera": 2, "Anna": 1},
+        ),
+    ]
+    layout = layout_sheet(sheet3(events))
+    mountain = next(t for t in layout.texts if t.player == "Boris" and t.column is Column.MOUNTAIN)
+    # A.6: one undertrick on an 8 costs 6 in the mountain
+    assert mountain.text == "6" and mountain.entry.rule == "remiz"
+    # the centre of a rotated (+90°) text lies below its anchor point
+    hit = layout.text_at(mountain.x, mountain.y + mountain.width / 2)
+    assert hit is mountain
+    assert layout.text_at(mountain.x + 10, mountain.y + mountain.width / 2) is None
+    assert layout.region_at(mountain.x, mountain.y + 0.5).column is Column.MOUNTAIN
+
+
+def test_a_full_region_keeps_the_latest_values_behind_an_ellipsis():
+    events = [
+        deal(
+            "Anna",
+            "6s",
+            {"Boris": Call.WHIST, "Vera": Call.WHIST},
+            {"Anna": 6, "Boris": 2, "Vera": 2},
+        )
+        for _ in range(120)
+    ]
+    layout = layout_sheet(sheet3(events))
+    cell = [t for t in layout.texts if t.player == "Boris" and t.column is Column.WHISTS]
+    assert cell[0].text == "…"
+    values = [t.text for t in cell if t.kind == "value"]
+    assert values[-1] == str(120 * 4) and cell[-1].current
+    assert 10 < len(values) < 120
+    # consecutive values keep increasing by 4 (2 tricks × cost 2)
+    assert all(int(b) - int(a) == 4 for a, b in pairwise(values))
+
+
+def test_closed_pool_ends_with_a_mark_and_the_circle_holds_the_pool_size():
+    rules = SOCHI.with_options({"pool_size": 10})
+    events = [deal("Anna", "10nt", {"Boris": Call.PASS, "Vera": Call.PASS}, {})]
+    layout = layout_sheet(fold(rules, P3, "Vera", [(1, events[0])]))
+    pool = [t.text for t in layout.texts if t.player == "Anna" and t.column is Column.POOL]
+    assert pool == ["10", "»"]
+    centre = [t.text for t in layout.texts if t.kind == "pool_size"]
+    assert centre == ["10"]
+
+
+def test_every_value_lies_inside_its_own_region():
+    events = [
+        deal(
+            "Anna",
+            "7h",
+            {"Boris": Call.WHIST, "Vera": Call.WHIST},
+            {"Anna": 5, "Boris": 3, "Vera": 2},
+        ),
+        Raspasy({"Anna": 4, "Boris": 0, "Vera": 6}),
+        deal("Vera", "misere", {}, {"Vera": 1}),
+    ] * 6
+    four = [
+        deal(
+            "Anna",
+            "6s",
+            {"Boris": Call.WHIST, "Vera": Call.WHIST},
+            {"Anna": 5, "Boris": 3, "Vera": 2},
+        ),
+        Raspasy({"Boris": 4, "Vera": 0, "Gleb": 6}),
+        deal("Vera", "misere", {}, {"Vera": 1}),
+        deal(
+            "Gleb",
+            "7nt",
+            {"Anna": Call.WHIST, "Boris": Call.PASS},
+            {"Gleb": 6, "Anna": 3, "Boris": 1},
+        ),
+    ] * 4
+    for sheet in (sheet3(events), fold(SOCHI, P4, "Gleb", list(enumerate(four, start=1)))):
+        assert sheet.entries
+        layout = layout_sheet(sheet)
+        for text in layout.texts:
+            if text.kind != "value":
+                continue
+            mine = region(layout, text.player, text.column, text.on)
+            hit = layout.region_at(text.x, text.y)
+            assert hit == mine, (text, hit)

@@ -1,0 +1,1 @@
+"""Pulka's desktop interface (PySide6): talks to ``app.services`` and engine value types only."""

@@ -1,0 +1,1 @@
+"""The paper score sheet: pure layout and its QPainter widget."""
