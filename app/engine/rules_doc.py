@@ -1,0 +1,103 @@
+"""One-line descriptions of every rules option, and the option table of ``docs/rules.md``.
+
+``python -m app.engine.rules_doc`` prints the table; ``tests/engine/test_rules_doc.py`` checks
+that the copy in ``docs/rules.md`` is identical, so the documentation cannot drift from the code.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from fractions import Fraction
+from typing import Any
+
+from app.engine.rules import LENINGRAD, OPTION_NAMES, ROSTOV, SOCHI, Rules, option_source
+
+OPTION_DESCRIPTIONS: dict[str, str] = {
+    "game_costs": "Cost of a made 6, 7, 8, 9, 10 (standard 2/4/6/8/10; Kazakhstan ×4).",
+    "misere_cost": "Cost of a made misère, written into the pool.",
+    "ten_obligation": "Defenders' obligation on a 10 (1, or 0 = the 10 is unwhisted).",
+    "lone_whister_counts_passer": "A lone whister is paid for the passer's tricks too.",
+    "whist_price_factor": "Whists per defender trick = cost × this (2 in Leningrad).",
+    "remiz_factor": "Declarer's mountain per undertrick = cost × this (2 in Leningrad).",
+    "misere_price_per_trick": "Mountain per trick on a failed misère (10; 20 in Leningrad).",
+    "whist_responsibility": "What a whister pays per missing trick: full, half or no whist price.",
+    "double_whist_liability": "With two whisters, who answers for the obligation.",
+    "failure_whist_split": "On a failed contract with one whister: greedy (whister keeps all) "
+    "or gentleman (split with the passer).",
+    "consolation": "Who writes consolation on a failed contract.",
+    "consolation_amount": "Consolation per undertrick: the game cost, or a flat amount.",
+    "consolation_flat_per_undertrick": "The flat consolation per undertrick.",
+    "half_whist_allowed": "Whether a defender may say half-whist on a 6 or a 7.",
+    "half_whist_value": "Whists of a standing half-whist: half the obligation (4 and 4) "
+    "or half the remaining tricks (4 and 6).",
+    "raspasy_scoring": "Raspasy into the mountain per trick, or Rostov whists from the fewest.",
+    "raspasy_prices": "Price per trick of the 1st, 2nd, 3rd … raspasy in a row.",
+    "raspasy_after_last": "After the last listed price: repeat it (cap) or continue the step.",
+    "raspasy_exit": "Minimum contract that ends a raspasy streak after 1, 2, 3 … raspasy "
+    "(empty = any game).",
+    "raspasy_exit_hard": "A lower contract may not be ordered at all after raspasy.",
+    "raspasy_amnesty": "The fewest tricks on raspasy are forgiven to every player.",
+    "raspasy_zero_bonus": "Pool bonus for no trick on raspasy: one trick's price, 1, or the level.",
+    "raspasy_resting_dealer_bonus": "The resting dealer (4 players) writes the bonus on raspasy.",
+    "rostov_raspasy_whists_per_trick": "Rostov raspasy: whists per trick of the other players.",
+    "talon_whists": "House rule: the resting dealer writes whists for tricks the talon gave.",
+    "help_tie_break": "Which equal pool receives help first.",
+    "help_whists_per_point": "Whists the giver writes on the receiver per point of help.",
+    "overflow_remainder": "What happens to help nobody can take: off the own mountain "
+    "(may go negative), floored at zero, or onto the others' mountains.",
+    "made_game_cancels_mountain_first": "A made game first cancels the declarer's mountain.",
+    "game_end": "The game ends when all pools are closed, or when their sum is reached.",
+    "pool_size": "The agreed pool (pulka) size per player.",
+    "pool_to_mountain_factor": "In settlement, one pool point is worth this many mountain points.",
+    "mountain_split": "A mountain point is paid as 10/N whists to each player or 10/(N−1) "
+    "to each opponent.",
+    "rounding": "How settlement results become whole whists, if at all.",
+    "stalingrad": "Stalingrad: a 6♠ must be whisted by both defenders.",
+    "misere_consolation": "The other players write consolation on a failed misère.",
+    "whist_price": "Money per whist.",
+    "money_unit": "Smallest money unit; money is rounded to it once, at the end.",
+    "penalty_raspasy_levels": "Raspasy level R of the penalty lists (1st, 2nd, 3rd raspasy).",
+    "penalty_raspasy_reading": "Which raspasy level R a penalty uses (catalogue ambiguity A2).",
+    "penalty_exposed_talon_fined": "An exposed talon card is fined as well (catalogue A5).",
+    "penalty_comp_whists_recipient": "Who receives compensation whists (catalogue A6).",
+    "penalty_violator_pays_whists": "The violator pays the whists of the defenders (catalogue A7).",
+    "penalty_dealer_share_misere": "The dealer shares a misère penalty (catalogue A9).",
+    "min_contract_after_raspasy": "Lowest contract the club list allows after raspasy (A10).",
+    "penalty_prikup_9_1_level": "Level used by talon rule 9.1 (catalogue A11).",
+    "penalty_card_count_holder_fined": "The holder of a wrong number of cards is fined (A16).",
+    "penalties_follow_convention_factor": "Penalties follow Leningrad doubling (catalogue A20).",
+    "penalty_house_rules": "House-rule penalties of the catalogue §3.7 are in force.",
+    "dealer_fine_on_talon_refusal": "Кодекс 3.4.10 house rule: the dealer's fine (0 = off).",
+}
+
+
+def _show(value: Any) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, tuple):
+        return "–".join(str(v) for v in value) if value else "(any)"
+    if isinstance(value, Fraction):
+        return str(value)
+    return str(value)
+
+
+def options_table() -> str:
+    """The Markdown table of every option with its three preset values and its source."""
+    rows = [
+        "| option | meaning | Sochi | Leningrad | Rostov | source |",
+        "|---|---|---|---|---|---|",
+    ]
+    for name in OPTION_NAMES:
+        presets = [_show(getattr(rules, name)) for rules in (SOCHI, LENINGRAD, ROSTOV)]
+        description = OPTION_DESCRIPTIONS.get(name, "")
+        rows.append(f"| `{name}` | {description} | {' | '.join(presets)} | {option_source(name)} |")
+    return "\n".join(rows)
+
+
+def default_options() -> dict[str, Any]:
+    """Sochi's options as JSON values (the defaults of a ``pulka-game`` file)."""
+    return {f.name: getattr(Rules(), f.name) for f in dataclasses.fields(Rules)}
+
+
+if __name__ == "__main__":
+    print(options_table())
