@@ -1,0 +1,28 @@
+"""Services: the only API the UI calls (games, recording, undo/redo, history, export)."""
+
+from app.services.game_service import GameService
+from app.services.results import (
+    GameSummary,
+    GameView,
+    HistoryItem,
+    Label,
+    OpResult,
+    Preview,
+    ServiceError,
+    UndoStatus,
+)
+from app.store.db import DatabaseRefused, default_database_path
+
+__all__ = [
+    "DatabaseRefused",
+    "GameService",
+    "GameSummary",
+    "GameView",
+    "HistoryItem",
+    "Label",
+    "OpResult",
+    "Preview",
+    "ServiceError",
+    "UndoStatus",
+    "default_database_path",
+]

@@ -1,0 +1,496 @@
+"""GameService: the only API the UI uses to create, play, undo, correct and export games.
+
+Every mutating call is one ``BEGIN IMMEDIATE`` transaction (:func:`app.store.write_transaction`)
+that re-reads the game, refuses a stale ``expected_seq`` (another window or app instance wrote
+meanwhile), validates the new event by folding it, then appends to the INSERT-only log. A refused
+call writes nothing. The sheet is always the fold of the effective events
+(:func:`app.engine.history.replay`); the folded state of each open game is cached by its last seq
+so recording a deal does not refold the whole game.
+"""
+
+from __future__ import annotations
+
+import datetime
+import os
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from sqlite_utils import Database
+
+from app.engine.errors import InvalidGame
+from app.engine.events import Deal, GameEvent, Incident, ManualEntry, Raspasy
+from app.engine.gamefile import GameRecord, game_to_dict, parse_game
+from app.engine.history import History, LogRecord, deal_number, replay
+from app.engine.rules import Rules
+from app.engine.settlement import Settlement, settle_sheet
+from app.engine.sheet import apply_event, fold
+from app.engine.state import EventOutcome, GameState, Sheet
+from app.services.results import (
+    GameSummary,
+    GameView,
+    HistoryItem,
+    Label,
+    OpResult,
+    Preview,
+    ServiceError,
+    UndoStatus,
+)
+from app.store import event_log, games
+from app.store.db import open_database, write_transaction
+from app.store.event_log import StoredRecord
+
+Clock = Callable[[], datetime.datetime]
+
+
+@dataclass
+class _Loaded:
+    """A game as last read: its row, log, replayed history and the fold of it."""
+
+    row: games.GameRow
+    rules: Rules
+    records: list[StoredRecord]
+    history: History
+    state: GameState
+    sheet: Sheet
+
+
+class GameService:
+    """Games in one database file. ``close()`` when done (or use it as a context manager)."""
+
+    def __init__(
+        self,
+        db_path: str | os.PathLike[str],
+        *,
+        clock: Clock | None = None,
+        backups: int | None = None,
+    ) -> None:
+        """Open (creating if needed) the database; raises ``DatabaseRefused`` for a bad file."""
+        options: dict[str, Any] = {} if backups is None else {"backups": backups}
+        self.db: Database = open_database(db_path, **options)
+        self._clock = clock or (lambda: datetime.datetime.now(datetime.UTC))
+        self._cache: dict[int, _Loaded] = {}
+
+    def close(self) -> None:
+        self._cache.clear()
+        self.db.close()
+
+    def __enter__(self) -> GameService:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- games ----------------------------------------------------------------------------
+
+    def create_game(self, players: Sequence[str], first_dealer: str, rules: Rules) -> int:
+        """A new open game; new names join the players registry. Raises ``InvalidGame``."""
+        GameState.start(rules, players, first_dealer)  # validates count, names, dealer
+        with write_transaction(self.db):
+            return games.insert_game(
+                self.db, list(players), rules.to_dict(), first_dealer, self._now()
+            )
+
+    def list_games(self) -> list[GameSummary]:
+        """Every game, the most recently played first."""
+        return [
+            GameSummary(
+                r.id, r.players, r.status, r.created_at, r.finished_at, r.updated_at, r.last_seq
+            )
+            for r in games.list_games(self.db)
+        ]
+
+    def list_players(self) -> list[str]:
+        """The players registry, sorted by name."""
+        return games.list_players(self.db)
+
+    def game(self, game_id: int) -> GameView:
+        """Everything about one game as it is now in the database."""
+        loaded = self._load(game_id)
+        row = loaded.row
+        return GameView(
+            id=row.id,
+            players=row.players,
+            rules=loaded.rules,
+            first_dealer=row.first_dealer,
+            status=row.status,
+            created_at=row.created_at,
+            finished_at=row.finished_at,
+            last_seq=row.last_seq,
+            sheet=loaded.sheet,
+            settlement=settle_sheet(loaded.sheet),
+            undo_status=self._undo_status(loaded),
+        )
+
+    def sheet(self, game_id: int) -> Sheet:
+        return self._load(game_id).sheet
+
+    def settlement(self, game_id: int) -> Settlement:
+        return settle_sheet(self._load(game_id).sheet)
+
+    def last_seq(self, game_id: int) -> int:
+        return self._load(game_id).row.last_seq
+
+    # -- table events ---------------------------------------------------------------------
+
+    def preview(self, game_id: int, event: GameEvent) -> Preview:
+        """The entries ``event`` would write and the sheet after it; writes nothing.
+
+        Raises the engine's ``EngineError`` when the event cannot have happened.
+        """
+        loaded = self._load(game_id)
+        seq = loaded.row.last_seq + 1
+        state = _fold_state(loaded.rules, loaded.row, loaded.history.effective)
+        outcome = apply_event(state, seq, event)
+        return Preview(outcome.entries, state.freeze(), outcome)
+
+    def record(self, game_id: int, event: GameEvent, expected_seq: int) -> OpResult:
+        """Append a deal, raspasy, manual entry or incident; clears the redo chain.
+
+        ``expected_seq`` is the ``last_seq`` the caller's view showed. Raises
+        ``ServiceError`` (``stale``, ``game_finished``, ``game_unknown``) or ``EngineError``.
+        """
+        kind = _table_kind(event)
+        try:
+            with write_transaction(self.db):
+                loaded = self._writable(game_id, expected_seq)
+                seq = loaded.row.last_seq + 1
+                # The cached state is extended in place: a new action always lands at the end
+                # of the effective events. If anything fails, even the COMMIT, the cache goes.
+                outcome = apply_event(loaded.state, seq, event)
+                record = LogRecord(seq, kind, event=event)
+                self._append(game_id, record)
+        except BaseException:
+            self._cache.pop(game_id, None)
+            raise
+        stored = StoredRecord(record, self._last_time)
+        loaded.records.append(stored)
+        loaded.history = replay(r.record for r in loaded.records)
+        loaded.sheet = loaded.state.freeze()
+        loaded.row = _with_seq(loaded.row, seq, self._last_time)
+        return self._result(loaded, {"sheet", "undo", "history", "game_list"}, outcome)
+
+    def record_deal(self, game_id: int, deal: Deal | Raspasy, expected_seq: int) -> OpResult:
+        return self.record(game_id, deal, expected_seq)
+
+    def preview_deal(self, game_id: int, deal: Deal | Raspasy) -> Preview:
+        return self.preview(game_id, deal)
+
+    def record_incident(self, game_id: int, incident: Incident, expected_seq: int) -> OpResult:
+        return self.record(game_id, incident, expected_seq)
+
+    def preview_incident(self, game_id: int, incident: Incident) -> Preview:
+        return self.preview(game_id, incident)
+
+    def manual_entry(self, game_id: int, entry: ManualEntry, expected_seq: int) -> OpResult:
+        return self.record(game_id, entry, expected_seq)
+
+    # -- undo, redo, corrections ----------------------------------------------------------
+
+    def undo(self, game_id: int, expected_seq: int) -> OpResult:
+        """Take back the latest action in effect (logged as an ``undone`` event)."""
+        with write_transaction(self.db):
+            loaded = self._writable(game_id, expected_seq)
+            target = loaded.history.undo_target
+            if target is None:
+                raise ServiceError("nothing_to_undo", game_id=game_id)
+            loaded = self._write_marker(loaded, LogRecord(0, "undone", target=target))
+        return self._result(loaded, {"sheet", "undo", "history", "game_list"})
+
+    def redo(self, game_id: int, expected_seq: int) -> OpResult:
+        """Bring back the latest undone action (logged as a ``redone`` event)."""
+        with write_transaction(self.db):
+            loaded = self._writable(game_id, expected_seq)
+            target = loaded.history.redo_target
+            if target is None:
+                raise ServiceError("nothing_to_redo", game_id=game_id)
+            loaded = self._write_marker(loaded, LogRecord(0, "redone", target=target))
+        return self._result(loaded, {"sheet", "undo", "history", "game_list"})
+
+    def correct(
+        self, game_id: int, target_seq: int, new_event: GameEvent, expected_seq: int
+    ) -> OpResult:
+        """Replace a past table event in effect by ``new_event`` (the original stays in history).
+
+        ``target_seq`` is the seq of the table event (or of a correction of it). The whole game
+        is refolded to validate; an ``EngineError`` from any later deal refuses the correction.
+        """
+        _table_kind(new_event)
+        with write_transaction(self.db):
+            loaded = self._writable(game_id, expected_seq)
+            original = _original_seq(loaded, target_seq)
+            if original is None or original not in dict(loaded.history.effective):
+                raise ServiceError("correction_target", game_id=game_id, target=target_seq)
+            record = LogRecord(0, "corrected", event=new_event, target=original)
+            loaded = self._write_marker(loaded, record)
+        return self._result(loaded, {"sheet", "undo", "history", "game_list"})
+
+    def undo_status(self, game_id: int) -> UndoStatus:
+        return self._undo_status(self._load(game_id))
+
+    # -- status ---------------------------------------------------------------------------
+
+    def finish_game(self, game_id: int, expected_seq: int) -> OpResult:
+        """Mark the game finished: read-only until reopened."""
+        with write_transaction(self.db):
+            loaded = self._writable(game_id, expected_seq)
+            loaded = self._write_marker(loaded, LogRecord(0, "finished"), status="finished")
+        return self._result(loaded, {"status", "undo", "history", "game_list"})
+
+    def reopen_game(self, game_id: int, expected_seq: int) -> OpResult:
+        """Reopen a finished game: an explicit, logged action."""
+        with write_transaction(self.db):
+            loaded = self._load(game_id)
+            self._check_seq(loaded, expected_seq)
+            if loaded.row.status != "finished":
+                raise ServiceError("game_not_finished", game_id=game_id)
+            loaded = self._write_marker(loaded, LogRecord(0, "reopened"), status="open")
+        return self._result(loaded, {"status", "undo", "history", "game_list"})
+
+    # -- history --------------------------------------------------------------------------
+
+    def history(self, game_id: int) -> list[HistoryItem]:
+        """Every logged event in order, undone and replaced ones included."""
+        loaded = self._load(game_id)
+        history = loaded.history
+        by_event = {o.event: o for o in loaded.sheet.outcomes}
+        in_effect = {seq for seq, _ in history.effective}
+        applied = set(history.applied)
+        items = []
+        for stored in loaded.records:
+            record = stored.record
+            seq = record.seq
+            replaced = False
+            entries: tuple[Any, ...] = ()
+            if record.kind == "corrected":
+                assert record.target is not None
+                replaced = seq in applied and history.replaced_by.get(record.target) != seq
+                if history.replaced_by.get(record.target) == seq:
+                    entries = _entries(by_event, record.target)
+            elif record.event is not None:
+                replaced = seq in history.replaced_by
+                if seq in in_effect and not replaced:
+                    entries = _entries(by_event, seq)
+            items.append(
+                HistoryItem(
+                    seq=seq,
+                    kind=record.kind,
+                    label=self._label(loaded, record),
+                    created_at=stored.created_at,
+                    target=record.target,
+                    undone=seq in history.undone,
+                    replaced=replaced,
+                    entries=entries,
+                )
+            )
+        return items
+
+    # -- export / import ------------------------------------------------------------------
+
+    def export_game(self, game_id: int) -> dict[str, Any]:
+        """The ``pulka-game`` JSON document of the game's effective events."""
+        loaded = self._load(game_id)
+        record = GameRecord(
+            players=loaded.row.players,
+            rules=loaded.rules,
+            first_dealer=loaded.row.first_dealer,
+            events=tuple(event for _, event in loaded.history.effective),
+        )
+        return game_to_dict(record)
+
+    def import_game(self, data: Any) -> int:
+        """A new game from a ``pulka-game`` document; all or nothing.
+
+        Every event is validated by folding before anything is written; raises the engine's
+        ``InvalidGame`` / ``InvalidDeal`` naming the problem.
+        """
+        game = parse_game(data)
+        fold(
+            game.rules,
+            game.players,
+            game.first_dealer,
+            ((i, e) for i, e in enumerate(game.events, start=1)),
+        )
+        with write_transaction(self.db):
+            now = self._now()
+            game_id = games.insert_game(
+                self.db, list(game.players), game.rules.to_dict(), game.first_dealer, now
+            )
+            for seq, event in enumerate(game.events, start=1):
+                event_log.append(self.db, game_id, LogRecord(seq, _table_kind(event), event), now)
+            games.touch(self.db, game_id, len(game.events), now)
+        return game_id
+
+    # -- internals ------------------------------------------------------------------------
+
+    _last_time = ""
+
+    def _now(self) -> str:
+        self._last_time = self._clock().isoformat(timespec="microseconds")
+        return self._last_time
+
+    def _load(self, game_id: int) -> _Loaded:
+        """The game as stored now; the cached fold is reused while ``last_seq`` is unchanged."""
+        row = games.get_game(self.db, game_id)
+        if row is None:
+            raise ServiceError("game_unknown", game_id=game_id)
+        cached = self._cache.get(game_id)
+        if cached is not None and cached.row.last_seq == row.last_seq:
+            cached.row = row
+            return cached
+        # Only rows up to the game's last_seq: a consistent prefix even if another process
+        # appends between the two reads.
+        records = [r for r in event_log.load(self.db, game_id) if r.record.seq <= row.last_seq]
+        history = replay(r.record for r in records)
+        rules = Rules.from_dict(row.rules)
+        state = _fold_state(rules, row, history.effective)
+        loaded = _Loaded(row, rules, records, history, state, state.freeze())
+        self._cache[game_id] = loaded
+        return loaded
+
+    def _check_seq(self, loaded: _Loaded, expected_seq: int) -> None:
+        if expected_seq != loaded.row.last_seq:
+            raise ServiceError(
+                "stale", game_id=loaded.row.id, expected=expected_seq, actual=loaded.row.last_seq
+            )
+
+    def _writable(self, game_id: int, expected_seq: int) -> _Loaded:
+        loaded = self._load(game_id)
+        self._check_seq(loaded, expected_seq)
+        if loaded.row.status == "finished":
+            raise ServiceError("game_finished", game_id=game_id)
+        return loaded
+
+    def _append(self, game_id: int, record: LogRecord) -> None:
+        now = self._now()
+        event_log.append(self.db, game_id, record, now)
+        games.touch(self.db, game_id, record.seq, now)
+
+    def _write_marker(
+        self, loaded: _Loaded, record: LogRecord, status: str | None = None
+    ) -> _Loaded:
+        """Append an undo/redo/correction/status record after refolding with it (validation)."""
+        game_id = loaded.row.id
+        seq = loaded.row.last_seq + 1
+        record = LogRecord(seq, record.kind, record.event, record.target)
+        records = [r.record for r in loaded.records] + [record]
+        history = replay(records)
+        state = _fold_state(loaded.rules, loaded.row, history.effective)
+        try:
+            self._append(game_id, record)
+            if status is not None:
+                games.set_status(self.db, game_id, status, self._last_time)
+        except BaseException:
+            self._cache.pop(game_id, None)
+            raise
+        row = _with_seq(loaded.row, seq, self._last_time)
+        if status is not None:
+            finished_at = self._last_time if status == "finished" else None
+            row = _replace_row(row, status=status, finished_at=finished_at)
+        # Published to the cache only after the caller's transaction commits (see _result).
+        return _Loaded(
+            row,
+            loaded.rules,
+            [*loaded.records, StoredRecord(record, self._last_time)],
+            history,
+            state,
+            state.freeze(),
+        )
+
+    def _result(
+        self, loaded: _Loaded, changes: set[str], outcome: EventOutcome | None = None
+    ) -> OpResult:
+        self._cache[loaded.row.id] = loaded
+        return OpResult(
+            game_id=loaded.row.id,
+            seq=loaded.row.last_seq,
+            changes=frozenset(changes),
+            sheet=loaded.sheet,
+            undo_status=self._undo_status(loaded),
+            outcome=outcome,
+        )
+
+    def _undo_status(self, loaded: _Loaded) -> UndoStatus:
+        if loaded.row.status == "finished":
+            return UndoStatus(None, None)
+        history = loaded.history
+        records = {r.record.seq: r.record for r in loaded.records}
+        undo = history.undo_target
+        redo = history.redo_target
+        return UndoStatus(
+            undo=self._label(loaded, records[undo]) if undo is not None else None,
+            redo=self._label(loaded, records[redo]) if redo is not None else None,
+        )
+
+    def _label(self, loaded: _Loaded, record: LogRecord) -> Label:
+        if record.kind == "corrected":
+            assert record.event is not None and record.target is not None
+            inner = _event_label(loaded.history, record.target, record.event)
+            return Label(
+                "correction", {"target": record.target, "target_code": inner.code, **inner.params}
+            )
+        if record.event is not None:
+            return _event_label(loaded.history, record.seq, record.event)
+        if record.kind in ("undone", "redone"):
+            return Label(record.kind, {"target": record.target})
+        return Label(record.kind, {})
+
+
+def _fold_state(
+    rules: Rules, row: games.GameRow, effective: Sequence[tuple[int, GameEvent]]
+) -> GameState:
+    state = GameState.start(rules, row.players, row.first_dealer)
+    for seq, event in effective:
+        apply_event(state, seq, event)
+    return state
+
+
+def _event_label(history: History, seq: int, event: GameEvent) -> Label:
+    if isinstance(event, Deal):
+        return Label(
+            "deal",
+            {
+                "number": deal_number(history, seq),
+                "declarer": event.declarer,
+                "contract": event.contract.code,
+            },
+        )
+    if isinstance(event, Raspasy):
+        return Label("raspasy", {"number": deal_number(history, seq)})
+    if isinstance(event, ManualEntry):
+        return Label("entry", {"player": event.player})
+    return Label("incident", {"rule": event.rule})
+
+
+def _table_kind(event: GameEvent) -> str:
+    for kind, cls in (("deal", Deal), ("raspasy", Raspasy), ("entry", ManualEntry)):
+        if isinstance(event, cls):
+            return kind
+    if isinstance(event, Incident):
+        return "incident"
+    raise InvalidGame("event_unknown", value=type(event).__name__)
+
+
+def _original_seq(loaded: _Loaded, seq: int) -> int | None:
+    for stored in loaded.records:
+        record = stored.record
+        if record.seq == seq:
+            if record.kind == "corrected":
+                return record.target
+            return seq if record.event is not None else None
+    return None
+
+
+def _entries(by_event: Mapping[int, EventOutcome], seq: int) -> tuple[Any, ...]:
+    outcome = by_event.get(seq)
+    return outcome.entries if outcome is not None else ()
+
+
+def _with_seq(row: games.GameRow, seq: int, now: str) -> games.GameRow:
+    return _replace_row(row, last_seq=seq, updated_at=now)
+
+
+def _replace_row(row: games.GameRow, **changes: Any) -> games.GameRow:
+    import dataclasses
+
+    return dataclasses.replace(row, **changes)

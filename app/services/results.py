@@ -1,0 +1,137 @@
+"""Values the services return to the UI: labels, views, previews, operation results, errors.
+
+Nothing here is translated text: a :class:`Label` is a code plus parameters that the UI renders
+("Undo deal 12: Anna 7♥" from ``Label("deal", {"number": 12, "declarer": "Anna",
+"contract": "7h"})``), and a :class:`ServiceError` is a code plus parameters.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
+
+from app.engine.entries import Entry
+from app.engine.rules import Rules
+from app.engine.settlement import Settlement
+from app.engine.state import EventOutcome, Sheet
+
+
+class ServiceError(Exception):
+    """A refused service call; nothing was written.
+
+    Codes: ``stale`` (the game changed elsewhere; reload — params ``expected``, ``actual``),
+    ``game_unknown``, ``game_finished``, ``game_not_finished``, ``nothing_to_undo``,
+    ``nothing_to_redo``, ``correction_target``.
+    """
+
+    def __init__(self, code: str, **params: Any) -> None:
+        super().__init__(code, params)
+        self.code = code
+        self.params: Mapping[str, Any] = MappingProxyType(dict(params))
+
+    def __str__(self) -> str:
+        details = ", ".join(f"{key}={value!r}" for key, value in self.params.items())
+        return f"{self.code} ({details})" if details else self.code
+
+
+@dataclass(frozen=True)
+class Label:
+    """What an event is, for menus and history: a code and its parameters, never text.
+
+    Codes: ``deal`` (number, declarer, contract code), ``raspasy`` (number), ``entry`` (player),
+    ``incident`` (rule), ``correction`` (target, target_code and the new event's parameters),
+    ``undone`` / ``redone`` (target), ``finished``, ``reopened``.
+    """
+
+    code: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class UndoStatus:
+    """The action Undo would take back and the one Redo would bring back (``None``: disabled)."""
+
+    undo: Label | None
+    redo: Label | None
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    """One line of the game list."""
+
+    id: int
+    players: tuple[str, ...]
+    status: str
+    created_at: str
+    finished_at: str | None
+    updated_at: str
+    last_seq: int
+
+
+@dataclass(frozen=True)
+class GameView:
+    """Everything a game window shows. ``last_seq`` is what the next write must pass back."""
+
+    id: int
+    players: tuple[str, ...]
+    rules: Rules
+    first_dealer: str
+    status: str
+    created_at: str
+    finished_at: str | None
+    last_seq: int
+    sheet: Sheet
+    settlement: Settlement
+    undo_status: UndoStatus
+
+    @property
+    def finished(self) -> bool:
+        return self.status == "finished"
+
+
+@dataclass(frozen=True)
+class Preview:
+    """What recording an event would write, computed without writing."""
+
+    entries: tuple[Entry, ...]
+    sheet_after: Sheet
+    outcome: EventOutcome
+
+
+@dataclass(frozen=True)
+class OpResult:
+    """The result of a mutating call: what changed, so each view refreshes only what it shows.
+
+    ``changes`` holds some of ``sheet``, ``undo``, ``history``, ``status``, ``game_list``.
+    """
+
+    game_id: int
+    seq: int
+    """The seq of the event written: the game's new ``last_seq``."""
+    changes: frozenset[str]
+    sheet: Sheet
+    undo_status: UndoStatus
+    outcome: EventOutcome | None = None
+
+
+@dataclass(frozen=True)
+class HistoryItem:
+    """One logged event, including undone and replaced ones (nothing is ever deleted)."""
+
+    seq: int
+    kind: str
+    label: Label
+    created_at: str
+    target: int | None
+    undone: bool
+    """An action taken back by undo (and not redone)."""
+    replaced: bool
+    """A table event or correction superseded by a (later) correction in effect."""
+    entries: tuple[Entry, ...]
+    """The entries this event now produces on the sheet (empty when not in effect)."""
+
+    @property
+    def in_effect(self) -> bool:
+        return bool(self.entries) or not (self.undone or self.replaced)

@@ -1,0 +1,54 @@
+"""Log records <-> event rows: ``kind``, ``payload`` JSON and ``payload_version``.
+
+Table events are stored as their ``pulka-game`` form (:func:`app.engine.gamefile.event_to_dict`)
+so one codec reads them wherever they come from. History rows are never rewritten; a payload of
+an older version is upcast when read (architecture §2.6) — version 1 is the only one so far.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from app.engine.errors import InvalidGame
+from app.engine.gamefile import event_to_dict, parse_event
+from app.engine.history import TABLE_KINDS, LogRecord
+
+PAYLOAD_VERSION = 1
+
+
+def encode(record: LogRecord) -> tuple[str, str, int]:
+    """``(kind, payload JSON, payload_version)`` of a record."""
+    payload: dict[str, Any]
+    if record.kind in TABLE_KINDS:
+        assert record.event is not None
+        payload = event_to_dict(record.event)
+    elif record.kind == "corrected":
+        assert record.event is not None
+        payload = {"target": record.target, "event": event_to_dict(record.event)}
+    elif record.kind in ("undone", "redone"):
+        payload = {"target": record.target}
+    else:
+        payload = {}
+    text = json.dumps(payload, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+    return record.kind, text, PAYLOAD_VERSION
+
+
+def decode(seq: int, kind: str, payload: str, version: int) -> LogRecord:
+    """The record of one row; raises :class:`InvalidGame` for a payload it cannot read."""
+    data = upcast(json.loads(payload), version, seq)
+    where = f"event {seq}"
+    if kind in TABLE_KINDS:
+        return LogRecord(seq, kind, event=parse_event(data, where))
+    if kind == "corrected":
+        return LogRecord(seq, kind, event=parse_event(data["event"], where), target=data["target"])
+    if kind in ("undone", "redone"):
+        return LogRecord(seq, kind, target=data["target"])
+    return LogRecord(seq, kind)
+
+
+def upcast(data: Any, version: int, seq: int) -> Any:
+    """Bring a stored payload to the current version (a no-op while there is only one)."""
+    if version != PAYLOAD_VERSION:
+        raise InvalidGame("payload_version_unknown", seq=seq, version=version)
+    return data

@@ -1,0 +1,252 @@
+"""Opening a Pulka database: checks that refuse without writing, PRAGMAs, migrations, backups.
+
+Every connection gets ``foreign_keys=ON``, WAL and ``synchronous=FULL`` (toolchain-notes §4: the
+first is per connection). A file is inspected before anything could write to it: the header is
+read with plain file I/O, and SQLite only opens it read-only (or ``immutable`` when no other
+connection has a WAL open), so a refused file stays byte-identical.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime
+import os
+import sqlite3
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+from platformdirs import user_data_dir
+from sqlite_utils import Database
+
+from app.store.migrations import APPLICATION_ID, MIGRATION_SET, MIGRATIONS, known_migrations
+
+SQLITE_MAGIC = b"SQLite format 3\x00"
+DEFAULT_BACKUPS = 7
+BUSY_TIMEOUT_MS = 10_000
+Clock = Callable[[], datetime.datetime]
+
+
+class DatabaseRefused(Exception):
+    """A file Pulka will not open: ``code`` is ``not_pulka``, ``damaged`` or ``newer_schema``."""
+
+    def __init__(self, code: str, *, path: str | os.PathLike[str], detail: str = "") -> None:
+        self.code = code
+        self.path = str(path)
+        self.detail = detail
+        super().__init__(code, self.path, detail)
+
+    def __str__(self) -> str:
+        text = {
+            "not_pulka": "is not a Pulka database",
+            "damaged": "is damaged",
+            "newer_schema": "was written by a newer Pulka; update Pulka to open it",
+        }.get(self.code, self.code)
+        return f"{self.path}: {text}" + (f" ({self.detail})" if self.detail else "")
+
+
+def default_database_path() -> Path:
+    """``<user data dir>/Pulka/pulka.sqlite3`` (created on first start)."""
+    return Path(user_data_dir("Pulka", appauthor=False)) / "pulka.sqlite3"
+
+
+def configure(conn: sqlite3.Connection) -> None:
+    """The PRAGMAs every read-write connection needs (they are per connection)."""
+    conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+    conn.execute("PRAGMA foreign_keys = ON")
+    conn.execute("PRAGMA journal_mode = WAL")
+    conn.execute("PRAGMA synchronous = FULL")
+
+
+def connect(path: str | os.PathLike[str]) -> sqlite3.Connection:
+    """A configured connection; ``isolation_level=None`` so only explicit BEGINs open one."""
+    conn = sqlite3.connect(os.fspath(path), isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
+    configure(conn)
+    return conn
+
+
+def open_database(
+    path: str | os.PathLike[str],
+    *,
+    backups: int = DEFAULT_BACKUPS,
+    backup_dir: str | os.PathLike[str] | None = None,
+    clock: Clock | None = None,
+) -> Database:
+    """Open (creating if missing) and migrate a Pulka database.
+
+    Raises :class:`DatabaseRefused` before writing a byte when the file is not a Pulka
+    database, is damaged, or has a newer schema. Keeps ``backups`` rotating copies in
+    ``backup_dir`` (default: ``backups/`` beside the database): one before each migration of an
+    existing database and one per day of use. ``":memory:"`` gives a private in-memory database.
+    """
+    now = clock or _utcnow
+    if os.fspath(path) == ":memory:":
+        memory = sqlite3.connect(":memory:", isolation_level=None)
+        memory.execute("PRAGMA foreign_keys = ON")
+        db = Database(memory, execute_plugins=False)
+        _migrate(db)
+        return db
+    target = Path(path)
+    applied = inspect_file(target)  # None: a new database
+    folder = Path(backup_dir) if backup_dir is not None else target.parent / "backups"
+    pending = [name for name in known_migrations() if name not in (applied or [])]
+    if applied and pending and backups > 0:
+        with contextlib.closing(_read_only(target)) as source:
+            make_backup(source, target, folder, f"before-{pending[0]}", now(), keep=backups)
+    if applied is None:
+        target.parent.mkdir(parents=True, exist_ok=True)
+    db = Database(connect(target), execute_plugins=False)
+    try:
+        _migrate(db)
+        if applied and backups > 0 and not _has_backup_of_day(target, folder, now()):
+            make_backup(db.conn, target, folder, "daily", now(), keep=backups)
+    except BaseException:
+        db.close()
+        raise
+    return db
+
+
+def _migrate(db: Database) -> None:
+    # One IMMEDIATE transaction around all pending migrations: two instances starting on a new
+    # file at once must not both create the tables (each migration nests as a savepoint).
+    with write_transaction(db):
+        MIGRATIONS.apply(db)
+
+
+@contextlib.contextmanager
+def write_transaction(db: Database) -> Iterator[Database]:
+    """``BEGIN IMMEDIATE`` … ``COMMIT``, rolled back on any exception.
+
+    Like ``db.atomic()`` but takes the write lock at the start. With a deferred BEGIN in WAL mode,
+    a reader that later wants to write fails with SQLITE_BUSY_SNAPSHOT at once when another
+    process committed meanwhile — busy_timeout does not help — whereas IMMEDIATE waits its turn
+    and then reads the latest state, which is what the stale-seq check needs.
+    """
+    db.conn.execute("BEGIN IMMEDIATE")
+    try:
+        with db.atomic():  # a savepoint: keeps sqlite-utils' own nesting rules
+            yield db
+    except BaseException:
+        if db.conn.in_transaction:
+            db.conn.execute("ROLLBACK")
+        raise
+    db.conn.execute("COMMIT")
+
+
+# -- inspection (read-only) ---------------------------------------------------------------
+
+
+def inspect_file(path: Path) -> list[str] | None:
+    """Applied Pulka migrations of an existing file, ``None`` for a new (absent/empty) one.
+
+    Raises :class:`DatabaseRefused`. Only reads: plain file I/O for the header, then a
+    read-only SQLite connection for ``PRAGMA integrity_check`` and the migration list.
+    """
+    if not path.exists():
+        return None
+    if not path.is_file():
+        raise DatabaseRefused("not_pulka", path=path, detail="not a file")
+    size = path.stat().st_size
+    if size == 0:
+        return None
+    with path.open("rb") as handle:
+        header = handle.read(100)
+    if len(header) < 100 or not header.startswith(SQLITE_MAGIC):
+        raise DatabaseRefused("not_pulka", path=path, detail="not an SQLite database")
+    page_size = int.from_bytes(header[16:18], "big")
+    page_size = 65536 if page_size == 1 else page_size
+    if page_size < 512 or page_size & (page_size - 1):
+        raise DatabaseRefused("damaged", path=path, detail="bad page size")
+    wal = Path(f"{path}-wal")
+    wal_in_use = wal.exists() and wal.stat().st_size > 0
+    pages = int.from_bytes(header[28:32], "big")
+    header_size_valid = header[24:28] == header[92:96]
+    # Without a WAL to replay, the main file must hold every page its header counts: a shorter
+    # (or ragged) file was truncated. With a WAL, a checkpoint may be half-done; SQLite decides.
+    if not wal_in_use and (size % page_size or (header_size_valid and pages * page_size > size)):
+        raise DatabaseRefused("damaged", path=path, detail="truncated")
+    app_id = int.from_bytes(header[68:72], "big")
+    if app_id not in (0, APPLICATION_ID):
+        raise DatabaseRefused("not_pulka", path=path, detail="another application's database")
+    try:
+        with contextlib.closing(_read_only(path)) as conn:
+            result = [row[0] for row in conn.execute("PRAGMA integrity_check")]
+            if result != ["ok"]:
+                raise DatabaseRefused("damaged", path=path, detail="; ".join(result[:3]))
+            tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master")}
+            if app_id == 0:
+                if tables:
+                    raise DatabaseRefused("not_pulka", path=path, detail="unknown tables")
+                return None
+            if "_sqlite_migrations" not in tables:
+                raise DatabaseRefused("not_pulka", path=path, detail="no schema record")
+            applied = [
+                row[0]
+                for row in conn.execute(
+                    "SELECT name FROM _sqlite_migrations WHERE migration_set = ? ORDER BY rowid",
+                    [MIGRATION_SET],
+                )
+            ]
+    except sqlite3.DatabaseError as error:
+        raise DatabaseRefused("damaged", path=path, detail=str(error)) from None
+    unknown = [name for name in applied if name not in known_migrations()]
+    if unknown:
+        raise DatabaseRefused("newer_schema", path=path, detail=", ".join(unknown))
+    return applied
+
+
+def _read_only(path: Path) -> sqlite3.Connection:
+    """A connection that cannot write the file, nor leave ``-wal``/``-shm`` files behind.
+
+    ``immutable=1`` when no WAL is in use (no other connection, nothing to replay); otherwise
+    ``mode=ro``, which shares the WAL index the open connections already created.
+    """
+    wal = Path(f"{path}-wal")
+    mode = "mode=ro" if wal.exists() else "immutable=1"
+    uri = f"{path.resolve().as_uri()}?{mode}"
+    return sqlite3.connect(uri, uri=True, isolation_level=None)
+
+
+# -- backups ------------------------------------------------------------------------------
+
+
+def _utcnow() -> datetime.datetime:
+    return datetime.datetime.now(datetime.UTC)
+
+
+def _backup_files(target: Path, folder: Path) -> list[Path]:
+    if not folder.is_dir():
+        return []
+    return sorted(folder.glob(f"{target.stem}-????????-??????-*.sqlite3"))
+
+
+def _has_backup_of_day(target: Path, folder: Path, now: datetime.datetime) -> bool:
+    day = now.strftime("%Y%m%d")
+    return any(f.name.startswith(f"{target.stem}-{day}-") for f in _backup_files(target, folder))
+
+
+def make_backup(
+    source: sqlite3.Connection,
+    target: Path,
+    folder: Path,
+    reason: str,
+    now: datetime.datetime,
+    *,
+    keep: int = DEFAULT_BACKUPS,
+) -> Path:
+    """Copy the database with the SQLite backup API (consistent even while others write),
+    then delete all but the ``keep`` newest backups of this database."""
+    folder.mkdir(parents=True, exist_ok=True)
+    out = folder / f"{target.stem}-{now.strftime('%Y%m%d-%H%M%S')}-{reason}.sqlite3"
+    partial = out.with_suffix(".partial")
+    with contextlib.closing(sqlite3.connect(partial)) as copy:
+        source.backup(copy)
+    os.replace(partial, out)  # a backup file is either complete or absent
+    for old in _backup_files(target, folder)[:-keep]:
+        old.unlink()
+    return out
+
+
+def query_one(db: Database, sql: str, params: Any = ()) -> Any:
+    """The first row of a query, or ``None``."""
+    return db.execute(sql, params).fetchone()

@@ -1,0 +1,94 @@
+"""The schema of a Pulka database as named, append-only ``sqlite-utils`` migrations.
+
+Never edit or reorder a migration once released: databases in the wild have recorded its name
+in ``_sqlite_migrations`` (architecture §2.6). A database that names a migration this list does
+not know comes from a newer Pulka and is refused (:mod:`app.store.db`).
+"""
+
+from __future__ import annotations
+
+from sqlite_utils import Database
+from sqlite_utils.migrations import Migrations
+
+MIGRATION_SET = "pulka"
+APPLICATION_ID = 0x50756C6B
+"""``PRAGMA application_id`` of a Pulka database ("Pulk"): recognisable from the file header."""
+
+MIGRATIONS = Migrations(MIGRATION_SET)
+
+M001_SQL = """
+CREATE TABLE players (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE,
+    created_at TEXT NOT NULL
+);
+CREATE TABLE games (
+    id INTEGER PRIMARY KEY,
+    players TEXT NOT NULL,              -- JSON list of names in seating order
+    rules TEXT NOT NULL,                -- JSON: Rules.to_dict(), the full value, never a preset
+    first_dealer TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'finished')),
+    created_at TEXT NOT NULL,
+    finished_at TEXT,
+    updated_at TEXT NOT NULL,
+    last_seq INTEGER NOT NULL DEFAULT 0 -- bookkeeping: the seq of the game's newest event
+);
+CREATE TABLE game_players (
+    game_id INTEGER NOT NULL REFERENCES games(id),
+    seat INTEGER NOT NULL,
+    player_id INTEGER NOT NULL REFERENCES players(id),
+    PRIMARY KEY (game_id, seat)
+) WITHOUT ROWID;
+CREATE INDEX game_players_by_player ON game_players(player_id);
+CREATE TABLE events (
+    game_id INTEGER NOT NULL REFERENCES games(id),
+    seq INTEGER NOT NULL CHECK (seq >= 1),
+    kind TEXT NOT NULL CHECK (kind IN ('deal', 'raspasy', 'entry', 'incident',
+                                       'undone', 'redone', 'corrected', 'finished', 'reopened')),
+    payload TEXT NOT NULL CHECK (json_valid(payload)),
+    payload_version INTEGER NOT NULL,
+    created_at TEXT NOT NULL,
+    PRIMARY KEY (game_id, seq)
+) WITHOUT ROWID;
+CREATE TRIGGER events_no_update BEFORE UPDATE ON events
+BEGIN
+    SELECT RAISE(ABORT, 'pulka: events are append-only');
+END;
+CREATE TRIGGER events_no_delete BEFORE DELETE ON events
+BEGIN
+    SELECT RAISE(ABORT, 'pulka: events are append-only');
+END;
+"""
+
+
+@MIGRATIONS(name="m001_create_players_games_events")
+def m001_create_players_games_events(db: Database) -> None:
+    """Players registry, games, and the INSERT-only event log."""
+    for statement in _statements(M001_SQL):
+        db.execute(statement)
+    db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+
+
+@MIGRATIONS(name="m002_index_games_by_update")
+def m002_index_games_by_update(db: Database) -> None:
+    """The game list shows the most recently played games first."""
+    db.execute("CREATE INDEX games_by_update ON games(updated_at DESC, id DESC)")
+
+
+def known_migrations() -> list[str]:
+    """Names of every migration this version knows, in order."""
+    return [m.name for m in MIGRATIONS.pending(Database(memory=True, execute_plugins=False))]
+
+
+def _statements(script: str) -> list[str]:
+    """Split a script at statement ends (triggers hold ``;`` inside ``BEGIN … END``)."""
+    out: list[str] = []
+    current: list[str] = []
+    for line in script.strip().splitlines():
+        current.append(line)
+        text = "\n".join(current).strip()
+        inside_trigger = text.upper().startswith("CREATE TRIGGER") and not text.endswith("END;")
+        if text.endswith(";") and not inside_trigger:
+            out.append(text)
+            current = []
+    return out
