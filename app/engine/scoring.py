@@ -154,10 +154,22 @@ def score_deal(state: GameState, deal: CheckedDeal, event: int) -> None:
     """Write a checked deal on the sheet (A.3–A.11, A.14)."""
     if deal.contract.is_misere:
         _score_misere(state, deal, event)
-    elif not deal.whisters:
+        return
+    if not deal.whisters:
         _score_unplayed(state, deal, event)
     else:
         _score_played(state, deal, event)
+    level = deal.contract.level
+    if deal.talon_tricks and deal.resting is not None and level is not None:
+        # A.14: the talon gave the declarer these tricks whether or not the game was played.
+        state.write(
+            deal.resting,
+            Column.WHISTS,
+            deal.talon_tricks * state.rules.whist_price_per_trick(level),
+            event,
+            "talon_whists",
+            on=deal.declarer,
+        )
 
 
 def _score_unplayed(state: GameState, deal: CheckedDeal, event: int) -> None:
@@ -242,16 +254,6 @@ def _score_played(state: GameState, deal: CheckedDeal, event: int) -> None:
         )
         _score_consolation(state, deal, undertricks, cost, event)
 
-    if deal.talon_tricks and deal.resting is not None:
-        state.write(
-            deal.resting,
-            Column.WHISTS,
-            deal.talon_tricks * price,
-            event,
-            "talon_whists",
-            on=deal.declarer,
-        )
-
 
 def _score_consolation(
     state: GameState, deal: CheckedDeal, undertricks: int, cost: int, event: int
@@ -302,8 +304,11 @@ def _score_responsibility(state: GameState, deal: CheckedDeal, event: int) -> No
             payer = first if tricks[first] < tricks[second] else second
             shortfalls[payer] = obligation - side
         elif level in (6, 7):
+            # Per-head quotas; under per_head ([poolya], [Gusev], [Parlett]) only when the
+            # side as a whole fell short (A.8: "together with what counts for him").
             quota = obligation // 2
-            shortfalls = {w: quota - tricks[w] for w in whisters}
+            if mode == "second_whister_personal" or side < obligation:
+                shortfalls = {w: quota - tricks[w] for w in whisters}
         elif mode == "per_head":
             shortfalls[second] = obligation - side
         else:  # second_whister_personal
