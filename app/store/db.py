@@ -172,7 +172,8 @@ def inspect_file(path: Path) -> list[str] | None:
         with contextlib.closing(_read_only(path)) as conn:
             result = [row[0] for row in conn.execute("PRAGMA integrity_check")]
             if result != ["ok"]:
-                raise DatabaseRefused("damaged", path=path, detail="; ".join(result[:3]))
+                detail = " ".join("; ".join(result[:3]).split())[:200]  # one line
+                raise DatabaseRefused("damaged", path=path, detail=detail)
             tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master")}
             if app_id == 0:
                 if tables:
@@ -188,7 +189,7 @@ def inspect_file(path: Path) -> list[str] | None:
                 )
             ]
     except sqlite3.DatabaseError as error:
-        raise DatabaseRefused("damaged", path=path, detail=str(error)) from None
+        raise DatabaseRefused("damaged", path=path, detail=" ".join(str(error).split())) from None
     unknown = [name for name in applied if name not in known_migrations()]
     if unknown:
         raise DatabaseRefused("newer_schema", path=path, detail=", ".join(unknown))
