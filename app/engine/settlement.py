@@ -6,6 +6,7 @@ Scoring-conventions §E: pool shortfall into mountain (E.2), amnesty (E.3), aver
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -135,10 +136,13 @@ def _make_divisible(
     2 each with N = 4: the whole part of 10 / N).
     """
     per_point = 10 // divisor
+    # Only what keeps 10 × M / divisor fractional is moved: with N = 4 an even mountain
+    # already divides (10 × 2 / 4 = 5), so the step is divisor / gcd(10, divisor).
+    step = divisor // math.gcd(10, divisor)
     new_mountains = dict(mountains)
     new_whists = dict(whist_part)
     for p in names:
-        moved = mountains[p] % divisor
+        moved = mountains[p] % step
         new_mountains[p] = mountains[p] - moved
         for q in names:
             if q != p:
