@@ -165,11 +165,13 @@ def inspect_file(path: Path) -> list[str] | None:
     # (or ragged) file was truncated. With a WAL, a checkpoint may be half-done; SQLite decides.
     if not wal_in_use and (size % page_size or (header_size_valid and pages * page_size > size)):
         raise DatabaseRefused("damaged", path=path, detail="truncated")
-    app_id = int.from_bytes(header[68:72], "big")
-    if app_id not in (0, APPLICATION_ID):
-        raise DatabaseRefused("not_pulka", path=path, detail="another application's database")
     try:
         with contextlib.closing(_read_only(path)) as conn:
+            # From SQLite, not the header bytes: while another connection has the database
+            # open, the newest header (set by the first migration) may still be in the WAL.
+            app_id = conn.execute("PRAGMA application_id").fetchone()[0]
+            if app_id not in (0, APPLICATION_ID):
+                raise DatabaseRefused("not_pulka", path=path, detail="another application's")
             result = [row[0] for row in conn.execute("PRAGMA integrity_check")]
             if result != ["ok"]:
                 detail = " ".join("; ".join(result[:3]).split())[:200]  # one line
