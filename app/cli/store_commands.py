@@ -1,0 +1,72 @@
+"""``pulka export DB GAME_ID OUT.json`` and ``pulka import DB IN.json``: games in and out of a
+database as ``pulka-game`` JSON (docs/formats.md)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from app.cli.errors import CliError
+from app.services import DatabaseRefused, GameService, ServiceError
+
+
+def _open(path: str, *, must_exist: bool) -> GameService:
+    if must_exist and not Path(path).is_file():
+        raise CliError(f"{path}: no such database")
+    try:
+        return GameService(path)
+    except DatabaseRefused as error:
+        raise CliError(str(error)) from None
+
+
+def _add_export_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("db", metavar="DB", help="the Pulka database (.sqlite3)")
+    parser.add_argument("game_id", metavar="GAME_ID", help="the game's number")
+    parser.add_argument("out", metavar="OUT.json", help="where to write; - for standard output")
+
+
+def run_export(args: argparse.Namespace) -> int:
+    try:
+        game_id = int(args.game_id)
+    except ValueError:
+        raise CliError(f"game id must be a number, not {args.game_id!r}") from None
+    with _open(args.db, must_exist=True) as service:
+        try:
+            data = service.export_game(game_id)
+        except ServiceError as error:
+            raise CliError(f"{args.db}: no game {game_id}") from error
+    text = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+    if args.out == "-":
+        sys.stdout.write(text)
+    else:
+        Path(args.out).write_text(text, encoding="utf-8")
+    return 0
+
+
+def _add_import_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("db", metavar="DB", help="the Pulka database (created if missing)")
+    parser.add_argument("source", metavar="IN.json", help="a pulka-game file; - for standard input")
+
+
+def run_import(args: argparse.Namespace) -> int:
+    data: Any
+    if args.source == "-":
+        data = json.load(sys.stdin)
+    else:
+        with open(args.source, encoding="utf-8") as handle:
+            data = json.load(handle)
+    with _open(args.db, must_exist=False) as service:
+        game_id = service.import_game(data)
+    print(game_id)
+    return 0
+
+
+EXPORT = ("write a game of a database as pulka-game JSON", _add_export_arguments, run_export)
+IMPORT = (
+    "add a pulka-game JSON file to a database as a new game",
+    _add_import_arguments,
+    run_import,
+)
