@@ -1,12 +1,35 @@
-"""Penalty engine: the violation catalogue and how an incident changes the sheet."""
+"""Penalty engine: the violation catalogue and how an incident changes the sheet.
+
+Every item of ``penalty-catalogue.md`` is a :class:`~app.penalties.catalogue.PenaltyRule` in
+:data:`CATALOGUE` (registered by the section modules), with its facts schema and a function that
+writes the penalty through the engine's state, with provenance ``rule=<rule id>``.
+"""
 
 from __future__ import annotations
 
-from app.engine.errors import InvalidDeal
-from app.engine.events import Incident
-from app.engine.state import EventOutcome, GameState
+from app.penalties import cards, custom, house, kodeks, prikup, procedure, zakaz  # noqa: F401
+from app.penalties.api import (
+    apply_incident,
+    default_facts,
+    example_facts,
+    example_state,
+    fact_specs,
+    get_rule,
+    validate_facts,
+)
+from app.penalties.catalogue import REGISTRY as CATALOGUE
+from app.penalties.catalogue import PenaltyRule
+from app.penalties.outcomes import Consequence
 
-
-def apply_incident(state: GameState, incident: Incident, event_id: int) -> EventOutcome:
-    """Score an incident. The catalogue is not implemented yet: every rule id is refused."""
-    raise InvalidDeal("incident_rule_unknown", rule=incident.rule)
+__all__ = [
+    "CATALOGUE",
+    "Consequence",
+    "PenaltyRule",
+    "apply_incident",
+    "default_facts",
+    "example_facts",
+    "example_state",
+    "fact_specs",
+    "get_rule",
+    "validate_facts",
+]

@@ -1,0 +1,80 @@
+"""Fact specs shared by many rules, and helpers to build example events."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.engine.state import GameState
+from app.penalties.facts import FactKind, FactSpec, GameFill
+
+VIOLATOR = FactSpec("violator", FactKind.PLAYER, "Who committed the violation?")
+DEALER = FactSpec("dealer", FactKind.PLAYER, "Who dealt this deal?", game=GameFill.DEALER)
+RASPASY = FactSpec(
+    "raspasy_level",
+    FactKind.RASPASY_LEVEL,
+    "Current raspasy level R (2, 4 or 6 by the streak)",
+    game=GameFill.RASPASY_LEVEL,
+)
+THIRD = FactSpec(
+    "violator",
+    FactKind.PLAYER,
+    "The third player to call (after two passes)",
+    game=GameFill.THIRD_SPEAKER,
+)
+DECLARER = FactSpec("declarer", FactKind.PLAYER, "Who is the declarer?")
+
+
+def level(name: str, question: str, **kwargs: Any) -> FactSpec:
+    return FactSpec(name, FactKind.LEVEL, question, **kwargs)
+
+
+def flag(name: str, question: str, **kwargs: Any) -> FactSpec:
+    return FactSpec(name, FactKind.BOOL, question, **kwargs)
+
+
+def choice(name: str, question: str, values: tuple[Any, ...], **kwargs: Any) -> FactSpec:
+    return FactSpec(name, FactKind.CHOICE, question, choices=values, **kwargs)
+
+
+def deal(question: str, types: tuple[str, ...] = ("deal",), name: str = "deal") -> FactSpec:
+    return FactSpec(name, FactKind.DEAL, question, deal_types=types)
+
+
+def seats(state: GameState) -> tuple[str, str, str]:
+    """The three active players in speaking order (first hand, second, third)."""
+    first, second, third = state.table.active
+    return first, second, third
+
+
+def contract_deal(
+    declarer: str,
+    contract: str,
+    defenders: dict[str, str],
+    tricks: dict[str, int] | None = None,
+) -> dict[str, Any]:
+    """A pulka-game deal object."""
+    out: dict[str, Any] = {
+        "type": "deal",
+        "declarer": declarer,
+        "contract": contract,
+        "defenders": defenders,
+    }
+    if tricks is not None:
+        out["tricks"] = tricks
+    return out
+
+
+def example_played(state: GameState, contract: str = "6s", taken: int = 6) -> dict[str, Any]:
+    """A whisted deal by the first hand: he takes ``taken``, the second hand the rest."""
+    first, second, third = seats(state)
+    return contract_deal(
+        first,
+        contract,
+        {second: "whist", third: "pass"},
+        {first: taken, second: 10 - taken, third: 0},
+    )
+
+
+def raspasy_deal(state: GameState, tricks: tuple[int, int, int] = (4, 3, 3)) -> dict[str, Any]:
+    first, second, third = seats(state)
+    return {"type": "raspasy", "tricks": dict(zip((first, second, third), tricks, strict=True))}

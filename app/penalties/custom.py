@@ -1,0 +1,59 @@
+"""CUSTOM: an agreed penalty for incidents no rule covers (catalogue §6)."""
+
+from __future__ import annotations
+
+from app.engine.model import Column
+from app.penalties.catalogue import Citation, Ctx, PenaltyRule, register
+from app.penalties.common import choice, seats
+from app.penalties.facts import FactKind, FactSpec
+
+
+def _custom(ctx: Ctx) -> None:
+    """§6: agreed points into pool, mountain or whists, with a free-text reason."""
+    player, amount = ctx["player"], ctx["amount"]
+    column = Column(ctx["column"])
+    if amount == 0:
+        raise ctx.refuse("fact_range", fact="amount", value=0)
+    if column is Column.POOL:
+        ctx.pool(player, amount)
+    elif column is Column.MOUNTAIN:
+        ctx.mountain(player, amount)
+    else:
+        if ctx["on"] == player:
+            raise ctx.refuse("whists_on_self", player=player)
+        ctx.whists(player, ctx["on"], amount)
+    ctx.explain("custom", reason=ctx["reason"], player=player, amount=amount)
+
+
+register(
+    PenaltyRule(
+        "custom",
+        "custom",
+        "Custom penalty",
+        "An incident no published rule covers (a revoke, a lead out of turn, an exposed card, a "
+        "call out of turn, a recording error, an outsider's advice…): the players agree on "
+        "points written into a player's pool or mountain, or as whists on another player, with "
+        "a free-text reason.",
+        Citation("penalty-catalogue.md §6"),
+        (
+            FactSpec("player", FactKind.PLAYER, "Who writes the points?"),
+            choice("column", "Where?", ("pool", "mountain", "whists")),
+            FactSpec("amount", FactKind.INT, "How many points (whists)?"),
+            FactSpec(
+                "on",
+                FactKind.PLAYER,
+                "On whom are the whists written?",
+                depends_on={"column": ("whists",)},
+            ),
+            FactSpec("reason", FactKind.TEXT, "Reason", required=False, default=""),
+        ),
+        _custom,
+        "the agreed amount",
+        example=lambda s: {
+            "player": seats(s)[0],
+            "column": "mountain",
+            "amount": 4,
+            "reason": "revoke on raspasy",
+        },
+    ),
+)

@@ -1,0 +1,166 @@
+"""The facts an incident needs: typed fields, their conditions, and how the game fills them."""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from app.engine.errors import EngineError, InvalidDeal
+from app.engine.events import Deal, Raspasy
+from app.engine.gamefile import parse_event
+from app.engine.model import Contract
+from app.penalties.units import LEVELS, parse_level
+
+
+class FactKind(enum.Enum):
+    """What kind of answer a fact is; the wizard picks a widget by it."""
+
+    PLAYER = "player"
+    PLAYERS = "players"
+    ROLE = "role"
+    PHASE = "phase"
+    LEVEL = "level"
+    RASPASY_LEVEL = "raspasy_level"
+    CONTRACT = "contract"
+    INT = "int"
+    BOOL = "bool"
+    CHOICE = "choice"
+    TEXT = "text"
+    DEAL = "deal"
+
+
+class GameFill(enum.Enum):
+    """Facts the sheet already knows (the wizard shows them filled in and checks them)."""
+
+    DEALER = "dealer"
+    RASPASY_LEVEL = "raspasy_level"
+    THIRD_SPEAKER = "third_speaker"
+    OFFENCES = "offences"
+
+
+@dataclass(frozen=True)
+class FactSpec:
+    """One fact of a rule's schema.
+
+    ``depends_on`` maps an earlier fact to the values under which this fact is asked; a fact
+    whose condition fails must not be given. ``game`` says how the sheet fills it in; ``default``
+    is used when an optional fact is left out.
+    """
+
+    name: str
+    kind: FactKind
+    question: str
+    required: bool = True
+    choices: tuple[Any, ...] = ()
+    depends_on: Mapping[str, tuple[Any, ...]] = field(default_factory=dict)
+    game: GameFill | None = None
+    default: Any = None
+    minimum: int | None = None
+    maximum: int | None = None
+    deal_types: tuple[str, ...] = ("deal", "raspasy")
+
+    def allowed(self) -> list[Any]:
+        """Allowed values for the schema (empty when open-ended)."""
+        if self.kind is FactKind.LEVEL:
+            return list(LEVELS)
+        if self.kind is FactKind.BOOL:
+            return [True, False]
+        return list(self.choices)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON schema entry of ``pulka rules --json``."""
+        out: dict[str, Any] = {
+            "name": self.name,
+            "kind": self.kind.value,
+            "question": self.question,
+            "required": self.required,
+            "allowed": self.allowed(),
+            "depends_on": {k: list(v) for k, v in self.depends_on.items()},
+            "game_fills": self.game.value if self.game else None,
+        }
+        if self.default is not None:
+            out["default"] = self.default
+        if self.minimum is not None:
+            out["minimum"] = self.minimum
+        if self.maximum is not None:
+            out["maximum"] = self.maximum
+        if self.kind is FactKind.DEAL:
+            out["deal_types"] = list(self.deal_types)
+        return out
+
+
+def applies(spec: FactSpec, facts: Mapping[str, Any]) -> bool:
+    """Whether the conditions on earlier answers hold."""
+    return all(facts.get(name) in values for name, values in spec.depends_on.items())
+
+
+def normalize(spec: FactSpec, value: Any, players: tuple[str, ...]) -> Any:
+    """Check one answer's type and range and return it in canonical form."""
+
+    def bad() -> InvalidDeal:
+        return InvalidDeal("fact_invalid", fact=spec.name, value=value, allowed=spec.allowed())
+
+    kind = spec.kind
+    if kind is FactKind.PLAYER:
+        if value not in players:
+            raise InvalidDeal("fact_invalid", fact=spec.name, value=value, allowed=list(players))
+        return value
+    if kind is FactKind.PLAYERS:
+        if (
+            not isinstance(value, list | tuple)
+            or not value
+            or any(v not in players for v in value)
+            or len(set(value)) != len(value)
+        ):
+            raise InvalidDeal("fact_invalid", fact=spec.name, value=value, allowed=list(players))
+        return list(value)
+    if kind is FactKind.LEVEL:
+        level = parse_level(value)
+        if level is None:
+            raise bad()
+        return level
+    if kind is FactKind.CONTRACT:
+        try:
+            return Contract.parse(str(value)).code
+        except EngineError:
+            raise bad() from None
+    if kind in (FactKind.INT, FactKind.RASPASY_LEVEL):
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise bad()
+        if (spec.minimum is not None and value < spec.minimum) or (
+            spec.maximum is not None and value > spec.maximum
+        ):
+            raise InvalidDeal(
+                "fact_range",
+                fact=spec.name,
+                value=value,
+                minimum=spec.minimum,
+                maximum=spec.maximum,
+            )
+        return value
+    if kind is FactKind.BOOL:
+        if not isinstance(value, bool):
+            raise bad()
+        return value
+    if kind in (FactKind.CHOICE, FactKind.ROLE, FactKind.PHASE):
+        if value not in spec.choices:
+            raise bad()
+        return value
+    if kind is FactKind.TEXT:
+        if not isinstance(value, str):
+            raise bad()
+        return value
+    # DEAL: a pulka-game deal or raspasy object, parsed by the game codec.
+    try:
+        event = parse_event(value, where=spec.name)
+    except EngineError as error:
+        raise InvalidDeal("fact_invalid", fact=spec.name, reason=error.code) from None
+    if not isinstance(event, Deal | Raspasy):
+        raise InvalidDeal("fact_invalid", fact=spec.name, reason="not_a_deal")
+    kind_name = "deal" if isinstance(event, Deal) else "raspasy"
+    if kind_name not in spec.deal_types:
+        code = "raspasy_on_contract_rule" if kind_name == "raspasy" else "contract_on_raspasy_rule"
+        raise InvalidDeal(code, fact=spec.name, allowed=list(spec.deal_types))
+    return value
