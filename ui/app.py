@@ -1,0 +1,68 @@
+"""Application start-up: QApplication, language, the database through the service, the window."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from app.services import DatabaseRefused, GameService, default_database_path
+from ui import i18n
+
+EXIT_REFUSED = 2
+
+
+def make_application(argv: list[str]) -> QApplication:
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        app = QApplication([sys.argv[0] if sys.argv else "pulka", *argv])
+    app.setOrganizationName("Pulka")
+    app.setApplicationName("Pulka")
+    return app
+
+
+def open_service(path: Path) -> GameService | None:
+    """The service over ``path``, or None after telling the user why the file was refused."""
+    try:
+        return GameService(path)
+    except DatabaseRefused as error:
+        text = i18n.error_text("database_refused", {"path": error.path})
+        QMessageBox.critical(None, "Pulka", text)
+        return None
+    except OSError as error:
+        QMessageBox.critical(None, "Pulka", i18n.error_text("file_unreadable", {"path": path}))
+        print(error, file=sys.stderr)
+        return None
+
+
+def main(argv: list[str]) -> int:
+    """Start the desktop app: ``pulka [--database FILE] [--language ru|en]``."""
+    parser = argparse.ArgumentParser(prog="pulka")
+    parser.add_argument("--database", type=Path, default=None)
+    parser.add_argument("--language", choices=i18n.LANGUAGES, default=None)
+    args, qt_args = parser.parse_known_args(argv)
+    app = make_application(qt_args)
+    settings = QSettings()
+    lang = args.language or str(settings.value("language", "") or i18n.system_language())
+    i18n.install(lang)
+    path = args.database or default_database_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    service = open_service(path)
+    if service is None:
+        return EXIT_REFUSED
+    from ui.main_window import MainWindow  # after the translators, so widgets read them
+
+    window = MainWindow(service, settings)
+    last = settings.value("last_game")
+    if last:
+        games = {g.id for g in service.list_games()}
+        if int(last) in games:
+            window.open_game(int(last))
+    window.show()
+    try:
+        return int(app.exec())
+    finally:
+        service.close()

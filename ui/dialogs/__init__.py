@@ -1,0 +1,1 @@
+"""Dialogs: new game, deal entry, settlement; each opened through an ``ask()`` classmethod."""

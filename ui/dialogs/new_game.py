@@ -1,0 +1,247 @@
+"""New game: 3 or 4 players in seating order, first dealer, rules preset and every option."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from fractions import Fraction
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QRadioButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.engine import PRESET_NAMES, EngineError, Rules, preset_rules
+from app.engine.rules import OPTION_NAMES, option_choices, option_source
+from ui import i18n
+
+CreateFn = Callable[[list[str], str, Rules], Any]
+
+
+class NewGameDialog(QDialog):
+    """Pick players (registry or typed), seating order, first dealer and rules."""
+
+    def __init__(
+        self, known_players: Sequence[str], create: CreateFn, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New game"))
+        self._create = create
+        self.result_value: Any = None
+        layout = QVBoxLayout(self)
+
+        count_row = QHBoxLayout()
+        self.three = QRadioButton(self.tr("&3 players"))
+        self.four = QRadioButton(self.tr("&4 players"))
+        self.three.setChecked(True)
+        group = QButtonGroup(self)
+        group.addButton(self.three)
+        group.addButton(self.four)
+        count_row.addWidget(self.three)
+        count_row.addWidget(self.four)
+        count_row.addStretch()
+        layout.addLayout(count_row)
+
+        seats = QGroupBox(self.tr("Players in seating order (clockwise)"))
+        seats_form = QFormLayout(seats)
+        self.names: list[QComboBox] = []
+        self.name_labels: list[QLabel] = []
+        for i in range(4):
+            combo = QComboBox()
+            combo.setEditable(True)
+            combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+            combo.addItems(list(known_players))
+            combo.setCurrentIndex(-1)
+            combo.setEditText("")
+            label = QLabel(self.tr("Seat {n}:").format(n=i + 1))
+            seats_form.addRow(label, combo)
+            self.names.append(combo)
+            self.name_labels.append(label)
+            combo.editTextChanged.connect(self._names_changed)
+        layout.addWidget(seats)
+
+        form = QFormLayout()
+        self.dealer = QComboBox()
+        form.addRow(self.tr("First &dealer:"), self.dealer)
+        self.preset = QComboBox()
+        for name in PRESET_NAMES:
+            self.preset.addItem(i18n.preset_text(name), name)
+        form.addRow(self.tr("&Rules:"), self.preset)
+        self.pool_size = QSpinBox()
+        self.pool_size.setRange(1, 1000)
+        self.pool_size.setValue(20)
+        form.addRow(self.tr("&Pool size:"), self.pool_size)
+        self.whist_price = QLineEdit("1")
+        form.addRow(self.tr("Price of a &whist:"), self.whist_price)
+        layout.addLayout(form)
+
+        self.advanced = QGroupBox(self.tr("Advanced: every rules option"))
+        self.advanced.setCheckable(True)
+        self.advanced.setChecked(False)
+        adv_layout = QVBoxLayout(self.advanced)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        inner = QWidget()
+        self.options_form = QFormLayout(inner)
+        self.scroll.setWidget(inner)
+        self.scroll.setMinimumHeight(260)
+        adv_layout.addWidget(self.scroll)
+        self.option_widgets: dict[str, QWidget] = {}
+        for name in OPTION_NAMES:
+            if name in ("pool_size", "whist_price"):
+                continue
+            title, explanation = i18n.option_text(name)
+            widget = self._option_widget(name)
+            holder = QWidget()
+            box = QVBoxLayout(holder)
+            box.setContentsMargins(0, 0, 0, 4)
+            box.setSpacing(0)
+            box.addWidget(widget)
+            note = QLabel(f"{explanation} <i>[{option_source(name)}]</i>")
+            note.setWordWrap(True)
+            note.setStyleSheet("color: #555; font-size: 90%;")
+            box.addWidget(note)
+            self.options_form.addRow(title + ":", holder)
+            self.option_widgets[name] = widget
+        self.scroll.setVisible(False)
+        self.advanced.toggled.connect(self.scroll.setVisible)
+        layout.addWidget(self.advanced)
+
+        self.message = QLabel()
+        self.message.setObjectName("validation")
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("#validation { color: #b00020; font-weight: bold; }")
+        layout.addWidget(self.message)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+        self.four.toggled.connect(self._count_changed)
+        self.preset.currentIndexChanged.connect(self._preset_changed)
+        self._count_changed()
+        self._preset_changed()
+        self.setMinimumWidth(520)
+
+    # -- options ----------------------------------------------------------------------------
+
+    def _option_widget(self, name: str) -> QWidget:
+        choices = option_choices(name)
+        default = getattr(Rules(), name)
+        if choices is not None:
+            combo = QComboBox()
+            for choice in choices:
+                combo.addItem(choice.replace("_", " "), choice)
+            return combo
+        if isinstance(default, bool):
+            return QCheckBox()
+        if isinstance(default, int):
+            spin = QSpinBox()
+            spin.setRange(0, 1000)
+            return spin
+        return QLineEdit()
+
+    def _set_option(self, name: str, value: Any) -> None:
+        widget = self.option_widgets[name]
+        if isinstance(widget, QComboBox):
+            widget.setCurrentIndex(widget.findData(value))
+        elif isinstance(widget, QCheckBox):
+            widget.setChecked(bool(value))
+        elif isinstance(widget, QSpinBox):
+            widget.setValue(int(value))
+        elif isinstance(widget, QLineEdit):
+            if isinstance(value, tuple):
+                widget.setText(", ".join(str(v) for v in value))
+            else:
+                widget.setText(str(value))
+
+    def _get_option(self, name: str) -> Any:
+        widget = self.option_widgets[name]
+        if isinstance(widget, QComboBox):
+            return widget.currentData()
+        if isinstance(widget, QCheckBox):
+            return widget.isChecked()
+        if isinstance(widget, QSpinBox):
+            return widget.value()
+        assert isinstance(widget, QLineEdit)
+        text = widget.text().strip()
+        if isinstance(getattr(Rules(), name), tuple):
+            return [int(p) for p in text.replace(";", ",").split(",") if p.strip()]
+        return text
+
+    def _preset_changed(self) -> None:
+        rules = preset_rules(self.preset.currentData())
+        for name in self.option_widgets:
+            self._set_option(name, getattr(rules, name))
+        self.pool_size.setValue(rules.pool_size)
+        self.whist_price.setText(str(rules.whist_price))
+
+    # -- players ----------------------------------------------------------------------------
+
+    def _count_changed(self) -> None:
+        four = self.four.isChecked()
+        self.names[3].setVisible(four)
+        self.name_labels[3].setVisible(four)
+        self._names_changed()
+
+    def players(self) -> list[str]:
+        count = 4 if self.four.isChecked() else 3
+        return [c.currentText().strip() for c in self.names[:count]]
+
+    def _names_changed(self) -> None:
+        current = self.dealer.currentText()
+        self.dealer.blockSignals(True)
+        self.dealer.clear()
+        self.dealer.addItems([p for p in self.players() if p])
+        if current:
+            self.dealer.setCurrentText(current)
+        self.dealer.blockSignals(False)
+
+    def rules(self) -> Rules:
+        """The preset with every option as shown (raises ``EngineError`` on a bad value)."""
+        base = preset_rules(self.preset.currentData())
+        options: dict[str, Any] = {name: self._get_option(name) for name in self.option_widgets}
+        options["pool_size"] = self.pool_size.value()
+        try:
+            options["whist_price"] = str(
+                Fraction(self.whist_price.text().strip().replace(",", "."))
+            )
+        except (ValueError, ZeroDivisionError):
+            raise EngineError("option_value", option=i18n.option_text("whist_price")[0]) from None
+        try:
+            return base.with_options(options)
+        except ValueError:
+            raise EngineError("option_value", option="") from None
+
+    def accept(self) -> None:
+        try:
+            players = self.players()
+            dealer = self.dealer.currentText() or (players[0] if players else "")
+            self.result_value = self._create(players, dealer, self.rules())
+        except EngineError as error:
+            params = dict(error.params)
+            if "option" in params:
+                params["option"] = i18n.option_text(str(params["option"]))[0]
+            self.message.setText(i18n.error_text(error.code, params))
+            return
+        super().accept()
+
+    @classmethod
+    def ask(cls, parent: QWidget | None, known: Sequence[str], create: CreateFn) -> Any:
+        dialog = cls(known, create, parent)
+        return dialog.result_value if dialog.exec() == QDialog.DialogCode.Accepted else None

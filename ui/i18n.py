@@ -1,0 +1,571 @@
+"""Language choice, translators, and every engine/service code turned into translated text.
+
+The engine and the services speak in codes (error codes, rule provenance codes, history labels);
+this module is the one place mapping each code to a literal ``QCoreApplication.translate`` call,
+so ``pyside6-lupdate`` finds every string. ``.qm`` files are built from the committed ``.ts``
+sources at start-up when missing or older than their source (see :func:`ensure_qm`).
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from collections.abc import Mapping
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from app.engine import Call, Column, Contract, Entry
+from ui.resources import resource_path
+
+LANGUAGES = ("ru", "en")
+_installed: list[QTranslator] = []
+_current = "en"
+
+
+def _t(text: str) -> str:
+    # Runtime lookup of a text already marked elsewhere (lupdate sees the literal calls below).
+    return QCoreApplication.translate("Codes", text)
+
+
+# -- translators ---------------------------------------------------------------------------
+
+
+def system_language() -> str:
+    """Russian for a Russian system locale, English otherwise."""
+    return "ru" if QLocale.system().name().lower().startswith("ru") else "en"
+
+
+def current_language() -> str:
+    return _current
+
+
+def lrelease_command() -> str | None:
+    """``pyside6-lrelease`` from the running interpreter's venv, else from PATH."""
+    candidate = Path(sys.executable).with_name("pyside6-lrelease")
+    if candidate.exists():
+        return str(candidate)
+    return shutil.which("pyside6-lrelease")
+
+
+def qm_path(lang: str) -> Path:
+    return resource_path(f"i18n/pulka_{lang}.qm")
+
+
+def ts_path(lang: str) -> Path:
+    return resource_path(f"i18n/pulka_{lang}.ts")
+
+
+def qm_is_stale(lang: str) -> bool:
+    """A ``.qm`` missing or older than its ``.ts`` source."""
+    ts, qm = ts_path(lang), qm_path(lang)
+    if not ts.exists():
+        return False
+    return not qm.exists() or qm.stat().st_mtime < ts.stat().st_mtime
+
+
+def ensure_qm(lang: str) -> Path | None:
+    """Build ``pulka_<lang>.qm`` from its ``.ts`` if missing or stale; its path, or None."""
+    qm = qm_path(lang)
+    if qm_is_stale(lang):
+        tool = lrelease_command()
+        if tool is None:
+            return qm if qm.exists() else None
+        subprocess.run(
+            [tool, "-silent", str(ts_path(lang)), "-qm", str(qm)],
+            check=False,
+            capture_output=True,
+        )
+    return qm if qm.exists() else None
+
+
+def install(lang: str) -> str:
+    """Install Pulka's and Qt's own translators for ``lang`` (replacing earlier ones)."""
+    global _current
+    app = QCoreApplication.instance()
+    lang = lang if lang in LANGUAGES else "en"
+    for old in _installed:
+        QCoreApplication.removeTranslator(old)
+    _installed.clear()
+    qm = ensure_qm(lang)
+    own = QTranslator(app)
+    if qm is not None and own.load(str(qm)):
+        QCoreApplication.installTranslator(own)
+        _installed.append(own)
+    qt = QTranslator(app)
+    if qt.load(
+        QLocale(lang),
+        "qtbase",
+        "_",
+        QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath),
+    ):
+        QCoreApplication.installTranslator(qt)
+        _installed.append(qt)
+    _current = lang
+    return lang
+
+
+# -- codes → text ----------------------------------------------------------------------------
+
+
+def contract_text(code: str | Contract | None) -> str:
+    """A contract as players write it: 7♥, 6БК / 6NT, мизер / misère."""
+    if code is None:
+        return ""
+    try:
+        contract = code if isinstance(code, Contract) else Contract.parse(str(code))
+    except Exception:
+        return str(code)
+    if contract.is_misere:
+        return QCoreApplication.translate("Codes", "misère")
+    text = str(contract)
+    if contract.suit is not None and contract.suit.value == "nt":
+        return f"{contract.level}" + QCoreApplication.translate("Codes", "NT")
+    return text
+
+
+def _params(params: Mapping[str, Any]) -> dict[str, Any]:
+    out = dict(params)
+    for key in ("contract", "target_contract"):
+        if key in out:
+            out[key] = contract_text(out[key])
+    if "field" in out:
+        out["field"] = field_text(str(out["field"]))
+    return out
+
+
+def _fmt(text: str, params: Mapping[str, Any]) -> str:
+    try:
+        return text.format(**_params(params))
+    except (KeyError, IndexError, ValueError):
+        return text
+
+
+def field_text(name: str) -> str:
+    table = {
+        "declarer": QCoreApplication.translate("Codes", "declarer"),
+        "defenders": QCoreApplication.translate("Codes", "defenders"),
+        "tricks": QCoreApplication.translate("Codes", "tricks"),
+        "dealer": QCoreApplication.translate("Codes", "dealer"),
+        "player": QCoreApplication.translate("Codes", "player"),
+        "whists": QCoreApplication.translate("Codes", "whists"),
+    }
+    return table.get(name, name)
+
+
+def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
+    """The message for an engine or service error code."""
+    table = {
+        # deal validation (engine)
+        "declarer_resting": QCoreApplication.translate(
+            "Codes", "{player} deals this time and sits out: he cannot declare."
+        ),
+        "contract_below_raspasy_exit": QCoreApplication.translate(
+            "Codes", "After raspasy the game must be at least a {minimum}."
+        ),
+        "misere_whist": QCoreApplication.translate("Codes", "Nobody whists a misère."),
+        "stalingrad_must_whist": QCoreApplication.translate(
+            "Codes", "Stalingrad: 6♠ must be whisted by both defenders."
+        ),
+        "talon_tricks_not_applicable": QCoreApplication.translate(
+            "Codes", "Talon whists apply only to a resting dealer under the house rule."
+        ),
+        "talon_tricks_range": QCoreApplication.translate(
+            "Codes", "Talon tricks must be between 0 and 3."
+        ),
+        "declarer_whists": QCoreApplication.translate(
+            "Codes", "The declarer {player} cannot whist his own game."
+        ),
+        "resting_player_calls": QCoreApplication.translate(
+            "Codes", "{player} is not defending this deal."
+        ),
+        "call_unknown": QCoreApplication.translate("Codes", "Unknown call “{call}”."),
+        "call_missing": QCoreApplication.translate("Codes", "Choose whist or pass for {player}."),
+        "half_whist_disallowed": QCoreApplication.translate(
+            "Codes", "Half-whist is not allowed by these rules."
+        ),
+        "half_whist_level": QCoreApplication.translate(
+            "Codes", "Half-whist is possible only on a 6 or a 7."
+        ),
+        "half_whist_first": QCoreApplication.translate(
+            "Codes", "Only the second defender may half-whist, not {player}."
+        ),
+        "half_whist_partner": QCoreApplication.translate(
+            "Codes", "Half-whist needs {player} to pass first."
+        ),
+        "resting_player_tricks": QCoreApplication.translate(
+            "Codes", "{player} sits out this deal and takes no tricks."
+        ),
+        "tricks_range": QCoreApplication.translate(
+            "Codes", "Tricks of {player} must be between 0 and 10."
+        ),
+        "tricks_not_played": QCoreApplication.translate(
+            "Codes", "Nobody whisted, so the deal was not played: no tricks."
+        ),
+        "tricks_missing": QCoreApplication.translate("Codes", "Enter the tricks of {player}."),
+        "tricks_sum": QCoreApplication.translate(
+            "Codes", "The tricks add up to {total}; they must add up to 10."
+        ),
+        "player_unknown": QCoreApplication.translate(
+            "Codes", "{player} is not in this game ({field})."
+        ),
+        "whists_target": QCoreApplication.translate(
+            "Codes", "Whists must be written on another player."
+        ),
+        "whists_on_self": QCoreApplication.translate(
+            "Codes", "A player cannot write whists on himself."
+        ),
+        "amount_not_integer": QCoreApplication.translate("Codes", "Amounts must be whole numbers."),
+        "entry_empty": QCoreApplication.translate("Codes", "The entry writes nothing."),
+        "contract_invalid": QCoreApplication.translate("Codes", "“{contract}” is not a contract."),
+        "contract_unknown": QCoreApplication.translate(
+            "Codes", "“{contract}” is not a contract: type 7h, 7ч, 7♥, 6nt, мизер or распасы."
+        ),
+        "contract_missing": QCoreApplication.translate(
+            "Codes", "Type the contract: 7h, 7ч, 7♥, 6nt, мизер or распасы."
+        ),
+        # games and rules
+        "player_count": QCoreApplication.translate("Codes", "A game needs three or four players."),
+        "player_name_empty": QCoreApplication.translate("Codes", "Every player needs a name."),
+        "player_duplicate": QCoreApplication.translate("Codes", "Two players have the same name."),
+        "dealer_unknown": QCoreApplication.translate(
+            "Codes", "The first dealer must be one of the players."
+        ),
+        "option_value": QCoreApplication.translate(
+            "Codes", "The value of the option “{option}” is not allowed."
+        ),
+        "option_unknown": QCoreApplication.translate("Codes", "Unknown rules option “{option}”."),
+        "preset_unknown": QCoreApplication.translate("Codes", "Unknown rules preset “{preset}”."),
+        "event_unknown": QCoreApplication.translate("Codes", "Unknown kind of event."),
+        # services
+        "stale": QCoreApplication.translate(
+            "Codes", "The game was changed elsewhere; it has been reloaded. Please try again."
+        ),
+        "game_unknown": QCoreApplication.translate("Codes", "This game no longer exists."),
+        "game_finished": QCoreApplication.translate(
+            "Codes", "The game is finished; reopen it to change it."
+        ),
+        "game_not_finished": QCoreApplication.translate("Codes", "The game is not finished."),
+        "nothing_to_undo": QCoreApplication.translate("Codes", "There is nothing to undo."),
+        "nothing_to_redo": QCoreApplication.translate("Codes", "There is nothing to redo."),
+        "correction_target": QCoreApplication.translate(
+            "Codes", "Only a deal or an entry still in effect can be corrected."
+        ),
+        "database_refused": QCoreApplication.translate(
+            "Codes", "The file {path} is not a Pulka database or is damaged."
+        ),
+        "file_unreadable": QCoreApplication.translate("Codes", "The file {path} cannot be read."),
+    }
+    text = table.get(code)
+    if text is None:
+        text = QCoreApplication.translate("Codes", "The operation was refused ({code}).")
+        return text.format(code=code)
+    return _fmt(text, params or {})
+
+
+def rule_text(code: str) -> str:
+    """A provenance code (engine rule or penalty id) in words."""
+    table = {
+        "game_made": QCoreApplication.translate("Codes", "game made"),
+        "game_unplayed": QCoreApplication.translate("Codes", "game not whisted, made unplayed"),
+        "half_whist": QCoreApplication.translate("Codes", "half-whist"),
+        "whists_for_tricks": QCoreApplication.translate("Codes", "whists for tricks"),
+        "remiz": QCoreApplication.translate("Codes", "failed contract (remiz)"),
+        "consolation": QCoreApplication.translate("Codes", "consolation"),
+        "whist_shortfall": QCoreApplication.translate("Codes", "whisters' shortfall"),
+        "misere_made": QCoreApplication.translate("Codes", "misère made"),
+        "misere_failed": QCoreApplication.translate("Codes", "misère failed"),
+        "raspasy_tricks": QCoreApplication.translate("Codes", "tricks on raspasy"),
+        "raspasy_zero_bonus": QCoreApplication.translate("Codes", "no trick on raspasy"),
+        "raspasy_rostov_whists": QCoreApplication.translate("Codes", "Rostov raspasy whists"),
+        "raspasy_resting_dealer": QCoreApplication.translate("Codes", "resting dealer on raspasy"),
+        "talon_whists": QCoreApplication.translate("Codes", "talon whists"),
+        "help_pool": QCoreApplication.translate("Codes", "help from a closed pool"),
+        "help_whists": QCoreApplication.translate("Codes", "whists for help"),
+        "overflow_remainder": QCoreApplication.translate("Codes", "pool overflow"),
+        "mountain_first": QCoreApplication.translate("Codes", "mountain first"),
+        "manual": QCoreApplication.translate("Codes", "manual entry"),
+    }
+    if code in table:
+        return table[code]
+    return QCoreApplication.translate("Codes", "penalty {rule}").format(rule=code)
+
+
+def column_text(column: Column) -> str:
+    return {
+        Column.POOL: QCoreApplication.translate("Codes", "pool"),
+        Column.MOUNTAIN: QCoreApplication.translate("Codes", "mountain"),
+        Column.WHISTS: QCoreApplication.translate("Codes", "whists"),
+    }[column]
+
+
+def call_text(call: Call) -> str:
+    return {
+        Call.WHIST: QCoreApplication.translate("Codes", "whist"),
+        Call.PASS: QCoreApplication.translate("Codes", "pass"),
+        Call.HALF: QCoreApplication.translate("Codes", "half-whist"),
+    }[call]
+
+
+def entry_text(entry: Entry) -> str:
+    """One sheet entry in words: “Boris: whists on Anna +12 (whists for tricks)”."""
+    amount = f"{entry.amount:+d}"
+    if entry.column is Column.WHISTS:
+        text = QCoreApplication.translate("Codes", "{player}: whists on {on} {amount}")
+    elif entry.column is Column.POOL:
+        text = QCoreApplication.translate("Codes", "{player}: pool {amount}")
+    else:
+        text = QCoreApplication.translate("Codes", "{player}: mountain {amount}")
+    return (
+        text.format(player=entry.player, on=entry.on, amount=amount) + f" ({rule_text(entry.rule)})"
+    )
+
+
+def label_text(code: str, params: Mapping[str, Any]) -> str:
+    """A history / undo label (services ``Label``) in words: “deal 12: Anna 7♥”."""
+    p = _params(params)
+    table = {
+        "deal": QCoreApplication.translate("Codes", "deal {number}: {declarer} {contract}"),
+        "raspasy": QCoreApplication.translate("Codes", "deal {number}: raspasy"),
+        "entry": QCoreApplication.translate("Codes", "manual entry for {player}"),
+        "incident": QCoreApplication.translate("Codes", "incident {rule}"),
+        "correction": QCoreApplication.translate("Codes", "correction of event {target}"),
+        "undone": QCoreApplication.translate("Codes", "undo of event {target}"),
+        "redone": QCoreApplication.translate("Codes", "redo of event {target}"),
+        "finished": QCoreApplication.translate("Codes", "game finished"),
+        "reopened": QCoreApplication.translate("Codes", "game reopened"),
+        "created": QCoreApplication.translate("Codes", "game started"),
+    }
+    text = table.get(code)
+    if text is None:
+        return code
+    if code == "deal" and p.get("number") is None:
+        text = QCoreApplication.translate("Codes", "deal: {declarer} {contract}")
+    if code == "correction" and p.get("target_code") == "deal":
+        text = QCoreApplication.translate(
+            "Codes", "correction of deal {number}: {declarer} {contract}"
+        )
+    if code == "correction" and p.get("target_code") == "raspasy":
+        text = QCoreApplication.translate("Codes", "correction of deal {number}: raspasy")
+    if code == "raspasy" and p.get("number") is None:
+        text = QCoreApplication.translate("Codes", "raspasy")
+    return _fmt(text, p)
+
+
+def undo_text(label: Any | None) -> str:
+    if label is None:
+        return QCoreApplication.translate("Codes", "&Undo")
+    return QCoreApplication.translate("Codes", "&Undo {what}").format(
+        what=label_text(label.code, label.params)
+    )
+
+
+def redo_text(label: Any | None) -> str:
+    if label is None:
+        return QCoreApplication.translate("Codes", "&Redo")
+    return QCoreApplication.translate("Codes", "&Redo {what}").format(
+        what=label_text(label.code, label.params)
+    )
+
+
+def money_text(value: Fraction | int) -> str:
+    """Money with two decimals; exact values are only rounded for display."""
+    value = Fraction(value)
+    cents = round(value * 100)
+    sign = "−" if cents < 0 else ""
+    cents = abs(cents)
+    return f"{sign}{cents // 100}.{cents % 100:02d}"
+
+
+def number_text(value: Fraction | int) -> str:
+    """An exact number: ``12``, ``−3 1/3``."""
+    value = Fraction(value)
+    sign = "−" if value < 0 else ""
+    value = abs(value)
+    whole, rest = divmod(value.numerator, value.denominator)
+    if rest == 0:
+        return f"{sign}{whole}"
+    frac = f"{rest}/{value.denominator}"
+    return f"{sign}{whole} {frac}" if whole else f"{sign}{frac}"
+
+
+def preset_text(name: str) -> str:
+    return {
+        "sochi": QCoreApplication.translate("Codes", "Sochi"),
+        "leningrad": QCoreApplication.translate("Codes", "Leningrad"),
+        "rostov": QCoreApplication.translate("Codes", "Rostov"),
+    }.get(name, name)
+
+
+def option_text(name: str) -> tuple[str, str]:
+    """A rules option's short name and its one-line explanation."""
+    table = {
+        "game_costs": (
+            QCoreApplication.translate("Codes", "Game costs"),
+            QCoreApplication.translate("Codes", "Pool points for a made 6, 7, 8, 9 and 10."),
+        ),
+        "misere_cost": (
+            QCoreApplication.translate("Codes", "Misère cost"),
+            QCoreApplication.translate("Codes", "Pool points for a made misère."),
+        ),
+        "ten_obligation": (
+            QCoreApplication.translate("Codes", "Whist obligation on a 10"),
+            QCoreApplication.translate("Codes", "Tricks the defenders must take on a 10 (0 or 1)."),
+        ),
+        "lone_whister_counts_passer": (
+            QCoreApplication.translate("Codes", "Lone whister counts the passer"),
+            QCoreApplication.translate(
+                "Codes", "A lone whister writes whists for the passer's tricks too."
+            ),
+        ),
+        "whist_price_factor": (
+            QCoreApplication.translate("Codes", "Whist price factor"),
+            QCoreApplication.translate("Codes", "Whists per trick = cost × this (2 in Leningrad)."),
+        ),
+        "remiz_factor": (
+            QCoreApplication.translate("Codes", "Remiz factor"),
+            QCoreApplication.translate("Codes", "Mountain per undertrick = cost × this."),
+        ),
+        "misere_price_per_trick": (
+            QCoreApplication.translate("Codes", "Misère price per trick"),
+            QCoreApplication.translate("Codes", "Mountain per trick taken on a failed misère."),
+        ),
+        "whist_responsibility": (
+            QCoreApplication.translate("Codes", "Whist responsibility"),
+            QCoreApplication.translate(
+                "Codes", "What whisters pay for tricks they fell short of: full, half or none."
+            ),
+        ),
+        "double_whist_liability": (
+            QCoreApplication.translate("Codes", "Two whisters' liability"),
+            QCoreApplication.translate("Codes", "How two whisters share a shortfall."),
+        ),
+        "failure_whist_split": (
+            QCoreApplication.translate("Codes", "Whists on a failed contract"),
+            QCoreApplication.translate(
+                "Codes", "Greedy: each keeps his own; gentleman: split evenly."
+            ),
+        ),
+        "consolation": (
+            QCoreApplication.translate("Codes", "Consolation"),
+            QCoreApplication.translate(
+                "Codes", "Who writes whists on a declarer who failed his contract."
+            ),
+        ),
+        "consolation_amount": (
+            QCoreApplication.translate("Codes", "Consolation amount"),
+            QCoreApplication.translate("Codes", "Game cost or a flat amount per undertrick."),
+        ),
+        "consolation_flat_per_undertrick": (
+            QCoreApplication.translate("Codes", "Flat consolation"),
+            QCoreApplication.translate("Codes", "Whists per undertrick when the amount is flat."),
+        ),
+        "half_whist_allowed": (
+            QCoreApplication.translate("Codes", "Half-whist allowed"),
+            QCoreApplication.translate("Codes", "The second defender may half-whist a 6 or 7."),
+        ),
+        "half_whist_value": (
+            QCoreApplication.translate("Codes", "Half-whist value"),
+            QCoreApplication.translate("Codes", "Whists a standing half-whist writes."),
+        ),
+        "raspasy_scoring": (
+            QCoreApplication.translate("Codes", "Raspasy scoring"),
+            QCoreApplication.translate(
+                "Codes", "Tricks on raspasy go to the mountain, or Rostov whists."
+            ),
+        ),
+        "raspasy_prices": (
+            QCoreApplication.translate("Codes", "Raspasy prices"),
+            QCoreApplication.translate("Codes", "Price of a trick on the 1st, 2nd, 3rd raspasy."),
+        ),
+        "raspasy_after_last": (
+            QCoreApplication.translate("Codes", "After the last price"),
+            QCoreApplication.translate("Codes", "Repeat the last price or keep increasing."),
+        ),
+        "raspasy_exit": (
+            QCoreApplication.translate("Codes", "Exit from raspasy"),
+            QCoreApplication.translate("Codes", "Minimum game after 1, 2, 3 raspasy."),
+        ),
+        "raspasy_exit_hard": (
+            QCoreApplication.translate("Codes", "Strict exit"),
+            QCoreApplication.translate("Codes", "A lower game after raspasy is refused."),
+        ),
+        "raspasy_amnesty": (
+            QCoreApplication.translate("Codes", "Raspasy amnesty"),
+            QCoreApplication.translate("Codes", "The smallest raspasy mountain is forgiven."),
+        ),
+        "raspasy_zero_bonus": (
+            QCoreApplication.translate("Codes", "No-trick bonus"),
+            QCoreApplication.translate("Codes", "Pool bonus for no trick on raspasy."),
+        ),
+        "raspasy_resting_dealer_bonus": (
+            QCoreApplication.translate("Codes", "Resting dealer bonus"),
+            QCoreApplication.translate("Codes", "The resting dealer gets a pool bonus on raspasy."),
+        ),
+        "rostov_raspasy_whists_per_trick": (
+            QCoreApplication.translate("Codes", "Rostov whists per trick"),
+            QCoreApplication.translate("Codes", "Whists per trick in Rostov raspasy."),
+        ),
+        "talon_whists": (
+            QCoreApplication.translate("Codes", "Talon whists"),
+            QCoreApplication.translate(
+                "Codes", "The resting dealer writes whists for tricks in the talon."
+            ),
+        ),
+        "help_tie_break": (
+            QCoreApplication.translate("Codes", "Help order"),
+            QCoreApplication.translate("Codes", "Whom a closed pool helps first on a tie."),
+        ),
+        "help_whists_per_point": (
+            QCoreApplication.translate("Codes", "Whists for help"),
+            QCoreApplication.translate("Codes", "Whists written per point of help."),
+        ),
+        "overflow_remainder": (
+            QCoreApplication.translate("Codes", "Overflow remainder"),
+            QCoreApplication.translate("Codes", "Where an overflow goes when nobody needs help."),
+        ),
+        "made_game_cancels_mountain_first": (
+            QCoreApplication.translate("Codes", "Mountain first"),
+            QCoreApplication.translate("Codes", "A made game first writes off one's mountain."),
+        ),
+        "game_end": (
+            QCoreApplication.translate("Codes", "End of the game"),
+            QCoreApplication.translate("Codes", "Every pool closed, or the sum of the pools."),
+        ),
+        "pool_size": (
+            QCoreApplication.translate("Codes", "Pool size"),
+            QCoreApplication.translate("Codes", "Points that close a player's pool."),
+        ),
+        "pool_to_mountain_factor": (
+            QCoreApplication.translate("Codes", "Pool shortfall factor"),
+            QCoreApplication.translate("Codes", "Mountain per missing pool point at the end."),
+        ),
+        "mountain_split": (
+            QCoreApplication.translate("Codes", "Mountain split"),
+            QCoreApplication.translate("Codes", "Divide mountain × 10 by N or by N − 1."),
+        ),
+        "rounding": (
+            QCoreApplication.translate("Codes", "Rounding"),
+            QCoreApplication.translate("Codes", "How results are made whole."),
+        ),
+        "stalingrad": (
+            QCoreApplication.translate("Codes", "Stalingrad"),
+            QCoreApplication.translate("Codes", "6♠ must be whisted by both defenders."),
+        ),
+        "misere_consolation": (
+            QCoreApplication.translate("Codes", "Misère consolation"),
+            QCoreApplication.translate("Codes", "Consolation on a failed misère too."),
+        ),
+        "whist_price": (
+            QCoreApplication.translate("Codes", "Price of a whist"),
+            QCoreApplication.translate("Codes", "Money per whist in the settlement."),
+        ),
+        "money_unit": (
+            QCoreApplication.translate("Codes", "Money unit"),
+            QCoreApplication.translate("Codes", "Smallest coin for rounding money."),
+        ),
+    }
+    return table.get(name, (name, ""))

@@ -1,0 +1,537 @@
+"""The main window: start page, the sheet, the card table, history, menus, undo/redo."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.engine import EngineError, GameEvent, parse_event
+from app.services import GameService, GameView, ServiceError
+from ui import i18n
+from ui.dialogs.deal_entry import DealDialog
+from ui.dialogs.new_game import NewGameDialog
+from ui.dialogs.settlement import SettlementDialog
+from ui.sheet.sheet_widget import SheetView
+from ui.widgets.card_table import CardTable
+
+TABLE_KINDS = ("deal", "raspasy")
+
+
+class HistoryList(QListWidget):
+    """Every event in words, newest first; undone and replaced ones struck through."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.items_by_row: list[Any] = []
+
+    def set_items(self, items: list[Any]) -> None:
+        self.clear()
+        self.items_by_row = list(reversed(items))
+        by_seq = {item.seq: item for item in items}
+        for item in self.items_by_row:
+            text = f"{item.seq}. " + i18n.label_text(item.label.code, item.label.params)
+            target = by_seq.get(item.target) if item.kind in ("undone", "redone") else None
+            if target is not None:
+                what = i18n.label_text(target.label.code, target.label.params)
+                text = (
+                    f"{item.seq}. "
+                    + (
+                        i18n.undo_text(None) if item.kind == "undone" else i18n.redo_text(None)
+                    ).replace("&", "")
+                    + f": {what}"
+                )
+            row = QListWidgetItem(text)
+            if item.undone or item.replaced:
+                font = row.font()
+                font.setStrikeOut(True)
+                row.setFont(font)
+                row.setForeground(Qt.GlobalColor.gray)
+            if item.entries:
+                row.setToolTip("\n".join(i18n.entry_text(e) for e in item.entries))
+            self.addItem(row)
+
+
+class StartPage(QWidget):
+    """Recent games, new game, import."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        title = QLabel(self.tr("Pulka — Preferans score sheet"))
+        font = title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.6)
+        font.setBold(True)
+        title.setFont(font)
+        layout.addWidget(title)
+        layout.addWidget(QLabel(self.tr("Recent games:")))
+        self.games = QListWidget()
+        layout.addWidget(self.games)
+        row = QHBoxLayout()
+        self.new_button = QPushButton(self.tr("&New game…"))
+        self.open_button = QPushButton(self.tr("&Open"))
+        self.import_button = QPushButton(self.tr("&Import…"))
+        for b in (self.new_button, self.open_button, self.import_button):
+            row.addWidget(b)
+        row.addStretch()
+        layout.addLayout(row)
+
+
+class MainWindow(QMainWindow):
+    """One game at a time, through :class:`GameService` only."""
+
+    def __init__(self, service: GameService, settings: QSettings | None = None) -> None:
+        super().__init__()
+        self.service = service
+        self.settings = settings or QSettings()
+        self.game_id: int | None = None
+        self.view: GameView | None = None
+        self.setWindowTitle("Pulka")
+
+        self.sheet_view = SheetView()
+        self.card_table = CardTable()
+        self.history = HistoryList()
+        self.history.customContextMenuRequested.connect(self._history_menu)
+        self.sheet_view.sheet_widget.describe_event = self._describe_event
+
+        right = QSplitter(Qt.Orientation.Vertical)
+        right.addWidget(self.card_table)
+        history_box = QWidget()
+        hb = QVBoxLayout(history_box)
+        hb.setContentsMargins(0, 0, 0, 0)
+        hb.addWidget(QLabel(self.tr("History (newest first)")))
+        hb.addWidget(self.history)
+        right.addWidget(history_box)
+        self.splitter = QSplitter()
+        self.splitter.addWidget(self.sheet_view)
+        self.splitter.addWidget(right)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
+
+        self.start = StartPage()
+        self.start.new_button.clicked.connect(self.new_game)
+        self.start.open_button.clicked.connect(self._open_selected)
+        self.start.import_button.clicked.connect(self.import_game)
+        self.start.games.itemActivated.connect(lambda _item: self._open_selected())
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.start)
+        self.pages.addWidget(self.splitter)
+        self.setCentralWidget(self.pages)
+
+        self._build_actions()
+        self.restoreGeometry(self.settings.value("geometry", b""))
+        if not self.settings.value("geometry"):
+            self.resize(1180, 760)
+        self._update_actions()
+        self.refresh_start()
+
+    # -- actions ------------------------------------------------------------------------------
+
+    def _action(self, text: str, slot: Any, shortcut: Any = None) -> QAction:
+        action = QAction(text, self)
+        action.triggered.connect(slot)
+        if shortcut is not None:
+            if isinstance(shortcut, list):
+                action.setShortcuts(shortcut)
+            else:
+                action.setShortcut(shortcut)
+        return action
+
+    def _build_actions(self) -> None:
+        self.new_action = self._action(
+            self.tr("&New game…"), self.new_game, QKeySequence.StandardKey.New
+        )
+        self.start_action = self._action(
+            self.tr("&Games…"), self.show_start, QKeySequence("Ctrl+O")
+        )
+        self.import_action = self._action(self.tr("&Import…"), self.import_game)
+        self.export_action = self._action(self.tr("&Export…"), self.export_game)
+        self.finish_action = self._action(self.tr("&Finish game"), self.finish_game)
+        self.reopen_action = self._action(self.tr("&Reopen game"), self.reopen_game)
+        self.quit_action = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.deal_action = self._action(
+            self.tr("New &deal…"),
+            self.enter_deal,
+            [QKeySequence(Qt.Key.Key_Insert), QKeySequence("Ctrl+D")],
+        )
+        self.undo_action = self._action(i18n.undo_text(None), self.undo, QKeySequence("Ctrl+Z"))
+        self.redo_action = self._action(
+            i18n.redo_text(None),
+            self.redo,
+            [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")],
+        )
+        self.settlement_action = self._action(
+            self.tr("&Settlement…"), self.show_settlement, QKeySequence("Ctrl+R")
+        )
+        self.table_action = self._action(
+            self.tr("Plain &table"), self.toggle_table, QKeySequence("Ctrl+T")
+        )
+        self.table_action.setCheckable(True)
+        self.upright_action = self._action(self.tr("All text &upright"), self._upright)
+        self.upright_action.setCheckable(True)
+        self.zoom_in = self._action(
+            self.tr("Zoom &in"), lambda: self._zoom(1.25), QKeySequence.StandardKey.ZoomIn
+        )
+        self.zoom_out = self._action(
+            self.tr("Zoom &out"), lambda: self._zoom(0.8), QKeySequence.StandardKey.ZoomOut
+        )
+        self.zoom_reset = self._action(
+            self.tr("&Fit the window"), lambda: self._zoom(0), QKeySequence("Ctrl+0")
+        )
+
+        menu = self.menuBar()
+        game = menu.addMenu(self.tr("&Game"))
+        for a in (self.new_action, self.start_action, self.import_action, self.export_action):
+            game.addAction(a)
+        game.addSeparator()
+        for a in (self.settlement_action, self.finish_action, self.reopen_action):
+            game.addAction(a)
+        game.addSeparator()
+        game.addAction(self.quit_action)
+        edit = menu.addMenu(self.tr("&Edit"))
+        for a in (self.undo_action, self.redo_action):
+            edit.addAction(a)
+        edit.addSeparator()
+        edit.addAction(self.deal_action)
+        view = menu.addMenu(self.tr("&View"))
+        for a in (
+            self.table_action,
+            self.upright_action,
+            self.zoom_in,
+            self.zoom_out,
+            self.zoom_reset,
+        ):
+            view.addAction(a)
+        lang = menu.addMenu(self.tr("&Language"))
+        self.lang_group = QActionGroup(self)
+        self.lang_actions: dict[str, QAction] = {}
+        for code, title in (("ru", "Русский"), ("en", "English")):
+            action = QAction(title, self, checkable=True)
+            action.setChecked(code == i18n.current_language())
+            action.triggered.connect(lambda _c=False, code=code: self.set_language(code))
+            self.lang_group.addAction(action)
+            lang.addAction(action)
+            self.lang_actions[code] = action
+
+        tools = self.addToolBar(self.tr("Main"))
+        tools.setObjectName("mainToolbar")
+        for a in (
+            self.deal_action,
+            self.undo_action,
+            self.redo_action,
+            self.settlement_action,
+            self.table_action,
+        ):
+            tools.addAction(a)
+
+    def set_language(self, lang: str) -> None:
+        """Switch language: retranslated by rebuilding the menus and views."""
+        i18n.install(lang)
+        self.settings.setValue("language", lang)
+        self.menuBar().clear()
+        for bar in self.findChildren(QToolBar):
+            self.removeToolBar(bar)
+            bar.deleteLater()
+        self._build_actions()
+        self._update_actions()
+        if self.game_id is not None:
+            self.refresh()
+        self.statusBar().showMessage(self.tr("Language changed."), 3000)
+
+    def _update_actions(self) -> None:
+        has_game = self.view is not None
+        finished = bool(self.view and self.view.finished)
+        status = self.view.undo_status if self.view else None
+        self.undo_action.setText(i18n.undo_text(status.undo if status else None))
+        self.redo_action.setText(i18n.redo_text(status.redo if status else None))
+        self.undo_action.setEnabled(bool(status and status.undo))
+        self.redo_action.setEnabled(bool(status and status.redo))
+        for a in (self.deal_action,):
+            a.setEnabled(has_game and not finished)
+        for a in (self.settlement_action, self.export_action, self.table_action):
+            a.setEnabled(has_game)
+        self.finish_action.setEnabled(has_game and not finished)
+        self.reopen_action.setEnabled(finished)
+
+    # -- game lifecycle -------------------------------------------------------------------------
+
+    def refresh_start(self) -> None:
+        self.start.games.clear()
+        for summary in self.run(self.service.list_games) or []:
+            text = ", ".join(summary.players) + f" — {summary.updated_at[:16].replace('T', ' ')}"
+            if summary.status == "finished":
+                text += " " + self.tr("(finished)")
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, summary.id)
+            self.start.games.addItem(item)
+        if self.start.games.count():
+            self.start.games.setCurrentRow(0)
+
+    def show_start(self) -> None:
+        self.refresh_start()
+        self.pages.setCurrentIndex(0)
+
+    def _open_selected(self) -> None:
+        item = self.start.games.currentItem()
+        if item is not None:
+            self.open_game(int(item.data(Qt.ItemDataRole.UserRole)))
+
+    def open_game(self, game_id: int) -> bool:
+        self.game_id = game_id
+        if not self.refresh():
+            self.game_id = None
+            return False
+        self.settings.setValue("last_game", game_id)
+        self.pages.setCurrentIndex(1)
+        return True
+
+    def refresh(self) -> bool:
+        """Reload the open game from the service and redraw everything."""
+        if self.game_id is None:
+            return False
+        view = self.run(self.service.game, self.game_id)
+        if view is None:
+            return False
+        self.view = view
+        self.apply_sheet()
+        self.history.set_items(self.run(self.service.history, self.game_id) or [])
+        self._update_actions()
+        return True
+
+    def apply_sheet(self) -> None:
+        assert self.view is not None
+        sheet = self.view.sheet
+        self.sheet_view.set_sheet(sheet)
+        self.card_table.set_state(sheet, self.last_event())
+        names = ", ".join(self.view.players)
+        state = self.tr(" (finished)") if self.view.finished else ""
+        self.setWindowTitle(f"Pulka — {names}{state}")
+
+    def last_event(self) -> GameEvent | None:
+        if self.game_id is None:
+            return None
+        data = self.run(self.service.export_game, self.game_id)
+        events = (data or {}).get("events") or []
+        try:
+            return parse_event(events[-1]) if events else None
+        except (EngineError, TypeError):
+            return None
+
+    def _describe_event(self, seq: int) -> str:
+        for item in self.history.items_by_row:
+            if item.seq == seq or (
+                item.target == seq and item.kind == "corrected" and item.entries
+            ):
+                return i18n.label_text(item.label.code, item.label.params)
+        return ""
+
+    # -- commands -------------------------------------------------------------------------------
+
+    def run(self, fn: Any, *args: Any) -> Any:
+        """Call the service; show every refusal as a clear message, never a traceback."""
+        try:
+            return fn(*args)
+        except ServiceError as error:
+            QMessageBox.warning(self, "Pulka", i18n.error_text(error.code, error.params))
+            if error.code == "stale":
+                self.refresh()
+        except EngineError as error:
+            QMessageBox.warning(self, "Pulka", i18n.error_text(error.code, error.params))
+        except OSError as error:
+            QMessageBox.warning(self, "Pulka", str(error))
+        return None
+
+    def new_game(self) -> None:
+        dialog = self.new_game_dialog()
+        if dialog.exec() and dialog.result_value is not None:
+            self.open_game(int(dialog.result_value))
+
+    def new_game_dialog(self) -> NewGameDialog:
+        known = self.run(self.service.list_players) or []
+        return NewGameDialog(known, self.service.create_game, self)
+
+    def active_players(self) -> tuple[str, ...]:
+        assert self.view is not None
+        return self.view.sheet.table.active
+
+    def enter_deal(self) -> None:
+        if self.view is None or self.view.finished:
+            return
+        self.deal_dialog().exec()
+
+    def deal_dialog(self) -> DealDialog:
+        """The deal entry dialog for the next deal (not yet shown)."""
+        game_id = self.game_id
+        return DealDialog(
+            self.active_players(),
+            lambda event: self.service.preview(game_id, event),
+            self.commit_deal,
+            parent=self,
+        )
+
+    def commit_deal(self, event: GameEvent) -> None:
+        """Record a deal (raises service/engine errors for the dialog to show inline)."""
+        assert self.view is not None and self.game_id is not None
+        result = self.service.record(self.game_id, event, self.view.last_seq)
+        self._after(result)
+
+    def _after(self, result: Any) -> None:
+        """Apply an operation's result: the sheet at once, the rest from the service."""
+        self.refresh()
+
+    def undo(self) -> None:
+        if self.view is None:
+            return
+        if self.run(self.service.undo, self.game_id, self.view.last_seq) is not None:
+            self.refresh()
+
+    def redo(self) -> None:
+        if self.view is None:
+            return
+        if self.run(self.service.redo, self.game_id, self.view.last_seq) is not None:
+            self.refresh()
+
+    def finish_game(self) -> None:
+        if self.view is not None and self.run(
+            self.service.finish_game, self.game_id, self.view.last_seq
+        ):
+            self.refresh()
+
+    def reopen_game(self) -> None:
+        if self.view is not None and self.run(
+            self.service.reopen_game, self.game_id, self.view.last_seq
+        ):
+            self.refresh()
+
+    def show_settlement(self) -> None:
+        if self.game_id is None:
+            return
+        settlement = self.run(self.service.settlement, self.game_id)
+        if settlement is not None:
+            SettlementDialog.ask(self, settlement)
+
+    def toggle_table(self) -> None:
+        self.sheet_view.show_table(not self.sheet_view.table_shown)
+        self.table_action.setChecked(self.sheet_view.table_shown)
+
+    def _upright(self) -> None:
+        self.sheet_view.sheet_widget.set_upright(self.upright_action.isChecked())
+
+    def _zoom(self, factor: float) -> None:
+        widget = self.sheet_view.sheet_widget
+        widget.set_zoom(1.0 if factor == 0 else widget.zoom * factor)
+
+    # -- corrections ----------------------------------------------------------------------------
+
+    def correction_players(self, number: int | None) -> tuple[str, ...]:
+        """The three players of deal ``number`` (the deal passes clockwise every deal)."""
+        assert self.view is not None
+        players = self.view.players
+        if len(players) == 3 or number is None:
+            return players[:3] if len(players) == 3 else self.active_players()
+        dealer = players[(players.index(self.view.first_dealer) + number - 1) % 4]
+        start = players.index(dealer)
+        return tuple(players[(start + i) % 4] for i in range(1, 4))
+
+    def _history_menu(self, pos: Any) -> None:
+        row = self.history.indexAt(pos).row()
+        if row < 0:
+            return
+        item = self.history.items_by_row[row]
+        menu = QMenu(self)
+        action = menu.addAction(self.tr("&Correct this deal…"))
+        action.setEnabled(self.can_correct(item))
+        chosen = menu.exec(self.history.viewport().mapToGlobal(pos))
+        if chosen is action:
+            self.correct_item(item)
+
+    def can_correct(self, item: Any) -> bool:
+        code = item.label.params.get("target_code") if item.kind == "corrected" else item.label.code
+        return (
+            self.view is not None
+            and not self.view.finished
+            and code in TABLE_KINDS
+            and bool(item.entries)
+            and not item.undone
+        )
+
+    def correct_item(self, item: Any) -> GameEvent | None:
+        """Open the deal dialog prefilled from the history label and record a correction."""
+        initial: GameEvent | None = None
+        dialog = self.correction_dialog(item)
+        if dialog.exec():
+            initial = dialog.result_event
+        return initial
+
+    def correction_dialog(self, item: Any) -> DealDialog:
+        """The deal dialog prefilled from a history item's label, committing a correction."""
+        params = item.label.params
+        target = item.target if item.kind == "corrected" else item.seq
+        code = params.get("target_code", item.label.code)
+        active = self.correction_players(params.get("number"))
+        dialog = DealDialog(
+            active, None, lambda ev: self._commit_correction(target, ev), parent=self
+        )
+        dialog.setWindowTitle(dialog.tr("Correct a deal"))
+        if code == "raspasy":
+            dialog.contract.setEditText(dialog.tr("raspasy"))
+        else:
+            dialog.contract.setEditText(i18n.contract_text(params.get("contract")))
+            dialog.declarer.setCurrentText(str(params.get("declarer", "")))
+        return dialog
+
+    def _commit_correction(self, target: int, event: GameEvent) -> None:
+        assert self.view is not None and self.game_id is not None
+        result = self.service.correct(self.game_id, target, event, self.view.last_seq)
+        self._after(result)
+
+    # -- import / export ------------------------------------------------------------------------
+
+    def import_game(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a game"), "", "JSON (*.json)")
+        if not path:
+            return
+        try:
+            with open(path, encoding="utf-8") as f:
+                data = json.load(f)
+        except (OSError, ValueError):
+            QMessageBox.warning(self, "Pulka", i18n.error_text("file_unreadable", {"path": path}))
+            return
+        game_id = self.run(self.service.import_game, data)
+        if game_id is not None:
+            self.open_game(int(game_id))
+
+    def export_game(self) -> None:
+        if self.game_id is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the game"), "", "JSON (*.json)")
+        if path:
+            data = self.run(self.service.export_game, self.game_id)
+            if data is not None:
+                with open(path, "w", encoding="utf-8") as f:
+                    json.dump(data, f, ensure_ascii=False, indent=2)
+
+    # -- window ---------------------------------------------------------------------------------
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.setValue("geometry", self.saveGeometry())
+        super().closeEvent(event)

@@ -1,0 +1,149 @@
+"""The card table: seats with names, dealer, resting player, first speaker, pools, last deal."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QProgressBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.engine import Call, Deal, GameEvent, Raspasy, Sheet
+from ui import i18n
+
+# Grid cells of the seats around the table, clockwise from the bottom (the sheet's holder).
+_SEATS_3 = ((2, 1), (1, 0), (1, 2))
+_SEATS_4 = ((2, 1), (1, 0), (0, 1), (1, 2))
+
+
+class SeatCard(QFrame):
+    """One player at the table: name, role (deals / rests / speaks first), pool progress."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setObjectName("seat")
+        box = QVBoxLayout(self)
+        box.setContentsMargins(8, 6, 8, 6)
+        box.setSpacing(2)
+        self.name = QLabel()
+        font = self.name.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.name.setFont(font)
+        self.role = QLabel()
+        self.role.setStyleSheet("color: #8a4b00;")
+        self.pool = QProgressBar()
+        self.pool.setTextVisible(True)
+        self.pool.setMaximumHeight(16)
+        self.totals = QLabel()
+        self.totals.setStyleSheet("color: #555;")
+        for w in (self.name, self.role, self.pool, self.totals):
+            w.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            box.addWidget(w)
+
+
+class CardTable(QWidget):
+    """Who sits where for the next deal, the raspasy streak and price, and the last deal."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._grid = QGridLayout(self)
+        self._grid.setSpacing(6)
+        self.centre = QLabel()
+        self.centre.setObjectName("tableCentre")
+        self.centre.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.centre.setWordWrap(True)
+        self.centre.setMinimumWidth(150)
+        self.centre.setStyleSheet(
+            "#tableCentre { background: #2f6b45; color: white; border-radius: 14px; padding: 8px; }"
+        )
+        self._grid.addWidget(self.centre, 1, 1)
+        self.seats: dict[str, SeatCard] = {}
+        self.last_deal = QLabel()
+        self.last_deal.setWordWrap(True)
+        self._grid.addWidget(self.last_deal, 3, 0, 1, 3)
+
+    def set_state(self, sheet: Sheet | None, last_event: GameEvent | None = None) -> None:
+        for card in self.seats.values():
+            card.setParent(None)
+            card.deleteLater()
+        self.seats = {}
+        if sheet is None:
+            self.centre.setText("")
+            self.last_deal.setText("")
+            return
+        table = sheet.table
+        cells = _SEATS_3 if len(sheet.players) == 3 else _SEATS_4
+        for player, (row, col) in zip(sheet.players, cells, strict=True):
+            card = SeatCard()
+            card.name.setText(player)
+            roles = []
+            if player == table.dealer:
+                roles.append(self.tr("deals"))
+            if player == table.resting:
+                roles.append(self.tr("rests"))
+            if player == table.first_speaker:
+                roles.append(self.tr("speaks first"))
+            card.role.setText(", ".join(roles) or " ")
+            size = sheet.rules.pool_size
+            card.pool.setMaximum(size)
+            card.pool.setValue(max(0, min(size, sheet.pool[player])))
+            card.pool.setFormat(
+                self.tr("pool {value} of {size}").format(value=sheet.pool[player], size=size)
+            )
+            whists = sum(sheet.whists[player].values())
+            card.totals.setText(
+                self.tr("mountain {m} · whists {w}").format(m=sheet.mountain[player], w=whists)
+            )
+            self._grid.addWidget(card, row, col)
+            self.seats[player] = card
+        streak = table.raspasy_streak
+        lines = [self.tr("Deal {number}").format(number=table.deals_played + 1)]
+        if streak:
+            lines.append(self.tr("Raspasy in a row: {n}").format(n=streak))
+        lines.append(
+            self.tr("Raspasy price: {price}").format(price=sheet.rules.raspasy_price(streak))
+        )
+        if sheet.finished:
+            lines.append(self.tr("The pool is closed"))
+        self.centre.setText("\n".join(lines))
+        self.last_deal.setText(self.describe(last_event, sheet))
+
+    def describe(self, event: GameEvent | None, sheet: Sheet) -> str:
+        """The last deal in words."""
+        if event is None:
+            return self.tr("No deals yet.")
+        if isinstance(event, Raspasy):
+            parts = ", ".join(f"{p} {n}" for p, n in event.tricks.items())
+            return self.tr("Last deal: raspasy — tricks {tricks}.").format(tricks=parts)
+        if isinstance(event, Deal):
+            contract = i18n.contract_text(event.contract)
+            calls = ", ".join(f"{p} — {i18n.call_text(c)}" for p, c in event.calls.items())
+            if event.contract.is_misere:
+                taken = event.tricks.get(event.declarer, 0)
+                return self.tr("Last deal: {declarer} played misère, took {n}.").format(
+                    declarer=event.declarer, n=taken
+                )
+            if not any(c is Call.WHIST for c in event.calls.values()):
+                return self.tr("Last deal: {declarer} {contract}, not whisted ({calls}).").format(
+                    declarer=event.declarer, contract=contract, calls=calls
+                )
+            taken = event.tricks.get(event.declarer, 0)
+            level = event.contract.level or 0
+            result = (
+                self.tr("made") if taken >= level else self.tr("down {n}").format(n=level - taken)
+            )
+            return self.tr(
+                "Last deal: {declarer} {contract} ({calls}), took {n}: {result}."
+            ).format(
+                declarer=event.declarer, contract=contract, calls=calls, n=taken, result=result
+            )
+        return self.tr("Last event: a manual entry or an incident.")
+
+    def pool_value(self, player: str) -> int:
+        return self.seats[player].pool.value()
