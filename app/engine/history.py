@@ -17,6 +17,7 @@ Semantics, exactly as users know them from editors:
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
@@ -137,6 +138,25 @@ def replay(records: Iterable[LogRecord]) -> History:
         replaced_by=MappingProxyType(replaced_by),
         finished=finished,
         last_seq=last_seq,
+    )
+
+
+def extend(history: History, record: LogRecord) -> History:
+    """``replay(log + [record])`` for a new table event, without replaying the whole log.
+
+    A new action lands after every effective event and clears the redo chain; recording a deal
+    in a long game must not cost a replay (benchmarks/store.py).
+    """
+    if record.kind not in TABLE_KINDS or record.event is None:
+        raise InvalidGame("log_event_missing", seq=record.seq)
+    if record.seq <= history.last_seq:
+        raise InvalidGame("log_order", seq=record.seq)
+    return dataclasses.replace(
+        history,
+        effective=(*history.effective, (record.seq, record.event)),
+        applied=(*history.applied, record.seq),
+        redo_chain=(),
+        last_seq=record.seq,
     )
 
 

@@ -10,6 +10,7 @@ so recording a deal does not refold the whole game.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 import os
 from collections.abc import Callable, Mapping, Sequence
@@ -21,7 +22,7 @@ from sqlite_utils import Database
 from app.engine.errors import InvalidGame
 from app.engine.events import Deal, GameEvent, Incident, ManualEntry, Raspasy
 from app.engine.gamefile import GameRecord, game_to_dict, parse_game
-from app.engine.history import History, LogRecord, deal_number, replay
+from app.engine.history import History, LogRecord, deal_number, extend, replay
 from app.engine.rules import Rules
 from app.engine.settlement import Settlement, settle_sheet
 from app.engine.sheet import apply_event, fold
@@ -93,12 +94,7 @@ class GameService:
 
     def list_games(self) -> list[GameSummary]:
         """Every game, the most recently played first."""
-        return [
-            GameSummary(
-                r.id, r.players, r.status, r.created_at, r.finished_at, r.updated_at, r.last_seq
-            )
-            for r in games.list_games(self.db)
-        ]
+        return [GameSummary(*row) for row in games.list_games(self.db)]
 
     def list_players(self) -> list[str]:
         """The players registry, sorted by name."""
@@ -165,7 +161,7 @@ class GameService:
             raise
         stored = StoredRecord(record, self._last_time)
         loaded.records.append(stored)
-        loaded.history = replay(r.record for r in loaded.records)
+        loaded.history = extend(loaded.history, record)
         loaded.sheet = loaded.state.freeze()
         loaded.row = _with_seq(loaded.row, seq, self._last_time)
         return self._result(loaded, {"sheet", "undo", "history", "game_list"}, outcome)
@@ -331,13 +327,19 @@ class GameService:
 
     def _load(self, game_id: int) -> _Loaded:
         """The game as stored now; the cached fold is reused while ``last_seq`` is unchanged."""
+        cached = self._cache.get(game_id)
+        if cached is not None:
+            # The light query first: parsing the stored rules on every call would cost more
+            # than the INSERT of a deal.
+            status = games.get_status(self.db, game_id)
+            if status is not None and status[0] == cached.row.last_seq:
+                cached.row = _replace_row(
+                    cached.row, status=status[1], finished_at=status[2], updated_at=status[3]
+                )
+                return cached
         row = games.get_game(self.db, game_id)
         if row is None:
             raise ServiceError("game_unknown", game_id=game_id)
-        cached = self._cache.get(game_id)
-        if cached is not None and cached.row.last_seq == row.last_seq:
-            cached.row = row
-            return cached
         # Only rows up to the game's last_seq: a consistent prefix even if another process
         # appends between the two reads.
         records = [r for r in event_log.load(self.db, game_id) if r.record.seq <= row.last_seq]
@@ -413,24 +415,22 @@ class GameService:
     def _undo_status(self, loaded: _Loaded) -> UndoStatus:
         if loaded.row.status == "finished":
             return UndoStatus(None, None)
-        history = loaded.history
-        records = {r.record.seq: r.record for r in loaded.records}
-        undo = history.undo_target
-        redo = history.redo_target
+        undo = loaded.history.undo_target
+        redo = loaded.history.redo_target
         return UndoStatus(
-            undo=self._label(loaded, records[undo]) if undo is not None else None,
-            redo=self._label(loaded, records[redo]) if redo is not None else None,
+            undo=self._label(loaded, _record(loaded, undo)) if undo is not None else None,
+            redo=self._label(loaded, _record(loaded, redo)) if redo is not None else None,
         )
 
     def _label(self, loaded: _Loaded, record: LogRecord) -> Label:
         if record.kind == "corrected":
             assert record.event is not None and record.target is not None
-            inner = _event_label(loaded.history, record.target, record.event)
+            inner = _event_label(loaded, record.target, record.event)
             return Label(
                 "correction", {"target": record.target, "target_code": inner.code, **inner.params}
             )
         if record.event is not None:
-            return _event_label(loaded.history, record.seq, record.event)
+            return _event_label(loaded, record.seq, record.event)
         if record.kind in ("undone", "redone"):
             return Label(record.kind, {"target": record.target})
         return Label(record.kind, {})
@@ -445,18 +445,33 @@ def _fold_state(
     return state
 
 
-def _event_label(history: History, seq: int, event: GameEvent) -> Label:
+def _record(loaded: _Loaded, seq: int) -> LogRecord:
+    # Seqs are 1, 2, 3, … (primary key, and every append uses last_seq + 1).
+    record = loaded.records[seq - 1].record
+    assert record.seq == seq
+    return record
+
+
+def _number(loaded: _Loaded, seq: int) -> int:
+    """The deal number of the deal/raspasy at ``seq``; cheap for the newest effective one."""
+    outcomes = loaded.sheet.outcomes
+    if outcomes and outcomes[-1].event == seq and outcomes[-1].deal_number is not None:
+        return outcomes[-1].deal_number
+    return deal_number(loaded.history, seq)
+
+
+def _event_label(loaded: _Loaded, seq: int, event: GameEvent) -> Label:
     if isinstance(event, Deal):
         return Label(
             "deal",
             {
-                "number": deal_number(history, seq),
+                "number": _number(loaded, seq),
                 "declarer": event.declarer,
                 "contract": event.contract.code,
             },
         )
     if isinstance(event, Raspasy):
-        return Label("raspasy", {"number": deal_number(history, seq)})
+        return Label("raspasy", {"number": _number(loaded, seq)})
     if isinstance(event, ManualEntry):
         return Label("entry", {"player": event.player})
     return Label("incident", {"rule": event.rule})
@@ -491,6 +506,4 @@ def _with_seq(row: games.GameRow, seq: int, now: str) -> games.GameRow:
 
 
 def _replace_row(row: games.GameRow, **changes: Any) -> games.GameRow:
-    import dataclasses
-
     return dataclasses.replace(row, **changes)

@@ -82,15 +82,27 @@ def get_game(db: Database, game_id: int) -> GameRow | None:
     return _row(values) if values else None
 
 
+def get_status(db: Database, game_id: int) -> tuple[int, str, str | None, str] | None:
+    """``(last_seq, status, finished_at, updated_at)``: enough to tell whether a cache is fresh."""
+    values = db.execute(
+        "SELECT last_seq, status, finished_at, updated_at FROM games WHERE id = ?", [game_id]
+    ).fetchone()
+    return (int(values[0]), values[1], values[2], values[3]) if values else None
+
+
 def last_seq(db: Database, game_id: int) -> int | None:
     values = db.execute("SELECT last_seq FROM games WHERE id = ?", [game_id]).fetchone()
     return int(values[0]) if values else None
 
 
-def list_games(db: Database) -> list[GameRow]:
-    """Every game, the most recently played first."""
-    rows = db.execute(f"SELECT {_COLUMNS} FROM games ORDER BY updated_at DESC, id DESC").fetchall()
-    return [_row(values) for values in rows]
+def list_games(db: Database) -> list[tuple[Any, ...]]:
+    """Every game, the most recently played first: ``(id, players, status, created_at,
+    finished_at, updated_at, last_seq)`` — no rules, which would cost a JSON parse per game."""
+    rows = db.execute(
+        "SELECT id, players, status, created_at, finished_at, updated_at, last_seq FROM games"
+        " ORDER BY updated_at DESC, id DESC"
+    ).fetchall()
+    return [(gid, tuple(json.loads(players)), *rest) for gid, players, *rest in rows]
 
 
 def list_players(db: Database) -> list[str]:
