@@ -40,6 +40,10 @@ def open_service(path: Path) -> GameService | None:
 
 def main(argv: list[str]) -> int:
     """Start the desktop app: ``pulka [--database FILE] [--language ru|en]``."""
+    if "--self-test" in argv:  # checks a build without a screen (packaging/, issue 7)
+        from ui.self_test import run
+
+        return run(argv)
     parser = argparse.ArgumentParser(prog="pulka")
     parser.add_argument("--database", type=Path, default=None)
     parser.add_argument("--language", choices=i18n.LANGUAGES, default=None)
