@@ -1,0 +1,1 @@
+"""Tests of the services: GameService, history replay, processes, export/import CLI."""
