@@ -6,6 +6,7 @@ import argparse
 import sys
 from collections.abc import Callable, Sequence
 
+from app import __version__
 from app.cli.errors import CliError, run_guarded
 
 # name -> (help text, function adding the subcommand's arguments, function running it).
@@ -29,6 +30,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="pulka",
         description="Preferans scorekeeper. Without a command, starts the desktop app.",
     )
+    parser.add_argument("--version", action="version", version=f"pulka {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, (help_text, add_arguments, _) in _commands().items():
         add_arguments(sub.add_parser(name, help=help_text, description=help_text))
