@@ -14,13 +14,14 @@ Command = tuple[str, Callable[[argparse.ArgumentParser], None], Callable[[argpar
 
 
 def _commands() -> dict[str, Command]:
-    from app.cli import score_commands, store_commands
+    from app.cli import rules_command, score_commands, store_commands
 
     commands: dict[str, Command] = {
         "score": score_commands.SCORE,
         "settle": score_commands.SETTLE,
         "export": store_commands.EXPORT,
         "import": store_commands.IMPORT,
+        "rules": rules_command.RULES,
     }
     return commands
 

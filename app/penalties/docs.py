@@ -1,0 +1,210 @@
+"""``docs/penalties.md`` generated from the catalogue: ``python -m app.penalties.docs``."""
+
+from __future__ import annotations
+
+import sys
+
+from app.penalties.api import fact_specs
+from app.penalties.catalogue import REGISTRY, PenaltyRule
+from app.penalties.outcomes import CATALOGUE_CONSEQUENCES, Consequence
+
+SECTIONS = {
+    "prikup": "PRIKUP — the talon (seed 004)",
+    "zakaz": "ZAKAZ — ordering the contract (seed 001)",
+    "kodeks": "KODEKS — Кодекс преферанса 3.4 (seed 000)",
+    "karty": "KARTY — wrong number of cards ([club-8])",
+    "sdacha": "SDACHA — dealing errors (Кодекс 3.2.12–3.2.15)",
+    "procedure": "PROCEDURE — bridge-law principles (seed 003)",
+    "house": "HOUSE — optional house rules (off unless `penalty_house_rules`)",
+    "custom": "CUSTOM — agreed penalties",
+}
+
+# Catalogue §4: the reading implemented, and the rules option holding the alternative.
+INTERPRETATIONS: dict[str, tuple[str, str]] = {
+    "A1": ("L(level) is the game's cost table (2, 4, 6, 8, 10); misère costs 10.", "game_costs"),
+    "A2": (
+        "R is the price a raspasy would have if this deal were passed out: 2, 4, 6 by the "
+        "streak (capped). Alternative: the last raspasy's price; or the pool's own progression.",
+        "penalty_raspasy_reading = next / last; penalty_raspasy_levels = [2, 4, 6] "
+        "(empty = the pool's raspasy_prices)",
+    ),
+    "A3": (
+        "Nothing bid yet: PRIKUP-1.2 and KARTY-2.2 use R, PRIKUP-4 the minimum bid, PRIKUP-2 "
+        "(no fallback stated) uses R.",
+        "—",
+    ),
+    "A4": ("«(без) половины подсада» = L(c) / 2, a fixed unit.", "—"),
+    "A5": (
+        "PRIKUP-3.1 and 3.3 only reassign the talon (literal). Alternative: also PRIKUP-2's fine "
+        "L(current bid) and a forced pass.",
+        "penalty_exposed_talon_fined (default false)",
+    ),
+    "A6": (
+        "comp_whists(c) = 5 × L(c) (10 … 50, misère 50), one entry: the declarer writes it on the "
+        "violator. Alternative: every other active player does. No compensation when the "
+        "violator is the declarer and the recipient is the declarer.",
+        "penalty_comp_whists_recipient = declarer / each_other",
+    ),
+    "A7": (
+        "PRIKUP-3.2.1: the defenders' whists for tricks and consolation are written on the "
+        "violator instead of the declarer (the violator's own whists are then dropped: he "
+        "cannot owe himself), plus comp_whists for a made game.",
+        "penalty_violator_pays_whists (default true)",
+    ),
+    "A8": ("PRIKUP-8.1R «половина проигрыша контракта» = half_podsad(final bid).", "—"),
+    "A9": (
+        "PRIKUP-8.2 (four players, house rule): a failed misère's mountain is split equally "
+        "between the declarer and the violator.",
+        "penalty_dealer_share_misere (default false)",
+    ),
+    "A10": (
+        "Minimum bid after raspasy is 6 (Кодекс); the club's 7 enables ZAKAZ-5.x and raises "
+        "PRIKUP-4's fallback.",
+        "min_contract_after_raspasy = 6 / 7",
+    ),
+    "A11": (
+        "PRIKUP-9.1 uses the raspasy level although a contract is ordered (literal). "
+        "Alternative: the bid level.",
+        "penalty_prikup_9_1_level = raspasy / bid",
+    ),
+    "A12": (
+        "ZAKAZ-3.1: the misère's tricks are scored as on a failed misère, added to 4 × L.",
+        "—",
+    ),
+    "A13": ("ZAKAZ-1.1 fines «без трёх», ZAKAZ-5.1 has no fine (literal).", "—"),
+    "A14": ("Кодекс 3.4.8's lost suit symbols read as 6♠ corrected to 6♥.", "—"),
+    "A15": (
+        "Кодекс 3.4.9: the penalty trick changes only the declarer's count for pass/fail; "
+        "whists for tricks and whister responsibility use the tricks actually taken. On a misère "
+        "the penalty trick is one more trick taken.",
+        "—",
+    ),
+    "A16": (
+        "KARTY-2.1/2.2 fine the holder (club list). Alternative: the Кодекс's plain redeal.",
+        "penalty_card_count_holder_fined (default true)",
+    ),
+    "A17": ("Penalties are never multiplied by bombs or blind play.", "—"),
+    "A18": ("Seed 003 is bridge: only its generic principles are used (PROCEDURE).", "—"),
+    "A19": ("A revoke has no published penalty: record it as `custom`.", "—"),
+    "A20": (
+        "Penalties use L and R as printed, not doubled in Leningrad. Alternative: multiply by the "
+        "convention's remiz factor.",
+        "penalties_follow_convention_factor (default false)",
+    ),
+    "A21": (
+        "Кодекс 3.4.6: the deal is scored as remiz(c, 2 + p) — declarer's mountain and "
+        "consolation — with whists for tricks from the actual play (none if it was not played).",
+        "—",
+    ),
+}
+
+CHOICES = """\
+## Design choices (where the sources are silent)
+
+- **An incident is recorded when it happens, before the deal it belongs to is recorded.** The
+  game fills in the dealer (`state.table.dealer`), the raspasy level R (from the streak before
+  this deal), the third speaker and the per-pool offence counter from that position.
+- **Rules that change a deal's result carry the deal.** `kodeks-3.4.6`, `kodeks-3.4.9`,
+  `zakaz-1.1`, `zakaz-3.1`, `zakaz-5.1`, `zakaz-7`, `prikup-3.2.1`, `prikup-3.2.2`, `prikup-4`,
+  `prikup-5`, `prikup-8.2` and `house-undercall` have a `deal` fact: a `pulka-game` deal (or
+  raspasy) object. The incident event then *replaces* the deal event: the fold checks it like a
+  deal, scores it with the rule's change, moves the dealer on and updates the raspasy streak.
+- **Provenance.** Entries a rule adds (fines, compensation) carry `rule=<rule id>`. Entries of an
+  embedded deal keep the deal codes (`whists_for_tricks`, `game_made`…), except the remiz,
+  consolation and failed-misère entries of a deal whose result the rule changes
+  (3.4.6, 3.4.9, house-undercall), which carry the rule id. PRIKUP-0's duplicate carries
+  `prikup-0`.
+- **“Not written to the pool”** (ZAKAZ-1.1, 3.1, 5.1) drops the made game's pool entry with its
+  help and Rostov mountain-first entries; whists and mountain are written.
+- **ZAKAZ-6 minimum**: 10 × L(dearer) whists (one undertrick's mountain at ten whists per mountain
+  point), shared equally by the players who pressed; an agreed larger amount may be given.
+- **ZAKAZ-7.2 average**: each amount is the mean of the two scorings. Entries are whole numbers;
+  an odd sum (possible only with half responsibility or pool help) is refused with
+  `average_not_whole` — record it as `custom` instead.
+- **Procedural rules** (Кодекс 3.4.5, 3.4.7, 3.4.8, 3.4.12–3.4.14, ZAKAZ-1.2/2.x, SDACHA,
+  PROCEDURE) write nothing; they report a decision as consequences. `sdacha-3.2.14` with a
+  complete deal moves the rotation to the player who actually dealt.
+- **House-rule switches**: Кодекс 3.4.10 is on when `dealer_fine_on_talon_refusal` > 0 (the
+  amount); Кодекс 3.4.11 uses the existing `talon_whists` switch (do not also give
+  `talon_tricks` on the same deal); every `house-*` item needs `penalty_house_rules`.
+- **Consequence codes** beyond the catalogue's §2 list name procedural decisions:
+  {extra}.
+"""
+
+
+def _rule_markdown(rule: PenaltyRule) -> list[str]:
+    lines = [f"### `{rule.id}` — {rule.title}", "", rule.description, ""]
+    lines.append(f"- **Citation:** {rule.citation}")
+    lines.append(f"- **Penalty:** {rule.formula}")
+    consequences = ", ".join(f"`{c.value}`" for c in rule.consequences) or "none"
+    lines.append(f"- **Consequences:** {consequences}")
+    if rule.gate is not None:
+        lines.append("- **Off by default:** needs a rules option (see above).")
+    if rule.choices:
+        lines.append("- **Interpretations:** " + ", ".join(rule.choices))
+    specs = fact_specs(rule)
+    if specs:
+        lines += ["- **Facts:**", ""]
+        lines.append("  | name | kind | required | allowed | asked when | filled by the game |")
+        lines.append("  |---|---|---|---|---|---|")
+        for spec in specs:
+            allowed = ", ".join(str(a) for a in spec.allowed()) or "—"
+            when = (
+                "; ".join(
+                    f"{k} ∈ {{{', '.join(str(v) for v in vs)}}}"
+                    for k, vs in spec.depends_on.items()
+                )
+                or "always"
+            )
+            game = spec.game.value if spec.game else "—"
+            required = "yes" if spec.required else f"no (default {spec.default!r})"
+            cells = (f"`{spec.name}`", spec.kind.value, required, allowed, when, game)
+            lines.append("  | " + " | ".join(cells) + " |")
+    else:
+        lines.append("- **Facts:** none")
+    lines.append("")
+    return lines
+
+
+def render_markdown() -> str:
+    """The whole document, deterministic: the test compares it with ``docs/penalties.md``."""
+    extra = ", ".join(f"`{c.value}`" for c in Consequence if c not in CATALOGUE_CONSEQUENCES)
+    lines = [
+        "# Penalties",
+        "",
+        "<!-- Generated by `python -m app.penalties.docs > docs/penalties.md`; do not edit. -->",
+        "",
+        "Every violation of `penalty-catalogue.md` is a rule of `app/penalties/`: an id, a "
+        "citation, the facts it needs, a penalty formula and the consequences it reports. An "
+        'incident is a `pulka-game` event `{"type": "incident", "rule": ID, "facts": {...}}`, '
+        "scored by the fold (and so by `pulka score`); `pulka rules --json` prints this "
+        "catalogue with each rule's facts schema and `pulka rules ID` explains one rule.",
+        "",
+        "Units (catalogue §2): `L(level)` = the game cost of a bid level (misère 10); `R` = "
+        "the raspasy level 2/4/6; `half_podsad(c)` = L(c)/2; `comp_whists(c)` = 5 × L(c).",
+        "",
+        CHOICES.format(extra=extra),
+        "## Interpretation choices (catalogue §4)",
+        "",
+        "| id | reading implemented | option for the alternative |",
+        "|---|---|---|",
+    ]
+    for key, (text, option) in INTERPRETATIONS.items():
+        lines.append(f"| {key} | {text} | {option} |")
+    lines.append("")
+    for section, heading in SECTIONS.items():
+        lines += [f"## {heading}", ""]
+        for rule in REGISTRY.values():
+            if rule.section == section:
+                lines += _rule_markdown(rule)
+    return "\n".join(lines).rstrip() + "\n"
+
+
+def main() -> None:
+    import app.penalties  # noqa: F401 - registers every rule
+
+    sys.stdout.write(render_markdown())
+
+
+if __name__ == "__main__":
+    main()
