@@ -115,9 +115,7 @@ class Rules:
     penalty_prikup_9_1_level: Prikup91Level = field(
         default="raspasy", metadata=_option("penalties A11")
     )
-    penalty_card_count_holder_fined: bool = field(
-        default=True, metadata=_option("penalties A16")
-    )
+    penalty_card_count_holder_fined: bool = field(default=True, metadata=_option("penalties A16"))
     penalties_follow_convention_factor: bool = field(
         default=False, metadata=_option("penalties A20")
     )
