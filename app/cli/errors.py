@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from app.engine.errors import EngineError
+from app.penalties.messages import MESSAGES as PENALTY_MESSAGES
 
 EXIT_BAD_INPUT = 2
 
@@ -53,6 +54,8 @@ MESSAGES: dict[str, str] = {
     "incident_rule_unknown": "unknown penalty rule {rule!r}",
     "sheet_missing": "the {column} of {player} is missing",
 }
+# The penalty engine's codes (app/penalties/messages.py).
+MESSAGES.update({k: v for k, v in PENALTY_MESSAGES.items() if k not in MESSAGES})
 
 
 class CliError(Exception):
