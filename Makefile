@@ -4,12 +4,12 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint typecheck check benchmarks clean
+.PHONY: run test lint typecheck check benchmarks clean screenshots package
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
-	$(BIN)/python -m pip install -q -e ".[test]"
+	$(BIN)/python -m pip install -q -e ".[test,build]"
 	touch $(STAMP)
 
 run: $(STAMP)
@@ -27,6 +27,13 @@ test: $(STAMP) lint typecheck
 
 benchmarks: $(STAMP)
 	$(BIN)/python benchmarks/engine.py
+
+# Installers for this machine's system into packaging/out/ (see README, "Install").
+package: $(STAMP)
+	$(BIN)/python packaging/build.py
+
+screenshots: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m ui.screenshots
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info
