@@ -356,8 +356,15 @@ def label_text(code: str, params: Mapping[str, Any]) -> str:
 
 
 def undo_text(label: Any | None) -> str:
+    """“Undo deal 12: Anna 7♥” (own templates: Russian needs the accusative here)."""
     if label is None:
         return QCoreApplication.translate("Codes", "&Undo")
+    p = _params(label.params)
+    if label.code == "deal" and p.get("number") is not None:
+        text = QCoreApplication.translate("Codes", "&Undo deal {number}: {declarer} {contract}")
+        return _fmt(text, p)
+    if label.code == "raspasy" and p.get("number") is not None:
+        return _fmt(QCoreApplication.translate("Codes", "&Undo deal {number}: raspasy"), p)
     return QCoreApplication.translate("Codes", "&Undo {what}").format(
         what=label_text(label.code, label.params)
     )
@@ -366,6 +373,12 @@ def undo_text(label: Any | None) -> str:
 def redo_text(label: Any | None) -> str:
     if label is None:
         return QCoreApplication.translate("Codes", "&Redo")
+    p = _params(label.params)
+    if label.code == "deal" and p.get("number") is not None:
+        text = QCoreApplication.translate("Codes", "&Redo deal {number}: {declarer} {contract}")
+        return _fmt(text, p)
+    if label.code == "raspasy" and p.get("number") is not None:
+        return _fmt(QCoreApplication.translate("Codes", "&Redo deal {number}: raspasy"), p)
     return QCoreApplication.translate("Codes", "&Redo {what}").format(
         what=label_text(label.code, label.params)
     )

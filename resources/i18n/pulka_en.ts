@@ -563,417 +563,437 @@
         <translation>raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="360" />
+        <location filename="../../ui/i18n.py" line="361" />
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="361" />
+        <location filename="../../ui/i18n.py" line="364" />
+        <source>&amp;Undo deal {number}: {declarer} {contract}</source>
+        <translation>&amp;Undo deal {number}: {declarer} {contract}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="367" />
+        <source>&amp;Undo deal {number}: raspasy</source>
+        <translation>&amp;Undo deal {number}: raspasy</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="368" />
         <source>&amp;Undo {what}</source>
         <translation>&amp;Undo {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="368" />
+        <location filename="../../ui/i18n.py" line="375" />
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="369" />
+        <location filename="../../ui/i18n.py" line="378" />
+        <source>&amp;Redo deal {number}: {declarer} {contract}</source>
+        <translation>&amp;Redo deal {number}: {declarer} {contract}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="381" />
+        <source>&amp;Redo deal {number}: raspasy</source>
+        <translation>&amp;Redo deal {number}: raspasy</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="382" />
         <source>&amp;Redo {what}</source>
         <translation>&amp;Redo {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="397" />
+        <location filename="../../ui/i18n.py" line="410" />
         <source>Sochi</source>
         <translation>Sochi</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="398" />
+        <location filename="../../ui/i18n.py" line="411" />
         <source>Leningrad</source>
         <translation>Leningrad</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="399" />
+        <location filename="../../ui/i18n.py" line="412" />
         <source>Rostov</source>
         <translation>Rostov</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="407" />
+        <location filename="../../ui/i18n.py" line="420" />
         <source>Game costs</source>
         <translation>Game costs</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="408" />
+        <location filename="../../ui/i18n.py" line="421" />
         <source>Pool points for a made 6, 7, 8, 9 and 10.</source>
         <translation>Pool points for a made 6, 7, 8, 9 and 10.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="411" />
+        <location filename="../../ui/i18n.py" line="424" />
         <source>Misère cost</source>
         <translation>Misère cost</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="412" />
+        <location filename="../../ui/i18n.py" line="425" />
         <source>Pool points for a made misère.</source>
         <translation>Pool points for a made misère.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="415" />
+        <location filename="../../ui/i18n.py" line="428" />
         <source>Whist obligation on a 10</source>
         <translation>Whist obligation on a 10</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="416" />
+        <location filename="../../ui/i18n.py" line="429" />
         <source>Tricks the defenders must take on a 10 (0 or 1).</source>
         <translation>Tricks the defenders must take on a 10 (0 or 1).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="419" />
+        <location filename="../../ui/i18n.py" line="432" />
         <source>Lone whister counts the passer</source>
         <translation>Lone whister counts the passer</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="420" />
+        <location filename="../../ui/i18n.py" line="433" />
         <source>A lone whister writes whists for the passer's tricks too.</source>
         <translation>A lone whister writes whists for the passer's tricks too.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="425" />
+        <location filename="../../ui/i18n.py" line="438" />
         <source>Whist price factor</source>
         <translation>Whist price factor</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="426" />
+        <location filename="../../ui/i18n.py" line="439" />
         <source>Whists per trick = cost × this (2 in Leningrad).</source>
         <translation>Whists per trick = cost × this (2 in Leningrad).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="429" />
+        <location filename="../../ui/i18n.py" line="442" />
         <source>Remiz factor</source>
         <translation>Remiz factor</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="430" />
+        <location filename="../../ui/i18n.py" line="443" />
         <source>Mountain per undertrick = cost × this.</source>
         <translation>Mountain per undertrick = cost × this.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="433" />
+        <location filename="../../ui/i18n.py" line="446" />
         <source>Misère price per trick</source>
         <translation>Misère price per trick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="434" />
+        <location filename="../../ui/i18n.py" line="447" />
         <source>Mountain per trick taken on a failed misère.</source>
         <translation>Mountain per trick taken on a failed misère.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="437" />
+        <location filename="../../ui/i18n.py" line="450" />
         <source>Whist responsibility</source>
         <translation>Whist responsibility</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="438" />
+        <location filename="../../ui/i18n.py" line="451" />
         <source>What whisters pay for tricks they fell short of: full, half or none.</source>
         <translation>What whisters pay for tricks they fell short of: full, half or none.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="443" />
+        <location filename="../../ui/i18n.py" line="456" />
         <source>Two whisters' liability</source>
         <translation>Two whisters' liability</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="444" />
+        <location filename="../../ui/i18n.py" line="457" />
         <source>How two whisters share a shortfall.</source>
         <translation>How two whisters share a shortfall.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="447" />
+        <location filename="../../ui/i18n.py" line="460" />
         <source>Whists on a failed contract</source>
         <translation>Whists on a failed contract</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="448" />
+        <location filename="../../ui/i18n.py" line="461" />
         <source>Greedy: each keeps his own; gentleman: split evenly.</source>
         <translation>Greedy: each keeps his own; gentleman: split evenly.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="453" />
+        <location filename="../../ui/i18n.py" line="466" />
         <source>Consolation</source>
         <translation>Consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="454" />
+        <location filename="../../ui/i18n.py" line="467" />
         <source>Who writes whists on a declarer who failed his contract.</source>
         <translation>Who writes whists on a declarer who failed his contract.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="459" />
+        <location filename="../../ui/i18n.py" line="472" />
         <source>Consolation amount</source>
         <translation>Consolation amount</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="460" />
+        <location filename="../../ui/i18n.py" line="473" />
         <source>Game cost or a flat amount per undertrick.</source>
         <translation>Game cost or a flat amount per undertrick.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="463" />
+        <location filename="../../ui/i18n.py" line="476" />
         <source>Flat consolation</source>
         <translation>Flat consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="464" />
+        <location filename="../../ui/i18n.py" line="477" />
         <source>Whists per undertrick when the amount is flat.</source>
         <translation>Whists per undertrick when the amount is flat.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="467" />
+        <location filename="../../ui/i18n.py" line="480" />
         <source>Half-whist allowed</source>
         <translation>Half-whist allowed</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="468" />
+        <location filename="../../ui/i18n.py" line="481" />
         <source>The second defender may half-whist a 6 or 7.</source>
         <translation>The second defender may half-whist a 6 or 7.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="471" />
+        <location filename="../../ui/i18n.py" line="484" />
         <source>Half-whist value</source>
         <translation>Half-whist value</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="472" />
+        <location filename="../../ui/i18n.py" line="485" />
         <source>Whists a standing half-whist writes.</source>
         <translation>Whists a standing half-whist writes.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="475" />
+        <location filename="../../ui/i18n.py" line="488" />
         <source>Raspasy scoring</source>
         <translation>Raspasy scoring</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="476" />
+        <location filename="../../ui/i18n.py" line="489" />
         <source>Tricks on raspasy go to the mountain, or Rostov whists.</source>
         <translation>Tricks on raspasy go to the mountain, or Rostov whists.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="481" />
+        <location filename="../../ui/i18n.py" line="494" />
         <source>Raspasy prices</source>
         <translation>Raspasy prices</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="482" />
+        <location filename="../../ui/i18n.py" line="495" />
         <source>Price of a trick on the 1st, 2nd, 3rd raspasy.</source>
         <translation>Price of a trick on the 1st, 2nd, 3rd raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="485" />
+        <location filename="../../ui/i18n.py" line="498" />
         <source>After the last price</source>
         <translation>After the last price</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="486" />
+        <location filename="../../ui/i18n.py" line="499" />
         <source>Repeat the last price or keep increasing.</source>
         <translation>Repeat the last price or keep increasing.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="489" />
+        <location filename="../../ui/i18n.py" line="502" />
         <source>Exit from raspasy</source>
         <translation>Exit from raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="490" />
+        <location filename="../../ui/i18n.py" line="503" />
         <source>Minimum game after 1, 2, 3 raspasy.</source>
         <translation>Minimum game after 1, 2, 3 raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="493" />
+        <location filename="../../ui/i18n.py" line="506" />
         <source>Strict exit</source>
         <translation>Strict exit</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="494" />
+        <location filename="../../ui/i18n.py" line="507" />
         <source>A lower game after raspasy is refused.</source>
         <translation>A lower game after raspasy is refused.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="497" />
+        <location filename="../../ui/i18n.py" line="510" />
         <source>Raspasy amnesty</source>
         <translation>Raspasy amnesty</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="498" />
+        <location filename="../../ui/i18n.py" line="511" />
         <source>The smallest raspasy mountain is forgiven.</source>
         <translation>The smallest raspasy mountain is forgiven.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="501" />
+        <location filename="../../ui/i18n.py" line="514" />
         <source>No-trick bonus</source>
         <translation>No-trick bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="502" />
+        <location filename="../../ui/i18n.py" line="515" />
         <source>Pool bonus for no trick on raspasy.</source>
         <translation>Pool bonus for no trick on raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="505" />
+        <location filename="../../ui/i18n.py" line="518" />
         <source>Resting dealer bonus</source>
         <translation>Resting dealer bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="506" />
+        <location filename="../../ui/i18n.py" line="519" />
         <source>The resting dealer gets a pool bonus on raspasy.</source>
         <translation>The resting dealer gets a pool bonus on raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="509" />
+        <location filename="../../ui/i18n.py" line="522" />
         <source>Rostov whists per trick</source>
         <translation>Rostov whists per trick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="510" />
+        <location filename="../../ui/i18n.py" line="523" />
         <source>Whists per trick in Rostov raspasy.</source>
         <translation>Whists per trick in Rostov raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="513" />
+        <location filename="../../ui/i18n.py" line="526" />
         <source>Talon whists</source>
         <translation>Talon whists</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="514" />
+        <location filename="../../ui/i18n.py" line="527" />
         <source>The resting dealer writes whists for tricks in the talon.</source>
         <translation>The resting dealer writes whists for tricks in the talon.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="519" />
+        <location filename="../../ui/i18n.py" line="532" />
         <source>Help order</source>
         <translation>Help order</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="520" />
+        <location filename="../../ui/i18n.py" line="533" />
         <source>Whom a closed pool helps first on a tie.</source>
         <translation>Whom a closed pool helps first on a tie.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="523" />
+        <location filename="../../ui/i18n.py" line="536" />
         <source>Whists for help</source>
         <translation>Whists for help</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="524" />
+        <location filename="../../ui/i18n.py" line="537" />
         <source>Whists written per point of help.</source>
         <translation>Whists written per point of help.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="527" />
+        <location filename="../../ui/i18n.py" line="540" />
         <source>Overflow remainder</source>
         <translation>Overflow remainder</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="528" />
+        <location filename="../../ui/i18n.py" line="541" />
         <source>Where an overflow goes when nobody needs help.</source>
         <translation>Where an overflow goes when nobody needs help.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="531" />
+        <location filename="../../ui/i18n.py" line="544" />
         <source>Mountain first</source>
         <translation>Mountain first</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="532" />
+        <location filename="../../ui/i18n.py" line="545" />
         <source>A made game first writes off one's mountain.</source>
         <translation>A made game first writes off one's mountain.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="535" />
+        <location filename="../../ui/i18n.py" line="548" />
         <source>End of the game</source>
         <translation>End of the game</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="536" />
+        <location filename="../../ui/i18n.py" line="549" />
         <source>Every pool closed, or the sum of the pools.</source>
         <translation>Every pool closed, or the sum of the pools.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="539" />
+        <location filename="../../ui/i18n.py" line="552" />
         <source>Pool size</source>
         <translation>Pool size</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="540" />
+        <location filename="../../ui/i18n.py" line="553" />
         <source>Points that close a player's pool.</source>
         <translation>Points that close a player's pool.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="543" />
+        <location filename="../../ui/i18n.py" line="556" />
         <source>Pool shortfall factor</source>
         <translation>Pool shortfall factor</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="544" />
+        <location filename="../../ui/i18n.py" line="557" />
         <source>Mountain per missing pool point at the end.</source>
         <translation>Mountain per missing pool point at the end.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="547" />
+        <location filename="../../ui/i18n.py" line="560" />
         <source>Mountain split</source>
         <translation>Mountain split</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="548" />
+        <location filename="../../ui/i18n.py" line="561" />
         <source>Divide mountain × 10 by N or by N − 1.</source>
         <translation>Divide mountain × 10 by N or by N − 1.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="551" />
+        <location filename="../../ui/i18n.py" line="564" />
         <source>Rounding</source>
         <translation>Rounding</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="552" />
+        <location filename="../../ui/i18n.py" line="565" />
         <source>How results are made whole.</source>
         <translation>How results are made whole.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="555" />
+        <location filename="../../ui/i18n.py" line="568" />
         <source>Stalingrad</source>
         <translation>Stalingrad</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="556" />
+        <location filename="../../ui/i18n.py" line="569" />
         <source>6♠ must be whisted by both defenders.</source>
         <translation>6♠ must be whisted by both defenders.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="559" />
+        <location filename="../../ui/i18n.py" line="572" />
         <source>Misère consolation</source>
         <translation>Misère consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="560" />
+        <location filename="../../ui/i18n.py" line="573" />
         <source>Consolation on a failed misère too.</source>
         <translation>Consolation on a failed misère too.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="563" />
+        <location filename="../../ui/i18n.py" line="576" />
         <source>Price of a whist</source>
         <translation>Price of a whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="564" />
+        <location filename="../../ui/i18n.py" line="577" />
         <source>Money per whist in the settlement.</source>
         <translation>Money per whist in the settlement.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="567" />
+        <location filename="../../ui/i18n.py" line="580" />
         <source>Money unit</source>
         <translation>Money unit</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="568" />
+        <location filename="../../ui/i18n.py" line="581" />
         <source>Smallest coin for rounding money.</source>
         <translation>Smallest coin for rounding money.</translation>
     </message>

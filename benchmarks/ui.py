@@ -1,0 +1,158 @@
+"""UI benchmark: launch → first painted main window with a 500-deal game, against a bare
+QApplication + QMainWindow start in the same run; and Enter on a deal → repainted sheet.
+
+Each launch runs in a fresh process (imports included), timed from process start to the first
+paint event of the window. Run: ``QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/ui.py``.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+# This file is named ui.py: keep its folder off the path so ``import ui`` finds the package.
+sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != ROOT / "benchmarks"]
+sys.path.insert(0, str(ROOT))
+RUNS = 5
+
+BARE = """
+import time, sys
+t0 = float(sys.argv[1])
+from PySide6.QtCore import QObject, QEvent, QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication([])
+w = QMainWindow(); w.resize(1280, 800)
+class F(QObject):
+    def eventFilter(self, o, e):
+        if e.type() == QEvent.Type.Paint:
+            print(time.time() - t0); sys.stdout.flush(); app.exit(0)
+        return False
+f = F(); w.installEventFilter(f); w.show(); app.exec()
+"""
+
+PULKA = """
+import time, sys
+t0 = float(sys.argv[1])
+from pathlib import Path
+from PySide6.QtCore import QObject, QEvent, QSettings
+from PySide6.QtWidgets import QApplication
+from ui import app as ui_app, i18n
+from app.services import GameService
+app = ui_app.make_application([])
+i18n.install("en")
+service = GameService(Path(sys.argv[2]))
+from ui.main_window import MainWindow
+settings = QSettings(sys.argv[3], QSettings.Format.IniFormat)
+w = MainWindow(service, settings); w.resize(1280, 800)
+w.open_game(int(sys.argv[4]))
+class F(QObject):
+    def eventFilter(self, o, e):
+        if e.type() == QEvent.Type.Paint:
+            print(time.time() - t0); sys.stdout.flush(); app.exit(0)
+        return False
+f = F(); w.sheet_view.sheet_widget.installEventFilter(f); w.show(); app.exec()
+"""
+
+
+def make_game(db: Path, deals: int = 500) -> int:
+    from app.engine import SOCHI, Call, Contract, Deal, Raspasy
+    from app.services import GameService
+
+    players = ("Анна", "Борис", "Вера")
+    with GameService(db) as service:
+        rules = SOCHI.with_options({"pool_size": 1000})
+        game = service.create_game(players, "Вера", rules)
+        for i in range(deals):
+            active = service.sheet(game).table.active if i % 50 == 0 else None
+            del active
+            a, b, c = players[i % 3], players[(i + 1) % 3], players[(i + 2) % 3]
+            if i % 4 == 3:
+                event = Raspasy({a: 3, b: 3, c: 4})
+            else:
+                event = Deal(
+                    a, Contract.parse("6s"), {b: Call.WHIST, c: Call.WHIST}, {a: 6, b: 2, c: 2}
+                )
+            service.record(game, event, service.last_seq(game))
+    return game
+
+
+def launch(script: str, *args: str) -> float:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    out = subprocess.run(
+        [sys.executable, "-c", script, repr(time.time()), *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        check=True,
+    )
+    return float(out.stdout.strip().splitlines()[-1])
+
+
+def enter_to_repaint(db: Path, game: int, runs: int = 10) -> list[float]:
+    """Time from Enter in the deal dialog to the end of the sheet's repaint, in process."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QSettings, Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from app.services import GameService
+    from ui import i18n
+    from ui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication([])
+    i18n.install("en")
+    times = []
+    with tempfile.TemporaryDirectory() as folder, GameService(db) as service:
+        settings = QSettings(str(Path(folder) / "s.ini"), QSettings.Format.IniFormat)
+        window = MainWindow(service, settings)
+        window.resize(1280, 800)
+        window.open_game(game)
+        window.show()
+        app.processEvents()
+        for _ in range(runs):
+            active = window.active_players()
+            dialog = window.deal_dialog()
+            dialog.contract.setEditText("6s")
+            dialog.declarer.setCurrentText(active[0])
+            dialog.show()
+            app.processEvents()
+            start = time.perf_counter()
+            QTest.keyClick(dialog, Qt.Key.Key_Return)
+            window.sheet_view.sheet_widget.repaint()
+            times.append(time.perf_counter() - start)
+            assert not dialog.isVisible()
+        window.close()
+    return times
+
+
+def main() -> int:
+    with tempfile.TemporaryDirectory() as folder:
+        db = Path(folder) / "bench.sqlite3"
+        game = make_game(db)
+        ini = str(Path(folder) / "s.ini")
+        bare, pulka = [], []
+        for _ in range(RUNS):
+            bare.append(launch(BARE))
+            pulka.append(launch(PULKA, str(db), ini, str(game)))
+        enter = enter_to_repaint(db, game)
+    b, p = statistics.median(bare), statistics.median(pulka)
+    e = statistics.median(enter)
+    print(f"bare QApplication+QMainWindow to first paint: {b * 1000:.0f} ms (median of {RUNS})")
+    print(f"Pulka with a 500-deal game to first paint:    {p * 1000:.0f} ms (median of {RUNS})")
+    print(f"ratio: {p / b:.2f}x (target <= 1.5x)")
+    print(
+        f"Enter on a deal -> repainted sheet (500+ deals): {e * 1000:.1f} ms median, "
+        f"max {max(enter) * 1000:.1f} ms (target <= 16.7 ms)"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,117 @@
+"""``make screenshots``: render the main screens offscreen into ``docs/screenshots/``."""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+
+from app.engine import SOCHI, Call, Contract, Deal, Raspasy
+from app.services import GameService
+from ui import i18n
+
+OUT = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
+
+
+def _deal(declarer, contract, calls, tricks):
+    return Deal(declarer, Contract.parse(contract), calls, tricks)
+
+
+def three_player_game(service: GameService, names: tuple[str, str, str]) -> int:
+    a, b, v = names
+    game = service.create_game(names, v, SOCHI)
+    events = [
+        _deal(a, "7h", {b: Call.WHIST, v: Call.PASS}, {a: 7, b: 2, v: 1}),
+        Raspasy({b: 3, v: 5, a: 2}),
+        _deal(v, "misere", {}, {v: 0}),
+        _deal(b, "8s", {v: Call.WHIST, a: Call.WHIST}, {b: 7, v: 2, a: 1}),
+        _deal(a, "6s", {b: Call.PASS, v: Call.PASS}, {}),
+        _deal(b, "7d", {v: Call.PASS, a: Call.HALF}, {}),
+        _deal(a, "6c", {b: Call.WHIST, v: Call.WHIST}, {a: 6, b: 3, v: 1}),
+        Raspasy({a: 4, b: 1, v: 5}),
+        _deal(v, "7nt", {a: Call.WHIST, b: Call.PASS}, {v: 7, a: 2, b: 1}),
+    ]
+    for event in events:
+        service.record(game, event, service.last_seq(game))
+    service.undo(game, service.last_seq(game))
+    return game
+
+
+def four_player_game(service: GameService, names: tuple[str, str, str, str]) -> int:
+    a, b, v, g = names
+    game = service.create_game(names, g, SOCHI)
+    events = [
+        _deal(a, "6s", {b: Call.WHIST, v: Call.WHIST}, {a: 6, b: 2, v: 2}),
+        Raspasy({b: 4, v: 0, g: 6}),
+        _deal(v, "misere", {}, {v: 1}),
+        _deal(g, "7nt", {a: Call.WHIST, b: Call.PASS}, {g: 6, a: 3, b: 1}),
+        _deal(a, "8h", {b: Call.WHIST, v: Call.PASS}, {a: 8, b: 1, v: 1}),
+        _deal(b, "6d", {v: Call.PASS, g: Call.HALF}, {}),
+    ]
+    for event in events:
+        service.record(game, event, service.last_seq(game))
+    return game
+
+
+def main() -> int:
+    from ui.dialogs.settlement import SettlementDialog
+    from ui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    OUT.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as folder:
+        settings = QSettings(str(Path(folder) / "s.ini"), QSettings.Format.IniFormat)
+        service = GameService(Path(folder) / "shots.sqlite3")
+        names = {
+            "ru": (("Анна", "Борис", "Вера"), ("Анна", "Борис", "Вера", "Глеб")),
+            "en": (("Anna", "Boris", "Vera"), ("Anna", "Boris", "Vera", "Gleb")),
+        }
+        for lang in ("ru", "en"):
+            i18n.install(lang)
+            three, four = names[lang]
+            g3 = three_player_game(service, three)
+            g4 = four_player_game(service, four)
+            window = MainWindow(service, settings)
+            window.resize(1280, 800)
+            window.show()
+            for game, tag in ((g3, "3p"), (g4, "4p")):
+                window.open_game(game)
+                app.processEvents()
+                window.grab().save(str(OUT / f"main-{tag}-{lang}.png"))
+            window.open_game(g3)
+            app.processEvents()
+            window.history.parentWidget().grab().save(str(OUT / f"history-{lang}.png"))
+            dialog = window.deal_dialog()
+            dialog.contract.setEditText("7ч" if lang == "ru" else "7h")
+            dialog.declarer.setCurrentIndex(0)
+            dialog.calls[0].setCurrentIndex(0)
+            dialog.tricks[0].setValue(7)
+            dialog.tricks[1].setValue(2)
+            dialog.tricks[2].setValue(2)
+            dialog.show()
+            dialog.adjustSize()
+            app.processEvents()
+            dialog.grab().save(str(OUT / f"deal-entry-{lang}.png"))
+            dialog.tricks[2].setValue(1)
+            app.processEvents()
+            dialog.grab().save(str(OUT / f"deal-entry-preview-{lang}.png"))
+            dialog.close()
+            settle = SettlementDialog(service.settlement(g4), window)
+            settle.show()
+            app.processEvents()
+            settle.grab().save(str(OUT / f"settlement-{lang}.png"))
+            settle.close()
+            window.close()
+        service.close()
+    print(f"screenshots written to {OUT}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
