@@ -1,0 +1,473 @@
+"""The incident wizard: what happened → the facts → the previewed, cited change → one event.
+
+Pages only ask; :mod:`ui.wizard.incident_builder` turns the answers into an ``Incident`` and
+the service previews and records it (architecture §2.7). Nothing is written before Finish
+("Record"), and Finish writes exactly one event, so one Undo takes it back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QTableWidget,
+    QTableWidgetItem,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+    QWizard,
+    QWizardPage,
+)
+
+from app.engine import Column, EngineError, Entry, GameState, Sheet
+from app.penalties import CATALOGUE, fact_specs, get_rule
+from app.services import GameService, OpResult, Preview, ServiceError
+from ui import i18n
+from ui.wizard import incident_builder as builder
+from ui.wizard import texts
+from ui.wizard.fields import FactEditor, select_data
+
+CHANGED = QColor("#ffe08a")
+ERROR_STYLE = "#message { color: #b00020; font-weight: bold; }"
+RULE_ROLE = Qt.ItemDataRole.UserRole
+
+
+def first_sentence(text: str) -> str:
+    """The one-line description of a rule: its first sentence."""
+    for mark in (". ", ": ", "; "):
+        head, sep, _rest = text.partition(mark)
+        if sep and len(head) < 160:
+            return head + ("." if mark == ". " else "")
+    return text
+
+
+def _message_label() -> QLabel:
+    label = QLabel()
+    label.setObjectName("message")
+    label.setWordWrap(True)
+    label.setStyleSheet(ERROR_STYLE)
+    return label
+
+
+def entry_sentence(entry: Entry, rule_id: str) -> str:
+    """One entry in plain words: “Boris writes 4 into his mountain (game made)”."""
+    amount = i18n.number_text(entry.amount)
+    if entry.column is Column.WHISTS:
+        text = IncidentWizard.tr("{player} writes {amount} whists on {on}")
+    elif entry.column is Column.POOL:
+        text = IncidentWizard.tr("{player} writes {amount} into his pool")
+    else:
+        text = IncidentWizard.tr("{player} writes {amount} into his mountain")
+    text = text.format(player=entry.player, amount=amount, on=entry.on)
+    if entry.rule != rule_id:
+        reason = entry.rule.upper() if entry.rule in CATALOGUE else i18n.rule_text(entry.rule)
+        text += f" ({reason})"
+    return text
+
+
+class RulePage(QWizardPage):
+    """1. What happened? The catalogue by section, searchable in Russian and English."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTitle(self.tr("What happened?"))
+        self.setSubTitle(self.tr("Pick the rule that covers the incident; type to search."))
+        self.search = QLineEdit()
+        self.search.setPlaceholderText(self.tr("Search: прикуп, talon, снос, discard…"))
+        self.search.setClearButtonEnabled(True)
+        self.tree = QTreeWidget()
+        self.tree.setColumnCount(2)
+        self.tree.setHeaderLabels([self.tr("Rule"), self.tr("What it covers")])
+        self.tree.setRootIsDecorated(True)
+        self.tree.setUniformRowHeights(True)
+        self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
+        self.tree.header().setStretchLastSection(True)
+        self.detail = QLabel()
+        self.detail.setWordWrap(True)
+        self.detail.setTextFormat(Qt.TextFormat.RichText)
+        self.detail.setMinimumHeight(70)
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignTop)
+        # The chosen rule id, a mandatory wizard field: Next stays disabled until one is chosen.
+        self.rule_edit = QLineEdit()
+        self.rule_edit.setVisible(False)
+        self.registerField("rule*", self.rule_edit)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.search)
+        layout.addWidget(self.tree, 1)
+        layout.addWidget(self.detail)
+        layout.addWidget(self.rule_edit)
+        self.items: dict[str, QTreeWidgetItem] = {}
+        self._words: dict[str, list[str]] = {}
+        self._populate()
+        self.search.textChanged.connect(self.filter)
+        self.tree.currentItemChanged.connect(self._current)
+        self.tree.itemDoubleClicked.connect(self._double_clicked)
+
+    def _populate(self) -> None:
+        bold = QFont(self.font())
+        bold.setBold(True)
+        for section, rules in builder.rules_by_section():
+            top = QTreeWidgetItem([texts.section_title(section)])
+            top.setFont(0, bold)
+            top.setFlags(top.flags() & ~Qt.ItemFlag.ItemIsSelectable)
+            self.tree.addTopLevelItem(top)
+            for rule in rules:
+                title = texts.rule_title(rule)
+                line = first_sentence(texts.rule_description(rule))
+                item = QTreeWidgetItem([title, line])
+                item.setData(0, RULE_ROLE, rule.id)
+                item.setToolTip(0, f"{texts.rule_number(rule)}: {title}")
+                item.setToolTip(1, texts.rule_description(rule))
+                top.addChild(item)
+                self.items[rule.id] = item
+                self._words[rule.id] = texts.search_words(rule)
+        self.tree.expandAll()
+        self.tree.setColumnWidth(0, 380)
+
+    def filter(self, query: str) -> list[str]:
+        """Show only the rules matching ``query``; returns their ids in order."""
+        shown = []
+        for i in range(self.tree.topLevelItemCount()):
+            top = self.tree.topLevelItem(i)
+            visible = 0
+            for j in range(top.childCount()):
+                item = top.child(j)
+                rule_id = item.data(0, RULE_ROLE)
+                hit = builder.matches(self._words[rule_id], query)
+                item.setHidden(not hit)
+                if hit:
+                    visible += 1
+                    shown.append(rule_id)
+            top.setHidden(visible == 0)
+        return shown
+
+    def select(self, rule_id: str) -> None:
+        self.tree.setCurrentItem(self.items[rule_id])
+
+    def _current(self, item: QTreeWidgetItem | None, _previous: object = None) -> None:
+        rule_id = item.data(0, RULE_ROLE) if item is not None else None
+        self.rule_edit.setText(rule_id or "")
+        if rule_id is None:
+            self.detail.setText("")
+            return
+        rule = get_rule(rule_id)
+        self.detail.setText(
+            f"<b>{texts.rule_title(rule)}</b><br>{texts.rule_description(rule)}"
+            f"<br><i>{texts.citation_text(rule)}</i>"
+        )
+
+    def _double_clicked(self, item: QTreeWidgetItem, _column: int) -> None:
+        if item.data(0, RULE_ROLE):
+            self.wizard().next()
+
+
+class FactsPage(QWizardPage):
+    """2. The facts: a form generated from the rule's schema."""
+
+    def __init__(self, wizard: IncidentWizard) -> None:
+        super().__init__(wizard)
+        self._wizard = wizard
+        self.setTitle(self.tr("The facts"))
+        self.form = QFormLayout()
+        self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.heading = QLabel()
+        self.heading.setWordWrap(True)
+        self.nothing = QLabel(self.tr("This rule needs no facts: go on to the preview."))
+        self.message = _message_label()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addLayout(self.form)
+        layout.addWidget(self.nothing)
+        layout.addStretch()
+        layout.addWidget(self.message)
+        self.editors: dict[str, FactEditor] = {}
+        self.labels: dict[str, QLabel] = {}
+        self.rule_id: str | None = None
+
+    def initializePage(self) -> None:
+        rule_id = self._wizard.rule_id()
+        if rule_id != self.rule_id:
+            self.build(rule_id)
+
+    def build(self, rule_id: str) -> None:
+        """(Re)build the form for ``rule_id``, pre-filled with what the game knows."""
+        while self.form.rowCount():
+            self.form.removeRow(0)
+        self.editors.clear()
+        self.labels.clear()
+        self.rule_id = rule_id
+        rule = get_rule(rule_id)
+        self.setSubTitle(texts.rule_title(rule))
+        self.heading.setText(texts.rule_description(rule))
+        players = self._wizard.players
+        for spec in fact_specs(rule):
+            editor = FactEditor(spec, players, self._wizard.deal_players, self)
+            label = QLabel(
+                texts.question(spec) + ("" if spec.required else " " + self.tr("(optional)"))
+            )
+            label.setWordWrap(True)
+            label.setBuddy(editor.widget)
+            self.form.addRow(label, editor.widget)
+            editor.changed.connect(self.refresh)
+            self.editors[spec.name] = editor
+            self.labels[spec.name] = label
+        self.nothing.setVisible(not self.editors)
+        self.message.setText("")
+        self.refresh()
+
+    def answers(self) -> dict[str, Any]:
+        """The field dict for the builder: the rule and every editor's raw answer."""
+        out: dict[str, Any] = {"rule": self.rule_id}
+        for name, editor in self.editors.items():
+            out[name] = editor.value()
+        return out
+
+    def set_answer(self, name: str, value: Any) -> None:
+        """Set an answer as if the user had given it (used by the preview's remedy choice)."""
+        editor = self.editors[name]
+        editor.set_value(value)
+        editor.touched = True
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Show the relevant facts only and fill in what the game knows for untouched ones."""
+        assert self.rule_id is not None
+        answers = self.answers()
+        known = builder.prefill(self.rule_id, self._wizard.state, answers)
+        for name, value in known.items():
+            editor = self.editors.get(name)
+            if editor is not None and not editor.touched and editor.value() != value:
+                editor.set_value(value)
+        relevant = {s.name for s in builder.relevant_specs(self.rule_id, self.answers())}
+        for name, editor in self.editors.items():
+            self.form.setRowVisible(editor.widget, name in relevant)
+        self.message.setText("")
+
+    def visible_facts(self) -> list[str]:
+        return [name for name, e in self.editors.items() if self.form.isRowVisible(e.widget)]
+
+    def validatePage(self) -> bool:
+        answers = self.answers()
+        missing = builder.missing(answers)
+        if missing:
+            first = missing[0]
+            self.message.setText(
+                self.tr("Please answer: {question}").format(question=texts.tr(first.question))
+            )
+            self.editors[first.name].widget.setFocus()
+            return False
+        return self._wizard.update_preview(answers, self.message)
+
+
+class PreviewPage(QWizardPage):
+    """3. Preview: the sheet before and after, the penalty in words, the consequences."""
+
+    def __init__(self, wizard: IncidentWizard) -> None:
+        super().__init__(wizard)
+        self._wizard = wizard
+        self.setTitle(self.tr("Preview"))
+        self.setSubTitle(self.tr("Nothing is written until you press Record."))
+        self.explanation = QLabel()
+        self.explanation.setWordWrap(True)
+        self.explanation.setTextFormat(Qt.TextFormat.RichText)
+        self.table = QTableWidget()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.consequences_box = QGroupBox(self.tr("Consequences for play"))
+        self.consequences = QLabel()
+        self.consequences.setWordWrap(True)
+        QVBoxLayout(self.consequences_box).addWidget(self.consequences)
+        self.remedies_box = QGroupBox(self.tr("The players' choice"))
+        self.remedies_form = QFormLayout(self.remedies_box)
+        self.remedies: dict[str, QComboBox] = {}
+        self.message = _message_label()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.explanation)
+        layout.addWidget(self.remedies_box)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.consequences_box)
+        layout.addWidget(self.message)
+        self.changed_cells: set[tuple[str, str, str | None]] = set()
+
+    def initializePage(self) -> None:
+        self._build_remedies()
+        self.show_preview()
+
+    def _build_remedies(self) -> None:
+        while self.remedies_form.rowCount():
+            self.remedies_form.removeRow(0)
+        self.remedies.clear()
+        answers = self._wizard.facts_page.answers()
+        rule_id = str(answers["rule"])
+        for spec in builder.remedy_specs(rule_id, answers):
+            combo = QComboBox()
+            for value in spec.choices:
+                combo.addItem(texts.choice_text(value), value)
+            select_data(combo, answers.get(spec.name))
+            combo.currentIndexChanged.connect(lambda _i, name=spec.name: self._remedy(name))
+            self.remedies_form.addRow(texts.question(spec), combo)
+            self.remedies[spec.name] = combo
+        self.remedies_box.setVisible(bool(self.remedies))
+
+    def _remedy(self, name: str) -> None:
+        """A different remedy: the answer changes and the preview follows at once."""
+        self._wizard.facts_page.set_answer(name, self.remedies[name].currentData())
+        self._wizard.update_preview(self._wizard.facts_page.answers(), self.message)
+        self.show_preview()
+
+    def show_preview(self) -> None:
+        preview = self._wizard.preview
+        rule = get_rule(self._wizard.rule_id())
+        if preview is None:
+            self.explanation.setText("")
+            self.table.clear()
+            self.consequences.setText("")
+            return
+        self.message.setText(self._wizard.preview_error or "")
+        facts = builder.facts_of(self._wizard.facts_page.answers())
+        lines = [entry_sentence(e, rule.id) for e in preview.entries]
+        what = (
+            "<br>".join(f"• {line}" for line in lines)
+            if lines
+            else self.tr("Nothing is written on the sheet.")
+        )
+        self.explanation.setText(
+            f"<b>{texts.rule_title(rule)}</b><br>{what}"
+            f"<br><br>{texts.rule_description(rule)}"
+            f"<br><i>{self.tr('Rule')}: {texts.citation_text(rule)}</i>"
+        )
+        codes = preview.outcome.consequences
+        self.consequences.setText(
+            "\n".join(f"• {texts.consequence_text(c, facts)}" for c in codes)
+            or self.tr("None: play goes on as usual.")
+        )
+        self.fill_table(self._wizard.sheet_before, preview.sheet_after)
+
+    def fill_table(self, before: Sheet, after: Sheet) -> None:
+        """Totals per player before → after; every changed number highlighted."""
+        players = before.players
+        columns: list[tuple[str, str, str | None]] = [("pool", "", None), ("mountain", "", None)]
+        columns += [("whists", "", q) for q in players]
+        headers = [self.tr("Pool"), self.tr("Mountain")] + [
+            self.tr("Whists on {player}").format(player=q) for q in players
+        ]
+        self.table.clear()
+        self.table.setColumnCount(len(columns))
+        self.table.setRowCount(len(players))
+        self.table.setHorizontalHeaderLabels(headers)
+        self.table.setVerticalHeaderLabels(list(players))
+        self.changed_cells = set()
+        bold = QFont(self.font())
+        bold.setBold(True)
+        for row, player in enumerate(players):
+            for col, (kind, _unused, on) in enumerate(columns):
+                if on == player:
+                    item = QTableWidgetItem("—")
+                    item.setForeground(QBrush(QColor("#9aa0aa")))
+                else:
+                    old, new = _total(before, kind, player, on), _total(after, kind, player, on)
+                    if old != new:
+                        item = QTableWidgetItem(
+                            f"{i18n.number_text(old)} → {i18n.number_text(new)}"
+                        )
+                        item.setBackground(QBrush(CHANGED))
+                        item.setFont(bold)
+                        self.changed_cells.add((kind, player, on))
+                    else:
+                        item = QTableWidgetItem(i18n.number_text(new))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.table.setItem(row, col, item)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+
+
+def _total(sheet: Sheet, kind: str, player: str, on: str | None) -> int:
+    if kind == "pool":
+        return sheet.pool.get(player, 0)
+    if kind == "mountain":
+        return sheet.mountain.get(player, 0)
+    assert on is not None
+    return sheet.whists.get(player, {}).get(on, 0)
+
+
+class IncidentWizard(QWizard):
+    """Record an incident in game ``game_id`` through ``service``; see :meth:`ask`."""
+
+    def __init__(self, service: GameService, game_id: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.service = service
+        self.game_id = game_id
+        self.setWindowTitle(self.tr("Incident"))
+        self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
+        self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage, True)
+        self.setButtonText(QWizard.WizardButton.FinishButton, self.tr("&Record"))
+        view = service.game(game_id)
+        self.expected_seq = view.last_seq
+        self.sheet_before: Sheet = view.sheet
+        self.players: tuple[str, ...] = view.players
+        self.deal_players: tuple[str, ...] = view.sheet.table.active
+        self.state: GameState = builder.state_of_game(service.export_game(game_id))
+        self.preview: Preview | None = None
+        self.preview_error: str | None = None
+        self.committed: OpResult | None = None
+        self.rule_page = RulePage(self)
+        self.facts_page = FactsPage(self)
+        self.preview_page = PreviewPage(self)
+        self.addPage(self.rule_page)
+        self.addPage(self.facts_page)
+        self.addPage(self.preview_page)
+        self.resize(860, 640)
+
+    def rule_id(self) -> str:
+        return str(self.field("rule"))
+
+    def incident_fields(self) -> dict[str, Any]:
+        return self.facts_page.answers()
+
+    def update_preview(self, answers: Mapping[str, Any], message: QLabel) -> bool:
+        """Ask the service what the incident would write; show a refusal in ``message``."""
+        try:
+            incident = builder.build(answers)
+            self.preview = self.service.preview(self.game_id, incident)
+        except EngineError as error:
+            self.preview_error = texts.error_text(error.code, error.params)
+            message.setText(self.preview_error)
+            return False
+        self.preview_error = None
+        message.setText("")
+        return True
+
+    def accept(self) -> None:
+        """Record: one event through the service; a refusal keeps the wizard open."""
+        page = self.preview_page
+        if self.preview_error is not None:
+            return
+        try:
+            incident = builder.build(self.facts_page.answers())
+            self.committed = self.service.record(self.game_id, incident, self.expected_seq)
+        except EngineError as error:
+            page.message.setText(texts.error_text(error.code, error.params))
+            return
+        except ServiceError as error:
+            page.message.setText(i18n.error_text(error.code, error.params))
+            return
+        super().accept()
+
+    @classmethod
+    def ask(cls, parent: QWidget | None, service: GameService, game_id: int) -> OpResult | None:
+        """Run the wizard; the recorded result, or None when cancelled (nothing written)."""
+        wizard = cls(service, game_id, parent)
+        if wizard.exec() == QWizard.DialogCode.Accepted:
+            return wizard.committed
+        return None
