@@ -41,10 +41,11 @@ def check(condition: bool, message: str) -> None:
 
 
 def run(argv: list[str] | None = None) -> int:
-    """Run every step; 0 when all pass, 1 otherwise."""
-    del argv  # no options: the self-test is the same everywhere
+    """Run every step; 0 when all pass, 1 otherwise. ``--startup``: see :func:`startup`."""
     # Offscreen unless the caller chose a platform (e.g. xcb under Xvfb to check that plugin).
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if "--startup" in (argv or []):
+        return startup()
     print(f"pulka {app.__version__} self-test ({'frozen' if is_frozen() else 'source'})")
     with tempfile.TemporaryDirectory(prefix="pulka-self-test-") as folder:
         try:
@@ -135,3 +136,42 @@ def _steps(folder: Path) -> None:
         _step("main window", window)
     finally:
         service.close()
+
+
+def startup() -> int:
+    """``pulka --self-test --startup``: start as on a first run, quit at the first paint.
+
+    The same steps as ``ui.app.main`` (application, translators, a new database, the main
+    window) but the database lives in a temporary folder, and the event loop ends when the window
+    first paints. ``benchmarks/package.py`` times this process against a bare PySide6 window
+    that also quits at its first paint.
+    """
+    from PySide6.QtCore import QEvent, QObject, QSettings
+    from PySide6.QtWidgets import QApplication
+
+    from app.services import GameService
+    from ui import i18n
+    from ui.app import make_application
+
+    with tempfile.TemporaryDirectory(prefix="pulka-startup-") as folder:
+        qapp = make_application([])
+        i18n.install(i18n.system_language())
+        service = GameService(Path(folder) / "pulka.sqlite")
+        try:
+            from ui.main_window import MainWindow
+
+            settings = QSettings(str(Path(folder) / "settings.ini"), QSettings.Format.IniFormat)
+            window = MainWindow(service, settings)
+
+            class FirstPaint(QObject):
+                def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+                    if event.type() == QEvent.Type.Paint:
+                        QApplication.exit(0)
+                    return False
+
+            watcher = FirstPaint()
+            window.installEventFilter(watcher)
+            window.show()
+            return int(qapp.exec())
+        finally:
+            service.close()
