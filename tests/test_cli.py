@@ -158,3 +158,27 @@ def test_console_script_runs_headless(tmp_path: Path) -> None:
     )
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["result"]["Vera"] == 20
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [[], ["--database", "x.sqlite3"], ["--language", "ru"], ["--self-test"]],
+)
+def test_app_options_start_the_desktop_app(
+    monkeypatch: pytest.MonkeyPatch, argv: list[str]
+) -> None:
+    import app.cli
+
+    started: list[list[str]] = []
+    monkeypatch.setattr(app.cli, "_start_app", lambda args: started.append(args) or 0)
+    assert main(argv) == 0
+    assert started == [argv]
+
+
+def test_version_is_headless(capsys: pytest.CaptureFixture[str]) -> None:
+    from app import __version__
+
+    with pytest.raises(SystemExit) as done:
+        main(["--version"])
+    assert done.value.code == 0
+    assert capsys.readouterr().out.strip() == f"pulka {__version__}"

@@ -41,7 +41,9 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``pulka`` console script."""
     args = list(sys.argv[1:] if argv is None else argv)
-    if not args or args[0].startswith("--db") or args[0] in {"--self-test", "--lang"}:
+    # No command, or only the app's own options (--database, --language, --self-test, Qt's):
+    # the desktop app. Help and version stay headless.
+    if not args or (args[0].startswith("-") and args[0] not in {"-h", "--help", "--version"}):
         return _start_app(args)
     parser = build_parser()
     namespace = parser.parse_args(args)
