@@ -1,0 +1,70 @@
+; Inno Setup 6 script: Pulka's Windows installer (pulka-<version>-windows-setup.exe).
+;
+; Built by packaging/build.py on Windows, which passes:
+;   /DAppVersion=0.1.0  /DSourceDir=<PyInstaller onedir folder>  /DOutputDir=<folder>
+;   /DIconFile=<pulka.ico>
+; Per-user install: no administrator rights, into %LOCALAPPDATA%\Programs\Pulka, with a Start
+; menu entry, an optional desktop icon, and an uninstaller (Settings > Apps, or the Start menu).
+; The games database (in the user's application data folder) is kept on uninstall.
+
+#ifndef AppVersion
+  #define AppVersion "0.0.0"
+#endif
+#ifndef SourceDir
+  #define SourceDir "..\out\dist\pulka"
+#endif
+#ifndef OutputDir
+  #define OutputDir "..\out"
+#endif
+#ifndef IconFile
+  #define IconFile "..\out\icons\pulka.ico"
+#endif
+
+[Setup]
+; A fixed AppId: later versions upgrade this installation in place.
+AppId={{6E1F3C52-8B0A-4C1D-9A57-2F4E6B8D1C30}
+AppName=Pulka
+AppVersion={#AppVersion}
+AppVerName=Pulka {#AppVersion}
+AppPublisher=Pulka
+VersionInfoVersion={#AppVersion}
+VersionInfoDescription=Pulka - Preferans scorekeeper setup
+DefaultDirName={autopf}\Pulka
+DefaultGroupName=Pulka
+DisableProgramGroupPage=yes
+; Per-user: {autopf} becomes %LOCALAPPDATA%\Programs and nothing asks for elevation.
+PrivilegesRequired=lowest
+PrivilegesRequiredOverridesAllowed=dialog
+ArchitecturesAllowed=x64compatible
+ArchitecturesInstallIn64BitMode=x64compatible
+OutputDir={#OutputDir}
+OutputBaseFilename=pulka-{#AppVersion}-windows-setup
+SetupIconFile={#IconFile}
+UninstallDisplayIcon={app}\pulka.exe
+UninstallDisplayName=Pulka
+Compression=lzma2/max
+SolidCompression=yes
+WizardStyle=modern
+CloseApplications=yes
+
+[Languages]
+Name: "russian"; MessagesFile: "compiler:Languages\Russian.isl"
+Name: "english"; MessagesFile: "compiler:Default.isl"
+
+[Tasks]
+Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
+
+[Files]
+Source: "{#SourceDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
+
+[InstallDelete]
+; A new version's bundle replaces the old one's files entirely (no stale Qt libraries).
+Type: filesandordirs; Name: "{app}\_internal"
+
+[Icons]
+Name: "{autoprograms}\Pulka"; Filename: "{app}\pulka.exe"; Comment: "Preferans scorekeeper"
+Name: "{autoprograms}\{cm:UninstallProgram,Pulka}"; Filename: "{uninstallexe}"
+Name: "{autodesktop}\Pulka"; Filename: "{app}\pulka.exe"; Tasks: desktopicon
+
+[Run]
+Filename: "{app}\pulka.exe"; Description: "{cm:LaunchProgram,Pulka}"; Flags: nowait postinstall skipifsilent
