@@ -15,11 +15,13 @@ HOLDER = FactSpec("holder", FactKind.PLAYER, "Who holds the wrong number of card
 
 def _karty_1(ctx: Ctx) -> None:
     """[club-8] item 1: said at once before the bidding: redeal, no penalty."""
+    ctx.require_active(ctx["holder"], "holder")
     ctx.add(C.REDEAL)
 
 
 def _karty_2_1(ctx: Ctx) -> None:
     """[club-8] item 2.1: «без двух» at the level where the bidding was stopped (A16)."""
+    ctx.require_active(ctx["holder"], "holder")
     if ctx.state.rules.penalty_card_count_holder_fined:
         ctx.mountain(ctx["holder"], 2 * ctx.L(ctx["bid_level"]))
     ctx.add(C.REDEAL)
@@ -27,6 +29,7 @@ def _karty_2_1(ctx: Ctx) -> None:
 
 def _karty_2_2(ctx: Ctx) -> None:
     """[club-8] item 2.2: one trick at the raspasy level (A16)."""
+    ctx.require_active(ctx["holder"], "holder")
     if ctx.state.rules.penalty_card_count_holder_fined:
         ctx.mountain(ctx["holder"], ctx.R)
     ctx.add(C.REDEAL)
@@ -38,6 +41,7 @@ def _karty_2_3(ctx: Ctx) -> None:
     if amount:
         if ctx.get("holder") is None:
             raise ctx.refuse("fact_missing", fact="holder")
+        ctx.require_active(ctx["holder"], "holder")
         ctx.mountain(ctx["holder"], amount)
     if ctx["remedy"] == "redeal":
         ctx.add(C.REDEAL)

@@ -9,7 +9,7 @@ from typing import Any
 from app.engine.errors import InvalidDeal
 from app.engine.events import Deal, Raspasy
 from app.engine.gamefile import parse_event
-from app.engine.model import Column
+from app.engine.model import Call, Column, Contract
 from app.engine.pool import add_to_pool
 from app.engine.raspasy import check_raspasy, score_raspasy
 from app.engine.rules import Rules
@@ -22,6 +22,7 @@ from app.penalties.units import (
     comp_whists,
     cost_level,
     half_podsad,
+    level_rank,
     raspasy_level,
 )
 
@@ -298,6 +299,22 @@ class Ctx:
         assert isinstance(event, Deal | Raspasy)
         return event
 
+    def played_contract(self) -> Deal:
+        """The embedded contract of a rule about play (Кодекс 3.4.9, club ZAKAZ 1.1, 5.1): a
+        misère, or a contract somebody whisted (A.3). Two passes or a half-whist mean no trick
+        was played, so the incident cannot have happened."""
+        event = self.deal_event()
+        assert isinstance(event, Deal)  # the schema admits contracts only
+        if not (event.contract.is_misere or Call.WHIST in event.calls.values()):
+            raise self.refuse("deal_not_played")
+        return event
+
+    def require_at_least(self, contract: Contract, bid: Level) -> None:
+        """The contract ordered after the bidding is not below its last bid (club PRIKUP 3.2:
+        the talon is taken «на старшую заявку»)."""
+        if contract.bid_rank < level_rank(bid):
+            raise self.refuse("contract_below_bid", contract=contract.code, bid=bid)
+
     def finish_deal(self, checked: CheckedDeal, *, keep_streak: bool = False) -> None:
         """After an embedded contract: streak (unless kept), last contract, next dealer."""
         state = self.state
@@ -356,6 +373,29 @@ def penalty_tricks(count: int) -> Callable[[CheckedDeal], CheckedDeal]:
     def modify(deal: CheckedDeal) -> CheckedDeal:
         tricks = dict(deal.tricks)
         tricks[deal.declarer] = tricks[deal.declarer] - count
+        return replace(deal, tricks=tricks)
+
+    return modify
+
+
+def forced_remiz(undertricks: int) -> Callable[[CheckedDeal], CheckedDeal]:
+    """A modifier scoring the deal as failed by ``undertricks`` (Кодекс 3.4.6 «без 2 + p»,
+    house-undercall «без одной»); whists for tricks come from the actual play (A21)."""
+
+    def modify(deal: CheckedDeal) -> CheckedDeal:
+        tricks = dict(deal.tricks)
+        if deal.contract.is_misere:
+            tricks[deal.declarer] = undertricks
+            return replace(deal, tricks=tricks)
+        level = deal.contract.level
+        assert level is not None
+        if not deal.played:
+            # Not played: no whists for tricks; score the remiz as if both defenders whisted
+            # and took nothing, so only the mountain and the consolation are written.
+            calls = {d: Call.WHIST for d in deal.defenders}
+            tricks = {deal.declarer: level - undertricks, **{d: 0 for d in deal.defenders}}
+            return replace(deal, calls=calls, tricks=tricks)
+        tricks[deal.declarer] = level - undertricks
         return replace(deal, tricks=tricks)
 
     return modify

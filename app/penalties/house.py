@@ -3,15 +3,12 @@ option ``penalty_house_rules`` is on."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 from app.engine.events import Deal
 from app.engine.rules import Rules
-from app.engine.scoring import CheckedDeal
 from app.engine.state import GameState
-from app.penalties.catalogue import Citation, Ctx, PenaltyRule, register
+from app.penalties.catalogue import Citation, Ctx, PenaltyRule, forced_remiz, register
 from app.penalties.common import DEALER, DECLARER, deal, example_played, level, seats
 from app.penalties.facts import FactKind, FactSpec
 from app.penalties.outcomes import Consequence as C
@@ -28,12 +25,6 @@ def _raspasy_dealer(ctx: Ctx) -> None:
     ctx.mountain(ctx["dealer"], ctx["amount"])
 
 
-def _failed_by_one(deal: CheckedDeal) -> CheckedDeal:
-    level = deal.contract.level
-    assert level is not None
-    return replace(deal, tricks={**deal.tricks, deal.declarer: level - 1})
-
-
 def _undercall(ctx: Ctx) -> None:
     """[knigochet]: an under-ordered game is scored as failed (by one); contradicts Кодекс
     3.4.13."""
@@ -42,12 +33,12 @@ def _undercall(ctx: Ctx) -> None:
     level = event.contract.level
     if level is None or event.tricks.get(event.declarer, 0) <= level:
         raise ctx.refuse("not_undercalled", contract=event.contract.code)
-    modify: Callable[[CheckedDeal], CheckedDeal] = _failed_by_one
-    ctx.play(modify=modify, relabel=True)
+    ctx.play(modify=forced_remiz(1), relabel=True)
 
 
 def _reorder(ctx: Ctx) -> None:
     """[oper7]: a re-order allowed for an agreed fee."""
+    ctx.require_active(ctx["declarer"], "declarer")
     ctx.mountain(ctx["declarer"], ctx["amount"])
     ctx.add(C.CHANGE_ALLOWED)
 
@@ -59,6 +50,7 @@ def _multiplier(ctx: Ctx) -> None:
 
 def _wrong_discard(ctx: Ctx) -> None:
     """[preferansist]: «без одной в гору на объявленной игре»."""
+    ctx.require_active(ctx["declarer"], "declarer")
     ctx.mountain(ctx["declarer"], ctx.L(ctx["contract_level"]))
 
 

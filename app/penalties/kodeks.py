@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import replace
-
-from app.engine.events import Deal
-from app.engine.model import Call, Contract
+from app.engine.model import Contract
 from app.engine.rules import Rules
-from app.engine.scoring import CheckedDeal
-from app.penalties.catalogue import Citation, Ctx, PenaltyRule, penalty_tricks, register
+from app.penalties.catalogue import (
+    Citation,
+    Ctx,
+    PenaltyRule,
+    forced_remiz,
+    penalty_tricks,
+    register,
+)
 from app.penalties.common import (
     DEALER,
     DECLARER,
@@ -37,34 +39,12 @@ def _k_3_4_5(ctx: Ctx) -> None:
     ctx.add(C.CHANGE_REJECTED)
 
 
-def _forced_remiz(undertricks: int) -> Callable[[CheckedDeal], CheckedDeal]:
-    """3.4.6: the deal becomes «без 2 + p»; whists for tricks come from the actual play (A21)."""
-
-    def modify(deal: CheckedDeal) -> CheckedDeal:
-        tricks = dict(deal.tricks)
-        if deal.contract.is_misere:
-            tricks[deal.declarer] = undertricks
-            return replace(deal, tricks=tricks)
-        level = deal.contract.level
-        assert level is not None
-        if not deal.played:
-            # Not played: no whists for tricks; score the remiz as if both defenders whisted
-            # and took nothing, so only the mountain and the consolation are written.
-            calls = {d: Call.WHIST for d in deal.defenders}
-            tricks = {deal.declarer: level - undertricks, **{d: 0 for d in deal.defenders}}
-            return replace(deal, calls=calls, tricks=tricks)
-        tricks[deal.declarer] = level - undertricks
-        return replace(deal, tricks=tricks)
-
-    return modify
-
-
 def _k_3_4_6(ctx: Ctx) -> None:
     """3.4.6: ordered with more or fewer than ten cards: remiz without 2, plus the undertricks
     the defenders prove he would have suffered anyway (example: six, proven down five → down
     seven)."""
     undertricks = 2 + ctx["proven_undertricks"]
-    ctx.play(modify=_forced_remiz(undertricks), relabel=True)
+    ctx.play(modify=forced_remiz(undertricks), relabel=True)
     ctx.explain("kodeks-3.4.6", undertricks=undertricks)
 
 
@@ -100,12 +80,7 @@ def _k_3_4_8(ctx: Ctx) -> None:
 def _k_3_4_9(ctx: Ctx) -> None:
     """3.4.9: looked at the discard after the first lead: one penalty trick for pass/fail
     (example: six, down one → down two). Whists from the tricks actually taken (A15)."""
-    event = ctx.deal_event()
-    assert isinstance(event, Deal)  # the schema admits contracts only
-    contract = event.contract
-    whisted = any(call is not Call.PASS for call in event.calls.values())
-    if not (contract.is_misere or whisted):
-        raise ctx.refuse("deal_not_played")
+    contract = ctx.played_contract().contract
     # On misère the penalty trick is one more trick taken.
     ctx.play(modify=penalty_tricks(-1 if contract.is_misere else 1), relabel=True)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from app.engine.events import Deal
 from app.engine.rules import Rules
 from app.penalties.catalogue import Citation, Ctx, PenaltyRule, register
 from app.penalties.common import (
@@ -94,11 +95,20 @@ def _prikup_3_1(ctx: Ctx) -> None:
     ctx.explain("prikup-3.1", player=ctx["other_bidder"])
 
 
+def _require_senior_bid(ctx: Ctx) -> None:
+    """Seed 004 item 3.2.1: the talon is taken «на старшую заявку», so the contract ordered is
+    not below the last bid."""
+    event = ctx.deal_event()
+    assert isinstance(event, Deal)  # the schema admits contracts only
+    ctx.require_at_least(event.contract, ctx["last_bid"])
+
+
 def _prikup_3_2_1(ctx: Ctx) -> None:
     """Seed 004 item 3.2.1: half_podsad(last bid) (A4); the game's compensation and the whists
     are written on the violator (A7)."""
     violator = ctx["violator"]
     ctx.require_active(violator)
+    _require_senior_bid(ctx)
     ctx.mountain(violator, ctx.half_podsad(ctx["last_bid"]))
     ctx.add(C.TALON_TO_SECOND_BIDDER)
     redirect = violator if ctx.state.rules.penalty_violator_pays_whists else None
@@ -111,6 +121,7 @@ def _prikup_3_2_1(ctx: Ctx) -> None:
 def _prikup_3_2_2(ctx: Ctx) -> None:
     """Seed 004 item 3.2.2: the violator plays; half_podsad(last bid) into his mountain."""
     violator = ctx["violator"]
+    _require_senior_bid(ctx)
     ctx.mountain(violator, ctx.half_podsad(ctx["last_bid"]))
     played = ctx.play()
     if played.declarer != violator:
@@ -144,8 +155,13 @@ def _prikup_5(ctx: Ctx) -> None:
     """Seed 004 item 5: 3 × R (2 × R for one card); compensation if the third player makes a
     contract."""
     violator = ctx["violator"]
-    if violator == ctx.state.table.active[2]:
+    third = ctx.state.table.active[2]
+    if violator == third:
         raise ctx.refuse("violator_is_third_player", player=violator)
+    event = ctx.deal_event()
+    if isinstance(event, Deal) and event.declarer != third:
+        # After two passes only the third player may still call and declare.
+        raise ctx.refuse("declarer_not_third_player", player=event.declarer, expected=third)
     amount = (3 if ctx["cards_exposed"] == 2 else 2) * ctx.R
     ctx.mountain(violator, amount)
     played = ctx.play()
@@ -168,6 +184,7 @@ def _prikup_6_2(ctx: Ctx) -> None:
 def _prikup_7(ctx: Ctx) -> None:
     """Seed 004 items 7, 7.1: 2 × (R or L(bid)) = 4, 8, 12, 16 or 20; new talon drawn."""
     violator = ctx["violator"]
+    ctx.require_active(violator)  # the resting dealer is dealt no cards
     amount = 2 * _bid_or_r(ctx)
     ctx.mountain(violator, amount)
     ctx.add(C.RESHUFFLE_TALON)
@@ -178,6 +195,7 @@ def _prikup_7(ctx: Ctx) -> None:
 
 def _prikup_7_2(ctx: Ctx) -> None:
     """Seed 004 item 7.2: redeal without penalty, agreed before the talon bidding."""
+    ctx.require_active(ctx["violator"])
     if ctx["bidding_started"]:
         raise ctx.refuse("rule_condition", fact="bidding_started", expected=False)
     if not ctx["agreed"]:
@@ -186,6 +204,8 @@ def _prikup_7_2(ctx: Ctx) -> None:
 
 
 def _check_winner(ctx: Ctx) -> None:
+    """Seed 004 item 8: the winner of the bidding holds cards and is not the violator."""
+    ctx.require_active(ctx["winner"], "winner")
     if ctx["winner"] == ctx["violator"]:
         raise ctx.refuse("violator_won_bidding", player=ctx["violator"])
 

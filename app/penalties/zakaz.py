@@ -37,19 +37,9 @@ def _contract_level(code: str) -> Level:
     return "misere" if contract.level is None else contract.level
 
 
-def _played_contract(ctx: Ctx) -> Deal:
-    """The embedded contract; play began, so somebody whisted (or it is a misère)."""
-    event = ctx.deal_event()
-    assert isinstance(event, Deal)
-    whisted = any(call.value != "pass" for call in event.calls.values())
-    if not (event.contract.is_misere or whisted):
-        raise ctx.refuse("deal_not_played")
-    return event
-
-
 def _zakaz_1_1(ctx: Ctx) -> None:
     """Seed 001 items 1, 1.1: «без трёх» at the level reached; a made contract is not written."""
-    event = _played_contract(ctx)
+    event = ctx.played_contract()
     reached = ctx["level_reached"]
     if event.contract.bid_rank >= level_rank(reached):
         raise ctx.refuse("contract_not_below_bidding", contract=event.contract.code, level=reached)
@@ -83,6 +73,7 @@ def _zakaz_2_3(ctx: Ctx) -> None:
         raise ctx.refuse("change_not_allowed", fact="cards_opened", use="zakaz-2.4")
     if ctx["longer_by"] < 2:
         raise ctx.refuse("change_not_allowed", fact="longer_by", minimum=2)
+    ctx.require_active(ctx["declarer"], "declarer")
     ctx.mountain(ctx["declarer"], ctx.half_podsad(_contract_level(ctx["mistaken"])))
     ctx.add(C.CHANGE_ALLOWED)
 
@@ -91,6 +82,7 @@ def _zakaz_2_4(ctx: Ctx) -> None:
     """Seed 001 item 2.4: change after play began with everyone's consent; half_podsad."""
     if not ctx["all_consent"]:
         raise ctx.refuse("change_not_allowed", fact="all_consent")
+    ctx.require_active(ctx["declarer"], "declarer")
     ctx.mountain(ctx["declarer"], ctx.half_podsad(_contract_level(ctx["mistaken"])))
     ctx.add(C.CHANGE_ALLOWED)
 
@@ -110,12 +102,16 @@ def _zakaz_3_1(ctx: Ctx) -> None:
 
 def _zakaz_3_2(ctx: Ctx) -> None:
     """Seed 001 item 3.2: cards not opened: 20 into the mountain, make a legal order."""
+    ctx.require_active(ctx["declarer"], "declarer")
     ctx.mountain(ctx["declarer"], 20)
     ctx.add(C.MUST_ORDER_LEGAL_CONTRACT)
 
 
 def _zakaz_4(ctx: Ctx) -> None:
     """Seed 001 item 4: «без двух» on the other contract named; the misère is played."""
+    ctx.require_active(ctx["declarer"], "declarer")
+    if Contract.parse(ctx["other_contract"]).is_misere:
+        raise ctx.refuse("fact_invalid", fact="other_contract", value="misere")
     ctx.mountain(ctx["declarer"], 2 * ctx.L(_contract_level(ctx["other_contract"])))
     ctx.add(C.MISERE_PLAYED)
 
@@ -129,7 +125,7 @@ def _zakaz_5_1(ctx: Ctx) -> None:
     streak is kept."""
     if ctx.state.raspasy_streak == 0:
         raise ctx.refuse("no_raspasy_before")
-    event = _played_contract(ctx)
+    event = ctx.played_contract()
     if event.contract.level != 6:
         raise ctx.refuse("contract_not_six", contract=event.contract.code)
     played = ctx.play(drop_pool=True, keep_streak=True)
@@ -148,6 +144,7 @@ def _zakaz_6(ctx: Ctx) -> None:
     «без одной») on the players who pressed him. Minimum: 10 × L(dearer) whists, one
     undertrick's mountain at ten whists per point, shared by the pressers."""
     declarer, pressers = ctx["declarer"], ctx["pressers"]
+    ctx.require_active(declarer, "declarer")
     if declarer in pressers:
         raise ctx.refuse("declarer_pressed_himself", player=declarer)
     minimum = 10 * ctx.L(_contract_level(ctx["dearer"]))
