@@ -1,9 +1,8 @@
-"""Penalty engine: the violation catalogue and how an incident changes the sheet.
+"""Penalty engine: the violation catalogue and how an incident changes the sheet."""
 
-Every item of ``penalty-catalogue.md`` is a :class:`~app.penalties.catalogue.PenaltyRule` in
-:data:`CATALOGUE` (registered by the section modules), with its facts schema and a function that
-writes the penalty through the engine's state, with provenance ``rule=<rule id>``.
-"""
+# Every item of penalty-catalogue.md is a PenaltyRule in CATALOGUE (registered by the section
+# modules), with its facts schema and a function that writes the penalty through the engine's
+# state, with provenance rule=<rule id>.
 
 from __future__ import annotations
 

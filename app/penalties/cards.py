@@ -1,5 +1,4 @@
-"""KARTY (wrong number of cards, club list [club-8]) and SDACHA (dealing errors, Кодекс
-3.2.12–3.2.15): catalogue §3.3 and §3.5."""
+"""KARTY (wrong card count, [club-8]) and SDACHA (dealing errors, Кодекс 3.2.12–3.2.15)."""
 
 from __future__ import annotations
 

@@ -22,6 +22,7 @@ from app.penalties.units import (
     comp_whists,
     cost_level,
     half_podsad,
+    level_of,
     level_rank,
     raspasy_level,
 )
@@ -230,7 +231,7 @@ class Ctx:
         checked = played.checked
         if checked is None or not played.made:
             return 0
-        amount = self.comp_whists(level if level is not None else _level_of(checked))
+        amount = self.comp_whists(level if level is not None else level_of(checked.contract))
         if self.state.rules.penalty_comp_whists_recipient == "declarer":
             receivers = [checked.declarer]
         else:
@@ -360,11 +361,6 @@ class Ctx:
                     continue  # he cannot owe whists to himself
                 on, rule = redirect, self.rule.id
             self.state.write(entry.player, entry.column, entry.amount, self.event, rule, on=on)
-
-
-def _level_of(checked: CheckedDeal) -> Level:
-    level = checked.contract.level
-    return "misere" if level is None else level
 
 
 def penalty_tricks(count: int) -> Callable[[CheckedDeal], CheckedDeal]:

@@ -121,6 +121,14 @@ CHOICES = """\
 - **ZAKAZ-7.2 average**: each amount is the mean of the two scorings. Entries are whole numbers;
   an odd sum (possible only with half responsibility or pool help) is refused with
   `average_not_whole` — record it as `custom` instead.
+- **Facts contradicting the game are refused** (`validate_facts` runs the rule on a scratch
+  copy, so nothing is written): a game-filled fact (dealer, R, third speaker, repeat count)
+  other than the game's; a raspasy given to a contract
+  rule; a deal nobody played (two passes or a half-whist) for rules about play (Кодекс 3.4.9,
+  ZAKAZ-1.1, 5.1); the resting dealer of a four-handed game as a bidder, declarer, card holder
+  or bidding winner; after two passes a declarer other than the third player (PRIKUP-5); a
+  contract below the last bid (PRIKUP-3.2.x); misère as the level reached (ZAKAZ-1.1, 3.1) or
+  as ZAKAZ-4's other contract.
 - **Procedural rules** (Кодекс 3.4.5, 3.4.7, 3.4.8, 3.4.12–3.4.14, ZAKAZ-1.2/2.x, SDACHA,
   PROCEDURE) write nothing; they report a decision as consequences. `sdacha-3.2.14` with a
   complete deal moves the rotation to the player who actually dealt.

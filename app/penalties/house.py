@@ -1,5 +1,4 @@
-"""HOUSE: optional house rules from public sources (catalogue §3.7), off unless the rules
-option ``penalty_house_rules`` is on."""
+"""HOUSE: optional house rules (catalogue §3.7), off unless ``penalty_house_rules`` is on."""
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""PROCEDURE: generic principles of bridge law as they apply to Preferans (seed
-``003_644d51d8ded7b708.txt``, catalogue §3.6, A18). No points: decisions only."""
+"""PROCEDURE: bridge-law principles of seed 003 applied to Preferans (catalogue §3.6, A18)."""
 
 from __future__ import annotations
 

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any
 
+from app.engine.model import Contract
 from app.engine.state import GameState
 
 Level = int | str
@@ -17,9 +19,14 @@ def level_number(level: Level) -> int | None:
     return None if level == "misere" else int(level)
 
 
-def level_rank(level: Level) -> float:
-    """Height in the bidding: misère ranks between 8 and 9 (scoring-conventions A.1)."""
-    return 8.5 if level == "misere" else float(level)
+def level_of(contract: Contract) -> Level:
+    """The bid level of a contract as facts carry it: 6–10, or ``"misere"``."""
+    return "misere" if contract.level is None else contract.level
+
+
+def level_rank(level: Level) -> Fraction:
+    """Height in the bidding: misère ranks between 8 and 9 (scoring-conventions A.1); exact."""
+    return Fraction(17, 2) if level == "misere" else Fraction(level)
 
 
 def factor(state: GameState) -> int:

@@ -23,7 +23,7 @@ from app.penalties.common import (
 )
 from app.penalties.facts import FactKind, FactSpec
 from app.penalties.outcomes import Consequence as C
-from app.penalties.units import Level, level_rank
+from app.penalties.units import level_number, level_of, level_rank
 
 SEED = "001_f3088321cbf56098.txt"
 
@@ -32,15 +32,19 @@ def _cite(*items: str) -> Citation:
     return Citation(SEED, items)
 
 
-def _contract_level(code: str) -> Level:
-    contract = Contract.parse(code)
-    return "misere" if contract.level is None else contract.level
+def _level_reached(ctx: Ctx) -> int:
+    """Seed 001 items 1, 3: the level reached in the bidding is a bid on tricks; a bidding won
+    with misère is ZAKAZ-4's case."""
+    reached = level_number(ctx["level_reached"])
+    if reached is None:
+        raise ctx.refuse("fact_invalid", fact="level_reached", value="misere")
+    return reached
 
 
 def _zakaz_1_1(ctx: Ctx) -> None:
     """Seed 001 items 1, 1.1: «без трёх» at the level reached; a made contract is not written."""
     event = ctx.played_contract()
-    reached = ctx["level_reached"]
+    reached = _level_reached(ctx)
     if event.contract.bid_rank >= level_rank(reached):
         raise ctx.refuse("contract_not_below_bidding", contract=event.contract.code, level=reached)
     ctx.mountain(event.declarer, 3 * ctx.L(reached))
@@ -74,7 +78,7 @@ def _zakaz_2_3(ctx: Ctx) -> None:
     if ctx["longer_by"] < 2:
         raise ctx.refuse("change_not_allowed", fact="longer_by", minimum=2)
     ctx.require_active(ctx["declarer"], "declarer")
-    ctx.mountain(ctx["declarer"], ctx.half_podsad(_contract_level(ctx["mistaken"])))
+    ctx.mountain(ctx["declarer"], ctx.half_podsad(level_of(Contract.parse(ctx["mistaken"]))))
     ctx.add(C.CHANGE_ALLOWED)
 
 
@@ -83,7 +87,7 @@ def _zakaz_2_4(ctx: Ctx) -> None:
     if not ctx["all_consent"]:
         raise ctx.refuse("change_not_allowed", fact="all_consent")
     ctx.require_active(ctx["declarer"], "declarer")
-    ctx.mountain(ctx["declarer"], ctx.half_podsad(_contract_level(ctx["mistaken"])))
+    ctx.mountain(ctx["declarer"], ctx.half_podsad(level_of(Contract.parse(ctx["mistaken"]))))
     ctx.add(C.CHANGE_ALLOWED)
 
 
@@ -94,7 +98,7 @@ def _zakaz_3_1(ctx: Ctx) -> None:
     assert isinstance(event, Deal)
     if not event.contract.is_misere:
         raise ctx.refuse("deal_not_misere")
-    ctx.mountain(event.declarer, 4 * ctx.L(ctx["level_reached"]))
+    ctx.mountain(event.declarer, 4 * ctx.L(_level_reached(ctx)))
     played = ctx.play(drop_pool=True)
     if played.made:
         ctx.add(C.CONTRACT_NOT_WRITTEN)
@@ -112,7 +116,7 @@ def _zakaz_4(ctx: Ctx) -> None:
     ctx.require_active(ctx["declarer"], "declarer")
     if Contract.parse(ctx["other_contract"]).is_misere:
         raise ctx.refuse("fact_invalid", fact="other_contract", value="misere")
-    ctx.mountain(ctx["declarer"], 2 * ctx.L(_contract_level(ctx["other_contract"])))
+    ctx.mountain(ctx["declarer"], 2 * ctx.L(level_of(Contract.parse(ctx["other_contract"]))))
     ctx.add(C.MISERE_PLAYED)
 
 
@@ -147,7 +151,7 @@ def _zakaz_6(ctx: Ctx) -> None:
     ctx.require_active(declarer, "declarer")
     if declarer in pressers:
         raise ctx.refuse("declarer_pressed_himself", player=declarer)
-    minimum = 10 * ctx.L(_contract_level(ctx["dearer"]))
+    minimum = 10 * ctx.L(level_of(Contract.parse(ctx["dearer"])))
     total = ctx.get("amount") or minimum
     if total < minimum:
         raise ctx.refuse("fact_range", fact="amount", value=total, minimum=minimum)

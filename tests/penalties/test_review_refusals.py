@@ -92,6 +92,24 @@ CASES: list[tuple[str, str, dict[str, Any], dict[str, Any], tuple[str, ...], str
         FOUR,
         "player_resting",
     ),
+    # Seed 001 items 1 and 3: «достигнутый уровень торговли» is a bid on tricks; a bidding
+    # that ended on misère gives zakaz-4's case, not these.
+    (
+        "zakaz-1.1 level reached misere",
+        "zakaz-1.1",
+        {"level_reached": "misere", "deal": boris_six(6, "7s")},
+        {},
+        THREE,
+        "fact_invalid",
+    ),
+    (
+        "zakaz-3.1 level reached misere",
+        "zakaz-3.1",
+        {"level_reached": "misere", "deal": deal("Boris", "misere", {}, {"Boris": 0})},
+        {},
+        THREE,
+        "fact_invalid",
+    ),
     # Seed 001 item 4: «другого контракта» than the misère announced.
     (
         "zakaz-4 misere is not another contract",
