@@ -58,11 +58,7 @@ def _apply(state: GameState, event_id: int, event: GameEvent) -> EventOutcome | 
         state.set_dealer(event.dealer)
         checked = check_deal(state, event)
         score_deal(state, checked, event_id)
-        exit_level = state.rules.raspasy_exit_level(state.raspasy_streak)
-        if checked.contract.bid_rank >= exit_level:
-            state.raspasy_streak = 0
-        state.last_contract = checked.contract
-        state.advance_dealer()
+        state.finish_contract(checked.contract)
         return None
     if isinstance(event, Raspasy):
         state.set_dealer(event.dealer)

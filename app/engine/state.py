@@ -156,6 +156,17 @@ class GameState:
         self.dealer_index = (self.dealer_index + 1) % len(self.players)
         self.deals_played += 1
 
+    def finish_contract(self, contract: Contract, *, keep_streak: bool = False) -> None:
+        """After an ordered contract: the raspasy streak ends if the contract reaches the exit
+        level (A.13, §F row 15), it becomes the last contract, and the deal passes on.
+        """
+        if not keep_streak and contract.bid_rank >= self.rules.raspasy_exit_level(
+            self.raspasy_streak
+        ):
+            self.raspasy_streak = 0
+        self.last_contract = contract
+        self.advance_dealer()
+
     def require_player(self, name: str, field_name: str) -> None:
         if name not in self.players:
             raise InvalidDeal("player_unknown", player=name, field=field_name)

@@ -318,14 +318,8 @@ class Ctx:
 
     def finish_deal(self, checked: CheckedDeal, *, keep_streak: bool = False) -> None:
         """After an embedded contract: streak (unless kept), last contract, next dealer."""
-        state = self.state
-        if not keep_streak:
-            exit_level = state.rules.raspasy_exit_level(state.raspasy_streak)
-            if checked.contract.bid_rank >= exit_level:
-                state.raspasy_streak = 0
-        state.last_contract = checked.contract
-        state.advance_dealer()
-        self.deal_number = state.deals_played
+        self.state.finish_contract(checked.contract, keep_streak=keep_streak)
+        self.deal_number = self.state.deals_played
         self.add(Consequence.DEAL_SCORED)
 
     def _replay(
