@@ -173,6 +173,10 @@ class MainWindow(QMainWindow):
             self.enter_deal,
             [QKeySequence(Qt.Key.Key_Insert), QKeySequence("Ctrl+D")],
         )
+        self.incident_action = self._action(
+            self.tr("&Incident…"), self.record_incident, QKeySequence("Ctrl+I")
+        )
+        self.rules_action = self._action(self.tr("&Rules and penalties…"), self.show_rules)
         self.undo_action = self._action(i18n.undo_text(None), self.undo, QKeySequence("Ctrl+Z"))
         self.redo_action = self._action(
             i18n.redo_text(None),
@@ -212,6 +216,7 @@ class MainWindow(QMainWindow):
             edit.addAction(a)
         edit.addSeparator()
         edit.addAction(self.deal_action)
+        edit.addAction(self.incident_action)
         view = menu.addMenu(self.tr("&View"))
         for a in (
             self.table_action,
@@ -231,11 +236,13 @@ class MainWindow(QMainWindow):
             self.lang_group.addAction(action)
             lang.addAction(action)
             self.lang_actions[code] = action
+        menu.addMenu(self.tr("&Help")).addAction(self.rules_action)
 
         tools = self.addToolBar(self.tr("Main"))
         tools.setObjectName("mainToolbar")
         for a in (
             self.deal_action,
+            self.incident_action,
             self.undo_action,
             self.redo_action,
             self.settlement_action,
@@ -265,7 +272,7 @@ class MainWindow(QMainWindow):
         self.redo_action.setText(i18n.redo_text(status.redo if status else None))
         self.undo_action.setEnabled(bool(status and status.undo))
         self.redo_action.setEnabled(bool(status and status.redo))
-        for a in (self.deal_action,):
+        for a in (self.deal_action, self.incident_action):
             a.setEnabled(has_game and not finished)
         for a in (self.settlement_action, self.export_action, self.table_action):
             a.setEnabled(has_game)
@@ -388,6 +395,21 @@ class MainWindow(QMainWindow):
             parent=self,
         )
 
+    def record_incident(self) -> None:
+        """The incident wizard (issue 6): one event on Record, nothing on Cancel."""
+        if self.view is None or self.view.finished or self.game_id is None:
+            return
+        from ui.wizard.wizard import IncidentWizard  # imported when first opened
+
+        if IncidentWizard.ask(self, self.service, self.game_id) is not None:
+            self.refresh()
+
+    def show_rules(self) -> None:
+        """The penalty catalogue, read-only."""
+        from ui.wizard.rules_browser import RulesBrowser
+
+        RulesBrowser.ask(self)
+
     def commit_deal(self, event: GameEvent) -> None:
         """Record a deal (raises service/engine errors for the dialog to show inline)."""
         assert self.view is not None and self.game_id is not None
@@ -460,6 +482,7 @@ class MainWindow(QMainWindow):
         menu = QMenu(self)
         action = menu.addAction(self.tr("&Correct this deal…"))
         action.setEnabled(self.can_correct(item))
+        menu.addAction(self.incident_action)
         chosen = menu.exec(self.history.viewport().mapToGlobal(pos))
         if chosen is action:
             self.correct_item(item)

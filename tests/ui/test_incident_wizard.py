@@ -431,3 +431,73 @@ def test_every_rule_opens_and_previews_with_its_example_facts(
     assert wizard.preview.entries == expected.entries
     assert wizard.preview.outcome.consequences == expected.outcome.consequences
     assert wizard.preview_page.explanation.text()
+
+
+# -- the main window and the rules browser ---------------------------------------------------
+
+
+def test_main_window_opens_the_wizard_from_menu_toolbar_key_and_history(window, service) -> None:
+    from PySide6.QtWidgets import QToolBar
+
+    game_id = new_game(service)
+    window.open_game(game_id)
+    action = window.incident_action
+    assert action.isEnabled()
+    assert action.shortcut().toString() == "Ctrl+I"
+    edit_menu = next(a for a in window.menuBar().actions() if a.text() == "&Edit").menu()
+    assert action in edit_menu.actions()
+    assert action in window.findChildren(QToolBar)[0].actions()
+    calls: list[tuple[Any, Any, int]] = []
+
+    def fake_ask(parent: Any, svc: Any, gid: int) -> Any:
+        calls.append((parent, svc, gid))
+        return None
+
+    original = IncidentWizard.ask
+    IncidentWizard.ask = fake_ask  # type: ignore[method-assign,assignment]
+    try:
+        action.trigger()
+    finally:
+        IncidentWizard.ask = original  # type: ignore[method-assign]
+    assert calls == [(window, service, game_id)]
+
+
+def test_incident_through_the_main_window_is_one_undo_step(window, service) -> None:
+    # The real wizard, opened from the window: the sheet, history and Undo label follow.
+    game_id = new_game(service)
+    window.open_game(game_id)
+
+    def record() -> None:
+        wizard = QApplication.activeModalWidget()
+        assert isinstance(wizard, IncidentWizard)
+        choose(wizard, "prikup-1.1")
+        answer(wizard, "bid_level", 9)
+        wizard.next()
+        wizard.accept()
+
+    QTimer.singleShot(0, record)
+    window.incident_action.trigger()
+    # Seed 004 item 1.1 at a 9: the dealer Anna writes L(9) = 8.
+    assert dict(window.view.sheet.mountain) == {"Anna": 8, "Boris": 0, "Vera": 0}
+    assert window.history.count() == 1
+    assert window.undo_action.isEnabled()
+    window.undo_action.trigger()
+    assert dict(window.view.sheet.mountain) == {"Anna": 0, "Boris": 0, "Vera": 0}
+
+
+def test_rules_browser_lists_the_whole_catalogue_read_only(qtbot, service, english) -> None:
+    from ui.wizard.rules_browser import RulesBrowser
+
+    browser = RulesBrowser()
+    qtbot.addWidget(browser)
+    view = browser.catalogue
+    assert set(view.items) == set(CATALOGUE)
+    view.select("prikup-2")
+    detail = view.detail.text()
+    assert "PRIKUP-2, source: 004_3091ae4dcc3f7f5d.txt 2" in detail
+    assert "Who committed the violation?" in detail
+    assert "may not bid any more" in detail
+    # «снос» (discard) is found through the Russian texts even in the English interface.
+    found = view.filter("снос")
+    assert {"kodeks-3.4.6", "kodeks-3.4.9", "zakaz-2.3", "house-wrong-discard"} <= set(found)
+    assert "prikup-1.1" not in found

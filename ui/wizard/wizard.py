@@ -7,10 +7,11 @@ the service previews and records it (architecture §2.7). Nothing is written bef
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import html
+from collections.abc import Callable, Mapping
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -31,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine import Column, EngineError, Entry, GameState, Sheet
-from app.penalties import CATALOGUE, fact_specs, get_rule
+from app.penalties import CATALOGUE, PenaltyRule, fact_specs, get_rule
 from app.services import GameService, OpResult, Preview, ServiceError
 from ui import i18n
 from ui.wizard import incident_builder as builder
@@ -76,20 +77,21 @@ def entry_sentence(entry: Entry, rule_id: str) -> str:
     return text
 
 
-class RulePage(QWizardPage):
-    """1. What happened? The catalogue by section, searchable in Russian and English."""
+class CatalogueView(QWidget):
+    """The catalogue by section with a search box matching Russian and English words; the
+    chosen rule's full description and citation below. Used by the wizard and the browser."""
+
+    rule_changed = Signal(str)
+    activated = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setTitle(self.tr("What happened?"))
-        self.setSubTitle(self.tr("Pick the rule that covers the incident; type to search."))
         self.search = QLineEdit()
         self.search.setPlaceholderText(self.tr("Search: прикуп, talon, снос, discard…"))
         self.search.setClearButtonEnabled(True)
         self.tree = QTreeWidget()
         self.tree.setColumnCount(2)
         self.tree.setHeaderLabels([self.tr("Rule"), self.tr("What it covers")])
-        self.tree.setRootIsDecorated(True)
         self.tree.setUniformRowHeights(True)
         self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
         self.tree.header().setStretchLastSection(True)
@@ -98,17 +100,15 @@ class RulePage(QWizardPage):
         self.detail.setTextFormat(Qt.TextFormat.RichText)
         self.detail.setMinimumHeight(70)
         self.detail.setAlignment(Qt.AlignmentFlag.AlignTop)
-        # The chosen rule id, a mandatory wizard field: Next stays disabled until one is chosen.
-        self.rule_edit = QLineEdit()
-        self.rule_edit.setVisible(False)
-        self.registerField("rule*", self.rule_edit)
+        self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.search)
         layout.addWidget(self.tree, 1)
         layout.addWidget(self.detail)
-        layout.addWidget(self.rule_edit)
         self.items: dict[str, QTreeWidgetItem] = {}
         self._words: dict[str, list[str]] = {}
+        self.describe: Callable[[PenaltyRule], str] = describe_rule
         self._populate()
         self.search.textChanged.connect(self.filter)
         self.tree.currentItemChanged.connect(self._current)
@@ -155,21 +155,54 @@ class RulePage(QWizardPage):
     def select(self, rule_id: str) -> None:
         self.tree.setCurrentItem(self.items[rule_id])
 
+    def current_rule(self) -> str | None:
+        item = self.tree.currentItem()
+        return item.data(0, RULE_ROLE) if item is not None else None
+
     def _current(self, item: QTreeWidgetItem | None, _previous: object = None) -> None:
         rule_id = item.data(0, RULE_ROLE) if item is not None else None
-        self.rule_edit.setText(rule_id or "")
-        if rule_id is None:
-            self.detail.setText("")
-            return
-        rule = get_rule(rule_id)
-        self.detail.setText(
-            f"<b>{texts.rule_title(rule)}</b><br>{texts.rule_description(rule)}"
-            f"<br><i>{texts.citation_text(rule)}</i>"
-        )
+        self.detail.setText(self.describe(get_rule(rule_id)) if rule_id else "")
+        self.rule_changed.emit(rule_id or "")
 
     def _double_clicked(self, item: QTreeWidgetItem, _column: int) -> None:
         if item.data(0, RULE_ROLE):
-            self.wizard().next()
+            self.activated.emit(item.data(0, RULE_ROLE))
+
+
+def describe_rule(rule: PenaltyRule) -> str:
+    """Title, description and citation as rich text."""
+    return (
+        f"<b>{html.escape(texts.rule_title(rule))}</b><br>"
+        f"{html.escape(texts.rule_description(rule))}"
+        f"<br><i>{html.escape(texts.citation_text(rule))}</i>"
+    )
+
+
+class RulePage(QWizardPage):
+    """1. What happened? The catalogue by section, searchable in Russian and English."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTitle(self.tr("What happened?"))
+        self.setSubTitle(self.tr("Pick the rule that covers the incident; type to search."))
+        self.catalogue = CatalogueView()
+        self.search = self.catalogue.search
+        self.items = self.catalogue.items
+        # The chosen rule id, a mandatory wizard field: Next stays disabled until one is chosen.
+        self.rule_edit = QLineEdit()
+        self.rule_edit.setVisible(False)
+        self.registerField("rule*", self.rule_edit)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.catalogue)
+        layout.addWidget(self.rule_edit)
+        self.catalogue.rule_changed.connect(self.rule_edit.setText)
+        self.catalogue.activated.connect(lambda _id: self.wizard().next())
+
+    def filter(self, query: str) -> list[str]:
+        return self.catalogue.filter(query)
+
+    def select(self, rule_id: str) -> None:
+        self.catalogue.select(rule_id)
 
 
 class FactsPage(QWizardPage):
