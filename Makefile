@@ -34,6 +34,7 @@ package: $(STAMP)
 
 screenshots: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m ui.screenshots
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m ui.wizard.screenshots docs/screenshots
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info

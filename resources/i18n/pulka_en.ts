@@ -4,87 +4,87 @@
 <context>
     <name>CardTable</name>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="96"/>
+        <location filename="../../ui/widgets/card_table.py" line="153"/>
         <source>deals</source>
         <translation>deals</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="98"/>
+        <location filename="../../ui/widgets/card_table.py" line="155"/>
         <source>rests</source>
         <translation>rests</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="100"/>
+        <location filename="../../ui/widgets/card_table.py" line="157"/>
         <source>speaks first</source>
         <translation>speaks first</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="106"/>
+        <location filename="../../ui/widgets/card_table.py" line="164"/>
         <source>pool {value} of {size}</source>
         <translation>pool {value} of {size}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="110"/>
+        <location filename="../../ui/widgets/card_table.py" line="169"/>
         <source>mountain {m} · whists {w}</source>
         <translation>mountain {m} · whists {w}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="113"/>
+        <location filename="../../ui/widgets/card_table.py" line="172"/>
         <source>Deal {number}</source>
         <translation>Deal {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="115"/>
+        <location filename="../../ui/widgets/card_table.py" line="174"/>
         <source>Raspasy in a row: {n}</source>
         <translation>Raspasy in a row: {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="117"/>
+        <location filename="../../ui/widgets/card_table.py" line="176"/>
         <source>Raspasy price: {price}</source>
         <translation>Raspasy price: {price}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="120"/>
+        <location filename="../../ui/widgets/card_table.py" line="179"/>
         <source>The pool is closed</source>
         <translation>The pool is closed</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="127"/>
+        <location filename="../../ui/widgets/card_table.py" line="186"/>
         <source>No deals yet.</source>
         <translation>No deals yet.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="130"/>
+        <location filename="../../ui/widgets/card_table.py" line="189"/>
         <source>Last deal: raspasy — tricks {tricks}.</source>
         <translation>Last deal: raspasy — tricks {tricks}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="136"/>
+        <location filename="../../ui/widgets/card_table.py" line="195"/>
         <source>Last deal: {declarer} played misère, took {n}.</source>
         <translation>Last deal: {declarer} played misère, took {n}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="140"/>
+        <location filename="../../ui/widgets/card_table.py" line="199"/>
         <source>Last deal: {declarer} {contract}, not whisted ({calls}).</source>
         <translation>Last deal: {declarer} {contract}, not whisted ({calls}).</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="146"/>
+        <location filename="../../ui/widgets/card_table.py" line="205"/>
         <source>made</source>
         <translation>made</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="146"/>
+        <location filename="../../ui/widgets/card_table.py" line="205"/>
         <source>down {n}</source>
         <translation>down {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="149"/>
+        <location filename="../../ui/widgets/card_table.py" line="208"/>
         <source>Last deal: {declarer} {contract} ({calls}), took {n}: {result}.</source>
         <translation>Last deal: {declarer} {contract} ({calls}), took {n}: {result}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="153"/>
+        <location filename="../../ui/widgets/card_table.py" line="212"/>
         <source>Last event: a manual entry or an incident.</source>
         <translation>Last event: a manual entry or an incident.</translation>
     </message>
@@ -1085,17 +1085,17 @@
         <translation>The facts</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="219"/>
+        <location filename="../../ui/wizard/wizard.py" line="221"/>
         <source>This rule needs no facts: go on to the preview.</source>
         <translation>This rule needs no facts: go on to the preview.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="250"/>
+        <location filename="../../ui/wizard/wizard.py" line="252"/>
         <source>(optional)</source>
         <translation>(optional)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="299"/>
+        <location filename="../../ui/wizard/wizard.py" line="300"/>
         <source>Please answer: {question}</source>
         <translation>Please answer: {question}</translation>
     </message>
@@ -1119,21 +1119,21 @@
     </message>
     <message>
         <location filename="../../ui/wizard/wizard.py" line="70"/>
-        <source>{player} writes {amount} into his pool</source>
-        <translation>{player} writes {amount} into his pool</translation>
+        <source>{player} writes {amount} into the pool</source>
+        <translation>{player} writes {amount} into the pool</translation>
     </message>
     <message>
         <location filename="../../ui/wizard/wizard.py" line="72"/>
-        <source>{player} writes {amount} into his mountain</source>
-        <translation>{player} writes {amount} into his mountain</translation>
+        <source>{player} writes {amount} into the mountain</source>
+        <translation>{player} writes {amount} into the mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="444"/>
+        <location filename="../../ui/wizard/wizard.py" line="452"/>
         <source>Incident</source>
         <translation>Incident</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="447"/>
+        <location filename="../../ui/wizard/wizard.py" line="455"/>
         <source>&amp;Record</source>
         <translation>&amp;Record</translation>
     </message>
@@ -2801,47 +2801,52 @@
 <context>
     <name>PreviewPage</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="312"/>
+        <location filename="../../ui/wizard/wizard.py" line="313"/>
         <source>Preview</source>
         <translation>Preview</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="313"/>
+        <location filename="../../ui/wizard/wizard.py" line="314"/>
         <source>Nothing is written until you press Record.</source>
         <translation>Nothing is written until you press Record.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="321"/>
+        <location filename="../../ui/wizard/wizard.py" line="323"/>
         <source>Consequences for play</source>
         <translation>Consequences for play</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="325"/>
+        <location filename="../../ui/wizard/wizard.py" line="327"/>
         <source>The players&apos; choice</source>
         <translation>The players&apos; choice</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="377"/>
+        <location filename="../../ui/wizard/wizard.py" line="380"/>
         <source>Nothing is written on the sheet.</source>
         <translation>Nothing is written on the sheet.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="387"/>
+        <location filename="../../ui/wizard/wizard.py" line="382"/>
+        <source>Rule</source>
+        <translation>Rule</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizard.py" line="391"/>
         <source>None: play goes on as usual.</source>
         <translation>None: play goes on as usual.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="396"/>
+        <location filename="../../ui/wizard/wizard.py" line="400"/>
         <source>Pool</source>
         <translation>Pool</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="396"/>
+        <location filename="../../ui/wizard/wizard.py" line="400"/>
         <source>Mountain</source>
         <translation>Mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="397"/>
+        <location filename="../../ui/wizard/wizard.py" line="401"/>
         <source>Whists on {player}</source>
         <translation>Whists on {player}</translation>
     </message>
@@ -2971,17 +2976,17 @@
 <context>
     <name>SheetTable</name>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="254"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="257"/>
         <source>Pool</source>
         <translation>Pool</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="254"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="257"/>
         <source>Mountain</source>
         <translation>Mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="255"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="258"/>
         <source>Whists on {player}</source>
         <translation>Whists on {player}</translation>
     </message>
@@ -2989,7 +2994,7 @@
 <context>
     <name>SheetWidget</name>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="215"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="218"/>
         <source>Rule: {rule}</source>
         <translation>Rule: {rule}</translation>
     </message>

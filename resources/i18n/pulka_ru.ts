@@ -4,87 +4,87 @@
 <context>
     <name>CardTable</name>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="96"/>
+        <location filename="../../ui/widgets/card_table.py" line="153"/>
         <source>deals</source>
         <translation>сдаёт</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="98"/>
+        <location filename="../../ui/widgets/card_table.py" line="155"/>
         <source>rests</source>
         <translation>отдыхает</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="100"/>
+        <location filename="../../ui/widgets/card_table.py" line="157"/>
         <source>speaks first</source>
         <translation>говорит первым</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="106"/>
+        <location filename="../../ui/widgets/card_table.py" line="164"/>
         <source>pool {value} of {size}</source>
         <translation>пуля {value} из {size}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="110"/>
+        <location filename="../../ui/widgets/card_table.py" line="169"/>
         <source>mountain {m} · whists {w}</source>
         <translation>гора {m} · висты {w}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="113"/>
+        <location filename="../../ui/widgets/card_table.py" line="172"/>
         <source>Deal {number}</source>
         <translation>Раздача {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="115"/>
+        <location filename="../../ui/widgets/card_table.py" line="174"/>
         <source>Raspasy in a row: {n}</source>
         <translation>Распасов подряд: {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="117"/>
+        <location filename="../../ui/widgets/card_table.py" line="176"/>
         <source>Raspasy price: {price}</source>
         <translation>Цена распасов: {price}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="120"/>
+        <location filename="../../ui/widgets/card_table.py" line="179"/>
         <source>The pool is closed</source>
         <translation>Пуля закрыта</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="127"/>
+        <location filename="../../ui/widgets/card_table.py" line="186"/>
         <source>No deals yet.</source>
         <translation>Раздач ещё не было.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="130"/>
+        <location filename="../../ui/widgets/card_table.py" line="189"/>
         <source>Last deal: raspasy — tricks {tricks}.</source>
         <translation>Последняя раздача: распасы — взятки {tricks}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="136"/>
+        <location filename="../../ui/widgets/card_table.py" line="195"/>
         <source>Last deal: {declarer} played misère, took {n}.</source>
         <translation>Последняя раздача: {declarer} играл мизер, взял {n}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="140"/>
+        <location filename="../../ui/widgets/card_table.py" line="199"/>
         <source>Last deal: {declarer} {contract}, not whisted ({calls}).</source>
         <translation>Последняя раздача: {declarer} {contract}, без виста ({calls}).</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="146"/>
+        <location filename="../../ui/widgets/card_table.py" line="205"/>
         <source>made</source>
         <translation>сыграна</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="146"/>
+        <location filename="../../ui/widgets/card_table.py" line="205"/>
         <source>down {n}</source>
         <translation>без {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="149"/>
+        <location filename="../../ui/widgets/card_table.py" line="208"/>
         <source>Last deal: {declarer} {contract} ({calls}), took {n}: {result}.</source>
         <translation>Последняя раздача: {declarer} {contract} ({calls}), взял {n}: {result}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="153"/>
+        <location filename="../../ui/widgets/card_table.py" line="212"/>
         <source>Last event: a manual entry or an incident.</source>
         <translation>Последнее событие: ручная запись или нарушение.</translation>
     </message>
@@ -1085,17 +1085,17 @@
         <translation>Обстоятельства</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="219"/>
+        <location filename="../../ui/wizard/wizard.py" line="221"/>
         <source>This rule needs no facts: go on to the preview.</source>
         <translation>Этому правилу не нужны подробности: переходите к предпросмотру.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="250"/>
+        <location filename="../../ui/wizard/wizard.py" line="252"/>
         <source>(optional)</source>
         <translation>(необязательно)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="299"/>
+        <location filename="../../ui/wizard/wizard.py" line="300"/>
         <source>Please answer: {question}</source>
         <translation>Ответьте, пожалуйста: {question}</translation>
     </message>
@@ -1119,21 +1119,21 @@
     </message>
     <message>
         <location filename="../../ui/wizard/wizard.py" line="70"/>
-        <source>{player} writes {amount} into his pool</source>
+        <source>{player} writes {amount} into the pool</source>
         <translation>{player} пишет {amount} в пулю</translation>
     </message>
     <message>
         <location filename="../../ui/wizard/wizard.py" line="72"/>
-        <source>{player} writes {amount} into his mountain</source>
+        <source>{player} writes {amount} into the mountain</source>
         <translation>{player} пишет {amount} в гору</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="444"/>
+        <location filename="../../ui/wizard/wizard.py" line="452"/>
         <source>Incident</source>
         <translation>Нарушение</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="447"/>
+        <location filename="../../ui/wizard/wizard.py" line="455"/>
         <source>&amp;Record</source>
         <translation>&amp;Записать</translation>
     </message>
@@ -2135,7 +2135,7 @@
     <message>
         <location filename="../../ui/wizard/texts.py" line="607"/>
         <source>By agreement the dealer may be fined an agreed number of points into his mountain when the talon is refused. The Кодекс discourages it for serious play; off by default (option &apos;dealer_fine_on_talon_refusal&apos; is the amount).</source>
-        <translation>По договорённости сдающего можно штрафовать оговорённым числом очков в гору, когда от прикупа отказываются. Кодекс не рекомендует этого в серьёзной игре; по умолчанию выключено (сумма — опция &apos;dealer_fine_on_talon_refusal&apos;).</translation>
+        <translation>По договорённости сдающего можно штрафовать оговорённым числом очков в гору, когда от прикупа отказываются. Кодекс не рекомендует этого в серьёзной игре; по умолчанию выключено (сумма — опция 'dealer_fine_on_talon_refusal').</translation>
     </message>
     <message>
         <location filename="../../ui/wizard/texts.py" line="614"/>
@@ -2145,7 +2145,7 @@
     <message>
         <location filename="../../ui/wizard/texts.py" line="615"/>
         <source>By agreement the dealer writes consolation on the declarer for tricks given to him in the talon, as for tricks of the ordered game: an ace one trick, ace and king of a suit two, two aces three, a marriage one. Discouraged for serious play; off by default (option &apos;talon_whists&apos;).</source>
-        <translation>По договорённости сдающий пишет на разыгрывающего висты за взятки, пришедшие ему в прикупе, как за взятки заказанной игры: туз — одна взятка, туз с королём одной масти — две, два туза — три, марьяж — одна. Не рекомендуется в серьёзной игре; по умолчанию выключено (опция &apos;talon_whists&apos;).</translation>
+        <translation>По договорённости сдающий пишет на разыгрывающего висты за взятки, пришедшие ему в прикупе, как за взятки заказанной игры: туз — одна взятка, туз с королём одной масти — две, два туза — три, марьяж — одна. Не рекомендуется в серьёзной игре; по умолчанию выключено (опция 'talon_whists').</translation>
     </message>
     <message>
         <location filename="../../ui/wizard/texts.py" line="622"/>
@@ -2445,7 +2445,7 @@
     <message>
         <location filename="../../ui/wizard/texts.py" line="833"/>
         <source>House rule of four-handed games where the dealer may be invited to share a misère: the violator and the declarer write the misère&apos;s loss in equal halves. Needs the option &apos;penalty_dealer_share_misere&apos;.</source>
-        <translation>Домашнее правило игры вчетвером, где сдающего можно пригласить разделить мизер: нарушитель и разыгрывающий пишут проигрыш мизера пополам. Нужна опция &apos;penalty_dealer_share_misere&apos;.</translation>
+        <translation>Домашнее правило игры вчетвером, где сдающего можно пригласить разделить мизер: нарушитель и разыгрывающий пишут проигрыш мизера пополам. Нужна опция 'penalty_dealer_share_misere'.</translation>
     </message>
     <message>
         <location filename="../../ui/wizard/texts.py" line="839"/>
@@ -2470,7 +2470,7 @@
     <message>
         <location filename="../../ui/wizard/texts.py" line="851"/>
         <source>Current bid level (option &apos;bid&apos; of A11)</source>
-        <translation>Текущий уровень торговли (опция &apos;bid&apos; из A11)</translation>
+        <translation>Текущий уровень торговли (опция 'bid' из A11)</translation>
     </message>
     <message>
         <location filename="../../ui/wizard/texts.py" line="853"/>
@@ -2801,49 +2801,54 @@
 <context>
     <name>PreviewPage</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="312"/>
+        <location filename="../../ui/wizard/wizard.py" line="313"/>
         <source>Preview</source>
         <translation>Предпросмотр</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="313"/>
+        <location filename="../../ui/wizard/wizard.py" line="314"/>
         <source>Nothing is written until you press Record.</source>
         <translation>Ничего не записывается, пока вы не нажмёте «Записать».</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="321"/>
+        <location filename="../../ui/wizard/wizard.py" line="323"/>
         <source>Consequences for play</source>
         <translation>Последствия для игры</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="325"/>
+        <location filename="../../ui/wizard/wizard.py" line="327"/>
         <source>The players&apos; choice</source>
         <translation>Выбор игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="377"/>
+        <location filename="../../ui/wizard/wizard.py" line="380"/>
         <source>Nothing is written on the sheet.</source>
         <translation>На лист ничего не записывается.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="387"/>
+        <location filename="../../ui/wizard/wizard.py" line="382"/>
+        <source>Rule</source>
+        <translation>Правило</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/wizard.py" line="391"/>
         <source>None: play goes on as usual.</source>
         <translation>Нет: игра идёт как обычно.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="396"/>
+        <location filename="../../ui/wizard/wizard.py" line="400"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="396"/>
+        <location filename="../../ui/wizard/wizard.py" line="400"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="397"/>
+        <location filename="../../ui/wizard/wizard.py" line="401"/>
         <source>Whists on {player}</source>
-        <translation>Висты на {player}</translation>
+        <translation>Висты → {player}</translation>
     </message>
 </context>
 <context>
@@ -2971,17 +2976,17 @@
 <context>
     <name>SheetTable</name>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="254"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="257"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="254"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="257"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="255"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="258"/>
         <source>Whists on {player}</source>
         <translation>Висты на {player}</translation>
     </message>
@@ -2989,7 +2994,7 @@
 <context>
     <name>SheetWidget</name>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="215"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="218"/>
         <source>Rule: {rule}</source>
         <translation>Правило: {rule}</translation>
     </message>

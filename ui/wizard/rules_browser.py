@@ -18,13 +18,13 @@ def describe_in_full(rule: PenaltyRule) -> str:
     if questions:
         heading = RulesBrowser.tr("The wizard asks:")
         items = "".join(f"<li>{html.escape(q)}</li>" for q in questions)
-        parts.append(f"<b>{heading}</b><ul>{items}</ul>")
+        parts.append(f"<p><b>{heading}</b></p><ul>{items}</ul>")
     if rule.consequences:
         heading = RulesBrowser.tr("Consequences for play:")
         items = "".join(
             f"<li>{html.escape(texts.consequence_text(c.value))}</li>" for c in rule.consequences
         )
-        parts.append(f"<b>{heading}</b><ul>{items}</ul>")
+        parts.append(f"<p><b>{heading}</b></p><ul>{items}</ul>")
     return "".join(parts)
 
 

@@ -62,14 +62,14 @@ def _message_label() -> QLabel:
 
 
 def entry_sentence(entry: Entry, rule_id: str) -> str:
-    """One entry in plain words: “Boris writes 4 into his mountain (game made)”."""
+    """One entry in plain words: “Boris writes 4 into the mountain (game made)”."""
     amount = i18n.number_text(entry.amount)
     if entry.column is Column.WHISTS:
         text = IncidentWizard.tr("{player} writes {amount} whists on {on}")
     elif entry.column is Column.POOL:
-        text = IncidentWizard.tr("{player} writes {amount} into his pool")
+        text = IncidentWizard.tr("{player} writes {amount} into the pool")
     else:
-        text = IncidentWizard.tr("{player} writes {amount} into his mountain")
+        text = IncidentWizard.tr("{player} writes {amount} into the mountain")
     text = text.format(player=entry.player, amount=amount, on=entry.on)
     if entry.rule != rule_id:
         reason = entry.rule.upper() if entry.rule in CATALOGUE else i18n.rule_text(entry.rule)
@@ -214,6 +214,8 @@ class FactsPage(QWizardPage):
         self.setTitle(self.tr("The facts"))
         self.form = QFormLayout()
         self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        # Questions are sentences: each above its answer, so none is clipped or squeezed.
+        self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
         self.heading = QLabel()
         self.heading.setWordWrap(True)
         self.nothing = QLabel(self.tr("This rule needs no facts: go on to the preview."))
@@ -249,7 +251,6 @@ class FactsPage(QWizardPage):
             label = QLabel(
                 texts.question(spec) + ("" if spec.required else " " + self.tr("(optional)"))
             )
-            label.setWordWrap(True)
             label.setBuddy(editor.widget)
             self.form.addRow(label, editor.widget)
             editor.changed.connect(self.refresh)
@@ -317,7 +318,10 @@ class PreviewPage(QWizardPage):
         self.table = QTableWidget()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        rows = self.table.verticalHeader()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows.setDefaultSectionSize(self.fontMetrics().height() + 8)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.consequences_box = QGroupBox(self.tr("Consequences for play"))
         self.consequences = QLabel()
         self.consequences.setWordWrap(True)
@@ -329,9 +333,10 @@ class PreviewPage(QWizardPage):
         layout = QVBoxLayout(self)
         layout.addWidget(self.explanation)
         layout.addWidget(self.remedies_box)
-        layout.addWidget(self.table, 1)
+        layout.addWidget(self.table)
         layout.addWidget(self.consequences_box)
         layout.addWidget(self.message)
+        layout.addStretch(1)
         self.changed_cells: set[tuple[str, str, str | None]] = set()
 
     def initializePage(self) -> None:
@@ -370,16 +375,17 @@ class PreviewPage(QWizardPage):
             return
         self.message.setText(self._wizard.preview_error or "")
         facts = builder.facts_of(self._wizard.facts_page.answers())
-        lines = [entry_sentence(e, rule.id) for e in preview.entries]
+        lines = [html.escape(entry_sentence(e, rule.id)) for e in preview.entries]
         what = (
             "<br>".join(f"• {line}" for line in lines)
             if lines
             else self.tr("Nothing is written on the sheet.")
         )
+        rule_word = self.tr("Rule")
         self.explanation.setText(
-            f"<b>{texts.rule_title(rule)}</b><br>{what}"
-            f"<br><br>{texts.rule_description(rule)}"
-            f"<br><i>{self.tr('Rule')}: {texts.citation_text(rule)}</i>"
+            f"<b>{html.escape(texts.rule_title(rule))}</b><br>{what}"
+            f"<br><br>{html.escape(texts.rule_description(rule))}"
+            f"<br><i>{rule_word}: {html.escape(texts.citation_text(rule))}</i>"
         )
         codes = preview.outcome.consequences
         self.consequences.setText(
@@ -423,6 +429,9 @@ class PreviewPage(QWizardPage):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(row, col, item)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # As tall as its rows: the sheet is small, the rest of the page is for the words.
+        height = self.table.horizontalHeader().sizeHint().height() + 2 * self.table.frameWidth()
+        self.table.setFixedHeight(height + self.table.verticalHeader().length() + 2)
 
 
 def _total(sheet: Sheet, kind: str, player: str, on: str | None) -> int:
