@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
@@ -24,51 +24,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.engine import EngineError, GameEvent, parse_event
+from app.engine import EngineError, GameEvent
 from app.services import GameService, GameView, ServiceError
 from ui import i18n
-from ui.dialogs.deal_entry import DealDialog
-from ui.dialogs.new_game import NewGameDialog
-from ui.dialogs.settlement import SettlementDialog
 from ui.sheet.sheet_widget import SheetView
 from ui.widgets.card_table import CardTable
+from ui.widgets.history import HistoryList
+
+if TYPE_CHECKING:  # the dialogs are imported when first opened: start-up does not need them
+    from ui.dialogs.deal_entry import DealDialog
+    from ui.dialogs.new_game import NewGameDialog
 
 TABLE_KINDS = ("deal", "raspasy")
-
-
-class HistoryList(QListWidget):
-    """Every event in words, newest first; undone and replaced ones struck through."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        self.items_by_row: list[Any] = []
-
-    def set_items(self, items: list[Any]) -> None:
-        self.clear()
-        self.items_by_row = list(reversed(items))
-        by_seq = {item.seq: item for item in items}
-        for item in self.items_by_row:
-            text = f"{item.seq}. " + i18n.label_text(item.label.code, item.label.params)
-            target = by_seq.get(item.target) if item.kind in ("undone", "redone") else None
-            if target is not None:
-                what = i18n.label_text(target.label.code, target.label.params)
-                text = (
-                    f"{item.seq}. "
-                    + (
-                        i18n.undo_text(None) if item.kind == "undone" else i18n.redo_text(None)
-                    ).replace("&", "")
-                    + f": {what}"
-                )
-            row = QListWidgetItem(text)
-            if item.undone or item.replaced:
-                font = row.font()
-                font.setStrikeOut(True)
-                row.setFont(font)
-                row.setForeground(Qt.GlobalColor.gray)
-            if item.entries:
-                row.setToolTip("\n".join(i18n.entry_text(e) for e in item.entries))
-            self.addItem(row)
 
 
 class StartPage(QWidget):
@@ -311,8 +278,11 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentIndex(1)
         return True
 
-    def refresh(self) -> bool:
-        """Reload the open game from the service and redraw everything."""
+    def refresh(self, changes: frozenset[str] | None = None) -> bool:
+        """Reload the open game from the service and redraw what ``changes`` names (an
+        ``OpResult.changes``; everything when None). Cheap when little changed: the service
+        keeps the game cached, the sheet relays out only a new sheet, and the history model
+        appends a recorded deal's row instead of rebuilding the list."""
         if self.game_id is None:
             return False
         view = self.run(self.service.game, self.game_id)
@@ -320,7 +290,8 @@ class MainWindow(QMainWindow):
             return False
         self.view = view
         self.apply_sheet()
-        self.history.set_items(self.run(self.service.history, self.game_id) or [])
+        if changes is None or "history" in changes:
+            self.history.set_items(self.run(self.service.history, self.game_id) or [])
         self._update_actions()
         return True
 
@@ -336,12 +307,7 @@ class MainWindow(QMainWindow):
     def last_event(self) -> GameEvent | None:
         if self.game_id is None:
             return None
-        data = self.run(self.service.export_game, self.game_id)
-        events = (data or {}).get("events") or []
-        try:
-            return parse_event(events[-1]) if events else None
-        except (EngineError, TypeError):
-            return None
+        return self.run(self.service.last_event, self.game_id)  # type: ignore[no-any-return]
 
     def _describe_event(self, seq: int) -> str:
         for item in self.history.items_by_row:
@@ -373,6 +339,8 @@ class MainWindow(QMainWindow):
             self.open_game(int(dialog.result_value))
 
     def new_game_dialog(self) -> NewGameDialog:
+        from ui.dialogs.new_game import NewGameDialog
+
         known = self.run(self.service.list_players) or []
         return NewGameDialog(known, self.service.create_game, self)
 
@@ -387,6 +355,8 @@ class MainWindow(QMainWindow):
 
     def deal_dialog(self) -> DealDialog:
         """The deal entry dialog for the next deal (not yet shown)."""
+        from ui.dialogs.deal_entry import DealDialog
+
         game_id = self.game_id
         return DealDialog(
             self.active_players(),
@@ -417,8 +387,8 @@ class MainWindow(QMainWindow):
         self._after(result)
 
     def _after(self, result: Any) -> None:
-        """Apply an operation's result: the sheet at once, the rest from the service."""
-        self.refresh()
+        """Apply an operation's result: redraw what it says changed."""
+        self.refresh(getattr(result, "changes", None))
 
     def undo(self) -> None:
         if self.view is None:
@@ -447,6 +417,8 @@ class MainWindow(QMainWindow):
     def show_settlement(self) -> None:
         if self.game_id is None:
             return
+        from ui.dialogs.settlement import SettlementDialog  # QtPrintSupport: only when asked
+
         settlement = self.run(self.service.settlement, self.game_id)
         if settlement is not None:
             SettlementDialog.ask(self, settlement)
@@ -507,6 +479,8 @@ class MainWindow(QMainWindow):
 
     def correction_dialog(self, item: Any) -> DealDialog:
         """The deal dialog prefilled from a history item's label, committing a correction."""
+        from ui.dialogs.deal_entry import DealDialog
+
         params = item.label.params
         target = item.target if item.kind == "corrected" else item.seq
         code = params.get("target_code", item.label.code)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from app.engine import Column, Entry, Sheet
 
@@ -160,10 +161,15 @@ def layout_sheet(
     measure: Measure = approx_width,
     upright: bool = False,
     value_size: float = VALUE_SIZE,
+    cache: dict[Any, Any] | None = None,
 ) -> SheetLayout:
     """Lay out ``sheet`` as drawn on paper, ``holder`` at the bottom edge (the first player by
     default); the others follow clockwise: left, (top,) right. ``upright`` draws every text
-    unrotated, for reading from the bottom (paper-sheet.md §4.2 option)."""
+    unrotated, for reading from the bottom (paper-sheet.md §4.2 option).
+
+    ``cache`` (a dict the caller keeps between calls with the same ``measure``) reuses the texts
+    of every cell whose running values did not change: after a deal only its few cells are
+    flowed again."""
     players = sheet.players
     n = len(players)
     start = players.index(holder) if holder in players else 0
@@ -180,17 +186,25 @@ def layout_sheet(
         for region in by_player[player]:
             cell = sheet.cells.get((region.column, region.player, region.on), ())
             closed = region.column is Column.POOL and sheet.pool[player] >= sheet.rules.pool_size
-            texts.extend(
-                _flow(
-                    region,
-                    frame,
-                    [(rv.value, rv.entry) for rv in cell],
-                    closed=closed,
-                    measure=measure,
-                    size=value_size,
-                    rotation=rotation,
-                )
+            key = (seats, region.polygon, region.column, region.on, closed, value_size, rotation)
+            hit = cache.get(key) if cache is not None else None
+            # A cell only grows while a game is extended; a refold (undo, correction) makes new
+            # RunningValue objects. The same last object at the same length: the same values.
+            if hit is not None and hit[0] == len(cell) and cell and hit[1] is cell[-1]:
+                texts.extend(hit[2])
+                continue
+            flowed = _flow(
+                region,
+                frame,
+                [(rv.value, rv.entry) for rv in cell],
+                closed=closed,
+                measure=measure,
+                size=value_size,
+                rotation=rotation,
             )
+            if cache is not None and cell:
+                cache[key] = (len(cell), cell[-1], flowed)
+            texts.extend(flowed)
         texts.append(_name_text(player, frame, centre, rotation, measure))
     texts.extend(_circle_texts(sheet, centre, measure))
     circle = Circle(centre[0], centre[1], CIRCLE_R, double=sheet.finished)
@@ -433,9 +447,18 @@ def _flow(
 
     first = 0
     placed = place(0, False)
-    while placed is None and first < len(tokens) - 1:
-        first += 1
-        placed = place(first, True)
+    if placed is None:
+        # The fewest oldest values to drop: greedy wrapping of a shorter suffix never needs more
+        # room, so whether tokens[first:] fits is monotone in ``first`` — a binary search finds
+        # the same ``first`` as trying 1, 2, 3, … (which cost O(n²) on a long game).
+        lo, hi = 1, len(tokens) - 1  # invariant: every first < lo does not fit
+        while lo <= hi:
+            mid = (lo + hi) // 2
+            attempt = place(mid, True)
+            if attempt is None:
+                lo = mid + 1
+            else:
+                placed, first, hi = attempt, mid, mid - 1
     if placed is None:
         placed = [(len(tokens) - 1, 0, slots[0][1])]
         first = len(tokens) - 1

@@ -46,10 +46,17 @@ class _Metrics:
     def __init__(self) -> None:
         self._plain = QFontMetricsF(_font(False))
         self._bold = QFontMetricsF(_font(True))
+        # A sheet shows the same few hundred numbers on every relayout: remember their widths
+        # (a font query per value cost more than the rest of the layout).
+        self._widths: dict[tuple[str, bool], float] = {}
 
     def __call__(self, text: str, size: float, bold: bool = False) -> float:
-        fm = self._bold if bold else self._plain
-        return fm.horizontalAdvance(text) * size / _REF_PX
+        key = (text, bold)
+        width = self._widths.get(key)
+        if width is None:
+            fm = self._bold if bold else self._plain
+            width = self._widths[key] = fm.horizontalAdvance(text)
+        return width * size / _REF_PX
 
 
 def measure() -> Callable[[str, float, bool], float]:
@@ -114,6 +121,7 @@ class SheetWidget(QWidget):
         self._sheet: Sheet | None = None
         self._layout: SheetLayout | None = None
         self._measure = measure()
+        self._cells: dict[object, object] = {}  # layout_sheet's per-cell cache
         self._hovered: Text | None = None
         self._upright = False
         self.zoom = 1.0
@@ -122,6 +130,8 @@ class SheetWidget(QWidget):
     # -- data --------------------------------------------------------------------------------
 
     def set_sheet(self, sheet: Sheet | None) -> None:
+        if sheet is self._sheet and self._layout is not None:
+            return  # the same frozen sheet (a status change): the layout stands
         self._sheet = sheet
         self._relayout()
 
@@ -138,7 +148,9 @@ class SheetWidget(QWidget):
         if self._sheet is None:
             self._layout = None
         else:
-            self._layout = layout_sheet(self._sheet, measure=self._measure, upright=self._upright)
+            self._layout = layout_sheet(
+                self._sheet, measure=self._measure, upright=self._upright, cache=self._cells
+            )
         self.update()
 
     # -- zoom ----------------------------------------------------------------------------------
@@ -293,12 +305,17 @@ class SheetView(QStackedWidget):
         box.addWidget(self.scroll)
         self.addWidget(holder)
         self.addWidget(self.table)
+        self._sheet: Sheet | None = None
 
     def set_sheet(self, sheet: Sheet | None) -> None:
         self.sheet_widget.set_sheet(sheet)
-        self.table.set_sheet(sheet)
+        self._sheet = sheet
+        if self.table_shown:  # the hidden table is filled when it is shown
+            self.table.set_sheet(sheet)
 
     def show_table(self, table: bool) -> None:
+        if table:
+            self.table.set_sheet(self._sheet)
         self.setCurrentIndex(1 if table else 0)
 
     @property

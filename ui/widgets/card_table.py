@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QLabel,
-    QProgressBar,
     QVBoxLayout,
     QWidget,
 )
@@ -18,6 +18,62 @@ from ui import i18n
 # Grid cells of the seats around the table, clockwise from the bottom (the sheet's holder).
 _SEATS_3 = ((2, 1), (1, 0), (1, 2))
 _SEATS_4 = ((2, 1), (1, 0), (0, 1), (1, 2))
+
+
+def _set_text(label: QLabel, text: str) -> None:
+    """Set a label's text only when it changes: each change re-lays out the whole table."""
+    if label.text() != text:
+        label.setText(text)
+
+
+class PoolBar(QWidget):
+    """A thin bar: how much of the pool a player has written.
+
+    Not a QProgressBar: its ``setValue`` repaints at once, which cost a few milliseconds per
+    seat on every recorded deal; this one asks for an ordinary (batched) update.
+    """
+
+    FILL = QColor("#2f6b45")
+    TRACK = QColor("#d9dfd6")
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._value = 0
+        self._maximum = 1
+        self.setFixedHeight(6)
+        self.setMinimumWidth(60)
+
+    def value(self) -> int:
+        return self._value
+
+    def maximum(self) -> int:
+        return self._maximum
+
+    def setMaximum(self, maximum: int) -> None:
+        if maximum != self._maximum:
+            self._maximum = max(1, maximum)
+            self.update()
+
+    def setValue(self, value: int) -> None:
+        if value != self._value:
+            self._value = value
+            self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(Qt.PenStyle.NoPen)
+        rect = QRectF(self.rect())
+        radius = rect.height() / 2
+        painter.setBrush(self.TRACK)
+        painter.drawRoundedRect(rect, radius, radius)
+        share = max(0.0, min(1.0, self._value / self._maximum))
+        if share > 0:
+            painter.setBrush(self.FILL)
+            painter.drawRoundedRect(
+                QRectF(0, 0, rect.width() * share, rect.height()), radius, radius
+            )
+        painter.end()
 
 
 class SeatCard(QFrame):
@@ -37,14 +93,18 @@ class SeatCard(QFrame):
         self.name.setFont(font)
         self.role = QLabel()
         self.role.setStyleSheet("color: #8a4b00;")
-        self.pool = QProgressBar()
-        self.pool.setTextVisible(True)
-        self.pool.setMaximumHeight(16)
+        # The pool figures are a label of their own: text printed over the bar's fill was
+        # hard to read (half on the fill, half off it).
+        self.pool_text = QLabel()
+        self.pool = PoolBar()
         self.totals = QLabel()
         self.totals.setStyleSheet("color: #555;")
-        for w in (self.name, self.role, self.pool, self.totals):
-            w.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            box.addWidget(w)
+        for label in (self.name, self.role, self.pool_text):
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            box.addWidget(label)
+        box.addWidget(self.pool)
+        self.totals.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        box.addWidget(self.totals)
 
 
 class CardTable(QWidget):
@@ -69,10 +129,12 @@ class CardTable(QWidget):
         self._grid.addWidget(self.last_deal, 3, 0, 1, 3)
 
     def set_state(self, sheet: Sheet | None, last_event: GameEvent | None = None) -> None:
-        for card in self.seats.values():
-            card.setParent(None)
-            card.deleteLater()
-        self.seats = {}
+        players = sheet.players if sheet is not None else ()
+        if tuple(self.seats) != players:  # another game: new seats (same game: reuse them)
+            for card in self.seats.values():
+                card.setParent(None)
+                card.deleteLater()
+            self.seats = {}
         if sheet is None:
             self.centre.setText("")
             self.last_deal.setText("")
@@ -80,8 +142,12 @@ class CardTable(QWidget):
         table = sheet.table
         cells = _SEATS_3 if len(sheet.players) == 3 else _SEATS_4
         for player, (row, col) in zip(sheet.players, cells, strict=True):
-            card = SeatCard()
-            card.name.setText(player)
+            card = self.seats.get(player)
+            if card is None:
+                card = SeatCard()
+                card.name.setText(player)
+                self._grid.addWidget(card, row, col)
+                self.seats[player] = card
             roles = []
             if player == table.dealer:
                 roles.append(self.tr("deals"))
@@ -89,19 +155,19 @@ class CardTable(QWidget):
                 roles.append(self.tr("rests"))
             if player == table.first_speaker:
                 roles.append(self.tr("speaks first"))
-            card.role.setText(", ".join(roles) or " ")
+            _set_text(card.role, ", ".join(roles) or " ")
             size = sheet.rules.pool_size
             card.pool.setMaximum(size)
             card.pool.setValue(max(0, min(size, sheet.pool[player])))
-            card.pool.setFormat(
-                self.tr("pool {value} of {size}").format(value=sheet.pool[player], size=size)
+            _set_text(
+                card.pool_text,
+                self.tr("pool {value} of {size}").format(value=sheet.pool[player], size=size),
             )
             whists = sum(sheet.whists[player].values())
-            card.totals.setText(
-                self.tr("mountain {m} · whists {w}").format(m=sheet.mountain[player], w=whists)
+            _set_text(
+                card.totals,
+                self.tr("mountain {m} · whists {w}").format(m=sheet.mountain[player], w=whists),
             )
-            self._grid.addWidget(card, row, col)
-            self.seats[player] = card
         streak = table.raspasy_streak
         lines = [self.tr("Deal {number}").format(number=table.deals_played + 1)]
         if streak:
@@ -111,8 +177,8 @@ class CardTable(QWidget):
         )
         if sheet.finished:
             lines.append(self.tr("The pool is closed"))
-        self.centre.setText("\n".join(lines))
-        self.last_deal.setText(self.describe(last_event, sheet))
+        _set_text(self.centre, "\n".join(lines))
+        _set_text(self.last_deal, self.describe(last_event, sheet))
 
     def describe(self, event: GameEvent | None, sheet: Sheet) -> str:
         """The last deal in words."""
