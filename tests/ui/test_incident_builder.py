@@ -142,3 +142,25 @@ def test_sections_cover_the_catalogue_in_order() -> None:
     sections = builder.rules_by_section()
     assert [s for s, _ in sections] == list(builder.SECTIONS)
     assert sum(len(rules) for _, rules in sections) == len(CATALOGUE)
+
+
+def test_every_catalogue_string_is_marked_for_translation() -> None:
+    # lupdate only sees literal translate() calls: every title, description and question of the
+    # catalogue must appear in ui/wizard/texts.py (regenerate _catalogue_marks for a new rule).
+    import ast
+    from pathlib import Path
+
+    from app.penalties import fact_specs
+
+    source = Path(builder.__file__).with_name("texts.py").read_text(encoding="utf-8")
+    marked = {
+        node.args[1].value
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.Call)
+        and getattr(node.func, "attr", "") == "translate"
+        and len(node.args) == 2
+        and isinstance(node.args[1], ast.Constant)
+    }
+    needed = {r.title for r in CATALOGUE.values()} | {r.description for r in CATALOGUE.values()}
+    needed |= {s.question for r in CATALOGUE.values() for s in fact_specs(r)}
+    assert needed - marked == set()

@@ -47,7 +47,9 @@ RULE_ROLE = Qt.ItemDataRole.UserRole
 def first_sentence(text: str) -> str:
     """The one-line description of a rule: its first sentence."""
     for mark in (". ", ": ", "; "):
-        head, sep, _rest = text.partition(mark)
+        # "e.g. " and "i.e. " do not end a sentence.
+        head, sep, _rest = text.replace("e.g. ", "e.g.\u00a0").partition(mark)
+        head = head.replace("e.g.\u00a0", "e.g. ")
         if sep and len(head) < 160:
             return head + ("." if mark == ". " else "")
     return text
