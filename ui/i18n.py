@@ -291,7 +291,25 @@ def rule_text(code: str) -> str:
     }
     if code in table:
         return table[code]
+    title = penalty_title(code)
+    if title is not None:
+        return QCoreApplication.translate("Codes", "{title} ({rule})").format(
+            title=title, rule=code.upper()
+        )
     return QCoreApplication.translate("Codes", "penalty {rule}").format(rule=code)
+
+
+def penalty_title(rule_id: str) -> str | None:
+    """The translated title of a penalty-catalogue rule, or None for an unknown id."""
+    # Imported here: the catalogue and its texts are needed only once an incident is shown.
+    from app.engine.errors import EngineError
+    from app.penalties import get_rule
+    from ui.wizard.texts import rule_title
+
+    try:
+        return rule_title(get_rule(rule_id))
+    except EngineError:
+        return None
 
 
 def column_text(column: Column) -> str:
@@ -342,6 +360,10 @@ def label_text(code: str, params: Mapping[str, Any]) -> str:
     text = table.get(code)
     if text is None:
         return code
+    if code == "incident":
+        title = penalty_title(str(p.get("rule", "")))
+        if title is not None:
+            return QCoreApplication.translate("Codes", "incident: {title}").format(title=title)
     if code == "deal" and p.get("number") is None:
         text = QCoreApplication.translate("Codes", "deal: {declarer} {contract}")
     if code == "correction" and p.get("target_code") == "deal":

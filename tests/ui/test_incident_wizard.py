@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QLineEdit, QWi
 from app.engine import SOCHI, GameState, Incident, Sheet, parse_event
 from app.penalties import CATALOGUE, example_facts, example_state, get_rule
 from ui.wizard.fields import DealField
+from ui.wizard.texts import rule_title
 from ui.wizard.wizard import IncidentWizard
 
 PLAYERS = ("Anna", "Boris", "Vera")
@@ -481,6 +482,10 @@ def test_incident_through_the_main_window_is_one_undo_step(window, service) -> N
     assert dict(window.view.sheet.mountain) == {"Anna": 8, "Boris": 0, "Vera": 0}
     assert window.history.count() == 1
     assert window.undo_action.isEnabled()
+    # The undo step is named by the rule's title, not its id (issue 6, step 4).
+    title = rule_title(CATALOGUE["prikup-1.1"])
+    assert title in window.undo_action.text()
+    assert "prikup-1.1" not in window.undo_action.text()
     window.undo_action.trigger()
     assert dict(window.view.sheet.mountain) == {"Anna": 0, "Boris": 0, "Vera": 0}
 
