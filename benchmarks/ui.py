@@ -2,11 +2,18 @@
 QApplication + QMainWindow start in the same run; and Enter on a deal → repainted sheet.
 
 Each launch runs in a fresh process (imports included), timed from process start to the first
-paint event of the window. Run: ``QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/ui.py``.
+paint event of the window. Run: ``QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/ui.py``;
+``--breakdown`` also prints where a Pulka launch spends its time, step by step.
+
+Pulka's own modules are byte-compiled first, as an installed or frozen Pulka is: with
+``PYTHONDONTWRITEBYTECODE`` set (as on the CI machine) every launch would otherwise compile
+them from source, which no user's start does (PySide6's modules, used by both sides, are
+compiled at install).
 """
 
 from __future__ import annotations
 
+import compileall
 import os
 import statistics
 import subprocess
@@ -60,6 +67,25 @@ f = F(); w.sheet_view.sheet_widget.installEventFilter(f); w.show(); app.exec()
 """
 
 
+# The PULKA launch with a timestamp after each step (to stderr): the breakdown, not the figure.
+STEPS = (
+    PULKA.replace(
+        "t0 = float(sys.argv[1])",
+        "t0 = float(sys.argv[1])\n"
+        "def mark(s): print(f'{s}={time.time() - t0}', file=sys.stderr)\n"
+        "mark('interpreter')",
+    )
+    .replace("from ui import app", "mark('Qt imports'); from ui import app")
+    .replace("app = ui_app", "mark('Pulka imports (ui.app, i18n, services)'); app = ui_app")
+    .replace("service = Game", "mark('QApplication + translators'); service = Game")
+    .replace("from ui.main_window", "mark('GameService (open the file)'); from ui.main_window")
+    .replace("settings = ", "mark('import ui.main_window'); settings = ")
+    .replace("w.open_game(", "mark('MainWindow()'); w.open_game(")
+    .replace("class F(", "mark('open_game (load, fold, layout, history)')\nclass F(")
+    .replace("print(time.time() - t0)", "mark('show → first paint of the sheet')")
+)
+
+
 def make_game(db: Path, deals: int = 500) -> int:
     from app.engine import SOCHI, Call, Contract, Deal, Raspasy
     from app.services import GameService
@@ -83,8 +109,27 @@ def make_game(db: Path, deals: int = 500) -> int:
 
 
 def launch(script: str, *args: str) -> float:
+    out = _run(script, *args)
+    return float(out.stdout.strip().splitlines()[-1])
+
+
+def steps(*args: str) -> dict[str, float]:
+    """One launch's step durations in seconds, in order."""
+    marks = [
+        line.rsplit("=", 1)
+        for line in _run(STEPS, *args).stderr.splitlines()
+        if "=" in line and not line.startswith(" ")
+    ]
+    out, before = {}, 0.0
+    for name, at in marks:
+        out[name] = float(at) - before
+        before = float(at)
+    return out
+
+
+def _run(script: str, *args: str) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
-    out = subprocess.run(
+    return subprocess.run(
         [sys.executable, "-c", script, repr(time.time()), *args],
         capture_output=True,
         text=True,
@@ -92,7 +137,6 @@ def launch(script: str, *args: str) -> float:
         cwd=ROOT,
         check=True,
     )
-    return float(out.stdout.strip().splitlines()[-1])
 
 
 def enter_to_repaint(db: Path, game: int, runs: int = 10) -> list[float]:
@@ -133,6 +177,9 @@ def enter_to_repaint(db: Path, game: int, runs: int = 10) -> list[float]:
 
 
 def main() -> int:
+    for package in ("app", "ui"):
+        compileall.compile_dir(ROOT / package, quiet=1)
+    breakdown: list[dict[str, float]] = []
     with tempfile.TemporaryDirectory() as folder:
         db = Path(folder) / "bench.sqlite3"
         game = make_game(db)
@@ -141,6 +188,8 @@ def main() -> int:
         for _ in range(RUNS):
             bare.append(launch(BARE))
             pulka.append(launch(PULKA, str(db), ini, str(game)))
+        if "--breakdown" in sys.argv:
+            breakdown = [steps(str(db), ini, str(game)) for _ in range(RUNS)]
         enter = enter_to_repaint(db, game)
     b, p = statistics.median(bare), statistics.median(pulka)
     e = statistics.median(enter)
@@ -151,6 +200,11 @@ def main() -> int:
         f"Enter on a deal -> repainted sheet (500+ deals): {e * 1000:.1f} ms median, "
         f"max {max(enter) * 1000:.1f} ms (target <= 16.7 ms)"
     )
+    if breakdown:
+        print(f"Pulka launch, step by step (median of {RUNS}):")
+        for name in breakdown[0]:
+            value = statistics.median(b.get(name, 0.0) for b in breakdown)
+            print(f"  {name:45} {value * 1000:6.1f} ms")
     return 0
 
 

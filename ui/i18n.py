@@ -8,8 +8,6 @@ sources at start-up when missing or older than their source (see :func:`ensure_q
 
 from __future__ import annotations
 
-import shutil
-import subprocess
 import sys
 from collections.abc import Mapping
 from fractions import Fraction
@@ -45,6 +43,8 @@ def current_language() -> str:
 
 def lrelease_command() -> str | None:
     """``pyside6-lrelease`` from the running interpreter's venv, else from PATH."""
+    import shutil  # only when a .qm is stale (development): start-up does not pay for it
+
     candidate = Path(sys.executable).with_name("pyside6-lrelease")
     if candidate.exists():
         return str(candidate)
@@ -74,6 +74,8 @@ def ensure_qm(lang: str) -> Path | None:
         tool = lrelease_command()
         if tool is None:
             return qm if qm.exists() else None
+        import subprocess
+
         subprocess.run(
             [tool, "-silent", str(ts_path(lang)), "-qm", str(qm)],
             check=False,

@@ -6,9 +6,8 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -32,6 +31,8 @@ from ui.widgets.card_table import CardTable
 from ui.widgets.history import HistoryList
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: start-up does not need them
+    from PySide6.QtGui import QCloseEvent
+
     from ui.dialogs.deal_entry import DealDialog
     from ui.dialogs.new_game import NewGameDialog
 
@@ -504,6 +505,8 @@ class MainWindow(QMainWindow):
     # -- import / export ------------------------------------------------------------------------
 
     def import_game(self) -> None:
+        from PySide6.QtWidgets import QFileDialog  # each Qt class costs at first use
+
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a game"), "", "JSON (*.json)")
         if not path:
             return
@@ -520,6 +523,8 @@ class MainWindow(QMainWindow):
     def export_game(self) -> None:
         if self.game_id is None:
             return
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the game"), "", "JSON (*.json)")
         if path:
             data = self.run(self.service.export_game, self.game_id)
