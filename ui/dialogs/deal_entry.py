@@ -118,6 +118,10 @@ class DealDialog(QDialog):
         self.preview_label = QLabel()
         self.preview_label.setWordWrap(True)
         self.preview_label.setTextFormat(Qt.TextFormat.PlainText)
+        # Room for a deal's usual entries: a dialog does not grow with a word-wrapped label, so
+        # a longer preview was clipped (seen in the screenshots, in Russian most).
+        self.preview_label.setMinimumHeight(self.fontMetrics().lineSpacing() * 5)
+        self.preview_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         preview_box = QGroupBox(self.tr("Will be written"))
         QVBoxLayout(preview_box).addWidget(self.preview_label)
 

@@ -6,6 +6,7 @@ import csv
 import html
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -77,6 +78,7 @@ class SettlementDialog(QDialog):
         self.payments.verticalHeader().hide()
         self._tidy(self.payments)
         layout.addWidget(self.payments)
+        layout.addStretch(1)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -89,13 +91,24 @@ class SettlementDialog(QDialog):
         self.pdf_button.clicked.connect(self.ask_pdf)
         self.csv_button.clicked.connect(self.ask_csv)
         layout.addWidget(buttons)
-        self.resize(560, 420)
+        self.resize(560, self.sizeHint().height())
 
     @staticmethod
     def _tidy(table: QTableWidget) -> None:
+        """Read-only, columns sharing the width, and exactly as tall as its rows: a guessed
+        minimum height left an empty band under the last row."""
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no current-cell frame on a result
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        table.setMinimumHeight(40 + 30 * max(1, table.rowCount()))
+        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.resizeRowsToContents()
+        height = (
+            table.horizontalHeader().sizeHint().height()
+            + table.verticalHeader().length()
+            + 2 * table.frameWidth()
+        )
+        table.setFixedHeight(height)
 
     # -- output -----------------------------------------------------------------------------
 
