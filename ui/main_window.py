@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.engine import EngineError, GameEvent
+from app.engine import EngineError, GameEvent, ManualEntry
 from app.services import GameService, GameView, ServiceError
 from ui import i18n
 from ui.sheet.sheet_widget import SheetView
@@ -34,6 +34,7 @@ if TYPE_CHECKING:  # the dialogs are imported when first opened: start-up does n
     from PySide6.QtGui import QCloseEvent
 
     from ui.dialogs.deal_entry import DealDialog
+    from ui.dialogs.manual_entry import ManualEntryDialog
     from ui.dialogs.new_game import NewGameDialog
 
 TABLE_KINDS = ("deal", "raspasy")
@@ -145,6 +146,7 @@ class MainWindow(QMainWindow):
             self.tr("&Incident…"), self.record_incident, QKeySequence("Ctrl+I")
         )
         self.rules_action = self._action(self.tr("&Rules and penalties…"), self.show_rules)
+        self.manual_action = self._action(self.tr("&Manual entry…"), self.enter_manual)
         self.undo_action = self._action(i18n.undo_text(None), self.undo, QKeySequence("Ctrl+Z"))
         self.redo_action = self._action(
             i18n.redo_text(None),
@@ -185,6 +187,7 @@ class MainWindow(QMainWindow):
         edit.addSeparator()
         edit.addAction(self.deal_action)
         edit.addAction(self.incident_action)
+        edit.addAction(self.manual_action)
         view = menu.addMenu(self.tr("&View"))
         for a in (
             self.table_action,
@@ -240,7 +243,7 @@ class MainWindow(QMainWindow):
         self.redo_action.setText(i18n.redo_text(status.redo if status else None))
         self.undo_action.setEnabled(bool(status and status.undo))
         self.redo_action.setEnabled(bool(status and status.redo))
-        for a in (self.deal_action, self.incident_action):
+        for a in (self.deal_action, self.incident_action, self.manual_action):
             a.setEnabled(has_game and not finished)
         for a in (self.settlement_action, self.export_action, self.table_action):
             a.setEnabled(has_game)
@@ -380,6 +383,29 @@ class MainWindow(QMainWindow):
         from ui.wizard.rules_browser import RulesBrowser
 
         RulesBrowser.ask(self)
+
+    def enter_manual(self) -> None:
+        if self.view is None or self.view.finished:
+            return
+        self.manual_dialog().exec()
+
+    def manual_dialog(self) -> ManualEntryDialog:
+        """Amounts typed into any player's pool, mountain or whists (not yet shown)."""
+        from ui.dialogs.manual_entry import ManualEntryDialog
+
+        assert self.view is not None
+        game_id = self.game_id
+        return ManualEntryDialog(
+            self.view.players,
+            lambda entry: self.service.preview(game_id, entry),
+            self.commit_manual,
+            parent=self,
+        )
+
+    def commit_manual(self, entry: ManualEntry) -> None:
+        """Record a manual entry (service/engine refusals propagate to the dialog)."""
+        assert self.view is not None and self.game_id is not None
+        self._after(self.service.manual_entry(self.game_id, entry, self.view.last_seq))
 
     def commit_deal(self, event: GameEvent) -> None:
         """Record a deal (raises service/engine errors for the dialog to show inline)."""

@@ -92,17 +92,17 @@
 <context>
     <name>CatalogueView</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="90"/>
+        <location filename="../../ui/wizard/wizard.py" line="92"/>
         <source>Search: прикуп, talon, снос, discard…</source>
         <translation>Search: прикуп, talon, снос, discard…</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="94"/>
+        <location filename="../../ui/wizard/wizard.py" line="96"/>
         <source>Rule</source>
         <translation>Rule</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="94"/>
+        <location filename="../../ui/wizard/wizard.py" line="96"/>
         <source>What it covers</source>
         <translation>What it covers</translation>
     </message>
@@ -110,910 +110,920 @@
 <context>
     <name>Codes</name>
     <message>
-        <location filename="../../ui/i18n.py" line="123"/>
+        <location filename="../../ui/i18n.py" line="125"/>
         <source>misère</source>
         <translation>misère</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="126"/>
+        <location filename="../../ui/i18n.py" line="128"/>
         <source>NT</source>
         <translation>NT</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="149"/>
+        <location filename="../../ui/i18n.py" line="151"/>
         <source>declarer</source>
         <translation>declarer</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="150"/>
+        <location filename="../../ui/i18n.py" line="152"/>
         <source>defenders</source>
         <translation>defenders</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="151"/>
+        <location filename="../../ui/i18n.py" line="153"/>
         <source>tricks</source>
         <translation>tricks</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="152"/>
+        <location filename="../../ui/i18n.py" line="154"/>
         <source>dealer</source>
         <translation>dealer</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="153"/>
+        <location filename="../../ui/i18n.py" line="155"/>
         <source>player</source>
         <translation>player</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="154"/>
-        <location filename="../../ui/i18n.py" line="301"/>
+        <location filename="../../ui/i18n.py" line="156"/>
+        <location filename="../../ui/i18n.py" line="321"/>
         <source>whists</source>
         <translation>whists</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="163"/>
+        <location filename="../../ui/i18n.py" line="165"/>
         <source>{player} deals this time and sits out: he cannot declare.</source>
         <translation>{player} deals this time and sits out: he cannot declare.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="166"/>
+        <location filename="../../ui/i18n.py" line="168"/>
         <source>After raspasy the game must be at least a {minimum}.</source>
         <translation>After raspasy the game must be at least a {minimum}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="169"/>
+        <location filename="../../ui/i18n.py" line="171"/>
         <source>Nobody whists a misère.</source>
         <translation>Nobody whists a misère.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="170"/>
+        <location filename="../../ui/i18n.py" line="172"/>
         <source>Stalingrad: 6♠ must be whisted by both defenders.</source>
         <translation>Stalingrad: 6♠ must be whisted by both defenders.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="173"/>
+        <location filename="../../ui/i18n.py" line="175"/>
         <source>Talon whists apply only to a resting dealer under the house rule.</source>
         <translation>Talon whists apply only to a resting dealer under the house rule.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="176"/>
+        <location filename="../../ui/i18n.py" line="178"/>
         <source>Talon tricks must be between 0 and 3.</source>
         <translation>Talon tricks must be between 0 and 3.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="179"/>
+        <location filename="../../ui/i18n.py" line="181"/>
         <source>The declarer {player} cannot whist his own game.</source>
         <translation>The declarer {player} cannot whist his own game.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="182"/>
+        <location filename="../../ui/i18n.py" line="184"/>
         <source>{player} is not defending this deal.</source>
         <translation>{player} is not defending this deal.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="185"/>
+        <location filename="../../ui/i18n.py" line="187"/>
         <source>Unknown call “{call}”.</source>
         <translation>Unknown call “{call}”.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="186"/>
+        <location filename="../../ui/i18n.py" line="188"/>
         <source>Choose whist or pass for {player}.</source>
         <translation>Choose whist or pass for {player}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="187"/>
+        <location filename="../../ui/i18n.py" line="189"/>
         <source>Half-whist is not allowed by these rules.</source>
         <translation>Half-whist is not allowed by these rules.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="190"/>
+        <location filename="../../ui/i18n.py" line="192"/>
         <source>Half-whist is possible only on a 6 or a 7.</source>
         <translation>Half-whist is possible only on a 6 or a 7.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="193"/>
+        <location filename="../../ui/i18n.py" line="195"/>
         <source>Only the second defender may half-whist, not {player}.</source>
         <translation>Only the second defender may half-whist, not {player}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="196"/>
+        <location filename="../../ui/i18n.py" line="198"/>
         <source>Half-whist needs {player} to pass first.</source>
         <translation>Half-whist needs {player} to pass first.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="199"/>
+        <location filename="../../ui/i18n.py" line="201"/>
         <source>{player} sits out this deal and takes no tricks.</source>
         <translation>{player} sits out this deal and takes no tricks.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="202"/>
+        <location filename="../../ui/i18n.py" line="204"/>
         <source>Tricks of {player} must be between 0 and 10.</source>
         <translation>Tricks of {player} must be between 0 and 10.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="205"/>
+        <location filename="../../ui/i18n.py" line="207"/>
         <source>Nobody whisted, so the deal was not played: no tricks.</source>
         <translation>Nobody whisted, so the deal was not played: no tricks.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="208"/>
+        <location filename="../../ui/i18n.py" line="210"/>
         <source>Enter the tricks of {player}.</source>
         <translation>Enter the tricks of {player}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="209"/>
+        <location filename="../../ui/i18n.py" line="211"/>
         <source>The tricks add up to {total}; they must add up to 10.</source>
         <translation>The tricks add up to {total}; they must add up to 10.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="212"/>
+        <location filename="../../ui/i18n.py" line="214"/>
         <source>{player} is not in this game ({field}).</source>
         <translation>{player} is not in this game ({field}).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="215"/>
+        <location filename="../../ui/i18n.py" line="217"/>
         <source>Whists must be written on another player.</source>
         <translation>Whists must be written on another player.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="218"/>
+        <location filename="../../ui/i18n.py" line="220"/>
         <source>A player cannot write whists on himself.</source>
         <translation>A player cannot write whists on himself.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="221"/>
+        <location filename="../../ui/i18n.py" line="223"/>
         <source>Amounts must be whole numbers.</source>
         <translation>Amounts must be whole numbers.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="222"/>
+        <location filename="../../ui/i18n.py" line="224"/>
         <source>The entry writes nothing.</source>
         <translation>The entry writes nothing.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="223"/>
+        <location filename="../../ui/i18n.py" line="225"/>
         <source>“{contract}” is not a contract.</source>
         <translation>“{contract}” is not a contract.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="224"/>
+        <location filename="../../ui/i18n.py" line="226"/>
         <source>“{contract}” is not a contract: type 7h, 7ч, 7♥, 6nt, мизер or распасы.</source>
         <translation>“{contract}” is not a contract: type 7h, 7ч, 7♥, 6nt, мизер or распасы.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="227"/>
+        <location filename="../../ui/i18n.py" line="229"/>
         <source>Type the contract: 7h, 7ч, 7♥, 6nt, мизер or распасы.</source>
         <translation>Type the contract: 7h, 7ч, 7♥, 6nt, мизер or распасы.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="231"/>
+        <location filename="../../ui/i18n.py" line="233"/>
         <source>A game needs three or four players.</source>
         <translation>A game needs three or four players.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="232"/>
+        <location filename="../../ui/i18n.py" line="234"/>
         <source>Every player needs a name.</source>
         <translation>Every player needs a name.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="233"/>
+        <location filename="../../ui/i18n.py" line="235"/>
         <source>Two players have the same name.</source>
         <translation>Two players have the same name.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="234"/>
+        <location filename="../../ui/i18n.py" line="236"/>
         <source>The first dealer must be one of the players.</source>
         <translation>The first dealer must be one of the players.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="237"/>
+        <location filename="../../ui/i18n.py" line="239"/>
         <source>The value of the option “{option}” is not allowed.</source>
         <translation>The value of the option “{option}” is not allowed.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="240"/>
+        <location filename="../../ui/i18n.py" line="242"/>
         <source>Unknown rules option “{option}”.</source>
         <translation>Unknown rules option “{option}”.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="241"/>
+        <location filename="../../ui/i18n.py" line="243"/>
         <source>Unknown rules preset “{preset}”.</source>
         <translation>Unknown rules preset “{preset}”.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="242"/>
+        <location filename="../../ui/i18n.py" line="244"/>
         <source>Unknown kind of event.</source>
         <translation>Unknown kind of event.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="244"/>
+        <location filename="../../ui/i18n.py" line="246"/>
         <source>The game was changed elsewhere; it has been reloaded. Please try again.</source>
         <translation>The game was changed elsewhere; it has been reloaded. Please try again.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="247"/>
+        <location filename="../../ui/i18n.py" line="249"/>
         <source>This game no longer exists.</source>
         <translation>This game no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="248"/>
+        <location filename="../../ui/i18n.py" line="250"/>
         <source>The game is finished; reopen it to change it.</source>
         <translation>The game is finished; reopen it to change it.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="251"/>
+        <location filename="../../ui/i18n.py" line="253"/>
         <source>The game is not finished.</source>
         <translation>The game is not finished.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="252"/>
+        <location filename="../../ui/i18n.py" line="254"/>
         <source>There is nothing to undo.</source>
         <translation>There is nothing to undo.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="253"/>
+        <location filename="../../ui/i18n.py" line="255"/>
         <source>There is nothing to redo.</source>
         <translation>There is nothing to redo.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="254"/>
+        <location filename="../../ui/i18n.py" line="256"/>
         <source>Only a deal or an entry still in effect can be corrected.</source>
         <translation>Only a deal or an entry still in effect can be corrected.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="257"/>
+        <location filename="../../ui/i18n.py" line="259"/>
         <source>The file {path} is not a Pulka database or is damaged.</source>
         <translation>The file {path} is not a Pulka database or is damaged.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="260"/>
+        <location filename="../../ui/i18n.py" line="262"/>
         <source>The file {path} cannot be read.</source>
         <translation>The file {path} cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="264"/>
+        <location filename="../../ui/i18n.py" line="266"/>
         <location filename="../../ui/wizard/texts.py" line="321"/>
         <source>The operation was refused ({code}).</source>
         <translation>The operation was refused ({code}).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="272"/>
+        <location filename="../../ui/i18n.py" line="274"/>
         <source>game made</source>
         <translation>game made</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="273"/>
+        <location filename="../../ui/i18n.py" line="275"/>
         <source>game not whisted, made unplayed</source>
         <translation>game not whisted, made unplayed</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="274"/>
-        <location filename="../../ui/i18n.py" line="309"/>
+        <location filename="../../ui/i18n.py" line="276"/>
+        <location filename="../../ui/i18n.py" line="329"/>
         <source>half-whist</source>
         <translation>half-whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="275"/>
+        <location filename="../../ui/i18n.py" line="277"/>
         <source>whists for tricks</source>
         <translation>whists for tricks</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="276"/>
+        <location filename="../../ui/i18n.py" line="278"/>
         <source>failed contract (remiz)</source>
         <translation>failed contract (remiz)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="277"/>
+        <location filename="../../ui/i18n.py" line="279"/>
         <source>consolation</source>
         <translation>consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="278"/>
+        <location filename="../../ui/i18n.py" line="280"/>
         <source>whisters&apos; shortfall</source>
         <translation>whisters&apos; shortfall</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="279"/>
+        <location filename="../../ui/i18n.py" line="281"/>
         <source>misère made</source>
         <translation>misère made</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="280"/>
+        <location filename="../../ui/i18n.py" line="282"/>
         <source>misère failed</source>
         <translation>misère failed</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="281"/>
+        <location filename="../../ui/i18n.py" line="283"/>
         <source>tricks on raspasy</source>
         <translation>tricks on raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="282"/>
+        <location filename="../../ui/i18n.py" line="284"/>
         <source>no trick on raspasy</source>
         <translation>no trick on raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="283"/>
+        <location filename="../../ui/i18n.py" line="285"/>
         <source>Rostov raspasy whists</source>
         <translation>Rostov raspasy whists</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="284"/>
+        <location filename="../../ui/i18n.py" line="286"/>
         <source>resting dealer on raspasy</source>
         <translation>resting dealer on raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="285"/>
+        <location filename="../../ui/i18n.py" line="287"/>
         <source>talon whists</source>
         <translation>talon whists</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="286"/>
+        <location filename="../../ui/i18n.py" line="288"/>
         <source>help from a closed pool</source>
         <translation>help from a closed pool</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="287"/>
+        <location filename="../../ui/i18n.py" line="289"/>
         <source>whists for help</source>
         <translation>whists for help</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="288"/>
+        <location filename="../../ui/i18n.py" line="290"/>
         <source>pool overflow</source>
         <translation>pool overflow</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="289"/>
+        <location filename="../../ui/i18n.py" line="291"/>
         <source>mountain first</source>
         <translation>mountain first</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="290"/>
+        <location filename="../../ui/i18n.py" line="292"/>
         <source>manual entry</source>
         <translation>manual entry</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="294"/>
+        <location filename="../../ui/i18n.py" line="298"/>
+        <source>{title} ({rule})</source>
+        <translation>{title} ({rule})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="301"/>
         <source>penalty {rule}</source>
         <translation>penalty {rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="299"/>
+        <location filename="../../ui/i18n.py" line="319"/>
         <source>pool</source>
         <translation>pool</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="300"/>
+        <location filename="../../ui/i18n.py" line="320"/>
         <source>mountain</source>
         <translation>mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="307"/>
+        <location filename="../../ui/i18n.py" line="327"/>
         <source>whist</source>
         <translation>whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="308"/>
+        <location filename="../../ui/i18n.py" line="328"/>
         <source>pass</source>
         <translation>pass</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="317"/>
+        <location filename="../../ui/i18n.py" line="337"/>
         <source>{player}: whists on {on} {amount}</source>
         <translation>{player}: whists on {on} {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="319"/>
+        <location filename="../../ui/i18n.py" line="339"/>
         <source>{player}: pool {amount}</source>
         <translation>{player}: pool {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="321"/>
+        <location filename="../../ui/i18n.py" line="341"/>
         <source>{player}: mountain {amount}</source>
         <translation>{player}: mountain {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="331"/>
+        <location filename="../../ui/i18n.py" line="351"/>
         <source>deal {number}: {declarer} {contract}</source>
         <translation>deal {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="332"/>
+        <location filename="../../ui/i18n.py" line="352"/>
         <source>deal {number}: raspasy</source>
         <translation>deal {number}: raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="333"/>
+        <location filename="../../ui/i18n.py" line="353"/>
         <source>manual entry for {player}</source>
         <translation>manual entry for {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="334"/>
+        <location filename="../../ui/i18n.py" line="354"/>
         <source>incident {rule}</source>
         <translation>incident {rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="335"/>
+        <location filename="../../ui/i18n.py" line="355"/>
         <source>correction of event {target}</source>
         <translation>correction of event {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="336"/>
+        <location filename="../../ui/i18n.py" line="356"/>
         <source>undo of event {target}</source>
         <translation>undo of event {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="337"/>
+        <location filename="../../ui/i18n.py" line="357"/>
         <source>redo of event {target}</source>
         <translation>redo of event {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="338"/>
+        <location filename="../../ui/i18n.py" line="358"/>
         <source>game finished</source>
         <translation>game finished</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="339"/>
+        <location filename="../../ui/i18n.py" line="359"/>
         <source>game reopened</source>
         <translation>game reopened</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="340"/>
+        <location filename="../../ui/i18n.py" line="360"/>
         <source>game started</source>
         <translation>game started</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="346"/>
+        <location filename="../../ui/i18n.py" line="368"/>
+        <source>incident: {title}</source>
+        <translation>incident: {title}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="370"/>
         <source>deal: {declarer} {contract}</source>
         <translation>deal: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="348"/>
+        <location filename="../../ui/i18n.py" line="372"/>
         <source>correction of deal {number}: {declarer} {contract}</source>
         <translation>correction of deal {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="352"/>
+        <location filename="../../ui/i18n.py" line="376"/>
         <source>correction of deal {number}: raspasy</source>
         <translation>correction of deal {number}: raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="354"/>
+        <location filename="../../ui/i18n.py" line="378"/>
         <source>raspasy</source>
         <translation>raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="361"/>
+        <location filename="../../ui/i18n.py" line="385"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="364"/>
+        <location filename="../../ui/i18n.py" line="388"/>
         <source>&amp;Undo deal {number}: {declarer} {contract}</source>
         <translation>&amp;Undo deal {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="367"/>
+        <location filename="../../ui/i18n.py" line="391"/>
         <source>&amp;Undo deal {number}: raspasy</source>
         <translation>&amp;Undo deal {number}: raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="368"/>
+        <location filename="../../ui/i18n.py" line="392"/>
         <source>&amp;Undo {what}</source>
         <translation>&amp;Undo {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="375"/>
+        <location filename="../../ui/i18n.py" line="399"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="378"/>
+        <location filename="../../ui/i18n.py" line="402"/>
         <source>&amp;Redo deal {number}: {declarer} {contract}</source>
         <translation>&amp;Redo deal {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="381"/>
+        <location filename="../../ui/i18n.py" line="405"/>
         <source>&amp;Redo deal {number}: raspasy</source>
         <translation>&amp;Redo deal {number}: raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="382"/>
+        <location filename="../../ui/i18n.py" line="406"/>
         <source>&amp;Redo {what}</source>
         <translation>&amp;Redo {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="410"/>
+        <location filename="../../ui/i18n.py" line="434"/>
         <source>Sochi</source>
         <translation>Sochi</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="411"/>
+        <location filename="../../ui/i18n.py" line="435"/>
         <source>Leningrad</source>
         <translation>Leningrad</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="412"/>
+        <location filename="../../ui/i18n.py" line="436"/>
         <source>Rostov</source>
         <translation>Rostov</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="420"/>
+        <location filename="../../ui/i18n.py" line="444"/>
         <source>Game costs</source>
         <translation>Game costs</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="421"/>
+        <location filename="../../ui/i18n.py" line="445"/>
         <source>Pool points for a made 6, 7, 8, 9 and 10.</source>
         <translation>Pool points for a made 6, 7, 8, 9 and 10.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="424"/>
+        <location filename="../../ui/i18n.py" line="448"/>
         <source>Misère cost</source>
         <translation>Misère cost</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="425"/>
+        <location filename="../../ui/i18n.py" line="449"/>
         <source>Pool points for a made misère.</source>
         <translation>Pool points for a made misère.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="428"/>
+        <location filename="../../ui/i18n.py" line="452"/>
         <source>Whist obligation on a 10</source>
         <translation>Whist obligation on a 10</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="429"/>
+        <location filename="../../ui/i18n.py" line="453"/>
         <source>Tricks the defenders must take on a 10 (0 or 1).</source>
         <translation>Tricks the defenders must take on a 10 (0 or 1).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="432"/>
+        <location filename="../../ui/i18n.py" line="456"/>
         <source>Lone whister counts the passer</source>
         <translation>Lone whister counts the passer</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="433"/>
+        <location filename="../../ui/i18n.py" line="457"/>
         <source>A lone whister writes whists for the passer&apos;s tricks too.</source>
         <translation>A lone whister writes whists for the passer&apos;s tricks too.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="438"/>
+        <location filename="../../ui/i18n.py" line="462"/>
         <source>Whist price factor</source>
         <translation>Whist price factor</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="439"/>
+        <location filename="../../ui/i18n.py" line="463"/>
         <source>Whists per trick = cost × this (2 in Leningrad).</source>
         <translation>Whists per trick = cost × this (2 in Leningrad).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="442"/>
+        <location filename="../../ui/i18n.py" line="466"/>
         <source>Remiz factor</source>
         <translation>Remiz factor</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="443"/>
+        <location filename="../../ui/i18n.py" line="467"/>
         <source>Mountain per undertrick = cost × this.</source>
         <translation>Mountain per undertrick = cost × this.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="446"/>
+        <location filename="../../ui/i18n.py" line="470"/>
         <source>Misère price per trick</source>
         <translation>Misère price per trick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="447"/>
+        <location filename="../../ui/i18n.py" line="471"/>
         <source>Mountain per trick taken on a failed misère.</source>
         <translation>Mountain per trick taken on a failed misère.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="450"/>
+        <location filename="../../ui/i18n.py" line="474"/>
         <source>Whist responsibility</source>
         <translation>Whist responsibility</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="451"/>
+        <location filename="../../ui/i18n.py" line="475"/>
         <source>What whisters pay for tricks they fell short of: full, half or none.</source>
         <translation>What whisters pay for tricks they fell short of: full, half or none.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="456"/>
+        <location filename="../../ui/i18n.py" line="480"/>
         <source>Two whisters&apos; liability</source>
         <translation>Two whisters&apos; liability</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="457"/>
+        <location filename="../../ui/i18n.py" line="481"/>
         <source>How two whisters share a shortfall.</source>
         <translation>How two whisters share a shortfall.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="460"/>
+        <location filename="../../ui/i18n.py" line="484"/>
         <source>Whists on a failed contract</source>
         <translation>Whists on a failed contract</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="461"/>
+        <location filename="../../ui/i18n.py" line="485"/>
         <source>Greedy: each keeps his own; gentleman: split evenly.</source>
         <translation>Greedy: each keeps his own; gentleman: split evenly.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="466"/>
+        <location filename="../../ui/i18n.py" line="490"/>
         <source>Consolation</source>
         <translation>Consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="467"/>
+        <location filename="../../ui/i18n.py" line="491"/>
         <source>Who writes whists on a declarer who failed his contract.</source>
         <translation>Who writes whists on a declarer who failed his contract.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="472"/>
+        <location filename="../../ui/i18n.py" line="496"/>
         <source>Consolation amount</source>
         <translation>Consolation amount</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="473"/>
+        <location filename="../../ui/i18n.py" line="497"/>
         <source>Game cost or a flat amount per undertrick.</source>
         <translation>Game cost or a flat amount per undertrick.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="476"/>
+        <location filename="../../ui/i18n.py" line="500"/>
         <source>Flat consolation</source>
         <translation>Flat consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="477"/>
+        <location filename="../../ui/i18n.py" line="501"/>
         <source>Whists per undertrick when the amount is flat.</source>
         <translation>Whists per undertrick when the amount is flat.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="480"/>
+        <location filename="../../ui/i18n.py" line="504"/>
         <source>Half-whist allowed</source>
         <translation>Half-whist allowed</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="481"/>
+        <location filename="../../ui/i18n.py" line="505"/>
         <source>The second defender may half-whist a 6 or 7.</source>
         <translation>The second defender may half-whist a 6 or 7.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="484"/>
+        <location filename="../../ui/i18n.py" line="508"/>
         <source>Half-whist value</source>
         <translation>Half-whist value</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="485"/>
+        <location filename="../../ui/i18n.py" line="509"/>
         <source>Whists a standing half-whist writes.</source>
         <translation>Whists a standing half-whist writes.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="488"/>
+        <location filename="../../ui/i18n.py" line="512"/>
         <source>Raspasy scoring</source>
         <translation>Raspasy scoring</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="489"/>
+        <location filename="../../ui/i18n.py" line="513"/>
         <source>Tricks on raspasy go to the mountain, or Rostov whists.</source>
         <translation>Tricks on raspasy go to the mountain, or Rostov whists.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="494"/>
+        <location filename="../../ui/i18n.py" line="518"/>
         <source>Raspasy prices</source>
         <translation>Raspasy prices</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="495"/>
+        <location filename="../../ui/i18n.py" line="519"/>
         <source>Price of a trick on the 1st, 2nd, 3rd raspasy.</source>
         <translation>Price of a trick on the 1st, 2nd, 3rd raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="498"/>
+        <location filename="../../ui/i18n.py" line="522"/>
         <source>After the last price</source>
         <translation>After the last price</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="499"/>
+        <location filename="../../ui/i18n.py" line="523"/>
         <source>Repeat the last price or keep increasing.</source>
         <translation>Repeat the last price or keep increasing.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="502"/>
+        <location filename="../../ui/i18n.py" line="526"/>
         <source>Exit from raspasy</source>
         <translation>Exit from raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="503"/>
+        <location filename="../../ui/i18n.py" line="527"/>
         <source>Minimum game after 1, 2, 3 raspasy.</source>
         <translation>Minimum game after 1, 2, 3 raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="506"/>
+        <location filename="../../ui/i18n.py" line="530"/>
         <source>Strict exit</source>
         <translation>Strict exit</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="507"/>
+        <location filename="../../ui/i18n.py" line="531"/>
         <source>A lower game after raspasy is refused.</source>
         <translation>A lower game after raspasy is refused.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="510"/>
+        <location filename="../../ui/i18n.py" line="534"/>
         <source>Raspasy amnesty</source>
         <translation>Raspasy amnesty</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="511"/>
+        <location filename="../../ui/i18n.py" line="535"/>
         <source>The smallest raspasy mountain is forgiven.</source>
         <translation>The smallest raspasy mountain is forgiven.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="514"/>
+        <location filename="../../ui/i18n.py" line="538"/>
         <source>No-trick bonus</source>
         <translation>No-trick bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="515"/>
+        <location filename="../../ui/i18n.py" line="539"/>
         <source>Pool bonus for no trick on raspasy.</source>
         <translation>Pool bonus for no trick on raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="518"/>
+        <location filename="../../ui/i18n.py" line="542"/>
         <source>Resting dealer bonus</source>
         <translation>Resting dealer bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="519"/>
+        <location filename="../../ui/i18n.py" line="543"/>
         <source>The resting dealer gets a pool bonus on raspasy.</source>
         <translation>The resting dealer gets a pool bonus on raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="522"/>
+        <location filename="../../ui/i18n.py" line="546"/>
         <source>Rostov whists per trick</source>
         <translation>Rostov whists per trick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="523"/>
+        <location filename="../../ui/i18n.py" line="547"/>
         <source>Whists per trick in Rostov raspasy.</source>
         <translation>Whists per trick in Rostov raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="526"/>
+        <location filename="../../ui/i18n.py" line="550"/>
         <source>Talon whists</source>
         <translation>Talon whists</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="527"/>
+        <location filename="../../ui/i18n.py" line="551"/>
         <source>The resting dealer writes whists for tricks in the talon.</source>
         <translation>The resting dealer writes whists for tricks in the talon.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="532"/>
+        <location filename="../../ui/i18n.py" line="556"/>
         <source>Help order</source>
         <translation>Help order</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="533"/>
+        <location filename="../../ui/i18n.py" line="557"/>
         <source>Whom a closed pool helps first on a tie.</source>
         <translation>Whom a closed pool helps first on a tie.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="536"/>
+        <location filename="../../ui/i18n.py" line="560"/>
         <source>Whists for help</source>
         <translation>Whists for help</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="537"/>
+        <location filename="../../ui/i18n.py" line="561"/>
         <source>Whists written per point of help.</source>
         <translation>Whists written per point of help.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="540"/>
+        <location filename="../../ui/i18n.py" line="564"/>
         <source>Overflow remainder</source>
         <translation>Overflow remainder</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="541"/>
+        <location filename="../../ui/i18n.py" line="565"/>
         <source>Where an overflow goes when nobody needs help.</source>
         <translation>Where an overflow goes when nobody needs help.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="544"/>
+        <location filename="../../ui/i18n.py" line="568"/>
         <source>Mountain first</source>
         <translation>Mountain first</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="545"/>
+        <location filename="../../ui/i18n.py" line="569"/>
         <source>A made game first writes off one&apos;s mountain.</source>
         <translation>A made game first writes off one&apos;s mountain.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="548"/>
+        <location filename="../../ui/i18n.py" line="572"/>
         <source>End of the game</source>
         <translation>End of the game</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="549"/>
+        <location filename="../../ui/i18n.py" line="573"/>
         <source>Every pool closed, or the sum of the pools.</source>
         <translation>Every pool closed, or the sum of the pools.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="552"/>
+        <location filename="../../ui/i18n.py" line="576"/>
         <source>Pool size</source>
         <translation>Pool size</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="553"/>
+        <location filename="../../ui/i18n.py" line="577"/>
         <source>Points that close a player&apos;s pool.</source>
         <translation>Points that close a player&apos;s pool.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="556"/>
+        <location filename="../../ui/i18n.py" line="580"/>
         <source>Pool shortfall factor</source>
         <translation>Pool shortfall factor</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="557"/>
+        <location filename="../../ui/i18n.py" line="581"/>
         <source>Mountain per missing pool point at the end.</source>
         <translation>Mountain per missing pool point at the end.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="560"/>
+        <location filename="../../ui/i18n.py" line="584"/>
         <source>Mountain split</source>
         <translation>Mountain split</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="561"/>
+        <location filename="../../ui/i18n.py" line="585"/>
         <source>Divide mountain × 10 by N or by N − 1.</source>
         <translation>Divide mountain × 10 by N or by N − 1.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="564"/>
+        <location filename="../../ui/i18n.py" line="588"/>
         <source>Rounding</source>
         <translation>Rounding</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="565"/>
+        <location filename="../../ui/i18n.py" line="589"/>
         <source>How results are made whole.</source>
         <translation>How results are made whole.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="568"/>
+        <location filename="../../ui/i18n.py" line="592"/>
         <source>Stalingrad</source>
         <translation>Stalingrad</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="569"/>
+        <location filename="../../ui/i18n.py" line="593"/>
         <source>6♠ must be whisted by both defenders.</source>
         <translation>6♠ must be whisted by both defenders.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="572"/>
+        <location filename="../../ui/i18n.py" line="596"/>
         <source>Misère consolation</source>
         <translation>Misère consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="573"/>
+        <location filename="../../ui/i18n.py" line="597"/>
         <source>Consolation on a failed misère too.</source>
         <translation>Consolation on a failed misère too.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="576"/>
+        <location filename="../../ui/i18n.py" line="600"/>
         <source>Price of a whist</source>
         <translation>Price of a whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="577"/>
+        <location filename="../../ui/i18n.py" line="601"/>
         <source>Money per whist in the settlement.</source>
         <translation>Money per whist in the settlement.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="580"/>
+        <location filename="../../ui/i18n.py" line="604"/>
         <source>Money unit</source>
         <translation>Money unit</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="581"/>
+        <location filename="../../ui/i18n.py" line="605"/>
         <source>Smallest coin for rounding money.</source>
         <translation>Smallest coin for rounding money.</translation>
     </message>
@@ -1032,7 +1042,7 @@
     </message>
     <message>
         <location filename="../../ui/dialogs/deal_entry.py" line="71"/>
-        <location filename="../../ui/dialogs/deal_entry.py" line="196"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="200"/>
         <source>raspasy</source>
         <translation>raspasy</translation>
     </message>
@@ -1062,17 +1072,17 @@
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="121"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="125"/>
         <source>Will be written</source>
         <translation>Will be written</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="277"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="281"/>
         <source>The correction is checked against the whole game when you press OK.</source>
         <translation>The correction is checked against the whole game when you press OK.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="281"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="285"/>
         <source>Nothing is written.</source>
         <translation>Nothing is written.</translation>
     </message>
@@ -1080,22 +1090,22 @@
 <context>
     <name>FactsPage</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="214"/>
+        <location filename="../../ui/wizard/wizard.py" line="216"/>
         <source>The facts</source>
         <translation>The facts</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="221"/>
+        <location filename="../../ui/wizard/wizard.py" line="223"/>
         <source>This rule needs no facts: go on to the preview.</source>
         <translation>This rule needs no facts: go on to the preview.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="252"/>
+        <location filename="../../ui/wizard/wizard.py" line="254"/>
         <source>(optional)</source>
         <translation>(optional)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="300"/>
+        <location filename="../../ui/wizard/wizard.py" line="302"/>
         <source>Please answer: {question}</source>
         <translation>Please answer: {question}</translation>
     </message>
@@ -1113,27 +1123,27 @@
         <translation>raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="68"/>
+        <location filename="../../ui/wizard/wizard.py" line="70"/>
         <source>{player} writes {amount} whists on {on}</source>
         <translation>{player} writes {amount} whists on {on}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="70"/>
+        <location filename="../../ui/wizard/wizard.py" line="72"/>
         <source>{player} writes {amount} into the pool</source>
         <translation>{player} writes {amount} into the pool</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="72"/>
+        <location filename="../../ui/wizard/wizard.py" line="74"/>
         <source>{player} writes {amount} into the mountain</source>
         <translation>{player} writes {amount} into the mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="452"/>
+        <location filename="../../ui/wizard/wizard.py" line="455"/>
         <source>Incident</source>
         <translation>Incident</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="455"/>
+        <location filename="../../ui/wizard/wizard.py" line="458"/>
         <source>&amp;Record</source>
         <translation>&amp;Record</translation>
     </message>
@@ -1141,149 +1151,207 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="88"/>
+        <location filename="../../ui/main_window.py" line="90"/>
         <source>History (newest first)</source>
         <translation>History (newest first)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="128"/>
+        <location filename="../../ui/main_window.py" line="130"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="131"/>
+        <location filename="../../ui/main_window.py" line="133"/>
         <source>&amp;Games…</source>
         <translation>&amp;Games…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="133"/>
+        <location filename="../../ui/main_window.py" line="135"/>
         <source>&amp;Import…</source>
         <translation>&amp;Import…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="134"/>
+        <location filename="../../ui/main_window.py" line="136"/>
         <source>&amp;Export…</source>
         <translation>&amp;Export…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="135"/>
+        <location filename="../../ui/main_window.py" line="137"/>
         <source>&amp;Finish game</source>
         <translation>&amp;Finish game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="136"/>
+        <location filename="../../ui/main_window.py" line="138"/>
         <source>&amp;Reopen game</source>
         <translation>&amp;Reopen game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="137"/>
+        <location filename="../../ui/main_window.py" line="139"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="139"/>
+        <location filename="../../ui/main_window.py" line="141"/>
         <source>New &amp;deal…</source>
         <translation>New &amp;deal…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="144"/>
+        <location filename="../../ui/main_window.py" line="146"/>
         <source>&amp;Incident…</source>
         <translation>&amp;Incident…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="146"/>
+        <location filename="../../ui/main_window.py" line="148"/>
         <source>&amp;Rules and penalties…</source>
         <translation>&amp;Rules and penalties…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="154"/>
+        <location filename="../../ui/main_window.py" line="149"/>
+        <source>&amp;Manual entry…</source>
+        <translation>&amp;Manual entry…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="157"/>
         <source>&amp;Settlement…</source>
         <translation>&amp;Settlement…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="157"/>
+        <location filename="../../ui/main_window.py" line="160"/>
         <source>Plain &amp;table</source>
         <translation>Plain &amp;table</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="160"/>
+        <location filename="../../ui/main_window.py" line="163"/>
         <source>All text &amp;upright</source>
         <translation>All text &amp;upright</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="163"/>
+        <location filename="../../ui/main_window.py" line="166"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="166"/>
+        <location filename="../../ui/main_window.py" line="169"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="169"/>
+        <location filename="../../ui/main_window.py" line="172"/>
         <source>&amp;Fit the window</source>
         <translation>&amp;Fit the window</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="173"/>
+        <location filename="../../ui/main_window.py" line="176"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="181"/>
+        <location filename="../../ui/main_window.py" line="184"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="187"/>
+        <location filename="../../ui/main_window.py" line="191"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="206"/>
+        <location filename="../../ui/main_window.py" line="210"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="196"/>
+        <location filename="../../ui/main_window.py" line="200"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="208"/>
+        <location filename="../../ui/main_window.py" line="212"/>
         <source>Main</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="232"/>
+        <location filename="../../ui/main_window.py" line="236"/>
         <source>Language changed.</source>
         <translation>Language changed.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="256"/>
+        <location filename="../../ui/main_window.py" line="260"/>
         <source>(finished)</source>
         <translation>(finished)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="304"/>
+        <location filename="../../ui/main_window.py" line="308"/>
         <source> (finished)</source>
         <translation> (finished)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="455"/>
+        <location filename="../../ui/main_window.py" line="482"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Correct this deal…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="507"/>
+        <location filename="../../ui/main_window.py" line="536"/>
         <source>Import a game</source>
         <translation>Import a game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="523"/>
+        <location filename="../../ui/main_window.py" line="554"/>
         <source>Export the game</source>
         <translation>Export the game</translation>
+    </message>
+</context>
+<context>
+    <name>ManualEntryDialog</name>
+    <message>
+        <location filename="../../ui/dialogs/manual_entry.py" line="58"/>
+        <source>Manual entry</source>
+        <translation>Manual entry</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/manual_entry.py" line="66"/>
+        <source>Writes the amounts as typed, without pool overflow or help: for carrying over a paper sheet or an agreed correction. A negative amount subtracts.</source>
+        <translation>Writes the amounts as typed, without pool overflow or help: for carrying over a paper sheet or an agreed correction. A negative amount subtracts.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/manual_entry.py" line="77"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Player:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/manual_entry.py" line="78"/>
+        <source>P&amp;ool:</source>
+        <translation>P&amp;ool:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/manual_entry.py" line="79"/>
+        <source>&amp;Mountain:</source>
+        <translation>&amp;Mountain:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/manual_entry.py" line="81"/>
+        <source>Whists written on</source>
+        <translation>Whists written on</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/manual_entry.py" line="93"/>
+        <source>e.g. carried over from the paper sheet</source>
+        <translation>e.g. carried over from the paper sheet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/manual_entry.py" line="95"/>
+        <source>&amp;Note:</source>
+        <translation>&amp;Note:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/manual_entry.py" line="108"/>
+        <source>Will be written</source>
+        <translation>Will be written</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/manual_entry.py" line="187"/>
+        <source>Nothing is written.</source>
+        <translation>Nothing is written.</translation>
     </message>
 </context>
 <context>
@@ -2801,52 +2869,52 @@
 <context>
     <name>PreviewPage</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="313"/>
+        <location filename="../../ui/wizard/wizard.py" line="315"/>
         <source>Preview</source>
         <translation>Preview</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="314"/>
+        <location filename="../../ui/wizard/wizard.py" line="316"/>
         <source>Nothing is written until you press Record.</source>
         <translation>Nothing is written until you press Record.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="323"/>
+        <location filename="../../ui/wizard/wizard.py" line="327"/>
         <source>Consequences for play</source>
         <translation>Consequences for play</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="327"/>
+        <location filename="../../ui/wizard/wizard.py" line="331"/>
         <source>The players&apos; choice</source>
         <translation>The players&apos; choice</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="380"/>
+        <location filename="../../ui/wizard/wizard.py" line="384"/>
         <source>Nothing is written on the sheet.</source>
         <translation>Nothing is written on the sheet.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="382"/>
+        <location filename="../../ui/wizard/wizard.py" line="386"/>
         <source>Rule</source>
         <translation>Rule</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="391"/>
+        <location filename="../../ui/wizard/wizard.py" line="395"/>
         <source>None: play goes on as usual.</source>
         <translation>None: play goes on as usual.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="400"/>
+        <location filename="../../ui/wizard/wizard.py" line="404"/>
         <source>Pool</source>
         <translation>Pool</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="400"/>
+        <location filename="../../ui/wizard/wizard.py" line="404"/>
         <source>Mountain</source>
         <translation>Mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="401"/>
+        <location filename="../../ui/wizard/wizard.py" line="405"/>
         <source>Whists on {player}</source>
         <translation>Whists on {player}</translation>
     </message>
@@ -2854,12 +2922,12 @@
 <context>
     <name>RulePage</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="186"/>
+        <location filename="../../ui/wizard/wizard.py" line="188"/>
         <source>What happened?</source>
         <translation>What happened?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="187"/>
+        <location filename="../../ui/wizard/wizard.py" line="189"/>
         <source>Pick the rule that covers the incident; type to search.</source>
         <translation>Pick the rule that covers the incident; type to search.</translation>
     </message>
@@ -2885,90 +2953,90 @@
 <context>
     <name>SettlementDialog</name>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="33"/>
+        <location filename="../../ui/dialogs/settlement.py" line="34"/>
         <source>Settlement</source>
         <translation>Settlement</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="39"/>
+        <location filename="../../ui/dialogs/settlement.py" line="40"/>
         <source>Final settlement: the pool is closed.</source>
         <translation>Final settlement: the pool is closed.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="42"/>
+        <location filename="../../ui/dialogs/settlement.py" line="43"/>
         <source>Provisional: the pool is not closed yet; figures will change.</source>
         <translation>Provisional: the pool is not closed yet; figures will change.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="49"/>
-        <location filename="../../ui/dialogs/settlement.py" line="106"/>
+        <location filename="../../ui/dialogs/settlement.py" line="50"/>
+        <location filename="../../ui/dialogs/settlement.py" line="119"/>
         <source>Mountain</source>
         <translation>Mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="49"/>
-        <location filename="../../ui/dialogs/settlement.py" line="106"/>
+        <location filename="../../ui/dialogs/settlement.py" line="50"/>
+        <location filename="../../ui/dialogs/settlement.py" line="119"/>
         <source>Result, whists</source>
         <translation>Result, whists</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="49"/>
-        <location filename="../../ui/dialogs/settlement.py" line="66"/>
-        <location filename="../../ui/dialogs/settlement.py" line="106"/>
-        <location filename="../../ui/dialogs/settlement.py" line="118"/>
+        <location filename="../../ui/dialogs/settlement.py" line="50"/>
+        <location filename="../../ui/dialogs/settlement.py" line="67"/>
+        <location filename="../../ui/dialogs/settlement.py" line="119"/>
+        <location filename="../../ui/dialogs/settlement.py" line="131"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="63"/>
+        <location filename="../../ui/dialogs/settlement.py" line="64"/>
         <source>Payments</source>
         <translation>Payments</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="66"/>
-        <location filename="../../ui/dialogs/settlement.py" line="118"/>
+        <location filename="../../ui/dialogs/settlement.py" line="67"/>
+        <location filename="../../ui/dialogs/settlement.py" line="131"/>
         <source>Who pays</source>
         <translation>Who pays</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="66"/>
-        <location filename="../../ui/dialogs/settlement.py" line="118"/>
+        <location filename="../../ui/dialogs/settlement.py" line="67"/>
+        <location filename="../../ui/dialogs/settlement.py" line="131"/>
         <source>To whom</source>
         <translation>To whom</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="66"/>
-        <location filename="../../ui/dialogs/settlement.py" line="118"/>
+        <location filename="../../ui/dialogs/settlement.py" line="67"/>
+        <location filename="../../ui/dialogs/settlement.py" line="131"/>
         <source>Whists</source>
         <translation>Whists</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="83"/>
+        <location filename="../../ui/dialogs/settlement.py" line="85"/>
         <source>&amp;Print…</source>
         <translation>&amp;Print…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="84"/>
+        <location filename="../../ui/dialogs/settlement.py" line="86"/>
         <source>Export &amp;PDF…</source>
         <translation>Export &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="85"/>
+        <location filename="../../ui/dialogs/settlement.py" line="87"/>
         <source>Export &amp;CSV…</source>
         <translation>Export &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="106"/>
+        <location filename="../../ui/dialogs/settlement.py" line="119"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="167"/>
+        <location filename="../../ui/dialogs/settlement.py" line="180"/>
         <source>Export PDF</source>
         <translation>Export PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="172"/>
+        <location filename="../../ui/dialogs/settlement.py" line="185"/>
         <source>Export CSV</source>
         <translation>Export CSV</translation>
     </message>
@@ -3002,27 +3070,27 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../ui/main_window.py" line="47"/>
+        <location filename="../../ui/main_window.py" line="49"/>
         <source>Pulka — Preferans score sheet</source>
         <translation>Pulka — Preferans score sheet</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="53"/>
+        <location filename="../../ui/main_window.py" line="55"/>
         <source>Recent games:</source>
         <translation>Recent games:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="57"/>
+        <location filename="../../ui/main_window.py" line="59"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="58"/>
+        <location filename="../../ui/main_window.py" line="60"/>
         <source>&amp;Open</source>
         <translation>&amp;Open</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="59"/>
+        <location filename="../../ui/main_window.py" line="61"/>
         <source>&amp;Import…</source>
         <translation>&amp;Import…</translation>
     </message>
@@ -3030,12 +3098,12 @@
 <context>
     <name>dialog</name>
     <message>
-        <location filename="../../ui/main_window.py" line="491"/>
+        <location filename="../../ui/main_window.py" line="518"/>
         <source>Correct a deal</source>
         <translation>Correct a deal</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="493"/>
+        <location filename="../../ui/main_window.py" line="520"/>
         <source>raspasy</source>
         <translation>raspasy</translation>
     </message>

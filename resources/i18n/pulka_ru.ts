@@ -92,17 +92,17 @@
 <context>
     <name>CatalogueView</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="90"/>
+        <location filename="../../ui/wizard/wizard.py" line="92"/>
         <source>Search: прикуп, talon, снос, discard…</source>
         <translation>Поиск: прикуп, talon, снос, discard…</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="94"/>
+        <location filename="../../ui/wizard/wizard.py" line="96"/>
         <source>Rule</source>
         <translation>Правило</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="94"/>
+        <location filename="../../ui/wizard/wizard.py" line="96"/>
         <source>What it covers</source>
         <translation>О чём оно</translation>
     </message>
@@ -110,910 +110,920 @@
 <context>
     <name>Codes</name>
     <message>
-        <location filename="../../ui/i18n.py" line="123"/>
+        <location filename="../../ui/i18n.py" line="125"/>
         <source>misère</source>
         <translation>мизер</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="126"/>
+        <location filename="../../ui/i18n.py" line="128"/>
         <source>NT</source>
         <translation>БК</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="149"/>
+        <location filename="../../ui/i18n.py" line="151"/>
         <source>declarer</source>
         <translation>разыгрывающий</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="150"/>
+        <location filename="../../ui/i18n.py" line="152"/>
         <source>defenders</source>
         <translation>вистующие</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="151"/>
+        <location filename="../../ui/i18n.py" line="153"/>
         <source>tricks</source>
         <translation>взятки</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="152"/>
+        <location filename="../../ui/i18n.py" line="154"/>
         <source>dealer</source>
         <translation>сдающий</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="153"/>
+        <location filename="../../ui/i18n.py" line="155"/>
         <source>player</source>
         <translation>игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="154"/>
-        <location filename="../../ui/i18n.py" line="301"/>
+        <location filename="../../ui/i18n.py" line="156"/>
+        <location filename="../../ui/i18n.py" line="321"/>
         <source>whists</source>
         <translation>висты</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="163"/>
+        <location filename="../../ui/i18n.py" line="165"/>
         <source>{player} deals this time and sits out: he cannot declare.</source>
         <translation>{player} сдаёт и отдыхает в этой раздаче: играть он не может.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="166"/>
+        <location filename="../../ui/i18n.py" line="168"/>
         <source>After raspasy the game must be at least a {minimum}.</source>
         <translation>После распасов игра должна быть не ниже {minimum}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="169"/>
+        <location filename="../../ui/i18n.py" line="171"/>
         <source>Nobody whists a misère.</source>
         <translation>Мизер не вистуют.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="170"/>
+        <location filename="../../ui/i18n.py" line="172"/>
         <source>Stalingrad: 6♠ must be whisted by both defenders.</source>
         <translation>Сталинград: 6♠ вистуют оба.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="173"/>
+        <location filename="../../ui/i18n.py" line="175"/>
         <source>Talon whists apply only to a resting dealer under the house rule.</source>
         <translation>Висты за прикуп пишет только отдыхающий сдающий, если так договорились.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="176"/>
+        <location filename="../../ui/i18n.py" line="178"/>
         <source>Talon tricks must be between 0 and 3.</source>
         <translation>Взяток в прикупе — от 0 до 3.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="179"/>
+        <location filename="../../ui/i18n.py" line="181"/>
         <source>The declarer {player} cannot whist his own game.</source>
         <translation>Разыгрывающий {player} не может вистовать свою игру.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="182"/>
+        <location filename="../../ui/i18n.py" line="184"/>
         <source>{player} is not defending this deal.</source>
         <translation>{player} не вистует в этой раздаче.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="185"/>
+        <location filename="../../ui/i18n.py" line="187"/>
         <source>Unknown call “{call}”.</source>
         <translation>Непонятный ответ «{call}».</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="186"/>
+        <location filename="../../ui/i18n.py" line="188"/>
         <source>Choose whist or pass for {player}.</source>
         <translation>Выберите вист или пас для {player}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="187"/>
+        <location filename="../../ui/i18n.py" line="189"/>
         <source>Half-whist is not allowed by these rules.</source>
         <translation>Полвиста по этим правилам не бывает.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="190"/>
+        <location filename="../../ui/i18n.py" line="192"/>
         <source>Half-whist is possible only on a 6 or a 7.</source>
         <translation>Полвиста возможен только на шестерной или семерной.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="193"/>
+        <location filename="../../ui/i18n.py" line="195"/>
         <source>Only the second defender may half-whist, not {player}.</source>
         <translation>Полвиста говорит только второй вистующий, а не {player}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="196"/>
+        <location filename="../../ui/i18n.py" line="198"/>
         <source>Half-whist needs {player} to pass first.</source>
         <translation>Для полвиста {player} должен сначала спасовать.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="199"/>
+        <location filename="../../ui/i18n.py" line="201"/>
         <source>{player} sits out this deal and takes no tricks.</source>
         <translation>{player} отдыхает в этой раздаче и взяток не берёт.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="202"/>
+        <location filename="../../ui/i18n.py" line="204"/>
         <source>Tricks of {player} must be between 0 and 10.</source>
         <translation>Взяток у {player} — от 0 до 10.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="205"/>
+        <location filename="../../ui/i18n.py" line="207"/>
         <source>Nobody whisted, so the deal was not played: no tricks.</source>
         <translation>Никто не вистовал, игра не разыгрывалась: взяток нет.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="208"/>
+        <location filename="../../ui/i18n.py" line="210"/>
         <source>Enter the tricks of {player}.</source>
         <translation>Введите взятки игрока {player}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="209"/>
+        <location filename="../../ui/i18n.py" line="211"/>
         <source>The tricks add up to {total}; they must add up to 10.</source>
         <translation>Взяток в сумме {total}, а должно быть 10.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="212"/>
+        <location filename="../../ui/i18n.py" line="214"/>
         <source>{player} is not in this game ({field}).</source>
         <translation>{player} не играет в этой пуле ({field}).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="215"/>
+        <location filename="../../ui/i18n.py" line="217"/>
         <source>Whists must be written on another player.</source>
         <translation>Висты пишут на другого игрока.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="218"/>
+        <location filename="../../ui/i18n.py" line="220"/>
         <source>A player cannot write whists on himself.</source>
         <translation>На себя висты не пишут.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="221"/>
+        <location filename="../../ui/i18n.py" line="223"/>
         <source>Amounts must be whole numbers.</source>
         <translation>Нужны целые числа.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="222"/>
+        <location filename="../../ui/i18n.py" line="224"/>
         <source>The entry writes nothing.</source>
         <translation>Запись пустая.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="223"/>
+        <location filename="../../ui/i18n.py" line="225"/>
         <source>“{contract}” is not a contract.</source>
         <translation>«{contract}» — не контракт.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="224"/>
+        <location filename="../../ui/i18n.py" line="226"/>
         <source>“{contract}” is not a contract: type 7h, 7ч, 7♥, 6nt, мизер or распасы.</source>
         <translation>«{contract}» — не контракт: введите 7ч, 7h, 7♥, 6бк, мизер или распасы.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="227"/>
+        <location filename="../../ui/i18n.py" line="229"/>
         <source>Type the contract: 7h, 7ч, 7♥, 6nt, мизер or распасы.</source>
         <translation>Введите контракт: 7ч, 7h, 7♥, 6бк, мизер или распасы.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="231"/>
+        <location filename="../../ui/i18n.py" line="233"/>
         <source>A game needs three or four players.</source>
         <translation>Играют трое или четверо.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="232"/>
+        <location filename="../../ui/i18n.py" line="234"/>
         <source>Every player needs a name.</source>
         <translation>У каждого игрока должно быть имя.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="233"/>
+        <location filename="../../ui/i18n.py" line="235"/>
         <source>Two players have the same name.</source>
         <translation>У двух игроков одинаковые имена.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="234"/>
+        <location filename="../../ui/i18n.py" line="236"/>
         <source>The first dealer must be one of the players.</source>
         <translation>Первый сдающий должен быть одним из игроков.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="237"/>
+        <location filename="../../ui/i18n.py" line="239"/>
         <source>The value of the option “{option}” is not allowed.</source>
         <translation>Недопустимое значение параметра «{option}».</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="240"/>
+        <location filename="../../ui/i18n.py" line="242"/>
         <source>Unknown rules option “{option}”.</source>
         <translation>Неизвестный параметр правил «{option}».</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="241"/>
+        <location filename="../../ui/i18n.py" line="243"/>
         <source>Unknown rules preset “{preset}”.</source>
         <translation>Неизвестная конвенция «{preset}».</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="242"/>
+        <location filename="../../ui/i18n.py" line="244"/>
         <source>Unknown kind of event.</source>
         <translation>Неизвестный вид события.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="244"/>
+        <location filename="../../ui/i18n.py" line="246"/>
         <source>The game was changed elsewhere; it has been reloaded. Please try again.</source>
         <translation>Пулю изменили в другом окне; она перечитана. Повторите действие.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="247"/>
+        <location filename="../../ui/i18n.py" line="249"/>
         <source>This game no longer exists.</source>
         <translation>Этой пули больше нет.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="248"/>
+        <location filename="../../ui/i18n.py" line="250"/>
         <source>The game is finished; reopen it to change it.</source>
         <translation>Пуля закончена; чтобы её менять, откройте её снова.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="251"/>
+        <location filename="../../ui/i18n.py" line="253"/>
         <source>The game is not finished.</source>
         <translation>Пуля не закончена.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="252"/>
+        <location filename="../../ui/i18n.py" line="254"/>
         <source>There is nothing to undo.</source>
         <translation>Отменять нечего.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="253"/>
+        <location filename="../../ui/i18n.py" line="255"/>
         <source>There is nothing to redo.</source>
         <translation>Повторять нечего.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="254"/>
+        <location filename="../../ui/i18n.py" line="256"/>
         <source>Only a deal or an entry still in effect can be corrected.</source>
         <translation>Исправить можно только действующую раздачу или запись.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="257"/>
+        <location filename="../../ui/i18n.py" line="259"/>
         <source>The file {path} is not a Pulka database or is damaged.</source>
         <translation>Файл {path} — не база «Пульки» или повреждён.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="260"/>
+        <location filename="../../ui/i18n.py" line="262"/>
         <source>The file {path} cannot be read.</source>
         <translation>Не удаётся прочитать файл {path}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="264"/>
+        <location filename="../../ui/i18n.py" line="266"/>
         <location filename="../../ui/wizard/texts.py" line="321"/>
         <source>The operation was refused ({code}).</source>
         <translation>Действие отклонено ({code}).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="272"/>
+        <location filename="../../ui/i18n.py" line="274"/>
         <source>game made</source>
         <translation>игра сыграна</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="273"/>
+        <location filename="../../ui/i18n.py" line="275"/>
         <source>game not whisted, made unplayed</source>
         <translation>игра без виста, записана без розыгрыша</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="274"/>
-        <location filename="../../ui/i18n.py" line="309"/>
+        <location filename="../../ui/i18n.py" line="276"/>
+        <location filename="../../ui/i18n.py" line="329"/>
         <source>half-whist</source>
         <translation>полвиста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="275"/>
+        <location filename="../../ui/i18n.py" line="277"/>
         <source>whists for tricks</source>
         <translation>висты за взятки</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="276"/>
+        <location filename="../../ui/i18n.py" line="278"/>
         <source>failed contract (remiz)</source>
         <translation>ремиз</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="277"/>
+        <location filename="../../ui/i18n.py" line="279"/>
         <source>consolation</source>
         <translation>консоляция</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="278"/>
+        <location filename="../../ui/i18n.py" line="280"/>
         <source>whisters&apos; shortfall</source>
         <translation>недобор вистующих</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="279"/>
+        <location filename="../../ui/i18n.py" line="281"/>
         <source>misère made</source>
         <translation>мизер сыгран</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="280"/>
+        <location filename="../../ui/i18n.py" line="282"/>
         <source>misère failed</source>
         <translation>мизер не сыгран</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="281"/>
+        <location filename="../../ui/i18n.py" line="283"/>
         <source>tricks on raspasy</source>
         <translation>взятки на распасах</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="282"/>
+        <location filename="../../ui/i18n.py" line="284"/>
         <source>no trick on raspasy</source>
         <translation>ни одной взятки на распасах</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="283"/>
+        <location filename="../../ui/i18n.py" line="285"/>
         <source>Rostov raspasy whists</source>
         <translation>ростовские висты на распасах</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="284"/>
+        <location filename="../../ui/i18n.py" line="286"/>
         <source>resting dealer on raspasy</source>
         <translation>отдыхающий сдающий на распасах</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="285"/>
+        <location filename="../../ui/i18n.py" line="287"/>
         <source>talon whists</source>
         <translation>висты за прикуп</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="286"/>
+        <location filename="../../ui/i18n.py" line="288"/>
         <source>help from a closed pool</source>
         <translation>помощь из закрытой пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="287"/>
+        <location filename="../../ui/i18n.py" line="289"/>
         <source>whists for help</source>
         <translation>висты за помощь</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="288"/>
+        <location filename="../../ui/i18n.py" line="290"/>
         <source>pool overflow</source>
         <translation>перебор пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="289"/>
+        <location filename="../../ui/i18n.py" line="291"/>
         <source>mountain first</source>
         <translation>сначала гора</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="290"/>
+        <location filename="../../ui/i18n.py" line="292"/>
         <source>manual entry</source>
         <translation>ручная запись</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="294"/>
+        <location filename="../../ui/i18n.py" line="298"/>
+        <source>{title} ({rule})</source>
+        <translation>{title} ({rule})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="301"/>
         <source>penalty {rule}</source>
         <translation>штраф {rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="299"/>
+        <location filename="../../ui/i18n.py" line="319"/>
         <source>pool</source>
         <translation>пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="300"/>
+        <location filename="../../ui/i18n.py" line="320"/>
         <source>mountain</source>
         <translation>гора</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="307"/>
+        <location filename="../../ui/i18n.py" line="327"/>
         <source>whist</source>
         <translation>вист</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="308"/>
+        <location filename="../../ui/i18n.py" line="328"/>
         <source>pass</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="317"/>
+        <location filename="../../ui/i18n.py" line="337"/>
         <source>{player}: whists on {on} {amount}</source>
         <translation>{player}: висты на {on} {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="319"/>
+        <location filename="../../ui/i18n.py" line="339"/>
         <source>{player}: pool {amount}</source>
         <translation>{player}: пуля {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="321"/>
+        <location filename="../../ui/i18n.py" line="341"/>
         <source>{player}: mountain {amount}</source>
         <translation>{player}: гора {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="331"/>
+        <location filename="../../ui/i18n.py" line="351"/>
         <source>deal {number}: {declarer} {contract}</source>
         <translation>раздача {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="332"/>
+        <location filename="../../ui/i18n.py" line="352"/>
         <source>deal {number}: raspasy</source>
         <translation>раздача {number}: распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="333"/>
+        <location filename="../../ui/i18n.py" line="353"/>
         <source>manual entry for {player}</source>
         <translation>ручная запись для {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="334"/>
+        <location filename="../../ui/i18n.py" line="354"/>
         <source>incident {rule}</source>
         <translation>нарушение {rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="335"/>
+        <location filename="../../ui/i18n.py" line="355"/>
         <source>correction of event {target}</source>
         <translation>исправление события {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="336"/>
+        <location filename="../../ui/i18n.py" line="356"/>
         <source>undo of event {target}</source>
         <translation>отмена события {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="337"/>
+        <location filename="../../ui/i18n.py" line="357"/>
         <source>redo of event {target}</source>
         <translation>повтор события {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="338"/>
+        <location filename="../../ui/i18n.py" line="358"/>
         <source>game finished</source>
         <translation>окончание пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="339"/>
+        <location filename="../../ui/i18n.py" line="359"/>
         <source>game reopened</source>
         <translation>возобновление пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="340"/>
+        <location filename="../../ui/i18n.py" line="360"/>
         <source>game started</source>
         <translation>начало пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="346"/>
+        <location filename="../../ui/i18n.py" line="368"/>
+        <source>incident: {title}</source>
+        <translation>нарушение: {title}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="370"/>
         <source>deal: {declarer} {contract}</source>
         <translation>раздача: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="348"/>
+        <location filename="../../ui/i18n.py" line="372"/>
         <source>correction of deal {number}: {declarer} {contract}</source>
         <translation>исправление раздачи {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="352"/>
+        <location filename="../../ui/i18n.py" line="376"/>
         <source>correction of deal {number}: raspasy</source>
         <translation>исправление раздачи {number}: распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="354"/>
+        <location filename="../../ui/i18n.py" line="378"/>
         <source>raspasy</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="361"/>
+        <location filename="../../ui/i18n.py" line="385"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="364"/>
+        <location filename="../../ui/i18n.py" line="388"/>
         <source>&amp;Undo deal {number}: {declarer} {contract}</source>
         <translation>&amp;Отменить раздачу {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="367"/>
+        <location filename="../../ui/i18n.py" line="391"/>
         <source>&amp;Undo deal {number}: raspasy</source>
         <translation>&amp;Отменить раздачу {number}: распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="368"/>
+        <location filename="../../ui/i18n.py" line="392"/>
         <source>&amp;Undo {what}</source>
         <translation>&amp;Отменить {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="375"/>
+        <location filename="../../ui/i18n.py" line="399"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="378"/>
+        <location filename="../../ui/i18n.py" line="402"/>
         <source>&amp;Redo deal {number}: {declarer} {contract}</source>
         <translation>&amp;Повторить раздачу {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="381"/>
+        <location filename="../../ui/i18n.py" line="405"/>
         <source>&amp;Redo deal {number}: raspasy</source>
         <translation>&amp;Повторить раздачу {number}: распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="382"/>
+        <location filename="../../ui/i18n.py" line="406"/>
         <source>&amp;Redo {what}</source>
         <translation>&amp;Повторить {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="410"/>
+        <location filename="../../ui/i18n.py" line="434"/>
         <source>Sochi</source>
         <translation>Сочи</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="411"/>
+        <location filename="../../ui/i18n.py" line="435"/>
         <source>Leningrad</source>
         <translation>Ленинград</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="412"/>
+        <location filename="../../ui/i18n.py" line="436"/>
         <source>Rostov</source>
         <translation>Ростов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="420"/>
+        <location filename="../../ui/i18n.py" line="444"/>
         <source>Game costs</source>
         <translation>Стоимость игр</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="421"/>
+        <location filename="../../ui/i18n.py" line="445"/>
         <source>Pool points for a made 6, 7, 8, 9 and 10.</source>
         <translation>Очки в пулю за сыгранные 6, 7, 8, 9 и 10.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="424"/>
+        <location filename="../../ui/i18n.py" line="448"/>
         <source>Misère cost</source>
         <translation>Стоимость мизера</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="425"/>
+        <location filename="../../ui/i18n.py" line="449"/>
         <source>Pool points for a made misère.</source>
         <translation>Очки в пулю за сыгранный мизер.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="428"/>
+        <location filename="../../ui/i18n.py" line="452"/>
         <source>Whist obligation on a 10</source>
         <translation>Обязанность на десятерной</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="429"/>
+        <location filename="../../ui/i18n.py" line="453"/>
         <source>Tricks the defenders must take on a 10 (0 or 1).</source>
         <translation>Сколько взяток вистующие обязаны взять на десятерной (0 или 1).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="432"/>
+        <location filename="../../ui/i18n.py" line="456"/>
         <source>Lone whister counts the passer</source>
         <translation>Одинокий вистующий считает взятки пасующего</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="433"/>
+        <location filename="../../ui/i18n.py" line="457"/>
         <source>A lone whister writes whists for the passer&apos;s tricks too.</source>
         <translation>Одинокий вистующий пишет висты и за взятки пасующего.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="438"/>
+        <location filename="../../ui/i18n.py" line="462"/>
         <source>Whist price factor</source>
         <translation>Множитель цены виста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="439"/>
+        <location filename="../../ui/i18n.py" line="463"/>
         <source>Whists per trick = cost × this (2 in Leningrad).</source>
         <translation>Висты за взятку = стоимость × множитель (2 в Ленинграде).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="442"/>
+        <location filename="../../ui/i18n.py" line="466"/>
         <source>Remiz factor</source>
         <translation>Множитель ремиза</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="443"/>
+        <location filename="../../ui/i18n.py" line="467"/>
         <source>Mountain per undertrick = cost × this.</source>
         <translation>Гора за недобранную взятку = стоимость × множитель.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="446"/>
+        <location filename="../../ui/i18n.py" line="470"/>
         <source>Misère price per trick</source>
         <translation>Цена взятки на мизере</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="447"/>
+        <location filename="../../ui/i18n.py" line="471"/>
         <source>Mountain per trick taken on a failed misère.</source>
         <translation>Гора за каждую взятку на несыгранном мизере.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="450"/>
+        <location filename="../../ui/i18n.py" line="474"/>
         <source>Whist responsibility</source>
         <translation>Ответственность вистующих</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="451"/>
+        <location filename="../../ui/i18n.py" line="475"/>
         <source>What whisters pay for tricks they fell short of: full, half or none.</source>
         <translation>Сколько вистующие платят за недобор: полностью, половину или ничего.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="456"/>
+        <location filename="../../ui/i18n.py" line="480"/>
         <source>Two whisters&apos; liability</source>
         <translation>Ответственность двух вистующих</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="457"/>
+        <location filename="../../ui/i18n.py" line="481"/>
         <source>How two whisters share a shortfall.</source>
         <translation>Как двое вистующих делят недобор.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="460"/>
+        <location filename="../../ui/i18n.py" line="484"/>
         <source>Whists on a failed contract</source>
         <translation>Висты при ремизе</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="461"/>
+        <location filename="../../ui/i18n.py" line="485"/>
         <source>Greedy: each keeps his own; gentleman: split evenly.</source>
         <translation>Жлобский: каждый пишет своё; джентльменский: поровну.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="466"/>
+        <location filename="../../ui/i18n.py" line="490"/>
         <source>Consolation</source>
         <translation>Консоляция</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="467"/>
+        <location filename="../../ui/i18n.py" line="491"/>
         <source>Who writes whists on a declarer who failed his contract.</source>
         <translation>Кто пишет висты на разыгрывающего, не сыгравшего контракт.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="472"/>
+        <location filename="../../ui/i18n.py" line="496"/>
         <source>Consolation amount</source>
         <translation>Размер консоляции</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="473"/>
+        <location filename="../../ui/i18n.py" line="497"/>
         <source>Game cost or a flat amount per undertrick.</source>
         <translation>Стоимость игры или фиксированная сумма за недобранную взятку.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="476"/>
+        <location filename="../../ui/i18n.py" line="500"/>
         <source>Flat consolation</source>
         <translation>Фиксированная консоляция</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="477"/>
+        <location filename="../../ui/i18n.py" line="501"/>
         <source>Whists per undertrick when the amount is flat.</source>
         <translation>Висты за недобранную взятку при фиксированной консоляции.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="480"/>
+        <location filename="../../ui/i18n.py" line="504"/>
         <source>Half-whist allowed</source>
         <translation>Полвиста разрешён</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="481"/>
+        <location filename="../../ui/i18n.py" line="505"/>
         <source>The second defender may half-whist a 6 or 7.</source>
         <translation>Второй вистующий может сказать «полвиста» на 6 или 7.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="484"/>
+        <location filename="../../ui/i18n.py" line="508"/>
         <source>Half-whist value</source>
         <translation>Размер полвиста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="485"/>
+        <location filename="../../ui/i18n.py" line="509"/>
         <source>Whists a standing half-whist writes.</source>
         <translation>Сколько вистов пишет полвиста.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="488"/>
+        <location filename="../../ui/i18n.py" line="512"/>
         <source>Raspasy scoring</source>
         <translation>Запись распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="489"/>
+        <location filename="../../ui/i18n.py" line="513"/>
         <source>Tricks on raspasy go to the mountain, or Rostov whists.</source>
         <translation>Взятки на распасах идут в гору или ростовскими вистами.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="494"/>
+        <location filename="../../ui/i18n.py" line="518"/>
         <source>Raspasy prices</source>
         <translation>Цены распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="495"/>
+        <location filename="../../ui/i18n.py" line="519"/>
         <source>Price of a trick on the 1st, 2nd, 3rd raspasy.</source>
         <translation>Цена взятки на 1-х, 2-х, 3-х распасах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="498"/>
+        <location filename="../../ui/i18n.py" line="522"/>
         <source>After the last price</source>
         <translation>После последней цены</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="499"/>
+        <location filename="../../ui/i18n.py" line="523"/>
         <source>Repeat the last price or keep increasing.</source>
         <translation>Повторять последнюю цену или продолжать рост.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="502"/>
+        <location filename="../../ui/i18n.py" line="526"/>
         <source>Exit from raspasy</source>
         <translation>Выход из распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="503"/>
+        <location filename="../../ui/i18n.py" line="527"/>
         <source>Minimum game after 1, 2, 3 raspasy.</source>
         <translation>Минимальная игра после 1, 2, 3 распасов.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="506"/>
+        <location filename="../../ui/i18n.py" line="530"/>
         <source>Strict exit</source>
         <translation>Строгий выход</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="507"/>
+        <location filename="../../ui/i18n.py" line="531"/>
         <source>A lower game after raspasy is refused.</source>
         <translation>Игра ниже после распасов не принимается.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="510"/>
+        <location filename="../../ui/i18n.py" line="534"/>
         <source>Raspasy amnesty</source>
         <translation>Амнистия распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="511"/>
+        <location filename="../../ui/i18n.py" line="535"/>
         <source>The smallest raspasy mountain is forgiven.</source>
         <translation>Наименьшая гора на распасах прощается.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="514"/>
+        <location filename="../../ui/i18n.py" line="538"/>
         <source>No-trick bonus</source>
         <translation>Премия за ноль взяток</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="515"/>
+        <location filename="../../ui/i18n.py" line="539"/>
         <source>Pool bonus for no trick on raspasy.</source>
         <translation>Премия в пулю за ноль взяток на распасах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="518"/>
+        <location filename="../../ui/i18n.py" line="542"/>
         <source>Resting dealer bonus</source>
         <translation>Премия отдыхающему сдающему</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="519"/>
+        <location filename="../../ui/i18n.py" line="543"/>
         <source>The resting dealer gets a pool bonus on raspasy.</source>
         <translation>Отдыхающий сдающий получает премию в пулю на распасах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="522"/>
+        <location filename="../../ui/i18n.py" line="546"/>
         <source>Rostov whists per trick</source>
         <translation>Ростовские висты за взятку</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="523"/>
+        <location filename="../../ui/i18n.py" line="547"/>
         <source>Whists per trick in Rostov raspasy.</source>
         <translation>Висты за взятку на ростовских распасах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="526"/>
+        <location filename="../../ui/i18n.py" line="550"/>
         <source>Talon whists</source>
         <translation>Висты за прикуп</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="527"/>
+        <location filename="../../ui/i18n.py" line="551"/>
         <source>The resting dealer writes whists for tricks in the talon.</source>
         <translation>Отдыхающий сдающий пишет висты за взятки в прикупе.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="532"/>
+        <location filename="../../ui/i18n.py" line="556"/>
         <source>Help order</source>
         <translation>Порядок помощи</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="533"/>
+        <location filename="../../ui/i18n.py" line="557"/>
         <source>Whom a closed pool helps first on a tie.</source>
         <translation>Кому закрытая пуля помогает первым при равенстве.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="536"/>
+        <location filename="../../ui/i18n.py" line="560"/>
         <source>Whists for help</source>
         <translation>Висты за помощь</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="537"/>
+        <location filename="../../ui/i18n.py" line="561"/>
         <source>Whists written per point of help.</source>
         <translation>Вистов за одно очко помощи.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="540"/>
+        <location filename="../../ui/i18n.py" line="564"/>
         <source>Overflow remainder</source>
         <translation>Остаток перебора</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="541"/>
+        <location filename="../../ui/i18n.py" line="565"/>
         <source>Where an overflow goes when nobody needs help.</source>
         <translation>Куда идёт перебор, если помогать некому.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="544"/>
+        <location filename="../../ui/i18n.py" line="568"/>
         <source>Mountain first</source>
         <translation>Сначала гора</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="545"/>
+        <location filename="../../ui/i18n.py" line="569"/>
         <source>A made game first writes off one&apos;s mountain.</source>
         <translation>Сыгранная игра сначала списывает свою гору.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="548"/>
+        <location filename="../../ui/i18n.py" line="572"/>
         <source>End of the game</source>
         <translation>Конец пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="549"/>
+        <location filename="../../ui/i18n.py" line="573"/>
         <source>Every pool closed, or the sum of the pools.</source>
         <translation>Все пули закрыты или сумма пуль.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="552"/>
+        <location filename="../../ui/i18n.py" line="576"/>
         <source>Pool size</source>
         <translation>Размер пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="553"/>
+        <location filename="../../ui/i18n.py" line="577"/>
         <source>Points that close a player&apos;s pool.</source>
         <translation>Очки, закрывающие пулю игрока.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="556"/>
+        <location filename="../../ui/i18n.py" line="580"/>
         <source>Pool shortfall factor</source>
         <translation>Множитель недобора пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="557"/>
+        <location filename="../../ui/i18n.py" line="581"/>
         <source>Mountain per missing pool point at the end.</source>
         <translation>Гора за каждое недостающее очко пули в конце.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="560"/>
+        <location filename="../../ui/i18n.py" line="584"/>
         <source>Mountain split</source>
         <translation>Раздел горы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="561"/>
+        <location filename="../../ui/i18n.py" line="585"/>
         <source>Divide mountain × 10 by N or by N − 1.</source>
         <translation>Делить гору × 10 на N или на N − 1.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="564"/>
+        <location filename="../../ui/i18n.py" line="588"/>
         <source>Rounding</source>
         <translation>Округление</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="565"/>
+        <location filename="../../ui/i18n.py" line="589"/>
         <source>How results are made whole.</source>
         <translation>Как результаты делаются целыми.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="568"/>
+        <location filename="../../ui/i18n.py" line="592"/>
         <source>Stalingrad</source>
         <translation>Сталинград</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="569"/>
+        <location filename="../../ui/i18n.py" line="593"/>
         <source>6♠ must be whisted by both defenders.</source>
         <translation>6♠ вистуют оба.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="572"/>
+        <location filename="../../ui/i18n.py" line="596"/>
         <source>Misère consolation</source>
         <translation>Консоляция на мизере</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="573"/>
+        <location filename="../../ui/i18n.py" line="597"/>
         <source>Consolation on a failed misère too.</source>
         <translation>Консоляция и на несыгранном мизере.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="576"/>
+        <location filename="../../ui/i18n.py" line="600"/>
         <source>Price of a whist</source>
         <translation>Цена виста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="577"/>
+        <location filename="../../ui/i18n.py" line="601"/>
         <source>Money per whist in the settlement.</source>
         <translation>Деньги за вист в расчёте.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="580"/>
+        <location filename="../../ui/i18n.py" line="604"/>
         <source>Money unit</source>
         <translation>Денежная единица</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="581"/>
+        <location filename="../../ui/i18n.py" line="605"/>
         <source>Smallest coin for rounding money.</source>
         <translation>Наименьшая монета для округления.</translation>
     </message>
@@ -1032,7 +1042,7 @@
     </message>
     <message>
         <location filename="../../ui/dialogs/deal_entry.py" line="71"/>
-        <location filename="../../ui/dialogs/deal_entry.py" line="196"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="200"/>
         <source>raspasy</source>
         <translation>распасы</translation>
     </message>
@@ -1062,17 +1072,17 @@
         <translation>Взятки</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="121"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="125"/>
         <source>Will be written</source>
         <translation>Будет записано</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="277"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="281"/>
         <source>The correction is checked against the whole game when you press OK.</source>
         <translation>Исправление проверяется по всей пуле при нажатии «ОК».</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="281"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="285"/>
         <source>Nothing is written.</source>
         <translation>Ничего не записывается.</translation>
     </message>
@@ -1080,22 +1090,22 @@
 <context>
     <name>FactsPage</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="214"/>
+        <location filename="../../ui/wizard/wizard.py" line="216"/>
         <source>The facts</source>
         <translation>Обстоятельства</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="221"/>
+        <location filename="../../ui/wizard/wizard.py" line="223"/>
         <source>This rule needs no facts: go on to the preview.</source>
         <translation>Этому правилу не нужны подробности: переходите к предпросмотру.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="252"/>
+        <location filename="../../ui/wizard/wizard.py" line="254"/>
         <source>(optional)</source>
         <translation>(необязательно)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="300"/>
+        <location filename="../../ui/wizard/wizard.py" line="302"/>
         <source>Please answer: {question}</source>
         <translation>Ответьте, пожалуйста: {question}</translation>
     </message>
@@ -1113,27 +1123,27 @@
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="68"/>
+        <location filename="../../ui/wizard/wizard.py" line="70"/>
         <source>{player} writes {amount} whists on {on}</source>
         <translation>{player} пишет {amount} вистов на {on}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="70"/>
+        <location filename="../../ui/wizard/wizard.py" line="72"/>
         <source>{player} writes {amount} into the pool</source>
         <translation>{player} пишет {amount} в пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="72"/>
+        <location filename="../../ui/wizard/wizard.py" line="74"/>
         <source>{player} writes {amount} into the mountain</source>
         <translation>{player} пишет {amount} в гору</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="452"/>
+        <location filename="../../ui/wizard/wizard.py" line="455"/>
         <source>Incident</source>
         <translation>Нарушение</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="455"/>
+        <location filename="../../ui/wizard/wizard.py" line="458"/>
         <source>&amp;Record</source>
         <translation>&amp;Записать</translation>
     </message>
@@ -1141,149 +1151,207 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="88"/>
+        <location filename="../../ui/main_window.py" line="90"/>
         <source>History (newest first)</source>
         <translation>История (новые сверху)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="128"/>
+        <location filename="../../ui/main_window.py" line="130"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая пуля…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="131"/>
+        <location filename="../../ui/main_window.py" line="133"/>
         <source>&amp;Games…</source>
         <translation>&amp;Пули…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="133"/>
+        <location filename="../../ui/main_window.py" line="135"/>
         <source>&amp;Import…</source>
         <translation>&amp;Импорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="134"/>
+        <location filename="../../ui/main_window.py" line="136"/>
         <source>&amp;Export…</source>
         <translation>&amp;Экспорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="135"/>
+        <location filename="../../ui/main_window.py" line="137"/>
         <source>&amp;Finish game</source>
         <translation>&amp;Закончить пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="136"/>
+        <location filename="../../ui/main_window.py" line="138"/>
         <source>&amp;Reopen game</source>
         <translation>&amp;Возобновить пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="137"/>
+        <location filename="../../ui/main_window.py" line="139"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="139"/>
+        <location filename="../../ui/main_window.py" line="141"/>
         <source>New &amp;deal…</source>
         <translation>Новая &amp;раздача…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="144"/>
+        <location filename="../../ui/main_window.py" line="146"/>
         <source>&amp;Incident…</source>
         <translation>&amp;Нарушение…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="146"/>
+        <location filename="../../ui/main_window.py" line="148"/>
         <source>&amp;Rules and penalties…</source>
         <translation>&amp;Правила и штрафы…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="154"/>
+        <location filename="../../ui/main_window.py" line="149"/>
+        <source>&amp;Manual entry…</source>
+        <translation>&amp;Ручная запись…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="157"/>
         <source>&amp;Settlement…</source>
         <translation>&amp;Расчёт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="157"/>
+        <location filename="../../ui/main_window.py" line="160"/>
         <source>Plain &amp;table</source>
         <translation>Простая &amp;таблица</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="160"/>
+        <location filename="../../ui/main_window.py" line="163"/>
         <source>All text &amp;upright</source>
         <translation>Весь текст &amp;прямо</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="163"/>
+        <location filename="../../ui/main_window.py" line="166"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Крупнее</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="166"/>
+        <location filename="../../ui/main_window.py" line="169"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Мельче</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="169"/>
+        <location filename="../../ui/main_window.py" line="172"/>
         <source>&amp;Fit the window</source>
         <translation>&amp;По размеру окна</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="173"/>
+        <location filename="../../ui/main_window.py" line="176"/>
         <source>&amp;Game</source>
         <translation>&amp;Пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="181"/>
+        <location filename="../../ui/main_window.py" line="184"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="187"/>
+        <location filename="../../ui/main_window.py" line="191"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="206"/>
+        <location filename="../../ui/main_window.py" line="210"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="196"/>
+        <location filename="../../ui/main_window.py" line="200"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="208"/>
+        <location filename="../../ui/main_window.py" line="212"/>
         <source>Main</source>
         <translation>Главная</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="232"/>
+        <location filename="../../ui/main_window.py" line="236"/>
         <source>Language changed.</source>
         <translation>Язык переключён.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="256"/>
+        <location filename="../../ui/main_window.py" line="260"/>
         <source>(finished)</source>
         <translation>(закончена)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="304"/>
+        <location filename="../../ui/main_window.py" line="308"/>
         <source> (finished)</source>
         <translation> (закончена)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="455"/>
+        <location filename="../../ui/main_window.py" line="482"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Исправить раздачу…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="507"/>
+        <location filename="../../ui/main_window.py" line="536"/>
         <source>Import a game</source>
         <translation>Импорт пули</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="523"/>
+        <location filename="../../ui/main_window.py" line="554"/>
         <source>Export the game</source>
         <translation>Экспорт пули</translation>
+    </message>
+</context>
+<context>
+    <name>ManualEntryDialog</name>
+    <message>
+        <location filename="../../ui/dialogs/manual_entry.py" line="58"/>
+        <source>Manual entry</source>
+        <translation>Ручная запись</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/manual_entry.py" line="66"/>
+        <source>Writes the amounts as typed, without pool overflow or help: for carrying over a paper sheet or an agreed correction. A negative amount subtracts.</source>
+        <translation>Записывает суммы как есть, без переполнения пули и помощи: чтобы продолжить бумажную пулю или внести согласованную поправку. Отрицательная сумма вычитается.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/manual_entry.py" line="77"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Игрок:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/manual_entry.py" line="78"/>
+        <source>P&amp;ool:</source>
+        <translation>П&amp;уля:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/manual_entry.py" line="79"/>
+        <source>&amp;Mountain:</source>
+        <translation>&amp;Гора:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/manual_entry.py" line="81"/>
+        <source>Whists written on</source>
+        <translation>Висты на</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/manual_entry.py" line="93"/>
+        <source>e.g. carried over from the paper sheet</source>
+        <translation>например, перенесено с бумажной пули</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/manual_entry.py" line="95"/>
+        <source>&amp;Note:</source>
+        <translation>&amp;Примечание:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/manual_entry.py" line="108"/>
+        <source>Will be written</source>
+        <translation>Будет записано</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/manual_entry.py" line="187"/>
+        <source>Nothing is written.</source>
+        <translation>Ничего не записывается.</translation>
     </message>
 </context>
 <context>
@@ -2135,7 +2203,7 @@
     <message>
         <location filename="../../ui/wizard/texts.py" line="607"/>
         <source>By agreement the dealer may be fined an agreed number of points into his mountain when the talon is refused. The Кодекс discourages it for serious play; off by default (option &apos;dealer_fine_on_talon_refusal&apos; is the amount).</source>
-        <translation>По договорённости сдающего можно штрафовать оговорённым числом очков в гору, когда от прикупа отказываются. Кодекс не рекомендует этого в серьёзной игре; по умолчанию выключено (сумма — опция 'dealer_fine_on_talon_refusal').</translation>
+        <translation>По договорённости сдающего можно штрафовать оговорённым числом очков в гору, когда от прикупа отказываются. Кодекс не рекомендует этого в серьёзной игре; по умолчанию выключено (сумма — опция &apos;dealer_fine_on_talon_refusal&apos;).</translation>
     </message>
     <message>
         <location filename="../../ui/wizard/texts.py" line="614"/>
@@ -2145,7 +2213,7 @@
     <message>
         <location filename="../../ui/wizard/texts.py" line="615"/>
         <source>By agreement the dealer writes consolation on the declarer for tricks given to him in the talon, as for tricks of the ordered game: an ace one trick, ace and king of a suit two, two aces three, a marriage one. Discouraged for serious play; off by default (option &apos;talon_whists&apos;).</source>
-        <translation>По договорённости сдающий пишет на разыгрывающего висты за взятки, пришедшие ему в прикупе, как за взятки заказанной игры: туз — одна взятка, туз с королём одной масти — две, два туза — три, марьяж — одна. Не рекомендуется в серьёзной игре; по умолчанию выключено (опция 'talon_whists').</translation>
+        <translation>По договорённости сдающий пишет на разыгрывающего висты за взятки, пришедшие ему в прикупе, как за взятки заказанной игры: туз — одна взятка, туз с королём одной масти — две, два туза — три, марьяж — одна. Не рекомендуется в серьёзной игре; по умолчанию выключено (опция &apos;talon_whists&apos;).</translation>
     </message>
     <message>
         <location filename="../../ui/wizard/texts.py" line="622"/>
@@ -2445,7 +2513,7 @@
     <message>
         <location filename="../../ui/wizard/texts.py" line="833"/>
         <source>House rule of four-handed games where the dealer may be invited to share a misère: the violator and the declarer write the misère&apos;s loss in equal halves. Needs the option &apos;penalty_dealer_share_misere&apos;.</source>
-        <translation>Домашнее правило игры вчетвером, где сдающего можно пригласить разделить мизер: нарушитель и разыгрывающий пишут проигрыш мизера пополам. Нужна опция 'penalty_dealer_share_misere'.</translation>
+        <translation>Домашнее правило игры вчетвером, где сдающего можно пригласить разделить мизер: нарушитель и разыгрывающий пишут проигрыш мизера пополам. Нужна опция &apos;penalty_dealer_share_misere&apos;.</translation>
     </message>
     <message>
         <location filename="../../ui/wizard/texts.py" line="839"/>
@@ -2470,7 +2538,7 @@
     <message>
         <location filename="../../ui/wizard/texts.py" line="851"/>
         <source>Current bid level (option &apos;bid&apos; of A11)</source>
-        <translation>Текущий уровень торговли (опция 'bid' из A11)</translation>
+        <translation>Текущий уровень торговли (опция &apos;bid&apos; из A11)</translation>
     </message>
     <message>
         <location filename="../../ui/wizard/texts.py" line="853"/>
@@ -2801,52 +2869,52 @@
 <context>
     <name>PreviewPage</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="313"/>
+        <location filename="../../ui/wizard/wizard.py" line="315"/>
         <source>Preview</source>
         <translation>Предпросмотр</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="314"/>
+        <location filename="../../ui/wizard/wizard.py" line="316"/>
         <source>Nothing is written until you press Record.</source>
         <translation>Ничего не записывается, пока вы не нажмёте «Записать».</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="323"/>
+        <location filename="../../ui/wizard/wizard.py" line="327"/>
         <source>Consequences for play</source>
         <translation>Последствия для игры</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="327"/>
+        <location filename="../../ui/wizard/wizard.py" line="331"/>
         <source>The players&apos; choice</source>
         <translation>Выбор игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="380"/>
+        <location filename="../../ui/wizard/wizard.py" line="384"/>
         <source>Nothing is written on the sheet.</source>
         <translation>На лист ничего не записывается.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="382"/>
+        <location filename="../../ui/wizard/wizard.py" line="386"/>
         <source>Rule</source>
         <translation>Правило</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="391"/>
+        <location filename="../../ui/wizard/wizard.py" line="395"/>
         <source>None: play goes on as usual.</source>
         <translation>Нет: игра идёт как обычно.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="400"/>
+        <location filename="../../ui/wizard/wizard.py" line="404"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="400"/>
+        <location filename="../../ui/wizard/wizard.py" line="404"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="401"/>
+        <location filename="../../ui/wizard/wizard.py" line="405"/>
         <source>Whists on {player}</source>
         <translation>Висты → {player}</translation>
     </message>
@@ -2854,12 +2922,12 @@
 <context>
     <name>RulePage</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="186"/>
+        <location filename="../../ui/wizard/wizard.py" line="188"/>
         <source>What happened?</source>
         <translation>Что случилось?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="187"/>
+        <location filename="../../ui/wizard/wizard.py" line="189"/>
         <source>Pick the rule that covers the incident; type to search.</source>
         <translation>Выберите правило, которое описывает случай; для поиска начните печатать.</translation>
     </message>
@@ -2885,90 +2953,90 @@
 <context>
     <name>SettlementDialog</name>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="33"/>
+        <location filename="../../ui/dialogs/settlement.py" line="34"/>
         <source>Settlement</source>
         <translation>Расчёт</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="39"/>
+        <location filename="../../ui/dialogs/settlement.py" line="40"/>
         <source>Final settlement: the pool is closed.</source>
         <translation>Окончательный расчёт: пуля закрыта.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="42"/>
+        <location filename="../../ui/dialogs/settlement.py" line="43"/>
         <source>Provisional: the pool is not closed yet; figures will change.</source>
         <translation>Предварительно: пуля ещё не закрыта, цифры изменятся.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="49"/>
-        <location filename="../../ui/dialogs/settlement.py" line="106"/>
+        <location filename="../../ui/dialogs/settlement.py" line="50"/>
+        <location filename="../../ui/dialogs/settlement.py" line="119"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="49"/>
-        <location filename="../../ui/dialogs/settlement.py" line="106"/>
+        <location filename="../../ui/dialogs/settlement.py" line="50"/>
+        <location filename="../../ui/dialogs/settlement.py" line="119"/>
         <source>Result, whists</source>
         <translation>Итог, висты</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="49"/>
-        <location filename="../../ui/dialogs/settlement.py" line="66"/>
-        <location filename="../../ui/dialogs/settlement.py" line="106"/>
-        <location filename="../../ui/dialogs/settlement.py" line="118"/>
+        <location filename="../../ui/dialogs/settlement.py" line="50"/>
+        <location filename="../../ui/dialogs/settlement.py" line="67"/>
+        <location filename="../../ui/dialogs/settlement.py" line="119"/>
+        <location filename="../../ui/dialogs/settlement.py" line="131"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="63"/>
+        <location filename="../../ui/dialogs/settlement.py" line="64"/>
         <source>Payments</source>
         <translation>Платежи</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="66"/>
-        <location filename="../../ui/dialogs/settlement.py" line="118"/>
+        <location filename="../../ui/dialogs/settlement.py" line="67"/>
+        <location filename="../../ui/dialogs/settlement.py" line="131"/>
         <source>Who pays</source>
         <translation>Кто платит</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="66"/>
-        <location filename="../../ui/dialogs/settlement.py" line="118"/>
+        <location filename="../../ui/dialogs/settlement.py" line="67"/>
+        <location filename="../../ui/dialogs/settlement.py" line="131"/>
         <source>To whom</source>
         <translation>Кому</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="66"/>
-        <location filename="../../ui/dialogs/settlement.py" line="118"/>
+        <location filename="../../ui/dialogs/settlement.py" line="67"/>
+        <location filename="../../ui/dialogs/settlement.py" line="131"/>
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="83"/>
+        <location filename="../../ui/dialogs/settlement.py" line="85"/>
         <source>&amp;Print…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="84"/>
+        <location filename="../../ui/dialogs/settlement.py" line="86"/>
         <source>Export &amp;PDF…</source>
         <translation>Экспорт в &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="85"/>
+        <location filename="../../ui/dialogs/settlement.py" line="87"/>
         <source>Export &amp;CSV…</source>
         <translation>Экспорт в &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="106"/>
+        <location filename="../../ui/dialogs/settlement.py" line="119"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="167"/>
+        <location filename="../../ui/dialogs/settlement.py" line="180"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="172"/>
+        <location filename="../../ui/dialogs/settlement.py" line="185"/>
         <source>Export CSV</source>
         <translation>Экспорт в CSV</translation>
     </message>
@@ -3002,27 +3070,27 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../ui/main_window.py" line="47"/>
+        <location filename="../../ui/main_window.py" line="49"/>
         <source>Pulka — Preferans score sheet</source>
         <translation>Пулька — запись преферанса</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="53"/>
+        <location filename="../../ui/main_window.py" line="55"/>
         <source>Recent games:</source>
         <translation>Недавние пули:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="57"/>
+        <location filename="../../ui/main_window.py" line="59"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая пуля…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="58"/>
+        <location filename="../../ui/main_window.py" line="60"/>
         <source>&amp;Open</source>
         <translation>&amp;Открыть</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="59"/>
+        <location filename="../../ui/main_window.py" line="61"/>
         <source>&amp;Import…</source>
         <translation>&amp;Импорт…</translation>
     </message>
@@ -3030,12 +3098,12 @@
 <context>
     <name>dialog</name>
     <message>
-        <location filename="../../ui/main_window.py" line="491"/>
+        <location filename="../../ui/main_window.py" line="518"/>
         <source>Correct a deal</source>
         <translation>Исправить раздачу</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="493"/>
+        <location filename="../../ui/main_window.py" line="520"/>
         <source>raspasy</source>
         <translation>распасы</translation>
     </message>

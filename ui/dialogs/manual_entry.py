@@ -1,0 +1,205 @@
+"""Manual entry: any amount written into a player's pool, mountain or whists on another player.
+
+For continuing a paper sheet (or an agreed correction): the amounts go on the sheet as typed,
+with no overflow and no help (``app.engine.sheet.apply_manual_entry``). Like the deal dialog,
+every change asks the service for a preview: an engine refusal is shown inline and OK stays
+disabled; otherwise the dialog lists exactly the entries that will be written. Enter commits.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.engine import EngineError, ManualEntry
+from ui import i18n
+
+LIMIT = 99_999
+"""Largest amount accepted in one cell (either sign): far beyond any real sheet."""
+
+PreviewFn = Callable[[ManualEntry], Any]
+CommitFn = Callable[[ManualEntry], None]
+
+
+def _spin() -> QSpinBox:
+    spin = QSpinBox()
+    spin.setRange(-LIMIT, LIMIT)
+    spin.setAccelerated(True)
+    spin.setMinimumWidth(110)
+    return spin
+
+
+class ManualEntryDialog(QDialog):
+    """Amounts for one player; ``players`` are everyone at the table, in seating order."""
+
+    def __init__(
+        self,
+        players: Sequence[str],
+        preview: PreviewFn | None,
+        commit: CommitFn,
+        *,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Manual entry"))
+        self.players = tuple(players)
+        self._preview = preview
+        self._commit = commit
+        self.result_event: ManualEntry | None = None
+
+        intro = QLabel(
+            self.tr(
+                "Writes the amounts as typed, without pool overflow or help: for carrying "
+                "over a paper sheet or an agreed correction. A negative amount subtracts."
+            )
+        )
+        intro.setWordWrap(True)
+
+        self.player = QComboBox()
+        self.player.addItems(list(self.players))
+        self.pool = _spin()
+        self.mountain = _spin()
+        form = QFormLayout()
+        form.addRow(self.tr("&Player:"), self.player)
+        form.addRow(self.tr("P&ool:"), self.pool)
+        form.addRow(self.tr("&Mountain:"), self.mountain)
+
+        self.whists_box = QGroupBox(self.tr("Whists written on"))
+        whists_form = QFormLayout(self.whists_box)
+        self.whist_labels: list[QLabel] = []
+        self.whists: list[QSpinBox] = []
+        for _ in range(len(self.players) - 1):
+            label, spin = QLabel(), _spin()
+            label.setBuddy(spin)
+            whists_form.addRow(label, spin)
+            self.whist_labels.append(label)
+            self.whists.append(spin)
+
+        self.note = QLineEdit()
+        self.note.setPlaceholderText(self.tr("e.g. carried over from the paper sheet"))
+        note_form = QFormLayout()
+        note_form.addRow(self.tr("&Note:"), self.note)
+
+        self.message = QLabel()
+        self.message.setObjectName("validation")
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("#validation { color: #b00020; font-weight: bold; }")
+        self.preview_label = QLabel()
+        self.preview_label.setWordWrap(True)
+        self.preview_label.setTextFormat(Qt.TextFormat.PlainText)
+        # Room for every line (pool, mountain, a whist per opponent) without growing the dialog.
+        lines = len(self.players) + 1
+        self.preview_label.setMinimumHeight(self.fontMetrics().lineSpacing() * lines)
+        self.preview_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        preview_box = QGroupBox(self.tr("Will be written"))
+        QVBoxLayout(preview_box).addWidget(self.preview_label)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok.setDefault(True)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addLayout(form)
+        layout.addWidget(self.whists_box)
+        layout.addLayout(note_form)
+        layout.addWidget(self.message)
+        layout.addWidget(preview_box)
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(440)
+
+        self.player.currentIndexChanged.connect(self._player_changed)
+        for spin in (self.pool, self.mountain, *self.whists):
+            spin.valueChanged.connect(self._update)
+        self.note.textChanged.connect(self._update)
+        self._player_changed()
+        self.player.setFocus()
+
+    # -- reading the form -----------------------------------------------------------------
+
+    def opponents(self) -> tuple[str, ...]:
+        """The other players, in seating order after the chosen one."""
+        start = self.players.index(self.player.currentText())
+        n = len(self.players)
+        return tuple(self.players[(start + i) % n] for i in range(1, n))
+
+    def whists_for(self, opponent: str) -> QSpinBox:
+        return self.whists[self.opponents().index(opponent)]
+
+    def build(self) -> ManualEntry:
+        whists = {
+            other: spin.value()
+            for other, spin in zip(self.opponents(), self.whists, strict=True)
+            if spin.value()
+        }
+        return ManualEntry(
+            self.player.currentText(),
+            pool=self.pool.value(),
+            mountain=self.mountain.value(),
+            whists=whists,
+            note=self.note.text().strip(),
+        )
+
+    # -- reacting -------------------------------------------------------------------------
+
+    def _player_changed(self) -> None:
+        for label, other in zip(self.whist_labels, self.opponents(), strict=True):
+            label.setText(other)
+        self._update()
+
+    def _update(self) -> None:
+        self.result_event = None
+        entry = self.build()
+        try:
+            result = self._preview(entry) if self._preview is not None else None
+        except EngineError as error:
+            self.message.setText(i18n.error_text(error.code, error.params))
+            self.preview_label.setText("")
+            self.ok.setEnabled(False)
+            return
+        if result is None and not any((entry.pool, entry.mountain, *entry.whists.values())):
+            self.message.setText(i18n.error_text("entry_empty", {"player": entry.player}))
+            self.preview_label.setText("")
+            self.ok.setEnabled(False)
+            return
+        self.result_event = entry
+        self.message.setText("")
+        if result is not None:
+            lines = [i18n.entry_text(e) for e in result.entries]
+            self.preview_label.setText("\n".join(lines) or self.tr("Nothing is written."))
+        self.ok.setEnabled(True)
+
+    def accept(self) -> None:
+        """Enter/OK: commit through the service; a refusal is shown inline, the dialog stays."""
+        if self.result_event is None:
+            return
+        try:
+            self._commit(self.result_event)
+        except EngineError as error:
+            self.message.setText(i18n.error_text(error.code, error.params))
+            return
+        except Exception as error:  # service refusals carry a code too
+            code = getattr(error, "code", None)
+            if code is None:
+                raise
+            self.message.setText(i18n.error_text(code, getattr(error, "params", {})))
+            return
+        super().accept()
