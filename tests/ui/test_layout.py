@@ -210,3 +210,50 @@ def test_every_value_lies_inside_its_own_region():
             mine = region(layout, text.player, text.column, text.on)
             hit = layout.region_at(text.x, text.y)
             assert hit == mine, (text, hit)
+
+
+def test_fewest_values_give_way_and_the_cell_cache_changes_nothing():
+    """The ellipsis drops the fewest oldest values (one more would not fit), and a layout
+    reusing unchanged cells from a cache equals a fresh one after every deal."""
+    from app.engine import GameState, apply_event
+    from ui.sheet import layout as lay
+
+    events = [
+        deal(
+            "Anna",
+            "6s",
+            {"Boris": Call.WHIST, "Vera": Call.WHIST},
+            {"Anna": 6, "Boris": 2, "Vera": 2},
+        )
+        if i % 4
+        else Raspasy({"Anna": 3, "Boris": 3, "Vera": 4})
+        for i in range(90)
+    ]
+    state = GameState.start(SOCHI, P3, "Vera")
+    cache: dict = {}
+    for seq, event in enumerate(events, start=1):
+        apply_event(state, seq, event)
+        sheet = state.freeze()
+        assert layout_sheet(sheet, cache=cache) == layout_sheet(sheet)
+    layout = layout_sheet(state.freeze())
+    cell = [t for t in layout.texts if t.player == "Boris" and t.column is Column.WHISTS]
+    shown = [t for t in cell if t.kind == "value"]
+    running = state.freeze().running(Column.WHISTS, "Boris", "Anna")
+    assert cell[0].text == lay.ELLIPSIS and [t.text for t in shown] == [
+        str(v) for v in running[-len(shown) :]
+    ]
+    # One more older value does not fit behind the ellipsis: flowing the shown values plus two
+    # older ones drops exactly the two (trying 1, 2, … in turn would stop at the same place).
+    values = [(rv.value, rv.entry) for rv in state.freeze().cells[(Column.WHISTS, "Boris", "Anna")]]
+    frame = lay._geometry_3(layout.seats)[2]["Boris"]
+    flowed = lay._flow(
+        region(layout, "Boris", Column.WHISTS, "Anna"),
+        frame,
+        values[-(len(shown) + 2) :],
+        closed=False,
+        measure=lay.approx_width,
+        size=lay.VALUE_SIZE,
+        rotation=frame.rotation,
+    )
+    assert flowed[0].text == lay.ELLIPSIS
+    assert [t.text for t in flowed if t.kind == "value"] == [t.text for t in shown]
