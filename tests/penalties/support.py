@@ -10,6 +10,7 @@ from app.engine.gamefile import parse_event
 from app.engine.rules import SOCHI
 from app.engine.sheet import apply_event
 from app.engine.state import EventOutcome, GameState
+from app.penalties.common import contract_deal
 
 THREE = ("Anna", "Boris", "Vera")
 FOUR = ("Anna", "Boris", "Vera", "Gleb")
@@ -53,21 +54,8 @@ RASPASY_2 = raspasy_for("Boris")
 RASPASY_3 = raspasy_for("Vera")
 
 
-def deal(
-    declarer: str,
-    contract: str,
-    defenders: dict[str, str],
-    tricks: dict[str, int] | None = None,
-) -> dict[str, Any]:
-    out: dict[str, Any] = {
-        "type": "deal",
-        "declarer": declarer,
-        "contract": contract,
-        "defenders": defenders,
-    }
-    if tricks is not None:
-        out["tricks"] = tricks
-    return out
+# The pulka-game deal object, built exactly as the catalogue's own examples build it.
+deal = contract_deal
 
 
 def boris_six(taken: int, contract: str = "6s") -> dict[str, Any]:
