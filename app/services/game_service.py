@@ -14,9 +14,10 @@ import bisect
 import dataclasses
 import datetime
 import os
+import sqlite3
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from app.engine.errors import InvalidGame
 from app.engine.events import Deal, GameEvent, Incident, ManualEntry, Raspasy
@@ -39,9 +40,6 @@ from app.services.results import (
 from app.store import event_log, games
 from app.store.db import open_database, write_transaction
 from app.store.event_log import StoredRecord
-
-if TYPE_CHECKING:  # the annotation only: the store imports sqlite-utils when it opens a file
-    from sqlite_utils import Database
 
 Clock = Callable[[], datetime.datetime]
 
@@ -72,7 +70,7 @@ class GameService:
     ) -> None:
         """Open (creating if needed) the database; raises ``DatabaseRefused`` for a bad file."""
         options: dict[str, Any] = {} if backups is None else {"backups": backups}
-        self.db: Database = open_database(db_path, **options)
+        self.db: sqlite3.Connection = open_database(db_path, **options)
         self._clock = clock or (lambda: datetime.datetime.now(datetime.UTC))
         self._cache: dict[int, _Loaded] = {}
 

@@ -1,4 +1,4 @@
-"""Persistence (sqlite-utils, no Qt): the database file, the event log and the games table."""
+"""Persistence on sqlite3 (sqlite-utils only to migrate; no Qt): database, event log, games."""
 
 from app.store.db import DatabaseRefused, default_database_path, open_database, write_transaction
 

@@ -4,6 +4,9 @@ Every connection gets ``foreign_keys=ON``, WAL and ``synchronous=FULL`` (toolcha
 first is per connection). A file is inspected before anything could write to it: the header is
 read with plain file I/O, and SQLite only opens it read-only (or ``immutable`` when no other
 connection has a WAL open), so a refused file stays byte-identical.
+
+Everything here runs on the standard ``sqlite3`` module; sqlite-utils (the migration tool) is
+imported only when a migration is pending, i.e. for a new or older database (ADR 0002).
 """
 
 from __future__ import annotations
@@ -16,10 +19,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from platformdirs import user_data_dir
-from sqlite_utils import Database
-
-from app.store.migrations import APPLICATION_ID, MIGRATION_SET, MIGRATIONS, known_migrations
+from app.store.schema import APPLICATION_ID, MIGRATION_NAMES, MIGRATION_SET
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 DEFAULT_BACKUPS = 7
@@ -47,6 +47,8 @@ class DatabaseRefused(Exception):
 
 def default_database_path() -> Path:
     """``<user data dir>/Pulka/pulka.sqlite3`` (created on first start)."""
+    from platformdirs import user_data_dir  # only when no path is given
+
     return Path(user_data_dir("Pulka", appauthor=False)) / "pulka.sqlite3"
 
 
@@ -71,8 +73,8 @@ def open_database(
     backups: int = DEFAULT_BACKUPS,
     backup_dir: str | os.PathLike[str] | None = None,
     clock: Clock | None = None,
-) -> Database:
-    """Open (creating if missing) and migrate a Pulka database.
+) -> sqlite3.Connection:
+    """Open (creating if missing) and migrate a Pulka database: an autocommit connection.
 
     Raises :class:`DatabaseRefused` before writing a byte when the file is not a Pulka
     database, is damaged, or has a newer schema. Keeps ``backups`` rotating copies in
@@ -83,54 +85,56 @@ def open_database(
     if os.fspath(path) == ":memory:":
         memory = sqlite3.connect(":memory:", isolation_level=None)
         memory.execute("PRAGMA foreign_keys = ON")
-        db = Database(memory, execute_plugins=False)
-        _migrate(db)
-        return db
+        _migrate(memory)
+        return memory
     target = Path(path)
     applied = inspect_file(target)  # None: a new database
     folder = Path(backup_dir) if backup_dir is not None else target.parent / "backups"
-    pending = [name for name in known_migrations() if name not in (applied or [])]
+    pending = [name for name in MIGRATION_NAMES if name not in (applied or [])]
     if applied and pending and backups > 0:
         with contextlib.closing(_read_only(target)) as source:
             make_backup(source, target, folder, f"before-{pending[0]}", now(), keep=backups)
     if applied is None:
         target.parent.mkdir(parents=True, exist_ok=True)
-    db = Database(connect(target), execute_plugins=False)
+    conn = connect(target)
     try:
-        _migrate(db)
+        if pending:
+            # Only now sqlite-utils: the inspection above has read the applied migrations, and
+            # a database that has them all (every start but the first after an update) needs
+            # nothing from it. Another process may migrate meanwhile: apply re-checks under
+            # the write lock.
+            _migrate(conn)
         if applied and backups > 0 and not _has_backup_of_day(target, folder, now()):
-            make_backup(db.conn, target, folder, "daily", now(), keep=backups)
+            make_backup(conn, target, folder, "daily", now(), keep=backups)
     except BaseException:
-        db.close()
+        conn.close()
         raise
-    return db
+    return conn
 
 
-def _migrate(db: Database) -> None:
-    # One IMMEDIATE transaction around all pending migrations: two instances starting on a new
-    # file at once must not both create the tables (each migration nests as a savepoint).
-    with write_transaction(db):
-        MIGRATIONS.apply(db)
+def _migrate(conn: sqlite3.Connection) -> None:
+    from app.store.migrations import apply_pending  # imports sqlite-utils (~100 ms)
+
+    apply_pending(conn)
 
 
 @contextlib.contextmanager
-def write_transaction(db: Database) -> Iterator[Database]:
+def write_transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
     """``BEGIN IMMEDIATE`` … ``COMMIT``, rolled back on any exception.
 
-    Like ``db.atomic()`` but takes the write lock at the start. With a deferred BEGIN in WAL mode,
-    a reader that later wants to write fails with SQLITE_BUSY_SNAPSHOT at once when another
-    process committed meanwhile — busy_timeout does not help — whereas IMMEDIATE waits its turn
-    and then reads the latest state, which is what the stale-seq check needs.
+    The write lock is taken at the start. With a deferred BEGIN in WAL mode, a reader that later
+    wants to write fails with SQLITE_BUSY_SNAPSHOT at once when another process committed
+    meanwhile — busy_timeout does not help — whereas IMMEDIATE waits its turn and then reads the
+    latest state, which is what the stale-seq check needs.
     """
-    db.conn.execute("BEGIN IMMEDIATE")
+    conn.execute("BEGIN IMMEDIATE")
     try:
-        with db.atomic():  # a savepoint: keeps sqlite-utils' own nesting rules
-            yield db
+        yield conn
     except BaseException:
-        if db.conn.in_transaction:
-            db.conn.execute("ROLLBACK")
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
         raise
-    db.conn.execute("COMMIT")
+    conn.execute("COMMIT")
 
 
 # -- inspection (read-only) ---------------------------------------------------------------
@@ -192,7 +196,7 @@ def inspect_file(path: Path) -> list[str] | None:
             ]
     except sqlite3.DatabaseError as error:
         raise DatabaseRefused("damaged", path=path, detail=" ".join(str(error).split())) from None
-    unknown = [name for name in applied if name not in known_migrations()]
+    unknown = [name for name in applied if name not in MIGRATION_NAMES]
     if unknown:
         raise DatabaseRefused("newer_schema", path=path, detail=", ".join(unknown))
     return applied
@@ -250,6 +254,6 @@ def make_backup(
     return out
 
 
-def query_one(db: Database, sql: str, params: Any = ()) -> Any:
+def query_one(conn: sqlite3.Connection, sql: str, params: Any = ()) -> Any:
     """The first row of a query, or ``None``."""
-    return db.execute(sql, params).fetchone()
+    return conn.execute(sql, params).fetchone()

@@ -6,9 +6,8 @@ caller passes the one it checked against ``games.last_seq`` (stale writers are r
 
 from __future__ import annotations
 
+import sqlite3
 from dataclasses import dataclass
-
-from sqlite_utils import Database
 
 from app.engine.history import LogRecord
 from app.store.codec import decode, encode
@@ -22,7 +21,7 @@ class StoredRecord:
     created_at: str
 
 
-def append(db: Database, game_id: int, record: LogRecord, created_at: str) -> None:
+def append(db: sqlite3.Connection, game_id: int, record: LogRecord, created_at: str) -> None:
     """Insert one record (the primary key ``(game_id, seq)`` refuses a duplicate seq)."""
     kind, payload, version = encode(record)
     db.execute(
@@ -32,7 +31,7 @@ def append(db: Database, game_id: int, record: LogRecord, created_at: str) -> No
     )
 
 
-def load(db: Database, game_id: int, after: int = 0) -> list[StoredRecord]:
+def load(db: sqlite3.Connection, game_id: int, after: int = 0) -> list[StoredRecord]:
     """The game's records with seq > ``after``, in seq order."""
     rows = db.execute(
         "SELECT seq, kind, payload, payload_version, created_at FROM events"

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import json
+import sqlite3
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
-
-from sqlite_utils import Database
 
 
 @dataclass(frozen=True)
@@ -44,7 +43,7 @@ def _row(values: Sequence[Any]) -> GameRow:
 
 
 def insert_game(
-    db: Database,
+    db: sqlite3.Connection,
     players: Sequence[str],
     rules: Mapping[str, Any],
     first_dealer: str,
@@ -77,12 +76,12 @@ def insert_game(
     return game_id
 
 
-def get_game(db: Database, game_id: int) -> GameRow | None:
+def get_game(db: sqlite3.Connection, game_id: int) -> GameRow | None:
     values = db.execute(f"SELECT {_COLUMNS} FROM games WHERE id = ?", [game_id]).fetchone()
     return _row(values) if values else None
 
 
-def get_status(db: Database, game_id: int) -> tuple[int, str, str | None, str] | None:
+def get_status(db: sqlite3.Connection, game_id: int) -> tuple[int, str, str | None, str] | None:
     """``(last_seq, status, finished_at, updated_at)``: enough to tell whether a cache is fresh."""
     values = db.execute(
         "SELECT last_seq, status, finished_at, updated_at FROM games WHERE id = ?", [game_id]
@@ -90,12 +89,12 @@ def get_status(db: Database, game_id: int) -> tuple[int, str, str | None, str] |
     return (int(values[0]), values[1], values[2], values[3]) if values else None
 
 
-def last_seq(db: Database, game_id: int) -> int | None:
+def last_seq(db: sqlite3.Connection, game_id: int) -> int | None:
     values = db.execute("SELECT last_seq FROM games WHERE id = ?", [game_id]).fetchone()
     return int(values[0]) if values else None
 
 
-def list_games(db: Database) -> list[tuple[Any, ...]]:
+def list_games(db: sqlite3.Connection) -> list[tuple[Any, ...]]:
     """Every game, the most recently played first: ``(id, players, status, created_at,
     finished_at, updated_at, last_seq)`` — no rules, which would cost a JSON parse per game."""
     rows = db.execute(
@@ -105,16 +104,16 @@ def list_games(db: Database) -> list[tuple[Any, ...]]:
     return [(gid, tuple(json.loads(players)), *rest) for gid, players, *rest in rows]
 
 
-def list_players(db: Database) -> list[str]:
+def list_players(db: sqlite3.Connection) -> list[str]:
     return [row[0] for row in db.execute("SELECT name FROM players ORDER BY name")]
 
 
-def touch(db: Database, game_id: int, seq: int, now: str) -> None:
+def touch(db: sqlite3.Connection, game_id: int, seq: int, now: str) -> None:
     """Bookkeeping after an append: the game's newest seq and time."""
     db.execute("UPDATE games SET last_seq = ?, updated_at = ? WHERE id = ?", [seq, now, game_id])
 
 
-def set_status(db: Database, game_id: int, status: str, now: str) -> None:
+def set_status(db: sqlite3.Connection, game_id: int, status: str, now: str) -> None:
     finished_at = now if status == "finished" else None
     db.execute(
         "UPDATE games SET status = ?, finished_at = ? WHERE id = ?", [status, finished_at, game_id]

@@ -2,17 +2,21 @@
 
 Never edit or reorder a migration once released: databases in the wild have recorded its name
 in ``_sqlite_migrations`` (architecture §2.6). A database that names a migration this list does
-not know comes from a newer Pulka and is refused (:mod:`app.store.db`).
+not know comes from a newer Pulka and is refused (:mod:`app.store.db`). A new migration's name
+is also appended to :data:`app.store.schema.MIGRATION_NAMES`, which start-up checks without
+importing this module (sqlite-utils costs ~100 ms to import; ADR 0002).
 """
 
 from __future__ import annotations
 
+import sqlite3
+
 from sqlite_utils import Database
 from sqlite_utils.migrations import Migrations
 
-MIGRATION_SET = "pulka"
-APPLICATION_ID = 0x50756C6B
-"""``PRAGMA application_id`` of a Pulka database ("Pulk"): recognisable from the file header."""
+from app.store.schema import APPLICATION_ID, MIGRATION_SET
+
+__all__ = ["APPLICATION_ID", "MIGRATIONS", "MIGRATION_SET", "apply_pending", "known_migrations"]
 
 MIGRATIONS = Migrations(MIGRATION_SET)
 
@@ -73,6 +77,24 @@ def m001_create_players_games_events(db: Database) -> None:
 def m002_index_games_by_update(db: Database) -> None:
     """The game list shows the most recently played games first."""
     db.execute("CREATE INDEX games_by_update ON games(updated_at DESC, id DESC)")
+
+
+def apply_pending(conn: sqlite3.Connection) -> None:
+    """Apply every pending migration in one ``BEGIN IMMEDIATE`` transaction.
+
+    Two instances starting on a new file at once must not both create the tables: the second
+    waits for the write lock, then finds nothing pending (each migration nests as a savepoint).
+    """
+    db = Database(conn, execute_plugins=False)
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        with db.atomic():  # a savepoint: keeps sqlite-utils' own nesting rules
+            MIGRATIONS.apply(db)
+    except BaseException:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise
+    conn.execute("COMMIT")
 
 
 def known_migrations() -> list[str]:

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import datetime
 import hashlib
+import os
 import shutil
 import sqlite3
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -14,6 +17,7 @@ from app.engine import SOCHI
 from app.services import GameService
 from app.store.db import DatabaseRefused, default_database_path, open_database
 from app.store.migrations import APPLICATION_ID, known_migrations
+from app.store.schema import MIGRATION_NAMES
 from tests.services.helpers import ANNA_7H, PLAYERS, RASPASY
 
 FIXTURE_V1 = Path(__file__).parent / "fixtures" / "pulka-v1.sqlite3"
@@ -38,7 +42,8 @@ def test_fresh_database_has_schema_and_pragmas(tmp_path: Path) -> None:
         assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
         assert db.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
         assert db.execute("PRAGMA application_id").fetchone()[0] == APPLICATION_ID
-        assert {"players", "games", "game_players", "events"} <= set(db.table_names())
+        tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+        assert {"players", "games", "game_players", "events"} <= tables
         applied = [r[0] for r in db.execute("SELECT name FROM _sqlite_migrations ORDER BY id")]
         assert applied == known_migrations()
     finally:
@@ -67,7 +72,7 @@ def test_migration_from_version_1_fixture(tmp_path: Path) -> None:
     with GameService(path, backups=3) as svc:
         applied = [r[0] for r in svc.db.execute("SELECT name FROM _sqlite_migrations")]
         assert applied == ["m001_create_players_games_events", "m002_index_games_by_update"]
-        assert "games_by_update" in {i.name for i in svc.db["games"].indexes}
+        assert "games_by_update" in {i[1] for i in svc.db.execute("PRAGMA index_list(games)")}
         # The v1 game folds as it did: Anna's 7♥ in effect, the raspasy undone (redo-able).
         sheet = svc.sheet(1)
         assert dict(sheet.pool) == {"Anna": 4, "Boris": 0, "Vera": 0}
@@ -183,3 +188,40 @@ def test_default_path_is_in_the_user_data_folder() -> None:
     path = default_database_path()
     assert path.name == "pulka.sqlite3"
     assert path.parent.name == "Pulka"
+
+
+def test_start_up_list_of_migrations_is_the_registered_one() -> None:
+    # Start-up decides from MIGRATION_NAMES whether to import sqlite-utils at all; a migration
+    # registered but missing there would never be applied to an existing database.
+    assert tuple(known_migrations()) == MIGRATION_NAMES
+
+
+OPEN_AND_REPORT = """
+import sys
+from app.services import GameService
+with GameService(sys.argv[1], backups=0) as svc:
+    svc.game(1)
+print(" ".join(m for m in ("sqlite_utils", "click", "dateutil", "pluggy") if m in sys.modules))
+"""
+
+
+def _modules_after_opening(path: Path) -> str:
+    env = dict(os.environ, PYTHONPATH=str(Path(__file__).parents[2]))
+    out = subprocess.run(
+        [sys.executable, "-c", OPEN_AND_REPORT, str(path)],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=True,
+    )
+    return out.stdout.strip()
+
+
+def test_sqlite_utils_is_imported_only_to_migrate(tmp_path: Path) -> None:
+    path = tmp_path / "p.sqlite3"
+    make_game_db(path, deals=3)
+    assert _modules_after_opening(path) == ""  # up to date: plain sqlite3
+    old = tmp_path / "old.sqlite3"
+    shutil.copy(FIXTURE_V1, old)
+    assert "sqlite_utils" in _modules_after_opening(old).split()  # m002 pending
+    assert _modules_after_opening(old) == ""  # migrated once, then plain again

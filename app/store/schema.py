@@ -1,0 +1,18 @@
+"""What start-up needs to know about the schema without importing sqlite-utils (ADR 0002).
+
+``MIGRATION_NAMES`` repeats, in order, the names registered in :data:`app.store.migrations.
+MIGRATIONS`; ``tests/store/test_db.py`` asserts the two are equal, so they cannot drift. Opening
+a database compares it with ``_sqlite_migrations`` and imports sqlite-utils only when a
+migration is pending (a new or older database).
+"""
+
+from __future__ import annotations
+
+MIGRATION_SET = "pulka"
+APPLICATION_ID = 0x50756C6B
+"""``PRAGMA application_id`` of a Pulka database ("Pulk"): recognisable from the file header."""
+
+MIGRATION_NAMES: tuple[str, ...] = (
+    "m001_create_players_games_events",
+    "m002_index_games_by_update",
+)
