@@ -104,8 +104,9 @@ def test_docs_cover_every_rule_and_interpretation() -> None:
 def test_example_facts_preview_every_rule(rule_id: str, players: tuple[str, ...]) -> None:
     if rule_id == "prikup-8.2" and players == THREE:
         # A four-handed house rule: a three-handed game refuses it.
+        state = example_state(rule_id, players, "Anna")
         with pytest.raises(InvalidDeal) as refused:
-            example_state(rule_id, players, "Anna")
+            validate_facts(rule_id, example_facts(rule_id, state), state)
         assert refused.value.code == "rule_needs_four_players"
         return
     state = example_state(rule_id, players, "Anna")
