@@ -1,6 +1,7 @@
 """Build Pulka's installers for the machine this runs on (``make package``).
 
 Steps: compile the translations (``.ts`` -> ``.qm``), draw the icons from ``icons/pulka.svg``,
+build the empty database a first start copies (the real migrations, ``app.store.template``),
 freeze the app with PyInstaller (``pulka.spec``, onedir, trimmed), then wrap the bundle:
 
 - Linux: ``pulka-<version>-linux-<arch>.tar.gz`` (bundle, ``.desktop`` file, icon, a script adding
@@ -147,6 +148,17 @@ def make_icons(out: Path) -> Path:
 # -- PyInstaller -----------------------------------------------------------------------------
 
 
+def make_database_template(out: Path) -> Path:
+    """The empty database a first start copies (``app.store.template``), built by the real
+    migrations; the spec ships it as ``resources/store/new-database.sqlite3``."""
+    sys.path.insert(0, str(ROOT))
+    from app.store.template import TEMPLATE_NAME, make_template
+
+    path = make_template(out / "store" / TEMPLATE_NAME)
+    log(f"database template: {path}")
+    return path
+
+
 def freeze(out: Path, target: str, version: str, icons: Path) -> Path:
     """Run PyInstaller on ``pulka.spec``; the bundle folder (``Pulka.app`` on macOS)."""
     env = dict(
@@ -155,6 +167,8 @@ def freeze(out: Path, target: str, version: str, icons: Path) -> Path:
         PULKA_VERSION=version,
         PULKA_ICONS=str(icons),
     )
+    if target == "pulka":
+        env["PULKA_DB_TEMPLATE"] = str(make_database_template(out))
     env.pop("QT_QPA_PLATFORM", None)
     dist, work = out / "dist", out / "work" / target
     started = time.perf_counter()

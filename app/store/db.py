@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from app.store.schema import APPLICATION_ID, MIGRATION_NAMES, MIGRATION_SET
+from app.store.template import create_from_template
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 DEFAULT_BACKUPS = 7
@@ -96,6 +97,8 @@ def open_database(
             make_backup(source, target, folder, f"before-{pending[0]}", now(), keep=backups)
     if applied is None:
         target.parent.mkdir(parents=True, exist_ok=True)
+        if create_from_template(target):  # the packaged empty database: no sqlite-utils
+            pending = []
     conn = connect(target)
     try:
         if pending:

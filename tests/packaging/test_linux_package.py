@@ -81,6 +81,8 @@ def assert_self_test_passes(result: subprocess.CompletedProcess[str]) -> None:
     # The deal of ui/self_test.py: Sochi 7♥ made, pool 4 and 12 whists (A.4, A.5), then undone.
     assert "  record a deal: 7♥ made: pool 4, whists 12" in lines
     assert "  undo it: sheet empty again, redo available" in lines
+    # A first start copies the empty database built at package time: no sqlite-utils.
+    assert "  new database: copied from the packaged template" in lines
     assert any(line.startswith("  main window: 1024×720 rendered") for line in lines)
     assert "  translations: qtbase_ru loaded, pulka_ru.qm present" in lines
     assert lines[-1] == "self-test: ok"
@@ -103,6 +105,7 @@ def test_bundle_is_trimmed(out: Path) -> None:
     for dropped in ("wayland", "eglfs", "platformthemes", "QtNetwork", "QtQml", "libcups.so"):
         assert not [p for p in files if dropped in p], dropped
     assert {"resources/i18n/pulka_ru.qm", "resources/i18n/pulka_en.qm"} <= files
+    assert "resources/store/new-database.sqlite3" in files  # a first start copies it
     assert not [p for p in files if p.endswith(".ts")]
     # Stripped: no symbol table left in the Qt libraries (toolchain-notes.md section 5).
     symbols = subprocess.run(
