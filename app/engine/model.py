@@ -30,6 +30,9 @@ _SUIT_SYMBOLS = {
     Suit.NO_TRUMP: "БК",
 }
 
+# ``suit.value`` without the enum's property lookup: the history labels every deal with its code.
+_SUIT_CODES = {suit: suit.value for suit in Suit}
+
 # Every spelling players type for a suit: Latin letters, Russian names and symbols.
 _SUIT_ALIASES: dict[str, Suit] = {
     "s": Suit.SPADES,
@@ -96,7 +99,7 @@ class Contract:
         """The contract code of the pulka-game format: ``6s`` … ``10nt``, ``misere``."""
         if self.level is None or self.suit is None:
             return "misere"
-        return f"{self.level}{self.suit.value}"
+        return f"{self.level}{_SUIT_CODES[self.suit]}"
 
     @property
     def bid_rank(self) -> float:

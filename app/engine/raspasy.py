@@ -15,21 +15,22 @@ from app.engine.state import GameState
 
 def check_raspasy(state: GameState, raspasy: Raspasy) -> dict[str, int]:
     """Tricks of the three active players, each 0–10, summing to 10."""
-    table = state.table
+    resting = state.resting
+    active = state.active
     tricks: dict[str, int] = {}
     for player, count in raspasy.tricks.items():
         state.require_player(player, "tricks")
-        if player == table.resting:
+        if player == resting:
             raise InvalidDeal("resting_player_tricks", player=player)
         if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= 10:
             raise InvalidDeal("tricks_range", player=player, value=count)
         tricks[player] = count
-    for player in table.active:
+    for player in active:
         if player not in tricks:
             raise InvalidDeal("tricks_missing", player=player)
     if sum(tricks.values()) != 10:
         raise InvalidDeal("tricks_sum", total=sum(tricks.values()))
-    return {p: tricks[p] for p in table.active}
+    return {p: tricks[p] for p in active}
 
 
 def zero_trick_bonus(state: GameState) -> int:
@@ -73,7 +74,7 @@ def score_raspasy(state: GameState, tricks: dict[str, int], event: int) -> None:
     for player, taken in tricks.items():
         if taken == 0:
             add_to_pool(state, player, bonus, event, "raspasy_zero_bonus")
-    resting = state.table.resting
+    resting = state.resting
     if resting is not None and rules.raspasy_resting_dealer_bonus:
         add_to_pool(state, resting, bonus, event, "raspasy_resting_dealer")
     state.raspasy_streak += 1

@@ -34,6 +34,8 @@ CompWhistsRecipient = Literal["declarer", "each_other"]
 Prikup91Level = Literal["raspasy", "bid"]
 
 PRESET_NAMES = ("sochi", "leningrad", "rostov")
+_OBLIGATIONS = {6: 4, 7: 2, 8: 1, 9: 1}
+_RESPONSIBILITY = {"full": Fraction(1), "half": Fraction(1, 2), "none": Fraction(0)}
 
 
 def _option(source: str, row: int | None = None) -> Any:
@@ -137,7 +139,7 @@ class Rules:
 
     def obligation(self, level: int) -> int:
         """obligation(c), scoring-conventions A.2: tricks the defending side must take."""
-        return {6: 4, 7: 2, 8: 1, 9: 1, 10: self.ten_obligation}[level]
+        return self.ten_obligation if level == 10 else _OBLIGATIONS[level]
 
     def whist_price_per_trick(self, level: int) -> int:
         """Whists per defender trick: cost × whist_price_factor (A.5, C.1)."""
@@ -145,9 +147,7 @@ class Rules:
 
     def responsibility_fraction(self) -> Fraction:
         """Share of the whist price a whister pays per missing trick (A.8, §F note)."""
-        return {"full": Fraction(1), "half": Fraction(1, 2), "none": Fraction(0)}[
-            self.whist_responsibility
-        ]
+        return _RESPONSIBILITY[self.whist_responsibility]
 
     def raspasy_price(self, streak: int) -> int:
         """Per-trick price of the raspasy that follows ``streak`` earlier ones (A.13)."""

@@ -30,7 +30,8 @@ class CheckedDeal:
 
     @property
     def whisters(self) -> tuple[str, ...]:
-        return tuple(d for d in self.defenders if self.calls[d] is Call.WHIST)
+        calls = self.calls
+        return tuple([d for d in self.defenders if calls[d] is Call.WHIST])
 
     @property
     def played(self) -> bool:
@@ -46,11 +47,11 @@ def check_deal(state: GameState, deal: Deal) -> CheckedDeal:
     """
     rules = state.rules
     state.require_player(deal.declarer, "declarer")
-    table = state.table
-    if deal.declarer == table.resting:
+    resting = state.resting
+    if deal.declarer == resting:
         raise InvalidDeal("declarer_resting", player=deal.declarer)
     contract = deal.contract
-    active = table.active
+    active = state.active
     start = active.index(deal.declarer)
     defenders = (active[(start + 1) % 3], active[(start + 2) % 3])
 
@@ -70,16 +71,14 @@ def check_deal(state: GameState, deal: Deal) -> CheckedDeal:
         ):
             raise InvalidDeal("stalingrad_must_whist")
 
-    checked = CheckedDeal(
-        deal.declarer, contract, defenders, calls, {}, table.resting, deal.talon_tricks
-    )
+    checked = CheckedDeal(deal.declarer, contract, defenders, calls, {}, resting, deal.talon_tricks)
     tricks = _check_tricks(state, deal, checked)
-    if deal.talon_tricks and (table.resting is None or not rules.talon_whists):
+    if deal.talon_tricks and (resting is None or not rules.talon_whists):
         raise InvalidDeal("talon_tricks_not_applicable")
     if not 0 <= deal.talon_tricks <= 3:
         raise InvalidDeal("talon_tricks_range", value=deal.talon_tricks)
     return CheckedDeal(
-        deal.declarer, contract, defenders, calls, tricks, table.resting, deal.talon_tricks
+        deal.declarer, contract, defenders, calls, tricks, resting, deal.talon_tricks
     )
 
 
@@ -285,9 +284,12 @@ def _score_responsibility(state: GameState, deal: CheckedDeal, event: int) -> No
     rules = state.rules
     level = deal.contract.level
     assert level is not None
-    penalty = rules.whist_price_per_trick(level) * rules.responsibility_fraction()
-    assert penalty.denominator == 1, "costs are even, so half a price is whole"
-    per_trick = int(penalty)
+    # Integer arithmetic on the fraction's terms: the same value as price × fraction, without
+    # building Fractions on every deal.
+    fraction = rules.responsibility_fraction()
+    scaled = rules.whist_price_per_trick(level) * fraction.numerator
+    assert scaled % fraction.denominator == 0, "costs are even, so half a price is whole"
+    per_trick = scaled // fraction.denominator
     if per_trick == 0:
         return
     obligation = rules.obligation(level)

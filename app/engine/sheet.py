@@ -95,10 +95,13 @@ def apply_manual_entry(state: GameState, entry: ManualEntry, event_id: int) -> N
         state.write(entry.player, Column.WHISTS, amount, event_id, "manual", on=other)
 
 
+_KINDS: dict[type, str] = {
+    Deal: "deal",
+    Raspasy: "raspasy",
+    ManualEntry: "entry",
+    Incident: "incident",
+}
+
+
 def _kind(event: GameEvent) -> str:
-    return {
-        Deal: "deal",
-        Raspasy: "raspasy",
-        ManualEntry: "entry",
-        Incident: "incident",
-    }[type(event)]
+    return _KINDS[type(event)]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from types import MappingProxyType
 from typing import Any
 
@@ -33,20 +34,35 @@ class Table:
     @property
     def resting(self) -> str | None:
         """The dealer rests in a four-handed game; nobody rests with three."""
-        return self.dealer if len(self.players) == 4 else None
+        return resting_player(self.players, self.dealer)
 
     @property
     def active(self) -> tuple[str, ...]:
         """The three players who bid and play, in playing order from the dealer's left."""
-        n = len(self.players)
-        start = self.players.index(self.dealer)
-        order = tuple(self.players[(start + i) % n] for i in range(1, n + 1))
-        return tuple(p for p in order if p != self.resting)
+        return active_players(self.players, self.dealer)
 
     @property
     def first_speaker(self) -> str:
         """The player on the dealer's left speaks (and leads) first."""
         return self.active[0]
+
+
+def resting_player(players: tuple[str, ...], dealer: str) -> str | None:
+    """Scoring-conventions §1: the dealer rests in a four-handed game; nobody rests with three."""
+    return dealer if len(players) == 4 else None
+
+
+@lru_cache(maxsize=64)
+def active_players(players: tuple[str, ...], dealer: str) -> tuple[str, ...]:
+    """The three players who bid and play, clockwise from the dealer's left (§1, A.14).
+
+    Cached: the fold asks for it on every deal and a game has only 3–4 dealers.
+    """
+    n = len(players)
+    start = players.index(dealer)
+    order = tuple(players[(start + i) % n] for i in range(1, n + 1))
+    resting = resting_player(players, dealer)
+    return tuple(p for p in order if p != resting)
 
 
 @dataclass(frozen=True)
@@ -144,6 +160,16 @@ class GameState:
             deals_played=self.deals_played,
         )
 
+    @property
+    def resting(self) -> str | None:
+        """``table.resting`` without building the table (the fold asks on every deal)."""
+        return resting_player(self.players, self.players[self.dealer_index])
+
+    @property
+    def active(self) -> tuple[str, ...]:
+        """``table.active`` without building the table."""
+        return active_players(self.players, self.players[self.dealer_index])
+
     def set_dealer(self, dealer: str | None) -> None:
         """Apply a deal's explicit dealer (overriding the rotation)."""
         if dealer is None:
@@ -197,7 +223,12 @@ class GameState:
             totals[player] = total
         entry = Entry(player, column, amount, event, rule, on)
         self.entries.append(entry)
-        self.cells.setdefault((column, player, on), []).append(RunningValue(total, entry))
+        key = (column, player, on)
+        cell = self.cells.get(key)
+        if cell is None:
+            self.cells[key] = [RunningValue(total, entry)]
+        else:
+            cell.append(RunningValue(total, entry))
         return entry
 
     def freeze(self) -> Sheet:
