@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from app.engine.model import Column
+from app.engine.value import value
 
 # Provenance codes of deal scoring and where each rule is stated (scoring-conventions.md).
 RULE_REFERENCES: dict[str, str] = {
@@ -30,7 +29,7 @@ RULE_REFERENCES: dict[str, str] = {
 }
 
 
-@dataclass(frozen=True)
+@value
 class Entry:
     """One amount written on the sheet.
 
@@ -47,7 +46,7 @@ class Entry:
     on: str | None = None
 
 
-@dataclass(frozen=True)
+@value
 class RunningValue:
     """A value as the paper writes it: the new total of a cell after one entry."""
 

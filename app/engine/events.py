@@ -7,18 +7,19 @@ fold over them (:mod:`app.engine.sheet`).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from types import MappingProxyType
 from typing import Any, TypeAlias
 
 from app.engine.model import Call, Contract
+from app.engine.value import value
 
 
 def _frozen_map(value: Mapping[str, Any] | None) -> Mapping[str, Any]:
     return MappingProxyType(dict(value or {}))
 
 
-@dataclass(frozen=True)
+@value
 class Deal:
     """An ordered contract: declarer, contract, each defender's call and the tricks taken.
 
@@ -39,7 +40,7 @@ class Deal:
         object.__setattr__(self, "tricks", _frozen_map(self.tricks))
 
 
-@dataclass(frozen=True)
+@value
 class Raspasy:
     """An all-pass deal played for the fewest tricks (A.13): tricks per active player."""
 
@@ -50,7 +51,7 @@ class Raspasy:
         object.__setattr__(self, "tricks", _frozen_map(self.tricks))
 
 
-@dataclass(frozen=True)
+@value
 class ManualEntry:
     """Amounts written by hand: to continue a paper sheet or record an agreed correction.
 
@@ -67,7 +68,7 @@ class ManualEntry:
         object.__setattr__(self, "whists", _frozen_map(self.whists))
 
 
-@dataclass(frozen=True)
+@value
 class Incident:
     """A violation at the table: a penalty-catalogue rule id and the facts the rule needs."""
 

@@ -7,20 +7,20 @@ reads every event wherever it comes from. Every error names where it is (``event
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from app.engine.errors import EngineError, InvalidGame
 from app.engine.events import Deal, GameEvent, Incident, ManualEntry, Raspasy
 from app.engine.model import Call, Contract
 from app.engine.rules import Rules, preset_rules
+from app.engine.value import value
 
 FORMAT = "pulka-game"
 VERSION = 1
 EVENT_TYPES = ("deal", "raspasy", "entry", "incident")
 
 
-@dataclass(frozen=True)
+@value
 class GameRecord:
     """A game: players in seating order, rules, first dealer and the events in effect."""
 

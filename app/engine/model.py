@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 
 from app.engine.errors import InvalidDeal
+from app.engine.value import value
 
 
 class Suit(enum.Enum):
@@ -69,7 +69,7 @@ _SUIT_ALIASES: dict[str, Suit] = {
 _MISERE_ALIASES = {"misere", "misère", "мизер", "м", "mis", "m"}
 
 
-@dataclass(frozen=True, order=True)
+@value(order=True)
 class Contract:
     """An ordered game: ``level`` 6–10 with a trump suit, or misère (``level`` is None).
 

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from fractions import Fraction
 from typing import Any, Literal, get_args
 
 from app.engine.errors import InvalidRules
+from app.engine.value import value
 
 Responsibility = Literal["full", "half", "none"]
 DoubleWhistLiability = Literal["per_head", "second_whister_personal", "together"]
@@ -43,7 +44,7 @@ def _option(source: str, row: int | None = None) -> Any:
     return {"source": source, "row": row}
 
 
-@dataclass(frozen=True)
+@value
 class Rules:
     """Every scoring option of a game; defaults are the Sochi preset (scoring-conventions §B)."""
 

@@ -17,12 +17,13 @@ from app.engine.entries import Entry, RunningValue
 from app.engine.errors import InvalidDeal, InvalidGame
 from app.engine.model import Column, Contract
 from app.engine.rules import Rules
+from app.engine.value import value
 
 CellKey = tuple[Column, str, str | None]
 """A cell of the sheet: (column, player, opponent for whists or None)."""
 
 
-@dataclass(frozen=True)
+@value
 class Table:
     """Who sits where for the next deal (scoring-conventions §1, A.14)."""
 
@@ -65,7 +66,7 @@ def active_players(players: tuple[str, ...], dealer: str) -> tuple[str, ...]:
     return tuple(p for p in order if p != resting)
 
 
-@dataclass(frozen=True)
+@value
 class EventOutcome:
     """What one event did: its entries and, for incidents, the consequences for play."""
 
@@ -77,7 +78,7 @@ class EventOutcome:
     deal_number: int | None = None
 
 
-@dataclass(frozen=True)
+@value
 class Sheet:
     """The score sheet after a sequence of events: the fold's result (frozen)."""
 

@@ -8,7 +8,7 @@ Nothing here is translated text: a :class:`Label` is a code plus parameters that
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from types import MappingProxyType
 from typing import Any
 
@@ -16,6 +16,7 @@ from app.engine.entries import Entry
 from app.engine.rules import Rules
 from app.engine.settlement import Settlement
 from app.engine.state import EventOutcome, Sheet
+from app.engine.value import value
 
 
 class ServiceError(Exception):
@@ -36,7 +37,7 @@ class ServiceError(Exception):
         return f"{self.code} ({details})" if details else self.code
 
 
-@dataclass(frozen=True)
+@value
 class Label:
     """What an event is, for menus and history: a code and its parameters, never text.
 
@@ -49,7 +50,7 @@ class Label:
     params: Mapping[str, Any] = field(default_factory=dict)
 
 
-@dataclass(frozen=True)
+@value
 class UndoStatus:
     """The action Undo would take back and the one Redo would bring back (``None``: disabled)."""
 
@@ -57,7 +58,7 @@ class UndoStatus:
     redo: Label | None
 
 
-@dataclass(frozen=True)
+@value
 class GameSummary:
     """One line of the game list."""
 
@@ -70,7 +71,7 @@ class GameSummary:
     last_seq: int
 
 
-@dataclass(frozen=True)
+@value
 class GameView:
     """Everything a game window shows. ``last_seq`` is what the next write must pass back."""
 
@@ -91,7 +92,7 @@ class GameView:
         return self.status == "finished"
 
 
-@dataclass(frozen=True)
+@value
 class Preview:
     """What recording an event would write, computed without writing."""
 
@@ -100,7 +101,7 @@ class Preview:
     outcome: EventOutcome
 
 
-@dataclass(frozen=True)
+@value
 class OpResult:
     """The result of a mutating call: what changed, so each view refreshes only what it shows.
 
@@ -116,7 +117,7 @@ class OpResult:
     outcome: EventOutcome | None = None
 
 
-@dataclass(frozen=True)
+@value
 class HistoryItem:
     """One logged event, including undone and replaced ones (nothing is ever deleted)."""
 

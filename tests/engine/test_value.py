@@ -1,0 +1,111 @@
+"""``@value`` classes compare, hash, order and print exactly like ``dataclass(frozen=True)``."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from app.engine import SOCHI, Contract, Deal, Entry
+from app.engine.model import Column
+from app.engine.value import value
+
+
+@value(order=True)
+class Pair:
+    """A @value class with a default and a factory."""
+
+    a: int
+    b: Any = None
+    c: list[int] = dataclasses.field(default_factory=list)
+
+
+@dataclasses.dataclass(frozen=True, order=True)
+class Twin:
+    """The same fields as :class:`Pair`, made by ``dataclass`` itself."""
+
+    a: int
+    b: Any = None
+    c: list[int] = dataclasses.field(default_factory=list)
+
+
+def _repr_of_twin(twin: Twin) -> str:
+    return repr(twin).replace("Twin(", "Pair(", 1)
+
+
+values = st.integers(-3, 3)
+others = st.one_of(st.none(), st.integers(-3, 3), st.text(max_size=2))
+
+
+@given(values, others, values, others)
+def test_same_equality_order_and_repr_as_dataclass(a: int, b: Any, x: int, y: Any) -> None:
+    p, q = Pair(a, b), Pair(x, y)
+    t, u = Twin(a, b), Twin(x, y)
+    assert (p == q) is (t == u)
+    assert (p != q) is (t != u)
+    assert repr(p) == _repr_of_twin(t)
+    if isinstance(b, int) and isinstance(y, int):
+        assert (p < q, p <= q, p > q, p >= q) == (t < u, t <= u, t > u, t >= u)
+    assert Pair(a, b, [1]) != Pair(a, b, [2])
+
+
+@given(values, st.one_of(st.integers(), st.text(max_size=3)))
+def test_same_hash_as_dataclass(a: int, b: Any) -> None:
+    # Both hash the tuple of fields; lists are unhashable in either.
+    assert hash(Pair(a, b, ())) == hash(Twin(a, b, ())) == hash((a, b, ()))  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        hash(Pair(a, b))
+
+
+def test_other_classes_are_not_equal_nor_ordered() -> None:
+    assert Pair(1) != Twin(1)
+    assert Pair(1).__eq__(Twin(1)) is NotImplemented
+    assert Pair(1).__lt__(1) is NotImplemented
+    with pytest.raises(TypeError):
+        assert Pair(1) < Twin(2)  # type: ignore[operator]
+
+
+def test_frozen_and_dataclass_tools() -> None:
+    p = Pair(1, 2)
+    with pytest.raises(dataclasses.FrozenInstanceError, match="cannot assign to field 'a'"):
+        p.a = 3  # type: ignore[misc]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        del p.b  # type: ignore[misc]
+    assert dataclasses.replace(p, b=5) == Pair(1, 5)
+    assert [f.name for f in dataclasses.fields(Pair)] == ["a", "b", "c"]
+    assert Pair.__match_args__ == ("a", "b", "c")
+    assert Pair(1).c == [] and Pair(1).c is not Pair(1).c
+
+
+def test_recursive_repr_is_guarded() -> None:
+    inner: list[Any] = []
+    p = Pair(1, inner)
+    inner.append(p)
+    assert repr(p) == "Pair(a=1, b=[...], c=[])"
+
+
+def test_engine_values() -> None:
+    entry = Entry("Анна", Column.POOL, 2, 1, "game_made")
+    assert repr(entry) == (
+        "Entry(player='Анна', column=<Column.POOL: 'pool'>, amount=2, event=1, "
+        "rule='game_made', on=None)"
+    )
+    assert hash(entry) == hash(("Анна", Column.POOL, 2, 1, "game_made", None))
+    assert Contract.parse("7h") < Contract.parse("8s")
+    assert sorted([Contract.parse("9nt"), Contract.parse("6c")])[0].code == "6c"
+    assert Deal("A", Contract.parse("6s")) == Deal("A", Contract.parse("6s"), {}, {})
+    assert hash(SOCHI) == hash(dataclasses.astuple(SOCHI))
+
+
+def test_a_class_defining_the_methods_is_refused() -> None:
+    with pytest.raises(TypeError, match="defines __eq__"):
+
+        @value
+        class Bad:
+            a: int
+
+            def __eq__(self, other: object) -> bool:
+                return True
