@@ -306,6 +306,11 @@ class SheetView(QStackedWidget):
         self._table: SheetTable | None = None
         self._sheet: Sheet | None = None
 
+    def sizeHint(self) -> QSize:
+        """At least what the plain table (a scroll area: 256×192) asks for, as when it was built
+        up front: the splitter divides the window by these hints, so the sheet keeps its width."""
+        return super().sizeHint().expandedTo(QSize(256, 192))
+
     @property
     def table(self) -> SheetTable:
         """The plain table, created when first needed: a start never shows it (~7 ms saved)."""
