@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.engine import EngineError, GameEvent, ManualEntry
-from app.services import GameService, GameView, ServiceError
+from app.engine import CodedError, GameEvent, ManualEntry
+from app.services import GameService, GameView
 from ui import i18n
 from ui.sheet.sheet_widget import SheetView
 from ui.widgets.card_table import CardTable
@@ -327,12 +327,10 @@ class MainWindow(QMainWindow):
         """Call the service; show every refusal as a clear message, never a traceback."""
         try:
             return fn(*args)
-        except ServiceError as error:
+        except CodedError as error:  # the engine's and the services' refusals
             QMessageBox.warning(self, "Pulka", i18n.error_text(error.code, error.params))
             if error.code == "stale":
                 self.refresh()
-        except EngineError as error:
-            QMessageBox.warning(self, "Pulka", i18n.error_text(error.code, error.params))
         except OSError as error:
             QMessageBox.warning(self, "Pulka", str(error))
         return None

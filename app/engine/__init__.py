@@ -4,7 +4,7 @@ No I/O, no clock, no Qt: frozen values in, frozen values out. See ``README.md`` 
 """
 
 from app.engine.entries import RULE_REFERENCES, Entry, RunningValue
-from app.engine.errors import EngineError, InvalidDeal, InvalidGame, InvalidRules
+from app.engine.errors import CodedError, EngineError, InvalidDeal, InvalidGame, InvalidRules
 from app.engine.events import Deal, GameEvent, Incident, ManualEntry, Raspasy
 from app.engine.gamefile import GameRecord, event_to_dict, game_to_dict, parse_event, parse_game
 from app.engine.model import Call, Column, Contract, Suit
@@ -20,6 +20,7 @@ __all__ = [
     "RULE_REFERENCES",
     "SOCHI",
     "Call",
+    "CodedError",
     "Column",
     "Contract",
     "Deal",

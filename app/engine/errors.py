@@ -7,11 +7,11 @@ from types import MappingProxyType
 from typing import Any
 
 
-class EngineError(Exception):
-    """Base class of every error the engine raises on bad input.
+class CodedError(Exception):
+    """An error with a stable ``code`` and ``params``: the UI and the command line word it.
 
-    ``code`` is a stable identifier (``tricks_sum``, ``declarer_whists`` …) that the UI and the
-    command line turn into a message; ``params`` name the offending field and values.
+    ``code`` is a stable identifier (``tricks_sum``, ``stale`` …); ``params`` name the offending
+    field and values. The engine's and the services' refusals are both of this kind.
     """
 
     def __init__(self, code: str, **params: Any) -> None:
@@ -22,6 +22,10 @@ class EngineError(Exception):
     def __str__(self) -> str:
         details = ", ".join(f"{key}={value!r}" for key, value in self.params.items())
         return f"{self.code} ({details})" if details else self.code
+
+
+class EngineError(CodedError):
+    """Base class of every error the engine raises on bad input."""
 
 
 class InvalidRules(EngineError):

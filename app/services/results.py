@@ -9,32 +9,23 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import field
-from types import MappingProxyType
 from typing import Any
 
 from app.engine.entries import Entry
+from app.engine.errors import CodedError
 from app.engine.rules import Rules
 from app.engine.settlement import Settlement
 from app.engine.state import EventOutcome, Sheet
 from app.engine.value import value
 
 
-class ServiceError(Exception):
+class ServiceError(CodedError):
     """A refused service call; nothing was written.
 
     Codes: ``stale`` (the game changed elsewhere; reload — params ``expected``, ``actual``),
     ``game_unknown``, ``game_finished``, ``game_not_finished``, ``nothing_to_undo``,
     ``nothing_to_redo``, ``correction_target``.
     """
-
-    def __init__(self, code: str, **params: Any) -> None:
-        super().__init__(code, params)
-        self.code = code
-        self.params: Mapping[str, Any] = MappingProxyType(dict(params))
-
-    def __str__(self) -> str:
-        details = ", ".join(f"{key}={value!r}" for key, value in self.params.items())
-        return f"{self.code} ({details})" if details else self.code
 
 
 @value

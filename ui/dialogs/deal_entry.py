@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.engine import Call, Contract, Deal, EngineError, GameEvent, Raspasy, Suit
+from app.engine import Call, CodedError, Contract, Deal, EngineError, GameEvent, Raspasy, Suit
 from ui import i18n
 
 RASPASY_WORDS = {"распасы", "распас", "raspasy", "raspas", "all pass", "passout", "r", "р"}
@@ -291,14 +291,8 @@ class DealDialog(QDialog):
             return
         try:
             self._commit(self.result_event)
-        except EngineError as error:
+        except CodedError as error:  # the engine's and the services' refusals
             self.message.setText(i18n.error_text(error.code, error.params))
-            return
-        except Exception as error:  # service refusals carry a code too
-            code = getattr(error, "code", None)
-            if code is None:
-                raise
-            self.message.setText(i18n.error_text(code, getattr(error, "params", {})))
             return
         super().accept()
 

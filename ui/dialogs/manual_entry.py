@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.engine import EngineError, ManualEntry
+from app.engine import CodedError, EngineError, ManualEntry
 from ui import i18n
 
 LIMIT = 99_999
@@ -193,13 +193,7 @@ class ManualEntryDialog(QDialog):
             return
         try:
             self._commit(self.result_event)
-        except EngineError as error:
+        except CodedError as error:  # the engine's and the services' refusals
             self.message.setText(i18n.error_text(error.code, error.params))
-            return
-        except Exception as error:  # service refusals carry a code too
-            code = getattr(error, "code", None)
-            if code is None:
-                raise
-            self.message.setText(i18n.error_text(code, getattr(error, "params", {})))
             return
         super().accept()

@@ -31,9 +31,9 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
-from app.engine import Column, EngineError, Entry, GameState, Sheet
+from app.engine import CodedError, Column, EngineError, Entry, GameState, Sheet
 from app.penalties import CATALOGUE, PenaltyRule, fact_specs, get_rule
-from app.services import GameService, OpResult, Preview, ServiceError
+from app.services import GameService, OpResult, Preview
 from ui import i18n
 from ui.wizard import incident_builder as builder
 from ui.wizard import texts
@@ -500,11 +500,8 @@ class IncidentWizard(QWizard):
         try:
             incident = builder.build(self.facts_page.answers())
             self.committed = self.service.record(self.game_id, incident, self.expected_seq)
-        except EngineError as error:
+        except CodedError as error:  # the engine's and the services' refusals
             page.message.setText(texts.error_text(error.code, error.params))
-            return
-        except ServiceError as error:
-            page.message.setText(i18n.error_text(error.code, error.params))
             return
         super().accept()
 
