@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from app.engine import Column, Entry, Sheet
+from app.engine.value import value
 
 Point = tuple[float, float]
 Measure = Callable[[str, float, bool], float]
@@ -52,7 +53,7 @@ def approx_width(text: str, size: float, bold: bool = False) -> float:
     return width * size * (1.08 if bold else 1.0)
 
 
-@dataclass(frozen=True)
+@value
 class Line:
     """A straight ink line."""
 
@@ -62,7 +63,7 @@ class Line:
     y2: float
 
 
-@dataclass(frozen=True)
+@value
 class Circle:
     """The central circle; ``double`` marks a closed game (paper-sheet.md §4.3)."""
 
@@ -72,7 +73,7 @@ class Circle:
     double: bool = False
 
 
-@dataclass(frozen=True)
+@value
 class Region:
     """A convex area of the sheet owned by ``player``: his pool, mountain or whists ``on``."""
 
@@ -82,7 +83,7 @@ class Region:
     polygon: tuple[Point, ...]
 
 
-@dataclass(frozen=True)
+@value
 class Text:
     """A piece of text at ``(x, y)``, rotated ``rotation`` degrees clockwise around that point.
 
@@ -107,7 +108,7 @@ class Text:
     on: str | None = None
 
 
-@dataclass(frozen=True)
+@value
 class SheetLayout:
     """Everything to paint, in sheet units."""
 
@@ -133,7 +134,7 @@ class SheetLayout:
         return None
 
 
-@dataclass(frozen=True)
+@value
 class _Frame:
     """A sector's own frame: ``origin`` on the sheet edge, ``u`` the reading direction (from the
     owner's left to his right), ``v`` toward the centre; ``rotation`` turns text to match."""
