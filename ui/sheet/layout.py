@@ -425,7 +425,21 @@ def _flow(
         return []
     dot_w = measure(".", size, False)
     tokens = [str(v) for v, _ in values]
-    widths = [measure(tok, size, i == len(tokens) - 1) for i, tok in enumerate(tokens)]
+    newest = len(tokens) - 1
+    # Widths from the newest value back, only until the values measured so far already need
+    # more room than all the cell's lines hold (their widths and dots, before any wrapping
+    # loss): no older value can then be shown. A long game's cell measures what it shows,
+    # not every value ever written there.
+    room = sum(s1 - s0 for _, s0, s1 in slots) + dot_w + 1e-6 * len(slots)
+    widths = [0.0] * len(tokens)
+    need = 0.0
+    unshown = 0  # every suffix starting before this index is known not to fit
+    for i in range(newest, -1, -1):
+        widths[i] = measure(tokens[i], size, i == newest)
+        need += widths[i] + dot_w
+        if need > room:
+            unshown = i + 1
+            break
     tail = measure(" " + CLOSED_MARK, size, False) if closed else 0.0
 
     def place(first: int, prefix: bool) -> list[tuple[int, int, float]] | None:
@@ -447,12 +461,12 @@ def _flow(
         return out
 
     first = 0
-    placed = place(0, False)
+    placed = place(0, False) if unshown == 0 else None
     if placed is None:
         # The fewest oldest values to drop: greedy wrapping of a shorter suffix never needs more
         # room, so whether tokens[first:] fits is monotone in ``first`` — a binary search finds
         # the same ``first`` as trying 1, 2, 3, … (which cost O(n²) on a long game).
-        lo, hi = 1, len(tokens) - 1  # invariant: every first < lo does not fit
+        lo, hi = max(1, unshown), len(tokens) - 1  # invariant: every first < lo does not fit
         while lo <= hi:
             mid = (lo + hi) // 2
             attempt = place(mid, True)
