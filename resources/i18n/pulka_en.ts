@@ -1421,8 +1421,8 @@
     </message>
     <message>
         <location filename="../../ui/wizard/texts.py" line="32"/>
-        <source>Кодекс 3.4: bidding and ordering</source>
-        <translation>Кодекс 3.4: bidding and ordering</translation>
+        <source>Code of Preferans 3.4: bidding and ordering</source>
+        <translation>Code of Preferans 3.4: bidding and ordering</translation>
     </message>
     <message>
         <location filename="../../ui/wizard/texts.py" line="33"/>

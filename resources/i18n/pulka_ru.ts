@@ -1421,7 +1421,7 @@
     </message>
     <message>
         <location filename="../../ui/wizard/texts.py" line="32"/>
-        <source>Кодекс 3.4: bidding and ordering</source>
+        <source>Code of Preferans 3.4: bidding and ordering</source>
         <translation>Кодекс 3.4: торговля и заказ</translation>
     </message>
     <message>

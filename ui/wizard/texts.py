@@ -29,7 +29,9 @@ def section_title(section: str) -> str:
     table = {
         "prikup": QCoreApplication.translate("Penalties", "The talon"),
         "zakaz": QCoreApplication.translate("Penalties", "Ordering the contract"),
-        "kodeks": QCoreApplication.translate("Penalties", "Кодекс 3.4: bidding and ordering"),
+        "kodeks": QCoreApplication.translate(
+            "Penalties", "Code of Preferans 3.4: bidding and ordering"
+        ),
         "karty": QCoreApplication.translate("Penalties", "Wrong number of cards"),
         "sdacha": QCoreApplication.translate("Penalties", "Dealing"),
         "procedure": QCoreApplication.translate("Penalties", "Play procedure"),
