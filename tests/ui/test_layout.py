@@ -144,6 +144,33 @@ def test_hover_finds_the_entry_of_a_number():
     assert layout.region_at(mountain.x, mountain.y + 0.5).column is Column.MOUNTAIN
 
 
+def test_the_widget_hit_tests_where_it_paints(qtbot):
+    from PySide6.QtCore import QPointF, QRectF
+
+    from ui.sheet.sheet_widget import SheetWidget, placement
+
+    events = [
+        deal(
+            "Boris",
+            "8s",
+            {"Vera": Call.WHIST, "Anna": Call.WHIST},
+            {"Boris": 7, "Vera": 2, "Anna": 1},
+        ),
+    ]
+    widget = SheetWidget()
+    qtbot.addWidget(widget)
+    widget.resize(700, 500)  # wider than the portrait sheet: it is centred horizontally
+    widget.set_sheet(sheet3(events))
+    layout = layout_sheet(sheet3(events))
+    mountain = next(t for t in layout.texts if t.player == "Boris" and t.column is Column.MOUNTAIN)
+    scale, ox, oy = placement(layout, QRectF(6, 6, 700 - 12, 500 - 12))
+    assert scale == pytest.approx(488 / HEIGHT_3) and ox > 6 and oy == 6
+    pixel = QPointF(ox + mountain.x * scale, oy + (mountain.y + mountain.width / 2) * scale)
+    hit = widget.text_at(pixel)
+    assert hit is not None and (hit.text, hit.entry) == ("6", mountain.entry)
+    assert widget.text_at(QPointF(3, 3)) is None
+
+
 def test_a_full_region_keeps_the_latest_values_behind_an_ellipsis():
     events = [
         deal(

@@ -63,13 +63,20 @@ def measure() -> Callable[[str, float, bool], float]:
     return _Metrics()
 
 
+def placement(layout: SheetLayout, target: QRectF) -> tuple[float, float, float]:
+    """Scale and top-left offset of a layout fitted and centred in ``target`` (the painting
+    and the hit-testing of the mouse must agree on it)."""
+    scale = min(target.width() / layout.width, target.height() / layout.height)
+    ox = target.x() + (target.width() - layout.width * scale) / 2
+    oy = target.y() + (target.height() - layout.height * scale) / 2
+    return scale, ox, oy
+
+
 def paint_layout(
     painter: QPainter, layout: SheetLayout, target: QRectF, hovered: Text | None = None
 ) -> float:
     """Paint a layout scaled to fit ``target``; returns the scale (pixels per sheet unit)."""
-    scale = min(target.width() / layout.width, target.height() / layout.height)
-    ox = target.x() + (target.width() - layout.width * scale) / 2
-    oy = target.y() + (target.height() - layout.height * scale) / 2
+    scale, ox, oy = placement(layout, target)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
@@ -190,11 +197,7 @@ class SheetWidget(QWidget):
         """Widget pixels → sheet units."""
         if self._layout is None:
             return None
-        target = self._target()
-        lay = self._layout
-        scale = min(target.width() / lay.width, target.height() / lay.height)
-        ox = target.x() + (target.width() - lay.width * scale) / 2
-        oy = target.y() + (target.height() - lay.height * scale) / 2
+        scale, ox, oy = placement(self._layout, self._target())
         return (pos.x() - ox) / scale, (pos.y() - oy) / scale
 
     def text_at(self, pos: QPointF) -> Text | None:
