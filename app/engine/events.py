@@ -11,6 +11,7 @@ from dataclasses import field
 from types import MappingProxyType
 from typing import Any, TypeAlias
 
+from app.engine.errors import InvalidGame
 from app.engine.model import Call, Contract
 from app.engine.value import value
 
@@ -80,3 +81,16 @@ class Incident:
 
 
 GameEvent: TypeAlias = Deal | Raspasy | ManualEntry | Incident
+
+EVENT_KINDS: Mapping[type, str] = MappingProxyType(
+    {Deal: "deal", Raspasy: "raspasy", ManualEntry: "entry", Incident: "incident"}
+)
+"""Each event type's ``type`` in a ``pulka-game`` file and ``kind`` in the store's log."""
+
+
+def event_kind(event: GameEvent) -> str:
+    """``"deal"``, ``"raspasy"``, ``"entry"`` or ``"incident"``; refuses anything else."""
+    kind = EVENT_KINDS.get(type(event))
+    if kind is None:
+        raise InvalidGame("event_unknown", value=type(event).__name__)
+    return kind

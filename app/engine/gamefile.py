@@ -17,7 +17,6 @@ from app.engine.value import value
 
 FORMAT = "pulka-game"
 VERSION = 1
-EVENT_TYPES = ("deal", "raspasy", "entry", "incident")
 
 
 @value

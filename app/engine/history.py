@@ -23,10 +23,10 @@ from dataclasses import field
 from types import MappingProxyType
 
 from app.engine.errors import InvalidGame
-from app.engine.events import Deal, GameEvent, Raspasy
+from app.engine.events import EVENT_KINDS, Deal, GameEvent, Raspasy
 from app.engine.value import value
 
-TABLE_KINDS = ("deal", "raspasy", "entry", "incident")
+TABLE_KINDS = tuple(EVENT_KINDS.values())
 """Kinds of records that carry a fact at the table (the ``pulka-game`` event types)."""
 MARKER_KINDS = ("undone", "redone", "corrected", "finished", "reopened")
 KINDS = TABLE_KINDS + MARKER_KINDS

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from app.engine.errors import InvalidDeal, InvalidGame
-from app.engine.events import Deal, GameEvent, Incident, ManualEntry, Raspasy
+from app.engine.events import Deal, GameEvent, Incident, ManualEntry, Raspasy, event_kind
 from app.engine.model import Column
 from app.engine.raspasy import check_raspasy, score_raspasy
 from app.engine.rules import Rules
@@ -45,7 +45,7 @@ def apply_event(state: GameState, event_id: int, event: GameEvent) -> EventOutco
     if outcome is None:
         outcome = EventOutcome(
             event_id,
-            _kind(event),
+            event_kind(event),
             tuple(state.entries[first_entry:]),
             deal_number=state.deals_played if isinstance(event, Deal | Raspasy) else None,
         )
@@ -93,15 +93,3 @@ def apply_manual_entry(state: GameState, entry: ManualEntry, event_id: int) -> N
         if other == entry.player:
             raise InvalidDeal("whists_on_self", player=other)
         state.write(entry.player, Column.WHISTS, amount, event_id, "manual", on=other)
-
-
-_KINDS: dict[type, str] = {
-    Deal: "deal",
-    Raspasy: "raspasy",
-    ManualEntry: "entry",
-    Incident: "incident",
-}
-
-
-def _kind(event: GameEvent) -> str:
-    return _KINDS[type(event)]

@@ -19,8 +19,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from app.engine.errors import InvalidGame
-from app.engine.events import Deal, GameEvent, Incident, ManualEntry, Raspasy
+from app.engine.events import Deal, GameEvent, Incident, ManualEntry, Raspasy, event_kind
 from app.engine.gamefile import GameRecord, game_to_dict, parse_game
 from app.engine.history import History, LogRecord, deal_number, extend, replay
 from app.engine.rules import Rules
@@ -148,7 +147,7 @@ class GameService:
         ``expected_seq`` is the ``last_seq`` the caller's view showed. Raises
         ``ServiceError`` (``stale``, ``game_finished``, ``game_unknown``) or ``EngineError``.
         """
-        kind = _table_kind(event)
+        kind = event_kind(event)
         try:
             with write_transaction(self.db):
                 loaded = self._writable(game_id, expected_seq)
@@ -227,7 +226,7 @@ class GameService:
         ``target_seq`` is the seq of the table event (or of a correction of it). The whole game
         is refolded to validate; an ``EngineError`` from any later deal refuses the correction.
         """
-        _table_kind(new_event)
+        event_kind(new_event)
         with write_transaction(self.db):
             loaded = self._writable(game_id, expected_seq)
             original = _original_seq(loaded, target_seq)
@@ -340,7 +339,7 @@ class GameService:
                 self.db, list(game.players), game.rules.to_dict(), game.first_dealer, now
             )
             for seq, event in enumerate(game.events, start=1):
-                event_log.append(self.db, game_id, LogRecord(seq, _table_kind(event), event), now)
+                event_log.append(self.db, game_id, LogRecord(seq, event_kind(event), event), now)
             games.touch(self.db, game_id, len(game.events), now)
         return game_id
 
@@ -518,15 +517,6 @@ def _event_label(
     if isinstance(event, ManualEntry):
         return Label("entry", {"player": event.player})
     return Label("incident", {"rule": event.rule})
-
-
-def _table_kind(event: GameEvent) -> str:
-    for kind, cls in (("deal", Deal), ("raspasy", Raspasy), ("entry", ManualEntry)):
-        if isinstance(event, cls):
-            return kind
-    if isinstance(event, Incident):
-        return "incident"
-    raise InvalidGame("event_unknown", value=type(event).__name__)
 
 
 def _original_seq(loaded: _Loaded, seq: int) -> int | None:
