@@ -24,11 +24,6 @@ _installed: list[QTranslator] = []
 _current = "en"
 
 
-def _t(text: str) -> str:
-    # Runtime lookup of a text already marked elsewhere (lupdate sees the literal calls below).
-    return QCoreApplication.translate("Codes", text)
-
-
 # -- translators ---------------------------------------------------------------------------
 
 
@@ -312,14 +307,6 @@ def penalty_title(rule_id: str) -> str | None:
         return rule_title(get_rule(rule_id))
     except EngineError:
         return None
-
-
-def column_text(column: Column) -> str:
-    return {
-        Column.POOL: QCoreApplication.translate("Codes", "pool"),
-        Column.MOUNTAIN: QCoreApplication.translate("Codes", "mountain"),
-        Column.WHISTS: QCoreApplication.translate("Codes", "whists"),
-    }[column]
 
 
 def call_text(call: Call) -> str:

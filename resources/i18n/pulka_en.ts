@@ -110,920 +110,909 @@
 <context>
     <name>Codes</name>
     <message>
-        <location filename="../../ui/i18n.py" line="125"/>
+        <location filename="../../ui/i18n.py" line="120"/>
         <source>misère</source>
         <translation>misère</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="128"/>
+        <location filename="../../ui/i18n.py" line="123"/>
         <source>NT</source>
         <translation>NT</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="151"/>
+        <location filename="../../ui/i18n.py" line="146"/>
         <source>declarer</source>
         <translation>declarer</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="152"/>
+        <location filename="../../ui/i18n.py" line="147"/>
         <source>defenders</source>
         <translation>defenders</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="153"/>
+        <location filename="../../ui/i18n.py" line="148"/>
         <source>tricks</source>
         <translation>tricks</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="154"/>
+        <location filename="../../ui/i18n.py" line="149"/>
         <source>dealer</source>
         <translation>dealer</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="155"/>
+        <location filename="../../ui/i18n.py" line="150"/>
         <source>player</source>
         <translation>player</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="156"/>
-        <location filename="../../ui/i18n.py" line="321"/>
+        <location filename="../../ui/i18n.py" line="151"/>
         <source>whists</source>
         <translation>whists</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="165"/>
+        <location filename="../../ui/i18n.py" line="160"/>
         <source>{player} deals this time and sits out: he cannot declare.</source>
         <translation>{player} deals this time and sits out: he cannot declare.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="168"/>
+        <location filename="../../ui/i18n.py" line="163"/>
         <source>After raspasy the game must be at least a {minimum}.</source>
         <translation>After raspasy the game must be at least a {minimum}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="171"/>
+        <location filename="../../ui/i18n.py" line="166"/>
         <source>Nobody whists a misère.</source>
         <translation>Nobody whists a misère.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="172"/>
+        <location filename="../../ui/i18n.py" line="167"/>
         <source>Stalingrad: 6♠ must be whisted by both defenders.</source>
         <translation>Stalingrad: 6♠ must be whisted by both defenders.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="175"/>
+        <location filename="../../ui/i18n.py" line="170"/>
         <source>Talon whists apply only to a resting dealer under the house rule.</source>
         <translation>Talon whists apply only to a resting dealer under the house rule.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="178"/>
+        <location filename="../../ui/i18n.py" line="173"/>
         <source>Talon tricks must be between 0 and 3.</source>
         <translation>Talon tricks must be between 0 and 3.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="181"/>
+        <location filename="../../ui/i18n.py" line="176"/>
         <source>The declarer {player} cannot whist his own game.</source>
         <translation>The declarer {player} cannot whist his own game.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="184"/>
+        <location filename="../../ui/i18n.py" line="179"/>
         <source>{player} is not defending this deal.</source>
         <translation>{player} is not defending this deal.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="187"/>
+        <location filename="../../ui/i18n.py" line="182"/>
         <source>Unknown call “{call}”.</source>
         <translation>Unknown call “{call}”.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="188"/>
+        <location filename="../../ui/i18n.py" line="183"/>
         <source>Choose whist or pass for {player}.</source>
         <translation>Choose whist or pass for {player}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="189"/>
+        <location filename="../../ui/i18n.py" line="184"/>
         <source>Half-whist is not allowed by these rules.</source>
         <translation>Half-whist is not allowed by these rules.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="192"/>
+        <location filename="../../ui/i18n.py" line="187"/>
         <source>Half-whist is possible only on a 6 or a 7.</source>
         <translation>Half-whist is possible only on a 6 or a 7.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="195"/>
+        <location filename="../../ui/i18n.py" line="190"/>
         <source>Only the second defender may half-whist, not {player}.</source>
         <translation>Only the second defender may half-whist, not {player}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="198"/>
+        <location filename="../../ui/i18n.py" line="193"/>
         <source>Half-whist needs {player} to pass first.</source>
         <translation>Half-whist needs {player} to pass first.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="201"/>
+        <location filename="../../ui/i18n.py" line="196"/>
         <source>{player} sits out this deal and takes no tricks.</source>
         <translation>{player} sits out this deal and takes no tricks.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="204"/>
+        <location filename="../../ui/i18n.py" line="199"/>
         <source>Tricks of {player} must be between 0 and 10.</source>
         <translation>Tricks of {player} must be between 0 and 10.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="207"/>
+        <location filename="../../ui/i18n.py" line="202"/>
         <source>Nobody whisted, so the deal was not played: no tricks.</source>
         <translation>Nobody whisted, so the deal was not played: no tricks.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="210"/>
+        <location filename="../../ui/i18n.py" line="205"/>
         <source>Enter the tricks of {player}.</source>
         <translation>Enter the tricks of {player}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="211"/>
+        <location filename="../../ui/i18n.py" line="206"/>
         <source>The tricks add up to {total}; they must add up to 10.</source>
         <translation>The tricks add up to {total}; they must add up to 10.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="214"/>
+        <location filename="../../ui/i18n.py" line="209"/>
         <source>{player} is not in this game ({field}).</source>
         <translation>{player} is not in this game ({field}).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="217"/>
+        <location filename="../../ui/i18n.py" line="212"/>
         <source>Whists must be written on another player.</source>
         <translation>Whists must be written on another player.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="220"/>
+        <location filename="../../ui/i18n.py" line="215"/>
         <source>A player cannot write whists on himself.</source>
         <translation>A player cannot write whists on himself.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="223"/>
+        <location filename="../../ui/i18n.py" line="218"/>
         <source>Amounts must be whole numbers.</source>
         <translation>Amounts must be whole numbers.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="224"/>
+        <location filename="../../ui/i18n.py" line="219"/>
         <source>The entry writes nothing.</source>
         <translation>The entry writes nothing.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="225"/>
+        <location filename="../../ui/i18n.py" line="220"/>
         <source>“{contract}” is not a contract.</source>
         <translation>“{contract}” is not a contract.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="226"/>
+        <location filename="../../ui/i18n.py" line="221"/>
         <source>“{contract}” is not a contract: type 7h, 7ч, 7♥, 6nt, мизер or распасы.</source>
         <translation>“{contract}” is not a contract: type 7h, 7ч, 7♥, 6nt, мизер or распасы.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="229"/>
+        <location filename="../../ui/i18n.py" line="224"/>
         <source>Type the contract: 7h, 7ч, 7♥, 6nt, мизер or распасы.</source>
         <translation>Type the contract: 7h, 7ч, 7♥, 6nt, мизер or распасы.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="233"/>
+        <location filename="../../ui/i18n.py" line="228"/>
         <source>A game needs three or four players.</source>
         <translation>A game needs three or four players.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="234"/>
+        <location filename="../../ui/i18n.py" line="229"/>
         <source>Every player needs a name.</source>
         <translation>Every player needs a name.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="235"/>
+        <location filename="../../ui/i18n.py" line="230"/>
         <source>Two players have the same name.</source>
         <translation>Two players have the same name.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="236"/>
+        <location filename="../../ui/i18n.py" line="231"/>
         <source>The first dealer must be one of the players.</source>
         <translation>The first dealer must be one of the players.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="239"/>
+        <location filename="../../ui/i18n.py" line="234"/>
         <source>The value of the option “{option}” is not allowed.</source>
         <translation>The value of the option “{option}” is not allowed.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="242"/>
+        <location filename="../../ui/i18n.py" line="237"/>
         <source>Unknown rules option “{option}”.</source>
         <translation>Unknown rules option “{option}”.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="243"/>
+        <location filename="../../ui/i18n.py" line="238"/>
         <source>Unknown rules preset “{preset}”.</source>
         <translation>Unknown rules preset “{preset}”.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="244"/>
+        <location filename="../../ui/i18n.py" line="239"/>
         <source>Unknown kind of event.</source>
         <translation>Unknown kind of event.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="246"/>
+        <location filename="../../ui/i18n.py" line="241"/>
         <source>The game was changed elsewhere; it has been reloaded. Please try again.</source>
         <translation>The game was changed elsewhere; it has been reloaded. Please try again.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="249"/>
+        <location filename="../../ui/i18n.py" line="244"/>
         <source>This game no longer exists.</source>
         <translation>This game no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="250"/>
+        <location filename="../../ui/i18n.py" line="245"/>
         <source>The game is finished; reopen it to change it.</source>
         <translation>The game is finished; reopen it to change it.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="253"/>
+        <location filename="../../ui/i18n.py" line="248"/>
         <source>The game is not finished.</source>
         <translation>The game is not finished.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="254"/>
+        <location filename="../../ui/i18n.py" line="249"/>
         <source>There is nothing to undo.</source>
         <translation>There is nothing to undo.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="255"/>
+        <location filename="../../ui/i18n.py" line="250"/>
         <source>There is nothing to redo.</source>
         <translation>There is nothing to redo.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="256"/>
+        <location filename="../../ui/i18n.py" line="251"/>
         <source>Only a deal or an entry still in effect can be corrected.</source>
         <translation>Only a deal or an entry still in effect can be corrected.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="259"/>
+        <location filename="../../ui/i18n.py" line="254"/>
         <source>The file {path} is not a Pulka database or is damaged.</source>
         <translation>The file {path} is not a Pulka database or is damaged.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="262"/>
+        <location filename="../../ui/i18n.py" line="257"/>
         <source>The file {path} cannot be read.</source>
         <translation>The file {path} cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="266"/>
-        <location filename="../../ui/wizard/texts.py" line="321"/>
+        <location filename="../../ui/i18n.py" line="261"/>
+        <location filename="../../ui/wizard/texts.py" line="323"/>
         <source>The operation was refused ({code}).</source>
         <translation>The operation was refused ({code}).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="274"/>
+        <location filename="../../ui/i18n.py" line="269"/>
         <source>game made</source>
         <translation>game made</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="275"/>
+        <location filename="../../ui/i18n.py" line="270"/>
         <source>game not whisted, made unplayed</source>
         <translation>game not whisted, made unplayed</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="276"/>
-        <location filename="../../ui/i18n.py" line="329"/>
+        <location filename="../../ui/i18n.py" line="271"/>
+        <location filename="../../ui/i18n.py" line="316"/>
         <source>half-whist</source>
         <translation>half-whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="277"/>
+        <location filename="../../ui/i18n.py" line="272"/>
         <source>whists for tricks</source>
         <translation>whists for tricks</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="278"/>
+        <location filename="../../ui/i18n.py" line="273"/>
         <source>failed contract (remiz)</source>
         <translation>failed contract (remiz)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="279"/>
+        <location filename="../../ui/i18n.py" line="274"/>
         <source>consolation</source>
         <translation>consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="280"/>
+        <location filename="../../ui/i18n.py" line="275"/>
         <source>whisters&apos; shortfall</source>
         <translation>whisters&apos; shortfall</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="281"/>
+        <location filename="../../ui/i18n.py" line="276"/>
         <source>misère made</source>
         <translation>misère made</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="282"/>
+        <location filename="../../ui/i18n.py" line="277"/>
         <source>misère failed</source>
         <translation>misère failed</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="283"/>
+        <location filename="../../ui/i18n.py" line="278"/>
         <source>tricks on raspasy</source>
         <translation>tricks on raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="284"/>
+        <location filename="../../ui/i18n.py" line="279"/>
         <source>no trick on raspasy</source>
         <translation>no trick on raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="285"/>
+        <location filename="../../ui/i18n.py" line="280"/>
         <source>Rostov raspasy whists</source>
         <translation>Rostov raspasy whists</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="286"/>
+        <location filename="../../ui/i18n.py" line="281"/>
         <source>resting dealer on raspasy</source>
         <translation>resting dealer on raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="287"/>
+        <location filename="../../ui/i18n.py" line="282"/>
         <source>talon whists</source>
         <translation>talon whists</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="288"/>
+        <location filename="../../ui/i18n.py" line="283"/>
         <source>help from a closed pool</source>
         <translation>help from a closed pool</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="289"/>
+        <location filename="../../ui/i18n.py" line="284"/>
         <source>whists for help</source>
         <translation>whists for help</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="290"/>
+        <location filename="../../ui/i18n.py" line="285"/>
         <source>pool overflow</source>
         <translation>pool overflow</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="291"/>
+        <location filename="../../ui/i18n.py" line="286"/>
         <source>mountain first</source>
         <translation>mountain first</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="292"/>
+        <location filename="../../ui/i18n.py" line="287"/>
         <source>manual entry</source>
         <translation>manual entry</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="298"/>
+        <location filename="../../ui/i18n.py" line="293"/>
         <source>{title} ({rule})</source>
         <translation>{title} ({rule})</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="301"/>
+        <location filename="../../ui/i18n.py" line="296"/>
         <source>penalty {rule}</source>
         <translation>penalty {rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="319"/>
-        <source>pool</source>
-        <translation>pool</translation>
-    </message>
-    <message>
-        <location filename="../../ui/i18n.py" line="320"/>
-        <source>mountain</source>
-        <translation>mountain</translation>
-    </message>
-    <message>
-        <location filename="../../ui/i18n.py" line="327"/>
+        <location filename="../../ui/i18n.py" line="314"/>
         <source>whist</source>
         <translation>whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="328"/>
+        <location filename="../../ui/i18n.py" line="315"/>
         <source>pass</source>
         <translation>pass</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="337"/>
+        <location filename="../../ui/i18n.py" line="324"/>
         <source>{player}: whists on {on} {amount}</source>
         <translation>{player}: whists on {on} {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="339"/>
+        <location filename="../../ui/i18n.py" line="326"/>
         <source>{player}: pool {amount}</source>
         <translation>{player}: pool {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="341"/>
+        <location filename="../../ui/i18n.py" line="328"/>
         <source>{player}: mountain {amount}</source>
         <translation>{player}: mountain {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="351"/>
+        <location filename="../../ui/i18n.py" line="338"/>
         <source>deal {number}: {declarer} {contract}</source>
         <translation>deal {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="352"/>
+        <location filename="../../ui/i18n.py" line="339"/>
         <source>deal {number}: raspasy</source>
         <translation>deal {number}: raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="353"/>
+        <location filename="../../ui/i18n.py" line="340"/>
         <source>manual entry for {player}</source>
         <translation>manual entry for {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="354"/>
+        <location filename="../../ui/i18n.py" line="341"/>
         <source>incident {rule}</source>
         <translation>incident {rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="355"/>
+        <location filename="../../ui/i18n.py" line="342"/>
         <source>correction of event {target}</source>
         <translation>correction of event {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="356"/>
+        <location filename="../../ui/i18n.py" line="343"/>
         <source>undo of event {target}</source>
         <translation>undo of event {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="357"/>
+        <location filename="../../ui/i18n.py" line="344"/>
         <source>redo of event {target}</source>
         <translation>redo of event {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="358"/>
+        <location filename="../../ui/i18n.py" line="345"/>
         <source>game finished</source>
         <translation>game finished</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="359"/>
+        <location filename="../../ui/i18n.py" line="346"/>
         <source>game reopened</source>
         <translation>game reopened</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="360"/>
+        <location filename="../../ui/i18n.py" line="347"/>
         <source>game started</source>
         <translation>game started</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="368"/>
+        <location filename="../../ui/i18n.py" line="355"/>
         <source>incident: {title}</source>
         <translation>incident: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="370"/>
+        <location filename="../../ui/i18n.py" line="357"/>
         <source>deal: {declarer} {contract}</source>
         <translation>deal: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="372"/>
+        <location filename="../../ui/i18n.py" line="359"/>
         <source>correction of deal {number}: {declarer} {contract}</source>
         <translation>correction of deal {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="376"/>
+        <location filename="../../ui/i18n.py" line="363"/>
         <source>correction of deal {number}: raspasy</source>
         <translation>correction of deal {number}: raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="378"/>
+        <location filename="../../ui/i18n.py" line="365"/>
         <source>raspasy</source>
         <translation>raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="385"/>
+        <location filename="../../ui/i18n.py" line="372"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="388"/>
+        <location filename="../../ui/i18n.py" line="375"/>
         <source>&amp;Undo deal {number}: {declarer} {contract}</source>
         <translation>&amp;Undo deal {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="391"/>
+        <location filename="../../ui/i18n.py" line="378"/>
         <source>&amp;Undo deal {number}: raspasy</source>
         <translation>&amp;Undo deal {number}: raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="392"/>
+        <location filename="../../ui/i18n.py" line="379"/>
         <source>&amp;Undo {what}</source>
         <translation>&amp;Undo {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="399"/>
+        <location filename="../../ui/i18n.py" line="386"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="402"/>
+        <location filename="../../ui/i18n.py" line="389"/>
         <source>&amp;Redo deal {number}: {declarer} {contract}</source>
         <translation>&amp;Redo deal {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="405"/>
+        <location filename="../../ui/i18n.py" line="392"/>
         <source>&amp;Redo deal {number}: raspasy</source>
         <translation>&amp;Redo deal {number}: raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="406"/>
+        <location filename="../../ui/i18n.py" line="393"/>
         <source>&amp;Redo {what}</source>
         <translation>&amp;Redo {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="434"/>
+        <location filename="../../ui/i18n.py" line="421"/>
         <source>Sochi</source>
         <translation>Sochi</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="435"/>
+        <location filename="../../ui/i18n.py" line="422"/>
         <source>Leningrad</source>
         <translation>Leningrad</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="436"/>
+        <location filename="../../ui/i18n.py" line="423"/>
         <source>Rostov</source>
         <translation>Rostov</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="444"/>
+        <location filename="../../ui/i18n.py" line="431"/>
         <source>Game costs</source>
         <translation>Game costs</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="445"/>
+        <location filename="../../ui/i18n.py" line="432"/>
         <source>Pool points for a made 6, 7, 8, 9 and 10.</source>
         <translation>Pool points for a made 6, 7, 8, 9 and 10.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="448"/>
+        <location filename="../../ui/i18n.py" line="435"/>
         <source>Misère cost</source>
         <translation>Misère cost</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="449"/>
+        <location filename="../../ui/i18n.py" line="436"/>
         <source>Pool points for a made misère.</source>
         <translation>Pool points for a made misère.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="452"/>
+        <location filename="../../ui/i18n.py" line="439"/>
         <source>Whist obligation on a 10</source>
         <translation>Whist obligation on a 10</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="453"/>
+        <location filename="../../ui/i18n.py" line="440"/>
         <source>Tricks the defenders must take on a 10 (0 or 1).</source>
         <translation>Tricks the defenders must take on a 10 (0 or 1).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="456"/>
+        <location filename="../../ui/i18n.py" line="443"/>
         <source>Lone whister counts the passer</source>
         <translation>Lone whister counts the passer</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="457"/>
+        <location filename="../../ui/i18n.py" line="444"/>
         <source>A lone whister writes whists for the passer&apos;s tricks too.</source>
         <translation>A lone whister writes whists for the passer&apos;s tricks too.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="462"/>
+        <location filename="../../ui/i18n.py" line="449"/>
         <source>Whist price factor</source>
         <translation>Whist price factor</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="463"/>
+        <location filename="../../ui/i18n.py" line="450"/>
         <source>Whists per trick = cost × this (2 in Leningrad).</source>
         <translation>Whists per trick = cost × this (2 in Leningrad).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="466"/>
+        <location filename="../../ui/i18n.py" line="453"/>
         <source>Remiz factor</source>
         <translation>Remiz factor</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="467"/>
+        <location filename="../../ui/i18n.py" line="454"/>
         <source>Mountain per undertrick = cost × this.</source>
         <translation>Mountain per undertrick = cost × this.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="470"/>
+        <location filename="../../ui/i18n.py" line="457"/>
         <source>Misère price per trick</source>
         <translation>Misère price per trick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="471"/>
+        <location filename="../../ui/i18n.py" line="458"/>
         <source>Mountain per trick taken on a failed misère.</source>
         <translation>Mountain per trick taken on a failed misère.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="474"/>
+        <location filename="../../ui/i18n.py" line="461"/>
         <source>Whist responsibility</source>
         <translation>Whist responsibility</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="475"/>
+        <location filename="../../ui/i18n.py" line="462"/>
         <source>What whisters pay for tricks they fell short of: full, half or none.</source>
         <translation>What whisters pay for tricks they fell short of: full, half or none.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="480"/>
+        <location filename="../../ui/i18n.py" line="467"/>
         <source>Two whisters&apos; liability</source>
         <translation>Two whisters&apos; liability</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="481"/>
+        <location filename="../../ui/i18n.py" line="468"/>
         <source>How two whisters share a shortfall.</source>
         <translation>How two whisters share a shortfall.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="484"/>
+        <location filename="../../ui/i18n.py" line="471"/>
         <source>Whists on a failed contract</source>
         <translation>Whists on a failed contract</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="485"/>
+        <location filename="../../ui/i18n.py" line="472"/>
         <source>Greedy: each keeps his own; gentleman: split evenly.</source>
         <translation>Greedy: each keeps his own; gentleman: split evenly.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="490"/>
+        <location filename="../../ui/i18n.py" line="477"/>
         <source>Consolation</source>
         <translation>Consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="491"/>
+        <location filename="../../ui/i18n.py" line="478"/>
         <source>Who writes whists on a declarer who failed his contract.</source>
         <translation>Who writes whists on a declarer who failed his contract.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="496"/>
+        <location filename="../../ui/i18n.py" line="483"/>
         <source>Consolation amount</source>
         <translation>Consolation amount</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="497"/>
+        <location filename="../../ui/i18n.py" line="484"/>
         <source>Game cost or a flat amount per undertrick.</source>
         <translation>Game cost or a flat amount per undertrick.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="500"/>
+        <location filename="../../ui/i18n.py" line="487"/>
         <source>Flat consolation</source>
         <translation>Flat consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="501"/>
+        <location filename="../../ui/i18n.py" line="488"/>
         <source>Whists per undertrick when the amount is flat.</source>
         <translation>Whists per undertrick when the amount is flat.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="504"/>
+        <location filename="../../ui/i18n.py" line="491"/>
         <source>Half-whist allowed</source>
         <translation>Half-whist allowed</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="505"/>
+        <location filename="../../ui/i18n.py" line="492"/>
         <source>The second defender may half-whist a 6 or 7.</source>
         <translation>The second defender may half-whist a 6 or 7.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="508"/>
+        <location filename="../../ui/i18n.py" line="495"/>
         <source>Half-whist value</source>
         <translation>Half-whist value</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="509"/>
+        <location filename="../../ui/i18n.py" line="496"/>
         <source>Whists a standing half-whist writes.</source>
         <translation>Whists a standing half-whist writes.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="512"/>
+        <location filename="../../ui/i18n.py" line="499"/>
         <source>Raspasy scoring</source>
         <translation>Raspasy scoring</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="513"/>
+        <location filename="../../ui/i18n.py" line="500"/>
         <source>Tricks on raspasy go to the mountain, or Rostov whists.</source>
         <translation>Tricks on raspasy go to the mountain, or Rostov whists.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="518"/>
+        <location filename="../../ui/i18n.py" line="505"/>
         <source>Raspasy prices</source>
         <translation>Raspasy prices</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="519"/>
+        <location filename="../../ui/i18n.py" line="506"/>
         <source>Price of a trick on the 1st, 2nd, 3rd raspasy.</source>
         <translation>Price of a trick on the 1st, 2nd, 3rd raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="522"/>
+        <location filename="../../ui/i18n.py" line="509"/>
         <source>After the last price</source>
         <translation>After the last price</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="523"/>
+        <location filename="../../ui/i18n.py" line="510"/>
         <source>Repeat the last price or keep increasing.</source>
         <translation>Repeat the last price or keep increasing.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="526"/>
+        <location filename="../../ui/i18n.py" line="513"/>
         <source>Exit from raspasy</source>
         <translation>Exit from raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="527"/>
+        <location filename="../../ui/i18n.py" line="514"/>
         <source>Minimum game after 1, 2, 3 raspasy.</source>
         <translation>Minimum game after 1, 2, 3 raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="530"/>
+        <location filename="../../ui/i18n.py" line="517"/>
         <source>Strict exit</source>
         <translation>Strict exit</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="531"/>
+        <location filename="../../ui/i18n.py" line="518"/>
         <source>A lower game after raspasy is refused.</source>
         <translation>A lower game after raspasy is refused.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="534"/>
+        <location filename="../../ui/i18n.py" line="521"/>
         <source>Raspasy amnesty</source>
         <translation>Raspasy amnesty</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="535"/>
+        <location filename="../../ui/i18n.py" line="522"/>
         <source>The smallest raspasy mountain is forgiven.</source>
         <translation>The smallest raspasy mountain is forgiven.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="538"/>
+        <location filename="../../ui/i18n.py" line="525"/>
         <source>No-trick bonus</source>
         <translation>No-trick bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="539"/>
+        <location filename="../../ui/i18n.py" line="526"/>
         <source>Pool bonus for no trick on raspasy.</source>
         <translation>Pool bonus for no trick on raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="542"/>
+        <location filename="../../ui/i18n.py" line="529"/>
         <source>Resting dealer bonus</source>
         <translation>Resting dealer bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="543"/>
+        <location filename="../../ui/i18n.py" line="530"/>
         <source>The resting dealer gets a pool bonus on raspasy.</source>
         <translation>The resting dealer gets a pool bonus on raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="546"/>
+        <location filename="../../ui/i18n.py" line="533"/>
         <source>Rostov whists per trick</source>
         <translation>Rostov whists per trick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="547"/>
+        <location filename="../../ui/i18n.py" line="534"/>
         <source>Whists per trick in Rostov raspasy.</source>
         <translation>Whists per trick in Rostov raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="550"/>
+        <location filename="../../ui/i18n.py" line="537"/>
         <source>Talon whists</source>
         <translation>Talon whists</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="551"/>
+        <location filename="../../ui/i18n.py" line="538"/>
         <source>The resting dealer writes whists for tricks in the talon.</source>
         <translation>The resting dealer writes whists for tricks in the talon.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="556"/>
+        <location filename="../../ui/i18n.py" line="543"/>
         <source>Help order</source>
         <translation>Help order</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="557"/>
+        <location filename="../../ui/i18n.py" line="544"/>
         <source>Whom a closed pool helps first on a tie.</source>
         <translation>Whom a closed pool helps first on a tie.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="560"/>
+        <location filename="../../ui/i18n.py" line="547"/>
         <source>Whists for help</source>
         <translation>Whists for help</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="561"/>
+        <location filename="../../ui/i18n.py" line="548"/>
         <source>Whists written per point of help.</source>
         <translation>Whists written per point of help.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="564"/>
+        <location filename="../../ui/i18n.py" line="551"/>
         <source>Overflow remainder</source>
         <translation>Overflow remainder</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="565"/>
+        <location filename="../../ui/i18n.py" line="552"/>
         <source>Where an overflow goes when nobody needs help.</source>
         <translation>Where an overflow goes when nobody needs help.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="568"/>
+        <location filename="../../ui/i18n.py" line="555"/>
         <source>Mountain first</source>
         <translation>Mountain first</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="569"/>
+        <location filename="../../ui/i18n.py" line="556"/>
         <source>A made game first writes off one&apos;s mountain.</source>
         <translation>A made game first writes off one&apos;s mountain.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="572"/>
+        <location filename="../../ui/i18n.py" line="559"/>
         <source>End of the game</source>
         <translation>End of the game</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="573"/>
+        <location filename="../../ui/i18n.py" line="560"/>
         <source>Every pool closed, or the sum of the pools.</source>
         <translation>Every pool closed, or the sum of the pools.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="576"/>
+        <location filename="../../ui/i18n.py" line="563"/>
         <source>Pool size</source>
         <translation>Pool size</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="577"/>
+        <location filename="../../ui/i18n.py" line="564"/>
         <source>Points that close a player&apos;s pool.</source>
         <translation>Points that close a player&apos;s pool.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="580"/>
+        <location filename="../../ui/i18n.py" line="567"/>
         <source>Pool shortfall factor</source>
         <translation>Pool shortfall factor</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="581"/>
+        <location filename="../../ui/i18n.py" line="568"/>
         <source>Mountain per missing pool point at the end.</source>
         <translation>Mountain per missing pool point at the end.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="584"/>
+        <location filename="../../ui/i18n.py" line="571"/>
         <source>Mountain split</source>
         <translation>Mountain split</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="585"/>
+        <location filename="../../ui/i18n.py" line="572"/>
         <source>Divide mountain × 10 by N or by N − 1.</source>
         <translation>Divide mountain × 10 by N or by N − 1.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="588"/>
+        <location filename="../../ui/i18n.py" line="575"/>
         <source>Rounding</source>
         <translation>Rounding</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="589"/>
+        <location filename="../../ui/i18n.py" line="576"/>
         <source>How results are made whole.</source>
         <translation>How results are made whole.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="592"/>
+        <location filename="../../ui/i18n.py" line="579"/>
         <source>Stalingrad</source>
         <translation>Stalingrad</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="593"/>
+        <location filename="../../ui/i18n.py" line="580"/>
         <source>6♠ must be whisted by both defenders.</source>
         <translation>6♠ must be whisted by both defenders.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="596"/>
+        <location filename="../../ui/i18n.py" line="583"/>
         <source>Misère consolation</source>
         <translation>Misère consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="597"/>
+        <location filename="../../ui/i18n.py" line="584"/>
         <source>Consolation on a failed misère too.</source>
         <translation>Consolation on a failed misère too.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="600"/>
+        <location filename="../../ui/i18n.py" line="587"/>
         <source>Price of a whist</source>
         <translation>Price of a whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="601"/>
+        <location filename="../../ui/i18n.py" line="588"/>
         <source>Money per whist in the settlement.</source>
         <translation>Money per whist in the settlement.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="604"/>
+        <location filename="../../ui/i18n.py" line="591"/>
         <source>Money unit</source>
         <translation>Money unit</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="605"/>
+        <location filename="../../ui/i18n.py" line="592"/>
         <source>Smallest coin for rounding money.</source>
         <translation>Smallest coin for rounding money.</translation>
     </message>
@@ -1090,22 +1079,22 @@
 <context>
     <name>FactsPage</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="216"/>
+        <location filename="../../ui/wizard/wizard.py" line="212"/>
         <source>The facts</source>
         <translation>The facts</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="223"/>
+        <location filename="../../ui/wizard/wizard.py" line="219"/>
         <source>This rule needs no facts: go on to the preview.</source>
         <translation>This rule needs no facts: go on to the preview.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="254"/>
+        <location filename="../../ui/wizard/wizard.py" line="250"/>
         <source>(optional)</source>
         <translation>(optional)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="302"/>
+        <location filename="../../ui/wizard/wizard.py" line="298"/>
         <source>Please answer: {question}</source>
         <translation>Please answer: {question}</translation>
     </message>
@@ -1138,12 +1127,12 @@
         <translation>{player} writes {amount} into the mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="455"/>
+        <location filename="../../ui/wizard/wizard.py" line="451"/>
         <source>Incident</source>
         <translation>Incident</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="458"/>
+        <location filename="../../ui/wizard/wizard.py" line="454"/>
         <source>&amp;Record</source>
         <translation>&amp;Record</translation>
     </message>
@@ -1286,17 +1275,17 @@
         <translation> (finished)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="482"/>
+        <location filename="../../ui/main_window.py" line="480"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Correct this deal…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="536"/>
+        <location filename="../../ui/main_window.py" line="534"/>
         <source>Import a game</source>
         <translation>Import a game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="554"/>
+        <location filename="../../ui/main_window.py" line="552"/>
         <source>Export the game</source>
         <translation>Export the game</translation>
     </message>
@@ -1425,1443 +1414,1443 @@
         <translation>Code of Preferans 3.4: bidding and ordering</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="33"/>
+        <location filename="../../ui/wizard/texts.py" line="35"/>
         <source>Wrong number of cards</source>
         <translation>Wrong number of cards</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="34"/>
+        <location filename="../../ui/wizard/texts.py" line="36"/>
         <source>Dealing</source>
         <translation>Dealing</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="35"/>
+        <location filename="../../ui/wizard/texts.py" line="37"/>
         <source>Play procedure</source>
         <translation>Play procedure</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="36"/>
+        <location filename="../../ui/wizard/texts.py" line="38"/>
         <source>House rules</source>
         <translation>House rules</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="37"/>
-        <location filename="../../ui/wizard/texts.py" line="471"/>
+        <location filename="../../ui/wizard/texts.py" line="39"/>
+        <location filename="../../ui/wizard/texts.py" line="473"/>
         <source>Custom penalty</source>
         <translation>Custom penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="90"/>
+        <location filename="../../ui/wizard/texts.py" line="92"/>
         <source>{number}, source: {source}</source>
         <translation>{number}, source: {source}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="101"/>
+        <location filename="../../ui/wizard/texts.py" line="103"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="102"/>
+        <location filename="../../ui/wizard/texts.py" line="104"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="108"/>
+        <location filename="../../ui/wizard/texts.py" line="110"/>
         <source>a redeal</source>
         <translation>a redeal</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="109"/>
+        <location filename="../../ui/wizard/texts.py" line="111"/>
         <source>draw the extra cards blind</source>
         <translation>draw the extra cards blind</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="110"/>
+        <location filename="../../ui/wizard/texts.py" line="112"/>
         <source>pool</source>
         <translation>pool</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="111"/>
+        <location filename="../../ui/wizard/texts.py" line="113"/>
         <source>mountain</source>
         <translation>mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="112"/>
+        <location filename="../../ui/wizard/texts.py" line="114"/>
         <source>whists</source>
         <translation>whists</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="113"/>
+        <location filename="../../ui/wizard/texts.py" line="115"/>
         <source>to return the talon</source>
         <translation>to return the talon</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="114"/>
+        <location filename="../../ui/wizard/texts.py" line="116"/>
         <source>to change a bid</source>
         <translation>to change a bid</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="115"/>
+        <location filename="../../ui/wizard/texts.py" line="117"/>
         <source>corrected at once</source>
         <translation>corrected at once</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="116"/>
+        <location filename="../../ui/wizard/texts.py" line="118"/>
         <source>corrected after a pause</source>
         <translation>corrected after a pause</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="117"/>
+        <location filename="../../ui/wizard/texts.py" line="119"/>
         <source>corrected after a whist</source>
         <translation>corrected after a whist</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="118"/>
+        <location filename="../../ui/wizard/texts.py" line="120"/>
         <source>the intent was evident</source>
         <translation>the intent was evident</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="119"/>
+        <location filename="../../ui/wizard/texts.py" line="121"/>
         <source>an ace</source>
         <translation>an ace</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="120"/>
+        <location filename="../../ui/wizard/texts.py" line="122"/>
         <source>ace and king of a suit</source>
         <translation>ace and king of a suit</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="121"/>
+        <location filename="../../ui/wizard/texts.py" line="123"/>
         <source>two aces</source>
         <translation>two aces</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="122"/>
+        <location filename="../../ui/wizard/texts.py" line="124"/>
         <source>king and queen of a suit</source>
         <translation>king and queen of a suit</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="123"/>
+        <location filename="../../ui/wizard/texts.py" line="125"/>
         <source>both cards</source>
         <translation>both cards</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="124"/>
+        <location filename="../../ui/wizard/texts.py" line="126"/>
         <source>the bottom card</source>
         <translation>the bottom card</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="125"/>
+        <location filename="../../ui/wizard/texts.py" line="127"/>
         <source>a card face up in the deck</source>
         <translation>a card face up in the deck</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="126"/>
+        <location filename="../../ui/wizard/texts.py" line="128"/>
         <source>a short deck</source>
         <translation>a short deck</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="127"/>
+        <location filename="../../ui/wizard/texts.py" line="129"/>
         <source>dealt without a cut</source>
         <translation>dealt without a cut</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="128"/>
+        <location filename="../../ui/wizard/texts.py" line="130"/>
         <source>dealt out of turn</source>
         <translation>dealt out of turn</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="129"/>
+        <location filename="../../ui/wizard/texts.py" line="131"/>
         <source>by drawing lots</source>
         <translation>by drawing lots</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="130"/>
+        <location filename="../../ui/wizard/texts.py" line="132"/>
         <source>the average of both readings</source>
         <translation>the average of both readings</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="139"/>
+        <location filename="../../ui/wizard/texts.py" line="141"/>
         <source>misère</source>
         <translation>misère</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="156"/>
+        <location filename="../../ui/wizard/texts.py" line="158"/>
         <source>{player} may not bid any more in this deal (compulsory pass).</source>
         <translation>{player} may not bid any more in this deal (compulsory pass).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="160"/>
+        <location filename="../../ui/wizard/texts.py" line="162"/>
         <source>The violator may not bid any more in this deal.</source>
         <translation>The violator may not bid any more in this deal.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="163"/>
+        <location filename="../../ui/wizard/texts.py" line="165"/>
         <source>{player} is deemed to have passed; raspasy is played.</source>
         <translation>{player} is deemed to have passed; raspasy is played.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="167"/>
+        <location filename="../../ui/wizard/texts.py" line="169"/>
         <source>The third player is deemed to have passed; raspasy is played.</source>
         <translation>The third player is deemed to have passed; raspasy is played.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="170"/>
+        <location filename="../../ui/wizard/texts.py" line="172"/>
         <source>{player} is deemed to have made the minimum bid and must order a game.</source>
         <translation>{player} is deemed to have made the minimum bid and must order a game.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="174"/>
+        <location filename="../../ui/wizard/texts.py" line="176"/>
         <source>The third player is deemed to have made the minimum bid.</source>
         <translation>The third player is deemed to have made the minimum bid.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="177"/>
+        <location filename="../../ui/wizard/texts.py" line="179"/>
         <source>The talon goes to {other} at his last bid.</source>
         <translation>The talon goes to {other} at his last bid.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="180"/>
+        <location filename="../../ui/wizard/texts.py" line="182"/>
         <source>The talon goes to {other}, the previous legal bidder.</source>
         <translation>The talon goes to {other}, the previous legal bidder.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="183"/>
+        <location filename="../../ui/wizard/texts.py" line="185"/>
         <source>Hands are not shown; the bidding continues with the talon open.</source>
         <translation>Hands are not shown; the bidding continues with the talon open.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="186"/>
+        <location filename="../../ui/wizard/texts.py" line="188"/>
         <source>The cards are redealt.</source>
         <translation>The cards are redealt.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="187"/>
+        <location filename="../../ui/wizard/texts.py" line="189"/>
         <source>The twelve cards are shuffled and the dealer draws a new talon blind.</source>
         <translation>The twelve cards are shuffled and the dealer draws a new talon blind.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="190"/>
+        <location filename="../../ui/wizard/texts.py" line="192"/>
         <source>The made contract is not written into the pool.</source>
         <translation>The made contract is not written into the pool.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="193"/>
+        <location filename="../../ui/wizard/texts.py" line="195"/>
         <source>The raspasy streak ends.</source>
         <translation>The raspasy streak ends.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="194"/>
+        <location filename="../../ui/wizard/texts.py" line="196"/>
         <source>Raspasy continue: the streak is kept.</source>
         <translation>Raspasy continue: the streak is kept.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="197"/>
+        <location filename="../../ui/wizard/texts.py" line="199"/>
         <source>The declarer loses the right to change the contract.</source>
         <translation>The declarer loses the right to change the contract.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="200"/>
+        <location filename="../../ui/wizard/texts.py" line="202"/>
         <source>The change is refused: the order stands.</source>
         <translation>The change is refused: the order stands.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="203"/>
+        <location filename="../../ui/wizard/texts.py" line="205"/>
         <source>The result stands.</source>
         <translation>The result stands.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="204"/>
+        <location filename="../../ui/wizard/texts.py" line="206"/>
         <source>The change is allowed.</source>
         <translation>The change is allowed.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="205"/>
+        <location filename="../../ui/wizard/texts.py" line="207"/>
         <source>The intended suit may be ordered one level higher.</source>
         <translation>The intended suit may be ordered one level higher.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="208"/>
+        <location filename="../../ui/wizard/texts.py" line="210"/>
         <source>The declarer must order a legal contract instead.</source>
         <translation>The declarer must order a legal contract instead.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="211"/>
+        <location filename="../../ui/wizard/texts.py" line="213"/>
         <source>The misère is played.</source>
         <translation>The misère is played.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="212"/>
+        <location filename="../../ui/wizard/texts.py" line="214"/>
         <source>The second bidder takes the talon at the senior bid.</source>
         <translation>The second bidder takes the talon at the senior bid.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="215"/>
+        <location filename="../../ui/wizard/texts.py" line="217"/>
         <source>The next deal goes to the left of the player who actually dealt.</source>
         <translation>The next deal goes to the left of the player who actually dealt.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="218"/>
+        <location filename="../../ui/wizard/texts.py" line="220"/>
         <source>The defective trick must be completed.</source>
         <translation>The defective trick must be completed.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="221"/>
+        <location filename="../../ui/wizard/texts.py" line="223"/>
         <source>{player} takes no further part in the play of this deal.</source>
         <translation>{player} takes no further part in the play of this deal.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="224"/>
+        <location filename="../../ui/wizard/texts.py" line="226"/>
         <source>The claimer lays his cards on the table and states his line of play.</source>
         <translation>The claimer lays his cards on the table and states his line of play.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="227"/>
+        <location filename="../../ui/wizard/texts.py" line="229"/>
         <source>Play continues.</source>
         <translation>Play continues.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="228"/>
+        <location filename="../../ui/wizard/texts.py" line="230"/>
         <source>The exposed cards become penalty cards.</source>
         <translation>The exposed cards become penalty cards.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="231"/>
+        <location filename="../../ui/wizard/texts.py" line="233"/>
         <source>The score may be corrected.</source>
         <translation>The score may be corrected.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="234"/>
+        <location filename="../../ui/wizard/texts.py" line="236"/>
         <source>The deal itself is scored as part of this incident.</source>
         <translation>The deal itself is scored as part of this incident.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="250"/>
+        <location filename="../../ui/wizard/texts.py" line="252"/>
         <source>Please answer: {question}</source>
         <translation>Please answer: {question}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="251"/>
+        <location filename="../../ui/wizard/texts.py" line="253"/>
         <source>The answer to “{question}” is not valid.</source>
         <translation>The answer to “{question}” is not valid.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="254"/>
+        <location filename="../../ui/wizard/texts.py" line="256"/>
         <source>The answer to “{question}” is out of range ({value}).</source>
         <translation>The answer to “{question}” is out of range ({value}).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="257"/>
+        <location filename="../../ui/wizard/texts.py" line="259"/>
         <source>“{question}”: the sheet says {expected}, not {value}.</source>
         <translation>“{question}”: the sheet says {expected}, not {value}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="260"/>
+        <location filename="../../ui/wizard/texts.py" line="262"/>
         <source>“{question}” does not apply to these answers.</source>
         <translation>“{question}” does not apply to these answers.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="263"/>
+        <location filename="../../ui/wizard/texts.py" line="265"/>
         <source>This rule is not in force: the game&apos;s rules do not include it ({option}).</source>
         <translation>This rule is not in force: the game&apos;s rules do not include it ({option}).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="266"/>
+        <location filename="../../ui/wizard/texts.py" line="268"/>
         <source>{player} sits out this deal and cannot have done this.</source>
         <translation>{player} sits out this deal and cannot have done this.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="269"/>
+        <location filename="../../ui/wizard/texts.py" line="271"/>
         <source>“{question}” must be another player than the violator.</source>
         <translation>“{question}” must be another player than the violator.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="272"/>
+        <location filename="../../ui/wizard/texts.py" line="274"/>
         <source>The declarer cannot be the violator {player} under this rule.</source>
         <translation>The declarer cannot be the violator {player} under this rule.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="275"/>
+        <location filename="../../ui/wizard/texts.py" line="277"/>
         <source>Under this rule the violator {player} is the one who plays, not {declarer}.</source>
         <translation>Under this rule the violator {player} is the one who plays, not {declarer}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="279"/>
+        <location filename="../../ui/wizard/texts.py" line="281"/>
         <source>{player} is the third player: choose the rule for the third player.</source>
         <translation>{player} is the third player: choose the rule for the third player.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="282"/>
+        <location filename="../../ui/wizard/texts.py" line="284"/>
         <source>{player} won the bidding: he may open the talon.</source>
         <translation>{player} won the bidding: he may open the talon.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="285"/>
+        <location filename="../../ui/wizard/texts.py" line="287"/>
         <source>{player} did this before in this pool: use rule {use}.</source>
         <translation>{player} did this before in this pool: use rule {use}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="288"/>
+        <location filename="../../ui/wizard/texts.py" line="290"/>
         <source>{player} did not do this before in this pool: use rule {use}.</source>
         <translation>{player} did not do this before in this pool: use rule {use}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="291"/>
+        <location filename="../../ui/wizard/texts.py" line="293"/>
         <source>This rule does not apply to the answer “{question}”.</source>
         <translation>This rule does not apply to the answer “{question}”.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="294"/>
+        <location filename="../../ui/wizard/texts.py" line="296"/>
         <source>This rule applies only to four-handed games.</source>
         <translation>This rule applies only to four-handed games.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="297"/>
+        <location filename="../../ui/wizard/texts.py" line="299"/>
         <source>{player} was the right dealer: the deal was in turn.</source>
         <translation>{player} was the right dealer: the deal was in turn.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="300"/>
+        <location filename="../../ui/wizard/texts.py" line="302"/>
         <source>The dealer {player} is the violator: he cannot have provoked himself.</source>
         <translation>The dealer {player} is the violator: he cannot have provoked himself.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="303"/>
+        <location filename="../../ui/wizard/texts.py" line="305"/>
         <source>A player cannot write whists on himself.</source>
         <translation>A player cannot write whists on himself.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="306"/>
+        <location filename="../../ui/wizard/texts.py" line="308"/>
         <source>The deal must be a misère for this rule.</source>
         <translation>The deal must be a misère for this rule.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="309"/>
+        <location filename="../../ui/wizard/texts.py" line="311"/>
         <source>The deal must have been played for this rule.</source>
         <translation>The deal must have been played for this rule.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="312"/>
+        <location filename="../../ui/wizard/texts.py" line="314"/>
         <source>This change is not allowed by the rule (“{question}”).</source>
         <translation>This change is not allowed by the rule (“{question}”).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="315"/>
+        <location filename="../../ui/wizard/texts.py" line="317"/>
         <source>Unknown rule {rule}.</source>
         <translation>Unknown rule {rule}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="316"/>
+        <location filename="../../ui/wizard/texts.py" line="318"/>
         <source>Unknown answer {fact}.</source>
         <translation>Unknown answer {fact}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="323"/>
+        <location filename="../../ui/wizard/texts.py" line="325"/>
         <source>The rule refuses these facts ({code}).</source>
         <translation>The rule refuses these facts ({code}).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="386"/>
+        <location filename="../../ui/wizard/texts.py" line="388"/>
         <source>Wrong number of cards noticed before the bidding</source>
         <translation>Wrong number of cards noticed before the bidding</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="387"/>
+        <location filename="../../ui/wizard/texts.py" line="389"/>
         <source>A player who notices before the bidding that he has a wrong number of cards must say so at once; the cards are redealt without penalty.</source>
         <translation>A player who notices before the bidding that he has a wrong number of cards must say so at once; the cards are redealt without penalty.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="392"/>
+        <location filename="../../ui/wizard/texts.py" line="394"/>
         <source>Who holds the wrong number of cards?</source>
         <translation>Who holds the wrong number of cards?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="394"/>
+        <location filename="../../ui/wizard/texts.py" line="396"/>
         <source>Wrong number of cards noticed after the talon bidding started</source>
         <translation>Wrong number of cards noticed after the talon bidding started</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="398"/>
+        <location filename="../../ui/wizard/texts.py" line="400"/>
         <source>The holder noticed a wrong count after the bidding for the talon started: he must stop the auction and writes two undertricks at the level where the bidding stopped; redeal.</source>
         <translation>The holder noticed a wrong count after the bidding for the talon started: he must stop the auction and writes two undertricks at the level where the bidding stopped; redeal.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="404"/>
+        <location filename="../../ui/wizard/texts.py" line="406"/>
         <source>Level at which the bidding was stopped</source>
         <translation>Level at which the bidding was stopped</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="406"/>
+        <location filename="../../ui/wizard/texts.py" line="408"/>
         <source>Wrong number of cards noticed by a player who passed</source>
         <translation>Wrong number of cards noticed by a player who passed</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="410"/>
+        <location filename="../../ui/wizard/texts.py" line="412"/>
         <source>Noticed by a player who already passed, before the talon bidding started: he must stop the deal and writes one trick at the raspasy level; redeal.</source>
         <translation>Noticed by a player who already passed, before the talon bidding started: he must stop the deal and writes one trick at the raspasy level; redeal.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="415"/>
+        <location filename="../../ui/wizard/texts.py" line="417"/>
         <source>Current raspasy level R (2, 4 or 6 by the streak)</source>
         <translation>Current raspasy level R (2, 4 or 6 by the streak)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="420"/>
+        <location filename="../../ui/wizard/texts.py" line="422"/>
         <source>Two players bid without ten cards each</source>
         <translation>Two players bid without ten cards each</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="421"/>
+        <location filename="../../ui/wizard/texts.py" line="423"/>
         <source>Two players have bid and it turns out they do not hold ten cards each: the player with ten cards may demand a redeal, or that the over-full hand be cut back to ten by drawing the extra cards blind. The penalty text is cut off: an agreed amount.</source>
         <translation>Two players have bid and it turns out they do not hold ten cards each: the player with ten cards may demand a redeal, or that the over-full hand be cut back to ten by drawing the extra cards blind. The penalty text is cut off: an agreed amount.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="427"/>
+        <location filename="../../ui/wizard/texts.py" line="429"/>
         <source>Who holds the over-full hand?</source>
         <translation>Who holds the over-full hand?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="428"/>
+        <location filename="../../ui/wizard/texts.py" line="430"/>
         <source>What did the player with ten cards choose?</source>
         <translation>What did the player with ten cards choose?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="429"/>
+        <location filename="../../ui/wizard/texts.py" line="431"/>
         <source>Agreed penalty (mountain)</source>
         <translation>Agreed penalty (mountain)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="431"/>
+        <location filename="../../ui/wizard/texts.py" line="433"/>
         <source>A card exposed during the deal through the dealer&apos;s fault</source>
         <translation>A card exposed during the deal through the dealer&apos;s fault</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="435"/>
+        <location filename="../../ui/wizard/texts.py" line="437"/>
         <source>A card exposed during the deal through the dealer&apos;s fault, directly or indirectly: the same dealer redeals, no penalty.</source>
         <translation>A card exposed during the deal through the dealer&apos;s fault, directly or indirectly: the same dealer redeals, no penalty.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="440"/>
+        <location filename="../../ui/wizard/texts.py" line="442"/>
         <source>Who dealt this deal?</source>
         <translation>Who dealt this deal?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="442"/>
+        <location filename="../../ui/wizard/texts.py" line="444"/>
         <source>Misdeal noticed before the bidding</source>
         <translation>Misdeal noticed before the bidding</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="443"/>
+        <location filename="../../ui/wizard/texts.py" line="445"/>
         <source>A misdeal (wrong number of cards, wrong order or batch size) noticed before the bidding: redeal, no penalty.</source>
         <translation>A misdeal (wrong number of cards, wrong order or batch size) noticed before the bidding: redeal, no penalty.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="449"/>
+        <location filename="../../ui/wizard/texts.py" line="451"/>
         <source>Dealt out of turn</source>
         <translation>Dealt out of turn</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="450"/>
+        <location filename="../../ui/wizard/texts.py" line="452"/>
         <source>Dealt out of turn: noticed before the deal is complete, the right dealer redeals; once the deal is complete and cards were picked up, the deal stands and the next deal goes to the player on the left of the one who actually dealt.</source>
         <translation>Dealt out of turn: noticed before the deal is complete, the right dealer redeals; once the deal is complete and cards were picked up, the deal stands and the next deal goes to the player on the left of the one who actually dealt.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="456"/>
+        <location filename="../../ui/wizard/texts.py" line="458"/>
         <source>Who actually dealt?</source>
         <translation>Who actually dealt?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="457"/>
+        <location filename="../../ui/wizard/texts.py" line="459"/>
         <source>Was the deal complete and had someone picked up his cards?</source>
         <translation>Was the deal complete and had someone picked up his cards?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="462"/>
+        <location filename="../../ui/wizard/texts.py" line="464"/>
         <source>Other redeal cases</source>
         <translation>Other redeal cases</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="463"/>
+        <location filename="../../ui/wizard/texts.py" line="465"/>
         <source>A card face up in the deck during the deal or the cut, a short deck, or a deal without a cut or out of turn noticed before the end of the deal with nobody having looked: redeal, no penalty.</source>
         <translation>A card face up in the deck during the deal or the cut, a short deck, or a deal without a cut or out of turn noticed before the end of the deal with nobody having looked: redeal, no penalty.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="469"/>
+        <location filename="../../ui/wizard/texts.py" line="471"/>
         <source>What happened?</source>
         <translation>What happened?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="472"/>
+        <location filename="../../ui/wizard/texts.py" line="474"/>
         <source>An incident no published rule covers (a revoke, a lead out of turn, an exposed card, a call out of turn, a recording error, an outsider&apos;s advice…): the players agree on points written into a player&apos;s pool or mountain, or as whists on another player, with a free-text reason.</source>
         <translation>An incident no published rule covers (a revoke, a lead out of turn, an exposed card, a call out of turn, a recording error, an outsider&apos;s advice…): the players agree on points written into a player&apos;s pool or mountain, or as whists on another player, with a free-text reason.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="479"/>
+        <location filename="../../ui/wizard/texts.py" line="481"/>
         <source>Who writes the points?</source>
         <translation>Who writes the points?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="480"/>
+        <location filename="../../ui/wizard/texts.py" line="482"/>
         <source>Where?</source>
         <translation>Where?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="481"/>
+        <location filename="../../ui/wizard/texts.py" line="483"/>
         <source>How many points (whists)?</source>
         <translation>How many points (whists)?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="482"/>
+        <location filename="../../ui/wizard/texts.py" line="484"/>
         <source>On whom are the whists written?</source>
         <translation>On whom are the whists written?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="483"/>
+        <location filename="../../ui/wizard/texts.py" line="485"/>
         <source>Reason</source>
         <translation>Reason</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="485"/>
+        <location filename="../../ui/wizard/texts.py" line="487"/>
         <source>Dealer fined after a third consecutive raspasy (house rule)</source>
         <translation>Dealer fined after a third consecutive raspasy (house rule)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="489"/>
+        <location filename="../../ui/wizard/texts.py" line="491"/>
         <source>Some companies fine the dealer &apos;for unskilful dealing&apos; after a third consecutive raspasy: up to 10 into his mountain. Runs against the spirit of Кодекс 3.4.10.</source>
         <translation>Some companies fine the dealer &apos;for unskilful dealing&apos; after a third consecutive raspasy: up to 10 into his mountain. Runs against the spirit of Кодекс 3.4.10.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="494"/>
+        <location filename="../../ui/wizard/texts.py" line="496"/>
         <source>Agreed fine</source>
         <translation>Agreed fine</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="496"/>
+        <location filename="../../ui/wizard/texts.py" line="498"/>
         <source>Under-ordering scored as a failed game (house rule)</source>
         <translation>Under-ordering scored as a failed game (house rule)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="500"/>
+        <location filename="../../ui/wizard/texts.py" line="502"/>
         <source>Some tables score a game where the declarer took more tricks than he ordered as if the ordered game had failed (by one). Contradicts Кодекс 3.4.13, which the default follows.</source>
         <translation>Some tables score a game where the declarer took more tricks than he ordered as if the ordered game had failed (by one). Contradicts Кодекс 3.4.13, which the default follows.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="506"/>
+        <location filename="../../ui/wizard/texts.py" line="508"/>
         <source>The contract as played</source>
         <translation>The contract as played</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="508"/>
+        <location filename="../../ui/wizard/texts.py" line="510"/>
         <source>Re-ordering a contract for a fee (house rule)</source>
         <translation>Re-ordering a contract for a fee (house rule)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="509"/>
+        <location filename="../../ui/wizard/texts.py" line="511"/>
         <source>With three or more trumps the declarer plays what he ordered; friendly games sometimes allow re-ordering for an agreed fee into the mountain.</source>
         <translation>With three or more trumps the declarer plays what he ordered; friendly games sometimes allow re-ordering for an agreed fee into the mountain.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="514"/>
+        <location filename="../../ui/wizard/texts.py" line="516"/>
         <source>Who is the declarer?</source>
         <translation>Who is the declarer?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="515"/>
+        <location filename="../../ui/wizard/texts.py" line="517"/>
         <source>Agreed fee</source>
         <translation>Agreed fee</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="517"/>
+        <location filename="../../ui/wizard/texts.py" line="519"/>
         <source>Bombs and blind play multipliers</source>
         <translation>Bombs and blind play multipliers</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="518"/>
+        <location filename="../../ui/wizard/texts.py" line="520"/>
         <source>Bombs and blind play multiply game values; no source says whether penalties are multiplied. Pulka does not multiply penalties.</source>
         <translation>Bombs and blind play multiply game values; no source says whether penalties are multiplied. Pulka does not multiply penalties.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="524"/>
+        <location filename="../../ui/wizard/texts.py" line="526"/>
         <source>Wrong discard of one card or three or more (house rule)</source>
         <translation>Wrong discard of one card or three or more (house rule)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="528"/>
+        <location filename="../../ui/wizard/texts.py" line="530"/>
         <source>A wrong discard is fined one undertrick of the announced game; the game is played out and whists are written for the tricks actually taken. Conflicts with Кодекс 3.4.6, which the default follows.</source>
         <translation>A wrong discard is fined one undertrick of the announced game; the game is played out and whists are written for the tricks actually taken. Conflicts with Кодекс 3.4.6, which the default follows.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="534"/>
+        <location filename="../../ui/wizard/texts.py" line="536"/>
         <source>Level of the announced game</source>
         <translation>Level of the announced game</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="536"/>
+        <location filename="../../ui/wizard/texts.py" line="538"/>
         <source>The same dealer misdeals twice (house rule)</source>
         <translation>The same dealer misdeals twice (house rule)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="537"/>
+        <location filename="../../ui/wizard/texts.py" line="539"/>
         <source>A dealer who misdeals twice writes one undertrick of a six into his mountain; redeal. Conflicts with Кодекс 3.2.13 (no penalty).</source>
         <translation>A dealer who misdeals twice writes one undertrick of a six into his mountain; redeal. Conflicts with Кодекс 3.2.13 (no penalty).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="543"/>
+        <location filename="../../ui/wizard/texts.py" line="545"/>
         <source>The talon cannot be returned; bids cannot be changed</source>
         <translation>The talon cannot be returned; bids cannot be changed</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="547"/>
+        <location filename="../../ui/wizard/texts.py" line="549"/>
         <source>Returning the talon and changing a bid during the bidding are not allowed.</source>
         <translation>Returning the talon and changing a bid during the bidding are not allowed.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="551"/>
+        <location filename="../../ui/wizard/texts.py" line="553"/>
         <source>What was attempted?</source>
         <translation>What was attempted?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="553"/>
+        <location filename="../../ui/wizard/texts.py" line="555"/>
         <source>Contract ordered holding more or fewer than ten cards</source>
         <translation>Contract ordered holding more or fewer than ten cards</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="557"/>
+        <location filename="../../ui/wizard/texts.py" line="559"/>
         <source>A player who ordered a contract holding more or fewer than ten cards (no discard, or three cards discarded) is penalised by a remiz of two on the announced game. If the defenders prove he would have gone down anyway with the right count (best discard, open optimal play), the two penalty tricks are added to those undertricks.</source>
         <translation>A player who ordered a contract holding more or fewer than ten cards (no discard, or three cards discarded) is penalised by a remiz of two on the announced game. If the defenders prove he would have gone down anyway with the right count (best discard, open optimal play), the two penalty tricks are added to those undertricks.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="564"/>
+        <location filename="../../ui/wizard/texts.py" line="566"/>
         <source>The contract (tricks if it was played)</source>
         <translation>The contract (tricks if it was played)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="565"/>
+        <location filename="../../ui/wizard/texts.py" line="567"/>
         <source>Undertricks the defenders prove with the correct count</source>
         <translation>Undertricks the defenders prove with the correct count</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="570"/>
+        <location filename="../../ui/wizard/texts.py" line="572"/>
         <source>A correct order cannot be changed after a whist</source>
         <translation>A correct order cannot be changed after a whist</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="571"/>
+        <location filename="../../ui/wizard/texts.py" line="573"/>
         <source>A contract ordered by the rules cannot be changed once at least one opponent has whisted, even when the declarer holds fewer than three cards of the trump suit.</source>
         <translation>A contract ordered by the rules cannot be changed once at least one opponent has whisted, even when the declarer holds fewer than three cards of the trump suit.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="576"/>
+        <location filename="../../ui/wizard/texts.py" line="578"/>
         <source>Has at least one opponent whisted?</source>
         <translation>Has at least one opponent whisted?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="577"/>
+        <location filename="../../ui/wizard/texts.py" line="579"/>
         <source>Fewer than three trumps?</source>
         <translation>Fewer than three trumps?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="579"/>
+        <location filename="../../ui/wizard/texts.py" line="581"/>
         <source>Misspoken order</source>
         <translation>Misspoken order</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="580"/>
+        <location filename="../../ui/wizard/texts.py" line="582"/>
         <source>A declarer who misspoke his order may correct it only without a pause. After a pause, if nobody whisted yet, he may correct only by ordering one level higher; after a whist the contract as spoken is played; an evident intent to correct (exclamations before the whist) allows the correction. Example: 6♠ corrected at once to 6♥.</source>
         <translation>A declarer who misspoke his order may correct it only without a pause. After a pause, if nobody whisted yet, he may correct only by ordering one level higher; after a whist the contract as spoken is played; an evident intent to correct (exclamations before the whist) allows the correction. Example: 6♠ corrected at once to 6♥.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="587"/>
+        <location filename="../../ui/wizard/texts.py" line="589"/>
         <source>The contract as spoken</source>
         <translation>The contract as spoken</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="588"/>
+        <location filename="../../ui/wizard/texts.py" line="590"/>
         <source>The contract he meant</source>
         <translation>The contract he meant</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="589"/>
+        <location filename="../../ui/wizard/texts.py" line="591"/>
         <source>When did the correction come?</source>
         <translation>When did the correction come?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="591"/>
+        <location filename="../../ui/wizard/texts.py" line="593"/>
         <source>Declarer looked at his discard after the first lead</source>
         <translation>Declarer looked at his discard after the first lead</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="595"/>
+        <location filename="../../ui/wizard/texts.py" line="597"/>
         <source>The discard cannot be changed after the order, nor looked at after the first lead. A declarer who looks is penalised one trick: exactly made becomes down one, one overtrick cancels out, of several overtricks one is removed, and a remiz grows by one.</source>
         <translation>The discard cannot be changed after the order, nor looked at after the first lead. A declarer who looks is penalised one trick: exactly made becomes down one, one overtrick cancels out, of several overtricks one is removed, and a remiz grows by one.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="603"/>
+        <location filename="../../ui/wizard/texts.py" line="605"/>
         <source>Dealer fined when the talon is refused (house rule)</source>
         <translation>Dealer fined when the talon is refused (house rule)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="607"/>
+        <location filename="../../ui/wizard/texts.py" line="609"/>
         <source>By agreement the dealer may be fined an agreed number of points into his mountain when the talon is refused. The Кодекс discourages it for serious play; off by default (option &apos;dealer_fine_on_talon_refusal&apos; is the amount).</source>
         <translation>By agreement the dealer may be fined an agreed number of points into his mountain when the talon is refused. The Кодекс discourages it for serious play; off by default (option &apos;dealer_fine_on_talon_refusal&apos; is the amount).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="614"/>
+        <location filename="../../ui/wizard/texts.py" line="616"/>
         <source>Consolation for tricks in the talon (house rule)</source>
         <translation>Consolation for tricks in the talon (house rule)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="615"/>
+        <location filename="../../ui/wizard/texts.py" line="617"/>
         <source>By agreement the dealer writes consolation on the declarer for tricks given to him in the talon, as for tricks of the ordered game: an ace one trick, ace and king of a suit two, two aces three, a marriage one. Discouraged for serious play; off by default (option &apos;talon_whists&apos;).</source>
         <translation>By agreement the dealer writes consolation on the declarer for tricks given to him in the talon, as for tricks of the ordered game: an ace one trick, ace and king of a suit two, two aces three, a marriage one. Discouraged for serious play; off by default (option &apos;talon_whists&apos;).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="622"/>
+        <location filename="../../ui/wizard/texts.py" line="624"/>
         <source>Level of the ordered game</source>
         <translation>Level of the ordered game</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="623"/>
+        <location filename="../../ui/wizard/texts.py" line="625"/>
         <source>What was in the talon?</source>
         <translation>What was in the talon?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="625"/>
+        <location filename="../../ui/wizard/texts.py" line="627"/>
         <source>Outsider&apos;s advice to change the trump or the level</source>
         <translation>Outsider&apos;s advice to change the trump or the level</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="629"/>
+        <location filename="../../ui/wizard/texts.py" line="631"/>
         <source>An outsider&apos;s advice to change the trump suit, or to raise or lower the order, takes away the right to do either (see also Кодекс 3.9.20, text not available).</source>
         <translation>An outsider&apos;s advice to change the trump suit, or to raise or lower the order, takes away the right to do either (see also Кодекс 3.9.20, text not available).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="635"/>
+        <location filename="../../ui/wizard/texts.py" line="637"/>
         <source>There is no under-ordering penalty</source>
         <translation>There is no under-ordering penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="636"/>
+        <location filename="../../ui/wizard/texts.py" line="638"/>
         <source>The notion of under-ordering («недозаказ», «перезаклад») does not exist: taking more tricks than ordered is never punished (contrast house-undercall).</source>
         <translation>The notion of under-ordering («недозаказ», «перезаклад») does not exist: taking more tricks than ordered is never punished (contrast house-undercall).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="642"/>
+        <location filename="../../ui/wizard/texts.py" line="644"/>
         <source>There is no contract called «преферанс»</source>
         <translation>There is no contract called «преферанс»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="643"/>
+        <location filename="../../ui/wizard/texts.py" line="645"/>
         <source>There is no contract called «преферанс». (3.5.1–3.5.2 in the same seed only define games on tricks and the trump hierarchy.)</source>
         <translation>There is no contract called «преферанс». (3.5.1–3.5.2 in the same seed only define games on tricks and the trump hierarchy.)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="649"/>
+        <location filename="../../ui/wizard/texts.py" line="651"/>
         <source>The dealer guards the talon</source>
         <translation>The dealer guards the talon</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="650"/>
+        <location filename="../../ui/wizard/texts.py" line="652"/>
         <source>The dealer is responsible for the talon: when he provoked a talon violation he receives the same penalty as the violator. Every other PRIKUP item has a &apos;dealer provoked&apos; answer that adds this entry; this item writes it on its own when recorded separately.</source>
         <translation>The dealer is responsible for the talon: when he provoked a talon violation he receives the same penalty as the violator. Every other PRIKUP item has a &apos;dealer provoked&apos; answer that adds this entry; this item writes it on its own when recorded separately.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="657"/>
+        <location filename="../../ui/wizard/texts.py" line="659"/>
         <source>The violator&apos;s penalty</source>
         <translation>The violator&apos;s penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="659"/>
+        <location filename="../../ui/wizard/texts.py" line="661"/>
         <source>Dealer looked at the talon during the bidding</source>
         <translation>Dealer looked at the talon during the bidding</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="660"/>
+        <location filename="../../ui/wizard/texts.py" line="662"/>
         <source>The dealer looked at the talon while the bidding for it was in progress. He writes the current bid level&apos;s cost into his mountain; play continues normally.</source>
         <translation>The dealer looked at the talon while the bidding for it was in progress. He writes the current bid level&apos;s cost into his mountain; play continues normally.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="665"/>
+        <location filename="../../ui/wizard/texts.py" line="667"/>
         <source>Current bid level</source>
         <translation>Current bid level</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="667"/>
+        <location filename="../../ui/wizard/texts.py" line="669"/>
         <source>Dealer looked at the talon before the bidding</source>
         <translation>Dealer looked at the talon before the bidding</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="668"/>
+        <location filename="../../ui/wizard/texts.py" line="670"/>
         <source>The dealer looked at the talon before the bidding for it started. He writes the current raspasy level into his mountain.</source>
         <translation>The dealer looked at the talon before the bidding for it started. He writes the current raspasy level into his mountain.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="674"/>
+        <location filename="../../ui/wizard/texts.py" line="676"/>
         <source>A bidder looked at the talon before the bidding ended</source>
         <translation>A bidder looked at the talon before the bidding ended</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="678"/>
+        <location filename="../../ui/wizard/texts.py" line="680"/>
         <source>A player taking part in the bidding looked at the talon before it ended. He writes the current bid level&apos;s cost into his mountain (the raspasy level if nothing was bid yet) and may not bid any more.</source>
         <translation>A player taking part in the bidding looked at the talon before it ended. He writes the current bid level&apos;s cost into his mountain (the raspasy level if nothing was bid yet) and may not bid any more.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="684"/>
+        <location filename="../../ui/wizard/texts.py" line="686"/>
         <source>Who committed the violation?</source>
         <translation>Who committed the violation?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="685"/>
+        <location filename="../../ui/wizard/texts.py" line="687"/>
         <source>Had the bidding for the talon started?</source>
         <translation>Had the bidding for the talon started?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="686"/>
+        <location filename="../../ui/wizard/texts.py" line="688"/>
         <source>Did the dealer provoke it (PRIKUP-0: he then gets the same penalty)?</source>
         <translation>Did the dealer provoke it (PRIKUP-0: he then gets the same penalty)?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="691"/>
+        <location filename="../../ui/wizard/texts.py" line="693"/>
         <source>A bidder exposed the talon; the other bidder&apos;s bid was the last</source>
         <translation>A bidder exposed the talon; the other bidder&apos;s bid was the last</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="695"/>
+        <location filename="../../ui/wizard/texts.py" line="697"/>
         <source>A bidder exposed the talon before the bidding ended while the other bidder held the highest bid: the talon goes to the other bidder at his last bid. The text states no fine (option: also fine as PRIKUP-2).</source>
         <translation>A bidder exposed the talon before the bidding ended while the other bidder held the highest bid: the talon goes to the other bidder at his last bid. The text states no fine (option: also fine as PRIKUP-2).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="701"/>
+        <location filename="../../ui/wizard/texts.py" line="703"/>
         <source>Who made the last bid?</source>
         <translation>Who made the last bid?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="702"/>
+        <location filename="../../ui/wizard/texts.py" line="704"/>
         <source>Current bid level (for the optional fine)</source>
         <translation>Current bid level (for the optional fine)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="704"/>
+        <location filename="../../ui/wizard/texts.py" line="706"/>
         <source>A bidder exposed the talon; the second bidder takes it</source>
         <translation>A bidder exposed the talon; the second bidder takes it</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="708"/>
+        <location filename="../../ui/wizard/texts.py" line="710"/>
         <source>A bidder exposed the talon while the second bidder had not finished bidding; the second bidder takes the talon at the senior bid and orders a game. The violator writes half an undertrick of the last bid into his mountain; the compensation for a made game and the defenders&apos; whists are written on him.</source>
         <translation>A bidder exposed the talon while the second bidder had not finished bidding; the second bidder takes the talon at the senior bid and orders a game. The violator writes half an undertrick of the last bid into his mountain; the compensation for a made game and the defenders&apos; whists are written on him.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="715"/>
+        <location filename="../../ui/wizard/texts.py" line="717"/>
         <source>Level of the last bid</source>
         <translation>Level of the last bid</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="716"/>
+        <location filename="../../ui/wizard/texts.py" line="718"/>
         <source>The contract as played (pulka-game deal)</source>
         <translation>The contract as played (pulka-game deal)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="718"/>
+        <location filename="../../ui/wizard/texts.py" line="720"/>
         <source>A bidder exposed the talon; it is given to him</source>
         <translation>A bidder exposed the talon; it is given to him</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="719"/>
+        <location filename="../../ui/wizard/texts.py" line="721"/>
         <source>As PRIKUP-3.2.1, but the second bidder gives the talon to the violator, who plays. The deal is scored normally and the violator writes half an undertrick of the last bid into his mountain.</source>
         <translation>As PRIKUP-3.2.1, but the second bidder gives the talon to the violator, who plays. The deal is scored normally and the violator writes half an undertrick of the last bid into his mountain.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="726"/>
+        <location filename="../../ui/wizard/texts.py" line="728"/>
         <source>An impossible bid together with exposing the talon</source>
         <translation>An impossible bid together with exposing the talon</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="730"/>
+        <location filename="../../ui/wizard/texts.py" line="732"/>
         <source>A player made an impossible bid (e.g. repeating the previous bid) and exposed the talon: the previous, legal bidder takes the talon. No fine is stated (option: also fine as PRIKUP-2).</source>
         <translation>A player made an impossible bid (e.g. repeating the previous bid) and exposed the talon: the previous, legal bidder takes the talon. No fine is stated (option: also fine as PRIKUP-2).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="736"/>
+        <location filename="../../ui/wizard/texts.py" line="738"/>
         <source>Who made the previous legal bid?</source>
         <translation>Who made the previous legal bid?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="738"/>
+        <location filename="../../ui/wizard/texts.py" line="740"/>
         <source>Talon exposed while two or three players were still bidding</source>
         <translation>Talon exposed while two or three players were still bidding</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="742"/>
+        <location filename="../../ui/wizard/texts.py" line="744"/>
         <source>The talon was exposed while two or three players had not finished bidding. The violator writes one undertrick of the last bid (of the minimum bid if nobody bid); hands are not shown, bidding continues with the talon open, whisting as usual. A made contract&apos;s compensation is written on the violator as whists; a failed one is scored normally; the raspasy streak ends.</source>
         <translation>The talon was exposed while two or three players had not finished bidding. The violator writes one undertrick of the last bid (of the minimum bid if nobody bid); hands are not shown, bidding continues with the talon open, whisting as usual. A made contract&apos;s compensation is written on the violator as whists; a failed one is scored normally; the raspasy streak ends.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="750"/>
+        <location filename="../../ui/wizard/texts.py" line="752"/>
         <source>The deal as played (pulka-game deal or raspasy)</source>
         <translation>The deal as played (pulka-game deal or raspasy)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="752"/>
+        <location filename="../../ui/wizard/texts.py" line="754"/>
         <source>Talon exposed after two passes, before the third call</source>
         <translation>Talon exposed after two passes, before the third call</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="756"/>
+        <location filename="../../ui/wizard/texts.py" line="758"/>
         <source>After two passes someone other than the third player exposed the talon. He writes three tricks at the raspasy level (two for one card); the third player calls seeing the card(s); the deal is scored normally and a made contract&apos;s compensation (10 … 50 whists) is written on the violator.</source>
         <translation>After two passes someone other than the third player exposed the talon. He writes three tricks at the raspasy level (two for one card); the third player calls seeing the card(s); the deal is scored normally and a made contract&apos;s compensation (10 … 50 whists) is written on the violator.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="763"/>
+        <location filename="../../ui/wizard/texts.py" line="765"/>
         <source>How many talon cards were exposed?</source>
         <translation>How many talon cards were exposed?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="765"/>
+        <location filename="../../ui/wizard/texts.py" line="767"/>
         <source>Third player silently turns one talon card</source>
         <translation>Third player silently turns one talon card</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="766"/>
+        <location filename="../../ui/wizard/texts.py" line="768"/>
         <source>After two passes the third player silently turned one talon card: he is deemed to have passed, raspasy is played, and he writes one trick at the raspasy level.</source>
         <translation>After two passes the third player silently turned one talon card: he is deemed to have passed, raspasy is played, and he writes one trick at the raspasy level.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="771"/>
+        <location filename="../../ui/wizard/texts.py" line="773"/>
         <source>The third player to call (after two passes)</source>
         <translation>The third player to call (after two passes)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="773"/>
+        <location filename="../../ui/wizard/texts.py" line="775"/>
         <source>Third player silently turns both talon cards</source>
         <translation>Third player silently turns both talon cards</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="774"/>
+        <location filename="../../ui/wizard/texts.py" line="776"/>
         <source>After two passes the third player silently turned both talon cards: he is deemed to have made the minimum bid and must order at least the minimum contract; he writes one trick at the raspasy level.</source>
         <translation>After two passes the third player silently turned both talon cards: he is deemed to have made the minimum bid and must order at least the minimum contract; he writes one trick at the raspasy level.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="781"/>
+        <location filename="../../ui/wizard/texts.py" line="783"/>
         <source>A player took the talon into his hand</source>
         <translation>A player took the talon into his hand</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="782"/>
+        <location filename="../../ui/wizard/texts.py" line="784"/>
         <source>A player accidentally took the talon during or after the deal. He writes two tricks at the level current when the missing talon is noticed (raspasy level before the bidding, bid level during it: 4, 8, 12, 16 or 20). The twelve cards are shuffled and the dealer draws two blind as the new talon; if he took the cards from the table he must pass.</source>
         <translation>A player accidentally took the talon during or after the deal. He writes two tricks at the level current when the missing talon is noticed (raspasy level before the bidding, bid level during it: 4, 8, 12, 16 or 20). The twelve cards are shuffled and the dealer draws two blind as the new talon; if he took the cards from the table he must pass.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="790"/>
+        <location filename="../../ui/wizard/texts.py" line="792"/>
         <source>Did he pick the twelve cards up from the table?</source>
         <translation>Did he pick the twelve cards up from the table?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="792"/>
+        <location filename="../../ui/wizard/texts.py" line="794"/>
         <source>Talon taken by accident: redeal by agreement</source>
         <translation>Talon taken by accident: redeal by agreement</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="793"/>
+        <location filename="../../ui/wizard/texts.py" line="795"/>
         <source>Instead of the remedy of PRIKUP-7, the two players holding ten cards may agree to a redeal before the talon bidding starts; the violator is then not fined.</source>
         <translation>Instead of the remedy of PRIKUP-7, the two players holding ten cards may agree to a redeal before the talon bidding starts; the violator is then not fined.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="798"/>
+        <location filename="../../ui/wizard/texts.py" line="800"/>
         <source>Do both players with ten cards agree to a redeal?</source>
         <translation>Do both players with ten cards agree to a redeal?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="803"/>
+        <location filename="../../ui/wizard/texts.py" line="805"/>
         <source>Someone other than the bidding&apos;s winner opened the talon</source>
         <translation>Someone other than the bidding&apos;s winner opened the talon</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="807"/>
+        <location filename="../../ui/wizard/texts.py" line="809"/>
         <source>After the bidding the talon is opened by its winner. Another player who opened it writes 2 into his mountain (first offence in this pool).</source>
         <translation>After the bidding the talon is opened by its winner. Another player who opened it writes 2 into his mountain (first offence in this pool).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="812"/>
+        <location filename="../../ui/wizard/texts.py" line="814"/>
         <source>Who won the bidding?</source>
         <translation>Who won the bidding?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="813"/>
+        <location filename="../../ui/wizard/texts.py" line="815"/>
         <source>How many times this player already did it in this pool</source>
         <translation>How many times this player already did it in this pool</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="818"/>
+        <location filename="../../ui/wizard/texts.py" line="820"/>
         <source>Opening the winner&apos;s talon again in the same pool</source>
         <translation>Opening the winner&apos;s talon again in the same pool</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="822"/>
+        <location filename="../../ui/wizard/texts.py" line="824"/>
         <source>The same player opened the winner&apos;s talon again in this pool: he writes half the loss of the contract at the level reached when the bidding ended.</source>
         <translation>The same player opened the winner&apos;s talon again in this pool: he writes half the loss of the contract at the level reached when the bidding ended.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="827"/>
+        <location filename="../../ui/wizard/texts.py" line="829"/>
         <source>Level reached when the bidding ended</source>
         <translation>Level reached when the bidding ended</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="829"/>
+        <location filename="../../ui/wizard/texts.py" line="831"/>
         <source>Talon opened by another player after a misère was ordered (dealer may share)</source>
         <translation>Talon opened by another player after a misère was ordered (dealer may share)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="833"/>
+        <location filename="../../ui/wizard/texts.py" line="835"/>
         <source>House rule of four-handed games where the dealer may be invited to share a misère: the violator and the declarer write the misère&apos;s loss in equal halves. Needs the option &apos;penalty_dealer_share_misere&apos;.</source>
         <translation>House rule of four-handed games where the dealer may be invited to share a misère: the violator and the declarer write the misère&apos;s loss in equal halves. Needs the option &apos;penalty_dealer_share_misere&apos;.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="839"/>
+        <location filename="../../ui/wizard/texts.py" line="841"/>
         <source>The misère as played (pulka-game deal)</source>
         <translation>The misère as played (pulka-game deal)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="841"/>
+        <location filename="../../ui/wizard/texts.py" line="843"/>
         <source>A player peeked at the talon; a contract is ordered</source>
         <translation>A player peeked at the talon; a contract is ordered</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="845"/>
+        <location filename="../../ui/wizard/texts.py" line="847"/>
         <source>A player holding cards looked at one or two talon cards. He loses the right to bid (compulsory pass) and writes one or two tricks at the raspasy level.</source>
         <translation>A player holding cards looked at one or two talon cards. He loses the right to bid (compulsory pass) and writes one or two tricks at the raspasy level.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="850"/>
+        <location filename="../../ui/wizard/texts.py" line="852"/>
         <source>How many talon cards did he see?</source>
         <translation>How many talon cards did he see?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="851"/>
+        <location filename="../../ui/wizard/texts.py" line="853"/>
         <source>Current bid level (option &apos;bid&apos; of A11)</source>
         <translation>Current bid level (option &apos;bid&apos; of A11)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="853"/>
+        <location filename="../../ui/wizard/texts.py" line="855"/>
         <source>A player peeked at the talon on raspasy: both or the bottom card</source>
         <translation>A player peeked at the talon on raspasy: both or the bottom card</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="857"/>
+        <location filename="../../ui/wizard/texts.py" line="859"/>
         <source>On raspasy a player looked at both talon cards, or at the bottom one: he must pass and writes three tricks at the raspasy level.</source>
         <translation>On raspasy a player looked at both talon cards, or at the bottom one: he must pass and writes three tricks at the raspasy level.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="862"/>
+        <location filename="../../ui/wizard/texts.py" line="864"/>
         <source>Which talon cards did he see?</source>
         <translation>Which talon cards did he see?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="864"/>
+        <location filename="../../ui/wizard/texts.py" line="866"/>
         <source>A player peeked at the top talon card on raspasy</source>
         <translation>A player peeked at the top talon card on raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="865"/>
+        <location filename="../../ui/wizard/texts.py" line="867"/>
         <source>On raspasy a player looked at the first (top) talon card only: he must pass and writes one trick at the raspasy level.</source>
         <translation>On raspasy a player looked at the first (top) talon card only: he must pass and writes one trick at the raspasy level.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="871"/>
+        <location filename="../../ui/wizard/texts.py" line="873"/>
         <source>A wrongly won or incomplete trick</source>
         <translation>A wrongly won or incomplete trick</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="872"/>
+        <location filename="../../ui/wizard/texts.py" line="874"/>
         <source>A wrongly won trick cannot be corrected once a player of each side has played to the next trick. Before that, a player who failed to play must complete the trick with a card he could legally play. Record the tricks as finally agreed.</source>
         <translation>A wrongly won trick cannot be corrected once a player of each side has played to the next trick. Before that, a player who failed to play must complete the trick with a card he could legally play. Record the tricks as finally agreed.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="878"/>
+        <location filename="../../ui/wizard/texts.py" line="880"/>
         <source>Has each side already played to the next trick?</source>
         <translation>Has each side already played to the next trick?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="880"/>
+        <location filename="../../ui/wizard/texts.py" line="882"/>
         <source>Several cards played to one trick</source>
         <translation>Several cards played to one trick</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="881"/>
+        <location filename="../../ui/wizard/texts.py" line="883"/>
         <source>A player who played several cards to one trick takes no part in the remaining tricks; if he wins a trick with his last card, the lead passes to the player on his right. Record the resulting trick counts.</source>
         <translation>A player who played several cards to one trick takes no part in the remaining tricks; if he wins a trick with his last card, the lead passes to the player on his right. Record the resulting trick counts.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="887"/>
+        <location filename="../../ui/wizard/texts.py" line="889"/>
         <source>Who played several cards?</source>
         <translation>Who played several cards?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="889"/>
+        <location filename="../../ui/wizard/texts.py" line="891"/>
         <source>Declarer&apos;s claim or concession</source>
         <translation>Declarer&apos;s claim or concession</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="890"/>
+        <location filename="../../ui/wizard/texts.py" line="892"/>
         <source>A declarer who claims or concedes tricks must table his cards and state his line at once. If a defender objects, play continues and must bear the claim out; without a stated line he may not take a finesse-like gamble on where a card lies. Record the tricks as decided.</source>
         <translation>A declarer who claims or concedes tricks must table his cards and state his line at once. If a defender objects, play continues and must bear the claim out; without a stated line he may not take a finesse-like gamble on where a card lies. Record the tricks as decided.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="897"/>
+        <location filename="../../ui/wizard/texts.py" line="899"/>
         <source>Did a defender object?</source>
         <translation>Did a defender object?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="899"/>
+        <location filename="../../ui/wizard/texts.py" line="901"/>
         <source>A defender&apos;s claim or concession</source>
         <translation>A defender&apos;s claim or concession</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="900"/>
+        <location filename="../../ui/wizard/texts.py" line="902"/>
         <source>A defender may show his cards to the declarer only, never to his partner; cards shown to the partner may be treated by the declarer as penalty cards. After play ends, showing them is allowed.</source>
         <translation>A defender may show his cards to the declarer only, never to his partner; cards shown to the partner may be treated by the declarer as penalty cards. After play ends, showing them is allowed.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="906"/>
+        <location filename="../../ui/wizard/texts.py" line="908"/>
         <source>Were cards shown to the partner?</source>
         <translation>Were cards shown to the partner?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="907"/>
+        <location filename="../../ui/wizard/texts.py" line="909"/>
         <source>Had play ended?</source>
         <translation>Had play ended?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="909"/>
+        <location filename="../../ui/wizard/texts.py" line="911"/>
         <source>A proven scoring error</source>
         <translation>A proven scoring error</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="910"/>
+        <location filename="../../ui/wizard/texts.py" line="912"/>
         <source>A proven scoring error may be corrected until the pool is settled, with the majority&apos;s consent (bridge&apos;s part-score and game exceptions do not apply). In Pulka a correction is an edit or undo of the recorded event.</source>
         <translation>A proven scoring error may be corrected until the pool is settled, with the majority&apos;s consent (bridge&apos;s part-score and game exceptions do not apply). In Pulka a correction is an edit or undo of the recorded event.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="916"/>
+        <location filename="../../ui/wizard/texts.py" line="918"/>
         <source>Has the pool already been settled?</source>
         <translation>Has the pool already been settled?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="917"/>
+        <location filename="../../ui/wizard/texts.py" line="919"/>
         <source>Does the majority agree?</source>
         <translation>Does the majority agree?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="919"/>
+        <location filename="../../ui/wizard/texts.py" line="921"/>
         <source>A defective deck discovered after the cards were mixed</source>
         <translation>A defective deck discovered after the cards were mixed</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="923"/>
+        <location filename="../../ui/wizard/texts.py" line="925"/>
         <source>Discovering a defect in the deck after the cards were mixed does not affect the scores made with that deck.</source>
         <translation>Discovering a defect in the deck after the cards were mixed does not affect the scores made with that deck.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="929"/>
+        <location filename="../../ui/wizard/texts.py" line="931"/>
         <source>Contract ordered below the bidding level, found during play</source>
         <translation>Contract ordered below the bidding level, found during play</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="933"/>
+        <location filename="../../ui/wizard/texts.py" line="935"/>
         <source>A contract lower than the level reached in the bidding was ordered and the error was found after play began (everyone called and the first trick was played). The declarer writes three undertricks at the level reached; the contract is played out; if made it is not written to the pool; whists and mountain are written.</source>
         <translation>A contract lower than the level reached in the bidding was ordered and the error was found after play began (everyone called and the first trick was played). The declarer writes three undertricks at the level reached; the contract is played out; if made it is not written to the pool; whists and mountain are written.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="940"/>
+        <location filename="../../ui/wizard/texts.py" line="942"/>
         <source>Level reached in the bidding</source>
         <translation>Level reached in the bidding</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="942"/>
+        <location filename="../../ui/wizard/texts.py" line="944"/>
         <source>Contract below the bidding level, found after the cards were mixed</source>
         <translation>Contract below the bidding level, found after the cards were mixed</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="946"/>
+        <location filename="../../ui/wizard/texts.py" line="948"/>
         <source>The illegal contract was discovered only after the cards were mixed: the result of the real play is recorded (as an ordinary deal).</source>
         <translation>The illegal contract was discovered only after the cards were mixed: the result of the real play is recorded (as an ordinary deal).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="952"/>
+        <location filename="../../ui/wizard/texts.py" line="954"/>
         <source>Mistaken order corrected before the next call</source>
         <translation>Mistaken order corrected before the next call</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="953"/>
+        <location filename="../../ui/wizard/texts.py" line="955"/>
         <source>A mistaken order may be changed or withdrawn freely before the next player&apos;s call.</source>
         <translation>A mistaken order may be changed or withdrawn freely before the next player&apos;s call.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="958"/>
+        <location filename="../../ui/wizard/texts.py" line="960"/>
         <source>Change requested after the contract was whisted</source>
         <translation>Change requested after the contract was whisted</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="959"/>
+        <location filename="../../ui/wizard/texts.py" line="961"/>
         <source>Once a defender has said «вист» or «пас» the order cannot be changed.</source>
         <translation>Once a defender has said «вист» or «пас» the order cannot be changed.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="963"/>
+        <location filename="../../ui/wizard/texts.py" line="965"/>
         <source>Has «вист» or «пас» already been said?</source>
         <translation>Has «вист» or «пас» already been said?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="965"/>
+        <location filename="../../ui/wizard/texts.py" line="967"/>
         <source>Mistaken order changed before play to a much longer suit</source>
         <translation>Mistaken order changed before play to a much longer suit</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="969"/>
+        <location filename="../../ui/wizard/texts.py" line="971"/>
         <source>Before the cards are opened the declarer may change a mistaken order if he holds a suit at least two cards longer than the one named. The discard stays; he writes half an undertrick of the mistaken contract into his mountain.</source>
         <translation>Before the cards are opened the declarer may change a mistaken order if he holds a suit at least two cards longer than the one named. The discard stays; he writes half an undertrick of the mistaken contract into his mountain.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="975"/>
+        <location filename="../../ui/wizard/texts.py" line="977"/>
         <source>The mistaken contract</source>
         <translation>The mistaken contract</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="976"/>
+        <location filename="../../ui/wizard/texts.py" line="978"/>
         <source>Were the cards already opened?</source>
         <translation>Were the cards already opened?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="977"/>
+        <location filename="../../ui/wizard/texts.py" line="979"/>
         <source>How many cards longer is the new suit?</source>
         <translation>How many cards longer is the new suit?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="979"/>
+        <location filename="../../ui/wizard/texts.py" line="981"/>
         <source>Mistaken order changed after play began, with consent</source>
         <translation>Mistaken order changed after play began, with consent</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="983"/>
+        <location filename="../../ui/wizard/texts.py" line="985"/>
         <source>After play began a mistaken order may be changed only with every player&apos;s consent; the declarer writes half an undertrick of the mistaken contract into his mountain.</source>
         <translation>After play began a mistaken order may be changed only with every player&apos;s consent; the declarer writes half an undertrick of the mistaken contract into his mountain.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="988"/>
+        <location filename="../../ui/wizard/texts.py" line="990"/>
         <source>Do all players consent?</source>
         <translation>Do all players consent?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="990"/>
+        <location filename="../../ui/wizard/texts.py" line="992"/>
         <source>Misère ordered after bidding, cards already opened</source>
         <translation>Misère ordered after bidding, cards already opened</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="994"/>
+        <location filename="../../ui/wizard/texts.py" line="996"/>
         <source>A player who had already bid ordered a misère and the cards were opened. He writes four tricks at the level reached plus the tricks he takes on the misère (scored as on a failed misère); a successful misère is not written.</source>
         <translation>A player who had already bid ordered a misère and the cards were opened. He writes four tricks at the level reached plus the tricks he takes on the misère (scored as on a failed misère); a successful misère is not written.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1000"/>
+        <location filename="../../ui/wizard/texts.py" line="1002"/>
         <source>The misère as played</source>
         <translation>The misère as played</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1002"/>
+        <location filename="../../ui/wizard/texts.py" line="1004"/>
         <source>Misère ordered after bidding, cards not opened</source>
         <translation>Misère ordered after bidding, cards not opened</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1003"/>
+        <location filename="../../ui/wizard/texts.py" line="1005"/>
         <source>The cards were not opened: the player must make a legal order and writes 20 into his mountain.</source>
         <translation>The cards were not opened: the player must make a legal order and writes 20 into his mountain.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1009"/>
+        <location filename="../../ui/wizard/texts.py" line="1011"/>
         <source>Another contract ordered after misère was announced</source>
         <translation>Another contract ordered after misère was announced</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1013"/>
+        <location filename="../../ui/wizard/texts.py" line="1015"/>
         <source>Ordering another contract after announcing misère is an attempted deceit: the player writes two undertricks of the contract he named, and the misère is played with the same discard.</source>
         <translation>Ordering another contract after announcing misère is an attempted deceit: the player writes two undertricks of the contract he named, and the misère is played with the same discard.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1019"/>
+        <location filename="../../ui/wizard/texts.py" line="1021"/>
         <source>The contract he named</source>
         <translation>The contract he named</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1021"/>
+        <location filename="../../ui/wizard/texts.py" line="1023"/>
         <source>A six ordered right after raspasy, found during play</source>
         <translation>A six ordered right after raspasy, found during play</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1025"/>
+        <location filename="../../ui/wizard/texts.py" line="1027"/>
         <source>Where the club minimum after raspasy is seven, a six ordered right after raspasy found after play began is played out; if made it is not written to the pool; whists and mountain are written; the raspasy streak is kept. No mountain fine is stated.</source>
         <translation>Where the club minimum after raspasy is seven, a six ordered right after raspasy found after play began is played out; if made it is not written to the pool; whists and mountain are written; the raspasy streak is kept. No mountain fine is stated.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1031"/>
+        <location filename="../../ui/wizard/texts.py" line="1033"/>
         <source>The six as played</source>
         <translation>The six as played</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1033"/>
+        <location filename="../../ui/wizard/texts.py" line="1035"/>
         <source>A six ordered right after raspasy, found after the cards were mixed</source>
         <translation>A six ordered right after raspasy, found after the cards were mixed</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1037"/>
+        <location filename="../../ui/wizard/texts.py" line="1039"/>
         <source>Found only after the cards were mixed: the real result stands and the raspasy streak is over.</source>
         <translation>Found only after the cards were mixed: the real result stands and the raspasy streak is over.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1043"/>
+        <location filename="../../ui/wizard/texts.py" line="1045"/>
         <source>Declarer pressed into a dearer contract</source>
         <translation>Declarer pressed into a dearer contract</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1044"/>
+        <location filename="../../ui/wizard/texts.py" line="1046"/>
         <source>A declarer who ordered a legal contract was pressed into a dearer one: he writes compensation for the possible loss on the dearer contract (at least one undertrick&apos;s worth) as whists on the players who demanded the raise.</source>
         <translation>A declarer who ordered a legal contract was pressed into a dearer one: he writes compensation for the possible loss on the dearer contract (at least one undertrick&apos;s worth) as whists on the players who demanded the raise.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1050"/>
+        <location filename="../../ui/wizard/texts.py" line="1052"/>
         <source>Who demanded the raise?</source>
         <translation>Who demanded the raise?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1051"/>
+        <location filename="../../ui/wizard/texts.py" line="1053"/>
         <source>The dearer contract</source>
         <translation>The dearer contract</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1052"/>
+        <location filename="../../ui/wizard/texts.py" line="1054"/>
         <source>Agreed compensation in whists</source>
         <translation>Agreed compensation in whists</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1054"/>
+        <location filename="../../ui/wizard/texts.py" line="1056"/>
         <source>Unresolvable dispute about the trump suit</source>
         <translation>Unresolvable dispute about the trump suit</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1055"/>
+        <location filename="../../ui/wizard/texts.py" line="1057"/>
         <source>When declarer and defenders dispute the trump suit and it cannot be confirmed, they agree either to draw lots for the suit (7.1) or to record the mean of the results with one and the other trump (7.2).</source>
         <translation>When declarer and defenders dispute the trump suit and it cannot be confirmed, they agree either to draw lots for the suit (7.1) or to record the mean of the results with one and the other trump (7.2).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1061"/>
+        <location filename="../../ui/wizard/texts.py" line="1063"/>
         <source>How was it settled?</source>
         <translation>How was it settled?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1062"/>
+        <location filename="../../ui/wizard/texts.py" line="1064"/>
         <source>The deal with the drawn (or first) trump</source>
         <translation>The deal with the drawn (or first) trump</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1063"/>
+        <location filename="../../ui/wizard/texts.py" line="1065"/>
         <source>The deal with the other trump</source>
         <translation>The deal with the other trump</translation>
     </message>
@@ -2869,52 +2858,52 @@
 <context>
     <name>PreviewPage</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="315"/>
+        <location filename="../../ui/wizard/wizard.py" line="311"/>
         <source>Preview</source>
         <translation>Preview</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="316"/>
+        <location filename="../../ui/wizard/wizard.py" line="312"/>
         <source>Nothing is written until you press Record.</source>
         <translation>Nothing is written until you press Record.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="327"/>
+        <location filename="../../ui/wizard/wizard.py" line="323"/>
         <source>Consequences for play</source>
         <translation>Consequences for play</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="331"/>
+        <location filename="../../ui/wizard/wizard.py" line="327"/>
         <source>The players&apos; choice</source>
         <translation>The players&apos; choice</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="384"/>
+        <location filename="../../ui/wizard/wizard.py" line="380"/>
         <source>Nothing is written on the sheet.</source>
         <translation>Nothing is written on the sheet.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="386"/>
+        <location filename="../../ui/wizard/wizard.py" line="382"/>
         <source>Rule</source>
         <translation>Rule</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="395"/>
+        <location filename="../../ui/wizard/wizard.py" line="391"/>
         <source>None: play goes on as usual.</source>
         <translation>None: play goes on as usual.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="404"/>
+        <location filename="../../ui/wizard/wizard.py" line="400"/>
         <source>Pool</source>
         <translation>Pool</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="404"/>
+        <location filename="../../ui/wizard/wizard.py" line="400"/>
         <source>Mountain</source>
         <translation>Mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="405"/>
+        <location filename="../../ui/wizard/wizard.py" line="401"/>
         <source>Whists on {player}</source>
         <translation>Whists on {player}</translation>
     </message>
@@ -2922,12 +2911,12 @@
 <context>
     <name>RulePage</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="188"/>
+        <location filename="../../ui/wizard/wizard.py" line="184"/>
         <source>What happened?</source>
         <translation>What happened?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="189"/>
+        <location filename="../../ui/wizard/wizard.py" line="185"/>
         <source>Pick the rule that covers the incident; type to search.</source>
         <translation>Pick the rule that covers the incident; type to search.</translation>
     </message>
@@ -3044,17 +3033,17 @@
 <context>
     <name>SheetTable</name>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="257"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="252"/>
         <source>Pool</source>
         <translation>Pool</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="257"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="252"/>
         <source>Mountain</source>
         <translation>Mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="258"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="253"/>
         <source>Whists on {player}</source>
         <translation>Whists on {player}</translation>
     </message>
@@ -3062,7 +3051,7 @@
 <context>
     <name>SheetWidget</name>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="218"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="213"/>
         <source>Rule: {rule}</source>
         <translation>Rule: {rule}</translation>
     </message>
@@ -3098,12 +3087,12 @@
 <context>
     <name>dialog</name>
     <message>
-        <location filename="../../ui/main_window.py" line="518"/>
+        <location filename="../../ui/main_window.py" line="516"/>
         <source>Correct a deal</source>
         <translation>Correct a deal</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="520"/>
+        <location filename="../../ui/main_window.py" line="518"/>
         <source>raspasy</source>
         <translation>raspasy</translation>
     </message>

@@ -59,10 +59,6 @@ class _Metrics:
         return width * size / _REF_PX
 
 
-def measure() -> Callable[[str, float, bool], float]:
-    return _Metrics()
-
-
 def placement(layout: SheetLayout, target: QRectF) -> tuple[float, float, float]:
     """Scale and top-left offset of a layout fitted and centred in ``target`` (the painting
     and the hit-testing of the mouse must agree on it)."""
@@ -127,7 +123,7 @@ class SheetWidget(QWidget):
         self.setMinimumSize(240, 260)
         self._sheet: Sheet | None = None
         self._layout: SheetLayout | None = None
-        self._measure = measure()
+        self._measure = _Metrics()
         self._cells: dict[object, object] = {}  # layout_sheet's per-cell cache
         self._hovered: Text | None = None
         self._upright = False
@@ -145,10 +141,6 @@ class SheetWidget(QWidget):
     def set_upright(self, upright: bool) -> None:
         self._upright = upright
         self._relayout()
-
-    @property
-    def sheet_layout(self) -> SheetLayout | None:
-        return self._layout
 
     def _relayout(self) -> None:
         self._hovered = None

@@ -178,9 +178,9 @@ class CardTable(QWidget):
         if sheet.finished:
             lines.append(self.tr("The pool is closed"))
         _set_text(self.centre, "\n".join(lines))
-        _set_text(self.last_deal, self.describe(last_event, sheet))
+        _set_text(self.last_deal, self.describe(last_event))
 
-    def describe(self, event: GameEvent | None, sheet: Sheet) -> str:
+    def describe(self, event: GameEvent | None) -> str:
         """The last deal in words."""
         if event is None:
             return self.tr("No deals yet.")
@@ -210,6 +210,3 @@ class CardTable(QWidget):
                 declarer=event.declarer, contract=contract, calls=calls, n=taken, result=result
             )
         return self.tr("Last event: a manual entry or an incident.")
-
-    def pool_value(self, player: str) -> int:
-        return self.seats[player].pool.value()

@@ -82,11 +82,6 @@ class HistoryModel(QAbstractListModel):
             return "\n".join(i18n.entry_text(e) for e in item.entries) or None
         return None
 
-    def retranslate(self) -> None:
-        """The language changed: every row's words did."""
-        if self._items:
-            self.dataChanged.emit(self.index(0), self.index(len(self._items) - 1))
-
 
 class HistoryRow:
     """One row as the tests and the context menu read it (``text()``, ``font()``)."""

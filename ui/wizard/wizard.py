@@ -157,10 +157,6 @@ class CatalogueView(QWidget):
     def select(self, rule_id: str) -> None:
         self.tree.setCurrentItem(self.items[rule_id])
 
-    def current_rule(self) -> str | None:
-        item = self.tree.currentItem()
-        return item.data(0, RULE_ROLE) if item is not None else None
-
     def _current(self, item: QTreeWidgetItem | None, _previous: object = None) -> None:
         rule_id = item.data(0, RULE_ROLE) if item is not None else None
         self.detail.setText(self.describe(get_rule(rule_id)) if rule_id else "")
@@ -475,9 +471,6 @@ class IncidentWizard(QWizard):
 
     def rule_id(self) -> str:
         return str(self.field("rule"))
-
-    def incident_fields(self) -> dict[str, Any]:
-        return self.facts_page.answers()
 
     def update_preview(self, answers: Mapping[str, Any], message: QLabel) -> bool:
         """Ask the service what the incident would write; show a refusal in ``message``."""
