@@ -25,10 +25,20 @@ def fold(
     events: Iterable[tuple[int, GameEvent]],
 ) -> Sheet:
     """The sheet after ``events`` (pairs of event id and event), in order."""
+    return fold_state(rules, players, first_dealer, events).freeze()
+
+
+def fold_state(
+    rules: Rules,
+    players: Sequence[str],
+    first_dealer: str,
+    events: Iterable[tuple[int, GameEvent]],
+) -> GameState:
+    """The fold's state after ``events``, still open to more (the services extend it)."""
     state = GameState.start(rules, players, first_dealer)
     for event_id, event in events:
         apply_event(state, event_id, event)
-    return state.freeze()
+    return state
 
 
 def apply_event(state: GameState, event_id: int, event: GameEvent) -> EventOutcome:

@@ -24,7 +24,7 @@ from app.engine.gamefile import GameRecord, game_to_dict, parse_game
 from app.engine.history import History, LogRecord, deal_number, extend, replay
 from app.engine.rules import Rules
 from app.engine.settlement import Settlement, settle_sheet
-from app.engine.sheet import apply_event, fold
+from app.engine.sheet import apply_event, fold, fold_state
 from app.engine.state import EventOutcome, GameState, Sheet
 from app.services.results import (
     GameSummary,
@@ -465,10 +465,7 @@ class GameService:
 def _fold_state(
     rules: Rules, row: games.GameRow, effective: Sequence[tuple[int, GameEvent]]
 ) -> GameState:
-    state = GameState.start(rules, row.players, row.first_dealer)
-    for seq, event in effective:
-        apply_event(state, seq, event)
-    return state
+    return fold_state(rules, row.players, row.first_dealer, effective)
 
 
 def _record(loaded: _Loaded, seq: int) -> LogRecord:
