@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from app.engine import Call, CodedError, Contract, Deal, EngineError, GameEvent, Raspasy, Suit
 from ui import i18n
+from ui.widgets.message import error_label
 
 RASPASY_WORDS = {"распасы", "распас", "raspasy", "raspas", "all pass", "passout", "r", "р"}
 PreviewFn = Callable[[GameEvent], Any]
@@ -111,10 +112,7 @@ class DealDialog(QDialog):
             tricks_row.addWidget(spin)
             tricks_row.addSpacing(8)
 
-        self.message = QLabel()
-        self.message.setObjectName("validation")
-        self.message.setWordWrap(True)
-        self.message.setStyleSheet("#validation { color: #b00020; font-weight: bold; }")
+        self.message = error_label()
         self.preview_label = QLabel()
         self.preview_label.setWordWrap(True)
         self.preview_label.setTextFormat(Qt.TextFormat.PlainText)

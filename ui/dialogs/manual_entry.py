@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from app.engine import CodedError, EngineError, ManualEntry
 from ui import i18n
+from ui.widgets.message import error_label
 
 LIMIT = 99_999
 """Largest amount accepted in one cell (either sign): far beyond any real sheet."""
@@ -94,10 +95,7 @@ class ManualEntryDialog(QDialog):
         note_form = QFormLayout()
         note_form.addRow(self.tr("&Note:"), self.note)
 
-        self.message = QLabel()
-        self.message.setObjectName("validation")
-        self.message.setWordWrap(True)
-        self.message.setStyleSheet("#validation { color: #b00020; font-weight: bold; }")
+        self.message = error_label()
         self.preview_label = QLabel()
         self.preview_label.setWordWrap(True)
         self.preview_label.setTextFormat(Qt.TextFormat.PlainText)

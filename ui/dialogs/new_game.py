@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from app.engine import PRESET_NAMES, EngineError, Rules, preset_rules
 from app.engine.rules import OPTION_NAMES, option_choices, option_source
 from ui import i18n
+from ui.widgets.message import error_label
 
 CreateFn = Callable[[list[str], str, Rules], Any]
 
@@ -120,10 +121,7 @@ class NewGameDialog(QDialog):
         self.advanced.toggled.connect(self.scroll.setVisible)
         layout.addWidget(self.advanced)
 
-        self.message = QLabel()
-        self.message.setObjectName("validation")
-        self.message.setWordWrap(True)
-        self.message.setStyleSheet("#validation { color: #b00020; font-weight: bold; }")
+        self.message = error_label()
         layout.addWidget(self.message)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel

@@ -1,1 +1,1 @@
-"""Small reusable widgets: the card table."""
+"""Small reusable widgets: the card table, the history list, the refusal label."""

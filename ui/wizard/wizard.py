@@ -35,12 +35,12 @@ from app.engine import CodedError, Column, EngineError, Entry, GameState, Sheet
 from app.penalties import CATALOGUE, PenaltyRule, fact_specs, get_rule
 from app.services import GameService, OpResult, Preview
 from ui import i18n
+from ui.widgets.message import error_label
 from ui.wizard import incident_builder as builder
 from ui.wizard import texts
 from ui.wizard.fields import FactEditor, select_data
 
 CHANGED = QColor("#ffe08a")
-ERROR_STYLE = "#message { color: #b00020; font-weight: bold; }"
 RULE_ROLE = Qt.ItemDataRole.UserRole
 
 
@@ -53,14 +53,6 @@ def first_sentence(text: str) -> str:
         if sep and len(head) < 160:
             return head + ("." if mark == ". " else "")
     return text
-
-
-def _message_label() -> QLabel:
-    label = QLabel()
-    label.setObjectName("message")
-    label.setWordWrap(True)
-    label.setStyleSheet(ERROR_STYLE)
-    return label
 
 
 def entry_sentence(entry: Entry, rule_id: str) -> str:
@@ -217,7 +209,7 @@ class FactsPage(QWizardPage):
         self.heading = QLabel()
         self.heading.setWordWrap(True)
         self.nothing = QLabel(self.tr("This rule needs no facts: go on to the preview."))
-        self.message = _message_label()
+        self.message = error_label()
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
         layout.addLayout(self.form)
@@ -327,7 +319,7 @@ class PreviewPage(QWizardPage):
         self.remedies_box = QGroupBox(self.tr("The players' choice"))
         self.remedies_form = QFormLayout(self.remedies_box)
         self.remedies: dict[str, QComboBox] = {}
-        self.message = _message_label()
+        self.message = error_label()
         layout = QVBoxLayout(self)
         layout.addWidget(self.explanation)
         layout.addWidget(self.remedies_box)

@@ -1,0 +1,16 @@
+"""The label where a dialog or wizard page shows a refusal: red, bold, word-wrapped."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QLabel
+
+ERROR_STYLE = "#message { color: #b00020; font-weight: bold; }"
+
+
+def error_label() -> QLabel:
+    """An empty refusal label (every form shows its refusals the same way)."""
+    label = QLabel()
+    label.setObjectName("message")
+    label.setWordWrap(True)
+    label.setStyleSheet(ERROR_STYLE)
+    return label
