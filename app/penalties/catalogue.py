@@ -268,13 +268,10 @@ class Ctx:
         state = self.state
         event = self.deal_event(fact)
         state.set_dealer(event.dealer)
-        scratch = scratch_state(state)
         if isinstance(event, Raspasy):
-            tricks = check_raspasy(state, event)
-            score_raspasy(scratch, tricks, self.event)
-            self._replay(scratch, drop_pool=False, relabel=False, redirect=None, declarer=None)
+            # No rule changes a raspasy's scoring: it is written as the fold writes it.
+            score_raspasy(state, check_raspasy(state, event), self.event)
             self.add(Consequence.DEAL_SCORED)
-            state.raspasy_streak = scratch.raspasy_streak
             state.last_contract = None
             state.advance_dealer()
             self.deal_number = state.deals_played
@@ -282,6 +279,7 @@ class Ctx:
         checked = check_deal(state, event)
         scored = modify(checked) if modify else checked
         made = made_of(scored)
+        scratch = scratch_state(state)
         score_deal(scratch, scored, self.event)
         self._replay(
             scratch,
@@ -329,8 +327,8 @@ class Ctx:
         drop_pool: bool,
         relabel: bool,
         redirect: str | None,
-        declarer: str | None,
-        split: str | None = None,
+        declarer: str,
+        split: str | None,
     ) -> None:
         for entry in scratch.entries:
             if split is not None and entry.rule == "misere_failed":

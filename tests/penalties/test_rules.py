@@ -107,6 +107,19 @@ def test_prikup_4_ends_the_raspasy_streak_zakaz_5_1_keeps_it() -> None:
     assert state.raspasy_streak == 0
 
 
+def test_raspasy_carrying_incident_lengthens_the_streak_like_a_raspasy() -> None:
+    """Seed 004 item 5 on a passed-out deal: the raspasy is scored as the fold scores one
+    (second raspasy at 2 a trick, A.13), the streak grows and the deal passes on, so the next
+    R is 6 (item 1.2 «2,4 или 6»)."""
+    state = game(events=[RASPASY_1])
+    passed_out = {"type": "raspasy", "tricks": {"Vera": 0, "Anna": 4, "Boris": 6}}
+    outcome = incident(state, "prikup-5", violator="Vera", cards_exposed=1, deal=passed_out)
+    assert outcome.deal_number == 2
+    assert (state.raspasy_streak, state.table.dealer, state.last_contract) == (2, "Vera", None)
+    assert state.pool["Vera"] == 2  # zero-trick bonus: one trick's price of the second raspasy
+    assert default_facts("prikup-1.2", state)["raspasy_level"] == 6
+
+
 def test_sdacha_3_2_14_shifts_the_rotation() -> None:
     state = game()
     incident(state, "sdacha-3.2.14", actual_dealer="Vera", complete=True)
