@@ -7,6 +7,7 @@ from typing import Any
 
 from app.engine.errors import EngineError, InvalidDeal
 from app.engine.events import Incident
+from app.engine.model import Column
 from app.engine.rules import SOCHI, Rules
 from app.engine.state import EventOutcome, GameState
 from app.penalties.catalogue import REGISTRY, Ctx, PenaltyRule, scratch_state
@@ -176,10 +177,9 @@ def _run(state: GameState, rule: PenaltyRule, facts: dict[str, Any], event_id: i
     ctx = Ctx(state, rule, facts, event_id)
     try:
         rule.apply(ctx)
-    except InvalidDeal as error:
-        raise InvalidDeal(error.code, **{"rule": rule.id, **error.params}) from None
     except EngineError as error:
-        raise InvalidDeal(error.code, rule=rule.id, **error.params) from None
+        # Every refusal while scoring an incident names the rule (unless it already does).
+        raise InvalidDeal(error.code, **{"rule": rule.id, **error.params}) from None
     if facts.get("dealer_provoked"):
         _dealer_provoked(ctx, dealer, first)
     if ctx.explanation is None:
@@ -202,7 +202,7 @@ def _dealer_provoked(ctx: Ctx, dealer: str, first: int) -> None:
     fines = [
         e.amount
         for e in ctx.state.entries[first:]
-        if e.rule == ctx.rule.id and e.player == violator and e.column.value == "mountain"
+        if e.rule == ctx.rule.id and e.player == violator and e.column is Column.MOUNTAIN
     ]
     for amount in fines:
         ctx.mountain(dealer, amount, rule="prikup-0")
