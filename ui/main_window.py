@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine import CodedError, GameEvent, ManualEntry
+from app.engine.state import active_players
 from app.services import GameService, GameView
 from ui import i18n
 from ui.sheet.sheet_widget import SheetView
@@ -465,11 +466,12 @@ class MainWindow(QMainWindow):
         """The three players of deal ``number`` (the deal passes clockwise every deal)."""
         assert self.view is not None
         players = self.view.players
-        if len(players) == 3 or number is None:
-            return players[:3] if len(players) == 3 else self.active_players()
+        if len(players) == 3:
+            return players
+        if number is None:
+            return self.active_players()
         dealer = players[(players.index(self.view.first_dealer) + number - 1) % 4]
-        start = players.index(dealer)
-        return tuple(players[(start + i) % 4] for i in range(1, 4))
+        return active_players(players, dealer)
 
     def _history_menu(self, pos: Any) -> None:
         row = self.history.indexAt(pos).row()

@@ -51,6 +51,16 @@ def test_four_player_game(qtbot, window, service, messages):
     window.redo_action.trigger()
     assert window.view.sheet.mountain[G] == 10
 
+    # a corrected deal is played by its own three: the dealer rests, the deal passes clockwise
+    # (scoring-conventions §1); Глеб dealt first
+    assert [window.correction_players(n) for n in (1, 2, 3, 4, 5)] == [
+        (A, B, V),
+        (B, V, G),
+        (V, G, A),
+        (G, A, B),
+        (A, B, V),
+    ]
+
     # correction of deal 1: Анна took 7, Вера only 1 → Вера's whists on Анна 2
     item = next(i for i in window.history.items_by_row if i.seq == 1)
     dialog = window.correction_dialog(item)
