@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.engine.state import GameState
+from app.engine.state import GameState, active_players
 from app.penalties.facts import FactKind, FactSpec, GameFill
 
 VIOLATOR = FactSpec("violator", FactKind.PLAYER, "Who committed the violation?")
@@ -75,6 +75,9 @@ def example_played(state: GameState, contract: str = "6s", taken: int = 6) -> di
     )
 
 
-def raspasy_deal(state: GameState, tricks: tuple[int, int, int] = (4, 3, 3)) -> dict[str, Any]:
-    first, second, third = seats(state)
-    return {"type": "raspasy", "tricks": dict(zip((first, second, third), tricks, strict=True))}
+def raspasy_deal(state: GameState, shift: int = 0) -> dict[str, Any]:
+    """A 4-3-3 raspasy of the ``shift``-th deal from now (the dealer moves on after each)."""
+    players = state.players
+    dealer = players[(state.dealer_index + shift) % len(players)]
+    active = active_players(players, dealer)
+    return {"type": "raspasy", "tricks": dict(zip(active, (4, 3, 3), strict=True))}

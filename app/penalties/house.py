@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from app.engine.events import Deal
 from app.engine.rules import Rules
-from app.engine.state import GameState
 from app.penalties.catalogue import Citation, Ctx, PenaltyRule, forced_remiz, register
-from app.penalties.common import DEALER, DECLARER, deal, example_played, level, seats
+from app.penalties.common import (
+    DEALER,
+    DECLARER,
+    deal,
+    example_played,
+    level,
+    raspasy_deal,
+    seats,
+)
 from app.penalties.facts import FactKind, FactSpec
 from app.penalties.outcomes import Consequence as C
 
@@ -62,16 +67,6 @@ def _misdeal_twice(ctx: Ctx) -> None:
 ON = {"penalty_house_rules": True}
 
 
-def _raspasy(state: GameState, shift: int) -> dict[str, Any]:
-    """The ``shift``-th raspasy from the start (the dealer moves on after each)."""
-    players = state.players
-    n = len(players)
-    dealer = players[(state.dealer_index + shift) % n]
-    active = [players[(players.index(dealer) + i) % n] for i in range(1, n + 1)]
-    active = [p for p in active if not (n == 4 and p == dealer)]
-    return {"type": "raspasy", "tricks": dict(zip(active, (4, 3, 3), strict=True))}
-
-
 register(
     PenaltyRule(
         "house-raspasy-dealer",
@@ -96,7 +91,7 @@ register(
         "mountain(dealer) += amount (≤ 10)",
         gate=_gate,
         example_options=ON,
-        example_setup=lambda s: [_raspasy(s, 0), _raspasy(s, 1), _raspasy(s, 2)],
+        example_setup=lambda s: [raspasy_deal(s, shift) for shift in range(3)],
     ),
     PenaltyRule(
         "house-undercall",
