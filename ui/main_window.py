@@ -477,7 +477,7 @@ class MainWindow(QMainWindow):
         row = self.history.indexAt(pos).row()
         if row < 0:
             return
-        item = self.history.items_by_row[row]
+        item = self.history.model_.item_at(row)
         menu = QMenu(self)
         action = menu.addAction(self.tr("&Correct this deal…"))
         action.setEnabled(self.can_correct(item))
@@ -498,11 +498,8 @@ class MainWindow(QMainWindow):
 
     def correct_item(self, item: Any) -> GameEvent | None:
         """Open the deal dialog prefilled from the history label and record a correction."""
-        initial: GameEvent | None = None
         dialog = self.correction_dialog(item)
-        if dialog.exec():
-            initial = dialog.result_event
-        return initial
+        return dialog.result_event if dialog.exec() else None
 
     def correction_dialog(self, item: Any) -> DealDialog:
         """The deal dialog prefilled from a history item's label, committing a correction."""
