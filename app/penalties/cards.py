@@ -38,10 +38,9 @@ def _karty_2_3(ctx: Ctx) -> None:
     """[club-8] item 2.3: penalty text cut off: an agreed amount (default 0, §6)."""
     amount = ctx["amount"]
     if amount:
-        if ctx.get("holder") is None:
-            raise ctx.refuse("fact_missing", fact="holder")
-        ctx.require_active(ctx["holder"], "holder")
-        ctx.mountain(ctx["holder"], amount)
+        holder = ctx.need("holder")
+        ctx.require_active(holder, "holder")
+        ctx.mountain(holder, amount)
     if ctx["remedy"] == "redeal":
         ctx.add(C.REDEAL)
     ctx.explain(f"karty-2.3.{ctx['remedy']}")

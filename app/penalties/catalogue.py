@@ -176,6 +176,13 @@ class Ctx:
     def get(self, name: str, default: Any = None) -> Any:
         return self.facts.get(name, default)
 
+    def need(self, name: str) -> Any:
+        """An optional fact that this reading (a rules option, an amount) needs after all."""
+        value = self.facts.get(name)
+        if value is None:
+            raise self.refuse("fact_missing", fact=name)
+        return value
+
     def L(self, level: Level) -> int:
         return cost_level(self.state, level)
 

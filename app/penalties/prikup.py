@@ -79,9 +79,7 @@ def _exposed_fine(ctx: Ctx) -> None:
     """A5: PRIKUP-3.1 / 3.3 state no fine; the option also applies PRIKUP-2."""
     if not ctx.state.rules.penalty_exposed_talon_fined:
         return
-    if ctx.get("bid_level") is None:
-        raise ctx.refuse("fact_missing", fact="bid_level")
-    ctx.mountain(ctx["violator"], ctx.L(ctx["bid_level"]))
+    ctx.mountain(ctx["violator"], ctx.L(ctx.need("bid_level")))
     ctx.add(C.FORCED_PASS)
 
 
@@ -243,12 +241,9 @@ def _prikup_9_1(ctx: Ctx) -> None:
     """Seed 004 items 9, 9.1: k × R with a contract ordered (A11: literal raspasy level)."""
     ctx.require_active(ctx["violator"])
     k = ctx["cards_seen"]
-    if ctx.state.rules.penalty_prikup_9_1_level == "bid":
-        if ctx.get("bid_level") is None:
-            raise ctx.refuse("fact_missing", fact="bid_level")
-        unit = ctx.L(ctx["bid_level"])
-    else:
-        unit = ctx.R
+    unit = (
+        ctx.L(ctx.need("bid_level")) if ctx.state.rules.penalty_prikup_9_1_level == "bid" else ctx.R
+    )
     ctx.mountain(ctx["violator"], k * unit)
     ctx.add(C.FORCED_PASS)
 

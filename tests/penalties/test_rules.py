@@ -284,6 +284,31 @@ REFUSALS: list[tuple[str, str, dict[str, Any], dict[str, Any], tuple[dict[str, A
         (),
         "deal_not_played",
     ),
+    # An optional fact that an option or an amount makes necessary (A5, A11, KARTY-2.3).
+    (
+        "prikup-3.1 A5 fined without the bid level",
+        "prikup-3.1",
+        {"violator": "Boris", "other_bidder": "Vera"},
+        {"penalty_exposed_talon_fined": True},
+        (),
+        "fact_missing",
+    ),
+    (
+        "prikup-9.1 A11 bid reading without the bid level",
+        "prikup-9.1",
+        {"violator": "Vera", "cards_seen": 2},
+        {"penalty_prikup_9_1_level": "bid"},
+        (),
+        "fact_missing",
+    ),
+    (
+        "karty-2.3 agreed amount without the holder",
+        "karty-2.3",
+        {"remedy": "draw_extra", "amount": 4},
+        {},
+        (),
+        "fact_missing",
+    ),
     ("zakaz-2.2 not whisted", "zakaz-2.2", {"whisted": False}, {}, (), "rule_condition"),
     (
         "zakaz-2.3 suit not long enough",
