@@ -15,16 +15,8 @@ from app.engine.state import GameState
 
 def check_raspasy(state: GameState, raspasy: Raspasy) -> dict[str, int]:
     """Tricks of the three active players, each 0–10, summing to 10."""
-    resting = state.resting
+    tricks = state.check_trick_counts(raspasy.tricks)
     active = state.active
-    tricks: dict[str, int] = {}
-    for player, count in raspasy.tricks.items():
-        state.require_player(player, "tricks")
-        if player == resting:
-            raise InvalidDeal("resting_player_tricks", player=player)
-        if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= 10:
-            raise InvalidDeal("tricks_range", player=player, value=count)
-        tricks[player] = count
     for player in active:
         if player not in tricks:
             raise InvalidDeal("tricks_missing", player=player)

@@ -122,13 +122,7 @@ def _check_half_whist(
 
 def _check_tricks(state: GameState, deal: Deal, checked: CheckedDeal) -> dict[str, int]:
     """Tricks: all three active players for a played contract, the declarer's for misère."""
-    given = dict(deal.tricks)
-    for player, count in given.items():
-        state.require_player(player, "tricks")
-        if player == checked.resting:
-            raise InvalidDeal("resting_player_tricks", player=player)
-        if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= 10:
-            raise InvalidDeal("tricks_range", player=player, value=count)
+    given = state.check_trick_counts(deal.tricks)
     if not checked.played:
         if any(given.values()):
             raise InvalidDeal("tricks_not_played")

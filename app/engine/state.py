@@ -198,6 +198,21 @@ class GameState:
         if name not in self.players:
             raise InvalidDeal("player_unknown", player=name, field=field_name)
 
+    def check_trick_counts(self, tricks: Mapping[str, int]) -> dict[str, int]:
+        """The tricks as given, each by a player who plays this deal and from 0 to 10 (A.3, A.13).
+
+        Shared by deals and raspasy; what each needs beyond this (whose tricks, the sum of 10)
+        stays with them.
+        """
+        resting = self.resting
+        for player, count in tricks.items():
+            self.require_player(player, "tricks")
+            if player == resting:
+                raise InvalidDeal("resting_player_tricks", player=player)
+            if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= 10:
+                raise InvalidDeal("tricks_range", player=player, value=count)
+        return dict(tricks)
+
     # -- writing --------------------------------------------------------------------------
 
     def write(
