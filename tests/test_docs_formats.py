@@ -26,6 +26,20 @@ def test_game_example_scores(tmp_path: Path, capsys: pytest.CaptureFixture[str])
     out = json.loads(capsys.readouterr().out)
     # The incident: the dealer (Boris, after four deals) looked at the talon at 7 -> +4 mountain.
     assert out["sheet"]["mountain"]["Boris"] == 5 + 4
+    # Sochi, worked by hand: 7h made (pool 4; lone whister Boris counts the passer, A.5:
+    # (2 + 1) x 4 = 12 on Anna); Boris's 6s passed out (pool 2); Vera's misere made (pool 10);
+    # first raspasy at 1 a trick (mountains 3, 5, 2); Anna's entry +6 pool; Vera's 20 on Boris.
+    assert out["sheet"]["pool"] == {"Anna": 4 + 6, "Boris": 2, "Vera": 10}
+    assert out["sheet"]["mountain"] == {"Anna": 3, "Boris": 5 + 4, "Vera": 2}
+    assert out["sheet"]["whists"] == {
+        "Anna": {"Boris": 0, "Vera": 0},
+        "Boris": {"Anna": 12, "Vera": 0},
+        "Vera": {"Anna": 0, "Boris": 20},
+    }
+    # E.2 (k = 1, max pool 10): M' = 3, 9 + 8, 2 (avg 22/3); E.4-E.6: 10 x (avg - M') plus
+    # net whists: Anna 130/3 - 12, Boris -290/3 + 12 - 20, Vera 160/3 + 20.
+    assert out["finished"] is False
+    assert out["result"] == {"Anna": "94/3", "Boris": "-314/3", "Vera": "220/3"}
 
 
 def test_settle_example_settles(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
