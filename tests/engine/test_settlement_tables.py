@@ -243,3 +243,6 @@ def test_finished_flag_follows_the_end_rule(preset: str) -> None:
     zero = {"A": 0, "B": 0, "C": 0}
     assert settle(rules, P3, uneven, zero, {}).finished
     assert not settle(rules, P3, short, zero, {}).finished
+    # Only the end rule tells these apart: the sum 60 = 3 × 20 is reached, C's pool is open.
+    sum_reached = {"A": 30, "B": 20, "C": 10}
+    assert settle(rules, P3, sum_reached, zero, {}).finished is (preset == "leningrad")
