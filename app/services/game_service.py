@@ -367,8 +367,8 @@ class GameService:
         if row is None:
             raise ServiceError("game_unknown", game_id=game_id)
         # Only rows up to the game's last_seq: a consistent prefix even if another process
-        # appends between the two reads.
-        records = [r for r in event_log.load(self.db, game_id) if r.record.seq <= row.last_seq]
+        # appends between the two reads (and no payload decoded beyond it).
+        records = event_log.load(self.db, game_id, upto=row.last_seq)
         history = replay(r.record for r in records)
         rules = Rules.from_dict(row.rules)
         state = _fold_state(rules, row, history.effective)

@@ -17,7 +17,6 @@ import os
 import sqlite3
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
 
 from app.store.schema import APPLICATION_ID, MIGRATION_NAMES, MIGRATION_SET
 from app.store.template import create_from_template
@@ -255,8 +254,3 @@ def make_backup(
     for old in _backup_files(target, folder)[:-keep]:
         old.unlink()
     return out
-
-
-def query_one(conn: sqlite3.Connection, sql: str, params: Any = ()) -> Any:
-    """The first row of a query, or ``None``."""
-    return conn.execute(sql, params).fetchone()

@@ -31,11 +31,11 @@ def append(db: sqlite3.Connection, game_id: int, record: LogRecord, created_at: 
     )
 
 
-def load(db: sqlite3.Connection, game_id: int, after: int = 0) -> list[StoredRecord]:
-    """The game's records with seq > ``after``, in seq order."""
+def load(db: sqlite3.Connection, game_id: int, upto: int) -> list[StoredRecord]:
+    """The game's records with seq <= ``upto``, in seq order."""
     rows = db.execute(
         "SELECT seq, kind, payload, payload_version, created_at FROM events"
-        " WHERE game_id = ? AND seq > ? ORDER BY seq",
-        [game_id, after],
+        " WHERE game_id = ? AND seq <= ? ORDER BY seq",
+        [game_id, upto],
     ).fetchall()
     return [StoredRecord(decode(seq, kind, payload, v), at) for seq, kind, payload, v, at in rows]

@@ -90,11 +90,6 @@ def get_status(db: sqlite3.Connection, game_id: int) -> tuple[int, str, str | No
     return (int(values[0]), values[1], values[2], values[3]) if values else None
 
 
-def last_seq(db: sqlite3.Connection, game_id: int) -> int | None:
-    values = db.execute("SELECT last_seq FROM games WHERE id = ?", [game_id]).fetchone()
-    return int(values[0]) if values else None
-
-
 def list_games(db: sqlite3.Connection) -> list[tuple[Any, ...]]:
     """Every game, the most recently played first: ``(id, players, status, created_at,
     finished_at, updated_at, last_seq)`` — no rules, which would cost a JSON parse per game."""
