@@ -10,16 +10,24 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def imported_modules(path: Path) -> set[str]:
-    """Every module a file imports, absolute names, including imports inside functions."""
+def imported_modules(path: Path, root: Path = ROOT) -> set[str]:
+    """Every module a file imports, absolute names, including imports inside functions.
+
+    Relative imports are resolved against the file's package under ``root``, so ``from ..store
+    import x`` in ``app/engine`` counts as ``app.store``.
+    """
     tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    package = path.relative_to(root).parent.parts
     names: set[str] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             names.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            names.add(node.module)
-            names.update(f"{node.module}.{alias.name}" for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = package[: len(package) - node.level + 1] if node.level else ()
+            module = ".".join((*base, *([node.module] if node.module else [])))
+            if module:
+                names.add(module)
+                names.update(f"{module}.{alias.name}" for alias in node.names)
     return names
 
 
@@ -55,4 +63,12 @@ def test_ui_never_imports_the_store() -> None:
 def test_checker_sees_imports_inside_functions(tmp_path: Path) -> None:
     module = tmp_path / "m.py"
     module.write_text("def f():\n    from PySide6 import QtCore\n", encoding="utf-8")
-    assert "PySide6" in imported_modules(module)
+    assert "PySide6" in imported_modules(module, tmp_path)
+
+
+def test_checker_resolves_relative_imports(tmp_path: Path) -> None:
+    module = tmp_path / "app" / "engine" / "m.py"
+    module.parent.mkdir(parents=True)
+    module.write_text("from ..store import db\nfrom . import rules\n", encoding="utf-8")
+    names = imported_modules(module, tmp_path)
+    assert {"app.store", "app.store.db", "app.engine", "app.engine.rules"} <= names
