@@ -18,7 +18,7 @@ import sqlite3
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from app.store.schema import APPLICATION_ID, MIGRATION_NAMES, MIGRATION_SET
+from app.store.schema import APPLICATION_ID, MIGRATION_NAMES, applied_migrations
 from app.store.template import create_from_template
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
@@ -189,13 +189,7 @@ def inspect_file(path: Path) -> list[str] | None:
                 return None
             if "_sqlite_migrations" not in tables:
                 raise DatabaseRefused("not_pulka", path=path, detail="no schema record")
-            applied = [
-                row[0]
-                for row in conn.execute(
-                    "SELECT name FROM _sqlite_migrations WHERE migration_set = ? ORDER BY rowid",
-                    [MIGRATION_SET],
-                )
-            ]
+            applied = applied_migrations(conn)
     except sqlite3.DatabaseError as error:
         raise DatabaseRefused("damaged", path=path, detail=" ".join(str(error).split())) from None
     unknown = [name for name in applied if name not in MIGRATION_NAMES]

@@ -8,6 +8,8 @@ migration is pending (a new or older database).
 
 from __future__ import annotations
 
+import sqlite3
+
 MIGRATION_SET = "pulka"
 APPLICATION_ID = 0x50756C6B
 """``PRAGMA application_id`` of a Pulka database ("Pulk"): recognisable from the file header."""
@@ -16,3 +18,14 @@ MIGRATION_NAMES: tuple[str, ...] = (
     "m001_create_players_games_events",
     "m002_index_games_by_update",
 )
+
+
+def applied_migrations(conn: sqlite3.Connection) -> list[str]:
+    """Names of the Pulka migrations a database records, in the order they were applied."""
+    return [
+        row[0]
+        for row in conn.execute(
+            "SELECT name FROM _sqlite_migrations WHERE migration_set = ? ORDER BY rowid",
+            [MIGRATION_SET],
+        )
+    ]

@@ -22,7 +22,7 @@ import sqlite3
 import sys
 from pathlib import Path
 
-from app.store.schema import APPLICATION_ID, MIGRATION_NAMES, MIGRATION_SET
+from app.store.schema import APPLICATION_ID, MIGRATION_NAMES, applied_migrations
 
 TEMPLATE_NAME = "new-database.sqlite3"
 
@@ -59,13 +59,7 @@ def template_matches(template: Path) -> bool:
         with contextlib.closing(sqlite3.connect(uri, uri=True)) as conn:
             if conn.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
                 return False
-            names = [
-                row[0]
-                for row in conn.execute(
-                    "SELECT name FROM _sqlite_migrations WHERE migration_set = ? ORDER BY rowid",
-                    [MIGRATION_SET],
-                )
-            ]
+            names = applied_migrations(conn)
             games = conn.execute("SELECT count(*) FROM games").fetchone()[0]
     except sqlite3.Error:
         return False
