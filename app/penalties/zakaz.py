@@ -114,9 +114,10 @@ def _zakaz_3_2(ctx: Ctx) -> None:
 def _zakaz_4(ctx: Ctx) -> None:
     """Seed 001 item 4: «без двух» on the other contract named; the misère is played."""
     ctx.require_active(ctx["declarer"], "declarer")
-    if Contract.parse(ctx["other_contract"]).is_misere:
+    other = Contract.parse(ctx["other_contract"])
+    if other.is_misere:
         raise ctx.refuse("fact_invalid", fact="other_contract", value="misere")
-    ctx.mountain(ctx["declarer"], 2 * ctx.L(level_of(Contract.parse(ctx["other_contract"]))))
+    ctx.mountain(ctx["declarer"], 2 * ctx.L(level_of(other)))
     ctx.add(C.MISERE_PLAYED)
 
 
