@@ -7,9 +7,9 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
 
 from app.cli.errors import CliError
+from app.cli.score_commands import read_json
 from app.services import DatabaseRefused, GameService, ServiceError
 
 
@@ -52,12 +52,7 @@ def _add_import_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run_import(args: argparse.Namespace) -> int:
-    data: Any
-    if args.source == "-":
-        data = json.load(sys.stdin)
-    else:
-        with open(args.source, encoding="utf-8") as handle:
-            data = json.load(handle)
+    data = read_json(args.source)
     with _open(args.db, must_exist=False) as service:
         game_id = service.import_game(data)
     print(game_id)
