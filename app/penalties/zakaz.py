@@ -70,6 +70,13 @@ def _zakaz_2_2(ctx: Ctx) -> None:
     ctx.add(C.CHANGE_REJECTED)
 
 
+def _change_fee(ctx: Ctx) -> None:
+    """Seed 001 items 2.3, 2.4: the change is allowed for half_podsad(mistaken contract) (A4)."""
+    ctx.require_active(ctx["declarer"], "declarer")
+    ctx.mountain(ctx["declarer"], ctx.half_podsad(level_of(Contract.parse(ctx["mistaken"]))))
+    ctx.add(C.CHANGE_ALLOWED)
+
+
 def _zakaz_2_3(ctx: Ctx) -> None:
     """Seed 001 item 2.3: change before the cards are opened, to a suit ≥ 2 cards longer;
     half_podsad(mistaken contract) (A4); the discard stays."""
@@ -77,18 +84,14 @@ def _zakaz_2_3(ctx: Ctx) -> None:
         raise ctx.refuse("change_not_allowed", fact="cards_opened", use="zakaz-2.4")
     if ctx["longer_by"] < 2:
         raise ctx.refuse("change_not_allowed", fact="longer_by", minimum=2)
-    ctx.require_active(ctx["declarer"], "declarer")
-    ctx.mountain(ctx["declarer"], ctx.half_podsad(level_of(Contract.parse(ctx["mistaken"]))))
-    ctx.add(C.CHANGE_ALLOWED)
+    _change_fee(ctx)
 
 
 def _zakaz_2_4(ctx: Ctx) -> None:
     """Seed 001 item 2.4: change after play began with everyone's consent; half_podsad."""
     if not ctx["all_consent"]:
         raise ctx.refuse("change_not_allowed", fact="all_consent")
-    ctx.require_active(ctx["declarer"], "declarer")
-    ctx.mountain(ctx["declarer"], ctx.half_podsad(level_of(Contract.parse(ctx["mistaken"]))))
-    ctx.add(C.CHANGE_ALLOWED)
+    _change_fee(ctx)
 
 
 def _zakaz_3_1(ctx: Ctx) -> None:
