@@ -517,13 +517,13 @@ def _event_label(
 
 
 def _original_seq(loaded: _Loaded, seq: int) -> int | None:
-    for stored in loaded.records:
-        record = stored.record
-        if record.seq == seq:
-            if record.kind == "corrected":
-                return record.target
-            return seq if record.event is not None else None
-    return None
+    """The table event ``seq`` stands for (itself, or what it corrects); ``None`` for a marker."""
+    if not 1 <= seq <= len(loaded.records):
+        return None
+    record = _record(loaded, seq)
+    if record.kind == "corrected":
+        return record.target
+    return seq if record.event is not None else None
 
 
 def _entries(by_event: Mapping[int, EventOutcome], seq: int) -> tuple[Any, ...]:

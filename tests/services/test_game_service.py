@@ -285,3 +285,16 @@ def test_import_refuses_bad_documents_whole(service: GameService, path) -> None:
     assert error2.value.code == "players_invalid"
     assert len(service.list_games()) == 1
     assert count_events(path) == 1
+
+
+def test_correction_of_a_marker_or_no_event_is_refused(service: GameService, path) -> None:
+    game = new_game(service)
+    service.record(game, RASPASY, 0)
+    service.record(game, BORIS_6S_UNPLAYED, 1)
+    service.undo(game, 2)  # seq 3: an ``undone`` marker, not a table event
+    for target in (3, 0, -1):
+        with pytest.raises(ServiceError) as error:
+            service.correct(game, target, ANNA_7H, 3)
+        assert error.value.code == "correction_target"
+        assert dict(error.value.params) == {"game_id": game, "target": target}
+    assert count_events(path) == 3
