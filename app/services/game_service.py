@@ -359,7 +359,7 @@ class GameService:
             # than the INSERT of a deal.
             status = games.get_status(self.db, game_id)
             if status is not None and status[0] == cached.row.last_seq:
-                cached.row = _replace_row(
+                cached.row = dataclasses.replace(
                     cached.row, status=status[1], finished_at=status[2], updated_at=status[3]
                 )
                 return cached
@@ -414,7 +414,7 @@ class GameService:
         row = _with_seq(loaded.row, seq, self._last_time)
         if status is not None:
             finished_at = self._last_time if status == "finished" else None
-            row = _replace_row(row, status=status, finished_at=finished_at)
+            row = dataclasses.replace(row, status=status, finished_at=finished_at)
         # Published to the cache only after the caller's transaction commits (see _result).
         return _Loaded(
             row,
@@ -532,8 +532,4 @@ def _entries(by_event: Mapping[int, EventOutcome], seq: int) -> tuple[Any, ...]:
 
 
 def _with_seq(row: games.GameRow, seq: int, now: str) -> games.GameRow:
-    return _replace_row(row, last_seq=seq, updated_at=now)
-
-
-def _replace_row(row: games.GameRow, **changes: Any) -> games.GameRow:
-    return dataclasses.replace(row, **changes)
+    return dataclasses.replace(row, last_seq=seq, updated_at=now)
