@@ -40,6 +40,9 @@ def test_game_example_scores(tmp_path: Path, capsys: pytest.CaptureFixture[str])
     # net whists: Anna 130/3 - 12, Boris -290/3 + 12 - 20, Vera 160/3 + 20.
     assert out["finished"] is False
     assert out["result"] == {"Anna": "94/3", "Boris": "-314/3", "Vera": "220/3"}
+    # The documented output is exactly what the command prints for that game.
+    documented = next(b for b in json_blocks() if "sheet" in b)
+    assert documented == out
 
 
 def test_settle_example_settles(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
