@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+from fractions import Fraction
 
 from app.engine.errors import InvalidDeal
 from app.engine.value import value
@@ -69,6 +70,11 @@ _SUIT_ALIASES: dict[str, Suit] = {
 _MISERE_ALIASES = {"misere", "misère", "мизер", "м", "mis", "m"}
 
 
+def bid_rank(level: int | None) -> Fraction:
+    """Height of a bid level in the bidding, exact: misère (None) ranks 8½ (A.1)."""
+    return Fraction(17, 2) if level is None else Fraction(level)
+
+
 @value(order=True)
 class Contract:
     """An ordered game: ``level`` 6–10 with a trump suit, or misère (``level`` is None).
@@ -102,9 +108,9 @@ class Contract:
         return f"{self.level}{_SUIT_CODES[self.suit]}"
 
     @property
-    def bid_rank(self) -> float:
+    def bid_rank(self) -> Fraction:
         """Height in the bidding: misère ranks between 8 and 9 (scoring-conventions A.1)."""
-        return 8.5 if self.level is None else self.level
+        return bid_rank(self.level)
 
     def __str__(self) -> str:
         if self.level is None or self.suit is None:

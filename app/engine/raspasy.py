@@ -70,3 +70,11 @@ def score_raspasy(state: GameState, tricks: dict[str, int], event: int) -> None:
     if resting is not None and rules.raspasy_resting_dealer_bonus:
         add_to_pool(state, resting, bonus, event, "raspasy_resting_dealer")
     state.raspasy_streak += 1
+
+
+def play_raspasy(state: GameState, raspasy: Raspasy, event: int) -> None:
+    """A passed-out deal at the table: checked, scored, no last contract, the deal passes on."""
+    state.set_dealer(raspasy.dealer)
+    score_raspasy(state, check_raspasy(state, raspasy), event)
+    state.last_contract = None
+    state.advance_dealer()

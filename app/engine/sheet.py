@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from app.engine.errors import InvalidDeal, InvalidGame
 from app.engine.events import Deal, GameEvent, Incident, ManualEntry, Raspasy, event_kind
 from app.engine.model import Column
-from app.engine.raspasy import check_raspasy, score_raspasy
+from app.engine.raspasy import play_raspasy
 from app.engine.rules import Rules
 from app.engine.scoring import check_deal, score_deal
 from app.engine.state import EventOutcome, GameState, Sheet
@@ -71,11 +71,7 @@ def _apply(state: GameState, event_id: int, event: GameEvent) -> EventOutcome | 
         state.finish_contract(checked.contract)
         return None
     if isinstance(event, Raspasy):
-        state.set_dealer(event.dealer)
-        tricks = check_raspasy(state, event)
-        score_raspasy(state, tricks, event_id)
-        state.last_contract = None
-        state.advance_dealer()
+        play_raspasy(state, event, event_id)
         return None
     if isinstance(event, ManualEntry):
         apply_manual_entry(state, event, event_id)

@@ -11,7 +11,7 @@ from app.engine.events import Deal, Raspasy
 from app.engine.gamefile import parse_event
 from app.engine.model import Call, Column, Contract
 from app.engine.pool import add_to_pool
-from app.engine.raspasy import check_raspasy, score_raspasy
+from app.engine.raspasy import play_raspasy
 from app.engine.rules import Rules
 from app.engine.scoring import CheckedDeal, check_deal, score_deal
 from app.engine.state import GameState
@@ -274,15 +274,13 @@ class Ctx:
         """
         state = self.state
         event = self.deal_event(fact)
-        state.set_dealer(event.dealer)
         if isinstance(event, Raspasy):
             # No rule changes a raspasy's scoring: it is written as the fold writes it.
-            score_raspasy(state, check_raspasy(state, event), self.event)
+            play_raspasy(state, event, self.event)
             self.add(Consequence.DEAL_SCORED)
-            state.last_contract = None
-            state.advance_dealer()
             self.deal_number = state.deals_played
             return Played(None, False)
+        state.set_dealer(event.dealer)
         checked = check_deal(state, event)
         scored = modify(checked) if modify else checked
         made = made_of(scored)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from app.engine.model import Contract
+from app.engine.model import Contract, bid_rank
 from app.engine.state import GameState
 
 Level = int | str
@@ -25,8 +25,8 @@ def level_of(contract: Contract) -> Level:
 
 
 def level_rank(level: Level) -> Fraction:
-    """Height in the bidding: misère ranks between 8 and 9 (scoring-conventions A.1); exact."""
-    return Fraction(17, 2) if level == "misere" else Fraction(level)
+    """Height in the bidding of a bid level (``"misere"`` ranks 8½, scoring-conventions A.1)."""
+    return bid_rank(None if level == "misere" else int(level))
 
 
 def factor(state: GameState) -> int:
