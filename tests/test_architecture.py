@@ -5,8 +5,6 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-import pytest
-
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -55,9 +53,20 @@ def test_engine_never_imports_storage_or_services() -> None:
 
 
 def test_ui_never_imports_the_store() -> None:
-    if not (ROOT / "ui").exists():
-        pytest.skip("no ui package yet")
     assert offending("ui", ("app.store", "sqlite3", "sqlite_utils")) == []
+
+
+def test_ui_talks_to_services_and_engine_values_only() -> None:
+    """ui/ reaches the domain through app.services (and engine value types), nothing else."""
+    allowed = ("app.services", "app.engine")
+    found = []
+    for path in python_files("ui"):
+        for name in imported_modules(path):
+            if name.startswith("app.") and not any(
+                name == a or name.startswith(a + ".") for a in allowed
+            ):
+                found.append(f"{path.relative_to(ROOT)} imports {name}")
+    assert found == []
 
 
 def test_checker_sees_imports_inside_functions(tmp_path: Path) -> None:

@@ -300,7 +300,7 @@ def penalty_title(rule_id: str) -> str | None:
     """The translated title of a penalty-catalogue rule, or None for an unknown id."""
     # Imported here: the catalogue and its texts are needed only once an incident is shown.
     from app.engine.errors import EngineError
-    from app.penalties import get_rule
+    from app.services.penalty_catalogue import get_rule
     from ui.wizard.texts import rule_title
 
     try:

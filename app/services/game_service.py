@@ -193,6 +193,19 @@ class GameService:
     def preview_incident(self, game_id: int, incident: Incident) -> Preview:
         return self.preview(game_id, incident)
 
+    def incident_defaults(
+        self, game_id: int, rule_id: str, answers: Mapping[str, Any] | None = None
+    ) -> dict[str, Any]:
+        """The facts of ``rule_id`` the game already knows (dealer, raspasy level, repeat
+        offences…) and the defaults of optional facts, given the answers so far.
+
+        Raises ``EngineError`` (``incident_rule_unknown``) for an unknown rule.
+        """
+        # Imported here: the catalogue is needed only once an incident is being entered.
+        from app.penalties import default_facts
+
+        return default_facts(rule_id, self._load(game_id).state, answers)
+
     def manual_entry(self, game_id: int, entry: ManualEntry, expected_seq: int) -> OpResult:
         return self.record(game_id, entry, expected_seq)
 

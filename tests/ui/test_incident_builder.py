@@ -8,8 +8,8 @@ import sys
 import pytest
 
 from app.engine import SOCHI, Incident, Raspasy, fold
-from app.engine.gamefile import event_to_dict
 from app.penalties import CATALOGUE, example_facts, example_state
+from app.services import GameService
 from ui.wizard import incident_builder as builder
 
 PLAYERS = ("Anna", "Boris", "Vera")
@@ -91,27 +91,23 @@ def test_remedies_are_choices_nobody_depends_on() -> None:
     assert builder.remedy_specs("prikup-1.1", {}) == []
 
 
-def test_prefill_reads_dealer_and_raspasy_level_from_the_game() -> None:
+def test_prefill_reads_dealer_and_raspasy_level_from_the_game(tmp_path) -> None:
     # After one raspasy the dealer is Boris and R is 4 (catalogue §2, A2 reading "next").
-    raspasy = Raspasy({"Boris": 4, "Vera": 3, "Anna": 3})
-    document = {
-        "format": "pulka-game",
-        "version": 1,
-        "players": list(PLAYERS),
-        "rules": SOCHI.to_dict(),
-        "first_dealer": "Anna",
-        "events": [event_to_dict(raspasy)],
-    }
-    state = builder.state_of_game(document)
-    assert builder.prefill("prikup-1.2", state, {}) == {"dealer": "Boris", "raspasy_level": 4}
-    # PRIKUP-2: R only while nothing was bid; the PRIKUP-0 modifier defaults to "no".
-    assert builder.prefill("prikup-2", state, {"bidding_started": False}) == {
-        "raspasy_level": 4,
-        "dealer_provoked": False,
-    }
-    assert builder.prefill("prikup-2", state, {"bidding_started": True}) == {
-        "dealer_provoked": False
-    }
+    with GameService(tmp_path / "pulka.sqlite3") as service:
+        game_id = service.create_game(PLAYERS, "Anna", SOCHI)
+        service.record(game_id, Raspasy({"Boris": 4, "Vera": 3, "Anna": 3}), 0)
+        assert builder.prefill(service, game_id, "prikup-1.2", {}) == {
+            "dealer": "Boris",
+            "raspasy_level": 4,
+        }
+        # PRIKUP-2: R only while nothing was bid; the PRIKUP-0 modifier defaults to "no".
+        assert builder.prefill(service, game_id, "prikup-2", {"bidding_started": False}) == {
+            "raspasy_level": 4,
+            "dealer_provoked": False,
+        }
+        assert builder.prefill(service, game_id, "prikup-2", {"bidding_started": True}) == {
+            "dealer_provoked": False
+        }
 
 
 def test_built_incident_scores_as_the_seed_says() -> None:

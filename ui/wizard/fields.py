@@ -24,8 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine import Call, Contract, Deal, EngineError, Raspasy, Suit, parse_event
-from app.penalties.facts import FactKind, FactSpec
-from app.penalties.units import LEVELS
+from app.services.penalty_catalogue import LEVELS, FactKind, FactSpec
 from ui import i18n
 from ui.wizard import texts
 

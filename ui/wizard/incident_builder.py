@@ -13,9 +13,17 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from app.engine import GameState, Incident, apply_event, parse_game
-from app.penalties import CATALOGUE, PenaltyRule, default_facts, fact_specs, get_rule
-from app.penalties.facts import FactKind, FactSpec, applies
+from app.engine import Incident
+from app.services import GameService
+from app.services.penalty_catalogue import (
+    CATALOGUE,
+    FactKind,
+    FactSpec,
+    PenaltyRule,
+    applies,
+    fact_specs,
+    get_rule,
+)
 
 # Catalogue sections in the order the wizard lists them (penalty-catalogue §3: talon, ordering,
 # Кодекс 3.4, wrong number of cards, dealing, play procedure, house rules, custom).
@@ -140,17 +148,9 @@ def remedy_specs(rule_id: str, fields: Mapping[str, Any]) -> list[FactSpec]:
     ]
 
 
-def state_of_game(document: Mapping[str, Any]) -> GameState:
-    """The fold state of a ``pulka-game`` document (``GameService.export_game``): what the
-    game already knows (dealer, raspasy level, repeat offences) for :func:`prefill`."""
-    game = parse_game(dict(document))
-    state = GameState.start(game.rules, game.players, game.first_dealer)
-    for seq, event in enumerate(game.events, start=1):
-        apply_event(state, seq, event)
-    return state
-
-
-def prefill(rule_id: str, state: GameState, fields: Mapping[str, Any]) -> dict[str, Any]:
+def prefill(
+    service: GameService, game_id: int, rule_id: str, fields: Mapping[str, Any]
+) -> dict[str, Any]:
     """Answers the game knows and the defaults of optional facts, given the answers so far."""
     answers = {k: v for k, v in facts_of({**fields, "rule": rule_id}).items()}
-    return default_facts(rule_id, state, answers)
+    return service.incident_defaults(game_id, rule_id, answers)

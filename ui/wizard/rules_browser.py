@@ -6,7 +6,7 @@ import html
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QVBoxLayout, QWidget
 
-from app.penalties import PenaltyRule, fact_specs
+from app.services.penalty_catalogue import PenaltyRule, fact_specs
 from ui.wizard import texts
 from ui.wizard.wizard import CatalogueView, describe_rule
 

@@ -13,8 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QTranslator
 
-from app.penalties import PenaltyRule
-from app.penalties.facts import FactSpec
+from app.services.penalty_catalogue import FactSpec, PenaltyRule
 from ui import i18n
 
 CONTEXT = "Penalties"
@@ -333,7 +332,7 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
 
 
 def _question_of(rule_id: Any, fact: Any) -> str:
-    from app.penalties import CATALOGUE, fact_specs
+    from app.services.penalty_catalogue import CATALOGUE, fact_specs
 
     rule = CATALOGUE.get(str(rule_id)) if rule_id is not None else None
     if rule is None or fact is None:

@@ -31,9 +31,9 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
-from app.engine import CodedError, Column, EngineError, Entry, GameState, Sheet
-from app.penalties import CATALOGUE, PenaltyRule, fact_specs, get_rule
+from app.engine import CodedError, Column, EngineError, Entry, Sheet
 from app.services import GameService, OpResult, Preview
+from app.services.penalty_catalogue import CATALOGUE, PenaltyRule, fact_specs, get_rule
 from ui import i18n
 from ui.widgets.message import error_label
 from ui.wizard import incident_builder as builder
@@ -268,7 +268,8 @@ class FactsPage(QWizardPage):
         """Show the relevant facts only and fill in what the game knows for untouched ones."""
         assert self.rule_id is not None
         answers = self.answers()
-        known = builder.prefill(self.rule_id, self._wizard.state, answers)
+        wizard = self._wizard
+        known = builder.prefill(wizard.service, wizard.game_id, self.rule_id, answers)
         for name, value in known.items():
             editor = self.editors.get(name)
             if editor is not None and not editor.touched and editor.value() != value:
@@ -449,7 +450,6 @@ class IncidentWizard(QWizard):
         self.sheet_before: Sheet = view.sheet
         self.players: tuple[str, ...] = view.players
         self.deal_players: tuple[str, ...] = view.sheet.table.active
-        self.state: GameState = builder.state_of_game(service.export_game(game_id))
         self.preview: Preview | None = None
         self.preview_error: str | None = None
         self.committed: OpResult | None = None
