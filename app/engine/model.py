@@ -28,7 +28,7 @@ _SUIT_SYMBOLS = {
     Suit.CLUBS: "♣",
     Suit.DIAMONDS: "♦",
     Suit.HEARTS: "♥",
-    Suit.NO_TRUMP: "БК",
+    Suit.NO_TRUMP: "NT",
 }
 
 # ``suit.value`` without the enum's property lookup: the history labels every deal with its code.
@@ -67,7 +67,8 @@ _SUIT_ALIASES: dict[str, Suit] = {
     "бескозырка": Suit.NO_TRUMP,
     "без козыря": Suit.NO_TRUMP,
 }
-_MISERE_ALIASES = {"misere", "misère", "мизер", "м", "mis", "m"}
+MISERE_WORDS = frozenset({"misere", "misère", "мизер", "м", "mis", "m"})
+"""Every spelling of misère that players type (lower case)."""
 
 
 def bid_rank(level: int | None) -> Fraction:
@@ -113,15 +114,17 @@ class Contract:
         return bid_rank(self.level)
 
     def __str__(self) -> str:
+        """Notation for logs and the command line (``7♥``, ``6NT``, ``misère``); the UI words
+        contracts in the user's language itself."""
         if self.level is None or self.suit is None:
-            return "мизер"
+            return "misère"
         return f"{self.level}{self.suit.symbol}"
 
     @classmethod
     def parse(cls, text: str) -> Contract:
         """Read a contract as typed: ``7h``, ``7ч``, ``7♥``, ``6nt``, ``10бк``, ``мизер``."""
         cleaned = " ".join(str(text).strip().lower().split())
-        if cleaned in _MISERE_ALIASES:
+        if cleaned in MISERE_WORDS:
             return cls.misere()
         digits = ""
         rest = cleaned

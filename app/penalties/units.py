@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from app.engine.model import Contract, bid_rank
+from app.engine.model import MISERE_WORDS, Contract, bid_rank
 from app.engine.state import GameState
 
 Level = int | str
@@ -81,7 +81,7 @@ def parse_level(value: Any) -> Level | None:
         return value
     if isinstance(value, str):
         text = value.strip().lower()
-        if text in ("misere", "misère", "мизер", "m"):
+        if text in MISERE_WORDS:
             return "misere"
         if text.isdigit() and 6 <= int(text) <= 10:
             return int(text)
