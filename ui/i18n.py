@@ -8,6 +8,7 @@ sources at start-up when missing or older than their source (see :func:`ensure_q
 
 from __future__ import annotations
 
+import datetime
 import sys
 from collections.abc import Mapping
 from fractions import Fraction
@@ -393,6 +394,17 @@ def redo_text(label: Any | None) -> str:
     return QCoreApplication.translate("Codes", "&Redo {what}").format(
         what=label_text(label.code, label.params)
     )
+
+
+def time_text(stamp: str) -> str:
+    """A stored UTC time (ISO 8601) as the user's local wall-clock time, to the minute."""
+    try:
+        moment = datetime.datetime.fromisoformat(stamp)
+    except ValueError:
+        return stamp
+    if moment.tzinfo is None:  # the store writes UTC; older rows may lack the offset
+        moment = moment.replace(tzinfo=datetime.UTC)
+    return moment.astimezone().strftime("%Y-%m-%d %H:%M")
 
 
 def money_text(value: Fraction | int) -> str:

@@ -256,7 +256,7 @@ class MainWindow(QMainWindow):
     def refresh_start(self) -> None:
         self.start.games.clear()
         for summary in self.run(self.service.list_games) or []:
-            text = ", ".join(summary.players) + f" — {summary.updated_at[:16].replace('T', ' ')}"
+            text = ", ".join(summary.players) + f" — {i18n.time_text(summary.updated_at)}"
             if summary.status == "finished":
                 text += " " + self.tr("(finished)")
             item = QListWidgetItem(text)

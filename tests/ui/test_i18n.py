@@ -102,3 +102,18 @@ def test_russian_window_reads_russian(window, qtbot):
     finally:
         window.set_language("en")
     assert window.undo_action.text() == "&Undo"
+
+
+def test_times_are_shown_in_local_time(monkeypatch):
+    import time
+
+    monkeypatch.setenv("TZ", "MSK-3")  # POSIX rule: needs no tz database
+    time.tzset()
+    try:
+        # The store writes UTC; a Moscow club sees its own clock (UTC+3).
+        assert i18n.time_text("2026-11-29T19:29:05.123+00:00") == "2026-11-29 22:29"
+        assert i18n.time_text("2026-11-29T19:29:05") == "2026-11-29 22:29"
+        assert i18n.time_text("not a time") == "not a time"
+    finally:
+        monkeypatch.undo()
+        time.tzset()
