@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -95,8 +96,12 @@ class NewGameDialog(QDialog):
         adv_layout = QVBoxLayout(self.advanced)
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
+        # Long (Russian) option names put their field on the next line instead of pushing the
+        # explanations out of sight; the list scrolls only vertically.
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         inner = QWidget()
         self.options_form = QFormLayout(inner)
+        self.options_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.scroll.setWidget(inner)
         self.scroll.setMinimumHeight(260)
         adv_layout.addWidget(self.scroll)
@@ -134,7 +139,7 @@ class NewGameDialog(QDialog):
         self.preset.currentIndexChanged.connect(self._preset_changed)
         self._count_changed()
         self._preset_changed()
-        self.setMinimumWidth(520)
+        self.setMinimumWidth(600)
 
     # -- options ----------------------------------------------------------------------------
 
