@@ -369,31 +369,36 @@ def label_text(code: str, params: Mapping[str, Any]) -> str:
 
 def undo_text(label: Any | None) -> str:
     """“Undo deal 12: Anna 7♥” (own templates: Russian needs the accusative here)."""
-    if label is None:
-        return QCoreApplication.translate("Codes", "&Undo")
-    p = _params(label.params)
-    if label.code == "deal" and p.get("number") is not None:
-        text = QCoreApplication.translate("Codes", "&Undo deal {number}: {declarer} {contract}")
-        return _fmt(text, p)
-    if label.code == "raspasy" and p.get("number") is not None:
-        return _fmt(QCoreApplication.translate("Codes", "&Undo deal {number}: raspasy"), p)
-    return QCoreApplication.translate("Codes", "&Undo {what}").format(
-        what=label_text(label.code, label.params)
+    return _step_text(
+        label,
+        QCoreApplication.translate("Codes", "&Undo"),
+        QCoreApplication.translate("Codes", "&Undo deal {number}: {declarer} {contract}"),
+        QCoreApplication.translate("Codes", "&Undo deal {number}: raspasy"),
+        QCoreApplication.translate("Codes", "&Undo {what}"),
     )
 
 
 def redo_text(label: Any | None) -> str:
+    """“Redo deal 12: Anna 7♥”."""
+    return _step_text(
+        label,
+        QCoreApplication.translate("Codes", "&Redo"),
+        QCoreApplication.translate("Codes", "&Redo deal {number}: {declarer} {contract}"),
+        QCoreApplication.translate("Codes", "&Redo deal {number}: raspasy"),
+        QCoreApplication.translate("Codes", "&Redo {what}"),
+    )
+
+
+def _step_text(label: Any | None, bare: str, deal: str, raspasy: str, other: str) -> str:
+    """An Undo/Redo action's text from its label and the four translated templates."""
     if label is None:
-        return QCoreApplication.translate("Codes", "&Redo")
+        return bare
     p = _params(label.params)
     if label.code == "deal" and p.get("number") is not None:
-        text = QCoreApplication.translate("Codes", "&Redo deal {number}: {declarer} {contract}")
-        return _fmt(text, p)
+        return _fmt(deal, p)
     if label.code == "raspasy" and p.get("number") is not None:
-        return _fmt(QCoreApplication.translate("Codes", "&Redo deal {number}: raspasy"), p)
-    return QCoreApplication.translate("Codes", "&Redo {what}").format(
-        what=label_text(label.code, label.params)
-    )
+        return _fmt(raspasy, p)
+    return other.format(what=label_text(label.code, label.params))
 
 
 def time_text(stamp: str) -> str:

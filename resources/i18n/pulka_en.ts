@@ -92,17 +92,17 @@
 <context>
     <name>CatalogueView</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="92"/>
+        <location filename="../../ui/wizard/wizard.py" line="84"/>
         <source>Search: прикуп, talon, снос, discard…</source>
         <translation>Search: прикуп, talon, снос, discard…</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="96"/>
+        <location filename="../../ui/wizard/wizard.py" line="88"/>
         <source>Rule</source>
         <translation>Rule</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="96"/>
+        <location filename="../../ui/wizard/wizard.py" line="88"/>
         <source>What it covers</source>
         <translation>What it covers</translation>
     </message>
@@ -110,479 +110,479 @@
 <context>
     <name>Codes</name>
     <message>
-        <location filename="../../ui/i18n.py" line="120"/>
+        <location filename="../../ui/i18n.py" line="121"/>
         <source>misère</source>
         <translation>misère</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="123"/>
+        <location filename="../../ui/i18n.py" line="124"/>
         <source>NT</source>
         <translation>NT</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="146"/>
+        <location filename="../../ui/i18n.py" line="147"/>
         <source>declarer</source>
         <translation>declarer</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="147"/>
+        <location filename="../../ui/i18n.py" line="148"/>
         <source>defenders</source>
         <translation>defenders</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="148"/>
+        <location filename="../../ui/i18n.py" line="149"/>
         <source>tricks</source>
         <translation>tricks</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="149"/>
+        <location filename="../../ui/i18n.py" line="150"/>
         <source>dealer</source>
         <translation>dealer</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="150"/>
+        <location filename="../../ui/i18n.py" line="151"/>
         <source>player</source>
         <translation>player</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="151"/>
+        <location filename="../../ui/i18n.py" line="152"/>
         <source>whists</source>
         <translation>whists</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="160"/>
+        <location filename="../../ui/i18n.py" line="161"/>
         <source>{player} deals this time and sits out: he cannot declare.</source>
         <translation>{player} deals this time and sits out: he cannot declare.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="163"/>
+        <location filename="../../ui/i18n.py" line="164"/>
         <source>After raspasy the game must be at least a {minimum}.</source>
         <translation>After raspasy the game must be at least a {minimum}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="166"/>
+        <location filename="../../ui/i18n.py" line="167"/>
         <source>Nobody whists a misère.</source>
         <translation>Nobody whists a misère.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="167"/>
+        <location filename="../../ui/i18n.py" line="168"/>
         <source>Stalingrad: 6♠ must be whisted by both defenders.</source>
         <translation>Stalingrad: 6♠ must be whisted by both defenders.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="170"/>
+        <location filename="../../ui/i18n.py" line="171"/>
         <source>Talon whists apply only to a resting dealer under the house rule.</source>
         <translation>Talon whists apply only to a resting dealer under the house rule.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="173"/>
+        <location filename="../../ui/i18n.py" line="174"/>
         <source>Talon tricks must be between 0 and 3.</source>
         <translation>Talon tricks must be between 0 and 3.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="176"/>
+        <location filename="../../ui/i18n.py" line="177"/>
         <source>The declarer {player} cannot whist his own game.</source>
         <translation>The declarer {player} cannot whist his own game.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="179"/>
+        <location filename="../../ui/i18n.py" line="180"/>
         <source>{player} is not defending this deal.</source>
         <translation>{player} is not defending this deal.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="182"/>
+        <location filename="../../ui/i18n.py" line="183"/>
         <source>Unknown call “{call}”.</source>
         <translation>Unknown call “{call}”.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="183"/>
+        <location filename="../../ui/i18n.py" line="184"/>
         <source>Choose whist or pass for {player}.</source>
         <translation>Choose whist or pass for {player}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="184"/>
+        <location filename="../../ui/i18n.py" line="185"/>
         <source>Half-whist is not allowed by these rules.</source>
         <translation>Half-whist is not allowed by these rules.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="187"/>
+        <location filename="../../ui/i18n.py" line="188"/>
         <source>Half-whist is possible only on a 6 or a 7.</source>
         <translation>Half-whist is possible only on a 6 or a 7.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="190"/>
+        <location filename="../../ui/i18n.py" line="191"/>
         <source>Only the second defender may half-whist, not {player}.</source>
         <translation>Only the second defender may half-whist, not {player}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="193"/>
+        <location filename="../../ui/i18n.py" line="194"/>
         <source>Half-whist needs {player} to pass first.</source>
         <translation>Half-whist needs {player} to pass first.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="196"/>
+        <location filename="../../ui/i18n.py" line="197"/>
         <source>{player} sits out this deal and takes no tricks.</source>
         <translation>{player} sits out this deal and takes no tricks.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="199"/>
+        <location filename="../../ui/i18n.py" line="200"/>
         <source>Tricks of {player} must be between 0 and 10.</source>
         <translation>Tricks of {player} must be between 0 and 10.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="202"/>
+        <location filename="../../ui/i18n.py" line="203"/>
         <source>Nobody whisted, so the deal was not played: no tricks.</source>
         <translation>Nobody whisted, so the deal was not played: no tricks.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="205"/>
+        <location filename="../../ui/i18n.py" line="206"/>
         <source>Enter the tricks of {player}.</source>
         <translation>Enter the tricks of {player}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="206"/>
+        <location filename="../../ui/i18n.py" line="207"/>
         <source>The tricks add up to {total}; they must add up to 10.</source>
         <translation>The tricks add up to {total}; they must add up to 10.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="209"/>
+        <location filename="../../ui/i18n.py" line="210"/>
         <source>{player} is not in this game ({field}).</source>
         <translation>{player} is not in this game ({field}).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="212"/>
+        <location filename="../../ui/i18n.py" line="213"/>
         <source>Whists must be written on another player.</source>
         <translation>Whists must be written on another player.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="215"/>
+        <location filename="../../ui/i18n.py" line="216"/>
         <source>A player cannot write whists on himself.</source>
         <translation>A player cannot write whists on himself.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="218"/>
+        <location filename="../../ui/i18n.py" line="219"/>
         <source>Amounts must be whole numbers.</source>
         <translation>Amounts must be whole numbers.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="219"/>
+        <location filename="../../ui/i18n.py" line="220"/>
         <source>The entry writes nothing.</source>
         <translation>The entry writes nothing.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="220"/>
+        <location filename="../../ui/i18n.py" line="221"/>
         <source>“{contract}” is not a contract.</source>
         <translation>“{contract}” is not a contract.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="221"/>
+        <location filename="../../ui/i18n.py" line="222"/>
         <source>“{contract}” is not a contract: type 7h, 7ч, 7♥, 6nt, мизер or распасы.</source>
         <translation>“{contract}” is not a contract: type 7h, 7ч, 7♥, 6nt, мизер or распасы.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="224"/>
+        <location filename="../../ui/i18n.py" line="225"/>
         <source>Type the contract: 7h, 7ч, 7♥, 6nt, мизер or распасы.</source>
         <translation>Type the contract: 7h, 7ч, 7♥, 6nt, мизер or распасы.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="228"/>
+        <location filename="../../ui/i18n.py" line="229"/>
         <source>A game needs three or four players.</source>
         <translation>A game needs three or four players.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="229"/>
+        <location filename="../../ui/i18n.py" line="230"/>
         <source>Every player needs a name.</source>
         <translation>Every player needs a name.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="230"/>
+        <location filename="../../ui/i18n.py" line="231"/>
         <source>Two players have the same name.</source>
         <translation>Two players have the same name.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="231"/>
+        <location filename="../../ui/i18n.py" line="232"/>
         <source>The first dealer must be one of the players.</source>
         <translation>The first dealer must be one of the players.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="234"/>
+        <location filename="../../ui/i18n.py" line="235"/>
         <source>The value of the option “{option}” is not allowed.</source>
         <translation>The value of the option “{option}” is not allowed.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="237"/>
+        <location filename="../../ui/i18n.py" line="238"/>
         <source>Unknown rules option “{option}”.</source>
         <translation>Unknown rules option “{option}”.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="238"/>
+        <location filename="../../ui/i18n.py" line="239"/>
         <source>Unknown rules preset “{preset}”.</source>
         <translation>Unknown rules preset “{preset}”.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="239"/>
+        <location filename="../../ui/i18n.py" line="240"/>
         <source>Unknown kind of event.</source>
         <translation>Unknown kind of event.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="241"/>
+        <location filename="../../ui/i18n.py" line="242"/>
         <source>The game was changed elsewhere; it has been reloaded. Please try again.</source>
         <translation>The game was changed elsewhere; it has been reloaded. Please try again.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="244"/>
+        <location filename="../../ui/i18n.py" line="245"/>
         <source>This game no longer exists.</source>
         <translation>This game no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="245"/>
+        <location filename="../../ui/i18n.py" line="246"/>
         <source>The game is finished; reopen it to change it.</source>
         <translation>The game is finished; reopen it to change it.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="248"/>
+        <location filename="../../ui/i18n.py" line="249"/>
         <source>The game is not finished.</source>
         <translation>The game is not finished.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="249"/>
+        <location filename="../../ui/i18n.py" line="250"/>
         <source>There is nothing to undo.</source>
         <translation>There is nothing to undo.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="250"/>
+        <location filename="../../ui/i18n.py" line="251"/>
         <source>There is nothing to redo.</source>
         <translation>There is nothing to redo.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="251"/>
+        <location filename="../../ui/i18n.py" line="252"/>
         <source>Only a deal or an entry still in effect can be corrected.</source>
         <translation>Only a deal or an entry still in effect can be corrected.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="254"/>
+        <location filename="../../ui/i18n.py" line="255"/>
         <source>The file {path} is not a Pulka database or is damaged.</source>
         <translation>The file {path} is not a Pulka database or is damaged.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="257"/>
+        <location filename="../../ui/i18n.py" line="258"/>
         <source>The file {path} cannot be read.</source>
         <translation>The file {path} cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="261"/>
-        <location filename="../../ui/wizard/texts.py" line="323"/>
+        <location filename="../../ui/i18n.py" line="262"/>
+        <location filename="../../ui/wizard/texts.py" line="322"/>
         <source>The operation was refused ({code}).</source>
         <translation>The operation was refused ({code}).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="269"/>
+        <location filename="../../ui/i18n.py" line="270"/>
         <source>game made</source>
         <translation>game made</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="270"/>
+        <location filename="../../ui/i18n.py" line="271"/>
         <source>game not whisted, made unplayed</source>
         <translation>game not whisted, made unplayed</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="271"/>
-        <location filename="../../ui/i18n.py" line="316"/>
+        <location filename="../../ui/i18n.py" line="272"/>
+        <location filename="../../ui/i18n.py" line="317"/>
         <source>half-whist</source>
         <translation>half-whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="272"/>
+        <location filename="../../ui/i18n.py" line="273"/>
         <source>whists for tricks</source>
         <translation>whists for tricks</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="273"/>
+        <location filename="../../ui/i18n.py" line="274"/>
         <source>failed contract (remiz)</source>
         <translation>failed contract (remiz)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="274"/>
+        <location filename="../../ui/i18n.py" line="275"/>
         <source>consolation</source>
         <translation>consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="275"/>
+        <location filename="../../ui/i18n.py" line="276"/>
         <source>whisters&apos; shortfall</source>
         <translation>whisters&apos; shortfall</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="276"/>
+        <location filename="../../ui/i18n.py" line="277"/>
         <source>misère made</source>
         <translation>misère made</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="277"/>
+        <location filename="../../ui/i18n.py" line="278"/>
         <source>misère failed</source>
         <translation>misère failed</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="278"/>
+        <location filename="../../ui/i18n.py" line="279"/>
         <source>tricks on raspasy</source>
         <translation>tricks on raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="279"/>
+        <location filename="../../ui/i18n.py" line="280"/>
         <source>no trick on raspasy</source>
         <translation>no trick on raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="280"/>
+        <location filename="../../ui/i18n.py" line="281"/>
         <source>Rostov raspasy whists</source>
         <translation>Rostov raspasy whists</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="281"/>
+        <location filename="../../ui/i18n.py" line="282"/>
         <source>resting dealer on raspasy</source>
         <translation>resting dealer on raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="282"/>
+        <location filename="../../ui/i18n.py" line="283"/>
         <source>talon whists</source>
         <translation>talon whists</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="283"/>
+        <location filename="../../ui/i18n.py" line="284"/>
         <source>help from a closed pool</source>
         <translation>help from a closed pool</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="284"/>
+        <location filename="../../ui/i18n.py" line="285"/>
         <source>whists for help</source>
         <translation>whists for help</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="285"/>
+        <location filename="../../ui/i18n.py" line="286"/>
         <source>pool overflow</source>
         <translation>pool overflow</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="286"/>
+        <location filename="../../ui/i18n.py" line="287"/>
         <source>mountain first</source>
         <translation>mountain first</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="287"/>
+        <location filename="../../ui/i18n.py" line="288"/>
         <source>manual entry</source>
         <translation>manual entry</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="293"/>
+        <location filename="../../ui/i18n.py" line="294"/>
         <source>{title} ({rule})</source>
         <translation>{title} ({rule})</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="296"/>
+        <location filename="../../ui/i18n.py" line="297"/>
         <source>penalty {rule}</source>
         <translation>penalty {rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="314"/>
+        <location filename="../../ui/i18n.py" line="315"/>
         <source>whist</source>
         <translation>whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="315"/>
+        <location filename="../../ui/i18n.py" line="316"/>
         <source>pass</source>
         <translation>pass</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="324"/>
+        <location filename="../../ui/i18n.py" line="325"/>
         <source>{player}: whists on {on} {amount}</source>
         <translation>{player}: whists on {on} {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="326"/>
+        <location filename="../../ui/i18n.py" line="327"/>
         <source>{player}: pool {amount}</source>
         <translation>{player}: pool {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="328"/>
+        <location filename="../../ui/i18n.py" line="329"/>
         <source>{player}: mountain {amount}</source>
         <translation>{player}: mountain {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="338"/>
+        <location filename="../../ui/i18n.py" line="339"/>
         <source>deal {number}: {declarer} {contract}</source>
         <translation>deal {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="339"/>
+        <location filename="../../ui/i18n.py" line="340"/>
         <source>deal {number}: raspasy</source>
         <translation>deal {number}: raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="340"/>
+        <location filename="../../ui/i18n.py" line="341"/>
         <source>manual entry for {player}</source>
         <translation>manual entry for {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="341"/>
+        <location filename="../../ui/i18n.py" line="342"/>
         <source>incident {rule}</source>
         <translation>incident {rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="342"/>
+        <location filename="../../ui/i18n.py" line="343"/>
         <source>correction of event {target}</source>
         <translation>correction of event {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="343"/>
+        <location filename="../../ui/i18n.py" line="344"/>
         <source>undo of event {target}</source>
         <translation>undo of event {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="344"/>
+        <location filename="../../ui/i18n.py" line="345"/>
         <source>redo of event {target}</source>
         <translation>redo of event {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="345"/>
+        <location filename="../../ui/i18n.py" line="346"/>
         <source>game finished</source>
         <translation>game finished</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="346"/>
+        <location filename="../../ui/i18n.py" line="347"/>
         <source>game reopened</source>
         <translation>game reopened</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="347"/>
+        <location filename="../../ui/i18n.py" line="348"/>
         <source>game started</source>
         <translation>game started</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="355"/>
+        <location filename="../../ui/i18n.py" line="356"/>
         <source>incident: {title}</source>
         <translation>incident: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="357"/>
+        <location filename="../../ui/i18n.py" line="358"/>
         <source>deal: {declarer} {contract}</source>
         <translation>deal: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="359"/>
+        <location filename="../../ui/i18n.py" line="360"/>
         <source>correction of deal {number}: {declarer} {contract}</source>
         <translation>correction of deal {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="363"/>
+        <location filename="../../ui/i18n.py" line="364"/>
         <source>correction of deal {number}: raspasy</source>
         <translation>correction of deal {number}: raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="365"/>
+        <location filename="../../ui/i18n.py" line="366"/>
         <source>raspasy</source>
         <translation>raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="372"/>
+        <location filename="../../ui/i18n.py" line="374"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
@@ -592,427 +592,427 @@
         <translation>&amp;Undo deal {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="378"/>
+        <location filename="../../ui/i18n.py" line="376"/>
         <source>&amp;Undo deal {number}: raspasy</source>
         <translation>&amp;Undo deal {number}: raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="379"/>
+        <location filename="../../ui/i18n.py" line="377"/>
         <source>&amp;Undo {what}</source>
         <translation>&amp;Undo {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="386"/>
+        <location filename="../../ui/i18n.py" line="385"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="389"/>
+        <location filename="../../ui/i18n.py" line="386"/>
         <source>&amp;Redo deal {number}: {declarer} {contract}</source>
         <translation>&amp;Redo deal {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="392"/>
+        <location filename="../../ui/i18n.py" line="387"/>
         <source>&amp;Redo deal {number}: raspasy</source>
         <translation>&amp;Redo deal {number}: raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="393"/>
+        <location filename="../../ui/i18n.py" line="388"/>
         <source>&amp;Redo {what}</source>
         <translation>&amp;Redo {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="421"/>
+        <location filename="../../ui/i18n.py" line="438"/>
         <source>Sochi</source>
         <translation>Sochi</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="422"/>
+        <location filename="../../ui/i18n.py" line="439"/>
         <source>Leningrad</source>
         <translation>Leningrad</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="423"/>
+        <location filename="../../ui/i18n.py" line="440"/>
         <source>Rostov</source>
         <translation>Rostov</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="431"/>
+        <location filename="../../ui/i18n.py" line="448"/>
         <source>Game costs</source>
         <translation>Game costs</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="432"/>
+        <location filename="../../ui/i18n.py" line="449"/>
         <source>Pool points for a made 6, 7, 8, 9 and 10.</source>
         <translation>Pool points for a made 6, 7, 8, 9 and 10.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="435"/>
+        <location filename="../../ui/i18n.py" line="452"/>
         <source>Misère cost</source>
         <translation>Misère cost</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="436"/>
+        <location filename="../../ui/i18n.py" line="453"/>
         <source>Pool points for a made misère.</source>
         <translation>Pool points for a made misère.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="439"/>
+        <location filename="../../ui/i18n.py" line="456"/>
         <source>Whist obligation on a 10</source>
         <translation>Whist obligation on a 10</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="440"/>
+        <location filename="../../ui/i18n.py" line="457"/>
         <source>Tricks the defenders must take on a 10 (0 or 1).</source>
         <translation>Tricks the defenders must take on a 10 (0 or 1).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="443"/>
+        <location filename="../../ui/i18n.py" line="460"/>
         <source>Lone whister counts the passer</source>
         <translation>Lone whister counts the passer</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="444"/>
+        <location filename="../../ui/i18n.py" line="461"/>
         <source>A lone whister writes whists for the passer&apos;s tricks too.</source>
         <translation>A lone whister writes whists for the passer&apos;s tricks too.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="449"/>
+        <location filename="../../ui/i18n.py" line="466"/>
         <source>Whist price factor</source>
         <translation>Whist price factor</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="450"/>
+        <location filename="../../ui/i18n.py" line="467"/>
         <source>Whists per trick = cost × this (2 in Leningrad).</source>
         <translation>Whists per trick = cost × this (2 in Leningrad).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="453"/>
+        <location filename="../../ui/i18n.py" line="470"/>
         <source>Remiz factor</source>
         <translation>Remiz factor</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="454"/>
+        <location filename="../../ui/i18n.py" line="471"/>
         <source>Mountain per undertrick = cost × this.</source>
         <translation>Mountain per undertrick = cost × this.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="457"/>
+        <location filename="../../ui/i18n.py" line="474"/>
         <source>Misère price per trick</source>
         <translation>Misère price per trick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="458"/>
+        <location filename="../../ui/i18n.py" line="475"/>
         <source>Mountain per trick taken on a failed misère.</source>
         <translation>Mountain per trick taken on a failed misère.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="461"/>
+        <location filename="../../ui/i18n.py" line="478"/>
         <source>Whist responsibility</source>
         <translation>Whist responsibility</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="462"/>
+        <location filename="../../ui/i18n.py" line="479"/>
         <source>What whisters pay for tricks they fell short of: full, half or none.</source>
         <translation>What whisters pay for tricks they fell short of: full, half or none.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="467"/>
+        <location filename="../../ui/i18n.py" line="484"/>
         <source>Two whisters&apos; liability</source>
         <translation>Two whisters&apos; liability</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="468"/>
+        <location filename="../../ui/i18n.py" line="485"/>
         <source>How two whisters share a shortfall.</source>
         <translation>How two whisters share a shortfall.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="471"/>
+        <location filename="../../ui/i18n.py" line="488"/>
         <source>Whists on a failed contract</source>
         <translation>Whists on a failed contract</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="472"/>
+        <location filename="../../ui/i18n.py" line="489"/>
         <source>Greedy: each keeps his own; gentleman: split evenly.</source>
         <translation>Greedy: each keeps his own; gentleman: split evenly.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="477"/>
+        <location filename="../../ui/i18n.py" line="494"/>
         <source>Consolation</source>
         <translation>Consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="478"/>
+        <location filename="../../ui/i18n.py" line="495"/>
         <source>Who writes whists on a declarer who failed his contract.</source>
         <translation>Who writes whists on a declarer who failed his contract.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="483"/>
+        <location filename="../../ui/i18n.py" line="500"/>
         <source>Consolation amount</source>
         <translation>Consolation amount</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="484"/>
+        <location filename="../../ui/i18n.py" line="501"/>
         <source>Game cost or a flat amount per undertrick.</source>
         <translation>Game cost or a flat amount per undertrick.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="487"/>
+        <location filename="../../ui/i18n.py" line="504"/>
         <source>Flat consolation</source>
         <translation>Flat consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="488"/>
+        <location filename="../../ui/i18n.py" line="505"/>
         <source>Whists per undertrick when the amount is flat.</source>
         <translation>Whists per undertrick when the amount is flat.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="491"/>
+        <location filename="../../ui/i18n.py" line="508"/>
         <source>Half-whist allowed</source>
         <translation>Half-whist allowed</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="492"/>
+        <location filename="../../ui/i18n.py" line="509"/>
         <source>The second defender may half-whist a 6 or 7.</source>
         <translation>The second defender may half-whist a 6 or 7.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="495"/>
+        <location filename="../../ui/i18n.py" line="512"/>
         <source>Half-whist value</source>
         <translation>Half-whist value</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="496"/>
+        <location filename="../../ui/i18n.py" line="513"/>
         <source>Whists a standing half-whist writes.</source>
         <translation>Whists a standing half-whist writes.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="499"/>
+        <location filename="../../ui/i18n.py" line="516"/>
         <source>Raspasy scoring</source>
         <translation>Raspasy scoring</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="500"/>
+        <location filename="../../ui/i18n.py" line="517"/>
         <source>Tricks on raspasy go to the mountain, or Rostov whists.</source>
         <translation>Tricks on raspasy go to the mountain, or Rostov whists.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="505"/>
+        <location filename="../../ui/i18n.py" line="522"/>
         <source>Raspasy prices</source>
         <translation>Raspasy prices</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="506"/>
+        <location filename="../../ui/i18n.py" line="523"/>
         <source>Price of a trick on the 1st, 2nd, 3rd raspasy.</source>
         <translation>Price of a trick on the 1st, 2nd, 3rd raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="509"/>
+        <location filename="../../ui/i18n.py" line="526"/>
         <source>After the last price</source>
         <translation>After the last price</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="510"/>
+        <location filename="../../ui/i18n.py" line="527"/>
         <source>Repeat the last price or keep increasing.</source>
         <translation>Repeat the last price or keep increasing.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="513"/>
+        <location filename="../../ui/i18n.py" line="530"/>
         <source>Exit from raspasy</source>
         <translation>Exit from raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="514"/>
+        <location filename="../../ui/i18n.py" line="531"/>
         <source>Minimum game after 1, 2, 3 raspasy.</source>
         <translation>Minimum game after 1, 2, 3 raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="517"/>
+        <location filename="../../ui/i18n.py" line="534"/>
         <source>Strict exit</source>
         <translation>Strict exit</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="518"/>
+        <location filename="../../ui/i18n.py" line="535"/>
         <source>A lower game after raspasy is refused.</source>
         <translation>A lower game after raspasy is refused.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="521"/>
+        <location filename="../../ui/i18n.py" line="538"/>
         <source>Raspasy amnesty</source>
         <translation>Raspasy amnesty</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="522"/>
+        <location filename="../../ui/i18n.py" line="539"/>
         <source>The smallest raspasy mountain is forgiven.</source>
         <translation>The smallest raspasy mountain is forgiven.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="525"/>
+        <location filename="../../ui/i18n.py" line="542"/>
         <source>No-trick bonus</source>
         <translation>No-trick bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="526"/>
+        <location filename="../../ui/i18n.py" line="543"/>
         <source>Pool bonus for no trick on raspasy.</source>
         <translation>Pool bonus for no trick on raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="529"/>
+        <location filename="../../ui/i18n.py" line="546"/>
         <source>Resting dealer bonus</source>
         <translation>Resting dealer bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="530"/>
+        <location filename="../../ui/i18n.py" line="547"/>
         <source>The resting dealer gets a pool bonus on raspasy.</source>
         <translation>The resting dealer gets a pool bonus on raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="533"/>
+        <location filename="../../ui/i18n.py" line="550"/>
         <source>Rostov whists per trick</source>
         <translation>Rostov whists per trick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="534"/>
+        <location filename="../../ui/i18n.py" line="551"/>
         <source>Whists per trick in Rostov raspasy.</source>
         <translation>Whists per trick in Rostov raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="537"/>
+        <location filename="../../ui/i18n.py" line="554"/>
         <source>Talon whists</source>
         <translation>Talon whists</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="538"/>
+        <location filename="../../ui/i18n.py" line="555"/>
         <source>The resting dealer writes whists for tricks in the talon.</source>
         <translation>The resting dealer writes whists for tricks in the talon.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="543"/>
+        <location filename="../../ui/i18n.py" line="560"/>
         <source>Help order</source>
         <translation>Help order</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="544"/>
+        <location filename="../../ui/i18n.py" line="561"/>
         <source>Whom a closed pool helps first on a tie.</source>
         <translation>Whom a closed pool helps first on a tie.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="547"/>
+        <location filename="../../ui/i18n.py" line="564"/>
         <source>Whists for help</source>
         <translation>Whists for help</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="548"/>
+        <location filename="../../ui/i18n.py" line="565"/>
         <source>Whists written per point of help.</source>
         <translation>Whists written per point of help.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="551"/>
+        <location filename="../../ui/i18n.py" line="568"/>
         <source>Overflow remainder</source>
         <translation>Overflow remainder</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="552"/>
+        <location filename="../../ui/i18n.py" line="569"/>
         <source>Where an overflow goes when nobody needs help.</source>
         <translation>Where an overflow goes when nobody needs help.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="555"/>
+        <location filename="../../ui/i18n.py" line="572"/>
         <source>Mountain first</source>
         <translation>Mountain first</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="556"/>
+        <location filename="../../ui/i18n.py" line="573"/>
         <source>A made game first writes off one&apos;s mountain.</source>
         <translation>A made game first writes off one&apos;s mountain.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="559"/>
+        <location filename="../../ui/i18n.py" line="576"/>
         <source>End of the game</source>
         <translation>End of the game</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="560"/>
+        <location filename="../../ui/i18n.py" line="577"/>
         <source>Every pool closed, or the sum of the pools.</source>
         <translation>Every pool closed, or the sum of the pools.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="563"/>
+        <location filename="../../ui/i18n.py" line="580"/>
         <source>Pool size</source>
         <translation>Pool size</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="564"/>
+        <location filename="../../ui/i18n.py" line="581"/>
         <source>Points that close a player&apos;s pool.</source>
         <translation>Points that close a player&apos;s pool.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="567"/>
+        <location filename="../../ui/i18n.py" line="584"/>
         <source>Pool shortfall factor</source>
         <translation>Pool shortfall factor</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="568"/>
+        <location filename="../../ui/i18n.py" line="585"/>
         <source>Mountain per missing pool point at the end.</source>
         <translation>Mountain per missing pool point at the end.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="571"/>
+        <location filename="../../ui/i18n.py" line="588"/>
         <source>Mountain split</source>
         <translation>Mountain split</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="572"/>
+        <location filename="../../ui/i18n.py" line="589"/>
         <source>Divide mountain × 10 by N or by N − 1.</source>
         <translation>Divide mountain × 10 by N or by N − 1.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="575"/>
+        <location filename="../../ui/i18n.py" line="592"/>
         <source>Rounding</source>
         <translation>Rounding</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="576"/>
+        <location filename="../../ui/i18n.py" line="593"/>
         <source>How results are made whole.</source>
         <translation>How results are made whole.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="579"/>
+        <location filename="../../ui/i18n.py" line="596"/>
         <source>Stalingrad</source>
         <translation>Stalingrad</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="580"/>
+        <location filename="../../ui/i18n.py" line="597"/>
         <source>6♠ must be whisted by both defenders.</source>
         <translation>6♠ must be whisted by both defenders.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="583"/>
+        <location filename="../../ui/i18n.py" line="600"/>
         <source>Misère consolation</source>
         <translation>Misère consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="584"/>
+        <location filename="../../ui/i18n.py" line="601"/>
         <source>Consolation on a failed misère too.</source>
         <translation>Consolation on a failed misère too.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="587"/>
+        <location filename="../../ui/i18n.py" line="604"/>
         <source>Price of a whist</source>
         <translation>Price of a whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="588"/>
+        <location filename="../../ui/i18n.py" line="605"/>
         <source>Money per whist in the settlement.</source>
         <translation>Money per whist in the settlement.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="591"/>
+        <location filename="../../ui/i18n.py" line="608"/>
         <source>Money unit</source>
         <translation>Money unit</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="592"/>
+        <location filename="../../ui/i18n.py" line="609"/>
         <source>Smallest coin for rounding money.</source>
         <translation>Smallest coin for rounding money.</translation>
     </message>
@@ -1020,58 +1020,58 @@
 <context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="61"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="62"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="61"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="62"/>
         <source>Correct a deal</source>
         <translation>Correct a deal</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="71"/>
-        <location filename="../../ui/dialogs/deal_entry.py" line="200"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="72"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="198"/>
         <source>raspasy</source>
         <translation>raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="79"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="80"/>
         <source>7h, 7ч, 7♥, 6nt, мизер, распасы</source>
         <translation>7h, 7ч, 7♥, 6nt, мизер, распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="98"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="99"/>
         <source>&amp;Contract:</source>
         <translation>&amp;Contract:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="99"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="100"/>
         <source>&amp;Declarer:</source>
         <translation>&amp;Declarer:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="102"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="103"/>
         <source>Defenders</source>
         <translation>Defenders</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="106"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="107"/>
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="125"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="123"/>
         <source>Will be written</source>
         <translation>Will be written</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="281"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="279"/>
         <source>The correction is checked against the whole game when you press OK.</source>
         <translation>The correction is checked against the whole game when you press OK.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="285"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="283"/>
         <source>Nothing is written.</source>
         <translation>Nothing is written.</translation>
     </message>
@@ -1079,22 +1079,22 @@
 <context>
     <name>FactsPage</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="212"/>
+        <location filename="../../ui/wizard/wizard.py" line="204"/>
         <source>The facts</source>
         <translation>The facts</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="219"/>
+        <location filename="../../ui/wizard/wizard.py" line="211"/>
         <source>This rule needs no facts: go on to the preview.</source>
         <translation>This rule needs no facts: go on to the preview.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="250"/>
+        <location filename="../../ui/wizard/wizard.py" line="242"/>
         <source>(optional)</source>
         <translation>(optional)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="298"/>
+        <location filename="../../ui/wizard/wizard.py" line="291"/>
         <source>Please answer: {question}</source>
         <translation>Please answer: {question}</translation>
     </message>
@@ -1102,37 +1102,37 @@
 <context>
     <name>IncidentWizard</name>
     <message>
-        <location filename="../../ui/wizard/fields.py" line="48"/>
+        <location filename="../../ui/wizard/fields.py" line="47"/>
         <source>— choose —</source>
         <translation>— choose —</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/fields.py" line="77"/>
+        <location filename="../../ui/wizard/fields.py" line="76"/>
         <source>raspasy</source>
         <translation>raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="70"/>
+        <location filename="../../ui/wizard/wizard.py" line="62"/>
         <source>{player} writes {amount} whists on {on}</source>
         <translation>{player} writes {amount} whists on {on}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="72"/>
+        <location filename="../../ui/wizard/wizard.py" line="64"/>
         <source>{player} writes {amount} into the pool</source>
         <translation>{player} writes {amount} into the pool</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="74"/>
+        <location filename="../../ui/wizard/wizard.py" line="66"/>
         <source>{player} writes {amount} into the mountain</source>
         <translation>{player} writes {amount} into the mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="451"/>
+        <location filename="../../ui/wizard/wizard.py" line="444"/>
         <source>Incident</source>
         <translation>Incident</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="454"/>
+        <location filename="../../ui/wizard/wizard.py" line="447"/>
         <source>&amp;Record</source>
         <translation>&amp;Record</translation>
     </message>
@@ -1140,152 +1140,152 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="90"/>
+        <location filename="../../ui/main_window.py" line="91"/>
         <source>History (newest first)</source>
         <translation>History (newest first)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="130"/>
+        <location filename="../../ui/main_window.py" line="131"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="133"/>
+        <location filename="../../ui/main_window.py" line="134"/>
         <source>&amp;Games…</source>
         <translation>&amp;Games…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="135"/>
+        <location filename="../../ui/main_window.py" line="136"/>
         <source>&amp;Import…</source>
         <translation>&amp;Import…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="136"/>
+        <location filename="../../ui/main_window.py" line="137"/>
         <source>&amp;Export…</source>
         <translation>&amp;Export…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="137"/>
+        <location filename="../../ui/main_window.py" line="138"/>
         <source>&amp;Finish game</source>
         <translation>&amp;Finish game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="138"/>
+        <location filename="../../ui/main_window.py" line="139"/>
         <source>&amp;Reopen game</source>
         <translation>&amp;Reopen game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="139"/>
+        <location filename="../../ui/main_window.py" line="140"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="141"/>
+        <location filename="../../ui/main_window.py" line="142"/>
         <source>New &amp;deal…</source>
         <translation>New &amp;deal…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="146"/>
+        <location filename="../../ui/main_window.py" line="147"/>
         <source>&amp;Incident…</source>
         <translation>&amp;Incident…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="148"/>
+        <location filename="../../ui/main_window.py" line="149"/>
         <source>&amp;Rules and penalties…</source>
         <translation>&amp;Rules and penalties…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="149"/>
+        <location filename="../../ui/main_window.py" line="150"/>
         <source>&amp;Manual entry…</source>
         <translation>&amp;Manual entry…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="157"/>
+        <location filename="../../ui/main_window.py" line="158"/>
         <source>&amp;Settlement…</source>
         <translation>&amp;Settlement…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="160"/>
+        <location filename="../../ui/main_window.py" line="161"/>
         <source>Plain &amp;table</source>
         <translation>Plain &amp;table</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="163"/>
+        <location filename="../../ui/main_window.py" line="164"/>
         <source>All text &amp;upright</source>
         <translation>All text &amp;upright</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="166"/>
+        <location filename="../../ui/main_window.py" line="167"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="169"/>
+        <location filename="../../ui/main_window.py" line="170"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="172"/>
+        <location filename="../../ui/main_window.py" line="173"/>
         <source>&amp;Fit the window</source>
         <translation>&amp;Fit the window</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="176"/>
+        <location filename="../../ui/main_window.py" line="177"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="184"/>
+        <location filename="../../ui/main_window.py" line="185"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="191"/>
+        <location filename="../../ui/main_window.py" line="192"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="210"/>
+        <location filename="../../ui/main_window.py" line="211"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="200"/>
+        <location filename="../../ui/main_window.py" line="201"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="212"/>
+        <location filename="../../ui/main_window.py" line="213"/>
         <source>Main</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="236"/>
+        <location filename="../../ui/main_window.py" line="237"/>
         <source>Language changed.</source>
         <translation>Language changed.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="260"/>
+        <location filename="../../ui/main_window.py" line="261"/>
         <source>(finished)</source>
         <translation>(finished)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="308"/>
+        <location filename="../../ui/main_window.py" line="309"/>
         <source> (finished)</source>
         <translation> (finished)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="480"/>
+        <location filename="../../ui/main_window.py" line="482"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Correct this deal…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="534"/>
+        <location filename="../../ui/main_window.py" line="533"/>
         <source>Import a game</source>
         <translation>Import a game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="552"/>
+        <location filename="../../ui/main_window.py" line="551"/>
         <source>Export the game</source>
         <translation>Export the game</translation>
     </message>
@@ -1293,52 +1293,52 @@
 <context>
     <name>ManualEntryDialog</name>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="58"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="59"/>
         <source>Manual entry</source>
         <translation>Manual entry</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="66"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="67"/>
         <source>Writes the amounts as typed, without pool overflow or help: for carrying over a paper sheet or an agreed correction. A negative amount subtracts.</source>
         <translation>Writes the amounts as typed, without pool overflow or help: for carrying over a paper sheet or an agreed correction. A negative amount subtracts.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="77"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="78"/>
         <source>&amp;Player:</source>
         <translation>&amp;Player:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="78"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="79"/>
         <source>P&amp;ool:</source>
         <translation>P&amp;ool:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="79"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="80"/>
         <source>&amp;Mountain:</source>
         <translation>&amp;Mountain:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="81"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="82"/>
         <source>Whists written on</source>
         <translation>Whists written on</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="93"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="94"/>
         <source>e.g. carried over from the paper sheet</source>
         <translation>e.g. carried over from the paper sheet</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="95"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="96"/>
         <source>&amp;Note:</source>
         <translation>&amp;Note:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="108"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="106"/>
         <source>Will be written</source>
         <translation>Will be written</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="187"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="185"/>
         <source>Nothing is written.</source>
         <translation>Nothing is written.</translation>
     </message>
@@ -1346,52 +1346,52 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="41"/>
+        <location filename="../../ui/dialogs/new_game.py" line="43"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="47"/>
+        <location filename="../../ui/dialogs/new_game.py" line="49"/>
         <source>&amp;3 players</source>
         <translation>&amp;3 players</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="48"/>
+        <location filename="../../ui/dialogs/new_game.py" line="50"/>
         <source>&amp;4 players</source>
         <translation>&amp;4 players</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="58"/>
+        <location filename="../../ui/dialogs/new_game.py" line="60"/>
         <source>Players in seating order (clockwise)</source>
         <translation>Players in seating order (clockwise)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="69"/>
+        <location filename="../../ui/dialogs/new_game.py" line="71"/>
         <source>Seat {n}:</source>
         <translation>Seat {n}:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="78"/>
+        <location filename="../../ui/dialogs/new_game.py" line="80"/>
         <source>First &amp;dealer:</source>
         <translation>First &amp;dealer:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="82"/>
+        <location filename="../../ui/dialogs/new_game.py" line="84"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Rules:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="86"/>
+        <location filename="../../ui/dialogs/new_game.py" line="88"/>
         <source>&amp;Pool size:</source>
         <translation>&amp;Pool size:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="88"/>
+        <location filename="../../ui/dialogs/new_game.py" line="90"/>
         <source>Price of a &amp;whist:</source>
         <translation>Price of a &amp;whist:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="91"/>
+        <location filename="../../ui/dialogs/new_game.py" line="93"/>
         <source>Advanced: every rules option</source>
         <translation>Advanced: every rules option</translation>
     </message>
@@ -1399,1458 +1399,1458 @@
 <context>
     <name>Penalties</name>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="30"/>
+        <location filename="../../ui/wizard/texts.py" line="29"/>
         <source>The talon</source>
         <translation>The talon</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="31"/>
+        <location filename="../../ui/wizard/texts.py" line="30"/>
         <source>Ordering the contract</source>
         <translation>Ordering the contract</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="32"/>
+        <location filename="../../ui/wizard/texts.py" line="31"/>
         <source>Code of Preferans 3.4: bidding and ordering</source>
         <translation>Code of Preferans 3.4: bidding and ordering</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="35"/>
+        <location filename="../../ui/wizard/texts.py" line="34"/>
         <source>Wrong number of cards</source>
         <translation>Wrong number of cards</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="36"/>
+        <location filename="../../ui/wizard/texts.py" line="35"/>
         <source>Dealing</source>
         <translation>Dealing</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="37"/>
+        <location filename="../../ui/wizard/texts.py" line="36"/>
         <source>Play procedure</source>
         <translation>Play procedure</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="38"/>
+        <location filename="../../ui/wizard/texts.py" line="37"/>
         <source>House rules</source>
         <translation>House rules</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="39"/>
-        <location filename="../../ui/wizard/texts.py" line="473"/>
+        <location filename="../../ui/wizard/texts.py" line="38"/>
+        <location filename="../../ui/wizard/texts.py" line="472"/>
         <source>Custom penalty</source>
         <translation>Custom penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="92"/>
+        <location filename="../../ui/wizard/texts.py" line="91"/>
         <source>{number}, source: {source}</source>
         <translation>{number}, source: {source}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="103"/>
+        <location filename="../../ui/wizard/texts.py" line="102"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="104"/>
+        <location filename="../../ui/wizard/texts.py" line="103"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="110"/>
+        <location filename="../../ui/wizard/texts.py" line="109"/>
         <source>a redeal</source>
         <translation>a redeal</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="111"/>
+        <location filename="../../ui/wizard/texts.py" line="110"/>
         <source>draw the extra cards blind</source>
         <translation>draw the extra cards blind</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="112"/>
+        <location filename="../../ui/wizard/texts.py" line="111"/>
         <source>pool</source>
         <translation>pool</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="113"/>
+        <location filename="../../ui/wizard/texts.py" line="112"/>
         <source>mountain</source>
         <translation>mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="114"/>
+        <location filename="../../ui/wizard/texts.py" line="113"/>
         <source>whists</source>
         <translation>whists</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="115"/>
+        <location filename="../../ui/wizard/texts.py" line="114"/>
         <source>to return the talon</source>
         <translation>to return the talon</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="116"/>
+        <location filename="../../ui/wizard/texts.py" line="115"/>
         <source>to change a bid</source>
         <translation>to change a bid</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="117"/>
+        <location filename="../../ui/wizard/texts.py" line="116"/>
         <source>corrected at once</source>
         <translation>corrected at once</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="118"/>
+        <location filename="../../ui/wizard/texts.py" line="117"/>
         <source>corrected after a pause</source>
         <translation>corrected after a pause</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="119"/>
+        <location filename="../../ui/wizard/texts.py" line="118"/>
         <source>corrected after a whist</source>
         <translation>corrected after a whist</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="120"/>
+        <location filename="../../ui/wizard/texts.py" line="119"/>
         <source>the intent was evident</source>
         <translation>the intent was evident</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="121"/>
+        <location filename="../../ui/wizard/texts.py" line="120"/>
         <source>an ace</source>
         <translation>an ace</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="122"/>
+        <location filename="../../ui/wizard/texts.py" line="121"/>
         <source>ace and king of a suit</source>
         <translation>ace and king of a suit</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="123"/>
+        <location filename="../../ui/wizard/texts.py" line="122"/>
         <source>two aces</source>
         <translation>two aces</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="124"/>
+        <location filename="../../ui/wizard/texts.py" line="123"/>
         <source>king and queen of a suit</source>
         <translation>king and queen of a suit</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="125"/>
+        <location filename="../../ui/wizard/texts.py" line="124"/>
         <source>both cards</source>
         <translation>both cards</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="126"/>
+        <location filename="../../ui/wizard/texts.py" line="125"/>
         <source>the bottom card</source>
         <translation>the bottom card</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="127"/>
+        <location filename="../../ui/wizard/texts.py" line="126"/>
         <source>a card face up in the deck</source>
         <translation>a card face up in the deck</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="128"/>
+        <location filename="../../ui/wizard/texts.py" line="127"/>
         <source>a short deck</source>
         <translation>a short deck</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="129"/>
+        <location filename="../../ui/wizard/texts.py" line="128"/>
         <source>dealt without a cut</source>
         <translation>dealt without a cut</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="130"/>
+        <location filename="../../ui/wizard/texts.py" line="129"/>
         <source>dealt out of turn</source>
         <translation>dealt out of turn</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="131"/>
+        <location filename="../../ui/wizard/texts.py" line="130"/>
         <source>by drawing lots</source>
         <translation>by drawing lots</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="132"/>
+        <location filename="../../ui/wizard/texts.py" line="131"/>
         <source>the average of both readings</source>
         <translation>the average of both readings</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="141"/>
+        <location filename="../../ui/wizard/texts.py" line="140"/>
         <source>misère</source>
         <translation>misère</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="158"/>
+        <location filename="../../ui/wizard/texts.py" line="157"/>
         <source>{player} may not bid any more in this deal (compulsory pass).</source>
         <translation>{player} may not bid any more in this deal (compulsory pass).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="162"/>
+        <location filename="../../ui/wizard/texts.py" line="161"/>
         <source>The violator may not bid any more in this deal.</source>
         <translation>The violator may not bid any more in this deal.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="165"/>
+        <location filename="../../ui/wizard/texts.py" line="164"/>
         <source>{player} is deemed to have passed; raspasy is played.</source>
         <translation>{player} is deemed to have passed; raspasy is played.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="169"/>
+        <location filename="../../ui/wizard/texts.py" line="168"/>
         <source>The third player is deemed to have passed; raspasy is played.</source>
         <translation>The third player is deemed to have passed; raspasy is played.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="172"/>
+        <location filename="../../ui/wizard/texts.py" line="171"/>
         <source>{player} is deemed to have made the minimum bid and must order a game.</source>
         <translation>{player} is deemed to have made the minimum bid and must order a game.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="176"/>
+        <location filename="../../ui/wizard/texts.py" line="175"/>
         <source>The third player is deemed to have made the minimum bid.</source>
         <translation>The third player is deemed to have made the minimum bid.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="179"/>
+        <location filename="../../ui/wizard/texts.py" line="178"/>
         <source>The talon goes to {other} at his last bid.</source>
         <translation>The talon goes to {other} at his last bid.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="182"/>
+        <location filename="../../ui/wizard/texts.py" line="181"/>
         <source>The talon goes to {other}, the previous legal bidder.</source>
         <translation>The talon goes to {other}, the previous legal bidder.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="185"/>
+        <location filename="../../ui/wizard/texts.py" line="184"/>
         <source>Hands are not shown; the bidding continues with the talon open.</source>
         <translation>Hands are not shown; the bidding continues with the talon open.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="188"/>
+        <location filename="../../ui/wizard/texts.py" line="187"/>
         <source>The cards are redealt.</source>
         <translation>The cards are redealt.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="189"/>
+        <location filename="../../ui/wizard/texts.py" line="188"/>
         <source>The twelve cards are shuffled and the dealer draws a new talon blind.</source>
         <translation>The twelve cards are shuffled and the dealer draws a new talon blind.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="192"/>
+        <location filename="../../ui/wizard/texts.py" line="191"/>
         <source>The made contract is not written into the pool.</source>
         <translation>The made contract is not written into the pool.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="195"/>
+        <location filename="../../ui/wizard/texts.py" line="194"/>
         <source>The raspasy streak ends.</source>
         <translation>The raspasy streak ends.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="196"/>
+        <location filename="../../ui/wizard/texts.py" line="195"/>
         <source>Raspasy continue: the streak is kept.</source>
         <translation>Raspasy continue: the streak is kept.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="199"/>
+        <location filename="../../ui/wizard/texts.py" line="198"/>
         <source>The declarer loses the right to change the contract.</source>
         <translation>The declarer loses the right to change the contract.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="202"/>
+        <location filename="../../ui/wizard/texts.py" line="201"/>
         <source>The change is refused: the order stands.</source>
         <translation>The change is refused: the order stands.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="205"/>
+        <location filename="../../ui/wizard/texts.py" line="204"/>
         <source>The result stands.</source>
         <translation>The result stands.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="206"/>
+        <location filename="../../ui/wizard/texts.py" line="205"/>
         <source>The change is allowed.</source>
         <translation>The change is allowed.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="207"/>
+        <location filename="../../ui/wizard/texts.py" line="206"/>
         <source>The intended suit may be ordered one level higher.</source>
         <translation>The intended suit may be ordered one level higher.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="210"/>
+        <location filename="../../ui/wizard/texts.py" line="209"/>
         <source>The declarer must order a legal contract instead.</source>
         <translation>The declarer must order a legal contract instead.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="213"/>
+        <location filename="../../ui/wizard/texts.py" line="212"/>
         <source>The misère is played.</source>
         <translation>The misère is played.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="214"/>
+        <location filename="../../ui/wizard/texts.py" line="213"/>
         <source>The second bidder takes the talon at the senior bid.</source>
         <translation>The second bidder takes the talon at the senior bid.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="217"/>
+        <location filename="../../ui/wizard/texts.py" line="216"/>
         <source>The next deal goes to the left of the player who actually dealt.</source>
         <translation>The next deal goes to the left of the player who actually dealt.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="220"/>
+        <location filename="../../ui/wizard/texts.py" line="219"/>
         <source>The defective trick must be completed.</source>
         <translation>The defective trick must be completed.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="223"/>
+        <location filename="../../ui/wizard/texts.py" line="222"/>
         <source>{player} takes no further part in the play of this deal.</source>
         <translation>{player} takes no further part in the play of this deal.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="226"/>
+        <location filename="../../ui/wizard/texts.py" line="225"/>
         <source>The claimer lays his cards on the table and states his line of play.</source>
         <translation>The claimer lays his cards on the table and states his line of play.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="229"/>
+        <location filename="../../ui/wizard/texts.py" line="228"/>
         <source>Play continues.</source>
         <translation>Play continues.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="230"/>
+        <location filename="../../ui/wizard/texts.py" line="229"/>
         <source>The exposed cards become penalty cards.</source>
         <translation>The exposed cards become penalty cards.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="233"/>
+        <location filename="../../ui/wizard/texts.py" line="232"/>
         <source>The score may be corrected.</source>
         <translation>The score may be corrected.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="236"/>
+        <location filename="../../ui/wizard/texts.py" line="235"/>
         <source>The deal itself is scored as part of this incident.</source>
         <translation>The deal itself is scored as part of this incident.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="252"/>
+        <location filename="../../ui/wizard/texts.py" line="251"/>
         <source>Please answer: {question}</source>
         <translation>Please answer: {question}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="253"/>
+        <location filename="../../ui/wizard/texts.py" line="252"/>
         <source>The answer to “{question}” is not valid.</source>
         <translation>The answer to “{question}” is not valid.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="256"/>
+        <location filename="../../ui/wizard/texts.py" line="255"/>
         <source>The answer to “{question}” is out of range ({value}).</source>
         <translation>The answer to “{question}” is out of range ({value}).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="259"/>
+        <location filename="../../ui/wizard/texts.py" line="258"/>
         <source>“{question}”: the sheet says {expected}, not {value}.</source>
         <translation>“{question}”: the sheet says {expected}, not {value}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="262"/>
+        <location filename="../../ui/wizard/texts.py" line="261"/>
         <source>“{question}” does not apply to these answers.</source>
         <translation>“{question}” does not apply to these answers.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="265"/>
+        <location filename="../../ui/wizard/texts.py" line="264"/>
         <source>This rule is not in force: the game&apos;s rules do not include it ({option}).</source>
         <translation>This rule is not in force: the game&apos;s rules do not include it ({option}).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="268"/>
+        <location filename="../../ui/wizard/texts.py" line="267"/>
         <source>{player} sits out this deal and cannot have done this.</source>
         <translation>{player} sits out this deal and cannot have done this.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="271"/>
+        <location filename="../../ui/wizard/texts.py" line="270"/>
         <source>“{question}” must be another player than the violator.</source>
         <translation>“{question}” must be another player than the violator.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="274"/>
+        <location filename="../../ui/wizard/texts.py" line="273"/>
         <source>The declarer cannot be the violator {player} under this rule.</source>
         <translation>The declarer cannot be the violator {player} under this rule.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="277"/>
+        <location filename="../../ui/wizard/texts.py" line="276"/>
         <source>Under this rule the violator {player} is the one who plays, not {declarer}.</source>
         <translation>Under this rule the violator {player} is the one who plays, not {declarer}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="281"/>
+        <location filename="../../ui/wizard/texts.py" line="280"/>
         <source>{player} is the third player: choose the rule for the third player.</source>
         <translation>{player} is the third player: choose the rule for the third player.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="284"/>
+        <location filename="../../ui/wizard/texts.py" line="283"/>
         <source>{player} won the bidding: he may open the talon.</source>
         <translation>{player} won the bidding: he may open the talon.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="287"/>
+        <location filename="../../ui/wizard/texts.py" line="286"/>
         <source>{player} did this before in this pool: use rule {use}.</source>
         <translation>{player} did this before in this pool: use rule {use}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="290"/>
+        <location filename="../../ui/wizard/texts.py" line="289"/>
         <source>{player} did not do this before in this pool: use rule {use}.</source>
         <translation>{player} did not do this before in this pool: use rule {use}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="293"/>
+        <location filename="../../ui/wizard/texts.py" line="292"/>
         <source>This rule does not apply to the answer “{question}”.</source>
         <translation>This rule does not apply to the answer “{question}”.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="296"/>
+        <location filename="../../ui/wizard/texts.py" line="295"/>
         <source>This rule applies only to four-handed games.</source>
         <translation>This rule applies only to four-handed games.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="299"/>
+        <location filename="../../ui/wizard/texts.py" line="298"/>
         <source>{player} was the right dealer: the deal was in turn.</source>
         <translation>{player} was the right dealer: the deal was in turn.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="302"/>
+        <location filename="../../ui/wizard/texts.py" line="301"/>
         <source>The dealer {player} is the violator: he cannot have provoked himself.</source>
         <translation>The dealer {player} is the violator: he cannot have provoked himself.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="305"/>
+        <location filename="../../ui/wizard/texts.py" line="304"/>
         <source>A player cannot write whists on himself.</source>
         <translation>A player cannot write whists on himself.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="308"/>
+        <location filename="../../ui/wizard/texts.py" line="307"/>
         <source>The deal must be a misère for this rule.</source>
         <translation>The deal must be a misère for this rule.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="311"/>
+        <location filename="../../ui/wizard/texts.py" line="310"/>
         <source>The deal must have been played for this rule.</source>
         <translation>The deal must have been played for this rule.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="314"/>
+        <location filename="../../ui/wizard/texts.py" line="313"/>
         <source>This change is not allowed by the rule (“{question}”).</source>
         <translation>This change is not allowed by the rule (“{question}”).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="317"/>
+        <location filename="../../ui/wizard/texts.py" line="316"/>
         <source>Unknown rule {rule}.</source>
         <translation>Unknown rule {rule}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="318"/>
+        <location filename="../../ui/wizard/texts.py" line="317"/>
         <source>Unknown answer {fact}.</source>
         <translation>Unknown answer {fact}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="325"/>
+        <location filename="../../ui/wizard/texts.py" line="324"/>
         <source>The rule refuses these facts ({code}).</source>
         <translation>The rule refuses these facts ({code}).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="388"/>
+        <location filename="../../ui/wizard/texts.py" line="387"/>
         <source>Wrong number of cards noticed before the bidding</source>
         <translation>Wrong number of cards noticed before the bidding</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="389"/>
+        <location filename="../../ui/wizard/texts.py" line="388"/>
         <source>A player who notices before the bidding that he has a wrong number of cards must say so at once; the cards are redealt without penalty.</source>
         <translation>A player who notices before the bidding that he has a wrong number of cards must say so at once; the cards are redealt without penalty.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="394"/>
+        <location filename="../../ui/wizard/texts.py" line="393"/>
         <source>Who holds the wrong number of cards?</source>
         <translation>Who holds the wrong number of cards?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="396"/>
+        <location filename="../../ui/wizard/texts.py" line="395"/>
         <source>Wrong number of cards noticed after the talon bidding started</source>
         <translation>Wrong number of cards noticed after the talon bidding started</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="400"/>
+        <location filename="../../ui/wizard/texts.py" line="399"/>
         <source>The holder noticed a wrong count after the bidding for the talon started: he must stop the auction and writes two undertricks at the level where the bidding stopped; redeal.</source>
         <translation>The holder noticed a wrong count after the bidding for the talon started: he must stop the auction and writes two undertricks at the level where the bidding stopped; redeal.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="406"/>
+        <location filename="../../ui/wizard/texts.py" line="405"/>
         <source>Level at which the bidding was stopped</source>
         <translation>Level at which the bidding was stopped</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="408"/>
+        <location filename="../../ui/wizard/texts.py" line="407"/>
         <source>Wrong number of cards noticed by a player who passed</source>
         <translation>Wrong number of cards noticed by a player who passed</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="412"/>
+        <location filename="../../ui/wizard/texts.py" line="411"/>
         <source>Noticed by a player who already passed, before the talon bidding started: he must stop the deal and writes one trick at the raspasy level; redeal.</source>
         <translation>Noticed by a player who already passed, before the talon bidding started: he must stop the deal and writes one trick at the raspasy level; redeal.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="417"/>
+        <location filename="../../ui/wizard/texts.py" line="416"/>
         <source>Current raspasy level R (2, 4 or 6 by the streak)</source>
         <translation>Current raspasy level R (2, 4 or 6 by the streak)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="422"/>
+        <location filename="../../ui/wizard/texts.py" line="421"/>
         <source>Two players bid without ten cards each</source>
         <translation>Two players bid without ten cards each</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="423"/>
+        <location filename="../../ui/wizard/texts.py" line="422"/>
         <source>Two players have bid and it turns out they do not hold ten cards each: the player with ten cards may demand a redeal, or that the over-full hand be cut back to ten by drawing the extra cards blind. The penalty text is cut off: an agreed amount.</source>
         <translation>Two players have bid and it turns out they do not hold ten cards each: the player with ten cards may demand a redeal, or that the over-full hand be cut back to ten by drawing the extra cards blind. The penalty text is cut off: an agreed amount.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="429"/>
+        <location filename="../../ui/wizard/texts.py" line="428"/>
         <source>Who holds the over-full hand?</source>
         <translation>Who holds the over-full hand?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="430"/>
+        <location filename="../../ui/wizard/texts.py" line="429"/>
         <source>What did the player with ten cards choose?</source>
         <translation>What did the player with ten cards choose?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="431"/>
+        <location filename="../../ui/wizard/texts.py" line="430"/>
         <source>Agreed penalty (mountain)</source>
         <translation>Agreed penalty (mountain)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="433"/>
+        <location filename="../../ui/wizard/texts.py" line="432"/>
         <source>A card exposed during the deal through the dealer&apos;s fault</source>
         <translation>A card exposed during the deal through the dealer&apos;s fault</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="437"/>
+        <location filename="../../ui/wizard/texts.py" line="436"/>
         <source>A card exposed during the deal through the dealer&apos;s fault, directly or indirectly: the same dealer redeals, no penalty.</source>
         <translation>A card exposed during the deal through the dealer&apos;s fault, directly or indirectly: the same dealer redeals, no penalty.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="442"/>
+        <location filename="../../ui/wizard/texts.py" line="441"/>
         <source>Who dealt this deal?</source>
         <translation>Who dealt this deal?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="444"/>
+        <location filename="../../ui/wizard/texts.py" line="443"/>
         <source>Misdeal noticed before the bidding</source>
         <translation>Misdeal noticed before the bidding</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="445"/>
+        <location filename="../../ui/wizard/texts.py" line="444"/>
         <source>A misdeal (wrong number of cards, wrong order or batch size) noticed before the bidding: redeal, no penalty.</source>
         <translation>A misdeal (wrong number of cards, wrong order or batch size) noticed before the bidding: redeal, no penalty.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="451"/>
+        <location filename="../../ui/wizard/texts.py" line="450"/>
         <source>Dealt out of turn</source>
         <translation>Dealt out of turn</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="452"/>
+        <location filename="../../ui/wizard/texts.py" line="451"/>
         <source>Dealt out of turn: noticed before the deal is complete, the right dealer redeals; once the deal is complete and cards were picked up, the deal stands and the next deal goes to the player on the left of the one who actually dealt.</source>
         <translation>Dealt out of turn: noticed before the deal is complete, the right dealer redeals; once the deal is complete and cards were picked up, the deal stands and the next deal goes to the player on the left of the one who actually dealt.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="458"/>
+        <location filename="../../ui/wizard/texts.py" line="457"/>
         <source>Who actually dealt?</source>
         <translation>Who actually dealt?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="459"/>
+        <location filename="../../ui/wizard/texts.py" line="458"/>
         <source>Was the deal complete and had someone picked up his cards?</source>
         <translation>Was the deal complete and had someone picked up his cards?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="464"/>
+        <location filename="../../ui/wizard/texts.py" line="463"/>
         <source>Other redeal cases</source>
         <translation>Other redeal cases</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="465"/>
+        <location filename="../../ui/wizard/texts.py" line="464"/>
         <source>A card face up in the deck during the deal or the cut, a short deck, or a deal without a cut or out of turn noticed before the end of the deal with nobody having looked: redeal, no penalty.</source>
         <translation>A card face up in the deck during the deal or the cut, a short deck, or a deal without a cut or out of turn noticed before the end of the deal with nobody having looked: redeal, no penalty.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="471"/>
+        <location filename="../../ui/wizard/texts.py" line="470"/>
         <source>What happened?</source>
         <translation>What happened?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="474"/>
+        <location filename="../../ui/wizard/texts.py" line="473"/>
         <source>An incident no published rule covers (a revoke, a lead out of turn, an exposed card, a call out of turn, a recording error, an outsider&apos;s advice…): the players agree on points written into a player&apos;s pool or mountain, or as whists on another player, with a free-text reason.</source>
         <translation>An incident no published rule covers (a revoke, a lead out of turn, an exposed card, a call out of turn, a recording error, an outsider&apos;s advice…): the players agree on points written into a player&apos;s pool or mountain, or as whists on another player, with a free-text reason.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="481"/>
+        <location filename="../../ui/wizard/texts.py" line="480"/>
         <source>Who writes the points?</source>
         <translation>Who writes the points?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="482"/>
+        <location filename="../../ui/wizard/texts.py" line="481"/>
         <source>Where?</source>
         <translation>Where?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="483"/>
+        <location filename="../../ui/wizard/texts.py" line="482"/>
         <source>How many points (whists)?</source>
         <translation>How many points (whists)?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="484"/>
+        <location filename="../../ui/wizard/texts.py" line="483"/>
         <source>On whom are the whists written?</source>
         <translation>On whom are the whists written?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="485"/>
+        <location filename="../../ui/wizard/texts.py" line="484"/>
         <source>Reason</source>
         <translation>Reason</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="487"/>
+        <location filename="../../ui/wizard/texts.py" line="486"/>
         <source>Dealer fined after a third consecutive raspasy (house rule)</source>
         <translation>Dealer fined after a third consecutive raspasy (house rule)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="491"/>
+        <location filename="../../ui/wizard/texts.py" line="490"/>
         <source>Some companies fine the dealer &apos;for unskilful dealing&apos; after a third consecutive raspasy: up to 10 into his mountain. Runs against the spirit of Кодекс 3.4.10.</source>
         <translation>Some companies fine the dealer &apos;for unskilful dealing&apos; after a third consecutive raspasy: up to 10 into his mountain. Runs against the spirit of Кодекс 3.4.10.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="496"/>
+        <location filename="../../ui/wizard/texts.py" line="495"/>
         <source>Agreed fine</source>
         <translation>Agreed fine</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="498"/>
+        <location filename="../../ui/wizard/texts.py" line="497"/>
         <source>Under-ordering scored as a failed game (house rule)</source>
         <translation>Under-ordering scored as a failed game (house rule)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="502"/>
+        <location filename="../../ui/wizard/texts.py" line="501"/>
         <source>Some tables score a game where the declarer took more tricks than he ordered as if the ordered game had failed (by one). Contradicts Кодекс 3.4.13, which the default follows.</source>
         <translation>Some tables score a game where the declarer took more tricks than he ordered as if the ordered game had failed (by one). Contradicts Кодекс 3.4.13, which the default follows.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="508"/>
+        <location filename="../../ui/wizard/texts.py" line="507"/>
         <source>The contract as played</source>
         <translation>The contract as played</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="510"/>
+        <location filename="../../ui/wizard/texts.py" line="509"/>
         <source>Re-ordering a contract for a fee (house rule)</source>
         <translation>Re-ordering a contract for a fee (house rule)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="511"/>
+        <location filename="../../ui/wizard/texts.py" line="510"/>
         <source>With three or more trumps the declarer plays what he ordered; friendly games sometimes allow re-ordering for an agreed fee into the mountain.</source>
         <translation>With three or more trumps the declarer plays what he ordered; friendly games sometimes allow re-ordering for an agreed fee into the mountain.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="516"/>
+        <location filename="../../ui/wizard/texts.py" line="515"/>
         <source>Who is the declarer?</source>
         <translation>Who is the declarer?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="517"/>
+        <location filename="../../ui/wizard/texts.py" line="516"/>
         <source>Agreed fee</source>
         <translation>Agreed fee</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="519"/>
+        <location filename="../../ui/wizard/texts.py" line="518"/>
         <source>Bombs and blind play multipliers</source>
         <translation>Bombs and blind play multipliers</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="520"/>
+        <location filename="../../ui/wizard/texts.py" line="519"/>
         <source>Bombs and blind play multiply game values; no source says whether penalties are multiplied. Pulka does not multiply penalties.</source>
         <translation>Bombs and blind play multiply game values; no source says whether penalties are multiplied. Pulka does not multiply penalties.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="526"/>
+        <location filename="../../ui/wizard/texts.py" line="525"/>
         <source>Wrong discard of one card or three or more (house rule)</source>
         <translation>Wrong discard of one card or three or more (house rule)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="530"/>
+        <location filename="../../ui/wizard/texts.py" line="529"/>
         <source>A wrong discard is fined one undertrick of the announced game; the game is played out and whists are written for the tricks actually taken. Conflicts with Кодекс 3.4.6, which the default follows.</source>
         <translation>A wrong discard is fined one undertrick of the announced game; the game is played out and whists are written for the tricks actually taken. Conflicts with Кодекс 3.4.6, which the default follows.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="536"/>
+        <location filename="../../ui/wizard/texts.py" line="535"/>
         <source>Level of the announced game</source>
         <translation>Level of the announced game</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="538"/>
+        <location filename="../../ui/wizard/texts.py" line="537"/>
         <source>The same dealer misdeals twice (house rule)</source>
         <translation>The same dealer misdeals twice (house rule)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="539"/>
+        <location filename="../../ui/wizard/texts.py" line="538"/>
         <source>A dealer who misdeals twice writes one undertrick of a six into his mountain; redeal. Conflicts with Кодекс 3.2.13 (no penalty).</source>
         <translation>A dealer who misdeals twice writes one undertrick of a six into his mountain; redeal. Conflicts with Кодекс 3.2.13 (no penalty).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="545"/>
+        <location filename="../../ui/wizard/texts.py" line="544"/>
         <source>The talon cannot be returned; bids cannot be changed</source>
         <translation>The talon cannot be returned; bids cannot be changed</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="549"/>
+        <location filename="../../ui/wizard/texts.py" line="548"/>
         <source>Returning the talon and changing a bid during the bidding are not allowed.</source>
         <translation>Returning the talon and changing a bid during the bidding are not allowed.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="553"/>
+        <location filename="../../ui/wizard/texts.py" line="552"/>
         <source>What was attempted?</source>
         <translation>What was attempted?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="555"/>
+        <location filename="../../ui/wizard/texts.py" line="554"/>
         <source>Contract ordered holding more or fewer than ten cards</source>
         <translation>Contract ordered holding more or fewer than ten cards</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="559"/>
+        <location filename="../../ui/wizard/texts.py" line="558"/>
         <source>A player who ordered a contract holding more or fewer than ten cards (no discard, or three cards discarded) is penalised by a remiz of two on the announced game. If the defenders prove he would have gone down anyway with the right count (best discard, open optimal play), the two penalty tricks are added to those undertricks.</source>
         <translation>A player who ordered a contract holding more or fewer than ten cards (no discard, or three cards discarded) is penalised by a remiz of two on the announced game. If the defenders prove he would have gone down anyway with the right count (best discard, open optimal play), the two penalty tricks are added to those undertricks.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="566"/>
+        <location filename="../../ui/wizard/texts.py" line="565"/>
         <source>The contract (tricks if it was played)</source>
         <translation>The contract (tricks if it was played)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="567"/>
+        <location filename="../../ui/wizard/texts.py" line="566"/>
         <source>Undertricks the defenders prove with the correct count</source>
         <translation>Undertricks the defenders prove with the correct count</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="572"/>
+        <location filename="../../ui/wizard/texts.py" line="571"/>
         <source>A correct order cannot be changed after a whist</source>
         <translation>A correct order cannot be changed after a whist</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="573"/>
+        <location filename="../../ui/wizard/texts.py" line="572"/>
         <source>A contract ordered by the rules cannot be changed once at least one opponent has whisted, even when the declarer holds fewer than three cards of the trump suit.</source>
         <translation>A contract ordered by the rules cannot be changed once at least one opponent has whisted, even when the declarer holds fewer than three cards of the trump suit.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="578"/>
+        <location filename="../../ui/wizard/texts.py" line="577"/>
         <source>Has at least one opponent whisted?</source>
         <translation>Has at least one opponent whisted?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="579"/>
+        <location filename="../../ui/wizard/texts.py" line="578"/>
         <source>Fewer than three trumps?</source>
         <translation>Fewer than three trumps?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="581"/>
+        <location filename="../../ui/wizard/texts.py" line="580"/>
         <source>Misspoken order</source>
         <translation>Misspoken order</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="582"/>
+        <location filename="../../ui/wizard/texts.py" line="581"/>
         <source>A declarer who misspoke his order may correct it only without a pause. After a pause, if nobody whisted yet, he may correct only by ordering one level higher; after a whist the contract as spoken is played; an evident intent to correct (exclamations before the whist) allows the correction. Example: 6♠ corrected at once to 6♥.</source>
         <translation>A declarer who misspoke his order may correct it only without a pause. After a pause, if nobody whisted yet, he may correct only by ordering one level higher; after a whist the contract as spoken is played; an evident intent to correct (exclamations before the whist) allows the correction. Example: 6♠ corrected at once to 6♥.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="589"/>
+        <location filename="../../ui/wizard/texts.py" line="588"/>
         <source>The contract as spoken</source>
         <translation>The contract as spoken</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="590"/>
+        <location filename="../../ui/wizard/texts.py" line="589"/>
         <source>The contract he meant</source>
         <translation>The contract he meant</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="591"/>
+        <location filename="../../ui/wizard/texts.py" line="590"/>
         <source>When did the correction come?</source>
         <translation>When did the correction come?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="593"/>
+        <location filename="../../ui/wizard/texts.py" line="592"/>
         <source>Declarer looked at his discard after the first lead</source>
         <translation>Declarer looked at his discard after the first lead</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="597"/>
+        <location filename="../../ui/wizard/texts.py" line="596"/>
         <source>The discard cannot be changed after the order, nor looked at after the first lead. A declarer who looks is penalised one trick: exactly made becomes down one, one overtrick cancels out, of several overtricks one is removed, and a remiz grows by one.</source>
         <translation>The discard cannot be changed after the order, nor looked at after the first lead. A declarer who looks is penalised one trick: exactly made becomes down one, one overtrick cancels out, of several overtricks one is removed, and a remiz grows by one.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="605"/>
+        <location filename="../../ui/wizard/texts.py" line="604"/>
         <source>Dealer fined when the talon is refused (house rule)</source>
         <translation>Dealer fined when the talon is refused (house rule)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="609"/>
+        <location filename="../../ui/wizard/texts.py" line="608"/>
         <source>By agreement the dealer may be fined an agreed number of points into his mountain when the talon is refused. The Кодекс discourages it for serious play; off by default (option &apos;dealer_fine_on_talon_refusal&apos; is the amount).</source>
         <translation>By agreement the dealer may be fined an agreed number of points into his mountain when the talon is refused. The Кодекс discourages it for serious play; off by default (option &apos;dealer_fine_on_talon_refusal&apos; is the amount).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="616"/>
+        <location filename="../../ui/wizard/texts.py" line="615"/>
         <source>Consolation for tricks in the talon (house rule)</source>
         <translation>Consolation for tricks in the talon (house rule)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="617"/>
+        <location filename="../../ui/wizard/texts.py" line="616"/>
         <source>By agreement the dealer writes consolation on the declarer for tricks given to him in the talon, as for tricks of the ordered game: an ace one trick, ace and king of a suit two, two aces three, a marriage one. Discouraged for serious play; off by default (option &apos;talon_whists&apos;).</source>
         <translation>By agreement the dealer writes consolation on the declarer for tricks given to him in the talon, as for tricks of the ordered game: an ace one trick, ace and king of a suit two, two aces three, a marriage one. Discouraged for serious play; off by default (option &apos;talon_whists&apos;).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="624"/>
+        <location filename="../../ui/wizard/texts.py" line="623"/>
         <source>Level of the ordered game</source>
         <translation>Level of the ordered game</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="625"/>
+        <location filename="../../ui/wizard/texts.py" line="624"/>
         <source>What was in the talon?</source>
         <translation>What was in the talon?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="627"/>
+        <location filename="../../ui/wizard/texts.py" line="626"/>
         <source>Outsider&apos;s advice to change the trump or the level</source>
         <translation>Outsider&apos;s advice to change the trump or the level</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="631"/>
+        <location filename="../../ui/wizard/texts.py" line="630"/>
         <source>An outsider&apos;s advice to change the trump suit, or to raise or lower the order, takes away the right to do either (see also Кодекс 3.9.20, text not available).</source>
         <translation>An outsider&apos;s advice to change the trump suit, or to raise or lower the order, takes away the right to do either (see also Кодекс 3.9.20, text not available).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="637"/>
+        <location filename="../../ui/wizard/texts.py" line="636"/>
         <source>There is no under-ordering penalty</source>
         <translation>There is no under-ordering penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="638"/>
+        <location filename="../../ui/wizard/texts.py" line="637"/>
         <source>The notion of under-ordering («недозаказ», «перезаклад») does not exist: taking more tricks than ordered is never punished (contrast house-undercall).</source>
         <translation>The notion of under-ordering («недозаказ», «перезаклад») does not exist: taking more tricks than ordered is never punished (contrast house-undercall).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="644"/>
+        <location filename="../../ui/wizard/texts.py" line="643"/>
         <source>There is no contract called «преферанс»</source>
         <translation>There is no contract called «преферанс»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="645"/>
+        <location filename="../../ui/wizard/texts.py" line="644"/>
         <source>There is no contract called «преферанс». (3.5.1–3.5.2 in the same seed only define games on tricks and the trump hierarchy.)</source>
         <translation>There is no contract called «преферанс». (3.5.1–3.5.2 in the same seed only define games on tricks and the trump hierarchy.)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="651"/>
+        <location filename="../../ui/wizard/texts.py" line="650"/>
         <source>The dealer guards the talon</source>
         <translation>The dealer guards the talon</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="652"/>
+        <location filename="../../ui/wizard/texts.py" line="651"/>
         <source>The dealer is responsible for the talon: when he provoked a talon violation he receives the same penalty as the violator. Every other PRIKUP item has a &apos;dealer provoked&apos; answer that adds this entry; this item writes it on its own when recorded separately.</source>
         <translation>The dealer is responsible for the talon: when he provoked a talon violation he receives the same penalty as the violator. Every other PRIKUP item has a &apos;dealer provoked&apos; answer that adds this entry; this item writes it on its own when recorded separately.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="659"/>
+        <location filename="../../ui/wizard/texts.py" line="658"/>
         <source>The violator&apos;s penalty</source>
         <translation>The violator&apos;s penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="661"/>
+        <location filename="../../ui/wizard/texts.py" line="660"/>
         <source>Dealer looked at the talon during the bidding</source>
         <translation>Dealer looked at the talon during the bidding</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="662"/>
+        <location filename="../../ui/wizard/texts.py" line="661"/>
         <source>The dealer looked at the talon while the bidding for it was in progress. He writes the current bid level&apos;s cost into his mountain; play continues normally.</source>
         <translation>The dealer looked at the talon while the bidding for it was in progress. He writes the current bid level&apos;s cost into his mountain; play continues normally.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="667"/>
+        <location filename="../../ui/wizard/texts.py" line="666"/>
         <source>Current bid level</source>
         <translation>Current bid level</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="669"/>
+        <location filename="../../ui/wizard/texts.py" line="668"/>
         <source>Dealer looked at the talon before the bidding</source>
         <translation>Dealer looked at the talon before the bidding</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="670"/>
+        <location filename="../../ui/wizard/texts.py" line="669"/>
         <source>The dealer looked at the talon before the bidding for it started. He writes the current raspasy level into his mountain.</source>
         <translation>The dealer looked at the talon before the bidding for it started. He writes the current raspasy level into his mountain.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="676"/>
+        <location filename="../../ui/wizard/texts.py" line="675"/>
         <source>A bidder looked at the talon before the bidding ended</source>
         <translation>A bidder looked at the talon before the bidding ended</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="680"/>
+        <location filename="../../ui/wizard/texts.py" line="679"/>
         <source>A player taking part in the bidding looked at the talon before it ended. He writes the current bid level&apos;s cost into his mountain (the raspasy level if nothing was bid yet) and may not bid any more.</source>
         <translation>A player taking part in the bidding looked at the talon before it ended. He writes the current bid level&apos;s cost into his mountain (the raspasy level if nothing was bid yet) and may not bid any more.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="686"/>
+        <location filename="../../ui/wizard/texts.py" line="685"/>
         <source>Who committed the violation?</source>
         <translation>Who committed the violation?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="687"/>
+        <location filename="../../ui/wizard/texts.py" line="686"/>
         <source>Had the bidding for the talon started?</source>
         <translation>Had the bidding for the talon started?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="688"/>
+        <location filename="../../ui/wizard/texts.py" line="687"/>
         <source>Did the dealer provoke it (PRIKUP-0: he then gets the same penalty)?</source>
         <translation>Did the dealer provoke it (PRIKUP-0: he then gets the same penalty)?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="693"/>
+        <location filename="../../ui/wizard/texts.py" line="692"/>
         <source>A bidder exposed the talon; the other bidder&apos;s bid was the last</source>
         <translation>A bidder exposed the talon; the other bidder&apos;s bid was the last</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="697"/>
+        <location filename="../../ui/wizard/texts.py" line="696"/>
         <source>A bidder exposed the talon before the bidding ended while the other bidder held the highest bid: the talon goes to the other bidder at his last bid. The text states no fine (option: also fine as PRIKUP-2).</source>
         <translation>A bidder exposed the talon before the bidding ended while the other bidder held the highest bid: the talon goes to the other bidder at his last bid. The text states no fine (option: also fine as PRIKUP-2).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="703"/>
+        <location filename="../../ui/wizard/texts.py" line="702"/>
         <source>Who made the last bid?</source>
         <translation>Who made the last bid?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="704"/>
+        <location filename="../../ui/wizard/texts.py" line="703"/>
         <source>Current bid level (for the optional fine)</source>
         <translation>Current bid level (for the optional fine)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="706"/>
+        <location filename="../../ui/wizard/texts.py" line="705"/>
         <source>A bidder exposed the talon; the second bidder takes it</source>
         <translation>A bidder exposed the talon; the second bidder takes it</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="710"/>
+        <location filename="../../ui/wizard/texts.py" line="709"/>
         <source>A bidder exposed the talon while the second bidder had not finished bidding; the second bidder takes the talon at the senior bid and orders a game. The violator writes half an undertrick of the last bid into his mountain; the compensation for a made game and the defenders&apos; whists are written on him.</source>
         <translation>A bidder exposed the talon while the second bidder had not finished bidding; the second bidder takes the talon at the senior bid and orders a game. The violator writes half an undertrick of the last bid into his mountain; the compensation for a made game and the defenders&apos; whists are written on him.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="717"/>
+        <location filename="../../ui/wizard/texts.py" line="716"/>
         <source>Level of the last bid</source>
         <translation>Level of the last bid</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="718"/>
+        <location filename="../../ui/wizard/texts.py" line="717"/>
         <source>The contract as played (pulka-game deal)</source>
         <translation>The contract as played (pulka-game deal)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="720"/>
+        <location filename="../../ui/wizard/texts.py" line="719"/>
         <source>A bidder exposed the talon; it is given to him</source>
         <translation>A bidder exposed the talon; it is given to him</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="721"/>
+        <location filename="../../ui/wizard/texts.py" line="720"/>
         <source>As PRIKUP-3.2.1, but the second bidder gives the talon to the violator, who plays. The deal is scored normally and the violator writes half an undertrick of the last bid into his mountain.</source>
         <translation>As PRIKUP-3.2.1, but the second bidder gives the talon to the violator, who plays. The deal is scored normally and the violator writes half an undertrick of the last bid into his mountain.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="728"/>
+        <location filename="../../ui/wizard/texts.py" line="727"/>
         <source>An impossible bid together with exposing the talon</source>
         <translation>An impossible bid together with exposing the talon</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="732"/>
+        <location filename="../../ui/wizard/texts.py" line="731"/>
         <source>A player made an impossible bid (e.g. repeating the previous bid) and exposed the talon: the previous, legal bidder takes the talon. No fine is stated (option: also fine as PRIKUP-2).</source>
         <translation>A player made an impossible bid (e.g. repeating the previous bid) and exposed the talon: the previous, legal bidder takes the talon. No fine is stated (option: also fine as PRIKUP-2).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="738"/>
+        <location filename="../../ui/wizard/texts.py" line="737"/>
         <source>Who made the previous legal bid?</source>
         <translation>Who made the previous legal bid?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="740"/>
+        <location filename="../../ui/wizard/texts.py" line="739"/>
         <source>Talon exposed while two or three players were still bidding</source>
         <translation>Talon exposed while two or three players were still bidding</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="744"/>
+        <location filename="../../ui/wizard/texts.py" line="743"/>
         <source>The talon was exposed while two or three players had not finished bidding. The violator writes one undertrick of the last bid (of the minimum bid if nobody bid); hands are not shown, bidding continues with the talon open, whisting as usual. A made contract&apos;s compensation is written on the violator as whists; a failed one is scored normally; the raspasy streak ends.</source>
         <translation>The talon was exposed while two or three players had not finished bidding. The violator writes one undertrick of the last bid (of the minimum bid if nobody bid); hands are not shown, bidding continues with the talon open, whisting as usual. A made contract&apos;s compensation is written on the violator as whists; a failed one is scored normally; the raspasy streak ends.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="752"/>
+        <location filename="../../ui/wizard/texts.py" line="751"/>
         <source>The deal as played (pulka-game deal or raspasy)</source>
         <translation>The deal as played (pulka-game deal or raspasy)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="754"/>
+        <location filename="../../ui/wizard/texts.py" line="753"/>
         <source>Talon exposed after two passes, before the third call</source>
         <translation>Talon exposed after two passes, before the third call</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="758"/>
+        <location filename="../../ui/wizard/texts.py" line="757"/>
         <source>After two passes someone other than the third player exposed the talon. He writes three tricks at the raspasy level (two for one card); the third player calls seeing the card(s); the deal is scored normally and a made contract&apos;s compensation (10 … 50 whists) is written on the violator.</source>
         <translation>After two passes someone other than the third player exposed the talon. He writes three tricks at the raspasy level (two for one card); the third player calls seeing the card(s); the deal is scored normally and a made contract&apos;s compensation (10 … 50 whists) is written on the violator.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="765"/>
+        <location filename="../../ui/wizard/texts.py" line="764"/>
         <source>How many talon cards were exposed?</source>
         <translation>How many talon cards were exposed?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="767"/>
+        <location filename="../../ui/wizard/texts.py" line="766"/>
         <source>Third player silently turns one talon card</source>
         <translation>Third player silently turns one talon card</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="768"/>
+        <location filename="../../ui/wizard/texts.py" line="767"/>
         <source>After two passes the third player silently turned one talon card: he is deemed to have passed, raspasy is played, and he writes one trick at the raspasy level.</source>
         <translation>After two passes the third player silently turned one talon card: he is deemed to have passed, raspasy is played, and he writes one trick at the raspasy level.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="773"/>
+        <location filename="../../ui/wizard/texts.py" line="772"/>
         <source>The third player to call (after two passes)</source>
         <translation>The third player to call (after two passes)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="775"/>
+        <location filename="../../ui/wizard/texts.py" line="774"/>
         <source>Third player silently turns both talon cards</source>
         <translation>Third player silently turns both talon cards</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="776"/>
+        <location filename="../../ui/wizard/texts.py" line="775"/>
         <source>After two passes the third player silently turned both talon cards: he is deemed to have made the minimum bid and must order at least the minimum contract; he writes one trick at the raspasy level.</source>
         <translation>After two passes the third player silently turned both talon cards: he is deemed to have made the minimum bid and must order at least the minimum contract; he writes one trick at the raspasy level.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="783"/>
+        <location filename="../../ui/wizard/texts.py" line="782"/>
         <source>A player took the talon into his hand</source>
         <translation>A player took the talon into his hand</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="784"/>
+        <location filename="../../ui/wizard/texts.py" line="783"/>
         <source>A player accidentally took the talon during or after the deal. He writes two tricks at the level current when the missing talon is noticed (raspasy level before the bidding, bid level during it: 4, 8, 12, 16 or 20). The twelve cards are shuffled and the dealer draws two blind as the new talon; if he took the cards from the table he must pass.</source>
         <translation>A player accidentally took the talon during or after the deal. He writes two tricks at the level current when the missing talon is noticed (raspasy level before the bidding, bid level during it: 4, 8, 12, 16 or 20). The twelve cards are shuffled and the dealer draws two blind as the new talon; if he took the cards from the table he must pass.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="792"/>
+        <location filename="../../ui/wizard/texts.py" line="791"/>
         <source>Did he pick the twelve cards up from the table?</source>
         <translation>Did he pick the twelve cards up from the table?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="794"/>
+        <location filename="../../ui/wizard/texts.py" line="793"/>
         <source>Talon taken by accident: redeal by agreement</source>
         <translation>Talon taken by accident: redeal by agreement</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="795"/>
+        <location filename="../../ui/wizard/texts.py" line="794"/>
         <source>Instead of the remedy of PRIKUP-7, the two players holding ten cards may agree to a redeal before the talon bidding starts; the violator is then not fined.</source>
         <translation>Instead of the remedy of PRIKUP-7, the two players holding ten cards may agree to a redeal before the talon bidding starts; the violator is then not fined.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="800"/>
+        <location filename="../../ui/wizard/texts.py" line="799"/>
         <source>Do both players with ten cards agree to a redeal?</source>
         <translation>Do both players with ten cards agree to a redeal?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="805"/>
+        <location filename="../../ui/wizard/texts.py" line="804"/>
         <source>Someone other than the bidding&apos;s winner opened the talon</source>
         <translation>Someone other than the bidding&apos;s winner opened the talon</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="809"/>
+        <location filename="../../ui/wizard/texts.py" line="808"/>
         <source>After the bidding the talon is opened by its winner. Another player who opened it writes 2 into his mountain (first offence in this pool).</source>
         <translation>After the bidding the talon is opened by its winner. Another player who opened it writes 2 into his mountain (first offence in this pool).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="814"/>
+        <location filename="../../ui/wizard/texts.py" line="813"/>
         <source>Who won the bidding?</source>
         <translation>Who won the bidding?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="815"/>
+        <location filename="../../ui/wizard/texts.py" line="814"/>
         <source>How many times this player already did it in this pool</source>
         <translation>How many times this player already did it in this pool</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="820"/>
+        <location filename="../../ui/wizard/texts.py" line="819"/>
         <source>Opening the winner&apos;s talon again in the same pool</source>
         <translation>Opening the winner&apos;s talon again in the same pool</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="824"/>
+        <location filename="../../ui/wizard/texts.py" line="823"/>
         <source>The same player opened the winner&apos;s talon again in this pool: he writes half the loss of the contract at the level reached when the bidding ended.</source>
         <translation>The same player opened the winner&apos;s talon again in this pool: he writes half the loss of the contract at the level reached when the bidding ended.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="829"/>
+        <location filename="../../ui/wizard/texts.py" line="828"/>
         <source>Level reached when the bidding ended</source>
         <translation>Level reached when the bidding ended</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="831"/>
+        <location filename="../../ui/wizard/texts.py" line="830"/>
         <source>Talon opened by another player after a misère was ordered (dealer may share)</source>
         <translation>Talon opened by another player after a misère was ordered (dealer may share)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="835"/>
+        <location filename="../../ui/wizard/texts.py" line="834"/>
         <source>House rule of four-handed games where the dealer may be invited to share a misère: the violator and the declarer write the misère&apos;s loss in equal halves. Needs the option &apos;penalty_dealer_share_misere&apos;.</source>
         <translation>House rule of four-handed games where the dealer may be invited to share a misère: the violator and the declarer write the misère&apos;s loss in equal halves. Needs the option &apos;penalty_dealer_share_misere&apos;.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="841"/>
+        <location filename="../../ui/wizard/texts.py" line="840"/>
         <source>The misère as played (pulka-game deal)</source>
         <translation>The misère as played (pulka-game deal)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="843"/>
+        <location filename="../../ui/wizard/texts.py" line="842"/>
         <source>A player peeked at the talon; a contract is ordered</source>
         <translation>A player peeked at the talon; a contract is ordered</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="847"/>
+        <location filename="../../ui/wizard/texts.py" line="846"/>
         <source>A player holding cards looked at one or two talon cards. He loses the right to bid (compulsory pass) and writes one or two tricks at the raspasy level.</source>
         <translation>A player holding cards looked at one or two talon cards. He loses the right to bid (compulsory pass) and writes one or two tricks at the raspasy level.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="852"/>
+        <location filename="../../ui/wizard/texts.py" line="851"/>
         <source>How many talon cards did he see?</source>
         <translation>How many talon cards did he see?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="853"/>
+        <location filename="../../ui/wizard/texts.py" line="852"/>
         <source>Current bid level (option &apos;bid&apos; of A11)</source>
         <translation>Current bid level (option &apos;bid&apos; of A11)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="855"/>
+        <location filename="../../ui/wizard/texts.py" line="854"/>
         <source>A player peeked at the talon on raspasy: both or the bottom card</source>
         <translation>A player peeked at the talon on raspasy: both or the bottom card</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="859"/>
+        <location filename="../../ui/wizard/texts.py" line="858"/>
         <source>On raspasy a player looked at both talon cards, or at the bottom one: he must pass and writes three tricks at the raspasy level.</source>
         <translation>On raspasy a player looked at both talon cards, or at the bottom one: he must pass and writes three tricks at the raspasy level.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="864"/>
+        <location filename="../../ui/wizard/texts.py" line="863"/>
         <source>Which talon cards did he see?</source>
         <translation>Which talon cards did he see?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="866"/>
+        <location filename="../../ui/wizard/texts.py" line="865"/>
         <source>A player peeked at the top talon card on raspasy</source>
         <translation>A player peeked at the top talon card on raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="867"/>
+        <location filename="../../ui/wizard/texts.py" line="866"/>
         <source>On raspasy a player looked at the first (top) talon card only: he must pass and writes one trick at the raspasy level.</source>
         <translation>On raspasy a player looked at the first (top) talon card only: he must pass and writes one trick at the raspasy level.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="873"/>
+        <location filename="../../ui/wizard/texts.py" line="872"/>
         <source>A wrongly won or incomplete trick</source>
         <translation>A wrongly won or incomplete trick</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="874"/>
+        <location filename="../../ui/wizard/texts.py" line="873"/>
         <source>A wrongly won trick cannot be corrected once a player of each side has played to the next trick. Before that, a player who failed to play must complete the trick with a card he could legally play. Record the tricks as finally agreed.</source>
         <translation>A wrongly won trick cannot be corrected once a player of each side has played to the next trick. Before that, a player who failed to play must complete the trick with a card he could legally play. Record the tricks as finally agreed.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="880"/>
+        <location filename="../../ui/wizard/texts.py" line="879"/>
         <source>Has each side already played to the next trick?</source>
         <translation>Has each side already played to the next trick?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="882"/>
+        <location filename="../../ui/wizard/texts.py" line="881"/>
         <source>Several cards played to one trick</source>
         <translation>Several cards played to one trick</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="883"/>
+        <location filename="../../ui/wizard/texts.py" line="882"/>
         <source>A player who played several cards to one trick takes no part in the remaining tricks; if he wins a trick with his last card, the lead passes to the player on his right. Record the resulting trick counts.</source>
         <translation>A player who played several cards to one trick takes no part in the remaining tricks; if he wins a trick with his last card, the lead passes to the player on his right. Record the resulting trick counts.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="889"/>
+        <location filename="../../ui/wizard/texts.py" line="888"/>
         <source>Who played several cards?</source>
         <translation>Who played several cards?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="891"/>
+        <location filename="../../ui/wizard/texts.py" line="890"/>
         <source>Declarer&apos;s claim or concession</source>
         <translation>Declarer&apos;s claim or concession</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="892"/>
+        <location filename="../../ui/wizard/texts.py" line="891"/>
         <source>A declarer who claims or concedes tricks must table his cards and state his line at once. If a defender objects, play continues and must bear the claim out; without a stated line he may not take a finesse-like gamble on where a card lies. Record the tricks as decided.</source>
         <translation>A declarer who claims or concedes tricks must table his cards and state his line at once. If a defender objects, play continues and must bear the claim out; without a stated line he may not take a finesse-like gamble on where a card lies. Record the tricks as decided.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="899"/>
+        <location filename="../../ui/wizard/texts.py" line="898"/>
         <source>Did a defender object?</source>
         <translation>Did a defender object?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="901"/>
+        <location filename="../../ui/wizard/texts.py" line="900"/>
         <source>A defender&apos;s claim or concession</source>
         <translation>A defender&apos;s claim or concession</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="902"/>
+        <location filename="../../ui/wizard/texts.py" line="901"/>
         <source>A defender may show his cards to the declarer only, never to his partner; cards shown to the partner may be treated by the declarer as penalty cards. After play ends, showing them is allowed.</source>
         <translation>A defender may show his cards to the declarer only, never to his partner; cards shown to the partner may be treated by the declarer as penalty cards. After play ends, showing them is allowed.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="908"/>
+        <location filename="../../ui/wizard/texts.py" line="907"/>
         <source>Were cards shown to the partner?</source>
         <translation>Were cards shown to the partner?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="909"/>
+        <location filename="../../ui/wizard/texts.py" line="908"/>
         <source>Had play ended?</source>
         <translation>Had play ended?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="911"/>
+        <location filename="../../ui/wizard/texts.py" line="910"/>
         <source>A proven scoring error</source>
         <translation>A proven scoring error</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="912"/>
+        <location filename="../../ui/wizard/texts.py" line="911"/>
         <source>A proven scoring error may be corrected until the pool is settled, with the majority&apos;s consent (bridge&apos;s part-score and game exceptions do not apply). In Pulka a correction is an edit or undo of the recorded event.</source>
         <translation>A proven scoring error may be corrected until the pool is settled, with the majority&apos;s consent (bridge&apos;s part-score and game exceptions do not apply). In Pulka a correction is an edit or undo of the recorded event.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="918"/>
+        <location filename="../../ui/wizard/texts.py" line="917"/>
         <source>Has the pool already been settled?</source>
         <translation>Has the pool already been settled?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="919"/>
+        <location filename="../../ui/wizard/texts.py" line="918"/>
         <source>Does the majority agree?</source>
         <translation>Does the majority agree?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="921"/>
+        <location filename="../../ui/wizard/texts.py" line="920"/>
         <source>A defective deck discovered after the cards were mixed</source>
         <translation>A defective deck discovered after the cards were mixed</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="925"/>
+        <location filename="../../ui/wizard/texts.py" line="924"/>
         <source>Discovering a defect in the deck after the cards were mixed does not affect the scores made with that deck.</source>
         <translation>Discovering a defect in the deck after the cards were mixed does not affect the scores made with that deck.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="931"/>
+        <location filename="../../ui/wizard/texts.py" line="930"/>
         <source>Contract ordered below the bidding level, found during play</source>
         <translation>Contract ordered below the bidding level, found during play</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="935"/>
+        <location filename="../../ui/wizard/texts.py" line="934"/>
         <source>A contract lower than the level reached in the bidding was ordered and the error was found after play began (everyone called and the first trick was played). The declarer writes three undertricks at the level reached; the contract is played out; if made it is not written to the pool; whists and mountain are written.</source>
         <translation>A contract lower than the level reached in the bidding was ordered and the error was found after play began (everyone called and the first trick was played). The declarer writes three undertricks at the level reached; the contract is played out; if made it is not written to the pool; whists and mountain are written.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="942"/>
+        <location filename="../../ui/wizard/texts.py" line="941"/>
         <source>Level reached in the bidding</source>
         <translation>Level reached in the bidding</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="944"/>
+        <location filename="../../ui/wizard/texts.py" line="943"/>
         <source>Contract below the bidding level, found after the cards were mixed</source>
         <translation>Contract below the bidding level, found after the cards were mixed</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="948"/>
+        <location filename="../../ui/wizard/texts.py" line="947"/>
         <source>The illegal contract was discovered only after the cards were mixed: the result of the real play is recorded (as an ordinary deal).</source>
         <translation>The illegal contract was discovered only after the cards were mixed: the result of the real play is recorded (as an ordinary deal).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="954"/>
+        <location filename="../../ui/wizard/texts.py" line="953"/>
         <source>Mistaken order corrected before the next call</source>
         <translation>Mistaken order corrected before the next call</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="955"/>
+        <location filename="../../ui/wizard/texts.py" line="954"/>
         <source>A mistaken order may be changed or withdrawn freely before the next player&apos;s call.</source>
         <translation>A mistaken order may be changed or withdrawn freely before the next player&apos;s call.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="960"/>
+        <location filename="../../ui/wizard/texts.py" line="959"/>
         <source>Change requested after the contract was whisted</source>
         <translation>Change requested after the contract was whisted</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="961"/>
+        <location filename="../../ui/wizard/texts.py" line="960"/>
         <source>Once a defender has said «вист» or «пас» the order cannot be changed.</source>
         <translation>Once a defender has said «вист» or «пас» the order cannot be changed.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="965"/>
+        <location filename="../../ui/wizard/texts.py" line="964"/>
         <source>Has «вист» or «пас» already been said?</source>
         <translation>Has «вист» or «пас» already been said?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="967"/>
+        <location filename="../../ui/wizard/texts.py" line="966"/>
         <source>Mistaken order changed before play to a much longer suit</source>
         <translation>Mistaken order changed before play to a much longer suit</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="971"/>
+        <location filename="../../ui/wizard/texts.py" line="970"/>
         <source>Before the cards are opened the declarer may change a mistaken order if he holds a suit at least two cards longer than the one named. The discard stays; he writes half an undertrick of the mistaken contract into his mountain.</source>
         <translation>Before the cards are opened the declarer may change a mistaken order if he holds a suit at least two cards longer than the one named. The discard stays; he writes half an undertrick of the mistaken contract into his mountain.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="977"/>
+        <location filename="../../ui/wizard/texts.py" line="976"/>
         <source>The mistaken contract</source>
         <translation>The mistaken contract</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="978"/>
+        <location filename="../../ui/wizard/texts.py" line="977"/>
         <source>Were the cards already opened?</source>
         <translation>Were the cards already opened?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="979"/>
+        <location filename="../../ui/wizard/texts.py" line="978"/>
         <source>How many cards longer is the new suit?</source>
         <translation>How many cards longer is the new suit?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="981"/>
+        <location filename="../../ui/wizard/texts.py" line="980"/>
         <source>Mistaken order changed after play began, with consent</source>
         <translation>Mistaken order changed after play began, with consent</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="985"/>
+        <location filename="../../ui/wizard/texts.py" line="984"/>
         <source>After play began a mistaken order may be changed only with every player&apos;s consent; the declarer writes half an undertrick of the mistaken contract into his mountain.</source>
         <translation>After play began a mistaken order may be changed only with every player&apos;s consent; the declarer writes half an undertrick of the mistaken contract into his mountain.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="990"/>
+        <location filename="../../ui/wizard/texts.py" line="989"/>
         <source>Do all players consent?</source>
         <translation>Do all players consent?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="992"/>
+        <location filename="../../ui/wizard/texts.py" line="991"/>
         <source>Misère ordered after bidding, cards already opened</source>
         <translation>Misère ordered after bidding, cards already opened</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="996"/>
+        <location filename="../../ui/wizard/texts.py" line="995"/>
         <source>A player who had already bid ordered a misère and the cards were opened. He writes four tricks at the level reached plus the tricks he takes on the misère (scored as on a failed misère); a successful misère is not written.</source>
         <translation>A player who had already bid ordered a misère and the cards were opened. He writes four tricks at the level reached plus the tricks he takes on the misère (scored as on a failed misère); a successful misère is not written.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1002"/>
+        <location filename="../../ui/wizard/texts.py" line="1001"/>
         <source>The misère as played</source>
         <translation>The misère as played</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1004"/>
+        <location filename="../../ui/wizard/texts.py" line="1003"/>
         <source>Misère ordered after bidding, cards not opened</source>
         <translation>Misère ordered after bidding, cards not opened</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1005"/>
+        <location filename="../../ui/wizard/texts.py" line="1004"/>
         <source>The cards were not opened: the player must make a legal order and writes 20 into his mountain.</source>
         <translation>The cards were not opened: the player must make a legal order and writes 20 into his mountain.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1011"/>
+        <location filename="../../ui/wizard/texts.py" line="1010"/>
         <source>Another contract ordered after misère was announced</source>
         <translation>Another contract ordered after misère was announced</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1015"/>
+        <location filename="../../ui/wizard/texts.py" line="1014"/>
         <source>Ordering another contract after announcing misère is an attempted deceit: the player writes two undertricks of the contract he named, and the misère is played with the same discard.</source>
         <translation>Ordering another contract after announcing misère is an attempted deceit: the player writes two undertricks of the contract he named, and the misère is played with the same discard.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1021"/>
+        <location filename="../../ui/wizard/texts.py" line="1020"/>
         <source>The contract he named</source>
         <translation>The contract he named</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1023"/>
+        <location filename="../../ui/wizard/texts.py" line="1022"/>
         <source>A six ordered right after raspasy, found during play</source>
         <translation>A six ordered right after raspasy, found during play</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1027"/>
+        <location filename="../../ui/wizard/texts.py" line="1026"/>
         <source>Where the club minimum after raspasy is seven, a six ordered right after raspasy found after play began is played out; if made it is not written to the pool; whists and mountain are written; the raspasy streak is kept. No mountain fine is stated.</source>
         <translation>Where the club minimum after raspasy is seven, a six ordered right after raspasy found after play began is played out; if made it is not written to the pool; whists and mountain are written; the raspasy streak is kept. No mountain fine is stated.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1033"/>
+        <location filename="../../ui/wizard/texts.py" line="1032"/>
         <source>The six as played</source>
         <translation>The six as played</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1035"/>
+        <location filename="../../ui/wizard/texts.py" line="1034"/>
         <source>A six ordered right after raspasy, found after the cards were mixed</source>
         <translation>A six ordered right after raspasy, found after the cards were mixed</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1039"/>
+        <location filename="../../ui/wizard/texts.py" line="1038"/>
         <source>Found only after the cards were mixed: the real result stands and the raspasy streak is over.</source>
         <translation>Found only after the cards were mixed: the real result stands and the raspasy streak is over.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1045"/>
+        <location filename="../../ui/wizard/texts.py" line="1044"/>
         <source>Declarer pressed into a dearer contract</source>
         <translation>Declarer pressed into a dearer contract</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1046"/>
+        <location filename="../../ui/wizard/texts.py" line="1045"/>
         <source>A declarer who ordered a legal contract was pressed into a dearer one: he writes compensation for the possible loss on the dearer contract (at least one undertrick&apos;s worth) as whists on the players who demanded the raise.</source>
         <translation>A declarer who ordered a legal contract was pressed into a dearer one: he writes compensation for the possible loss on the dearer contract (at least one undertrick&apos;s worth) as whists on the players who demanded the raise.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1052"/>
+        <location filename="../../ui/wizard/texts.py" line="1051"/>
         <source>Who demanded the raise?</source>
         <translation>Who demanded the raise?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1053"/>
+        <location filename="../../ui/wizard/texts.py" line="1052"/>
         <source>The dearer contract</source>
         <translation>The dearer contract</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1054"/>
+        <location filename="../../ui/wizard/texts.py" line="1053"/>
         <source>Agreed compensation in whists</source>
         <translation>Agreed compensation in whists</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1056"/>
+        <location filename="../../ui/wizard/texts.py" line="1055"/>
         <source>Unresolvable dispute about the trump suit</source>
         <translation>Unresolvable dispute about the trump suit</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1057"/>
+        <location filename="../../ui/wizard/texts.py" line="1056"/>
         <source>When declarer and defenders dispute the trump suit and it cannot be confirmed, they agree either to draw lots for the suit (7.1) or to record the mean of the results with one and the other trump (7.2).</source>
         <translation>When declarer and defenders dispute the trump suit and it cannot be confirmed, they agree either to draw lots for the suit (7.1) or to record the mean of the results with one and the other trump (7.2).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1063"/>
+        <location filename="../../ui/wizard/texts.py" line="1062"/>
         <source>How was it settled?</source>
         <translation>How was it settled?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1064"/>
+        <location filename="../../ui/wizard/texts.py" line="1063"/>
         <source>The deal with the drawn (or first) trump</source>
         <translation>The deal with the drawn (or first) trump</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1065"/>
+        <location filename="../../ui/wizard/texts.py" line="1064"/>
         <source>The deal with the other trump</source>
         <translation>The deal with the other trump</translation>
     </message>
@@ -2858,52 +2858,52 @@
 <context>
     <name>PreviewPage</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="311"/>
+        <location filename="../../ui/wizard/wizard.py" line="304"/>
         <source>Preview</source>
         <translation>Preview</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="312"/>
+        <location filename="../../ui/wizard/wizard.py" line="305"/>
         <source>Nothing is written until you press Record.</source>
         <translation>Nothing is written until you press Record.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="323"/>
+        <location filename="../../ui/wizard/wizard.py" line="316"/>
         <source>Consequences for play</source>
         <translation>Consequences for play</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="327"/>
+        <location filename="../../ui/wizard/wizard.py" line="320"/>
         <source>The players&apos; choice</source>
         <translation>The players&apos; choice</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="380"/>
+        <location filename="../../ui/wizard/wizard.py" line="373"/>
         <source>Nothing is written on the sheet.</source>
         <translation>Nothing is written on the sheet.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="382"/>
+        <location filename="../../ui/wizard/wizard.py" line="375"/>
         <source>Rule</source>
         <translation>Rule</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="391"/>
+        <location filename="../../ui/wizard/wizard.py" line="384"/>
         <source>None: play goes on as usual.</source>
         <translation>None: play goes on as usual.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="400"/>
+        <location filename="../../ui/wizard/wizard.py" line="393"/>
         <source>Pool</source>
         <translation>Pool</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="400"/>
+        <location filename="../../ui/wizard/wizard.py" line="393"/>
         <source>Mountain</source>
         <translation>Mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="401"/>
+        <location filename="../../ui/wizard/wizard.py" line="394"/>
         <source>Whists on {player}</source>
         <translation>Whists on {player}</translation>
     </message>
@@ -2911,12 +2911,12 @@
 <context>
     <name>RulePage</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="184"/>
+        <location filename="../../ui/wizard/wizard.py" line="176"/>
         <source>What happened?</source>
         <translation>What happened?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="185"/>
+        <location filename="../../ui/wizard/wizard.py" line="177"/>
         <source>Pick the rule that covers the incident; type to search.</source>
         <translation>Pick the rule that covers the incident; type to search.</translation>
     </message>
@@ -3059,27 +3059,27 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../ui/main_window.py" line="49"/>
+        <location filename="../../ui/main_window.py" line="50"/>
         <source>Pulka — Preferans score sheet</source>
         <translation>Pulka — Preferans score sheet</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="55"/>
+        <location filename="../../ui/main_window.py" line="56"/>
         <source>Recent games:</source>
         <translation>Recent games:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="59"/>
+        <location filename="../../ui/main_window.py" line="60"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="60"/>
+        <location filename="../../ui/main_window.py" line="61"/>
         <source>&amp;Open</source>
         <translation>&amp;Open</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="61"/>
+        <location filename="../../ui/main_window.py" line="62"/>
         <source>&amp;Import…</source>
         <translation>&amp;Import…</translation>
     </message>
@@ -3087,12 +3087,12 @@
 <context>
     <name>dialog</name>
     <message>
-        <location filename="../../ui/main_window.py" line="516"/>
+        <location filename="../../ui/main_window.py" line="515"/>
         <source>Correct a deal</source>
         <translation>Correct a deal</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="518"/>
+        <location filename="../../ui/main_window.py" line="517"/>
         <source>raspasy</source>
         <translation>raspasy</translation>
     </message>
