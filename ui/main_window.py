@@ -256,7 +256,13 @@ class MainWindow(QMainWindow):
     def refresh_start(self) -> None:
         self.start.games.clear()
         for summary in self.run(self.service.list_games) or []:
-            text = ", ".join(summary.players) + f" — {i18n.time_text(summary.updated_at)}"
+            text = " — ".join(
+                (
+                    ", ".join(summary.players),
+                    i18n.preset_text(summary.preset),
+                    i18n.time_text(summary.updated_at),
+                )
+            )
             if summary.status == "finished":
                 text += " " + self.tr("(finished)")
             item = QListWidgetItem(text)

@@ -60,6 +60,8 @@ class GameSummary:
     finished_at: str | None
     updated_at: str
     last_seq: int
+    preset: str
+    """The rules preset the game was started from (``sochi``, ``leningrad``, ``rostov``)."""
 
 
 @value

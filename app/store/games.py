@@ -92,10 +92,11 @@ def get_status(db: sqlite3.Connection, game_id: int) -> tuple[int, str, str | No
 
 def list_games(db: sqlite3.Connection) -> list[tuple[Any, ...]]:
     """Every game, the most recently played first: ``(id, players, status, created_at,
-    finished_at, updated_at, last_seq)`` — no rules, which would cost a JSON parse per game."""
+    finished_at, updated_at, last_seq, preset)`` — the rules' preset name is read by SQLite's
+    ``json_extract``, not by parsing every game's rules in Python."""
     rows = db.execute(
-        "SELECT id, players, status, created_at, finished_at, updated_at, last_seq FROM games"
-        " ORDER BY updated_at DESC, id DESC"
+        "SELECT id, players, status, created_at, finished_at, updated_at, last_seq,"
+        " json_extract(rules, '$.preset') FROM games ORDER BY updated_at DESC, id DESC"
     ).fetchall()
     return [(gid, tuple(json.loads(players)), *rest) for gid, players, *rest in rows]
 

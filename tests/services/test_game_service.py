@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from app.engine import SOCHI, Column, EngineError, Incident, InvalidGame
+from app.engine import LENINGRAD, SOCHI, Column, EngineError, Incident, InvalidGame
 from app.services import GameService, Label, ServiceError, UndoStatus
 from tests.services.helpers import (
     ANNA_7H,
@@ -251,6 +251,9 @@ def test_game_view_and_registry(service: GameService) -> None:
     assert sum(view.settlement.result.values()) == 0
     assert service.list_players() == ["Anna", "Boris", "Dima", "Vera"]
     assert [g.id for g in service.list_games()] == [game, game + 1]  # most recently played first
+    leningrad = service.create_game(["Anna", "Boris", "Vera"], "Vera", LENINGRAD)
+    presets = {g.id: g.preset for g in service.list_games()}
+    assert presets == {game: "sochi", game + 1: "sochi", leningrad: "leningrad"}
     with pytest.raises(ServiceError) as error:
         service.game(999)
     assert error.value.code == "game_unknown"
