@@ -1020,58 +1020,58 @@
 <context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="62"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="61"/>
         <source>Deal</source>
         <translation>Раздача</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="62"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="61"/>
         <source>Correct a deal</source>
         <translation>Исправить раздачу</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="72"/>
-        <location filename="../../ui/dialogs/deal_entry.py" line="198"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="71"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="184"/>
         <source>raspasy</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="80"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="79"/>
         <source>7h, 7ч, 7♥, 6nt, мизер, распасы</source>
         <translation>7ч, 7h, 7♥, 6бк, мизер, распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="99"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="98"/>
         <source>&amp;Contract:</source>
         <translation>&amp;Контракт:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="100"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="99"/>
         <source>&amp;Declarer:</source>
         <translation>&amp;Разыгрывающий:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="103"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="102"/>
         <source>Defenders</source>
         <translation>Вистующие</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="107"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="106"/>
         <source>Tricks</source>
         <translation>Взятки</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="123"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="116"/>
         <source>Will be written</source>
         <translation>Будет записано</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="279"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="265"/>
         <source>The correction is checked against the whole game when you press OK.</source>
         <translation>Исправление проверяется по всей пуле при нажатии «ОК».</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="283"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="269"/>
         <source>Nothing is written.</source>
         <translation>Ничего не записывается.</translation>
     </message>
@@ -1265,27 +1265,27 @@
         <translation>Язык переключён.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="261"/>
+        <location filename="../../ui/main_window.py" line="267"/>
         <source>(finished)</source>
         <translation>(закончена)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="309"/>
+        <location filename="../../ui/main_window.py" line="315"/>
         <source> (finished)</source>
         <translation> (закончена)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="482"/>
+        <location filename="../../ui/main_window.py" line="488"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Исправить раздачу…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="533"/>
+        <location filename="../../ui/main_window.py" line="539"/>
         <source>Import a game</source>
         <translation>Импорт пули</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="551"/>
+        <location filename="../../ui/main_window.py" line="557"/>
         <source>Export the game</source>
         <translation>Экспорт пули</translation>
     </message>
@@ -1293,52 +1293,52 @@
 <context>
     <name>ManualEntryDialog</name>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="59"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="58"/>
         <source>Manual entry</source>
         <translation>Ручная запись</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="67"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="66"/>
         <source>Writes the amounts as typed, without pool overflow or help: for carrying over a paper sheet or an agreed correction. A negative amount subtracts.</source>
         <translation>Записывает суммы как есть, без переполнения пули и помощи: чтобы продолжить бумажную пулю или внести согласованную поправку. Отрицательная сумма вычитается.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="78"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="77"/>
         <source>&amp;Player:</source>
         <translation>&amp;Игрок:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="79"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="78"/>
         <source>P&amp;ool:</source>
         <translation>П&amp;уля:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="80"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="79"/>
         <source>&amp;Mountain:</source>
         <translation>&amp;Гора:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="82"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="81"/>
         <source>Whists written on</source>
         <translation>Висты на</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="94"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="93"/>
         <source>e.g. carried over from the paper sheet</source>
         <translation>например, перенесено с бумажной пули</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="96"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="95"/>
         <source>&amp;Note:</source>
         <translation>&amp;Примечание:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="106"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="100"/>
         <source>Will be written</source>
         <translation>Будет записано</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="185"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="172"/>
         <source>Nothing is written.</source>
         <translation>Ничего не записывается.</translation>
     </message>
@@ -3087,12 +3087,12 @@
 <context>
     <name>dialog</name>
     <message>
-        <location filename="../../ui/main_window.py" line="515"/>
+        <location filename="../../ui/main_window.py" line="521"/>
         <source>Correct a deal</source>
         <translation>Исправить раздачу</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="517"/>
+        <location filename="../../ui/main_window.py" line="523"/>
         <source>raspasy</source>
         <translation>распасы</translation>
     </message>

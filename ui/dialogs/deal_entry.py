@@ -10,11 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -24,8 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.engine import Call, CodedError, Contract, Deal, EngineError, GameEvent, Raspasy, Suit
+from app.engine import Call, Contract, Deal, EngineError, GameEvent, Raspasy, Suit
 from ui import i18n
+from ui.widgets.commit_form import ok_cancel, preview_box, try_commit
 from ui.widgets.message import error_label
 
 RASPASY_WORDS = {"распасы", "распас", "raspasy", "raspas", "all pass", "passout", "r", "р"}
@@ -113,30 +112,17 @@ class DealDialog(QDialog):
             tricks_row.addSpacing(8)
 
         self.message = error_label()
-        self.preview_label = QLabel()
-        self.preview_label.setWordWrap(True)
-        self.preview_label.setTextFormat(Qt.TextFormat.PlainText)
-        # Room for a deal's usual entries: a dialog does not grow with a word-wrapped label, so
-        # a longer preview was clipped (seen in the screenshots, in Russian most).
-        self.preview_label.setMinimumHeight(self.fontMetrics().lineSpacing() * 5)
-        self.preview_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        preview_box = QGroupBox(self.tr("Will be written"))
-        QVBoxLayout(preview_box).addWidget(self.preview_label)
+        # Room for a deal's usual entries.
+        self.preview_label, preview = preview_box(self.tr("Will be written"), 5, self)
 
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        self.ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok.setDefault(True)
+        self.buttons, self.ok = ok_cancel(self)
 
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.calls_box)
         layout.addWidget(self.tricks_box)
         layout.addWidget(self.message)
-        layout.addWidget(preview_box)
+        layout.addWidget(preview)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(460)
 
@@ -285,14 +271,9 @@ class DealDialog(QDialog):
 
     def accept(self) -> None:
         """Enter/OK: commit through the service; a refusal is shown inline, the dialog stays."""
-        if self.result_event is None:
-            return
-        try:
-            self._commit(self.result_event)
-        except CodedError as error:  # the engine's and the services' refusals
-            self.message.setText(i18n.error_text(error.code, error.params))
-            return
-        super().accept()
+        event = self.result_event
+        if event is not None and try_commit(lambda: self._commit(event), self.message):
+            super().accept()
 
     @classmethod
     def ask(

@@ -11,11 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QGroupBox,
     QLabel,
@@ -25,8 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.engine import CodedError, EngineError, ManualEntry
+from app.engine import EngineError, ManualEntry
 from ui import i18n
+from ui.widgets.commit_form import ok_cancel, preview_box, try_commit
 from ui.widgets.message import error_label
 
 LIMIT = 99_999
@@ -96,23 +95,11 @@ class ManualEntryDialog(QDialog):
         note_form.addRow(self.tr("&Note:"), self.note)
 
         self.message = error_label()
-        self.preview_label = QLabel()
-        self.preview_label.setWordWrap(True)
-        self.preview_label.setTextFormat(Qt.TextFormat.PlainText)
-        # Room for every line (pool, mountain, a whist per opponent) without growing the dialog.
+        # Room for every line: pool, mountain, a whist per opponent.
         lines = len(self.players) + 1
-        self.preview_label.setMinimumHeight(self.fontMetrics().lineSpacing() * lines)
-        self.preview_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        preview_box = QGroupBox(self.tr("Will be written"))
-        QVBoxLayout(preview_box).addWidget(self.preview_label)
+        self.preview_label, preview = preview_box(self.tr("Will be written"), lines, self)
 
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        self.ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok.setDefault(True)
+        self.buttons, self.ok = ok_cancel(self)
 
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
@@ -120,7 +107,7 @@ class ManualEntryDialog(QDialog):
         layout.addWidget(self.whists_box)
         layout.addLayout(note_form)
         layout.addWidget(self.message)
-        layout.addWidget(preview_box)
+        layout.addWidget(preview)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(440)
 
@@ -187,11 +174,6 @@ class ManualEntryDialog(QDialog):
 
     def accept(self) -> None:
         """Enter/OK: commit through the service; a refusal is shown inline, the dialog stays."""
-        if self.result_event is None:
-            return
-        try:
-            self._commit(self.result_event)
-        except CodedError as error:  # the engine's and the services' refusals
-            self.message.setText(i18n.error_text(error.code, error.params))
-            return
-        super().accept()
+        event = self.result_event
+        if event is not None and try_commit(lambda: self._commit(event), self.message):
+            super().accept()
