@@ -1,11 +1,14 @@
-"""``@value``: a frozen dataclass whose ``__eq__``, ``__hash__`` and ``__repr__`` are shared.
+"""``@value``: a frozen dataclass that compiles one method (``__init__``) instead of six.
 
-``dataclass(frozen=True)`` compiles six methods per class with ``exec`` (ten with ``order``):
-for the ~28 value classes on the path to the first window that was 17 ms of start-up
-(docs/benchmarks.md). ``@value`` lets ``dataclass`` compile only ``__init__`` and the frozen
-``__setattr__`` / ``__delattr__`` and installs generic equality, hashing, ordering and repr that
-behave exactly like the generated ones (same field tuples, same ``NotImplemented`` for another
-class, same recursion guard), so values compare, hash and print as before.
+``dataclass(frozen=True)`` compiles ``__init__``, ``__setattr__``, ``__delattr__``, ``__eq__``,
+``__hash__`` and ``__repr__`` with one ``exec`` each (ten with ``order``); on CPython 3.11 an
+``exec`` costs about 0.2 ms, and the ~34 value classes on the path to the first window paid
+about 20 ms of start-up for them (docs/benchmarks.md). ``@value`` lets ``dataclass`` collect the
+fields without generating anything, compiles ``__init__`` itself (the same source the dataclass
+would write for a frozen class: same signature, defaults, factories and ``__post_init__``), and
+installs shared, already-compiled equality, hashing, ordering, repr and frozen
+``__setattr__``/``__delattr__`` that behave exactly like the generated ones (same field tuples,
+same ``NotImplemented`` for another class, same recursion guard, same ``FrozenInstanceError``).
 """
 
 from __future__ import annotations
@@ -17,6 +20,17 @@ from operator import attrgetter
 from typing import Any, TypeVar, dataclass_transform, overload
 
 T = TypeVar("T")
+
+
+class _Factory:
+    """The default of a parameter whose field has a ``default_factory`` (shown as ``<factory>``,
+    as in a dataclass's signature)."""
+
+    def __repr__(self) -> str:
+        return "<factory>"
+
+
+_FACTORY = _Factory()
 
 
 @overload
@@ -32,7 +46,13 @@ def value(cls: type[T] | None = None, /, *, order: bool = False) -> Any:
     """Make ``cls`` a frozen dataclass (``@value`` or ``@value(order=True)``)."""
 
     def wrap(cls: type[T]) -> type[T]:
-        return _install(dataclasses.dataclass(frozen=True, eq=False, repr=False)(cls), order)
+        for name in ("__eq__", "__hash__", "__repr__", "__init__", "__setattr__", "__delattr__"):
+            if name in cls.__dict__:
+                # dataclass would keep a hand-written one (and refuse an ordering one).
+                raise TypeError(f"@value class {cls.__qualname__} defines {name}")
+        # Fields, __match_args__ and defaults only: nothing compiled here.
+        plain = dataclasses.dataclass(init=False, eq=False, repr=False)(cls)
+        return _install(plain, order)
 
     return wrap if cls is None else wrap(cls)
 
@@ -49,9 +69,12 @@ def _key(names: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]]:
 
 def _install(cls: type[T], order: bool) -> type[T]:
     fields = dataclasses.fields(cls)  # type: ignore[arg-type]
+    if len(fields) != len(cls.__dataclass_fields__):  # type: ignore[attr-defined]
+        raise TypeError(f"@value class {cls.__qualname__}: InitVar and ClassVar are not supported")
     compared = _key(tuple(f.name for f in fields if f.compare))
     hashed = _key(tuple(f.name for f in fields if f.hash or (f.hash is None and f.compare)))
     shown = tuple(f.name for f in fields if f.repr)
+    names = frozenset(f.name for f in fields)
 
     def __eq__(self: Any, other: Any) -> Any:
         if other.__class__ is self.__class__:
@@ -66,10 +89,24 @@ def _install(cls: type[T], order: bool) -> type[T]:
         body = ", ".join(f"{name}={getattr(self, name)!r}" for name in shown)
         return f"{self.__class__.__qualname__}({body})"
 
+    # As dataclass's frozen methods: a field, or any name on the class itself, is refused.
+    def __setattr__(self: Any, name: str, value: Any) -> None:
+        if type(self) is cls or name in names:
+            raise dataclasses.FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+
+    def __delattr__(self: Any, name: str) -> None:
+        if type(self) is cls or name in names:
+            raise dataclasses.FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+
     methods: dict[str, Callable[..., Any]] = {
+        "__init__": _init(cls, fields),
         "__eq__": __eq__,
         "__hash__": __hash__,
         "__repr__": __repr__,
+        "__setattr__": __setattr__,
+        "__delattr__": __delattr__,
     }
     if order:
         for name, test in (
@@ -80,12 +117,59 @@ def _install(cls: type[T], order: bool) -> type[T]:
         ):
             methods[name] = _comparison(name, test, compared)
     for name, method in methods.items():
-        if name in cls.__dict__:
-            # dataclass would keep a hand-written one (and refuse an ordering one): not needed.
-            raise TypeError(f"@value class {cls.__qualname__} defines {name}")
         method.__qualname__ = f"{cls.__qualname__}.{name}"
         setattr(cls, name, method)
     return cls
+
+
+def _init(cls: type[Any], fields: tuple[dataclasses.Field[Any], ...]) -> Callable[..., None]:
+    """``__init__`` of a frozen dataclass with these fields, compiled with one ``exec``.
+
+    The source is what ``dataclasses`` writes for ``frozen=True``: parameters in field order
+    (keyword-only ones after ``*``), a factory's parameter defaulting to a sentinel, each field
+    set with ``object.__setattr__``, then ``__post_init__()`` when the class has one.
+    """
+    namespace: dict[str, Any] = {"_set": object.__setattr__, "_FACTORY": _FACTORY}
+    positional: list[str] = []
+    keyword: list[str] = []
+    body: list[str] = []
+    seen_default = False
+    for f in fields:
+        default = f"_default_{f.name}"
+        if f.default_factory is not dataclasses.MISSING:
+            namespace[default] = f.default_factory
+            if f.init:
+                param = f"{f.name}=_FACTORY"
+                assigned = f"{default}() if {f.name} is _FACTORY else {f.name}"
+            else:
+                param, assigned = "", f"{default}()"
+        elif f.init:
+            param, assigned = f.name, f.name
+            if f.default is not dataclasses.MISSING:
+                namespace[default] = f.default
+                param = f"{f.name}={default}"
+        else:
+            continue  # not a parameter and no factory: the class attribute holds the default
+        if param and f.kw_only:
+            keyword.append(param)
+        elif param:
+            if "=" in param:
+                seen_default = True
+            elif seen_default:
+                raise TypeError(f"non-default argument {f.name!r} follows default argument")
+            positional.append(param)
+        body.append(f"    _set(self, {f.name!r}, {assigned})")
+    if hasattr(cls, "__post_init__"):
+        body.append("    self.__post_init__()")
+    params = ", ".join(["self", *positional, *(["*", *keyword] if keyword else [])])
+    source = f"def __init__({params}) -> None:\n" + ("\n".join(body) or "    pass") + "\n"
+    exec(source, namespace)  # our own source, built from field names only
+    init: Callable[..., None] = namespace["__init__"]
+    init.__annotations__ = {
+        **{f.name: f.type for f in fields if f.init},
+        "return": None,
+    }
+    return init
 
 
 def _comparison(

@@ -1,8 +1,9 @@
-"""``@value`` classes compare, hash, order and print exactly like ``dataclass(frozen=True)``."""
+"""``@value`` classes build, compare, hash, order and print like ``dataclass(frozen=True)``."""
 
 from __future__ import annotations
 
 import dataclasses
+import inspect
 from typing import Any
 
 import pytest
@@ -109,3 +110,89 @@ def test_a_class_defining_the_methods_is_refused() -> None:
 
             def __eq__(self, other: object) -> bool:
                 return True
+
+
+@value
+class Mixed:
+    """Every kind of field ``@value`` builds an ``__init__`` for."""
+
+    a: int
+    b: str = "b"
+    c: list[int] = dataclasses.field(default_factory=lambda: [1])
+    d: dict[str, int] = dataclasses.field(default_factory=dict, init=False)
+    e: int = dataclasses.field(default=5, init=False)
+    f: int = dataclasses.field(default=0, kw_only=True)
+    g: int = dataclasses.field(default=1, kw_only=True, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if self.a < 0:
+            raise ValueError("negative")
+
+
+@dataclasses.dataclass(frozen=True)
+class MixedTwin:
+    """The same fields as :class:`Mixed`, made by ``dataclass`` itself."""
+
+    a: int
+    b: str = "b"
+    c: list[int] = dataclasses.field(default_factory=lambda: [1])
+    d: dict[str, int] = dataclasses.field(default_factory=dict, init=False)
+    e: int = dataclasses.field(default=5, init=False)
+    f: int = dataclasses.field(default=0, kw_only=True)
+    g: int = dataclasses.field(default=1, kw_only=True, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if self.a < 0:
+            raise ValueError("negative")
+
+
+def test_init_has_the_dataclass_signature() -> None:
+    for ours, theirs in ((Mixed, MixedTwin), (Pair, Twin)):
+        assert str(inspect.signature(ours)) == str(inspect.signature(theirs))
+        assert ours.__init__.__annotations__ == theirs.__init__.__annotations__
+
+
+@given(st.integers(0, 3), st.text(max_size=2), st.integers(), st.integers())
+def test_init_sets_the_same_fields_as_dataclass(a: int, b: str, f: int, g: int) -> None:
+    ours, theirs = Mixed(a, b, f=f, g=g), MixedTwin(a, b, f=f, g=g)
+    assert dataclasses.asdict(ours) == dataclasses.asdict(theirs)
+    assert repr(ours) == repr(theirs).replace("MixedTwin(", "Mixed(", 1)
+    assert ours == Mixed(a, b, f=f, g=g + 1)  # g is not compared
+    assert Mixed(a).c is not Mixed(a).c and Mixed(a).d is not Mixed(a).d
+
+
+def test_init_refuses_what_dataclass_refuses() -> None:
+    for cls in (Mixed, MixedTwin):
+        with pytest.raises(ValueError, match="negative"):
+            cls(-1)  # __post_init__ runs
+        with pytest.raises(TypeError):
+            cls()  # type: ignore[call-arg]
+        with pytest.raises(TypeError):
+            cls(1, "b", [], 2)  # type: ignore[call-arg, misc]  # f is keyword-only
+        with pytest.raises(TypeError):
+            cls(1, d={})  # type: ignore[call-arg]  # d is not a parameter
+    with pytest.raises(TypeError, match="non-default argument 'b' follows default argument"):
+
+        @value
+        class Unordered:
+            a: int = 0
+            b: int  # type: ignore[misc]
+
+
+def test_frozen_like_dataclass() -> None:
+    m = Mixed(1)
+    for target in (m, MixedTwin(1)):
+        with pytest.raises(dataclasses.FrozenInstanceError, match="cannot assign to field 'x'"):
+            target.x = 1  # type: ignore[attr-defined]
+        with pytest.raises(dataclasses.FrozenInstanceError, match="cannot delete field 'a'"):
+            del target.a  # type: ignore[misc]
+    assert dataclasses.replace(m, a=2, f=3) == Mixed(2, f=3)
+
+
+def test_init_var_is_refused() -> None:
+    with pytest.raises(TypeError, match="InitVar and ClassVar are not supported"):
+
+        @value
+        class WithInitVar:
+            a: int
+            b: dataclasses.InitVar[int]
