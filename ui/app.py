@@ -6,10 +6,15 @@ import argparse
 import sys
 from pathlib import Path
 
+# The domain before Qt: once PySide6 is imported, it reads the source of every module imported
+# after it (looking for ``from __feature__ import``); the engine's and the store's ~40 modules
+# and their standard-library imports would pay that (docs/benchmarks.md, "Start-up").
+from app.services import DatabaseRefused, GameService, default_database_path
+
+# isort: split
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from app.services import DatabaseRefused, GameService, default_database_path
 from ui import i18n
 
 EXIT_REFUSED = 2
