@@ -85,3 +85,26 @@ def test_first_paint_does_not_import_later_needs(tmp_path: Path) -> None:
         if name == prefix or name.startswith(prefix + ".")
     )
     assert early == []
+
+
+def test_the_app_imports_the_domain_before_qt() -> None:
+    # Once imported, PySide6 reads the source of every module imported after it (its
+    # __feature__ check): ui.app loads the engine, the store and the services first.
+    script = "import sys, ui.app; print(' '.join(sys.modules))"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    out = subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        check=True,
+        timeout=60,
+    )
+    order = out.stdout.split()  # sys.modules keeps the order modules were first imported in
+    first_qt = order.index("PySide6")
+    domain = [
+        name for name in order if name.startswith(("app.engine", "app.store", "app.services"))
+    ]
+    assert "app.engine.state" in domain and "app.store.event_log" in domain
+    assert all(order.index(name) < first_qt for name in domain)
