@@ -18,8 +18,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import re
-import shutil
 import statistics
 import subprocess
 import sys
@@ -28,6 +26,11 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from benchmarks import callgrind  # noqa: E402 - needs the project root on the path
+from benchmarks.callgrind import count_instructions  # noqa: E402
+
 SIZE_TARGET = 1.10
 TIME_TARGET = 1.20
 
@@ -62,32 +65,6 @@ def timed(command: list[str], cwd: Path) -> float:
     return time.perf_counter() - start
 
 
-# The bootloader re-executes itself once (its environment set): follow it, count the last.
-CALLGRIND = (
-    "valgrind",
-    "--tool=callgrind",
-    "--trace-children=yes",
-    "--callgrind-out-file=/dev/null",
-)
-
-
-def instructions(command: list[str], cwd: Path) -> int:
-    """Instructions of one start (to the first paint, and the exit), counted by callgrind:
-    repeatable whatever the machine's load, unlike the wall times."""
-    done = subprocess.run(
-        [*CALLGRIND, *command],
-        cwd=cwd,
-        env=clean_env(cwd),
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    counts = re.findall(r"Collected : (\d+)", done.stderr)
-    if not counts:
-        raise RuntimeError(f"no instruction count from callgrind: {done.stderr[-500:]}")
-    return int(counts[-1])
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=9, help="timed starts of each program")
@@ -96,7 +73,7 @@ def main(argv: list[str] | None = None) -> int:
         "--instructions", action="store_true", help="also count instructions (needs valgrind)"
     )
     args = parser.parse_args(argv)
-    if args.instructions and shutil.which("valgrind") is None:
+    if args.instructions and not callgrind.available():
         parser.error("--instructions needs valgrind (apt-get install valgrind)")
 
     with tempfile.TemporaryDirectory(prefix="pulka-bench-") as scratch:
@@ -123,7 +100,10 @@ def main(argv: list[str] | None = None) -> int:
                 times[name].append(timed(command, cwd))
 
         counted = (
-            {name: instructions(command, cwd) for name, command in commands.items()}
+            {
+                name: count_instructions(command, clean_env(cwd), cwd)
+                for name, command in commands.items()
+            }
             if args.instructions
             else {}
         )

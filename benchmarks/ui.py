@@ -18,8 +18,6 @@ from __future__ import annotations
 
 import compileall
 import os
-import re
-import shutil
 import statistics
 import subprocess
 import sys
@@ -31,6 +29,10 @@ ROOT = Path(__file__).resolve().parent.parent
 # This file is named ui.py: keep its folder off the path so ``import ui`` finds the package.
 sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != ROOT / "benchmarks"]
 sys.path.insert(0, str(ROOT))
+
+from benchmarks import callgrind  # noqa: E402 - needs the project root on the path
+from benchmarks.callgrind import count_instructions  # noqa: E402
+
 RUNS = 11  # the machine is shared: start-up times move by +-30 %
 
 BARE = """
@@ -174,27 +176,13 @@ def _run(script: str, *args: str) -> subprocess.CompletedProcess[str]:
     )
 
 
-CALLGRIND = ("valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null")
-
-
 def instructions(script: str, *args: str) -> int:
-    """Instructions one launch executes up to its first paint, counted by valgrind's callgrind:
-    repeatable whatever else the machine does (wall times here move by +-30 %). The process
-    ends at the paint (``os._exit``) so the count leaves out the teardown."""
+    """Instructions of one launch up to its first paint: the process ends there
+    (``os._exit``), leaving out the teardown."""
     quick_exit = script.replace("app.exit(0)", "import os; os._exit(0)")
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
-    done = subprocess.run(
-        [*CALLGRIND, sys.executable, "-c", quick_exit, repr(time.time()), *args],
-        capture_output=True,
-        text=True,
-        env=env,
-        cwd=ROOT,
-        check=True,
-    )
-    counts = re.findall(r"Collected : (\d+)", done.stderr)
-    if not counts:
-        raise RuntimeError(f"no instruction count from callgrind: {done.stderr[-500:]}")
-    return int(counts[-1])
+    command = [sys.executable, "-c", quick_exit, repr(time.time()), *args]
+    return count_instructions(command, env, ROOT)
 
 
 def enter_to_repaint(db: Path, game: int, runs: int = 10) -> list[float]:
@@ -252,7 +240,7 @@ def main() -> int:
         enter = enter_to_repaint(db, game)
         counted: dict[str, int] = {}
         if "--instructions" in sys.argv:
-            if shutil.which("valgrind") is None:
+            if not callgrind.available():
                 raise SystemExit("--instructions needs valgrind (apt-get install valgrind)")
             counted = {
                 "bare window": instructions(BARE),

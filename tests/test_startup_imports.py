@@ -56,8 +56,23 @@ window.sheet_view.sheet_widget.installEventFilter(watcher)
 window.show()
 app.exec()
 assert painted
-print(" ".join(sorted(sys.modules)))
+print(" ".join(sys.modules))
 """
+
+
+def _modules_after(script: str, *args: str) -> list[str]:
+    """What ``script`` prints in a fresh interpreter (offscreen): the names of sys.modules."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    out = subprocess.run(
+        [sys.executable, "-c", script, *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        check=True,
+        timeout=60,
+    )
+    return out.stdout.split()
 
 
 def test_first_paint_does_not_import_later_needs(tmp_path: Path) -> None:
@@ -66,17 +81,7 @@ def test_first_paint_does_not_import_later_needs(tmp_path: Path) -> None:
         game = service.create_game(PLAYERS, "Anna", SOCHI)
         for seq, event in enumerate((ANNA_7H, RASPASY, ANNA_7H)):
             service.record(game, event, seq)
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
-    out = subprocess.run(
-        [sys.executable, "-c", FIRST_PAINT, str(db), str(tmp_path / "s.ini"), str(game)],
-        capture_output=True,
-        text=True,
-        env=env,
-        cwd=ROOT,
-        check=True,
-        timeout=60,
-    )
-    loaded = set(out.stdout.split())
+    loaded = set(_modules_after(FIRST_PAINT, str(db), str(tmp_path / "s.ini"), str(game)))
     assert "ui.main_window" in loaded and "app.engine.sheet" in loaded  # it did start
     early = sorted(
         name
@@ -91,17 +96,7 @@ def test_the_app_imports_the_domain_before_qt() -> None:
     # Once imported, PySide6 reads the source of every module imported after it (its
     # __feature__ check): ui.app loads the engine, the store and the services first.
     script = "import sys, ui.app; print(' '.join(sys.modules))"
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
-    out = subprocess.run(
-        [sys.executable, "-c", script],
-        capture_output=True,
-        text=True,
-        env=env,
-        cwd=ROOT,
-        check=True,
-        timeout=60,
-    )
-    order = out.stdout.split()  # sys.modules keeps the order modules were first imported in
+    order = _modules_after(script)  # sys.modules keeps the order modules were first imported in
     first_qt = order.index("PySide6")
     domain = [
         name for name in order if name.startswith(("app.engine", "app.store", "app.services"))

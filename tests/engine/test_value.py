@@ -112,38 +112,29 @@ def test_a_class_defining_the_methods_is_refused() -> None:
                 return True
 
 
-@value
-class Mixed:
-    """Every kind of field ``@value`` builds an ``__init__`` for."""
+def _mixed(make: Any, name: str) -> Any:
+    """A class with every kind of field ``@value`` builds an ``__init__`` for, made by ``make``
+    (a fresh body each time: ``dataclass`` consumes the ``field()`` objects)."""
 
-    a: int
-    b: str = "b"
-    c: list[int] = dataclasses.field(default_factory=lambda: [1])
-    d: dict[str, int] = dataclasses.field(default_factory=dict, init=False)
-    e: int = dataclasses.field(default=5, init=False)
-    f: int = dataclasses.field(default=0, kw_only=True)
-    g: int = dataclasses.field(default=1, kw_only=True, repr=False, compare=False)
+    class Mixed:
+        a: int
+        b: str = "b"
+        c: list[int] = dataclasses.field(default_factory=lambda: [1])
+        d: dict[str, int] = dataclasses.field(default_factory=dict, init=False)
+        e: int = dataclasses.field(default=5, init=False)
+        f: int = dataclasses.field(default=0, kw_only=True)
+        g: int = dataclasses.field(default=1, kw_only=True, repr=False, compare=False)
 
-    def __post_init__(self) -> None:
-        if self.a < 0:
-            raise ValueError("negative")
+        def __post_init__(self) -> None:
+            if self.a < 0:
+                raise ValueError("negative")
+
+    Mixed.__name__ = Mixed.__qualname__ = name
+    return make(Mixed)
 
 
-@dataclasses.dataclass(frozen=True)
-class MixedTwin:
-    """The same fields as :class:`Mixed`, made by ``dataclass`` itself."""
-
-    a: int
-    b: str = "b"
-    c: list[int] = dataclasses.field(default_factory=lambda: [1])
-    d: dict[str, int] = dataclasses.field(default_factory=dict, init=False)
-    e: int = dataclasses.field(default=5, init=False)
-    f: int = dataclasses.field(default=0, kw_only=True)
-    g: int = dataclasses.field(default=1, kw_only=True, repr=False, compare=False)
-
-    def __post_init__(self) -> None:
-        if self.a < 0:
-            raise ValueError("negative")
+Mixed = _mixed(value, "Mixed")
+MixedTwin = _mixed(dataclasses.dataclass(frozen=True), "MixedTwin")
 
 
 def test_init_has_the_dataclass_signature() -> None:
