@@ -9,12 +9,16 @@ would write for a frozen class: same signature, defaults, factories and ``__post
 installs shared, already-compiled equality, hashing, ordering, repr and frozen
 ``__setattr__``/``__delattr__`` that behave exactly like the generated ones (same field tuples,
 same ``NotImplemented`` for another class, same recursion guard, same ``FrozenInstanceError``).
+Two differences remain, on purpose: ``__dataclass_params__`` records ``frozen=False`` (so a
+``dataclass(frozen=True)`` cannot inherit from a ``@value`` class; none does), and the class may
+not define the methods ``@value`` installs (a dataclass would keep some of them).
 """
 
 from __future__ import annotations
 
 import dataclasses
 import reprlib
+import sys
 from collections.abc import Callable
 from operator import attrgetter
 from typing import Any, TypeVar, dataclass_transform, overload
@@ -46,7 +50,8 @@ def value(cls: type[T] | None = None, /, *, order: bool = False) -> Any:
     """Make ``cls`` a frozen dataclass (``@value`` or ``@value(order=True)``)."""
 
     def wrap(cls: type[T]) -> type[T]:
-        for name in ("__eq__", "__hash__", "__repr__", "__init__", "__setattr__", "__delattr__"):
+        own = ("__eq__", "__hash__", "__repr__", "__init__", "__setattr__", "__delattr__")
+        for name in own + (("__lt__", "__le__", "__gt__", "__ge__") if order else ()):
             if name in cls.__dict__:
                 # dataclass would keep a hand-written one (and refuse an ordering one).
                 raise TypeError(f"@value class {cls.__qualname__} defines {name}")
@@ -129,18 +134,24 @@ def _init(cls: type[Any], fields: tuple[dataclasses.Field[Any], ...]) -> Callabl
     (keyword-only ones after ``*``), a factory's parameter defaulting to a sentinel, each field
     set with ``object.__setattr__``, then ``__post_init__()`` when the class has one.
     """
-    namespace: dict[str, Any] = {"_set": object.__setattr__, "_FACTORY": _FACTORY}
+    # Names the body uses, passed to an outer function as dataclasses does, so that __init__'s
+    # globals are its class's module (type hints resolve there) and nothing leaks into them.
+    namespace: dict[str, Any] = {
+        "__dataclass_set__": object.__setattr__,
+        "__dataclass_factory__": _FACTORY,
+    }
+    self_name = "__dataclass_self__" if "self" in {f.name for f in fields} else "self"
     positional: list[str] = []
     keyword: list[str] = []
     body: list[str] = []
     seen_default = False
     for f in fields:
-        default = f"_default_{f.name}"
+        default = f"__dataclass_default_{f.name}__"
         if f.default_factory is not dataclasses.MISSING:
             namespace[default] = f.default_factory
             if f.init:
-                param = f"{f.name}=_FACTORY"
-                assigned = f"{default}() if {f.name} is _FACTORY else {f.name}"
+                param = f"{f.name}=__dataclass_factory__"
+                assigned = f"{default}() if {f.name} is __dataclass_factory__ else {f.name}"
             else:
                 param, assigned = "", f"{default}()"
         elif f.init:
@@ -158,15 +169,25 @@ def _init(cls: type[Any], fields: tuple[dataclasses.Field[Any], ...]) -> Callabl
             elif seen_default:
                 raise TypeError(f"non-default argument {f.name!r} follows default argument")
             positional.append(param)
-        body.append(f"    _set(self, {f.name!r}, {assigned})")
+        body.append(f"        __dataclass_set__({self_name}, {f.name!r}, {assigned})")
     if hasattr(cls, "__post_init__"):
-        body.append("    self.__post_init__()")
-    params = ", ".join(["self", *positional, *(["*", *keyword] if keyword else [])])
-    source = f"def __init__({params}) -> None:\n" + ("\n".join(body) or "    pass") + "\n"
-    exec(source, namespace)  # our own source, built from field names only
-    init: Callable[..., None] = namespace["__init__"]
+        body.append(f"        {self_name}.__post_init__()")
+    params = ", ".join([self_name, *positional, *(["*", *keyword] if keyword else [])])
+    source = (
+        f"def __create_fn__({', '.join(namespace)}):\n"
+        f"    def __init__({params}) -> None:\n"
+        + ("\n".join(body) or "        pass")
+        + "\n    return __init__\n"
+    )
+    module = sys.modules.get(cls.__module__)
+    module_globals = module.__dict__ if module is not None else {}
+    created: dict[str, Any] = {}
+    exec(source, module_globals, created)  # our own source, built from field names only
+    init: Callable[..., None] = created["__create_fn__"](**namespace)
+    # In parameter order, as dataclass annotates them: positional, then keyword-only.
     init.__annotations__ = {
-        **{f.name: f.type for f in fields if f.init},
+        **{f.name: f.type for f in fields if f.init and not f.kw_only},
+        **{f.name: f.type for f in fields if f.init and f.kw_only},
         "return": None,
     }
     return init

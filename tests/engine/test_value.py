@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import dataclasses
 import inspect
+import sys
+import typing
 from typing import Any
 
 import pytest
@@ -187,3 +189,31 @@ def test_init_var_is_refused() -> None:
         class WithInitVar:
             a: int
             b: dataclasses.InitVar[int]
+
+
+def test_init_type_hints_resolve_in_the_class_module() -> None:
+    # __init__'s globals are the module's, as a dataclass's are: string annotations resolve.
+    assert typing.get_type_hints(Deal.__init__)["contract"] is Contract
+    assert typing.get_type_hints(Mixed.__init__) == typing.get_type_hints(MixedTwin.__init__)
+    assert list(Mixed.__init__.__annotations__) == list(MixedTwin.__init__.__annotations__)
+    assert "__dataclass_set__" not in vars(sys.modules[__name__])  # nothing leaked
+
+
+def test_a_field_named_self() -> None:
+    @value
+    class Odd:
+        self: int
+        other: int = 2
+
+    assert (Odd(1).self, Odd(self=3).other) == (1, 2)
+
+
+def test_own_ordering_with_order_is_refused() -> None:
+    with pytest.raises(TypeError, match="defines __lt__"):
+
+        @value(order=True)
+        class Ordered:
+            a: int
+
+            def __lt__(self, other: object) -> bool:
+                return True
