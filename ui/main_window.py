@@ -30,6 +30,7 @@ from ui import i18n
 from ui.sheet.sheet_widget import SheetView
 from ui.widgets.card_table import CardTable
 from ui.widgets.history import HistoryList
+from ui.widgets.wheel_guard import install as install_wheel_guard
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: start-up does not need them
     from PySide6.QtGui import QCloseEvent
@@ -71,6 +72,7 @@ class MainWindow(QMainWindow):
 
     def __init__(self, service: GameService, settings: QSettings | None = None) -> None:
         super().__init__()
+        install_wheel_guard()  # once per application: every dialog opened from here is covered
         self.service = service
         self.settings = settings or QSettings()
         self.game_id: int | None = None

@@ -1,0 +1,80 @@
+"""Issue 11 item 2: the mouse wheel over a combo box or spin box that does not have keyboard
+focus scrolls the list it is in and never changes the value; with focus it changes it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QWidget
+
+DOWN = QPoint(0, -120)  # one notch towards the user: a combo box would move to the next item
+
+
+def wheel_over(widget: QWidget, notches: QPoint = DOWN) -> None:
+    """A real wheel event through the window system at ``widget``'s right-hand part (the
+    arrow of a combo box, the buttons of a spin box: the widget itself is under the pointer)."""
+    local = QPoint(widget.width() - 6, widget.height() // 2)
+    top = widget.window()
+    at = widget.mapTo(top, local)
+    assert top.childAt(at) in (widget, *widget.findChildren(QWidget))
+    QTest.wheelEvent(top.windowHandle(), at, notches)
+    QApplication.processEvents()
+
+
+def open_advanced(qtbot, window):
+    dialog = window.new_game_dialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.advanced.setChecked(True)
+    dialog.resize(dialog.width(), 700)
+    QApplication.processEvents()
+    return dialog
+
+
+def test_wheel_over_an_unfocused_option_scrolls_the_list(qtbot, window):
+    dialog = open_advanced(qtbot, window)
+    scroll = dialog.scroll.verticalScrollBar()
+    combo = dialog.option_widgets["failure_whist_split"]
+    spin = dialog.option_widgets["misere_cost"]
+    assert isinstance(combo, QComboBox) and isinstance(spin, QAbstractSpinBox)
+    for widget, value in ((combo, lambda: combo.currentData()), (spin, lambda: spin.value())):
+        dialog.scroll.ensureWidgetVisible(widget, 0, 150)
+        QApplication.processEvents()
+        before, position = value(), scroll.value()
+        assert not widget.hasFocus()
+        wheel_over(widget)
+        assert value() == before, "the wheel changed an option without focus"
+        assert scroll.value() > position, "the wheel did not scroll the list of options"
+        assert not widget.hasFocus(), "the wheel gave the field keyboard focus"
+
+
+def test_wheel_over_a_focused_field_changes_it(qtbot, window):
+    dialog = open_advanced(qtbot, window)
+    combo = dialog.option_widgets["failure_whist_split"]
+    dialog.scroll.ensureWidgetVisible(combo, 0, 150)
+    combo.setFocus()
+    QApplication.processEvents()
+    before = combo.currentIndex()
+    wheel_over(combo)
+    assert combo.currentIndex() == before + 1
+
+
+def test_wheel_in_the_deal_dialog_without_focus_changes_nothing(qtbot, window, service):
+    game = service.create_game(("Анна", "Борис", "Вера"), "Вера", _sochi())
+    window.open_game(game)
+    dialog = window.deal_dialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.contract.setFocus()
+    QApplication.processEvents()
+    declarer = dialog.declarer.currentIndex()
+    wheel_over(dialog.declarer)
+    assert dialog.declarer.currentIndex() == declarer
+
+
+def _sochi():
+    from app.engine import SOCHI
+
+    return SOCHI
