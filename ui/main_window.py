@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from app.engine import CodedError, GameEvent, ManualEntry
 from app.engine.state import active_players
 from app.services import GameService, GameView
-from ui import i18n
+from ui import i18n, rules_words
 from ui.sheet.sheet_widget import SheetView
 from ui.widgets.card_table import CardTable
 from ui.widgets.history import HistoryList
@@ -261,7 +261,7 @@ class MainWindow(QMainWindow):
             text = " — ".join(
                 (
                     ", ".join(summary.players),
-                    i18n.preset_text(summary.preset),
+                    rules_words.rules_text(summary.rules_label, summary.preset, limit=3),
                     i18n.time_text(summary.updated_at),
                 )
             )
@@ -315,7 +315,12 @@ class MainWindow(QMainWindow):
         self.card_table.set_state(sheet, self.last_event())
         names = ", ".join(self.view.players)
         state = self.tr(" (finished)") if self.view.finished else ""
-        self.setWindowTitle(f"Pulka — {names}{state}")
+        rules = rules_words.rules_text(self.view.rules_label, limit=3)
+        self.setWindowTitle(f"Pulka — {names}{state} — {rules}")
+
+    def rules_text(self) -> str:
+        """The open game's rules in words: the preset and every option changed from it."""
+        return rules_words.rules_text(self.view.rules_label if self.view else None)
 
     def last_event(self) -> GameEvent | None:
         if self.game_id is None:
@@ -455,7 +460,7 @@ class MainWindow(QMainWindow):
 
         settlement = self.run(self.service.settlement, self.game_id)
         if settlement is not None:
-            SettlementDialog.ask(self, settlement)
+            SettlementDialog.ask(self, settlement, self.rules_text())
 
     def toggle_table(self) -> None:
         self.sheet_view.show_table(not self.sheet_view.table_shown)

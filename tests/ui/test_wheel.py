@@ -3,6 +3,8 @@ focus scrolls the list it is in and never changes the value; with focus it chang
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QPoint
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QWidget
@@ -78,3 +80,58 @@ def _sochi():
     from app.engine import SOCHI
 
     return SOCHI
+
+
+def test_changed_option_is_named_wherever_the_preset_is(qtbot, window, monkeypatch):
+    """A game started from Sochi with gentleman's whist is not called plain “Sochi”."""
+    from PySide6.QtCore import Qt
+
+    from tests.ui.conftest import type_text
+
+    dialog = open_advanced(qtbot, window)
+    for combo, name in zip(dialog.names, ("Анна", "Борис", "Вера"), strict=False):
+        type_text(combo.lineEdit(), name)
+    combo = dialog.option_widgets["failure_whist_split"]
+    dialog.scroll.ensureWidgetVisible(combo, 0, 150)
+    QApplication.processEvents()
+    QTest.mouseClick(combo, Qt.MouseButton.LeftButton)  # opens the list: choose with the keys
+    popup = combo.view()
+    qtbot.waitUntil(popup.isVisible)
+    QTest.keyClick(popup, Qt.Key.Key_Down)
+    QTest.keyClick(popup, Qt.Key.Key_Return)
+    assert combo.currentData() == "gentleman"
+    QTest.keyClick(dialog, Qt.Key.Key_Return)
+    assert dialog.result_value is not None, dialog.message.text()
+    window.open_game(dialog.result_value)
+    expected = "Sochi (changed: gentleman's whist)"
+    assert window.windowTitle().endswith(expected)
+    window.show_start()
+    assert expected in window.start.games.item(0).text()
+
+    shown = []
+    from ui.dialogs import settlement
+
+    monkeypatch.setattr(settlement.SettlementDialog, "exec", lambda self: shown.append(self))
+    window.open_game(dialog.result_value)
+    window.show_settlement()
+    assert shown[0].rules.text() == f"Rules: {expected}"
+    assert html.escape(expected) in shown[0].html()
+
+
+def test_rules_words_in_russian(qapp):
+    from app.engine import SOCHI
+    from app.services import rules_label
+    from ui import i18n, rules_words
+
+    i18n.install("ru")
+    try:
+        rules = SOCHI.with_options({"failure_whist_split": "gentleman"})
+        assert rules_words.rules_text(rules_label(rules)) == "Сочи (изменено: вист джентльменский)"
+        assert rules_words.rules_text(rules_label(SOCHI)) == "Сочи"
+        more = SOCHI.with_options({"failure_whist_split": "gentleman", "misere_cost": 8})
+        assert (
+            rules_words.rules_text(rules_label(more))
+            == "Сочи (изменено: вист джентльменский, стоимость мизера 8)"
+        )
+    finally:
+        i18n.install("en")

@@ -28,11 +28,18 @@ from ui import i18n
 class SettlementDialog(QDialog):
     """Results and payments; marked provisional while the pool is still open."""
 
-    def __init__(self, settlement: Settlement, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, settlement: Settlement, parent: QWidget | None = None, rules: str = ""
+    ) -> None:
         super().__init__(parent)
         self.settlement = settlement
         self.setWindowTitle(self.tr("Settlement"))
         layout = QVBoxLayout(self)
+        self.rules = QLabel(self.tr("Rules: {rules}").format(rules=rules) if rules else "")
+        self.rules.setObjectName("settlementRules")
+        self.rules.setWordWrap(True)
+        self.rules.setVisible(bool(rules))
+        layout.addWidget(self.rules)
         self.status = QLabel()
         self.status.setObjectName("settlementStatus")
         self.status.setWordWrap(True)
@@ -142,9 +149,10 @@ class SettlementDialog(QDialog):
             csv.writer(f).writerows(self.rows())
 
     def html(self) -> str:
-        parts = [
-            f"<h2>{html.escape(self.windowTitle())}</h2><p>{html.escape(self.status.text())}</p>"
-        ]
+        parts = [f"<h2>{html.escape(self.windowTitle())}</h2>"]
+        if self.rules.text():
+            parts.append(f"<p>{html.escape(self.rules.text())}</p>")
+        parts.append(f"<p>{html.escape(self.status.text())}</p>")
         table = "<table border='1' cellspacing='0' cellpadding='4'>"
         rows = self.rows()
         for row in rows:
@@ -187,5 +195,5 @@ class SettlementDialog(QDialog):
             self.write_csv(path)
 
     @classmethod
-    def ask(cls, parent: QWidget | None, settlement: Settlement) -> None:
-        cls(settlement, parent).exec()
+    def ask(cls, parent: QWidget | None, settlement: Settlement, rules: str = "") -> None:
+        cls(settlement, parent, rules).exec()
