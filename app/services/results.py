@@ -87,7 +87,14 @@ class GameView:
 
     @property
     def finished(self) -> bool:
+        """Marked finished by the players (read-only until reopened)."""
         return self.status == "finished"
+
+    @property
+    def pool_closed(self) -> bool:
+        """The game's end condition is reached (scoring-conventions E.1): time to settle up,
+        whether or not the players have marked the game finished yet."""
+        return self.sheet.finished
 
 
 @value

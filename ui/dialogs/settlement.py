@@ -29,8 +29,14 @@ class SettlementDialog(QDialog):
     """Results and payments; marked provisional while the pool is still open."""
 
     def __init__(
-        self, settlement: Settlement, parent: QWidget | None = None, rules: str = ""
+        self,
+        settlement: Settlement,
+        parent: QWidget | None = None,
+        rules: str = "",
+        offer_finish: bool = False,
     ) -> None:
+        """``offer_finish``: shown when the pool has just closed, with a button that finishes
+        the game (the dialog is accepted) beside Close (the game stays open)."""
         super().__init__(parent)
         self.settlement = settlement
         self.setWindowTitle(self.tr("Settlement"))
@@ -51,22 +57,25 @@ class SettlementDialog(QDialog):
             )
             self.status.setStyleSheet("#settlementStatus { color: #8a4b00; font-weight: bold; }")
         layout.addWidget(self.status)
+        if offer_finish:
+            self.setWindowTitle(self.tr("The game is over"))
+            self.status.setText(
+                self.tr("The pool is closed: the game is over. Here is the final settlement.")
+            )
 
-        self.results = QTableWidget(len(settlement.players), 3)
-        self.results.setHorizontalHeaderLabels(
-            [self.tr("Mountain"), self.tr("Result, whists"), self.tr("Money")]
-        )
+        headers = self.result_headers()
+        self.results = QTableWidget(len(settlement.players), len(headers))
+        self.results.setHorizontalHeaderLabels(headers)
         self.results.setVerticalHeaderLabels(list(settlement.players))
         for row, player in enumerate(settlement.players):
-            values = (
-                i18n.number_text(settlement.mountains[player]),
-                i18n.number_text(settlement.result[player]),
-                i18n.money_text(settlement.money[player]),
-            )
-            for col, value in enumerate(values):
+            for col, value in enumerate(self.result_values(player)):
                 self.results.setItem(row, col, QTableWidgetItem(value))
         self._tidy(self.results)
         layout.addWidget(self.results)
+        self.note = QLabel(self.mountain_note())
+        self.note.setWordWrap(True)
+        self.note.setStyleSheet("color: #555;")
+        layout.addWidget(self.note)
 
         layout.addWidget(QLabel(self.tr("Payments")))
         self.payments = QTableWidget(len(settlement.payments), 4)
@@ -97,6 +106,17 @@ class SettlementDialog(QDialog):
         self.print_button.clicked.connect(self.print_)
         self.pdf_button.clicked.connect(self.ask_pdf)
         self.csv_button.clicked.connect(self.ask_csv)
+        self.finish_button: QPushButton | None = None
+        if offer_finish:
+            self.finish_button = buttons.addButton(
+                self.tr("&Finish the game"), QDialogButtonBox.ButtonRole.AcceptRole
+            )
+            # Close stays the default: an Enter meant for the deal dialog must not finish.
+            self.finish_button.setAutoDefault(False)
+            close = buttons.button(QDialogButtonBox.StandardButton.Close)
+            close.setText(self.tr("&Not yet"))
+            close.setDefault(True)
+            buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
         self.resize(560, self.sizeHint().height())
 
@@ -117,23 +137,44 @@ class SettlementDialog(QDialog):
         )
         table.setFixedHeight(height)
 
+    # -- columns ----------------------------------------------------------------------------
+
+    def result_headers(self) -> list[str]:
+        """Each column named for what it holds: the sheet's figures, then the settled ones."""
+        return [
+            self.tr("Pool"),
+            self.tr("Mountain"),
+            self.tr("Mountain to settle"),
+            self.tr("Result, whists"),
+            self.tr("Money"),
+        ]
+
+    def result_values(self, player: str) -> list[str]:
+        s = self.settlement
+        return [
+            i18n.number_text(s.pools.get(player, 0)),
+            i18n.number_text(s.sheet_mountains.get(player, 0)),
+            i18n.number_text(s.mountains[player]),
+            i18n.number_text(s.result[player]),
+            i18n.money_text(s.money[player]),
+        ]
+
+    def mountain_note(self) -> str:
+        """What “mountain to settle” is (scoring-conventions E.2, E.3; docs/rules.md)."""
+        return self.tr(
+            "Mountain to settle: the mountain on the sheet plus the pool shortfall (against the "
+            "highest pool, converted by the rules), less the smallest of these mountains."
+        )
+
     # -- output -----------------------------------------------------------------------------
 
     def rows(self) -> list[list[str]]:
         """The settlement as CSV rows: results, then payments."""
         s = self.settlement
-        out = [
-            [self.tr("Player"), self.tr("Mountain"), self.tr("Result, whists"), self.tr("Money")]
-        ]
+        out = [[self.tr("Player"), *self.result_headers()]]
         for p in s.players:
-            out.append(
-                [
-                    p,
-                    i18n.number_text(s.mountains[p]),
-                    i18n.number_text(s.result[p]),
-                    i18n.money_text(s.money[p]),
-                ]
-            )
+            out.append([p, *self.result_values(p)])
+        out.append([self.note.text()])
         out.append([])
         out.append([self.tr("Who pays"), self.tr("To whom"), self.tr("Whists"), self.tr("Money")])
         for pay in s.payments:
