@@ -17,7 +17,8 @@ A, B, V = "Анна", "Борис", "Вера"
 @pytest.fixture
 def shown(monkeypatch):
     dialogs = []
-    monkeypatch.setattr(settlement_module.SettlementDialog, "exec", lambda self: dialogs.append(self))
+    dialog_class = settlement_module.SettlementDialog
+    monkeypatch.setattr(dialog_class, "exec", lambda self: dialogs.append(self))
     return dialogs
 
 
@@ -41,7 +42,9 @@ def column(dialog, header):
     ("lang", "pool", "mountain", "settled"),
     [("en", "Pool", "Mountain", "Mountain to settle"), ("ru", "Пуля", "Гора", "Гора к расчёту")],
 )
-def test_mountain_column_is_the_sheets(qtbot, window, service, shown, lang, pool, mountain, settled):
+def test_mountain_column_is_the_sheets(
+    qtbot, window, service, shown, lang, pool, mountain, settled
+):
     i18n.install(lang)
     play(service, window)
     QTest.keyClick(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
