@@ -131,7 +131,7 @@ def test_rules_words_in_russian(qapp):
         more = SOCHI.with_options({"failure_whist_split": "gentleman", "misere_cost": 8})
         assert (
             rules_words.rules_text(rules_label(more))
-            == "Сочи (изменено: вист джентльменский, стоимость мизера 8)"
+            == "Сочи (изменено: стоимость мизера 8, вист джентльменский)"
         )
     finally:
         i18n.install("en")
