@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import json
 from typing import TYPE_CHECKING, Any
 
@@ -301,6 +302,11 @@ class MainWindow(QMainWindow):
         self.settings.setValue("last_game", game_id)
         self.pages.setCurrentIndex(1)
         self._update_actions()
+        # The opened game's ~50,000 objects (the fold of every deal) are moved out of the
+        # cyclic collector's reach: a full collection scanned them all, 20–25 ms, more than a
+        # frame, landing on some Enter of the evening (docs/benchmarks.md). They are plain
+        # values freed by reference counting; only cycles among them would outlive the game.
+        gc.freeze()
         return True
 
     def refresh(self, changes: frozenset[str] | None = None) -> bool:
