@@ -31,13 +31,18 @@ class RulesLabel:
         return bool(self.changes)
 
 
+STAKES = ("pool_size", "whist_price", "money_unit")
+"""Agreed for every game on its own (“we play to 30, a kopeck a whist”), not a variant of the
+rules: the sheet shows the pool size and the settlement the money, so they are not listed."""
+
+
 def rules_label(rules: Rules) -> RulesLabel:
-    """The description of ``rules`` against its own preset."""
+    """The description of ``rules`` against its own preset (stakes left out, see ``STAKES``)."""
     base = preset_rules(rules.preset)
     changes = tuple(
         (name, getattr(rules, name))
         for name in OPTION_NAMES
-        if getattr(rules, name) != getattr(base, name)
+        if name not in STAKES and getattr(rules, name) != getattr(base, name)
     )
     return RulesLabel(rules.preset, changes)
 
