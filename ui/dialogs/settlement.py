@@ -130,6 +130,15 @@ class SettlementDialog(QDialog):
         table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         table.resizeRowsToContents()
+        # Wide enough for every header in full ("Mountain to settle" was cut off): the
+        # equal columns stretch beyond that, never below.
+        header = table.horizontalHeader()
+        table.setMinimumWidth(
+            table.verticalHeader().sizeHint().width()
+            + table.columnCount()  # the columns share the width equally: the widest sets it
+            * max(header.sectionSizeHint(c) for c in range(table.columnCount()))
+            + 2 * table.frameWidth()
+        )
         height = (
             table.horizontalHeader().sizeHint().height()
             + table.verticalHeader().length()
