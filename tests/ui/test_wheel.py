@@ -135,3 +135,33 @@ def test_rules_words_in_russian(qapp):
         )
     finally:
         i18n.install("en")
+
+
+def test_wheel_over_the_wizards_fields_changes_nothing(qtbot, window, service):
+    """The incident wizard's facts (a deal's contract and tricks) are covered by the same guard."""
+    from tests.ui.test_incident_wizard import choose, new_game, open_wizard
+
+    wizard = open_wizard(qtbot, service, new_game(service))
+    qtbot.waitExposed(wizard)
+    choose(wizard, "kodeks-3.4.9")
+    QApplication.processEvents()
+    deal = wizard.facts_page.editors["deal"].widget
+    fields = [deal.contract, deal.tricks[0]]
+    for field in fields:
+        field.clearFocus()
+    QApplication.processEvents()
+    before = [deal.contract.currentIndex(), deal.tricks[0].value()]
+    for field in fields:
+        wheel_over(field, QPoint(0, 120))
+        wheel_over(field)
+    assert [deal.contract.currentIndex(), deal.tricks[0].value()] == before
+
+
+def test_opening_a_game_takes_its_objects_out_of_the_collectors_scans(window, service):
+    """Item 8: a full GC pass over a long game's fold cost 20–25 ms, more than a frame."""
+    import gc
+
+    game = service.create_game(("Анна", "Борис", "Вера"), "Вера", _sochi())
+    gc.unfreeze()
+    window.open_game(game)
+    assert gc.get_freeze_count() > 1000
