@@ -50,23 +50,33 @@ class StartPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
-        title = QLabel(self.tr("Pulka — Preferans score sheet"))
-        font = title.font()
+        self.title = QLabel()
+        font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
-        title.setFont(font)
-        layout.addWidget(title)
-        layout.addWidget(QLabel(self.tr("Recent games:")))
+        self.title.setFont(font)
+        layout.addWidget(self.title)
+        self.recent = QLabel()
+        layout.addWidget(self.recent)
         self.games = QListWidget()
         layout.addWidget(self.games)
         row = QHBoxLayout()
-        self.new_button = QPushButton(self.tr("&New game…"))
-        self.open_button = QPushButton(self.tr("&Open"))
-        self.import_button = QPushButton(self.tr("&Import…"))
+        self.new_button = QPushButton()
+        self.open_button = QPushButton()
+        self.import_button = QPushButton()
         for b in (self.new_button, self.open_button, self.import_button):
             row.addWidget(b)
         row.addStretch()
         layout.addLayout(row)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Texts in the current language (also after the language is switched)."""
+        self.title.setText(self.tr("Pulka — Preferans score sheet"))
+        self.recent.setText(self.tr("Recent games:"))
+        self.new_button.setText(self.tr("&New game…"))
+        self.open_button.setText(self.tr("&Open"))
+        self.import_button.setText(self.tr("&Import…"))
 
 
 class MainWindow(QMainWindow):
@@ -238,8 +248,12 @@ class MainWindow(QMainWindow):
             bar.deleteLater()
         self._build_actions()
         self._update_actions()
+        self.start.retranslate()
+        self.refresh_start()
         if self.game_id is not None:
             self.refresh()
+        if not self.game_shown():
+            self.setWindowTitle("Pulka")  # the games list names no game
         self.statusBar().showMessage(self.tr("Language changed."), 3000)
 
     def game_shown(self) -> bool:

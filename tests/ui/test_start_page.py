@@ -77,3 +77,17 @@ def test_status_line_names_an_incident_and_a_manual_entry(qtbot, window, service
     assert window.card_table.last_deal.text() == (
         "Последнее событие: нарушение — Разыгрывающий посмотрел снос после первого хода."
     )
+
+
+def test_language_switch_on_the_games_list_retranslates_it(qtbot, window, service):
+    game = service.create_game((A, B, V), V, SOCHI)
+    window.open_game(game)
+    QTest.keyClick(window, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+    window.lang_actions["ru"].trigger()
+    try:
+        assert window.windowTitle() == "Pulka"
+        assert window.start.recent.text() == "Недавние пули:"
+        assert "Сочи" in window.start.games.item(0).text()
+        assert not window.deal_action.isEnabled()
+    finally:
+        window.lang_actions["en"].trigger()
