@@ -113,9 +113,7 @@ def options_table() -> str:
         "|---|---|---|---|---|---|---|---|",
     ]
     for name in OPTION_NAMES:
-        presets = [
-            _show(getattr(rules, name)) for rules in (SOCHI, LENINGRAD, ROSTOV, PITER, FSPR)
-        ]
+        presets = [_show(getattr(rules, name)) for rules in (SOCHI, LENINGRAD, ROSTOV, PITER, FSPR)]
         description = OPTION_DESCRIPTIONS.get(name, "")
         rows.append(f"| `{name}` | {description} | {' | '.join(presets)} | {option_source(name)} |")
     return "\n".join(rows)

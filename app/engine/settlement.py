@@ -169,15 +169,15 @@ def _make_divisible_one_player(
     new_whists = dict(whist_part)
     if 10 * total % divisor == 0:
         return new_mountains, new_whists
-    for delta in (-1, 1):
-        if 10 * (total + delta) % divisor == 0:
-            new_mountains[adjusted] += delta
-            for q in names:
-                if q != adjusted:
-                    # -1: the others write on him; +1: he writes on each of them.
-                    new_whists[q] -= delta * per_point
-                    new_whists[adjusted] += delta * per_point
-            break
+    # PrefCount: a remainder of 1 takes a point off, a remainder of N - 1 adds one (with four
+    # players a remainder of 2 already divides: 10 × sum / 4 is whole).
+    delta = -1 if total % divisor == 1 else 1
+    new_mountains[adjusted] += delta
+    for q in names:
+        if q != adjusted:
+            # -1: the others write on him; +1: he writes on each of them.
+            new_whists[q] -= delta * per_point
+            new_whists[adjusted] += delta * per_point
     return new_mountains, new_whists
 
 
