@@ -72,12 +72,14 @@ class Rules:
     double_whist_liability: DoubleWhistLiability = field(
         default="per_head", metadata=_option("A.8", 8)
     )
-    failure_whist_split: FailureWhistSplit = field(default="greedy", metadata=_option("A.9", 9))
+    failure_whist_split: FailureWhistSplit = field(
+        default="greedy", metadata=_option("A.9 [refinishru]", 9)
+    )
     consolation: Consolation = field(
         default="defenders_and_resting_dealer", metadata=_option("A.7 [Кодекс] 3.8.1.2", 10)
     )
     consolation_amount: ConsolationAmount = field(
-        default="cost_per_undertrick", metadata=_option("A.7, D.1", 11)
+        default="cost_per_undertrick", metadata=_option("A.7, C.3 [ФСПР] via [refinishru], D.1", 11)
     )
     consolation_flat_per_undertrick: int = field(default=10, metadata=_option("A.7 [poolya]"))
     half_whist_allowed: bool = field(default=True, metadata=_option("A.10"))
@@ -106,7 +108,7 @@ class Rules:
     pool_size: int = field(default=20, metadata=_option("§1 pulka size"))
     pool_to_mountain_factor: int = field(default=1, metadata=_option("E.2", 24))
     mountain_split: MountainSplit = field(default="per_player_N", metadata=_option("E.4", 25))
-    rounding: Rounding = field(default="exact", metadata=_option("E.7", 26))
+    rounding: Rounding = field(default="exact", metadata=_option("E.7 [PrefCount], [JPref]", 26))
     stalingrad: bool = field(default=False, metadata=_option("A.15", 27))
     misere_consolation: bool = field(default=False, metadata=_option("A.7, A.11", 28))
     whist_price: Fraction = field(default=Fraction(1), metadata=_option("E.8"))
