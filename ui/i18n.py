@@ -438,7 +438,7 @@ def preset_text(name: str) -> str:
         "sochi": QCoreApplication.translate("Codes", "Sochi"),
         "leningrad": QCoreApplication.translate("Codes", "Leningrad"),
         "rostov": QCoreApplication.translate("Codes", "Rostov"),
-        "piter": QCoreApplication.translate("Codes", "Piter (as in preferans-score)"),
+        "piter": QCoreApplication.translate("Codes", "Piter (whists doubled, mountain not)"),
         "fspr": QCoreApplication.translate("Codes", "Sport rules (FSPR, Leningrad system)"),
     }.get(name, name)
 

@@ -79,7 +79,7 @@ class Rules:
         default="defenders_and_resting_dealer", metadata=_option("A.7 [Кодекс] 3.8.1.2", 10)
     )
     consolation_amount: ConsolationAmount = field(
-        default="cost_per_undertrick", metadata=_option("A.7, C.3 [ФСПР] via [refinishru], D.1", 11)
+        default="cost_per_undertrick", metadata=_option("A.7, C.3 [ФСПР]/[refinishru], D.1", 11)
     )
     consolation_flat_per_undertrick: int = field(default=10, metadata=_option("A.7 [poolya]"))
     half_whist_allowed: bool = field(default=True, metadata=_option("A.10"))

@@ -638,8 +638,8 @@
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="441"/>
-        <source>Piter (as in preferans-score)</source>
-        <translation>Piter (as in preferans-score)</translation>
+        <source>Piter (whists doubled, mountain not)</source>
+        <translation>Piter (whists doubled, mountain not)</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="442"/>
@@ -1127,14 +1127,6 @@
         <translation>Whists from each other player per mountain point moved (2 or 3).</translation>
     </message>
     <message>
-        <source>Whists on a failed contract</source>
-        <translation type="vanished">Whists on a failed contract</translation>
-    </message>
-    <message>
-        <source>Greedy: each keeps his own; gentleman: split evenly.</source>
-        <translation type="vanished">Greedy: each keeps his own; gentleman: split evenly.</translation>
-    </message>
-    <message>
         <location filename="../../ui/i18n.py" line="451"/>
         <location filename="../../ui/i18n.py" line="658"/>
         <source>Consolation</source>
@@ -1159,10 +1151,6 @@
         <location filename="../../ui/i18n.py" line="664"/>
         <source>Consolation amount</source>
         <translation>Consolation amount</translation>
-    </message>
-    <message>
-        <source>Game cost or a flat amount per undertrick.</source>
-        <translation type="vanished">Game cost or a flat amount per undertrick.</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="670"/>
@@ -1754,52 +1742,52 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="65"/>
+        <location filename="../../ui/dialogs/new_game.py" line="66"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="71"/>
+        <location filename="../../ui/dialogs/new_game.py" line="72"/>
         <source>&amp;3 players</source>
         <translation>&amp;3 players</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="72"/>
+        <location filename="../../ui/dialogs/new_game.py" line="73"/>
         <source>&amp;4 players</source>
         <translation>&amp;4 players</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="82"/>
+        <location filename="../../ui/dialogs/new_game.py" line="83"/>
         <source>Players in seating order (clockwise)</source>
         <translation>Players in seating order (clockwise)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="93"/>
+        <location filename="../../ui/dialogs/new_game.py" line="94"/>
         <source>Seat {n}:</source>
         <translation>Seat {n}:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="102"/>
+        <location filename="../../ui/dialogs/new_game.py" line="103"/>
         <source>First &amp;dealer:</source>
         <translation>First &amp;dealer:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="106"/>
+        <location filename="../../ui/dialogs/new_game.py" line="107"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Rules:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="110"/>
+        <location filename="../../ui/dialogs/new_game.py" line="111"/>
         <source>&amp;Pool size:</source>
         <translation>&amp;Pool size:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="112"/>
+        <location filename="../../ui/dialogs/new_game.py" line="113"/>
         <source>Price of a &amp;whist:</source>
         <translation>Price of a &amp;whist:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="115"/>
+        <location filename="../../ui/dialogs/new_game.py" line="116"/>
         <source>Advanced: every rules option</source>
         <translation>Advanced: every rules option</translation>
     </message>

@@ -638,8 +638,8 @@
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="441"/>
-        <source>Piter (as in preferans-score)</source>
-        <translation>Питер (как в preferans-score)</translation>
+        <source>Piter (whists doubled, mountain not)</source>
+        <translation>Питер (висты вдвое, гора нет)</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="442"/>
@@ -1127,14 +1127,6 @@
         <translation>Висты от каждого из остальных за сдвинутое очко горы (2 или 3).</translation>
     </message>
     <message>
-        <source>Whists on a failed contract</source>
-        <translation type="vanished">Висты при ремизе</translation>
-    </message>
-    <message>
-        <source>Greedy: each keeps his own; gentleman: split evenly.</source>
-        <translation type="vanished">Жлобский: каждый пишет своё; джентльменский: поровну.</translation>
-    </message>
-    <message>
         <location filename="../../ui/i18n.py" line="451"/>
         <location filename="../../ui/i18n.py" line="658"/>
         <source>Consolation</source>
@@ -1159,10 +1151,6 @@
         <location filename="../../ui/i18n.py" line="664"/>
         <source>Consolation amount</source>
         <translation>Размер консоляции</translation>
-    </message>
-    <message>
-        <source>Game cost or a flat amount per undertrick.</source>
-        <translation type="vanished">Стоимость игры или фиксированная сумма за недобранную взятку.</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="670"/>
@@ -1754,52 +1742,52 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="65"/>
+        <location filename="../../ui/dialogs/new_game.py" line="66"/>
         <source>New game</source>
         <translation>Новая пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="71"/>
+        <location filename="../../ui/dialogs/new_game.py" line="72"/>
         <source>&amp;3 players</source>
         <translation>&amp;3 игрока</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="72"/>
+        <location filename="../../ui/dialogs/new_game.py" line="73"/>
         <source>&amp;4 players</source>
         <translation>&amp;4 игрока</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="82"/>
+        <location filename="../../ui/dialogs/new_game.py" line="83"/>
         <source>Players in seating order (clockwise)</source>
         <translation>Игроки по порядку рассадки (по часовой стрелке)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="93"/>
+        <location filename="../../ui/dialogs/new_game.py" line="94"/>
         <source>Seat {n}:</source>
         <translation>Место {n}:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="102"/>
+        <location filename="../../ui/dialogs/new_game.py" line="103"/>
         <source>First &amp;dealer:</source>
         <translation>Первый &amp;сдающий:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="106"/>
+        <location filename="../../ui/dialogs/new_game.py" line="107"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Правила:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="110"/>
+        <location filename="../../ui/dialogs/new_game.py" line="111"/>
         <source>&amp;Pool size:</source>
         <translation>&amp;Размер пули:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="112"/>
+        <location filename="../../ui/dialogs/new_game.py" line="113"/>
         <source>Price of a &amp;whist:</source>
         <translation>Цена &amp;виста:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="115"/>
+        <location filename="../../ui/dialogs/new_game.py" line="116"/>
         <source>Advanced: every rules option</source>
         <translation>Подробно: все параметры правил</translation>
     </message>

@@ -1,4 +1,4 @@
-"""New-game dialog: every rules option in one tab of its group, in player's words, and the
+"""New-game dialog: every rules option on the page of its group, in player's words, and the
 presets of issue 18 («Питер», sport rules) reach the game exactly as the engine defines them."""
 
 from __future__ import annotations
@@ -27,16 +27,21 @@ def _choose_preset(dialog: NewGameDialog, name: str) -> None:
     dialog.preset.setCurrentIndex(dialog.preset.findData(name))
 
 
-def test_every_option_is_in_the_tab_of_its_group(dialog) -> None:
-    titles = [dialog.option_tabs.tabText(i) for i in range(dialog.option_tabs.count())]
+def test_every_option_is_on_the_page_of_its_group(dialog) -> None:
+    groups = dialog.option_groups
+    titles = [groups.item(i).text() for i in range(groups.count())]
     assert titles == [i18n.option_group_text(g) for g in OPTION_GROUPS]
     shown = set(dialog.option_widgets) | {"pool_size", "whist_price"}
     assert shown == set(OPTION_NAMES)
-    tab_of_group = {g: i for i, g in enumerate(OPTION_GROUPS)}
+    page_of_group = {g: i for i, g in enumerate(OPTION_GROUPS)}
     for group, names in OPTION_GROUPS.items():
         for name in names:
             if name in dialog.option_widgets:
-                assert dialog.option_tab_of[name] == tab_of_group[group], name
+                assert dialog.option_page_of[name] == page_of_group[group], name
+    # Picking a group shows its page.
+    groups.setCurrentRow(page_of_group["raspasy"])
+    page = dialog.option_pages.currentWidget()
+    assert page.isAncestorOf(dialog.option_widgets["raspasy_streak_end"])
 
 
 @pytest.mark.parametrize("name", PRESET_NAMES)
@@ -62,8 +67,9 @@ def test_russian_dialog_speaks_russian(qtbot) -> None:
     try:
         dialog = NewGameDialog([], lambda *args: args)
         qtbot.addWidget(dialog)
-        for i in range(dialog.option_tabs.count()):
-            assert CYRILLIC.search(dialog.option_tabs.tabText(i)), dialog.option_tabs.tabText(i)
+        for i in range(dialog.option_groups.count()):
+            title = dialog.option_groups.item(i).text()
+            assert CYRILLIC.search(title), title
         for index in range(dialog.preset.count()):
             assert CYRILLIC.search(dialog.preset.itemText(index))
         for name, widget in dialog.option_widgets.items():

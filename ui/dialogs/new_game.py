@@ -18,10 +18,11 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QListWidget,
     QRadioButton,
     QScrollArea,
     QSpinBox,
-    QTabWidget,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -43,7 +44,7 @@ _ON_THE_FRONT = ("pool_size", "whist_price")
 
 
 def _grouped_options() -> list[tuple[str, list[str]]]:
-    """The dialog's tabs: each group of ``OPTION_GROUPS`` in order, then any option not yet
+    """The dialog's pages: each group of ``OPTION_GROUPS`` in order, then any option not yet
     placed in a group (``other``), so a new option is never missing from the dialog."""
     groups = [
         (group, [n for n in names if n in OPTION_NAMES and n not in _ON_THE_FRONT])
@@ -116,21 +117,30 @@ class NewGameDialog(QDialog):
         self.advanced.setCheckable(True)
         self.advanced.setChecked(False)
         adv_layout = QVBoxLayout(self.advanced)
-        # One tab per group of options (app.engine.rules.OPTION_GROUPS), so a table finds its
-        # convention by topic instead of scrolling through fifty options.
-        self.option_tabs = QTabWidget()
-        self.option_tabs.setUsesScrollButtons(True)
-        self.option_tabs.setMinimumHeight(300)
-        adv_layout.addWidget(self.option_tabs)
+        # One page per group of options (app.engine.rules.OPTION_GROUPS), picked from a list that
+        # shows every group at once, so a table finds its convention by topic instead of
+        # scrolling through fifty options.
+        self.option_area = QWidget()
+        area = QHBoxLayout(self.option_area)
+        area.setContentsMargins(0, 0, 0, 0)
+        self.option_groups = QListWidget()
+        self.option_pages = QStackedWidget()
+        area.addWidget(self.option_groups)
+        area.addWidget(self.option_pages, 1)
+        self.option_area.setMinimumHeight(180)
+        adv_layout.addWidget(self.option_area)
         self.option_widgets: dict[str, QWidget] = {}
-        self.option_tab_of: dict[str, int] = {}
+        self.option_page_of: dict[str, int] = {}
         for group, names in _grouped_options():
-            form = self._add_option_tab(i18n.option_group_text(group))
+            form = self._add_option_page(i18n.option_group_text(group))
             for name in names:
                 self._add_option_row(form, name)
-                self.option_tab_of[name] = self.option_tabs.count() - 1
-        self.option_tabs.setVisible(False)
-        self.advanced.toggled.connect(self.option_tabs.setVisible)
+                self.option_page_of[name] = self.option_pages.count() - 1
+        self.option_groups.setFixedWidth(self.option_groups.sizeHintForColumn(0) + 24)
+        self.option_groups.currentRowChanged.connect(self.option_pages.setCurrentIndex)
+        self.option_groups.setCurrentRow(0)
+        self.option_area.setVisible(False)
+        self.advanced.toggled.connect(self.option_area.setVisible)
         layout.addWidget(self.advanced)
 
         self.message = error_label()
@@ -146,11 +156,11 @@ class NewGameDialog(QDialog):
         self.preset.currentIndexChanged.connect(self._preset_changed)
         self._count_changed()
         self._preset_changed()
-        self.setMinimumWidth(600)
+        self.setMinimumWidth(760)
 
     # -- options ----------------------------------------------------------------------------
 
-    def _add_option_tab(self, title: str) -> QFormLayout:
+    def _add_option_page(self, title: str) -> QFormLayout:
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         # Long (Russian) option names put their field on the next line instead of pushing the
@@ -160,7 +170,8 @@ class NewGameDialog(QDialog):
         form = QFormLayout(inner)
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         scroll.setWidget(inner)
-        self.option_tabs.addTab(scroll, title)
+        self.option_pages.addWidget(scroll)
+        self.option_groups.addItem(title)
         return form
 
     def _add_option_row(self, form: QFormLayout, name: str) -> None:
@@ -183,6 +194,11 @@ class NewGameDialog(QDialog):
         default = getattr(Rules(), name)
         if choices is not None:
             combo = QComboBox()
+            # Long choices (in Russian) must not widen the page past its clipped right edge.
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            combo.setMinimumContentsLength(16)
             for choice in choices:
                 combo.addItem(i18n.choice_text(name, choice), choice)
             return combo
