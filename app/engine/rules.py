@@ -345,8 +345,10 @@ def _validate_issue_18(rules: Rules, bad: Callable[[str], InvalidRules]) -> None
         raise bad("rounding_seat")
     if rules.rounding_whists_per_point_four not in (2, 3):
         raise bad("rounding_whists_per_point_four")
-    if rules.rounding == "truncate_last_absorbs" and rules.mountain_split != "per_player_N":
-        # JPref's truncation is defined on mountain × 10 / N only (E.7, docs/rules.md).
+    one_sum = ("divisible_by_n_one_player", "truncate_last_absorbs")
+    if rules.rounding in one_sum and rules.mountain_split != "per_player_N":
+        # PrefCount's and JPref's policies work on the sum of the mountains, which decides
+        # every fraction only when each player pays mountain × 10 / N (E.7, docs/rules.md).
         raise bad("rounding")
 
 

@@ -535,8 +535,7 @@ def test_jpref_truncate_last_absorbs(
     assert tuple(result[p] for p in P3) == expected
 
 
-def test_truncation_needs_the_standard_split() -> None:
+@pytest.mark.parametrize("rounding", ["divisible_by_n_one_player", "truncate_last_absorbs"])
+def test_one_sum_roundings_need_the_standard_split(rounding: str) -> None:
     with pytest.raises(InvalidRules):
-        SOCHI.with_options(
-            {"rounding": "truncate_last_absorbs", "mountain_split": "per_opponent_N_minus_1"}
-        )
+        SOCHI.with_options({"rounding": rounding, "mountain_split": "per_opponent_N_minus_1"})
