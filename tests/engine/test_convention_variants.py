@@ -403,6 +403,18 @@ def test_revision_1_differs_only_in_the_changed_options(name: str) -> None:
             assert getattr(old, option) == getattr(SOCHI, option)
 
 
+@pytest.mark.parametrize("name", ["sochi", "leningrad", "rostov"])
+def test_options_newer_than_revision_1_keep_their_old_behaviour(name: str) -> None:
+    """Every option an old stored game lacks decodes to its class default, which must be the
+    behaviour before the option existed. A new option whose value in an old preset differs
+    from its class default belongs in ``_CHANGED_IN_REVISION_2``, or old games change."""
+    old = preset_rules(name, 1)
+    newer = [option for option in OPTION_NAMES if option not in OLD_STORED_LENINGRAD]
+    assert newer, "the old stored rules should lack the newer options"
+    for option in newer:
+        assert getattr(old, option) == getattr(Rules(), option), option
+
+
 def test_bad_revision_is_refused() -> None:
     with pytest.raises(InvalidRules):
         Rules.from_dict({"preset": "sochi", "rules_revision": 7})
