@@ -501,7 +501,7 @@ def choice_text(option: str, choice: str) -> str:
             "Codes", "game cost per undertrick"
         ),
         ("consolation_amount", "whist_price_per_undertrick"): QCoreApplication.translate(
-            "Codes", "whist price per undertrick (Leningrad: doubled)"
+            "Codes", "whist price per undertrick"
         ),
         ("consolation_amount", "flat"): QCoreApplication.translate(
             "Codes", "a fixed amount per undertrick"

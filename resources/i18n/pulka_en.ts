@@ -768,8 +768,8 @@
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="503"/>
-        <source>whist price per undertrick (Leningrad: doubled)</source>
-        <translation>whist price per undertrick (Leningrad: doubled)</translation>
+        <source>whist price per undertrick</source>
+        <translation>whist price per undertrick</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="506"/>

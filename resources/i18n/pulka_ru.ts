@@ -768,8 +768,8 @@
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="503"/>
-        <source>whist price per undertrick (Leningrad: doubled)</source>
-        <translation>цена виста за недобранную (в ленинградке вдвое)</translation>
+        <source>whist price per undertrick</source>
+        <translation>цена виста за недобранную</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="506"/>
