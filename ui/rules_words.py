@@ -189,17 +189,24 @@ def option_value_text(name: str, value: Any) -> str:
         phrase = _choice_phrases().get((name, value))
         if phrase is not None:
             return phrase
-    title = i18n.option_text(name)[0]
-    # Lower-case the option's name inside the sentence; a name beginning with a proper noun
-    # (Rostov, Stalingrad) keeps its capital.
-    if title[:1].isupper() and title.split(" ", 1)[0] not in _PROPER:
-        title = title[:1].lower() + title[1:]
+        # An option without a summary phrase: its name and the value as its box shows it.
+        return QCoreApplication.translate("RulesWords", "{option}: {value}").format(
+            option=_lower(i18n.option_text(name)[0]), value=i18n.choice_text(name, value)
+        )
+    title = _lower(i18n.option_text(name)[0])
     return QCoreApplication.translate("RulesWords", "{option} {value}").format(
         option=title, value=_plain(value)
     )
 
 
 _PROPER = {"Rostov", "Stalingrad", "Ростовские", "Сталинград"}
+
+
+def _lower(title: str) -> str:
+    """An option's name inside a sentence: lower-case, except a leading proper noun."""
+    if title[:1].isupper() and title.split(" ", 1)[0] not in _PROPER:
+        return title[:1].lower() + title[1:]
+    return title
 
 
 def rules_text(label: RulesLabel | None, preset: str = "", limit: int | None = None) -> str:

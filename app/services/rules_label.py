@@ -38,7 +38,9 @@ rules: the sheet shows the pool size and the settlement the money, so they are n
 
 def rules_label(rules: Rules) -> RulesLabel:
     """The description of ``rules`` against its own preset (stakes left out, see ``STAKES``)."""
-    base = preset_rules(rules.preset)
+    # Against the preset as it was at the game's rules revision: an old game keeps what its
+    # preset meant then, which is not a change the players made.
+    base = preset_rules(rules.preset, rules.rules_revision)
     changes = tuple(
         (name, getattr(rules, name))
         for name in OPTION_NAMES

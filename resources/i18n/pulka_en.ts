@@ -3779,5 +3779,9 @@
         <source>and {n} more</source>
         <translation>and {n} more</translation>
     </message>
+    <message>
+        <source>{option}: {value}</source>
+        <translation>{option}: {value}</translation>
+    </message>
 </context>
 </TS>

@@ -3779,5 +3779,9 @@
         <source>and {n} more</source>
         <translation>и ещё {n}</translation>
     </message>
+    <message>
+        <source>{option}: {value}</source>
+        <translation>{option}: {value}</translation>
+    </message>
 </context>
 </TS>

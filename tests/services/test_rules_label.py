@@ -49,3 +49,13 @@ def test_game_list_and_game_view_carry_the_description(tmp_path):
         assert by_id[plain].rules_label.changes == ()
         assert by_id[changed].rules_label.changes == (("failure_whist_split", "gentleman"),)
         assert service.game(changed).rules_label == by_id[changed].rules_label
+
+
+def test_an_old_game_is_described_against_its_presets_revision():
+    """A Leningrad game stored before revision 2 (no ``rules_revision``) plays the preset as it
+    was then: not a change the players made."""
+    from app.engine import Rules
+
+    old = Rules.from_dict({"preset": "leningrad"})
+    assert old.rules_revision == 1
+    assert rules_label(old).changes == ()

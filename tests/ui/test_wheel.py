@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QWidget
+from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QScrollArea, QWidget
 
 DOWN = QPoint(0, -120)  # one notch towards the user: a combo box would move to the next item
 
@@ -28,20 +28,36 @@ def open_advanced(qtbot, window):
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
-    dialog.advanced.setChecked(True)
-    dialog.resize(dialog.width(), 700)
+    QTest.mouseClick(dialog.advanced, Qt.MouseButton.LeftButton, pos=QPoint(12, 8))
+    assert dialog.advanced.isChecked()
     QApplication.processEvents()
     return dialog
 
 
+def page_of(dialog, name: str) -> QScrollArea:
+    """Show the page of the options' group holding ``name`` (a click on the group's title)."""
+    row = dialog.option_page_of[name]
+    item = dialog.option_groups.item(row)
+    rect = dialog.option_groups.visualItemRect(item)
+    QTest.mouseClick(dialog.option_groups.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    QApplication.processEvents()
+    page = dialog.option_pages.currentWidget()
+    assert isinstance(page, QScrollArea) and page is dialog.option_pages.widget(row)
+    return page
+
+
 def test_wheel_over_an_unfocused_option_scrolls_the_list(qtbot, window):
     dialog = open_advanced(qtbot, window)
-    scroll = dialog.scroll.verticalScrollBar()
+    page = page_of(dialog, "failure_whist_split")
+    assert page is page_of(dialog, "ten_obligation")  # both on the whists' page
+    scroll = page.verticalScrollBar()
+    assert scroll.maximum() > 0, "the page must need scrolling for this test"
     combo = dialog.option_widgets["failure_whist_split"]
-    spin = dialog.option_widgets["misere_cost"]
+    spin = dialog.option_widgets["ten_obligation"]
     assert isinstance(combo, QComboBox) and isinstance(spin, QAbstractSpinBox)
-    for widget, value in ((combo, lambda: combo.currentData()), (spin, lambda: spin.value())):
-        dialog.scroll.ensureWidgetVisible(widget, 0, 150)
+    for widget, value in ((spin, lambda: spin.value()), (combo, lambda: combo.currentData())):
+        scroll.setValue(0)
+        page.ensureWidgetVisible(widget, 0, 10)
         QApplication.processEvents()
         before, position = value(), scroll.value()
         assert not widget.hasFocus()
@@ -54,7 +70,7 @@ def test_wheel_over_an_unfocused_option_scrolls_the_list(qtbot, window):
 def test_wheel_over_a_focused_field_changes_it(qtbot, window):
     dialog = open_advanced(qtbot, window)
     combo = dialog.option_widgets["failure_whist_split"]
-    dialog.scroll.ensureWidgetVisible(combo, 0, 150)
+    page_of(dialog, "failure_whist_split").ensureWidgetVisible(combo, 0, 10)
     combo.setFocus()
     QApplication.processEvents()
     before = combo.currentIndex()
@@ -84,15 +100,13 @@ def _sochi():
 
 def test_changed_option_is_named_wherever_the_preset_is(qtbot, window, monkeypatch):
     """A game started from Sochi with gentleman's whist is not called plain “Sochi”."""
-    from PySide6.QtCore import Qt
-
     from tests.ui.conftest import type_text
 
     dialog = open_advanced(qtbot, window)
     for combo, name in zip(dialog.names, ("Анна", "Борис", "Вера"), strict=False):
         type_text(combo.lineEdit(), name)
     combo = dialog.option_widgets["failure_whist_split"]
-    dialog.scroll.ensureWidgetVisible(combo, 0, 150)
+    page_of(dialog, "failure_whist_split").ensureWidgetVisible(combo, 0, 10)
     QApplication.processEvents()
     QTest.mouseClick(combo, Qt.MouseButton.LeftButton)  # opens the list: choose with the keys
     popup = combo.view()
