@@ -11,7 +11,7 @@ from app.services.results import (
     ServiceError,
     UndoStatus,
 )
-from app.store.db import DatabaseRefused, default_database_path
+from app.store.db import DatabaseRefused, StoreWarning, default_database_path
 
 __all__ = [
     "DatabaseRefused",
@@ -23,6 +23,7 @@ __all__ = [
     "OpResult",
     "Preview",
     "ServiceError",
+    "StoreWarning",
     "UndoStatus",
     "default_database_path",
 ]
