@@ -147,6 +147,7 @@ class GameService:
             create=create,
             verify=verify_games,
             busy_timeout_ms=busy_timeout_ms,
+            clock=clock,  # the daily backup's day is the service's day
             **options,
         )
         self.db: sqlite3.Connection = opened.conn
