@@ -271,7 +271,7 @@ def _start(path: str, barrier) -> str:  # type: ignore[no-untyped-def]
     barrier.wait()
     try:
         GameService(path, backups=0).close()
-    except BaseException as error:  # noqa: BLE001 - reported to the parent
+    except BaseException as error:
         return f"{type(error).__name__}: {error}"
     return "ok"
 

@@ -148,8 +148,9 @@ def test_a_game_that_failed_while_opening_is_not_reopened_without_asking(tmp_pat
     started.settings.setValue("opening_game", game)  # the last start ended while opening it
     status, window = started(path)
     assert status == 0
-    assert started.asked == ["Last time Pulka closed while opening game 1 (Anna, Boris, Vera)."
-                             " Open it again?"]
+    assert started.asked == [
+        "Last time Pulka closed while opening game 1 (Anna, Boris, Vera). Open it again?"
+    ]
     assert window.view is None  # answered No
     window.service.close()
 
