@@ -62,6 +62,13 @@ def refusal_text(code: str, params: Mapping[str, Any]) -> str:
 
 def warning_text(code: str, params: Mapping[str, Any]) -> str:
     """Something to know although the database opened (a :class:`StoreWarning` code)."""
+    if code == "read_only" and params.get("reason") in ("io", "disk_full"):
+        text = QCoreApplication.translate(
+            "Store",
+            "There is no room on the disk to open {path} for writing, so it is open read-only:"
+            " you can look at the games and export them, but nothing can be recorded.",
+        )
+        return _fmt(text, params)
     table = {
         "read_only": QCoreApplication.translate(
             "Store",

@@ -3128,86 +3128,91 @@
     </message>
     <message>
         <location filename="../../ui/store_texts.py" line="66"/>
+        <source>There is no room on the disk to open {path} for writing, so it is open read-only: you can look at the games and export them, but nothing can be recorded.</source>
+        <translation>На диске нет места, чтобы открыть {path} для записи, поэтому файл открыт только для чтения: игры можно смотреть и выгружать, но записать ничего нельзя.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="73"/>
         <source>The file {path} cannot be written, so it is open read-only: you can look at the games and export them, but nothing can be recorded.</source>
         <translation>В файл {path} нельзя записывать, поэтому он открыт только для чтения: игры можно смотреть и выгружать, но записать ничего нельзя.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="71"/>
+        <location filename="../../ui/store_texts.py" line="78"/>
         <source>Today&apos;s backup copy could not be made: the backups folder cannot be written or the disk is full. The games are safe; Pulka will try again at the next start.</source>
         <translation>Сегодняшнюю резервную копию сделать не удалось: в папку резервных копий нельзя записывать или диск заполнен. Игры целы; «Пулька» попробует снова при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="76"/>
+        <location filename="../../ui/store_texts.py" line="83"/>
         <source>Today&apos;s backup copy was not made because a game in the file is damaged. The earlier copies are kept.</source>
         <translation>Сегодняшняя резервная копия не сделана: одна из игр в файле повреждена. Прежние копии сохранены.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="89"/>
+        <location filename="../../ui/store_texts.py" line="96"/>
         <source>Game {game_id} ({players}) is damaged and cannot be opened. The other games are not affected.</source>
         <translation>Игра № {game_id} ({players}) повреждена, открыть её нельзя. Остальные игры в порядке.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="95"/>
+        <location filename="../../ui/store_texts.py" line="102"/>
         <source>Game {game_id} is damaged and cannot be opened. The other games are not affected.</source>
         <translation>Игра № {game_id} повреждена, открыть её нельзя. Остальные игры в порядке.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="101"/>
+        <location filename="../../ui/store_texts.py" line="108"/>
         <source>The file is open read-only: nothing can be recorded.</source>
         <translation>Файл открыт только для чтения: записать ничего нельзя.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="104"/>
+        <location filename="../../ui/store_texts.py" line="111"/>
         <source>The file is in use by another program; nothing was recorded. Try again.</source>
         <translation>Файл занят другой программой; ничего не записано. Попробуйте ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="107"/>
+        <location filename="../../ui/store_texts.py" line="114"/>
         <source>The file cannot be written; nothing was recorded.</source>
         <translation>В файл нельзя записывать; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="110"/>
+        <location filename="../../ui/store_texts.py" line="117"/>
         <source>The disk is full; nothing was recorded. Free some space and try again.</source>
         <translation>Диск заполнен; ничего не записано. Освободите место и попробуйте ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="113"/>
+        <location filename="../../ui/store_texts.py" line="120"/>
         <source>The file could not be read or written; nothing was recorded.</source>
         <translation>Файл не удалось прочитать или записать; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="116"/>
+        <location filename="../../ui/store_texts.py" line="123"/>
         <source>The file is damaged; nothing was recorded.</source>
         <translation>Файл повреждён; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="119"/>
+        <location filename="../../ui/store_texts.py" line="126"/>
         <source>The file did not accept the change; nothing was recorded.</source>
         <translation>Файл не принял изменение; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="128"/>
+        <location filename="../../ui/store_texts.py" line="135"/>
         <source>(damaged)</source>
         <translation>(повреждена)</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="133"/>
+        <location filename="../../ui/store_texts.py" line="140"/>
         <source>Read only</source>
         <translation>Только чтение</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="137"/>
+        <location filename="../../ui/store_texts.py" line="144"/>
         <source>The file is in use by another program. Waiting for it…</source>
         <translation>Файл занят другой программой. Ждём, пока он освободится…</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="143"/>
+        <location filename="../../ui/store_texts.py" line="150"/>
         <source>Stop waiting</source>
         <translation>Не ждать</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="148"/>
+        <location filename="../../ui/store_texts.py" line="155"/>
         <source>Last time Pulka closed while opening game {game_id} ({players}). Open it again?</source>
         <translation>В прошлый раз «Пулька» закрылась, открывая игру № {game_id} ({players}). Открыть её снова?</translation>
     </message>

@@ -182,6 +182,22 @@ def test_a_full_disk_opens_and_refuses_writes_with_a_code(tmp_path: Path) -> Non
             assert error.value.code in {"read_only", "disk_full", "store_io"}
 
 
+def test_a_disk_that_fills_while_playing_refuses_the_write(tmp_path: Path) -> None:
+    with tmpfs(tmp_path / "mnt", size="1m") as folder:
+        path = folder / "p.sqlite3"
+        game, _ = make_db(path)
+        with GameService(path, backups=0) as svc:
+            assert not svc.read_only
+            fill(folder)
+            with pytest.raises(ServiceError) as error:
+                for seq in range(3, 400):  # the WAL grows until the disk refuses
+                    svc.record(game, RASPASY, seq)
+            assert error.value.code in {"disk_full", "store_io"}
+            last = svc.last_seq(game)
+            (folder / "filler").unlink()
+            assert svc.record(game, RASPASY, last).seq == last + 1  # nothing half-written
+
+
 # -- item 3: every sqlite3.Error on write is coded; a lock is waited for in short steps ---------
 
 
