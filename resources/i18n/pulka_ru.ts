@@ -3119,7 +3119,7 @@
     <message>
         <location filename="../../ui/store_texts.py" line="52"/>
         <source>The file {path} holds no games.</source>
-        <translation>В файле {path} нет ни одной игры.</translation>
+        <translation>В файле {path} нет ни одной пули.</translation>
     </message>
     <message>
         <location filename="../../ui/store_texts.py" line="53"/>
@@ -3129,32 +3129,32 @@
     <message>
         <location filename="../../ui/store_texts.py" line="66"/>
         <source>There is no room on the disk to open {path} for writing, so it is open read-only: you can look at the games and export them, but nothing can be recorded.</source>
-        <translation>На диске нет места, чтобы открыть {path} для записи, поэтому файл открыт только для чтения: игры можно смотреть и выгружать, но записать ничего нельзя.</translation>
+        <translation>На диске нет места, чтобы открыть {path} для записи, поэтому файл открыт только для чтения: пули можно смотреть и выгружать, но записать ничего нельзя.</translation>
     </message>
     <message>
         <location filename="../../ui/store_texts.py" line="73"/>
         <source>The file {path} cannot be written, so it is open read-only: you can look at the games and export them, but nothing can be recorded.</source>
-        <translation>В файл {path} нельзя записывать, поэтому он открыт только для чтения: игры можно смотреть и выгружать, но записать ничего нельзя.</translation>
+        <translation>В файл {path} нельзя записывать, поэтому он открыт только для чтения: пули можно смотреть и выгружать, но записать ничего нельзя.</translation>
     </message>
     <message>
         <location filename="../../ui/store_texts.py" line="78"/>
         <source>Today&apos;s backup copy could not be made: the backups folder cannot be written or the disk is full. The games are safe; Pulka will try again at the next start.</source>
-        <translation>Сегодняшнюю резервную копию сделать не удалось: в папку резервных копий нельзя записывать или диск заполнен. Игры целы; «Пулька» попробует снова при следующем запуске.</translation>
+        <translation>Сегодняшнюю резервную копию сделать не удалось: в папку резервных копий нельзя записывать или диск заполнен. Пули целы; «Пулька» попробует снова при следующем запуске.</translation>
     </message>
     <message>
         <location filename="../../ui/store_texts.py" line="83"/>
         <source>Today&apos;s backup copy was not made because a game in the file is damaged. The earlier copies are kept.</source>
-        <translation>Сегодняшняя резервная копия не сделана: одна из игр в файле повреждена. Прежние копии сохранены.</translation>
+        <translation>Сегодняшняя резервная копия не сделана: одна из пуль в файле повреждена. Прежние копии сохранены.</translation>
     </message>
     <message>
         <location filename="../../ui/store_texts.py" line="96"/>
         <source>Game {game_id} ({players}) is damaged and cannot be opened. The other games are not affected.</source>
-        <translation>Игра № {game_id} ({players}) повреждена, открыть её нельзя. Остальные игры в порядке.</translation>
+        <translation>Пуля № {game_id} ({players}) повреждена, открыть её нельзя. Остальные пули в порядке.</translation>
     </message>
     <message>
         <location filename="../../ui/store_texts.py" line="102"/>
         <source>Game {game_id} is damaged and cannot be opened. The other games are not affected.</source>
-        <translation>Игра № {game_id} повреждена, открыть её нельзя. Остальные игры в порядке.</translation>
+        <translation>Пуля № {game_id} повреждена, открыть её нельзя. Остальные пули в порядке.</translation>
     </message>
     <message>
         <location filename="../../ui/store_texts.py" line="108"/>
@@ -3214,7 +3214,7 @@
     <message>
         <location filename="../../ui/store_texts.py" line="155"/>
         <source>Last time Pulka closed while opening game {game_id} ({players}). Open it again?</source>
-        <translation>В прошлый раз «Пулька» закрылась, открывая игру № {game_id} ({players}). Открыть её снова?</translation>
+        <translation>В прошлый раз «Пулька» закрылась, открывая пулю № {game_id} ({players}). Открыть её снова?</translation>
     </message>
 </context>
 <context>

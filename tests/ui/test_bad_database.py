@@ -134,7 +134,7 @@ def test_a_corrupted_event_is_named_and_the_others_stay_usable(tmp_path, started
     assert status == 0 and window is not None
     expected = {
         "en": "Game 1 (Anna, Boris, Vera) is damaged and cannot be opened.",
-        "ru": "Игра № 1 (Anna, Boris, Vera) повреждена, открыть её нельзя.",
+        "ru": "Пуля № 1 (Anna, Boris, Vera) повреждена, открыть её нельзя.",
     }[lang]
     assert any(expected in m for m in messages), messages
     assert started.settings.value("last_game") == healthy  # the damaged one is forgotten
