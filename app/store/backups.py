@@ -52,6 +52,19 @@ def is_verified(backup: Path) -> bool:
     return backup.stem.endswith(VERIFIED)
 
 
+def newest_verified_time(target: Path, folder: Path) -> str | None:
+    """When the newest verified backup of ``target`` was taken (ISO 8601, UTC), a day early
+    to allow for clock changes; ``None`` when there is none."""
+    verified = [f for f in backup_files(target, folder) if is_verified(f)]
+    if not verified:
+        return None
+    match = _pattern(target).fullmatch(verified[-1].name)
+    assert match is not None
+    taken = datetime.datetime.strptime(match[1] + match[2], "%Y%m%d%H%M%S")
+    earlier = taken.replace(tzinfo=datetime.UTC) - datetime.timedelta(days=1)
+    return earlier.isoformat()
+
+
 def has_backup_of_day(target: Path, folder: Path, now: datetime.datetime) -> bool:
     """Whether a verified backup of ``target`` was taken on ``now``'s day."""
     day = now.strftime("%Y%m%d")

@@ -29,9 +29,9 @@ from typing import Any
 from app.store.backups import (
     DEFAULT_BACKUPS,
     BackupSkipped,
-    Verify,
     has_backup_of_day,
     make_backup,
+    newest_verified_time,
 )
 from app.store.errors import classify, one_line
 from app.store.schema import APPLICATION_ID, MIGRATION_NAMES, applied_migrations
@@ -42,6 +42,10 @@ BUSY_TIMEOUT_MS = 10_000
 INSPECT_TIMEOUT_S = 3.0
 """How long the read-only inspection waits for a lock before calling the file in use."""
 Clock = Callable[[], datetime.datetime]
+Check = Callable[[sqlite3.Connection, str | None], str | None]
+"""Checks a backup copy: ``None`` when it loads, else what is wrong. The second argument is
+the time (ISO 8601, UTC) of the newest verified backup: games not changed since then were
+fully checked then (``None``: check every game)."""
 
 
 class DatabaseRefused(Exception):
@@ -169,7 +173,7 @@ def open_store(
     backup_dir: str | os.PathLike[str] | None = None,
     clock: Clock | None = None,
     create: bool = True,
-    verify: Verify | None = None,
+    verify: Check | None = None,
     busy_timeout_ms: int = BUSY_TIMEOUT_MS,
 ) -> OpenedStore:
     """Open (creating if missing, unless ``create`` is false) and migrate a Pulka database.
@@ -179,8 +183,8 @@ def open_store(
     can be read but not written opens read-only (``OpenedStore.read_only``). Keeps ``backups``
     rotating copies in ``backup_dir`` (default: ``backups/`` beside the database): one before
     each migration of an existing database and one per day of use, the daily one only when
-    ``verify`` accepts the copy (app/store/backups.py). ``":memory:"`` gives a private
-    in-memory database.
+    ``verify`` accepts the copy (app/store/backups.py; default :func:`structural_check`).
+    ``":memory:"`` gives a private in-memory database.
     """
     now = clock or _utcnow
     if os.fspath(path) == ":memory:":
@@ -193,7 +197,12 @@ def open_store(
     if applied is None and not create:
         raise DatabaseRefused("no_database", path=target)
     folder = Path(backup_dir) if backup_dir is not None else target.parent / "backups"
-    check = verify or structural_check
+    since = newest_verified_time(target, folder)
+    full_check = verify or structural_check
+
+    def check(conn: sqlite3.Connection) -> str | None:
+        return full_check(conn, since)
+
     warnings: list[StoreWarning] = []
     pending = [name for name in MIGRATION_NAMES if name not in (applied or [])]
     if applied and pending and backups > 0 and _writable(target):
@@ -260,6 +269,8 @@ def _open_writable(
             if create_from_template(target):  # the packaged empty database: no sqlite-utils
                 pending = []
         conn = connect(target, busy_timeout_ms)
+    except UnicodeDecodeError as error:  # SQLite's message quotes a damaged schema
+        raise DatabaseRefused("damaged", path=target, detail=one_line(error)) from None
     except OSError as error:
         raise _CannotWrite("permission" if isinstance(error, PermissionError) else "io") from None
     except sqlite3.Error as error:
@@ -282,6 +293,9 @@ def _open_writable(
         if kind == "busy":
             raise DatabaseRefused("in_use", path=target) from None
         raise _CannotWrite(kind) from None
+    except UnicodeDecodeError as error:
+        conn.close()
+        raise DatabaseRefused("damaged", path=target, detail=one_line(error)) from None
     except BaseException:
         conn.close()
         raise
@@ -308,11 +322,11 @@ def _read_only_connection(target: Path) -> sqlite3.Connection:
     return sqlite3.connect(f"{uri}?immutable=1", uri=True, isolation_level=None)
 
 
-def structural_check(conn: sqlite3.Connection) -> str | None:
+def structural_check(conn: sqlite3.Connection, since: str | None = None) -> str | None:
     """The store's own check of a backup copy: integrity, and every stored JSON parses.
 
-    The service passes a stronger one (every game decodes and folds); this one serves callers
-    of the store alone.
+    The service passes a stronger one (every game changed ``since`` decodes and folds); this
+    one serves callers of the store alone and the unchanged games.
     """
     try:
         result = [row[0] for row in conn.execute("PRAGMA integrity_check")]
@@ -323,7 +337,7 @@ def structural_check(conn: sqlite3.Connection) -> str | None:
             " UNION ALL SELECT 'game ' || game_id || ' event ' || seq FROM events"
             " WHERE NOT json_valid(payload) LIMIT 1"
         ).fetchone()
-    except sqlite3.Error as error:
+    except (sqlite3.Error, ValueError) as error:
         return one_line(error)
     return str(bad[0]) if bad else None
 
@@ -417,7 +431,9 @@ def inspect_file(path: Path) -> list[str] | None:
         if classify(error) == "cannot_open":
             raise DatabaseRefused("wal_unreadable", path=path) from None
         raise DatabaseRefused("damaged", path=path, detail=one_line(error)) from None
-    except OSError as error:  # the header was readable; the file vanished or became unreadable
+    except (OSError, ValueError) as error:
+        # The header was readable, but the file vanished or became unreadable, or a stored
+        # name (sqlite_master, the migration list) is not UTF-8.
         raise DatabaseRefused("damaged", path=path, detail=one_line(error)) from None
     unknown = [name for name in applied if name not in MIGRATION_NAMES]
     if unknown:

@@ -5,6 +5,7 @@ or refused with a ``ServiceError`` — a damaged game among them, the others sti
 from __future__ import annotations
 
 import contextlib
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -54,6 +55,7 @@ def exercise(path: Path) -> None:
 
 @settings(
     max_examples=300,
+    print_blob=False,
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture],
 )
@@ -85,3 +87,32 @@ def test_every_byte_of_a_stored_text_changed(pristine: bytes, tmp_path: Path, te
             path = tmp_path / f"t-{offset}-{byte}.sqlite3"
             path.write_bytes(bytes(damaged))
             exercise(path)
+
+
+def test_a_last_seq_beyond_the_log_is_a_damaged_game(tmp_path: Path) -> None:
+    """Found by the fuzz: ``last_seq`` 89 over 4 events made Undo's label an IndexError."""
+    path = tmp_path / "p.sqlite3"
+    damaged, healthy = make_db(path, games=2, deals=4)
+    with sqlite3.connect(path) as conn:
+        conn.execute("UPDATE games SET last_seq = 89 WHERE id = ?", [damaged])
+    conn.close()
+    with GameService(path, backups=0) as svc:
+        with pytest.raises(ServiceError) as error:
+            svc.game(damaged)
+        assert error.value.code == "game_damaged"
+        assert svc.game(healthy).last_seq == 4
+
+
+def test_a_schema_that_is_not_utf8_is_damaged(tmp_path: Path) -> None:
+    """Found by the fuzz: SQLite quoted a damaged schema in its error message, which Python
+    could not decode (UnicodeDecodeError instead of sqlite3.Error)."""
+    path = tmp_path / "p.sqlite3"
+    make_db(path, games=1, deals=1)
+    data = bytearray(path.read_bytes())
+    at = data.index(b"CHECK (json_valid(payload))") + len(b"CHECK (")
+    data[at] = 0x80
+    path.write_bytes(bytes(data))
+    exercise(path)  # refused at opening, or each call refused with a code
+    with pytest.raises((DatabaseRefused, ServiceError)), GameService(path, backups=0) as svc:
+        game = svc.list_games()[0]
+        svc.record(game.id, ManualEntry("Anna", pool=1), game.last_seq)
