@@ -126,3 +126,17 @@ def test_rotate_keeps_the_newest_good_one_even_when_keep_is_small(tmp_path: Path
         "x.sqlite3-20260102-000000-daily-verified.sqlite3",
         "x.sqlite3-20260104-000000-daily.sqlite3",
     ]
+
+
+def test_a_game_that_does_not_fold_is_not_backed_up(tmp_path: Path) -> None:
+    """Valid JSON, impossible deal (raspasy tricks summing to 11): only folding sees it."""
+    path = tmp_path / "pulka.sqlite3"
+    make_db(path)
+    clock = FakeClock()
+    assert open_days(path, clock, 1) == [[]]
+    corrupt(path, b'"Boris":6', len(b'"Boris":'), ord("7"))
+    with sqlite3.connect(path) as conn:  # the fold check passes integrity and JSON checks
+        assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    conn.close()
+    assert open_days(path, clock, 2) == [["backup_skipped"]] * 2
+    assert len(backup_files(path, tmp_path / "backups")) == 1
