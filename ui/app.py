@@ -82,7 +82,8 @@ def reopen_last_game(window: MainWindow, service: GameService, settings: QSettin
     if interrupted == game_id:
         question = store_texts.reopen_question(game_id, ", ".join(summary.players))
         buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
-        answer = QMessageBox.question(window, "Pulka", question, buttons)
+        no = QMessageBox.StandardButton.No  # the safe answer is the default one
+        answer = QMessageBox.question(window, "Pulka", question, buttons, no)
         if answer != QMessageBox.StandardButton.Yes:
             settings.remove("last_game")
             return

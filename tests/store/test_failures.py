@@ -134,8 +134,12 @@ def test_a_read_only_folder_opens_read_only(tmp_path: Path, capsys) -> None:  # 
         remount_read_only(folder)
         _assert_read_only(path, game)
         assert main(["export", str(path), str(game), "-"]) == 0
-        assert '"Anna"' in capsys.readouterr().out
-        assert main(["import", str(path), str(tmp_path / "none.json")]) == 2
+        exported = capsys.readouterr().out
+        assert '"Anna"' in exported
+        (tmp_path / "game.json").write_text(exported, encoding="utf-8")
+        assert main(["import", str(path), str(tmp_path / "game.json")]) == 2
+        err = capsys.readouterr().err
+        assert err == "pulka: the database is open read-only; nothing was written\n"
         assert digest(path) == before
 
 
