@@ -2,18 +2,21 @@
 
 from app.services.game_service import GameService
 from app.services.results import (
+    Correctable,
     GameSummary,
     GameView,
     HistoryItem,
     Label,
     OpResult,
     Preview,
+    Seating,
     ServiceError,
     UndoStatus,
 )
 from app.store.db import DatabaseRefused, default_database_path
 
 __all__ = [
+    "Correctable",
     "DatabaseRefused",
     "GameService",
     "GameSummary",
@@ -22,6 +25,7 @@ __all__ = [
     "Label",
     "OpResult",
     "Preview",
+    "Seating",
     "ServiceError",
     "UndoStatus",
     "default_database_path",
