@@ -14,6 +14,7 @@ from app.engine import SOCHI, Call, Contract, Deal, Incident, ManualEntry, Raspa
 from tests.ui.conftest import type_number
 from tests.ui.drive import open_correction
 from tests.ui.test_game_3p import enter, start_game
+from ui import i18n
 from ui.dialogs.deal_entry import DealDialog
 from ui.dialogs.manual_entry import ManualEntryDialog
 
@@ -245,3 +246,15 @@ def test_correction_seats_the_players_of_a_deal_with_its_own_dealer(
     assert seen["event"] == deal
     assert service.last_seq(game) == 1
     assert not messages
+
+
+def test_russian_words_for_numbered_incidents_and_corrections(qapp):
+    i18n.install("ru")
+    try:
+        incident = i18n.label_text("incident", {"rule": "kodeks-3.4.6", "number": 1})
+        assert incident.startswith("раздача 1, нарушение: ")
+        correction = i18n.label_text("correction", {"target_code": "entry", "player": "Анна"})
+        assert correction == "исправление ручной записи для Анна"
+        assert i18n.error_text("stale").startswith("Пулю изменили в другом окне")
+    finally:
+        i18n.install("en")

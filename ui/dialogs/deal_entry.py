@@ -127,10 +127,11 @@ class DealDialog(QDialog):
             tricks_row.addSpacing(8)
 
         self.message = error_label()
-        # Room for a deal's usual entries; more scroll.
-        self.preview_label, preview = preview_box(self.tr("Will be written"), 5, self)
+        # Room for a deal's usual entries (six for a four-handed remiz with two whisters);
+        # more scroll.
+        self.preview_label, preview = preview_box(self.tr("Will be written"), 6, self)
         self.changes_label, self.changes_box = preview_box(
-            self.tr("Changes on the sheet (before → after)"), 4, self
+            self.tr("Changes on the sheet (before → after)"), 5, self
         )
         self.changes_box.setVisible(False)
 
