@@ -258,3 +258,28 @@ def test_russian_words_for_numbered_incidents_and_corrections(qapp):
         assert i18n.error_text("stale").startswith("Пулю изменили в другом окне")
     finally:
         i18n.install("en")
+
+
+def test_a_raspasy_dealt_out_of_turn_keeps_its_dealer(qtbot, window, service, messages):
+    # Вера dealt the raspasy out of turn (Глеб's turn): Глеб, Анна, Борис played it
+    game = service.import_game(
+        {
+            "players": [A, B, V, G],
+            "first_dealer": G,
+            "rules": SOCHI.to_dict(),
+            "events": [{"type": "raspasy", "tricks": {G: 4, A: 3, B: 3}, "dealer": V}],
+        }
+    )
+    window.open_game(game)
+    seen: dict[str, Any] = {}
+
+    def look(dialog: DealDialog) -> None:
+        seen["rows"] = [label.text() for label in dialog.trick_labels]
+        seen["event"] = dialog.build()
+        QTest.keyClick(dialog, Qt.Key.Key_Return)
+
+    open_correction(window, 1, look, DealDialog)
+    assert seen["rows"] == [G, A, B]
+    assert seen["event"] == Raspasy({G: 4, A: 3, B: 3}, dealer=V)
+    assert service.last_seq(game) == 1
+    assert not messages

@@ -190,7 +190,8 @@ class DealDialog(QDialog):
             raise EngineError("contract_unknown" if text else "contract_missing", contract=text)
         order = self.order()
         if kind == "raspasy":
-            return Raspasy({p: s.value() for p, s in zip(order, self.tricks, strict=True)})
+            tricks = {p: s.value() for p, s in zip(order, self.tricks, strict=True)}
+            return Raspasy(tricks, dealer=self._kept().get("dealer"))
         assert isinstance(kind, Contract)
         declarer = order[0]
         calls = {p: c.currentData() for p, c in zip(order[1:], self.calls, strict=True)}
@@ -203,9 +204,10 @@ class DealDialog(QDialog):
         return Deal(declarer, kind, calls, tricks, **self._kept())
 
     def _kept(self) -> dict[str, Any]:
-        if not isinstance(self.initial, Deal):
+        if self.initial is None:
             return {}
-        return {"dealer": self.initial.dealer, "talon_tricks": self.initial.talon_tricks}
+        talon = self.initial.talon_tricks if isinstance(self.initial, Deal) else 0
+        return {"dealer": self.initial.dealer, "talon_tricks": talon}
 
     def _built(self) -> GameEvent | None:
         try:
