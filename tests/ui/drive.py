@@ -20,6 +20,14 @@ _RUNNING: set[QTimer] = set()
 """Polling timers still running (kept alive here: the steps do not hold them)."""
 
 
+def stop_polling() -> None:
+    """Stop every polling timer still running (a window that never opened): call it when a
+    test ends, so that no step of it acts on another test's window."""
+    for timer in list(_RUNNING):
+        timer.stop()
+    _RUNNING.clear()
+
+
 def when_modal(kind: type, step: Callable[[Any], None], *, required: bool = True) -> QTimer:
     """Run ``step(widget)`` once a modal window of ``kind`` is shown (polls its event loop).
 
@@ -46,12 +54,16 @@ def _poll(
         if isinstance(widget, kind) and widget.isVisible():
             timer.stop()
             _RUNNING.discard(timer)
+            close = widget.close if isinstance(widget, QMenu) else widget.reject
             try:
                 step(widget)
             except BaseException:
                 # A failed step must not leave a modal window open: the test would hang.
-                (widget.close if isinstance(widget, QMenu) else widget.reject)()
+                close()
                 raise
+            if widget.isVisible() and not isinstance(widget, QMenu):
+                close()
+                raise AssertionError(f"{widget.windowTitle()!r} stayed open after the last key")
             return
         tries[0] -= 1
         if tries[0] <= 0:

@@ -12,13 +12,21 @@ from PySide6.QtTest import QTest
 
 from app.engine import SOCHI, Call, Contract, Deal, Incident, ManualEntry, Raspasy
 from tests.ui.conftest import type_number
-from tests.ui.drive import open_correction
+from tests.ui.drive import open_correction, stop_polling
 from tests.ui.test_game_3p import enter, start_game
 from ui import i18n
 from ui.dialogs.deal_entry import DealDialog
 from ui.dialogs.manual_entry import ManualEntryDialog
 
 A, B, V, G = "Анна", "Борис", "Вера", "Глеб"
+
+
+@pytest.fixture(autouse=True)
+def no_polling_left():
+    """No queued step of a test may act on a window of the next one."""
+    yield
+    stop_polling()
+
 
 # Every kind of deal a club records, as the deal dialog records it (3 players, Вера deals
 # first, so Анна, Борис, Вера, Анна… declare in turn).

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QMessageBox, QWizard
 from app.engine import Call
 from app.services import GameService
 from tests.ui.conftest import type_number, type_text
-from tests.ui.drive import open_correction, when_modal
+from tests.ui.drive import open_correction, stop_polling, when_modal
 from tests.ui.test_game_3p import enter, start_game
 from ui import i18n
 from ui.dialogs.deal_entry import DealDialog
@@ -22,6 +22,13 @@ from ui.main_window import MainWindow
 from ui.wizard.wizard import IncidentWizard
 
 A, B, V, G = "Анна", "Борис", "Вера", "Глеб"
+
+
+@pytest.fixture(autouse=True)
+def no_polling_left():
+    """No queued step of a test may act on a window of the next one."""
+    yield
+    stop_polling()
 
 
 def type_deal(dialog: DealDialog) -> None:
@@ -92,13 +99,26 @@ def test_a_write_from_a_stale_window_reloads_it_and_says_so(
     steps = {"deal": type_deal, "manual": type_entry, "incident": record_incident}
     kinds = {"deal": DealDialog, "manual": ManualEntryDialog, "incident": IncidentWizard}
     timers: list[Any] = []
+    left_open: list[str] = []
+
+    def then_close(step: Any) -> Any:
+        """The step, then Escape if the dialog is still open (it must have closed itself)."""
+
+        def run(dialog: Any) -> None:
+            step(dialog)
+            if dialog.isVisible():
+                left_open.append(dialog.windowTitle())
+                dialog.reject()
+
+        return run
+
     if action in steps:
-        timers.append(when_modal(kinds[action], steps[action], required=False))
+        timers.append(when_modal(kinds[action], then_close(steps[action]), required=False))
         {"deal": other.deal_action, "manual": other.manual_action}.get(
             action, other.incident_action
         ).trigger()
     elif action == "correction":
-        open_correction(other, 1, correct_first_deal, DealDialog, required=False)
+        open_correction(other, 1, then_close(correct_first_deal), DealDialog, required=False)
     else:
         {"undo": other.undo_action, "redo": other.redo_action, "finish": other.finish_action}[
             action
@@ -107,6 +127,7 @@ def test_a_write_from_a_stale_window_reloads_it_and_says_so(
         timer.stop()
 
     stale = i18n.error_text("stale")
+    assert not left_open
     assert messages == [stale]
     assert "another window" in stale
     # nothing was written and the stale window now shows the game as it is
