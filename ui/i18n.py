@@ -240,7 +240,8 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
         "event_unknown": QCoreApplication.translate("Codes", "Unknown kind of event."),
         # services
         "stale": QCoreApplication.translate(
-            "Codes", "The game was changed elsewhere; it has been reloaded. Please try again."
+            "Codes",
+            "The game was changed in another window; it has been reloaded. Please try again.",
         ),
         "game_unknown": QCoreApplication.translate("Codes", "This game no longer exists."),
         "game_finished": QCoreApplication.translate(
@@ -355,10 +356,8 @@ def label_text(code: str, params: Mapping[str, Any]) -> str:
     text = table.get(code)
     if text is None:
         return code
-    if code == "incident":
-        title = penalty_title(str(p.get("rule", "")))
-        if title is not None:
-            return QCoreApplication.translate("Codes", "incident: {title}").format(title=title)
+    if code == "incident" or (code == "correction" and p.get("target_code") == "incident"):
+        return _incident_text(code, p)
     if code == "deal" and p.get("number") is None:
         text = QCoreApplication.translate("Codes", "deal: {declarer} {contract}")
     if code == "correction" and p.get("target_code") == "deal":
@@ -367,9 +366,29 @@ def label_text(code: str, params: Mapping[str, Any]) -> str:
         )
     if code == "correction" and p.get("target_code") == "raspasy":
         text = QCoreApplication.translate("Codes", "correction of deal {number}: raspasy")
+    if code == "correction" and p.get("target_code") == "entry":
+        text = QCoreApplication.translate("Codes", "correction of the manual entry for {player}")
     if code == "raspasy" and p.get("number") is None:
         text = QCoreApplication.translate("Codes", "raspasy")
     return _fmt(text, p)
+
+
+def _incident_text(code: str, p: Mapping[str, Any]) -> str:
+    """An incident by its rule's title; one that carries a deal (kodeks-3.4.6…) is that deal on
+    the sheet, so its number is named as the fold counts it."""
+    title = penalty_title(str(p.get("rule", ""))) or str(p.get("rule", ""))
+    numbered = p.get("number") is not None
+    if code == "correction":
+        text = (
+            QCoreApplication.translate("Codes", "correction of deal {number}, incident: {title}")
+            if numbered
+            else QCoreApplication.translate("Codes", "correction of the incident: {title}")
+        )
+    elif numbered:
+        text = QCoreApplication.translate("Codes", "deal {number}, incident: {title}")
+    else:
+        text = QCoreApplication.translate("Codes", "incident: {title}")
+    return text.format(number=p.get("number"), title=title)
 
 
 def undo_text(label: Any | None) -> str:

@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine import CodedError, GameEvent, ManualEntry
-from app.engine.state import active_players
 from app.services import GameService, GameView
 from ui import i18n, rules_words, store_texts
 from ui.sheet.sheet_widget import SheetView
@@ -36,12 +35,16 @@ from ui.widgets.wheel_guard import install as install_wheel_guard
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: start-up does not need them
     from PySide6.QtGui import QCloseEvent
+    from PySide6.QtWidgets import QDialog
 
     from ui.dialogs.deal_entry import DealDialog
     from ui.dialogs.manual_entry import ManualEntryDialog
     from ui.dialogs.new_game import NewGameDialog
 
 TABLE_KINDS = ("deal", "raspasy")
+CORRECTABLE_KINDS = (*TABLE_KINDS, "entry")
+"""What the history offers to correct: deals and manual entries (an incident is undone and
+recorded again through the wizard)."""
 
 
 class StartPage(QWidget):
@@ -385,12 +388,43 @@ class MainWindow(QMainWindow):
         try:
             return fn(*args)
         except CodedError as error:  # the engine's and the services' refusals
-            QMessageBox.warning(self, "Pulka", i18n.error_text(error.code, error.params))
             if error.code == "stale":
-                self.refresh()
+                self.reload_stale()
+            else:
+                QMessageBox.warning(self, "Pulka", i18n.error_text(error.code, error.params))
         except OSError as error:
             QMessageBox.warning(self, "Pulka", str(error))
         return None
+
+    def reload_stale(self) -> None:
+        """The game was changed in another window or program: reload, then say so.
+
+        One message for every write refused as stale (deal, incident, manual entry, correction,
+        undo, redo, finish), and the window shows the game as it now is.
+        """
+        self.refresh()
+        QMessageBox.warning(self, "Pulka", i18n.error_text("stale"))
+
+    def is_current(self) -> bool:
+        """Whether this window shows the game as stored; if not, reload and say so.
+
+        Checked before a dialog opens: its players and defaults come from this window's view.
+        """
+        if self.view is None or self.game_id is None:
+            return False
+        stored = self.run(self.service.last_seq, self.game_id)
+        if stored is None:
+            return False
+        if stored != self.view.last_seq:
+            self.reload_stale()
+            return False
+        return True
+
+    def _watch(self, dialog: QDialog) -> None:
+        """A dialog closed because the view was stale (``STALE``) reloads the window."""
+        from ui.widgets.commit_form import STALE  # with the dialogs: not needed at start-up
+
+        dialog.finished.connect(lambda code: self.reload_stale() if code == STALE else None)
 
     def new_game(self) -> None:
         dialog = self.new_game_dialog()
@@ -410,6 +444,8 @@ class MainWindow(QMainWindow):
     def enter_deal(self) -> None:
         if not self.game_shown() or self.view is None or self.view.finished:
             return
+        if not self.is_current():  # a stale view reloads and says so before anything else
+            return
         if self.view.pool_closed and not self.confirm(
             self.tr(
                 "The pool is closed: the game is over. A deal entered now is written after the "
@@ -423,22 +459,34 @@ class MainWindow(QMainWindow):
         """The deal entry dialog for the next deal (not yet shown)."""
         from ui.dialogs.deal_entry import DealDialog
 
-        game_id = self.game_id
-        return DealDialog(
+        assert self.view is not None
+        game_id, seen = self.game_id, self.view.last_seq
+        dialog = DealDialog(
             self.active_players(),
-            lambda event: self.service.preview(game_id, event),
+            lambda event: self.service.preview(game_id, event, seen),
             self.commit_deal,
             parent=self,
         )
+        self._watch(dialog)
+        return dialog
 
     def record_incident(self) -> None:
         """The incident wizard (issue 6): one event on Record, nothing on Cancel."""
         if not self.game_shown() or self.view is None or self.view.finished:
             return
         assert self.game_id is not None
+        if not self.is_current():
+            return
         from ui.wizard.wizard import IncidentWizard  # imported when first opened
 
-        if IncidentWizard.ask(self, self.service, self.game_id) is not None:
+        recorded = IncidentWizard.ask(
+            self,
+            self.service,
+            self.game_id,
+            expected_seq=self.view.last_seq,
+            on_stale=self.reload_stale,
+        )
+        if recorded is not None:
             self.refresh()
 
     def show_rules(self) -> None:
@@ -450,6 +498,8 @@ class MainWindow(QMainWindow):
     def enter_manual(self) -> None:
         if not self.game_shown() or self.view is None or self.view.finished:
             return
+        if not self.is_current():
+            return
         self.manual_dialog().exec()
 
     def manual_dialog(self) -> ManualEntryDialog:
@@ -457,13 +507,15 @@ class MainWindow(QMainWindow):
         from ui.dialogs.manual_entry import ManualEntryDialog
 
         assert self.view is not None
-        game_id = self.game_id
-        return ManualEntryDialog(
+        game_id, seen = self.game_id, self.view.last_seq
+        dialog = ManualEntryDialog(
             self.view.players,
-            lambda entry: self.service.preview(game_id, entry),
+            lambda entry: self.service.preview(game_id, entry, seen),
             self.commit_manual,
             parent=self,
         )
+        self._watch(dialog)
+        return dialog
 
     def commit_manual(self, entry: ManualEntry) -> None:
         """Record a manual entry (service/engine refusals propagate to the dialog)."""
@@ -495,6 +547,8 @@ class MainWindow(QMainWindow):
     def finish_game(self) -> None:
         """Ask, mark the game finished, then show the final settlement."""
         if not self.game_shown() or self.view is None or self.view.finished:
+            return
+        if not self.is_current():  # never ask about a game this window no longer shows
             return
         if self.view.pool_closed:
             question = self.tr(
@@ -568,62 +622,87 @@ class MainWindow(QMainWindow):
 
     # -- corrections ----------------------------------------------------------------------------
 
-    def correction_players(self, number: int | None) -> tuple[str, ...]:
-        """The three players of deal ``number`` (the deal passes clockwise every deal)."""
-        assert self.view is not None
-        players = self.view.players
-        if len(players) == 3:
-            return players
-        if number is None:
-            return self.active_players()
-        dealer = players[(players.index(self.view.first_dealer) + number - 1) % 4]
-        return active_players(players, dealer)
-
     def _history_menu(self, pos: Any) -> None:
         row = self.history.indexAt(pos).row()
         if row < 0:
             return
         item = self.history.model_.item_at(row)
         menu = QMenu(self)
-        action = menu.addAction(self.tr("&Correct this deal…"))
+        if self._correction_kind(item) == "entry":
+            action = menu.addAction(self.tr("&Correct this entry…"))
+        else:
+            action = menu.addAction(self.tr("&Correct this deal…"))
         action.setEnabled(self.can_correct(item))
         menu.addAction(self.incident_action)
         chosen = menu.exec(self.history.viewport().mapToGlobal(pos))
         if chosen is action:
             self.correct_item(item)
 
+    @staticmethod
+    def _correction_kind(item: Any) -> str:
+        """What a history item stands for: a correction stands for what it corrects."""
+        if item.kind == "corrected":
+            return str(item.label.params.get("target_code", ""))
+        return str(item.label.code)
+
     def can_correct(self, item: Any) -> bool:
-        code = item.label.params.get("target_code") if item.kind == "corrected" else item.label.code
         return (
             self.view is not None
             and not self.view.finished
-            and code in TABLE_KINDS
+            and self._correction_kind(item) in CORRECTABLE_KINDS
             and bool(item.entries)
             and not item.undone
         )
 
     def correct_item(self, item: Any) -> GameEvent | None:
-        """Open the deal dialog prefilled from the history label and record a correction."""
+        """Open the correction dialog of a history item; the correction recorded, or None
+        (cancelled, nothing changed, or the window was stale)."""
         dialog = self.correction_dialog(item)
-        return dialog.result_event if dialog.exec() else None
+        if dialog is None:
+            return None
+        return dialog.result_event if dialog.exec() == 1 else None
 
-    def correction_dialog(self, item: Any) -> DealDialog:
-        """The deal dialog prefilled from a history item's label, committing a correction."""
+    def correction_dialog(self, item: Any) -> DealDialog | ManualEntryDialog | None:
+        """The deal (or manual entry) dialog opened with the event exactly as in effect, its
+        seats and number from the service, previewing the correction; ``None`` if the window is
+        stale (then reloaded) or the item cannot be corrected."""
         from ui.dialogs.deal_entry import DealDialog
+        from ui.dialogs.manual_entry import ManualEntryDialog
 
-        params = item.label.params
-        target = item.target if item.kind == "corrected" else item.seq
-        code = params.get("target_code", item.label.code)
-        active = self.correction_players(params.get("number"))
-        dialog = DealDialog(
-            active, None, lambda ev: self._commit_correction(target, ev), parent=self
-        )
-        dialog.setWindowTitle(dialog.tr("Correct a deal"))
-        if code == "raspasy":
-            dialog.contract.setEditText(dialog.tr("raspasy"))
+        if not self.is_current():
+            return None
+        assert self.view is not None and self.game_id is not None
+        target = self.run(self.service.correctable, self.game_id, item.seq)
+        if target is None:
+            return None
+        game_id, seen, original = self.game_id, self.view.last_seq, target.target
+
+        def preview(event: GameEvent) -> Any:
+            return self.service.preview_correction(game_id, original, event, seen)
+
+        def commit(event: GameEvent) -> None:
+            self._commit_correction(original, event)
+
+        dialog: DealDialog | ManualEntryDialog
+        if isinstance(target.event, ManualEntry):
+            title = self.tr("Correct the manual entry for {player}").format(
+                player=target.event.player
+            )
+            dialog = ManualEntryDialog(
+                self.view.players, preview, commit, initial=target.event, title=title, parent=self
+            )
         else:
-            dialog.contract.setEditText(i18n.contract_text(params.get("contract")))
-            dialog.declarer.setCurrentText(str(params.get("declarer", "")))
+            number = target.seating.number
+            title = self.tr("Correct deal {number}").format(number=number)
+            dialog = DealDialog(
+                target.seating.active,
+                preview,
+                commit,
+                initial=target.event,  # type: ignore[arg-type]
+                title=title,
+                parent=self,
+            )
+        self._watch(dialog)
         return dialog
 
     def _commit_correction(self, target: int, event: GameEvent) -> None:

@@ -2,12 +2,14 @@
 
 from app.services.game_service import GameService
 from app.services.results import (
+    Correctable,
     GameSummary,
     GameView,
     HistoryItem,
     Label,
     OpResult,
     Preview,
+    Seating,
     ServiceError,
     UndoStatus,
 )
@@ -15,6 +17,7 @@ from app.services.rules_label import RulesLabel, rules_label
 from app.store.db import DatabaseRefused, StoreWarning, default_database_path
 
 __all__ = [
+    "Correctable",
     "DatabaseRefused",
     "GameService",
     "GameSummary",
@@ -24,6 +27,7 @@ __all__ = [
     "OpResult",
     "Preview",
     "RulesLabel",
+    "Seating",
     "ServiceError",
     "StoreWarning",
     "UndoStatus",

@@ -31,18 +31,20 @@ from typing import Any, ParamSpec, TypeVar
 from app.engine.errors import CodedError
 from app.engine.events import Deal, GameEvent, Incident, ManualEntry, Raspasy, event_kind
 from app.engine.gamefile import GameRecord, game_to_dict, parse_game
-from app.engine.history import History, LogRecord, deal_number, extend, replay
+from app.engine.history import History, LogRecord, extend, replay
 from app.engine.rules import Rules
 from app.engine.settlement import Settlement, settle_sheet
 from app.engine.sheet import apply_event, fold, fold_state
 from app.engine.state import EventOutcome, GameState, Sheet
 from app.services.results import (
+    Correctable,
     GameSummary,
     GameView,
     HistoryItem,
     Label,
     OpResult,
     Preview,
+    Seating,
     ServiceError,
     UndoStatus,
 )
@@ -253,12 +255,17 @@ class GameService:
     # -- table events ---------------------------------------------------------------------
 
     @_guarded
-    def preview(self, game_id: int, event: GameEvent) -> Preview:
+    def preview(self, game_id: int, event: GameEvent, expected_seq: int | None = None) -> Preview:
         """The entries ``event`` would write and the sheet after it; writes nothing.
 
-        Raises the engine's ``EngineError`` when the event cannot have happened.
+        With ``expected_seq`` (the ``last_seq`` the caller's view showed) a view that is behind
+        the database is refused as ``stale`` *before* the event is checked: judged against a
+        game the caller has not seen, a right deal reads as a rules error. Raises the engine's
+        ``EngineError`` when the event cannot have happened.
         """
         loaded = self._load(game_id)
+        if expected_seq is not None:
+            self._check_seq(loaded, expected_seq)
         seq = loaded.row.last_seq + 1
         state = _fold_state(loaded.rules, loaded.row, loaded.history.effective)
         outcome = apply_event(state, seq, event)
@@ -366,16 +373,59 @@ class GameService:
 
         ``target_seq`` is the seq of the table event (or of a correction of it). The whole game
         is refolded to validate; an ``EngineError`` from any later deal refuses the correction.
+        A ``new_event`` equal to the event in effect writes nothing (``changes`` is empty).
         """
         event_kind(new_event)
         with self._transaction():
             loaded = self._writable(game_id, expected_seq)
-            original = _original_seq(loaded, target_seq)
-            if original is None or original not in dict(loaded.history.effective):
-                raise ServiceError("correction_target", game_id=game_id, target=target_seq)
+            original, current = _in_effect(loaded, target_seq)
+            if new_event == current:
+                return self._result(loaded, set())
             record = LogRecord(0, "corrected", event=new_event, target=original)
             loaded = self._write_marker(loaded, record)
         return self._result(loaded, {"sheet", "undo", "history", "game_list"})
+
+    @_guarded
+    def correctable(self, game_id: int, target_seq: int) -> Correctable:
+        """The table event ``target_seq`` stands for, exactly as in effect now, with its label
+        and the seating of its deal: what a correction dialog opens with.
+
+        Raises ``ServiceError`` (``correction_target``) for a marker or an event not in effect.
+        """
+        loaded = self._load(game_id)
+        original, event = _in_effect(loaded, target_seq)
+        before = [(s, e) for s, e in loaded.history.effective if s < original]
+        state = _fold_state(loaded.rules, loaded.row, before)
+        if isinstance(event, Deal | Raspasy):
+            state.set_dealer(event.dealer)  # the deal's own dealer, when it overrode the turn
+        seating = Seating(
+            number=_Numbers(loaded.sheet).of(original),
+            dealer=state.players[state.dealer_index],
+            active=state.active,
+        )
+        label = _event_label(loaded, original, event)
+        return Correctable(original, event, label, seating)
+
+    @_guarded
+    def preview_correction(
+        self, game_id: int, target_seq: int, new_event: GameEvent, expected_seq: int | None = None
+    ) -> Preview:
+        """What correcting ``target_seq`` to ``new_event`` would do; writes nothing.
+
+        ``entries``/``outcome`` are the corrected event's, ``sheet_before`` the sheet now and
+        ``sheet_after`` the whole game refolded (later deals' help and overflow included).
+        Raises ``ServiceError`` (``stale`` first, ``correction_target``) or the ``EngineError``
+        of any deal the correction would break.
+        """
+        event_kind(new_event)
+        loaded = self._load(game_id)
+        if expected_seq is not None:
+            self._check_seq(loaded, expected_seq)
+        original, _current = _in_effect(loaded, target_seq)
+        record = LogRecord(loaded.row.last_seq + 1, "corrected", event=new_event, target=original)
+        _history, state = self._refold_with(loaded, record)
+        outcome = next(o for o in state.outcomes if o.event == original)
+        return Preview(outcome.entries, state.freeze(), outcome, sheet_before=loaded.sheet)
 
     @_guarded
     def undo_status(self, game_id: int) -> UndoStatus:
@@ -420,7 +470,7 @@ class GameService:
 
     def _history_items(self, loaded: _Loaded) -> list[HistoryItem]:
         history = loaded.history
-        numbers = _Numbers(history)
+        numbers = _Numbers(loaded.sheet)
         by_event = {o.event: o for o in loaded.sheet.outcomes}
         in_effect = {seq for seq, _ in history.effective}
         applied = set(history.applied)
@@ -552,9 +602,7 @@ class GameService:
         game_id = loaded.row.id
         seq = loaded.row.last_seq + 1
         record = LogRecord(seq, record.kind, record.event, record.target)
-        records = [r.record for r in loaded.records] + [record]
-        history = replay(records)
-        state = _fold_state(loaded.rules, loaded.row, history.effective)
+        history, state = self._refold_with(loaded, record)
         try:
             self._append(game_id, record)
             if status is not None:
@@ -575,6 +623,11 @@ class GameService:
             state,
             state.freeze(),
         )
+
+    def _refold_with(self, loaded: _Loaded, record: LogRecord) -> tuple[History, GameState]:
+        """The history and fold of the log with ``record`` appended (raises if it cannot be)."""
+        history = replay([*(r.record for r in loaded.records), record])
+        return history, _fold_state(loaded.rules, loaded.row, history.effective)
 
     def _result(
         self, loaded: _Loaded, changes: set[str], outcome: EventOutcome | None = None
@@ -691,15 +744,32 @@ def _record(loaded: _Loaded, seq: int) -> LogRecord:
 
 
 class _Numbers:
-    """:func:`app.engine.history.deal_number` for every seq of one history, in O(log n) each
-    (listing a 500-deal history called the O(n) one per item: 30 ms)."""
+    """Deal numbers as the fold counts them: the ``deal_number`` of each outcome that carries a
+    deal (a deal, a raspasy, or an incident with its deal, e.g. ``kodeks-3.4.6``).
 
-    def __init__(self, history: History) -> None:
-        self._seqs = [s for s, e in history.effective if isinstance(e, Deal | Raspasy)]
+    The one definition used by the history, the Undo/Redo labels and the correction dialog (the
+    card table reads the fold's ``deals_played``). A deal not in effect (undone, or replaced by
+    a correction) is given the number it would have: one more than the deals folded before it.
+    Built once per listing, then O(log n) per seq (a 500-deal history lists in milliseconds).
+    """
+
+    def __init__(self, sheet: Sheet) -> None:
+        carried = [o for o in sheet.outcomes if o.deal_number is not None]
+        self._seqs = [o.event for o in carried]  # outcomes are folded in seq order
+        self._numbers = [o.deal_number or 0 for o in carried]
+
+    def of(self, seq: int) -> int | None:
+        """The number of the deal the event in effect at ``seq`` carries, or ``None``."""
+        i = bisect.bisect_left(self._seqs, seq)
+        return self._numbers[i] if i < len(self._seqs) and self._seqs[i] == seq else None
 
     def __call__(self, seq: int) -> int:
-        # effective is in seq order, so the deal seqs before ``seq`` are a prefix.
-        return 1 + bisect.bisect_left(self._seqs, seq)
+        """The number of the deal or raspasy at ``seq``, in effect or not."""
+        number = self.of(seq)
+        if number is not None:
+            return number
+        i = bisect.bisect_left(self._seqs, seq)
+        return (self._numbers[i - 1] if i else 0) + 1
 
 
 def _number(loaded: _Loaded, seq: int, numbers: _Numbers | None = None) -> int:
@@ -709,7 +779,7 @@ def _number(loaded: _Loaded, seq: int, numbers: _Numbers | None = None) -> int:
     outcomes = loaded.sheet.outcomes
     if outcomes and outcomes[-1].event == seq and outcomes[-1].deal_number is not None:
         return outcomes[-1].deal_number
-    return deal_number(loaded.history, seq)
+    return _Numbers(loaded.sheet)(seq)
 
 
 def _event_label(
@@ -728,7 +798,17 @@ def _event_label(
         return Label("raspasy", {"number": _number(loaded, seq, numbers)})
     if isinstance(event, ManualEntry):
         return Label("entry", {"player": event.player})
-    return Label("incident", {"rule": event.rule})
+    # An incident that carries a deal (e.g. kodeks-3.4.6) is that deal on the sheet: its label
+    # names the number, so the history counts deals as the sheet does.
+    outcomes = loaded.sheet.outcomes
+    if numbers is None and outcomes and outcomes[-1].event == seq:
+        carried = outcomes[-1].deal_number  # the newest event: no listing needed
+    else:
+        carried = (numbers or _Numbers(loaded.sheet)).of(seq)
+    params: dict[str, Any] = {"rule": event.rule}
+    if carried is not None:
+        params["number"] = carried
+    return Label("incident", params)
 
 
 def _original_seq(loaded: _Loaded, seq: int) -> int | None:
@@ -739,6 +819,16 @@ def _original_seq(loaded: _Loaded, seq: int) -> int | None:
     if record.kind == "corrected":
         return record.target
     return seq if record.event is not None else None
+
+
+def _in_effect(loaded: _Loaded, seq: int) -> tuple[int, GameEvent]:
+    """The original seq ``seq`` stands for and the event in effect for it; refuses a marker or
+    an event not in effect (``correction_target``)."""
+    original = _original_seq(loaded, seq)
+    effective = dict(loaded.history.effective)
+    if original is None or original not in effective:
+        raise ServiceError("correction_target", game_id=loaded.row.id, target=seq)
+    return original, effective[original]
 
 
 def _entries(by_event: Mapping[int, EventOutcome], seq: int) -> tuple[Any, ...]:

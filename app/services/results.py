@@ -13,6 +13,7 @@ from typing import Any
 
 from app.engine.entries import Entry
 from app.engine.errors import CodedError
+from app.engine.events import GameEvent
 from app.engine.rules import Rules
 from app.engine.settlement import Settlement
 from app.engine.state import EventOutcome, Sheet
@@ -105,11 +106,40 @@ class GameView:
 
 @value
 class Preview:
-    """What recording an event would write, computed without writing."""
+    """What recording an event would write, computed without writing.
+
+    For a correction ``entries`` and ``outcome`` are the corrected event's, ``sheet_before`` is
+    the sheet now and ``sheet_after`` the whole game refolded with the correction.
+    """
 
     entries: tuple[Entry, ...]
     sheet_after: Sheet
     outcome: EventOutcome
+    sheet_before: Sheet | None = None
+
+
+@value
+class Seating:
+    """Who sat where for one deal: its number on the sheet, its dealer and the three players
+    who played it in playing order (the resting dealer left out, scoring-conventions §1)."""
+
+    number: int | None
+    """The deal's number as the fold counts it (``None`` for a manual entry or an incident
+    that carries no deal)."""
+    dealer: str
+    active: tuple[str, ...]
+
+
+@value
+class Correctable:
+    """A table event in effect that can be corrected: what the correction dialog opens with."""
+
+    target: int
+    """The seq of the original table event (what :meth:`GameService.correct` replaces)."""
+    event: GameEvent
+    """The event in effect for it now (the original or its latest correction), exactly."""
+    label: Label
+    seating: Seating
 
 
 @value

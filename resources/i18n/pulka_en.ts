@@ -122,6 +122,22 @@
 <context>
     <name>Codes</name>
     <message>
+        <source>correction of the manual entry for {player}</source>
+        <translation>correction of the manual entry for {player}</translation>
+    </message>
+    <message>
+        <source>correction of deal {number}, incident: {title}</source>
+        <translation>correction of deal {number}, incident: {title}</translation>
+    </message>
+    <message>
+        <source>correction of the incident: {title}</source>
+        <translation>correction of the incident: {title}</translation>
+    </message>
+    <message>
+        <source>deal {number}, incident: {title}</source>
+        <translation>deal {number}, incident: {title}</translation>
+    </message>
+    <message>
         <location filename="../../ui/i18n.py" line="121"/>
         <source>misère</source>
         <translation>misère</translation>
@@ -338,8 +354,8 @@
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="242"/>
-        <source>The game was changed elsewhere; it has been reloaded. Please try again.</source>
-        <translation>The game was changed elsewhere; it has been reloaded. Please try again.</translation>
+        <source>The game was changed in another window; it has been reloaded. Please try again.</source>
+        <translation>The game was changed in another window; it has been reloaded. Please try again.</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="245"/>
@@ -1428,6 +1444,10 @@
 <context>
     <name>DealDialog</name>
     <message>
+        <source>Changes on the sheet (before → after)</source>
+        <translation>Changes on the sheet (before → after)</translation>
+    </message>
+    <message>
         <location filename="../../ui/dialogs/deal_entry.py" line="61"/>
         <source>Deal</source>
         <translation>Deal</translation>
@@ -1547,6 +1567,18 @@
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>&amp;Correct this entry…</source>
+        <translation>&amp;Correct this entry…</translation>
+    </message>
+    <message>
+        <source>Correct the manual entry for {player}</source>
+        <translation>Correct the manual entry for {player}</translation>
+    </message>
+    <message>
+        <source>Correct deal {number}</source>
+        <translation>Correct deal {number}</translation>
+    </message>
     <message>
         <location filename="../../ui/main_window.py" line="91"/>
         <source>History (newest first)</source>
@@ -1712,6 +1744,10 @@
 </context>
 <context>
     <name>ManualEntryDialog</name>
+    <message>
+        <source>Changes on the sheet (before → after)</source>
+        <translation>Changes on the sheet (before → after)</translation>
+    </message>
     <message>
         <location filename="../../ui/dialogs/manual_entry.py" line="58"/>
         <source>Manual entry</source>
@@ -3915,6 +3951,25 @@
     <message>
         <source>{option}: {value}</source>
         <translation>{option}: {value}</translation>
+    </message>
+</context>
+<context>
+    <name>CommitForm</name>
+    <message>
+        <source>{player}: pool {old} → {new}</source>
+        <translation>{player}: pool {old} → {new}</translation>
+    </message>
+    <message>
+        <source>{player}: mountain {old} → {new}</source>
+        <translation>{player}: mountain {old} → {new}</translation>
+    </message>
+    <message>
+        <source>{player}: whists on {on} {old} → {new}</source>
+        <translation>{player}: whists on {on} {old} → {new}</translation>
+    </message>
+    <message>
+        <source>Nothing changes on the sheet.</source>
+        <translation>Nothing changes on the sheet.</translation>
     </message>
 </context>
 </TS>

@@ -122,6 +122,22 @@
 <context>
     <name>Codes</name>
     <message>
+        <source>correction of the manual entry for {player}</source>
+        <translation>исправление ручной записи для {player}</translation>
+    </message>
+    <message>
+        <source>correction of deal {number}, incident: {title}</source>
+        <translation>исправление раздачи {number}, нарушение: {title}</translation>
+    </message>
+    <message>
+        <source>correction of the incident: {title}</source>
+        <translation>исправление нарушения: {title}</translation>
+    </message>
+    <message>
+        <source>deal {number}, incident: {title}</source>
+        <translation>раздача {number}, нарушение: {title}</translation>
+    </message>
+    <message>
         <location filename="../../ui/i18n.py" line="121"/>
         <source>misère</source>
         <translation>мизер</translation>
@@ -338,7 +354,7 @@
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="242"/>
-        <source>The game was changed elsewhere; it has been reloaded. Please try again.</source>
+        <source>The game was changed in another window; it has been reloaded. Please try again.</source>
         <translation>Пулю изменили в другом окне; она перечитана. Повторите действие.</translation>
     </message>
     <message>
@@ -1428,6 +1444,10 @@
 <context>
     <name>DealDialog</name>
     <message>
+        <source>Changes on the sheet (before → after)</source>
+        <translation>Изменения на листе (было → стало)</translation>
+    </message>
+    <message>
         <location filename="../../ui/dialogs/deal_entry.py" line="61"/>
         <source>Deal</source>
         <translation>Раздача</translation>
@@ -1547,6 +1567,18 @@
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>&amp;Correct this entry…</source>
+        <translation>&amp;Исправить запись…</translation>
+    </message>
+    <message>
+        <source>Correct the manual entry for {player}</source>
+        <translation>Исправить ручную запись для {player}</translation>
+    </message>
+    <message>
+        <source>Correct deal {number}</source>
+        <translation>Исправить раздачу {number}</translation>
+    </message>
     <message>
         <location filename="../../ui/main_window.py" line="91"/>
         <source>History (newest first)</source>
@@ -1712,6 +1744,10 @@
 </context>
 <context>
     <name>ManualEntryDialog</name>
+    <message>
+        <source>Changes on the sheet (before → after)</source>
+        <translation>Изменения на листе (было → стало)</translation>
+    </message>
     <message>
         <location filename="../../ui/dialogs/manual_entry.py" line="58"/>
         <source>Manual entry</source>
@@ -3915,6 +3951,25 @@
     <message>
         <source>{option}: {value}</source>
         <translation>{option}: {value}</translation>
+    </message>
+</context>
+<context>
+    <name>CommitForm</name>
+    <message>
+        <source>{player}: pool {old} → {new}</source>
+        <translation>{player}: пуля {old} → {new}</translation>
+    </message>
+    <message>
+        <source>{player}: mountain {old} → {new}</source>
+        <translation>{player}: гора {old} → {new}</translation>
+    </message>
+    <message>
+        <source>{player}: whists on {on} {old} → {new}</source>
+        <translation>{player}: висты на {on} {old} → {new}</translation>
+    </message>
+    <message>
+        <source>Nothing changes on the sheet.</source>
+        <translation>На листе ничего не меняется.</translation>
     </message>
 </context>
 </TS>

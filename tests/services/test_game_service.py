@@ -301,3 +301,63 @@ def test_correction_of_a_marker_or_no_event_is_refused(service: GameService, pat
         assert error.value.code == "correction_target"
         assert dict(error.value.params) == {"game_id": game, "target": target}
     assert count_events(path) == 3
+
+
+# -- issue 11: staleness before rules, fold numbering, corrections ---------------------------
+
+
+def test_a_stale_preview_is_refused_as_stale_before_the_event_is_checked(service) -> None:
+    game = new_game(service)
+    service.record(game, ANNA_7H, 0)
+    # BAD_DEAL breaks the rules too: staleness is what the caller must hear first
+    with pytest.raises(ServiceError) as error:
+        service.preview(game, BAD_DEAL, expected_seq=0)
+    assert error.value.code == "stale"
+    with pytest.raises(ServiceError) as error:
+        service.preview_correction(game, 1, BAD_DEAL, expected_seq=0)
+    assert error.value.code == "stale"
+    with pytest.raises(EngineError):
+        service.preview(game, BAD_DEAL, expected_seq=1)
+
+
+def test_deal_numbers_count_a_deal_carried_by_an_incident(service) -> None:
+    game = new_game(service)
+    # deal 1 is carried by an incident (Кодекс 3.4.6: Boris ordered 6♠ with eleven cards)
+    carried = {"type": "deal", "declarer": "Boris", "contract": "6s"}
+    carried["defenders"] = {"Vera": "pass", "Anna": "pass"}
+    service.record(game, Incident("kodeks-3.4.6", {"deal": carried}), 0)
+    service.record(game, ANNA_ENTRY, 1)  # a manual entry is no deal
+    service.record(game, RASPASY, 2)
+    items = {item.seq: item.label for item in service.history(game)}
+    assert items[1] == Label("incident", {"rule": "kodeks-3.4.6", "number": 1})
+    assert items[2] == Label("entry", {"player": "Anna"})
+    assert items[3] == Label("raspasy", {"number": 2})
+    assert service.undo_status(game).undo == Label("raspasy", {"number": 2})
+    assert service.game(game).sheet.table.deals_played == 2
+    # undone, the raspasy keeps the number it had (the redo label says the same)
+    service.undo(game, 3)
+    assert service.undo_status(game).redo == Label("raspasy", {"number": 2})
+    assert service.correctable(game, 2).seating.number is None
+
+
+def test_correctable_and_an_unchanged_correction(service) -> None:
+    game = new_game(service)
+    service.record(game, ANNA_7H, 0)
+    service.record(game, RASPASY, 1)
+    target = service.correctable(game, 1)
+    assert (target.target, target.event, target.seating.number) == (1, ANNA_7H, 1)
+    assert target.seating.dealer == "Anna" and target.seating.active == ("Boris", "Vera", "Anna")
+    assert service.correctable(game, 2).seating.dealer == "Boris"
+    preview = service.preview_correction(game, 1, ANNA_7H_DOWN_2, 2)
+    assert preview.sheet_before == service.sheet(game)
+    assert preview.sheet_after.mountain["Anna"] == 8  # A.6: 2 down × 4
+    assert service.last_seq(game) == 2  # a preview writes nothing
+    result = service.correct(game, 1, ANNA_7H, 2)
+    assert result.changes == frozenset() and result.seq == 2
+    assert service.last_seq(game) == 2
+    service.correct(game, 1, ANNA_7H_DOWN_2, 2)
+    corrected = service.correctable(game, 3)  # the correction stands for the deal it corrects
+    assert (corrected.target, corrected.event) == (1, ANNA_7H_DOWN_2)
+    with pytest.raises(ServiceError) as error:
+        service.correctable(game, 1 + service.last_seq(game))
+    assert error.value.code == "correction_target"

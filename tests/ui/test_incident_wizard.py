@@ -450,8 +450,9 @@ def test_main_window_opens_the_wizard_from_menu_toolbar_key_and_history(window, 
     assert action in window.findChildren(QToolBar)[0].actions()
     calls: list[tuple[Any, Any, int]] = []
 
-    def fake_ask(parent: Any, svc: Any, gid: int) -> Any:
+    def fake_ask(parent: Any, svc: Any, gid: int, **seen: Any) -> Any:
         calls.append((parent, svc, gid))
+        assert seen["expected_seq"] == window.view.last_seq
         return None
 
     original = IncidentWizard.ask

@@ -3,6 +3,9 @@
 Every change builds the event and asks the service for a preview (which folds it with
 ``check_deal``): an engine error code is shown inline and OK stays disabled; otherwise the
 dialog lists exactly the entries that will be written. Enter commits.
+
+A correction opens with the deal exactly as recorded (``initial``), lists every cell of the
+sheet the change would alter, before → after, and OK with nothing changed writes nothing.
 """
 
 from __future__ import annotations
@@ -22,9 +25,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.engine import Call, Contract, Deal, EngineError, GameEvent, Raspasy, Suit
+from app.engine import Call, CodedError, Contract, Deal, EngineError, GameEvent, Raspasy, Suit
 from ui import i18n
-from ui.widgets.commit_form import ok_cancel, preview_box, try_commit
+from ui.widgets.commit_form import ok_cancel, preview_box, show_changes, show_refusal, try_commit
 from ui.widgets.message import error_label
 
 RASPASY_WORDS = {"распасы", "распас", "raspasy", "raspas", "all pass", "passout", "r", "р"}
@@ -46,7 +49,11 @@ def parse_kind(text: str) -> Contract | str | None:
 
 
 class DealDialog(QDialog):
-    """Enter one deal. ``active`` are the three players of this deal in playing order."""
+    """Enter one deal. ``active`` are the three players of this deal in playing order.
+
+    With ``initial`` (a correction) the form opens with that deal; a preview that returns a
+    ``sheet_before`` (the service's correction preview) also fills the before → after box.
+    """
 
     def __init__(
         self,
@@ -54,15 +61,23 @@ class DealDialog(QDialog):
         preview: PreviewFn | None,
         commit: CommitFn,
         *,
-        initial: GameEvent | None = None,
+        initial: Deal | Raspasy | None = None,
+        title: str | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Deal") if initial is None else self.tr("Correct a deal"))
+        self.setWindowTitle(
+            title or (self.tr("Deal") if initial is None else self.tr("Correct a deal"))
+        )
         self.active = tuple(active)
         self._preview = preview
         self._commit = commit
+        self.initial = initial
         self.result_event: GameEvent | None = None
+        self.unchanged = False
+        """Set when OK closed a correction that changed nothing (and so wrote nothing)."""
+        self.changes: list[str] = []
+        """A correction's before → after lines, as shown."""
         self._syncing = False
 
         self.contract = QComboBox()
@@ -112,8 +127,13 @@ class DealDialog(QDialog):
             tricks_row.addSpacing(8)
 
         self.message = error_label()
-        # Room for a deal's usual entries.
-        self.preview_label, preview = preview_box(self.tr("Will be written"), 5, self)
+        # Room for a deal's usual entries (six for a four-handed remiz with two whisters);
+        # more scroll.
+        self.preview_label, preview = preview_box(self.tr("Will be written"), 6, self)
+        self.changes_label, self.changes_box = preview_box(
+            self.tr("Changes on the sheet (before → after)"), 5, self
+        )
+        self.changes_box.setVisible(False)
 
         self.buttons, self.ok = ok_cancel(self)
 
@@ -123,6 +143,7 @@ class DealDialog(QDialog):
         layout.addWidget(self.tricks_box)
         layout.addWidget(self.message)
         layout.addWidget(preview)
+        layout.addWidget(self.changes_box)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(460)
 
@@ -134,7 +155,9 @@ class DealDialog(QDialog):
             spin.valueChanged.connect(lambda _v, i=i: self._tricks_changed(i))
         if initial is not None:
             self.load(initial)
-        self._changed()
+        else:
+            self._changed()
+        self._as_loaded = self._built()
         self.contract.setFocus()
 
     # -- reading the form -----------------------------------------------------------------
@@ -167,42 +190,55 @@ class DealDialog(QDialog):
             raise EngineError("contract_unknown" if text else "contract_missing", contract=text)
         order = self.order()
         if kind == "raspasy":
-            return Raspasy({p: s.value() for p, s in zip(order, self.tricks, strict=True)})
+            tricks = {p: s.value() for p, s in zip(order, self.tricks, strict=True)}
+            return Raspasy(tricks, dealer=self._kept().get("dealer"))
         assert isinstance(kind, Contract)
         declarer = order[0]
         calls = {p: c.currentData() for p, c in zip(order[1:], self.calls, strict=True)}
+        # What the form does not show is kept from the deal being corrected: its dealer (when
+        # it overrode the turn) and the resting dealer's talon tricks (A.14).
         if kind.is_misere:
-            return Deal(declarer, kind, {}, {declarer: self.tricks[0].value()})
+            return Deal(declarer, kind, {}, {declarer: self.tricks[0].value()}, **self._kept())
         played = Call.WHIST in calls.values()
         tricks = {p: s.value() for p, s in zip(order, self.tricks, strict=True)} if played else {}
-        return Deal(declarer, kind, calls, tricks)
+        return Deal(declarer, kind, calls, tricks, **self._kept())
 
-    def load(self, event: GameEvent) -> None:
-        """Fill the form from an event (for corrections)."""
+    def _kept(self) -> dict[str, Any]:
+        if self.initial is None:
+            return {}
+        talon = self.initial.talon_tricks if isinstance(self.initial, Deal) else 0
+        return {"dealer": self.initial.dealer, "talon_tricks": talon}
+
+    def _built(self) -> GameEvent | None:
+        try:
+            return self.build()
+        except EngineError:
+            return None
+
+    def load(self, event: Deal | Raspasy) -> None:
+        """Fill the form with ``event`` exactly: contract, declarer, every call and trick count
+        (a failed misère's tricks, the half-whist, raspasy tricks), then preview it."""
         self._syncing = True
         if isinstance(event, Raspasy):
             self.contract.setEditText(self.tr("raspasy"))
-            for p, spin in zip(self.active, self.tricks, strict=True):
+            self._relabel()
+            for p, spin in zip(self.order(), self.tricks, strict=True):
                 spin.setValue(event.tricks.get(p, 0))
-        elif isinstance(event, Deal):
+        else:
             self.contract.setEditText(i18n.contract_text(event.contract))
-            self.declarer.setCurrentText(event.declarer)
-            self._syncing = False
-            self._changed()
-            self._syncing = True
+            self.declarer.setCurrentIndex(self.declarer.findText(event.declarer))
+            self._relabel()
             for p, combo in zip(self.defenders(), self.calls, strict=True):
-                call = event.calls.get(p, Call.PASS)
-                combo.setCurrentIndex(combo.findData(call))
+                combo.setCurrentIndex(combo.findData(event.calls.get(p, Call.PASS)))
             for p, spin in zip(self.order(), self.tricks, strict=True):
                 spin.setValue(event.tricks.get(p, 0))
         self._syncing = False
+        self._update()
 
     # -- reacting -------------------------------------------------------------------------
 
-    def _changed(self) -> None:
-        """Contract or declarer changed: relabel the rows, reset sensible trick defaults."""
-        if self._syncing:
-            return
+    def _relabel(self) -> None:
+        """Show the rows the contract needs, named by the players of this deal."""
         kind = self.kind()
         raspasy = kind == "raspasy"
         misere = isinstance(kind, Contract) and kind.is_misere
@@ -214,6 +250,14 @@ class DealDialog(QDialog):
             label.setText(player)
         for label, player in zip(self.trick_labels, order, strict=True):
             label.setText(player)
+
+    def _changed(self) -> None:
+        """Contract or declarer changed: relabel the rows, reset sensible trick defaults."""
+        if self._syncing:
+            return
+        self._relabel()
+        kind = self.kind()
+        misere = isinstance(kind, Contract) and kind.is_misere
         self._syncing = True
         if isinstance(kind, Contract) and not misere:
             level = kind.level or 6
@@ -253,9 +297,11 @@ class DealDialog(QDialog):
         try:
             event = self.build()
             result = self._preview(event) if self._preview is not None else None
-        except EngineError as error:
-            self.message.setText(i18n.error_text(error.code, error.params))
+        except CodedError as error:  # the engine's refusal, or the services' (a stale view)
+            show_refusal(self, error, self.message)
             self.preview_label.setText("")
+            self.changes_label.setText("")
+            self.changes = []
             self.ok.setEnabled(False)
             return
         self.result_event = event
@@ -267,12 +313,30 @@ class DealDialog(QDialog):
         else:
             lines = [i18n.entry_text(e) for e in result.entries]
             self.preview_label.setText("\n".join(lines) or self.tr("Nothing is written."))
+        before = getattr(result, "sheet_before", None)
+        self.changes_box.setVisible(before is not None)
+        if before is not None:
+            self.changes = show_changes(self.changes_label, before, result.sheet_after)
         self.ok.setEnabled(True)
 
+    def changes_text(self) -> list[str]:
+        """The before → after lines of a correction (empty when nothing changes)."""
+        return list(self.changes)
+
     def accept(self) -> None:
-        """Enter/OK: commit through the service; a refusal is shown inline, the dialog stays."""
+        """Enter/OK: commit through the service; a refusal is shown inline, the dialog stays.
+
+        A correction that changes nothing closes without writing anything.
+        """
         event = self.result_event
-        if event is not None and try_commit(lambda: self._commit(event), self.message):
+        if event is None:
+            return
+        if self.initial is not None and event in (self.initial, self._as_loaded):
+            self.unchanged = True
+            self.result_event = None
+            super().accept()
+            return
+        if try_commit(self, lambda: self._commit(event), self.message):
             super().accept()
 
     @classmethod

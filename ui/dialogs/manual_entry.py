@@ -4,6 +4,8 @@ For continuing a paper sheet (or an agreed correction): the amounts go on the sh
 with no overflow and no help (``app.engine.sheet.apply_manual_entry``). Like the deal dialog,
 every change asks the service for a preview: an engine refusal is shown inline and OK stays
 disabled; otherwise the dialog lists exactly the entries that will be written. Enter commits.
+A correction (``initial``) opens with the entry as recorded, lists every changed cell before →
+after, and OK with nothing changed writes nothing.
 """
 
 from __future__ import annotations
@@ -23,9 +25,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.engine import EngineError, ManualEntry
+from app.engine import CodedError, ManualEntry
 from ui import i18n
-from ui.widgets.commit_form import ok_cancel, preview_box, try_commit
+from ui.widgets.commit_form import ok_cancel, preview_box, show_changes, show_refusal, try_commit
 from ui.widgets.message import error_label
 
 LIMIT = 99_999
@@ -52,14 +54,21 @@ class ManualEntryDialog(QDialog):
         preview: PreviewFn | None,
         commit: CommitFn,
         *,
+        initial: ManualEntry | None = None,
+        title: str | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Manual entry"))
+        self.setWindowTitle(title or self.tr("Manual entry"))
         self.players = tuple(players)
         self._preview = preview
         self._commit = commit
+        self.initial = initial
         self.result_event: ManualEntry | None = None
+        self.unchanged = False
+        """Set when OK closed a correction that changed nothing (and so wrote nothing)."""
+        self.changes: list[str] = []
+        """A correction's before → after lines, as shown."""
 
         intro = QLabel(
             self.tr(
@@ -98,6 +107,10 @@ class ManualEntryDialog(QDialog):
         # Room for every line: pool, mountain, a whist per opponent.
         lines = len(self.players) + 1
         self.preview_label, preview = preview_box(self.tr("Will be written"), lines, self)
+        self.changes_label, self.changes_box = preview_box(
+            self.tr("Changes on the sheet (before → after)"), 3, self
+        )
+        self.changes_box.setVisible(False)
 
         self.buttons, self.ok = ok_cancel(self)
 
@@ -108,6 +121,7 @@ class ManualEntryDialog(QDialog):
         layout.addLayout(note_form)
         layout.addWidget(self.message)
         layout.addWidget(preview)
+        layout.addWidget(self.changes_box)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(440)
 
@@ -115,8 +129,27 @@ class ManualEntryDialog(QDialog):
         for spin in (self.pool, self.mountain, *self.whists):
             spin.valueChanged.connect(self._update)
         self.note.textChanged.connect(self._update)
+        if initial is not None:
+            self.load(initial)
         self._player_changed()
         self.player.setFocus()
+
+    def load(self, entry: ManualEntry) -> None:
+        """Fill the form with ``entry`` exactly (for a correction)."""
+        self.player.blockSignals(True)
+        self.player.setCurrentIndex(self.player.findText(entry.player))
+        self.player.blockSignals(False)
+        for spin, value in ((self.pool, entry.pool), (self.mountain, entry.mountain)):
+            spin.blockSignals(True)
+            spin.setValue(value)
+            spin.blockSignals(False)
+        for other, spin in zip(self.opponents(), self.whists, strict=True):
+            spin.blockSignals(True)
+            spin.setValue(entry.whists.get(other, 0))
+            spin.blockSignals(False)
+        self.note.blockSignals(True)
+        self.note.setText(entry.note)
+        self.note.blockSignals(False)
 
     # -- reading the form -----------------------------------------------------------------
 
@@ -155,9 +188,10 @@ class ManualEntryDialog(QDialog):
         entry = self.build()
         try:
             result = self._preview(entry) if self._preview is not None else None
-        except EngineError as error:
-            self.message.setText(i18n.error_text(error.code, error.params))
+        except CodedError as error:  # the engine's refusal, or the services' (a stale view)
+            show_refusal(self, error, self.message)
             self.preview_label.setText("")
+            self.changes = []
             self.ok.setEnabled(False)
             return
         if result is None and not any((entry.pool, entry.mountain, *entry.whists.values())):
@@ -170,10 +204,28 @@ class ManualEntryDialog(QDialog):
         if result is not None:
             lines = [i18n.entry_text(e) for e in result.entries]
             self.preview_label.setText("\n".join(lines) or self.tr("Nothing is written."))
+        before = getattr(result, "sheet_before", None)
+        self.changes_box.setVisible(before is not None)
+        if before is not None:
+            self.changes = show_changes(self.changes_label, before, result.sheet_after)
         self.ok.setEnabled(True)
 
+    def changes_text(self) -> list[str]:
+        """The before → after lines of a correction (empty when nothing changes)."""
+        return list(self.changes)
+
     def accept(self) -> None:
-        """Enter/OK: commit through the service; a refusal is shown inline, the dialog stays."""
+        """Enter/OK: commit through the service; a refusal is shown inline, the dialog stays.
+
+        A correction that changes nothing closes without writing anything.
+        """
         event = self.result_event
-        if event is not None and try_commit(lambda: self._commit(event), self.message):
+        if event is None:
+            return
+        if self.initial is not None and event == self.initial:
+            self.unchanged = True
+            self.result_event = None
+            super().accept()
+            return
+        if try_commit(self, lambda: self._commit(event), self.message):
             super().accept()

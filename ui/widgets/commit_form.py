@@ -1,37 +1,97 @@
-"""Parts shared by the dialogs that preview an event and commit it: preview box, OK/Cancel."""
+"""Parts shared by the dialogs that preview an event and commit it: the preview boxes, the
+before → after list of a correction, OK/Cancel, and how a refusal or a stale view is shown."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QGroupBox,
     QLabel,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
 )
 
 from app.engine import CodedError
+from app.engine.state import Sheet
 from ui import i18n
+
+STALE = 2
+"""The result code of a dialog closed because the game changed in another window: its owner
+reloads and says so (one message for every kind of write, issue 11 item 5)."""
 
 
 def preview_box(title: str, lines: int, owner: QDialog) -> tuple[QLabel, QGroupBox]:
-    """A titled box whose label lists what will be written, with room for ``lines`` lines.
+    """A titled box whose label lists what will be written: room for ``lines`` lines, and a
+    scroll bar for more, so that no line is ever hidden.
 
-    A dialog does not grow with a word-wrapped label, so without the reserved height a longer
-    preview was clipped (seen in the screenshots, in Russian most).
+    A dialog does not grow with a word-wrapped label: without the scroll area a longer preview
+    was cut off (a four-handed failed contract with two whisters hid the resting dealer's
+    consolation, which was then written).
     """
     label = QLabel()
     label.setWordWrap(True)
     label.setTextFormat(Qt.TextFormat.PlainText)
-    label.setMinimumHeight(owner.fontMetrics().lineSpacing() * lines)
     label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setWidget(label)
+    area.setMinimumHeight(owner.fontMetrics().lineSpacing() * lines + 4)
     box = QGroupBox(title)
-    QVBoxLayout(box).addWidget(label)
+    QVBoxLayout(box).addWidget(area)
     return label, box
+
+
+def _changed(before: Sheet, after: Sheet) -> list[tuple[str, str | None, str, int, int]]:
+    """Every total that differs: (player, whists-on or None, column, old, new), seating order."""
+    out = []
+    for player in before.players:
+        for column, old, new in (
+            ("pool", before.pool[player], after.pool[player]),
+            ("mountain", before.mountain[player], after.mountain[player]),
+        ):
+            if old != new:
+                out.append((player, None, column, old, new))
+        for other in before.players:
+            if other != player:
+                old, new = before.whists[player][other], after.whists[player][other]
+                if old != new:
+                    out.append((player, other, "whists", old, new))
+    return out
+
+
+def change_lines(before: Sheet, after: Sheet) -> list[str]:
+    """“Anna: pool 0 → 4” for every cell of the sheet whose total changes."""
+    lines = []
+    for player, on, column, old, new in _changed(before, after):
+        if column == "pool":
+            text = QCoreApplication.translate("CommitForm", "{player}: pool {old} → {new}")
+        elif column == "mountain":
+            text = QCoreApplication.translate("CommitForm", "{player}: mountain {old} → {new}")
+        else:
+            text = QCoreApplication.translate(
+                "CommitForm", "{player}: whists on {on} {old} → {new}"
+            )
+        lines.append(text.format(player=player, on=on, old=old, new=new))
+    return lines
+
+
+def show_changes(label: QLabel, before: Sheet, after: Sheet) -> list[str]:
+    """Fill a correction's before → after box (or say that the sheet stays as it is)."""
+    lines = change_lines(before, after)
+    label.setText(
+        "\n".join(lines)
+        or QCoreApplication.translate("CommitForm", "Nothing changes on the sheet.")
+    )
+    return lines
 
 
 def ok_cancel(dialog: QDialog) -> tuple[QDialogButtonBox, QPushButton]:
@@ -46,11 +106,27 @@ def ok_cancel(dialog: QDialog) -> tuple[QDialogButtonBox, QPushButton]:
     return buttons, ok
 
 
-def try_commit(commit: Callable[[], object], message: QLabel) -> bool:
-    """Run ``commit``; a refusal of the engine or the services is shown in ``message``."""
+def close_stale(dialog: QDialog) -> None:
+    """Close ``dialog`` with :data:`STALE`: its owner reloads the game and says why."""
+    if dialog.isVisible():
+        dialog.done(STALE)
+    else:  # still being built: close it as soon as it is shown
+        QTimer.singleShot(0, lambda: dialog.done(STALE))
+
+
+def show_refusal(dialog: QDialog, error: CodedError, message: QLabel) -> None:
+    """A refusal in ``message``; a stale view closes the dialog instead (see :data:`STALE`)."""
+    if error.code == "stale":
+        close_stale(dialog)
+    else:
+        message.setText(i18n.error_text(error.code, error.params))
+
+
+def try_commit(dialog: QDialog, commit: Callable[[], object], message: QLabel) -> bool:
+    """Run ``commit``; a refusal of the engine or the services is shown (:func:`show_refusal`)."""
     try:
         commit()
     except CodedError as error:
-        message.setText(i18n.error_text(error.code, error.params))
+        show_refusal(dialog, error, message)
         return False
     return True

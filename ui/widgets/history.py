@@ -21,13 +21,17 @@ _Index = QModelIndex | QPersistentModelIndex
 
 
 def item_text(item: HistoryItem, by_seq: dict[int, HistoryItem]) -> str:
-    """``"7. Undo: deal 6: Борис 7♦"`` — the words of one history row."""
+    """``"Undo: deal 6: Борис 7♦"`` — the words of one history row.
+
+    No number of its own in front: the only number a row shows is the deal's, as the sheet
+    counts deals (a log position there read as a second, drifting deal number).
+    """
     target = by_seq.get(item.target) if item.kind in ("undone", "redone") and item.target else None
     if target is not None:
         what = i18n.label_text(target.label.code, target.label.params)
         verb = i18n.undo_text(None) if item.kind == "undone" else i18n.redo_text(None)
-        return f"{item.seq}. " + verb.replace("&", "") + f": {what}"
-    return f"{item.seq}. " + i18n.label_text(item.label.code, item.label.params)
+        return verb.replace("&", "") + f": {what}"
+    return i18n.label_text(item.label.code, item.label.params)
 
 
 class HistoryModel(QAbstractListModel):

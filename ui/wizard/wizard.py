@@ -31,10 +31,11 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
-from app.engine import CodedError, Column, EngineError, Entry, Sheet
+from app.engine import CodedError, Column, Entry, Sheet
 from app.services import GameService, OpResult, Preview
 from app.services.penalty_catalogue import CATALOGUE, PenaltyRule, fact_specs, get_rule
 from ui import i18n
+from ui.widgets.commit_form import STALE, close_stale
 from ui.widgets.message import error_label
 from ui.wizard import incident_builder as builder
 from ui.wizard import texts
@@ -437,7 +438,16 @@ def _total(sheet: Sheet, kind: str, player: str, on: str | None) -> int:
 class IncidentWizard(QWizard):
     """Record an incident in game ``game_id`` through ``service``; see :meth:`ask`."""
 
-    def __init__(self, service: GameService, game_id: int, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        service: GameService,
+        game_id: int,
+        parent: QWidget | None = None,
+        *,
+        expected_seq: int | None = None,
+    ) -> None:
+        """``expected_seq``: the ``last_seq`` the opening window shows (a write from a view
+        that is behind the database is refused as stale, not judged on a game unseen)."""
         super().__init__(parent)
         self.service = service
         self.game_id = game_id
@@ -446,7 +456,7 @@ class IncidentWizard(QWizard):
         self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage, True)
         self.setButtonText(QWizard.WizardButton.FinishButton, self.tr("&Record"))
         view = service.game(game_id)
-        self.expected_seq = view.last_seq
+        self.expected_seq = view.last_seq if expected_seq is None else expected_seq
         self.sheet_before: Sheet = view.sheet
         self.players: tuple[str, ...] = view.players
         self.deal_players: tuple[str, ...] = view.sheet.table.active
@@ -468,8 +478,11 @@ class IncidentWizard(QWizard):
         """Ask the service what the incident would write; show a refusal in ``message``."""
         try:
             incident = builder.build(answers)
-            self.preview = self.service.preview(self.game_id, incident)
-        except EngineError as error:
+            self.preview = self.service.preview(self.game_id, incident, self.expected_seq)
+        except CodedError as error:
+            if error.code == "stale":
+                close_stale(self)
+                return False
             self.preview_error = texts.error_text(error.code, error.params)
             message.setText(self.preview_error)
             return False
@@ -486,14 +499,31 @@ class IncidentWizard(QWizard):
             incident = builder.build(self.facts_page.answers())
             self.committed = self.service.record(self.game_id, incident, self.expected_seq)
         except CodedError as error:  # the engine's and the services' refusals
-            page.message.setText(texts.error_text(error.code, error.params))
+            if error.code == "stale":
+                close_stale(self)
+            else:
+                page.message.setText(texts.error_text(error.code, error.params))
             return
         super().accept()
 
     @classmethod
-    def ask(cls, parent: QWidget | None, service: GameService, game_id: int) -> OpResult | None:
-        """Run the wizard; the recorded result, or None when cancelled (nothing written)."""
-        wizard = cls(service, game_id, parent)
-        if wizard.exec() == QWizard.DialogCode.Accepted:
+    def ask(
+        cls,
+        parent: QWidget | None,
+        service: GameService,
+        game_id: int,
+        *,
+        expected_seq: int | None = None,
+        on_stale: Callable[[], None] | None = None,
+    ) -> OpResult | None:
+        """Run the wizard; the recorded result, or None when cancelled (nothing written).
+
+        ``on_stale`` is called when it closed because the game changed in another window.
+        """
+        wizard = cls(service, game_id, parent, expected_seq=expected_seq)
+        code = wizard.exec()
+        if code == QWizard.DialogCode.Accepted:
             return wizard.committed
+        if code == STALE and on_stale is not None:
+            on_stale()
         return None
