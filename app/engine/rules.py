@@ -126,6 +126,26 @@ class Rules:
     dealer_fine_on_talon_refusal: int = field(
         default=0, metadata=_option("[Кодекс] 3.4.10 (0 = off)")
     )
+    # -- Issue 18 items 8–13 (conventions of other scorekeepers; docs/rules.md "More conventions").
+    # Every default is the behaviour before these options existed, so stored games decode to it.
+    concede_three_down: bool = field(
+        default=False, metadata=_option("[refinishru] SPEC §6 (home); FSPR forbids it")
+    )
+    raspasy_resting_dealer_plays_talon: bool = field(
+        default=False, metadata=_option("[refinishru] FSPR 6.5 (second-hand); [mathfew]")
+    )
+    talon_whists_three_handed: bool = field(
+        default=False, metadata=_option("[refinishru] FSPR 6.4 (second-hand)")
+    )
+    resting_dealer_may_whist: bool = field(
+        default=False, metadata=_option("[refinishru] FSPR 6.6 (second-hand)")
+    )
+    returned_whist: bool = field(
+        default=False, metadata=_option("[refinishru] FSPR 6.6 (second-hand); [Кодекс] 3.8.8.2")
+    )
+    half_whist_played: bool = field(default=False, metadata=_option("[rostiktc2] manual §10"))
+    pool_total: int = field(default=0, metadata=_option("[mathfew], [Gusev] (0 = size × N)"))
+    totus_bonus: int = field(default=0, metadata=_option("[Gusev] TotusPolicy (0 = none)"))
 
     def __post_init__(self) -> None:
         _validate(self)
@@ -294,6 +314,10 @@ def _validate(rules: Rules) -> None:
         raise bad("dealer_fine_on_talon_refusal")
     if rules.money_unit <= 0:
         raise bad("money_unit")
+    if rules.pool_total < 0 or rules.pool_total > 4000:
+        raise bad("pool_total")
+    if not 0 <= rules.totus_bonus <= 1000:
+        raise bad("totus_bonus")
 
 
 SOCHI = Rules()
