@@ -367,11 +367,14 @@ class MainWindow(QMainWindow):
         from ui.dialogs.deal_entry import DealDialog
 
         game_id = self.game_id
+        assert self.view is not None
         return DealDialog(
             self.active_players(),
             lambda event: self.service.preview(game_id, event),
             self.commit_deal,
             parent=self,
+            rules=self.view.sheet.rules,
+            resting=self.view.sheet.table.resting,
         )
 
     def record_incident(self) -> None:

@@ -22,8 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.engine import Call, Contract, Deal, EngineError, GameEvent, Raspasy, Suit
+from app.engine import Call, Contract, Deal, EngineError, GameEvent, Raspasy, Rules, Suit
 from ui import i18n
+from ui.dialogs.deal_conventions import DealConventions
 from ui.widgets.commit_form import ok_cancel, preview_box, try_commit
 from ui.widgets.message import error_label
 
@@ -56,6 +57,8 @@ class DealDialog(QDialog):
         *,
         initial: GameEvent | None = None,
         parent: QWidget | None = None,
+        rules: Rules | None = None,
+        resting: str | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Deal") if initial is None else self.tr("Correct a deal"))
@@ -110,6 +113,10 @@ class DealDialog(QDialog):
             tricks_row.addWidget(label)
             tricks_row.addWidget(spin)
             tricks_row.addSpacing(8)
+        # Optional conventions' fields (issue 18), shown only when the rules use them.
+        self.conventions = DealConventions(rules, resting, self._update, self)
+        self.conventions.add_to(form, calls_form)
+        self.conventions.add_raspasy_tricks(self.tricks_box)
 
         self.message = error_label()
         # Room for a deal's usual entries.
@@ -167,15 +174,16 @@ class DealDialog(QDialog):
             raise EngineError("contract_unknown" if text else "contract_missing", contract=text)
         order = self.order()
         if kind == "raspasy":
-            return Raspasy({p: s.value() for p, s in zip(order, self.tricks, strict=True)})
+            raspasy = Raspasy({p: s.value() for p, s in zip(order, self.tricks, strict=True)})
+            return self.conventions.apply(raspasy, {})
         assert isinstance(kind, Contract)
         declarer = order[0]
         calls = {p: c.currentData() for p, c in zip(order[1:], self.calls, strict=True)}
         if kind.is_misere:
             return Deal(declarer, kind, {}, {declarer: self.tricks[0].value()})
-        played = Call.WHIST in calls.values()
+        played = self.conventions.played(calls)
         tricks = {p: s.value() for p, s in zip(order, self.tricks, strict=True)} if played else {}
-        return Deal(declarer, kind, calls, tricks)
+        return self.conventions.apply(Deal(declarer, kind, calls, tricks), calls)
 
     def load(self, event: GameEvent) -> None:
         """Fill the form from an event (for corrections)."""
@@ -195,6 +203,7 @@ class DealDialog(QDialog):
                 combo.setCurrentIndex(combo.findData(call))
             for p, spin in zip(self.order(), self.tricks, strict=True):
                 spin.setValue(event.tricks.get(p, 0))
+        self.conventions.load(event)
         self._syncing = False
 
     # -- reacting -------------------------------------------------------------------------
@@ -242,10 +251,10 @@ class DealDialog(QDialog):
             return
         kind = self.kind()
         misere = isinstance(kind, Contract) and kind.is_misere
-        played = (
-            kind == "raspasy" or misere or any(c.currentData() is Call.WHIST for c in self.calls)
-        )
+        calls = {str(i): c.currentData() for i, c in enumerate(self.calls)}
+        played = kind == "raspasy" or misere or self.conventions.played(calls)
         self.tricks_box.setVisible(played and kind is not None)
+        self.conventions.update(kind == "raspasy", misere, calls)
         for i in (1, 2):
             self.tricks[i].setVisible(not misere)
             self.trick_labels[i].setVisible(not misere)
