@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from app.engine import LENINGRAD, SOCHI, Call, Deal
+from app.engine import LENINGRAD, SOCHI, Call, Contract, Deal
 from tests.ui.conftest import type_number
 from tests.ui.test_game_3p import enter
 
@@ -106,3 +106,18 @@ def test_played_half_whist_asks_for_tricks(qtbot, window, service):
     assert not dialog.isVisible(), dialog.message.text()
     sheet = window.view.sheet
     assert sheet.whists[V][A] == 2 and sheet.mountain[V] == 2
+
+
+def test_last_deal_line_for_the_new_kinds(qtbot, window, service):
+    """The table's last-deal line: a conceded game is not «took 0: down 7», and a played
+    half-whist shows its tricks instead of «not whisted»."""
+    rules = SOCHI.with_options({"concede_three_down": True, "half_whist_played": True})
+    open_game(window, service, (A, B, V), V, rules)
+    describe = window.card_table.describe
+    assert describe(Deal(A, Contract.parse("7h"), {}, conceded=True)) == (
+        "Last deal: Анна 7♥, given up three down."
+    )
+    half = Deal(A, Contract.parse("6s"), {B: Call.PASS, V: Call.HALF}, {A: 9, B: 0, V: 1})
+    assert describe(half) == "Last deal: Анна 6♠ (Борис — pass, Вера — half-whist), took 9: made."
+    unplayed = Deal(A, Contract.parse("6s"), {B: Call.PASS, V: Call.HALF})
+    assert "not whisted" in describe(unplayed)

@@ -59,7 +59,10 @@ class DealConventions(QObject):
         if rules.raspasy_resting_dealer_plays_talon and resting is not None:
             self.dealer_tricks = QSpinBox()
             self.dealer_tricks.setRange(0, 2)
-            self.dealer_tricks_label = QLabel(self.tr("{player} (talon):").format(player=resting))
+            self.dealer_tricks_label = QLabel(
+                self.tr("{player}, tricks with the &talon:").format(player=resting)
+            )
+            self.dealer_tricks_label.setBuddy(self.dealer_tricks)
             self.dealer_tricks.valueChanged.connect(on_change)
 
     # -- placing the fields ---------------------------------------------------------------
@@ -72,13 +75,8 @@ class DealConventions(QObject):
             calls_form.addRow(self.dealer_call_label, self.dealer_call)
         if self.talon is not None:
             form.addRow(self.talon_label, self.talon)
-
-    def add_raspasy_tricks(self, row: QWidget) -> None:
-        """The dealer's talon tricks join the tricks row (shown on raspasy only)."""
-        layout = row.layout()
-        if self.dealer_tricks is not None and layout is not None:
-            layout.addWidget(self.dealer_tricks_label)
-            layout.addWidget(self.dealer_tricks)
+        if self.dealer_tricks is not None:
+            form.addRow(self.dealer_tricks_label, self.dealer_tricks)
 
     # -- reading ----------------------------------------------------------------------------
 

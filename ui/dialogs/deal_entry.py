@@ -116,7 +116,6 @@ class DealDialog(QDialog):
         # Optional conventions' fields (issue 18), shown only when the rules use them.
         self.conventions = DealConventions(rules, resting, self._update, self)
         self.conventions.add_to(form, calls_form)
-        self.conventions.add_raspasy_tricks(self.tricks_box)
 
         self.message = error_label()
         # Room for a deal's usual entries.
