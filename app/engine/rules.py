@@ -128,24 +128,20 @@ class Rules:
     )
     # -- Issue 18 items 8–13 (conventions of other scorekeepers; docs/rules.md "More conventions").
     # Every default is the behaviour before these options existed, so stored games decode to it.
-    concede_three_down: bool = field(
-        default=False, metadata=_option("[refinishru] SPEC §6 (home); FSPR forbids it")
-    )
+    concede_three_down: bool = field(default=False, metadata=_option("[refinishru] SPEC §6"))
     raspasy_resting_dealer_plays_talon: bool = field(
-        default=False, metadata=_option("[refinishru] FSPR 6.5 (second-hand); [mathfew]")
+        default=False, metadata=_option("[refinishru] FSPR 6.5; [mathfew]")
     )
     talon_whists_three_handed: bool = field(
-        default=False, metadata=_option("[refinishru] FSPR 6.4 (second-hand)")
+        default=False, metadata=_option("[refinishru] FSPR 6.4")
     )
-    resting_dealer_may_whist: bool = field(
-        default=False, metadata=_option("[refinishru] FSPR 6.6 (second-hand)")
-    )
+    resting_dealer_may_whist: bool = field(default=False, metadata=_option("[refinishru] FSPR 6.6"))
     returned_whist: bool = field(
-        default=False, metadata=_option("[refinishru] FSPR 6.6 (second-hand); [Кодекс] 3.8.8.2")
+        default=False, metadata=_option("[refinishru] FSPR 6.6; [Кодекс] 3.8.8.2")
     )
-    half_whist_played: bool = field(default=False, metadata=_option("[rostiktc2] manual §10"))
-    pool_total: int = field(default=0, metadata=_option("[mathfew], [Gusev] (0 = size × N)"))
-    totus_bonus: int = field(default=0, metadata=_option("[Gusev] TotusPolicy (0 = none)"))
+    half_whist_played: bool = field(default=False, metadata=_option("[rostiktc2] §10"))
+    pool_total: int = field(default=0, metadata=_option("[mathfew], [Gusev]"))
+    totus_bonus: int = field(default=0, metadata=_option("[Gusev]"))
 
     def __post_init__(self) -> None:
         _validate(self)
