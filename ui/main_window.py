@@ -518,8 +518,16 @@ class MainWindow(QMainWindow):
         target = item.target if item.kind == "corrected" else item.seq
         code = params.get("target_code", item.label.code)
         active = self.correction_players(params.get("number"))
+        assert self.view is not None
+        # With four players the one not playing that deal rested (and dealt) in it.
+        resting = next((p for p in self.view.sheet.players if p not in active), None)
         dialog = DealDialog(
-            active, None, lambda ev: self._commit_correction(target, ev), parent=self
+            active,
+            None,
+            lambda ev: self._commit_correction(target, ev),
+            parent=self,
+            rules=self.view.sheet.rules,
+            resting=resting,
         )
         dialog.setWindowTitle(dialog.tr("Correct a deal"))
         if code == "raspasy":

@@ -121,3 +121,19 @@ def test_last_deal_line_for_the_new_kinds(qtbot, window, service):
     assert describe(half) == "Last deal: Анна 6♠ (Борис — pass, Вера — half-whist), took 9: made."
     unplayed = Deal(A, Contract.parse("6s"), {B: Call.PASS, V: Call.HALF})
     assert "not whisted" in describe(unplayed)
+
+
+def test_correcting_a_deal_offers_the_same_fields(qtbot, window, service):
+    """The correction dialog of a four-player deal knows its resting dealer and the rules."""
+    rules = LENINGRAD.with_options({"resting_dealer_may_whist": True, "concede_three_down": True})
+    open_game(window, service, (A, B, V, G), G, rules)
+    enter(qtbot, window, "6s", A, {B: Call.WHIST, V: Call.PASS}, {A: 6, B: 4})
+    item = next(i for i in window.history.items_by_row if i.seq == 1)
+    dialog = window.correction_dialog(item)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.conventions.resting == G
+    dialog.conventions.conceded.setChecked(True)
+    QTest.keyClick(dialog, Qt.Key.Key_Return)
+    assert not dialog.isVisible(), dialog.message.text()
+    assert service.sheet(window.game_id).mountain[A] == 12
