@@ -189,6 +189,9 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
         "resting_dealer_tricks_range": QCoreApplication.translate(
             "Codes", "{player} plays only the talon: 0, 1 or 2 tricks."
         ),
+        "flag_invalid": QCoreApplication.translate(
+            "Codes", "Expected true or false, not “{value}”."
+        ),
         "declarer_whists": QCoreApplication.translate(
             "Codes", "The declarer {player} cannot whist his own game."
         ),

@@ -1047,6 +1047,11 @@
         <translation>{player} plays only the talon: 0, 1 or 2 tricks.</translation>
     </message>
     <message>
+        <location filename="../../ui/i18n.py" line="196"/>
+        <source>Expected true or false, not “{value}”.</source>
+        <translation>Expected true or false, not “{value}”.</translation>
+    </message>
+    <message>
         <location filename="../../ui/i18n.py" line="304"/>
         <source>game given up three down</source>
         <translation>game given up three down</translation>

@@ -1047,6 +1047,11 @@
         <translation>{player} играет только прикупом: 0, 1 или 2 взятки.</translation>
     </message>
     <message>
+        <location filename="../../ui/i18n.py" line="196"/>
+        <source>Expected true or false, not “{value}”.</source>
+        <translation>Ожидалось true или false, а не «{value}».</translation>
+    </message>
+    <message>
         <location filename="../../ui/i18n.py" line="304"/>
         <source>game given up three down</source>
         <translation>уход без трёх</translation>

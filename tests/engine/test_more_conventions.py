@@ -487,3 +487,22 @@ def test_played_half_whist_never_pays_more_than_its_quota(
     assert whists == min(side, quota) * price
     if per_missing:
         assert mountain == max(0, quota - side) * per_missing
+
+
+def test_an_incident_about_play_refuses_a_conceded_game() -> None:
+    """Кодекс 3.4.9 (looked at the discard after the first lead) needs a played deal: a game
+    given up before play is refused with a message, not a KeyError (as it was at first)."""
+    conceded = deal("A", "7h", {"B": "whist", "C": "pass"}, conceded=True)
+    incident = {"type": "incident", "rule": "kodeks-3.4.9", "facts": {"deal": conceded}}
+    with pytest.raises(InvalidDeal) as caught:
+        play("sochi", [incident], options=CONCEDE)
+    assert caught.value.code == "deal_not_played"
+
+
+def test_an_incident_accepts_a_played_half_whist() -> None:
+    """The same rule on a half-whist that was played (its tricks recorded): one penalty trick
+    turns a made 6 into down one (remiz 2 in Sochi)."""
+    half = deal("A", "6s", PH, tr(6, 0, 4))
+    incident = {"type": "incident", "rule": "kodeks-3.4.9", "facts": {"deal": half}}
+    sheet = play("sochi", [incident], options=PLAYED_HALF)
+    assert sheet.mountain["A"] == 2
