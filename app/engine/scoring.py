@@ -32,8 +32,19 @@ class CheckedDeal:
 
     @property
     def whisters(self) -> tuple[str, ...]:
+        """Who whisted and so played against the declarer: the defenders who said whist, plus
+        a played half-whister (``half_whist_played``) and a whisting resting dealer
+        (``resting_dealer_may_whist``); nobody on a game given up three down."""
+        if self.conceded:
+            return ()
         calls = self.calls
-        return tuple([d for d in self.defenders if calls[d] is Call.WHIST])
+        out = [d for d in self.defenders if calls[d] is Call.WHIST]
+        if self.half_played:
+            out.append(self.defenders[1])
+        dealer = self.dealer_whister
+        if dealer is not None:
+            out.append(dealer)
+        return tuple(out)
 
     @property
     def dealer_whister(self) -> str | None:
@@ -51,14 +62,7 @@ class CheckedDeal:
     def played(self) -> bool:
         """Misère is always played; a contract is played when somebody whists (A.3), including
         a played half-whist and the resting dealer's whist; a conceded game is not played."""
-        if self.conceded:
-            return False
-        return (
-            self.contract.is_misere
-            or bool(self.whisters)
-            or self.half_played
-            or self.dealer_whister is not None
-        )
+        return not self.conceded and (self.contract.is_misere or bool(self.whisters))
 
 
 def check_deal(state: GameState, deal: Deal) -> CheckedDeal:
