@@ -382,11 +382,7 @@ def _score_consolation(
     rules = state.rules
     if rules.consolation == "none":
         return
-    writers = _consolation_writers(deal)
-    if rules.consolation == "defenders_and_resting_dealer" and deal.resting is not None:
-        writers.append(deal.resting)
-    elif deal.dealer_whister is not None:
-        writers = [deal.dealer_whister]
+    writers = _consolation_writers(deal, rules.consolation)
     per_trick = (
         cost
         if rules.consolation_amount == "cost_per_undertrick"
@@ -398,17 +394,17 @@ def _score_consolation(
         )
 
 
-def _consolation_writers(deal: CheckedDeal) -> list[str]:
-    """Who writes consolation besides the resting dealer (A.7).
-
-    FSPR 6.6 as quoted by [refinishru]: when the resting dealer whisted he alone writes all
+def _consolation_writers(deal: CheckedDeal, consolation: str) -> list[str]:
+    """Who writes consolation (A.7): the defenders, and the resting dealer when ``consolation``
+    says so. FSPR 6.6 as quoted by [refinishru]: a whisting resting dealer alone writes all the
     whists; after a returned whist the half-whister writes nothing.
     """
     if deal.dealer_whister is not None:
-        return []
-    if deal.returned_whist:
-        return [deal.defenders[0]]
-    return list(deal.defenders)
+        return [deal.dealer_whister]
+    writers = [deal.defenders[0]] if deal.returned_whist else list(deal.defenders)
+    if consolation == "defenders_and_resting_dealer" and deal.resting is not None:
+        writers.append(deal.resting)
+    return writers
 
 
 def _score_single_writer_whists(state: GameState, deal: CheckedDeal, event: int) -> None:
