@@ -47,8 +47,11 @@ def test_resting_dealer_whists_after_pass_half_whist(qtbot, window, service):
     """FSPR 6.6 ([refinishru]): Глеб deals and whists; 6 down one: 5 tricks × 4 + 2."""
     rules = LENINGRAD.with_options({"resting_dealer_may_whist": True})
     open_game(window, service, (A, B, V, G), G, rules)
-    dialog = enter(qtbot, window, "6s", A, {B: Call.PASS, V: Call.HALF}, commit=False)
+    dialog = enter(qtbot, window, "6s", A, {B: Call.WHIST, V: Call.HALF}, commit=False)
     dealer_call = dialog.conventions.dealer_call
+    # only after pass and half-whist
+    assert not dealer_call.isVisible()
+    dialog.call_for(B).setCurrentIndex(dialog.call_for(B).findData(Call.PASS))
     assert dealer_call.isVisible() and not dialog.tricks_box.isVisible()
     dealer_call.setCurrentIndex(dealer_call.findData(Call.WHIST))
     assert dialog.tricks_box.isVisible()

@@ -96,7 +96,7 @@ class DealConventions(QObject):
         return (
             self.dealer_call is not None
             and self.dealer_call.currentData() is Call.WHIST
-            and Call.HALF in calls.values()
+            and _pass_then_half(calls)
         )
 
     def apply(self, event: GameEvent, calls: Mapping[str, Call]) -> GameEvent:
@@ -124,7 +124,7 @@ class DealConventions(QObject):
             self.conceded.setVisible(contract)
         for widget in (self.dealer_call, self.dealer_call_label):
             if widget is not None:
-                widget.setVisible(contract and not conceded and Call.HALF in calls.values())
+                widget.setVisible(contract and not conceded and _pass_then_half(calls))
         for widget in (self.talon, self.talon_label):
             if widget is not None:
                 widget.setVisible(contract and not conceded)
@@ -145,3 +145,9 @@ class DealConventions(QObject):
             self.dealer_call.setCurrentIndex(self.dealer_call.findData(call))
         if self.talon is not None:
             self.talon.setValue(event.talon_tricks)
+
+
+def _pass_then_half(calls: Mapping[str, Call]) -> bool:
+    """The defenders' calls, in speaking order, were pass and half-whist: only then may the
+    resting dealer whist (FSPR 6.6 as quoted by [refinishru])."""
+    return list(calls.values()) == [Call.PASS, Call.HALF]
