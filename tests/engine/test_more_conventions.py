@@ -506,3 +506,55 @@ def test_an_incident_accepts_a_played_half_whist() -> None:
     incident = {"type": "incident", "rule": "kodeks-3.4.9", "facts": {"deal": half}}
     sheet = play("sochi", [incident], options=PLAYED_HALF)
     assert sheet.mountain["A"] == 2
+
+
+FSPR_CASES: list[tuple[str, tuple[str, ...], list[dict[str, Any]], Expected]] = [
+    # The ФСПР preset (second-hand, [refinishru] fspr.test) with these options on: consolation
+    # at the whist price, the no-trick bonus off the mountain (minus 2 × 2), gentleman always.
+    # «возврат виста: при подсаде вернувший забирает и висты, и консоляцию»: 24 / 0 / 4.
+    (
+        "fspr_returned_failed",
+        P4,
+        [deal("A", "6s", WH, tr(5, 5, 0))],
+        exp({}, {"A": 4}, {"B>A": 24, "D>A": 4}),
+    ),
+    # «вистующий сдатчик забирает всё»: 20 + 4, the defenders nothing.
+    (
+        "fspr_dealer_whist_failed",
+        P4,
+        [deal("A", "6s", PH_D, tr(5, 3, 2))],
+        exp({}, {"A": 4}, {"D>A": 24}),
+    ),
+    # Mini-game deal 3: «сдатчик пишет свои 2 взятки прикупа наравне со всеми», the player
+    # with none: «минус цена двух».
+    (
+        "fspr_dealer_talon_raspasy",
+        P4,
+        [rasp4(4, 4, 0, 2)],
+        exp({}, {"A": 8, "B": 8, "C": -4, "D": 4}),
+    ),
+    # FSPR 6.4 with three players: 3 talon tricks × 4, 6 from each opponent.
+    (
+        "fspr_talon_three_handed",
+        P3,
+        [deal("A", "6s", WW, tr(6, 2, 2), talon_tricks=3)],
+        exp({"A": 2}, {}, {"B>A": 14, "C>A": 14}),
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("players", "events", "expected"),
+    [pytest.param(*case[1:], id=case[0]) for case in FSPR_CASES],
+)
+def test_fspr_preset(
+    players: tuple[str, ...], events: list[dict[str, Any]], expected: Expected
+) -> None:
+    assert totals(play("fspr", events, players=players)) == expected
+
+
+def test_fspr_forbids_conceding() -> None:
+    """«Уход без трёх, без вистов не допускается» (second-hand)."""
+    with pytest.raises(InvalidDeal) as caught:
+        play("fspr", [deal("A", "6s", {}, conceded=True)])
+    assert caught.value.code == "concede_disallowed"

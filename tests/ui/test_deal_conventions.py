@@ -44,7 +44,8 @@ def test_conceded_three_down(qtbot, window, service):
 
 
 def test_resting_dealer_whists_after_pass_half_whist(qtbot, window, service):
-    """FSPR 6.6 ([refinishru]): Глеб deals and whists; 6 down one: 5 tricks × 4 + 2."""
+    """FSPR 6.6 ([refinishru]): Глеб deals and whists; 6 down one: 5 tricks × 4 + the
+    consolation at the Leningrad whist price, 4 — «20 за взятки + консоляция 4»."""
     rules = LENINGRAD.with_options({"resting_dealer_may_whist": True})
     open_game(window, service, (A, B, V, G), G, rules)
     dialog = enter(qtbot, window, "6s", A, {B: Call.WHIST, V: Call.HALF}, commit=False)
@@ -60,7 +61,7 @@ def test_resting_dealer_whists_after_pass_half_whist(qtbot, window, service):
     QTest.keyClick(dialog, Qt.Key.Key_Return)
     assert not dialog.isVisible(), dialog.message.text()
     sheet = window.view.sheet
-    assert sheet.whists[G][A] == 20 + 2
+    assert sheet.whists[G][A] == 20 + 4
     assert sheet.whists[B][A] == 0 and sheet.whists[V][A] == 0
     assert sheet.mountain[A] == 4
 
