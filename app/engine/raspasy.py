@@ -69,7 +69,9 @@ def contract_ends_streak(state: GameState, deal: CheckedDeal, first_entry: int) 
     if mode == "any_contract":
         return True
     contract = deal.contract
-    if contract.is_misere:
+    if deal.conceded:
+        made = False  # «уход без трёх» is a failure ([refinishru] SPEC §5.3), never whisted
+    elif contract.is_misere:
         made = deal.tricks[deal.declarer] == 0
     elif deal.whisters:
         made = deal.tricks[deal.declarer] >= (contract.level or 0)

@@ -558,3 +558,20 @@ def test_fspr_forbids_conceding() -> None:
     with pytest.raises(InvalidDeal) as caught:
         play("fspr", [deal("A", "6s", {}, conceded=True)])
     assert caught.value.code == "concede_disallowed"
+
+
+@pytest.mark.parametrize(
+    ("streak_end", "mountain"),
+    [
+        # Any ordered contract ends the streak (the default): the second raspasy is at 1 again.
+        ("any_contract", 5 + 6 + 5),
+        # Only a made one ([refinishru] home rules): a game given up three down is a failure
+        # («несыгранная … уход без трёх», SPEC §5.3), so the second raspasy costs 2 a trick.
+        ("made", 5 + 6 + 10),
+        ("whisted", 5 + 6 + 10),
+    ],
+)
+def test_a_conceded_game_and_the_raspasy_streak(streak_end: str, mountain: int) -> None:
+    options = CONCEDE | {"raspasy_streak_end": streak_end}
+    events = [rasp(5, 5, 0), deal("A", "6s", {}, conceded=True), rasp(5, 5, 0)]
+    assert play("sochi", events, options=options).mountain["A"] == mountain
