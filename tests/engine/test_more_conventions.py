@@ -575,3 +575,20 @@ def test_a_conceded_game_and_the_raspasy_streak(streak_end: str, mountain: int) 
     options = CONCEDE | {"raspasy_streak_end": streak_end}
     events = [rasp(5, 5, 0), deal("A", "6s", {}, conceded=True), rasp(5, 5, 0)]
     assert play("sochi", events, options=options).mountain["A"] == mountain
+
+
+@pytest.mark.parametrize(
+    ("options", "events", "mountain"),
+    [
+        # A played half-whist is a whisted game: the next raspasy is at 1 again.
+        (PLAYED_HALF, [deal("A", "6s", PH, tr(6, 0, 4))], 5 + 5),
+        # A standing half-whist is not (made without play): the streak goes on at 2.
+        ({}, [deal("A", "6s", PH)], 5 + 10),
+    ],
+)
+def test_a_played_half_whist_ends_a_whisted_streak(
+    options: dict[str, Any], events: list[dict[str, Any]], mountain: int
+) -> None:
+    options = options | {"raspasy_streak_end": "whisted"}
+    sheet = play("sochi", [rasp(5, 5, 0), *events, rasp(5, 5, 0)], options=options)
+    assert sheet.mountain["A"] == mountain
