@@ -112,7 +112,8 @@ class DealConventions(QObject):
             return dataclasses.replace(event, tricks={}, conceded=True)
         if self.dealer_whists(calls) and self.resting is not None:
             event = dataclasses.replace(event, calls={**event.calls, self.resting: Call.WHIST})
-        if self.talon is not None and self.talon.value() and not event.contract.is_misere:
+        if self.talon is not None and not event.contract.is_misere:
+            # The field is the truth when shown, a corrected deal's 0 included.
             event = dataclasses.replace(event, talon_tricks=self.talon.value())
         return event
 
