@@ -11,7 +11,8 @@ from app.services.results import (
     ServiceError,
     UndoStatus,
 )
-from app.store.db import DatabaseRefused, default_database_path
+from app.services.rules_label import RulesLabel, rules_label
+from app.store.db import DatabaseRefused, StoreWarning, default_database_path
 
 __all__ = [
     "DatabaseRefused",
@@ -22,7 +23,10 @@ __all__ = [
     "Label",
     "OpResult",
     "Preview",
+    "RulesLabel",
     "ServiceError",
+    "StoreWarning",
     "UndoStatus",
     "default_database_path",
+    "rules_label",
 ]

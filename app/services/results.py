@@ -17,6 +17,7 @@ from app.engine.rules import Rules
 from app.engine.settlement import Settlement
 from app.engine.state import EventOutcome, Sheet
 from app.engine.value import value
+from app.services.rules_label import RulesLabel
 
 
 class ServiceError(CodedError):
@@ -24,7 +25,11 @@ class ServiceError(CodedError):
 
     Codes: ``stale`` (the game changed elsewhere; reload — params ``expected``, ``actual``),
     ``game_unknown``, ``game_finished``, ``game_not_finished``, ``nothing_to_undo``,
-    ``nothing_to_redo``, ``correction_target``.
+    ``nothing_to_redo``, ``correction_target``; ``game_damaged`` (``game_id``, ``players``,
+    ``detail``: a stored row of the game cannot be decoded or folded), ``read_only`` (the
+    database was opened read-only); failures of the store (``detail``: SQLite's words):
+    ``store_busy`` (another program holds the lock), ``store_read_only``, ``disk_full``,
+    ``store_io``, ``store_damaged``, ``store_failed``.
     """
 
 
@@ -62,6 +67,10 @@ class GameSummary:
     last_seq: int
     preset: str
     """The rules preset the game was started from (``sochi``, ``leningrad``, ``rostov``)."""
+    rules_label: RulesLabel | None = None
+    """The preset and the options changed from it (``None``: not known, the preset alone)."""
+    damaged: bool = False
+    """Its stored rows cannot all be read: opening it is refused (``game_damaged``)."""
 
 
 @value
@@ -79,10 +88,19 @@ class GameView:
     sheet: Sheet
     settlement: Settlement
     undo_status: UndoStatus
+    rules_label: RulesLabel | None = None
+    """The preset and the options changed from it: what the rules are called everywhere."""
 
     @property
     def finished(self) -> bool:
+        """Marked finished by the players (read-only until reopened)."""
         return self.status == "finished"
+
+    @property
+    def pool_closed(self) -> bool:
+        """The game's end condition is reached (scoring-conventions E.1): time to settle up,
+        whether or not the players have marked the game finished yet."""
+        return self.sheet.finished
 
 
 @value
