@@ -174,6 +174,24 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
         "talon_tricks_range": QCoreApplication.translate(
             "Codes", "Talon tricks must be between 0 and 3."
         ),
+        "concede_disallowed": QCoreApplication.translate(
+            "Codes", "These rules do not allow giving a game up three down."
+        ),
+        "concede_misere": QCoreApplication.translate(
+            "Codes", "A misère cannot be given up three down."
+        ),
+        "concede_tricks": QCoreApplication.translate(
+            "Codes", "A game given up before play has no tricks."
+        ),
+        "dealer_whist_order": QCoreApplication.translate(
+            "Codes", "{player} may whist only after a pass and a half-whist."
+        ),
+        "resting_dealer_tricks_range": QCoreApplication.translate(
+            "Codes", "{player} plays only the talon: 0, 1 or 2 tricks."
+        ),
+        "flag_invalid": QCoreApplication.translate(
+            "Codes", "Expected true or false, not “{value}”."
+        ),
         "declarer_whists": QCoreApplication.translate(
             "Codes", "The declarer {player} cannot whist his own game."
         ),
@@ -292,6 +310,8 @@ def rule_text(code: str) -> str:
         "overflow_remainder": QCoreApplication.translate("Codes", "pool overflow"),
         "mountain_first": QCoreApplication.translate("Codes", "mountain first"),
         "manual": QCoreApplication.translate("Codes", "manual entry"),
+        "conceded_three_down": QCoreApplication.translate("Codes", "game given up three down"),
+        "totus_bonus": QCoreApplication.translate("Codes", "totus bonus"),
     }
     if code in table:
         return table[code]
@@ -841,6 +861,65 @@ def option_text(name: str) -> tuple[str, str]:
             QCoreApplication.translate(
                 "Codes", "Whists from each other player per mountain point moved (2 or 3)."
             ),
+        ),
+        # Issue 18 items 8–13 (conventions of other scorekeepers).
+        "concede_three_down": (
+            QCoreApplication.translate("Codes", "Giving up three down"),
+            QCoreApplication.translate(
+                "Codes",
+                "The declarer may give his game up before play: three undertricks into his "
+                "mountain, nobody writes whists.",
+            ),
+        ),
+        "raspasy_resting_dealer_plays_talon": (
+            QCoreApplication.translate("Codes", "Dealer plays the talon on raspasy"),
+            QCoreApplication.translate(
+                "Codes",
+                "Four players: the resting dealer takes up to two tricks with the talon and pays "
+                "for them like everybody; no bonus for him for taking none.",
+            ),
+        ),
+        "talon_whists_three_handed": (
+            QCoreApplication.translate("Codes", "Talon whists with three players"),
+            QCoreApplication.translate(
+                "Codes", "Three players: each defender writes half of the talon whists."
+            ),
+        ),
+        "resting_dealer_may_whist": (
+            QCoreApplication.translate("Codes", "Resting dealer may whist"),
+            QCoreApplication.translate(
+                "Codes",
+                "Four players: after pass, half-whist, pass the dealer may whist; he writes all "
+                "the whists and answers for no shortfall.",
+            ),
+        ),
+        "returned_whist": (
+            QCoreApplication.translate("Codes", "Returned whist"),
+            QCoreApplication.translate(
+                "Codes",
+                "After a half-whist the first defender may whist after all; the half-whister "
+                "then writes nothing.",
+            ),
+        ),
+        "half_whist_played": (
+            QCoreApplication.translate("Codes", "Half-whist is played"),
+            QCoreApplication.translate(
+                "Codes",
+                "A half-whist is played out: whists for at most half the obligation, the "
+                "tricks short of it into the half-whister's mountain.",
+            ),
+        ),
+        "pool_total": (
+            QCoreApplication.translate("Codes", "Total of the pools"),
+            QCoreApplication.translate(
+                "Codes",
+                "When playing to the sum of the pools: the agreed total (0 = pool size × "
+                "number of players).",
+            ),
+        ),
+        "totus_bonus": (
+            QCoreApplication.translate("Codes", "Totus bonus"),
+            QCoreApplication.translate("Codes", "Extra pool points for a made ten (0 = none)."),
         ),
     }
     return table.get(name, (name, ""))

@@ -466,6 +466,8 @@ class MainWindow(QMainWindow):
             lambda event: self.service.preview(game_id, event, seen),
             self.commit_deal,
             parent=self,
+            rules=self.view.sheet.rules,
+            resting=self.view.sheet.table.resting,
         )
         self._watch(dialog)
         return dialog
@@ -694,6 +696,8 @@ class MainWindow(QMainWindow):
         else:
             number = target.seating.number
             title = self.tr("Correct deal {number}").format(number=number)
+            # With four players the one not playing that deal rested (and dealt) in it.
+            resting = next((p for p in self.view.players if p not in target.seating.active), None)
             dialog = DealDialog(
                 target.seating.active,
                 preview,
@@ -701,6 +705,8 @@ class MainWindow(QMainWindow):
                 initial=target.event,  # type: ignore[arg-type]
                 title=title,
                 parent=self,
+                rules=self.view.sheet.rules,
+                resting=resting,
             )
         self._watch(dialog)
         return dialog

@@ -37,6 +37,13 @@ MESSAGES: dict[str, str] = {
     "stalingrad_must_whist": "Stalingrad: a 6♠ must be whisted by both defenders",
     "talon_tricks_not_applicable": "talon whists apply only to a resting dealer with that option",
     "talon_tricks_range": "talon tricks must be 0–3, not {value!r}",
+    "concede_disallowed": "conceding three down is not allowed by these rules",
+    "concede_misere": "a misère cannot be conceded three down",
+    "concede_tricks": "a game conceded before play has no tricks",
+    "dealer_whist_order": "the resting dealer {player} may whist only after pass and half-whist",
+    "resting_dealer_tricks_range": "the resting dealer {player} takes 0–2 talon tricks, "
+    "not {value!r}",
+    "flag_invalid": "expected true or false, not {value!r}",
     "player_unknown": "unknown player {player!r}",
     "player_count": "a game has 3 or 4 players, not {count}",
     "player_duplicate": "two players have the same name",

@@ -26,6 +26,8 @@ RULE_REFERENCES: dict[str, str] = {
     "overflow_remainder": "A.12",
     "mountain_first": "D.4",
     "manual": "manual entry",
+    "conceded_three_down": "rules.md: conceding three down",
+    "totus_bonus": "rules.md: totus bonus",
 }
 
 

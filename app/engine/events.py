@@ -27,6 +27,8 @@ class Deal:
     ``tricks`` may be empty when no defender whisted (made without play, A.3/A.10); for misère
     only the declarer's tricks are needed (A.11). ``dealer`` overrides the automatic rotation.
     ``talon_tricks`` is the resting dealer's count for the talon-whists house rule (A.14).
+    ``conceded``: the declarer gave the game up three down before play (``concede_three_down``).
+    With ``resting_dealer_may_whist`` the resting dealer may appear in ``calls`` with a whist.
     """
 
     declarer: str
@@ -35,6 +37,7 @@ class Deal:
     tricks: Mapping[str, int] = field(default_factory=dict)
     dealer: str | None = None
     talon_tricks: int = 0
+    conceded: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "calls", _frozen_map(self.calls))
@@ -43,7 +46,8 @@ class Deal:
 
 @value
 class Raspasy:
-    """An all-pass deal played for the fewest tricks (A.13): tricks per active player."""
+    """An all-pass deal played for the fewest tricks (A.13): tricks per active player, and the
+    resting dealer's talon tricks under ``raspasy_resting_dealer_plays_talon``."""
 
     tricks: Mapping[str, int]
     dealer: str | None = None

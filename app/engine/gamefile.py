@@ -127,6 +127,9 @@ def _parse_deal(raw: Mapping[str, Any], where: str) -> Deal:
     talon = raw.get("talon_tricks", 0)
     if isinstance(talon, bool) or not isinstance(talon, int):
         raise InvalidGame("talon_tricks_range", where=f"{where}.talon_tricks", value=talon)
+    conceded = raw.get("conceded", False)
+    if not isinstance(conceded, bool):
+        raise InvalidGame("flag_invalid", where=f"{where}.conceded", value=conceded)
     return Deal(
         declarer=declarer,
         contract=contract,
@@ -134,6 +137,7 @@ def _parse_deal(raw: Mapping[str, Any], where: str) -> Deal:
         tricks=_int_map(raw.get("tricks", {}), f"{where}.tricks"),
         dealer=_optional_name(raw.get("dealer"), f"{where}.dealer"),
         talon_tricks=talon,
+        conceded=conceded,
     )
 
 
@@ -195,6 +199,8 @@ def event_to_dict(event: GameEvent) -> dict[str, Any]:
             out["dealer"] = event.dealer
         if event.talon_tricks:
             out["talon_tricks"] = event.talon_tricks
+        if event.conceded:
+            out["conceded"] = True
         return out
     if isinstance(event, Raspasy):
         out = {"type": "raspasy", "tricks": dict(event.tricks)}

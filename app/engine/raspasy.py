@@ -15,15 +15,35 @@ from app.engine.state import GameState
 
 
 def check_raspasy(state: GameState, raspasy: Raspasy) -> dict[str, int]:
-    """Tricks of the three active players, each 0–10, summing to 10."""
-    tricks = state.check_trick_counts(raspasy.tricks)
+    """Tricks of the three active players, each 0–10, summing to 10 — and, when the resting
+    dealer plays the talon, his 0–2 tricks too (all four then sum to 10)."""
+    given = dict(raspasy.tricks)
+    talon_player = _talon_player(state)
+    talon_tricks = given.pop(talon_player, 0) if talon_player is not None else 0
+    tricks = state.check_trick_counts(given)
     active = state.active
     for player in active:
         if player not in tricks:
             raise InvalidDeal("tricks_missing", player=player)
-    if sum(tricks.values()) != 10:
-        raise InvalidDeal("tricks_sum", total=sum(tricks.values()))
-    return {p: tricks[p] for p in active}
+    checked = {p: tricks[p] for p in active}
+    if talon_player is not None:
+        whole = isinstance(talon_tricks, int) and not isinstance(talon_tricks, bool)
+        if not whole or not 0 <= talon_tricks <= 2:
+            raise InvalidDeal(
+                "resting_dealer_tricks_range", player=talon_player, value=talon_tricks
+            )
+        checked[talon_player] = talon_tricks
+    if sum(checked.values()) != 10:
+        raise InvalidDeal("tricks_sum", total=sum(checked.values()))
+    return checked
+
+
+def _talon_player(state: GameState) -> str | None:
+    """The resting dealer who turns the talon and takes its tricks on raspasy (FSPR 6.5 as
+    quoted by [refinishru]; [mathfew] «сдающий на распасах»), or None."""
+    if state.rules.raspasy_resting_dealer_plays_talon:
+        return state.resting
+    return None
 
 
 def zero_trick_bonus(state: GameState) -> int:
@@ -49,7 +69,9 @@ def contract_ends_streak(state: GameState, deal: CheckedDeal, first_entry: int) 
     if mode == "any_contract":
         return True
     contract = deal.contract
-    if contract.is_misere:
+    if deal.conceded:
+        made = False  # «уход без трёх» is a failure ([refinishru] SPEC §5.3), never whisted
+    elif contract.is_misere:
         made = deal.tricks[deal.declarer] == 0
     elif deal.whisters:
         made = deal.tricks[deal.declarer] >= (contract.level or 0)
@@ -94,11 +116,13 @@ def score_raspasy(state: GameState, tricks: dict[str, int], event: int) -> None:
                         "raspasy_rostov_whists",
                         on=other,
                     )
+    talon_player = _talon_player(state)
     for player, taken in tricks.items():
-        if taken == 0:
+        # The dealer playing the talon gets no zero-trick bonus (FSPR 6.5: «кроме сдающего»).
+        if taken == 0 and player != talon_player:
             _write_bonus(state, player, bonus, event, "raspasy_zero_bonus")
     resting = state.resting
-    if resting is not None and rules.raspasy_resting_dealer_bonus:
+    if resting is not None and rules.raspasy_resting_dealer_bonus and talon_player is None:
         _write_bonus(state, resting, bonus, event, "raspasy_resting_dealer")
     state.raspasy_streak += 1
 

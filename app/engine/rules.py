@@ -159,6 +159,22 @@ class Rules:
     dealer_fine_on_talon_refusal: int = field(
         default=0, metadata=_option("[Кодекс] 3.4.10 (0 = off)")
     )
+    # -- Issue 18 items 8–13 (conventions of other scorekeepers; docs/rules.md "More conventions").
+    # Every default is the behaviour before these options existed, so stored games decode to it.
+    concede_three_down: bool = field(default=False, metadata=_option("[refinishru] SPEC §6"))
+    raspasy_resting_dealer_plays_talon: bool = field(
+        default=False, metadata=_option("[refinishru] FSPR 6.5; [mathfew]")
+    )
+    talon_whists_three_handed: bool = field(
+        default=False, metadata=_option("[refinishru] FSPR 6.4")
+    )
+    resting_dealer_may_whist: bool = field(default=False, metadata=_option("[refinishru] FSPR 6.6"))
+    returned_whist: bool = field(
+        default=False, metadata=_option("[refinishru] FSPR 6.6; [Кодекс] 3.8.8.2")
+    )
+    half_whist_played: bool = field(default=False, metadata=_option("[rostiktc2] §10"))
+    pool_total: int = field(default=0, metadata=_option("[mathfew], [Gusev]"))
+    totus_bonus: int = field(default=0, metadata=_option("[Gusev]"))
 
     def __post_init__(self) -> None:
         _validate(self)
@@ -330,6 +346,10 @@ def _validate(rules: Rules) -> None:
     if rules.money_unit <= 0:
         raise bad("money_unit")
     _validate_issue_18(rules, bad)
+    if rules.pool_total < 0 or rules.pool_total > 4000:
+        raise bad("pool_total")
+    if not 0 <= rules.totus_bonus <= 1000:
+        raise bad("totus_bonus")
 
 
 def _validate_issue_18(rules: Rules, bad: Callable[[str], InvalidRules]) -> None:
@@ -422,6 +442,11 @@ FSPR = dataclasses.replace(
     raspasy_streak_end="whisted_made",
     raspasy_zero_bonus_form="mountain_minus_two",
     talon_whists=True,
+    # Issue 18 items 9–11 (conv-b), the same second-hand source.
+    talon_whists_three_handed=True,
+    raspasy_resting_dealer_plays_talon=True,
+    resting_dealer_may_whist=True,
+    returned_whist=True,
 )
 
 _PRESETS = {"sochi": SOCHI, "leningrad": LENINGRAD, "rostov": ROSTOV, "piter": PITER, "fspr": FSPR}
@@ -478,6 +503,7 @@ OPTION_GROUPS: dict[str, tuple[str, ...]] = {
         "whist_price_factor",
         "remiz_factor",
         "misere_price_per_trick",
+        "totus_bonus",
     ),
     "whist": (
         "ten_obligation",
@@ -489,7 +515,10 @@ OPTION_GROUPS: dict[str, tuple[str, ...]] = {
         "failure_whist_split",
         "half_whist_allowed",
         "half_whist_value",
+        "half_whist_played",
+        "returned_whist",
         "stalingrad",
+        "concede_three_down",
     ),
     "consolation": (
         "consolation",
@@ -509,10 +538,17 @@ OPTION_GROUPS: dict[str, tuple[str, ...]] = {
         "raspasy_zero_bonus_form",
         "rostov_raspasy_whists_per_trick",
     ),
-    "four_players": ("raspasy_resting_dealer_bonus", "talon_whists"),
+    "four_players": (
+        "raspasy_resting_dealer_bonus",
+        "raspasy_resting_dealer_plays_talon",
+        "resting_dealer_may_whist",
+        "talon_whists",
+        "talon_whists_three_handed",
+    ),
     "pool": (
         "pool_size",
         "game_end",
+        "pool_total",
         "help_tie_break",
         "help_whists_per_point",
         "overflow_remainder",

@@ -93,6 +93,22 @@ OPTION_DESCRIPTIONS: dict[str, str] = {
     "penalties_follow_convention_factor": "Penalties follow Leningrad doubling (catalogue A20).",
     "penalty_house_rules": "House-rule penalties of the catalogue §3.7 are in force.",
     "dealer_fine_on_talon_refusal": "Кодекс 3.4.10 house rule: the dealer's fine (0 = off).",
+    "concede_three_down": "The declarer may give a game up three down before play: "
+    "3 × cost × remiz_factor into his mountain, no whists, no consolation (a home rule; "
+    "the FSPR forbids it).",
+    "raspasy_resting_dealer_plays_talon": "4 players: on raspasy the resting dealer plays the "
+    "talon, takes 0–2 of the ten tricks at the same price and gets no zero-trick bonus "
+    "(FSPR rule, second-hand).",
+    "talon_whists_three_handed": "With talon_whists and 3 players, each defender writes half "
+    "of the talon whists on the declarer (FSPR rule, second-hand).",
+    "resting_dealer_may_whist": "4 players: after pass–half-whist the resting dealer may whist; "
+    "he writes every whist and answers for no shortfall (FSPR rule, second-hand).",
+    "returned_whist": "After a half-whist the first defender may whist after all; the "
+    "half-whister then writes nothing (FSPR rule, second-hand).",
+    "half_whist_played": "A half-whist is played: at most half the obligation × price in "
+    "whists, the missing part into the half-whister's mountain.",
+    "pool_total": "Under sum_of_pools, the agreed total of all pools (0 = pool_size × players).",
+    "totus_bonus": "Pool bonus for a made 10 (totus), on top of its cost (0 = none).",
 }
 
 

@@ -27,16 +27,42 @@ class CheckedDeal:
     tricks: Mapping[str, int]
     resting: str | None
     talon_tricks: int
+    conceded: bool = False
+    half_played: bool = False
 
     @property
     def whisters(self) -> tuple[str, ...]:
+        """Who whisted and so played against the declarer: the defenders who said whist, plus
+        a played half-whister (``half_whist_played``) and a whisting resting dealer
+        (``resting_dealer_may_whist``); nobody on a game given up three down."""
+        if self.conceded:
+            return ()
         calls = self.calls
-        return tuple([d for d in self.defenders if calls[d] is Call.WHIST])
+        out = [d for d in self.defenders if calls[d] is Call.WHIST]
+        if self.half_played:
+            out.append(self.defenders[1])
+        dealer = self.dealer_whister
+        if dealer is not None:
+            out.append(dealer)
+        return tuple(out)
+
+    @property
+    def dealer_whister(self) -> str | None:
+        """The resting dealer if he whisted after pass–half-whist (``resting_dealer_may_whist``)."""
+        resting = self.resting
+        return resting if resting is not None and self.calls.get(resting) is Call.WHIST else None
+
+    @property
+    def returned_whist(self) -> bool:
+        """Pass–half-whist–whist: the first defender took the whist back (``returned_whist``)."""
+        first, second = self.defenders
+        return self.calls[first] is Call.WHIST and self.calls[second] is Call.HALF
 
     @property
     def played(self) -> bool:
-        """Misère is always played; a contract is played when somebody whists (A.3)."""
-        return self.contract.is_misere or bool(self.whisters)
+        """Misère is always played; a contract is played when somebody whists (A.3), including
+        a played half-whist and the resting dealer's whist; a conceded game is not played."""
+        return not self.conceded and (self.contract.is_misere or bool(self.whisters))
 
 
 def check_deal(state: GameState, deal: Deal) -> CheckedDeal:
@@ -58,6 +84,8 @@ def check_deal(state: GameState, deal: Deal) -> CheckedDeal:
     exit_level = rules.raspasy_exit_level(state.raspasy_streak)
     if rules.raspasy_exit_hard and contract.bid_rank < exit_level:
         raise InvalidDeal("contract_below_raspasy_exit", contract=contract.code, minimum=exit_level)
+    if deal.conceded:
+        return _check_conceded(state, deal, defenders)
     calls = _check_calls(state, deal, defenders)
     if contract.is_misere:
         if any(call is not Call.PASS for call in calls.values()):
@@ -71,14 +99,66 @@ def check_deal(state: GameState, deal: Deal) -> CheckedDeal:
         ):
             raise InvalidDeal("stalingrad_must_whist")
 
-    checked = CheckedDeal(deal.declarer, contract, defenders, calls, {}, resting, deal.talon_tricks)
+    # A half-whist after a pass is played (not standing) under ``half_whist_played``, unless the
+    # resting dealer took the whist instead.
+    half_played = (
+        rules.half_whist_played
+        and calls[defenders[1]] is Call.HALF
+        and calls[defenders[0]] is Call.PASS
+        and (resting is None or resting not in calls)
+    )
+    checked = CheckedDeal(
+        deal.declarer,
+        contract,
+        defenders,
+        calls,
+        {},
+        resting,
+        deal.talon_tricks,
+        half_played=half_played,
+    )
     tricks = _check_tricks(state, deal, checked)
-    if deal.talon_tricks and (resting is None or not rules.talon_whists):
+    if deal.talon_tricks and not (
+        rules.talon_whists and (resting is not None or rules.talon_whists_three_handed)
+    ):
         raise InvalidDeal("talon_tricks_not_applicable")
     if not 0 <= deal.talon_tricks <= 3:
         raise InvalidDeal("talon_tricks_range", value=deal.talon_tricks)
     return CheckedDeal(
-        deal.declarer, contract, defenders, calls, tricks, resting, deal.talon_tricks
+        deal.declarer,
+        contract,
+        defenders,
+        calls,
+        tricks,
+        resting,
+        deal.talon_tricks,
+        half_played=half_played,
+    )
+
+
+def _check_conceded(state: GameState, deal: Deal, defenders: tuple[str, str]) -> CheckedDeal:
+    """«Уход без трёх» (``concede_three_down``): a suit contract given up before play, so no
+    tricks and no talon; the calls, if recorded, are kept but score nothing."""
+    if not state.rules.concede_three_down:
+        raise InvalidDeal("concede_disallowed")
+    if deal.contract.is_misere:
+        raise InvalidDeal("concede_misere")
+    if any(deal.tricks.values()):
+        raise InvalidDeal("concede_tricks")
+    if deal.talon_tricks:
+        raise InvalidDeal("talon_tricks_not_applicable")
+    calls: dict[str, Call] = {}
+    for player, call in deal.calls.items():
+        state.require_player(player, "defenders")
+        if player not in defenders:
+            raise InvalidDeal("resting_player_calls", player=player)
+        if not isinstance(call, Call):
+            raise InvalidDeal("call_unknown", call=call)
+        calls[player] = call
+    for player in defenders:
+        calls.setdefault(player, Call.PASS)
+    return CheckedDeal(
+        deal.declarer, deal.contract, defenders, calls, {}, state.resting, 0, conceded=True
     )
 
 
@@ -88,7 +168,7 @@ def _check_calls(state: GameState, deal: Deal, defenders: tuple[str, str]) -> di
         state.require_player(player, "defenders")
         if player == deal.declarer:
             raise InvalidDeal("declarer_whists", player=player)
-        if player not in defenders:
+        if player not in defenders and not _resting_dealer_whists(state, player, call):
             raise InvalidDeal("resting_player_calls", player=player)
         if not isinstance(call, Call):
             raise InvalidDeal("call_unknown", call=call)
@@ -102,11 +182,23 @@ def _check_calls(state: GameState, deal: Deal, defenders: tuple[str, str]) -> di
     return calls
 
 
+def _resting_dealer_whists(state: GameState, player: str, call: object) -> bool:
+    """The resting dealer may whist, and only whist, under ``resting_dealer_may_whist``."""
+    return player == state.resting and state.rules.resting_dealer_may_whist and call is Call.WHIST
+
+
 def _check_half_whist(
     state: GameState, contract: Contract, defenders: tuple[str, str], calls: Mapping[str, Call]
 ) -> None:
-    """Half-whist (A.10): allowed by the rules, on a 6 or 7, second defender after a pass."""
+    """Half-whist (A.10): allowed by the rules, on a 6 or 7, second defender after a pass.
+
+    With ``returned_whist`` the first defender may whist after it (pass–half-whist–whist); the
+    resting dealer's whist (``resting_dealer_may_whist``) needs pass–half-whist before it.
+    """
     first, second = defenders
+    dealer_whists = state.resting is not None and state.resting in calls
+    if dealer_whists and (calls[first] is not Call.PASS or calls[second] is not Call.HALF):
+        raise InvalidDeal("dealer_whist_order", player=state.resting)
     if Call.HALF not in calls.values():
         return
     if not state.rules.half_whist_allowed:
@@ -115,7 +207,8 @@ def _check_half_whist(
         raise InvalidDeal("half_whist_level", contract=contract.code)
     if calls[first] is Call.HALF:
         raise InvalidDeal("half_whist_first", player=first)
-    if calls[first] is not Call.PASS:
+    returned = calls[first] is Call.WHIST and state.rules.returned_whist
+    if calls[first] is not Call.PASS and not returned:
         raise InvalidDeal("half_whist_partner", player=first)
     assert calls[second] is Call.HALF
 
@@ -145,24 +238,50 @@ def _check_tricks(state: GameState, deal: Deal, checked: CheckedDeal) -> dict[st
 
 def score_deal(state: GameState, deal: CheckedDeal, event: int) -> None:
     """Write a checked deal on the sheet (A.3–A.11, A.14)."""
+    if deal.conceded:
+        _score_conceded(state, deal, event)
+        return
     if deal.contract.is_misere:
         _score_misere(state, deal, event)
         return
-    if not deal.whisters:
+    if not deal.played:
         _score_unplayed(state, deal, event)
     else:
         _score_played(state, deal, event)
     level = deal.contract.level
-    if deal.talon_tricks and deal.resting is not None and level is not None:
-        # A.14: the talon gave the declarer these tricks whether or not the game was played.
-        state.write(
-            deal.resting,
-            Column.WHISTS,
-            deal.talon_tricks * state.rules.whist_price_per_trick(level),
-            event,
-            "talon_whists",
-            on=deal.declarer,
-        )
+    if deal.talon_tricks and level is not None:
+        _score_talon_whists(state, deal, level, event)
+
+
+def _score_talon_whists(state: GameState, deal: CheckedDeal, level: int, event: int) -> None:
+    """A.14: the talon gave the declarer these tricks whether or not the game was played.
+
+    The resting dealer writes them; with three players (``talon_whists_three_handed``, FSPR 6.4
+    as quoted by [refinishru]) each defender writes half.
+    """
+    amount = deal.talon_tricks * state.rules.whist_price_per_trick(level)
+    writers = (deal.resting,) if deal.resting is not None else deal.defenders
+    for writer in writers:
+        # The price is even (costs are even), so half of it is whole.
+        share = amount // len(writers)
+        state.write(writer, Column.WHISTS, share, event, "talon_whists", on=deal.declarer)
+
+
+def _score_conceded(state: GameState, deal: CheckedDeal, event: int) -> None:
+    """«Уход без трёх» ([refinishru] SPEC §6): the declarer's mountain takes three undertricks
+    at the remiz price; nobody writes whists or consolation."""
+    level = deal.contract.level
+    assert level is not None
+    rules = state.rules
+    amount = 3 * rules.cost(level) * rules.remiz_factor
+    state.write(deal.declarer, Column.MOUNTAIN, amount, event, "conceded_three_down")
+
+
+def _score_totus_bonus(state: GameState, deal: CheckedDeal, event: int) -> None:
+    """``totus_bonus`` ([Gusev] TotusPolicy): a made 10 adds this to the declarer's pool."""
+    bonus = state.rules.totus_bonus
+    if bonus and deal.contract.level == 10:
+        add_to_pool(state, deal.declarer, bonus, event, "totus_bonus", made_game=True)
 
 
 def _score_unplayed(state: GameState, deal: CheckedDeal, event: int) -> None:
@@ -171,6 +290,7 @@ def _score_unplayed(state: GameState, deal: CheckedDeal, event: int) -> None:
     assert level is not None
     rules = state.rules
     add_to_pool(state, deal.declarer, rules.cost(level), event, "game_unplayed", made_game=True)
+    _score_totus_bonus(state, deal, event)
     for defender in deal.defenders:
         if deal.calls[defender] is Call.HALF:
             state.write(
@@ -206,7 +326,9 @@ def _score_played(state: GameState, deal: CheckedDeal, event: int) -> None:
     made = tricks[deal.declarer] >= level
     whisters = deal.whisters
 
-    if len(whisters) == 2:
+    if deal.dealer_whister is not None or deal.half_played or deal.returned_whist:
+        _score_single_writer_whists(state, deal, event)
+    elif len(whisters) == 2:
         for whister in whisters:
             state.write(
                 whister,
@@ -241,7 +363,12 @@ def _score_played(state: GameState, deal: CheckedDeal, event: int) -> None:
 
     if made:
         add_to_pool(state, deal.declarer, cost, event, "game_made", made_game=True)
-        _score_responsibility(state, deal, event)
+        _score_totus_bonus(state, deal, event)
+        if deal.half_played:
+            _score_half_whist_shortfall(state, deal, event)
+        elif deal.dealer_whister is None:
+            # The whisting resting dealer answers for no shortfall (FSPR 6.6 via [refinishru]).
+            _score_responsibility(state, deal, event)
     else:
         undertricks = level - tricks[deal.declarer]
         state.write(
@@ -257,9 +384,7 @@ def _score_consolation(
     rules = state.rules
     if rules.consolation == "none":
         return
-    writers = list(deal.defenders)
-    if rules.consolation == "defenders_and_resting_dealer" and deal.resting is not None:
-        writers.append(deal.resting)
+    writers = _consolation_writers(deal, rules.consolation)
     amount = rules.consolation_amount
     if amount == "cost_per_undertrick":
         per_trick = cost
@@ -272,6 +397,59 @@ def _score_consolation(
         state.write(
             writer, Column.WHISTS, undertricks * per_trick, event, "consolation", on=deal.declarer
         )
+
+
+def _consolation_writers(deal: CheckedDeal, consolation: str) -> list[str]:
+    """Who writes consolation (A.7): the defenders, and the resting dealer when ``consolation``
+    says so. FSPR 6.6 as quoted by [refinishru]: a whisting resting dealer alone writes all the
+    whists; after a returned whist the half-whister writes nothing.
+    """
+    if deal.dealer_whister is not None:
+        return [deal.dealer_whister]
+    writers = [deal.defenders[0]] if deal.returned_whist else list(deal.defenders)
+    if consolation == "defenders_and_resting_dealer" and deal.resting is not None:
+        writers.append(deal.resting)
+    return writers
+
+
+def _score_single_writer_whists(state: GameState, deal: CheckedDeal, event: int) -> None:
+    """Whists for tricks when one player writes them all, never split (A.9 does not apply).
+
+    * resting dealer's whist: he writes the side's tricks (he played the defenders' cards);
+    * returned whist: the first defender, as a lone whister (A.5), the half-whister nothing;
+    * played half-whist ([rostiktc2] §10): the half-whister writes at most his quota
+      (half the obligation: 2 on a 6, 1 on a 7) × price.
+    """
+    rules = state.rules
+    level = deal.contract.level
+    assert level is not None
+    price = rules.whist_price_per_trick(level)
+    first, second = deal.defenders
+    tricks = deal.tricks
+    side = tricks[first] + tricks[second]
+    if deal.dealer_whister is not None:
+        writer, counted = deal.dealer_whister, side
+    elif deal.returned_whist:
+        own = tricks[first] + (tricks[second] if rules.lone_whister_counts_passer else 0)
+        writer, counted = first, own
+    else:
+        writer, counted = second, min(side, rules.obligation(level) // 2)
+    rule = "half_whist" if deal.half_played else "whists_for_tricks"
+    state.write(writer, Column.WHISTS, price * counted, event, rule, on=deal.declarer)
+
+
+def _score_half_whist_shortfall(state: GameState, deal: CheckedDeal, event: int) -> None:
+    """A played half-whist below its quota ([rostiktc2] §10): the missing tricks go into the
+    half-whister's mountain at the responsibility price of A.8."""
+    rules = state.rules
+    level = deal.contract.level
+    assert level is not None
+    first, second = deal.defenders
+    missing = rules.obligation(level) // 2 - deal.tricks[first] - deal.tricks[second]
+    fraction = rules.responsibility_fraction()
+    per_trick = rules.whist_price_per_trick(level) * fraction.numerator // fraction.denominator
+    if missing > 0 and per_trick:
+        state.write(second, Column.MOUNTAIN, missing * per_trick, event, "whist_shortfall")
 
 
 def _score_responsibility(state: GameState, deal: CheckedDeal, event: int) -> None:

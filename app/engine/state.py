@@ -104,10 +104,12 @@ class Sheet:
 
 
 def game_over(rules: Rules, pool: Mapping[str, int], n_players: int) -> bool:
-    """Scoring-conventions E.1: ``all_closed`` or ``sum_of_pools`` (total = size × players)."""
+    """Scoring-conventions E.1: ``all_closed`` or ``sum_of_pools``; the sum is ``pool_total``
+    when one was agreed ([mathfew] «общая пуля», [Gusev] ``poolTarget``), else size × players.
+    """
     if rules.game_end == "all_closed":
         return all(value >= rules.pool_size for value in pool.values())
-    return sum(pool.values()) >= rules.pool_size * n_players
+    return sum(pool.values()) >= (rules.pool_total or rules.pool_size * n_players)
 
 
 @dataclass

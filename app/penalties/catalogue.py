@@ -147,6 +147,8 @@ def made_of(deal: CheckedDeal) -> bool:
     """Whether the (possibly adjusted) deal counts as made (A.3, A.4, A.11)."""
     if deal.contract.is_misere:
         return deal.tricks.get(deal.declarer, 0) == 0
+    if deal.conceded:
+        return False
     if not deal.played:
         return True
     level = deal.contract.level
@@ -307,10 +309,16 @@ class Ctx:
     def played_contract(self) -> Deal:
         """The embedded contract of a rule about play (Кодекс 3.4.9, club ZAKAZ 1.1, 5.1): a
         misère, or a contract somebody whisted (A.3). Two passes or a half-whist mean no trick
-        was played, so the incident cannot have happened."""
+        was played, so the incident cannot have happened; so does a game given up three down.
+        A half-whist played under ``half_whist_played`` has its tricks, so it was played."""
         event = self.deal_event()
         assert isinstance(event, Deal)  # the schema admits contracts only
-        if not (event.contract.is_misere or Call.WHIST in event.calls.values()):
+        played = (
+            event.contract.is_misere
+            or Call.WHIST in event.calls.values()
+            or any(event.tricks.values())
+        )
+        if event.conceded or not played:
             raise self.refuse("deal_not_played")
         return event
 

@@ -69,6 +69,11 @@
         <translation>Last deal: {declarer} {contract}, not whisted ({calls}).</translation>
     </message>
     <message>
+        <location filename="../../ui/widgets/card_table.py" line="198"/>
+        <source>Last deal: {declarer} {contract}, given up three down.</source>
+        <translation>Last deal: {declarer} {contract}, given up three down.</translation>
+    </message>
+    <message>
         <location filename="../../ui/widgets/card_table.py" line="205"/>
         <source>made</source>
         <translation>made</translation>
@@ -1439,6 +1444,149 @@
         <location filename="../../ui/i18n.py" line="775"/>
         <source>Smallest coin for rounding money.</source>
         <translation>Smallest coin for rounding money.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="177"/>
+        <source>These rules do not allow giving a game up three down.</source>
+        <translation>These rules do not allow giving a game up three down.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="180"/>
+        <source>A misère cannot be given up three down.</source>
+        <translation>A misère cannot be given up three down.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="183"/>
+        <source>A game given up before play has no tricks.</source>
+        <translation>A game given up before play has no tricks.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="186"/>
+        <source>{player} may whist only after a pass and a half-whist.</source>
+        <translation>{player} may whist only after a pass and a half-whist.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="189"/>
+        <source>{player} plays only the talon: 0, 1 or 2 tricks.</source>
+        <translation>{player} plays only the talon: 0, 1 or 2 tricks.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="196"/>
+        <source>Expected true or false, not “{value}”.</source>
+        <translation>Expected true or false, not “{value}”.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="304"/>
+        <source>game given up three down</source>
+        <translation>game given up three down</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="305"/>
+        <source>totus bonus</source>
+        <translation>totus bonus</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="630"/>
+        <source>Giving up three down</source>
+        <translation>Giving up three down</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="631"/>
+        <source>The declarer may give his game up before play: three undertricks into his mountain, nobody writes whists.</source>
+        <translation>The declarer may give his game up before play: three undertricks into his mountain, nobody writes whists.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="638"/>
+        <source>Dealer plays the talon on raspasy</source>
+        <translation>Dealer plays the talon on raspasy</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="639"/>
+        <source>Four players: the resting dealer takes up to two tricks with the talon and pays for them like everybody; no bonus for him for taking none.</source>
+        <translation>Four players: the resting dealer takes up to two tricks with the talon and pays for them like everybody; no bonus for him for taking none.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="646"/>
+        <source>Talon whists with three players</source>
+        <translation>Talon whists with three players</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="647"/>
+        <source>Three players: each defender writes half of the talon whists.</source>
+        <translation>Three players: each defender writes half of the talon whists.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="652"/>
+        <source>Resting dealer may whist</source>
+        <translation>Resting dealer may whist</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="653"/>
+        <source>Four players: after pass, half-whist, pass the dealer may whist; he writes all the whists and answers for no shortfall.</source>
+        <translation>Four players: after pass, half-whist, pass the dealer may whist; he writes all the whists and answers for no shortfall.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="660"/>
+        <source>Returned whist</source>
+        <translation>Returned whist</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="661"/>
+        <source>After a half-whist the first defender may whist after all; the half-whister then writes nothing.</source>
+        <translation>After a half-whist the first defender may whist after all; the half-whister then writes nothing.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="668"/>
+        <source>Half-whist is played</source>
+        <translation>Half-whist is played</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="669"/>
+        <source>A half-whist is played out: whists for at most half the obligation, the tricks short of it into the half-whister's mountain.</source>
+        <translation>A half-whist is played out: whists for at most half the obligation, the tricks short of it into the half-whister's mountain.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="676"/>
+        <source>Total of the pools</source>
+        <translation>Total of the pools</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="677"/>
+        <source>When playing to the sum of the pools: the agreed total (0 = pool size × number of players).</source>
+        <translation>When playing to the sum of the pools: the agreed total (0 = pool size × number of players).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="684"/>
+        <source>Totus bonus</source>
+        <translation>Totus bonus</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="685"/>
+        <source>Extra pool points for a made ten (0 = none).</source>
+        <translation>Extra pool points for a made ten (0 = none).</translation>
+    </message>
+</context>
+<context>
+    <name>DealConventions</name>
+    <message>
+        <location filename="../../ui/dialogs/deal_conventions.py" line="45"/>
+        <source>Given up three down before play</source>
+        <translation>Given up three down before play</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/deal_conventions.py" line="51"/>
+        <source>{player} (dealer):</source>
+        <translation>{player} (dealer):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/deal_conventions.py" line="56"/>
+        <source>Tricks the &amp;talon gave:</source>
+        <translation>Tricks the &amp;talon gave:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/deal_conventions.py" line="62"/>
+        <source>{player}, tricks with the &amp;talon:</source>
+        <translation>{player}, tricks with the &amp;talon:</translation>
     </message>
 </context>
 <context>

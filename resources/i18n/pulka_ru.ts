@@ -69,6 +69,11 @@
         <translation>Последняя раздача: {declarer} {contract}, без виста ({calls}).</translation>
     </message>
     <message>
+        <location filename="../../ui/widgets/card_table.py" line="198"/>
+        <source>Last deal: {declarer} {contract}, given up three down.</source>
+        <translation>Последняя раздача: {declarer} {contract}, уход без трёх.</translation>
+    </message>
+    <message>
         <location filename="../../ui/widgets/card_table.py" line="205"/>
         <source>made</source>
         <translation>сыграна</translation>
@@ -1439,6 +1444,149 @@
         <location filename="../../ui/i18n.py" line="775"/>
         <source>Smallest coin for rounding money.</source>
         <translation>Наименьшая монета для округления.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="177"/>
+        <source>These rules do not allow giving a game up three down.</source>
+        <translation>По этим правилам уход без трёх не допускается.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="180"/>
+        <source>A misère cannot be given up three down.</source>
+        <translation>С мизера без трёх не уходят.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="183"/>
+        <source>A game given up before play has no tricks.</source>
+        <translation>При уходе без трёх взятки не записываются.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="186"/>
+        <source>{player} may whist only after a pass and a half-whist.</source>
+        <translation>{player} может вистовать только после «пас — полвиста».</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="189"/>
+        <source>{player} plays only the talon: 0, 1 or 2 tricks.</source>
+        <translation>{player} играет только прикупом: 0, 1 или 2 взятки.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="196"/>
+        <source>Expected true or false, not “{value}”.</source>
+        <translation>Ожидалось true или false, а не «{value}».</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="304"/>
+        <source>game given up three down</source>
+        <translation>уход без трёх</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="305"/>
+        <source>totus bonus</source>
+        <translation>премия за десятерную</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="630"/>
+        <source>Giving up three down</source>
+        <translation>Уход без трёх</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="631"/>
+        <source>The declarer may give his game up before play: three undertricks into his mountain, nobody writes whists.</source>
+        <translation>Играющий может отказаться от игры до розыгрыша: три недобора в гору, висты никто не пишет.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="638"/>
+        <source>Dealer plays the talon on raspasy</source>
+        <translation>Сдающий играет прикупом на распасах</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="639"/>
+        <source>Four players: the resting dealer takes up to two tricks with the talon and pays for them like everybody; no bonus for him for taking none.</source>
+        <translation>Вчетвером: сдающий берёт прикупом до двух взяток и пишет их в гору наравне со всеми; поблажки за ноль взяток ему нет.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="646"/>
+        <source>Talon whists with three players</source>
+        <translation>Висты за прикуп втроём</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="647"/>
+        <source>Three players: each defender writes half of the talon whists.</source>
+        <translation>Втроём висты за прикуп пишут оба соперника играющего, каждый по половине.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="652"/>
+        <source>Resting dealer may whist</source>
+        <translation>Сдающий может вистовать</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="653"/>
+        <source>Four players: after pass, half-whist, pass the dealer may whist; he writes all the whists and answers for no shortfall.</source>
+        <translation>Вчетвером: при «пас — полвиста — пас» сдающий может вистовать; он пишет все висты и за недобор не отвечает.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="660"/>
+        <source>Returned whist</source>
+        <translation>Возврат виста</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="661"/>
+        <source>After a half-whist the first defender may whist after all; the half-whister then writes nothing.</source>
+        <translation>После полвиста первый защитник может всё-таки вистовать; ушедший за полвиста тогда ничего не пишет.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="668"/>
+        <source>Half-whist is played</source>
+        <translation>Полвиста играется</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="669"/>
+        <source>A half-whist is played out: whists for at most half the obligation, the tricks short of it into the half-whister's mountain.</source>
+        <translation>Полвиста разыгрывается: висты не больше чем за половину нормы, недобор до неё — в гору полвистующему.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="676"/>
+        <source>Total of the pools</source>
+        <translation>Общая пуля</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="677"/>
+        <source>When playing to the sum of the pools: the agreed total (0 = pool size × number of players).</source>
+        <translation>При игре до суммы пуль: договорная сумма всех пуль (0 — размер пули × число игроков).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="684"/>
+        <source>Totus bonus</source>
+        <translation>Премия за десятерную</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="685"/>
+        <source>Extra pool points for a made ten (0 = none).</source>
+        <translation>Дополнительные очки в пулю за сыгранную десятерную (0 — без премии).</translation>
+    </message>
+</context>
+<context>
+    <name>DealConventions</name>
+    <message>
+        <location filename="../../ui/dialogs/deal_conventions.py" line="45"/>
+        <source>Given up three down before play</source>
+        <translation>Уход без трёх (до розыгрыша)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/deal_conventions.py" line="51"/>
+        <source>{player} (dealer):</source>
+        <translation>{player} (сдающий):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/deal_conventions.py" line="56"/>
+        <source>Tricks the &amp;talon gave:</source>
+        <translation>Взяток дал &amp;прикуп:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/deal_conventions.py" line="62"/>
+        <source>{player}, tricks with the &amp;talon:</source>
+        <translation>{player}, взяток &amp;прикупом:</translation>
     </message>
 </context>
 <context>

@@ -80,6 +80,16 @@ rules_strategy = st.sampled_from([SOCHI, LENINGRAD, ROSTOV, PITER, FSPR]).flatma
                 "raspasy_zero_bonus_form": st.sampled_from(["pool", "mountain_minus_two", "none"]),
                 "help_tie_break": st.sampled_from(["clockwise", "counterclockwise"]),
                 "mountain_split": st.sampled_from(["per_player_N", "per_opponent_N_minus_1"]),
+                # Issue 18 items 8–13 (conv-b).
+                "concede_three_down": st.booleans(),
+                "raspasy_resting_dealer_plays_talon": st.booleans(),
+                "talon_whists": st.booleans(),
+                "talon_whists_three_handed": st.booleans(),
+                "resting_dealer_may_whist": st.booleans(),
+                "returned_whist": st.booleans(),
+                "half_whist_played": st.booleans(),
+                "pool_total": st.sampled_from([0, 10, 45]),
+                "totus_bonus": st.sampled_from([0, 5]),
             }
         ),
     )
@@ -98,7 +108,13 @@ def legal_event(draw: st.DrawFn, state: GameState) -> GameEvent:
     """A legal deal or raspasy for the table as it stands in ``state``."""
     active = state.table.active
     rules = state.rules
+    resting = state.resting
     if draw(st.integers(0, 4)) == 0:
+        if resting is not None and rules.raspasy_resting_dealer_plays_talon:
+            # Four counts summing to 10; the dealer keeps at most 2, the rest goes to the first.
+            a, b, c, d = split_tricks(draw, 4)
+            talon = min(d, 2)
+            return Raspasy({active[0]: a + d - talon, active[1]: b, active[2]: c, resting: talon})
         return Raspasy(dict(zip(active, split_tricks(draw), strict=True)))
     declarer_index = draw(st.integers(0, 2))
     declarer = active[declarer_index]
@@ -110,17 +126,31 @@ def legal_event(draw: st.DrawFn, state: GameState) -> GameEvent:
     level = draw(st.integers(max(6, minimum), 10))
     suit = draw(st.sampled_from(list(Suit)))
     contract = Contract(level, suit)
+    if rules.concede_three_down and draw(st.integers(0, 6)) == 0:
+        return Deal(declarer, contract, {}, {}, conceded=True)
     calls_choice = [(Call.WHIST, Call.WHIST), (Call.WHIST, Call.PASS), (Call.PASS, Call.WHIST)]
     if not (rules.stalingrad and contract.code == "6s"):
         calls_choice.append((Call.PASS, Call.PASS))
         if level in (6, 7) and rules.half_whist_allowed:
             calls_choice.append((Call.PASS, Call.HALF))
+            if rules.returned_whist:
+                calls_choice.append((Call.WHIST, Call.HALF))
     first, second = draw(st.sampled_from(calls_choice))
     calls = {defenders[0]: first, defenders[1]: second}
-    if Call.WHIST not in calls.values():
-        return Deal(declarer, contract, calls, {})
+    half_after_pass = (first, second) == (Call.PASS, Call.HALF)
+    dealer_may_whist = resting is not None and rules.resting_dealer_may_whist
+    if half_after_pass and dealer_may_whist and draw(st.booleans()):
+        assert resting is not None
+        calls[resting] = Call.WHIST
+    talon = 0
+    if rules.talon_whists and (resting is not None or rules.talon_whists_three_handed):
+        talon = draw(st.integers(0, 3))
+    played = Call.WHIST in calls.values() or (half_after_pass and rules.half_whist_played)
+    if not played:
+        return Deal(declarer, contract, calls, {}, talon_tricks=talon)
     counts = split_tricks(draw)
-    return Deal(declarer, contract, calls, dict(zip((declarer, *defenders), counts, strict=True)))
+    tricks = dict(zip((declarer, *defenders), counts, strict=True))
+    return Deal(declarer, contract, calls, tricks, talon_tricks=talon)
 
 
 @st.composite

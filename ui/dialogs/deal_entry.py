@@ -25,8 +25,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.engine import Call, CodedError, Contract, Deal, EngineError, GameEvent, Raspasy, Suit
+from app.engine import (
+    Call,
+    CodedError,
+    Contract,
+    Deal,
+    EngineError,
+    GameEvent,
+    Raspasy,
+    Rules,
+    Suit,
+)
 from ui import i18n
+from ui.dialogs.deal_conventions import DealConventions
 from ui.widgets.commit_form import ok_cancel, preview_box, show_changes, show_refusal, try_commit
 from ui.widgets.message import error_label
 
@@ -64,6 +75,8 @@ class DealDialog(QDialog):
         initial: Deal | Raspasy | None = None,
         title: str | None = None,
         parent: QWidget | None = None,
+        rules: Rules | None = None,
+        resting: str | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(
@@ -125,6 +138,9 @@ class DealDialog(QDialog):
             tricks_row.addWidget(label)
             tricks_row.addWidget(spin)
             tricks_row.addSpacing(8)
+        # Optional conventions' fields (issue 18), shown only when the rules use them.
+        self.conventions = DealConventions(rules, resting, self._update, self)
+        self.conventions.add_to(form, calls_form)
 
         self.message = error_label()
         # Room for a deal's usual entries (six for a four-handed remiz with two whisters);
@@ -191,7 +207,7 @@ class DealDialog(QDialog):
         order = self.order()
         if kind == "raspasy":
             tricks = {p: s.value() for p, s in zip(order, self.tricks, strict=True)}
-            return Raspasy(tricks, dealer=self._kept().get("dealer"))
+            return self.conventions.apply(Raspasy(tricks, dealer=self._kept().get("dealer")), {})
         assert isinstance(kind, Contract)
         declarer = order[0]
         calls = {p: c.currentData() for p, c in zip(order[1:], self.calls, strict=True)}
@@ -199,9 +215,9 @@ class DealDialog(QDialog):
         # it overrode the turn) and the resting dealer's talon tricks (A.14).
         if kind.is_misere:
             return Deal(declarer, kind, {}, {declarer: self.tricks[0].value()}, **self._kept())
-        played = Call.WHIST in calls.values()
+        played = self.conventions.played(calls)
         tricks = {p: s.value() for p, s in zip(order, self.tricks, strict=True)} if played else {}
-        return Deal(declarer, kind, calls, tricks, **self._kept())
+        return self.conventions.apply(Deal(declarer, kind, calls, tricks, **self._kept()), calls)
 
     def _kept(self) -> dict[str, Any]:
         if self.initial is None:
@@ -232,6 +248,7 @@ class DealDialog(QDialog):
                 combo.setCurrentIndex(combo.findData(event.calls.get(p, Call.PASS)))
             for p, spin in zip(self.order(), self.tricks, strict=True):
                 spin.setValue(event.tricks.get(p, 0))
+        self.conventions.load(event)
         self._syncing = False
         self._update()
 
@@ -286,10 +303,10 @@ class DealDialog(QDialog):
             return
         kind = self.kind()
         misere = isinstance(kind, Contract) and kind.is_misere
-        played = (
-            kind == "raspasy" or misere or any(c.currentData() is Call.WHIST for c in self.calls)
-        )
+        calls = {str(i): c.currentData() for i, c in enumerate(self.calls)}
+        played = kind == "raspasy" or misere or self.conventions.played(calls)
         self.tricks_box.setVisible(played and kind is not None)
+        self.conventions.update(kind == "raspasy", misere, calls)
         for i in (1, 2):
             self.tricks[i].setVisible(not misere)
             self.trick_labels[i].setVisible(not misere)

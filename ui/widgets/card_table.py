@@ -200,7 +200,13 @@ class CardTable(QWidget):
                 return self.tr("Last deal: {declarer} played misère, took {n}.").format(
                     declarer=event.declarer, n=taken
                 )
-            if not any(c is Call.WHIST for c in event.calls.values()):
+            if event.conceded:
+                return self.tr("Last deal: {declarer} {contract}, given up three down.").format(
+                    declarer=event.declarer, contract=contract
+                )
+            # A played half-whist (an option) has tricks although nobody said whist.
+            whisted = any(c is Call.WHIST for c in event.calls.values())
+            if not whisted and not any(event.tricks.values()):
                 return self.tr("Last deal: {declarer} {contract}, not whisted ({calls}).").format(
                     declarer=event.declarer, contract=contract, calls=calls
                 )
