@@ -161,8 +161,6 @@ class MainWindow(QMainWindow):
             self.tr("Plain &table"), self.toggle_table, QKeySequence("Ctrl+T")
         )
         self.table_action.setCheckable(True)
-        self.upright_action = self._action(self.tr("All text &upright"), self._upright)
-        self.upright_action.setCheckable(True)
         self.zoom_in = self._action(
             self.tr("Zoom &in"), lambda: self._zoom(1.25), QKeySequence.StandardKey.ZoomIn
         )
@@ -192,7 +190,6 @@ class MainWindow(QMainWindow):
         view = menu.addMenu(self.tr("&View"))
         for a in (
             self.table_action,
-            self.upright_action,
             self.zoom_in,
             self.zoom_out,
             self.zoom_reset,
@@ -309,7 +306,8 @@ class MainWindow(QMainWindow):
     def apply_sheet(self) -> None:
         assert self.view is not None
         sheet = self.view.sheet
-        self.sheet_view.set_sheet(sheet)
+        corrected = self.run(self.service.corrected_cells, self.view.id) or None
+        self.sheet_view.set_sheet(sheet, corrected)
         self.card_table.set_state(sheet, self.last_event())
         names = ", ".join(self.view.players)
         state = self.tr(" (finished)") if self.view.finished else ""
@@ -458,9 +456,6 @@ class MainWindow(QMainWindow):
     def toggle_table(self) -> None:
         self.sheet_view.show_table(not self.sheet_view.table_shown)
         self.table_action.setChecked(self.sheet_view.table_shown)
-
-    def _upright(self) -> None:
-        self.sheet_view.sheet_widget.set_upright(self.upright_action.isChecked())
 
     def _zoom(self, factor: float) -> None:
         widget = self.sheet_view.sheet_widget

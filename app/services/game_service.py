@@ -26,6 +26,7 @@ from app.engine.rules import Rules
 from app.engine.settlement import Settlement, settle_sheet
 from app.engine.sheet import apply_event, fold, fold_state
 from app.engine.state import EventOutcome, GameState, Sheet
+from app.services.corrected_cells import CellKey, corrected_cells
 from app.services.results import (
     GameSummary,
     GameView,
@@ -248,6 +249,21 @@ class GameService:
             record = LogRecord(0, "corrected", event=new_event, target=original)
             loaded = self._write_marker(loaded, record)
         return self._result(loaded, {"sheet", "undo", "history", "game_list"})
+
+    def corrected_cells(self, game_id: int) -> dict[int, dict[CellKey, int]]:
+        """What each corrected event originally wrote per cell (for the sheet's marks)."""
+        loaded = self._load(game_id)
+        if not loaded.history.replaced_by:
+            return {}
+        originals = {
+            seq: event
+            for seq in loaded.history.replaced_by
+            if (event := _record(loaded, seq).event) is not None
+        }
+        row = loaded.row
+        return corrected_cells(
+            loaded.rules, row.players, row.first_dealer, loaded.history, originals
+        )
 
     def undo_status(self, game_id: int) -> UndoStatus:
         return self._undo_status(self._load(game_id))

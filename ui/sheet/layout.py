@@ -12,11 +12,12 @@ the geometry is tested exactly; the widget only paints what this module returns.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import field
 from typing import Any
 
 from app.engine import Column, Entry, Sheet
+from app.engine.entries import RunningValue
 from app.engine.value import value
 
 Point = tuple[float, float]
@@ -30,10 +31,11 @@ HEIGHT_3 = 120.0
 WHIST_BAND = 16.0
 POOL_BAND = 7.0
 CIRCLE_R = 5.5
-VALUE_SIZE = 3.0
+VALUE_SIZE = 3.5
 NAME_SIZE = 3.4
 LINE_GAP = 1.25  # line height as a multiple of the text size
 MARGIN = 0.8
+CORNER_CLEARANCE = 0.6  # text sizes kept between a value and a slanted spoke beside it
 CLOSED_MARK = "»"
 ELLIPSIS = "…"
 
@@ -106,6 +108,60 @@ class Text:
     player: str | None = None
     column: Column | None = None
     on: str | None = None
+    parts: tuple[Entry, ...] = ()
+    """Every entry the value sums (one deal can write a cell twice: whists, then consolation)."""
+    was: int | None = None
+    """For a value a correction changed: the total the original event had written (§4.1)."""
+
+
+@value
+class PaperValue:
+    """One running value as the paper writes it: a cell's new total after one event.
+
+    A deal that writes a cell twice (whists for tricks, then consolation; pool, then help) is
+    written once, with its sum (issue 14: "one running value per cell per deal"); ``parts``
+    keeps the entries for the hover. ``was`` is the total the original event wrote, when a
+    correction changed it (docs/paper-sheet.md §4.1: a corrected number stays visible).
+    """
+
+    total: int
+    parts: tuple[Entry, ...]
+    was: int | None = None
+
+    @property
+    def entry(self) -> Entry:
+        return self.parts[-1]
+
+
+CorrectedCells = Mapping[int, Mapping[tuple[Column, str, str | None], int]]
+"""For each corrected event (its original seq): what the original wrote in each cell."""
+
+
+def paper_values(
+    cell: Sequence[RunningValue],
+    key: tuple[Column, str, str | None],
+    corrected: CorrectedCells | None = None,
+) -> list[PaperValue]:
+    """A cell's running values, one per event: consecutive entries of one event are summed."""
+    out: list[PaperValue] = []
+    before = 0  # the cell's total before the current event
+    i, n = 0, len(cell)
+    while i < n:
+        event = cell[i].entry.event
+        j = i + 1
+        while j < n and cell[j].entry.event == event:
+            j += 1
+        parts = tuple(rv.entry for rv in cell[i:j])
+        total = cell[j - 1].value
+        was = None
+        if corrected is not None and event in corrected:
+            original = corrected[event].get(key, 0)
+            if original != total - before:
+                was = before + original
+        out.append(PaperValue(total, parts, was))
+        before = total
+        i = j
+    return out
 
 
 @value
@@ -160,13 +216,13 @@ def layout_sheet(
     *,
     holder: str | None = None,
     measure: Measure = approx_width,
-    upright: bool = False,
     value_size: float = VALUE_SIZE,
     cache: dict[Any, Any] | None = None,
+    corrected: CorrectedCells | None = None,
 ) -> SheetLayout:
     """Lay out ``sheet`` as drawn on paper, ``holder`` at the bottom edge (the first player by
-    default); the others follow clockwise: left, (top,) right. ``upright`` draws every text
-    unrotated, for reading from the bottom (paper-sheet.md §4.2 option).
+    default); the others follow clockwise: left, (top,) right. Text faces its owner
+    (paper-sheet.md §4.2); ``corrected`` marks the values a correction changed.
 
     ``cache`` (a dict the caller keeps between calls with the same ``measure``) reuses the texts
     of every cell whose running values did not change: after a deal only its few cells are
@@ -183,11 +239,13 @@ def layout_sheet(
         by_player.setdefault(region.player, []).append(region)
     for player in seats:
         frame = frames[player]
-        rotation = 0.0 if upright else frame.rotation
+        rotation = frame.rotation
         for region in by_player[player]:
-            cell = sheet.cells.get((region.column, region.player, region.on), ())
+            cell_key = (region.column, region.player, region.on)
+            cell = sheet.cells.get(cell_key, ())
             closed = region.column is Column.POOL and sheet.pool[player] >= sheet.rules.pool_size
-            key = (seats, region.polygon, region.column, region.on, closed, value_size, rotation)
+            marks = _marks(corrected, cell_key)
+            key = (seats, region.polygon, region.column, region.on, closed, value_size, marks)
             hit = cache.get(key) if cache is not None else None
             # A cell only grows while a game is extended; a refold (undo, correction) makes new
             # RunningValue objects. The same last object at the same length: the same values.
@@ -197,7 +255,7 @@ def layout_sheet(
             flowed = _flow(
                 region,
                 frame,
-                [(rv.value, rv.entry) for rv in cell],
+                paper_values(cell, cell_key, corrected),
                 closed=closed,
                 measure=measure,
                 size=value_size,
@@ -210,6 +268,15 @@ def layout_sheet(
     texts.extend(_circle_texts(sheet, centre, measure))
     circle = Circle(centre[0], centre[1], CIRCLE_R, double=sheet.finished)
     return SheetLayout(width, height, tuple(lines), circle, tuple(regions), tuple(texts), seats)
+
+
+def _marks(
+    corrected: CorrectedCells | None, key: tuple[Column, str, str | None]
+) -> tuple[tuple[int, int], ...]:
+    """What the corrections say about one cell (part of the cell cache's key)."""
+    if not corrected:
+        return ()
+    return tuple((event, cells.get(key, 0)) for event, cells in sorted(corrected.items()))
 
 
 # -- geometry ------------------------------------------------------------------------------
@@ -393,9 +460,13 @@ def _line_slots(region: Region, frame: _Frame, size: float) -> list[tuple[float,
         first = mid - (count - 1) * step / 2
         depths = [first + i * step for i in range(count)]
     slots = []
+    # A value must not start in the thin wedge beside a slanted spoke, where its glyphs would
+    # touch the line (issue 14): the line's span is measured a little above and below the
+    # text too (clamped to the region), so the slot starts where the wedge has opened up.
+    pad = size * CORNER_CLEARANCE
     for t in depths:
-        lo = _span(local, t - size / 2)
-        hi = _span(local, t + size / 2)
+        lo = _span(local, max(tmin, t - size / 2 - pad))
+        hi = _span(local, min(tmax, t + size / 2 + pad))
         if lo is None or hi is None:
             continue
         s0 = max(lo[0], hi[0]) + MARGIN
@@ -408,7 +479,7 @@ def _line_slots(region: Region, frame: _Frame, size: float) -> list[tuple[float,
 def _flow(
     region: Region,
     frame: _Frame,
-    values: Sequence[tuple[int, Entry]],
+    values: Sequence[PaperValue],
     *,
     closed: bool,
     measure: Measure,
@@ -424,7 +495,7 @@ def _flow(
     if not slots:
         return []
     dot_w = measure(".", size, False)
-    tokens = [str(v) for v, _ in values]
+    tokens = [str(v.total) for v in values]
     newest = len(tokens) - 1
     # Widths from the newest value back, only until the values measured so far already need
     # more room than all the cell's lines hold (their widths and dots, before any wrapping
@@ -499,8 +570,10 @@ def _flow(
                 rotation,
                 "value",
                 width=widths[i],
-                entry=values[i][1],
+                entry=values[i].entry,
                 current=last,
+                parts=values[i].parts,
+                was=values[i].was,
                 **common,
             )
         )

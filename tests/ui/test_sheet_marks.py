@@ -1,0 +1,89 @@
+"""The sheet writes one value per cell per deal, marks what a correction changed, and drops
+its hover highlight when the pointer leaves (issue 14, "On the sheet")."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPointF
+from PySide6.QtGui import QEnterEvent
+from PySide6.QtWidgets import QApplication
+
+from app.engine import SOCHI, Call, Column, Contract, Deal, fold
+from ui.sheet.layout import layout_sheet
+from ui.sheet.sheet_widget import SheetWidget, provenance_html
+
+P3 = ("Anna", "Boris", "Vera")
+
+
+def deal(declarer, contract, calls, tricks):
+    return Deal(declarer, Contract.parse(contract), calls, tricks)
+
+
+# A.5 + A.7 (Sochi): 7♥ down one, Boris whists alone: (3 + the passer's 1) tricks × 4 = 16
+# whists for tricks, then consolation 4 × 1 undertrick: 20, written once.
+FAILED = deal(
+    "Anna", "7h", {"Boris": Call.WHIST, "Vera": Call.PASS}, {"Anna": 6, "Boris": 3, "Vera": 1}
+)
+
+
+def values(layout, player, column, on=None):
+    return [
+        t
+        for t in layout.texts
+        if t.kind == "value" and t.player == player and t.column is column and t.on == on
+    ]
+
+
+def test_one_deal_writes_one_value_per_cell_and_the_hover_names_its_parts(qapp):
+    sheet = fold(SOCHI, P3, "Vera", [(1, FAILED)])
+    cell = sheet.cells[(Column.WHISTS, "Boris", "Anna")]
+    assert [rv.entry.rule for rv in cell] == ["whists_for_tricks", "consolation"]
+    (shown,) = values(layout_sheet(sheet), "Boris", Column.WHISTS, "Anna")
+    assert [rv.value for rv in cell] == [16, 20]
+    assert shown.text == "20"
+    assert [e.rule for e in shown.parts] == ["whists_for_tricks", "consolation"]
+    hover = provenance_html(shown)
+    assert "<b>20</b>" in hover and hover.count("Rule:") == 2
+
+
+def test_a_corrected_deal_marks_the_values_it_changed(window, service, qtbot):
+    game = service.create_game(P3, "Vera", SOCHI)
+    made = deal(
+        "Anna", "7h", {"Boris": Call.WHIST, "Vera": Call.PASS}, {"Anna": 7, "Boris": 2, "Vera": 1}
+    )
+    service.record(game, made, 0)
+    service.record(game, deal("Boris", "6s", {"Vera": Call.PASS, "Anna": Call.PASS}, {}), 1)
+    service.correct(game, 1, FAILED, 2)
+    window.open_game(game)
+    layout = window.sheet_view.sheet_widget.layout_
+    # Boris's whists on Anna: 12 as first entered (3 tricks × 4, A.5), 20 after the correction.
+    (boris,) = values(layout, "Boris", Column.WHISTS, "Anna")
+    assert (boris.text, boris.was) == ("20", 12)
+    hover = window.sheet_view.sheet_widget.provenance(boris)
+    assert "Corrected" in hover and "12" in hover and "20" in hover
+    # Anna's pool (4 for the made 7) is gone; her mountain (remiz) is new: marked, was 0.
+    (mountain,) = values(layout, "Anna", Column.MOUNTAIN)
+    assert mountain.was == 0
+    # Boris's own 6♠ (not corrected) carries no mark.
+    assert all(t.was is None for t in values(layout, "Boris", Column.POOL))
+    # The plain table shows the same mark.
+    window.toggle_table()
+    assert window.sheet_view.table.cell_text("Boris", Column.WHISTS, "Anna") == "20*"
+
+
+def test_the_hover_highlight_goes_when_the_pointer_leaves(qtbot):
+    widget = SheetWidget()
+    qtbot.addWidget(widget)
+    widget.resize(500, 600)
+    widget.show()
+    widget.set_sheet(fold(SOCHI, P3, "Vera", [(1, FAILED)]))
+    layout = widget.layout_
+    text = values(layout, "Anna", Column.MOUNTAIN)[0]
+    from ui.sheet.sheet_widget import placement
+    from PySide6.QtCore import QRectF
+
+    scale, ox, oy = placement(layout, QRectF(widget.rect()).adjusted(6, 6, -6, -6))
+    pos = QPointF(ox + (text.x + text.width / 2) * scale, oy + text.y * scale)
+    qtbot.mouseMove(widget, pos.toPoint())
+    assert widget._hovered is text
+    QApplication.sendEvent(widget, QEvent(QEvent.Type.Leave))
+    assert widget._hovered is None
