@@ -8,14 +8,10 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
-    QHBoxLayout,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QMainWindow,
     QMenu,
     QMessageBox,
-    QPushButton,
     QSplitter,
     QStackedWidget,
     QToolBar,
@@ -27,7 +23,9 @@ from app.engine import CodedError, GameEvent, ManualEntry
 from app.engine.state import active_players
 from app.services import GameService, GameView
 from ui import i18n
+from ui.paper.actions import PaperActions
 from ui.sheet.sheet_widget import SheetView
+from ui.start_page import StartPage
 from ui.widgets.card_table import CardTable
 from ui.widgets.history import HistoryList
 
@@ -41,31 +39,6 @@ if TYPE_CHECKING:  # the dialogs are imported when first opened: start-up does n
 TABLE_KINDS = ("deal", "raspasy")
 
 
-class StartPage(QWidget):
-    """Recent games, new game, import."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        layout = QVBoxLayout(self)
-        title = QLabel(self.tr("Pulka — Preferans score sheet"))
-        font = title.font()
-        font.setPointSizeF(font.pointSizeF() * 1.6)
-        font.setBold(True)
-        title.setFont(font)
-        layout.addWidget(title)
-        layout.addWidget(QLabel(self.tr("Recent games:")))
-        self.games = QListWidget()
-        layout.addWidget(self.games)
-        row = QHBoxLayout()
-        self.new_button = QPushButton(self.tr("&New game…"))
-        self.open_button = QPushButton(self.tr("&Open"))
-        self.import_button = QPushButton(self.tr("&Import…"))
-        for b in (self.new_button, self.open_button, self.import_button):
-            row.addWidget(b)
-        row.addStretch()
-        layout.addLayout(row)
-
-
 class MainWindow(QMainWindow):
     """One game at a time, through :class:`GameService` only."""
 
@@ -75,7 +48,7 @@ class MainWindow(QMainWindow):
         self.settings = settings or QSettings()
         self.game_id: int | None = None
         self.view: GameView | None = None
-        self.setWindowTitle("Pulka")
+        self.setWindowTitle(self.tr("Pulka"))
 
         self.sheet_view = SheetView()
         self.card_table = CardTable()
@@ -88,7 +61,8 @@ class MainWindow(QMainWindow):
         history_box = QWidget()
         hb = QVBoxLayout(history_box)
         hb.setContentsMargins(0, 0, 0, 0)
-        hb.addWidget(QLabel(self.tr("History (newest first)")))
+        self.history_label = QLabel(self.tr("History (newest first)"))
+        hb.addWidget(self.history_label)
         hb.addWidget(self.history)
         right.addWidget(history_box)
         self.splitter = QSplitter()
@@ -101,7 +75,9 @@ class MainWindow(QMainWindow):
         self.start.new_button.clicked.connect(self.new_game)
         self.start.open_button.clicked.connect(self._open_selected)
         self.start.import_button.clicked.connect(self.import_game)
-        self.start.games.itemActivated.connect(lambda _item: self._open_selected())
+        self.start.start_button.clicked.connect(self.new_game)
+        self.start.example_button.clicked.connect(self.open_example)
+        self.start.games.itemActivated.connect(lambda *_: self._open_selected())
         self.pages = QStackedWidget()
         self.pages.addWidget(self.start)
         self.pages.addWidget(self.splitter)
@@ -179,6 +155,11 @@ class MainWindow(QMainWindow):
         for a in (self.settlement_action, self.finish_action, self.reopen_action):
             game.addAction(a)
         game.addSeparator()
+        if getattr(self, "paper", None) is not None:
+            self.paper.deleteLater()  # the actions of the previous language
+        self.paper = PaperActions(self)
+        self.paper.add_to(game)
+        game.addSeparator()
         game.addAction(self.quit_action)
         edit = menu.addMenu(self.tr("&Edit"))
         for a in (self.undo_action, self.redo_action):
@@ -205,7 +186,13 @@ class MainWindow(QMainWindow):
             self.lang_group.addAction(action)
             lang.addAction(action)
             self.lang_actions[code] = action
-        menu.addMenu(self.tr("&Help")).addAction(self.rules_action)
+        help_menu = menu.addMenu(self.tr("&Help"))
+        self.shortcuts_action = self._action(
+            self.tr("&Keyboard shortcuts…"), self.show_shortcuts, QKeySequence("F1")
+        )
+        self.about_action = self._action(self.tr("&About Pulka…"), self.show_about)
+        for a in (self.shortcuts_action, self.rules_action, self.about_action):
+            help_menu.addAction(a)
 
         tools = self.addToolBar(self.tr("Main"))
         tools.setObjectName("mainToolbar")
@@ -229,6 +216,9 @@ class MainWindow(QMainWindow):
             bar.deleteLater()
         self._build_actions()
         self._update_actions()
+        self.start.retranslate()
+        self.history_label.setText(self.tr("History (newest first)"))
+        self.setWindowTitle(self.tr("Pulka"))
         if self.game_id is not None:
             self.refresh()
         self.statusBar().showMessage(self.tr("Language changed."), 3000)
@@ -245,37 +235,56 @@ class MainWindow(QMainWindow):
             a.setEnabled(has_game and not finished)
         for a in (self.settlement_action, self.export_action, self.table_action):
             a.setEnabled(has_game)
+        self.paper.update(has_game)
         self.finish_action.setEnabled(has_game and not finished)
         self.reopen_action.setEnabled(finished)
 
     # -- game lifecycle -------------------------------------------------------------------------
 
     def refresh_start(self) -> None:
-        self.start.games.clear()
-        for summary in self.run(self.service.list_games) or []:
-            text = " — ".join(
-                (
-                    ", ".join(summary.players),
-                    i18n.preset_text(summary.preset),
-                    i18n.time_text(summary.updated_at),
-                )
-            )
-            if summary.status == "finished":
-                text += " " + self.tr("(finished)")
-            item = QListWidgetItem(text)
-            item.setData(Qt.ItemDataRole.UserRole, summary.id)
-            self.start.games.addItem(item)
-        if self.start.games.count():
-            self.start.games.setCurrentRow(0)
+        """The start page's list: every game, with the newest games' results."""
+
+        def results(game_id: int) -> Any:
+            settlement = self.run(self.service.settlement, game_id)
+            return settlement.result if settlement is not None else None
+
+        self.start.fill(self.run(self.service.list_games) or [], results, self._example_id())
+
+    def _example_id(self) -> int | None:
+        value = self.settings.value("example_game")
+        return int(value) if value else None
+
+    def open_example(self) -> None:
+        """Open the example game (read-only), creating it on first use."""
+        from ui.example_game import create_example_game
+
+        example = self._example_id()
+        known = {g.id for g in self.run(self.service.list_games) or []}
+        if example not in known:
+            example = self.run(create_example_game, self.service)
+            if example is None:
+                return
+            self.settings.setValue("example_game", example)
+        self.open_game(int(example))
+
+    def show_shortcuts(self) -> None:
+        from ui.help import shortcuts_dialog
+
+        shortcuts_dialog(self).exec()
+
+    def show_about(self) -> None:
+        from ui.help import about_dialog
+
+        about_dialog(self, self.service.db).exec()
 
     def show_start(self) -> None:
         self.refresh_start()
         self.pages.setCurrentIndex(0)
 
     def _open_selected(self) -> None:
-        item = self.start.games.currentItem()
-        if item is not None:
-            self.open_game(int(item.data(Qt.ItemDataRole.UserRole)))
+        game_id = self.start.selected_game()
+        if game_id is not None:
+            self.open_game(game_id)
 
     def open_game(self, game_id: int) -> bool:
         self.game_id = game_id
@@ -310,8 +319,11 @@ class MainWindow(QMainWindow):
         self.sheet_view.set_sheet(sheet, corrected)
         self.card_table.set_state(sheet, self.last_event())
         names = ", ".join(self.view.players)
-        state = self.tr(" (finished)") if self.view.finished else ""
-        self.setWindowTitle(f"Pulka — {names}{state}")
+        if self.view.finished:
+            title = self.tr("Pulka — {players} (finished)")
+        else:
+            title = self.tr("Pulka — {players}")
+        self.setWindowTitle(title.format(players=names))
 
     def last_event(self) -> GameEvent | None:
         if self.game_id is None:

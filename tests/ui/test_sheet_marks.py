@@ -4,7 +4,6 @@ its hover highlight when the pointer leaves (issue 14, "On the sheet")."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF
-from PySide6.QtGui import QEnterEvent
 from PySide6.QtWidgets import QApplication
 
 from app.engine import SOCHI, Call, Column, Contract, Deal, fold
@@ -78,8 +77,9 @@ def test_the_hover_highlight_goes_when_the_pointer_leaves(qtbot):
     widget.set_sheet(fold(SOCHI, P3, "Vera", [(1, FAILED)]))
     layout = widget.layout_
     text = values(layout, "Anna", Column.MOUNTAIN)[0]
-    from ui.sheet.sheet_widget import placement
     from PySide6.QtCore import QRectF
+
+    from ui.sheet.sheet_widget import placement
 
     scale, ox, oy = placement(layout, QRectF(widget.rect()).adjusted(6, 6, -6, -6))
     pos = QPointF(ox + (text.x + text.width / 2) * scale, oy + text.y * scale)

@@ -79,24 +79,33 @@ def placement(layout: SheetLayout, target: QRectF) -> tuple[float, float, float]
 
 
 def paint_layout(
-    painter: QPainter, layout: SheetLayout, target: QRectF, hovered: Text | None = None
+    painter: QPainter,
+    layout: SheetLayout,
+    target: QRectF,
+    hovered: Text | None = None,
+    *,
+    paper: QColor = PAPER,
+    line_px: float = 1.3,
 ) -> float:
-    """Paint a layout scaled to fit ``target``; returns the scale (pixels per sheet unit)."""
+    """Paint a layout scaled to fit ``target``; returns the scale (pixels per sheet unit).
+
+    The screen, the printed form and the copied picture all paint through here; print passes
+    white ``paper`` and a line width in its own device pixels (``line_px``)."""
     scale, ox, oy = placement(layout, target)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
     painter.translate(ox, oy)
     painter.scale(scale, scale)
-    painter.fillRect(QRectF(0, 0, layout.width, layout.height), PAPER)
+    painter.fillRect(QRectF(0, 0, layout.width, layout.height), paper)
     pen = QPen(INK)
     pen.setCosmetic(True)
-    pen.setWidthF(1.3)
+    pen.setWidthF(line_px)
     painter.setPen(pen)
     for line in layout.lines:
         painter.drawLine(QPointF(line.x1, line.y1), QPointF(line.x2, line.y2))
     c = layout.circle
-    painter.setBrush(PAPER)
+    painter.setBrush(paper)
     painter.drawEllipse(QPointF(c.cx, c.cy), c.r, c.r)
     if c.double:
         painter.drawEllipse(QPointF(c.cx, c.cy), c.r - 0.8, c.r - 0.8)
@@ -122,7 +131,7 @@ def paint_layout(
             # keeps a wrong number visible too (paper-sheet.md §4.1).
             mark = QPen(CORRECTED)
             mark.setCosmetic(True)
-            mark.setWidthF(1.6)
+            mark.setWidthF(line_px * 1.25)
             mark.setStyle(Qt.PenStyle.DashLine)
             painter.setPen(mark)
             y = cap / 2 + cap * 0.28

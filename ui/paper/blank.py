@@ -1,0 +1,36 @@
+"""Blank 3- and 4-player forms: the empty sheet and a header to fill in by hand.
+
+For a table that keeps paper beside the app: the same drawing as a game's form (same lines,
+same regions), with no names, no numbers and an empty circle for the pool size.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from app.engine import SOCHI, fold
+from ui.paper.game_form import PaperForm
+from ui.sheet.layout import layout_sheet
+
+BLANK = "_" * 14
+
+
+def blank_form(players: int) -> PaperForm:
+    """An empty form for ``players`` (3 or 4) players."""
+    names = tuple(str(i) for i in range(1, players + 1))
+    layout = layout_sheet(fold(SOCHI, names, names[-1], []))
+    # Only the lines and the circle: names and the pool size are written by hand.
+    empty = layout.__class__(
+        layout.width, layout.height, layout.lines, layout.circle, layout.regions, (), layout.seats
+    )
+    tr = QCoreApplication.translate
+    title = tr("GameForm", "Preferans score sheet")
+    lines = (
+        tr("GameForm", "Date: {blank}     Players, clockwise: {blank}{blank}{blank}").format(
+            blank=BLANK
+        ),
+        tr("GameForm", "Rules: {blank}{blank}     Pool: {short}     A whist costs: {short}").format(
+            blank=BLANK, short="_" * 8
+        ),
+    )
+    return PaperForm(title, lines, empty, None)
