@@ -10,8 +10,11 @@ from app.services import GameService
 
 
 def example_names() -> tuple[str, str, str]:
-    tr = QCoreApplication.translate
-    return (tr("Example", "Anna"), tr("Example", "Boris"), tr("Example", "Vera"))
+    return (
+        QCoreApplication.translate("Example", "Anna"),
+        QCoreApplication.translate("Example", "Boris"),
+        QCoreApplication.translate("Example", "Vera"),
+    )
 
 
 def example_events(names: tuple[str, str, str]) -> list[GameEvent]:

@@ -21,30 +21,67 @@ LICENCE = "MIT"
 """The licence in pyproject.toml (``project.license``)."""
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Help", text)
-
-
 def shortcuts() -> list[tuple[str, str]]:
     """Every keyboard shortcut a player needs, with what it does."""
     return [
-        (_tr("Insert or Ctrl+D"), _tr("Enter a deal")),
-        (_tr("Ctrl+I"), _tr("Record an incident (a broken rule and its penalty)")),
-        (_tr("Ctrl+Z"), _tr("Undo the last step (also after a restart)")),
-        (_tr("Ctrl+Shift+Z or Ctrl+Y"), _tr("Redo")),
         (
-            _tr("р or r in the contract box"),
-            _tr("Raspasy (everyone passed)"),
+            QCoreApplication.translate("Help", "Insert or Ctrl+D"),
+            QCoreApplication.translate("Help", "Enter a deal"),
         ),
-        (_tr("м or m in the contract box"), _tr("Misère")),
-        (_tr("7ч, 7h, 7♥, 6бк, 6nt"), _tr("A contract: level and suit (бк — no trumps)")),
-        (_tr("Enter"), _tr("Record the deal in the deal dialog")),
-        (_tr("Ctrl+R"), _tr("Settlement in whists and money")),
-        (_tr("Ctrl+P"), _tr("Print the game as the paper sheet")),
-        (_tr("Ctrl+T"), _tr("The sheet as a plain table")),
-        (_tr("Ctrl+wheel, Ctrl++ and Ctrl+−, Ctrl+0"), _tr("Zoom the sheet; fit the window")),
-        (_tr("Ctrl+N"), _tr("A new game")),
-        (_tr("Ctrl+O"), _tr("The list of games")),
+        (
+            QCoreApplication.translate("Help", "Ctrl+I"),
+            QCoreApplication.translate(
+                "Help", "Record an incident (a broken rule and its penalty)"
+            ),
+        ),
+        (
+            QCoreApplication.translate("Help", "Ctrl+Z"),
+            QCoreApplication.translate("Help", "Undo the last step (also after a restart)"),
+        ),
+        (
+            QCoreApplication.translate("Help", "Ctrl+Shift+Z or Ctrl+Y"),
+            QCoreApplication.translate("Help", "Redo"),
+        ),
+        (
+            QCoreApplication.translate("Help", "р or r in the contract box"),
+            QCoreApplication.translate("Help", "Raspasy (everyone passed)"),
+        ),
+        (
+            QCoreApplication.translate("Help", "м or m in the contract box"),
+            QCoreApplication.translate("Help", "Misère"),
+        ),
+        (
+            QCoreApplication.translate("Help", "7ч, 7h, 7♥, 6бк, 6nt"),
+            QCoreApplication.translate("Help", "A contract: level and suit (nt or бк — no trumps)"),
+        ),
+        (
+            QCoreApplication.translate("Help", "Enter"),
+            QCoreApplication.translate("Help", "Record the deal in the deal dialog"),
+        ),
+        (
+            QCoreApplication.translate("Help", "Ctrl+R"),
+            QCoreApplication.translate("Help", "Settlement in whists and money"),
+        ),
+        (
+            QCoreApplication.translate("Help", "Ctrl+P"),
+            QCoreApplication.translate("Help", "Print the game as the paper sheet"),
+        ),
+        (
+            QCoreApplication.translate("Help", "Ctrl+T"),
+            QCoreApplication.translate("Help", "The sheet as a plain table"),
+        ),
+        (
+            QCoreApplication.translate("Help", "Ctrl+wheel, Ctrl++ and Ctrl+−, Ctrl+0"),
+            QCoreApplication.translate("Help", "Zoom the sheet; fit the window"),
+        ),
+        (
+            QCoreApplication.translate("Help", "Ctrl+N"),
+            QCoreApplication.translate("Help", "A new game"),
+        ),
+        (
+            QCoreApplication.translate("Help", "Ctrl+O"),
+            QCoreApplication.translate("Help", "The list of games"),
+        ),
     ]
 
 
@@ -67,20 +104,25 @@ def database_file(db: sqlite3.Connection) -> Path | None:
 
 def about_html(database: Path | None) -> str:
     lines = [
-        f"<h2>{html.escape(_tr('Pulka'))} {html.escape(__version__)}</h2>",
+        f"<h2>{html.escape(QCoreApplication.translate('Help', 'Pulka'))} {__version__}</h2>",
         html.escape(
-            _tr("A scorekeeper for Preferans: the paper sheet, deals, penalties, settlement.")
+            QCoreApplication.translate(
+                "Help",
+                "A scorekeeper for Preferans: the paper sheet, deals, penalties, settlement.",
+            )
         ),
-        html.escape(_tr("Licence: {licence}.").format(licence=LICENCE)),
+        html.escape(
+            QCoreApplication.translate("Help", "Licence: {licence}.").format(licence=LICENCE)
+        ),
     ]
     if database is not None:
         lines.append(
-            html.escape(_tr("Your games are kept in the folder {folder}")).format(
-                folder=f"<br><code>{html.escape(str(database.parent))}</code>"
-            )
+            html.escape(
+                QCoreApplication.translate("Help", "Your games are kept in the folder {folder}")
+            ).format(folder=f"<br><code>{html.escape(str(database.parent))}</code>")
         )
         lines.append(
-            html.escape(_tr("in the file {file}.")).format(
+            html.escape(QCoreApplication.translate("Help", "in the file {file}.")).format(
                 file=f"<code>{html.escape(database.name)}</code>"
             )
         )
@@ -106,8 +148,12 @@ class TextDialog(QDialog):
 
 
 def about_dialog(parent: QWidget | None, db: sqlite3.Connection) -> TextDialog:
-    return TextDialog(_tr("About Pulka"), about_html(database_file(db)), parent)
+    return TextDialog(
+        QCoreApplication.translate("Help", "About Pulka"), about_html(database_file(db)), parent
+    )
 
 
 def shortcuts_dialog(parent: QWidget | None) -> TextDialog:
-    return TextDialog(_tr("Keyboard shortcuts"), shortcuts_html(), parent)
+    return TextDialog(
+        QCoreApplication.translate("Help", "Keyboard shortcuts"), shortcuts_html(), parent
+    )

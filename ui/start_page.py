@@ -117,8 +117,8 @@ class StartPage(QWidget):
             + self.tr("At the table three keys are all you need:")
             + f"</p><table>{rows}</table><p>"
             + self.tr(
-                "Not sure yet? Open the example game: a finished pool to look through, "
-                "hover the numbers to see where each came from."
+                "Want to look first? Open the example game: a few deals already played; "
+                "point at a number to see where it came from."
             )
             + "</p>"
         )

@@ -370,649 +370,654 @@
         <translation>The file {path} cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="262"/>
+        <location filename="../../ui/i18n.py" line="259"/>
+        <source>The file {path} cannot be written.</source>
+        <translation>The file {path} cannot be written.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="265"/>
         <location filename="../../ui/wizard/texts.py" line="322"/>
         <source>The operation was refused ({code}).</source>
         <translation>The operation was refused ({code}).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="270"/>
+        <location filename="../../ui/i18n.py" line="273"/>
         <source>game made</source>
         <translation>game made</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="271"/>
+        <location filename="../../ui/i18n.py" line="274"/>
         <source>game not whisted, made unplayed</source>
         <translation>game not whisted, made unplayed</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="272"/>
-        <location filename="../../ui/i18n.py" line="317"/>
+        <location filename="../../ui/i18n.py" line="275"/>
+        <location filename="../../ui/i18n.py" line="320"/>
         <source>half-whist</source>
         <translation>half-whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="273"/>
+        <location filename="../../ui/i18n.py" line="276"/>
         <source>whists for tricks</source>
         <translation>whists for tricks</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="274"/>
+        <location filename="../../ui/i18n.py" line="277"/>
         <source>failed contract (remiz)</source>
         <translation>failed contract (remiz)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="275"/>
+        <location filename="../../ui/i18n.py" line="278"/>
         <source>consolation</source>
         <translation>consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="276"/>
+        <location filename="../../ui/i18n.py" line="279"/>
         <source>whisters&apos; shortfall</source>
         <translation>whisters&apos; shortfall</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="277"/>
+        <location filename="../../ui/i18n.py" line="280"/>
         <source>misère made</source>
         <translation>misère made</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="278"/>
+        <location filename="../../ui/i18n.py" line="281"/>
         <source>misère failed</source>
         <translation>misère failed</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="279"/>
+        <location filename="../../ui/i18n.py" line="282"/>
         <source>tricks on raspasy</source>
         <translation>tricks on raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="280"/>
+        <location filename="../../ui/i18n.py" line="283"/>
         <source>no trick on raspasy</source>
         <translation>no trick on raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="281"/>
+        <location filename="../../ui/i18n.py" line="284"/>
         <source>Rostov raspasy whists</source>
         <translation>Rostov raspasy whists</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="282"/>
+        <location filename="../../ui/i18n.py" line="285"/>
         <source>resting dealer on raspasy</source>
         <translation>resting dealer on raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="283"/>
+        <location filename="../../ui/i18n.py" line="286"/>
         <source>talon whists</source>
         <translation>talon whists</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="284"/>
+        <location filename="../../ui/i18n.py" line="287"/>
         <source>help from a closed pool</source>
         <translation>help from a closed pool</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="285"/>
+        <location filename="../../ui/i18n.py" line="288"/>
         <source>whists for help</source>
         <translation>whists for help</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="286"/>
+        <location filename="../../ui/i18n.py" line="289"/>
         <source>pool overflow</source>
         <translation>pool overflow</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="287"/>
+        <location filename="../../ui/i18n.py" line="290"/>
         <source>mountain first</source>
         <translation>mountain first</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="288"/>
+        <location filename="../../ui/i18n.py" line="291"/>
         <source>manual entry</source>
         <translation>manual entry</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="294"/>
+        <location filename="../../ui/i18n.py" line="297"/>
         <source>{title} ({rule})</source>
         <translation>{title} ({rule})</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="297"/>
+        <location filename="../../ui/i18n.py" line="300"/>
         <source>penalty {rule}</source>
         <translation>penalty {rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="315"/>
+        <location filename="../../ui/i18n.py" line="318"/>
         <source>whist</source>
         <translation>whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="316"/>
+        <location filename="../../ui/i18n.py" line="319"/>
         <source>pass</source>
         <translation>pass</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="325"/>
+        <location filename="../../ui/i18n.py" line="328"/>
         <source>{player}: whists on {on} {amount}</source>
         <translation>{player}: whists on {on} {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="327"/>
+        <location filename="../../ui/i18n.py" line="330"/>
         <source>{player}: pool {amount}</source>
         <translation>{player}: pool {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="329"/>
+        <location filename="../../ui/i18n.py" line="332"/>
         <source>{player}: mountain {amount}</source>
         <translation>{player}: mountain {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="339"/>
+        <location filename="../../ui/i18n.py" line="342"/>
         <source>deal {number}: {declarer} {contract}</source>
         <translation>deal {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="340"/>
+        <location filename="../../ui/i18n.py" line="343"/>
         <source>deal {number}: raspasy</source>
         <translation>deal {number}: raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="341"/>
+        <location filename="../../ui/i18n.py" line="344"/>
         <source>manual entry for {player}</source>
         <translation>manual entry for {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="342"/>
+        <location filename="../../ui/i18n.py" line="345"/>
         <source>incident {rule}</source>
         <translation>incident {rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="343"/>
+        <location filename="../../ui/i18n.py" line="346"/>
         <source>correction of event {target}</source>
         <translation>correction of event {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="344"/>
+        <location filename="../../ui/i18n.py" line="347"/>
         <source>undo of event {target}</source>
         <translation>undo of event {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="345"/>
+        <location filename="../../ui/i18n.py" line="348"/>
         <source>redo of event {target}</source>
         <translation>redo of event {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="346"/>
+        <location filename="../../ui/i18n.py" line="349"/>
         <source>game finished</source>
         <translation>game finished</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="347"/>
+        <location filename="../../ui/i18n.py" line="350"/>
         <source>game reopened</source>
         <translation>game reopened</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="348"/>
+        <location filename="../../ui/i18n.py" line="351"/>
         <source>game started</source>
         <translation>game started</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="356"/>
+        <location filename="../../ui/i18n.py" line="359"/>
         <source>incident: {title}</source>
         <translation>incident: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="358"/>
+        <location filename="../../ui/i18n.py" line="361"/>
         <source>deal: {declarer} {contract}</source>
         <translation>deal: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="360"/>
+        <location filename="../../ui/i18n.py" line="363"/>
         <source>correction of deal {number}: {declarer} {contract}</source>
         <translation>correction of deal {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="364"/>
+        <location filename="../../ui/i18n.py" line="367"/>
         <source>correction of deal {number}: raspasy</source>
         <translation>correction of deal {number}: raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="366"/>
+        <location filename="../../ui/i18n.py" line="369"/>
         <source>raspasy</source>
         <translation>raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="374"/>
+        <location filename="../../ui/i18n.py" line="377"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="375"/>
+        <location filename="../../ui/i18n.py" line="378"/>
         <source>&amp;Undo deal {number}: {declarer} {contract}</source>
         <translation>&amp;Undo deal {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="376"/>
+        <location filename="../../ui/i18n.py" line="379"/>
         <source>&amp;Undo deal {number}: raspasy</source>
         <translation>&amp;Undo deal {number}: raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="377"/>
+        <location filename="../../ui/i18n.py" line="380"/>
         <source>&amp;Undo {what}</source>
         <translation>&amp;Undo {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="385"/>
+        <location filename="../../ui/i18n.py" line="388"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="386"/>
+        <location filename="../../ui/i18n.py" line="389"/>
         <source>&amp;Redo deal {number}: {declarer} {contract}</source>
         <translation>&amp;Redo deal {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="387"/>
+        <location filename="../../ui/i18n.py" line="390"/>
         <source>&amp;Redo deal {number}: raspasy</source>
         <translation>&amp;Redo deal {number}: raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="388"/>
+        <location filename="../../ui/i18n.py" line="391"/>
         <source>&amp;Redo {what}</source>
         <translation>&amp;Redo {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="438"/>
+        <location filename="../../ui/i18n.py" line="441"/>
         <source>Sochi</source>
         <translation>Sochi</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="439"/>
+        <location filename="../../ui/i18n.py" line="442"/>
         <source>Leningrad</source>
         <translation>Leningrad</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="440"/>
+        <location filename="../../ui/i18n.py" line="443"/>
         <source>Rostov</source>
         <translation>Rostov</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="448"/>
+        <location filename="../../ui/i18n.py" line="451"/>
         <source>Game costs</source>
         <translation>Game costs</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="449"/>
+        <location filename="../../ui/i18n.py" line="452"/>
         <source>Pool points for a made 6, 7, 8, 9 and 10.</source>
         <translation>Pool points for a made 6, 7, 8, 9 and 10.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="452"/>
+        <location filename="../../ui/i18n.py" line="455"/>
         <source>Misère cost</source>
         <translation>Misère cost</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="453"/>
+        <location filename="../../ui/i18n.py" line="456"/>
         <source>Pool points for a made misère.</source>
         <translation>Pool points for a made misère.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="456"/>
+        <location filename="../../ui/i18n.py" line="459"/>
         <source>Whist obligation on a 10</source>
         <translation>Whist obligation on a 10</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="457"/>
+        <location filename="../../ui/i18n.py" line="460"/>
         <source>Tricks the defenders must take on a 10 (0 or 1).</source>
         <translation>Tricks the defenders must take on a 10 (0 or 1).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="460"/>
+        <location filename="../../ui/i18n.py" line="463"/>
         <source>Lone whister counts the passer</source>
         <translation>Lone whister counts the passer</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="461"/>
+        <location filename="../../ui/i18n.py" line="464"/>
         <source>A lone whister writes whists for the passer&apos;s tricks too.</source>
         <translation>A lone whister writes whists for the passer&apos;s tricks too.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="466"/>
+        <location filename="../../ui/i18n.py" line="469"/>
         <source>Whist price factor</source>
         <translation>Whist price factor</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="467"/>
+        <location filename="../../ui/i18n.py" line="470"/>
         <source>Whists per trick = cost × this (2 in Leningrad).</source>
         <translation>Whists per trick = cost × this (2 in Leningrad).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="470"/>
+        <location filename="../../ui/i18n.py" line="473"/>
         <source>Remiz factor</source>
         <translation>Remiz factor</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="471"/>
+        <location filename="../../ui/i18n.py" line="474"/>
         <source>Mountain per undertrick = cost × this.</source>
         <translation>Mountain per undertrick = cost × this.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="474"/>
+        <location filename="../../ui/i18n.py" line="477"/>
         <source>Misère price per trick</source>
         <translation>Misère price per trick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="475"/>
+        <location filename="../../ui/i18n.py" line="478"/>
         <source>Mountain per trick taken on a failed misère.</source>
         <translation>Mountain per trick taken on a failed misère.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="478"/>
+        <location filename="../../ui/i18n.py" line="481"/>
         <source>Whist responsibility</source>
         <translation>Whist responsibility</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="479"/>
+        <location filename="../../ui/i18n.py" line="482"/>
         <source>What whisters pay for tricks they fell short of: full, half or none.</source>
         <translation>What whisters pay for tricks they fell short of: full, half or none.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="484"/>
+        <location filename="../../ui/i18n.py" line="487"/>
         <source>Two whisters&apos; liability</source>
         <translation>Two whisters&apos; liability</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="485"/>
+        <location filename="../../ui/i18n.py" line="488"/>
         <source>How two whisters share a shortfall.</source>
         <translation>How two whisters share a shortfall.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="488"/>
+        <location filename="../../ui/i18n.py" line="491"/>
         <source>Whists on a failed contract</source>
         <translation>Whists on a failed contract</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="489"/>
+        <location filename="../../ui/i18n.py" line="492"/>
         <source>Greedy: each keeps his own; gentleman: split evenly.</source>
         <translation>Greedy: each keeps his own; gentleman: split evenly.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="494"/>
+        <location filename="../../ui/i18n.py" line="497"/>
         <source>Consolation</source>
         <translation>Consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="495"/>
+        <location filename="../../ui/i18n.py" line="498"/>
         <source>Who writes whists on a declarer who failed his contract.</source>
         <translation>Who writes whists on a declarer who failed his contract.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="500"/>
+        <location filename="../../ui/i18n.py" line="503"/>
         <source>Consolation amount</source>
         <translation>Consolation amount</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="501"/>
+        <location filename="../../ui/i18n.py" line="504"/>
         <source>Game cost or a flat amount per undertrick.</source>
         <translation>Game cost or a flat amount per undertrick.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="504"/>
+        <location filename="../../ui/i18n.py" line="507"/>
         <source>Flat consolation</source>
         <translation>Flat consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="505"/>
+        <location filename="../../ui/i18n.py" line="508"/>
         <source>Whists per undertrick when the amount is flat.</source>
         <translation>Whists per undertrick when the amount is flat.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="508"/>
+        <location filename="../../ui/i18n.py" line="511"/>
         <source>Half-whist allowed</source>
         <translation>Half-whist allowed</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="509"/>
+        <location filename="../../ui/i18n.py" line="512"/>
         <source>The second defender may half-whist a 6 or 7.</source>
         <translation>The second defender may half-whist a 6 or 7.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="512"/>
+        <location filename="../../ui/i18n.py" line="515"/>
         <source>Half-whist value</source>
         <translation>Half-whist value</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="513"/>
+        <location filename="../../ui/i18n.py" line="516"/>
         <source>Whists a standing half-whist writes.</source>
         <translation>Whists a standing half-whist writes.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="516"/>
+        <location filename="../../ui/i18n.py" line="519"/>
         <source>Raspasy scoring</source>
         <translation>Raspasy scoring</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="517"/>
+        <location filename="../../ui/i18n.py" line="520"/>
         <source>Tricks on raspasy go to the mountain, or Rostov whists.</source>
         <translation>Tricks on raspasy go to the mountain, or Rostov whists.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="522"/>
+        <location filename="../../ui/i18n.py" line="525"/>
         <source>Raspasy prices</source>
         <translation>Raspasy prices</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="523"/>
+        <location filename="../../ui/i18n.py" line="526"/>
         <source>Price of a trick on the 1st, 2nd, 3rd raspasy.</source>
         <translation>Price of a trick on the 1st, 2nd, 3rd raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="526"/>
+        <location filename="../../ui/i18n.py" line="529"/>
         <source>After the last price</source>
         <translation>After the last price</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="527"/>
+        <location filename="../../ui/i18n.py" line="530"/>
         <source>Repeat the last price or keep increasing.</source>
         <translation>Repeat the last price or keep increasing.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="530"/>
+        <location filename="../../ui/i18n.py" line="533"/>
         <source>Exit from raspasy</source>
         <translation>Exit from raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="531"/>
+        <location filename="../../ui/i18n.py" line="534"/>
         <source>Minimum game after 1, 2, 3 raspasy.</source>
         <translation>Minimum game after 1, 2, 3 raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="534"/>
+        <location filename="../../ui/i18n.py" line="537"/>
         <source>Strict exit</source>
         <translation>Strict exit</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="535"/>
+        <location filename="../../ui/i18n.py" line="538"/>
         <source>A lower game after raspasy is refused.</source>
         <translation>A lower game after raspasy is refused.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="538"/>
+        <location filename="../../ui/i18n.py" line="541"/>
         <source>Raspasy amnesty</source>
         <translation>Raspasy amnesty</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="539"/>
+        <location filename="../../ui/i18n.py" line="542"/>
         <source>The smallest raspasy mountain is forgiven.</source>
         <translation>The smallest raspasy mountain is forgiven.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="542"/>
+        <location filename="../../ui/i18n.py" line="545"/>
         <source>No-trick bonus</source>
         <translation>No-trick bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="543"/>
+        <location filename="../../ui/i18n.py" line="546"/>
         <source>Pool bonus for no trick on raspasy.</source>
         <translation>Pool bonus for no trick on raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="546"/>
+        <location filename="../../ui/i18n.py" line="549"/>
         <source>Resting dealer bonus</source>
         <translation>Resting dealer bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="547"/>
+        <location filename="../../ui/i18n.py" line="550"/>
         <source>The resting dealer gets a pool bonus on raspasy.</source>
         <translation>The resting dealer gets a pool bonus on raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="550"/>
+        <location filename="../../ui/i18n.py" line="553"/>
         <source>Rostov whists per trick</source>
         <translation>Rostov whists per trick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="551"/>
+        <location filename="../../ui/i18n.py" line="554"/>
         <source>Whists per trick in Rostov raspasy.</source>
         <translation>Whists per trick in Rostov raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="554"/>
+        <location filename="../../ui/i18n.py" line="557"/>
         <source>Talon whists</source>
         <translation>Talon whists</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="555"/>
+        <location filename="../../ui/i18n.py" line="558"/>
         <source>The resting dealer writes whists for tricks in the talon.</source>
         <translation>The resting dealer writes whists for tricks in the talon.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="560"/>
+        <location filename="../../ui/i18n.py" line="563"/>
         <source>Help order</source>
         <translation>Help order</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="561"/>
+        <location filename="../../ui/i18n.py" line="564"/>
         <source>Whom a closed pool helps first on a tie.</source>
         <translation>Whom a closed pool helps first on a tie.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="564"/>
+        <location filename="../../ui/i18n.py" line="567"/>
         <source>Whists for help</source>
         <translation>Whists for help</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="565"/>
+        <location filename="../../ui/i18n.py" line="568"/>
         <source>Whists written per point of help.</source>
         <translation>Whists written per point of help.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="568"/>
+        <location filename="../../ui/i18n.py" line="571"/>
         <source>Overflow remainder</source>
         <translation>Overflow remainder</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="569"/>
+        <location filename="../../ui/i18n.py" line="572"/>
         <source>Where an overflow goes when nobody needs help.</source>
         <translation>Where an overflow goes when nobody needs help.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="572"/>
+        <location filename="../../ui/i18n.py" line="575"/>
         <source>Mountain first</source>
         <translation>Mountain first</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="573"/>
+        <location filename="../../ui/i18n.py" line="576"/>
         <source>A made game first writes off one&apos;s mountain.</source>
         <translation>A made game first writes off one&apos;s mountain.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="576"/>
+        <location filename="../../ui/i18n.py" line="579"/>
         <source>End of the game</source>
         <translation>End of the game</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="577"/>
+        <location filename="../../ui/i18n.py" line="580"/>
         <source>Every pool closed, or the sum of the pools.</source>
         <translation>Every pool closed, or the sum of the pools.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="580"/>
+        <location filename="../../ui/i18n.py" line="583"/>
         <source>Pool size</source>
         <translation>Pool size</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="581"/>
+        <location filename="../../ui/i18n.py" line="584"/>
         <source>Points that close a player&apos;s pool.</source>
         <translation>Points that close a player&apos;s pool.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="584"/>
+        <location filename="../../ui/i18n.py" line="587"/>
         <source>Pool shortfall factor</source>
         <translation>Pool shortfall factor</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="585"/>
+        <location filename="../../ui/i18n.py" line="588"/>
         <source>Mountain per missing pool point at the end.</source>
         <translation>Mountain per missing pool point at the end.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="588"/>
+        <location filename="../../ui/i18n.py" line="591"/>
         <source>Mountain split</source>
         <translation>Mountain split</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="589"/>
+        <location filename="../../ui/i18n.py" line="592"/>
         <source>Divide mountain × 10 by N or by N − 1.</source>
         <translation>Divide mountain × 10 by N or by N − 1.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="592"/>
+        <location filename="../../ui/i18n.py" line="595"/>
         <source>Rounding</source>
         <translation>Rounding</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="593"/>
+        <location filename="../../ui/i18n.py" line="596"/>
         <source>How results are made whole.</source>
         <translation>How results are made whole.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="596"/>
+        <location filename="../../ui/i18n.py" line="599"/>
         <source>Stalingrad</source>
         <translation>Stalingrad</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="597"/>
+        <location filename="../../ui/i18n.py" line="600"/>
         <source>6♠ must be whisted by both defenders.</source>
         <translation>6♠ must be whisted by both defenders.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="600"/>
+        <location filename="../../ui/i18n.py" line="603"/>
         <source>Misère consolation</source>
         <translation>Misère consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="601"/>
+        <location filename="../../ui/i18n.py" line="604"/>
         <source>Consolation on a failed misère too.</source>
         <translation>Consolation on a failed misère too.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="604"/>
+        <location filename="../../ui/i18n.py" line="607"/>
         <source>Price of a whist</source>
         <translation>Price of a whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="605"/>
+        <location filename="../../ui/i18n.py" line="608"/>
         <source>Money per whist in the settlement.</source>
         <translation>Money per whist in the settlement.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="608"/>
+        <location filename="../../ui/i18n.py" line="611"/>
         <source>Money unit</source>
         <translation>Money unit</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="609"/>
+        <location filename="../../ui/i18n.py" line="612"/>
         <source>Smallest coin for rounding money.</source>
         <translation>Smallest coin for rounding money.</translation>
     </message>
@@ -1077,6 +1082,24 @@
     </message>
 </context>
 <context>
+    <name>Example</name>
+    <message>
+        <location filename="../../ui/example_game.py" line="14"/>
+        <source>Anna</source>
+        <translation>Anna</translation>
+    </message>
+    <message>
+        <location filename="../../ui/example_game.py" line="15"/>
+        <source>Boris</source>
+        <translation>Boris</translation>
+    </message>
+    <message>
+        <location filename="../../ui/example_game.py" line="16"/>
+        <source>Vera</source>
+        <translation>Vera</translation>
+    </message>
+</context>
+<context>
     <name>FactsPage</name>
     <message>
         <location filename="../../ui/wizard/wizard.py" line="204"/>
@@ -1097,6 +1120,299 @@
         <location filename="../../ui/wizard/wizard.py" line="291"/>
         <source>Please answer: {question}</source>
         <translation>Please answer: {question}</translation>
+    </message>
+</context>
+<context>
+    <name>GameForm</name>
+    <message>
+        <location filename="../../ui/paper/blank.py" line="26"/>
+        <location filename="../../ui/paper/header.py" line="94"/>
+        <source>Preferans score sheet</source>
+        <translation>Preferans score sheet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/blank.py" line="27"/>
+        <source>Date: {blank}     Players, clockwise: {blank}{blank}{blank}</source>
+        <translation>Date: {blank}     Players, clockwise: {blank}{blank}{blank}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/blank.py" line="30"/>
+        <source>Rules: {blank}{blank}     Pool: {short}     A whist costs: {short}</source>
+        <translation>Rules: {blank}{blank}     Pool: {short}     A whist costs: {short}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="25"/>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="27"/>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="61"/>
+        <source>{preset} (changed: {options})</source>
+        <translation>{preset} (changed: {options})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="79"/>
+        <source>Played {start} – {end}</source>
+        <translation>Played {start} – {end}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="83"/>
+        <source>Started {start}</source>
+        <translation>Started {start}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="84"/>
+        <source>Players, clockwise: {players}; first dealer {dealer}</source>
+        <translation>Players, clockwise: {players}; first dealer {dealer}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="87"/>
+        <source>Rules: {convention}</source>
+        <translation>Rules: {convention}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="90"/>
+        <source>Pool {size}; a whist costs {price}</source>
+        <translation>Pool {size}; a whist costs {price}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="101"/>
+        <source>Final settlement: the pool is closed.</source>
+        <translation>Final settlement: the pool is closed.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="102"/>
+        <source>Provisional settlement: the pool is not closed yet.</source>
+        <translation>Provisional settlement: the pool is not closed yet.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="111"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="112"/>
+        <source>Mountain</source>
+        <translation>Mountain</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="113"/>
+        <source>Result, whists</source>
+        <translation>Result, whists</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="114"/>
+        <location filename="../../ui/paper/header.py" line="136"/>
+        <source>Money</source>
+        <translation>Money</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="133"/>
+        <source>Who pays</source>
+        <translation>Who pays</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="134"/>
+        <source>To whom</source>
+        <translation>To whom</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="135"/>
+        <source>Whists</source>
+        <translation>Whists</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="153"/>
+        <source>{player}: {whists} whists, {money}</source>
+        <translation>{player}: {whists} whists, {money}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="161"/>
+        <source>Payments:</source>
+        <translation>Payments:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="164"/>
+        <source>{payer} → {payee}: {money} ({whists} whists)</source>
+        <translation>{payer} → {payee}: {money} ({whists} whists)</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <location filename="../../ui/help.py" line="28"/>
+        <source>Insert or Ctrl+D</source>
+        <translation>Insert or Ctrl+D</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="29"/>
+        <source>Enter a deal</source>
+        <translation>Enter a deal</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="32"/>
+        <source>Ctrl+I</source>
+        <translation>Ctrl+I</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="33"/>
+        <source>Record an incident (a broken rule and its penalty)</source>
+        <translation>Record an incident (a broken rule and its penalty)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="38"/>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="39"/>
+        <source>Undo the last step (also after a restart)</source>
+        <translation>Undo the last step (also after a restart)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="42"/>
+        <source>Ctrl+Shift+Z or Ctrl+Y</source>
+        <translation>Ctrl+Shift+Z or Ctrl+Y</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="43"/>
+        <source>Redo</source>
+        <translation>Redo</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="46"/>
+        <source>р or r in the contract box</source>
+        <translation>р or r in the contract box</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="47"/>
+        <source>Raspasy (everyone passed)</source>
+        <translation>Raspasy (everyone passed)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="50"/>
+        <source>м or m in the contract box</source>
+        <translation>м or m in the contract box</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="51"/>
+        <source>Misère</source>
+        <translation>Misère</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="54"/>
+        <source>7ч, 7h, 7♥, 6бк, 6nt</source>
+        <translation>7ч, 7h, 7♥, 6бк, 6nt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="55"/>
+        <source>A contract: level and suit (nt or бк — no trumps)</source>
+        <translation>A contract: level and suit (nt or бк — no trumps)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="58"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="59"/>
+        <source>Record the deal in the deal dialog</source>
+        <translation>Record the deal in the deal dialog</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="62"/>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="63"/>
+        <source>Settlement in whists and money</source>
+        <translation>Settlement in whists and money</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="66"/>
+        <source>Ctrl+P</source>
+        <translation>Ctrl+P</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="67"/>
+        <source>Print the game as the paper sheet</source>
+        <translation>Print the game as the paper sheet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="70"/>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="71"/>
+        <source>The sheet as a plain table</source>
+        <translation>The sheet as a plain table</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="74"/>
+        <source>Ctrl+wheel, Ctrl++ and Ctrl+−, Ctrl+0</source>
+        <translation>Ctrl+wheel, Ctrl++ and Ctrl+−, Ctrl+0</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="75"/>
+        <source>Zoom the sheet; fit the window</source>
+        <translation>Zoom the sheet; fit the window</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="78"/>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="79"/>
+        <source>A new game</source>
+        <translation>A new game</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="82"/>
+        <source>Ctrl+O</source>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="83"/>
+        <source>The list of games</source>
+        <translation>The list of games</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="109"/>
+        <source>A scorekeeper for Preferans: the paper sheet, deals, penalties, settlement.</source>
+        <translation>A scorekeeper for Preferans: the paper sheet, deals, penalties, settlement.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="115"/>
+        <source>Licence: {licence}.</source>
+        <translation>Licence: {licence}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="121"/>
+        <source>Your games are kept in the folder {folder}</source>
+        <translation>Your games are kept in the folder {folder}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="125"/>
+        <source>in the file {file}.</source>
+        <translation>in the file {file}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="152"/>
+        <source>About Pulka</source>
+        <translation>About Pulka</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="158"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Keyboard shortcuts</translation>
     </message>
 </context>
 <context>
@@ -1140,152 +1456,176 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="91"/>
+        <location filename="../../ui/main_window.py" line="64"/>
+        <location filename="../../ui/main_window.py" line="220"/>
         <source>History (newest first)</source>
         <translation>History (newest first)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="131"/>
+        <location filename="../../ui/main_window.py" line="107"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="134"/>
+        <location filename="../../ui/main_window.py" line="110"/>
         <source>&amp;Games…</source>
         <translation>&amp;Games…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="136"/>
+        <location filename="../../ui/main_window.py" line="112"/>
         <source>&amp;Import…</source>
         <translation>&amp;Import…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="137"/>
+        <location filename="../../ui/main_window.py" line="113"/>
         <source>&amp;Export…</source>
         <translation>&amp;Export…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="138"/>
+        <location filename="../../ui/main_window.py" line="114"/>
         <source>&amp;Finish game</source>
         <translation>&amp;Finish game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="139"/>
+        <location filename="../../ui/main_window.py" line="115"/>
         <source>&amp;Reopen game</source>
         <translation>&amp;Reopen game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="140"/>
+        <location filename="../../ui/main_window.py" line="116"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="142"/>
+        <location filename="../../ui/main_window.py" line="118"/>
         <source>New &amp;deal…</source>
         <translation>New &amp;deal…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="147"/>
+        <location filename="../../ui/main_window.py" line="123"/>
         <source>&amp;Incident…</source>
         <translation>&amp;Incident…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="149"/>
+        <location filename="../../ui/main_window.py" line="125"/>
         <source>&amp;Rules and penalties…</source>
         <translation>&amp;Rules and penalties…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="150"/>
+        <location filename="../../ui/main_window.py" line="126"/>
         <source>&amp;Manual entry…</source>
         <translation>&amp;Manual entry…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="158"/>
+        <location filename="../../ui/main_window.py" line="134"/>
         <source>&amp;Settlement…</source>
         <translation>&amp;Settlement…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="161"/>
+        <location filename="../../ui/main_window.py" line="137"/>
         <source>Plain &amp;table</source>
         <translation>Plain &amp;table</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="164"/>
-        <source>All text &amp;upright</source>
-        <translation>All text &amp;upright</translation>
+        <location filename="../../ui/main_window.py" line="323"/>
+        <source>Pulka — {players} (finished)</source>
+        <translation>Pulka — {players} (finished)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="167"/>
+        <location filename="../../ui/main_window.py" line="325"/>
+        <source>Pulka — {players}</source>
+        <translation>Pulka — {players}</translation>
+    </message>
+    <message>
+        <source>All text &amp;upright</source>
+        <translation type="vanished">All text &amp;upright</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="141"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="170"/>
+        <location filename="../../ui/main_window.py" line="144"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="173"/>
+        <location filename="../../ui/main_window.py" line="147"/>
         <source>&amp;Fit the window</source>
         <translation>&amp;Fit the window</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="177"/>
+        <location filename="../../ui/main_window.py" line="151"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="185"/>
+        <location filename="../../ui/main_window.py" line="164"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="192"/>
+        <location filename="../../ui/main_window.py" line="171"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="211"/>
+        <location filename="../../ui/main_window.py" line="189"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="201"/>
+        <location filename="../../ui/main_window.py" line="179"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="213"/>
+        <location filename="../../ui/main_window.py" line="51"/>
+        <location filename="../../ui/main_window.py" line="221"/>
+        <source>Pulka</source>
+        <translation>Pulka</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="191"/>
+        <source>&amp;Keyboard shortcuts…</source>
+        <translation>&amp;Keyboard shortcuts…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="193"/>
+        <source>&amp;About Pulka…</source>
+        <translation>&amp;About Pulka…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="197"/>
         <source>Main</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="237"/>
+        <location filename="../../ui/main_window.py" line="224"/>
         <source>Language changed.</source>
         <translation>Language changed.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="267"/>
         <source>(finished)</source>
-        <translation>(finished)</translation>
+        <translation type="vanished">(finished)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="315"/>
         <source> (finished)</source>
-        <translation> (finished)</translation>
+        <translation type="vanished"> (finished)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="488"/>
+        <location filename="../../ui/main_window.py" line="495"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Correct this deal…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="539"/>
+        <location filename="../../ui/main_window.py" line="546"/>
         <source>Import a game</source>
         <translation>Import a game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="557"/>
+        <location filename="../../ui/main_window.py" line="564"/>
         <source>Export the game</source>
         <translation>Export the game</translation>
     </message>
@@ -1394,6 +1734,69 @@
         <location filename="../../ui/dialogs/new_game.py" line="93"/>
         <source>Advanced: every rules option</source>
         <translation>Advanced: every rules option</translation>
+    </message>
+</context>
+<context>
+    <name>PaperActions</name>
+    <message>
+        <location filename="../../ui/paper/actions.py" line="24"/>
+        <source>&amp;Print the game…</source>
+        <translation>&amp;Print the game…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/actions.py" line="26"/>
+        <source>Save the game as P&amp;DF…</source>
+        <translation>Save the game as P&amp;DF…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/actions.py" line="27"/>
+        <source>Blank sheet for &amp;3 players…</source>
+        <translation>Blank sheet for &amp;3 players…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/actions.py" line="28"/>
+        <source>Blank sheet for &amp;4 players…</source>
+        <translation>Blank sheet for &amp;4 players…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/actions.py" line="29"/>
+        <source>Copy the sheet as a &amp;picture</source>
+        <translation>Copy the sheet as a &amp;picture</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/actions.py" line="30"/>
+        <source>Copy the &amp;result as text</source>
+        <translation>Copy the &amp;result as text</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/actions.py" line="41"/>
+        <source>&amp;Blank sheet</source>
+        <translation>&amp;Blank sheet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/actions.py" line="85"/>
+        <source>Save the game as PDF</source>
+        <translation>Save the game as PDF</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/actions.py" line="85"/>
+        <source>game.pdf</source>
+        <translation>game.pdf</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/actions.py" line="104"/>
+        <source>Saved: {path}</source>
+        <translation>Saved: {path}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/actions.py" line="123"/>
+        <source>The sheet is on the clipboard.</source>
+        <translation>The sheet is on the clipboard.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/actions.py" line="131"/>
+        <source>The result is on the clipboard.</source>
+        <translation>The result is on the clipboard.</translation>
     </message>
 </context>
 <context>
@@ -3033,17 +3436,17 @@
 <context>
     <name>SheetTable</name>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="252"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="326"/>
         <source>Pool</source>
         <translation>Pool</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="252"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="326"/>
         <source>Mountain</source>
         <translation>Mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="253"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="327"/>
         <source>Whists on {player}</source>
         <translation>Whists on {player}</translation>
     </message>
@@ -3051,48 +3454,148 @@
 <context>
     <name>SheetWidget</name>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="213"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="164"/>
         <source>Rule: {rule}</source>
         <translation>Rule: {rule}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sheet/sheet_widget.py" line="171"/>
+        <source>This deal wrote {total} here in all.</source>
+        <translation>This deal wrote {total} here in all.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sheet/sheet_widget.py" line="177"/>
+        <source>Corrected: as first entered it read {was} here; after the correction {now}.</source>
+        <translation>Corrected: as first entered it read {was} here; after the correction {now}.</translation>
     </message>
 </context>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../ui/main_window.py" line="50"/>
+        <location filename="../../ui/start_page.py" line="104"/>
         <source>Pulka — Preferans score sheet</source>
         <translation>Pulka — Preferans score sheet</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="56"/>
+        <location filename="../../ui/start_page.py" line="106"/>
+        <source>Insert</source>
+        <translation>Insert</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="106"/>
+        <source>a new deal</source>
+        <translation>a new deal</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="107"/>
+        <source>Ctrl+I</source>
+        <translation>Ctrl+I</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="107"/>
+        <source>an incident: a broken rule and its penalty</source>
+        <translation>an incident: a broken rule and its penalty</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="108"/>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="108"/>
+        <source>undo the last step</source>
+        <translation>undo the last step</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="115"/>
+        <source>Start a game: press «Start a game», enter the players and the rules.</source>
+        <translation>Start a game: press «Start a game», enter the players and the rules.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="117"/>
+        <source>At the table three keys are all you need:</source>
+        <translation>At the table three keys are all you need:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="120"/>
+        <source>Want to look first? Open the example game: a few deals already played; point at a number to see where it came from.</source>
+        <translation>Want to look first? Open the example game: a few deals already played; point at a number to see where it came from.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="125"/>
+        <source>&amp;Start a game…</source>
+        <translation>&amp;Start a game…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="126"/>
+        <source>Open the &amp;example game</source>
+        <translation>Open the &amp;example game</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="127"/>
         <source>Recent games:</source>
         <translation>Recent games:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="60"/>
+        <location filename="../../ui/start_page.py" line="128"/>
+        <source>No games yet.</source>
+        <translation>No games yet.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="129"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="61"/>
+        <location filename="../../ui/start_page.py" line="130"/>
         <source>&amp;Open</source>
         <translation>&amp;Open</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="62"/>
+        <location filename="../../ui/start_page.py" line="131"/>
         <source>&amp;Import…</source>
         <translation>&amp;Import…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="133"/>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="133"/>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="133"/>
+        <source>Last played</source>
+        <translation>Last played</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="133"/>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="152"/>
+        <source>(example)</source>
+        <translation>(example)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="154"/>
+        <source>(finished)</source>
+        <translation>(finished)</translation>
     </message>
 </context>
 <context>
     <name>dialog</name>
     <message>
-        <location filename="../../ui/main_window.py" line="521"/>
+        <location filename="../../ui/main_window.py" line="528"/>
         <source>Correct a deal</source>
         <translation>Correct a deal</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="523"/>
+        <location filename="../../ui/main_window.py" line="530"/>
         <source>raspasy</source>
         <translation>raspasy</translation>
     </message>

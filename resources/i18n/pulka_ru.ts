@@ -370,649 +370,654 @@
         <translation>Не удаётся прочитать файл {path}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="262"/>
+        <location filename="../../ui/i18n.py" line="259"/>
+        <source>The file {path} cannot be written.</source>
+        <translation>Не удаётся записать файл {path}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="265"/>
         <location filename="../../ui/wizard/texts.py" line="322"/>
         <source>The operation was refused ({code}).</source>
         <translation>Действие отклонено ({code}).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="270"/>
+        <location filename="../../ui/i18n.py" line="273"/>
         <source>game made</source>
         <translation>игра сыграна</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="271"/>
+        <location filename="../../ui/i18n.py" line="274"/>
         <source>game not whisted, made unplayed</source>
         <translation>игра без виста, записана без розыгрыша</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="272"/>
-        <location filename="../../ui/i18n.py" line="317"/>
+        <location filename="../../ui/i18n.py" line="275"/>
+        <location filename="../../ui/i18n.py" line="320"/>
         <source>half-whist</source>
         <translation>полвиста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="273"/>
+        <location filename="../../ui/i18n.py" line="276"/>
         <source>whists for tricks</source>
         <translation>висты за взятки</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="274"/>
+        <location filename="../../ui/i18n.py" line="277"/>
         <source>failed contract (remiz)</source>
         <translation>ремиз</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="275"/>
+        <location filename="../../ui/i18n.py" line="278"/>
         <source>consolation</source>
         <translation>консоляция</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="276"/>
+        <location filename="../../ui/i18n.py" line="279"/>
         <source>whisters&apos; shortfall</source>
         <translation>недобор вистующих</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="277"/>
+        <location filename="../../ui/i18n.py" line="280"/>
         <source>misère made</source>
         <translation>мизер сыгран</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="278"/>
+        <location filename="../../ui/i18n.py" line="281"/>
         <source>misère failed</source>
         <translation>мизер не сыгран</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="279"/>
+        <location filename="../../ui/i18n.py" line="282"/>
         <source>tricks on raspasy</source>
         <translation>взятки на распасах</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="280"/>
+        <location filename="../../ui/i18n.py" line="283"/>
         <source>no trick on raspasy</source>
         <translation>ни одной взятки на распасах</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="281"/>
+        <location filename="../../ui/i18n.py" line="284"/>
         <source>Rostov raspasy whists</source>
         <translation>ростовские висты на распасах</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="282"/>
+        <location filename="../../ui/i18n.py" line="285"/>
         <source>resting dealer on raspasy</source>
         <translation>отдыхающий сдающий на распасах</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="283"/>
+        <location filename="../../ui/i18n.py" line="286"/>
         <source>talon whists</source>
         <translation>висты за прикуп</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="284"/>
+        <location filename="../../ui/i18n.py" line="287"/>
         <source>help from a closed pool</source>
         <translation>помощь из закрытой пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="285"/>
+        <location filename="../../ui/i18n.py" line="288"/>
         <source>whists for help</source>
         <translation>висты за помощь</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="286"/>
+        <location filename="../../ui/i18n.py" line="289"/>
         <source>pool overflow</source>
         <translation>перебор пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="287"/>
+        <location filename="../../ui/i18n.py" line="290"/>
         <source>mountain first</source>
         <translation>сначала гора</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="288"/>
+        <location filename="../../ui/i18n.py" line="291"/>
         <source>manual entry</source>
         <translation>ручная запись</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="294"/>
+        <location filename="../../ui/i18n.py" line="297"/>
         <source>{title} ({rule})</source>
         <translation>{title} ({rule})</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="297"/>
+        <location filename="../../ui/i18n.py" line="300"/>
         <source>penalty {rule}</source>
         <translation>штраф {rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="315"/>
+        <location filename="../../ui/i18n.py" line="318"/>
         <source>whist</source>
         <translation>вист</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="316"/>
+        <location filename="../../ui/i18n.py" line="319"/>
         <source>pass</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="325"/>
+        <location filename="../../ui/i18n.py" line="328"/>
         <source>{player}: whists on {on} {amount}</source>
         <translation>{player}: висты на {on} {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="327"/>
+        <location filename="../../ui/i18n.py" line="330"/>
         <source>{player}: pool {amount}</source>
         <translation>{player}: пуля {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="329"/>
+        <location filename="../../ui/i18n.py" line="332"/>
         <source>{player}: mountain {amount}</source>
         <translation>{player}: гора {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="339"/>
+        <location filename="../../ui/i18n.py" line="342"/>
         <source>deal {number}: {declarer} {contract}</source>
         <translation>раздача {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="340"/>
+        <location filename="../../ui/i18n.py" line="343"/>
         <source>deal {number}: raspasy</source>
         <translation>раздача {number}: распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="341"/>
+        <location filename="../../ui/i18n.py" line="344"/>
         <source>manual entry for {player}</source>
         <translation>ручная запись для {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="342"/>
+        <location filename="../../ui/i18n.py" line="345"/>
         <source>incident {rule}</source>
         <translation>нарушение {rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="343"/>
+        <location filename="../../ui/i18n.py" line="346"/>
         <source>correction of event {target}</source>
         <translation>исправление события {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="344"/>
+        <location filename="../../ui/i18n.py" line="347"/>
         <source>undo of event {target}</source>
         <translation>отмена события {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="345"/>
+        <location filename="../../ui/i18n.py" line="348"/>
         <source>redo of event {target}</source>
         <translation>повтор события {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="346"/>
+        <location filename="../../ui/i18n.py" line="349"/>
         <source>game finished</source>
         <translation>окончание пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="347"/>
+        <location filename="../../ui/i18n.py" line="350"/>
         <source>game reopened</source>
         <translation>возобновление пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="348"/>
+        <location filename="../../ui/i18n.py" line="351"/>
         <source>game started</source>
         <translation>начало пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="356"/>
+        <location filename="../../ui/i18n.py" line="359"/>
         <source>incident: {title}</source>
         <translation>нарушение: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="358"/>
+        <location filename="../../ui/i18n.py" line="361"/>
         <source>deal: {declarer} {contract}</source>
         <translation>раздача: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="360"/>
+        <location filename="../../ui/i18n.py" line="363"/>
         <source>correction of deal {number}: {declarer} {contract}</source>
         <translation>исправление раздачи {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="364"/>
+        <location filename="../../ui/i18n.py" line="367"/>
         <source>correction of deal {number}: raspasy</source>
         <translation>исправление раздачи {number}: распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="366"/>
+        <location filename="../../ui/i18n.py" line="369"/>
         <source>raspasy</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="374"/>
+        <location filename="../../ui/i18n.py" line="377"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="375"/>
+        <location filename="../../ui/i18n.py" line="378"/>
         <source>&amp;Undo deal {number}: {declarer} {contract}</source>
         <translation>&amp;Отменить раздачу {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="376"/>
+        <location filename="../../ui/i18n.py" line="379"/>
         <source>&amp;Undo deal {number}: raspasy</source>
         <translation>&amp;Отменить раздачу {number}: распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="377"/>
+        <location filename="../../ui/i18n.py" line="380"/>
         <source>&amp;Undo {what}</source>
         <translation>&amp;Отменить {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="385"/>
+        <location filename="../../ui/i18n.py" line="388"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="386"/>
+        <location filename="../../ui/i18n.py" line="389"/>
         <source>&amp;Redo deal {number}: {declarer} {contract}</source>
         <translation>&amp;Повторить раздачу {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="387"/>
+        <location filename="../../ui/i18n.py" line="390"/>
         <source>&amp;Redo deal {number}: raspasy</source>
         <translation>&amp;Повторить раздачу {number}: распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="388"/>
+        <location filename="../../ui/i18n.py" line="391"/>
         <source>&amp;Redo {what}</source>
         <translation>&amp;Повторить {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="438"/>
+        <location filename="../../ui/i18n.py" line="441"/>
         <source>Sochi</source>
         <translation>Сочи</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="439"/>
+        <location filename="../../ui/i18n.py" line="442"/>
         <source>Leningrad</source>
         <translation>Ленинград</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="440"/>
+        <location filename="../../ui/i18n.py" line="443"/>
         <source>Rostov</source>
         <translation>Ростов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="448"/>
+        <location filename="../../ui/i18n.py" line="451"/>
         <source>Game costs</source>
         <translation>Стоимость игр</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="449"/>
+        <location filename="../../ui/i18n.py" line="452"/>
         <source>Pool points for a made 6, 7, 8, 9 and 10.</source>
         <translation>Очки в пулю за сыгранные 6, 7, 8, 9 и 10.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="452"/>
+        <location filename="../../ui/i18n.py" line="455"/>
         <source>Misère cost</source>
         <translation>Стоимость мизера</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="453"/>
+        <location filename="../../ui/i18n.py" line="456"/>
         <source>Pool points for a made misère.</source>
         <translation>Очки в пулю за сыгранный мизер.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="456"/>
+        <location filename="../../ui/i18n.py" line="459"/>
         <source>Whist obligation on a 10</source>
         <translation>Обязанность на десятерной</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="457"/>
+        <location filename="../../ui/i18n.py" line="460"/>
         <source>Tricks the defenders must take on a 10 (0 or 1).</source>
         <translation>Сколько взяток вистующие обязаны взять на десятерной (0 или 1).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="460"/>
+        <location filename="../../ui/i18n.py" line="463"/>
         <source>Lone whister counts the passer</source>
         <translation>Одинокий вистующий считает взятки пасующего</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="461"/>
+        <location filename="../../ui/i18n.py" line="464"/>
         <source>A lone whister writes whists for the passer&apos;s tricks too.</source>
         <translation>Одинокий вистующий пишет висты и за взятки пасующего.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="466"/>
+        <location filename="../../ui/i18n.py" line="469"/>
         <source>Whist price factor</source>
         <translation>Множитель цены виста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="467"/>
+        <location filename="../../ui/i18n.py" line="470"/>
         <source>Whists per trick = cost × this (2 in Leningrad).</source>
         <translation>Висты за взятку = стоимость × множитель (2 в Ленинграде).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="470"/>
+        <location filename="../../ui/i18n.py" line="473"/>
         <source>Remiz factor</source>
         <translation>Множитель ремиза</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="471"/>
+        <location filename="../../ui/i18n.py" line="474"/>
         <source>Mountain per undertrick = cost × this.</source>
         <translation>Гора за недобранную взятку = стоимость × множитель.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="474"/>
+        <location filename="../../ui/i18n.py" line="477"/>
         <source>Misère price per trick</source>
         <translation>Цена взятки на мизере</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="475"/>
+        <location filename="../../ui/i18n.py" line="478"/>
         <source>Mountain per trick taken on a failed misère.</source>
         <translation>Гора за каждую взятку на несыгранном мизере.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="478"/>
+        <location filename="../../ui/i18n.py" line="481"/>
         <source>Whist responsibility</source>
         <translation>Ответственность вистующих</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="479"/>
+        <location filename="../../ui/i18n.py" line="482"/>
         <source>What whisters pay for tricks they fell short of: full, half or none.</source>
         <translation>Сколько вистующие платят за недобор: полностью, половину или ничего.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="484"/>
+        <location filename="../../ui/i18n.py" line="487"/>
         <source>Two whisters&apos; liability</source>
         <translation>Ответственность двух вистующих</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="485"/>
+        <location filename="../../ui/i18n.py" line="488"/>
         <source>How two whisters share a shortfall.</source>
         <translation>Как двое вистующих делят недобор.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="488"/>
+        <location filename="../../ui/i18n.py" line="491"/>
         <source>Whists on a failed contract</source>
         <translation>Висты при ремизе</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="489"/>
+        <location filename="../../ui/i18n.py" line="492"/>
         <source>Greedy: each keeps his own; gentleman: split evenly.</source>
         <translation>Жлобский: каждый пишет своё; джентльменский: поровну.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="494"/>
+        <location filename="../../ui/i18n.py" line="497"/>
         <source>Consolation</source>
         <translation>Консоляция</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="495"/>
+        <location filename="../../ui/i18n.py" line="498"/>
         <source>Who writes whists on a declarer who failed his contract.</source>
         <translation>Кто пишет висты на разыгрывающего, не сыгравшего контракт.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="500"/>
+        <location filename="../../ui/i18n.py" line="503"/>
         <source>Consolation amount</source>
         <translation>Размер консоляции</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="501"/>
+        <location filename="../../ui/i18n.py" line="504"/>
         <source>Game cost or a flat amount per undertrick.</source>
         <translation>Стоимость игры или фиксированная сумма за недобранную взятку.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="504"/>
+        <location filename="../../ui/i18n.py" line="507"/>
         <source>Flat consolation</source>
         <translation>Фиксированная консоляция</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="505"/>
+        <location filename="../../ui/i18n.py" line="508"/>
         <source>Whists per undertrick when the amount is flat.</source>
         <translation>Висты за недобранную взятку при фиксированной консоляции.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="508"/>
+        <location filename="../../ui/i18n.py" line="511"/>
         <source>Half-whist allowed</source>
         <translation>Полвиста разрешён</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="509"/>
+        <location filename="../../ui/i18n.py" line="512"/>
         <source>The second defender may half-whist a 6 or 7.</source>
         <translation>Второй вистующий может сказать «полвиста» на 6 или 7.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="512"/>
+        <location filename="../../ui/i18n.py" line="515"/>
         <source>Half-whist value</source>
         <translation>Размер полвиста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="513"/>
+        <location filename="../../ui/i18n.py" line="516"/>
         <source>Whists a standing half-whist writes.</source>
         <translation>Сколько вистов пишет полвиста.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="516"/>
+        <location filename="../../ui/i18n.py" line="519"/>
         <source>Raspasy scoring</source>
         <translation>Запись распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="517"/>
+        <location filename="../../ui/i18n.py" line="520"/>
         <source>Tricks on raspasy go to the mountain, or Rostov whists.</source>
         <translation>Взятки на распасах идут в гору или ростовскими вистами.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="522"/>
+        <location filename="../../ui/i18n.py" line="525"/>
         <source>Raspasy prices</source>
         <translation>Цены распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="523"/>
+        <location filename="../../ui/i18n.py" line="526"/>
         <source>Price of a trick on the 1st, 2nd, 3rd raspasy.</source>
         <translation>Цена взятки на 1-х, 2-х, 3-х распасах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="526"/>
+        <location filename="../../ui/i18n.py" line="529"/>
         <source>After the last price</source>
         <translation>После последней цены</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="527"/>
+        <location filename="../../ui/i18n.py" line="530"/>
         <source>Repeat the last price or keep increasing.</source>
         <translation>Повторять последнюю цену или продолжать рост.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="530"/>
+        <location filename="../../ui/i18n.py" line="533"/>
         <source>Exit from raspasy</source>
         <translation>Выход из распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="531"/>
+        <location filename="../../ui/i18n.py" line="534"/>
         <source>Minimum game after 1, 2, 3 raspasy.</source>
         <translation>Минимальная игра после 1, 2, 3 распасов.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="534"/>
+        <location filename="../../ui/i18n.py" line="537"/>
         <source>Strict exit</source>
         <translation>Строгий выход</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="535"/>
+        <location filename="../../ui/i18n.py" line="538"/>
         <source>A lower game after raspasy is refused.</source>
         <translation>Игра ниже после распасов не принимается.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="538"/>
+        <location filename="../../ui/i18n.py" line="541"/>
         <source>Raspasy amnesty</source>
         <translation>Амнистия распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="539"/>
+        <location filename="../../ui/i18n.py" line="542"/>
         <source>The smallest raspasy mountain is forgiven.</source>
         <translation>Наименьшая гора на распасах прощается.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="542"/>
+        <location filename="../../ui/i18n.py" line="545"/>
         <source>No-trick bonus</source>
         <translation>Премия за ноль взяток</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="543"/>
+        <location filename="../../ui/i18n.py" line="546"/>
         <source>Pool bonus for no trick on raspasy.</source>
         <translation>Премия в пулю за ноль взяток на распасах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="546"/>
+        <location filename="../../ui/i18n.py" line="549"/>
         <source>Resting dealer bonus</source>
         <translation>Премия отдыхающему сдающему</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="547"/>
+        <location filename="../../ui/i18n.py" line="550"/>
         <source>The resting dealer gets a pool bonus on raspasy.</source>
         <translation>Отдыхающий сдающий получает премию в пулю на распасах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="550"/>
+        <location filename="../../ui/i18n.py" line="553"/>
         <source>Rostov whists per trick</source>
         <translation>Ростовские висты за взятку</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="551"/>
+        <location filename="../../ui/i18n.py" line="554"/>
         <source>Whists per trick in Rostov raspasy.</source>
         <translation>Висты за взятку на ростовских распасах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="554"/>
+        <location filename="../../ui/i18n.py" line="557"/>
         <source>Talon whists</source>
         <translation>Висты за прикуп</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="555"/>
+        <location filename="../../ui/i18n.py" line="558"/>
         <source>The resting dealer writes whists for tricks in the talon.</source>
         <translation>Отдыхающий сдающий пишет висты за взятки в прикупе.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="560"/>
+        <location filename="../../ui/i18n.py" line="563"/>
         <source>Help order</source>
         <translation>Порядок помощи</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="561"/>
+        <location filename="../../ui/i18n.py" line="564"/>
         <source>Whom a closed pool helps first on a tie.</source>
         <translation>Кому закрытая пуля помогает первым при равенстве.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="564"/>
+        <location filename="../../ui/i18n.py" line="567"/>
         <source>Whists for help</source>
         <translation>Висты за помощь</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="565"/>
+        <location filename="../../ui/i18n.py" line="568"/>
         <source>Whists written per point of help.</source>
         <translation>Вистов за одно очко помощи.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="568"/>
+        <location filename="../../ui/i18n.py" line="571"/>
         <source>Overflow remainder</source>
         <translation>Остаток перебора</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="569"/>
+        <location filename="../../ui/i18n.py" line="572"/>
         <source>Where an overflow goes when nobody needs help.</source>
         <translation>Куда идёт перебор, если помогать некому.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="572"/>
+        <location filename="../../ui/i18n.py" line="575"/>
         <source>Mountain first</source>
         <translation>Сначала гора</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="573"/>
+        <location filename="../../ui/i18n.py" line="576"/>
         <source>A made game first writes off one&apos;s mountain.</source>
         <translation>Сыгранная игра сначала списывает свою гору.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="576"/>
+        <location filename="../../ui/i18n.py" line="579"/>
         <source>End of the game</source>
         <translation>Конец пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="577"/>
+        <location filename="../../ui/i18n.py" line="580"/>
         <source>Every pool closed, or the sum of the pools.</source>
         <translation>Все пули закрыты или сумма пуль.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="580"/>
+        <location filename="../../ui/i18n.py" line="583"/>
         <source>Pool size</source>
         <translation>Размер пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="581"/>
+        <location filename="../../ui/i18n.py" line="584"/>
         <source>Points that close a player&apos;s pool.</source>
         <translation>Очки, закрывающие пулю игрока.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="584"/>
+        <location filename="../../ui/i18n.py" line="587"/>
         <source>Pool shortfall factor</source>
         <translation>Множитель недобора пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="585"/>
+        <location filename="../../ui/i18n.py" line="588"/>
         <source>Mountain per missing pool point at the end.</source>
         <translation>Гора за каждое недостающее очко пули в конце.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="588"/>
+        <location filename="../../ui/i18n.py" line="591"/>
         <source>Mountain split</source>
         <translation>Раздел горы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="589"/>
+        <location filename="../../ui/i18n.py" line="592"/>
         <source>Divide mountain × 10 by N or by N − 1.</source>
         <translation>Делить гору × 10 на N или на N − 1.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="592"/>
+        <location filename="../../ui/i18n.py" line="595"/>
         <source>Rounding</source>
         <translation>Округление</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="593"/>
+        <location filename="../../ui/i18n.py" line="596"/>
         <source>How results are made whole.</source>
         <translation>Как результаты делаются целыми.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="596"/>
+        <location filename="../../ui/i18n.py" line="599"/>
         <source>Stalingrad</source>
         <translation>Сталинград</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="597"/>
+        <location filename="../../ui/i18n.py" line="600"/>
         <source>6♠ must be whisted by both defenders.</source>
         <translation>6♠ вистуют оба.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="600"/>
+        <location filename="../../ui/i18n.py" line="603"/>
         <source>Misère consolation</source>
         <translation>Консоляция на мизере</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="601"/>
+        <location filename="../../ui/i18n.py" line="604"/>
         <source>Consolation on a failed misère too.</source>
         <translation>Консоляция и на несыгранном мизере.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="604"/>
+        <location filename="../../ui/i18n.py" line="607"/>
         <source>Price of a whist</source>
         <translation>Цена виста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="605"/>
+        <location filename="../../ui/i18n.py" line="608"/>
         <source>Money per whist in the settlement.</source>
         <translation>Деньги за вист в расчёте.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="608"/>
+        <location filename="../../ui/i18n.py" line="611"/>
         <source>Money unit</source>
         <translation>Денежная единица</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="609"/>
+        <location filename="../../ui/i18n.py" line="612"/>
         <source>Smallest coin for rounding money.</source>
         <translation>Наименьшая монета для округления.</translation>
     </message>
@@ -1077,6 +1082,24 @@
     </message>
 </context>
 <context>
+    <name>Example</name>
+    <message>
+        <location filename="../../ui/example_game.py" line="14"/>
+        <source>Anna</source>
+        <translation>Анна</translation>
+    </message>
+    <message>
+        <location filename="../../ui/example_game.py" line="15"/>
+        <source>Boris</source>
+        <translation>Борис</translation>
+    </message>
+    <message>
+        <location filename="../../ui/example_game.py" line="16"/>
+        <source>Vera</source>
+        <translation>Вера</translation>
+    </message>
+</context>
+<context>
     <name>FactsPage</name>
     <message>
         <location filename="../../ui/wizard/wizard.py" line="204"/>
@@ -1097,6 +1120,299 @@
         <location filename="../../ui/wizard/wizard.py" line="291"/>
         <source>Please answer: {question}</source>
         <translation>Ответьте, пожалуйста: {question}</translation>
+    </message>
+</context>
+<context>
+    <name>GameForm</name>
+    <message>
+        <location filename="../../ui/paper/blank.py" line="26"/>
+        <location filename="../../ui/paper/header.py" line="94"/>
+        <source>Preferans score sheet</source>
+        <translation>Преферанс: запись пули</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/blank.py" line="27"/>
+        <source>Date: {blank}     Players, clockwise: {blank}{blank}{blank}</source>
+        <translation>Дата: {blank}     Игроки по часовой стрелке: {blank}{blank}{blank}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/blank.py" line="30"/>
+        <source>Rules: {blank}{blank}     Pool: {short}     A whist costs: {short}</source>
+        <translation>Правила: {blank}{blank}     Пуля до: {short}     Цена виста: {short}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="25"/>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="27"/>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="61"/>
+        <source>{preset} (changed: {options})</source>
+        <translation>{preset} (изменено: {options})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="79"/>
+        <source>Played {start} – {end}</source>
+        <translation>Игра: {start} – {end}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="83"/>
+        <source>Started {start}</source>
+        <translation>Начало игры: {start}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="84"/>
+        <source>Players, clockwise: {players}; first dealer {dealer}</source>
+        <translation>Игроки по часовой стрелке: {players}; первая сдача — {dealer}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="87"/>
+        <source>Rules: {convention}</source>
+        <translation>Правила: {convention}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="90"/>
+        <source>Pool {size}; a whist costs {price}</source>
+        <translation>Пуля до {size}; цена виста {price}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="101"/>
+        <source>Final settlement: the pool is closed.</source>
+        <translation>Окончательный расчёт: пуля закрыта.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="102"/>
+        <source>Provisional settlement: the pool is not closed yet.</source>
+        <translation>Предварительный расчёт: пуля ещё не закрыта.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="111"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="112"/>
+        <source>Mountain</source>
+        <translation>Гора</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="113"/>
+        <source>Result, whists</source>
+        <translation>Итог, висты</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="114"/>
+        <location filename="../../ui/paper/header.py" line="136"/>
+        <source>Money</source>
+        <translation>Деньги</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="133"/>
+        <source>Who pays</source>
+        <translation>Кто платит</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="134"/>
+        <source>To whom</source>
+        <translation>Кому</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="135"/>
+        <source>Whists</source>
+        <translation>Висты</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="153"/>
+        <source>{player}: {whists} whists, {money}</source>
+        <translation>{player}: висты {whists}, деньги {money}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="161"/>
+        <source>Payments:</source>
+        <translation>Платежи:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="164"/>
+        <source>{payer} → {payee}: {money} ({whists} whists)</source>
+        <translation>{payer} → {payee}: {money} (вистов: {whists})</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <location filename="../../ui/help.py" line="28"/>
+        <source>Insert or Ctrl+D</source>
+        <translation>Insert или Ctrl+D</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="29"/>
+        <source>Enter a deal</source>
+        <translation>Записать раздачу</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="32"/>
+        <source>Ctrl+I</source>
+        <translation>Ctrl+I</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="33"/>
+        <source>Record an incident (a broken rule and its penalty)</source>
+        <translation>Записать нарушение правил и штраф за него</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="38"/>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="39"/>
+        <source>Undo the last step (also after a restart)</source>
+        <translation>Отменить последний шаг (и после перезапуска)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="42"/>
+        <source>Ctrl+Shift+Z or Ctrl+Y</source>
+        <translation>Ctrl+Shift+Z или Ctrl+Y</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="43"/>
+        <source>Redo</source>
+        <translation>Вернуть отменённое</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="46"/>
+        <source>р or r in the contract box</source>
+        <translation>р или r в поле контракта</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="47"/>
+        <source>Raspasy (everyone passed)</source>
+        <translation>Распасы (все спасовали)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="50"/>
+        <source>м or m in the contract box</source>
+        <translation>м или m в поле контракта</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="51"/>
+        <source>Misère</source>
+        <translation>Мизер</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="54"/>
+        <source>7ч, 7h, 7♥, 6бк, 6nt</source>
+        <translation>7ч, 7♥, 7h, 6бк, 6nt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="55"/>
+        <source>A contract: level and suit (nt or бк — no trumps)</source>
+        <translation>Контракт: уровень и масть (бк — без козыря)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="58"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="59"/>
+        <source>Record the deal in the deal dialog</source>
+        <translation>Записать раздачу (в окне раздачи)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="62"/>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="63"/>
+        <source>Settlement in whists and money</source>
+        <translation>Расчёт в вистах и деньгах</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="66"/>
+        <source>Ctrl+P</source>
+        <translation>Ctrl+P</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="67"/>
+        <source>Print the game as the paper sheet</source>
+        <translation>Напечатать пулю, как на бумаге</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="70"/>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="71"/>
+        <source>The sheet as a plain table</source>
+        <translation>Пуля простой таблицей</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="74"/>
+        <source>Ctrl+wheel, Ctrl++ and Ctrl+−, Ctrl+0</source>
+        <translation>Ctrl+колесо, Ctrl++ и Ctrl+−, Ctrl+0</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="75"/>
+        <source>Zoom the sheet; fit the window</source>
+        <translation>Пуля крупнее или мельче; по размеру окна</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="78"/>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="79"/>
+        <source>A new game</source>
+        <translation>Новая пуля</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="82"/>
+        <source>Ctrl+O</source>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="83"/>
+        <source>The list of games</source>
+        <translation>Список пуль</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="109"/>
+        <source>A scorekeeper for Preferans: the paper sheet, deals, penalties, settlement.</source>
+        <translation>Запись преферанса: пуля как на бумаге, раздачи, штрафы, расчёт.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="115"/>
+        <source>Licence: {licence}.</source>
+        <translation>Лицензия: {licence}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="121"/>
+        <source>Your games are kept in the folder {folder}</source>
+        <translation>Ваши пули хранятся в папке {folder}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="125"/>
+        <source>in the file {file}.</source>
+        <translation>в файле {file}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="152"/>
+        <source>About Pulka</source>
+        <translation>О программе «Пулька»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="158"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Клавиши</translation>
     </message>
 </context>
 <context>
@@ -1140,152 +1456,176 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="91"/>
+        <location filename="../../ui/main_window.py" line="64"/>
+        <location filename="../../ui/main_window.py" line="220"/>
         <source>History (newest first)</source>
         <translation>История (новые сверху)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="131"/>
+        <location filename="../../ui/main_window.py" line="107"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая пуля…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="134"/>
+        <location filename="../../ui/main_window.py" line="110"/>
         <source>&amp;Games…</source>
         <translation>&amp;Пули…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="136"/>
+        <location filename="../../ui/main_window.py" line="112"/>
         <source>&amp;Import…</source>
         <translation>&amp;Импорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="137"/>
+        <location filename="../../ui/main_window.py" line="113"/>
         <source>&amp;Export…</source>
         <translation>&amp;Экспорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="138"/>
+        <location filename="../../ui/main_window.py" line="114"/>
         <source>&amp;Finish game</source>
         <translation>&amp;Закончить пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="139"/>
+        <location filename="../../ui/main_window.py" line="115"/>
         <source>&amp;Reopen game</source>
         <translation>&amp;Возобновить пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="140"/>
+        <location filename="../../ui/main_window.py" line="116"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="142"/>
+        <location filename="../../ui/main_window.py" line="118"/>
         <source>New &amp;deal…</source>
         <translation>Новая &amp;раздача…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="147"/>
+        <location filename="../../ui/main_window.py" line="123"/>
         <source>&amp;Incident…</source>
         <translation>&amp;Нарушение…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="149"/>
+        <location filename="../../ui/main_window.py" line="125"/>
         <source>&amp;Rules and penalties…</source>
         <translation>&amp;Правила и штрафы…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="150"/>
+        <location filename="../../ui/main_window.py" line="126"/>
         <source>&amp;Manual entry…</source>
         <translation>&amp;Ручная запись…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="158"/>
+        <location filename="../../ui/main_window.py" line="134"/>
         <source>&amp;Settlement…</source>
         <translation>&amp;Расчёт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="161"/>
+        <location filename="../../ui/main_window.py" line="137"/>
         <source>Plain &amp;table</source>
         <translation>Простая &amp;таблица</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="164"/>
-        <source>All text &amp;upright</source>
-        <translation>Весь текст &amp;прямо</translation>
+        <location filename="../../ui/main_window.py" line="323"/>
+        <source>Pulka — {players} (finished)</source>
+        <translation>Пулька — {players} (закончена)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="167"/>
+        <location filename="../../ui/main_window.py" line="325"/>
+        <source>Pulka — {players}</source>
+        <translation>Пулька — {players}</translation>
+    </message>
+    <message>
+        <source>All text &amp;upright</source>
+        <translation type="vanished">Весь текст &amp;прямо</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="141"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Крупнее</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="170"/>
+        <location filename="../../ui/main_window.py" line="144"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Мельче</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="173"/>
+        <location filename="../../ui/main_window.py" line="147"/>
         <source>&amp;Fit the window</source>
         <translation>&amp;По размеру окна</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="177"/>
+        <location filename="../../ui/main_window.py" line="151"/>
         <source>&amp;Game</source>
         <translation>&amp;Пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="185"/>
+        <location filename="../../ui/main_window.py" line="164"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="192"/>
+        <location filename="../../ui/main_window.py" line="171"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="211"/>
+        <location filename="../../ui/main_window.py" line="189"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="201"/>
+        <location filename="../../ui/main_window.py" line="179"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="213"/>
+        <location filename="../../ui/main_window.py" line="51"/>
+        <location filename="../../ui/main_window.py" line="221"/>
+        <source>Pulka</source>
+        <translation>Пулька</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="191"/>
+        <source>&amp;Keyboard shortcuts…</source>
+        <translation>&amp;Клавиши…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="193"/>
+        <source>&amp;About Pulka…</source>
+        <translation>&amp;О программе…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="197"/>
         <source>Main</source>
         <translation>Главная</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="237"/>
+        <location filename="../../ui/main_window.py" line="224"/>
         <source>Language changed.</source>
         <translation>Язык переключён.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="267"/>
         <source>(finished)</source>
-        <translation>(закончена)</translation>
+        <translation type="vanished">(закончена)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="315"/>
         <source> (finished)</source>
-        <translation> (закончена)</translation>
+        <translation type="vanished"> (закончена)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="488"/>
+        <location filename="../../ui/main_window.py" line="495"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Исправить раздачу…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="539"/>
+        <location filename="../../ui/main_window.py" line="546"/>
         <source>Import a game</source>
         <translation>Импорт пули</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="557"/>
+        <location filename="../../ui/main_window.py" line="564"/>
         <source>Export the game</source>
         <translation>Экспорт пули</translation>
     </message>
@@ -1394,6 +1734,69 @@
         <location filename="../../ui/dialogs/new_game.py" line="93"/>
         <source>Advanced: every rules option</source>
         <translation>Подробно: все параметры правил</translation>
+    </message>
+</context>
+<context>
+    <name>PaperActions</name>
+    <message>
+        <location filename="../../ui/paper/actions.py" line="24"/>
+        <source>&amp;Print the game…</source>
+        <translation>&amp;Напечатать пулю…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/actions.py" line="26"/>
+        <source>Save the game as P&amp;DF…</source>
+        <translation>Сохранить пулю в P&amp;DF…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/actions.py" line="27"/>
+        <source>Blank sheet for &amp;3 players…</source>
+        <translation>Чистый лист на &amp;троих…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/actions.py" line="28"/>
+        <source>Blank sheet for &amp;4 players…</source>
+        <translation>Чистый лист на &amp;четверых…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/actions.py" line="29"/>
+        <source>Copy the sheet as a &amp;picture</source>
+        <translation>Скопировать пулю &amp;картинкой</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/actions.py" line="30"/>
+        <source>Copy the &amp;result as text</source>
+        <translation>Скопировать &amp;итог текстом</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/actions.py" line="41"/>
+        <source>&amp;Blank sheet</source>
+        <translation>Ч&amp;истый лист</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/actions.py" line="85"/>
+        <source>Save the game as PDF</source>
+        <translation>Сохранить пулю в PDF</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/actions.py" line="85"/>
+        <source>game.pdf</source>
+        <translation>пуля.pdf</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/actions.py" line="104"/>
+        <source>Saved: {path}</source>
+        <translation>Сохранено: {path}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/actions.py" line="123"/>
+        <source>The sheet is on the clipboard.</source>
+        <translation>Пуля скопирована картинкой — её можно вставить в чат.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/actions.py" line="131"/>
+        <source>The result is on the clipboard.</source>
+        <translation>Итог скопирован текстом — его можно вставить в чат.</translation>
     </message>
 </context>
 <context>
@@ -3033,17 +3436,17 @@
 <context>
     <name>SheetTable</name>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="252"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="326"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="252"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="326"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="253"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="327"/>
         <source>Whists on {player}</source>
         <translation>Висты на {player}</translation>
     </message>
@@ -3051,48 +3454,148 @@
 <context>
     <name>SheetWidget</name>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="213"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="164"/>
         <source>Rule: {rule}</source>
         <translation>Правило: {rule}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sheet/sheet_widget.py" line="171"/>
+        <source>This deal wrote {total} here in all.</source>
+        <translation>Всего за эту раздачу здесь записано {total}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sheet/sheet_widget.py" line="177"/>
+        <source>Corrected: as first entered it read {was} here; after the correction {now}.</source>
+        <translation>Исправлено: при первой записи здесь было {was}, после исправления — {now}.</translation>
     </message>
 </context>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../ui/main_window.py" line="50"/>
+        <location filename="../../ui/start_page.py" line="104"/>
         <source>Pulka — Preferans score sheet</source>
         <translation>Пулька — запись преферанса</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="56"/>
+        <location filename="../../ui/start_page.py" line="106"/>
+        <source>Insert</source>
+        <translation>Insert</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="106"/>
+        <source>a new deal</source>
+        <translation>записать раздачу</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="107"/>
+        <source>Ctrl+I</source>
+        <translation>Ctrl+I</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="107"/>
+        <source>an incident: a broken rule and its penalty</source>
+        <translation>нарушение правил и штраф за него</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="108"/>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="108"/>
+        <source>undo the last step</source>
+        <translation>отменить последний шаг</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="115"/>
+        <source>Start a game: press «Start a game», enter the players and the rules.</source>
+        <translation>Чтобы начать, нажмите «Начать пулю», впишите игроков и выберите правила.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="117"/>
+        <source>At the table three keys are all you need:</source>
+        <translation>За столом хватит трёх клавиш:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="120"/>
+        <source>Want to look first? Open the example game: a few deals already played; point at a number to see where it came from.</source>
+        <translation>Хотите сначала посмотреть? Откройте пример: несколько раздач уже сыграно; наведите указатель на число — увидите, откуда оно взялось.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="125"/>
+        <source>&amp;Start a game…</source>
+        <translation>&amp;Начать пулю…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="126"/>
+        <source>Open the &amp;example game</source>
+        <translation>Открыть &amp;пример</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="127"/>
         <source>Recent games:</source>
         <translation>Недавние пули:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="60"/>
+        <location filename="../../ui/start_page.py" line="128"/>
+        <source>No games yet.</source>
+        <translation>Пока нет ни одной пули.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="129"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая пуля…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="61"/>
+        <location filename="../../ui/start_page.py" line="130"/>
         <source>&amp;Open</source>
         <translation>&amp;Открыть</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="62"/>
+        <location filename="../../ui/start_page.py" line="131"/>
         <source>&amp;Import…</source>
         <translation>&amp;Импорт…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="133"/>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="133"/>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="133"/>
+        <source>Last played</source>
+        <translation>Последняя игра</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="133"/>
+        <source>Result</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="152"/>
+        <source>(example)</source>
+        <translation>(пример)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="154"/>
+        <source>(finished)</source>
+        <translation>(закончена)</translation>
     </message>
 </context>
 <context>
     <name>dialog</name>
     <message>
-        <location filename="../../ui/main_window.py" line="521"/>
+        <location filename="../../ui/main_window.py" line="528"/>
         <source>Correct a deal</source>
         <translation>Исправить раздачу</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="523"/>
+        <location filename="../../ui/main_window.py" line="530"/>
         <source>raspasy</source>
         <translation>распасы</translation>
     </message>

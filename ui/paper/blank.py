@@ -23,14 +23,12 @@ def blank_form(players: int) -> PaperForm:
     empty = layout.__class__(
         layout.width, layout.height, layout.lines, layout.circle, layout.regions, (), layout.seats
     )
-    tr = QCoreApplication.translate
-    title = tr("GameForm", "Preferans score sheet")
-    lines = (
-        tr("GameForm", "Date: {blank}     Players, clockwise: {blank}{blank}{blank}").format(
-            blank=BLANK
-        ),
-        tr("GameForm", "Rules: {blank}{blank}     Pool: {short}     A whist costs: {short}").format(
-            blank=BLANK, short="_" * 8
-        ),
+    title = QCoreApplication.translate("GameForm", "Preferans score sheet")
+    who = QCoreApplication.translate(
+        "GameForm", "Date: {blank}     Players, clockwise: {blank}{blank}{blank}"
     )
+    rules = QCoreApplication.translate(
+        "GameForm", "Rules: {blank}{blank}     Pool: {short}     A whist costs: {short}"
+    )
+    lines = (who.format(blank=BLANK), rules.format(blank=BLANK, short="_" * 8))
     return PaperForm(title, lines, empty, None)

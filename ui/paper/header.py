@@ -18,14 +18,14 @@ from app.services import GameView
 from ui import i18n
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("GameForm", text)
-
-
 def option_value_text(value: Any) -> str:
     """An option's value as a player reads it (numbers exact, lists with commas)."""
     if isinstance(value, bool):
-        return _tr("yes") if value else _tr("no")
+        return (
+            QCoreApplication.translate("GameForm", "yes")
+            if value
+            else QCoreApplication.translate("GameForm", "no")
+        )
     if isinstance(value, tuple):
         return ", ".join(option_value_text(v) for v in value) or "—"
     if isinstance(value, Fraction | int):
@@ -58,7 +58,9 @@ def convention_text(rules: Rules) -> str:
     if not changed:
         return name
     items = "; ".join(f"{option} — {value}" for option, value in changed)
-    return _tr("{preset} (changed: {options})").format(preset=name, options=items)
+    return QCoreApplication.translate("GameForm", "{preset} (changed: {options})").format(
+        preset=name, options=items
+    )
 
 
 @dataclasses.dataclass(frozen=True)
@@ -74,30 +76,44 @@ def game_header(view: GameView) -> FormHeader:
     rules = view.rules
     started = i18n.time_text(view.created_at)
     if view.finished_at:
-        when = _tr("Played {start} – {end}").format(
+        when = QCoreApplication.translate("GameForm", "Played {start} – {end}").format(
             start=started, end=i18n.time_text(view.finished_at)
         )
     else:
-        when = _tr("Started {start}").format(start=started)
-    players = _tr("Players, clockwise: {players}; first dealer {dealer}").format(
-        players=", ".join(view.players), dealer=view.first_dealer
+        when = QCoreApplication.translate("GameForm", "Started {start}").format(start=started)
+    players = QCoreApplication.translate(
+        "GameForm", "Players, clockwise: {players}; first dealer {dealer}"
+    ).format(players=", ".join(view.players), dealer=view.first_dealer)
+    convention = QCoreApplication.translate("GameForm", "Rules: {convention}").format(
+        convention=convention_text(rules)
     )
-    convention = _tr("Rules: {convention}").format(convention=convention_text(rules))
-    sizes = _tr("Pool {size}; a whist costs {price}").format(
+    sizes = QCoreApplication.translate("GameForm", "Pool {size}; a whist costs {price}").format(
         size=rules.pool_size, price=i18n.money_text(rules.whist_price)
     )
-    return FormHeader(_tr("Preferans score sheet"), (when, players, convention, sizes))
+    return FormHeader(
+        QCoreApplication.translate("GameForm", "Preferans score sheet"),
+        (when, players, convention, sizes),
+    )
 
 
 def settlement_status(settlement: Settlement) -> str:
     if settlement.finished:
-        return _tr("Final settlement: the pool is closed.")
-    return _tr("Provisional settlement: the pool is not closed yet.")
+        return QCoreApplication.translate("GameForm", "Final settlement: the pool is closed.")
+    return QCoreApplication.translate(
+        "GameForm", "Provisional settlement: the pool is not closed yet."
+    )
 
 
 def result_rows(settlement: Settlement) -> list[list[str]]:
     """Header row, then one row per player: mountain, result in whists, money."""
-    rows = [[_tr("Player"), _tr("Mountain"), _tr("Result, whists"), _tr("Money")]]
+    rows = [
+        [
+            QCoreApplication.translate("GameForm", "Player"),
+            QCoreApplication.translate("GameForm", "Mountain"),
+            QCoreApplication.translate("GameForm", "Result, whists"),
+            QCoreApplication.translate("GameForm", "Money"),
+        ]
+    ]
     for p in settlement.players:
         rows.append(
             [
@@ -112,7 +128,14 @@ def result_rows(settlement: Settlement) -> list[list[str]]:
 
 def payment_rows(settlement: Settlement) -> list[list[str]]:
     """Header row, then who pays whom: whists and money."""
-    rows = [[_tr("Who pays"), _tr("To whom"), _tr("Whists"), _tr("Money")]]
+    rows = [
+        [
+            QCoreApplication.translate("GameForm", "Who pays"),
+            QCoreApplication.translate("GameForm", "To whom"),
+            QCoreApplication.translate("GameForm", "Whists"),
+            QCoreApplication.translate("GameForm", "Money"),
+        ]
+    ]
     for pay in settlement.payments:
         rows.append(
             [pay.payer, pay.payee, i18n.number_text(pay.whists), i18n.money_text(pay.money)]
@@ -127,7 +150,7 @@ def result_text(view: GameView) -> str:
     lines = [header.title, *header.lines, "", settlement_status(s)]
     for p in s.players:
         lines.append(
-            _tr("{player}: {whists} whists, {money}").format(
+            QCoreApplication.translate("GameForm", "{player}: {whists} whists, {money}").format(
                 player=p,
                 whists=i18n.number_text(s.result[p]),
                 money=i18n.money_text(s.money[p]),
@@ -135,10 +158,12 @@ def result_text(view: GameView) -> str:
         )
     if s.payments:
         lines.append("")
-        lines.append(_tr("Payments:"))
+        lines.append(QCoreApplication.translate("GameForm", "Payments:"))
         for pay in s.payments:
             lines.append(
-                _tr("{payer} → {payee}: {money} ({whists} whists)").format(
+                QCoreApplication.translate(
+                    "GameForm", "{payer} → {payee}: {money} ({whists} whists)"
+                ).format(
                     payer=pay.payer,
                     payee=pay.payee,
                     money=i18n.money_text(pay.money),

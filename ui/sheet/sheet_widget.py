@@ -152,7 +152,6 @@ def _rule_line(entry: Entry) -> str:
 def provenance_html(text: Text, describe_event: Callable[[int], str] = lambda seq: "") -> str:
     """The hover of a running value: the event that wrote it, its parts when one deal wrote the
     cell more than once, the rule of each, and the original value when a correction changed it."""
-    tr = QCoreApplication.translate
     entry = text.entry
     assert entry is not None
     parts = text.parts or (entry,)
@@ -162,18 +161,20 @@ def provenance_html(text: Text, describe_event: Callable[[int], str] = lambda se
         lines[0] += f" — {html.escape(event)}"
     for part in parts:
         lines.append(html.escape(i18n.entry_text(part)))
-        rule = tr("SheetWidget", "Rule: {rule}").format(rule=_rule_line(part))
+        rule = QCoreApplication.translate("SheetWidget", "Rule: {rule}").format(
+            rule=_rule_line(part)
+        )
         lines.append(f"&nbsp;&nbsp;{html.escape(rule)}")
     if len(parts) > 1:
         total = sum(p.amount for p in parts)
         lines.append(
-            tr("SheetWidget", "This deal wrote {total} here in all.").format(
-                total=i18n.number_text(total)
-            )
+            QCoreApplication.translate(
+                "SheetWidget", "This deal wrote {total} here in all."
+            ).format(total=i18n.number_text(total))
         )
     if text.was is not None:
         lines.append(
-            tr(
+            QCoreApplication.translate(
                 "SheetWidget",
                 "Corrected: as first entered it read {was} here; after the correction {now}.",
             ).format(was=text.was, now=text.text)
