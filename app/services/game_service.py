@@ -56,6 +56,8 @@ class _Loaded:
     sheet: Sheet
     items: list[HistoryItem] | None = None
     """The history as last listed (built on demand, extended by ``record``)."""
+    corrected: dict[int, dict[CellKey, int]] | None = None
+    """What corrected events first wrote (built on demand; a new deal does not change it)."""
 
 
 class GameService:
@@ -251,19 +253,22 @@ class GameService:
         return self._result(loaded, {"sheet", "undo", "history", "game_list"})
 
     def corrected_cells(self, game_id: int) -> dict[int, dict[CellKey, int]]:
-        """What each corrected event originally wrote per cell (for the sheet's marks)."""
+        """What each corrected event originally wrote per cell (for the sheet's marks).
+
+        Kept with the loaded game: recording a deal keeps it, any marker (undo, redo,
+        correction) loads the game anew, so the sheet's redraw after Enter costs no refold."""
         loaded = self._load(game_id)
-        if not loaded.history.replaced_by:
-            return {}
-        originals = {
-            seq: event
-            for seq in loaded.history.replaced_by
-            if (event := _record(loaded, seq).event) is not None
-        }
-        row = loaded.row
-        return corrected_cells(
-            loaded.rules, row.players, row.first_dealer, loaded.history, originals
-        )
+        if loaded.corrected is None:
+            originals = {
+                seq: event
+                for seq in loaded.history.replaced_by
+                if (event := _record(loaded, seq).event) is not None
+            }
+            row = loaded.row
+            loaded.corrected = corrected_cells(
+                loaded.rules, row.players, row.first_dealer, loaded.history, originals
+            )
+        return loaded.corrected
 
     def undo_status(self, game_id: int) -> UndoStatus:
         return self._undo_status(self._load(game_id))
