@@ -147,10 +147,10 @@ class TextDialog(QDialog):
         self.setMinimumWidth(480)
 
 
-def about_dialog(parent: QWidget | None, db: sqlite3.Connection) -> TextDialog:
-    return TextDialog(
-        QCoreApplication.translate("Help", "About Pulka"), about_html(database_file(db)), parent
-    )
+def about_dialog(parent: QWidget | None, database: Path | None) -> TextDialog:
+    """About Pulka; ``database`` is the file the games are kept in (its folder is shown)."""
+    title = QCoreApplication.translate("Help", "About Pulka")
+    return TextDialog(title, about_html(database), parent)
 
 
 def shortcuts_dialog(parent: QWidget | None) -> TextDialog:

@@ -86,7 +86,10 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self.restoreGeometry(self.settings.value("geometry", b""))
         if not self.settings.value("geometry"):
-            self.resize(1180, 760)
+            # The default size, but never larger than the screen (a 1024×700 netbook).
+            room = self.screen().availableGeometry()
+            # (less a title bar: the size set here is the inside of the frame)
+            self.resize(min(1180, room.width()), min(760, room.height() - 40))
         self._update_actions()
         self.refresh_start()
 
@@ -273,9 +276,9 @@ class MainWindow(QMainWindow):
         shortcuts_dialog(self).exec()
 
     def show_about(self) -> None:
-        from ui.help import about_dialog
+        from ui.help import about_dialog, database_file
 
-        about_dialog(self, self.service.db).exec()
+        about_dialog(self, database_file(self.service.db)).exec()
 
     def show_start(self) -> None:
         self.refresh_start()

@@ -53,6 +53,9 @@ class StartPage(QWidget):
         panel = QVBoxLayout(self.welcome)
         self.welcome_text = QLabel()
         self.welcome_text.setWordWrap(True)
+        larger = self.welcome_text.font()
+        larger.setPointSizeF(larger.pointSizeF() * 1.15)  # read from a step away
+        self.welcome_text.setFont(larger)
         self.welcome_text.setTextFormat(Qt.TextFormat.RichText)
         panel.addWidget(self.welcome_text)
         buttons = QHBoxLayout()
@@ -82,9 +85,7 @@ class StartPage(QWidget):
         header.setStretchLastSection(True)
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         layout.addWidget(self.games, 1)
-        self.empty_label = QLabel()
-        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        layout.addWidget(self.empty_label, 1)
+        layout.addStretch(0)  # takes the room only while the list is hidden (a first start)
 
         row = QHBoxLayout()
         self.new_button = QPushButton()
@@ -125,7 +126,6 @@ class StartPage(QWidget):
         self.start_button.setText(self.tr("&Start a game…"))
         self.example_button.setText(self.tr("Open the &example game"))
         self.recent_label.setText(self.tr("Recent games:"))
-        self.empty_label.setText(self.tr("No games yet."))
         self.new_button.setText(self.tr("&New game…"))
         self.open_button.setText(self.tr("&Open"))
         self.import_button.setText(self.tr("&Import…"))
@@ -167,8 +167,10 @@ class StartPage(QWidget):
         only_example = all(s.id == example for s in summaries)
         self.welcome.setVisible(only_example)
         self.games.setVisible(bool(summaries))
-        self.empty_label.setVisible(not summaries)
-        self.open_button.setEnabled(bool(summaries))
+        self.recent_label.setVisible(bool(summaries))
+        # A first start: the welcome says what to do; no empty list, no button that cannot work.
+        self.open_button.setVisible(bool(summaries))
+        self.new_button.setVisible(not only_example)
 
     def selected_game(self) -> int | None:
         item = self.games.currentItem()

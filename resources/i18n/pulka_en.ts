@@ -1457,82 +1457,82 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../ui/main_window.py" line="64"/>
-        <location filename="../../ui/main_window.py" line="220"/>
+        <location filename="../../ui/main_window.py" line="223"/>
         <source>History (newest first)</source>
         <translation>History (newest first)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="107"/>
+        <location filename="../../ui/main_window.py" line="110"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="110"/>
+        <location filename="../../ui/main_window.py" line="113"/>
         <source>&amp;Games…</source>
         <translation>&amp;Games…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="112"/>
+        <location filename="../../ui/main_window.py" line="115"/>
         <source>&amp;Import…</source>
         <translation>&amp;Import…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="113"/>
+        <location filename="../../ui/main_window.py" line="116"/>
         <source>&amp;Export…</source>
         <translation>&amp;Export…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="114"/>
+        <location filename="../../ui/main_window.py" line="117"/>
         <source>&amp;Finish game</source>
         <translation>&amp;Finish game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="115"/>
+        <location filename="../../ui/main_window.py" line="118"/>
         <source>&amp;Reopen game</source>
         <translation>&amp;Reopen game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="116"/>
+        <location filename="../../ui/main_window.py" line="119"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="118"/>
+        <location filename="../../ui/main_window.py" line="121"/>
         <source>New &amp;deal…</source>
         <translation>New &amp;deal…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="123"/>
+        <location filename="../../ui/main_window.py" line="126"/>
         <source>&amp;Incident…</source>
         <translation>&amp;Incident…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="125"/>
+        <location filename="../../ui/main_window.py" line="128"/>
         <source>&amp;Rules and penalties…</source>
         <translation>&amp;Rules and penalties…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="126"/>
+        <location filename="../../ui/main_window.py" line="129"/>
         <source>&amp;Manual entry…</source>
         <translation>&amp;Manual entry…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="134"/>
+        <location filename="../../ui/main_window.py" line="137"/>
         <source>&amp;Settlement…</source>
         <translation>&amp;Settlement…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="137"/>
+        <location filename="../../ui/main_window.py" line="140"/>
         <source>Plain &amp;table</source>
         <translation>Plain &amp;table</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="323"/>
+        <location filename="../../ui/main_window.py" line="326"/>
         <source>Pulka — {players} (finished)</source>
         <translation>Pulka — {players} (finished)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="325"/>
+        <location filename="../../ui/main_window.py" line="328"/>
         <source>Pulka — {players}</source>
         <translation>Pulka — {players}</translation>
     </message>
@@ -1541,68 +1541,68 @@
         <translation type="vanished">All text &amp;upright</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="141"/>
+        <location filename="../../ui/main_window.py" line="144"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="144"/>
+        <location filename="../../ui/main_window.py" line="147"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="147"/>
+        <location filename="../../ui/main_window.py" line="150"/>
         <source>&amp;Fit the window</source>
         <translation>&amp;Fit the window</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="151"/>
+        <location filename="../../ui/main_window.py" line="154"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="164"/>
+        <location filename="../../ui/main_window.py" line="167"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="171"/>
+        <location filename="../../ui/main_window.py" line="174"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="189"/>
+        <location filename="../../ui/main_window.py" line="192"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="179"/>
+        <location filename="../../ui/main_window.py" line="182"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="51"/>
-        <location filename="../../ui/main_window.py" line="221"/>
+        <location filename="../../ui/main_window.py" line="224"/>
         <source>Pulka</source>
         <translation>Pulka</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="191"/>
+        <location filename="../../ui/main_window.py" line="194"/>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>&amp;Keyboard shortcuts…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="193"/>
+        <location filename="../../ui/main_window.py" line="196"/>
         <source>&amp;About Pulka…</source>
         <translation>&amp;About Pulka…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="197"/>
+        <location filename="../../ui/main_window.py" line="200"/>
         <source>Main</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="224"/>
+        <location filename="../../ui/main_window.py" line="227"/>
         <source>Language changed.</source>
         <translation>Language changed.</translation>
     </message>
@@ -1615,17 +1615,17 @@
         <translation type="vanished"> (finished)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="495"/>
+        <location filename="../../ui/main_window.py" line="498"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Correct this deal…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="546"/>
+        <location filename="../../ui/main_window.py" line="549"/>
         <source>Import a game</source>
         <translation>Import a game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="564"/>
+        <location filename="../../ui/main_window.py" line="567"/>
         <source>Export the game</source>
         <translation>Export the game</translation>
     </message>
@@ -3436,17 +3436,17 @@
 <context>
     <name>SheetTable</name>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="326"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="346"/>
         <source>Pool</source>
         <translation>Pool</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="326"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="346"/>
         <source>Mountain</source>
         <translation>Mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="327"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="347"/>
         <source>Whists on {player}</source>
         <translation>Whists on {player}</translation>
     </message>
@@ -3454,17 +3454,22 @@
 <context>
     <name>SheetWidget</name>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="164"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="156"/>
+        <source>{rule} (scoring rules, {section})</source>
+        <translation>{rule} (scoring rules, {section})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sheet/sheet_widget.py" line="174"/>
         <source>Rule: {rule}</source>
         <translation>Rule: {rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="171"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="181"/>
         <source>This deal wrote {total} here in all.</source>
         <translation>This deal wrote {total} here in all.</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="177"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="187"/>
         <source>Corrected: as first entered it read {was} here; after the correction {now}.</source>
         <translation>Corrected: as first entered it read {was} here; after the correction {now}.</translation>
     </message>
@@ -3472,74 +3477,73 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../ui/start_page.py" line="104"/>
+        <location filename="../../ui/start_page.py" line="105"/>
         <source>Pulka — Preferans score sheet</source>
         <translation>Pulka — Preferans score sheet</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="106"/>
+        <location filename="../../ui/start_page.py" line="107"/>
         <source>Insert</source>
         <translation>Insert</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="106"/>
+        <location filename="../../ui/start_page.py" line="107"/>
         <source>a new deal</source>
         <translation>a new deal</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="107"/>
+        <location filename="../../ui/start_page.py" line="108"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="107"/>
+        <location filename="../../ui/start_page.py" line="108"/>
         <source>an incident: a broken rule and its penalty</source>
         <translation>an incident: a broken rule and its penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="108"/>
+        <location filename="../../ui/start_page.py" line="109"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="108"/>
+        <location filename="../../ui/start_page.py" line="109"/>
         <source>undo the last step</source>
         <translation>undo the last step</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="115"/>
+        <location filename="../../ui/start_page.py" line="116"/>
         <source>Start a game: press «Start a game», enter the players and the rules.</source>
         <translation>Start a game: press «Start a game», enter the players and the rules.</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="117"/>
+        <location filename="../../ui/start_page.py" line="118"/>
         <source>At the table three keys are all you need:</source>
         <translation>At the table three keys are all you need:</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="120"/>
+        <location filename="../../ui/start_page.py" line="121"/>
         <source>Want to look first? Open the example game: a few deals already played; point at a number to see where it came from.</source>
         <translation>Want to look first? Open the example game: a few deals already played; point at a number to see where it came from.</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="125"/>
+        <location filename="../../ui/start_page.py" line="126"/>
         <source>&amp;Start a game…</source>
         <translation>&amp;Start a game…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="126"/>
+        <location filename="../../ui/start_page.py" line="127"/>
         <source>Open the &amp;example game</source>
         <translation>Open the &amp;example game</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="127"/>
+        <location filename="../../ui/start_page.py" line="128"/>
         <source>Recent games:</source>
         <translation>Recent games:</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="128"/>
         <source>No games yet.</source>
-        <translation>No games yet.</translation>
+        <translation type="vanished">No games yet.</translation>
     </message>
     <message>
         <location filename="../../ui/start_page.py" line="129"/>
@@ -3590,12 +3594,12 @@
 <context>
     <name>dialog</name>
     <message>
-        <location filename="../../ui/main_window.py" line="528"/>
+        <location filename="../../ui/main_window.py" line="531"/>
         <source>Correct a deal</source>
         <translation>Correct a deal</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="530"/>
+        <location filename="../../ui/main_window.py" line="533"/>
         <source>raspasy</source>
         <translation>raspasy</translation>
     </message>

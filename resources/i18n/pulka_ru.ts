@@ -1457,82 +1457,82 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../ui/main_window.py" line="64"/>
-        <location filename="../../ui/main_window.py" line="220"/>
+        <location filename="../../ui/main_window.py" line="223"/>
         <source>History (newest first)</source>
         <translation>История (новые сверху)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="107"/>
+        <location filename="../../ui/main_window.py" line="110"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая пуля…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="110"/>
+        <location filename="../../ui/main_window.py" line="113"/>
         <source>&amp;Games…</source>
         <translation>&amp;Пули…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="112"/>
+        <location filename="../../ui/main_window.py" line="115"/>
         <source>&amp;Import…</source>
         <translation>&amp;Импорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="113"/>
+        <location filename="../../ui/main_window.py" line="116"/>
         <source>&amp;Export…</source>
         <translation>&amp;Экспорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="114"/>
+        <location filename="../../ui/main_window.py" line="117"/>
         <source>&amp;Finish game</source>
         <translation>&amp;Закончить пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="115"/>
+        <location filename="../../ui/main_window.py" line="118"/>
         <source>&amp;Reopen game</source>
         <translation>&amp;Возобновить пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="116"/>
+        <location filename="../../ui/main_window.py" line="119"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="118"/>
+        <location filename="../../ui/main_window.py" line="121"/>
         <source>New &amp;deal…</source>
         <translation>Новая &amp;раздача…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="123"/>
+        <location filename="../../ui/main_window.py" line="126"/>
         <source>&amp;Incident…</source>
         <translation>&amp;Нарушение…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="125"/>
+        <location filename="../../ui/main_window.py" line="128"/>
         <source>&amp;Rules and penalties…</source>
         <translation>&amp;Правила и штрафы…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="126"/>
+        <location filename="../../ui/main_window.py" line="129"/>
         <source>&amp;Manual entry…</source>
         <translation>&amp;Ручная запись…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="134"/>
+        <location filename="../../ui/main_window.py" line="137"/>
         <source>&amp;Settlement…</source>
         <translation>&amp;Расчёт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="137"/>
+        <location filename="../../ui/main_window.py" line="140"/>
         <source>Plain &amp;table</source>
         <translation>Простая &amp;таблица</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="323"/>
+        <location filename="../../ui/main_window.py" line="326"/>
         <source>Pulka — {players} (finished)</source>
         <translation>Пулька — {players} (закончена)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="325"/>
+        <location filename="../../ui/main_window.py" line="328"/>
         <source>Pulka — {players}</source>
         <translation>Пулька — {players}</translation>
     </message>
@@ -1541,68 +1541,68 @@
         <translation type="vanished">Весь текст &amp;прямо</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="141"/>
+        <location filename="../../ui/main_window.py" line="144"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Крупнее</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="144"/>
+        <location filename="../../ui/main_window.py" line="147"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Мельче</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="147"/>
+        <location filename="../../ui/main_window.py" line="150"/>
         <source>&amp;Fit the window</source>
         <translation>&amp;По размеру окна</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="151"/>
+        <location filename="../../ui/main_window.py" line="154"/>
         <source>&amp;Game</source>
         <translation>&amp;Пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="164"/>
+        <location filename="../../ui/main_window.py" line="167"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="171"/>
+        <location filename="../../ui/main_window.py" line="174"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="189"/>
+        <location filename="../../ui/main_window.py" line="192"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="179"/>
+        <location filename="../../ui/main_window.py" line="182"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="51"/>
-        <location filename="../../ui/main_window.py" line="221"/>
+        <location filename="../../ui/main_window.py" line="224"/>
         <source>Pulka</source>
         <translation>Пулька</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="191"/>
+        <location filename="../../ui/main_window.py" line="194"/>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>&amp;Клавиши…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="193"/>
+        <location filename="../../ui/main_window.py" line="196"/>
         <source>&amp;About Pulka…</source>
         <translation>&amp;О программе…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="197"/>
+        <location filename="../../ui/main_window.py" line="200"/>
         <source>Main</source>
         <translation>Главная</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="224"/>
+        <location filename="../../ui/main_window.py" line="227"/>
         <source>Language changed.</source>
         <translation>Язык переключён.</translation>
     </message>
@@ -1615,17 +1615,17 @@
         <translation type="vanished"> (закончена)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="495"/>
+        <location filename="../../ui/main_window.py" line="498"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Исправить раздачу…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="546"/>
+        <location filename="../../ui/main_window.py" line="549"/>
         <source>Import a game</source>
         <translation>Импорт пули</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="564"/>
+        <location filename="../../ui/main_window.py" line="567"/>
         <source>Export the game</source>
         <translation>Экспорт пули</translation>
     </message>
@@ -3436,17 +3436,17 @@
 <context>
     <name>SheetTable</name>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="326"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="346"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="326"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="346"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="327"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="347"/>
         <source>Whists on {player}</source>
         <translation>Висты на {player}</translation>
     </message>
@@ -3454,17 +3454,22 @@
 <context>
     <name>SheetWidget</name>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="164"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="156"/>
+        <source>{rule} (scoring rules, {section})</source>
+        <translation>{rule} (правила подсчёта, {section})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sheet/sheet_widget.py" line="174"/>
         <source>Rule: {rule}</source>
         <translation>Правило: {rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="171"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="181"/>
         <source>This deal wrote {total} here in all.</source>
         <translation>Всего за эту раздачу здесь записано {total}.</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="177"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="187"/>
         <source>Corrected: as first entered it read {was} here; after the correction {now}.</source>
         <translation>Исправлено: при первой записи здесь было {was}, после исправления — {now}.</translation>
     </message>
@@ -3472,74 +3477,73 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../ui/start_page.py" line="104"/>
+        <location filename="../../ui/start_page.py" line="105"/>
         <source>Pulka — Preferans score sheet</source>
         <translation>Пулька — запись преферанса</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="106"/>
+        <location filename="../../ui/start_page.py" line="107"/>
         <source>Insert</source>
         <translation>Insert</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="106"/>
+        <location filename="../../ui/start_page.py" line="107"/>
         <source>a new deal</source>
         <translation>записать раздачу</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="107"/>
+        <location filename="../../ui/start_page.py" line="108"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="107"/>
+        <location filename="../../ui/start_page.py" line="108"/>
         <source>an incident: a broken rule and its penalty</source>
         <translation>нарушение правил и штраф за него</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="108"/>
+        <location filename="../../ui/start_page.py" line="109"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="108"/>
+        <location filename="../../ui/start_page.py" line="109"/>
         <source>undo the last step</source>
         <translation>отменить последний шаг</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="115"/>
+        <location filename="../../ui/start_page.py" line="116"/>
         <source>Start a game: press «Start a game», enter the players and the rules.</source>
         <translation>Чтобы начать, нажмите «Начать пулю», впишите игроков и выберите правила.</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="117"/>
+        <location filename="../../ui/start_page.py" line="118"/>
         <source>At the table three keys are all you need:</source>
         <translation>За столом хватит трёх клавиш:</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="120"/>
+        <location filename="../../ui/start_page.py" line="121"/>
         <source>Want to look first? Open the example game: a few deals already played; point at a number to see where it came from.</source>
         <translation>Хотите сначала посмотреть? Откройте пример: несколько раздач уже сыграно; наведите указатель на число — увидите, откуда оно взялось.</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="125"/>
+        <location filename="../../ui/start_page.py" line="126"/>
         <source>&amp;Start a game…</source>
         <translation>&amp;Начать пулю…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="126"/>
+        <location filename="../../ui/start_page.py" line="127"/>
         <source>Open the &amp;example game</source>
         <translation>Открыть &amp;пример</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="127"/>
+        <location filename="../../ui/start_page.py" line="128"/>
         <source>Recent games:</source>
         <translation>Недавние пули:</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="128"/>
         <source>No games yet.</source>
-        <translation>Пока нет ни одной пули.</translation>
+        <translation type="vanished">Пока нет ни одной пули.</translation>
     </message>
     <message>
         <location filename="../../ui/start_page.py" line="129"/>
@@ -3590,12 +3594,12 @@
 <context>
     <name>dialog</name>
     <message>
-        <location filename="../../ui/main_window.py" line="528"/>
+        <location filename="../../ui/main_window.py" line="531"/>
         <source>Correct a deal</source>
         <translation>Исправить раздачу</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="530"/>
+        <location filename="../../ui/main_window.py" line="533"/>
         <source>raspasy</source>
         <translation>распасы</translation>
     </message>

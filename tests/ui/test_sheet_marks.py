@@ -42,6 +42,8 @@ def test_one_deal_writes_one_value_per_cell_and_the_hover_names_its_parts(qapp):
     assert [e.rule for e in shown.parts] == ["whists_for_tricks", "consolation"]
     hover = provenance_html(shown)
     assert "<b>20</b>" in hover and hover.count("Rule:") == 2
+    # a reference like a book's, never a file name
+    assert "(scoring rules, A.7)" in hover and "scoring-conventions" not in hover
 
 
 def test_a_corrected_deal_marks_the_values_it_changed(window, service, qtbot):
@@ -87,3 +89,15 @@ def test_the_hover_highlight_goes_when_the_pointer_leaves(qtbot):
     assert widget._hovered is text
     QApplication.sendEvent(widget, QEvent(QEvent.Type.Leave))
     assert widget._hovered is None
+
+
+def test_digits_read_from_across_a_table_at_the_default_window_size(window, service, qtbot):
+    """Measured at the default window (1180×760): the note in docs/paper-sheet.md quotes it."""
+    game = service.create_game(P3, "Vera", SOCHI)
+    service.record(game, FAILED, 0)
+    window.resize(1180, 760)
+    window.open_game(game)
+    qtbot.wait(10)
+    height = window.sheet_view.sheet_widget.smallest_digit_px()
+    print(f"smallest digit at 1180x760: {height:.1f} px")
+    assert height >= 12.0

@@ -33,7 +33,14 @@ from PySide6.QtWidgets import (
 
 from app.engine import RULE_REFERENCES, Column, Entry, Sheet
 from ui import i18n
-from ui.sheet.layout import CorrectedCells, SheetLayout, Text, layout_sheet, paper_values
+from ui.sheet.layout import (
+    VALUE_SIZE,
+    CorrectedCells,
+    SheetLayout,
+    Text,
+    layout_sheet,
+    paper_values,
+)
 
 PAPER = QColor("#fbf8ef")
 INK = QColor("#1f2a44")
@@ -131,10 +138,9 @@ def paint_layout(
             # keeps a wrong number visible too (paper-sheet.md §4.1).
             mark = QPen(CORRECTED)
             mark.setCosmetic(True)
-            mark.setWidthF(line_px * 1.25)
-            mark.setStyle(Qt.PenStyle.DashLine)
+            mark.setWidthF(line_px * 1.6)
             painter.setPen(mark)
-            y = cap / 2 + cap * 0.28
+            y = cap / 2 + cap * 0.22
             painter.drawLine(QPointF(left, y), QPointF(left + width, y))
         painter.restore()
     painter.restore()
@@ -142,10 +148,14 @@ def paint_layout(
 
 
 def _rule_line(entry: Entry) -> str:
+    """The rule's name and its section of the scoring rules (docs/rules.md), like a book
+    reference: never a file name."""
     ref = RULE_REFERENCES.get(entry.rule)
     rule = i18n.rule_text(entry.rule)
-    if ref:
-        rule += f" (scoring-conventions {ref})"
+    if ref and ref[0].isupper():  # a section (A.5), not a note ("manual entry")
+        return QCoreApplication.translate(
+            "SheetWidget", "{rule} (scoring rules, {section})"
+        ).format(rule=rule, section=ref)
     return rule
 
 
@@ -258,6 +268,16 @@ class SheetWidget(QWidget):
         if self._layout is not None:
             paint_layout(painter, self._layout, self._target(), self._hovered)
         painter.end()
+
+    def smallest_digit_px(self) -> float:
+        """The height in pixels of the smallest digit painted now (issue 14: the sheet must
+        read from across a table): a running value's size × the scale × the digit height."""
+        if self._layout is None:
+            return 0.0
+        scale = placement(self._layout, self._target())[0]
+        digit = QFontMetricsF(_font(False)).tightBoundingRect("0123456789").height() / _REF_PX
+        sizes = [t.size for t in self._layout.texts if t.kind == "value"]
+        return min(sizes, default=VALUE_SIZE) * scale * digit
 
     def to_sheet(self, pos: QPointF) -> tuple[float, float] | None:
         """Widget pixels → sheet units."""
