@@ -1,7 +1,7 @@
 """What each corrected table event had written before its correction, cell by cell.
 
 Paper players correct a number by writing the right value after the wrong one, so a corrected
-number never disappears (docs/paper-sheet.md §4.1, [wiki-ru]). The sheet marks the values a
+number never disappears (docs/paper-sheet.md §2, [wiki-ru]). The sheet marks the values a
 correction changed and shows the original on hover; this module finds the originals: the
 original event is applied to the game as it stood just before it (the effective events before
 its seq), and its entries are summed per cell.

@@ -53,7 +53,8 @@ def test_a_corrected_deal_marks_the_values_it_changed(window, service, qtbot):
     )
     service.record(game, made, 0)
     service.record(game, deal("Boris", "6s", {"Vera": Call.PASS, "Anna": Call.PASS}, {}), 1)
-    service.correct(game, 1, FAILED, 2)
+    service.record(game, deal("Anna", "6s", {"Boris": Call.PASS, "Vera": Call.PASS}, {}), 2)
+    service.correct(game, 1, FAILED, 3)
     window.open_game(game)
     layout = window.sheet_view.sheet_widget.layout_
     # Boris's whists on Anna: 12 as first entered (3 tricks × 4, A.5), 20 after the correction.
@@ -61,9 +62,13 @@ def test_a_corrected_deal_marks_the_values_it_changed(window, service, qtbot):
     assert (boris.text, boris.was) == ("20", 12)
     hover = window.sheet_view.sheet_widget.provenance(boris)
     assert "Corrected" in hover and "12" in hover and "20" in hover
-    # Anna's pool (4 for the made 7) is gone; her mountain (remiz) is new: marked, was 0.
+    # Anna's mountain (remiz) is new: marked, was 0.
     (mountain,) = values(layout, "Anna", Column.MOUNTAIN)
     assert mountain.was == 0
+    # Her pool lost the 4 of the made 7♥: the next value there (the 6♠ passed out, 2) is
+    # marked with the 4 + 2 it read before the correction.
+    (pool,) = values(layout, "Anna", Column.POOL)
+    assert (pool.text, pool.was) == ("2", 6)
     # Boris's own 6♠ (not corrected) carries no mark.
     assert all(t.was is None for t in values(layout, "Boris", Column.POOL))
     # The plain table shows the same mark.

@@ -4,7 +4,7 @@ The sheet is painted by :func:`ui.sheet.sheet_widget.paint_layout`, the screen's
 the page shows exactly what the window shows, as vectors. The page is portrait A4 or Letter
 (Letter where the system measures in inches). A long game keeps one page: the running values
 are written smaller (never below :data:`SMALLEST_VALUE_SIZE`) before older values give way to
-"…", as on the screen (docs/paper-sheet.md §4.1).
+"…", as on the screen (docs/paper-sheet.md §2).
 """
 
 from __future__ import annotations

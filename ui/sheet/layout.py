@@ -1,6 +1,6 @@
 """Pure geometry of the paper score sheet: a folded :class:`~app.engine.Sheet` → primitives.
 
-Follows ``shared/design/paper-sheet.md``: one sector per player around a central circle holding
+Follows ``docs/paper-sheet.md``: one sector per player around a central circle holding
 the pool size; each sector is cut by two lines parallel to its edge into mountain (innermost),
 pool and whists (outermost), the whist band split into one cell per opponent, each cell on the
 side toward the opponent it concerns. Text faces its owner (glyph tops toward the centre).
@@ -24,7 +24,7 @@ Point = tuple[float, float]
 Measure = Callable[[str, float, bool], float]
 """Width of a text in sheet units: ``measure(text, size, bold)``."""
 
-# Recommended proportions, paper-sheet.md §7: portrait 1 : 1.2 for three players, square for
+# Recommended proportions, docs/paper-sheet.md §1: portrait 1 : 1.2 for three players, square for
 # four; whist band 0.16·W, pool band 0.07·W; circle radius about 0.055·W.
 WIDTH = 100.0
 HEIGHT_3 = 120.0
@@ -67,7 +67,7 @@ class Line:
 
 @value
 class Circle:
-    """The central circle; ``double`` marks a closed game (paper-sheet.md §4.3)."""
+    """The central circle; ``double`` marks a closed game (docs/paper-sheet.md §2)."""
 
     cx: float
     cy: float
@@ -121,7 +121,7 @@ class PaperValue:
     A deal that writes a cell twice (whists for tricks, then consolation; pool, then help) is
     written once, with its sum (issue 14: "one running value per cell per deal"); ``parts``
     keeps the entries for the hover. ``was`` is the total the original event wrote, when a
-    correction changed it (docs/paper-sheet.md §4.1: a corrected number stays visible).
+    correction changed it (docs/paper-sheet.md §2: a corrected number stays visible).
     """
 
     total: int
@@ -142,7 +142,19 @@ def paper_values(
     key: tuple[Column, str, str | None],
     corrected: CorrectedCells | None = None,
 ) -> list[PaperValue]:
-    """A cell's running values, one per event: consecutive entries of one event are summed."""
+    """A cell's running values, one per event: consecutive entries of one event are summed.
+
+    With ``corrected``, a value its event's correction changed carries what the original had
+    written (``was``). When the correction removed the event's entry from this cell altogether,
+    the next value written there carries the total it would have had instead: otherwise the
+    change would leave no trace in the cell.
+    """
+    removed: list[int] = []
+    if corrected:
+        events = {rv.entry.event for rv in cell}
+        removed = sorted(
+            e for e, cells in corrected.items() if cells.get(key, 0) and e not in events
+        )
     out: list[PaperValue] = []
     before = 0  # the cell's total before the current event
     i, n = 0, len(cell)
@@ -158,6 +170,11 @@ def paper_values(
             original = corrected[event].get(key, 0)
             if original != total - before:
                 was = before + original
+        gone = 0
+        while removed and removed[0] < event:
+            gone += corrected[removed.pop(0)][key] if corrected else 0
+        if gone and was is None:
+            was = total + gone
         out.append(PaperValue(total, parts, was))
         before = total
         i = j
@@ -222,7 +239,7 @@ def layout_sheet(
 ) -> SheetLayout:
     """Lay out ``sheet`` as drawn on paper, ``holder`` at the bottom edge (the first player by
     default); the others follow clockwise: left, (top,) right. Text faces its owner
-    (paper-sheet.md §4.2); ``corrected`` marks the values a correction changed.
+    (docs/paper-sheet.md §2); ``corrected`` marks the values a correction changed.
 
     ``cache`` (a dict the caller keeps between calls with the same ``measure``) reuses the texts
     of every cell whose running values did not change: after a deal only its few cells are
@@ -285,8 +302,8 @@ def _marks(
 def _geometry_3(
     seats: Sequence[str],
 ) -> tuple[list[Line], list[Region], dict[str, _Frame], float, float, Point]:
-    """Three players, paper-sheet.md §2: spokes from the circle to both bottom corners and up to
-    the middle of the top edge; two U-lines whose corners lie on the lower spokes."""
+    """Three players, docs/paper-sheet.md §1: spokes from the circle to both bottom corners and
+    up to the middle of the top edge; two U-lines whose corners lie on the lower spokes."""
     w, h = WIDTH, HEIGHT_3
     yc = h / 2
     cx = w / 2
@@ -347,7 +364,7 @@ def _geometry_3(
 def _geometry_4(
     seats: Sequence[str],
 ) -> tuple[list[Line], list[Region], dict[str, _Frame], float, float, Point]:
-    """Four players, paper-sheet.md §3: both diagonals, two nested rectangles with corners on
+    """Four players, docs/paper-sheet.md §1: both diagonals, two nested rectangles with corners on
     them, each whist strip split in thirds (left neighbour, opposite, right neighbour)."""
     w = h = WIDTH
     c = w / 2
@@ -434,8 +451,8 @@ def _line_slots(region: Region, frame: _Frame, size: float) -> list[tuple[float,
     """Writing lines of a region as ``(t, s_start, s_end)``, in the order they are filled.
 
     Whists start next to the whist/pool line and stack toward the sheet edge; mountain values
-    start just inside the pool/mountain line and stack toward the centre (paper-sheet.md §4.1,
-    §4.2); the pool is written on its band's midline (two lines if they fit).
+    start just inside the pool/mountain line and stack toward the centre (docs/paper-sheet.md
+    §2); the pool is written on its band's midline (two lines if they fit).
     """
     local = [frame.local(p) for p in region.polygon]
     tmin = min(t for _, t in local)
@@ -486,8 +503,8 @@ def _flow(
     size: float,
     rotation: float,
 ) -> list[Text]:
-    """Write a cell's running values one after another, separated by dots (paper-sheet.md
-    §4.1), wrapping onto further lines; when the region is full the oldest values give way to a
+    """Write a cell's running values one after another, separated by dots (docs/paper-sheet.md
+    §2), wrapping onto further lines; when the region is full the oldest values give way to a
     leading ``…``. The last value is the current total; a closed pool ends with ``»``."""
     if not values:
         return []
@@ -589,7 +606,7 @@ def _flow(
 def _name_text(
     player: str, frame: _Frame, centre: Point, rotation: float, measure: Measure
 ) -> Text:
-    """The owner's name in his mountain next to the circle (paper-sheet.md §5)."""
+    """The owner's name in his mountain next to the circle (docs/paper-sheet.md §1)."""
     t_centre = frame.local(centre)[1]
     s_centre = frame.local(centre)[0]
     t = t_centre - CIRCLE_R - NAME_SIZE

@@ -135,7 +135,7 @@ def paint_layout(
         painter.drawText(QPointF(left, cap / 2), text.text)
         if text.was is not None:
             # A corrected value is underlined in red (the hover tells what it was): paper
-            # keeps a wrong number visible too (paper-sheet.md §4.1).
+            # keeps a wrong number visible too (docs/paper-sheet.md §2).
             mark = QPen(CORRECTED)
             mark.setCosmetic(True)
             mark.setWidthF(line_px * 1.6)
