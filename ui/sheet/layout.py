@@ -141,6 +141,8 @@ def paper_values(
     cell: Sequence[RunningValue],
     key: tuple[Column, str, str | None],
     corrected: CorrectedCells | None = None,
+    *,
+    before: int = 0,
 ) -> list[PaperValue]:
     """A cell's running values, one per event: consecutive entries of one event are summed.
 
@@ -156,14 +158,14 @@ def paper_values(
             e for e, cells in corrected.items() if cells.get(key, 0) and e not in events
         )
     out: list[PaperValue] = []
-    before = 0  # the cell's total before the current event
+    # ``before``: the cell's total before the current event (given for a continued tail)
     i, n = 0, len(cell)
     while i < n:
         event = cell[i].entry.event
         j = i + 1
         while j < n and cell[j].entry.event == event:
             j += 1
-        parts = tuple(rv.entry for rv in cell[i:j])
+        parts = (cell[i].entry,) if j == i + 1 else tuple(rv.entry for rv in cell[i:j])
         total = cell[j - 1].value
         was = None
         if corrected is not None and event in corrected:
@@ -179,6 +181,31 @@ def paper_values(
         before = total
         i = j
     return out
+
+
+def _cached_paper_values(
+    cell: Sequence[RunningValue],
+    key: tuple[Column, str, str | None],
+    corrected: CorrectedCells | None,
+    cache: dict[Any, Any] | None,
+) -> list[PaperValue]:
+    """:func:`paper_values`, extended from the last layout's values when the cell only grew
+    (a new deal appends whole events: the values before stay as they were). Corrections
+    recompute the cell: they are rare, and they change values in the middle."""
+    if cache is None or corrected:
+        return paper_values(cell, key, corrected)
+    slot = ("paper", key)
+    hit = cache.get(slot)
+    n = len(cell)
+    if hit is not None and 0 < hit[0] <= n and cell[hit[0] - 1] is hit[1]:
+        done, _, values = hit
+        if done < n:
+            values = values + paper_values(cell[done:], key, before=cell[done - 1].value)
+    else:
+        values = paper_values(cell, key)
+    if n:
+        cache[slot] = (n, cell[-1], values)
+    return values
 
 
 @value
@@ -272,7 +299,7 @@ def layout_sheet(
             flowed = _flow(
                 region,
                 frame,
-                paper_values(cell, cell_key, corrected),
+                _cached_paper_values(cell, cell_key, corrected, cache),
                 closed=closed,
                 measure=measure,
                 size=value_size,
