@@ -1739,62 +1739,66 @@
 <context>
     <name>PaperActions</name>
     <message>
-        <location filename="../../ui/paper/actions.py" line="24"/>
+        <location filename="../../ui/paper/actions.py" line="25"/>
         <source>&amp;Print the game…</source>
         <translation>&amp;Print the game…</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="26"/>
+        <location filename="../../ui/paper/actions.py" line="27"/>
         <source>Save the game as P&amp;DF…</source>
         <translation>Save the game as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="27"/>
+        <location filename="../../ui/paper/actions.py" line="28"/>
         <source>Blank sheet for &amp;3 players…</source>
         <translation>Blank sheet for &amp;3 players…</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="28"/>
+        <location filename="../../ui/paper/actions.py" line="29"/>
         <source>Blank sheet for &amp;4 players…</source>
         <translation>Blank sheet for &amp;4 players…</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="29"/>
+        <location filename="../../ui/paper/actions.py" line="30"/>
         <source>Copy the sheet as a &amp;picture</source>
         <translation>Copy the sheet as a &amp;picture</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="30"/>
+        <location filename="../../ui/paper/actions.py" line="31"/>
         <source>Copy the &amp;result as text</source>
         <translation>Copy the &amp;result as text</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="41"/>
+        <location filename="../../ui/paper/actions.py" line="42"/>
         <source>&amp;Blank sheet</source>
         <translation>&amp;Blank sheet</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="85"/>
+        <location filename="../../ui/paper/actions.py" line="91"/>
+        <source>game {date}.pdf</source>
+        <translation>game {date}.pdf</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/actions.py" line="94"/>
         <source>Save the game as PDF</source>
         <translation>Save the game as PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="85"/>
         <source>game.pdf</source>
-        <translation>game.pdf</translation>
+        <translation type="vanished">game.pdf</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="104"/>
+        <location filename="../../ui/paper/actions.py" line="115"/>
         <source>Saved: {path}</source>
         <translation>Saved: {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="123"/>
+        <location filename="../../ui/paper/actions.py" line="134"/>
         <source>The sheet is on the clipboard.</source>
         <translation>The sheet is on the clipboard.</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="131"/>
+        <location filename="../../ui/paper/actions.py" line="142"/>
         <source>The result is on the clipboard.</source>
         <translation>The result is on the clipboard.</translation>
     </message>

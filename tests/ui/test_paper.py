@@ -169,3 +169,21 @@ def test_the_convention_names_every_changed_option(english):
         "Sochi (changed: Raspasy prices — 1, 2; Pool size — 30; Stalingrad — yes)"
     )
     assert convention_text(SOCHI) == "Sochi"
+
+
+def test_the_settlement_print_pdf_and_csv_keep_working(service, tmp_path, qtbot, english):
+    import csv
+
+    from ui.dialogs.settlement import SettlementDialog
+
+    game = three_player_game(service)
+    dialog = SettlementDialog(service.settlement(game))
+    qtbot.addWidget(dialog)
+    dialog.write_pdf(tmp_path / "settlement.pdf")
+    pages, text = pdf(tmp_path / "settlement.pdf")
+    assert pages == 1 and all(player in text for player in P3)
+    assert dialog.status.text() in text
+    dialog.write_csv(tmp_path / "settlement.csv")
+    with open(tmp_path / "settlement.csv", encoding="utf-8") as f:
+        rows = list(csv.reader(f))
+    assert [row[0] for row in rows[1:4]] == list(P3)

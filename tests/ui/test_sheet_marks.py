@@ -3,10 +3,12 @@ its hover highlight when the pointer leaves (issue 14, "On the sheet")."""
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QEvent, QPointF
 from PySide6.QtWidgets import QApplication
 
-from app.engine import SOCHI, Call, Column, Contract, Deal, fold
+from app.engine import SOCHI, Call, Column, Contract, Deal, Raspasy, fold
 from ui.sheet.layout import layout_sheet
 from ui.sheet.sheet_widget import SheetWidget, provenance_html
 
@@ -106,3 +108,72 @@ def test_digits_read_from_across_a_table_at_the_default_window_size(window, serv
     height = window.sheet_view.sheet_widget.smallest_digit_px()
     print(f"smallest digit at 1180x760: {height:.1f} px")
     assert height >= 12.0
+
+
+def _box_corners(text):
+    angle = math.radians(text.rotation)
+    c, s = math.cos(angle), math.sin(angle)
+    return [
+        (text.x + along * c - across * s, text.y + along * s + across * c)
+        for along in (0.0, text.width)
+        for across in (-text.size / 2, text.size / 2)
+    ]
+
+
+def _distance(p, a, b):
+    (px, py), (ax, ay), (bx, by) = p, a, b
+    dx, dy = bx - ax, by - ay
+    u = max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy)))
+    return math.hypot(px - ax - u * dx, py - ay - u * dy)
+
+
+def test_values_keep_clear_of_the_spokes_thin_corners():
+    """No value's box comes nearer a slanted spoke than 0.35 of its height (it was 0.17: the
+    first value of a cell started in the wedge beside the spoke)."""
+    three = [
+        deal(
+            "Anna",
+            "7h",
+            {"Boris": Call.WHIST, "Vera": Call.WHIST},
+            {"Anna": 5, "Boris": 3, "Vera": 2},
+        ),
+        Raspasy({"Anna": 4, "Boris": 0, "Vera": 6}),
+        deal("Vera", "misere", {}, {"Vera": 1}),
+    ] * 6
+    four = [
+        deal(
+            "Anna",
+            "6s",
+            {"Boris": Call.WHIST, "Vera": Call.WHIST},
+            {"Anna": 5, "Boris": 3, "Vera": 2},
+        ),
+        Raspasy({"Boris": 4, "Vera": 0, "Gleb": 6}),
+        deal("Vera", "misere", {}, {"Vera": 1}),
+        deal(
+            "Gleb",
+            "7nt",
+            {"Anna": Call.WHIST, "Boris": Call.PASS},
+            {"Gleb": 6, "Anna": 3, "Boris": 1},
+        ),
+    ] * 4
+    sheets = (
+        fold(SOCHI, P3, "Vera", list(enumerate(three, start=1))),
+        fold(SOCHI, (*P3, "Gleb"), "Gleb", list(enumerate(four, start=1))),
+    )
+    for sheet in sheets:
+        layout = layout_sheet(sheet)
+        nearest = math.inf
+        for text in layout.texts:
+            if text.kind != "value":
+                continue
+            (region,) = [
+                r
+                for r in layout.regions
+                if (r.player, r.column, r.on) == (text.player, text.column, text.on)
+            ]
+            edges = zip(region.polygon, region.polygon[1:] + region.polygon[:1], strict=True)
+            slanted = [(a, b) for a, b in edges if a[0] != b[0] and a[1] != b[1]]
+            for corner in _box_corners(text):
+                for a, b in slanted:
+                    nearest = min(nearest, _distance(corner, a, b) / text.size)
+        assert nearest >= 0.35, nearest

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
@@ -81,8 +82,18 @@ class PaperActions(QObject):
         form = self.form()
         if form is None:
             return
+        from PySide6.QtCore import QStandardPaths
+
+        # In the user's documents, named after the game's day: "game 2026-11-30.pdf".
+        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        assert self.window.view is not None
+        day = i18n.time_text(self.window.view.created_at)[:10]
+        name = self.tr("game {date}.pdf").format(date=day)
         path, _ = QFileDialog.getSaveFileName(
-            self.window, self.tr("Save the game as PDF"), self.tr("game.pdf"), "PDF (*.pdf)"
+            self.window,
+            self.tr("Save the game as PDF"),
+            str(Path(folder) / name) if folder else name,
+            "PDF (*.pdf)",
         )
         if path:
             self.save_pdf(form, path)
