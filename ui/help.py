@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import html
-import sqlite3
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -15,10 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app import __version__
-
-LICENCE = "MIT"
-"""The licence in pyproject.toml (``project.license``)."""
+from app.services.about import LICENCE, VERSION
 
 
 def shortcuts() -> list[tuple[str, str]]:
@@ -94,17 +90,11 @@ def shortcuts_html() -> str:
     return f"<table cellspacing='4'>{rows}</table>"
 
 
-def database_file(db: sqlite3.Connection) -> Path | None:
-    """The file behind a service's connection (None for an in-memory database)."""
-    for _, name, file in db.execute("PRAGMA database_list"):
-        if name == "main" and file:
-            return Path(file)
-    return None
-
-
 def about_html(database: Path | None) -> str:
+    """Name and version, what it is, the licence, and where the games are kept."""
+    name = QCoreApplication.translate("Help", "Pulka")
     lines = [
-        f"<h2>{html.escape(QCoreApplication.translate('Help', 'Pulka'))} {__version__}</h2>",
+        f"<h2>{html.escape(name)} {VERSION}</h2>",
         html.escape(
             QCoreApplication.translate(
                 "Help",
@@ -116,14 +106,13 @@ def about_html(database: Path | None) -> str:
         ),
     ]
     if database is not None:
-        lines.append(
-            html.escape(
-                QCoreApplication.translate("Help", "Your games are kept in the folder {folder}")
-            ).format(folder=f"<br><code>{html.escape(str(database.parent))}</code>")
+        text = QCoreApplication.translate(
+            "Help", "Your games are kept in the file {file} in the folder {folder}"
         )
         lines.append(
-            html.escape(QCoreApplication.translate("Help", "in the file {file}.")).format(
-                file=f"<code>{html.escape(database.name)}</code>"
+            html.escape(text).format(
+                file=f"<code>{html.escape(database.name)}</code>",
+                folder=f"<br><code>{html.escape(str(database.parent))}</code>",
             )
         )
     return "<p>" + "</p><p>".join(lines) + "</p>"

@@ -276,9 +276,10 @@ class MainWindow(QMainWindow):
         shortcuts_dialog(self).exec()
 
     def show_about(self) -> None:
-        from ui.help import about_dialog, database_file
+        from app.services.about import database_file
+        from ui.help import about_dialog
 
-        about_dialog(self, database_file(self.service.db)).exec()
+        about_dialog(self, database_file(self.service)).exec()
 
     def show_start(self) -> None:
         self.refresh_start()

@@ -1125,20 +1125,25 @@
 <context>
     <name>GameForm</name>
     <message>
-        <location filename="../../ui/paper/blank.py" line="26"/>
+        <location filename="../../ui/paper/blank.py" line="27"/>
         <location filename="../../ui/paper/header.py" line="94"/>
         <source>Preferans score sheet</source>
         <translation>Preferans score sheet</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/blank.py" line="27"/>
+        <location filename="../../ui/paper/blank.py" line="28"/>
         <source>Date: {blank}     Players, clockwise: {blank}{blank}{blank}</source>
         <translation>Date: {blank}     Players, clockwise: {blank}{blank}{blank}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/blank.py" line="30"/>
+        <location filename="../../ui/paper/blank.py" line="31"/>
         <source>Rules: {blank}{blank}     Pool: {short}     A whist costs: {short}</source>
         <translation>Rules: {blank}{blank}     Pool: {short}     A whist costs: {short}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/blank.py" line="39"/>
+        <source>Settlement</source>
+        <translation>Settlement</translation>
     </message>
     <message>
         <location filename="../../ui/paper/header.py" line="25"/>
@@ -1191,22 +1196,22 @@
         <translation>Provisional settlement: the pool is not closed yet.</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="111"/>
+        <location filename="../../ui/paper/header.py" line="109"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="112"/>
+        <location filename="../../ui/paper/header.py" line="110"/>
         <source>Mountain</source>
         <translation>Mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="113"/>
+        <location filename="../../ui/paper/header.py" line="111"/>
         <source>Result, whists</source>
         <translation>Result, whists</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="114"/>
+        <location filename="../../ui/paper/header.py" line="112"/>
         <location filename="../../ui/paper/header.py" line="136"/>
         <source>Money</source>
         <translation>Money</translation>
@@ -1227,17 +1232,17 @@
         <translation>Whists</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="153"/>
+        <location filename="../../ui/paper/header.py" line="157"/>
         <source>{player}: {whists} whists, {money}</source>
         <translation>{player}: {whists} whists, {money}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="161"/>
+        <location filename="../../ui/paper/header.py" line="165"/>
         <source>Payments:</source>
         <translation>Payments:</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="164"/>
+        <location filename="../../ui/paper/header.py" line="168"/>
         <source>{payer} → {payee}: {money} ({whists} whists)</source>
         <translation>{payer} → {payee}: {money} ({whists} whists)</translation>
     </message>
@@ -1245,172 +1250,180 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../ui/help.py" line="28"/>
+        <location filename="../../ui/help.py" line="24"/>
         <source>Insert or Ctrl+D</source>
         <translation>Insert or Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="29"/>
+        <location filename="../../ui/help.py" line="25"/>
         <source>Enter a deal</source>
         <translation>Enter a deal</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="32"/>
+        <location filename="../../ui/help.py" line="28"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="33"/>
+        <location filename="../../ui/help.py" line="29"/>
         <source>Record an incident (a broken rule and its penalty)</source>
         <translation>Record an incident (a broken rule and its penalty)</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="38"/>
+        <location filename="../../ui/help.py" line="34"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="39"/>
+        <location filename="../../ui/help.py" line="35"/>
         <source>Undo the last step (also after a restart)</source>
         <translation>Undo the last step (also after a restart)</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="42"/>
+        <location filename="../../ui/help.py" line="38"/>
         <source>Ctrl+Shift+Z or Ctrl+Y</source>
         <translation>Ctrl+Shift+Z or Ctrl+Y</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="43"/>
+        <location filename="../../ui/help.py" line="39"/>
         <source>Redo</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="46"/>
+        <location filename="../../ui/help.py" line="42"/>
         <source>р or r in the contract box</source>
         <translation>р or r in the contract box</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="47"/>
+        <location filename="../../ui/help.py" line="43"/>
         <source>Raspasy (everyone passed)</source>
         <translation>Raspasy (everyone passed)</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="50"/>
+        <location filename="../../ui/help.py" line="46"/>
         <source>м or m in the contract box</source>
         <translation>м or m in the contract box</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="51"/>
+        <location filename="../../ui/help.py" line="47"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="54"/>
+        <location filename="../../ui/help.py" line="50"/>
         <source>7ч, 7h, 7♥, 6бк, 6nt</source>
         <translation>7ч, 7h, 7♥, 6бк, 6nt</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="55"/>
+        <location filename="../../ui/help.py" line="51"/>
         <source>A contract: level and suit (nt or бк — no trumps)</source>
         <translation>A contract: level and suit (nt or бк — no trumps)</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="58"/>
+        <location filename="../../ui/help.py" line="54"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="59"/>
+        <location filename="../../ui/help.py" line="55"/>
         <source>Record the deal in the deal dialog</source>
         <translation>Record the deal in the deal dialog</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="62"/>
+        <location filename="../../ui/help.py" line="58"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="63"/>
+        <location filename="../../ui/help.py" line="59"/>
         <source>Settlement in whists and money</source>
         <translation>Settlement in whists and money</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="66"/>
+        <location filename="../../ui/help.py" line="62"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="67"/>
+        <location filename="../../ui/help.py" line="63"/>
         <source>Print the game as the paper sheet</source>
         <translation>Print the game as the paper sheet</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="70"/>
+        <location filename="../../ui/help.py" line="66"/>
         <source>Ctrl+T</source>
         <translation>Ctrl+T</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="71"/>
+        <location filename="../../ui/help.py" line="67"/>
         <source>The sheet as a plain table</source>
         <translation>The sheet as a plain table</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="74"/>
+        <location filename="../../ui/help.py" line="70"/>
         <source>Ctrl+wheel, Ctrl++ and Ctrl+−, Ctrl+0</source>
         <translation>Ctrl+wheel, Ctrl++ and Ctrl+−, Ctrl+0</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="75"/>
+        <location filename="../../ui/help.py" line="71"/>
         <source>Zoom the sheet; fit the window</source>
         <translation>Zoom the sheet; fit the window</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="78"/>
+        <location filename="../../ui/help.py" line="74"/>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="79"/>
+        <location filename="../../ui/help.py" line="75"/>
         <source>A new game</source>
         <translation>A new game</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="82"/>
+        <location filename="../../ui/help.py" line="78"/>
         <source>Ctrl+O</source>
         <translation>Ctrl+O</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="83"/>
+        <location filename="../../ui/help.py" line="79"/>
         <source>The list of games</source>
         <translation>The list of games</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="109"/>
+        <location filename="../../ui/help.py" line="95"/>
+        <source>Pulka</source>
+        <translation>Pulka</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="99"/>
         <source>A scorekeeper for Preferans: the paper sheet, deals, penalties, settlement.</source>
         <translation>A scorekeeper for Preferans: the paper sheet, deals, penalties, settlement.</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="115"/>
+        <location filename="../../ui/help.py" line="105"/>
         <source>Licence: {licence}.</source>
         <translation>Licence: {licence}.</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="121"/>
+        <location filename="../../ui/help.py" line="109"/>
+        <source>Your games are kept in the file {file} in the folder {folder}</source>
+        <translation>Your games are kept in the file {file} in the folder {folder}</translation>
+    </message>
+    <message>
         <source>Your games are kept in the folder {folder}</source>
-        <translation>Your games are kept in the folder {folder}</translation>
+        <translation type="vanished">Your games are kept in the folder {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="125"/>
         <source>in the file {file}.</source>
-        <translation>in the file {file}.</translation>
+        <translation type="vanished">in the file {file}.</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="152"/>
+        <location filename="../../ui/help.py" line="141"/>
         <source>About Pulka</source>
         <translation>About Pulka</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="158"/>
+        <location filename="../../ui/help.py" line="147"/>
         <source>Keyboard shortcuts</source>
         <translation>Keyboard shortcuts</translation>
     </message>
@@ -1527,12 +1540,12 @@
         <translation>Plain &amp;table</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="326"/>
+        <location filename="../../ui/main_window.py" line="327"/>
         <source>Pulka — {players} (finished)</source>
         <translation>Pulka — {players} (finished)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="328"/>
+        <location filename="../../ui/main_window.py" line="329"/>
         <source>Pulka — {players}</source>
         <translation>Pulka — {players}</translation>
     </message>
@@ -1615,17 +1628,17 @@
         <translation type="vanished"> (finished)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="498"/>
+        <location filename="../../ui/main_window.py" line="499"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Correct this deal…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="549"/>
+        <location filename="../../ui/main_window.py" line="550"/>
         <source>Import a game</source>
         <translation>Import a game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="567"/>
+        <location filename="../../ui/main_window.py" line="568"/>
         <source>Export the game</source>
         <translation>Export the game</translation>
     </message>
@@ -3598,12 +3611,12 @@
 <context>
     <name>dialog</name>
     <message>
-        <location filename="../../ui/main_window.py" line="531"/>
+        <location filename="../../ui/main_window.py" line="532"/>
         <source>Correct a deal</source>
         <translation>Correct a deal</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="533"/>
+        <location filename="../../ui/main_window.py" line="534"/>
         <source>raspasy</source>
         <translation>raspasy</translation>
     </message>

@@ -1125,20 +1125,25 @@
 <context>
     <name>GameForm</name>
     <message>
-        <location filename="../../ui/paper/blank.py" line="26"/>
+        <location filename="../../ui/paper/blank.py" line="27"/>
         <location filename="../../ui/paper/header.py" line="94"/>
         <source>Preferans score sheet</source>
         <translation>Преферанс: запись пули</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/blank.py" line="27"/>
+        <location filename="../../ui/paper/blank.py" line="28"/>
         <source>Date: {blank}     Players, clockwise: {blank}{blank}{blank}</source>
         <translation>Дата: {blank}     Игроки по часовой стрелке: {blank}{blank}{blank}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/blank.py" line="30"/>
+        <location filename="../../ui/paper/blank.py" line="31"/>
         <source>Rules: {blank}{blank}     Pool: {short}     A whist costs: {short}</source>
         <translation>Правила: {blank}{blank}     Пуля до: {short}     Цена виста: {short}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/blank.py" line="39"/>
+        <source>Settlement</source>
+        <translation>Расчёт</translation>
     </message>
     <message>
         <location filename="../../ui/paper/header.py" line="25"/>
@@ -1191,22 +1196,22 @@
         <translation>Предварительный расчёт: пуля ещё не закрыта.</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="111"/>
+        <location filename="../../ui/paper/header.py" line="109"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="112"/>
+        <location filename="../../ui/paper/header.py" line="110"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="113"/>
+        <location filename="../../ui/paper/header.py" line="111"/>
         <source>Result, whists</source>
         <translation>Итог, висты</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="114"/>
+        <location filename="../../ui/paper/header.py" line="112"/>
         <location filename="../../ui/paper/header.py" line="136"/>
         <source>Money</source>
         <translation>Деньги</translation>
@@ -1227,17 +1232,17 @@
         <translation>Висты</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="153"/>
+        <location filename="../../ui/paper/header.py" line="157"/>
         <source>{player}: {whists} whists, {money}</source>
         <translation>{player}: висты {whists}, деньги {money}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="161"/>
+        <location filename="../../ui/paper/header.py" line="165"/>
         <source>Payments:</source>
         <translation>Платежи:</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="164"/>
+        <location filename="../../ui/paper/header.py" line="168"/>
         <source>{payer} → {payee}: {money} ({whists} whists)</source>
         <translation>{payer} → {payee}: {money} (вистов: {whists})</translation>
     </message>
@@ -1245,172 +1250,180 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../ui/help.py" line="28"/>
+        <location filename="../../ui/help.py" line="24"/>
         <source>Insert or Ctrl+D</source>
         <translation>Insert или Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="29"/>
+        <location filename="../../ui/help.py" line="25"/>
         <source>Enter a deal</source>
         <translation>Записать раздачу</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="32"/>
+        <location filename="../../ui/help.py" line="28"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="33"/>
+        <location filename="../../ui/help.py" line="29"/>
         <source>Record an incident (a broken rule and its penalty)</source>
         <translation>Записать нарушение правил и штраф за него</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="38"/>
+        <location filename="../../ui/help.py" line="34"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="39"/>
+        <location filename="../../ui/help.py" line="35"/>
         <source>Undo the last step (also after a restart)</source>
         <translation>Отменить последний шаг (и после перезапуска)</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="42"/>
+        <location filename="../../ui/help.py" line="38"/>
         <source>Ctrl+Shift+Z or Ctrl+Y</source>
         <translation>Ctrl+Shift+Z или Ctrl+Y</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="43"/>
+        <location filename="../../ui/help.py" line="39"/>
         <source>Redo</source>
         <translation>Вернуть отменённое</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="46"/>
+        <location filename="../../ui/help.py" line="42"/>
         <source>р or r in the contract box</source>
         <translation>р или r в поле контракта</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="47"/>
+        <location filename="../../ui/help.py" line="43"/>
         <source>Raspasy (everyone passed)</source>
         <translation>Распасы (все спасовали)</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="50"/>
+        <location filename="../../ui/help.py" line="46"/>
         <source>м or m in the contract box</source>
         <translation>м или m в поле контракта</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="51"/>
+        <location filename="../../ui/help.py" line="47"/>
         <source>Misère</source>
         <translation>Мизер</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="54"/>
+        <location filename="../../ui/help.py" line="50"/>
         <source>7ч, 7h, 7♥, 6бк, 6nt</source>
         <translation>7ч, 7♥, 7h, 6бк, 6nt</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="55"/>
+        <location filename="../../ui/help.py" line="51"/>
         <source>A contract: level and suit (nt or бк — no trumps)</source>
         <translation>Контракт: уровень и масть (бк — без козыря)</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="58"/>
+        <location filename="../../ui/help.py" line="54"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="59"/>
+        <location filename="../../ui/help.py" line="55"/>
         <source>Record the deal in the deal dialog</source>
         <translation>Записать раздачу (в окне раздачи)</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="62"/>
+        <location filename="../../ui/help.py" line="58"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="63"/>
+        <location filename="../../ui/help.py" line="59"/>
         <source>Settlement in whists and money</source>
         <translation>Расчёт в вистах и деньгах</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="66"/>
+        <location filename="../../ui/help.py" line="62"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="67"/>
+        <location filename="../../ui/help.py" line="63"/>
         <source>Print the game as the paper sheet</source>
         <translation>Напечатать пулю, как на бумаге</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="70"/>
+        <location filename="../../ui/help.py" line="66"/>
         <source>Ctrl+T</source>
         <translation>Ctrl+T</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="71"/>
+        <location filename="../../ui/help.py" line="67"/>
         <source>The sheet as a plain table</source>
         <translation>Пуля простой таблицей</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="74"/>
+        <location filename="../../ui/help.py" line="70"/>
         <source>Ctrl+wheel, Ctrl++ and Ctrl+−, Ctrl+0</source>
         <translation>Ctrl+колесо, Ctrl++ и Ctrl+−, Ctrl+0</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="75"/>
+        <location filename="../../ui/help.py" line="71"/>
         <source>Zoom the sheet; fit the window</source>
         <translation>Пуля крупнее или мельче; по размеру окна</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="78"/>
+        <location filename="../../ui/help.py" line="74"/>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="79"/>
+        <location filename="../../ui/help.py" line="75"/>
         <source>A new game</source>
         <translation>Новая пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="82"/>
+        <location filename="../../ui/help.py" line="78"/>
         <source>Ctrl+O</source>
         <translation>Ctrl+O</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="83"/>
+        <location filename="../../ui/help.py" line="79"/>
         <source>The list of games</source>
         <translation>Список пуль</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="109"/>
+        <location filename="../../ui/help.py" line="95"/>
+        <source>Pulka</source>
+        <translation>Пулька</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="99"/>
         <source>A scorekeeper for Preferans: the paper sheet, deals, penalties, settlement.</source>
         <translation>Запись преферанса: пуля как на бумаге, раздачи, штрафы, расчёт.</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="115"/>
+        <location filename="../../ui/help.py" line="105"/>
         <source>Licence: {licence}.</source>
         <translation>Лицензия: {licence}.</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="121"/>
+        <location filename="../../ui/help.py" line="109"/>
+        <source>Your games are kept in the file {file} in the folder {folder}</source>
+        <translation>Ваши пули хранятся в файле {file} в папке {folder}</translation>
+    </message>
+    <message>
         <source>Your games are kept in the folder {folder}</source>
-        <translation>Ваши пули хранятся в папке {folder}</translation>
+        <translation type="vanished">Ваши пули хранятся в папке {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="125"/>
         <source>in the file {file}.</source>
-        <translation>в файле {file}.</translation>
+        <translation type="vanished">в файле {file}.</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="152"/>
+        <location filename="../../ui/help.py" line="141"/>
         <source>About Pulka</source>
         <translation>О программе «Пулька»</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="158"/>
+        <location filename="../../ui/help.py" line="147"/>
         <source>Keyboard shortcuts</source>
         <translation>Клавиши</translation>
     </message>
@@ -1527,12 +1540,12 @@
         <translation>Простая &amp;таблица</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="326"/>
+        <location filename="../../ui/main_window.py" line="327"/>
         <source>Pulka — {players} (finished)</source>
         <translation>Пулька — {players} (закончена)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="328"/>
+        <location filename="../../ui/main_window.py" line="329"/>
         <source>Pulka — {players}</source>
         <translation>Пулька — {players}</translation>
     </message>
@@ -1615,17 +1628,17 @@
         <translation type="vanished"> (закончена)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="498"/>
+        <location filename="../../ui/main_window.py" line="499"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Исправить раздачу…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="549"/>
+        <location filename="../../ui/main_window.py" line="550"/>
         <source>Import a game</source>
         <translation>Импорт пули</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="567"/>
+        <location filename="../../ui/main_window.py" line="568"/>
         <source>Export the game</source>
         <translation>Экспорт пули</translation>
     </message>
@@ -3598,12 +3611,12 @@
 <context>
     <name>dialog</name>
     <message>
-        <location filename="../../ui/main_window.py" line="531"/>
+        <location filename="../../ui/main_window.py" line="532"/>
         <source>Correct a deal</source>
         <translation>Исправить раздачу</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="533"/>
+        <location filename="../../ui/main_window.py" line="534"/>
         <source>raspasy</source>
         <translation>распасы</translation>
     </message>

@@ -10,8 +10,9 @@ from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QTreeWidget
 
 from app import __version__
 from app.engine import SOCHI, Call, Contract, Deal
+from app.services.about import database_file
 from ui import i18n
-from ui.help import about_dialog, database_file, shortcuts
+from ui.help import about_dialog, shortcuts
 from ui.start_page import StartPage
 
 P3 = ("Анна", "Борис", "Вера")
@@ -67,7 +68,7 @@ def test_recent_games_show_players_dates_and_results(window, service):
 
 
 def test_about_names_version_licence_and_the_data_folder(window, service, qtbot, tmp_path):
-    dialog = about_dialog(window, database_file(service.db))
+    dialog = about_dialog(window, database_file(service))
     qtbot.addWidget(dialog)
     text = dialog.label.text()
     assert __version__ in text and "MIT" in text

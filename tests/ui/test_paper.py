@@ -123,12 +123,18 @@ def test_a_normal_game_prints_every_value_at_the_screen_size(service, english):
 def test_blank_forms_have_the_lines_and_nothing_written(players, tmp_path, english):
     form = blank_form(players)
     assert form.layout.texts == () and form.settlement is None
+    # empty settlement tables to fill in: a row per player, a row per pair of players
+    assert (
+        len(form.results) == 1 + players and len(form.payments) == 1 + players * (players - 1) // 2
+    )
+    assert all(cell == "" for row in form.results[1:] for cell in row)
     assert len(form.layout.regions) == players * (players + 1)
     path = tmp_path / f"blank{players}.pdf"
     write_pdf(form, path)
     pages, text = pdf(path)
     assert pages == 1
     assert "Players, clockwise: ____" in text and "A whist costs: ____" in text
+    assert "Settlement" in text and "Who pays" in text
 
 
 def test_share_copies_the_sheet_as_a_picture_and_the_result_as_text(window, service, english):

@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 
 from app.engine import SOCHI, fold
 from ui.paper.game_form import PaperForm
+from ui.paper.header import payment_header, result_header
 from ui.sheet.layout import layout_sheet
 
 BLANK = "_" * 14
@@ -31,4 +32,9 @@ def blank_form(players: int) -> PaperForm:
         "GameForm", "Rules: {blank}{blank}     Pool: {short}     A whist costs: {short}"
     )
     lines = (who.format(blank=BLANK), rules.format(blank=BLANK, short="_" * 8))
-    return PaperForm(title, lines, empty, None)
+    # The settlement's tables with empty rows, to be filled in at the end of the game.
+    results = (tuple(result_header()), *[("",) * 4] * players)
+    pairs = players * (players - 1) // 2  # at most one payment per pair of players
+    payments = (tuple(payment_header()), *[("",) * 4] * pairs)
+    status = QCoreApplication.translate("GameForm", "Settlement")
+    return PaperForm(title, lines, empty, status, results, payments)

@@ -10,6 +10,7 @@ are written smaller (never below :data:`SMALLEST_VALUE_SIZE`) before older value
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QLocale, QMarginsF, QRectF, Qt
@@ -30,12 +31,24 @@ SMALLEST_VALUE_SIZE = VALUE_SIZES[-1]
 
 @dataclasses.dataclass(frozen=True)
 class PaperForm:
-    """What one printed page holds (``settlement`` is None on a blank form)."""
+    """What one printed page holds: header lines, the sheet, and under it a status line with
+    the results and payments tables (header row first; empty rows on a blank form)."""
 
     title: str
     lines: tuple[str, ...]
     layout: SheetLayout
+    status: str = ""
+    results: tuple[tuple[str, ...], ...] = ()
+    payments: tuple[tuple[str, ...], ...] = ()
     settlement: Settlement | None = None
+
+
+def settlement_tables(
+    settlement: Settlement,
+) -> tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...]]:
+    results = tuple(tuple(row) for row in texts.result_rows(settlement))
+    payments = tuple(tuple(row) for row in texts.payment_rows(settlement))
+    return results, payments
 
 
 def print_layout(sheet: Sheet, corrected: CorrectedCells | None = None) -> SheetLayout:
@@ -53,7 +66,16 @@ def print_layout(sheet: Sheet, corrected: CorrectedCells | None = None) -> Sheet
 def game_form(view: GameView, corrected: CorrectedCells | None = None) -> PaperForm:
     """The form of a game as it stands: final or provisional settlement included."""
     head = texts.game_header(view)
-    return PaperForm(head.title, head.lines, print_layout(view.sheet, corrected), view.settlement)
+    results, payments = settlement_tables(view.settlement)
+    return PaperForm(
+        head.title,
+        head.lines,
+        print_layout(view.sheet, corrected),
+        texts.settlement_status(view.settlement),
+        results,
+        payments,
+        view.settlement,
+    )
 
 
 def default_page_size() -> QPageSize:
@@ -99,49 +121,46 @@ def paint_form(painter: QPainter, page: QRectF, form: PaperForm, dots_per_mm: fl
         y += box.height() + 0.8 * mm
     y += 2 * mm
     bottom = page.bottom()
-    if form.settlement is not None:
-        bottom -= _settlement_height(form.settlement, mm) + 4 * mm
+    if form.results:
+        bottom -= _tables_height(form, mm) + 4 * mm
     # The sheet as large as fits, right under the header; the settlement right under it.
     layout = form.layout
     scale = min(page.width() / layout.width, (bottom - y) / layout.height)
     sheet_box = QRectF(page.left(), y, page.width(), layout.height * scale)
     painter.restore()
     paint_layout(painter, layout, sheet_box, paper=QColor("white"), line_px=0.3 * mm)
-    if form.settlement is not None:
-        _paint_settlement(painter, page, sheet_box.bottom() + 4 * mm, form.settlement, mm)
+    if form.results:
+        _paint_settlement(painter, page, sheet_box.bottom() + 4 * mm, form, mm)
 
 
 ROW_MM = 6.0
 
 
-def _settlement_height(settlement: Settlement, mm: float) -> float:
-    rows = max(len(settlement.players), len(settlement.payments)) + 1
+def _tables_height(form: PaperForm, mm: float) -> float:
+    rows = max(len(form.results), len(form.payments))
     return (7 + rows * ROW_MM) * mm
 
 
 def _paint_settlement(
-    painter: QPainter, page: QRectF, top: float, settlement: Settlement, mm: float
+    painter: QPainter, page: QRectF, top: float, form: PaperForm, mm: float
 ) -> None:
     """Status line, then the results (left) and the payments (right) as ruled tables."""
     painter.save()
     painter.setPen(INK)
-    strong = _font(3.4 * mm, bold=True)
-    painter.setFont(strong)
-    painter.drawText(
-        QRectF(page.left(), top, page.width(), 6 * mm), texts.settlement_status(settlement)
-    )
+    painter.setFont(_font(3.4 * mm, bold=True))
+    painter.drawText(QRectF(page.left(), top, page.width(), 6 * mm), form.status)
     top += 7 * mm
     gap = 6 * mm
     half = (page.width() - gap) / 2
-    results = texts.result_rows(settlement)
-    _paint_table(painter, QRectF(page.left(), top, half, 0), results, mm, names=1)
-    payments = texts.payment_rows(settlement)
-    _paint_table(painter, QRectF(page.left() + half + gap, top, half, 0), payments, mm, names=2)
+    _paint_table(painter, QRectF(page.left(), top, half, 0), form.results, mm, names=1)
+    if form.payments:
+        box = QRectF(page.left() + half + gap, top, half, 0)
+        _paint_table(painter, box, form.payments, mm, names=2)
     painter.restore()
 
 
 def _paint_table(
-    painter: QPainter, box: QRectF, rows: list[list[str]], mm: float, names: int
+    painter: QPainter, box: QRectF, rows: Sequence[Sequence[str]], mm: float, names: int
 ) -> None:
     """A ruled table: the header row bold; the first ``names`` columns left-aligned, numbers
     right-aligned; columns as wide as their widest text, stretched to the box."""

@@ -104,16 +104,18 @@ def settlement_status(settlement: Settlement) -> str:
     )
 
 
+def result_header() -> list[str]:
+    return [
+        QCoreApplication.translate("GameForm", "Player"),
+        QCoreApplication.translate("GameForm", "Mountain"),
+        QCoreApplication.translate("GameForm", "Result, whists"),
+        QCoreApplication.translate("GameForm", "Money"),
+    ]
+
+
 def result_rows(settlement: Settlement) -> list[list[str]]:
     """Header row, then one row per player: mountain, result in whists, money."""
-    rows = [
-        [
-            QCoreApplication.translate("GameForm", "Player"),
-            QCoreApplication.translate("GameForm", "Mountain"),
-            QCoreApplication.translate("GameForm", "Result, whists"),
-            QCoreApplication.translate("GameForm", "Money"),
-        ]
-    ]
+    rows = [result_header()]
     for p in settlement.players:
         rows.append(
             [
@@ -126,16 +128,18 @@ def result_rows(settlement: Settlement) -> list[list[str]]:
     return rows
 
 
+def payment_header() -> list[str]:
+    return [
+        QCoreApplication.translate("GameForm", "Who pays"),
+        QCoreApplication.translate("GameForm", "To whom"),
+        QCoreApplication.translate("GameForm", "Whists"),
+        QCoreApplication.translate("GameForm", "Money"),
+    ]
+
+
 def payment_rows(settlement: Settlement) -> list[list[str]]:
     """Header row, then who pays whom: whists and money."""
-    rows = [
-        [
-            QCoreApplication.translate("GameForm", "Who pays"),
-            QCoreApplication.translate("GameForm", "To whom"),
-            QCoreApplication.translate("GameForm", "Whists"),
-            QCoreApplication.translate("GameForm", "Money"),
-        ]
-    ]
+    rows = [payment_header()]
     for pay in settlement.payments:
         rows.append(
             [pay.payer, pay.payee, i18n.number_text(pay.whists), i18n.money_text(pay.money)]
