@@ -642,382 +642,778 @@
         <translation>Ростов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="451"/>
+        <location filename="../../ui/i18n.py" line="444"/>
+        <source>Piter (whists doubled, mountain not)</source>
+        <translation>Питер (висты вдвое, гора нет)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="445"/>
+        <source>Sport rules (FSPR, Leningrad system)</source>
+        <translation>Спортивные правила (ФСПР, ленинградка)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="452"/>
+        <source>Prices</source>
+        <translation>Цены</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="453"/>
+        <source>Whist</source>
+        <translation>Вист</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="455"/>
+        <source>Raspasy</source>
+        <translation>Распасы</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="456"/>
+        <source>Four players</source>
+        <translation>Вчетвером</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="457"/>
+        <source>Pool and end</source>
+        <translation>Пуля и конец игры</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="458"/>
+        <source>Settlement</source>
+        <translation>Расчёт</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="459"/>
+        <source>Penalties</source>
+        <translation>Штрафы</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="460"/>
+        <source>Other</source>
+        <translation>Прочее</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="466"/>
+        <source>responsible (full price)</source>
+        <translation>ответственный (полная цена)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="469"/>
+        <source>half-responsible (half price)</source>
+        <translation>полуответственный (половина цены)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="472"/>
+        <source>not responsible</source>
+        <translation>безответственный</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="473"/>
+        <source>each for his share</source>
+        <translation>каждый за свою долю</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="476"/>
+        <source>each for his share always, the second on 8-10</source>
+        <translation>каждый за свою долю всегда, на 8–10 второй</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="479"/>
+        <source>together, the weaker one pays</source>
+        <translation>вместе, платит взявший меньше</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="482"/>
+        <source>the second whister pays</source>
+        <translation>платит второй вистующий</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="485"/>
+        <source>both pay in full</source>
+        <translation>платят оба, каждый полностью</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="488"/>
+        <source>each pays half</source>
+        <translation>каждый платит половину</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="489"/>
+        <source>greedy: the whister takes all</source>
+        <translation>жлобский: всё вистующему</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="492"/>
+        <source>gentleman: split when he fails</source>
+        <translation>джентльменский: пополам при ремизе</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="495"/>
+        <source>gentleman: split always, made games too</source>
+        <translation>джентльменский: пополам всегда, и на сыгранной</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="498"/>
+        <source>nobody</source>
+        <translation>никто</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="499"/>
+        <source>both defenders</source>
+        <translation>оба вистующих</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="500"/>
+        <source>both defenders and the resting dealer</source>
+        <translation>оба вистующих и отдыхающий сдающий</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="503"/>
+        <source>game cost per undertrick</source>
+        <translation>стоимость игры за недобранную</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="506"/>
+        <source>whist price per undertrick</source>
+        <translation>цена виста за недобранную</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="509"/>
+        <source>a fixed amount per undertrick</source>
+        <translation>постоянная сумма за недобранную</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="512"/>
+        <source>half the obligation (4 and 4)</source>
+        <translation>половина обязательных взяток (4 и 4)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="515"/>
+        <source>half the remaining tricks (4 and 6)</source>
+        <translation>половина оставшихся взяток (4 и 6)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="518"/>
+        <source>tricks into the mountain</source>
+        <translation>взятки в гору</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="521"/>
+        <source>Rostov: whists from the fewest</source>
+        <translation>по-ростовски: висты от взявшего меньше всех</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="524"/>
+        <source>stay at the last price</source>
+        <translation>остаётся последняя цена</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="527"/>
+        <source>keep growing by the same step</source>
+        <translation>растёт дальше с тем же шагом</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="530"/>
+        <source>any ordered game</source>
+        <translation>любая заказанная игра</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="533"/>
+        <source>a made game or misère</source>
+        <translation>сыгранная игра или мизер</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="536"/>
+        <source>only a whisted game</source>
+        <translation>только завистованная игра</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="539"/>
+        <source>a whisted game that was made (sport rules)</source>
+        <translation>завистованная и сыгранная игра (спортивные правила)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="542"/>
+        <source>a whisted game made, no whister penalised</source>
+        <translation>завистованная, сыгранная, без штрафа вистующим</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="545"/>
+        <source>the price of one trick</source>
+        <translation>цена одной взятки</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="548"/>
+        <source>one point</source>
+        <translation>одно очко</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="549"/>
+        <source>the raspasy&apos;s number in a row</source>
+        <translation>номер распаса подряд</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="552"/>
+        <source>into the pool</source>
+        <translation>в пулю</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="553"/>
+        <source>twice off the mountain</source>
+        <translation>вдвое больше с горы</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="556"/>
+        <source>no bonus</source>
+        <translation>не пишется</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="557"/>
+        <source>clockwise</source>
+        <translation>по часовой стрелке</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="558"/>
+        <source>counterclockwise</source>
+        <translation>против часовой стрелки</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="561"/>
+        <source>off his mountain, even below zero</source>
+        <translation>со своей горы, хоть ниже нуля</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="564"/>
+        <source>off his mountain, down to zero</source>
+        <translation>со своей горы, не ниже нуля</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="567"/>
+        <source>onto the others&apos; mountains</source>
+        <translation>на горы остальных</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="570"/>
+        <source>every pool closed</source>
+        <translation>закрыты все пули</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="571"/>
+        <source>the sum of the pools</source>
+        <translation>набрана сумма пуль</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="572"/>
+        <source>divided by the number of players</source>
+        <translation>делится на число игроков</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="575"/>
+        <source>divided by the opponents</source>
+        <translation>делится на число соперников</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="578"/>
+        <source>exact, with fractions</source>
+        <translation>точно, с дробями</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="579"/>
+        <source>every mountain made divisible</source>
+        <translation>каждую гору сделать кратной</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="582"/>
+        <source>one player&apos;s mountain made divisible (PrefCount)</source>
+        <translation>кратной делается гора одного игрока (PrefCount)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="585"/>
+        <source>round, then fix the sum</source>
+        <translation>округлить и выправить сумму</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="588"/>
+        <source>drop fractions, the last player takes the rest (JPref)</source>
+        <translation>отбросить дроби, остаток последнему (JPref)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="591"/>
+        <source>the next raspasy</source>
+        <translation>следующий распас</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="594"/>
+        <source>the last raspasy</source>
+        <translation>последний распас</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="597"/>
+        <source>the declarer</source>
+        <translation>играющий</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="600"/>
+        <source>each other player</source>
+        <translation>каждый из остальных</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="603"/>
+        <source>the raspasy price</source>
+        <translation>цена распаса</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="606"/>
+        <source>the bid game</source>
+        <translation>заявленная игра</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="615"/>
         <source>Game costs</source>
         <translation>Стоимость игр</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="452"/>
+        <location filename="../../ui/i18n.py" line="616"/>
         <source>Pool points for a made 6, 7, 8, 9 and 10.</source>
         <translation>Очки в пулю за сыгранные 6, 7, 8, 9 и 10.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="455"/>
+        <location filename="../../ui/i18n.py" line="619"/>
         <source>Misère cost</source>
         <translation>Стоимость мизера</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="456"/>
+        <location filename="../../ui/i18n.py" line="620"/>
         <source>Pool points for a made misère.</source>
         <translation>Очки в пулю за сыгранный мизер.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="459"/>
+        <location filename="../../ui/i18n.py" line="623"/>
         <source>Whist obligation on a 10</source>
         <translation>Обязанность на десятерной</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="460"/>
+        <location filename="../../ui/i18n.py" line="624"/>
         <source>Tricks the defenders must take on a 10 (0 or 1).</source>
         <translation>Сколько взяток вистующие обязаны взять на десятерной (0 или 1).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="463"/>
+        <location filename="../../ui/i18n.py" line="627"/>
         <source>Lone whister counts the passer</source>
         <translation>Одинокий вистующий считает взятки пасующего</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="464"/>
+        <location filename="../../ui/i18n.py" line="628"/>
         <source>A lone whister writes whists for the passer&apos;s tricks too.</source>
         <translation>Одинокий вистующий пишет висты и за взятки пасующего.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="469"/>
+        <location filename="../../ui/i18n.py" line="633"/>
         <source>Whist price factor</source>
         <translation>Множитель цены виста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="470"/>
+        <location filename="../../ui/i18n.py" line="634"/>
         <source>Whists per trick = cost × this (2 in Leningrad).</source>
         <translation>Висты за взятку = стоимость × множитель (2 в Ленинграде).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="473"/>
+        <location filename="../../ui/i18n.py" line="637"/>
         <source>Remiz factor</source>
         <translation>Множитель ремиза</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="474"/>
+        <location filename="../../ui/i18n.py" line="638"/>
         <source>Mountain per undertrick = cost × this.</source>
         <translation>Гора за недобранную взятку = стоимость × множитель.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="477"/>
+        <location filename="../../ui/i18n.py" line="641"/>
         <source>Misère price per trick</source>
         <translation>Цена взятки на мизере</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="478"/>
+        <location filename="../../ui/i18n.py" line="642"/>
         <source>Mountain per trick taken on a failed misère.</source>
         <translation>Гора за каждую взятку на несыгранном мизере.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="481"/>
+        <location filename="../../ui/i18n.py" line="645"/>
         <source>Whist responsibility</source>
         <translation>Ответственность вистующих</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="482"/>
+        <location filename="../../ui/i18n.py" line="646"/>
         <source>What whisters pay for tricks they fell short of: full, half or none.</source>
         <translation>Сколько вистующие платят за недобор: полностью, половину или ничего.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="487"/>
+        <location filename="../../ui/i18n.py" line="651"/>
         <source>Two whisters&apos; liability</source>
         <translation>Ответственность двух вистующих</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="488"/>
+        <location filename="../../ui/i18n.py" line="652"/>
         <source>How two whisters share a shortfall.</source>
         <translation>Как двое вистующих делят недобор.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="491"/>
-        <source>Whists on a failed contract</source>
-        <translation>Висты при ремизе</translation>
+        <location filename="../../ui/i18n.py" line="668"/>
+        <source>Game cost, the whist price or a flat amount per undertrick.</source>
+        <translation>Стоимость игры, цена виста или постоянная сумма за каждую недобранную.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="492"/>
-        <source>Greedy: each keeps his own; gentleman: split evenly.</source>
-        <translation>Жлобский: каждый пишет своё; джентльменский: поровну.</translation>
+        <location filename="../../ui/i18n.py" line="781"/>
+        <source>Two whisters on 8-10 took nothing</source>
+        <translation>Двое вистовали 8–10 и не взяли ничего</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="497"/>
+        <location filename="../../ui/i18n.py" line="782"/>
+        <source>Who pays for the missing trick when both whisted an 8, 9 or 10.</source>
+        <translation>Кто платит за недобранную взятку, если восьмерную, девятерную или десятерную вистовали оба.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="787"/>
+        <source>Two whisters on 6-7: no more than the side&apos;s</source>
+        <translation>Двое на 6–7: не больше недобора пары</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="788"/>
+        <source>A whister pays at most the tricks the pair fell short of (3 + 0 on a 6: one).</source>
+        <translation>Вистующий платит не больше, чем недобрала пара (на шестерной 3 + 0 — одну).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="794"/>
+        <source>What ends raspasy</source>
+        <translation>Что выводит из распасов</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="795"/>
+        <source>Which game after raspasy brings the price back to the start.</source>
+        <translation>Какая игра после распасов возвращает цену к началу.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="800"/>
+        <source>How the no-trick bonus is written</source>
+        <translation>Как пишется поблажка за ноль взяток</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="801"/>
+        <source>Into the pool, or twice as much off one&apos;s mountain (the same money).</source>
+        <translation>В пулю или вдвое больше с горы (по деньгам одно и то же).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="806"/>
+        <source>Overflow off the mountain at the pool&apos;s worth</source>
+        <translation>Перебор пули списывается с горы по цене пули</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="807"/>
+        <source>A pool point nobody can take comes off the mountain as 2 points in Leningrad.</source>
+        <translation>Очко пули, которое некому отдать, снимает с горы 2 очка в ленинградке.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="813"/>
+        <source>Seat adjusted by the rounding</source>
+        <translation>Чью гору правит округление</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="814"/>
+        <source>Whose mountain the one-player rounding changes (seat 1-4).</source>
+        <translation>Место игрока (1–4), чью гору меняет округление одного игрока.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="819"/>
+        <source>Whists per rounded point, four players</source>
+        <translation>Висты за очко округления вчетвером</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="820"/>
+        <source>Whists from each other player per mountain point moved (2 or 3).</source>
+        <translation>Висты от каждого из остальных за сдвинутое очко горы (2 или 3).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="454"/>
+        <location filename="../../ui/i18n.py" line="661"/>
         <source>Consolation</source>
         <translation>Консоляция</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="498"/>
+        <location filename="../../ui/i18n.py" line="655"/>
+        <source>Whist with a passer: greedy or gentleman</source>
+        <translation>Вист с пасующим: жлобский или джентльменский</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="656"/>
+        <source>Whether the lone whister shares the whists with the passer.</source>
+        <translation>Делит ли одинокий вистующий висты с пасующим.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="662"/>
         <source>Who writes whists on a declarer who failed his contract.</source>
         <translation>Кто пишет висты на разыгрывающего, не сыгравшего контракт.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="503"/>
+        <location filename="../../ui/i18n.py" line="667"/>
         <source>Consolation amount</source>
         <translation>Размер консоляции</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="504"/>
-        <source>Game cost or a flat amount per undertrick.</source>
-        <translation>Стоимость игры или фиксированная сумма за недобранную взятку.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/i18n.py" line="507"/>
+        <location filename="../../ui/i18n.py" line="673"/>
         <source>Flat consolation</source>
         <translation>Фиксированная консоляция</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="508"/>
+        <location filename="../../ui/i18n.py" line="674"/>
         <source>Whists per undertrick when the amount is flat.</source>
         <translation>Висты за недобранную взятку при фиксированной консоляции.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="511"/>
+        <location filename="../../ui/i18n.py" line="677"/>
         <source>Half-whist allowed</source>
         <translation>Полвиста разрешён</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="512"/>
+        <location filename="../../ui/i18n.py" line="678"/>
         <source>The second defender may half-whist a 6 or 7.</source>
         <translation>Второй вистующий может сказать «полвиста» на 6 или 7.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="515"/>
+        <location filename="../../ui/i18n.py" line="681"/>
         <source>Half-whist value</source>
         <translation>Размер полвиста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="516"/>
+        <location filename="../../ui/i18n.py" line="682"/>
         <source>Whists a standing half-whist writes.</source>
         <translation>Сколько вистов пишет полвиста.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="519"/>
+        <location filename="../../ui/i18n.py" line="685"/>
         <source>Raspasy scoring</source>
         <translation>Запись распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="520"/>
+        <location filename="../../ui/i18n.py" line="686"/>
         <source>Tricks on raspasy go to the mountain, or Rostov whists.</source>
         <translation>Взятки на распасах идут в гору или ростовскими вистами.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="525"/>
+        <location filename="../../ui/i18n.py" line="691"/>
         <source>Raspasy prices</source>
         <translation>Цены распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="526"/>
+        <location filename="../../ui/i18n.py" line="692"/>
         <source>Price of a trick on the 1st, 2nd, 3rd raspasy.</source>
         <translation>Цена взятки на 1-х, 2-х, 3-х распасах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="529"/>
+        <location filename="../../ui/i18n.py" line="695"/>
         <source>After the last price</source>
         <translation>После последней цены</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="530"/>
+        <location filename="../../ui/i18n.py" line="696"/>
         <source>Repeat the last price or keep increasing.</source>
         <translation>Повторять последнюю цену или продолжать рост.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="533"/>
+        <location filename="../../ui/i18n.py" line="699"/>
         <source>Exit from raspasy</source>
         <translation>Выход из распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="534"/>
+        <location filename="../../ui/i18n.py" line="700"/>
         <source>Minimum game after 1, 2, 3 raspasy.</source>
         <translation>Минимальная игра после 1, 2, 3 распасов.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="537"/>
+        <location filename="../../ui/i18n.py" line="703"/>
         <source>Strict exit</source>
         <translation>Строгий выход</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="538"/>
+        <location filename="../../ui/i18n.py" line="704"/>
         <source>A lower game after raspasy is refused.</source>
         <translation>Игра ниже после распасов не принимается.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="541"/>
+        <location filename="../../ui/i18n.py" line="707"/>
         <source>Raspasy amnesty</source>
         <translation>Амнистия распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="542"/>
+        <location filename="../../ui/i18n.py" line="708"/>
         <source>The smallest raspasy mountain is forgiven.</source>
         <translation>Наименьшая гора на распасах прощается.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="545"/>
+        <location filename="../../ui/i18n.py" line="711"/>
         <source>No-trick bonus</source>
         <translation>Премия за ноль взяток</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="546"/>
+        <location filename="../../ui/i18n.py" line="712"/>
         <source>Pool bonus for no trick on raspasy.</source>
         <translation>Премия в пулю за ноль взяток на распасах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="549"/>
+        <location filename="../../ui/i18n.py" line="715"/>
         <source>Resting dealer bonus</source>
         <translation>Премия отдыхающему сдающему</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="550"/>
+        <location filename="../../ui/i18n.py" line="716"/>
         <source>The resting dealer gets a pool bonus on raspasy.</source>
         <translation>Отдыхающий сдающий получает премию в пулю на распасах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="553"/>
+        <location filename="../../ui/i18n.py" line="719"/>
         <source>Rostov whists per trick</source>
         <translation>Ростовские висты за взятку</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="554"/>
+        <location filename="../../ui/i18n.py" line="720"/>
         <source>Whists per trick in Rostov raspasy.</source>
         <translation>Висты за взятку на ростовских распасах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="557"/>
+        <location filename="../../ui/i18n.py" line="723"/>
         <source>Talon whists</source>
         <translation>Висты за прикуп</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="558"/>
+        <location filename="../../ui/i18n.py" line="724"/>
         <source>The resting dealer writes whists for tricks in the talon.</source>
         <translation>Отдыхающий сдающий пишет висты за взятки в прикупе.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="563"/>
+        <location filename="../../ui/i18n.py" line="729"/>
         <source>Help order</source>
         <translation>Порядок помощи</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="564"/>
+        <location filename="../../ui/i18n.py" line="730"/>
         <source>Whom a closed pool helps first on a tie.</source>
         <translation>Кому закрытая пуля помогает первым при равенстве.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="567"/>
+        <location filename="../../ui/i18n.py" line="733"/>
         <source>Whists for help</source>
         <translation>Висты за помощь</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="568"/>
+        <location filename="../../ui/i18n.py" line="734"/>
         <source>Whists written per point of help.</source>
         <translation>Вистов за одно очко помощи.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="571"/>
+        <location filename="../../ui/i18n.py" line="737"/>
         <source>Overflow remainder</source>
         <translation>Остаток перебора</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="572"/>
+        <location filename="../../ui/i18n.py" line="738"/>
         <source>Where an overflow goes when nobody needs help.</source>
         <translation>Куда идёт перебор, если помогать некому.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="575"/>
+        <location filename="../../ui/i18n.py" line="741"/>
         <source>Mountain first</source>
         <translation>Сначала гора</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="576"/>
+        <location filename="../../ui/i18n.py" line="742"/>
         <source>A made game first writes off one&apos;s mountain.</source>
         <translation>Сыгранная игра сначала списывает свою гору.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="579"/>
+        <location filename="../../ui/i18n.py" line="745"/>
         <source>End of the game</source>
         <translation>Конец пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="580"/>
+        <location filename="../../ui/i18n.py" line="746"/>
         <source>Every pool closed, or the sum of the pools.</source>
         <translation>Все пули закрыты или сумма пуль.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="583"/>
+        <location filename="../../ui/i18n.py" line="749"/>
         <source>Pool size</source>
         <translation>Размер пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="584"/>
+        <location filename="../../ui/i18n.py" line="750"/>
         <source>Points that close a player&apos;s pool.</source>
         <translation>Очки, закрывающие пулю игрока.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="587"/>
+        <location filename="../../ui/i18n.py" line="753"/>
         <source>Pool shortfall factor</source>
         <translation>Множитель недобора пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="588"/>
+        <location filename="../../ui/i18n.py" line="754"/>
         <source>Mountain per missing pool point at the end.</source>
         <translation>Гора за каждое недостающее очко пули в конце.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="591"/>
+        <location filename="../../ui/i18n.py" line="757"/>
         <source>Mountain split</source>
         <translation>Раздел горы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="592"/>
+        <location filename="../../ui/i18n.py" line="758"/>
         <source>Divide mountain × 10 by N or by N − 1.</source>
         <translation>Делить гору × 10 на N или на N − 1.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="595"/>
+        <location filename="../../ui/i18n.py" line="761"/>
         <source>Rounding</source>
         <translation>Округление</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="596"/>
+        <location filename="../../ui/i18n.py" line="762"/>
         <source>How results are made whole.</source>
         <translation>Как результаты делаются целыми.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="599"/>
+        <location filename="../../ui/i18n.py" line="765"/>
         <source>Stalingrad</source>
         <translation>Сталинград</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="600"/>
+        <location filename="../../ui/i18n.py" line="766"/>
         <source>6♠ must be whisted by both defenders.</source>
         <translation>6♠ вистуют оба.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="603"/>
+        <location filename="../../ui/i18n.py" line="769"/>
         <source>Misère consolation</source>
         <translation>Консоляция на мизере</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="604"/>
+        <location filename="../../ui/i18n.py" line="770"/>
         <source>Consolation on a failed misère too.</source>
         <translation>Консоляция и на несыгранном мизере.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="607"/>
+        <location filename="../../ui/i18n.py" line="773"/>
         <source>Price of a whist</source>
         <translation>Цена виста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="608"/>
+        <location filename="../../ui/i18n.py" line="774"/>
         <source>Money per whist in the settlement.</source>
         <translation>Деньги за вист в расчёте.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="611"/>
+        <location filename="../../ui/i18n.py" line="777"/>
         <source>Money unit</source>
         <translation>Денежная единица</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="612"/>
+        <location filename="../../ui/i18n.py" line="778"/>
         <source>Smallest coin for rounding money.</source>
         <translation>Наименьшая монета для округления.</translation>
     </message>
@@ -1126,7 +1522,7 @@
     <name>GameForm</name>
     <message>
         <location filename="../../ui/paper/blank.py" line="27"/>
-        <location filename="../../ui/paper/header.py" line="94"/>
+        <location filename="../../ui/paper/header.py" line="97"/>
         <source>Preferans score sheet</source>
         <translation>Преферанс: запись пули</translation>
     </message>
@@ -1146,103 +1542,103 @@
         <translation>Расчёт</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="25"/>
+        <location filename="../../ui/paper/header.py" line="27"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="27"/>
+        <location filename="../../ui/paper/header.py" line="29"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="61"/>
+        <location filename="../../ui/paper/header.py" line="64"/>
         <source>{preset} (changed: {options})</source>
         <translation>{preset} (изменено: {options})</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="79"/>
+        <location filename="../../ui/paper/header.py" line="82"/>
         <source>Played {start} – {end}</source>
         <translation>Игра: {start} – {end}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="83"/>
+        <location filename="../../ui/paper/header.py" line="86"/>
         <source>Started {start}</source>
         <translation>Начало игры: {start}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="84"/>
+        <location filename="../../ui/paper/header.py" line="87"/>
         <source>Players, clockwise: {players}; first dealer {dealer}</source>
         <translation>Игроки по часовой стрелке: {players}; первая сдача — {dealer}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="87"/>
+        <location filename="../../ui/paper/header.py" line="90"/>
         <source>Rules: {convention}</source>
         <translation>Правила: {convention}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="90"/>
+        <location filename="../../ui/paper/header.py" line="93"/>
         <source>Pool {size}; a whist costs {price}</source>
         <translation>Пуля до {size}; цена виста {price}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="101"/>
+        <location filename="../../ui/paper/header.py" line="104"/>
         <source>Final settlement: the pool is closed.</source>
         <translation>Окончательный расчёт: пуля закрыта.</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="102"/>
+        <location filename="../../ui/paper/header.py" line="105"/>
         <source>Provisional settlement: the pool is not closed yet.</source>
         <translation>Предварительный расчёт: пуля ещё не закрыта.</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="109"/>
+        <location filename="../../ui/paper/header.py" line="112"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="110"/>
+        <location filename="../../ui/paper/header.py" line="113"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="111"/>
+        <location filename="../../ui/paper/header.py" line="114"/>
         <source>Result, whists</source>
         <translation>Итог, висты</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="112"/>
-        <location filename="../../ui/paper/header.py" line="136"/>
+        <location filename="../../ui/paper/header.py" line="115"/>
+        <location filename="../../ui/paper/header.py" line="139"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="133"/>
+        <location filename="../../ui/paper/header.py" line="136"/>
         <source>Who pays</source>
         <translation>Кто платит</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="134"/>
+        <location filename="../../ui/paper/header.py" line="137"/>
         <source>To whom</source>
         <translation>Кому</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="135"/>
+        <location filename="../../ui/paper/header.py" line="138"/>
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="157"/>
+        <location filename="../../ui/paper/header.py" line="160"/>
         <source>{player}: {whists} whists, {money}</source>
         <translation>{player}: висты {whists}, деньги {money}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="165"/>
+        <location filename="../../ui/paper/header.py" line="168"/>
         <source>Payments:</source>
         <translation>Платежи:</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="168"/>
+        <location filename="../../ui/paper/header.py" line="171"/>
         <source>{payer} → {payee}: {money} ({whists} whists)</source>
         <translation>{payer} → {payee}: {money} (вистов: {whists})</translation>
     </message>
@@ -1408,14 +1804,6 @@
         <location filename="../../ui/help.py" line="109"/>
         <source>Your games are kept in the file {file} in the folder {folder}</source>
         <translation>Ваши пули хранятся в файле {file} в папке {folder}</translation>
-    </message>
-    <message>
-        <source>Your games are kept in the folder {folder}</source>
-        <translation type="vanished">Ваши пули хранятся в папке {folder}</translation>
-    </message>
-    <message>
-        <source>in the file {file}.</source>
-        <translation type="vanished">в файле {file}.</translation>
     </message>
     <message>
         <location filename="../../ui/help.py" line="141"/>
@@ -1699,52 +2087,52 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="43"/>
+        <location filename="../../ui/dialogs/new_game.py" line="66"/>
         <source>New game</source>
         <translation>Новая пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="49"/>
+        <location filename="../../ui/dialogs/new_game.py" line="72"/>
         <source>&amp;3 players</source>
         <translation>&amp;3 игрока</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="50"/>
+        <location filename="../../ui/dialogs/new_game.py" line="73"/>
         <source>&amp;4 players</source>
         <translation>&amp;4 игрока</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="60"/>
+        <location filename="../../ui/dialogs/new_game.py" line="83"/>
         <source>Players in seating order (clockwise)</source>
         <translation>Игроки по порядку рассадки (по часовой стрелке)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="71"/>
+        <location filename="../../ui/dialogs/new_game.py" line="94"/>
         <source>Seat {n}:</source>
         <translation>Место {n}:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="80"/>
+        <location filename="../../ui/dialogs/new_game.py" line="103"/>
         <source>First &amp;dealer:</source>
         <translation>Первый &amp;сдающий:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="84"/>
+        <location filename="../../ui/dialogs/new_game.py" line="107"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Правила:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="88"/>
+        <location filename="../../ui/dialogs/new_game.py" line="111"/>
         <source>&amp;Pool size:</source>
         <translation>&amp;Размер пули:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="90"/>
+        <location filename="../../ui/dialogs/new_game.py" line="113"/>
         <source>Price of a &amp;whist:</source>
         <translation>Цена &amp;виста:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="93"/>
+        <location filename="../../ui/dialogs/new_game.py" line="116"/>
         <source>Advanced: every rules option</source>
         <translation>Подробно: все параметры правил</translation>
     </message>
@@ -1795,10 +2183,6 @@
         <location filename="../../ui/paper/actions.py" line="94"/>
         <source>Save the game as PDF</source>
         <translation>Сохранить пулю в PDF</translation>
-    </message>
-    <message>
-        <source>game.pdf</source>
-        <translation type="vanished">пуля.pdf</translation>
     </message>
     <message>
         <location filename="../../ui/paper/actions.py" line="115"/>
@@ -3557,10 +3941,6 @@
         <location filename="../../ui/start_page.py" line="128"/>
         <source>Recent games:</source>
         <translation>Недавние пули:</translation>
-    </message>
-    <message>
-        <source>No games yet.</source>
-        <translation type="vanished">Пока нет ни одной пули.</translation>
     </message>
     <message>
         <location filename="../../ui/start_page.py" line="129"/>

@@ -13,13 +13,15 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from app.engine import Settlement
+from app.engine.errors import InvalidRules
 from app.engine.rules import OPTION_NAMES, Rules, preset_rules
 from app.services import GameView
 from ui import i18n
 
 
-def option_value_text(value: Any) -> str:
-    """An option's value as a player reads it (numbers exact, lists with commas)."""
+def option_value_text(name: str, value: Any) -> str:
+    """An option's value as a player reads it: choices in words, numbers exact, lists with
+    commas."""
     if isinstance(value, bool):
         return (
             QCoreApplication.translate("GameForm", "yes")
@@ -27,23 +29,24 @@ def option_value_text(value: Any) -> str:
             else QCoreApplication.translate("GameForm", "no")
         )
     if isinstance(value, tuple):
-        return ", ".join(option_value_text(v) for v in value) or "—"
+        return ", ".join(option_value_text(name, v) for v in value) or "—"
     if isinstance(value, Fraction | int):
         return i18n.number_text(value)
-    return str(value).replace("_", " ")
+    return i18n.choice_text(name, str(value))
 
 
 def changed_options(rules: Rules) -> list[tuple[str, str]]:
-    """Every option that differs from the game's preset: (name, value), in the rules' order."""
+    """Every option that differs from the game's preset (of the rules' own revision):
+    (name, value), in the rules' order."""
     try:
-        base = preset_rules(rules.preset)
-    except Exception:  # an unknown preset: every option is as stored
+        base = preset_rules(rules.preset, rules.rules_revision)
+    except InvalidRules:  # a preset this version does not know: nothing to compare with
         return []
     out = []
     for name in OPTION_NAMES:
         value = getattr(rules, name)
         if value != getattr(base, name):
-            out.append((i18n.option_text(name)[0], option_value_text(value)))
+            out.append((i18n.option_text(name)[0], option_value_text(name, value)))
     return out
 
 
