@@ -349,11 +349,11 @@ class MainWindow(QMainWindow):
         try:
             return fn(*args)
         except CodedError as error:  # the engine's and the services' refusals
-            QMessageBox.warning(self, "Pulka", i18n.error_text(error.code, error.params))
+            QMessageBox.warning(self, self.tr("Pulka"), i18n.error_text(error.code, error.params))
             if error.code == "stale":
                 self.refresh()
         except OSError as error:
-            QMessageBox.warning(self, "Pulka", str(error))
+            QMessageBox.warning(self, self.tr("Pulka"), str(error))
         return None
 
     def new_game(self) -> None:
@@ -554,7 +554,9 @@ class MainWindow(QMainWindow):
             with open(path, encoding="utf-8") as f:
                 data = json.load(f)
         except (OSError, ValueError):
-            QMessageBox.warning(self, "Pulka", i18n.error_text("file_unreadable", {"path": path}))
+            QMessageBox.warning(
+                self, self.tr("Pulka"), i18n.error_text("file_unreadable", {"path": path})
+            )
             return
         game_id = self.run(self.service.import_game, data)
         if game_id is not None:

@@ -1984,6 +1984,10 @@
     <message>
         <location filename="../../ui/main_window.py" line="51"/>
         <location filename="../../ui/main_window.py" line="224"/>
+        <location filename="../../ui/main_window.py" line="352"/>
+        <location filename="../../ui/main_window.py" line="356"/>
+        <location filename="../../ui/main_window.py" line="558"/>
+        <location filename="../../ui/paper/actions.py" line="113"/>
         <source>Pulka</source>
         <translation>Пулька</translation>
     </message>
@@ -2026,7 +2030,7 @@
         <translation>Импорт пули</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="568"/>
+        <location filename="../../ui/main_window.py" line="570"/>
         <source>Export the game</source>
         <translation>Экспорт пули</translation>
     </message>
@@ -2185,17 +2189,17 @@
         <translation>Сохранить пулю в PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="115"/>
+        <location filename="../../ui/paper/actions.py" line="117"/>
         <source>Saved: {path}</source>
         <translation>Сохранено: {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="134"/>
+        <location filename="../../ui/paper/actions.py" line="136"/>
         <source>The sheet is on the clipboard.</source>
         <translation>Пуля скопирована картинкой — её можно вставить в чат.</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="142"/>
+        <location filename="../../ui/paper/actions.py" line="144"/>
         <source>The result is on the clipboard.</source>
         <translation>Итог скопирован текстом — его можно вставить в чат.</translation>
     </message>

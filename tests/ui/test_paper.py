@@ -175,6 +175,9 @@ def test_the_convention_names_every_changed_option(english):
         "Sochi (changed: Raspasy prices — 1, 2; Pool size — 30; Stalingrad — yes)"
     )
     assert convention_text(SOCHI) == "Sochi"
+    # a choice reads in words, not as its key
+    split = convention_text(SOCHI.with_options({"failure_whist_split": "gentleman"}))
+    assert "gentleman" in split.lower() and "_" not in split
 
 
 def test_the_settlement_print_pdf_and_csv_keep_working(service, tmp_path, qtbot, english):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
@@ -109,7 +109,9 @@ class PaperActions(QObject):
                     raise OSError(path)
         except OSError:
             QMessageBox.warning(
-                self.window, "Pulka", i18n.error_text("file_unwritable", {"path": path})
+                self.window,
+                QCoreApplication.translate("MainWindow", "Pulka"),
+                i18n.error_text("file_unwritable", {"path": path}),
             )
             return False
         self.window.statusBar().showMessage(self.tr("Saved: {path}").format(path=path), 5000)
