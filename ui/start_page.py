@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.services import GameSummary
-from ui import i18n
+from ui import i18n, rules_words
 
 ResultsFn = Callable[[int], Mapping[str, Fraction | int] | None]
 RESULTS_SHOWN = 30
@@ -74,8 +74,8 @@ class StartPage(QWidget):
         panel.addLayout(buttons)
         layout.addWidget(self.welcome)
 
-        self.recent_label = QLabel()
-        layout.addWidget(self.recent_label)
+        self.recent = QLabel()
+        layout.addWidget(self.recent)
         self.games = QTreeWidget()
         self.games.setRootIsDecorated(False)
         self.games.setAlternatingRowColors(True)
@@ -125,7 +125,7 @@ class StartPage(QWidget):
         )
         self.start_button.setText(self.tr("&Start a game…"))
         self.example_button.setText(self.tr("Open the &example game"))
-        self.recent_label.setText(self.tr("Recent games:"))
+        self.recent.setText(self.tr("Recent games:"))
         self.new_button.setText(self.tr("&New game…"))
         self.open_button.setText(self.tr("&Open"))
         self.import_button.setText(self.tr("&Import…"))
@@ -155,7 +155,7 @@ class StartPage(QWidget):
             item = QTreeWidgetItem(
                 [
                     ", ".join(summary.players) + status,
-                    i18n.preset_text(summary.preset),
+                    rules_words.rules_text(summary.rules_label, summary.preset, limit=3),
                     i18n.time_text(summary.updated_at),
                     result_text,
                 ]
@@ -167,7 +167,7 @@ class StartPage(QWidget):
         only_example = all(s.id == example for s in summaries)
         self.welcome.setVisible(only_example)
         self.games.setVisible(bool(summaries))
-        self.recent_label.setVisible(bool(summaries))
+        self.recent.setVisible(bool(summaries))
         # A first start: the welcome says what to do; no empty list, no button that cannot work.
         self.open_button.setVisible(bool(summaries))
         self.new_button.setVisible(not only_example)

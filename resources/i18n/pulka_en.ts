@@ -4,89 +4,103 @@
 <context>
     <name>CardTable</name>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="153"/>
+        <location filename="../../ui/widgets/card_table.py" line="154"/>
         <source>deals</source>
         <translation>deals</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="155"/>
+        <location filename="../../ui/widgets/card_table.py" line="156"/>
         <source>rests</source>
         <translation>rests</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="157"/>
+        <location filename="../../ui/widgets/card_table.py" line="158"/>
         <source>speaks first</source>
         <translation>speaks first</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="164"/>
+        <location filename="../../ui/widgets/card_table.py" line="165"/>
         <source>pool {value} of {size}</source>
         <translation>pool {value} of {size}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="169"/>
+        <location filename="../../ui/widgets/card_table.py" line="170"/>
         <source>mountain {m} · whists {w}</source>
         <translation>mountain {m} · whists {w}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="172"/>
+        <location filename="../../ui/widgets/card_table.py" line="179"/>
         <source>Deal {number}</source>
         <translation>Deal {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="174"/>
+        <location filename="../../ui/widgets/card_table.py" line="181"/>
         <source>Raspasy in a row: {n}</source>
         <translation>Raspasy in a row: {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="176"/>
+        <location filename="../../ui/widgets/card_table.py" line="183"/>
         <source>Raspasy price: {price}</source>
         <translation>Raspasy price: {price}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="179"/>
+        <location filename="../../ui/widgets/card_table.py" line="175"/>
         <source>The pool is closed</source>
         <translation>The pool is closed</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="186"/>
+        <location filename="../../ui/widgets/card_table.py" line="191"/>
         <source>No deals yet.</source>
         <translation>No deals yet.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="189"/>
+        <location filename="../../ui/widgets/card_table.py" line="194"/>
         <source>Last deal: raspasy — tricks {tricks}.</source>
         <translation>Last deal: raspasy — tricks {tricks}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="195"/>
+        <location filename="../../ui/widgets/card_table.py" line="200"/>
         <source>Last deal: {declarer} played misère, took {n}.</source>
         <translation>Last deal: {declarer} played misère, took {n}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="199"/>
+        <location filename="../../ui/widgets/card_table.py" line="204"/>
         <source>Last deal: {declarer} {contract}, not whisted ({calls}).</source>
         <translation>Last deal: {declarer} {contract}, not whisted ({calls}).</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="205"/>
+        <location filename="../../ui/widgets/card_table.py" line="210"/>
         <source>made</source>
         <translation>made</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="205"/>
+        <location filename="../../ui/widgets/card_table.py" line="210"/>
         <source>down {n}</source>
         <translation>down {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="208"/>
+        <location filename="../../ui/widgets/card_table.py" line="213"/>
         <source>Last deal: {declarer} {contract} ({calls}), took {n}: {result}.</source>
         <translation>Last deal: {declarer} {contract} ({calls}), took {n}: {result}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="212"/>
         <source>Last event: a manual entry or an incident.</source>
-        <translation>Last event: a manual entry or an incident.</translation>
+        <translation type="vanished">Last event: a manual entry or an incident.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/card_table.py" line="176"/>
+        <source>The game is over: time to settle up (Ctrl+R).</source>
+        <translation>The game is over: time to settle up (Ctrl+R).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/card_table.py" line="218"/>
+        <source>Last event: a manual entry for {player}.</source>
+        <translation>Last event: a manual entry for {player}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/card_table.py" line="221"/>
+        <source>Last event: an incident — {title}.</source>
+        <translation>Last event: an incident — {title}.</translation>
     </message>
 </context>
 <context>
@@ -1522,7 +1536,7 @@
     <name>GameForm</name>
     <message>
         <location filename="../../ui/paper/blank.py" line="27"/>
-        <location filename="../../ui/paper/header.py" line="97"/>
+        <location filename="../../ui/paper/header.py" line="53"/>
         <source>Preferans score sheet</source>
         <translation>Preferans score sheet</translation>
     </message>
@@ -1542,103 +1556,100 @@
         <translation>Settlement</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="27"/>
         <source>yes</source>
-        <translation>yes</translation>
+        <translation type="vanished">yes</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="29"/>
         <source>no</source>
-        <translation>no</translation>
+        <translation type="vanished">no</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="64"/>
         <source>{preset} (changed: {options})</source>
-        <translation>{preset} (changed: {options})</translation>
+        <translation type="vanished">{preset} (changed: {options})</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="82"/>
+        <location filename="../../ui/paper/header.py" line="38"/>
         <source>Played {start} – {end}</source>
         <translation>Played {start} – {end}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="86"/>
+        <location filename="../../ui/paper/header.py" line="42"/>
         <source>Started {start}</source>
         <translation>Started {start}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="87"/>
+        <location filename="../../ui/paper/header.py" line="43"/>
         <source>Players, clockwise: {players}; first dealer {dealer}</source>
         <translation>Players, clockwise: {players}; first dealer {dealer}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="90"/>
+        <location filename="../../ui/paper/header.py" line="46"/>
         <source>Rules: {convention}</source>
         <translation>Rules: {convention}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="93"/>
+        <location filename="../../ui/paper/header.py" line="49"/>
         <source>Pool {size}; a whist costs {price}</source>
         <translation>Pool {size}; a whist costs {price}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="104"/>
+        <location filename="../../ui/paper/header.py" line="60"/>
         <source>Final settlement: the pool is closed.</source>
         <translation>Final settlement: the pool is closed.</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="105"/>
+        <location filename="../../ui/paper/header.py" line="61"/>
         <source>Provisional settlement: the pool is not closed yet.</source>
         <translation>Provisional settlement: the pool is not closed yet.</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="112"/>
+        <location filename="../../ui/paper/header.py" line="68"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="113"/>
+        <location filename="../../ui/paper/header.py" line="69"/>
         <source>Mountain</source>
         <translation>Mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="114"/>
+        <location filename="../../ui/paper/header.py" line="70"/>
         <source>Result, whists</source>
         <translation>Result, whists</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="115"/>
-        <location filename="../../ui/paper/header.py" line="139"/>
+        <location filename="../../ui/paper/header.py" line="71"/>
+        <location filename="../../ui/paper/header.py" line="95"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="136"/>
+        <location filename="../../ui/paper/header.py" line="92"/>
         <source>Who pays</source>
         <translation>Who pays</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="137"/>
+        <location filename="../../ui/paper/header.py" line="93"/>
         <source>To whom</source>
         <translation>To whom</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="138"/>
+        <location filename="../../ui/paper/header.py" line="94"/>
         <source>Whists</source>
         <translation>Whists</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="160"/>
+        <location filename="../../ui/paper/header.py" line="116"/>
         <source>{player}: {whists} whists, {money}</source>
         <translation>{player}: {whists} whists, {money}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="168"/>
+        <location filename="../../ui/paper/header.py" line="124"/>
         <source>Payments:</source>
         <translation>Payments:</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="171"/>
+        <location filename="../../ui/paper/header.py" line="127"/>
         <source>{payer} → {payee}: {money} ({whists} whists)</source>
         <translation>{payer} → {payee}: {money} ({whists} whists)</translation>
     </message>
@@ -1857,157 +1868,157 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="64"/>
-        <location filename="../../ui/main_window.py" line="223"/>
+        <location filename="../../ui/main_window.py" line="70"/>
+        <location filename="../../ui/main_window.py" line="229"/>
         <source>History (newest first)</source>
         <translation>History (newest first)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="110"/>
+        <location filename="../../ui/main_window.py" line="116"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="113"/>
+        <location filename="../../ui/main_window.py" line="119"/>
         <source>&amp;Games…</source>
         <translation>&amp;Games…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="115"/>
+        <location filename="../../ui/main_window.py" line="121"/>
         <source>&amp;Import…</source>
         <translation>&amp;Import…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="116"/>
+        <location filename="../../ui/main_window.py" line="122"/>
         <source>&amp;Export…</source>
         <translation>&amp;Export…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="117"/>
+        <location filename="../../ui/main_window.py" line="123"/>
         <source>&amp;Finish game</source>
         <translation>&amp;Finish game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="118"/>
+        <location filename="../../ui/main_window.py" line="124"/>
         <source>&amp;Reopen game</source>
         <translation>&amp;Reopen game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="119"/>
+        <location filename="../../ui/main_window.py" line="125"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="121"/>
+        <location filename="../../ui/main_window.py" line="127"/>
         <source>New &amp;deal…</source>
         <translation>New &amp;deal…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="126"/>
+        <location filename="../../ui/main_window.py" line="132"/>
         <source>&amp;Incident…</source>
         <translation>&amp;Incident…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="128"/>
+        <location filename="../../ui/main_window.py" line="134"/>
         <source>&amp;Rules and penalties…</source>
         <translation>&amp;Rules and penalties…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="129"/>
+        <location filename="../../ui/main_window.py" line="135"/>
         <source>&amp;Manual entry…</source>
         <translation>&amp;Manual entry…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="137"/>
+        <location filename="../../ui/main_window.py" line="143"/>
         <source>&amp;Settlement…</source>
         <translation>&amp;Settlement…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="140"/>
+        <location filename="../../ui/main_window.py" line="146"/>
         <source>Plain &amp;table</source>
         <translation>Plain &amp;table</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="327"/>
         <source>Pulka — {players} (finished)</source>
-        <translation>Pulka — {players} (finished)</translation>
+        <translation type="vanished">Pulka — {players} (finished)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="329"/>
         <source>Pulka — {players}</source>
-        <translation>Pulka — {players}</translation>
+        <translation type="vanished">Pulka — {players}</translation>
     </message>
     <message>
         <source>All text &amp;upright</source>
         <translation type="vanished">All text &amp;upright</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="144"/>
+        <location filename="../../ui/main_window.py" line="150"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="147"/>
+        <location filename="../../ui/main_window.py" line="153"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="150"/>
+        <location filename="../../ui/main_window.py" line="156"/>
         <source>&amp;Fit the window</source>
         <translation>&amp;Fit the window</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="154"/>
+        <location filename="../../ui/main_window.py" line="160"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="167"/>
+        <location filename="../../ui/main_window.py" line="173"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="174"/>
+        <location filename="../../ui/main_window.py" line="180"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="192"/>
+        <location filename="../../ui/main_window.py" line="198"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="182"/>
+        <location filename="../../ui/main_window.py" line="188"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="51"/>
-        <location filename="../../ui/main_window.py" line="224"/>
-        <location filename="../../ui/main_window.py" line="352"/>
-        <location filename="../../ui/main_window.py" line="356"/>
-        <location filename="../../ui/main_window.py" line="558"/>
+        <location filename="../../ui/main_window.py" line="57"/>
+        <location filename="../../ui/main_window.py" line="234"/>
+        <location filename="../../ui/main_window.py" line="301"/>
+        <location filename="../../ui/main_window.py" line="383"/>
+        <location filename="../../ui/main_window.py" line="387"/>
+        <location filename="../../ui/main_window.py" line="517"/>
+        <location filename="../../ui/main_window.py" line="639"/>
         <location filename="../../ui/paper/actions.py" line="113"/>
         <source>Pulka</source>
         <translation>Pulka</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="194"/>
+        <location filename="../../ui/main_window.py" line="200"/>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>&amp;Keyboard shortcuts…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="196"/>
+        <location filename="../../ui/main_window.py" line="202"/>
         <source>&amp;About Pulka…</source>
         <translation>&amp;About Pulka…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="200"/>
+        <location filename="../../ui/main_window.py" line="206"/>
         <source>Main</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="227"/>
+        <location filename="../../ui/main_window.py" line="235"/>
         <source>Language changed.</source>
         <translation>Language changed.</translation>
     </message>
@@ -2020,19 +2031,44 @@
         <translation type="vanished"> (finished)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="499"/>
+        <location filename="../../ui/main_window.py" line="580"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Correct this deal…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="550"/>
+        <location filename="../../ui/main_window.py" line="631"/>
         <source>Import a game</source>
         <translation>Import a game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="570"/>
+        <location filename="../../ui/main_window.py" line="651"/>
         <source>Export the game</source>
         <translation>Export the game</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="410"/>
+        <source>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</source>
+        <translation>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="354"/>
+        <source>Pulka — {players} (finished) — {rules}</source>
+        <translation>Pulka — {players} (finished) — {rules}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="356"/>
+        <source>Pulka — {players} — {rules}</source>
+        <translation>Pulka — {players} — {rules}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="496"/>
+        <source>Finish the game? It can no longer be changed unless it is reopened.</source>
+        <translation>Finish the game? It can no longer be changed unless it is reopened.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="500"/>
+        <source>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</source>
+        <translation>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</translation>
     </message>
 </context>
 <context>
@@ -3748,94 +3784,424 @@
     </message>
 </context>
 <context>
+    <name>RulesWords</name>
+    <message>
+        <location filename="../../ui/rules_words.py" line="24"/>
+        <source>greedy whist</source>
+        <translation>greedy whist</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="25"/>
+        <source>gentleman&apos;s whist</source>
+        <translation>gentleman&apos;s whist</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="28"/>
+        <source>responsible whist</source>
+        <translation>responsible whist</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="31"/>
+        <source>half-responsible whist</source>
+        <translation>half-responsible whist</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="34"/>
+        <source>irresponsible whist</source>
+        <translation>irresponsible whist</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="37"/>
+        <source>two whisters: each for his own share</source>
+        <translation>two whisters: each for his own share</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="40"/>
+        <source>two whisters: each share checked always</source>
+        <translation>two whisters: each share checked always</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="43"/>
+        <source>two whisters answer together</source>
+        <translation>two whisters answer together</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="46"/>
+        <source>no consolation</source>
+        <translation>no consolation</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="47"/>
+        <source>consolation from the defenders only</source>
+        <translation>consolation from the defenders only</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="50"/>
+        <source>consolation from the defenders and the resting dealer</source>
+        <translation>consolation from the defenders and the resting dealer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="53"/>
+        <source>consolation at the game&apos;s cost</source>
+        <translation>consolation at the game&apos;s cost</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="56"/>
+        <source>flat consolation</source>
+        <translation>flat consolation</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="59"/>
+        <source>half-whist: half the obligation</source>
+        <translation>half-whist: half the obligation</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="62"/>
+        <source>half-whist: half the tricks left</source>
+        <translation>half-whist: half the tricks left</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="65"/>
+        <source>raspasy into the mountain</source>
+        <translation>raspasy into the mountain</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="68"/>
+        <source>Rostov raspasy (whists)</source>
+        <translation>Rostov raspasy (whists)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="71"/>
+        <source>raspasy price stops growing</source>
+        <translation>raspasy price stops growing</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="74"/>
+        <source>raspasy price keeps growing</source>
+        <translation>raspasy price keeps growing</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="77"/>
+        <source>no trick on raspasy: a trick&apos;s price</source>
+        <translation>no trick on raspasy: a trick&apos;s price</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="80"/>
+        <source>no trick on raspasy: 1 to the pool</source>
+        <translation>no trick on raspasy: 1 to the pool</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="83"/>
+        <source>no trick on raspasy: the raspasy level</source>
+        <translation>no trick on raspasy: the raspasy level</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="86"/>
+        <source>help clockwise</source>
+        <translation>help clockwise</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="87"/>
+        <source>help counterclockwise</source>
+        <translation>help counterclockwise</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="90"/>
+        <source>overflow off one&apos;s own mountain, below zero too</source>
+        <translation>overflow off one&apos;s own mountain, below zero too</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="93"/>
+        <source>overflow off one&apos;s own mountain, down to zero</source>
+        <translation>overflow off one&apos;s own mountain, down to zero</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="96"/>
+        <source>overflow onto the others&apos; mountains</source>
+        <translation>overflow onto the others&apos; mountains</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="99"/>
+        <source>ends when every pool is closed</source>
+        <translation>ends when every pool is closed</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="102"/>
+        <source>ends on the sum of the pools</source>
+        <translation>ends on the sum of the pools</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="105"/>
+        <source>mountain divided by N</source>
+        <translation>mountain divided by N</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="108"/>
+        <source>mountain divided by N − 1</source>
+        <translation>mountain divided by N − 1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="111"/>
+        <source>exact results</source>
+        <translation>exact results</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="112"/>
+        <source>mountains made divisible by N</source>
+        <translation>mountains made divisible by N</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="115"/>
+        <source>results rounded to whole whists</source>
+        <translation>results rounded to whole whists</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="118"/>
+        <source>penalty raspasy: the next level</source>
+        <translation>penalty raspasy: the next level</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="121"/>
+        <source>penalty raspasy: the last level</source>
+        <translation>penalty raspasy: the last level</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="124"/>
+        <source>compensation whists to the declarer</source>
+        <translation>compensation whists to the declarer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="127"/>
+        <source>compensation whists to each other player</source>
+        <translation>compensation whists to each other player</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="130"/>
+        <source>talon 9+1: at the raspasy level</source>
+        <translation>talon 9+1: at the raspasy level</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="133"/>
+        <source>talon 9+1: at the bid level</source>
+        <translation>talon 9+1: at the bid level</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="141"/>
+        <source>with Stalingrad</source>
+        <translation>with Stalingrad</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="142"/>
+        <source>without Stalingrad</source>
+        <translation>without Stalingrad</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="143"/>
+        <source>with half-whist</source>
+        <translation>with half-whist</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="144"/>
+        <source>without half-whist</source>
+        <translation>without half-whist</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="147"/>
+        <source>with raspasy amnesty</source>
+        <translation>with raspasy amnesty</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="148"/>
+        <source>without raspasy amnesty</source>
+        <translation>without raspasy amnesty</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="151"/>
+        <source>with talon whists</source>
+        <translation>with talon whists</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="152"/>
+        <source>without talon whists</source>
+        <translation>without talon whists</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="153"/>
+        <source>with consolation on misère</source>
+        <translation>with consolation on misère</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="156"/>
+        <source>without consolation on misère</source>
+        <translation>without consolation on misère</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="159"/>
+        <source>strict exit from raspasy</source>
+        <translation>strict exit from raspasy</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="162"/>
+        <source>lenient exit from raspasy</source>
+        <translation>lenient exit from raspasy</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="171"/>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="173"/>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="197"/>
+        <source>{option} {value}</source>
+        <translation>{option} {value}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="224"/>
+        <source>{preset} (changed: {changes})</source>
+        <translation>{preset} (changed: {changes})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="231"/>
+        <source>and {n} more</source>
+        <translation>and {n} more</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="193"/>
+        <source>{option}: {value}</source>
+        <translation>{option}: {value}</translation>
+    </message>
+</context>
+<context>
     <name>SettlementDialog</name>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="34"/>
+        <location filename="../../ui/dialogs/settlement.py" line="42"/>
         <source>Settlement</source>
         <translation>Settlement</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="40"/>
+        <location filename="../../ui/dialogs/settlement.py" line="53"/>
         <source>Final settlement: the pool is closed.</source>
         <translation>Final settlement: the pool is closed.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="43"/>
+        <location filename="../../ui/dialogs/settlement.py" line="56"/>
         <source>Provisional: the pool is not closed yet; figures will change.</source>
         <translation>Provisional: the pool is not closed yet; figures will change.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="50"/>
-        <location filename="../../ui/dialogs/settlement.py" line="119"/>
+        <location filename="../../ui/dialogs/settlement.py" line="155"/>
         <source>Mountain</source>
         <translation>Mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="50"/>
-        <location filename="../../ui/dialogs/settlement.py" line="119"/>
+        <location filename="../../ui/dialogs/settlement.py" line="157"/>
         <source>Result, whists</source>
         <translation>Result, whists</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="50"/>
-        <location filename="../../ui/dialogs/settlement.py" line="67"/>
-        <location filename="../../ui/dialogs/settlement.py" line="119"/>
-        <location filename="../../ui/dialogs/settlement.py" line="131"/>
+        <location filename="../../ui/dialogs/settlement.py" line="83"/>
+        <location filename="../../ui/dialogs/settlement.py" line="158"/>
+        <location filename="../../ui/dialogs/settlement.py" line="188"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="64"/>
+        <location filename="../../ui/dialogs/settlement.py" line="80"/>
         <source>Payments</source>
         <translation>Payments</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="67"/>
-        <location filename="../../ui/dialogs/settlement.py" line="131"/>
+        <location filename="../../ui/dialogs/settlement.py" line="83"/>
+        <location filename="../../ui/dialogs/settlement.py" line="188"/>
         <source>Who pays</source>
         <translation>Who pays</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="67"/>
-        <location filename="../../ui/dialogs/settlement.py" line="131"/>
+        <location filename="../../ui/dialogs/settlement.py" line="83"/>
+        <location filename="../../ui/dialogs/settlement.py" line="188"/>
         <source>To whom</source>
         <translation>To whom</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="67"/>
-        <location filename="../../ui/dialogs/settlement.py" line="131"/>
+        <location filename="../../ui/dialogs/settlement.py" line="83"/>
+        <location filename="../../ui/dialogs/settlement.py" line="188"/>
         <source>Whists</source>
         <translation>Whists</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="85"/>
+        <location filename="../../ui/dialogs/settlement.py" line="101"/>
         <source>&amp;Print…</source>
         <translation>&amp;Print…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="86"/>
+        <location filename="../../ui/dialogs/settlement.py" line="102"/>
         <source>Export &amp;PDF…</source>
         <translation>Export &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="87"/>
+        <location filename="../../ui/dialogs/settlement.py" line="103"/>
         <source>Export &amp;CSV…</source>
         <translation>Export &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="119"/>
+        <location filename="../../ui/dialogs/settlement.py" line="183"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="180"/>
+        <location filename="../../ui/dialogs/settlement.py" line="238"/>
         <source>Export PDF</source>
         <translation>Export PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="185"/>
+        <location filename="../../ui/dialogs/settlement.py" line="243"/>
         <source>Export CSV</source>
         <translation>Export CSV</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/settlement.py" line="44"/>
+        <source>Rules: {rules}</source>
+        <translation>Rules: {rules}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/settlement.py" line="61"/>
+        <source>The game is over</source>
+        <translation>The game is over</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/settlement.py" line="63"/>
+        <source>The pool is closed: the game is over. Here is the final settlement.</source>
+        <translation>The pool is closed: the game is over. Here is the final settlement.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/settlement.py" line="112"/>
+        <source>&amp;Finish the game</source>
+        <translation>&amp;Finish the game</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/settlement.py" line="117"/>
+        <source>&amp;Not yet</source>
+        <translation>&amp;Not yet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/settlement.py" line="154"/>
+        <source>Pool</source>
+        <translation>Pool</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/settlement.py" line="156"/>
+        <source>Mountain to settle</source>
+        <translation>Mountain to settle</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/settlement.py" line="174"/>
+        <source>Mountain to settle: the mountain on the sheet plus the pool shortfall (against the highest pool, converted by the rules), less the smallest of these mountains.</source>
+        <translation>Mountain to settle: the mountain on the sheet plus the pool shortfall (against the highest pool, converted by the rules), less the smallest of these mountains.</translation>
     </message>
 </context>
 <context>
@@ -3995,12 +4361,12 @@
 <context>
     <name>dialog</name>
     <message>
-        <location filename="../../ui/main_window.py" line="532"/>
+        <location filename="../../ui/main_window.py" line="613"/>
         <source>Correct a deal</source>
         <translation>Correct a deal</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="534"/>
+        <location filename="../../ui/main_window.py" line="615"/>
         <source>raspasy</source>
         <translation>raspasy</translation>
     </message>

@@ -4,89 +4,103 @@
 <context>
     <name>CardTable</name>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="153"/>
+        <location filename="../../ui/widgets/card_table.py" line="154"/>
         <source>deals</source>
         <translation>сдаёт</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="155"/>
+        <location filename="../../ui/widgets/card_table.py" line="156"/>
         <source>rests</source>
         <translation>отдыхает</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="157"/>
+        <location filename="../../ui/widgets/card_table.py" line="158"/>
         <source>speaks first</source>
         <translation>говорит первым</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="164"/>
+        <location filename="../../ui/widgets/card_table.py" line="165"/>
         <source>pool {value} of {size}</source>
         <translation>пуля {value} из {size}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="169"/>
+        <location filename="../../ui/widgets/card_table.py" line="170"/>
         <source>mountain {m} · whists {w}</source>
         <translation>гора {m} · висты {w}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="172"/>
+        <location filename="../../ui/widgets/card_table.py" line="179"/>
         <source>Deal {number}</source>
         <translation>Раздача {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="174"/>
+        <location filename="../../ui/widgets/card_table.py" line="181"/>
         <source>Raspasy in a row: {n}</source>
         <translation>Распасов подряд: {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="176"/>
+        <location filename="../../ui/widgets/card_table.py" line="183"/>
         <source>Raspasy price: {price}</source>
         <translation>Цена распасов: {price}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="179"/>
+        <location filename="../../ui/widgets/card_table.py" line="175"/>
         <source>The pool is closed</source>
         <translation>Пуля закрыта</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="186"/>
+        <location filename="../../ui/widgets/card_table.py" line="191"/>
         <source>No deals yet.</source>
         <translation>Раздач ещё не было.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="189"/>
+        <location filename="../../ui/widgets/card_table.py" line="194"/>
         <source>Last deal: raspasy — tricks {tricks}.</source>
         <translation>Последняя раздача: распасы — взятки {tricks}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="195"/>
+        <location filename="../../ui/widgets/card_table.py" line="200"/>
         <source>Last deal: {declarer} played misère, took {n}.</source>
         <translation>Последняя раздача: {declarer} играл мизер, взял {n}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="199"/>
+        <location filename="../../ui/widgets/card_table.py" line="204"/>
         <source>Last deal: {declarer} {contract}, not whisted ({calls}).</source>
         <translation>Последняя раздача: {declarer} {contract}, без виста ({calls}).</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="205"/>
+        <location filename="../../ui/widgets/card_table.py" line="210"/>
         <source>made</source>
         <translation>сыграна</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="205"/>
+        <location filename="../../ui/widgets/card_table.py" line="210"/>
         <source>down {n}</source>
         <translation>без {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="208"/>
+        <location filename="../../ui/widgets/card_table.py" line="213"/>
         <source>Last deal: {declarer} {contract} ({calls}), took {n}: {result}.</source>
         <translation>Последняя раздача: {declarer} {contract} ({calls}), взял {n}: {result}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="212"/>
         <source>Last event: a manual entry or an incident.</source>
-        <translation>Последнее событие: ручная запись или нарушение.</translation>
+        <translation type="vanished">Последнее событие: ручная запись или нарушение.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/card_table.py" line="176"/>
+        <source>The game is over: time to settle up (Ctrl+R).</source>
+        <translation>Игра окончена: пора расписать пулю (Ctrl+R).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/card_table.py" line="218"/>
+        <source>Last event: a manual entry for {player}.</source>
+        <translation>Последнее событие: ручная запись для игрока {player}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/card_table.py" line="221"/>
+        <source>Last event: an incident — {title}.</source>
+        <translation>Последнее событие: нарушение — {title}.</translation>
     </message>
 </context>
 <context>
@@ -1522,7 +1536,7 @@
     <name>GameForm</name>
     <message>
         <location filename="../../ui/paper/blank.py" line="27"/>
-        <location filename="../../ui/paper/header.py" line="97"/>
+        <location filename="../../ui/paper/header.py" line="53"/>
         <source>Preferans score sheet</source>
         <translation>Преферанс: запись пули</translation>
     </message>
@@ -1542,103 +1556,100 @@
         <translation>Расчёт</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="27"/>
         <source>yes</source>
-        <translation>да</translation>
+        <translation type="vanished">да</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="29"/>
         <source>no</source>
-        <translation>нет</translation>
+        <translation type="vanished">нет</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="64"/>
         <source>{preset} (changed: {options})</source>
-        <translation>{preset} (изменено: {options})</translation>
+        <translation type="vanished">{preset} (изменено: {options})</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="82"/>
+        <location filename="../../ui/paper/header.py" line="38"/>
         <source>Played {start} – {end}</source>
         <translation>Игра: {start} – {end}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="86"/>
+        <location filename="../../ui/paper/header.py" line="42"/>
         <source>Started {start}</source>
         <translation>Начало игры: {start}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="87"/>
+        <location filename="../../ui/paper/header.py" line="43"/>
         <source>Players, clockwise: {players}; first dealer {dealer}</source>
         <translation>Игроки по часовой стрелке: {players}; первая сдача — {dealer}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="90"/>
+        <location filename="../../ui/paper/header.py" line="46"/>
         <source>Rules: {convention}</source>
         <translation>Правила: {convention}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="93"/>
+        <location filename="../../ui/paper/header.py" line="49"/>
         <source>Pool {size}; a whist costs {price}</source>
         <translation>Пуля до {size}; цена виста {price}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="104"/>
+        <location filename="../../ui/paper/header.py" line="60"/>
         <source>Final settlement: the pool is closed.</source>
         <translation>Окончательный расчёт: пуля закрыта.</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="105"/>
+        <location filename="../../ui/paper/header.py" line="61"/>
         <source>Provisional settlement: the pool is not closed yet.</source>
         <translation>Предварительный расчёт: пуля ещё не закрыта.</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="112"/>
+        <location filename="../../ui/paper/header.py" line="68"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="113"/>
+        <location filename="../../ui/paper/header.py" line="69"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="114"/>
+        <location filename="../../ui/paper/header.py" line="70"/>
         <source>Result, whists</source>
         <translation>Итог, висты</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="115"/>
-        <location filename="../../ui/paper/header.py" line="139"/>
+        <location filename="../../ui/paper/header.py" line="71"/>
+        <location filename="../../ui/paper/header.py" line="95"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="136"/>
+        <location filename="../../ui/paper/header.py" line="92"/>
         <source>Who pays</source>
         <translation>Кто платит</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="137"/>
+        <location filename="../../ui/paper/header.py" line="93"/>
         <source>To whom</source>
         <translation>Кому</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="138"/>
+        <location filename="../../ui/paper/header.py" line="94"/>
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="160"/>
+        <location filename="../../ui/paper/header.py" line="116"/>
         <source>{player}: {whists} whists, {money}</source>
         <translation>{player}: висты {whists}, деньги {money}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="168"/>
+        <location filename="../../ui/paper/header.py" line="124"/>
         <source>Payments:</source>
         <translation>Платежи:</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="171"/>
+        <location filename="../../ui/paper/header.py" line="127"/>
         <source>{payer} → {payee}: {money} ({whists} whists)</source>
         <translation>{payer} → {payee}: {money} (вистов: {whists})</translation>
     </message>
@@ -1857,157 +1868,157 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="64"/>
-        <location filename="../../ui/main_window.py" line="223"/>
+        <location filename="../../ui/main_window.py" line="70"/>
+        <location filename="../../ui/main_window.py" line="229"/>
         <source>History (newest first)</source>
         <translation>История (новые сверху)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="110"/>
+        <location filename="../../ui/main_window.py" line="116"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая пуля…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="113"/>
+        <location filename="../../ui/main_window.py" line="119"/>
         <source>&amp;Games…</source>
         <translation>&amp;Пули…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="115"/>
+        <location filename="../../ui/main_window.py" line="121"/>
         <source>&amp;Import…</source>
         <translation>&amp;Импорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="116"/>
+        <location filename="../../ui/main_window.py" line="122"/>
         <source>&amp;Export…</source>
         <translation>&amp;Экспорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="117"/>
+        <location filename="../../ui/main_window.py" line="123"/>
         <source>&amp;Finish game</source>
         <translation>&amp;Закончить пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="118"/>
+        <location filename="../../ui/main_window.py" line="124"/>
         <source>&amp;Reopen game</source>
         <translation>&amp;Возобновить пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="119"/>
+        <location filename="../../ui/main_window.py" line="125"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="121"/>
+        <location filename="../../ui/main_window.py" line="127"/>
         <source>New &amp;deal…</source>
         <translation>Новая &amp;раздача…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="126"/>
+        <location filename="../../ui/main_window.py" line="132"/>
         <source>&amp;Incident…</source>
         <translation>&amp;Нарушение…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="128"/>
+        <location filename="../../ui/main_window.py" line="134"/>
         <source>&amp;Rules and penalties…</source>
         <translation>&amp;Правила и штрафы…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="129"/>
+        <location filename="../../ui/main_window.py" line="135"/>
         <source>&amp;Manual entry…</source>
         <translation>&amp;Ручная запись…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="137"/>
+        <location filename="../../ui/main_window.py" line="143"/>
         <source>&amp;Settlement…</source>
         <translation>&amp;Расчёт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="140"/>
+        <location filename="../../ui/main_window.py" line="146"/>
         <source>Plain &amp;table</source>
         <translation>Простая &amp;таблица</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="327"/>
         <source>Pulka — {players} (finished)</source>
-        <translation>Пулька — {players} (закончена)</translation>
+        <translation type="vanished">Пулька — {players} (закончена)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="329"/>
         <source>Pulka — {players}</source>
-        <translation>Пулька — {players}</translation>
+        <translation type="vanished">Пулька — {players}</translation>
     </message>
     <message>
         <source>All text &amp;upright</source>
         <translation type="vanished">Весь текст &amp;прямо</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="144"/>
+        <location filename="../../ui/main_window.py" line="150"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Крупнее</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="147"/>
+        <location filename="../../ui/main_window.py" line="153"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Мельче</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="150"/>
+        <location filename="../../ui/main_window.py" line="156"/>
         <source>&amp;Fit the window</source>
         <translation>&amp;По размеру окна</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="154"/>
+        <location filename="../../ui/main_window.py" line="160"/>
         <source>&amp;Game</source>
         <translation>&amp;Пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="167"/>
+        <location filename="../../ui/main_window.py" line="173"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="174"/>
+        <location filename="../../ui/main_window.py" line="180"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="192"/>
+        <location filename="../../ui/main_window.py" line="198"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="182"/>
+        <location filename="../../ui/main_window.py" line="188"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="51"/>
-        <location filename="../../ui/main_window.py" line="224"/>
-        <location filename="../../ui/main_window.py" line="352"/>
-        <location filename="../../ui/main_window.py" line="356"/>
-        <location filename="../../ui/main_window.py" line="558"/>
+        <location filename="../../ui/main_window.py" line="57"/>
+        <location filename="../../ui/main_window.py" line="234"/>
+        <location filename="../../ui/main_window.py" line="301"/>
+        <location filename="../../ui/main_window.py" line="383"/>
+        <location filename="../../ui/main_window.py" line="387"/>
+        <location filename="../../ui/main_window.py" line="517"/>
+        <location filename="../../ui/main_window.py" line="639"/>
         <location filename="../../ui/paper/actions.py" line="113"/>
         <source>Pulka</source>
         <translation>Пулька</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="194"/>
+        <location filename="../../ui/main_window.py" line="200"/>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>&amp;Клавиши…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="196"/>
+        <location filename="../../ui/main_window.py" line="202"/>
         <source>&amp;About Pulka…</source>
         <translation>&amp;О программе…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="200"/>
+        <location filename="../../ui/main_window.py" line="206"/>
         <source>Main</source>
         <translation>Главная</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="227"/>
+        <location filename="../../ui/main_window.py" line="235"/>
         <source>Language changed.</source>
         <translation>Язык переключён.</translation>
     </message>
@@ -2020,19 +2031,44 @@
         <translation type="vanished"> (закончена)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="499"/>
+        <location filename="../../ui/main_window.py" line="580"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Исправить раздачу…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="550"/>
+        <location filename="../../ui/main_window.py" line="631"/>
         <source>Import a game</source>
         <translation>Импорт пули</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="570"/>
+        <location filename="../../ui/main_window.py" line="651"/>
         <source>Export the game</source>
         <translation>Экспорт пули</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="410"/>
+        <source>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</source>
+        <translation>Пуля закрыта: игра окончена. Раздача, записанная сейчас, пойдёт после конца игры. Всё равно записать раздачу?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="354"/>
+        <source>Pulka — {players} (finished) — {rules}</source>
+        <translation>Пулька — {players} (закончена) — {rules}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="356"/>
+        <source>Pulka — {players} — {rules}</source>
+        <translation>Пулька — {players} — {rules}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="496"/>
+        <source>Finish the game? It can no longer be changed unless it is reopened.</source>
+        <translation>Закончить пулю? Изменить её можно будет, только открыв заново.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="500"/>
+        <source>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</source>
+        <translation>Пуля ещё не закрыта. Всё равно закончить? Изменить её можно будет, только открыв заново.</translation>
     </message>
 </context>
 <context>
@@ -3748,94 +3784,424 @@
     </message>
 </context>
 <context>
+    <name>RulesWords</name>
+    <message>
+        <location filename="../../ui/rules_words.py" line="24"/>
+        <source>greedy whist</source>
+        <translation>вист жлобский</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="25"/>
+        <source>gentleman&apos;s whist</source>
+        <translation>вист джентльменский</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="28"/>
+        <source>responsible whist</source>
+        <translation>вист ответственный</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="31"/>
+        <source>half-responsible whist</source>
+        <translation>вист полуответственный</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="34"/>
+        <source>irresponsible whist</source>
+        <translation>вист безответственный</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="37"/>
+        <source>two whisters: each for his own share</source>
+        <translation>двое вистующих: каждый за свою долю</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="40"/>
+        <source>two whisters: each share checked always</source>
+        <translation>двое вистующих: доля каждого проверяется всегда</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="43"/>
+        <source>two whisters answer together</source>
+        <translation>двое вистующих отвечают вместе</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="46"/>
+        <source>no consolation</source>
+        <translation>без консоляции</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="47"/>
+        <source>consolation from the defenders only</source>
+        <translation>консоляция только от вистующих</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="50"/>
+        <source>consolation from the defenders and the resting dealer</source>
+        <translation>консоляция от вистующих и сдающего</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="53"/>
+        <source>consolation at the game&apos;s cost</source>
+        <translation>консоляция по стоимости игры</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="56"/>
+        <source>flat consolation</source>
+        <translation>консоляция твёрдая</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="59"/>
+        <source>half-whist: half the obligation</source>
+        <translation>полвиста: половина обязательства</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="62"/>
+        <source>half-whist: half the tricks left</source>
+        <translation>полвиста: половина оставшихся взяток</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="65"/>
+        <source>raspasy into the mountain</source>
+        <translation>распасы в гору</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="68"/>
+        <source>Rostov raspasy (whists)</source>
+        <translation>распасы по-ростовски (висты)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="71"/>
+        <source>raspasy price stops growing</source>
+        <translation>цена распасов дальше не растёт</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="74"/>
+        <source>raspasy price keeps growing</source>
+        <translation>цена распасов растёт дальше</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="77"/>
+        <source>no trick on raspasy: a trick&apos;s price</source>
+        <translation>ноль взяток на распасах: цена взятки</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="80"/>
+        <source>no trick on raspasy: 1 to the pool</source>
+        <translation>ноль взяток на распасах: 1 в пулю</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="83"/>
+        <source>no trick on raspasy: the raspasy level</source>
+        <translation>ноль взяток на распасах: ступень распасов</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="86"/>
+        <source>help clockwise</source>
+        <translation>помощь по часовой стрелке</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="87"/>
+        <source>help counterclockwise</source>
+        <translation>помощь против часовой стрелки</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="90"/>
+        <source>overflow off one&apos;s own mountain, below zero too</source>
+        <translation>перебор — со своей горы, хоть ниже нуля</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="93"/>
+        <source>overflow off one&apos;s own mountain, down to zero</source>
+        <translation>перебор — со своей горы, до нуля</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="96"/>
+        <source>overflow onto the others&apos; mountains</source>
+        <translation>перебор — на горы соперников</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="99"/>
+        <source>ends when every pool is closed</source>
+        <translation>игра до закрытия всех пуль</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="102"/>
+        <source>ends on the sum of the pools</source>
+        <translation>игра до общей суммы пуль</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="105"/>
+        <source>mountain divided by N</source>
+        <translation>гора делится на N</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="108"/>
+        <source>mountain divided by N − 1</source>
+        <translation>гора делится на N − 1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="111"/>
+        <source>exact results</source>
+        <translation>точный расчёт</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="112"/>
+        <source>mountains made divisible by N</source>
+        <translation>горы кратны N</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="115"/>
+        <source>results rounded to whole whists</source>
+        <translation>итоги округляются до вистов</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="118"/>
+        <source>penalty raspasy: the next level</source>
+        <translation>штрафные распасы: следующая ступень</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="121"/>
+        <source>penalty raspasy: the last level</source>
+        <translation>штрафные распасы: последняя ступень</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="124"/>
+        <source>compensation whists to the declarer</source>
+        <translation>компенсационные висты — разыгрывающему</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="127"/>
+        <source>compensation whists to each other player</source>
+        <translation>компенсационные висты — каждому другому игроку</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="130"/>
+        <source>talon 9+1: at the raspasy level</source>
+        <translation>прикуп 9+1: по ступени распасов</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="133"/>
+        <source>talon 9+1: at the bid level</source>
+        <translation>прикуп 9+1: по заказанной игре</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="141"/>
+        <source>with Stalingrad</source>
+        <translation>со Сталинградом</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="142"/>
+        <source>without Stalingrad</source>
+        <translation>без Сталинграда</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="143"/>
+        <source>with half-whist</source>
+        <translation>с полвистом</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="144"/>
+        <source>without half-whist</source>
+        <translation>без полвиста</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="147"/>
+        <source>with raspasy amnesty</source>
+        <translation>с амнистией распасов</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="148"/>
+        <source>without raspasy amnesty</source>
+        <translation>без амнистии распасов</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="151"/>
+        <source>with talon whists</source>
+        <translation>с вистами за прикуп</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="152"/>
+        <source>without talon whists</source>
+        <translation>без вистов за прикуп</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="153"/>
+        <source>with consolation on misère</source>
+        <translation>с консоляцией на мизере</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="156"/>
+        <source>without consolation on misère</source>
+        <translation>без консоляции на мизере</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="159"/>
+        <source>strict exit from raspasy</source>
+        <translation>строгий выход из распасов</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="162"/>
+        <source>lenient exit from raspasy</source>
+        <translation>нестрогий выход из распасов</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="171"/>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="173"/>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="197"/>
+        <source>{option} {value}</source>
+        <translation>{option} {value}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="224"/>
+        <source>{preset} (changed: {changes})</source>
+        <translation>{preset} (изменено: {changes})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="231"/>
+        <source>and {n} more</source>
+        <translation>и ещё {n}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="193"/>
+        <source>{option}: {value}</source>
+        <translation>{option}: {value}</translation>
+    </message>
+</context>
+<context>
     <name>SettlementDialog</name>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="34"/>
+        <location filename="../../ui/dialogs/settlement.py" line="42"/>
         <source>Settlement</source>
         <translation>Расчёт</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="40"/>
+        <location filename="../../ui/dialogs/settlement.py" line="53"/>
         <source>Final settlement: the pool is closed.</source>
         <translation>Окончательный расчёт: пуля закрыта.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="43"/>
+        <location filename="../../ui/dialogs/settlement.py" line="56"/>
         <source>Provisional: the pool is not closed yet; figures will change.</source>
         <translation>Предварительно: пуля ещё не закрыта, цифры изменятся.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="50"/>
-        <location filename="../../ui/dialogs/settlement.py" line="119"/>
+        <location filename="../../ui/dialogs/settlement.py" line="155"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="50"/>
-        <location filename="../../ui/dialogs/settlement.py" line="119"/>
+        <location filename="../../ui/dialogs/settlement.py" line="157"/>
         <source>Result, whists</source>
         <translation>Итог, висты</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="50"/>
-        <location filename="../../ui/dialogs/settlement.py" line="67"/>
-        <location filename="../../ui/dialogs/settlement.py" line="119"/>
-        <location filename="../../ui/dialogs/settlement.py" line="131"/>
+        <location filename="../../ui/dialogs/settlement.py" line="83"/>
+        <location filename="../../ui/dialogs/settlement.py" line="158"/>
+        <location filename="../../ui/dialogs/settlement.py" line="188"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="64"/>
+        <location filename="../../ui/dialogs/settlement.py" line="80"/>
         <source>Payments</source>
         <translation>Платежи</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="67"/>
-        <location filename="../../ui/dialogs/settlement.py" line="131"/>
+        <location filename="../../ui/dialogs/settlement.py" line="83"/>
+        <location filename="../../ui/dialogs/settlement.py" line="188"/>
         <source>Who pays</source>
         <translation>Кто платит</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="67"/>
-        <location filename="../../ui/dialogs/settlement.py" line="131"/>
+        <location filename="../../ui/dialogs/settlement.py" line="83"/>
+        <location filename="../../ui/dialogs/settlement.py" line="188"/>
         <source>To whom</source>
         <translation>Кому</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="67"/>
-        <location filename="../../ui/dialogs/settlement.py" line="131"/>
+        <location filename="../../ui/dialogs/settlement.py" line="83"/>
+        <location filename="../../ui/dialogs/settlement.py" line="188"/>
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="85"/>
+        <location filename="../../ui/dialogs/settlement.py" line="101"/>
         <source>&amp;Print…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="86"/>
+        <location filename="../../ui/dialogs/settlement.py" line="102"/>
         <source>Export &amp;PDF…</source>
         <translation>Экспорт в &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="87"/>
+        <location filename="../../ui/dialogs/settlement.py" line="103"/>
         <source>Export &amp;CSV…</source>
         <translation>Экспорт в &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="119"/>
+        <location filename="../../ui/dialogs/settlement.py" line="183"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="180"/>
+        <location filename="../../ui/dialogs/settlement.py" line="238"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="185"/>
+        <location filename="../../ui/dialogs/settlement.py" line="243"/>
         <source>Export CSV</source>
         <translation>Экспорт в CSV</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/settlement.py" line="44"/>
+        <source>Rules: {rules}</source>
+        <translation>Правила: {rules}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/settlement.py" line="61"/>
+        <source>The game is over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/settlement.py" line="63"/>
+        <source>The pool is closed: the game is over. Here is the final settlement.</source>
+        <translation>Пуля закрыта: игра окончена. Вот окончательный расчёт.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/settlement.py" line="112"/>
+        <source>&amp;Finish the game</source>
+        <translation>&amp;Закончить пулю</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/settlement.py" line="117"/>
+        <source>&amp;Not yet</source>
+        <translation>&amp;Пока нет</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/settlement.py" line="154"/>
+        <source>Pool</source>
+        <translation>Пуля</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/settlement.py" line="156"/>
+        <source>Mountain to settle</source>
+        <translation>Гора к расчёту</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/settlement.py" line="174"/>
+        <source>Mountain to settle: the mountain on the sheet plus the pool shortfall (against the highest pool, converted by the rules), less the smallest of these mountains.</source>
+        <translation>Гора к расчёту: гора с листа плюс недописанная пуля (до самой большой пули, пересчитанная по правилам) минус наименьшая из этих гор.</translation>
     </message>
 </context>
 <context>
@@ -3995,12 +4361,12 @@
 <context>
     <name>dialog</name>
     <message>
-        <location filename="../../ui/main_window.py" line="532"/>
+        <location filename="../../ui/main_window.py" line="613"/>
         <source>Correct a deal</source>
         <translation>Исправить раздачу</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="534"/>
+        <location filename="../../ui/main_window.py" line="615"/>
         <source>raspasy</source>
         <translation>распасы</translation>
     </message>

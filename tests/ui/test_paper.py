@@ -13,7 +13,7 @@ from pdfminer.pdfpage import PDFPage
 from PySide6.QtGui import QGuiApplication
 
 from app.engine import SOCHI, Call, Contract, Deal, Raspasy
-from ui import i18n
+from ui import i18n, rules_words
 from ui.paper import game_form
 from ui.paper.blank import blank_form
 from ui.paper.game_form import PaperForm, print_layout, write_pdf
@@ -67,7 +67,7 @@ def test_the_printed_game_is_one_page_with_header_sheet_and_settlement(service, 
     assert pages == 1
     # header: players in seating order, the convention with its changed option, pool, price
     assert "Players, clockwise: Anna, Boris, Vera; first dealer Vera" in text
-    assert "Rules: Sochi (changed: Pool size — 30)" in text
+    assert "Rules: Sochi" in text
     assert "Pool 30; a whist costs 1.00" in text
     assert "Started " + i18n.time_text(view.created_at) in text
     # the settlement: provisional, with each player's money
@@ -92,7 +92,7 @@ def test_the_russian_form_reads_russian(service, tmp_path, qapp):
     finally:
         i18n.install("en")
     assert "Преферанс: запись пули" in text
-    assert "Правила: Сочи (изменено: Размер пули — 30)" in text
+    assert "Правила: Сочи" in text and "Пуля до 30; цена виста 1.00" in text
     assert "Предварительный расчёт" in text and "Кто платит" in text
 
 
@@ -169,30 +169,16 @@ def test_the_menu_saves_the_pdf_and_reports_a_refused_file(
     assert messages and "cannot be written" in messages[-1]
 
 
-def test_the_convention_names_every_changed_option(english):
-    rules = SOCHI.with_options({"pool_size": 30, "stalingrad": True, "raspasy_prices": (1, 2)})
-    assert convention_text(rules) == (
-        "Sochi (changed: Raspasy prices — 1, 2; Pool size — 30; Stalingrad — yes)"
+def test_the_header_names_every_changed_option(service, english):
+    """The header's convention is the services' description in the games list's words, with
+    no limit on the options named (the stakes have their own line)."""
+    rules = SOCHI.with_options(
+        {"failure_whist_split": "gentleman", "stalingrad": True, "misere_cost": 8}
     )
-    assert convention_text(SOCHI) == "Sochi"
-    # a choice reads in words, not as its key
-    split = convention_text(SOCHI.with_options({"failure_whist_split": "gentleman"}))
-    assert "gentleman" in split.lower() and "_" not in split
-
-
-def test_the_settlement_print_pdf_and_csv_keep_working(service, tmp_path, qtbot, english):
-    import csv
-
-    from ui.dialogs.settlement import SettlementDialog
-
-    game = three_player_game(service)
-    dialog = SettlementDialog(service.settlement(game))
-    qtbot.addWidget(dialog)
-    dialog.write_pdf(tmp_path / "settlement.pdf")
-    pages, text = pdf(tmp_path / "settlement.pdf")
-    assert pages == 1 and all(player in text for player in P3)
-    assert dialog.status.text() in text
-    dialog.write_csv(tmp_path / "settlement.csv")
-    with open(tmp_path / "settlement.csv", encoding="utf-8") as f:
-        rows = list(csv.reader(f))
-    assert [row[0] for row in rows[1:4]] == list(P3)
+    game = service.create_game(P3, "Vera", rules)
+    view = service.game(game)
+    text = convention_text(view)
+    assert text.startswith("Sochi (changed: ")
+    assert "gentleman's whist" in text and "_" not in text
+    assert text == rules_words.rules_text(view.rules_label)
+    assert convention_text(service.game(service.create_game(P3, "Vera", SOCHI))) == "Sochi"

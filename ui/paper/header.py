@@ -1,69 +1,25 @@
 """The printed form's header and result texts: when, who sat where, by which rules, the result.
 
-The texts are built from the game's own data; names of rules options come from
-:func:`ui.i18n.option_text`, so the form reads like the new-game dialog.
+The texts are built from the game's own data; the rules read as in the games list and the
+window title (:mod:`ui.rules_words`).
 """
 
 from __future__ import annotations
 
 import dataclasses
-from fractions import Fraction
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 from app.engine import Settlement
-from app.engine.errors import InvalidRules
-from app.engine.rules import OPTION_NAMES, Rules, preset_rules
 from app.services import GameView
-from ui import i18n
+from ui import i18n, rules_words
 
 
-def option_value_text(name: str, value: Any) -> str:
-    """An option's value as a player reads it: choices in words, numbers exact, lists with
-    commas."""
-    if isinstance(value, bool):
-        return (
-            QCoreApplication.translate("GameForm", "yes")
-            if value
-            else QCoreApplication.translate("GameForm", "no")
-        )
-    if isinstance(value, tuple):
-        return ", ".join(option_value_text(name, v) for v in value) or "—"
-    if isinstance(value, Fraction | int):
-        return i18n.number_text(value)
-    return i18n.choice_text(name, str(value))
-
-
-def changed_options(rules: Rules) -> list[tuple[str, str]]:
-    """Every option that differs from the game's preset (of the rules' own revision):
-    (name, value), in the rules' order."""
-    try:
-        base = preset_rules(rules.preset, rules.rules_revision)
-    except InvalidRules:  # a preset this version does not know: nothing to compare with
-        return []
-    out = []
-    for name in OPTION_NAMES:
-        value = getattr(rules, name)
-        if value != getattr(base, name):
-            out.append((i18n.option_text(name)[0], option_value_text(name, value)))
-    return out
-
-
-def convention_text(rules: Rules) -> str:
-    """ "Sochi" or "Sochi (changed: pool size 30; …)".
-
-    The one call site of the print header for the convention: the services' "preset
-    (changed: …)" description (issue 11) replaces this when it is on main.
-    """
-    name = i18n.preset_text(rules.preset)
-    changed = changed_options(rules)
-    if not changed:
-        return name
-    items = "; ".join(f"{option} — {value}" for option, value in changed)
-    return QCoreApplication.translate("GameForm", "{preset} (changed: {options})").format(
-        preset=name, options=items
-    )
+def convention_text(view: GameView) -> str:
+    """ "Sochi" or "Sochi (changed: gentleman's whist, …)": every option changed from the
+    preset, in the same words as the games list and the window title (ui.rules_words, from
+    the services' description of the game's rules)."""
+    return rules_words.rules_text(view.rules_label, view.rules.preset)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -88,7 +44,7 @@ def game_header(view: GameView) -> FormHeader:
         "GameForm", "Players, clockwise: {players}; first dealer {dealer}"
     ).format(players=", ".join(view.players), dealer=view.first_dealer)
     convention = QCoreApplication.translate("GameForm", "Rules: {convention}").format(
-        convention=convention_text(rules)
+        convention=convention_text(view)
     )
     sizes = QCoreApplication.translate("GameForm", "Pool {size}; a whist costs {price}").format(
         size=rules.pool_size, price=i18n.money_text(rules.whist_price)
