@@ -246,15 +246,25 @@ class MainWindow(QMainWindow):
         status = self.view.undo_status if has_game and self.view else None
         self.undo_action.setText(i18n.undo_text(status.undo if status else None))
         self.redo_action.setText(i18n.redo_text(status.redo if status else None))
-        self.undo_action.setEnabled(bool(status and status.undo))
-        self.redo_action.setEnabled(bool(status and status.redo))
+        writable = not self.service.read_only  # a read-only database: look, export, no more
+        self.undo_action.setEnabled(writable and bool(status and status.undo))
+        self.redo_action.setEnabled(writable and bool(status and status.redo))
         for a in (self.deal_action, self.incident_action, self.manual_action):
-            a.setEnabled(has_game and not finished)
+            a.setEnabled(writable and has_game and not finished)
         for a in (self.settlement_action, self.export_action, self.table_action):
             a.setEnabled(has_game)
         self.paper.update(has_game)
-        self.finish_action.setEnabled(has_game and not finished)
-        self.reopen_action.setEnabled(finished)
+        self.finish_action.setEnabled(writable and has_game and not finished)
+        self.reopen_action.setEnabled(writable and finished)
+        for a in (self.new_action, self.import_action):
+            a.setEnabled(writable)
+        for button in (
+            self.start.new_button,
+            self.start.import_button,
+            self.start.start_button,
+            self.start.example_button,  # the example is a new game in the database
+        ):
+            button.setEnabled(writable)
 
     # -- game lifecycle -------------------------------------------------------------------------
 

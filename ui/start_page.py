@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.services import GameSummary
-from ui import i18n, rules_words
+from ui import i18n, rules_words, store_texts
 
 ResultsFn = Callable[[int], Mapping[str, Fraction | int] | None]
 RESULTS_SHOWN = 30
@@ -141,6 +141,12 @@ class StartPage(QWidget):
         self._summaries, self._results, self._example = summaries, results, example
         self.games.clear()
         for index, summary in enumerate(summaries):
+            if summary.damaged:  # listed so the others stay usable; opening it explains
+                damaged = f"{summary.id}. {', '.join(summary.players)} {store_texts.damaged_mark()}"
+                item = QTreeWidgetItem([damaged, "", "", ""])
+                item.setData(0, Qt.ItemDataRole.UserRole, summary.id)
+                self.games.addTopLevelItem(item)
+                continue
             result = results(summary.id) if index < RESULTS_SHOWN else None
             result_text = (
                 ", ".join(f"{p} {_signed(result[p])}" for p in summary.players if p in result)

@@ -389,1045 +389,1045 @@
         <translation>The file {path} cannot be written.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="265"/>
+        <location filename="../../ui/i18n.py" line="270"/>
         <location filename="../../ui/wizard/texts.py" line="322"/>
         <source>The operation was refused ({code}).</source>
         <translation>The operation was refused ({code}).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="273"/>
+        <location filename="../../ui/i18n.py" line="278"/>
         <source>game made</source>
         <translation>game made</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="274"/>
+        <location filename="../../ui/i18n.py" line="279"/>
         <source>game not whisted, made unplayed</source>
         <translation>game not whisted, made unplayed</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="275"/>
-        <location filename="../../ui/i18n.py" line="320"/>
+        <location filename="../../ui/i18n.py" line="280"/>
+        <location filename="../../ui/i18n.py" line="325"/>
         <source>half-whist</source>
         <translation>half-whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="276"/>
+        <location filename="../../ui/i18n.py" line="281"/>
         <source>whists for tricks</source>
         <translation>whists for tricks</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="277"/>
+        <location filename="../../ui/i18n.py" line="282"/>
         <source>failed contract (remiz)</source>
         <translation>failed contract (remiz)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="278"/>
+        <location filename="../../ui/i18n.py" line="283"/>
         <source>consolation</source>
         <translation>consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="279"/>
+        <location filename="../../ui/i18n.py" line="284"/>
         <source>whisters&apos; shortfall</source>
         <translation>whisters&apos; shortfall</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="280"/>
+        <location filename="../../ui/i18n.py" line="285"/>
         <source>misère made</source>
         <translation>misère made</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="281"/>
+        <location filename="../../ui/i18n.py" line="286"/>
         <source>misère failed</source>
         <translation>misère failed</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="282"/>
+        <location filename="../../ui/i18n.py" line="287"/>
         <source>tricks on raspasy</source>
         <translation>tricks on raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="283"/>
+        <location filename="../../ui/i18n.py" line="288"/>
         <source>no trick on raspasy</source>
         <translation>no trick on raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="284"/>
+        <location filename="../../ui/i18n.py" line="289"/>
         <source>Rostov raspasy whists</source>
         <translation>Rostov raspasy whists</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="285"/>
+        <location filename="../../ui/i18n.py" line="290"/>
         <source>resting dealer on raspasy</source>
         <translation>resting dealer on raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="286"/>
+        <location filename="../../ui/i18n.py" line="291"/>
         <source>talon whists</source>
         <translation>talon whists</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="287"/>
+        <location filename="../../ui/i18n.py" line="292"/>
         <source>help from a closed pool</source>
         <translation>help from a closed pool</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="288"/>
+        <location filename="../../ui/i18n.py" line="293"/>
         <source>whists for help</source>
         <translation>whists for help</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="289"/>
+        <location filename="../../ui/i18n.py" line="294"/>
         <source>pool overflow</source>
         <translation>pool overflow</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="290"/>
+        <location filename="../../ui/i18n.py" line="295"/>
         <source>mountain first</source>
         <translation>mountain first</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="291"/>
+        <location filename="../../ui/i18n.py" line="296"/>
         <source>manual entry</source>
         <translation>manual entry</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="297"/>
+        <location filename="../../ui/i18n.py" line="302"/>
         <source>{title} ({rule})</source>
         <translation>{title} ({rule})</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="300"/>
+        <location filename="../../ui/i18n.py" line="305"/>
         <source>penalty {rule}</source>
         <translation>penalty {rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="318"/>
+        <location filename="../../ui/i18n.py" line="323"/>
         <source>whist</source>
         <translation>whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="319"/>
+        <location filename="../../ui/i18n.py" line="324"/>
         <source>pass</source>
         <translation>pass</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="328"/>
+        <location filename="../../ui/i18n.py" line="333"/>
         <source>{player}: whists on {on} {amount}</source>
         <translation>{player}: whists on {on} {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="330"/>
+        <location filename="../../ui/i18n.py" line="335"/>
         <source>{player}: pool {amount}</source>
         <translation>{player}: pool {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="332"/>
+        <location filename="../../ui/i18n.py" line="337"/>
         <source>{player}: mountain {amount}</source>
         <translation>{player}: mountain {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="342"/>
+        <location filename="../../ui/i18n.py" line="347"/>
         <source>deal {number}: {declarer} {contract}</source>
         <translation>deal {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="343"/>
+        <location filename="../../ui/i18n.py" line="348"/>
         <source>deal {number}: raspasy</source>
         <translation>deal {number}: raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="344"/>
+        <location filename="../../ui/i18n.py" line="349"/>
         <source>manual entry for {player}</source>
         <translation>manual entry for {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="345"/>
+        <location filename="../../ui/i18n.py" line="350"/>
         <source>incident {rule}</source>
         <translation>incident {rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="346"/>
+        <location filename="../../ui/i18n.py" line="351"/>
         <source>correction of event {target}</source>
         <translation>correction of event {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="347"/>
+        <location filename="../../ui/i18n.py" line="352"/>
         <source>undo of event {target}</source>
         <translation>undo of event {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="348"/>
+        <location filename="../../ui/i18n.py" line="353"/>
         <source>redo of event {target}</source>
         <translation>redo of event {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="349"/>
+        <location filename="../../ui/i18n.py" line="354"/>
         <source>game finished</source>
         <translation>game finished</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="350"/>
+        <location filename="../../ui/i18n.py" line="355"/>
         <source>game reopened</source>
         <translation>game reopened</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="351"/>
+        <location filename="../../ui/i18n.py" line="356"/>
         <source>game started</source>
         <translation>game started</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="359"/>
+        <location filename="../../ui/i18n.py" line="364"/>
         <source>incident: {title}</source>
         <translation>incident: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="361"/>
+        <location filename="../../ui/i18n.py" line="366"/>
         <source>deal: {declarer} {contract}</source>
         <translation>deal: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="363"/>
+        <location filename="../../ui/i18n.py" line="368"/>
         <source>correction of deal {number}: {declarer} {contract}</source>
         <translation>correction of deal {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="367"/>
+        <location filename="../../ui/i18n.py" line="372"/>
         <source>correction of deal {number}: raspasy</source>
         <translation>correction of deal {number}: raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="369"/>
+        <location filename="../../ui/i18n.py" line="374"/>
         <source>raspasy</source>
         <translation>raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="377"/>
+        <location filename="../../ui/i18n.py" line="382"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="378"/>
+        <location filename="../../ui/i18n.py" line="383"/>
         <source>&amp;Undo deal {number}: {declarer} {contract}</source>
         <translation>&amp;Undo deal {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="379"/>
+        <location filename="../../ui/i18n.py" line="384"/>
         <source>&amp;Undo deal {number}: raspasy</source>
         <translation>&amp;Undo deal {number}: raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="380"/>
+        <location filename="../../ui/i18n.py" line="385"/>
         <source>&amp;Undo {what}</source>
         <translation>&amp;Undo {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="388"/>
+        <location filename="../../ui/i18n.py" line="393"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="389"/>
+        <location filename="../../ui/i18n.py" line="394"/>
         <source>&amp;Redo deal {number}: {declarer} {contract}</source>
         <translation>&amp;Redo deal {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="390"/>
+        <location filename="../../ui/i18n.py" line="395"/>
         <source>&amp;Redo deal {number}: raspasy</source>
         <translation>&amp;Redo deal {number}: raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="391"/>
+        <location filename="../../ui/i18n.py" line="396"/>
         <source>&amp;Redo {what}</source>
         <translation>&amp;Redo {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="441"/>
+        <location filename="../../ui/i18n.py" line="446"/>
         <source>Sochi</source>
         <translation>Sochi</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="442"/>
+        <location filename="../../ui/i18n.py" line="447"/>
         <source>Leningrad</source>
         <translation>Leningrad</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="443"/>
+        <location filename="../../ui/i18n.py" line="448"/>
         <source>Rostov</source>
         <translation>Rostov</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="444"/>
+        <location filename="../../ui/i18n.py" line="449"/>
         <source>Piter (whists doubled, mountain not)</source>
         <translation>Piter (whists doubled, mountain not)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="445"/>
+        <location filename="../../ui/i18n.py" line="450"/>
         <source>Sport rules (FSPR, Leningrad system)</source>
         <translation>Sport rules (FSPR, Leningrad system)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="452"/>
+        <location filename="../../ui/i18n.py" line="457"/>
         <source>Prices</source>
         <translation>Prices</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="453"/>
+        <location filename="../../ui/i18n.py" line="458"/>
         <source>Whist</source>
         <translation>Whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="455"/>
+        <location filename="../../ui/i18n.py" line="460"/>
         <source>Raspasy</source>
         <translation>Raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="456"/>
+        <location filename="../../ui/i18n.py" line="461"/>
         <source>Four players</source>
         <translation>Four players</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="457"/>
+        <location filename="../../ui/i18n.py" line="462"/>
         <source>Pool and end</source>
         <translation>Pool and end</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="458"/>
+        <location filename="../../ui/i18n.py" line="463"/>
         <source>Settlement</source>
         <translation>Settlement</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="459"/>
+        <location filename="../../ui/i18n.py" line="464"/>
         <source>Penalties</source>
         <translation>Penalties</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="460"/>
+        <location filename="../../ui/i18n.py" line="465"/>
         <source>Other</source>
         <translation>Other</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="466"/>
+        <location filename="../../ui/i18n.py" line="471"/>
         <source>responsible (full price)</source>
         <translation>responsible (full price)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="469"/>
+        <location filename="../../ui/i18n.py" line="474"/>
         <source>half-responsible (half price)</source>
         <translation>half-responsible (half price)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="472"/>
+        <location filename="../../ui/i18n.py" line="477"/>
         <source>not responsible</source>
         <translation>not responsible</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="473"/>
+        <location filename="../../ui/i18n.py" line="478"/>
         <source>each for his share</source>
         <translation>each for his share</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="476"/>
+        <location filename="../../ui/i18n.py" line="481"/>
         <source>each for his share always, the second on 8-10</source>
         <translation>each for his share always, the second on 8-10</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="479"/>
+        <location filename="../../ui/i18n.py" line="484"/>
         <source>together, the weaker one pays</source>
         <translation>together, the weaker one pays</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="482"/>
+        <location filename="../../ui/i18n.py" line="487"/>
         <source>the second whister pays</source>
         <translation>the second whister pays</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="485"/>
+        <location filename="../../ui/i18n.py" line="490"/>
         <source>both pay in full</source>
         <translation>both pay in full</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="488"/>
+        <location filename="../../ui/i18n.py" line="493"/>
         <source>each pays half</source>
         <translation>each pays half</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="489"/>
+        <location filename="../../ui/i18n.py" line="494"/>
         <source>greedy: the whister takes all</source>
         <translation>greedy: the whister takes all</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="492"/>
+        <location filename="../../ui/i18n.py" line="497"/>
         <source>gentleman: split when he fails</source>
         <translation>gentleman: split when he fails</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="495"/>
+        <location filename="../../ui/i18n.py" line="500"/>
         <source>gentleman: split always, made games too</source>
         <translation>gentleman: split always, made games too</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="498"/>
+        <location filename="../../ui/i18n.py" line="503"/>
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="499"/>
+        <location filename="../../ui/i18n.py" line="504"/>
         <source>both defenders</source>
         <translation>both defenders</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="500"/>
+        <location filename="../../ui/i18n.py" line="505"/>
         <source>both defenders and the resting dealer</source>
         <translation>both defenders and the resting dealer</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="503"/>
+        <location filename="../../ui/i18n.py" line="508"/>
         <source>game cost per undertrick</source>
         <translation>game cost per undertrick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="506"/>
+        <location filename="../../ui/i18n.py" line="511"/>
         <source>whist price per undertrick</source>
         <translation>whist price per undertrick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="509"/>
+        <location filename="../../ui/i18n.py" line="514"/>
         <source>a fixed amount per undertrick</source>
         <translation>a fixed amount per undertrick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="512"/>
+        <location filename="../../ui/i18n.py" line="517"/>
         <source>half the obligation (4 and 4)</source>
         <translation>half the obligation (4 and 4)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="515"/>
+        <location filename="../../ui/i18n.py" line="520"/>
         <source>half the remaining tricks (4 and 6)</source>
         <translation>half the remaining tricks (4 and 6)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="518"/>
+        <location filename="../../ui/i18n.py" line="523"/>
         <source>tricks into the mountain</source>
         <translation>tricks into the mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="521"/>
+        <location filename="../../ui/i18n.py" line="526"/>
         <source>Rostov: whists from the fewest</source>
         <translation>Rostov: whists from the fewest</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="524"/>
+        <location filename="../../ui/i18n.py" line="529"/>
         <source>stay at the last price</source>
         <translation>stay at the last price</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="527"/>
+        <location filename="../../ui/i18n.py" line="532"/>
         <source>keep growing by the same step</source>
         <translation>keep growing by the same step</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="530"/>
+        <location filename="../../ui/i18n.py" line="535"/>
         <source>any ordered game</source>
         <translation>any ordered game</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="533"/>
+        <location filename="../../ui/i18n.py" line="538"/>
         <source>a made game or misère</source>
         <translation>a made game or misère</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="536"/>
+        <location filename="../../ui/i18n.py" line="541"/>
         <source>only a whisted game</source>
         <translation>only a whisted game</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="539"/>
+        <location filename="../../ui/i18n.py" line="544"/>
         <source>a whisted game that was made (sport rules)</source>
         <translation>a whisted game that was made (sport rules)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="542"/>
+        <location filename="../../ui/i18n.py" line="547"/>
         <source>a whisted game made, no whister penalised</source>
         <translation>a whisted game made, no whister penalised</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="545"/>
+        <location filename="../../ui/i18n.py" line="550"/>
         <source>the price of one trick</source>
         <translation>the price of one trick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="548"/>
+        <location filename="../../ui/i18n.py" line="553"/>
         <source>one point</source>
         <translation>one point</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="549"/>
+        <location filename="../../ui/i18n.py" line="554"/>
         <source>the raspasy&apos;s number in a row</source>
         <translation>the raspasy&apos;s number in a row</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="552"/>
+        <location filename="../../ui/i18n.py" line="557"/>
         <source>into the pool</source>
         <translation>into the pool</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="553"/>
+        <location filename="../../ui/i18n.py" line="558"/>
         <source>twice off the mountain</source>
         <translation>twice off the mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="556"/>
+        <location filename="../../ui/i18n.py" line="561"/>
         <source>no bonus</source>
         <translation>no bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="557"/>
+        <location filename="../../ui/i18n.py" line="562"/>
         <source>clockwise</source>
         <translation>clockwise</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="558"/>
+        <location filename="../../ui/i18n.py" line="563"/>
         <source>counterclockwise</source>
         <translation>counterclockwise</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="561"/>
+        <location filename="../../ui/i18n.py" line="566"/>
         <source>off his mountain, even below zero</source>
         <translation>off his mountain, even below zero</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="564"/>
+        <location filename="../../ui/i18n.py" line="569"/>
         <source>off his mountain, down to zero</source>
         <translation>off his mountain, down to zero</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="567"/>
+        <location filename="../../ui/i18n.py" line="572"/>
         <source>onto the others&apos; mountains</source>
         <translation>onto the others&apos; mountains</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="570"/>
+        <location filename="../../ui/i18n.py" line="575"/>
         <source>every pool closed</source>
         <translation>every pool closed</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="571"/>
+        <location filename="../../ui/i18n.py" line="576"/>
         <source>the sum of the pools</source>
         <translation>the sum of the pools</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="572"/>
+        <location filename="../../ui/i18n.py" line="577"/>
         <source>divided by the number of players</source>
         <translation>divided by the number of players</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="575"/>
+        <location filename="../../ui/i18n.py" line="580"/>
         <source>divided by the opponents</source>
         <translation>divided by the opponents</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="578"/>
+        <location filename="../../ui/i18n.py" line="583"/>
         <source>exact, with fractions</source>
         <translation>exact, with fractions</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="579"/>
+        <location filename="../../ui/i18n.py" line="584"/>
         <source>every mountain made divisible</source>
         <translation>every mountain made divisible</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="582"/>
+        <location filename="../../ui/i18n.py" line="587"/>
         <source>one player&apos;s mountain made divisible (PrefCount)</source>
         <translation>one player&apos;s mountain made divisible (PrefCount)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="585"/>
+        <location filename="../../ui/i18n.py" line="590"/>
         <source>round, then fix the sum</source>
         <translation>round, then fix the sum</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="588"/>
+        <location filename="../../ui/i18n.py" line="593"/>
         <source>drop fractions, the last player takes the rest (JPref)</source>
         <translation>drop fractions, the last player takes the rest (JPref)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="591"/>
+        <location filename="../../ui/i18n.py" line="596"/>
         <source>the next raspasy</source>
         <translation>the next raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="594"/>
+        <location filename="../../ui/i18n.py" line="599"/>
         <source>the last raspasy</source>
         <translation>the last raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="597"/>
+        <location filename="../../ui/i18n.py" line="602"/>
         <source>the declarer</source>
         <translation>the declarer</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="600"/>
+        <location filename="../../ui/i18n.py" line="605"/>
         <source>each other player</source>
         <translation>each other player</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="603"/>
+        <location filename="../../ui/i18n.py" line="608"/>
         <source>the raspasy price</source>
         <translation>the raspasy price</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="606"/>
+        <location filename="../../ui/i18n.py" line="611"/>
         <source>the bid game</source>
         <translation>the bid game</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="615"/>
+        <location filename="../../ui/i18n.py" line="620"/>
         <source>Game costs</source>
         <translation>Game costs</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="616"/>
+        <location filename="../../ui/i18n.py" line="621"/>
         <source>Pool points for a made 6, 7, 8, 9 and 10.</source>
         <translation>Pool points for a made 6, 7, 8, 9 and 10.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="619"/>
+        <location filename="../../ui/i18n.py" line="624"/>
         <source>Misère cost</source>
         <translation>Misère cost</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="620"/>
+        <location filename="../../ui/i18n.py" line="625"/>
         <source>Pool points for a made misère.</source>
         <translation>Pool points for a made misère.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="623"/>
+        <location filename="../../ui/i18n.py" line="628"/>
         <source>Whist obligation on a 10</source>
         <translation>Whist obligation on a 10</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="624"/>
+        <location filename="../../ui/i18n.py" line="629"/>
         <source>Tricks the defenders must take on a 10 (0 or 1).</source>
         <translation>Tricks the defenders must take on a 10 (0 or 1).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="627"/>
+        <location filename="../../ui/i18n.py" line="632"/>
         <source>Lone whister counts the passer</source>
         <translation>Lone whister counts the passer</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="628"/>
+        <location filename="../../ui/i18n.py" line="633"/>
         <source>A lone whister writes whists for the passer&apos;s tricks too.</source>
         <translation>A lone whister writes whists for the passer&apos;s tricks too.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="633"/>
+        <location filename="../../ui/i18n.py" line="638"/>
         <source>Whist price factor</source>
         <translation>Whist price factor</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="634"/>
+        <location filename="../../ui/i18n.py" line="639"/>
         <source>Whists per trick = cost × this (2 in Leningrad).</source>
         <translation>Whists per trick = cost × this (2 in Leningrad).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="637"/>
+        <location filename="../../ui/i18n.py" line="642"/>
         <source>Remiz factor</source>
         <translation>Remiz factor</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="638"/>
+        <location filename="../../ui/i18n.py" line="643"/>
         <source>Mountain per undertrick = cost × this.</source>
         <translation>Mountain per undertrick = cost × this.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="641"/>
+        <location filename="../../ui/i18n.py" line="646"/>
         <source>Misère price per trick</source>
         <translation>Misère price per trick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="642"/>
+        <location filename="../../ui/i18n.py" line="647"/>
         <source>Mountain per trick taken on a failed misère.</source>
         <translation>Mountain per trick taken on a failed misère.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="645"/>
+        <location filename="../../ui/i18n.py" line="650"/>
         <source>Whist responsibility</source>
         <translation>Whist responsibility</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="646"/>
+        <location filename="../../ui/i18n.py" line="651"/>
         <source>What whisters pay for tricks they fell short of: full, half or none.</source>
         <translation>What whisters pay for tricks they fell short of: full, half or none.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="651"/>
+        <location filename="../../ui/i18n.py" line="656"/>
         <source>Two whisters&apos; liability</source>
         <translation>Two whisters&apos; liability</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="652"/>
+        <location filename="../../ui/i18n.py" line="657"/>
         <source>How two whisters share a shortfall.</source>
         <translation>How two whisters share a shortfall.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="668"/>
+        <location filename="../../ui/i18n.py" line="673"/>
         <source>Game cost, the whist price or a flat amount per undertrick.</source>
         <translation>Game cost, the whist price or a flat amount per undertrick.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="781"/>
+        <location filename="../../ui/i18n.py" line="786"/>
         <source>Two whisters on 8-10 took nothing</source>
         <translation>Two whisters on 8-10 took nothing</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="782"/>
+        <location filename="../../ui/i18n.py" line="787"/>
         <source>Who pays for the missing trick when both whisted an 8, 9 or 10.</source>
         <translation>Who pays for the missing trick when both whisted an 8, 9 or 10.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="787"/>
+        <location filename="../../ui/i18n.py" line="792"/>
         <source>Two whisters on 6-7: no more than the side&apos;s</source>
         <translation>Two whisters on 6-7: no more than the side&apos;s</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="788"/>
+        <location filename="../../ui/i18n.py" line="793"/>
         <source>A whister pays at most the tricks the pair fell short of (3 + 0 on a 6: one).</source>
         <translation>A whister pays at most the tricks the pair fell short of (3 + 0 on a 6: one).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="794"/>
+        <location filename="../../ui/i18n.py" line="799"/>
         <source>What ends raspasy</source>
         <translation>What ends raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="795"/>
+        <location filename="../../ui/i18n.py" line="800"/>
         <source>Which game after raspasy brings the price back to the start.</source>
         <translation>Which game after raspasy brings the price back to the start.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="800"/>
+        <location filename="../../ui/i18n.py" line="805"/>
         <source>How the no-trick bonus is written</source>
         <translation>How the no-trick bonus is written</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="801"/>
+        <location filename="../../ui/i18n.py" line="806"/>
         <source>Into the pool, or twice as much off one&apos;s mountain (the same money).</source>
         <translation>Into the pool, or twice as much off one&apos;s mountain (the same money).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="806"/>
+        <location filename="../../ui/i18n.py" line="811"/>
         <source>Overflow off the mountain at the pool&apos;s worth</source>
         <translation>Overflow off the mountain at the pool&apos;s worth</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="807"/>
+        <location filename="../../ui/i18n.py" line="812"/>
         <source>A pool point nobody can take comes off the mountain as 2 points in Leningrad.</source>
         <translation>A pool point nobody can take comes off the mountain as 2 points in Leningrad.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="813"/>
+        <location filename="../../ui/i18n.py" line="818"/>
         <source>Seat adjusted by the rounding</source>
         <translation>Seat adjusted by the rounding</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="814"/>
+        <location filename="../../ui/i18n.py" line="819"/>
         <source>Whose mountain the one-player rounding changes (seat 1-4).</source>
         <translation>Whose mountain the one-player rounding changes (seat 1-4).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="819"/>
+        <location filename="../../ui/i18n.py" line="824"/>
         <source>Whists per rounded point, four players</source>
         <translation>Whists per rounded point, four players</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="820"/>
+        <location filename="../../ui/i18n.py" line="825"/>
         <source>Whists from each other player per mountain point moved (2 or 3).</source>
         <translation>Whists from each other player per mountain point moved (2 or 3).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="454"/>
-        <location filename="../../ui/i18n.py" line="661"/>
+        <location filename="../../ui/i18n.py" line="459"/>
+        <location filename="../../ui/i18n.py" line="666"/>
         <source>Consolation</source>
         <translation>Consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="655"/>
+        <location filename="../../ui/i18n.py" line="660"/>
         <source>Whist with a passer: greedy or gentleman</source>
         <translation>Whist with a passer: greedy or gentleman</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="656"/>
+        <location filename="../../ui/i18n.py" line="661"/>
         <source>Whether the lone whister shares the whists with the passer.</source>
         <translation>Whether the lone whister shares the whists with the passer.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="662"/>
+        <location filename="../../ui/i18n.py" line="667"/>
         <source>Who writes whists on a declarer who failed his contract.</source>
         <translation>Who writes whists on a declarer who failed his contract.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="667"/>
+        <location filename="../../ui/i18n.py" line="672"/>
         <source>Consolation amount</source>
         <translation>Consolation amount</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="673"/>
+        <location filename="../../ui/i18n.py" line="678"/>
         <source>Flat consolation</source>
         <translation>Flat consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="674"/>
+        <location filename="../../ui/i18n.py" line="679"/>
         <source>Whists per undertrick when the amount is flat.</source>
         <translation>Whists per undertrick when the amount is flat.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="677"/>
+        <location filename="../../ui/i18n.py" line="682"/>
         <source>Half-whist allowed</source>
         <translation>Half-whist allowed</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="678"/>
+        <location filename="../../ui/i18n.py" line="683"/>
         <source>The second defender may half-whist a 6 or 7.</source>
         <translation>The second defender may half-whist a 6 or 7.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="681"/>
+        <location filename="../../ui/i18n.py" line="686"/>
         <source>Half-whist value</source>
         <translation>Half-whist value</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="682"/>
+        <location filename="../../ui/i18n.py" line="687"/>
         <source>Whists a standing half-whist writes.</source>
         <translation>Whists a standing half-whist writes.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="685"/>
+        <location filename="../../ui/i18n.py" line="690"/>
         <source>Raspasy scoring</source>
         <translation>Raspasy scoring</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="686"/>
+        <location filename="../../ui/i18n.py" line="691"/>
         <source>Tricks on raspasy go to the mountain, or Rostov whists.</source>
         <translation>Tricks on raspasy go to the mountain, or Rostov whists.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="691"/>
+        <location filename="../../ui/i18n.py" line="696"/>
         <source>Raspasy prices</source>
         <translation>Raspasy prices</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="692"/>
+        <location filename="../../ui/i18n.py" line="697"/>
         <source>Price of a trick on the 1st, 2nd, 3rd raspasy.</source>
         <translation>Price of a trick on the 1st, 2nd, 3rd raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="695"/>
+        <location filename="../../ui/i18n.py" line="700"/>
         <source>After the last price</source>
         <translation>After the last price</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="696"/>
+        <location filename="../../ui/i18n.py" line="701"/>
         <source>Repeat the last price or keep increasing.</source>
         <translation>Repeat the last price or keep increasing.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="699"/>
+        <location filename="../../ui/i18n.py" line="704"/>
         <source>Exit from raspasy</source>
         <translation>Exit from raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="700"/>
+        <location filename="../../ui/i18n.py" line="705"/>
         <source>Minimum game after 1, 2, 3 raspasy.</source>
         <translation>Minimum game after 1, 2, 3 raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="703"/>
+        <location filename="../../ui/i18n.py" line="708"/>
         <source>Strict exit</source>
         <translation>Strict exit</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="704"/>
+        <location filename="../../ui/i18n.py" line="709"/>
         <source>A lower game after raspasy is refused.</source>
         <translation>A lower game after raspasy is refused.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="707"/>
+        <location filename="../../ui/i18n.py" line="712"/>
         <source>Raspasy amnesty</source>
         <translation>Raspasy amnesty</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="708"/>
+        <location filename="../../ui/i18n.py" line="713"/>
         <source>The smallest raspasy mountain is forgiven.</source>
         <translation>The smallest raspasy mountain is forgiven.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="711"/>
+        <location filename="../../ui/i18n.py" line="716"/>
         <source>No-trick bonus</source>
         <translation>No-trick bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="712"/>
+        <location filename="../../ui/i18n.py" line="717"/>
         <source>Pool bonus for no trick on raspasy.</source>
         <translation>Pool bonus for no trick on raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="715"/>
+        <location filename="../../ui/i18n.py" line="720"/>
         <source>Resting dealer bonus</source>
         <translation>Resting dealer bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="716"/>
+        <location filename="../../ui/i18n.py" line="721"/>
         <source>The resting dealer gets a pool bonus on raspasy.</source>
         <translation>The resting dealer gets a pool bonus on raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="719"/>
+        <location filename="../../ui/i18n.py" line="724"/>
         <source>Rostov whists per trick</source>
         <translation>Rostov whists per trick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="720"/>
+        <location filename="../../ui/i18n.py" line="725"/>
         <source>Whists per trick in Rostov raspasy.</source>
         <translation>Whists per trick in Rostov raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="723"/>
+        <location filename="../../ui/i18n.py" line="728"/>
         <source>Talon whists</source>
         <translation>Talon whists</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="724"/>
+        <location filename="../../ui/i18n.py" line="729"/>
         <source>The resting dealer writes whists for tricks in the talon.</source>
         <translation>The resting dealer writes whists for tricks in the talon.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="729"/>
+        <location filename="../../ui/i18n.py" line="734"/>
         <source>Help order</source>
         <translation>Help order</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="730"/>
+        <location filename="../../ui/i18n.py" line="735"/>
         <source>Whom a closed pool helps first on a tie.</source>
         <translation>Whom a closed pool helps first on a tie.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="733"/>
+        <location filename="../../ui/i18n.py" line="738"/>
         <source>Whists for help</source>
         <translation>Whists for help</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="734"/>
+        <location filename="../../ui/i18n.py" line="739"/>
         <source>Whists written per point of help.</source>
         <translation>Whists written per point of help.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="737"/>
+        <location filename="../../ui/i18n.py" line="742"/>
         <source>Overflow remainder</source>
         <translation>Overflow remainder</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="738"/>
+        <location filename="../../ui/i18n.py" line="743"/>
         <source>Where an overflow goes when nobody needs help.</source>
         <translation>Where an overflow goes when nobody needs help.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="741"/>
+        <location filename="../../ui/i18n.py" line="746"/>
         <source>Mountain first</source>
         <translation>Mountain first</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="742"/>
+        <location filename="../../ui/i18n.py" line="747"/>
         <source>A made game first writes off one&apos;s mountain.</source>
         <translation>A made game first writes off one&apos;s mountain.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="745"/>
+        <location filename="../../ui/i18n.py" line="750"/>
         <source>End of the game</source>
         <translation>End of the game</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="746"/>
+        <location filename="../../ui/i18n.py" line="751"/>
         <source>Every pool closed, or the sum of the pools.</source>
         <translation>Every pool closed, or the sum of the pools.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="749"/>
+        <location filename="../../ui/i18n.py" line="754"/>
         <source>Pool size</source>
         <translation>Pool size</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="750"/>
+        <location filename="../../ui/i18n.py" line="755"/>
         <source>Points that close a player&apos;s pool.</source>
         <translation>Points that close a player&apos;s pool.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="753"/>
+        <location filename="../../ui/i18n.py" line="758"/>
         <source>Pool shortfall factor</source>
         <translation>Pool shortfall factor</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="754"/>
+        <location filename="../../ui/i18n.py" line="759"/>
         <source>Mountain per missing pool point at the end.</source>
         <translation>Mountain per missing pool point at the end.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="757"/>
+        <location filename="../../ui/i18n.py" line="762"/>
         <source>Mountain split</source>
         <translation>Mountain split</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="758"/>
+        <location filename="../../ui/i18n.py" line="763"/>
         <source>Divide mountain × 10 by N or by N − 1.</source>
         <translation>Divide mountain × 10 by N or by N − 1.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="761"/>
+        <location filename="../../ui/i18n.py" line="766"/>
         <source>Rounding</source>
         <translation>Rounding</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="762"/>
+        <location filename="../../ui/i18n.py" line="767"/>
         <source>How results are made whole.</source>
         <translation>How results are made whole.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="765"/>
+        <location filename="../../ui/i18n.py" line="770"/>
         <source>Stalingrad</source>
         <translation>Stalingrad</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="766"/>
+        <location filename="../../ui/i18n.py" line="771"/>
         <source>6♠ must be whisted by both defenders.</source>
         <translation>6♠ must be whisted by both defenders.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="769"/>
+        <location filename="../../ui/i18n.py" line="774"/>
         <source>Misère consolation</source>
         <translation>Misère consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="770"/>
+        <location filename="../../ui/i18n.py" line="775"/>
         <source>Consolation on a failed misère too.</source>
         <translation>Consolation on a failed misère too.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="773"/>
+        <location filename="../../ui/i18n.py" line="778"/>
         <source>Price of a whist</source>
         <translation>Price of a whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="774"/>
+        <location filename="../../ui/i18n.py" line="779"/>
         <source>Money per whist in the settlement.</source>
         <translation>Money per whist in the settlement.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="777"/>
+        <location filename="../../ui/i18n.py" line="782"/>
         <source>Money unit</source>
         <translation>Money unit</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="778"/>
+        <location filename="../../ui/i18n.py" line="783"/>
         <source>Smallest coin for rounding money.</source>
         <translation>Smallest coin for rounding money.</translation>
     </message>
@@ -1993,11 +1993,11 @@
     <message>
         <location filename="../../ui/main_window.py" line="57"/>
         <location filename="../../ui/main_window.py" line="234"/>
-        <location filename="../../ui/main_window.py" line="301"/>
-        <location filename="../../ui/main_window.py" line="383"/>
-        <location filename="../../ui/main_window.py" line="387"/>
-        <location filename="../../ui/main_window.py" line="517"/>
-        <location filename="../../ui/main_window.py" line="639"/>
+        <location filename="../../ui/main_window.py" line="311"/>
+        <location filename="../../ui/main_window.py" line="393"/>
+        <location filename="../../ui/main_window.py" line="397"/>
+        <location filename="../../ui/main_window.py" line="527"/>
+        <location filename="../../ui/main_window.py" line="649"/>
         <location filename="../../ui/paper/actions.py" line="113"/>
         <source>Pulka</source>
         <translation>Pulka</translation>
@@ -2031,42 +2031,42 @@
         <translation type="vanished"> (finished)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="580"/>
+        <location filename="../../ui/main_window.py" line="590"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Correct this deal…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="631"/>
+        <location filename="../../ui/main_window.py" line="641"/>
         <source>Import a game</source>
         <translation>Import a game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="651"/>
+        <location filename="../../ui/main_window.py" line="661"/>
         <source>Export the game</source>
         <translation>Export the game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="410"/>
+        <location filename="../../ui/main_window.py" line="420"/>
         <source>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</source>
         <translation>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="354"/>
+        <location filename="../../ui/main_window.py" line="364"/>
         <source>Pulka — {players} (finished) — {rules}</source>
         <translation>Pulka — {players} (finished) — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="356"/>
+        <location filename="../../ui/main_window.py" line="366"/>
         <source>Pulka — {players} — {rules}</source>
         <translation>Pulka — {players} — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="496"/>
+        <location filename="../../ui/main_window.py" line="506"/>
         <source>Finish the game? It can no longer be changed unless it is reopened.</source>
         <translation>Finish the game? It can no longer be changed unless it is reopened.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="500"/>
+        <location filename="../../ui/main_window.py" line="510"/>
         <source>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</source>
         <translation>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</translation>
     </message>
@@ -4348,25 +4348,158 @@
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="152"/>
+        <location filename="../../ui/start_page.py" line="158"/>
         <source>(example)</source>
         <translation>(example)</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="154"/>
+        <location filename="../../ui/start_page.py" line="160"/>
         <source>(finished)</source>
         <translation>(finished)</translation>
     </message>
 </context>
 <context>
+    <name>Store</name>
+    <message>
+        <location filename="../../ui/store_texts.py" line="27"/>
+        <source>The file {path} is not a Pulka database.</source>
+        <translation>The file {path} is not a Pulka database.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="30"/>
+        <source>The file {path} is damaged: Pulka cannot read it. Earlier copies are kept in the backups folder beside it.</source>
+        <translation>The file {path} is damaged: Pulka cannot read it. Earlier copies are kept in the backups folder beside it.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="35"/>
+        <source>The file {path} was saved by a newer version of Pulka. Update Pulka to open it.</source>
+        <translation>The file {path} was saved by a newer version of Pulka. Update Pulka to open it.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="39"/>
+        <source>The file {path} is in use by another program. Close that program and start Pulka again.</source>
+        <translation>The file {path} is in use by another program. Close that program and start Pulka again.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="44"/>
+        <source>Pulka cannot create the file {path}: that folder cannot be written.</source>
+        <translation>Pulka cannot create the file {path}: that folder cannot be written.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="47"/>
+        <source>The file {path} was saved by an older version of Pulka and has to be updated, but it cannot be written.</source>
+        <translation>The file {path} was saved by an older version of Pulka and has to be updated, but it cannot be written.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="52"/>
+        <source>The file {path} holds no games.</source>
+        <translation>The file {path} holds no games.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="53"/>
+        <source>The file {path} cannot be read: its latest changes wait in a companion file that this folder does not let Pulka open.</source>
+        <translation>The file {path} cannot be read: its latest changes wait in a companion file that this folder does not let Pulka open.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="66"/>
+        <source>There is no room on the disk to open {path} for writing, so it is open read-only: you can look at the games and export them, but nothing can be recorded.</source>
+        <translation>There is no room on the disk to open {path} for writing, so it is open read-only: you can look at the games and export them, but nothing can be recorded.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="73"/>
+        <source>The file {path} cannot be written, so it is open read-only: you can look at the games and export them, but nothing can be recorded.</source>
+        <translation>The file {path} cannot be written, so it is open read-only: you can look at the games and export them, but nothing can be recorded.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="78"/>
+        <source>Today&apos;s backup copy could not be made: the backups folder cannot be written or the disk is full. The games are safe; Pulka will try again at the next start.</source>
+        <translation>Today&apos;s backup copy could not be made: the backups folder cannot be written or the disk is full. The games are safe; Pulka will try again at the next start.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="83"/>
+        <source>Today&apos;s backup copy was not made because a game in the file is damaged. The earlier copies are kept.</source>
+        <translation>Today&apos;s backup copy was not made because a game in the file is damaged. The earlier copies are kept.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="96"/>
+        <source>Game {game_id} ({players}) is damaged and cannot be opened. The other games are not affected.</source>
+        <translation>Game {game_id} ({players}) is damaged and cannot be opened. The other games are not affected.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="102"/>
+        <source>Game {game_id} is damaged and cannot be opened. The other games are not affected.</source>
+        <translation>Game {game_id} is damaged and cannot be opened. The other games are not affected.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="108"/>
+        <source>The file is open read-only: nothing can be recorded.</source>
+        <translation>The file is open read-only: nothing can be recorded.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="111"/>
+        <source>The file is in use by another program; nothing was recorded. Try again.</source>
+        <translation>The file is in use by another program; nothing was recorded. Try again.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="114"/>
+        <source>The file cannot be written; nothing was recorded.</source>
+        <translation>The file cannot be written; nothing was recorded.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="117"/>
+        <source>The disk is full; nothing was recorded. Free some space and try again.</source>
+        <translation>The disk is full; nothing was recorded. Free some space and try again.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="120"/>
+        <source>The file could not be read or written; nothing was recorded.</source>
+        <translation>The file could not be read or written; nothing was recorded.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="123"/>
+        <source>The file is damaged; nothing was recorded.</source>
+        <translation>The file is damaged; nothing was recorded.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="126"/>
+        <source>The file did not accept the change; nothing was recorded.</source>
+        <translation>The file did not accept the change; nothing was recorded.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="135"/>
+        <source>(damaged)</source>
+        <translation>(damaged)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="140"/>
+        <source>Read only</source>
+        <translation>Read only</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="144"/>
+        <source>The file is in use by another program. Waiting for it…</source>
+        <translation>The file is in use by another program. Waiting for it…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="150"/>
+        <source>Stop waiting</source>
+        <translation>Stop waiting</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="155"/>
+        <source>Last time Pulka closed while opening game {game_id} ({players}). Open it again?</source>
+        <translation>Last time Pulka closed while opening game {game_id} ({players}). Open it again?</translation>
+    </message>
+</context>
+<context>
     <name>dialog</name>
     <message>
-        <location filename="../../ui/main_window.py" line="613"/>
+        <location filename="../../ui/main_window.py" line="623"/>
         <source>Correct a deal</source>
         <translation>Correct a deal</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="615"/>
+        <location filename="../../ui/main_window.py" line="625"/>
         <source>raspasy</source>
         <translation>raspasy</translation>
     </message>

@@ -389,1045 +389,1045 @@
         <translation>Не удаётся записать файл {path}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="265"/>
+        <location filename="../../ui/i18n.py" line="270"/>
         <location filename="../../ui/wizard/texts.py" line="322"/>
         <source>The operation was refused ({code}).</source>
         <translation>Действие отклонено ({code}).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="273"/>
+        <location filename="../../ui/i18n.py" line="278"/>
         <source>game made</source>
         <translation>игра сыграна</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="274"/>
+        <location filename="../../ui/i18n.py" line="279"/>
         <source>game not whisted, made unplayed</source>
         <translation>игра без виста, записана без розыгрыша</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="275"/>
-        <location filename="../../ui/i18n.py" line="320"/>
+        <location filename="../../ui/i18n.py" line="280"/>
+        <location filename="../../ui/i18n.py" line="325"/>
         <source>half-whist</source>
         <translation>полвиста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="276"/>
+        <location filename="../../ui/i18n.py" line="281"/>
         <source>whists for tricks</source>
         <translation>висты за взятки</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="277"/>
+        <location filename="../../ui/i18n.py" line="282"/>
         <source>failed contract (remiz)</source>
         <translation>ремиз</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="278"/>
+        <location filename="../../ui/i18n.py" line="283"/>
         <source>consolation</source>
         <translation>консоляция</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="279"/>
+        <location filename="../../ui/i18n.py" line="284"/>
         <source>whisters&apos; shortfall</source>
         <translation>недобор вистующих</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="280"/>
+        <location filename="../../ui/i18n.py" line="285"/>
         <source>misère made</source>
         <translation>мизер сыгран</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="281"/>
+        <location filename="../../ui/i18n.py" line="286"/>
         <source>misère failed</source>
         <translation>мизер не сыгран</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="282"/>
+        <location filename="../../ui/i18n.py" line="287"/>
         <source>tricks on raspasy</source>
         <translation>взятки на распасах</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="283"/>
+        <location filename="../../ui/i18n.py" line="288"/>
         <source>no trick on raspasy</source>
         <translation>ни одной взятки на распасах</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="284"/>
+        <location filename="../../ui/i18n.py" line="289"/>
         <source>Rostov raspasy whists</source>
         <translation>ростовские висты на распасах</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="285"/>
+        <location filename="../../ui/i18n.py" line="290"/>
         <source>resting dealer on raspasy</source>
         <translation>отдыхающий сдающий на распасах</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="286"/>
+        <location filename="../../ui/i18n.py" line="291"/>
         <source>talon whists</source>
         <translation>висты за прикуп</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="287"/>
+        <location filename="../../ui/i18n.py" line="292"/>
         <source>help from a closed pool</source>
         <translation>помощь из закрытой пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="288"/>
+        <location filename="../../ui/i18n.py" line="293"/>
         <source>whists for help</source>
         <translation>висты за помощь</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="289"/>
+        <location filename="../../ui/i18n.py" line="294"/>
         <source>pool overflow</source>
         <translation>перебор пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="290"/>
+        <location filename="../../ui/i18n.py" line="295"/>
         <source>mountain first</source>
         <translation>сначала гора</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="291"/>
+        <location filename="../../ui/i18n.py" line="296"/>
         <source>manual entry</source>
         <translation>ручная запись</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="297"/>
+        <location filename="../../ui/i18n.py" line="302"/>
         <source>{title} ({rule})</source>
         <translation>{title} ({rule})</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="300"/>
+        <location filename="../../ui/i18n.py" line="305"/>
         <source>penalty {rule}</source>
         <translation>штраф {rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="318"/>
+        <location filename="../../ui/i18n.py" line="323"/>
         <source>whist</source>
         <translation>вист</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="319"/>
+        <location filename="../../ui/i18n.py" line="324"/>
         <source>pass</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="328"/>
+        <location filename="../../ui/i18n.py" line="333"/>
         <source>{player}: whists on {on} {amount}</source>
         <translation>{player}: висты на {on} {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="330"/>
+        <location filename="../../ui/i18n.py" line="335"/>
         <source>{player}: pool {amount}</source>
         <translation>{player}: пуля {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="332"/>
+        <location filename="../../ui/i18n.py" line="337"/>
         <source>{player}: mountain {amount}</source>
         <translation>{player}: гора {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="342"/>
+        <location filename="../../ui/i18n.py" line="347"/>
         <source>deal {number}: {declarer} {contract}</source>
         <translation>раздача {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="343"/>
+        <location filename="../../ui/i18n.py" line="348"/>
         <source>deal {number}: raspasy</source>
         <translation>раздача {number}: распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="344"/>
+        <location filename="../../ui/i18n.py" line="349"/>
         <source>manual entry for {player}</source>
         <translation>ручная запись для {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="345"/>
+        <location filename="../../ui/i18n.py" line="350"/>
         <source>incident {rule}</source>
         <translation>нарушение {rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="346"/>
+        <location filename="../../ui/i18n.py" line="351"/>
         <source>correction of event {target}</source>
         <translation>исправление события {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="347"/>
+        <location filename="../../ui/i18n.py" line="352"/>
         <source>undo of event {target}</source>
         <translation>отмена события {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="348"/>
+        <location filename="../../ui/i18n.py" line="353"/>
         <source>redo of event {target}</source>
         <translation>повтор события {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="349"/>
+        <location filename="../../ui/i18n.py" line="354"/>
         <source>game finished</source>
         <translation>окончание пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="350"/>
+        <location filename="../../ui/i18n.py" line="355"/>
         <source>game reopened</source>
         <translation>возобновление пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="351"/>
+        <location filename="../../ui/i18n.py" line="356"/>
         <source>game started</source>
         <translation>начало пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="359"/>
+        <location filename="../../ui/i18n.py" line="364"/>
         <source>incident: {title}</source>
         <translation>нарушение: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="361"/>
+        <location filename="../../ui/i18n.py" line="366"/>
         <source>deal: {declarer} {contract}</source>
         <translation>раздача: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="363"/>
+        <location filename="../../ui/i18n.py" line="368"/>
         <source>correction of deal {number}: {declarer} {contract}</source>
         <translation>исправление раздачи {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="367"/>
+        <location filename="../../ui/i18n.py" line="372"/>
         <source>correction of deal {number}: raspasy</source>
         <translation>исправление раздачи {number}: распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="369"/>
+        <location filename="../../ui/i18n.py" line="374"/>
         <source>raspasy</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="377"/>
+        <location filename="../../ui/i18n.py" line="382"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="378"/>
+        <location filename="../../ui/i18n.py" line="383"/>
         <source>&amp;Undo deal {number}: {declarer} {contract}</source>
         <translation>&amp;Отменить раздачу {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="379"/>
+        <location filename="../../ui/i18n.py" line="384"/>
         <source>&amp;Undo deal {number}: raspasy</source>
         <translation>&amp;Отменить раздачу {number}: распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="380"/>
+        <location filename="../../ui/i18n.py" line="385"/>
         <source>&amp;Undo {what}</source>
         <translation>&amp;Отменить {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="388"/>
+        <location filename="../../ui/i18n.py" line="393"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="389"/>
+        <location filename="../../ui/i18n.py" line="394"/>
         <source>&amp;Redo deal {number}: {declarer} {contract}</source>
         <translation>&amp;Повторить раздачу {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="390"/>
+        <location filename="../../ui/i18n.py" line="395"/>
         <source>&amp;Redo deal {number}: raspasy</source>
         <translation>&amp;Повторить раздачу {number}: распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="391"/>
+        <location filename="../../ui/i18n.py" line="396"/>
         <source>&amp;Redo {what}</source>
         <translation>&amp;Повторить {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="441"/>
+        <location filename="../../ui/i18n.py" line="446"/>
         <source>Sochi</source>
         <translation>Сочи</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="442"/>
+        <location filename="../../ui/i18n.py" line="447"/>
         <source>Leningrad</source>
         <translation>Ленинград</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="443"/>
+        <location filename="../../ui/i18n.py" line="448"/>
         <source>Rostov</source>
         <translation>Ростов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="444"/>
+        <location filename="../../ui/i18n.py" line="449"/>
         <source>Piter (whists doubled, mountain not)</source>
         <translation>Питер (висты вдвое, гора нет)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="445"/>
+        <location filename="../../ui/i18n.py" line="450"/>
         <source>Sport rules (FSPR, Leningrad system)</source>
         <translation>Спортивные правила (ФСПР, ленинградка)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="452"/>
+        <location filename="../../ui/i18n.py" line="457"/>
         <source>Prices</source>
         <translation>Цены</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="453"/>
+        <location filename="../../ui/i18n.py" line="458"/>
         <source>Whist</source>
         <translation>Вист</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="455"/>
+        <location filename="../../ui/i18n.py" line="460"/>
         <source>Raspasy</source>
         <translation>Распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="456"/>
+        <location filename="../../ui/i18n.py" line="461"/>
         <source>Four players</source>
         <translation>Вчетвером</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="457"/>
+        <location filename="../../ui/i18n.py" line="462"/>
         <source>Pool and end</source>
         <translation>Пуля и конец игры</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="458"/>
+        <location filename="../../ui/i18n.py" line="463"/>
         <source>Settlement</source>
         <translation>Расчёт</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="459"/>
+        <location filename="../../ui/i18n.py" line="464"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="460"/>
+        <location filename="../../ui/i18n.py" line="465"/>
         <source>Other</source>
         <translation>Прочее</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="466"/>
+        <location filename="../../ui/i18n.py" line="471"/>
         <source>responsible (full price)</source>
         <translation>ответственный (полная цена)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="469"/>
+        <location filename="../../ui/i18n.py" line="474"/>
         <source>half-responsible (half price)</source>
         <translation>полуответственный (половина цены)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="472"/>
+        <location filename="../../ui/i18n.py" line="477"/>
         <source>not responsible</source>
         <translation>безответственный</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="473"/>
+        <location filename="../../ui/i18n.py" line="478"/>
         <source>each for his share</source>
         <translation>каждый за свою долю</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="476"/>
+        <location filename="../../ui/i18n.py" line="481"/>
         <source>each for his share always, the second on 8-10</source>
         <translation>каждый за свою долю всегда, на 8–10 второй</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="479"/>
+        <location filename="../../ui/i18n.py" line="484"/>
         <source>together, the weaker one pays</source>
         <translation>вместе, платит взявший меньше</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="482"/>
+        <location filename="../../ui/i18n.py" line="487"/>
         <source>the second whister pays</source>
         <translation>платит второй вистующий</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="485"/>
+        <location filename="../../ui/i18n.py" line="490"/>
         <source>both pay in full</source>
         <translation>платят оба, каждый полностью</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="488"/>
+        <location filename="../../ui/i18n.py" line="493"/>
         <source>each pays half</source>
         <translation>каждый платит половину</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="489"/>
+        <location filename="../../ui/i18n.py" line="494"/>
         <source>greedy: the whister takes all</source>
         <translation>жлобский: всё вистующему</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="492"/>
+        <location filename="../../ui/i18n.py" line="497"/>
         <source>gentleman: split when he fails</source>
         <translation>джентльменский: пополам при ремизе</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="495"/>
+        <location filename="../../ui/i18n.py" line="500"/>
         <source>gentleman: split always, made games too</source>
         <translation>джентльменский: пополам всегда, и на сыгранной</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="498"/>
+        <location filename="../../ui/i18n.py" line="503"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="499"/>
+        <location filename="../../ui/i18n.py" line="504"/>
         <source>both defenders</source>
         <translation>оба вистующих</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="500"/>
+        <location filename="../../ui/i18n.py" line="505"/>
         <source>both defenders and the resting dealer</source>
         <translation>оба вистующих и отдыхающий сдающий</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="503"/>
+        <location filename="../../ui/i18n.py" line="508"/>
         <source>game cost per undertrick</source>
         <translation>стоимость игры за недобранную</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="506"/>
+        <location filename="../../ui/i18n.py" line="511"/>
         <source>whist price per undertrick</source>
         <translation>цена виста за недобранную</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="509"/>
+        <location filename="../../ui/i18n.py" line="514"/>
         <source>a fixed amount per undertrick</source>
         <translation>постоянная сумма за недобранную</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="512"/>
+        <location filename="../../ui/i18n.py" line="517"/>
         <source>half the obligation (4 and 4)</source>
         <translation>половина обязательных взяток (4 и 4)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="515"/>
+        <location filename="../../ui/i18n.py" line="520"/>
         <source>half the remaining tricks (4 and 6)</source>
         <translation>половина оставшихся взяток (4 и 6)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="518"/>
+        <location filename="../../ui/i18n.py" line="523"/>
         <source>tricks into the mountain</source>
         <translation>взятки в гору</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="521"/>
+        <location filename="../../ui/i18n.py" line="526"/>
         <source>Rostov: whists from the fewest</source>
         <translation>по-ростовски: висты от взявшего меньше всех</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="524"/>
+        <location filename="../../ui/i18n.py" line="529"/>
         <source>stay at the last price</source>
         <translation>остаётся последняя цена</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="527"/>
+        <location filename="../../ui/i18n.py" line="532"/>
         <source>keep growing by the same step</source>
         <translation>растёт дальше с тем же шагом</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="530"/>
+        <location filename="../../ui/i18n.py" line="535"/>
         <source>any ordered game</source>
         <translation>любая заказанная игра</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="533"/>
+        <location filename="../../ui/i18n.py" line="538"/>
         <source>a made game or misère</source>
         <translation>сыгранная игра или мизер</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="536"/>
+        <location filename="../../ui/i18n.py" line="541"/>
         <source>only a whisted game</source>
         <translation>только завистованная игра</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="539"/>
+        <location filename="../../ui/i18n.py" line="544"/>
         <source>a whisted game that was made (sport rules)</source>
         <translation>завистованная и сыгранная игра (спортивные правила)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="542"/>
+        <location filename="../../ui/i18n.py" line="547"/>
         <source>a whisted game made, no whister penalised</source>
         <translation>завистованная, сыгранная, без штрафа вистующим</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="545"/>
+        <location filename="../../ui/i18n.py" line="550"/>
         <source>the price of one trick</source>
         <translation>цена одной взятки</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="548"/>
+        <location filename="../../ui/i18n.py" line="553"/>
         <source>one point</source>
         <translation>одно очко</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="549"/>
+        <location filename="../../ui/i18n.py" line="554"/>
         <source>the raspasy&apos;s number in a row</source>
         <translation>номер распаса подряд</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="552"/>
+        <location filename="../../ui/i18n.py" line="557"/>
         <source>into the pool</source>
         <translation>в пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="553"/>
+        <location filename="../../ui/i18n.py" line="558"/>
         <source>twice off the mountain</source>
         <translation>вдвое больше с горы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="556"/>
+        <location filename="../../ui/i18n.py" line="561"/>
         <source>no bonus</source>
         <translation>не пишется</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="557"/>
+        <location filename="../../ui/i18n.py" line="562"/>
         <source>clockwise</source>
         <translation>по часовой стрелке</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="558"/>
+        <location filename="../../ui/i18n.py" line="563"/>
         <source>counterclockwise</source>
         <translation>против часовой стрелки</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="561"/>
+        <location filename="../../ui/i18n.py" line="566"/>
         <source>off his mountain, even below zero</source>
         <translation>со своей горы, хоть ниже нуля</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="564"/>
+        <location filename="../../ui/i18n.py" line="569"/>
         <source>off his mountain, down to zero</source>
         <translation>со своей горы, не ниже нуля</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="567"/>
+        <location filename="../../ui/i18n.py" line="572"/>
         <source>onto the others&apos; mountains</source>
         <translation>на горы остальных</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="570"/>
+        <location filename="../../ui/i18n.py" line="575"/>
         <source>every pool closed</source>
         <translation>закрыты все пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="571"/>
+        <location filename="../../ui/i18n.py" line="576"/>
         <source>the sum of the pools</source>
         <translation>набрана сумма пуль</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="572"/>
+        <location filename="../../ui/i18n.py" line="577"/>
         <source>divided by the number of players</source>
         <translation>делится на число игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="575"/>
+        <location filename="../../ui/i18n.py" line="580"/>
         <source>divided by the opponents</source>
         <translation>делится на число соперников</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="578"/>
+        <location filename="../../ui/i18n.py" line="583"/>
         <source>exact, with fractions</source>
         <translation>точно, с дробями</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="579"/>
+        <location filename="../../ui/i18n.py" line="584"/>
         <source>every mountain made divisible</source>
         <translation>каждую гору сделать кратной</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="582"/>
+        <location filename="../../ui/i18n.py" line="587"/>
         <source>one player&apos;s mountain made divisible (PrefCount)</source>
         <translation>кратной делается гора одного игрока (PrefCount)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="585"/>
+        <location filename="../../ui/i18n.py" line="590"/>
         <source>round, then fix the sum</source>
         <translation>округлить и выправить сумму</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="588"/>
+        <location filename="../../ui/i18n.py" line="593"/>
         <source>drop fractions, the last player takes the rest (JPref)</source>
         <translation>отбросить дроби, остаток последнему (JPref)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="591"/>
+        <location filename="../../ui/i18n.py" line="596"/>
         <source>the next raspasy</source>
         <translation>следующий распас</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="594"/>
+        <location filename="../../ui/i18n.py" line="599"/>
         <source>the last raspasy</source>
         <translation>последний распас</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="597"/>
+        <location filename="../../ui/i18n.py" line="602"/>
         <source>the declarer</source>
         <translation>играющий</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="600"/>
+        <location filename="../../ui/i18n.py" line="605"/>
         <source>each other player</source>
         <translation>каждый из остальных</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="603"/>
+        <location filename="../../ui/i18n.py" line="608"/>
         <source>the raspasy price</source>
         <translation>цена распаса</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="606"/>
+        <location filename="../../ui/i18n.py" line="611"/>
         <source>the bid game</source>
         <translation>заявленная игра</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="615"/>
+        <location filename="../../ui/i18n.py" line="620"/>
         <source>Game costs</source>
         <translation>Стоимость игр</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="616"/>
+        <location filename="../../ui/i18n.py" line="621"/>
         <source>Pool points for a made 6, 7, 8, 9 and 10.</source>
         <translation>Очки в пулю за сыгранные 6, 7, 8, 9 и 10.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="619"/>
+        <location filename="../../ui/i18n.py" line="624"/>
         <source>Misère cost</source>
         <translation>Стоимость мизера</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="620"/>
+        <location filename="../../ui/i18n.py" line="625"/>
         <source>Pool points for a made misère.</source>
         <translation>Очки в пулю за сыгранный мизер.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="623"/>
+        <location filename="../../ui/i18n.py" line="628"/>
         <source>Whist obligation on a 10</source>
         <translation>Обязанность на десятерной</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="624"/>
+        <location filename="../../ui/i18n.py" line="629"/>
         <source>Tricks the defenders must take on a 10 (0 or 1).</source>
         <translation>Сколько взяток вистующие обязаны взять на десятерной (0 или 1).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="627"/>
+        <location filename="../../ui/i18n.py" line="632"/>
         <source>Lone whister counts the passer</source>
         <translation>Одинокий вистующий считает взятки пасующего</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="628"/>
+        <location filename="../../ui/i18n.py" line="633"/>
         <source>A lone whister writes whists for the passer&apos;s tricks too.</source>
         <translation>Одинокий вистующий пишет висты и за взятки пасующего.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="633"/>
+        <location filename="../../ui/i18n.py" line="638"/>
         <source>Whist price factor</source>
         <translation>Множитель цены виста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="634"/>
+        <location filename="../../ui/i18n.py" line="639"/>
         <source>Whists per trick = cost × this (2 in Leningrad).</source>
         <translation>Висты за взятку = стоимость × множитель (2 в Ленинграде).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="637"/>
+        <location filename="../../ui/i18n.py" line="642"/>
         <source>Remiz factor</source>
         <translation>Множитель ремиза</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="638"/>
+        <location filename="../../ui/i18n.py" line="643"/>
         <source>Mountain per undertrick = cost × this.</source>
         <translation>Гора за недобранную взятку = стоимость × множитель.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="641"/>
+        <location filename="../../ui/i18n.py" line="646"/>
         <source>Misère price per trick</source>
         <translation>Цена взятки на мизере</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="642"/>
+        <location filename="../../ui/i18n.py" line="647"/>
         <source>Mountain per trick taken on a failed misère.</source>
         <translation>Гора за каждую взятку на несыгранном мизере.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="645"/>
+        <location filename="../../ui/i18n.py" line="650"/>
         <source>Whist responsibility</source>
         <translation>Ответственность вистующих</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="646"/>
+        <location filename="../../ui/i18n.py" line="651"/>
         <source>What whisters pay for tricks they fell short of: full, half or none.</source>
         <translation>Сколько вистующие платят за недобор: полностью, половину или ничего.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="651"/>
+        <location filename="../../ui/i18n.py" line="656"/>
         <source>Two whisters&apos; liability</source>
         <translation>Ответственность двух вистующих</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="652"/>
+        <location filename="../../ui/i18n.py" line="657"/>
         <source>How two whisters share a shortfall.</source>
         <translation>Как двое вистующих делят недобор.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="668"/>
+        <location filename="../../ui/i18n.py" line="673"/>
         <source>Game cost, the whist price or a flat amount per undertrick.</source>
         <translation>Стоимость игры, цена виста или постоянная сумма за каждую недобранную.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="781"/>
+        <location filename="../../ui/i18n.py" line="786"/>
         <source>Two whisters on 8-10 took nothing</source>
         <translation>Двое вистовали 8–10 и не взяли ничего</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="782"/>
+        <location filename="../../ui/i18n.py" line="787"/>
         <source>Who pays for the missing trick when both whisted an 8, 9 or 10.</source>
         <translation>Кто платит за недобранную взятку, если восьмерную, девятерную или десятерную вистовали оба.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="787"/>
+        <location filename="../../ui/i18n.py" line="792"/>
         <source>Two whisters on 6-7: no more than the side&apos;s</source>
         <translation>Двое на 6–7: не больше недобора пары</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="788"/>
+        <location filename="../../ui/i18n.py" line="793"/>
         <source>A whister pays at most the tricks the pair fell short of (3 + 0 on a 6: one).</source>
         <translation>Вистующий платит не больше, чем недобрала пара (на шестерной 3 + 0 — одну).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="794"/>
+        <location filename="../../ui/i18n.py" line="799"/>
         <source>What ends raspasy</source>
         <translation>Что выводит из распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="795"/>
+        <location filename="../../ui/i18n.py" line="800"/>
         <source>Which game after raspasy brings the price back to the start.</source>
         <translation>Какая игра после распасов возвращает цену к началу.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="800"/>
+        <location filename="../../ui/i18n.py" line="805"/>
         <source>How the no-trick bonus is written</source>
         <translation>Как пишется поблажка за ноль взяток</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="801"/>
+        <location filename="../../ui/i18n.py" line="806"/>
         <source>Into the pool, or twice as much off one&apos;s mountain (the same money).</source>
         <translation>В пулю или вдвое больше с горы (по деньгам одно и то же).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="806"/>
+        <location filename="../../ui/i18n.py" line="811"/>
         <source>Overflow off the mountain at the pool&apos;s worth</source>
         <translation>Перебор пули списывается с горы по цене пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="807"/>
+        <location filename="../../ui/i18n.py" line="812"/>
         <source>A pool point nobody can take comes off the mountain as 2 points in Leningrad.</source>
         <translation>Очко пули, которое некому отдать, снимает с горы 2 очка в ленинградке.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="813"/>
+        <location filename="../../ui/i18n.py" line="818"/>
         <source>Seat adjusted by the rounding</source>
         <translation>Чью гору правит округление</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="814"/>
+        <location filename="../../ui/i18n.py" line="819"/>
         <source>Whose mountain the one-player rounding changes (seat 1-4).</source>
         <translation>Место игрока (1–4), чью гору меняет округление одного игрока.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="819"/>
+        <location filename="../../ui/i18n.py" line="824"/>
         <source>Whists per rounded point, four players</source>
         <translation>Висты за очко округления вчетвером</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="820"/>
+        <location filename="../../ui/i18n.py" line="825"/>
         <source>Whists from each other player per mountain point moved (2 or 3).</source>
         <translation>Висты от каждого из остальных за сдвинутое очко горы (2 или 3).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="454"/>
-        <location filename="../../ui/i18n.py" line="661"/>
+        <location filename="../../ui/i18n.py" line="459"/>
+        <location filename="../../ui/i18n.py" line="666"/>
         <source>Consolation</source>
         <translation>Консоляция</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="655"/>
+        <location filename="../../ui/i18n.py" line="660"/>
         <source>Whist with a passer: greedy or gentleman</source>
         <translation>Вист с пасующим: жлобский или джентльменский</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="656"/>
+        <location filename="../../ui/i18n.py" line="661"/>
         <source>Whether the lone whister shares the whists with the passer.</source>
         <translation>Делит ли одинокий вистующий висты с пасующим.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="662"/>
+        <location filename="../../ui/i18n.py" line="667"/>
         <source>Who writes whists on a declarer who failed his contract.</source>
         <translation>Кто пишет висты на разыгрывающего, не сыгравшего контракт.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="667"/>
+        <location filename="../../ui/i18n.py" line="672"/>
         <source>Consolation amount</source>
         <translation>Размер консоляции</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="673"/>
+        <location filename="../../ui/i18n.py" line="678"/>
         <source>Flat consolation</source>
         <translation>Фиксированная консоляция</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="674"/>
+        <location filename="../../ui/i18n.py" line="679"/>
         <source>Whists per undertrick when the amount is flat.</source>
         <translation>Висты за недобранную взятку при фиксированной консоляции.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="677"/>
+        <location filename="../../ui/i18n.py" line="682"/>
         <source>Half-whist allowed</source>
         <translation>Полвиста разрешён</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="678"/>
+        <location filename="../../ui/i18n.py" line="683"/>
         <source>The second defender may half-whist a 6 or 7.</source>
         <translation>Второй вистующий может сказать «полвиста» на 6 или 7.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="681"/>
+        <location filename="../../ui/i18n.py" line="686"/>
         <source>Half-whist value</source>
         <translation>Размер полвиста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="682"/>
+        <location filename="../../ui/i18n.py" line="687"/>
         <source>Whists a standing half-whist writes.</source>
         <translation>Сколько вистов пишет полвиста.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="685"/>
+        <location filename="../../ui/i18n.py" line="690"/>
         <source>Raspasy scoring</source>
         <translation>Запись распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="686"/>
+        <location filename="../../ui/i18n.py" line="691"/>
         <source>Tricks on raspasy go to the mountain, or Rostov whists.</source>
         <translation>Взятки на распасах идут в гору или ростовскими вистами.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="691"/>
+        <location filename="../../ui/i18n.py" line="696"/>
         <source>Raspasy prices</source>
         <translation>Цены распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="692"/>
+        <location filename="../../ui/i18n.py" line="697"/>
         <source>Price of a trick on the 1st, 2nd, 3rd raspasy.</source>
         <translation>Цена взятки на 1-х, 2-х, 3-х распасах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="695"/>
+        <location filename="../../ui/i18n.py" line="700"/>
         <source>After the last price</source>
         <translation>После последней цены</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="696"/>
+        <location filename="../../ui/i18n.py" line="701"/>
         <source>Repeat the last price or keep increasing.</source>
         <translation>Повторять последнюю цену или продолжать рост.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="699"/>
+        <location filename="../../ui/i18n.py" line="704"/>
         <source>Exit from raspasy</source>
         <translation>Выход из распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="700"/>
+        <location filename="../../ui/i18n.py" line="705"/>
         <source>Minimum game after 1, 2, 3 raspasy.</source>
         <translation>Минимальная игра после 1, 2, 3 распасов.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="703"/>
+        <location filename="../../ui/i18n.py" line="708"/>
         <source>Strict exit</source>
         <translation>Строгий выход</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="704"/>
+        <location filename="../../ui/i18n.py" line="709"/>
         <source>A lower game after raspasy is refused.</source>
         <translation>Игра ниже после распасов не принимается.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="707"/>
+        <location filename="../../ui/i18n.py" line="712"/>
         <source>Raspasy amnesty</source>
         <translation>Амнистия распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="708"/>
+        <location filename="../../ui/i18n.py" line="713"/>
         <source>The smallest raspasy mountain is forgiven.</source>
         <translation>Наименьшая гора на распасах прощается.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="711"/>
+        <location filename="../../ui/i18n.py" line="716"/>
         <source>No-trick bonus</source>
         <translation>Премия за ноль взяток</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="712"/>
+        <location filename="../../ui/i18n.py" line="717"/>
         <source>Pool bonus for no trick on raspasy.</source>
         <translation>Премия в пулю за ноль взяток на распасах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="715"/>
+        <location filename="../../ui/i18n.py" line="720"/>
         <source>Resting dealer bonus</source>
         <translation>Премия отдыхающему сдающему</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="716"/>
+        <location filename="../../ui/i18n.py" line="721"/>
         <source>The resting dealer gets a pool bonus on raspasy.</source>
         <translation>Отдыхающий сдающий получает премию в пулю на распасах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="719"/>
+        <location filename="../../ui/i18n.py" line="724"/>
         <source>Rostov whists per trick</source>
         <translation>Ростовские висты за взятку</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="720"/>
+        <location filename="../../ui/i18n.py" line="725"/>
         <source>Whists per trick in Rostov raspasy.</source>
         <translation>Висты за взятку на ростовских распасах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="723"/>
+        <location filename="../../ui/i18n.py" line="728"/>
         <source>Talon whists</source>
         <translation>Висты за прикуп</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="724"/>
+        <location filename="../../ui/i18n.py" line="729"/>
         <source>The resting dealer writes whists for tricks in the talon.</source>
         <translation>Отдыхающий сдающий пишет висты за взятки в прикупе.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="729"/>
+        <location filename="../../ui/i18n.py" line="734"/>
         <source>Help order</source>
         <translation>Порядок помощи</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="730"/>
+        <location filename="../../ui/i18n.py" line="735"/>
         <source>Whom a closed pool helps first on a tie.</source>
         <translation>Кому закрытая пуля помогает первым при равенстве.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="733"/>
+        <location filename="../../ui/i18n.py" line="738"/>
         <source>Whists for help</source>
         <translation>Висты за помощь</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="734"/>
+        <location filename="../../ui/i18n.py" line="739"/>
         <source>Whists written per point of help.</source>
         <translation>Вистов за одно очко помощи.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="737"/>
+        <location filename="../../ui/i18n.py" line="742"/>
         <source>Overflow remainder</source>
         <translation>Остаток перебора</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="738"/>
+        <location filename="../../ui/i18n.py" line="743"/>
         <source>Where an overflow goes when nobody needs help.</source>
         <translation>Куда идёт перебор, если помогать некому.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="741"/>
+        <location filename="../../ui/i18n.py" line="746"/>
         <source>Mountain first</source>
         <translation>Сначала гора</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="742"/>
+        <location filename="../../ui/i18n.py" line="747"/>
         <source>A made game first writes off one&apos;s mountain.</source>
         <translation>Сыгранная игра сначала списывает свою гору.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="745"/>
+        <location filename="../../ui/i18n.py" line="750"/>
         <source>End of the game</source>
         <translation>Конец пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="746"/>
+        <location filename="../../ui/i18n.py" line="751"/>
         <source>Every pool closed, or the sum of the pools.</source>
         <translation>Все пули закрыты или сумма пуль.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="749"/>
+        <location filename="../../ui/i18n.py" line="754"/>
         <source>Pool size</source>
         <translation>Размер пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="750"/>
+        <location filename="../../ui/i18n.py" line="755"/>
         <source>Points that close a player&apos;s pool.</source>
         <translation>Очки, закрывающие пулю игрока.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="753"/>
+        <location filename="../../ui/i18n.py" line="758"/>
         <source>Pool shortfall factor</source>
         <translation>Множитель недобора пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="754"/>
+        <location filename="../../ui/i18n.py" line="759"/>
         <source>Mountain per missing pool point at the end.</source>
         <translation>Гора за каждое недостающее очко пули в конце.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="757"/>
+        <location filename="../../ui/i18n.py" line="762"/>
         <source>Mountain split</source>
         <translation>Раздел горы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="758"/>
+        <location filename="../../ui/i18n.py" line="763"/>
         <source>Divide mountain × 10 by N or by N − 1.</source>
         <translation>Делить гору × 10 на N или на N − 1.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="761"/>
+        <location filename="../../ui/i18n.py" line="766"/>
         <source>Rounding</source>
         <translation>Округление</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="762"/>
+        <location filename="../../ui/i18n.py" line="767"/>
         <source>How results are made whole.</source>
         <translation>Как результаты делаются целыми.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="765"/>
+        <location filename="../../ui/i18n.py" line="770"/>
         <source>Stalingrad</source>
         <translation>Сталинград</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="766"/>
+        <location filename="../../ui/i18n.py" line="771"/>
         <source>6♠ must be whisted by both defenders.</source>
         <translation>6♠ вистуют оба.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="769"/>
+        <location filename="../../ui/i18n.py" line="774"/>
         <source>Misère consolation</source>
         <translation>Консоляция на мизере</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="770"/>
+        <location filename="../../ui/i18n.py" line="775"/>
         <source>Consolation on a failed misère too.</source>
         <translation>Консоляция и на несыгранном мизере.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="773"/>
+        <location filename="../../ui/i18n.py" line="778"/>
         <source>Price of a whist</source>
         <translation>Цена виста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="774"/>
+        <location filename="../../ui/i18n.py" line="779"/>
         <source>Money per whist in the settlement.</source>
         <translation>Деньги за вист в расчёте.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="777"/>
+        <location filename="../../ui/i18n.py" line="782"/>
         <source>Money unit</source>
         <translation>Денежная единица</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="778"/>
+        <location filename="../../ui/i18n.py" line="783"/>
         <source>Smallest coin for rounding money.</source>
         <translation>Наименьшая монета для округления.</translation>
     </message>
@@ -1993,11 +1993,11 @@
     <message>
         <location filename="../../ui/main_window.py" line="57"/>
         <location filename="../../ui/main_window.py" line="234"/>
-        <location filename="../../ui/main_window.py" line="301"/>
-        <location filename="../../ui/main_window.py" line="383"/>
-        <location filename="../../ui/main_window.py" line="387"/>
-        <location filename="../../ui/main_window.py" line="517"/>
-        <location filename="../../ui/main_window.py" line="639"/>
+        <location filename="../../ui/main_window.py" line="311"/>
+        <location filename="../../ui/main_window.py" line="393"/>
+        <location filename="../../ui/main_window.py" line="397"/>
+        <location filename="../../ui/main_window.py" line="527"/>
+        <location filename="../../ui/main_window.py" line="649"/>
         <location filename="../../ui/paper/actions.py" line="113"/>
         <source>Pulka</source>
         <translation>Пулька</translation>
@@ -2031,42 +2031,42 @@
         <translation type="vanished"> (закончена)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="580"/>
+        <location filename="../../ui/main_window.py" line="590"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Исправить раздачу…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="631"/>
+        <location filename="../../ui/main_window.py" line="641"/>
         <source>Import a game</source>
         <translation>Импорт пули</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="651"/>
+        <location filename="../../ui/main_window.py" line="661"/>
         <source>Export the game</source>
         <translation>Экспорт пули</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="410"/>
+        <location filename="../../ui/main_window.py" line="420"/>
         <source>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</source>
         <translation>Пуля закрыта: игра окончена. Раздача, записанная сейчас, пойдёт после конца игры. Всё равно записать раздачу?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="354"/>
+        <location filename="../../ui/main_window.py" line="364"/>
         <source>Pulka — {players} (finished) — {rules}</source>
         <translation>Пулька — {players} (закончена) — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="356"/>
+        <location filename="../../ui/main_window.py" line="366"/>
         <source>Pulka — {players} — {rules}</source>
         <translation>Пулька — {players} — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="496"/>
+        <location filename="../../ui/main_window.py" line="506"/>
         <source>Finish the game? It can no longer be changed unless it is reopened.</source>
         <translation>Закончить пулю? Изменить её можно будет, только открыв заново.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="500"/>
+        <location filename="../../ui/main_window.py" line="510"/>
         <source>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</source>
         <translation>Пуля ещё не закрыта. Всё равно закончить? Изменить её можно будет, только открыв заново.</translation>
     </message>
@@ -4348,25 +4348,158 @@
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="152"/>
+        <location filename="../../ui/start_page.py" line="158"/>
         <source>(example)</source>
         <translation>(пример)</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="154"/>
+        <location filename="../../ui/start_page.py" line="160"/>
         <source>(finished)</source>
         <translation>(закончена)</translation>
     </message>
 </context>
 <context>
+    <name>Store</name>
+    <message>
+        <location filename="../../ui/store_texts.py" line="27"/>
+        <source>The file {path} is not a Pulka database.</source>
+        <translation>Файл {path} — не база «Пульки».</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="30"/>
+        <source>The file {path} is damaged: Pulka cannot read it. Earlier copies are kept in the backups folder beside it.</source>
+        <translation>Файл {path} повреждён: «Пулька» не может его прочитать. Прежние копии хранятся рядом с ним, в папке резервных копий.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="35"/>
+        <source>The file {path} was saved by a newer version of Pulka. Update Pulka to open it.</source>
+        <translation>Файл {path} сохранён более новой версией «Пульки». Чтобы открыть его, обновите «Пульку».</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="39"/>
+        <source>The file {path} is in use by another program. Close that program and start Pulka again.</source>
+        <translation>Файл {path} занят другой программой. Закройте её и запустите «Пульку» снова.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="44"/>
+        <source>Pulka cannot create the file {path}: that folder cannot be written.</source>
+        <translation>«Пулька» не может создать файл {path}: в эту папку нельзя записывать.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="47"/>
+        <source>The file {path} was saved by an older version of Pulka and has to be updated, but it cannot be written.</source>
+        <translation>Файл {path} сохранён старой версией «Пульки» и его нужно обновить, но записывать в него нельзя.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="52"/>
+        <source>The file {path} holds no games.</source>
+        <translation>В файле {path} нет ни одной пули.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="53"/>
+        <source>The file {path} cannot be read: its latest changes wait in a companion file that this folder does not let Pulka open.</source>
+        <translation>Файл {path} нельзя прочитать: последние изменения лежат в соседнем служебном файле, а эта папка не даёт «Пульке» его открыть.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="66"/>
+        <source>There is no room on the disk to open {path} for writing, so it is open read-only: you can look at the games and export them, but nothing can be recorded.</source>
+        <translation>На диске нет места, чтобы открыть {path} для записи, поэтому файл открыт только для чтения: пули можно смотреть и выгружать, но записать ничего нельзя.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="73"/>
+        <source>The file {path} cannot be written, so it is open read-only: you can look at the games and export them, but nothing can be recorded.</source>
+        <translation>В файл {path} нельзя записывать, поэтому он открыт только для чтения: пули можно смотреть и выгружать, но записать ничего нельзя.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="78"/>
+        <source>Today&apos;s backup copy could not be made: the backups folder cannot be written or the disk is full. The games are safe; Pulka will try again at the next start.</source>
+        <translation>Сегодняшнюю резервную копию сделать не удалось: в папку резервных копий нельзя записывать или диск заполнен. Пули целы; «Пулька» попробует снова при следующем запуске.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="83"/>
+        <source>Today&apos;s backup copy was not made because a game in the file is damaged. The earlier copies are kept.</source>
+        <translation>Сегодняшняя резервная копия не сделана: одна из пуль в файле повреждена. Прежние копии сохранены.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="96"/>
+        <source>Game {game_id} ({players}) is damaged and cannot be opened. The other games are not affected.</source>
+        <translation>Пуля № {game_id} ({players}) повреждена, открыть её нельзя. Остальные пули в порядке.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="102"/>
+        <source>Game {game_id} is damaged and cannot be opened. The other games are not affected.</source>
+        <translation>Пуля № {game_id} повреждена, открыть её нельзя. Остальные пули в порядке.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="108"/>
+        <source>The file is open read-only: nothing can be recorded.</source>
+        <translation>Файл открыт только для чтения: записать ничего нельзя.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="111"/>
+        <source>The file is in use by another program; nothing was recorded. Try again.</source>
+        <translation>Файл занят другой программой; ничего не записано. Попробуйте ещё раз.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="114"/>
+        <source>The file cannot be written; nothing was recorded.</source>
+        <translation>В файл нельзя записывать; ничего не записано.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="117"/>
+        <source>The disk is full; nothing was recorded. Free some space and try again.</source>
+        <translation>Диск заполнен; ничего не записано. Освободите место и попробуйте ещё раз.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="120"/>
+        <source>The file could not be read or written; nothing was recorded.</source>
+        <translation>Файл не удалось прочитать или записать; ничего не записано.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="123"/>
+        <source>The file is damaged; nothing was recorded.</source>
+        <translation>Файл повреждён; ничего не записано.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="126"/>
+        <source>The file did not accept the change; nothing was recorded.</source>
+        <translation>Файл не принял изменение; ничего не записано.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="135"/>
+        <source>(damaged)</source>
+        <translation>(повреждена)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="140"/>
+        <source>Read only</source>
+        <translation>Только чтение</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="144"/>
+        <source>The file is in use by another program. Waiting for it…</source>
+        <translation>Файл занят другой программой. Ждём, пока он освободится…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="150"/>
+        <source>Stop waiting</source>
+        <translation>Не ждать</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="155"/>
+        <source>Last time Pulka closed while opening game {game_id} ({players}). Open it again?</source>
+        <translation>В прошлый раз «Пулька» закрылась, открывая пулю № {game_id} ({players}). Открыть её снова?</translation>
+    </message>
+</context>
+<context>
     <name>dialog</name>
     <message>
-        <location filename="../../ui/main_window.py" line="613"/>
+        <location filename="../../ui/main_window.py" line="623"/>
         <source>Correct a deal</source>
         <translation>Исправить раздачу</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="615"/>
+        <location filename="../../ui/main_window.py" line="625"/>
         <source>raspasy</source>
         <translation>распасы</translation>
     </message>
