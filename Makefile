@@ -13,6 +13,7 @@ $(STAMP): pyproject.toml Makefile
 	touch $(STAMP)
 
 run: $(STAMP)
+	@.ci/check-qt-libs $(VENV)
 	$(BIN)/pulka
 
 lint: $(STAMP)

@@ -275,6 +275,9 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
             "Codes", "The file {path} is not a Pulka database or is damaged."
         ),
         "file_unreadable": QCoreApplication.translate("Codes", "The file {path} cannot be read."),
+        "file_unwritable": QCoreApplication.translate(
+            "Codes", "The file {path} cannot be written."
+        ),
     }
     text = table.get(code)
     if text is None:

@@ -10,14 +10,10 @@ from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
-    QHBoxLayout,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QMainWindow,
     QMenu,
     QMessageBox,
-    QPushButton,
     QSplitter,
     QStackedWidget,
     QToolBar,
@@ -27,8 +23,10 @@ from PySide6.QtWidgets import (
 
 from app.engine import CodedError, GameEvent, ManualEntry
 from app.services import GameService, GameView
-from ui import i18n, rules_words, store_texts
+from ui import i18n, rules_words
+from ui.paper.actions import PaperActions
 from ui.sheet.sheet_widget import SheetView
+from ui.start_page import StartPage
 from ui.widgets.card_table import CardTable
 from ui.widgets.history import HistoryList
 from ui.widgets.wheel_guard import install as install_wheel_guard
@@ -47,41 +45,6 @@ CORRECTABLE_KINDS = (*TABLE_KINDS, "entry")
 recorded again through the wizard)."""
 
 
-class StartPage(QWidget):
-    """Recent games, new game, import."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        layout = QVBoxLayout(self)
-        self.title = QLabel()
-        font = self.title.font()
-        font.setPointSizeF(font.pointSizeF() * 1.6)
-        font.setBold(True)
-        self.title.setFont(font)
-        layout.addWidget(self.title)
-        self.recent = QLabel()
-        layout.addWidget(self.recent)
-        self.games = QListWidget()
-        layout.addWidget(self.games)
-        row = QHBoxLayout()
-        self.new_button = QPushButton()
-        self.open_button = QPushButton()
-        self.import_button = QPushButton()
-        for b in (self.new_button, self.open_button, self.import_button):
-            row.addWidget(b)
-        row.addStretch()
-        layout.addLayout(row)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        """Texts in the current language (also after the language is switched)."""
-        self.title.setText(self.tr("Pulka — Preferans score sheet"))
-        self.recent.setText(self.tr("Recent games:"))
-        self.new_button.setText(self.tr("&New game…"))
-        self.open_button.setText(self.tr("&Open"))
-        self.import_button.setText(self.tr("&Import…"))
-
-
 class MainWindow(QMainWindow):
     """One game at a time, through :class:`GameService` only."""
 
@@ -94,7 +57,7 @@ class MainWindow(QMainWindow):
         self.view: GameView | None = None
         self.end_dialog: QDialog | None = None
         self.question_box: QMessageBox | None = None
-        self.setWindowTitle("Pulka")
+        self.setWindowTitle(self.tr("Pulka"))
 
         self.sheet_view = SheetView()
         self.card_table = CardTable()
@@ -107,7 +70,8 @@ class MainWindow(QMainWindow):
         history_box = QWidget()
         hb = QVBoxLayout(history_box)
         hb.setContentsMargins(0, 0, 0, 0)
-        hb.addWidget(QLabel(self.tr("History (newest first)")))
+        self.history_label = QLabel(self.tr("History (newest first)"))
+        hb.addWidget(self.history_label)
         hb.addWidget(self.history)
         right.addWidget(history_box)
         self.splitter = QSplitter()
@@ -120,7 +84,9 @@ class MainWindow(QMainWindow):
         self.start.new_button.clicked.connect(self.new_game)
         self.start.open_button.clicked.connect(self._open_selected)
         self.start.import_button.clicked.connect(self.import_game)
-        self.start.games.itemActivated.connect(lambda _item: self._open_selected())
+        self.start.start_button.clicked.connect(self.new_game)
+        self.start.example_button.clicked.connect(self.open_example)
+        self.start.games.itemActivated.connect(lambda *_: self._open_selected())
         self.pages = QStackedWidget()
         self.pages.addWidget(self.start)
         self.pages.addWidget(self.splitter)
@@ -129,7 +95,10 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self.restoreGeometry(self.settings.value("geometry", b""))
         if not self.settings.value("geometry"):
-            self.resize(1180, 760)
+            # The default size, but never larger than the screen (a 1024×700 netbook), less a
+            # title bar: the size set here is the inside of the frame.
+            room = self.screen().availableGeometry()
+            self.resize(min(1180, room.width()), min(760, room.height() - 40))
         self._update_actions()
         self.refresh_start()
 
@@ -180,8 +149,6 @@ class MainWindow(QMainWindow):
             self.tr("Plain &table"), self.toggle_table, QKeySequence("Ctrl+T")
         )
         self.table_action.setCheckable(True)
-        self.upright_action = self._action(self.tr("All text &upright"), self._upright)
-        self.upright_action.setCheckable(True)
         self.zoom_in = self._action(
             self.tr("Zoom &in"), lambda: self._zoom(1.25), QKeySequence.StandardKey.ZoomIn
         )
@@ -200,6 +167,11 @@ class MainWindow(QMainWindow):
         for a in (self.settlement_action, self.finish_action, self.reopen_action):
             game.addAction(a)
         game.addSeparator()
+        if getattr(self, "paper", None) is not None:
+            self.paper.deleteLater()  # the actions of the previous language
+        self.paper = PaperActions(self)
+        self.paper.add_to(game)
+        game.addSeparator()
         game.addAction(self.quit_action)
         edit = menu.addMenu(self.tr("&Edit"))
         for a in (self.undo_action, self.redo_action):
@@ -211,7 +183,6 @@ class MainWindow(QMainWindow):
         view = menu.addMenu(self.tr("&View"))
         for a in (
             self.table_action,
-            self.upright_action,
             self.zoom_in,
             self.zoom_out,
             self.zoom_reset,
@@ -227,7 +198,13 @@ class MainWindow(QMainWindow):
             self.lang_group.addAction(action)
             lang.addAction(action)
             self.lang_actions[code] = action
-        menu.addMenu(self.tr("&Help")).addAction(self.rules_action)
+        help_menu = menu.addMenu(self.tr("&Help"))
+        self.shortcuts_action = self._action(
+            self.tr("&Keyboard shortcuts…"), self.show_shortcuts, QKeySequence("F1")
+        )
+        self.about_action = self._action(self.tr("&About Pulka…"), self.show_about)
+        for a in (self.shortcuts_action, self.rules_action, self.about_action):
+            help_menu.addAction(a)
 
         tools = self.addToolBar(self.tr("Main"))
         tools.setObjectName("mainToolbar")
@@ -252,11 +229,12 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._update_actions()
         self.start.retranslate()
+        self.history_label.setText(self.tr("History (newest first)"))
         self.refresh_start()
         if self.game_id is not None:
             self.refresh()
         if not self.game_shown():
-            self.setWindowTitle("Pulka")  # the games list names no game
+            self.setWindowTitle(self.tr("Pulka"))  # the games list names no game
         self.statusBar().showMessage(self.tr("Language changed."), 3000)
 
     def game_shown(self) -> bool:
@@ -278,45 +256,68 @@ class MainWindow(QMainWindow):
             a.setEnabled(writable and has_game and not finished)
         for a in (self.settlement_action, self.export_action, self.table_action):
             a.setEnabled(has_game)
+        self.paper.update(has_game)
         self.finish_action.setEnabled(writable and has_game and not finished)
         self.reopen_action.setEnabled(writable and finished)
         for a in (self.new_action, self.import_action):
             a.setEnabled(writable)
-        self.start.new_button.setEnabled(writable)
-        self.start.import_button.setEnabled(writable)
+        for button in (
+            self.start.new_button,
+            self.start.import_button,
+            self.start.start_button,
+            self.start.example_button,  # the example is a new game in the database
+        ):
+            button.setEnabled(writable)
 
     # -- game lifecycle -------------------------------------------------------------------------
 
     def refresh_start(self) -> None:
-        self.start.games.clear()
-        for summary in self.run(self.service.list_games) or []:
-            text = " — ".join(
-                (
-                    ", ".join(summary.players),
-                    rules_words.rules_text(summary.rules_label, summary.preset, limit=3),
-                    i18n.time_text(summary.updated_at),
-                )
-            )
-            if summary.damaged:  # listed so the others stay usable; opening it explains
-                text = f"{summary.id}. {', '.join(summary.players)} {store_texts.damaged_mark()}"
-            elif summary.status == "finished":
-                text += " " + self.tr("(finished)")
-            item = QListWidgetItem(text)
-            item.setData(Qt.ItemDataRole.UserRole, summary.id)
-            self.start.games.addItem(item)
-        if self.start.games.count():
-            self.start.games.setCurrentRow(0)
+        """The start page's list: every game, with the newest games' results."""
+
+        def results(game_id: int) -> Any:
+            settlement = self.run(self.service.settlement, game_id)
+            return settlement.result if settlement is not None else None
+
+        self.start.fill(self.run(self.service.list_games) or [], results, self._example_id())
+
+    def _example_id(self) -> int | None:
+        value = self.settings.value("example_game")
+        return int(value) if value else None
+
+    def open_example(self) -> None:
+        """Open the example game (read-only), creating it on first use."""
+        from ui.example_game import create_example_game
+
+        example = self._example_id()
+        known = {g.id for g in self.run(self.service.list_games) or []}
+        if example not in known:
+            example = self.run(create_example_game, self.service)
+            if example is None:
+                return
+            self.settings.setValue("example_game", example)
+        self.open_game(int(example))
+
+    def show_shortcuts(self) -> None:
+        from ui.help import shortcuts_dialog
+
+        shortcuts_dialog(self).exec()
+
+    def show_about(self) -> None:
+        from app.services.about import database_file
+        from ui.help import about_dialog
+
+        about_dialog(self, database_file(self.service)).exec()
 
     def show_start(self) -> None:
         self.refresh_start()
         self.pages.setCurrentIndex(0)
-        self.setWindowTitle("Pulka")
+        self.setWindowTitle(self.tr("Pulka"))
         self._update_actions()
 
     def _open_selected(self) -> None:
-        item = self.start.games.currentItem()
-        if item is not None:
-            self.open_game(int(item.data(Qt.ItemDataRole.UserRole)))
+        game_id = self.start.selected_game()
+        if game_id is not None:
+            self.open_game(game_id)
 
     def open_game(self, game_id: int) -> bool:
         self.game_id = game_id
@@ -357,12 +358,16 @@ class MainWindow(QMainWindow):
     def apply_sheet(self) -> None:
         assert self.view is not None
         sheet = self.view.sheet
-        self.sheet_view.set_sheet(sheet)
+        corrected = self.run(self.service.corrected_cells, self.view.id) or None
+        self.sheet_view.set_sheet(sheet, corrected)
         self.card_table.set_state(sheet, self.last_event())
         names = ", ".join(self.view.players)
-        state = self.tr(" (finished)") if self.view.finished else ""
         rules = rules_words.rules_text(self.view.rules_label, limit=3)
-        self.setWindowTitle(f"Pulka — {names}{state} — {rules}")
+        if self.view.finished:
+            title = self.tr("Pulka — {players} (finished) — {rules}")
+        else:
+            title = self.tr("Pulka — {players} — {rules}")
+        self.setWindowTitle(title.format(players=names, rules=rules))
 
     def rules_text(self) -> str:
         """The open game's rules in words: the preset and every option changed from it."""
@@ -391,9 +396,11 @@ class MainWindow(QMainWindow):
             if error.code == "stale":
                 self.reload_stale()
             else:
-                QMessageBox.warning(self, "Pulka", i18n.error_text(error.code, error.params))
+                QMessageBox.warning(
+                    self, self.tr("Pulka"), i18n.error_text(error.code, error.params)
+                )
         except OSError as error:
-            QMessageBox.warning(self, "Pulka", str(error))
+            QMessageBox.warning(self, self.tr("Pulka"), str(error))
         return None
 
     def reload_stale(self) -> None:
@@ -403,7 +410,7 @@ class MainWindow(QMainWindow):
         undo, redo, finish), and the window shows the game as it now is.
         """
         self.refresh()
-        QMessageBox.warning(self, "Pulka", i18n.error_text("stale"))
+        QMessageBox.warning(self, self.tr("Pulka"), i18n.error_text("stale"))
 
     def is_current(self) -> bool:
         """Whether this window shows the game as stored; if not, reload and say so.
@@ -575,7 +582,7 @@ class MainWindow(QMainWindow):
 
     def confirm(self, question: str) -> bool:
         """Yes or No (No by default, so Enter alone does not say yes)."""
-        box = QMessageBox(QMessageBox.Icon.Question, "Pulka", question, parent=self)
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Pulka"), question, parent=self)
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         box.setDefaultButton(QMessageBox.StandardButton.No)
         self.question_box = box  # for tests: the box on screen
@@ -614,9 +621,6 @@ class MainWindow(QMainWindow):
     def toggle_table(self) -> None:
         self.sheet_view.show_table(not self.sheet_view.table_shown)
         self.table_action.setChecked(self.sheet_view.table_shown)
-
-    def _upright(self) -> None:
-        self.sheet_view.sheet_widget.set_upright(self.upright_action.isChecked())
 
     def _zoom(self, factor: float) -> None:
         widget = self.sheet_view.sheet_widget
@@ -728,7 +732,9 @@ class MainWindow(QMainWindow):
             with open(path, encoding="utf-8") as f:
                 data = json.load(f)
         except (OSError, ValueError):
-            QMessageBox.warning(self, "Pulka", i18n.error_text("file_unreadable", {"path": path}))
+            QMessageBox.warning(
+                self, self.tr("Pulka"), i18n.error_text("file_unreadable", {"path": path})
+            )
             return
         game_id = self.run(self.service.import_game, data)
         if game_id is not None:

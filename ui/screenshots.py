@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import shutil
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -59,6 +61,61 @@ def four_player_game(service: GameService, names: tuple[str, str, str, str]) -> 
     return game
 
 
+def pdf_to_png(pdf: Path, png: Path, dpi: int = 90) -> bool:
+    """The PDF's first page as a PNG (``pdftoppm`` from poppler-utils); False without it."""
+    tool = shutil.which("pdftoppm")
+    if tool is None:
+        print("pdftoppm not found (apt-get install poppler-utils): printed pages skipped")
+        return False
+    stem = png.with_suffix("")
+    subprocess.run([tool, "-png", "-r", str(dpi), "-singlefile", str(pdf), str(stem)], check=True)
+    return True
+
+
+def paper_shots(service: GameService, game: int, four: int, lang: str, folder: Path) -> None:
+    """The printed game and the blank 3- and 4-player forms, as their PDF pages."""
+    from ui.paper.blank import blank_form
+    from ui.paper.game_form import game_form, write_pdf
+
+    forms = {
+        f"print-game-{lang}": game_form(service.game(game), service.corrected_cells(game)),
+        f"print-game-4p-{lang}": game_form(service.game(four), service.corrected_cells(four)),
+        f"print-blank-3p-{lang}": blank_form(3),
+        f"print-blank-4p-{lang}": blank_form(4),
+    }
+    for name, form in forms.items():
+        pdf = folder / f"{name}.pdf"
+        write_pdf(form, pdf)
+        pdf_to_png(pdf, OUT / f"{name}.png")
+
+
+def help_shots(lang: str, app: QApplication) -> None:
+    """About (with a typical data folder, not the temporary one) and the shortcuts."""
+    from ui.help import about_dialog, shortcuts_dialog
+
+    about = about_dialog(None, Path("/home/anna/.local/share/Pulka/pulka.sqlite3"))
+    for dialog, name in ((about, "about"), (shortcuts_dialog(None), "shortcuts")):
+        dialog.show()
+        dialog.adjustSize()
+        app.processEvents()
+        dialog.grab().save(str(OUT / f"{name}-{lang}.png"))
+        dialog.close()
+
+
+def first_start(lang: str, app: QApplication, folder: str) -> None:
+    """The start page of a new database: how to begin, the three keys, the example game."""
+    from ui.main_window import MainWindow
+
+    settings = QSettings(str(Path(folder) / f"first-{lang}.ini"), QSettings.Format.IniFormat)
+    with GameService(Path(folder) / f"first-{lang}.sqlite3") as service:
+        window = MainWindow(service, settings)
+        window.resize(1280, 800)
+        window.show()
+        app.processEvents()
+        window.grab().save(str(OUT / f"start-first-{lang}.png"))
+        window.close()
+
+
 def main() -> int:
     from ui.dialogs.settlement import SettlementDialog
     from ui.main_window import MainWindow
@@ -74,6 +131,7 @@ def main() -> int:
         }
         for lang in ("ru", "en"):
             i18n.install(lang)
+            first_start(lang, app, folder)
             three, four = names[lang]
             g3 = three_player_game(service, three)
             g4 = four_player_game(service, four)
@@ -128,6 +186,8 @@ def main() -> int:
             app.processEvents()
             settle.grab().save(str(OUT / f"settlement-{lang}.png"))
             settle.close()
+            paper_shots(service, g3, g4, lang, Path(folder))
+            help_shots(lang, app)
             window.close()
         service.close()
     print(f"screenshots written to {OUT}")

@@ -32,6 +32,22 @@ def build_parser() -> argparse.ArgumentParser:
         description="Preferans scorekeeper. Without a command, starts the desktop app.",
     )
     parser.add_argument("--version", action="version", version=f"pulka {__version__}")
+    # The desktop app's own options (read by ui.app, listed here so --help shows every one).
+    app_options = parser.add_argument_group("desktop app options (without a command)")
+    app_options.add_argument(
+        "--database",
+        metavar="FILE",
+        help="the games database to open (default: pulka.sqlite3 in your user data folder)",
+    )
+    app_options.add_argument(
+        "--language", choices=("ru", "en"), help="interface language (default: the system's)"
+    )
+    app_options.add_argument(
+        "--self-test",
+        action="store_true",
+        help="record and undo a deal in a temporary database, draw the window offscreen, "
+        "exit 0 when all is well (checks an installation)",
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, (help_text, add_arguments, _) in _commands().items():
         add_arguments(sub.add_parser(name, help=help_text, description=help_text))

@@ -36,6 +36,7 @@ from app.engine.rules import Rules
 from app.engine.settlement import Settlement, settle_sheet
 from app.engine.sheet import apply_event, fold, fold_state
 from app.engine.state import EventOutcome, GameState, Sheet
+from app.services.corrected_cells import CellKey, corrected_cells
 from app.services.results import (
     Correctable,
     GameSummary,
@@ -132,6 +133,8 @@ class _Loaded:
     sheet: Sheet
     items: list[HistoryItem] | None = None
     """The history as last listed (built on demand, extended by ``record``)."""
+    corrected: dict[int, dict[CellKey, int]] | None = None
+    """What corrected events first wrote (built on demand; a new deal does not change it)."""
 
 
 class GameService:
@@ -426,6 +429,25 @@ class GameService:
         _history, state = self._refold_with(loaded, record)
         outcome = next(o for o in state.outcomes if o.event == original)
         return Preview(outcome.entries, state.freeze(), outcome, sheet_before=loaded.sheet)
+
+    @_guarded
+    def corrected_cells(self, game_id: int) -> dict[int, dict[CellKey, int]]:
+        """What each corrected event originally wrote per cell (for the sheet's marks).
+
+        Kept with the loaded game: recording a deal keeps it, any marker (undo, redo,
+        correction) loads the game anew, so the sheet's redraw after Enter costs no refold."""
+        loaded = self._load(game_id)
+        if loaded.corrected is None:
+            originals = {
+                seq: event
+                for seq in loaded.history.replaced_by
+                if (event := _record(loaded, seq).event) is not None
+            }
+            row = loaded.row
+            loaded.corrected = corrected_cells(
+                loaded.rules, row.players, row.first_dealer, loaded.history, originals
+            )
+        return loaded.corrected
 
     @_guarded
     def undo_status(self, game_id: int) -> UndoStatus:

@@ -4,104 +4,102 @@
 <context>
     <name>CardTable</name>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="153"/>
+        <location filename="../../ui/widgets/card_table.py" line="154"/>
         <source>deals</source>
         <translation>deals</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="155"/>
+        <location filename="../../ui/widgets/card_table.py" line="156"/>
         <source>rests</source>
         <translation>rests</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="157"/>
+        <location filename="../../ui/widgets/card_table.py" line="158"/>
         <source>speaks first</source>
         <translation>speaks first</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="164"/>
+        <location filename="../../ui/widgets/card_table.py" line="165"/>
         <source>pool {value} of {size}</source>
         <translation>pool {value} of {size}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="169"/>
+        <location filename="../../ui/widgets/card_table.py" line="170"/>
         <source>mountain {m} · whists {w}</source>
         <translation>mountain {m} · whists {w}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="172"/>
+        <location filename="../../ui/widgets/card_table.py" line="179"/>
         <source>Deal {number}</source>
         <translation>Deal {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="174"/>
+        <location filename="../../ui/widgets/card_table.py" line="181"/>
         <source>Raspasy in a row: {n}</source>
         <translation>Raspasy in a row: {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="176"/>
+        <location filename="../../ui/widgets/card_table.py" line="183"/>
         <source>Raspasy price: {price}</source>
         <translation>Raspasy price: {price}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="179"/>
+        <location filename="../../ui/widgets/card_table.py" line="175"/>
         <source>The pool is closed</source>
         <translation>The pool is closed</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="186"/>
+        <location filename="../../ui/widgets/card_table.py" line="191"/>
         <source>No deals yet.</source>
         <translation>No deals yet.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="189"/>
+        <location filename="../../ui/widgets/card_table.py" line="194"/>
         <source>Last deal: raspasy — tricks {tricks}.</source>
         <translation>Last deal: raspasy — tricks {tricks}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="195"/>
+        <location filename="../../ui/widgets/card_table.py" line="200"/>
         <source>Last deal: {declarer} played misère, took {n}.</source>
         <translation>Last deal: {declarer} played misère, took {n}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="199"/>
+        <location filename="../../ui/widgets/card_table.py" line="210"/>
         <source>Last deal: {declarer} {contract}, not whisted ({calls}).</source>
         <translation>Last deal: {declarer} {contract}, not whisted ({calls}).</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="198"/>
+        <location filename="../../ui/widgets/card_table.py" line="204"/>
         <source>Last deal: {declarer} {contract}, given up three down.</source>
         <translation>Last deal: {declarer} {contract}, given up three down.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="205"/>
+        <location filename="../../ui/widgets/card_table.py" line="216"/>
         <source>made</source>
         <translation>made</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="205"/>
+        <location filename="../../ui/widgets/card_table.py" line="216"/>
         <source>down {n}</source>
         <translation>down {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="208"/>
+        <location filename="../../ui/widgets/card_table.py" line="219"/>
         <source>Last deal: {declarer} {contract} ({calls}), took {n}: {result}.</source>
         <translation>Last deal: {declarer} {contract} ({calls}), took {n}: {result}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="212"/>
-        <source>Last event: a manual entry or an incident.</source>
-        <translation>Last event: a manual entry or an incident.</translation>
-    </message>
-    <message>
+        <location filename="../../ui/widgets/card_table.py" line="176"/>
         <source>The game is over: time to settle up (Ctrl+R).</source>
         <translation>The game is over: time to settle up (Ctrl+R).</translation>
     </message>
     <message>
+        <location filename="../../ui/widgets/card_table.py" line="224"/>
         <source>Last event: a manual entry for {player}.</source>
         <translation>Last event: a manual entry for {player}.</translation>
     </message>
     <message>
+        <location filename="../../ui/widgets/card_table.py" line="227"/>
         <source>Last event: an incident — {title}.</source>
         <translation>Last event: an incident — {title}.</translation>
     </message>
@@ -109,17 +107,17 @@
 <context>
     <name>CatalogueView</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="84"/>
+        <location filename="../../ui/wizard/wizard.py" line="85"/>
         <source>Search: прикуп, talon, снос, discard…</source>
         <translation>Search: прикуп, talon, снос, discard…</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="88"/>
+        <location filename="../../ui/wizard/wizard.py" line="89"/>
         <source>Rule</source>
         <translation>Rule</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="88"/>
+        <location filename="../../ui/wizard/wizard.py" line="89"/>
         <source>What it covers</source>
         <translation>What it covers</translation>
     </message>
@@ -127,18 +125,22 @@
 <context>
     <name>Codes</name>
     <message>
+        <location filename="../../ui/i18n.py" line="393"/>
         <source>correction of the manual entry for {player}</source>
         <translation>correction of the manual entry for {player}</translation>
     </message>
     <message>
+        <location filename="../../ui/i18n.py" line="406"/>
         <source>correction of deal {number}, incident: {title}</source>
         <translation>correction of deal {number}, incident: {title}</translation>
     </message>
     <message>
+        <location filename="../../ui/i18n.py" line="408"/>
         <source>correction of the incident: {title}</source>
         <translation>correction of the incident: {title}</translation>
     </message>
     <message>
+        <location filename="../../ui/i18n.py" line="411"/>
         <source>deal {number}, incident: {title}</source>
         <translation>deal {number}, incident: {title}</translation>
     </message>
@@ -213,1235 +215,1240 @@
         <translation>Talon tricks must be between 0 and 3.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="177"/>
+        <location filename="../../ui/i18n.py" line="195"/>
         <source>The declarer {player} cannot whist his own game.</source>
         <translation>The declarer {player} cannot whist his own game.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="180"/>
+        <location filename="../../ui/i18n.py" line="198"/>
         <source>{player} is not defending this deal.</source>
         <translation>{player} is not defending this deal.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="183"/>
+        <location filename="../../ui/i18n.py" line="201"/>
         <source>Unknown call “{call}”.</source>
         <translation>Unknown call “{call}”.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="184"/>
+        <location filename="../../ui/i18n.py" line="202"/>
         <source>Choose whist or pass for {player}.</source>
         <translation>Choose whist or pass for {player}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="185"/>
+        <location filename="../../ui/i18n.py" line="203"/>
         <source>Half-whist is not allowed by these rules.</source>
         <translation>Half-whist is not allowed by these rules.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="188"/>
+        <location filename="../../ui/i18n.py" line="206"/>
         <source>Half-whist is possible only on a 6 or a 7.</source>
         <translation>Half-whist is possible only on a 6 or a 7.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="191"/>
+        <location filename="../../ui/i18n.py" line="209"/>
         <source>Only the second defender may half-whist, not {player}.</source>
         <translation>Only the second defender may half-whist, not {player}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="194"/>
+        <location filename="../../ui/i18n.py" line="212"/>
         <source>Half-whist needs {player} to pass first.</source>
         <translation>Half-whist needs {player} to pass first.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="197"/>
+        <location filename="../../ui/i18n.py" line="215"/>
         <source>{player} sits out this deal and takes no tricks.</source>
         <translation>{player} sits out this deal and takes no tricks.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="200"/>
+        <location filename="../../ui/i18n.py" line="218"/>
         <source>Tricks of {player} must be between 0 and 10.</source>
         <translation>Tricks of {player} must be between 0 and 10.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="203"/>
+        <location filename="../../ui/i18n.py" line="221"/>
         <source>Nobody whisted, so the deal was not played: no tricks.</source>
         <translation>Nobody whisted, so the deal was not played: no tricks.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="206"/>
+        <location filename="../../ui/i18n.py" line="224"/>
         <source>Enter the tricks of {player}.</source>
         <translation>Enter the tricks of {player}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="207"/>
+        <location filename="../../ui/i18n.py" line="225"/>
         <source>The tricks add up to {total}; they must add up to 10.</source>
         <translation>The tricks add up to {total}; they must add up to 10.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="210"/>
+        <location filename="../../ui/i18n.py" line="228"/>
         <source>{player} is not in this game ({field}).</source>
         <translation>{player} is not in this game ({field}).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="213"/>
+        <location filename="../../ui/i18n.py" line="231"/>
         <source>Whists must be written on another player.</source>
         <translation>Whists must be written on another player.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="216"/>
+        <location filename="../../ui/i18n.py" line="234"/>
         <source>A player cannot write whists on himself.</source>
         <translation>A player cannot write whists on himself.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="219"/>
+        <location filename="../../ui/i18n.py" line="237"/>
         <source>Amounts must be whole numbers.</source>
         <translation>Amounts must be whole numbers.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="220"/>
+        <location filename="../../ui/i18n.py" line="238"/>
         <source>The entry writes nothing.</source>
         <translation>The entry writes nothing.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="221"/>
+        <location filename="../../ui/i18n.py" line="239"/>
         <source>“{contract}” is not a contract.</source>
         <translation>“{contract}” is not a contract.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="222"/>
+        <location filename="../../ui/i18n.py" line="240"/>
         <source>“{contract}” is not a contract: type 7h, 7ч, 7♥, 6nt, мизер or распасы.</source>
         <translation>“{contract}” is not a contract: type 7h, 7ч, 7♥, 6nt, мизер or распасы.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="225"/>
+        <location filename="../../ui/i18n.py" line="243"/>
         <source>Type the contract: 7h, 7ч, 7♥, 6nt, мизер or распасы.</source>
         <translation>Type the contract: 7h, 7ч, 7♥, 6nt, мизер or распасы.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="229"/>
+        <location filename="../../ui/i18n.py" line="247"/>
         <source>A game needs three or four players.</source>
         <translation>A game needs three or four players.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="230"/>
+        <location filename="../../ui/i18n.py" line="248"/>
         <source>Every player needs a name.</source>
         <translation>Every player needs a name.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="231"/>
+        <location filename="../../ui/i18n.py" line="249"/>
         <source>Two players have the same name.</source>
         <translation>Two players have the same name.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="232"/>
+        <location filename="../../ui/i18n.py" line="250"/>
         <source>The first dealer must be one of the players.</source>
         <translation>The first dealer must be one of the players.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="235"/>
+        <location filename="../../ui/i18n.py" line="253"/>
         <source>The value of the option “{option}” is not allowed.</source>
         <translation>The value of the option “{option}” is not allowed.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="238"/>
+        <location filename="../../ui/i18n.py" line="256"/>
         <source>Unknown rules option “{option}”.</source>
         <translation>Unknown rules option “{option}”.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="239"/>
+        <location filename="../../ui/i18n.py" line="257"/>
         <source>Unknown rules preset “{preset}”.</source>
         <translation>Unknown rules preset “{preset}”.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="240"/>
+        <location filename="../../ui/i18n.py" line="258"/>
         <source>Unknown kind of event.</source>
         <translation>Unknown kind of event.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="242"/>
+        <location filename="../../ui/i18n.py" line="260"/>
         <source>The game was changed in another window; it has been reloaded. Please try again.</source>
         <translation>The game was changed in another window; it has been reloaded. Please try again.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="245"/>
+        <location filename="../../ui/i18n.py" line="264"/>
         <source>This game no longer exists.</source>
         <translation>This game no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="246"/>
+        <location filename="../../ui/i18n.py" line="265"/>
         <source>The game is finished; reopen it to change it.</source>
         <translation>The game is finished; reopen it to change it.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="249"/>
+        <location filename="../../ui/i18n.py" line="268"/>
         <source>The game is not finished.</source>
         <translation>The game is not finished.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="250"/>
+        <location filename="../../ui/i18n.py" line="269"/>
         <source>There is nothing to undo.</source>
         <translation>There is nothing to undo.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="251"/>
+        <location filename="../../ui/i18n.py" line="270"/>
         <source>There is nothing to redo.</source>
         <translation>There is nothing to redo.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="252"/>
+        <location filename="../../ui/i18n.py" line="271"/>
         <source>Only a deal or an entry still in effect can be corrected.</source>
         <translation>Only a deal or an entry still in effect can be corrected.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="255"/>
+        <location filename="../../ui/i18n.py" line="274"/>
         <source>The file {path} is not a Pulka database or is damaged.</source>
         <translation>The file {path} is not a Pulka database or is damaged.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="258"/>
+        <location filename="../../ui/i18n.py" line="277"/>
         <source>The file {path} cannot be read.</source>
         <translation>The file {path} cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="262"/>
+        <location filename="../../ui/i18n.py" line="289"/>
         <location filename="../../ui/wizard/texts.py" line="322"/>
         <source>The operation was refused ({code}).</source>
         <translation>The operation was refused ({code}).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="270"/>
+        <location filename="../../ui/i18n.py" line="297"/>
         <source>game made</source>
         <translation>game made</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="271"/>
+        <location filename="../../ui/i18n.py" line="298"/>
         <source>game not whisted, made unplayed</source>
         <translation>game not whisted, made unplayed</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="272"/>
-        <location filename="../../ui/i18n.py" line="317"/>
+        <location filename="../../ui/i18n.py" line="299"/>
+        <location filename="../../ui/i18n.py" line="346"/>
         <source>half-whist</source>
         <translation>half-whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="273"/>
+        <location filename="../../ui/i18n.py" line="300"/>
         <source>whists for tricks</source>
         <translation>whists for tricks</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="274"/>
+        <location filename="../../ui/i18n.py" line="301"/>
         <source>failed contract (remiz)</source>
         <translation>failed contract (remiz)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="275"/>
+        <location filename="../../ui/i18n.py" line="302"/>
         <source>consolation</source>
         <translation>consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="276"/>
+        <location filename="../../ui/i18n.py" line="303"/>
         <source>whisters&apos; shortfall</source>
         <translation>whisters&apos; shortfall</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="277"/>
+        <location filename="../../ui/i18n.py" line="304"/>
         <source>misère made</source>
         <translation>misère made</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="278"/>
+        <location filename="../../ui/i18n.py" line="305"/>
         <source>misère failed</source>
         <translation>misère failed</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="279"/>
+        <location filename="../../ui/i18n.py" line="306"/>
         <source>tricks on raspasy</source>
         <translation>tricks on raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="280"/>
+        <location filename="../../ui/i18n.py" line="307"/>
         <source>no trick on raspasy</source>
         <translation>no trick on raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="281"/>
+        <location filename="../../ui/i18n.py" line="308"/>
         <source>Rostov raspasy whists</source>
         <translation>Rostov raspasy whists</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="282"/>
+        <location filename="../../ui/i18n.py" line="309"/>
         <source>resting dealer on raspasy</source>
         <translation>resting dealer on raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="283"/>
+        <location filename="../../ui/i18n.py" line="310"/>
         <source>talon whists</source>
         <translation>talon whists</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="284"/>
+        <location filename="../../ui/i18n.py" line="311"/>
         <source>help from a closed pool</source>
         <translation>help from a closed pool</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="285"/>
+        <location filename="../../ui/i18n.py" line="312"/>
         <source>whists for help</source>
         <translation>whists for help</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="286"/>
+        <location filename="../../ui/i18n.py" line="313"/>
         <source>pool overflow</source>
         <translation>pool overflow</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="287"/>
+        <location filename="../../ui/i18n.py" line="314"/>
         <source>mountain first</source>
         <translation>mountain first</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="288"/>
+        <location filename="../../ui/i18n.py" line="315"/>
         <source>manual entry</source>
         <translation>manual entry</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="294"/>
+        <location filename="../../ui/i18n.py" line="323"/>
         <source>{title} ({rule})</source>
         <translation>{title} ({rule})</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="297"/>
+        <location filename="../../ui/i18n.py" line="326"/>
         <source>penalty {rule}</source>
         <translation>penalty {rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="315"/>
+        <location filename="../../ui/i18n.py" line="344"/>
         <source>whist</source>
         <translation>whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="316"/>
+        <location filename="../../ui/i18n.py" line="345"/>
         <source>pass</source>
         <translation>pass</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="325"/>
+        <location filename="../../ui/i18n.py" line="354"/>
         <source>{player}: whists on {on} {amount}</source>
         <translation>{player}: whists on {on} {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="327"/>
+        <location filename="../../ui/i18n.py" line="356"/>
         <source>{player}: pool {amount}</source>
         <translation>{player}: pool {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="329"/>
+        <location filename="../../ui/i18n.py" line="358"/>
         <source>{player}: mountain {amount}</source>
         <translation>{player}: mountain {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="339"/>
+        <location filename="../../ui/i18n.py" line="368"/>
         <source>deal {number}: {declarer} {contract}</source>
         <translation>deal {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="340"/>
+        <location filename="../../ui/i18n.py" line="369"/>
         <source>deal {number}: raspasy</source>
         <translation>deal {number}: raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="341"/>
+        <location filename="../../ui/i18n.py" line="370"/>
         <source>manual entry for {player}</source>
         <translation>manual entry for {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="342"/>
+        <location filename="../../ui/i18n.py" line="371"/>
         <source>incident {rule}</source>
         <translation>incident {rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="343"/>
+        <location filename="../../ui/i18n.py" line="372"/>
         <source>correction of event {target}</source>
         <translation>correction of event {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="344"/>
+        <location filename="../../ui/i18n.py" line="373"/>
         <source>undo of event {target}</source>
         <translation>undo of event {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="345"/>
+        <location filename="../../ui/i18n.py" line="374"/>
         <source>redo of event {target}</source>
         <translation>redo of event {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="346"/>
+        <location filename="../../ui/i18n.py" line="375"/>
         <source>game finished</source>
         <translation>game finished</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="347"/>
+        <location filename="../../ui/i18n.py" line="376"/>
         <source>game reopened</source>
         <translation>game reopened</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="348"/>
+        <location filename="../../ui/i18n.py" line="377"/>
         <source>game started</source>
         <translation>game started</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="356"/>
+        <location filename="../../ui/i18n.py" line="413"/>
         <source>incident: {title}</source>
         <translation>incident: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="358"/>
+        <location filename="../../ui/i18n.py" line="385"/>
         <source>deal: {declarer} {contract}</source>
         <translation>deal: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="360"/>
+        <location filename="../../ui/i18n.py" line="278"/>
+        <source>The file {path} cannot be written.</source>
+        <translation>The file {path} cannot be written.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="387"/>
         <source>correction of deal {number}: {declarer} {contract}</source>
         <translation>correction of deal {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="364"/>
+        <location filename="../../ui/i18n.py" line="391"/>
         <source>correction of deal {number}: raspasy</source>
         <translation>correction of deal {number}: raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="366"/>
+        <location filename="../../ui/i18n.py" line="395"/>
         <source>raspasy</source>
         <translation>raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="374"/>
+        <location filename="../../ui/i18n.py" line="421"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="375"/>
+        <location filename="../../ui/i18n.py" line="422"/>
         <source>&amp;Undo deal {number}: {declarer} {contract}</source>
         <translation>&amp;Undo deal {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="376"/>
+        <location filename="../../ui/i18n.py" line="423"/>
         <source>&amp;Undo deal {number}: raspasy</source>
         <translation>&amp;Undo deal {number}: raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="377"/>
+        <location filename="../../ui/i18n.py" line="424"/>
         <source>&amp;Undo {what}</source>
         <translation>&amp;Undo {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="385"/>
+        <location filename="../../ui/i18n.py" line="432"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="386"/>
+        <location filename="../../ui/i18n.py" line="433"/>
         <source>&amp;Redo deal {number}: {declarer} {contract}</source>
         <translation>&amp;Redo deal {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="387"/>
+        <location filename="../../ui/i18n.py" line="434"/>
         <source>&amp;Redo deal {number}: raspasy</source>
         <translation>&amp;Redo deal {number}: raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="388"/>
+        <location filename="../../ui/i18n.py" line="435"/>
         <source>&amp;Redo {what}</source>
         <translation>&amp;Redo {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="438"/>
+        <location filename="../../ui/i18n.py" line="485"/>
         <source>Sochi</source>
         <translation>Sochi</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="439"/>
+        <location filename="../../ui/i18n.py" line="486"/>
         <source>Leningrad</source>
         <translation>Leningrad</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="440"/>
+        <location filename="../../ui/i18n.py" line="487"/>
         <source>Rostov</source>
         <translation>Rostov</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="441"/>
+        <location filename="../../ui/i18n.py" line="488"/>
         <source>Piter (whists doubled, mountain not)</source>
         <translation>Piter (whists doubled, mountain not)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="442"/>
+        <location filename="../../ui/i18n.py" line="489"/>
         <source>Sport rules (FSPR, Leningrad system)</source>
         <translation>Sport rules (FSPR, Leningrad system)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="449"/>
+        <location filename="../../ui/i18n.py" line="496"/>
         <source>Prices</source>
         <translation>Prices</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="450"/>
+        <location filename="../../ui/i18n.py" line="497"/>
         <source>Whist</source>
         <translation>Whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="452"/>
+        <location filename="../../ui/i18n.py" line="499"/>
         <source>Raspasy</source>
         <translation>Raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="453"/>
+        <location filename="../../ui/i18n.py" line="500"/>
         <source>Four players</source>
         <translation>Four players</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="454"/>
+        <location filename="../../ui/i18n.py" line="501"/>
         <source>Pool and end</source>
         <translation>Pool and end</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="455"/>
+        <location filename="../../ui/i18n.py" line="502"/>
         <source>Settlement</source>
         <translation>Settlement</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="456"/>
+        <location filename="../../ui/i18n.py" line="503"/>
         <source>Penalties</source>
         <translation>Penalties</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="457"/>
+        <location filename="../../ui/i18n.py" line="504"/>
         <source>Other</source>
         <translation>Other</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="463"/>
+        <location filename="../../ui/i18n.py" line="510"/>
         <source>responsible (full price)</source>
         <translation>responsible (full price)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="466"/>
+        <location filename="../../ui/i18n.py" line="513"/>
         <source>half-responsible (half price)</source>
         <translation>half-responsible (half price)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="469"/>
+        <location filename="../../ui/i18n.py" line="516"/>
         <source>not responsible</source>
         <translation>not responsible</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="470"/>
+        <location filename="../../ui/i18n.py" line="517"/>
         <source>each for his share</source>
         <translation>each for his share</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="473"/>
+        <location filename="../../ui/i18n.py" line="520"/>
         <source>each for his share always, the second on 8-10</source>
         <translation>each for his share always, the second on 8-10</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="476"/>
+        <location filename="../../ui/i18n.py" line="523"/>
         <source>together, the weaker one pays</source>
         <translation>together, the weaker one pays</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="479"/>
+        <location filename="../../ui/i18n.py" line="526"/>
         <source>the second whister pays</source>
         <translation>the second whister pays</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="482"/>
+        <location filename="../../ui/i18n.py" line="529"/>
         <source>both pay in full</source>
         <translation>both pay in full</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="485"/>
+        <location filename="../../ui/i18n.py" line="532"/>
         <source>each pays half</source>
         <translation>each pays half</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="486"/>
+        <location filename="../../ui/i18n.py" line="533"/>
         <source>greedy: the whister takes all</source>
         <translation>greedy: the whister takes all</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="489"/>
+        <location filename="../../ui/i18n.py" line="536"/>
         <source>gentleman: split when he fails</source>
         <translation>gentleman: split when he fails</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="492"/>
+        <location filename="../../ui/i18n.py" line="539"/>
         <source>gentleman: split always, made games too</source>
         <translation>gentleman: split always, made games too</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="495"/>
+        <location filename="../../ui/i18n.py" line="542"/>
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="496"/>
+        <location filename="../../ui/i18n.py" line="543"/>
         <source>both defenders</source>
         <translation>both defenders</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="497"/>
+        <location filename="../../ui/i18n.py" line="544"/>
         <source>both defenders and the resting dealer</source>
         <translation>both defenders and the resting dealer</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="500"/>
+        <location filename="../../ui/i18n.py" line="547"/>
         <source>game cost per undertrick</source>
         <translation>game cost per undertrick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="503"/>
+        <location filename="../../ui/i18n.py" line="550"/>
         <source>whist price per undertrick</source>
         <translation>whist price per undertrick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="506"/>
+        <location filename="../../ui/i18n.py" line="553"/>
         <source>a fixed amount per undertrick</source>
         <translation>a fixed amount per undertrick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="509"/>
+        <location filename="../../ui/i18n.py" line="556"/>
         <source>half the obligation (4 and 4)</source>
         <translation>half the obligation (4 and 4)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="512"/>
+        <location filename="../../ui/i18n.py" line="559"/>
         <source>half the remaining tricks (4 and 6)</source>
         <translation>half the remaining tricks (4 and 6)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="515"/>
+        <location filename="../../ui/i18n.py" line="562"/>
         <source>tricks into the mountain</source>
         <translation>tricks into the mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="518"/>
+        <location filename="../../ui/i18n.py" line="565"/>
         <source>Rostov: whists from the fewest</source>
         <translation>Rostov: whists from the fewest</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="521"/>
+        <location filename="../../ui/i18n.py" line="568"/>
         <source>stay at the last price</source>
         <translation>stay at the last price</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="524"/>
+        <location filename="../../ui/i18n.py" line="571"/>
         <source>keep growing by the same step</source>
         <translation>keep growing by the same step</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="527"/>
+        <location filename="../../ui/i18n.py" line="574"/>
         <source>any ordered game</source>
         <translation>any ordered game</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="530"/>
+        <location filename="../../ui/i18n.py" line="577"/>
         <source>a made game or misère</source>
         <translation>a made game or misère</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="533"/>
+        <location filename="../../ui/i18n.py" line="580"/>
         <source>only a whisted game</source>
         <translation>only a whisted game</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="536"/>
+        <location filename="../../ui/i18n.py" line="583"/>
         <source>a whisted game that was made (sport rules)</source>
         <translation>a whisted game that was made (sport rules)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="539"/>
+        <location filename="../../ui/i18n.py" line="586"/>
         <source>a whisted game made, no whister penalised</source>
         <translation>a whisted game made, no whister penalised</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="542"/>
+        <location filename="../../ui/i18n.py" line="589"/>
         <source>the price of one trick</source>
         <translation>the price of one trick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="545"/>
+        <location filename="../../ui/i18n.py" line="592"/>
         <source>one point</source>
         <translation>one point</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="546"/>
+        <location filename="../../ui/i18n.py" line="593"/>
         <source>the raspasy&apos;s number in a row</source>
         <translation>the raspasy&apos;s number in a row</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="549"/>
+        <location filename="../../ui/i18n.py" line="596"/>
         <source>into the pool</source>
         <translation>into the pool</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="550"/>
+        <location filename="../../ui/i18n.py" line="597"/>
         <source>twice off the mountain</source>
         <translation>twice off the mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="553"/>
+        <location filename="../../ui/i18n.py" line="600"/>
         <source>no bonus</source>
         <translation>no bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="554"/>
+        <location filename="../../ui/i18n.py" line="601"/>
         <source>clockwise</source>
         <translation>clockwise</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="555"/>
+        <location filename="../../ui/i18n.py" line="602"/>
         <source>counterclockwise</source>
         <translation>counterclockwise</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="558"/>
+        <location filename="../../ui/i18n.py" line="605"/>
         <source>off his mountain, even below zero</source>
         <translation>off his mountain, even below zero</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="561"/>
+        <location filename="../../ui/i18n.py" line="608"/>
         <source>off his mountain, down to zero</source>
         <translation>off his mountain, down to zero</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="564"/>
+        <location filename="../../ui/i18n.py" line="611"/>
         <source>onto the others&apos; mountains</source>
         <translation>onto the others&apos; mountains</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="567"/>
+        <location filename="../../ui/i18n.py" line="614"/>
         <source>every pool closed</source>
         <translation>every pool closed</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="568"/>
+        <location filename="../../ui/i18n.py" line="615"/>
         <source>the sum of the pools</source>
         <translation>the sum of the pools</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="569"/>
+        <location filename="../../ui/i18n.py" line="616"/>
         <source>divided by the number of players</source>
         <translation>divided by the number of players</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="572"/>
+        <location filename="../../ui/i18n.py" line="619"/>
         <source>divided by the opponents</source>
         <translation>divided by the opponents</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="575"/>
+        <location filename="../../ui/i18n.py" line="622"/>
         <source>exact, with fractions</source>
         <translation>exact, with fractions</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="576"/>
+        <location filename="../../ui/i18n.py" line="623"/>
         <source>every mountain made divisible</source>
         <translation>every mountain made divisible</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="579"/>
+        <location filename="../../ui/i18n.py" line="626"/>
         <source>one player&apos;s mountain made divisible (PrefCount)</source>
         <translation>one player&apos;s mountain made divisible (PrefCount)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="582"/>
+        <location filename="../../ui/i18n.py" line="629"/>
         <source>round, then fix the sum</source>
         <translation>round, then fix the sum</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="585"/>
+        <location filename="../../ui/i18n.py" line="632"/>
         <source>drop fractions, the last player takes the rest (JPref)</source>
         <translation>drop fractions, the last player takes the rest (JPref)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="588"/>
+        <location filename="../../ui/i18n.py" line="635"/>
         <source>the next raspasy</source>
         <translation>the next raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="591"/>
+        <location filename="../../ui/i18n.py" line="638"/>
         <source>the last raspasy</source>
         <translation>the last raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="594"/>
+        <location filename="../../ui/i18n.py" line="641"/>
         <source>the declarer</source>
         <translation>the declarer</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="597"/>
+        <location filename="../../ui/i18n.py" line="644"/>
         <source>each other player</source>
         <translation>each other player</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="600"/>
+        <location filename="../../ui/i18n.py" line="647"/>
         <source>the raspasy price</source>
         <translation>the raspasy price</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="603"/>
+        <location filename="../../ui/i18n.py" line="650"/>
         <source>the bid game</source>
         <translation>the bid game</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="612"/>
+        <location filename="../../ui/i18n.py" line="659"/>
         <source>Game costs</source>
         <translation>Game costs</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="613"/>
+        <location filename="../../ui/i18n.py" line="660"/>
         <source>Pool points for a made 6, 7, 8, 9 and 10.</source>
         <translation>Pool points for a made 6, 7, 8, 9 and 10.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="616"/>
+        <location filename="../../ui/i18n.py" line="663"/>
         <source>Misère cost</source>
         <translation>Misère cost</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="617"/>
+        <location filename="../../ui/i18n.py" line="664"/>
         <source>Pool points for a made misère.</source>
         <translation>Pool points for a made misère.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="620"/>
+        <location filename="../../ui/i18n.py" line="667"/>
         <source>Whist obligation on a 10</source>
         <translation>Whist obligation on a 10</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="621"/>
+        <location filename="../../ui/i18n.py" line="668"/>
         <source>Tricks the defenders must take on a 10 (0 or 1).</source>
         <translation>Tricks the defenders must take on a 10 (0 or 1).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="624"/>
+        <location filename="../../ui/i18n.py" line="671"/>
         <source>Lone whister counts the passer</source>
         <translation>Lone whister counts the passer</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="625"/>
+        <location filename="../../ui/i18n.py" line="672"/>
         <source>A lone whister writes whists for the passer&apos;s tricks too.</source>
         <translation>A lone whister writes whists for the passer&apos;s tricks too.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="630"/>
+        <location filename="../../ui/i18n.py" line="677"/>
         <source>Whist price factor</source>
         <translation>Whist price factor</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="631"/>
+        <location filename="../../ui/i18n.py" line="678"/>
         <source>Whists per trick = cost × this (2 in Leningrad).</source>
         <translation>Whists per trick = cost × this (2 in Leningrad).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="634"/>
+        <location filename="../../ui/i18n.py" line="681"/>
         <source>Remiz factor</source>
         <translation>Remiz factor</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="635"/>
+        <location filename="../../ui/i18n.py" line="682"/>
         <source>Mountain per undertrick = cost × this.</source>
         <translation>Mountain per undertrick = cost × this.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="638"/>
+        <location filename="../../ui/i18n.py" line="685"/>
         <source>Misère price per trick</source>
         <translation>Misère price per trick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="639"/>
+        <location filename="../../ui/i18n.py" line="686"/>
         <source>Mountain per trick taken on a failed misère.</source>
         <translation>Mountain per trick taken on a failed misère.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="642"/>
+        <location filename="../../ui/i18n.py" line="689"/>
         <source>Whist responsibility</source>
         <translation>Whist responsibility</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="643"/>
+        <location filename="../../ui/i18n.py" line="690"/>
         <source>What whisters pay for tricks they fell short of: full, half or none.</source>
         <translation>What whisters pay for tricks they fell short of: full, half or none.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="648"/>
+        <location filename="../../ui/i18n.py" line="695"/>
         <source>Two whisters&apos; liability</source>
         <translation>Two whisters&apos; liability</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="649"/>
+        <location filename="../../ui/i18n.py" line="696"/>
         <source>How two whisters share a shortfall.</source>
         <translation>How two whisters share a shortfall.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="665"/>
+        <location filename="../../ui/i18n.py" line="712"/>
         <source>Game cost, the whist price or a flat amount per undertrick.</source>
         <translation>Game cost, the whist price or a flat amount per undertrick.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="778"/>
+        <location filename="../../ui/i18n.py" line="825"/>
         <source>Two whisters on 8-10 took nothing</source>
         <translation>Two whisters on 8-10 took nothing</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="779"/>
+        <location filename="../../ui/i18n.py" line="826"/>
         <source>Who pays for the missing trick when both whisted an 8, 9 or 10.</source>
         <translation>Who pays for the missing trick when both whisted an 8, 9 or 10.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="784"/>
+        <location filename="../../ui/i18n.py" line="831"/>
         <source>Two whisters on 6-7: no more than the side&apos;s</source>
         <translation>Two whisters on 6-7: no more than the side&apos;s</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="785"/>
+        <location filename="../../ui/i18n.py" line="832"/>
         <source>A whister pays at most the tricks the pair fell short of (3 + 0 on a 6: one).</source>
         <translation>A whister pays at most the tricks the pair fell short of (3 + 0 on a 6: one).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="791"/>
+        <location filename="../../ui/i18n.py" line="838"/>
         <source>What ends raspasy</source>
         <translation>What ends raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="792"/>
+        <location filename="../../ui/i18n.py" line="839"/>
         <source>Which game after raspasy brings the price back to the start.</source>
         <translation>Which game after raspasy brings the price back to the start.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="797"/>
+        <location filename="../../ui/i18n.py" line="844"/>
         <source>How the no-trick bonus is written</source>
         <translation>How the no-trick bonus is written</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="798"/>
+        <location filename="../../ui/i18n.py" line="845"/>
         <source>Into the pool, or twice as much off one&apos;s mountain (the same money).</source>
         <translation>Into the pool, or twice as much off one&apos;s mountain (the same money).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="803"/>
+        <location filename="../../ui/i18n.py" line="850"/>
         <source>Overflow off the mountain at the pool&apos;s worth</source>
         <translation>Overflow off the mountain at the pool&apos;s worth</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="804"/>
+        <location filename="../../ui/i18n.py" line="851"/>
         <source>A pool point nobody can take comes off the mountain as 2 points in Leningrad.</source>
         <translation>A pool point nobody can take comes off the mountain as 2 points in Leningrad.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="810"/>
+        <location filename="../../ui/i18n.py" line="857"/>
         <source>Seat adjusted by the rounding</source>
         <translation>Seat adjusted by the rounding</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="811"/>
+        <location filename="../../ui/i18n.py" line="858"/>
         <source>Whose mountain the one-player rounding changes (seat 1-4).</source>
         <translation>Whose mountain the one-player rounding changes (seat 1-4).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="816"/>
+        <location filename="../../ui/i18n.py" line="863"/>
         <source>Whists per rounded point, four players</source>
         <translation>Whists per rounded point, four players</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="817"/>
+        <location filename="../../ui/i18n.py" line="864"/>
         <source>Whists from each other player per mountain point moved (2 or 3).</source>
         <translation>Whists from each other player per mountain point moved (2 or 3).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="451"/>
-        <location filename="../../ui/i18n.py" line="658"/>
+        <location filename="../../ui/i18n.py" line="498"/>
+        <location filename="../../ui/i18n.py" line="705"/>
         <source>Consolation</source>
         <translation>Consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="652"/>
+        <location filename="../../ui/i18n.py" line="699"/>
         <source>Whist with a passer: greedy or gentleman</source>
         <translation>Whist with a passer: greedy or gentleman</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="653"/>
+        <location filename="../../ui/i18n.py" line="700"/>
         <source>Whether the lone whister shares the whists with the passer.</source>
         <translation>Whether the lone whister shares the whists with the passer.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="659"/>
+        <location filename="../../ui/i18n.py" line="706"/>
         <source>Who writes whists on a declarer who failed his contract.</source>
         <translation>Who writes whists on a declarer who failed his contract.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="664"/>
+        <location filename="../../ui/i18n.py" line="711"/>
         <source>Consolation amount</source>
         <translation>Consolation amount</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="670"/>
+        <location filename="../../ui/i18n.py" line="717"/>
         <source>Flat consolation</source>
         <translation>Flat consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="671"/>
+        <location filename="../../ui/i18n.py" line="718"/>
         <source>Whists per undertrick when the amount is flat.</source>
         <translation>Whists per undertrick when the amount is flat.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="674"/>
+        <location filename="../../ui/i18n.py" line="721"/>
         <source>Half-whist allowed</source>
         <translation>Half-whist allowed</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="675"/>
+        <location filename="../../ui/i18n.py" line="722"/>
         <source>The second defender may half-whist a 6 or 7.</source>
         <translation>The second defender may half-whist a 6 or 7.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="678"/>
+        <location filename="../../ui/i18n.py" line="725"/>
         <source>Half-whist value</source>
         <translation>Half-whist value</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="679"/>
+        <location filename="../../ui/i18n.py" line="726"/>
         <source>Whists a standing half-whist writes.</source>
         <translation>Whists a standing half-whist writes.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="682"/>
+        <location filename="../../ui/i18n.py" line="729"/>
         <source>Raspasy scoring</source>
         <translation>Raspasy scoring</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="683"/>
+        <location filename="../../ui/i18n.py" line="730"/>
         <source>Tricks on raspasy go to the mountain, or Rostov whists.</source>
         <translation>Tricks on raspasy go to the mountain, or Rostov whists.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="688"/>
+        <location filename="../../ui/i18n.py" line="735"/>
         <source>Raspasy prices</source>
         <translation>Raspasy prices</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="689"/>
+        <location filename="../../ui/i18n.py" line="736"/>
         <source>Price of a trick on the 1st, 2nd, 3rd raspasy.</source>
         <translation>Price of a trick on the 1st, 2nd, 3rd raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="692"/>
+        <location filename="../../ui/i18n.py" line="739"/>
         <source>After the last price</source>
         <translation>After the last price</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="693"/>
+        <location filename="../../ui/i18n.py" line="740"/>
         <source>Repeat the last price or keep increasing.</source>
         <translation>Repeat the last price or keep increasing.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="696"/>
+        <location filename="../../ui/i18n.py" line="743"/>
         <source>Exit from raspasy</source>
         <translation>Exit from raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="697"/>
+        <location filename="../../ui/i18n.py" line="744"/>
         <source>Minimum game after 1, 2, 3 raspasy.</source>
         <translation>Minimum game after 1, 2, 3 raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="700"/>
+        <location filename="../../ui/i18n.py" line="747"/>
         <source>Strict exit</source>
         <translation>Strict exit</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="701"/>
+        <location filename="../../ui/i18n.py" line="748"/>
         <source>A lower game after raspasy is refused.</source>
         <translation>A lower game after raspasy is refused.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="704"/>
+        <location filename="../../ui/i18n.py" line="751"/>
         <source>Raspasy amnesty</source>
         <translation>Raspasy amnesty</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="705"/>
+        <location filename="../../ui/i18n.py" line="752"/>
         <source>The smallest raspasy mountain is forgiven.</source>
         <translation>The smallest raspasy mountain is forgiven.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="708"/>
+        <location filename="../../ui/i18n.py" line="755"/>
         <source>No-trick bonus</source>
         <translation>No-trick bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="709"/>
+        <location filename="../../ui/i18n.py" line="756"/>
         <source>Pool bonus for no trick on raspasy.</source>
         <translation>Pool bonus for no trick on raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="712"/>
+        <location filename="../../ui/i18n.py" line="759"/>
         <source>Resting dealer bonus</source>
         <translation>Resting dealer bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="713"/>
+        <location filename="../../ui/i18n.py" line="760"/>
         <source>The resting dealer gets a pool bonus on raspasy.</source>
         <translation>The resting dealer gets a pool bonus on raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="716"/>
+        <location filename="../../ui/i18n.py" line="763"/>
         <source>Rostov whists per trick</source>
         <translation>Rostov whists per trick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="717"/>
+        <location filename="../../ui/i18n.py" line="764"/>
         <source>Whists per trick in Rostov raspasy.</source>
         <translation>Whists per trick in Rostov raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="720"/>
+        <location filename="../../ui/i18n.py" line="767"/>
         <source>Talon whists</source>
         <translation>Talon whists</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="721"/>
+        <location filename="../../ui/i18n.py" line="768"/>
         <source>The resting dealer writes whists for tricks in the talon.</source>
         <translation>The resting dealer writes whists for tricks in the talon.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="726"/>
+        <location filename="../../ui/i18n.py" line="773"/>
         <source>Help order</source>
         <translation>Help order</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="727"/>
+        <location filename="../../ui/i18n.py" line="774"/>
         <source>Whom a closed pool helps first on a tie.</source>
         <translation>Whom a closed pool helps first on a tie.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="730"/>
+        <location filename="../../ui/i18n.py" line="777"/>
         <source>Whists for help</source>
         <translation>Whists for help</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="731"/>
+        <location filename="../../ui/i18n.py" line="778"/>
         <source>Whists written per point of help.</source>
         <translation>Whists written per point of help.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="734"/>
+        <location filename="../../ui/i18n.py" line="781"/>
         <source>Overflow remainder</source>
         <translation>Overflow remainder</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="735"/>
+        <location filename="../../ui/i18n.py" line="782"/>
         <source>Where an overflow goes when nobody needs help.</source>
         <translation>Where an overflow goes when nobody needs help.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="738"/>
+        <location filename="../../ui/i18n.py" line="785"/>
         <source>Mountain first</source>
         <translation>Mountain first</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="739"/>
+        <location filename="../../ui/i18n.py" line="786"/>
         <source>A made game first writes off one&apos;s mountain.</source>
         <translation>A made game first writes off one&apos;s mountain.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="742"/>
+        <location filename="../../ui/i18n.py" line="789"/>
         <source>End of the game</source>
         <translation>End of the game</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="743"/>
+        <location filename="../../ui/i18n.py" line="790"/>
         <source>Every pool closed, or the sum of the pools.</source>
         <translation>Every pool closed, or the sum of the pools.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="746"/>
+        <location filename="../../ui/i18n.py" line="793"/>
         <source>Pool size</source>
         <translation>Pool size</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="747"/>
+        <location filename="../../ui/i18n.py" line="794"/>
         <source>Points that close a player&apos;s pool.</source>
         <translation>Points that close a player&apos;s pool.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="750"/>
+        <location filename="../../ui/i18n.py" line="797"/>
         <source>Pool shortfall factor</source>
         <translation>Pool shortfall factor</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="751"/>
+        <location filename="../../ui/i18n.py" line="798"/>
         <source>Mountain per missing pool point at the end.</source>
         <translation>Mountain per missing pool point at the end.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="754"/>
+        <location filename="../../ui/i18n.py" line="801"/>
         <source>Mountain split</source>
         <translation>Mountain split</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="755"/>
+        <location filename="../../ui/i18n.py" line="802"/>
         <source>Divide mountain × 10 by N or by N − 1.</source>
         <translation>Divide mountain × 10 by N or by N − 1.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="758"/>
+        <location filename="../../ui/i18n.py" line="805"/>
         <source>Rounding</source>
         <translation>Rounding</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="759"/>
+        <location filename="../../ui/i18n.py" line="806"/>
         <source>How results are made whole.</source>
         <translation>How results are made whole.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="762"/>
+        <location filename="../../ui/i18n.py" line="809"/>
         <source>Stalingrad</source>
         <translation>Stalingrad</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="763"/>
+        <location filename="../../ui/i18n.py" line="810"/>
         <source>6♠ must be whisted by both defenders.</source>
         <translation>6♠ must be whisted by both defenders.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="766"/>
+        <location filename="../../ui/i18n.py" line="813"/>
         <source>Misère consolation</source>
         <translation>Misère consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="767"/>
+        <location filename="../../ui/i18n.py" line="814"/>
         <source>Consolation on a failed misère too.</source>
         <translation>Consolation on a failed misère too.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="770"/>
+        <location filename="../../ui/i18n.py" line="817"/>
         <source>Price of a whist</source>
         <translation>Price of a whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="771"/>
+        <location filename="../../ui/i18n.py" line="818"/>
         <source>Money per whist in the settlement.</source>
         <translation>Money per whist in the settlement.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="774"/>
+        <location filename="../../ui/i18n.py" line="821"/>
         <source>Money unit</source>
         <translation>Money unit</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="775"/>
+        <location filename="../../ui/i18n.py" line="822"/>
         <source>Smallest coin for rounding money.</source>
         <translation>Smallest coin for rounding money.</translation>
     </message>
@@ -1471,99 +1478,122 @@
         <translation>{player} plays only the talon: 0, 1 or 2 tricks.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="196"/>
+        <location filename="../../ui/i18n.py" line="192"/>
         <source>Expected true or false, not “{value}”.</source>
         <translation>Expected true or false, not “{value}”.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="304"/>
+        <location filename="../../ui/i18n.py" line="316"/>
         <source>game given up three down</source>
         <translation>game given up three down</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="305"/>
+        <location filename="../../ui/i18n.py" line="317"/>
         <source>totus bonus</source>
         <translation>totus bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="630"/>
+        <location filename="../../ui/i18n.py" line="870"/>
         <source>Giving up three down</source>
         <translation>Giving up three down</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="631"/>
+        <location filename="../../ui/i18n.py" line="871"/>
         <source>The declarer may give his game up before play: three undertricks into his mountain, nobody writes whists.</source>
         <translation>The declarer may give his game up before play: three undertricks into his mountain, nobody writes whists.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="638"/>
+        <location filename="../../ui/i18n.py" line="878"/>
         <source>Dealer plays the talon on raspasy</source>
         <translation>Dealer plays the talon on raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="639"/>
+        <location filename="../../ui/i18n.py" line="879"/>
         <source>Four players: the resting dealer takes up to two tricks with the talon and pays for them like everybody; no bonus for him for taking none.</source>
         <translation>Four players: the resting dealer takes up to two tricks with the talon and pays for them like everybody; no bonus for him for taking none.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="646"/>
+        <location filename="../../ui/i18n.py" line="886"/>
         <source>Talon whists with three players</source>
         <translation>Talon whists with three players</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="647"/>
+        <location filename="../../ui/i18n.py" line="887"/>
         <source>Three players: each defender writes half of the talon whists.</source>
         <translation>Three players: each defender writes half of the talon whists.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="652"/>
+        <location filename="../../ui/i18n.py" line="892"/>
         <source>Resting dealer may whist</source>
         <translation>Resting dealer may whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="653"/>
+        <location filename="../../ui/i18n.py" line="893"/>
         <source>Four players: after pass, half-whist, pass the dealer may whist; he writes all the whists and answers for no shortfall.</source>
         <translation>Four players: after pass, half-whist, pass the dealer may whist; he writes all the whists and answers for no shortfall.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="660"/>
+        <location filename="../../ui/i18n.py" line="900"/>
         <source>Returned whist</source>
         <translation>Returned whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="661"/>
+        <location filename="../../ui/i18n.py" line="901"/>
         <source>After a half-whist the first defender may whist after all; the half-whister then writes nothing.</source>
         <translation>After a half-whist the first defender may whist after all; the half-whister then writes nothing.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="668"/>
+        <location filename="../../ui/i18n.py" line="908"/>
         <source>Half-whist is played</source>
         <translation>Half-whist is played</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="669"/>
-        <source>A half-whist is played out: whists for at most half the obligation, the tricks short of it into the half-whister's mountain.</source>
-        <translation>A half-whist is played out: whists for at most half the obligation, the tricks short of it into the half-whister's mountain.</translation>
+        <location filename="../../ui/i18n.py" line="909"/>
+        <source>A half-whist is played out: whists for at most half the obligation, the tricks short of it into the half-whister&apos;s mountain.</source>
+        <translation>A half-whist is played out: whists for at most half the obligation, the tricks short of it into the half-whister&apos;s mountain.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="676"/>
+        <location filename="../../ui/i18n.py" line="916"/>
         <source>Total of the pools</source>
         <translation>Total of the pools</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="677"/>
+        <location filename="../../ui/i18n.py" line="917"/>
         <source>When playing to the sum of the pools: the agreed total (0 = pool size × number of players).</source>
         <translation>When playing to the sum of the pools: the agreed total (0 = pool size × number of players).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="684"/>
+        <location filename="../../ui/i18n.py" line="924"/>
         <source>Totus bonus</source>
         <translation>Totus bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="685"/>
+        <location filename="../../ui/i18n.py" line="925"/>
         <source>Extra pool points for a made ten (0 = none).</source>
         <translation>Extra pool points for a made ten (0 = none).</translation>
+    </message>
+</context>
+<context>
+    <name>CommitForm</name>
+    <message>
+        <location filename="../../ui/widgets/commit_form.py" line="76"/>
+        <source>{player}: pool {old} → {new}</source>
+        <translation>{player}: pool {old} → {new}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/commit_form.py" line="78"/>
+        <source>{player}: mountain {old} → {new}</source>
+        <translation>{player}: mountain {old} → {new}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/commit_form.py" line="80"/>
+        <source>{player}: whists on {on} {old} → {new}</source>
+        <translation>{player}: whists on {on} {old} → {new}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/commit_form.py" line="92"/>
+        <source>Nothing changes on the sheet.</source>
+        <translation>Nothing changes on the sheet.</translation>
     </message>
 </context>
 <context>
@@ -1584,7 +1614,7 @@
         <translation>Tricks the &amp;talon gave:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_conventions.py" line="62"/>
+        <location filename="../../ui/dialogs/deal_conventions.py" line="63"/>
         <source>{player}, tricks with the &amp;talon:</source>
         <translation>{player}, tricks with the &amp;talon:</translation>
     </message>
@@ -1592,87 +1622,389 @@
 <context>
     <name>DealDialog</name>
     <message>
+        <location filename="../../ui/dialogs/deal_entry.py" line="150"/>
         <source>Changes on the sheet (before → after)</source>
         <translation>Changes on the sheet (before → after)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="61"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="83"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="61"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="83"/>
         <source>Correct a deal</source>
         <translation>Correct a deal</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="71"/>
-        <location filename="../../ui/dialogs/deal_entry.py" line="184"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="99"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="239"/>
         <source>raspasy</source>
         <translation>raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="79"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="107"/>
         <source>7h, 7ч, 7♥, 6nt, мизер, распасы</source>
         <translation>7h, 7ч, 7♥, 6nt, мизер, распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="98"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="126"/>
         <source>&amp;Contract:</source>
         <translation>&amp;Contract:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="99"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="127"/>
         <source>&amp;Declarer:</source>
         <translation>&amp;Declarer:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="102"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="130"/>
         <source>Defenders</source>
         <translation>Defenders</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="106"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="134"/>
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="116"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="148"/>
         <source>Will be written</source>
         <translation>Will be written</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="265"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="328"/>
         <source>The correction is checked against the whole game when you press OK.</source>
         <translation>The correction is checked against the whole game when you press OK.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="269"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="332"/>
         <source>Nothing is written.</source>
         <translation>Nothing is written.</translation>
     </message>
 </context>
 <context>
+    <name>Example</name>
+    <message>
+        <location filename="../../ui/example_game.py" line="14"/>
+        <source>Anna</source>
+        <translation>Anna</translation>
+    </message>
+    <message>
+        <location filename="../../ui/example_game.py" line="15"/>
+        <source>Boris</source>
+        <translation>Boris</translation>
+    </message>
+    <message>
+        <location filename="../../ui/example_game.py" line="16"/>
+        <source>Vera</source>
+        <translation>Vera</translation>
+    </message>
+</context>
+<context>
     <name>FactsPage</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="204"/>
+        <location filename="../../ui/wizard/wizard.py" line="205"/>
         <source>The facts</source>
         <translation>The facts</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="211"/>
+        <location filename="../../ui/wizard/wizard.py" line="212"/>
         <source>This rule needs no facts: go on to the preview.</source>
         <translation>This rule needs no facts: go on to the preview.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="242"/>
+        <location filename="../../ui/wizard/wizard.py" line="243"/>
         <source>(optional)</source>
         <translation>(optional)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="291"/>
+        <location filename="../../ui/wizard/wizard.py" line="292"/>
         <source>Please answer: {question}</source>
         <translation>Please answer: {question}</translation>
+    </message>
+</context>
+<context>
+    <name>GameForm</name>
+    <message>
+        <location filename="../../ui/paper/blank.py" line="27"/>
+        <location filename="../../ui/paper/header.py" line="53"/>
+        <source>Preferans score sheet</source>
+        <translation>Preferans score sheet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/blank.py" line="28"/>
+        <source>Date: {blank}     Players, clockwise: {blank}{blank}{blank}</source>
+        <translation>Date: {blank}     Players, clockwise: {blank}{blank}{blank}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/blank.py" line="31"/>
+        <source>Rules: {blank}{blank}     Pool: {short}     A whist costs: {short}</source>
+        <translation>Rules: {blank}{blank}     Pool: {short}     A whist costs: {short}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/blank.py" line="39"/>
+        <source>Settlement</source>
+        <translation>Settlement</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="38"/>
+        <source>Played {start} – {end}</source>
+        <translation>Played {start} – {end}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="42"/>
+        <source>Started {start}</source>
+        <translation>Started {start}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="43"/>
+        <source>Players, clockwise: {players}; first dealer {dealer}</source>
+        <translation>Players, clockwise: {players}; first dealer {dealer}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="46"/>
+        <source>Rules: {convention}</source>
+        <translation>Rules: {convention}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="49"/>
+        <source>Pool {size}; a whist costs {price}</source>
+        <translation>Pool {size}; a whist costs {price}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="60"/>
+        <source>Final settlement: the pool is closed.</source>
+        <translation>Final settlement: the pool is closed.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="61"/>
+        <source>Provisional settlement: the pool is not closed yet.</source>
+        <translation>Provisional settlement: the pool is not closed yet.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="68"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="69"/>
+        <source>Mountain</source>
+        <translation>Mountain</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="70"/>
+        <source>Result, whists</source>
+        <translation>Result, whists</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="71"/>
+        <location filename="../../ui/paper/header.py" line="95"/>
+        <source>Money</source>
+        <translation>Money</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="92"/>
+        <source>Who pays</source>
+        <translation>Who pays</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="93"/>
+        <source>To whom</source>
+        <translation>To whom</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="94"/>
+        <source>Whists</source>
+        <translation>Whists</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="116"/>
+        <source>{player}: {whists} whists, {money}</source>
+        <translation>{player}: {whists} whists, {money}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="124"/>
+        <source>Payments:</source>
+        <translation>Payments:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="127"/>
+        <source>{payer} → {payee}: {money} ({whists} whists)</source>
+        <translation>{payer} → {payee}: {money} ({whists} whists)</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <location filename="../../ui/help.py" line="24"/>
+        <source>Insert or Ctrl+D</source>
+        <translation>Insert or Ctrl+D</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="25"/>
+        <source>Enter a deal</source>
+        <translation>Enter a deal</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="28"/>
+        <source>Ctrl+I</source>
+        <translation>Ctrl+I</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="29"/>
+        <source>Record an incident (a broken rule and its penalty)</source>
+        <translation>Record an incident (a broken rule and its penalty)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="34"/>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="35"/>
+        <source>Undo the last step (also after a restart)</source>
+        <translation>Undo the last step (also after a restart)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="38"/>
+        <source>Ctrl+Shift+Z or Ctrl+Y</source>
+        <translation>Ctrl+Shift+Z or Ctrl+Y</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="39"/>
+        <source>Redo</source>
+        <translation>Redo</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="42"/>
+        <source>р or r in the contract box</source>
+        <translation>р or r in the contract box</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="43"/>
+        <source>Raspasy (everyone passed)</source>
+        <translation>Raspasy (everyone passed)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="46"/>
+        <source>м or m in the contract box</source>
+        <translation>м or m in the contract box</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="47"/>
+        <source>Misère</source>
+        <translation>Misère</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="50"/>
+        <source>7ч, 7h, 7♥, 6бк, 6nt</source>
+        <translation>7ч, 7h, 7♥, 6бк, 6nt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="51"/>
+        <source>A contract: level and suit (nt or бк — no trumps)</source>
+        <translation>A contract: level and suit (nt or бк — no trumps)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="54"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="55"/>
+        <source>Record the deal in the deal dialog</source>
+        <translation>Record the deal in the deal dialog</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="58"/>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="59"/>
+        <source>Settlement in whists and money</source>
+        <translation>Settlement in whists and money</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="62"/>
+        <source>Ctrl+P</source>
+        <translation>Ctrl+P</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="63"/>
+        <source>Print the game as the paper sheet</source>
+        <translation>Print the game as the paper sheet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="66"/>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="67"/>
+        <source>The sheet as a plain table</source>
+        <translation>The sheet as a plain table</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="70"/>
+        <source>Ctrl+wheel, Ctrl++ and Ctrl+−, Ctrl+0</source>
+        <translation>Ctrl+wheel, Ctrl++ and Ctrl+−, Ctrl+0</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="71"/>
+        <source>Zoom the sheet; fit the window</source>
+        <translation>Zoom the sheet; fit the window</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="74"/>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="75"/>
+        <source>A new game</source>
+        <translation>A new game</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="78"/>
+        <source>Ctrl+O</source>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="79"/>
+        <source>The list of games</source>
+        <translation>The list of games</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="95"/>
+        <source>Pulka</source>
+        <translation>Pulka</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="99"/>
+        <source>A scorekeeper for Preferans: the paper sheet, deals, penalties, settlement.</source>
+        <translation>A scorekeeper for Preferans: the paper sheet, deals, penalties, settlement.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="105"/>
+        <source>Licence: {licence}.</source>
+        <translation>Licence: {licence}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="109"/>
+        <source>Your games are kept in the file {file} in the folder {folder}</source>
+        <translation>Your games are kept in the file {file} in the folder {folder}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="141"/>
+        <source>About Pulka</source>
+        <translation>About Pulka</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="147"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Keyboard shortcuts</translation>
     </message>
 </context>
 <context>
@@ -1688,27 +2020,27 @@
         <translation>raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="62"/>
+        <location filename="../../ui/wizard/wizard.py" line="63"/>
         <source>{player} writes {amount} whists on {on}</source>
         <translation>{player} writes {amount} whists on {on}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="64"/>
+        <location filename="../../ui/wizard/wizard.py" line="65"/>
         <source>{player} writes {amount} into the pool</source>
         <translation>{player} writes {amount} into the pool</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="66"/>
+        <location filename="../../ui/wizard/wizard.py" line="67"/>
         <source>{player} writes {amount} into the mountain</source>
         <translation>{player} writes {amount} into the mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="444"/>
+        <location filename="../../ui/wizard/wizard.py" line="454"/>
         <source>Incident</source>
         <translation>Incident</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="447"/>
+        <location filename="../../ui/wizard/wizard.py" line="457"/>
         <source>&amp;Record</source>
         <translation>&amp;Record</translation>
     </message>
@@ -1716,176 +2048,201 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <location filename="../../ui/main_window.py" line="636"/>
         <source>&amp;Correct this entry…</source>
         <translation>&amp;Correct this entry…</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.py" line="692"/>
         <source>Correct the manual entry for {player}</source>
         <translation>Correct the manual entry for {player}</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.py" line="700"/>
         <source>Correct deal {number}</source>
         <translation>Correct deal {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="91"/>
+        <location filename="../../ui/main_window.py" line="73"/>
+        <location filename="../../ui/main_window.py" line="232"/>
         <source>History (newest first)</source>
         <translation>History (newest first)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="131"/>
+        <location filename="../../ui/main_window.py" line="60"/>
+        <location filename="../../ui/main_window.py" line="237"/>
+        <location filename="../../ui/main_window.py" line="314"/>
+        <location filename="../../ui/main_window.py" line="399"/>
+        <location filename="../../ui/main_window.py" line="401"/>
+        <location filename="../../ui/main_window.py" line="411"/>
+        <location filename="../../ui/main_window.py" line="583"/>
+        <location filename="../../ui/main_window.py" line="734"/>
+        <location filename="../../ui/paper/actions.py" line="113"/>
+        <source>Pulka</source>
+        <translation>Pulka</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="119"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="134"/>
+        <location filename="../../ui/main_window.py" line="122"/>
         <source>&amp;Games…</source>
         <translation>&amp;Games…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="136"/>
+        <location filename="../../ui/main_window.py" line="124"/>
         <source>&amp;Import…</source>
         <translation>&amp;Import…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="137"/>
+        <location filename="../../ui/main_window.py" line="125"/>
         <source>&amp;Export…</source>
         <translation>&amp;Export…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="138"/>
+        <location filename="../../ui/main_window.py" line="126"/>
         <source>&amp;Finish game</source>
         <translation>&amp;Finish game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="139"/>
+        <location filename="../../ui/main_window.py" line="127"/>
         <source>&amp;Reopen game</source>
         <translation>&amp;Reopen game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="140"/>
+        <location filename="../../ui/main_window.py" line="128"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="142"/>
+        <location filename="../../ui/main_window.py" line="130"/>
         <source>New &amp;deal…</source>
         <translation>New &amp;deal…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="147"/>
+        <location filename="../../ui/main_window.py" line="135"/>
         <source>&amp;Incident…</source>
         <translation>&amp;Incident…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="149"/>
+        <location filename="../../ui/main_window.py" line="137"/>
         <source>&amp;Rules and penalties…</source>
         <translation>&amp;Rules and penalties…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="150"/>
+        <location filename="../../ui/main_window.py" line="138"/>
         <source>&amp;Manual entry…</source>
         <translation>&amp;Manual entry…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="158"/>
+        <location filename="../../ui/main_window.py" line="146"/>
         <source>&amp;Settlement…</source>
         <translation>&amp;Settlement…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="161"/>
+        <location filename="../../ui/main_window.py" line="149"/>
         <source>Plain &amp;table</source>
         <translation>Plain &amp;table</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="164"/>
-        <source>All text &amp;upright</source>
-        <translation>All text &amp;upright</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="167"/>
+        <location filename="../../ui/main_window.py" line="153"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="170"/>
+        <location filename="../../ui/main_window.py" line="156"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="173"/>
+        <location filename="../../ui/main_window.py" line="159"/>
         <source>&amp;Fit the window</source>
         <translation>&amp;Fit the window</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="177"/>
+        <location filename="../../ui/main_window.py" line="163"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="185"/>
+        <location filename="../../ui/main_window.py" line="176"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="192"/>
+        <location filename="../../ui/main_window.py" line="183"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="211"/>
+        <location filename="../../ui/main_window.py" line="201"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="201"/>
+        <location filename="../../ui/main_window.py" line="191"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="213"/>
+        <location filename="../../ui/main_window.py" line="203"/>
+        <source>&amp;Keyboard shortcuts…</source>
+        <translation>&amp;Keyboard shortcuts…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="205"/>
+        <source>&amp;About Pulka…</source>
+        <translation>&amp;About Pulka…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="209"/>
         <source>Main</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="237"/>
+        <location filename="../../ui/main_window.py" line="238"/>
         <source>Language changed.</source>
         <translation>Language changed.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="267"/>
-        <source>(finished)</source>
-        <translation>(finished)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="315"/>
-        <source> (finished)</source>
-        <translation> (finished)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="488"/>
+        <location filename="../../ui/main_window.py" line="638"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Correct this deal…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="539"/>
+        <location filename="../../ui/main_window.py" line="726"/>
         <source>Import a game</source>
         <translation>Import a game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="557"/>
+        <location filename="../../ui/main_window.py" line="746"/>
         <source>Export the game</source>
         <translation>Export the game</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.py" line="456"/>
         <source>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</source>
         <translation>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.py" line="367"/>
+        <source>Pulka — {players} (finished) — {rules}</source>
+        <translation>Pulka — {players} (finished) — {rules}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="369"/>
+        <source>Pulka — {players} — {rules}</source>
+        <translation>Pulka — {players} — {rules}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="562"/>
         <source>Finish the game? It can no longer be changed unless it is reopened.</source>
         <translation>Finish the game? It can no longer be changed unless it is reopened.</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.py" line="566"/>
         <source>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</source>
         <translation>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</translation>
     </message>
@@ -1893,56 +2250,57 @@
 <context>
     <name>ManualEntryDialog</name>
     <message>
+        <location filename="../../ui/dialogs/manual_entry.py" line="111"/>
         <source>Changes on the sheet (before → after)</source>
         <translation>Changes on the sheet (before → after)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="58"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="62"/>
         <source>Manual entry</source>
         <translation>Manual entry</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="66"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="75"/>
         <source>Writes the amounts as typed, without pool overflow or help: for carrying over a paper sheet or an agreed correction. A negative amount subtracts.</source>
         <translation>Writes the amounts as typed, without pool overflow or help: for carrying over a paper sheet or an agreed correction. A negative amount subtracts.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="77"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="86"/>
         <source>&amp;Player:</source>
         <translation>&amp;Player:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="78"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="87"/>
         <source>P&amp;ool:</source>
         <translation>P&amp;ool:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="79"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="88"/>
         <source>&amp;Mountain:</source>
         <translation>&amp;Mountain:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="81"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="90"/>
         <source>Whists written on</source>
         <translation>Whists written on</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="93"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="102"/>
         <source>e.g. carried over from the paper sheet</source>
         <translation>e.g. carried over from the paper sheet</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="95"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="104"/>
         <source>&amp;Note:</source>
         <translation>&amp;Note:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="100"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="109"/>
         <source>Will be written</source>
         <translation>Will be written</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="172"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="206"/>
         <source>Nothing is written.</source>
         <translation>Nothing is written.</translation>
     </message>
@@ -1998,6 +2356,69 @@
         <location filename="../../ui/dialogs/new_game.py" line="116"/>
         <source>Advanced: every rules option</source>
         <translation>Advanced: every rules option</translation>
+    </message>
+</context>
+<context>
+    <name>PaperActions</name>
+    <message>
+        <location filename="../../ui/paper/actions.py" line="25"/>
+        <source>&amp;Print the game…</source>
+        <translation>&amp;Print the game…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/actions.py" line="27"/>
+        <source>Save the game as P&amp;DF…</source>
+        <translation>Save the game as P&amp;DF…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/actions.py" line="28"/>
+        <source>Blank sheet for &amp;3 players…</source>
+        <translation>Blank sheet for &amp;3 players…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/actions.py" line="29"/>
+        <source>Blank sheet for &amp;4 players…</source>
+        <translation>Blank sheet for &amp;4 players…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/actions.py" line="30"/>
+        <source>Copy the sheet as a &amp;picture</source>
+        <translation>Copy the sheet as a &amp;picture</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/actions.py" line="31"/>
+        <source>Copy the &amp;result as text</source>
+        <translation>Copy the &amp;result as text</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/actions.py" line="42"/>
+        <source>&amp;Blank sheet</source>
+        <translation>&amp;Blank sheet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/actions.py" line="91"/>
+        <source>game {date}.pdf</source>
+        <translation>game {date}.pdf</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/actions.py" line="94"/>
+        <source>Save the game as PDF</source>
+        <translation>Save the game as PDF</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/actions.py" line="117"/>
+        <source>Saved: {path}</source>
+        <translation>Saved: {path}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/actions.py" line="136"/>
+        <source>The sheet is on the clipboard.</source>
+        <translation>The sheet is on the clipboard.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/actions.py" line="144"/>
+        <source>The result is on the clipboard.</source>
+        <translation>The result is on the clipboard.</translation>
     </message>
 </context>
 <context>
@@ -3462,52 +3883,52 @@
 <context>
     <name>PreviewPage</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="304"/>
+        <location filename="../../ui/wizard/wizard.py" line="305"/>
         <source>Preview</source>
         <translation>Preview</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="305"/>
+        <location filename="../../ui/wizard/wizard.py" line="306"/>
         <source>Nothing is written until you press Record.</source>
         <translation>Nothing is written until you press Record.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="316"/>
+        <location filename="../../ui/wizard/wizard.py" line="317"/>
         <source>Consequences for play</source>
         <translation>Consequences for play</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="320"/>
+        <location filename="../../ui/wizard/wizard.py" line="321"/>
         <source>The players&apos; choice</source>
         <translation>The players&apos; choice</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="373"/>
+        <location filename="../../ui/wizard/wizard.py" line="374"/>
         <source>Nothing is written on the sheet.</source>
         <translation>Nothing is written on the sheet.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="375"/>
+        <location filename="../../ui/wizard/wizard.py" line="376"/>
         <source>Rule</source>
         <translation>Rule</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="384"/>
+        <location filename="../../ui/wizard/wizard.py" line="385"/>
         <source>None: play goes on as usual.</source>
         <translation>None: play goes on as usual.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="393"/>
+        <location filename="../../ui/wizard/wizard.py" line="394"/>
         <source>Pool</source>
         <translation>Pool</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="393"/>
+        <location filename="../../ui/wizard/wizard.py" line="394"/>
         <source>Mountain</source>
         <translation>Mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="394"/>
+        <location filename="../../ui/wizard/wizard.py" line="395"/>
         <source>Whists on {player}</source>
         <translation>Whists on {player}</translation>
     </message>
@@ -3515,12 +3936,12 @@
 <context>
     <name>RulePage</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="176"/>
+        <location filename="../../ui/wizard/wizard.py" line="177"/>
         <source>What happened?</source>
         <translation>What happened?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="177"/>
+        <location filename="../../ui/wizard/wizard.py" line="178"/>
         <source>Pick the rule that covers the incident; type to search.</source>
         <translation>Pick the rule that covers the incident; type to search.</translation>
     </message>
@@ -3544,124 +3965,422 @@
     </message>
 </context>
 <context>
+    <name>RulesWords</name>
+    <message>
+        <location filename="../../ui/rules_words.py" line="24"/>
+        <source>greedy whist</source>
+        <translation>greedy whist</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="25"/>
+        <source>gentleman&apos;s whist</source>
+        <translation>gentleman&apos;s whist</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="28"/>
+        <source>responsible whist</source>
+        <translation>responsible whist</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="31"/>
+        <source>half-responsible whist</source>
+        <translation>half-responsible whist</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="34"/>
+        <source>irresponsible whist</source>
+        <translation>irresponsible whist</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="37"/>
+        <source>two whisters: each for his own share</source>
+        <translation>two whisters: each for his own share</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="40"/>
+        <source>two whisters: each share checked always</source>
+        <translation>two whisters: each share checked always</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="43"/>
+        <source>two whisters answer together</source>
+        <translation>two whisters answer together</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="46"/>
+        <source>no consolation</source>
+        <translation>no consolation</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="47"/>
+        <source>consolation from the defenders only</source>
+        <translation>consolation from the defenders only</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="50"/>
+        <source>consolation from the defenders and the resting dealer</source>
+        <translation>consolation from the defenders and the resting dealer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="53"/>
+        <source>consolation at the game&apos;s cost</source>
+        <translation>consolation at the game&apos;s cost</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="56"/>
+        <source>flat consolation</source>
+        <translation>flat consolation</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="59"/>
+        <source>half-whist: half the obligation</source>
+        <translation>half-whist: half the obligation</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="62"/>
+        <source>half-whist: half the tricks left</source>
+        <translation>half-whist: half the tricks left</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="65"/>
+        <source>raspasy into the mountain</source>
+        <translation>raspasy into the mountain</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="68"/>
+        <source>Rostov raspasy (whists)</source>
+        <translation>Rostov raspasy (whists)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="71"/>
+        <source>raspasy price stops growing</source>
+        <translation>raspasy price stops growing</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="74"/>
+        <source>raspasy price keeps growing</source>
+        <translation>raspasy price keeps growing</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="77"/>
+        <source>no trick on raspasy: a trick&apos;s price</source>
+        <translation>no trick on raspasy: a trick&apos;s price</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="80"/>
+        <source>no trick on raspasy: 1 to the pool</source>
+        <translation>no trick on raspasy: 1 to the pool</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="83"/>
+        <source>no trick on raspasy: the raspasy level</source>
+        <translation>no trick on raspasy: the raspasy level</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="86"/>
+        <source>help clockwise</source>
+        <translation>help clockwise</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="87"/>
+        <source>help counterclockwise</source>
+        <translation>help counterclockwise</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="90"/>
+        <source>overflow off one&apos;s own mountain, below zero too</source>
+        <translation>overflow off one&apos;s own mountain, below zero too</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="93"/>
+        <source>overflow off one&apos;s own mountain, down to zero</source>
+        <translation>overflow off one&apos;s own mountain, down to zero</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="96"/>
+        <source>overflow onto the others&apos; mountains</source>
+        <translation>overflow onto the others&apos; mountains</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="99"/>
+        <source>ends when every pool is closed</source>
+        <translation>ends when every pool is closed</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="102"/>
+        <source>ends on the sum of the pools</source>
+        <translation>ends on the sum of the pools</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="105"/>
+        <source>mountain divided by N</source>
+        <translation>mountain divided by N</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="108"/>
+        <source>mountain divided by N − 1</source>
+        <translation>mountain divided by N − 1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="111"/>
+        <source>exact results</source>
+        <translation>exact results</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="112"/>
+        <source>mountains made divisible by N</source>
+        <translation>mountains made divisible by N</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="115"/>
+        <source>results rounded to whole whists</source>
+        <translation>results rounded to whole whists</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="118"/>
+        <source>penalty raspasy: the next level</source>
+        <translation>penalty raspasy: the next level</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="121"/>
+        <source>penalty raspasy: the last level</source>
+        <translation>penalty raspasy: the last level</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="124"/>
+        <source>compensation whists to the declarer</source>
+        <translation>compensation whists to the declarer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="127"/>
+        <source>compensation whists to each other player</source>
+        <translation>compensation whists to each other player</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="130"/>
+        <source>talon 9+1: at the raspasy level</source>
+        <translation>talon 9+1: at the raspasy level</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="133"/>
+        <source>talon 9+1: at the bid level</source>
+        <translation>talon 9+1: at the bid level</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="141"/>
+        <source>with Stalingrad</source>
+        <translation>with Stalingrad</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="142"/>
+        <source>without Stalingrad</source>
+        <translation>without Stalingrad</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="143"/>
+        <source>with half-whist</source>
+        <translation>with half-whist</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="144"/>
+        <source>without half-whist</source>
+        <translation>without half-whist</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="147"/>
+        <source>with raspasy amnesty</source>
+        <translation>with raspasy amnesty</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="148"/>
+        <source>without raspasy amnesty</source>
+        <translation>without raspasy amnesty</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="151"/>
+        <source>with talon whists</source>
+        <translation>with talon whists</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="152"/>
+        <source>without talon whists</source>
+        <translation>without talon whists</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="153"/>
+        <source>with consolation on misère</source>
+        <translation>with consolation on misère</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="156"/>
+        <source>without consolation on misère</source>
+        <translation>without consolation on misère</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="159"/>
+        <source>strict exit from raspasy</source>
+        <translation>strict exit from raspasy</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="162"/>
+        <source>lenient exit from raspasy</source>
+        <translation>lenient exit from raspasy</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="171"/>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="173"/>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="197"/>
+        <source>{option} {value}</source>
+        <translation>{option} {value}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="224"/>
+        <source>{preset} (changed: {changes})</source>
+        <translation>{preset} (changed: {changes})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="231"/>
+        <source>and {n} more</source>
+        <translation>and {n} more</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="193"/>
+        <source>{option}: {value}</source>
+        <translation>{option}: {value}</translation>
+    </message>
+</context>
+<context>
     <name>SettlementDialog</name>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="34"/>
+        <location filename="../../ui/dialogs/settlement.py" line="42"/>
         <source>Settlement</source>
         <translation>Settlement</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="40"/>
+        <location filename="../../ui/dialogs/settlement.py" line="53"/>
         <source>Final settlement: the pool is closed.</source>
         <translation>Final settlement: the pool is closed.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="43"/>
+        <location filename="../../ui/dialogs/settlement.py" line="56"/>
         <source>Provisional: the pool is not closed yet; figures will change.</source>
         <translation>Provisional: the pool is not closed yet; figures will change.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="50"/>
-        <location filename="../../ui/dialogs/settlement.py" line="119"/>
+        <location filename="../../ui/dialogs/settlement.py" line="155"/>
         <source>Mountain</source>
         <translation>Mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="50"/>
-        <location filename="../../ui/dialogs/settlement.py" line="119"/>
+        <location filename="../../ui/dialogs/settlement.py" line="157"/>
         <source>Result, whists</source>
         <translation>Result, whists</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="50"/>
-        <location filename="../../ui/dialogs/settlement.py" line="67"/>
-        <location filename="../../ui/dialogs/settlement.py" line="119"/>
-        <location filename="../../ui/dialogs/settlement.py" line="131"/>
+        <location filename="../../ui/dialogs/settlement.py" line="83"/>
+        <location filename="../../ui/dialogs/settlement.py" line="158"/>
+        <location filename="../../ui/dialogs/settlement.py" line="188"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="64"/>
+        <location filename="../../ui/dialogs/settlement.py" line="80"/>
         <source>Payments</source>
         <translation>Payments</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="67"/>
-        <location filename="../../ui/dialogs/settlement.py" line="131"/>
+        <location filename="../../ui/dialogs/settlement.py" line="83"/>
+        <location filename="../../ui/dialogs/settlement.py" line="188"/>
         <source>Who pays</source>
         <translation>Who pays</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="67"/>
-        <location filename="../../ui/dialogs/settlement.py" line="131"/>
+        <location filename="../../ui/dialogs/settlement.py" line="83"/>
+        <location filename="../../ui/dialogs/settlement.py" line="188"/>
         <source>To whom</source>
         <translation>To whom</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="67"/>
-        <location filename="../../ui/dialogs/settlement.py" line="131"/>
+        <location filename="../../ui/dialogs/settlement.py" line="83"/>
+        <location filename="../../ui/dialogs/settlement.py" line="188"/>
         <source>Whists</source>
         <translation>Whists</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="85"/>
+        <location filename="../../ui/dialogs/settlement.py" line="101"/>
         <source>&amp;Print…</source>
         <translation>&amp;Print…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="86"/>
+        <location filename="../../ui/dialogs/settlement.py" line="102"/>
         <source>Export &amp;PDF…</source>
         <translation>Export &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="87"/>
+        <location filename="../../ui/dialogs/settlement.py" line="103"/>
         <source>Export &amp;CSV…</source>
         <translation>Export &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="119"/>
+        <location filename="../../ui/dialogs/settlement.py" line="183"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="180"/>
+        <location filename="../../ui/dialogs/settlement.py" line="238"/>
         <source>Export PDF</source>
         <translation>Export PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="185"/>
+        <location filename="../../ui/dialogs/settlement.py" line="243"/>
         <source>Export CSV</source>
         <translation>Export CSV</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs/settlement.py" line="44"/>
         <source>Rules: {rules}</source>
         <translation>Rules: {rules}</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs/settlement.py" line="61"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs/settlement.py" line="63"/>
         <source>The pool is closed: the game is over. Here is the final settlement.</source>
         <translation>The pool is closed: the game is over. Here is the final settlement.</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs/settlement.py" line="112"/>
         <source>&amp;Finish the game</source>
         <translation>&amp;Finish the game</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs/settlement.py" line="117"/>
         <source>&amp;Not yet</source>
         <translation>&amp;Not yet</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs/settlement.py" line="154"/>
         <source>Pool</source>
         <translation>Pool</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs/settlement.py" line="156"/>
         <source>Mountain to settle</source>
         <translation>Mountain to settle</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs/settlement.py" line="174"/>
         <source>Mountain to settle: the mountain on the sheet plus the pool shortfall (against the highest pool, converted by the rules), less the smallest of these mountains.</source>
         <translation>Mountain to settle: the mountain on the sheet plus the pool shortfall (against the highest pool, converted by the rules), less the smallest of these mountains.</translation>
     </message>
@@ -3669,17 +4388,17 @@
 <context>
     <name>SheetTable</name>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="252"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="346"/>
         <source>Pool</source>
         <translation>Pool</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="252"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="346"/>
         <source>Mountain</source>
         <translation>Mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="253"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="347"/>
         <source>Whists on {player}</source>
         <translation>Whists on {player}</translation>
     </message>
@@ -3687,37 +4406,137 @@
 <context>
     <name>SheetWidget</name>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="213"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="156"/>
+        <source>{rule} (scoring rules, {section})</source>
+        <translation>{rule} (scoring rules, {section})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sheet/sheet_widget.py" line="174"/>
         <source>Rule: {rule}</source>
         <translation>Rule: {rule}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sheet/sheet_widget.py" line="181"/>
+        <source>This deal wrote {total} here in all.</source>
+        <translation>This deal wrote {total} here in all.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sheet/sheet_widget.py" line="187"/>
+        <source>Corrected: as first entered it read {was} here; after the correction {now}.</source>
+        <translation>Corrected: as first entered it read {was} here; after the correction {now}.</translation>
     </message>
 </context>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../ui/main_window.py" line="50"/>
+        <location filename="../../ui/start_page.py" line="105"/>
         <source>Pulka — Preferans score sheet</source>
         <translation>Pulka — Preferans score sheet</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="56"/>
+        <location filename="../../ui/start_page.py" line="107"/>
+        <source>Insert</source>
+        <translation>Insert</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="107"/>
+        <source>a new deal</source>
+        <translation>a new deal</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="108"/>
+        <source>Ctrl+I</source>
+        <translation>Ctrl+I</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="108"/>
+        <source>an incident: a broken rule and its penalty</source>
+        <translation>an incident: a broken rule and its penalty</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="109"/>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="109"/>
+        <source>undo the last step</source>
+        <translation>undo the last step</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="116"/>
+        <source>Start a game: press «Start a game», enter the players and the rules.</source>
+        <translation>Start a game: press «Start a game», enter the players and the rules.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="118"/>
+        <source>At the table three keys are all you need:</source>
+        <translation>At the table three keys are all you need:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="121"/>
+        <source>Want to look first? Open the example game: a few deals already played; point at a number to see where it came from.</source>
+        <translation>Want to look first? Open the example game: a few deals already played; point at a number to see where it came from.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="126"/>
+        <source>&amp;Start a game…</source>
+        <translation>&amp;Start a game…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="127"/>
+        <source>Open the &amp;example game</source>
+        <translation>Open the &amp;example game</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="128"/>
         <source>Recent games:</source>
         <translation>Recent games:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="60"/>
+        <location filename="../../ui/start_page.py" line="129"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="61"/>
+        <location filename="../../ui/start_page.py" line="130"/>
         <source>&amp;Open</source>
         <translation>&amp;Open</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="62"/>
+        <location filename="../../ui/start_page.py" line="131"/>
         <source>&amp;Import…</source>
         <translation>&amp;Import…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="133"/>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="133"/>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="133"/>
+        <source>Last played</source>
+        <translation>Last played</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="133"/>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="158"/>
+        <source>(example)</source>
+        <translation>(example)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="160"/>
+        <source>(finished)</source>
+        <translation>(finished)</translation>
     </message>
 </context>
 <context>
@@ -3851,273 +4670,6 @@
         <location filename="../../ui/store_texts.py" line="155"/>
         <source>Last time Pulka closed while opening game {game_id} ({players}). Open it again?</source>
         <translation>Last time Pulka closed while opening game {game_id} ({players}). Open it again?</translation>
-    </message>
-</context>
-<context>
-    <name>dialog</name>
-    <message>
-        <location filename="../../ui/main_window.py" line="521"/>
-        <source>Correct a deal</source>
-        <translation>Correct a deal</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="523"/>
-        <source>raspasy</source>
-        <translation>raspasy</translation>
-    </message>
-</context>
-<context>
-    <name>RulesWords</name>
-    <message>
-        <source>greedy whist</source>
-        <translation>greedy whist</translation>
-    </message>
-    <message>
-        <source>gentleman&apos;s whist</source>
-        <translation>gentleman&apos;s whist</translation>
-    </message>
-    <message>
-        <source>responsible whist</source>
-        <translation>responsible whist</translation>
-    </message>
-    <message>
-        <source>half-responsible whist</source>
-        <translation>half-responsible whist</translation>
-    </message>
-    <message>
-        <source>irresponsible whist</source>
-        <translation>irresponsible whist</translation>
-    </message>
-    <message>
-        <source>two whisters: each for his own share</source>
-        <translation>two whisters: each for his own share</translation>
-    </message>
-    <message>
-        <source>two whisters: each share checked always</source>
-        <translation>two whisters: each share checked always</translation>
-    </message>
-    <message>
-        <source>two whisters answer together</source>
-        <translation>two whisters answer together</translation>
-    </message>
-    <message>
-        <source>no consolation</source>
-        <translation>no consolation</translation>
-    </message>
-    <message>
-        <source>consolation from the defenders only</source>
-        <translation>consolation from the defenders only</translation>
-    </message>
-    <message>
-        <source>consolation from the defenders and the resting dealer</source>
-        <translation>consolation from the defenders and the resting dealer</translation>
-    </message>
-    <message>
-        <source>consolation at the game&apos;s cost</source>
-        <translation>consolation at the game&apos;s cost</translation>
-    </message>
-    <message>
-        <source>flat consolation</source>
-        <translation>flat consolation</translation>
-    </message>
-    <message>
-        <source>half-whist: half the obligation</source>
-        <translation>half-whist: half the obligation</translation>
-    </message>
-    <message>
-        <source>half-whist: half the tricks left</source>
-        <translation>half-whist: half the tricks left</translation>
-    </message>
-    <message>
-        <source>raspasy into the mountain</source>
-        <translation>raspasy into the mountain</translation>
-    </message>
-    <message>
-        <source>Rostov raspasy (whists)</source>
-        <translation>Rostov raspasy (whists)</translation>
-    </message>
-    <message>
-        <source>raspasy price stops growing</source>
-        <translation>raspasy price stops growing</translation>
-    </message>
-    <message>
-        <source>raspasy price keeps growing</source>
-        <translation>raspasy price keeps growing</translation>
-    </message>
-    <message>
-        <source>no trick on raspasy: a trick&apos;s price</source>
-        <translation>no trick on raspasy: a trick&apos;s price</translation>
-    </message>
-    <message>
-        <source>no trick on raspasy: 1 to the pool</source>
-        <translation>no trick on raspasy: 1 to the pool</translation>
-    </message>
-    <message>
-        <source>no trick on raspasy: the raspasy level</source>
-        <translation>no trick on raspasy: the raspasy level</translation>
-    </message>
-    <message>
-        <source>help clockwise</source>
-        <translation>help clockwise</translation>
-    </message>
-    <message>
-        <source>help counterclockwise</source>
-        <translation>help counterclockwise</translation>
-    </message>
-    <message>
-        <source>overflow off one&apos;s own mountain, below zero too</source>
-        <translation>overflow off one&apos;s own mountain, below zero too</translation>
-    </message>
-    <message>
-        <source>overflow off one&apos;s own mountain, down to zero</source>
-        <translation>overflow off one&apos;s own mountain, down to zero</translation>
-    </message>
-    <message>
-        <source>overflow onto the others&apos; mountains</source>
-        <translation>overflow onto the others&apos; mountains</translation>
-    </message>
-    <message>
-        <source>ends when every pool is closed</source>
-        <translation>ends when every pool is closed</translation>
-    </message>
-    <message>
-        <source>ends on the sum of the pools</source>
-        <translation>ends on the sum of the pools</translation>
-    </message>
-    <message>
-        <source>mountain divided by N</source>
-        <translation>mountain divided by N</translation>
-    </message>
-    <message>
-        <source>mountain divided by N − 1</source>
-        <translation>mountain divided by N − 1</translation>
-    </message>
-    <message>
-        <source>exact results</source>
-        <translation>exact results</translation>
-    </message>
-    <message>
-        <source>mountains made divisible by N</source>
-        <translation>mountains made divisible by N</translation>
-    </message>
-    <message>
-        <source>results rounded to whole whists</source>
-        <translation>results rounded to whole whists</translation>
-    </message>
-    <message>
-        <source>penalty raspasy: the next level</source>
-        <translation>penalty raspasy: the next level</translation>
-    </message>
-    <message>
-        <source>penalty raspasy: the last level</source>
-        <translation>penalty raspasy: the last level</translation>
-    </message>
-    <message>
-        <source>compensation whists to the declarer</source>
-        <translation>compensation whists to the declarer</translation>
-    </message>
-    <message>
-        <source>compensation whists to each other player</source>
-        <translation>compensation whists to each other player</translation>
-    </message>
-    <message>
-        <source>talon 9+1: at the raspasy level</source>
-        <translation>talon 9+1: at the raspasy level</translation>
-    </message>
-    <message>
-        <source>talon 9+1: at the bid level</source>
-        <translation>talon 9+1: at the bid level</translation>
-    </message>
-    <message>
-        <source>with Stalingrad</source>
-        <translation>with Stalingrad</translation>
-    </message>
-    <message>
-        <source>without Stalingrad</source>
-        <translation>without Stalingrad</translation>
-    </message>
-    <message>
-        <source>with half-whist</source>
-        <translation>with half-whist</translation>
-    </message>
-    <message>
-        <source>without half-whist</source>
-        <translation>without half-whist</translation>
-    </message>
-    <message>
-        <source>with raspasy amnesty</source>
-        <translation>with raspasy amnesty</translation>
-    </message>
-    <message>
-        <source>without raspasy amnesty</source>
-        <translation>without raspasy amnesty</translation>
-    </message>
-    <message>
-        <source>with talon whists</source>
-        <translation>with talon whists</translation>
-    </message>
-    <message>
-        <source>without talon whists</source>
-        <translation>without talon whists</translation>
-    </message>
-    <message>
-        <source>with consolation on misère</source>
-        <translation>with consolation on misère</translation>
-    </message>
-    <message>
-        <source>without consolation on misère</source>
-        <translation>without consolation on misère</translation>
-    </message>
-    <message>
-        <source>strict exit from raspasy</source>
-        <translation>strict exit from raspasy</translation>
-    </message>
-    <message>
-        <source>lenient exit from raspasy</source>
-        <translation>lenient exit from raspasy</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>yes</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>no</translation>
-    </message>
-    <message>
-        <source>{option} {value}</source>
-        <translation>{option} {value}</translation>
-    </message>
-    <message>
-        <source>{preset} (changed: {changes})</source>
-        <translation>{preset} (changed: {changes})</translation>
-    </message>
-    <message>
-        <source>and {n} more</source>
-        <translation>and {n} more</translation>
-    </message>
-    <message>
-        <source>{option}: {value}</source>
-        <translation>{option}: {value}</translation>
-    </message>
-</context>
-<context>
-    <name>CommitForm</name>
-    <message>
-        <source>{player}: pool {old} → {new}</source>
-        <translation>{player}: pool {old} → {new}</translation>
-    </message>
-    <message>
-        <source>{player}: mountain {old} → {new}</source>
-        <translation>{player}: mountain {old} → {new}</translation>
-    </message>
-    <message>
-        <source>{player}: whists on {on} {old} → {new}</source>
-        <translation>{player}: whists on {on} {old} → {new}</translation>
-    </message>
-    <message>
-        <source>Nothing changes on the sheet.</source>
-        <translation>Nothing changes on the sheet.</translation>
     </message>
 </context>
 </TS>

@@ -4,104 +4,102 @@
 <context>
     <name>CardTable</name>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="153"/>
+        <location filename="../../ui/widgets/card_table.py" line="154"/>
         <source>deals</source>
         <translation>сдаёт</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="155"/>
+        <location filename="../../ui/widgets/card_table.py" line="156"/>
         <source>rests</source>
         <translation>отдыхает</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="157"/>
+        <location filename="../../ui/widgets/card_table.py" line="158"/>
         <source>speaks first</source>
         <translation>говорит первым</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="164"/>
+        <location filename="../../ui/widgets/card_table.py" line="165"/>
         <source>pool {value} of {size}</source>
         <translation>пуля {value} из {size}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="169"/>
+        <location filename="../../ui/widgets/card_table.py" line="170"/>
         <source>mountain {m} · whists {w}</source>
         <translation>гора {m} · висты {w}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="172"/>
+        <location filename="../../ui/widgets/card_table.py" line="179"/>
         <source>Deal {number}</source>
         <translation>Раздача {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="174"/>
+        <location filename="../../ui/widgets/card_table.py" line="181"/>
         <source>Raspasy in a row: {n}</source>
         <translation>Распасов подряд: {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="176"/>
+        <location filename="../../ui/widgets/card_table.py" line="183"/>
         <source>Raspasy price: {price}</source>
         <translation>Цена распасов: {price}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="179"/>
+        <location filename="../../ui/widgets/card_table.py" line="175"/>
         <source>The pool is closed</source>
         <translation>Пуля закрыта</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="186"/>
+        <location filename="../../ui/widgets/card_table.py" line="191"/>
         <source>No deals yet.</source>
         <translation>Раздач ещё не было.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="189"/>
+        <location filename="../../ui/widgets/card_table.py" line="194"/>
         <source>Last deal: raspasy — tricks {tricks}.</source>
         <translation>Последняя раздача: распасы — взятки {tricks}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="195"/>
+        <location filename="../../ui/widgets/card_table.py" line="200"/>
         <source>Last deal: {declarer} played misère, took {n}.</source>
         <translation>Последняя раздача: {declarer} играл мизер, взял {n}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="199"/>
+        <location filename="../../ui/widgets/card_table.py" line="210"/>
         <source>Last deal: {declarer} {contract}, not whisted ({calls}).</source>
         <translation>Последняя раздача: {declarer} {contract}, без виста ({calls}).</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="198"/>
+        <location filename="../../ui/widgets/card_table.py" line="204"/>
         <source>Last deal: {declarer} {contract}, given up three down.</source>
         <translation>Последняя раздача: {declarer} {contract}, уход без трёх.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="205"/>
+        <location filename="../../ui/widgets/card_table.py" line="216"/>
         <source>made</source>
         <translation>сыграна</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="205"/>
+        <location filename="../../ui/widgets/card_table.py" line="216"/>
         <source>down {n}</source>
         <translation>без {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="208"/>
+        <location filename="../../ui/widgets/card_table.py" line="219"/>
         <source>Last deal: {declarer} {contract} ({calls}), took {n}: {result}.</source>
         <translation>Последняя раздача: {declarer} {contract} ({calls}), взял {n}: {result}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="212"/>
-        <source>Last event: a manual entry or an incident.</source>
-        <translation>Последнее событие: ручная запись или нарушение.</translation>
-    </message>
-    <message>
+        <location filename="../../ui/widgets/card_table.py" line="176"/>
         <source>The game is over: time to settle up (Ctrl+R).</source>
         <translation>Игра окончена: пора расписать пулю (Ctrl+R).</translation>
     </message>
     <message>
+        <location filename="../../ui/widgets/card_table.py" line="224"/>
         <source>Last event: a manual entry for {player}.</source>
         <translation>Последнее событие: ручная запись для игрока {player}.</translation>
     </message>
     <message>
+        <location filename="../../ui/widgets/card_table.py" line="227"/>
         <source>Last event: an incident — {title}.</source>
         <translation>Последнее событие: нарушение — {title}.</translation>
     </message>
@@ -109,17 +107,17 @@
 <context>
     <name>CatalogueView</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="84"/>
+        <location filename="../../ui/wizard/wizard.py" line="85"/>
         <source>Search: прикуп, talon, снос, discard…</source>
         <translation>Поиск: прикуп, talon, снос, discard…</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="88"/>
+        <location filename="../../ui/wizard/wizard.py" line="89"/>
         <source>Rule</source>
         <translation>Правило</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="88"/>
+        <location filename="../../ui/wizard/wizard.py" line="89"/>
         <source>What it covers</source>
         <translation>О чём оно</translation>
     </message>
@@ -127,18 +125,22 @@
 <context>
     <name>Codes</name>
     <message>
+        <location filename="../../ui/i18n.py" line="393"/>
         <source>correction of the manual entry for {player}</source>
         <translation>исправление ручной записи для {player}</translation>
     </message>
     <message>
+        <location filename="../../ui/i18n.py" line="406"/>
         <source>correction of deal {number}, incident: {title}</source>
         <translation>исправление раздачи {number}, нарушение: {title}</translation>
     </message>
     <message>
+        <location filename="../../ui/i18n.py" line="408"/>
         <source>correction of the incident: {title}</source>
         <translation>исправление нарушения: {title}</translation>
     </message>
     <message>
+        <location filename="../../ui/i18n.py" line="411"/>
         <source>deal {number}, incident: {title}</source>
         <translation>раздача {number}, нарушение: {title}</translation>
     </message>
@@ -213,1235 +215,1240 @@
         <translation>Взяток в прикупе — от 0 до 3.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="177"/>
+        <location filename="../../ui/i18n.py" line="195"/>
         <source>The declarer {player} cannot whist his own game.</source>
         <translation>Разыгрывающий {player} не может вистовать свою игру.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="180"/>
+        <location filename="../../ui/i18n.py" line="198"/>
         <source>{player} is not defending this deal.</source>
         <translation>{player} не вистует в этой раздаче.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="183"/>
+        <location filename="../../ui/i18n.py" line="201"/>
         <source>Unknown call “{call}”.</source>
         <translation>Непонятный ответ «{call}».</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="184"/>
+        <location filename="../../ui/i18n.py" line="202"/>
         <source>Choose whist or pass for {player}.</source>
         <translation>Выберите вист или пас для {player}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="185"/>
+        <location filename="../../ui/i18n.py" line="203"/>
         <source>Half-whist is not allowed by these rules.</source>
         <translation>Полвиста по этим правилам не бывает.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="188"/>
+        <location filename="../../ui/i18n.py" line="206"/>
         <source>Half-whist is possible only on a 6 or a 7.</source>
         <translation>Полвиста возможен только на шестерной или семерной.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="191"/>
+        <location filename="../../ui/i18n.py" line="209"/>
         <source>Only the second defender may half-whist, not {player}.</source>
         <translation>Полвиста говорит только второй вистующий, а не {player}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="194"/>
+        <location filename="../../ui/i18n.py" line="212"/>
         <source>Half-whist needs {player} to pass first.</source>
         <translation>Для полвиста {player} должен сначала спасовать.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="197"/>
+        <location filename="../../ui/i18n.py" line="215"/>
         <source>{player} sits out this deal and takes no tricks.</source>
         <translation>{player} отдыхает в этой раздаче и взяток не берёт.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="200"/>
+        <location filename="../../ui/i18n.py" line="218"/>
         <source>Tricks of {player} must be between 0 and 10.</source>
         <translation>Взяток у {player} — от 0 до 10.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="203"/>
+        <location filename="../../ui/i18n.py" line="221"/>
         <source>Nobody whisted, so the deal was not played: no tricks.</source>
         <translation>Никто не вистовал, игра не разыгрывалась: взяток нет.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="206"/>
+        <location filename="../../ui/i18n.py" line="224"/>
         <source>Enter the tricks of {player}.</source>
         <translation>Введите взятки игрока {player}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="207"/>
+        <location filename="../../ui/i18n.py" line="225"/>
         <source>The tricks add up to {total}; they must add up to 10.</source>
         <translation>Взяток в сумме {total}, а должно быть 10.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="210"/>
+        <location filename="../../ui/i18n.py" line="228"/>
         <source>{player} is not in this game ({field}).</source>
         <translation>{player} не играет в этой пуле ({field}).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="213"/>
+        <location filename="../../ui/i18n.py" line="231"/>
         <source>Whists must be written on another player.</source>
         <translation>Висты пишут на другого игрока.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="216"/>
+        <location filename="../../ui/i18n.py" line="234"/>
         <source>A player cannot write whists on himself.</source>
         <translation>На себя висты не пишут.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="219"/>
+        <location filename="../../ui/i18n.py" line="237"/>
         <source>Amounts must be whole numbers.</source>
         <translation>Нужны целые числа.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="220"/>
+        <location filename="../../ui/i18n.py" line="238"/>
         <source>The entry writes nothing.</source>
         <translation>Запись пустая.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="221"/>
+        <location filename="../../ui/i18n.py" line="239"/>
         <source>“{contract}” is not a contract.</source>
         <translation>«{contract}» — не контракт.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="222"/>
+        <location filename="../../ui/i18n.py" line="240"/>
         <source>“{contract}” is not a contract: type 7h, 7ч, 7♥, 6nt, мизер or распасы.</source>
         <translation>«{contract}» — не контракт: введите 7ч, 7h, 7♥, 6бк, мизер или распасы.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="225"/>
+        <location filename="../../ui/i18n.py" line="243"/>
         <source>Type the contract: 7h, 7ч, 7♥, 6nt, мизер or распасы.</source>
         <translation>Введите контракт: 7ч, 7h, 7♥, 6бк, мизер или распасы.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="229"/>
+        <location filename="../../ui/i18n.py" line="247"/>
         <source>A game needs three or four players.</source>
         <translation>Играют трое или четверо.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="230"/>
+        <location filename="../../ui/i18n.py" line="248"/>
         <source>Every player needs a name.</source>
         <translation>У каждого игрока должно быть имя.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="231"/>
+        <location filename="../../ui/i18n.py" line="249"/>
         <source>Two players have the same name.</source>
         <translation>У двух игроков одинаковые имена.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="232"/>
+        <location filename="../../ui/i18n.py" line="250"/>
         <source>The first dealer must be one of the players.</source>
         <translation>Первый сдающий должен быть одним из игроков.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="235"/>
+        <location filename="../../ui/i18n.py" line="253"/>
         <source>The value of the option “{option}” is not allowed.</source>
         <translation>Недопустимое значение параметра «{option}».</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="238"/>
+        <location filename="../../ui/i18n.py" line="256"/>
         <source>Unknown rules option “{option}”.</source>
         <translation>Неизвестный параметр правил «{option}».</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="239"/>
+        <location filename="../../ui/i18n.py" line="257"/>
         <source>Unknown rules preset “{preset}”.</source>
         <translation>Неизвестная конвенция «{preset}».</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="240"/>
+        <location filename="../../ui/i18n.py" line="258"/>
         <source>Unknown kind of event.</source>
         <translation>Неизвестный вид события.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="242"/>
+        <location filename="../../ui/i18n.py" line="260"/>
         <source>The game was changed in another window; it has been reloaded. Please try again.</source>
         <translation>Пулю изменили в другом окне; она перечитана. Повторите действие.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="245"/>
+        <location filename="../../ui/i18n.py" line="264"/>
         <source>This game no longer exists.</source>
         <translation>Этой пули больше нет.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="246"/>
+        <location filename="../../ui/i18n.py" line="265"/>
         <source>The game is finished; reopen it to change it.</source>
         <translation>Пуля закончена; чтобы её менять, откройте её снова.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="249"/>
+        <location filename="../../ui/i18n.py" line="268"/>
         <source>The game is not finished.</source>
         <translation>Пуля не закончена.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="250"/>
+        <location filename="../../ui/i18n.py" line="269"/>
         <source>There is nothing to undo.</source>
         <translation>Отменять нечего.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="251"/>
+        <location filename="../../ui/i18n.py" line="270"/>
         <source>There is nothing to redo.</source>
         <translation>Повторять нечего.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="252"/>
+        <location filename="../../ui/i18n.py" line="271"/>
         <source>Only a deal or an entry still in effect can be corrected.</source>
         <translation>Исправить можно только действующую раздачу или запись.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="255"/>
+        <location filename="../../ui/i18n.py" line="274"/>
         <source>The file {path} is not a Pulka database or is damaged.</source>
         <translation>Файл {path} — не база «Пульки» или повреждён.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="258"/>
+        <location filename="../../ui/i18n.py" line="277"/>
         <source>The file {path} cannot be read.</source>
         <translation>Не удаётся прочитать файл {path}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="262"/>
+        <location filename="../../ui/i18n.py" line="289"/>
         <location filename="../../ui/wizard/texts.py" line="322"/>
         <source>The operation was refused ({code}).</source>
         <translation>Действие отклонено ({code}).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="270"/>
+        <location filename="../../ui/i18n.py" line="297"/>
         <source>game made</source>
         <translation>игра сыграна</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="271"/>
+        <location filename="../../ui/i18n.py" line="298"/>
         <source>game not whisted, made unplayed</source>
         <translation>игра без виста, записана без розыгрыша</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="272"/>
-        <location filename="../../ui/i18n.py" line="317"/>
+        <location filename="../../ui/i18n.py" line="299"/>
+        <location filename="../../ui/i18n.py" line="346"/>
         <source>half-whist</source>
         <translation>полвиста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="273"/>
+        <location filename="../../ui/i18n.py" line="300"/>
         <source>whists for tricks</source>
         <translation>висты за взятки</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="274"/>
+        <location filename="../../ui/i18n.py" line="301"/>
         <source>failed contract (remiz)</source>
         <translation>ремиз</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="275"/>
+        <location filename="../../ui/i18n.py" line="302"/>
         <source>consolation</source>
         <translation>консоляция</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="276"/>
+        <location filename="../../ui/i18n.py" line="303"/>
         <source>whisters&apos; shortfall</source>
         <translation>недобор вистующих</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="277"/>
+        <location filename="../../ui/i18n.py" line="304"/>
         <source>misère made</source>
         <translation>мизер сыгран</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="278"/>
+        <location filename="../../ui/i18n.py" line="305"/>
         <source>misère failed</source>
         <translation>мизер не сыгран</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="279"/>
+        <location filename="../../ui/i18n.py" line="306"/>
         <source>tricks on raspasy</source>
         <translation>взятки на распасах</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="280"/>
+        <location filename="../../ui/i18n.py" line="307"/>
         <source>no trick on raspasy</source>
         <translation>ни одной взятки на распасах</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="281"/>
+        <location filename="../../ui/i18n.py" line="308"/>
         <source>Rostov raspasy whists</source>
         <translation>ростовские висты на распасах</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="282"/>
+        <location filename="../../ui/i18n.py" line="309"/>
         <source>resting dealer on raspasy</source>
         <translation>отдыхающий сдающий на распасах</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="283"/>
+        <location filename="../../ui/i18n.py" line="310"/>
         <source>talon whists</source>
         <translation>висты за прикуп</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="284"/>
+        <location filename="../../ui/i18n.py" line="311"/>
         <source>help from a closed pool</source>
         <translation>помощь из закрытой пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="285"/>
+        <location filename="../../ui/i18n.py" line="312"/>
         <source>whists for help</source>
         <translation>висты за помощь</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="286"/>
+        <location filename="../../ui/i18n.py" line="313"/>
         <source>pool overflow</source>
         <translation>перебор пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="287"/>
+        <location filename="../../ui/i18n.py" line="314"/>
         <source>mountain first</source>
         <translation>сначала гора</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="288"/>
+        <location filename="../../ui/i18n.py" line="315"/>
         <source>manual entry</source>
         <translation>ручная запись</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="294"/>
+        <location filename="../../ui/i18n.py" line="323"/>
         <source>{title} ({rule})</source>
         <translation>{title} ({rule})</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="297"/>
+        <location filename="../../ui/i18n.py" line="326"/>
         <source>penalty {rule}</source>
         <translation>штраф {rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="315"/>
+        <location filename="../../ui/i18n.py" line="344"/>
         <source>whist</source>
         <translation>вист</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="316"/>
+        <location filename="../../ui/i18n.py" line="345"/>
         <source>pass</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="325"/>
+        <location filename="../../ui/i18n.py" line="354"/>
         <source>{player}: whists on {on} {amount}</source>
         <translation>{player}: висты на {on} {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="327"/>
+        <location filename="../../ui/i18n.py" line="356"/>
         <source>{player}: pool {amount}</source>
         <translation>{player}: пуля {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="329"/>
+        <location filename="../../ui/i18n.py" line="358"/>
         <source>{player}: mountain {amount}</source>
         <translation>{player}: гора {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="339"/>
+        <location filename="../../ui/i18n.py" line="368"/>
         <source>deal {number}: {declarer} {contract}</source>
         <translation>раздача {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="340"/>
+        <location filename="../../ui/i18n.py" line="369"/>
         <source>deal {number}: raspasy</source>
         <translation>раздача {number}: распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="341"/>
+        <location filename="../../ui/i18n.py" line="370"/>
         <source>manual entry for {player}</source>
         <translation>ручная запись для {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="342"/>
+        <location filename="../../ui/i18n.py" line="371"/>
         <source>incident {rule}</source>
         <translation>нарушение {rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="343"/>
+        <location filename="../../ui/i18n.py" line="372"/>
         <source>correction of event {target}</source>
         <translation>исправление события {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="344"/>
+        <location filename="../../ui/i18n.py" line="373"/>
         <source>undo of event {target}</source>
         <translation>отмена события {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="345"/>
+        <location filename="../../ui/i18n.py" line="374"/>
         <source>redo of event {target}</source>
         <translation>повтор события {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="346"/>
+        <location filename="../../ui/i18n.py" line="375"/>
         <source>game finished</source>
         <translation>окончание пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="347"/>
+        <location filename="../../ui/i18n.py" line="376"/>
         <source>game reopened</source>
         <translation>возобновление пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="348"/>
+        <location filename="../../ui/i18n.py" line="377"/>
         <source>game started</source>
         <translation>начало пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="356"/>
+        <location filename="../../ui/i18n.py" line="413"/>
         <source>incident: {title}</source>
         <translation>нарушение: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="358"/>
+        <location filename="../../ui/i18n.py" line="385"/>
         <source>deal: {declarer} {contract}</source>
         <translation>раздача: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="360"/>
+        <location filename="../../ui/i18n.py" line="278"/>
+        <source>The file {path} cannot be written.</source>
+        <translation>Не удаётся записать файл {path}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="387"/>
         <source>correction of deal {number}: {declarer} {contract}</source>
         <translation>исправление раздачи {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="364"/>
+        <location filename="../../ui/i18n.py" line="391"/>
         <source>correction of deal {number}: raspasy</source>
         <translation>исправление раздачи {number}: распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="366"/>
+        <location filename="../../ui/i18n.py" line="395"/>
         <source>raspasy</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="374"/>
+        <location filename="../../ui/i18n.py" line="421"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="375"/>
+        <location filename="../../ui/i18n.py" line="422"/>
         <source>&amp;Undo deal {number}: {declarer} {contract}</source>
         <translation>&amp;Отменить раздачу {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="376"/>
+        <location filename="../../ui/i18n.py" line="423"/>
         <source>&amp;Undo deal {number}: raspasy</source>
         <translation>&amp;Отменить раздачу {number}: распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="377"/>
+        <location filename="../../ui/i18n.py" line="424"/>
         <source>&amp;Undo {what}</source>
         <translation>&amp;Отменить {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="385"/>
+        <location filename="../../ui/i18n.py" line="432"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="386"/>
+        <location filename="../../ui/i18n.py" line="433"/>
         <source>&amp;Redo deal {number}: {declarer} {contract}</source>
         <translation>&amp;Повторить раздачу {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="387"/>
+        <location filename="../../ui/i18n.py" line="434"/>
         <source>&amp;Redo deal {number}: raspasy</source>
         <translation>&amp;Повторить раздачу {number}: распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="388"/>
+        <location filename="../../ui/i18n.py" line="435"/>
         <source>&amp;Redo {what}</source>
         <translation>&amp;Повторить {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="438"/>
+        <location filename="../../ui/i18n.py" line="485"/>
         <source>Sochi</source>
         <translation>Сочи</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="439"/>
+        <location filename="../../ui/i18n.py" line="486"/>
         <source>Leningrad</source>
         <translation>Ленинград</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="440"/>
+        <location filename="../../ui/i18n.py" line="487"/>
         <source>Rostov</source>
         <translation>Ростов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="441"/>
+        <location filename="../../ui/i18n.py" line="488"/>
         <source>Piter (whists doubled, mountain not)</source>
         <translation>Питер (висты вдвое, гора нет)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="442"/>
+        <location filename="../../ui/i18n.py" line="489"/>
         <source>Sport rules (FSPR, Leningrad system)</source>
         <translation>Спортивные правила (ФСПР, ленинградка)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="449"/>
+        <location filename="../../ui/i18n.py" line="496"/>
         <source>Prices</source>
         <translation>Цены</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="450"/>
+        <location filename="../../ui/i18n.py" line="497"/>
         <source>Whist</source>
         <translation>Вист</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="452"/>
+        <location filename="../../ui/i18n.py" line="499"/>
         <source>Raspasy</source>
         <translation>Распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="453"/>
+        <location filename="../../ui/i18n.py" line="500"/>
         <source>Four players</source>
         <translation>Вчетвером</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="454"/>
+        <location filename="../../ui/i18n.py" line="501"/>
         <source>Pool and end</source>
         <translation>Пуля и конец игры</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="455"/>
+        <location filename="../../ui/i18n.py" line="502"/>
         <source>Settlement</source>
         <translation>Расчёт</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="456"/>
+        <location filename="../../ui/i18n.py" line="503"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="457"/>
+        <location filename="../../ui/i18n.py" line="504"/>
         <source>Other</source>
         <translation>Прочее</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="463"/>
+        <location filename="../../ui/i18n.py" line="510"/>
         <source>responsible (full price)</source>
         <translation>ответственный (полная цена)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="466"/>
+        <location filename="../../ui/i18n.py" line="513"/>
         <source>half-responsible (half price)</source>
         <translation>полуответственный (половина цены)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="469"/>
+        <location filename="../../ui/i18n.py" line="516"/>
         <source>not responsible</source>
         <translation>безответственный</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="470"/>
+        <location filename="../../ui/i18n.py" line="517"/>
         <source>each for his share</source>
         <translation>каждый за свою долю</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="473"/>
+        <location filename="../../ui/i18n.py" line="520"/>
         <source>each for his share always, the second on 8-10</source>
         <translation>каждый за свою долю всегда, на 8–10 второй</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="476"/>
+        <location filename="../../ui/i18n.py" line="523"/>
         <source>together, the weaker one pays</source>
         <translation>вместе, платит взявший меньше</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="479"/>
+        <location filename="../../ui/i18n.py" line="526"/>
         <source>the second whister pays</source>
         <translation>платит второй вистующий</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="482"/>
+        <location filename="../../ui/i18n.py" line="529"/>
         <source>both pay in full</source>
         <translation>платят оба, каждый полностью</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="485"/>
+        <location filename="../../ui/i18n.py" line="532"/>
         <source>each pays half</source>
         <translation>каждый платит половину</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="486"/>
+        <location filename="../../ui/i18n.py" line="533"/>
         <source>greedy: the whister takes all</source>
         <translation>жлобский: всё вистующему</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="489"/>
+        <location filename="../../ui/i18n.py" line="536"/>
         <source>gentleman: split when he fails</source>
         <translation>джентльменский: пополам при ремизе</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="492"/>
+        <location filename="../../ui/i18n.py" line="539"/>
         <source>gentleman: split always, made games too</source>
         <translation>джентльменский: пополам всегда, и на сыгранной</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="495"/>
+        <location filename="../../ui/i18n.py" line="542"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="496"/>
+        <location filename="../../ui/i18n.py" line="543"/>
         <source>both defenders</source>
         <translation>оба вистующих</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="497"/>
+        <location filename="../../ui/i18n.py" line="544"/>
         <source>both defenders and the resting dealer</source>
         <translation>оба вистующих и отдыхающий сдающий</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="500"/>
+        <location filename="../../ui/i18n.py" line="547"/>
         <source>game cost per undertrick</source>
         <translation>стоимость игры за недобранную</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="503"/>
+        <location filename="../../ui/i18n.py" line="550"/>
         <source>whist price per undertrick</source>
         <translation>цена виста за недобранную</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="506"/>
+        <location filename="../../ui/i18n.py" line="553"/>
         <source>a fixed amount per undertrick</source>
         <translation>постоянная сумма за недобранную</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="509"/>
+        <location filename="../../ui/i18n.py" line="556"/>
         <source>half the obligation (4 and 4)</source>
         <translation>половина обязательных взяток (4 и 4)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="512"/>
+        <location filename="../../ui/i18n.py" line="559"/>
         <source>half the remaining tricks (4 and 6)</source>
         <translation>половина оставшихся взяток (4 и 6)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="515"/>
+        <location filename="../../ui/i18n.py" line="562"/>
         <source>tricks into the mountain</source>
         <translation>взятки в гору</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="518"/>
+        <location filename="../../ui/i18n.py" line="565"/>
         <source>Rostov: whists from the fewest</source>
         <translation>по-ростовски: висты от взявшего меньше всех</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="521"/>
+        <location filename="../../ui/i18n.py" line="568"/>
         <source>stay at the last price</source>
         <translation>остаётся последняя цена</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="524"/>
+        <location filename="../../ui/i18n.py" line="571"/>
         <source>keep growing by the same step</source>
         <translation>растёт дальше с тем же шагом</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="527"/>
+        <location filename="../../ui/i18n.py" line="574"/>
         <source>any ordered game</source>
         <translation>любая заказанная игра</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="530"/>
+        <location filename="../../ui/i18n.py" line="577"/>
         <source>a made game or misère</source>
         <translation>сыгранная игра или мизер</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="533"/>
+        <location filename="../../ui/i18n.py" line="580"/>
         <source>only a whisted game</source>
         <translation>только завистованная игра</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="536"/>
+        <location filename="../../ui/i18n.py" line="583"/>
         <source>a whisted game that was made (sport rules)</source>
         <translation>завистованная и сыгранная игра (спортивные правила)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="539"/>
+        <location filename="../../ui/i18n.py" line="586"/>
         <source>a whisted game made, no whister penalised</source>
         <translation>завистованная, сыгранная, без штрафа вистующим</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="542"/>
+        <location filename="../../ui/i18n.py" line="589"/>
         <source>the price of one trick</source>
         <translation>цена одной взятки</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="545"/>
+        <location filename="../../ui/i18n.py" line="592"/>
         <source>one point</source>
         <translation>одно очко</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="546"/>
+        <location filename="../../ui/i18n.py" line="593"/>
         <source>the raspasy&apos;s number in a row</source>
         <translation>номер распаса подряд</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="549"/>
+        <location filename="../../ui/i18n.py" line="596"/>
         <source>into the pool</source>
         <translation>в пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="550"/>
+        <location filename="../../ui/i18n.py" line="597"/>
         <source>twice off the mountain</source>
         <translation>вдвое больше с горы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="553"/>
+        <location filename="../../ui/i18n.py" line="600"/>
         <source>no bonus</source>
         <translation>не пишется</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="554"/>
+        <location filename="../../ui/i18n.py" line="601"/>
         <source>clockwise</source>
         <translation>по часовой стрелке</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="555"/>
+        <location filename="../../ui/i18n.py" line="602"/>
         <source>counterclockwise</source>
         <translation>против часовой стрелки</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="558"/>
+        <location filename="../../ui/i18n.py" line="605"/>
         <source>off his mountain, even below zero</source>
         <translation>со своей горы, хоть ниже нуля</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="561"/>
+        <location filename="../../ui/i18n.py" line="608"/>
         <source>off his mountain, down to zero</source>
         <translation>со своей горы, не ниже нуля</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="564"/>
+        <location filename="../../ui/i18n.py" line="611"/>
         <source>onto the others&apos; mountains</source>
         <translation>на горы остальных</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="567"/>
+        <location filename="../../ui/i18n.py" line="614"/>
         <source>every pool closed</source>
         <translation>закрыты все пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="568"/>
+        <location filename="../../ui/i18n.py" line="615"/>
         <source>the sum of the pools</source>
         <translation>набрана сумма пуль</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="569"/>
+        <location filename="../../ui/i18n.py" line="616"/>
         <source>divided by the number of players</source>
         <translation>делится на число игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="572"/>
+        <location filename="../../ui/i18n.py" line="619"/>
         <source>divided by the opponents</source>
         <translation>делится на число соперников</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="575"/>
+        <location filename="../../ui/i18n.py" line="622"/>
         <source>exact, with fractions</source>
         <translation>точно, с дробями</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="576"/>
+        <location filename="../../ui/i18n.py" line="623"/>
         <source>every mountain made divisible</source>
         <translation>каждую гору сделать кратной</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="579"/>
+        <location filename="../../ui/i18n.py" line="626"/>
         <source>one player&apos;s mountain made divisible (PrefCount)</source>
         <translation>кратной делается гора одного игрока (PrefCount)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="582"/>
+        <location filename="../../ui/i18n.py" line="629"/>
         <source>round, then fix the sum</source>
         <translation>округлить и выправить сумму</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="585"/>
+        <location filename="../../ui/i18n.py" line="632"/>
         <source>drop fractions, the last player takes the rest (JPref)</source>
         <translation>отбросить дроби, остаток последнему (JPref)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="588"/>
+        <location filename="../../ui/i18n.py" line="635"/>
         <source>the next raspasy</source>
         <translation>следующий распас</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="591"/>
+        <location filename="../../ui/i18n.py" line="638"/>
         <source>the last raspasy</source>
         <translation>последний распас</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="594"/>
+        <location filename="../../ui/i18n.py" line="641"/>
         <source>the declarer</source>
         <translation>играющий</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="597"/>
+        <location filename="../../ui/i18n.py" line="644"/>
         <source>each other player</source>
         <translation>каждый из остальных</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="600"/>
+        <location filename="../../ui/i18n.py" line="647"/>
         <source>the raspasy price</source>
         <translation>цена распаса</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="603"/>
+        <location filename="../../ui/i18n.py" line="650"/>
         <source>the bid game</source>
         <translation>заявленная игра</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="612"/>
+        <location filename="../../ui/i18n.py" line="659"/>
         <source>Game costs</source>
         <translation>Стоимость игр</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="613"/>
+        <location filename="../../ui/i18n.py" line="660"/>
         <source>Pool points for a made 6, 7, 8, 9 and 10.</source>
         <translation>Очки в пулю за сыгранные 6, 7, 8, 9 и 10.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="616"/>
+        <location filename="../../ui/i18n.py" line="663"/>
         <source>Misère cost</source>
         <translation>Стоимость мизера</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="617"/>
+        <location filename="../../ui/i18n.py" line="664"/>
         <source>Pool points for a made misère.</source>
         <translation>Очки в пулю за сыгранный мизер.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="620"/>
+        <location filename="../../ui/i18n.py" line="667"/>
         <source>Whist obligation on a 10</source>
         <translation>Обязанность на десятерной</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="621"/>
+        <location filename="../../ui/i18n.py" line="668"/>
         <source>Tricks the defenders must take on a 10 (0 or 1).</source>
         <translation>Сколько взяток вистующие обязаны взять на десятерной (0 или 1).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="624"/>
+        <location filename="../../ui/i18n.py" line="671"/>
         <source>Lone whister counts the passer</source>
         <translation>Одинокий вистующий считает взятки пасующего</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="625"/>
+        <location filename="../../ui/i18n.py" line="672"/>
         <source>A lone whister writes whists for the passer&apos;s tricks too.</source>
         <translation>Одинокий вистующий пишет висты и за взятки пасующего.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="630"/>
+        <location filename="../../ui/i18n.py" line="677"/>
         <source>Whist price factor</source>
         <translation>Множитель цены виста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="631"/>
+        <location filename="../../ui/i18n.py" line="678"/>
         <source>Whists per trick = cost × this (2 in Leningrad).</source>
         <translation>Висты за взятку = стоимость × множитель (2 в Ленинграде).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="634"/>
+        <location filename="../../ui/i18n.py" line="681"/>
         <source>Remiz factor</source>
         <translation>Множитель ремиза</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="635"/>
+        <location filename="../../ui/i18n.py" line="682"/>
         <source>Mountain per undertrick = cost × this.</source>
         <translation>Гора за недобранную взятку = стоимость × множитель.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="638"/>
+        <location filename="../../ui/i18n.py" line="685"/>
         <source>Misère price per trick</source>
         <translation>Цена взятки на мизере</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="639"/>
+        <location filename="../../ui/i18n.py" line="686"/>
         <source>Mountain per trick taken on a failed misère.</source>
         <translation>Гора за каждую взятку на несыгранном мизере.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="642"/>
+        <location filename="../../ui/i18n.py" line="689"/>
         <source>Whist responsibility</source>
         <translation>Ответственность вистующих</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="643"/>
+        <location filename="../../ui/i18n.py" line="690"/>
         <source>What whisters pay for tricks they fell short of: full, half or none.</source>
         <translation>Сколько вистующие платят за недобор: полностью, половину или ничего.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="648"/>
+        <location filename="../../ui/i18n.py" line="695"/>
         <source>Two whisters&apos; liability</source>
         <translation>Ответственность двух вистующих</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="649"/>
+        <location filename="../../ui/i18n.py" line="696"/>
         <source>How two whisters share a shortfall.</source>
         <translation>Как двое вистующих делят недобор.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="665"/>
+        <location filename="../../ui/i18n.py" line="712"/>
         <source>Game cost, the whist price or a flat amount per undertrick.</source>
         <translation>Стоимость игры, цена виста или постоянная сумма за каждую недобранную.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="778"/>
+        <location filename="../../ui/i18n.py" line="825"/>
         <source>Two whisters on 8-10 took nothing</source>
         <translation>Двое вистовали 8–10 и не взяли ничего</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="779"/>
+        <location filename="../../ui/i18n.py" line="826"/>
         <source>Who pays for the missing trick when both whisted an 8, 9 or 10.</source>
         <translation>Кто платит за недобранную взятку, если восьмерную, девятерную или десятерную вистовали оба.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="784"/>
+        <location filename="../../ui/i18n.py" line="831"/>
         <source>Two whisters on 6-7: no more than the side&apos;s</source>
         <translation>Двое на 6–7: не больше недобора пары</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="785"/>
+        <location filename="../../ui/i18n.py" line="832"/>
         <source>A whister pays at most the tricks the pair fell short of (3 + 0 on a 6: one).</source>
         <translation>Вистующий платит не больше, чем недобрала пара (на шестерной 3 + 0 — одну).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="791"/>
+        <location filename="../../ui/i18n.py" line="838"/>
         <source>What ends raspasy</source>
         <translation>Что выводит из распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="792"/>
+        <location filename="../../ui/i18n.py" line="839"/>
         <source>Which game after raspasy brings the price back to the start.</source>
         <translation>Какая игра после распасов возвращает цену к началу.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="797"/>
+        <location filename="../../ui/i18n.py" line="844"/>
         <source>How the no-trick bonus is written</source>
         <translation>Как пишется поблажка за ноль взяток</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="798"/>
+        <location filename="../../ui/i18n.py" line="845"/>
         <source>Into the pool, or twice as much off one&apos;s mountain (the same money).</source>
         <translation>В пулю или вдвое больше с горы (по деньгам одно и то же).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="803"/>
+        <location filename="../../ui/i18n.py" line="850"/>
         <source>Overflow off the mountain at the pool&apos;s worth</source>
         <translation>Перебор пули списывается с горы по цене пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="804"/>
+        <location filename="../../ui/i18n.py" line="851"/>
         <source>A pool point nobody can take comes off the mountain as 2 points in Leningrad.</source>
         <translation>Очко пули, которое некому отдать, снимает с горы 2 очка в ленинградке.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="810"/>
+        <location filename="../../ui/i18n.py" line="857"/>
         <source>Seat adjusted by the rounding</source>
         <translation>Чью гору правит округление</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="811"/>
+        <location filename="../../ui/i18n.py" line="858"/>
         <source>Whose mountain the one-player rounding changes (seat 1-4).</source>
         <translation>Место игрока (1–4), чью гору меняет округление одного игрока.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="816"/>
+        <location filename="../../ui/i18n.py" line="863"/>
         <source>Whists per rounded point, four players</source>
         <translation>Висты за очко округления вчетвером</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="817"/>
+        <location filename="../../ui/i18n.py" line="864"/>
         <source>Whists from each other player per mountain point moved (2 or 3).</source>
         <translation>Висты от каждого из остальных за сдвинутое очко горы (2 или 3).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="451"/>
-        <location filename="../../ui/i18n.py" line="658"/>
+        <location filename="../../ui/i18n.py" line="498"/>
+        <location filename="../../ui/i18n.py" line="705"/>
         <source>Consolation</source>
         <translation>Консоляция</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="652"/>
+        <location filename="../../ui/i18n.py" line="699"/>
         <source>Whist with a passer: greedy or gentleman</source>
         <translation>Вист с пасующим: жлобский или джентльменский</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="653"/>
+        <location filename="../../ui/i18n.py" line="700"/>
         <source>Whether the lone whister shares the whists with the passer.</source>
         <translation>Делит ли одинокий вистующий висты с пасующим.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="659"/>
+        <location filename="../../ui/i18n.py" line="706"/>
         <source>Who writes whists on a declarer who failed his contract.</source>
         <translation>Кто пишет висты на разыгрывающего, не сыгравшего контракт.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="664"/>
+        <location filename="../../ui/i18n.py" line="711"/>
         <source>Consolation amount</source>
         <translation>Размер консоляции</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="670"/>
+        <location filename="../../ui/i18n.py" line="717"/>
         <source>Flat consolation</source>
         <translation>Фиксированная консоляция</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="671"/>
+        <location filename="../../ui/i18n.py" line="718"/>
         <source>Whists per undertrick when the amount is flat.</source>
         <translation>Висты за недобранную взятку при фиксированной консоляции.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="674"/>
+        <location filename="../../ui/i18n.py" line="721"/>
         <source>Half-whist allowed</source>
         <translation>Полвиста разрешён</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="675"/>
+        <location filename="../../ui/i18n.py" line="722"/>
         <source>The second defender may half-whist a 6 or 7.</source>
         <translation>Второй вистующий может сказать «полвиста» на 6 или 7.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="678"/>
+        <location filename="../../ui/i18n.py" line="725"/>
         <source>Half-whist value</source>
         <translation>Размер полвиста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="679"/>
+        <location filename="../../ui/i18n.py" line="726"/>
         <source>Whists a standing half-whist writes.</source>
         <translation>Сколько вистов пишет полвиста.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="682"/>
+        <location filename="../../ui/i18n.py" line="729"/>
         <source>Raspasy scoring</source>
         <translation>Запись распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="683"/>
+        <location filename="../../ui/i18n.py" line="730"/>
         <source>Tricks on raspasy go to the mountain, or Rostov whists.</source>
         <translation>Взятки на распасах идут в гору или ростовскими вистами.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="688"/>
+        <location filename="../../ui/i18n.py" line="735"/>
         <source>Raspasy prices</source>
         <translation>Цены распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="689"/>
+        <location filename="../../ui/i18n.py" line="736"/>
         <source>Price of a trick on the 1st, 2nd, 3rd raspasy.</source>
         <translation>Цена взятки на 1-х, 2-х, 3-х распасах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="692"/>
+        <location filename="../../ui/i18n.py" line="739"/>
         <source>After the last price</source>
         <translation>После последней цены</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="693"/>
+        <location filename="../../ui/i18n.py" line="740"/>
         <source>Repeat the last price or keep increasing.</source>
         <translation>Повторять последнюю цену или продолжать рост.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="696"/>
+        <location filename="../../ui/i18n.py" line="743"/>
         <source>Exit from raspasy</source>
         <translation>Выход из распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="697"/>
+        <location filename="../../ui/i18n.py" line="744"/>
         <source>Minimum game after 1, 2, 3 raspasy.</source>
         <translation>Минимальная игра после 1, 2, 3 распасов.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="700"/>
+        <location filename="../../ui/i18n.py" line="747"/>
         <source>Strict exit</source>
         <translation>Строгий выход</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="701"/>
+        <location filename="../../ui/i18n.py" line="748"/>
         <source>A lower game after raspasy is refused.</source>
         <translation>Игра ниже после распасов не принимается.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="704"/>
+        <location filename="../../ui/i18n.py" line="751"/>
         <source>Raspasy amnesty</source>
         <translation>Амнистия распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="705"/>
+        <location filename="../../ui/i18n.py" line="752"/>
         <source>The smallest raspasy mountain is forgiven.</source>
         <translation>Наименьшая гора на распасах прощается.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="708"/>
+        <location filename="../../ui/i18n.py" line="755"/>
         <source>No-trick bonus</source>
         <translation>Премия за ноль взяток</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="709"/>
+        <location filename="../../ui/i18n.py" line="756"/>
         <source>Pool bonus for no trick on raspasy.</source>
         <translation>Премия в пулю за ноль взяток на распасах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="712"/>
+        <location filename="../../ui/i18n.py" line="759"/>
         <source>Resting dealer bonus</source>
         <translation>Премия отдыхающему сдающему</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="713"/>
+        <location filename="../../ui/i18n.py" line="760"/>
         <source>The resting dealer gets a pool bonus on raspasy.</source>
         <translation>Отдыхающий сдающий получает премию в пулю на распасах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="716"/>
+        <location filename="../../ui/i18n.py" line="763"/>
         <source>Rostov whists per trick</source>
         <translation>Ростовские висты за взятку</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="717"/>
+        <location filename="../../ui/i18n.py" line="764"/>
         <source>Whists per trick in Rostov raspasy.</source>
         <translation>Висты за взятку на ростовских распасах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="720"/>
+        <location filename="../../ui/i18n.py" line="767"/>
         <source>Talon whists</source>
         <translation>Висты за прикуп</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="721"/>
+        <location filename="../../ui/i18n.py" line="768"/>
         <source>The resting dealer writes whists for tricks in the talon.</source>
         <translation>Отдыхающий сдающий пишет висты за взятки в прикупе.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="726"/>
+        <location filename="../../ui/i18n.py" line="773"/>
         <source>Help order</source>
         <translation>Порядок помощи</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="727"/>
+        <location filename="../../ui/i18n.py" line="774"/>
         <source>Whom a closed pool helps first on a tie.</source>
         <translation>Кому закрытая пуля помогает первым при равенстве.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="730"/>
+        <location filename="../../ui/i18n.py" line="777"/>
         <source>Whists for help</source>
         <translation>Висты за помощь</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="731"/>
+        <location filename="../../ui/i18n.py" line="778"/>
         <source>Whists written per point of help.</source>
         <translation>Вистов за одно очко помощи.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="734"/>
+        <location filename="../../ui/i18n.py" line="781"/>
         <source>Overflow remainder</source>
         <translation>Остаток перебора</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="735"/>
+        <location filename="../../ui/i18n.py" line="782"/>
         <source>Where an overflow goes when nobody needs help.</source>
         <translation>Куда идёт перебор, если помогать некому.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="738"/>
+        <location filename="../../ui/i18n.py" line="785"/>
         <source>Mountain first</source>
         <translation>Сначала гора</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="739"/>
+        <location filename="../../ui/i18n.py" line="786"/>
         <source>A made game first writes off one&apos;s mountain.</source>
         <translation>Сыгранная игра сначала списывает свою гору.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="742"/>
+        <location filename="../../ui/i18n.py" line="789"/>
         <source>End of the game</source>
         <translation>Конец пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="743"/>
+        <location filename="../../ui/i18n.py" line="790"/>
         <source>Every pool closed, or the sum of the pools.</source>
         <translation>Все пули закрыты или сумма пуль.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="746"/>
+        <location filename="../../ui/i18n.py" line="793"/>
         <source>Pool size</source>
         <translation>Размер пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="747"/>
+        <location filename="../../ui/i18n.py" line="794"/>
         <source>Points that close a player&apos;s pool.</source>
         <translation>Очки, закрывающие пулю игрока.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="750"/>
+        <location filename="../../ui/i18n.py" line="797"/>
         <source>Pool shortfall factor</source>
         <translation>Множитель недобора пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="751"/>
+        <location filename="../../ui/i18n.py" line="798"/>
         <source>Mountain per missing pool point at the end.</source>
         <translation>Гора за каждое недостающее очко пули в конце.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="754"/>
+        <location filename="../../ui/i18n.py" line="801"/>
         <source>Mountain split</source>
         <translation>Раздел горы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="755"/>
+        <location filename="../../ui/i18n.py" line="802"/>
         <source>Divide mountain × 10 by N or by N − 1.</source>
         <translation>Делить гору × 10 на N или на N − 1.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="758"/>
+        <location filename="../../ui/i18n.py" line="805"/>
         <source>Rounding</source>
         <translation>Округление</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="759"/>
+        <location filename="../../ui/i18n.py" line="806"/>
         <source>How results are made whole.</source>
         <translation>Как результаты делаются целыми.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="762"/>
+        <location filename="../../ui/i18n.py" line="809"/>
         <source>Stalingrad</source>
         <translation>Сталинград</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="763"/>
+        <location filename="../../ui/i18n.py" line="810"/>
         <source>6♠ must be whisted by both defenders.</source>
         <translation>6♠ вистуют оба.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="766"/>
+        <location filename="../../ui/i18n.py" line="813"/>
         <source>Misère consolation</source>
         <translation>Консоляция на мизере</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="767"/>
+        <location filename="../../ui/i18n.py" line="814"/>
         <source>Consolation on a failed misère too.</source>
         <translation>Консоляция и на несыгранном мизере.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="770"/>
+        <location filename="../../ui/i18n.py" line="817"/>
         <source>Price of a whist</source>
         <translation>Цена виста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="771"/>
+        <location filename="../../ui/i18n.py" line="818"/>
         <source>Money per whist in the settlement.</source>
         <translation>Деньги за вист в расчёте.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="774"/>
+        <location filename="../../ui/i18n.py" line="821"/>
         <source>Money unit</source>
         <translation>Денежная единица</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="775"/>
+        <location filename="../../ui/i18n.py" line="822"/>
         <source>Smallest coin for rounding money.</source>
         <translation>Наименьшая монета для округления.</translation>
     </message>
@@ -1471,99 +1478,122 @@
         <translation>{player} играет только прикупом: 0, 1 или 2 взятки.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="196"/>
+        <location filename="../../ui/i18n.py" line="192"/>
         <source>Expected true or false, not “{value}”.</source>
         <translation>Ожидалось true или false, а не «{value}».</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="304"/>
+        <location filename="../../ui/i18n.py" line="316"/>
         <source>game given up three down</source>
         <translation>уход без трёх</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="305"/>
+        <location filename="../../ui/i18n.py" line="317"/>
         <source>totus bonus</source>
         <translation>премия за десятерную</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="630"/>
+        <location filename="../../ui/i18n.py" line="870"/>
         <source>Giving up three down</source>
         <translation>Уход без трёх</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="631"/>
+        <location filename="../../ui/i18n.py" line="871"/>
         <source>The declarer may give his game up before play: three undertricks into his mountain, nobody writes whists.</source>
         <translation>Играющий может отказаться от игры до розыгрыша: три недобора в гору, висты никто не пишет.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="638"/>
+        <location filename="../../ui/i18n.py" line="878"/>
         <source>Dealer plays the talon on raspasy</source>
         <translation>Сдающий играет прикупом на распасах</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="639"/>
+        <location filename="../../ui/i18n.py" line="879"/>
         <source>Four players: the resting dealer takes up to two tricks with the talon and pays for them like everybody; no bonus for him for taking none.</source>
         <translation>Вчетвером: сдающий берёт прикупом до двух взяток и пишет их в гору наравне со всеми; поблажки за ноль взяток ему нет.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="646"/>
+        <location filename="../../ui/i18n.py" line="886"/>
         <source>Talon whists with three players</source>
         <translation>Висты за прикуп втроём</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="647"/>
+        <location filename="../../ui/i18n.py" line="887"/>
         <source>Three players: each defender writes half of the talon whists.</source>
         <translation>Втроём висты за прикуп пишут оба соперника играющего, каждый по половине.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="652"/>
+        <location filename="../../ui/i18n.py" line="892"/>
         <source>Resting dealer may whist</source>
         <translation>Сдающий может вистовать</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="653"/>
+        <location filename="../../ui/i18n.py" line="893"/>
         <source>Four players: after pass, half-whist, pass the dealer may whist; he writes all the whists and answers for no shortfall.</source>
         <translation>Вчетвером: при «пас — полвиста — пас» сдающий может вистовать; он пишет все висты и за недобор не отвечает.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="660"/>
+        <location filename="../../ui/i18n.py" line="900"/>
         <source>Returned whist</source>
         <translation>Возврат виста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="661"/>
+        <location filename="../../ui/i18n.py" line="901"/>
         <source>After a half-whist the first defender may whist after all; the half-whister then writes nothing.</source>
         <translation>После полвиста первый защитник может всё-таки вистовать; ушедший за полвиста тогда ничего не пишет.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="668"/>
+        <location filename="../../ui/i18n.py" line="908"/>
         <source>Half-whist is played</source>
         <translation>Полвиста играется</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="669"/>
-        <source>A half-whist is played out: whists for at most half the obligation, the tricks short of it into the half-whister's mountain.</source>
+        <location filename="../../ui/i18n.py" line="909"/>
+        <source>A half-whist is played out: whists for at most half the obligation, the tricks short of it into the half-whister&apos;s mountain.</source>
         <translation>Полвиста разыгрывается: висты не больше чем за половину нормы, недобор до неё — в гору полвистующему.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="676"/>
+        <location filename="../../ui/i18n.py" line="916"/>
         <source>Total of the pools</source>
         <translation>Общая пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="677"/>
+        <location filename="../../ui/i18n.py" line="917"/>
         <source>When playing to the sum of the pools: the agreed total (0 = pool size × number of players).</source>
         <translation>При игре до суммы пуль: договорная сумма всех пуль (0 — размер пули × число игроков).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="684"/>
+        <location filename="../../ui/i18n.py" line="924"/>
         <source>Totus bonus</source>
         <translation>Премия за десятерную</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="685"/>
+        <location filename="../../ui/i18n.py" line="925"/>
         <source>Extra pool points for a made ten (0 = none).</source>
         <translation>Дополнительные очки в пулю за сыгранную десятерную (0 — без премии).</translation>
+    </message>
+</context>
+<context>
+    <name>CommitForm</name>
+    <message>
+        <location filename="../../ui/widgets/commit_form.py" line="76"/>
+        <source>{player}: pool {old} → {new}</source>
+        <translation>{player}: пуля {old} → {new}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/commit_form.py" line="78"/>
+        <source>{player}: mountain {old} → {new}</source>
+        <translation>{player}: гора {old} → {new}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/commit_form.py" line="80"/>
+        <source>{player}: whists on {on} {old} → {new}</source>
+        <translation>{player}: висты на {on} {old} → {new}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/commit_form.py" line="92"/>
+        <source>Nothing changes on the sheet.</source>
+        <translation>На листе ничего не меняется.</translation>
     </message>
 </context>
 <context>
@@ -1584,7 +1614,7 @@
         <translation>Взяток дал &amp;прикуп:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_conventions.py" line="62"/>
+        <location filename="../../ui/dialogs/deal_conventions.py" line="63"/>
         <source>{player}, tricks with the &amp;talon:</source>
         <translation>{player}, взяток &amp;прикупом:</translation>
     </message>
@@ -1592,87 +1622,389 @@
 <context>
     <name>DealDialog</name>
     <message>
+        <location filename="../../ui/dialogs/deal_entry.py" line="150"/>
         <source>Changes on the sheet (before → after)</source>
         <translation>Изменения на листе (было → стало)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="61"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="83"/>
         <source>Deal</source>
         <translation>Раздача</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="61"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="83"/>
         <source>Correct a deal</source>
         <translation>Исправить раздачу</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="71"/>
-        <location filename="../../ui/dialogs/deal_entry.py" line="184"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="99"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="239"/>
         <source>raspasy</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="79"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="107"/>
         <source>7h, 7ч, 7♥, 6nt, мизер, распасы</source>
         <translation>7ч, 7h, 7♥, 6бк, мизер, распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="98"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="126"/>
         <source>&amp;Contract:</source>
         <translation>&amp;Контракт:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="99"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="127"/>
         <source>&amp;Declarer:</source>
         <translation>&amp;Разыгрывающий:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="102"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="130"/>
         <source>Defenders</source>
         <translation>Вистующие</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="106"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="134"/>
         <source>Tricks</source>
         <translation>Взятки</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="116"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="148"/>
         <source>Will be written</source>
         <translation>Будет записано</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="265"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="328"/>
         <source>The correction is checked against the whole game when you press OK.</source>
         <translation>Исправление проверяется по всей пуле при нажатии «ОК».</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="269"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="332"/>
         <source>Nothing is written.</source>
         <translation>Ничего не записывается.</translation>
     </message>
 </context>
 <context>
+    <name>Example</name>
+    <message>
+        <location filename="../../ui/example_game.py" line="14"/>
+        <source>Anna</source>
+        <translation>Анна</translation>
+    </message>
+    <message>
+        <location filename="../../ui/example_game.py" line="15"/>
+        <source>Boris</source>
+        <translation>Борис</translation>
+    </message>
+    <message>
+        <location filename="../../ui/example_game.py" line="16"/>
+        <source>Vera</source>
+        <translation>Вера</translation>
+    </message>
+</context>
+<context>
     <name>FactsPage</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="204"/>
+        <location filename="../../ui/wizard/wizard.py" line="205"/>
         <source>The facts</source>
         <translation>Обстоятельства</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="211"/>
+        <location filename="../../ui/wizard/wizard.py" line="212"/>
         <source>This rule needs no facts: go on to the preview.</source>
         <translation>Этому правилу не нужны подробности: переходите к предпросмотру.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="242"/>
+        <location filename="../../ui/wizard/wizard.py" line="243"/>
         <source>(optional)</source>
         <translation>(необязательно)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="291"/>
+        <location filename="../../ui/wizard/wizard.py" line="292"/>
         <source>Please answer: {question}</source>
         <translation>Ответьте, пожалуйста: {question}</translation>
+    </message>
+</context>
+<context>
+    <name>GameForm</name>
+    <message>
+        <location filename="../../ui/paper/blank.py" line="27"/>
+        <location filename="../../ui/paper/header.py" line="53"/>
+        <source>Preferans score sheet</source>
+        <translation>Преферанс: запись пули</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/blank.py" line="28"/>
+        <source>Date: {blank}     Players, clockwise: {blank}{blank}{blank}</source>
+        <translation>Дата: {blank}     Игроки по часовой стрелке: {blank}{blank}{blank}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/blank.py" line="31"/>
+        <source>Rules: {blank}{blank}     Pool: {short}     A whist costs: {short}</source>
+        <translation>Правила: {blank}{blank}     Пуля до: {short}     Цена виста: {short}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/blank.py" line="39"/>
+        <source>Settlement</source>
+        <translation>Расчёт</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="38"/>
+        <source>Played {start} – {end}</source>
+        <translation>Игра: {start} – {end}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="42"/>
+        <source>Started {start}</source>
+        <translation>Начало игры: {start}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="43"/>
+        <source>Players, clockwise: {players}; first dealer {dealer}</source>
+        <translation>Игроки по часовой стрелке: {players}; первая сдача — {dealer}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="46"/>
+        <source>Rules: {convention}</source>
+        <translation>Правила: {convention}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="49"/>
+        <source>Pool {size}; a whist costs {price}</source>
+        <translation>Пуля до {size}; цена виста {price}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="60"/>
+        <source>Final settlement: the pool is closed.</source>
+        <translation>Окончательный расчёт: пуля закрыта.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="61"/>
+        <source>Provisional settlement: the pool is not closed yet.</source>
+        <translation>Предварительный расчёт: пуля ещё не закрыта.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="68"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="69"/>
+        <source>Mountain</source>
+        <translation>Гора</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="70"/>
+        <source>Result, whists</source>
+        <translation>Итог, висты</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="71"/>
+        <location filename="../../ui/paper/header.py" line="95"/>
+        <source>Money</source>
+        <translation>Деньги</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="92"/>
+        <source>Who pays</source>
+        <translation>Кто платит</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="93"/>
+        <source>To whom</source>
+        <translation>Кому</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="94"/>
+        <source>Whists</source>
+        <translation>Висты</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="116"/>
+        <source>{player}: {whists} whists, {money}</source>
+        <translation>{player}: висты {whists}, деньги {money}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="124"/>
+        <source>Payments:</source>
+        <translation>Платежи:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="127"/>
+        <source>{payer} → {payee}: {money} ({whists} whists)</source>
+        <translation>{payer} → {payee}: {money} (вистов: {whists})</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <location filename="../../ui/help.py" line="24"/>
+        <source>Insert or Ctrl+D</source>
+        <translation>Insert или Ctrl+D</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="25"/>
+        <source>Enter a deal</source>
+        <translation>Записать раздачу</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="28"/>
+        <source>Ctrl+I</source>
+        <translation>Ctrl+I</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="29"/>
+        <source>Record an incident (a broken rule and its penalty)</source>
+        <translation>Записать нарушение правил и штраф за него</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="34"/>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="35"/>
+        <source>Undo the last step (also after a restart)</source>
+        <translation>Отменить последний шаг (и после перезапуска)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="38"/>
+        <source>Ctrl+Shift+Z or Ctrl+Y</source>
+        <translation>Ctrl+Shift+Z или Ctrl+Y</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="39"/>
+        <source>Redo</source>
+        <translation>Вернуть отменённое</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="42"/>
+        <source>р or r in the contract box</source>
+        <translation>р или r в поле контракта</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="43"/>
+        <source>Raspasy (everyone passed)</source>
+        <translation>Распасы (все спасовали)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="46"/>
+        <source>м or m in the contract box</source>
+        <translation>м или m в поле контракта</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="47"/>
+        <source>Misère</source>
+        <translation>Мизер</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="50"/>
+        <source>7ч, 7h, 7♥, 6бк, 6nt</source>
+        <translation>7ч, 7♥, 7h, 6бк, 6nt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="51"/>
+        <source>A contract: level and suit (nt or бк — no trumps)</source>
+        <translation>Контракт: уровень и масть (бк — без козыря)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="54"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="55"/>
+        <source>Record the deal in the deal dialog</source>
+        <translation>Записать раздачу (в окне раздачи)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="58"/>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="59"/>
+        <source>Settlement in whists and money</source>
+        <translation>Расчёт в вистах и деньгах</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="62"/>
+        <source>Ctrl+P</source>
+        <translation>Ctrl+P</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="63"/>
+        <source>Print the game as the paper sheet</source>
+        <translation>Напечатать пулю, как на бумаге</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="66"/>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="67"/>
+        <source>The sheet as a plain table</source>
+        <translation>Пуля простой таблицей</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="70"/>
+        <source>Ctrl+wheel, Ctrl++ and Ctrl+−, Ctrl+0</source>
+        <translation>Ctrl+колесо, Ctrl++ и Ctrl+−, Ctrl+0</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="71"/>
+        <source>Zoom the sheet; fit the window</source>
+        <translation>Пуля крупнее или мельче; по размеру окна</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="74"/>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="75"/>
+        <source>A new game</source>
+        <translation>Новая пуля</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="78"/>
+        <source>Ctrl+O</source>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="79"/>
+        <source>The list of games</source>
+        <translation>Список пуль</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="95"/>
+        <source>Pulka</source>
+        <translation>Пулька</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="99"/>
+        <source>A scorekeeper for Preferans: the paper sheet, deals, penalties, settlement.</source>
+        <translation>Запись преферанса: пуля как на бумаге, раздачи, штрафы, расчёт.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="105"/>
+        <source>Licence: {licence}.</source>
+        <translation>Лицензия: {licence}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="109"/>
+        <source>Your games are kept in the file {file} in the folder {folder}</source>
+        <translation>Ваши пули хранятся в файле {file} в папке {folder}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="141"/>
+        <source>About Pulka</source>
+        <translation>О программе «Пулька»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/help.py" line="147"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Клавиши</translation>
     </message>
 </context>
 <context>
@@ -1688,27 +2020,27 @@
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="62"/>
+        <location filename="../../ui/wizard/wizard.py" line="63"/>
         <source>{player} writes {amount} whists on {on}</source>
         <translation>{player} пишет {amount} вистов на {on}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="64"/>
+        <location filename="../../ui/wizard/wizard.py" line="65"/>
         <source>{player} writes {amount} into the pool</source>
         <translation>{player} пишет {amount} в пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="66"/>
+        <location filename="../../ui/wizard/wizard.py" line="67"/>
         <source>{player} writes {amount} into the mountain</source>
         <translation>{player} пишет {amount} в гору</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="444"/>
+        <location filename="../../ui/wizard/wizard.py" line="454"/>
         <source>Incident</source>
         <translation>Нарушение</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="447"/>
+        <location filename="../../ui/wizard/wizard.py" line="457"/>
         <source>&amp;Record</source>
         <translation>&amp;Записать</translation>
     </message>
@@ -1716,176 +2048,201 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <location filename="../../ui/main_window.py" line="636"/>
         <source>&amp;Correct this entry…</source>
         <translation>&amp;Исправить запись…</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.py" line="692"/>
         <source>Correct the manual entry for {player}</source>
         <translation>Исправить ручную запись для {player}</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.py" line="700"/>
         <source>Correct deal {number}</source>
         <translation>Исправить раздачу {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="91"/>
+        <location filename="../../ui/main_window.py" line="73"/>
+        <location filename="../../ui/main_window.py" line="232"/>
         <source>History (newest first)</source>
         <translation>История (новые сверху)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="131"/>
+        <location filename="../../ui/main_window.py" line="60"/>
+        <location filename="../../ui/main_window.py" line="237"/>
+        <location filename="../../ui/main_window.py" line="314"/>
+        <location filename="../../ui/main_window.py" line="399"/>
+        <location filename="../../ui/main_window.py" line="401"/>
+        <location filename="../../ui/main_window.py" line="411"/>
+        <location filename="../../ui/main_window.py" line="583"/>
+        <location filename="../../ui/main_window.py" line="734"/>
+        <location filename="../../ui/paper/actions.py" line="113"/>
+        <source>Pulka</source>
+        <translation>Пулька</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="119"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая пуля…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="134"/>
+        <location filename="../../ui/main_window.py" line="122"/>
         <source>&amp;Games…</source>
         <translation>&amp;Пули…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="136"/>
+        <location filename="../../ui/main_window.py" line="124"/>
         <source>&amp;Import…</source>
         <translation>&amp;Импорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="137"/>
+        <location filename="../../ui/main_window.py" line="125"/>
         <source>&amp;Export…</source>
         <translation>&amp;Экспорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="138"/>
+        <location filename="../../ui/main_window.py" line="126"/>
         <source>&amp;Finish game</source>
         <translation>&amp;Закончить пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="139"/>
+        <location filename="../../ui/main_window.py" line="127"/>
         <source>&amp;Reopen game</source>
         <translation>&amp;Возобновить пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="140"/>
+        <location filename="../../ui/main_window.py" line="128"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="142"/>
+        <location filename="../../ui/main_window.py" line="130"/>
         <source>New &amp;deal…</source>
         <translation>Новая &amp;раздача…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="147"/>
+        <location filename="../../ui/main_window.py" line="135"/>
         <source>&amp;Incident…</source>
         <translation>&amp;Нарушение…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="149"/>
+        <location filename="../../ui/main_window.py" line="137"/>
         <source>&amp;Rules and penalties…</source>
         <translation>&amp;Правила и штрафы…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="150"/>
+        <location filename="../../ui/main_window.py" line="138"/>
         <source>&amp;Manual entry…</source>
         <translation>&amp;Ручная запись…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="158"/>
+        <location filename="../../ui/main_window.py" line="146"/>
         <source>&amp;Settlement…</source>
         <translation>&amp;Расчёт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="161"/>
+        <location filename="../../ui/main_window.py" line="149"/>
         <source>Plain &amp;table</source>
         <translation>Простая &amp;таблица</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="164"/>
-        <source>All text &amp;upright</source>
-        <translation>Весь текст &amp;прямо</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="167"/>
+        <location filename="../../ui/main_window.py" line="153"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Крупнее</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="170"/>
+        <location filename="../../ui/main_window.py" line="156"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Мельче</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="173"/>
+        <location filename="../../ui/main_window.py" line="159"/>
         <source>&amp;Fit the window</source>
         <translation>&amp;По размеру окна</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="177"/>
+        <location filename="../../ui/main_window.py" line="163"/>
         <source>&amp;Game</source>
         <translation>&amp;Пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="185"/>
+        <location filename="../../ui/main_window.py" line="176"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="192"/>
+        <location filename="../../ui/main_window.py" line="183"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="211"/>
+        <location filename="../../ui/main_window.py" line="201"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="201"/>
+        <location filename="../../ui/main_window.py" line="191"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="213"/>
+        <location filename="../../ui/main_window.py" line="203"/>
+        <source>&amp;Keyboard shortcuts…</source>
+        <translation>&amp;Клавиши…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="205"/>
+        <source>&amp;About Pulka…</source>
+        <translation>&amp;О программе…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="209"/>
         <source>Main</source>
         <translation>Главная</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="237"/>
+        <location filename="../../ui/main_window.py" line="238"/>
         <source>Language changed.</source>
         <translation>Язык переключён.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="267"/>
-        <source>(finished)</source>
-        <translation>(закончена)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="315"/>
-        <source> (finished)</source>
-        <translation> (закончена)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="488"/>
+        <location filename="../../ui/main_window.py" line="638"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Исправить раздачу…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="539"/>
+        <location filename="../../ui/main_window.py" line="726"/>
         <source>Import a game</source>
         <translation>Импорт пули</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="557"/>
+        <location filename="../../ui/main_window.py" line="746"/>
         <source>Export the game</source>
         <translation>Экспорт пули</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.py" line="456"/>
         <source>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</source>
         <translation>Пуля закрыта: игра окончена. Раздача, записанная сейчас, пойдёт после конца игры. Всё равно записать раздачу?</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.py" line="367"/>
+        <source>Pulka — {players} (finished) — {rules}</source>
+        <translation>Пулька — {players} (закончена) — {rules}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="369"/>
+        <source>Pulka — {players} — {rules}</source>
+        <translation>Пулька — {players} — {rules}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="562"/>
         <source>Finish the game? It can no longer be changed unless it is reopened.</source>
         <translation>Закончить пулю? Изменить её можно будет, только открыв заново.</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.py" line="566"/>
         <source>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</source>
         <translation>Пуля ещё не закрыта. Всё равно закончить? Изменить её можно будет, только открыв заново.</translation>
     </message>
@@ -1893,56 +2250,57 @@
 <context>
     <name>ManualEntryDialog</name>
     <message>
+        <location filename="../../ui/dialogs/manual_entry.py" line="111"/>
         <source>Changes on the sheet (before → after)</source>
         <translation>Изменения на листе (было → стало)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="58"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="62"/>
         <source>Manual entry</source>
         <translation>Ручная запись</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="66"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="75"/>
         <source>Writes the amounts as typed, without pool overflow or help: for carrying over a paper sheet or an agreed correction. A negative amount subtracts.</source>
         <translation>Записывает суммы как есть, без переполнения пули и помощи: чтобы продолжить бумажную пулю или внести согласованную поправку. Отрицательная сумма вычитается.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="77"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="86"/>
         <source>&amp;Player:</source>
         <translation>&amp;Игрок:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="78"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="87"/>
         <source>P&amp;ool:</source>
         <translation>П&amp;уля:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="79"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="88"/>
         <source>&amp;Mountain:</source>
         <translation>&amp;Гора:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="81"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="90"/>
         <source>Whists written on</source>
         <translation>Висты на</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="93"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="102"/>
         <source>e.g. carried over from the paper sheet</source>
         <translation>например, перенесено с бумажной пули</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="95"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="104"/>
         <source>&amp;Note:</source>
         <translation>&amp;Примечание:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="100"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="109"/>
         <source>Will be written</source>
         <translation>Будет записано</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="172"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="206"/>
         <source>Nothing is written.</source>
         <translation>Ничего не записывается.</translation>
     </message>
@@ -1998,6 +2356,69 @@
         <location filename="../../ui/dialogs/new_game.py" line="116"/>
         <source>Advanced: every rules option</source>
         <translation>Подробно: все параметры правил</translation>
+    </message>
+</context>
+<context>
+    <name>PaperActions</name>
+    <message>
+        <location filename="../../ui/paper/actions.py" line="25"/>
+        <source>&amp;Print the game…</source>
+        <translation>&amp;Напечатать пулю…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/actions.py" line="27"/>
+        <source>Save the game as P&amp;DF…</source>
+        <translation>Сохранить пулю в P&amp;DF…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/actions.py" line="28"/>
+        <source>Blank sheet for &amp;3 players…</source>
+        <translation>Чистый лист на &amp;троих…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/actions.py" line="29"/>
+        <source>Blank sheet for &amp;4 players…</source>
+        <translation>Чистый лист на &amp;четверых…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/actions.py" line="30"/>
+        <source>Copy the sheet as a &amp;picture</source>
+        <translation>Скопировать пулю &amp;картинкой</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/actions.py" line="31"/>
+        <source>Copy the &amp;result as text</source>
+        <translation>Скопировать &amp;итог текстом</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/actions.py" line="42"/>
+        <source>&amp;Blank sheet</source>
+        <translation>Ч&amp;истый лист</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/actions.py" line="91"/>
+        <source>game {date}.pdf</source>
+        <translation>пуля {date}.pdf</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/actions.py" line="94"/>
+        <source>Save the game as PDF</source>
+        <translation>Сохранить пулю в PDF</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/actions.py" line="117"/>
+        <source>Saved: {path}</source>
+        <translation>Сохранено: {path}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/actions.py" line="136"/>
+        <source>The sheet is on the clipboard.</source>
+        <translation>Пуля скопирована картинкой — её можно вставить в чат.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/actions.py" line="144"/>
+        <source>The result is on the clipboard.</source>
+        <translation>Итог скопирован текстом — его можно вставить в чат.</translation>
     </message>
 </context>
 <context>
@@ -3462,52 +3883,52 @@
 <context>
     <name>PreviewPage</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="304"/>
+        <location filename="../../ui/wizard/wizard.py" line="305"/>
         <source>Preview</source>
         <translation>Предпросмотр</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="305"/>
+        <location filename="../../ui/wizard/wizard.py" line="306"/>
         <source>Nothing is written until you press Record.</source>
         <translation>Ничего не записывается, пока вы не нажмёте «Записать».</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="316"/>
+        <location filename="../../ui/wizard/wizard.py" line="317"/>
         <source>Consequences for play</source>
         <translation>Последствия для игры</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="320"/>
+        <location filename="../../ui/wizard/wizard.py" line="321"/>
         <source>The players&apos; choice</source>
         <translation>Выбор игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="373"/>
+        <location filename="../../ui/wizard/wizard.py" line="374"/>
         <source>Nothing is written on the sheet.</source>
         <translation>На лист ничего не записывается.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="375"/>
+        <location filename="../../ui/wizard/wizard.py" line="376"/>
         <source>Rule</source>
         <translation>Правило</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="384"/>
+        <location filename="../../ui/wizard/wizard.py" line="385"/>
         <source>None: play goes on as usual.</source>
         <translation>Нет: игра идёт как обычно.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="393"/>
+        <location filename="../../ui/wizard/wizard.py" line="394"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="393"/>
+        <location filename="../../ui/wizard/wizard.py" line="394"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="394"/>
+        <location filename="../../ui/wizard/wizard.py" line="395"/>
         <source>Whists on {player}</source>
         <translation>Висты → {player}</translation>
     </message>
@@ -3515,12 +3936,12 @@
 <context>
     <name>RulePage</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="176"/>
+        <location filename="../../ui/wizard/wizard.py" line="177"/>
         <source>What happened?</source>
         <translation>Что случилось?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="177"/>
+        <location filename="../../ui/wizard/wizard.py" line="178"/>
         <source>Pick the rule that covers the incident; type to search.</source>
         <translation>Выберите правило, которое описывает случай; для поиска начните печатать.</translation>
     </message>
@@ -3544,124 +3965,422 @@
     </message>
 </context>
 <context>
+    <name>RulesWords</name>
+    <message>
+        <location filename="../../ui/rules_words.py" line="24"/>
+        <source>greedy whist</source>
+        <translation>вист жлобский</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="25"/>
+        <source>gentleman&apos;s whist</source>
+        <translation>вист джентльменский</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="28"/>
+        <source>responsible whist</source>
+        <translation>вист ответственный</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="31"/>
+        <source>half-responsible whist</source>
+        <translation>вист полуответственный</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="34"/>
+        <source>irresponsible whist</source>
+        <translation>вист безответственный</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="37"/>
+        <source>two whisters: each for his own share</source>
+        <translation>двое вистующих: каждый за свою долю</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="40"/>
+        <source>two whisters: each share checked always</source>
+        <translation>двое вистующих: доля каждого проверяется всегда</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="43"/>
+        <source>two whisters answer together</source>
+        <translation>двое вистующих отвечают вместе</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="46"/>
+        <source>no consolation</source>
+        <translation>без консоляции</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="47"/>
+        <source>consolation from the defenders only</source>
+        <translation>консоляция только от вистующих</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="50"/>
+        <source>consolation from the defenders and the resting dealer</source>
+        <translation>консоляция от вистующих и сдающего</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="53"/>
+        <source>consolation at the game&apos;s cost</source>
+        <translation>консоляция по стоимости игры</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="56"/>
+        <source>flat consolation</source>
+        <translation>консоляция твёрдая</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="59"/>
+        <source>half-whist: half the obligation</source>
+        <translation>полвиста: половина обязательства</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="62"/>
+        <source>half-whist: half the tricks left</source>
+        <translation>полвиста: половина оставшихся взяток</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="65"/>
+        <source>raspasy into the mountain</source>
+        <translation>распасы в гору</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="68"/>
+        <source>Rostov raspasy (whists)</source>
+        <translation>распасы по-ростовски (висты)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="71"/>
+        <source>raspasy price stops growing</source>
+        <translation>цена распасов дальше не растёт</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="74"/>
+        <source>raspasy price keeps growing</source>
+        <translation>цена распасов растёт дальше</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="77"/>
+        <source>no trick on raspasy: a trick&apos;s price</source>
+        <translation>ноль взяток на распасах: цена взятки</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="80"/>
+        <source>no trick on raspasy: 1 to the pool</source>
+        <translation>ноль взяток на распасах: 1 в пулю</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="83"/>
+        <source>no trick on raspasy: the raspasy level</source>
+        <translation>ноль взяток на распасах: ступень распасов</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="86"/>
+        <source>help clockwise</source>
+        <translation>помощь по часовой стрелке</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="87"/>
+        <source>help counterclockwise</source>
+        <translation>помощь против часовой стрелки</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="90"/>
+        <source>overflow off one&apos;s own mountain, below zero too</source>
+        <translation>перебор — со своей горы, хоть ниже нуля</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="93"/>
+        <source>overflow off one&apos;s own mountain, down to zero</source>
+        <translation>перебор — со своей горы, до нуля</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="96"/>
+        <source>overflow onto the others&apos; mountains</source>
+        <translation>перебор — на горы соперников</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="99"/>
+        <source>ends when every pool is closed</source>
+        <translation>игра до закрытия всех пуль</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="102"/>
+        <source>ends on the sum of the pools</source>
+        <translation>игра до общей суммы пуль</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="105"/>
+        <source>mountain divided by N</source>
+        <translation>гора делится на N</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="108"/>
+        <source>mountain divided by N − 1</source>
+        <translation>гора делится на N − 1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="111"/>
+        <source>exact results</source>
+        <translation>точный расчёт</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="112"/>
+        <source>mountains made divisible by N</source>
+        <translation>горы кратны N</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="115"/>
+        <source>results rounded to whole whists</source>
+        <translation>итоги округляются до вистов</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="118"/>
+        <source>penalty raspasy: the next level</source>
+        <translation>штрафные распасы: следующая ступень</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="121"/>
+        <source>penalty raspasy: the last level</source>
+        <translation>штрафные распасы: последняя ступень</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="124"/>
+        <source>compensation whists to the declarer</source>
+        <translation>компенсационные висты — разыгрывающему</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="127"/>
+        <source>compensation whists to each other player</source>
+        <translation>компенсационные висты — каждому другому игроку</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="130"/>
+        <source>talon 9+1: at the raspasy level</source>
+        <translation>прикуп 9+1: по ступени распасов</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="133"/>
+        <source>talon 9+1: at the bid level</source>
+        <translation>прикуп 9+1: по заказанной игре</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="141"/>
+        <source>with Stalingrad</source>
+        <translation>со Сталинградом</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="142"/>
+        <source>without Stalingrad</source>
+        <translation>без Сталинграда</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="143"/>
+        <source>with half-whist</source>
+        <translation>с полвистом</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="144"/>
+        <source>without half-whist</source>
+        <translation>без полвиста</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="147"/>
+        <source>with raspasy amnesty</source>
+        <translation>с амнистией распасов</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="148"/>
+        <source>without raspasy amnesty</source>
+        <translation>без амнистии распасов</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="151"/>
+        <source>with talon whists</source>
+        <translation>с вистами за прикуп</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="152"/>
+        <source>without talon whists</source>
+        <translation>без вистов за прикуп</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="153"/>
+        <source>with consolation on misère</source>
+        <translation>с консоляцией на мизере</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="156"/>
+        <source>without consolation on misère</source>
+        <translation>без консоляции на мизере</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="159"/>
+        <source>strict exit from raspasy</source>
+        <translation>строгий выход из распасов</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="162"/>
+        <source>lenient exit from raspasy</source>
+        <translation>нестрогий выход из распасов</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="171"/>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="173"/>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="197"/>
+        <source>{option} {value}</source>
+        <translation>{option} {value}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="224"/>
+        <source>{preset} (changed: {changes})</source>
+        <translation>{preset} (изменено: {changes})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="231"/>
+        <source>and {n} more</source>
+        <translation>и ещё {n}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="193"/>
+        <source>{option}: {value}</source>
+        <translation>{option}: {value}</translation>
+    </message>
+</context>
+<context>
     <name>SettlementDialog</name>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="34"/>
+        <location filename="../../ui/dialogs/settlement.py" line="42"/>
         <source>Settlement</source>
         <translation>Расчёт</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="40"/>
+        <location filename="../../ui/dialogs/settlement.py" line="53"/>
         <source>Final settlement: the pool is closed.</source>
         <translation>Окончательный расчёт: пуля закрыта.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="43"/>
+        <location filename="../../ui/dialogs/settlement.py" line="56"/>
         <source>Provisional: the pool is not closed yet; figures will change.</source>
         <translation>Предварительно: пуля ещё не закрыта, цифры изменятся.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="50"/>
-        <location filename="../../ui/dialogs/settlement.py" line="119"/>
+        <location filename="../../ui/dialogs/settlement.py" line="155"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="50"/>
-        <location filename="../../ui/dialogs/settlement.py" line="119"/>
+        <location filename="../../ui/dialogs/settlement.py" line="157"/>
         <source>Result, whists</source>
         <translation>Итог, висты</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="50"/>
-        <location filename="../../ui/dialogs/settlement.py" line="67"/>
-        <location filename="../../ui/dialogs/settlement.py" line="119"/>
-        <location filename="../../ui/dialogs/settlement.py" line="131"/>
+        <location filename="../../ui/dialogs/settlement.py" line="83"/>
+        <location filename="../../ui/dialogs/settlement.py" line="158"/>
+        <location filename="../../ui/dialogs/settlement.py" line="188"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="64"/>
+        <location filename="../../ui/dialogs/settlement.py" line="80"/>
         <source>Payments</source>
         <translation>Платежи</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="67"/>
-        <location filename="../../ui/dialogs/settlement.py" line="131"/>
+        <location filename="../../ui/dialogs/settlement.py" line="83"/>
+        <location filename="../../ui/dialogs/settlement.py" line="188"/>
         <source>Who pays</source>
         <translation>Кто платит</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="67"/>
-        <location filename="../../ui/dialogs/settlement.py" line="131"/>
+        <location filename="../../ui/dialogs/settlement.py" line="83"/>
+        <location filename="../../ui/dialogs/settlement.py" line="188"/>
         <source>To whom</source>
         <translation>Кому</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="67"/>
-        <location filename="../../ui/dialogs/settlement.py" line="131"/>
+        <location filename="../../ui/dialogs/settlement.py" line="83"/>
+        <location filename="../../ui/dialogs/settlement.py" line="188"/>
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="85"/>
+        <location filename="../../ui/dialogs/settlement.py" line="101"/>
         <source>&amp;Print…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="86"/>
+        <location filename="../../ui/dialogs/settlement.py" line="102"/>
         <source>Export &amp;PDF…</source>
         <translation>Экспорт в &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="87"/>
+        <location filename="../../ui/dialogs/settlement.py" line="103"/>
         <source>Export &amp;CSV…</source>
         <translation>Экспорт в &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="119"/>
+        <location filename="../../ui/dialogs/settlement.py" line="183"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="180"/>
+        <location filename="../../ui/dialogs/settlement.py" line="238"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="185"/>
+        <location filename="../../ui/dialogs/settlement.py" line="243"/>
         <source>Export CSV</source>
         <translation>Экспорт в CSV</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs/settlement.py" line="44"/>
         <source>Rules: {rules}</source>
         <translation>Правила: {rules}</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs/settlement.py" line="61"/>
         <source>The game is over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs/settlement.py" line="63"/>
         <source>The pool is closed: the game is over. Here is the final settlement.</source>
         <translation>Пуля закрыта: игра окончена. Вот окончательный расчёт.</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs/settlement.py" line="112"/>
         <source>&amp;Finish the game</source>
         <translation>&amp;Закончить пулю</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs/settlement.py" line="117"/>
         <source>&amp;Not yet</source>
         <translation>&amp;Пока нет</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs/settlement.py" line="154"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs/settlement.py" line="156"/>
         <source>Mountain to settle</source>
         <translation>Гора к расчёту</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs/settlement.py" line="174"/>
         <source>Mountain to settle: the mountain on the sheet plus the pool shortfall (against the highest pool, converted by the rules), less the smallest of these mountains.</source>
         <translation>Гора к расчёту: гора с листа плюс недописанная пуля (до самой большой пули, пересчитанная по правилам) минус наименьшая из этих гор.</translation>
     </message>
@@ -3669,17 +4388,17 @@
 <context>
     <name>SheetTable</name>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="252"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="346"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="252"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="346"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="253"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="347"/>
         <source>Whists on {player}</source>
         <translation>Висты на {player}</translation>
     </message>
@@ -3687,37 +4406,137 @@
 <context>
     <name>SheetWidget</name>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="213"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="156"/>
+        <source>{rule} (scoring rules, {section})</source>
+        <translation>{rule} (правила подсчёта, {section})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sheet/sheet_widget.py" line="174"/>
         <source>Rule: {rule}</source>
         <translation>Правило: {rule}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sheet/sheet_widget.py" line="181"/>
+        <source>This deal wrote {total} here in all.</source>
+        <translation>Всего за эту раздачу здесь записано {total}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sheet/sheet_widget.py" line="187"/>
+        <source>Corrected: as first entered it read {was} here; after the correction {now}.</source>
+        <translation>Исправлено: при первой записи здесь было {was}, после исправления — {now}.</translation>
     </message>
 </context>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../ui/main_window.py" line="50"/>
+        <location filename="../../ui/start_page.py" line="105"/>
         <source>Pulka — Preferans score sheet</source>
         <translation>Пулька — запись преферанса</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="56"/>
+        <location filename="../../ui/start_page.py" line="107"/>
+        <source>Insert</source>
+        <translation>Insert</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="107"/>
+        <source>a new deal</source>
+        <translation>записать раздачу</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="108"/>
+        <source>Ctrl+I</source>
+        <translation>Ctrl+I</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="108"/>
+        <source>an incident: a broken rule and its penalty</source>
+        <translation>нарушение правил и штраф за него</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="109"/>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="109"/>
+        <source>undo the last step</source>
+        <translation>отменить последний шаг</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="116"/>
+        <source>Start a game: press «Start a game», enter the players and the rules.</source>
+        <translation>Чтобы начать, нажмите «Начать пулю», впишите игроков и выберите правила.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="118"/>
+        <source>At the table three keys are all you need:</source>
+        <translation>За столом хватит трёх клавиш:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="121"/>
+        <source>Want to look first? Open the example game: a few deals already played; point at a number to see where it came from.</source>
+        <translation>Хотите сначала посмотреть? Откройте пример: несколько раздач уже сыграно; наведите указатель на число — увидите, откуда оно взялось.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="126"/>
+        <source>&amp;Start a game…</source>
+        <translation>&amp;Начать пулю…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="127"/>
+        <source>Open the &amp;example game</source>
+        <translation>Открыть &amp;пример</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="128"/>
         <source>Recent games:</source>
         <translation>Недавние пули:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="60"/>
+        <location filename="../../ui/start_page.py" line="129"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая пуля…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="61"/>
+        <location filename="../../ui/start_page.py" line="130"/>
         <source>&amp;Open</source>
         <translation>&amp;Открыть</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="62"/>
+        <location filename="../../ui/start_page.py" line="131"/>
         <source>&amp;Import…</source>
         <translation>&amp;Импорт…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="133"/>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="133"/>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="133"/>
+        <source>Last played</source>
+        <translation>Последняя игра</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="133"/>
+        <source>Result</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="158"/>
+        <source>(example)</source>
+        <translation>(пример)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="160"/>
+        <source>(finished)</source>
+        <translation>(закончена)</translation>
     </message>
 </context>
 <context>
@@ -3851,273 +4670,6 @@
         <location filename="../../ui/store_texts.py" line="155"/>
         <source>Last time Pulka closed while opening game {game_id} ({players}). Open it again?</source>
         <translation>В прошлый раз «Пулька» закрылась, открывая пулю № {game_id} ({players}). Открыть её снова?</translation>
-    </message>
-</context>
-<context>
-    <name>dialog</name>
-    <message>
-        <location filename="../../ui/main_window.py" line="521"/>
-        <source>Correct a deal</source>
-        <translation>Исправить раздачу</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="523"/>
-        <source>raspasy</source>
-        <translation>распасы</translation>
-    </message>
-</context>
-<context>
-    <name>RulesWords</name>
-    <message>
-        <source>greedy whist</source>
-        <translation>вист жлобский</translation>
-    </message>
-    <message>
-        <source>gentleman&apos;s whist</source>
-        <translation>вист джентльменский</translation>
-    </message>
-    <message>
-        <source>responsible whist</source>
-        <translation>вист ответственный</translation>
-    </message>
-    <message>
-        <source>half-responsible whist</source>
-        <translation>вист полуответственный</translation>
-    </message>
-    <message>
-        <source>irresponsible whist</source>
-        <translation>вист безответственный</translation>
-    </message>
-    <message>
-        <source>two whisters: each for his own share</source>
-        <translation>двое вистующих: каждый за свою долю</translation>
-    </message>
-    <message>
-        <source>two whisters: each share checked always</source>
-        <translation>двое вистующих: доля каждого проверяется всегда</translation>
-    </message>
-    <message>
-        <source>two whisters answer together</source>
-        <translation>двое вистующих отвечают вместе</translation>
-    </message>
-    <message>
-        <source>no consolation</source>
-        <translation>без консоляции</translation>
-    </message>
-    <message>
-        <source>consolation from the defenders only</source>
-        <translation>консоляция только от вистующих</translation>
-    </message>
-    <message>
-        <source>consolation from the defenders and the resting dealer</source>
-        <translation>консоляция от вистующих и сдающего</translation>
-    </message>
-    <message>
-        <source>consolation at the game&apos;s cost</source>
-        <translation>консоляция по стоимости игры</translation>
-    </message>
-    <message>
-        <source>flat consolation</source>
-        <translation>консоляция твёрдая</translation>
-    </message>
-    <message>
-        <source>half-whist: half the obligation</source>
-        <translation>полвиста: половина обязательства</translation>
-    </message>
-    <message>
-        <source>half-whist: half the tricks left</source>
-        <translation>полвиста: половина оставшихся взяток</translation>
-    </message>
-    <message>
-        <source>raspasy into the mountain</source>
-        <translation>распасы в гору</translation>
-    </message>
-    <message>
-        <source>Rostov raspasy (whists)</source>
-        <translation>распасы по-ростовски (висты)</translation>
-    </message>
-    <message>
-        <source>raspasy price stops growing</source>
-        <translation>цена распасов дальше не растёт</translation>
-    </message>
-    <message>
-        <source>raspasy price keeps growing</source>
-        <translation>цена распасов растёт дальше</translation>
-    </message>
-    <message>
-        <source>no trick on raspasy: a trick&apos;s price</source>
-        <translation>ноль взяток на распасах: цена взятки</translation>
-    </message>
-    <message>
-        <source>no trick on raspasy: 1 to the pool</source>
-        <translation>ноль взяток на распасах: 1 в пулю</translation>
-    </message>
-    <message>
-        <source>no trick on raspasy: the raspasy level</source>
-        <translation>ноль взяток на распасах: ступень распасов</translation>
-    </message>
-    <message>
-        <source>help clockwise</source>
-        <translation>помощь по часовой стрелке</translation>
-    </message>
-    <message>
-        <source>help counterclockwise</source>
-        <translation>помощь против часовой стрелки</translation>
-    </message>
-    <message>
-        <source>overflow off one&apos;s own mountain, below zero too</source>
-        <translation>перебор — со своей горы, хоть ниже нуля</translation>
-    </message>
-    <message>
-        <source>overflow off one&apos;s own mountain, down to zero</source>
-        <translation>перебор — со своей горы, до нуля</translation>
-    </message>
-    <message>
-        <source>overflow onto the others&apos; mountains</source>
-        <translation>перебор — на горы соперников</translation>
-    </message>
-    <message>
-        <source>ends when every pool is closed</source>
-        <translation>игра до закрытия всех пуль</translation>
-    </message>
-    <message>
-        <source>ends on the sum of the pools</source>
-        <translation>игра до общей суммы пуль</translation>
-    </message>
-    <message>
-        <source>mountain divided by N</source>
-        <translation>гора делится на N</translation>
-    </message>
-    <message>
-        <source>mountain divided by N − 1</source>
-        <translation>гора делится на N − 1</translation>
-    </message>
-    <message>
-        <source>exact results</source>
-        <translation>точный расчёт</translation>
-    </message>
-    <message>
-        <source>mountains made divisible by N</source>
-        <translation>горы кратны N</translation>
-    </message>
-    <message>
-        <source>results rounded to whole whists</source>
-        <translation>итоги округляются до вистов</translation>
-    </message>
-    <message>
-        <source>penalty raspasy: the next level</source>
-        <translation>штрафные распасы: следующая ступень</translation>
-    </message>
-    <message>
-        <source>penalty raspasy: the last level</source>
-        <translation>штрафные распасы: последняя ступень</translation>
-    </message>
-    <message>
-        <source>compensation whists to the declarer</source>
-        <translation>компенсационные висты — разыгрывающему</translation>
-    </message>
-    <message>
-        <source>compensation whists to each other player</source>
-        <translation>компенсационные висты — каждому другому игроку</translation>
-    </message>
-    <message>
-        <source>talon 9+1: at the raspasy level</source>
-        <translation>прикуп 9+1: по ступени распасов</translation>
-    </message>
-    <message>
-        <source>talon 9+1: at the bid level</source>
-        <translation>прикуп 9+1: по заказанной игре</translation>
-    </message>
-    <message>
-        <source>with Stalingrad</source>
-        <translation>со Сталинградом</translation>
-    </message>
-    <message>
-        <source>without Stalingrad</source>
-        <translation>без Сталинграда</translation>
-    </message>
-    <message>
-        <source>with half-whist</source>
-        <translation>с полвистом</translation>
-    </message>
-    <message>
-        <source>without half-whist</source>
-        <translation>без полвиста</translation>
-    </message>
-    <message>
-        <source>with raspasy amnesty</source>
-        <translation>с амнистией распасов</translation>
-    </message>
-    <message>
-        <source>without raspasy amnesty</source>
-        <translation>без амнистии распасов</translation>
-    </message>
-    <message>
-        <source>with talon whists</source>
-        <translation>с вистами за прикуп</translation>
-    </message>
-    <message>
-        <source>without talon whists</source>
-        <translation>без вистов за прикуп</translation>
-    </message>
-    <message>
-        <source>with consolation on misère</source>
-        <translation>с консоляцией на мизере</translation>
-    </message>
-    <message>
-        <source>without consolation on misère</source>
-        <translation>без консоляции на мизере</translation>
-    </message>
-    <message>
-        <source>strict exit from raspasy</source>
-        <translation>строгий выход из распасов</translation>
-    </message>
-    <message>
-        <source>lenient exit from raspasy</source>
-        <translation>нестрогий выход из распасов</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>да</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>нет</translation>
-    </message>
-    <message>
-        <source>{option} {value}</source>
-        <translation>{option} {value}</translation>
-    </message>
-    <message>
-        <source>{preset} (changed: {changes})</source>
-        <translation>{preset} (изменено: {changes})</translation>
-    </message>
-    <message>
-        <source>and {n} more</source>
-        <translation>и ещё {n}</translation>
-    </message>
-    <message>
-        <source>{option}: {value}</source>
-        <translation>{option}: {value}</translation>
-    </message>
-</context>
-<context>
-    <name>CommitForm</name>
-    <message>
-        <source>{player}: pool {old} → {new}</source>
-        <translation>{player}: пуля {old} → {new}</translation>
-    </message>
-    <message>
-        <source>{player}: mountain {old} → {new}</source>
-        <translation>{player}: гора {old} → {new}</translation>
-    </message>
-    <message>
-        <source>{player}: whists on {on} {old} → {new}</source>
-        <translation>{player}: висты на {on} {old} → {new}</translation>
-    </message>
-    <message>
-        <source>Nothing changes on the sheet.</source>
-        <translation>На листе ничего не меняется.</translation>
     </message>
 </context>
 </TS>

@@ -85,9 +85,9 @@ def test_language_switch_on_the_games_list_retranslates_it(qtbot, window, servic
     QTest.keyClick(window, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
     window.lang_actions["ru"].trigger()
     try:
-        assert window.windowTitle() == "Pulka"
+        assert window.windowTitle() == "Пулька"  # translated too (issue 14)
         assert window.start.recent.text() == "Недавние пули:"
-        assert "Сочи" in window.start.games.item(0).text()
+        assert "Сочи" in window.start.games.topLevelItem(0).text(1)  # the rules column
         assert not window.deal_action.isEnabled()
     finally:
         window.lang_actions["en"].trigger()

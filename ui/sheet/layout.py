@@ -1,6 +1,6 @@
 """Pure geometry of the paper score sheet: a folded :class:`~app.engine.Sheet` → primitives.
 
-Follows ``shared/design/paper-sheet.md``: one sector per player around a central circle holding
+Follows ``docs/paper-sheet.md``: one sector per player around a central circle holding
 the pool size; each sector is cut by two lines parallel to its edge into mountain (innermost),
 pool and whists (outermost), the whist band split into one cell per opponent, each cell on the
 side toward the opponent it concerns. Text faces its owner (glyph tops toward the centre).
@@ -12,28 +12,30 @@ the geometry is tested exactly; the widget only paints what this module returns.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import field
 from typing import Any
 
 from app.engine import Column, Entry, Sheet
+from app.engine.entries import RunningValue
 from app.engine.value import value
 
 Point = tuple[float, float]
 Measure = Callable[[str, float, bool], float]
 """Width of a text in sheet units: ``measure(text, size, bold)``."""
 
-# Recommended proportions, paper-sheet.md §7: portrait 1 : 1.2 for three players, square for
+# Recommended proportions, docs/paper-sheet.md §1: portrait 1 : 1.2 for three players, square for
 # four; whist band 0.16·W, pool band 0.07·W; circle radius about 0.055·W.
 WIDTH = 100.0
 HEIGHT_3 = 120.0
 WHIST_BAND = 16.0
 POOL_BAND = 7.0
 CIRCLE_R = 5.5
-VALUE_SIZE = 3.0
+VALUE_SIZE = 3.5
 NAME_SIZE = 3.4
 LINE_GAP = 1.25  # line height as a multiple of the text size
 MARGIN = 0.8
+CORNER_CLEARANCE = 0.6  # text sizes kept between a value and a slanted spoke beside it
 CLOSED_MARK = "»"
 ELLIPSIS = "…"
 
@@ -65,7 +67,7 @@ class Line:
 
 @value
 class Circle:
-    """The central circle; ``double`` marks a closed game (paper-sheet.md §4.3)."""
+    """The central circle; ``double`` marks a closed game (docs/paper-sheet.md §2)."""
 
     cx: float
     cy: float
@@ -106,6 +108,104 @@ class Text:
     player: str | None = None
     column: Column | None = None
     on: str | None = None
+    parts: tuple[Entry, ...] = ()
+    """Every entry the value sums (one deal can write a cell twice: whists, then consolation)."""
+    was: int | None = None
+    """For a value a correction changed: the total the original event had written (§4.1)."""
+
+
+@value
+class PaperValue:
+    """One running value as the paper writes it: a cell's new total after one event.
+
+    A deal that writes a cell twice (whists for tricks, then consolation; pool, then help) is
+    written once, with its sum (issue 14: "one running value per cell per deal"); ``parts``
+    keeps the entries for the hover. ``was`` is the total the original event wrote, when a
+    correction changed it (docs/paper-sheet.md §2: a corrected number stays visible).
+    """
+
+    total: int
+    parts: tuple[Entry, ...]
+    was: int | None = None
+
+    @property
+    def entry(self) -> Entry:
+        return self.parts[-1]
+
+
+CorrectedCells = Mapping[int, Mapping[tuple[Column, str, str | None], int]]
+"""For each corrected event (its original seq): what the original wrote in each cell."""
+
+
+def paper_values(
+    cell: Sequence[RunningValue],
+    key: tuple[Column, str, str | None],
+    corrected: CorrectedCells | None = None,
+    *,
+    before: int = 0,
+) -> list[PaperValue]:
+    """A cell's running values, one per event: consecutive entries of one event are summed.
+
+    With ``corrected``, a value its event's correction changed carries what the original had
+    written (``was``). When the correction removed the event's entry from this cell altogether,
+    the next value written there carries the total it would have had instead: otherwise the
+    change would leave no trace in the cell.
+    """
+    removed: list[int] = []
+    if corrected:
+        events = {rv.entry.event for rv in cell}
+        removed = sorted(
+            e for e, cells in corrected.items() if cells.get(key, 0) and e not in events
+        )
+    out: list[PaperValue] = []
+    # ``before``: the cell's total before the current event (given for a continued tail)
+    i, n = 0, len(cell)
+    while i < n:
+        event = cell[i].entry.event
+        j = i + 1
+        while j < n and cell[j].entry.event == event:
+            j += 1
+        parts = (cell[i].entry,) if j == i + 1 else tuple(rv.entry for rv in cell[i:j])
+        total = cell[j - 1].value
+        was = None
+        if corrected is not None and event in corrected:
+            original = corrected[event].get(key, 0)
+            if original != total - before:
+                was = before + original
+        gone = 0
+        while removed and removed[0] < event:
+            gone += corrected[removed.pop(0)][key] if corrected else 0
+        if gone and was is None:
+            was = total + gone
+        out.append(PaperValue(total, parts, was))
+        before = total
+        i = j
+    return out
+
+
+def _cached_paper_values(
+    cell: Sequence[RunningValue],
+    key: tuple[Column, str, str | None],
+    corrected: CorrectedCells | None,
+    cache: dict[Any, Any] | None,
+) -> list[PaperValue]:
+    """:func:`paper_values`, extended from the last layout's values when the cell only grew
+    (a new deal appends whole events: the values before stay as they were). Corrections
+    recompute the cell: they are rare, and they change values in the middle."""
+    if cache is None or corrected:
+        return paper_values(cell, key, corrected)
+    slot = ("paper", key)
+    hit = cache.get(slot)
+    n = len(cell)
+    if hit is not None and 0 < hit[0] <= n and cell[hit[0] - 1] is hit[1]:
+        done, _, values = hit
+        if done < n:
+            values = values + paper_values(cell[done:], key, before=cell[done - 1].value)
+    else:
+        values = paper_values(cell, key)
+    if n:
+        cache[slot] = (n, cell[-1], values)
+    return values
 
 
 @value
@@ -160,13 +260,13 @@ def layout_sheet(
     *,
     holder: str | None = None,
     measure: Measure = approx_width,
-    upright: bool = False,
     value_size: float = VALUE_SIZE,
     cache: dict[Any, Any] | None = None,
+    corrected: CorrectedCells | None = None,
 ) -> SheetLayout:
     """Lay out ``sheet`` as drawn on paper, ``holder`` at the bottom edge (the first player by
-    default); the others follow clockwise: left, (top,) right. ``upright`` draws every text
-    unrotated, for reading from the bottom (paper-sheet.md §4.2 option).
+    default); the others follow clockwise: left, (top,) right. Text faces its owner
+    (docs/paper-sheet.md §2); ``corrected`` marks the values a correction changed.
 
     ``cache`` (a dict the caller keeps between calls with the same ``measure``) reuses the texts
     of every cell whose running values did not change: after a deal only its few cells are
@@ -183,11 +283,13 @@ def layout_sheet(
         by_player.setdefault(region.player, []).append(region)
     for player in seats:
         frame = frames[player]
-        rotation = 0.0 if upright else frame.rotation
+        rotation = frame.rotation
         for region in by_player[player]:
-            cell = sheet.cells.get((region.column, region.player, region.on), ())
+            cell_key = (region.column, region.player, region.on)
+            cell = sheet.cells.get(cell_key, ())
             closed = region.column is Column.POOL and sheet.pool[player] >= sheet.rules.pool_size
-            key = (seats, region.polygon, region.column, region.on, closed, value_size, rotation)
+            marks = _marks(corrected, cell_key)
+            key = (seats, region.polygon, region.column, region.on, closed, value_size, marks)
             hit = cache.get(key) if cache is not None else None
             # A cell only grows while a game is extended; a refold (undo, correction) makes new
             # RunningValue objects. The same last object at the same length: the same values.
@@ -197,7 +299,7 @@ def layout_sheet(
             flowed = _flow(
                 region,
                 frame,
-                [(rv.value, rv.entry) for rv in cell],
+                _cached_paper_values(cell, cell_key, corrected, cache),
                 closed=closed,
                 measure=measure,
                 size=value_size,
@@ -212,14 +314,23 @@ def layout_sheet(
     return SheetLayout(width, height, tuple(lines), circle, tuple(regions), tuple(texts), seats)
 
 
+def _marks(
+    corrected: CorrectedCells | None, key: tuple[Column, str, str | None]
+) -> tuple[tuple[int, int], ...]:
+    """What the corrections say about one cell (part of the cell cache's key)."""
+    if not corrected:
+        return ()
+    return tuple((event, cells.get(key, 0)) for event, cells in sorted(corrected.items()))
+
+
 # -- geometry ------------------------------------------------------------------------------
 
 
 def _geometry_3(
     seats: Sequence[str],
 ) -> tuple[list[Line], list[Region], dict[str, _Frame], float, float, Point]:
-    """Three players, paper-sheet.md §2: spokes from the circle to both bottom corners and up to
-    the middle of the top edge; two U-lines whose corners lie on the lower spokes."""
+    """Three players, docs/paper-sheet.md §1: spokes from the circle to both bottom corners and
+    up to the middle of the top edge; two U-lines whose corners lie on the lower spokes."""
     w, h = WIDTH, HEIGHT_3
     yc = h / 2
     cx = w / 2
@@ -280,7 +391,7 @@ def _geometry_3(
 def _geometry_4(
     seats: Sequence[str],
 ) -> tuple[list[Line], list[Region], dict[str, _Frame], float, float, Point]:
-    """Four players, paper-sheet.md §3: both diagonals, two nested rectangles with corners on
+    """Four players, docs/paper-sheet.md §1: both diagonals, two nested rectangles with corners on
     them, each whist strip split in thirds (left neighbour, opposite, right neighbour)."""
     w = h = WIDTH
     c = w / 2
@@ -367,8 +478,8 @@ def _line_slots(region: Region, frame: _Frame, size: float) -> list[tuple[float,
     """Writing lines of a region as ``(t, s_start, s_end)``, in the order they are filled.
 
     Whists start next to the whist/pool line and stack toward the sheet edge; mountain values
-    start just inside the pool/mountain line and stack toward the centre (paper-sheet.md §4.1,
-    §4.2); the pool is written on its band's midline (two lines if they fit).
+    start just inside the pool/mountain line and stack toward the centre (docs/paper-sheet.md
+    §2); the pool is written on its band's midline (two lines if they fit).
     """
     local = [frame.local(p) for p in region.polygon]
     tmin = min(t for _, t in local)
@@ -393,9 +504,13 @@ def _line_slots(region: Region, frame: _Frame, size: float) -> list[tuple[float,
         first = mid - (count - 1) * step / 2
         depths = [first + i * step for i in range(count)]
     slots = []
+    # A value must not start in the thin wedge beside a slanted spoke, where its glyphs would
+    # touch the line (issue 14): the line's span is measured a little above and below the
+    # text too (clamped to the region), so the slot starts where the wedge has opened up.
+    pad = size * CORNER_CLEARANCE
     for t in depths:
-        lo = _span(local, t - size / 2)
-        hi = _span(local, t + size / 2)
+        lo = _span(local, max(tmin, t - size / 2 - pad))
+        hi = _span(local, min(tmax, t + size / 2 + pad))
         if lo is None or hi is None:
             continue
         s0 = max(lo[0], hi[0]) + MARGIN
@@ -408,15 +523,15 @@ def _line_slots(region: Region, frame: _Frame, size: float) -> list[tuple[float,
 def _flow(
     region: Region,
     frame: _Frame,
-    values: Sequence[tuple[int, Entry]],
+    values: Sequence[PaperValue],
     *,
     closed: bool,
     measure: Measure,
     size: float,
     rotation: float,
 ) -> list[Text]:
-    """Write a cell's running values one after another, separated by dots (paper-sheet.md
-    §4.1), wrapping onto further lines; when the region is full the oldest values give way to a
+    """Write a cell's running values one after another, separated by dots (docs/paper-sheet.md
+    §2), wrapping onto further lines; when the region is full the oldest values give way to a
     leading ``…``. The last value is the current total; a closed pool ends with ``»``."""
     if not values:
         return []
@@ -424,7 +539,7 @@ def _flow(
     if not slots:
         return []
     dot_w = measure(".", size, False)
-    tokens = [str(v) for v, _ in values]
+    tokens = [str(v.total) for v in values]
     newest = len(tokens) - 1
     # Widths from the newest value back, only until the values measured so far already need
     # more room than all the cell's lines hold (their widths and dots, before any wrapping
@@ -499,8 +614,10 @@ def _flow(
                 rotation,
                 "value",
                 width=widths[i],
-                entry=values[i][1],
+                entry=values[i].entry,
                 current=last,
+                parts=values[i].parts,
+                was=values[i].was,
                 **common,
             )
         )
@@ -516,7 +633,7 @@ def _flow(
 def _name_text(
     player: str, frame: _Frame, centre: Point, rotation: float, measure: Measure
 ) -> Text:
-    """The owner's name in his mountain next to the circle (paper-sheet.md §5)."""
+    """The owner's name in his mountain next to the circle (docs/paper-sheet.md §1)."""
     t_centre = frame.local(centre)[1]
     s_centre = frame.local(centre)[0]
     t = t_centre - CIRCLE_R - NAME_SIZE

@@ -6,10 +6,19 @@ as a vector glyph run under the painter's transform, so it stays crisp at any zo
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPen, QWheelEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QMouseEvent,
+    QPainter,
+    QPen,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -24,12 +33,20 @@ from PySide6.QtWidgets import (
 
 from app.engine import RULE_REFERENCES, Column, Entry, Sheet
 from ui import i18n
-from ui.sheet.layout import SheetLayout, Text, layout_sheet
+from ui.sheet.layout import (
+    VALUE_SIZE,
+    CorrectedCells,
+    SheetLayout,
+    Text,
+    layout_sheet,
+    paper_values,
+)
 
 PAPER = QColor("#fbf8ef")
 INK = QColor("#1f2a44")
 FAINT = QColor("#7a8294")
 HOVER = QColor(255, 214, 102, 150)
+CORRECTED = QColor("#b3261e")  # a corrected value's underline: ink of another colour, as on paper
 _REF_PX = 100.0  # fonts are set at 100 px and scaled to the text's size in sheet units
 
 
@@ -69,24 +86,33 @@ def placement(layout: SheetLayout, target: QRectF) -> tuple[float, float, float]
 
 
 def paint_layout(
-    painter: QPainter, layout: SheetLayout, target: QRectF, hovered: Text | None = None
+    painter: QPainter,
+    layout: SheetLayout,
+    target: QRectF,
+    hovered: Text | None = None,
+    *,
+    paper: QColor = PAPER,
+    line_px: float = 1.3,
 ) -> float:
-    """Paint a layout scaled to fit ``target``; returns the scale (pixels per sheet unit)."""
+    """Paint a layout scaled to fit ``target``; returns the scale (pixels per sheet unit).
+
+    The screen, the printed form and the copied picture all paint through here; print passes
+    white ``paper`` and a line width in its own device pixels (``line_px``)."""
     scale, ox, oy = placement(layout, target)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
     painter.translate(ox, oy)
     painter.scale(scale, scale)
-    painter.fillRect(QRectF(0, 0, layout.width, layout.height), PAPER)
+    painter.fillRect(QRectF(0, 0, layout.width, layout.height), paper)
     pen = QPen(INK)
     pen.setCosmetic(True)
-    pen.setWidthF(1.3)
+    pen.setWidthF(line_px)
     painter.setPen(pen)
     for line in layout.lines:
         painter.drawLine(QPointF(line.x1, line.y1), QPointF(line.x2, line.y2))
     c = layout.circle
-    painter.setBrush(PAPER)
+    painter.setBrush(paper)
     painter.drawEllipse(QPointF(c.cx, c.cy), c.r, c.r)
     if c.double:
         painter.drawEllipse(QPointF(c.cx, c.cy), c.r - 0.8, c.r - 0.8)
@@ -107,9 +133,63 @@ def paint_layout(
         painter.setFont(bold if strong else plain)
         painter.setPen(FAINT if text.kind in ("separator", "ellipsis", "whist_price") else INK)
         painter.drawText(QPointF(left, cap / 2), text.text)
+        if text.was is not None:
+            # A corrected value is underlined in red (the hover tells what it was): paper
+            # keeps a wrong number visible too (docs/paper-sheet.md §2).
+            mark = QPen(CORRECTED)
+            mark.setCosmetic(True)
+            mark.setWidthF(line_px * 1.6)
+            painter.setPen(mark)
+            y = cap / 2 + cap * 0.22
+            painter.drawLine(QPointF(left, y), QPointF(left + width, y))
         painter.restore()
     painter.restore()
     return scale
+
+
+def _rule_line(entry: Entry) -> str:
+    """The rule's name and its section of the scoring rules (docs/rules.md), like a book
+    reference: never a file name."""
+    ref = RULE_REFERENCES.get(entry.rule)
+    rule = i18n.rule_text(entry.rule)
+    if ref and ref[0].isupper():  # a section (A.5), not a note ("manual entry")
+        return QCoreApplication.translate(
+            "SheetWidget", "{rule} (scoring rules, {section})"
+        ).format(rule=rule, section=ref)
+    return rule
+
+
+def provenance_html(text: Text, describe_event: Callable[[int], str] = lambda seq: "") -> str:
+    """The hover of a running value: the event that wrote it, its parts when one deal wrote the
+    cell more than once, the rule of each, and the original value when a correction changed it."""
+    entry = text.entry
+    assert entry is not None
+    parts = text.parts or (entry,)
+    lines = [f"<b>{text.text}</b>"]
+    event = describe_event(entry.event)
+    if event:
+        lines[0] += f" — {html.escape(event)}"
+    for part in parts:
+        lines.append(html.escape(i18n.entry_text(part)))
+        rule = QCoreApplication.translate("SheetWidget", "Rule: {rule}").format(
+            rule=_rule_line(part)
+        )
+        lines.append(f"&nbsp;&nbsp;{html.escape(rule)}")
+    if len(parts) > 1:
+        total = sum(p.amount for p in parts)
+        lines.append(
+            QCoreApplication.translate(
+                "SheetWidget", "This deal wrote {total} here in all."
+            ).format(total=i18n.number_text(total))
+        )
+    if text.was is not None:
+        lines.append(
+            QCoreApplication.translate(
+                "SheetWidget",
+                "Corrected: as first entered it read {was} here; after the correction {now}.",
+            ).format(was=text.was, now=text.text)
+        )
+    return "<br>".join(lines)
 
 
 class SheetWidget(QWidget):
@@ -126,21 +206,25 @@ class SheetWidget(QWidget):
         self._measure = _Metrics()
         self._cells: dict[object, object] = {}  # layout_sheet's per-cell cache
         self._hovered: Text | None = None
-        self._upright = False
+        self._corrected: CorrectedCells | None = None
         self.zoom = 1.0
         self.describe_event: Callable[[int], str] = lambda seq: ""
 
     # -- data --------------------------------------------------------------------------------
 
-    def set_sheet(self, sheet: Sheet | None) -> None:
-        if sheet is self._sheet and self._layout is not None:
+    def set_sheet(self, sheet: Sheet | None, corrected: CorrectedCells | None = None) -> None:
+        """Show ``sheet``; ``corrected`` (from ``GameService.corrected_cells``) marks the
+        values a correction changed."""
+        if sheet is self._sheet and corrected == self._corrected and self._layout is not None:
             return  # the same frozen sheet (a status change): the layout stands
         self._sheet = sheet
+        self._corrected = corrected
         self._relayout()
 
-    def set_upright(self, upright: bool) -> None:
-        self._upright = upright
-        self._relayout()
+    @property
+    def layout_(self) -> SheetLayout | None:
+        """What is painted now (tests and print read it)."""
+        return self._layout
 
     def _relayout(self) -> None:
         self._hovered = None
@@ -148,7 +232,7 @@ class SheetWidget(QWidget):
             self._layout = None
         else:
             self._layout = layout_sheet(
-                self._sheet, measure=self._measure, upright=self._upright, cache=self._cells
+                self._sheet, measure=self._measure, cache=self._cells, corrected=self._corrected
             )
         self.update()
 
@@ -185,6 +269,16 @@ class SheetWidget(QWidget):
             paint_layout(painter, self._layout, self._target(), self._hovered)
         painter.end()
 
+    def smallest_digit_px(self) -> float:
+        """The height in pixels of the smallest digit painted now (issue 14: the sheet must
+        read from across a table): a running value's size × the scale × the digit height."""
+        if self._layout is None:
+            return 0.0
+        scale = placement(self._layout, self._target())[0]
+        digit = QFontMetricsF(_font(False)).tightBoundingRect("0123456789").height() / _REF_PX
+        sizes = [t.size for t in self._layout.texts if t.kind == "value"]
+        return min(sizes, default=VALUE_SIZE) * scale * digit
+
     def to_sheet(self, pos: QPointF) -> tuple[float, float] | None:
         """Widget pixels → sheet units."""
         if self._layout is None:
@@ -199,19 +293,17 @@ class SheetWidget(QWidget):
         return self._layout.text_at(*point)
 
     def provenance(self, text: Text) -> str:
-        """Where a number came from: the entry, the event and the rule (with its reference)."""
-        entry = text.entry
-        assert entry is not None
-        lines = [f"<b>{text.text}</b> — {i18n.entry_text(entry)}"]
-        event = self.describe_event(entry.event)
-        if event:
-            lines.append(event)
-        ref = RULE_REFERENCES.get(entry.rule)
-        rule = i18n.rule_text(entry.rule)
-        if ref:
-            rule += f" (scoring-conventions {ref})"
-        lines.append(self.tr("Rule: {rule}").format(rule=rule))
-        return "<br>".join(lines)
+        """Where a number came from: the event, each entry it sums with its rule (and
+        reference), and what a correction changed."""
+        return provenance_html(text, self.describe_event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        """The pointer left the sheet: the highlight goes with it."""
+        if self._hovered is not None:
+            self._hovered = None
+            self.update()
+        QToolTip.hideText()
+        super().leaveEvent(event)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         hit = self.text_at(event.position())
@@ -241,9 +333,11 @@ class SheetTable(QTableWidget):
         self.setWordWrap(True)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self._sheet: Sheet | None = None
+        self._corrected: CorrectedCells | None = None
 
-    def set_sheet(self, sheet: Sheet | None) -> None:
+    def set_sheet(self, sheet: Sheet | None, corrected: CorrectedCells | None = None) -> None:
         self._sheet = sheet
+        self._corrected = corrected
         self.clear()
         if sheet is None:
             self.setRowCount(0)
@@ -264,13 +358,13 @@ class SheetTable(QTableWidget):
                     item = QTableWidgetItem("—")
                     item.setForeground(FAINT)
                 else:
-                    values = sheet.running(column, player, on)
-                    item = QTableWidgetItem(".".join(str(v) for v in values))
-                    entries: list[Entry] = [
-                        rv.entry for rv in sheet.cells.get((column, player, on), ())
-                    ]
-                    if entries:
-                        item.setToolTip(i18n.entry_text(entries[-1]))
+                    key = (column, player, on)
+                    values = paper_values(sheet.cells.get(key, ()), key, self._corrected)
+                    # A corrected value carries a star, as the sheet underlines it.
+                    marked = [f"{v.total}*" if v.was is not None else str(v.total) for v in values]
+                    item = QTableWidgetItem(".".join(marked))
+                    if values:
+                        item.setToolTip("\n".join(i18n.entry_text(e) for e in values[-1].parts))
                 self.setItem(row, col, item)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
 
@@ -300,6 +394,7 @@ class SheetView(QStackedWidget):
         self.addWidget(holder)
         self._table: SheetTable | None = None
         self._sheet: Sheet | None = None
+        self._corrected: CorrectedCells | None = None
 
     def sizeHint(self) -> QSize:
         """At least what the plain table (a scroll area: 256×192) asks for, as when it was built
@@ -314,15 +409,16 @@ class SheetView(QStackedWidget):
             self.addWidget(self._table)
         return self._table
 
-    def set_sheet(self, sheet: Sheet | None) -> None:
-        self.sheet_widget.set_sheet(sheet)
+    def set_sheet(self, sheet: Sheet | None, corrected: CorrectedCells | None = None) -> None:
+        self.sheet_widget.set_sheet(sheet, corrected)
         self._sheet = sheet
+        self._corrected = corrected
         if self.table_shown:  # the hidden table is filled when it is shown
-            self.table.set_sheet(sheet)
+            self.table.set_sheet(sheet, corrected)
 
     def show_table(self, table: bool) -> None:
         if table:
-            self.table.set_sheet(self._sheet)
+            self.table.set_sheet(self._sheet, self._corrected)
         self.setCurrentIndex(1 if table else 0)
 
     @property

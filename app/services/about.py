@@ -1,0 +1,22 @@
+"""What the About box shows: the program's version and the file a service keeps its games in."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from app import __version__ as VERSION
+from app.services.game_service import GameService
+
+LICENCE = "MIT"
+"""The licence in pyproject.toml (``project.license``)."""
+
+
+def database_file(service: GameService) -> Path | None:
+    """The file behind a service's connection (None for an in-memory database)."""
+    for _, name, file in service.db.execute("PRAGMA database_list"):
+        if name == "main" and file:
+            return Path(file)
+    return None
+
+
+__all__ = ["LICENCE", "VERSION", "database_file"]

@@ -1,0 +1,222 @@
+"""The whole game as the paper form: header, the drawn sheet, the settlement, on one page.
+
+The sheet is painted by :func:`ui.sheet.sheet_widget.paint_layout`, the screen's own painter, so
+the page shows exactly what the window shows, as vectors. The page is portrait A4 or Letter
+(Letter where the system measures in inches). A long game keeps one page: the running values
+are written smaller (never below :data:`SMALLEST_VALUE_SIZE`) before older values give way to
+"…", as on the screen (docs/paper-sheet.md §2).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QLocale, QMarginsF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, QPainter, QPen
+
+from app.engine import Settlement, Sheet
+from app.services import GameView
+from ui.paper import header as texts
+from ui.sheet.layout import VALUE_SIZE, CorrectedCells, SheetLayout, layout_sheet
+from ui.sheet.sheet_widget import INK, paint_layout
+
+MARGIN_MM = 12.0
+VALUE_SIZES = (VALUE_SIZE, 3.0, 2.6, 2.3)
+"""Value sizes tried for print, largest first: the first that shows every value is used."""
+SMALLEST_VALUE_SIZE = VALUE_SIZES[-1]
+"""On a 186 mm wide A4 sheet 2.3 units are about 4.3 mm of type (12 pt): still legible."""
+
+
+@dataclasses.dataclass(frozen=True)
+class PaperForm:
+    """What one printed page holds: header lines, the sheet, and under it a status line with
+    the results and payments tables (header row first; empty rows on a blank form)."""
+
+    title: str
+    lines: tuple[str, ...]
+    layout: SheetLayout
+    status: str = ""
+    results: tuple[tuple[str, ...], ...] = ()
+    payments: tuple[tuple[str, ...], ...] = ()
+    settlement: Settlement | None = None
+
+
+def settlement_tables(
+    settlement: Settlement,
+) -> tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...]]:
+    results = tuple(tuple(row) for row in texts.result_rows(settlement))
+    payments = tuple(tuple(row) for row in texts.payment_rows(settlement))
+    return results, payments
+
+
+def print_layout(sheet: Sheet, corrected: CorrectedCells | None = None) -> SheetLayout:
+    """The sheet laid out for paper: the largest value size at which no cell has to drop its
+    oldest values, else the smallest legible one."""
+    layout = None
+    for size in VALUE_SIZES:
+        layout = layout_sheet(sheet, value_size=size, corrected=corrected)
+        if not any(t.kind == "ellipsis" for t in layout.texts):
+            return layout
+    assert layout is not None
+    return layout
+
+
+def game_form(view: GameView, corrected: CorrectedCells | None = None) -> PaperForm:
+    """The form of a game as it stands: final or provisional settlement included."""
+    head = texts.game_header(view)
+    results, payments = settlement_tables(view.settlement)
+    return PaperForm(
+        head.title,
+        head.lines,
+        print_layout(view.sheet, corrected),
+        texts.settlement_status(view.settlement),
+        results,
+        payments,
+        view.settlement,
+    )
+
+
+def default_page_size() -> QPageSize:
+    """Letter where the system measures in inches (US), A4 elsewhere."""
+    if QLocale.system().measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem:
+        return QPageSize(QPageSize.PageSizeId.Letter)
+    return QPageSize(QPageSize.PageSizeId.A4)
+
+
+def page_layout(size: QPageSize | None = None) -> QPageLayout:
+    return QPageLayout(
+        size or default_page_size(),
+        QPageLayout.Orientation.Portrait,
+        QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM),
+        QPageLayout.Unit.Millimeter,
+    )
+
+
+def _font(size_px: float, bold: bool = False) -> QFont:
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(max(1, round(size_px)))
+    font.setBold(bold)
+    return font
+
+
+def paint_form(painter: QPainter, page: QRectF, form: PaperForm, dots_per_mm: float) -> None:
+    """Paint the form into ``page`` (device pixels; ``dots_per_mm`` converts millimetres)."""
+    mm = dots_per_mm
+    painter.save()
+    painter.setPen(INK)
+    y = page.top()
+    title_font = _font(5.5 * mm, bold=True)
+    painter.setFont(title_font)
+    painter.drawText(QRectF(page.left(), y, page.width(), 8 * mm), form.title)
+    y += QFontMetricsF(title_font).height() + 1.5 * mm
+    body = _font(3.4 * mm)
+    painter.setFont(body)
+    metrics = QFontMetricsF(body)
+    flags = int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignLeft)
+    for line in form.lines:
+        box = metrics.boundingRect(QRectF(page.left(), y, page.width(), page.height()), flags, line)
+        painter.drawText(box, flags, line)
+        y += box.height() + 0.8 * mm
+    y += 2 * mm
+    bottom = page.bottom()
+    if form.results:
+        bottom -= _tables_height(form, mm) + 4 * mm
+    # The sheet as large as fits, right under the header; the settlement right under it.
+    layout = form.layout
+    scale = min(page.width() / layout.width, (bottom - y) / layout.height)
+    sheet_box = QRectF(page.left(), y, page.width(), layout.height * scale)
+    painter.restore()
+    paint_layout(painter, layout, sheet_box, paper=QColor("white"), line_px=0.3 * mm)
+    if form.results:
+        _paint_settlement(painter, page, sheet_box.bottom() + 4 * mm, form, mm)
+
+
+ROW_MM = 6.0
+
+
+def _tables_height(form: PaperForm, mm: float) -> float:
+    rows = max(len(form.results), len(form.payments))
+    return (7 + rows * ROW_MM) * mm
+
+
+def _paint_settlement(
+    painter: QPainter, page: QRectF, top: float, form: PaperForm, mm: float
+) -> None:
+    """Status line, then the results (left) and the payments (right) as ruled tables."""
+    painter.save()
+    painter.setPen(INK)
+    painter.setFont(_font(3.4 * mm, bold=True))
+    painter.drawText(QRectF(page.left(), top, page.width(), 6 * mm), form.status)
+    top += 7 * mm
+    gap = 6 * mm
+    half = (page.width() - gap) / 2
+    _paint_table(painter, QRectF(page.left(), top, half, 0), form.results, mm, names=1)
+    if form.payments:
+        box = QRectF(page.left() + half + gap, top, half, 0)
+        _paint_table(painter, box, form.payments, mm, names=2)
+    painter.restore()
+
+
+def _paint_table(
+    painter: QPainter, box: QRectF, rows: Sequence[Sequence[str]], mm: float, names: int
+) -> None:
+    """A ruled table: the header row bold; the first ``names`` columns left-aligned, numbers
+    right-aligned; columns as wide as their widest text, stretched to the box."""
+    pen = QPen(INK)
+    pen.setWidthF(0.25 * mm)
+    pad = 1.2 * mm
+    fonts = (_font(3.0 * mm, bold=True), _font(3.0 * mm))
+    need = [0.0] * len(rows[0])
+    for r, row in enumerate(rows):
+        metrics = QFontMetricsF(fonts[0 if r == 0 else 1])
+        for c, cell in enumerate(row):
+            need[c] = max(need[c], metrics.horizontalAdvance(cell) + 2 * pad)
+    stretch = box.width() / sum(need)
+    widths = [w * stretch for w in need]
+    row_h = ROW_MM * mm
+    for r, row in enumerate(rows):
+        painter.setFont(fonts[0 if r == 0 else 1])
+        x = box.left()
+        y = box.top() + r * row_h
+        for c, cell in enumerate(row):
+            cell_box = QRectF(x, y, widths[c], row_h)
+            painter.setPen(pen)
+            painter.drawRect(cell_box)
+            left = c < names or r == 0
+            align = Qt.AlignmentFlag.AlignVCenter | (
+                Qt.AlignmentFlag.AlignLeft if left else Qt.AlignmentFlag.AlignRight
+            )
+            painter.drawText(cell_box.adjusted(pad, 0, -pad, 0), int(align), cell)
+            x += widths[c]
+
+
+def write_pdf(form: PaperForm, path: str | Path, size: QPageSize | None = None) -> None:
+    """Write the form as a one-page PDF (vector)."""
+    from PySide6.QtGui import QPdfWriter
+
+    writer = QPdfWriter(str(path))
+    writer.setResolution(600)
+    writer.setPageLayout(page_layout(size))
+    writer.setTitle(form.title)
+    writer.setCreator("Pulka")
+    painter = QPainter(writer)
+    try:
+        page = QRectF(0, 0, writer.width(), writer.height())
+        paint_form(painter, page, form, writer.resolution() / 25.4)
+    finally:
+        painter.end()
+
+
+def print_form(form: PaperForm, printer: object) -> None:
+    """Paint the form on a configured ``QPrinter``."""
+    from PySide6.QtPrintSupport import QPrinter
+
+    assert isinstance(printer, QPrinter)
+    painter = QPainter(printer)
+    try:
+        page = QRectF(0, 0, printer.width(), printer.height())
+        paint_form(painter, page, form, printer.resolution() / 25.4)
+    finally:
+        painter.end()
