@@ -11,15 +11,18 @@ from typing import Any
 
 from app.cli.errors import CliError
 from app.engine import InvalidGame, Settlement, fold, parse_game, settle, settle_sheet
-from app.engine.gamefile import parse_rules
+from app.engine.gamefile import MAX_AMOUNT, check_keys, parse_rules
+from app.engine.jsondoc import MAX_BYTES, load_json
+from app.engine.names import check_names, normalize_name
 
 
 def read_json(path: str) -> Any:
-    """The JSON document in a file, or on standard input for ``-``."""
+    """The JSON document in a file, or on standard input for ``-`` (bounded, UTF-8; see
+    :mod:`app.engine.jsondoc`)."""
     if path == "-":
-        return json.load(sys.stdin)
-    with open(path, encoding="utf-8") as handle:
-        return json.load(handle)
+        return load_json(sys.stdin.buffer.read(MAX_BYTES + 1))
+    with open(path, "rb") as handle:
+        return load_json(handle.read(MAX_BYTES + 1))
 
 
 def amount_json(value: int | Fraction) -> int | str:
@@ -128,11 +131,16 @@ def run_settle(args: argparse.Namespace) -> int:
     data = read_json(args.sheet)
     if not isinstance(data, Mapping):
         raise InvalidGame("not_an_object", where="(top level)")
+    check_keys(data, SHEET_KEYS, "")
     rules = parse_rules(data.get("rules", "sochi"), data.get("options", {}))
     players = data.get("players")
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
         raise InvalidGame("players_invalid", where="players")
-    names = tuple(players)
+    names = tuple(normalize_name(p) for p in players)
+    if len(names) not in (3, 4):
+        raise InvalidGame("player_count", count=len(names))
+    check_names(names)  # blank and look-alike names, as ``score`` refuses them
+    data = _normalized_keys(data)
     pool = _amounts(data.get("pool"), names, "pool")
     mountain = _amounts(data.get("mountain"), names, "mountain")
     raw_whists = data.get("whists", {})
@@ -155,6 +163,26 @@ def run_settle(args: argparse.Namespace) -> int:
     return 0
 
 
+SHEET_KEYS = frozenset({"rules", "options", "players", "pool", "mountain", "whists"})
+
+
+def _normalized_keys(data: Mapping[str, Any]) -> dict[str, Any]:
+    """The sheet with the player names used as keys in canonical form (as ``players``)."""
+    out = dict(data)
+    for column in ("pool", "mountain", "whists"):
+        table = data.get(column)
+        if isinstance(table, Mapping):
+            out[column] = {
+                normalize_name(k): (
+                    {normalize_name(q): n for q, n in v.items()}
+                    if column == "whists" and isinstance(v, Mapping)
+                    else v
+                )
+                for k, v in table.items()
+            }
+    return out
+
+
 def _amounts(value: Any, players: tuple[str, ...], where: str) -> dict[str, int]:
     if not isinstance(value, Mapping):
         raise CliError(f"{where}: must map each player to a number")
@@ -169,8 +197,16 @@ def _amounts(value: Any, players: tuple[str, ...], where: str) -> dict[str, int]
 
 def _whole(value: Any, where: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise CliError(f"{where}: must be a whole number, not {value!r}")
+        raise CliError(f"{where}: must be a whole number, not {_shown(value)}")
+    if abs(value) > MAX_AMOUNT:
+        raise CliError(f"{where}: at most {MAX_AMOUNT:,} in one column".replace(",", " "))
     return value
+
+
+def _shown(value: Any) -> str:
+    """A value as JSON would write it, shortened: never a Python repr."""
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= 40 else text[:37] + "…"
 
 
 def _add_score_arguments(parser: argparse.ArgumentParser) -> None:

@@ -12,11 +12,42 @@ from typing import Any
 from app.engine.errors import EngineError, InvalidGame
 from app.engine.events import Deal, GameEvent, Incident, ManualEntry, Raspasy
 from app.engine.model import Call, Contract
+from app.engine.names import normalize_name
 from app.engine.rules import Rules, preset_rules
 from app.engine.value import value
 
 FORMAT = "pulka-game"
 VERSION = 1
+
+MAX_AMOUNT = 10**9
+"""Largest amount a document may write in one cell: far above any pool, bounded for arithmetic."""
+
+# The keys each object of the format may have (docs/formats.md); any other key is refused, so a
+# misspelt ``"trick"`` is not silently ignored.
+GAME_KEYS = frozenset(
+    {"format", "version", "title", "players", "rules", "options", "first_dealer", "events"}
+)
+EVENT_KEYS = {
+    "deal": frozenset(
+        {"type", "declarer", "contract", "defenders", "tricks", "dealer", "talon_tricks"}
+    ),
+    "raspasy": frozenset({"type", "tricks", "dealer"}),
+    "entry": frozenset({"type", "player", "pool", "mountain", "whists", "note"}),
+    "incident": frozenset({"type", "rule", "facts"}),
+}
+
+
+def check_keys(raw: Mapping[str, Any], allowed: frozenset[str], where: str) -> None:
+    """Refuse a key the format does not know (``field_unknown``), naming it and the known ones."""
+    for key in raw:
+        if key not in allowed:
+            prefix = f"{where}." if where else ""
+            raise InvalidGame(
+                "field_unknown",
+                where=f"{prefix}{key}",
+                field=str(key),
+                known=", ".join(sorted(allowed)),
+            )
 
 
 @value
@@ -38,11 +69,13 @@ def parse_game(data: Any) -> GameRecord:
     version = data.get("version", VERSION)
     if version != VERSION:
         raise InvalidGame("version_unsupported", where="version", value=version)
+    check_keys(data, GAME_KEYS, "")
     players = data.get("players")
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
         raise InvalidGame("players_invalid", where="players")
+    players = [normalize_name(p) for p in players]
     rules = parse_rules(data.get("rules", "sochi"), data.get("options", {}))
-    first_dealer = data.get("first_dealer", players[0] if players else "")
+    first_dealer = normalize_name(data.get("first_dealer", players[0] if players else ""))
     if not isinstance(first_dealer, str):
         raise InvalidGame("dealer_unknown", where="first_dealer", player=first_dealer)
     raw_events = data.get("events", [])
@@ -77,6 +110,8 @@ def parse_event(raw: Any, where: str = "event") -> GameEvent:
     if not isinstance(raw, Mapping):
         raise InvalidGame("event_invalid", where=where)
     kind = raw.get("type")
+    if isinstance(kind, str) and kind in EVENT_KEYS:
+        check_keys(raw, EVENT_KEYS[kind], where)
     try:
         if kind == "deal":
             return _parse_deal(raw, where)
@@ -101,7 +136,7 @@ def parse_event(raw: Any, where: str = "event") -> GameEvent:
 
 
 def _parse_deal(raw: Mapping[str, Any], where: str) -> Deal:
-    declarer = raw.get("declarer")
+    declarer = normalize_name(raw.get("declarer"))
     if not isinstance(declarer, str):
         raise InvalidGame("declarer_missing", where=f"{where}.declarer")
     contract_text = raw.get("contract")
@@ -117,7 +152,7 @@ def _parse_deal(raw: Mapping[str, Any], where: str) -> Deal:
     calls: dict[str, Call] = {}
     for player, call in defenders.items():
         try:
-            calls[str(player)] = Call.parse(call)
+            calls[normalize_name(str(player))] = Call.parse(call)
         except EngineError as error:
             raise InvalidGame(
                 error.code, where=f"{where}.defenders.{player}", **error.params
@@ -136,7 +171,7 @@ def _parse_deal(raw: Mapping[str, Any], where: str) -> Deal:
 
 
 def _parse_entry(raw: Mapping[str, Any], where: str) -> ManualEntry:
-    player = raw.get("player")
+    player = normalize_name(raw.get("player"))
     if not isinstance(player, str):
         raise InvalidGame("player_missing", where=f"{where}.player")
     amounts = {}
@@ -144,6 +179,7 @@ def _parse_entry(raw: Mapping[str, Any], where: str) -> ManualEntry:
         value = raw.get(key, 0)
         if isinstance(value, bool) or not isinstance(value, int):
             raise InvalidGame("amount_not_integer", where=f"{where}.{key}", value=value)
+        _check_bound(value, f"{where}.{key}")
         amounts[key] = value
     note = raw.get("note", "")
     if not isinstance(note, str):
@@ -168,13 +204,19 @@ def _int_map(value: Any, where: str, *, allow_negative: bool = False) -> dict[st
             raise InvalidGame("amount_not_integer", where=f"{where}.{key}", value=number)
         if number < 0 and not allow_negative:
             raise InvalidGame("amount_negative", where=f"{where}.{key}", value=number)
-        out[str(key)] = number
+        _check_bound(number, f"{where}.{key}")
+        out[normalize_name(str(key))] = number
     return out
+
+
+def _check_bound(number: int, where: str) -> None:
+    if abs(number) > MAX_AMOUNT:
+        raise InvalidGame("amount_too_large", where=where, limit=MAX_AMOUNT)
 
 
 def _optional_name(value: Any, where: str) -> str | None:
     if value is None or isinstance(value, str):
-        return value
+        return normalize_name(value)  # type: ignore[no-any-return]
     raise InvalidGame("player_unknown", where=where, player=value)
 
 

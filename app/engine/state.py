@@ -16,6 +16,7 @@ from typing import Any
 from app.engine.entries import Entry, RunningValue
 from app.engine.errors import InvalidDeal, InvalidGame
 from app.engine.model import Column, Contract
+from app.engine.names import check_names
 from app.engine.rules import Rules
 from app.engine.value import value
 
@@ -135,10 +136,7 @@ class GameState:
         names = tuple(players)
         if len(names) not in (3, 4):
             raise InvalidGame("player_count", count=len(names))
-        if any(not isinstance(p, str) or not p.strip() for p in names):
-            raise InvalidGame("player_name_empty")
-        if len(set(names)) != len(names):
-            raise InvalidGame("player_duplicate")
+        check_names(names)  # empty, overlong and look-alike names
         if first_dealer not in names:
             raise InvalidGame("dealer_unknown", player=first_dealer)
         return cls(

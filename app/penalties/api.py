@@ -105,7 +105,10 @@ def check_schema(rule: PenaltyRule, raw: Mapping[str, Any], state: GameState) ->
             continue
         expected = _game_value(rule, spec, state, facts) if spec.game else None
         if given is not None:
-            value = normalize(spec, given, state.players)
+            try:
+                value = normalize(spec, given, state.players)
+            except EngineError as error:  # every refusal names the rule
+                raise InvalidDeal(error.code, **{"rule": rule.id, **error.params}) from None
             if expected is not None and value != expected:
                 raise InvalidDeal(
                     "fact_contradicts_game",

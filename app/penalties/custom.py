@@ -13,7 +13,7 @@ def _custom(ctx: Ctx) -> None:
     player, amount = ctx["player"], ctx["amount"]
     column = Column(ctx["column"])
     if amount == 0:
-        raise ctx.refuse("fact_range", fact="amount", value=0)
+        raise ctx.refuse("fact_range", fact="amount", value=0, allowed="a number other than 0")
     if column is Column.POOL:
         ctx.pool(player, amount)
     elif column is Column.MOUNTAIN:

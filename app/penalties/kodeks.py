@@ -43,7 +43,20 @@ def _k_3_4_6(ctx: Ctx) -> None:
     """3.4.6: ordered with more or fewer than ten cards: remiz without 2, plus the undertricks
     the defenders prove he would have suffered anyway (example: six, proven down five → down
     seven)."""
-    undertricks = 2 + ctx["proven_undertricks"]
+    proven = ctx["proven_undertricks"]
+    contract = ctx.deal_event().contract
+    # p is what he would have lost with the right count: a six needs six tricks, so it goes down
+    # at most six (the seed's six proven down five is written down seven). On a misère the
+    # penalty is tricks taken, and 2 + p of them cannot exceed ten.
+    most = 8 if contract.level is None else contract.level
+    if proven > most:
+        raise ctx.refuse(
+            "fact_range",
+            fact="proven_undertricks",
+            value=proven,
+            allowed=f"a whole number from 0 to {most} on {contract.code}",
+        )
+    undertricks = 2 + proven
     ctx.play(modify=forced_remiz(undertricks), relabel=True)
     ctx.explain("kodeks-3.4.6", undertricks=undertricks)
 
@@ -106,7 +119,9 @@ def _k_3_4_11(ctx: Ctx) -> None:
         raise ctx.refuse("declarer_is_dealer", player=dealer)
     level = level_number(ctx["contract_level"])
     if level is None:
-        raise ctx.refuse("fact_invalid", fact="contract_level", value="misere")
+        raise ctx.refuse(
+            "fact_invalid", fact="contract_level", value="misere", allowed="a level from 6 to 10"
+        )
     tricks = TALON_TRICKS[ctx["talon"]]
     ctx.whists(dealer, declarer, tricks * ctx.state.rules.whist_price_per_trick(level))
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 MESSAGES: dict[str, str] = {
     "fact_missing": "rule {rule}: the answer {fact!r} is missing",
     "fact_unknown": "rule {rule}: {fact!r} is not one of its facts",
-    "fact_invalid": "rule {rule}: {value!r} is not a valid {fact!r}",
-    "fact_range": "rule {rule}: {fact!r} = {value!r} is out of range",
+    "fact_invalid": "rule {rule}: {fact!r} must be {allowed}, not {value}",
+    "fact_range": "rule {rule}: {fact!r} must be {allowed}, not {value}",
     "fact_not_applicable": "rule {rule}: {fact!r} does not apply here (only when {depends_on})",
     "fact_contradicts_game": "rule {rule}: {fact!r} is {expected!r} in this game, not {value!r}",
     "rule_requires_option": "rule {rule} is off: it needs the rules option {option!r}",

@@ -37,7 +37,9 @@ def _level_reached(ctx: Ctx) -> int:
     with misère is ZAKAZ-4's case."""
     reached = level_number(ctx["level_reached"])
     if reached is None:
-        raise ctx.refuse("fact_invalid", fact="level_reached", value="misere")
+        raise ctx.refuse(
+            "fact_invalid", fact="level_reached", value="misere", allowed="a level from 6 to 10"
+        )
     return reached
 
 
@@ -119,7 +121,9 @@ def _zakaz_4(ctx: Ctx) -> None:
     ctx.require_active(ctx["declarer"], "declarer")
     other = Contract.parse(ctx["other_contract"])
     if other.is_misere:
-        raise ctx.refuse("fact_invalid", fact="other_contract", value="misere")
+        raise ctx.refuse(
+            "fact_invalid", fact="other_contract", value="misere", allowed="a contract on tricks"
+        )
     ctx.mountain(ctx["declarer"], 2 * ctx.L(level_of(other)))
     ctx.add(C.MISERE_PLAYED)
 
@@ -158,7 +162,13 @@ def _zakaz_6(ctx: Ctx) -> None:
     minimum = 10 * ctx.L(level_of(Contract.parse(ctx["dearer"])))
     total = ctx.get("amount") or minimum
     if total < minimum:
-        raise ctx.refuse("fact_range", fact="amount", value=total, minimum=minimum)
+        raise ctx.refuse(
+            "fact_range",
+            fact="amount",
+            value=total,
+            minimum=minimum,
+            allowed=f"a whole number of at least {minimum}",
+        )
     if total % len(pressers):
         raise ctx.refuse("amount_not_divisible", value=total, players=len(pressers))
     for presser in pressers:
@@ -264,7 +274,13 @@ register(
             FactSpec("mistaken", FactKind.CONTRACT, "The mistaken contract"),
             flag("cards_opened", "Were the cards already opened?"),
             FactSpec(
-                "longer_by", FactKind.INT, "How many cards longer is the new suit?", minimum=0
+                "longer_by",
+                FactKind.INT,
+                "How many cards longer is the new suit?",
+                # Seed 001 item 2.3 allows the change only to a suit at least two cards longer;
+                # ten cards in hand bound the difference.
+                minimum=2,
+                maximum=10,
             ),
         ),
         _zakaz_2_3,
