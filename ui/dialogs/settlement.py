@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine import Settlement
+from app.engine.csvcells import number_cell, text_cell
 from ui import i18n
 
 
@@ -137,9 +138,25 @@ class SettlementDialog(QDialog):
             out.append([self.status.text()])
         return out
 
+    def csv_rows(self) -> list[list[str]]:
+        """The rows of :meth:`rows` for a spreadsheet: names and words can never run as a
+        formula, numbers are plain (ASCII minus, decimal point), see app/engine/csvcells.py."""
+        s = self.settlement
+        out = [[text_cell(c) for c in row] for row in self.rows()]
+        numbers = {
+            p: [number_cell(s.mountains[p]), number_cell(s.result[p]), number_cell(s.money[p], 2)]
+            for p in s.players
+        }
+        for index, p in enumerate(s.players, start=1):
+            out[index][1:] = numbers[p]
+        first_payment = len(s.players) + 3
+        for offset, pay in enumerate(s.payments):
+            out[first_payment + offset][2:] = [number_cell(pay.whists), number_cell(pay.money, 2)]
+        return out
+
     def write_csv(self, path: str | Path) -> None:
         with open(path, "w", newline="", encoding="utf-8") as f:
-            csv.writer(f).writerows(self.rows())
+            csv.writer(f).writerows(self.csv_rows())
 
     def html(self) -> str:
         parts = [

@@ -6,6 +6,7 @@ as a vector glyph run under the painter's transform, so it stays crisp at any zo
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
@@ -202,15 +203,16 @@ class SheetWidget(QWidget):
         """Where a number came from: the entry, the event and the rule (with its reference)."""
         entry = text.entry
         assert entry is not None
-        lines = [f"<b>{text.text}</b> — {i18n.entry_text(entry)}"]
+        # Rich text for the bold figure; everything else (names, notes) is escaped.
+        lines = [f"<b>{html.escape(text.text)}</b> — {html.escape(i18n.entry_text(entry))}"]
         event = self.describe_event(entry.event)
         if event:
-            lines.append(event)
+            lines.append(html.escape(event))
         ref = RULE_REFERENCES.get(entry.rule)
         rule = i18n.rule_text(entry.rule)
         if ref:
             rule += f" (scoring-conventions {ref})"
-        lines.append(self.tr("Rule: {rule}").format(rule=rule))
+        lines.append(html.escape(self.tr("Rule: {rule}").format(rule=rule)))
         return "<br>".join(lines)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
@@ -270,7 +272,8 @@ class SheetTable(QTableWidget):
                         rv.entry for rv in sheet.cells.get((column, player, on), ())
                     ]
                     if entries:
-                        item.setToolTip(i18n.entry_text(entries[-1]))
+                        # <qt> makes the tooltip rich text, so the escaped name shows as typed.
+                        item.setToolTip(f"<qt>{html.escape(i18n.entry_text(entries[-1]))}</qt>")
                 self.setItem(row, col, item)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
 

@@ -99,6 +99,8 @@ class SeatCard(QFrame):
         self.pool = PoolBar()
         self.totals = QLabel()
         self.totals.setStyleSheet("color: #555;")
+        for label in (self.name, self.role, self.pool_text, self.totals):
+            label.setTextFormat(Qt.TextFormat.PlainText)  # a name is never rich text
         for label in (self.name, self.role, self.pool_text):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             box.addWidget(label)
@@ -126,6 +128,8 @@ class CardTable(QWidget):
         self.seats: dict[str, SeatCard] = {}
         self.last_deal = QLabel()
         self.last_deal.setWordWrap(True)
+        for label in (self.centre, self.last_deal):
+            label.setTextFormat(Qt.TextFormat.PlainText)  # names: a "<img>" name stays text
         self._grid.addWidget(self.last_deal, 3, 0, 1, 3)
 
     def set_state(self, sheet: Sheet | None, last_event: GameEvent | None = None) -> None:
