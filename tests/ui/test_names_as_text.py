@@ -19,9 +19,12 @@ def shows_markup(widget: QWidget) -> list[str]:
     bad = []
     for label in widget.findChildren(QLabel):
         text = label.text()
-        if (EVIL in text or IMG in text) and label.textFormat() is not Qt.TextFormat.PlainText:
-            if label.textFormat() is Qt.TextFormat.RichText or Qt.mightBeRichText(text):
-                bad.append(text)
+        fmt = label.textFormat()
+        rich = fmt is Qt.TextFormat.RichText or (
+            fmt is Qt.TextFormat.AutoText and Qt.mightBeRichText(text)
+        )
+        if (EVIL in text or IMG in text) and rich:
+            bad.append(text)
     return bad
 
 
