@@ -5,12 +5,23 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
 from app.cli.errors import CliError
-from app.engine import InvalidGame, Settlement, fold, parse_game, settle, settle_sheet
+from app.engine import (
+    RULE_REFERENCES,
+    EngineError,
+    EventOutcome,
+    Incident,
+    InvalidGame,
+    Settlement,
+    fold,
+    parse_game,
+    settle,
+    settle_sheet,
+)
 from app.engine.gamefile import MAX_AMOUNT, check_keys, parse_rules
 from app.engine.jsondoc import MAX_BYTES, load_json
 from app.engine.names import check_names, normalize_name
@@ -79,6 +90,45 @@ def result_json(
     }
 
 
+def reference(rule: str) -> str:
+    """Where a provenance code is stated: a scoring-conventions section (``A.5``) for the deal
+    rules, the catalogue's citation (seed file and items) for a penalty (docs/penalties.md)."""
+    if rule in RULE_REFERENCES:
+        section = RULE_REFERENCES[rule]
+        return section if rule == "manual" else f"scoring-conventions {section}"
+    from app.penalties.api import get_rule  # the catalogue only when a penalty was written
+
+    try:
+        return str(get_rule(rule).citation)
+    except EngineError:
+        return f"penalty {rule}"  # prikup-0's duplicate fine: no rule of its own
+
+
+def events_json(outcomes: Sequence[EventOutcome], incidents: Mapping[int, str]) -> list[Any]:
+    """What each event wrote and why (docs/formats.md, "Provenance"): every amount with the
+    rule that wrote it, and an incident's rule and consequences for play."""
+    out: list[Any] = []
+    for outcome in outcomes:
+        item: dict[str, Any] = {"event": outcome.event, "type": outcome.kind}
+        if outcome.event in incidents:
+            item["rule"] = incidents[outcome.event]
+        item["entries"] = [
+            {
+                "player": e.player,
+                "column": e.column.value,
+                **({"on": e.on} if e.on is not None else {}),
+                "amount": amount_json(e.amount),
+                "rule": e.rule,
+                "reference": reference(e.rule),
+            }
+            for e in outcome.entries
+        ]
+        if outcome.consequences:
+            item["consequences"] = list(outcome.consequences)
+        out.append(item)
+    return out
+
+
 def format_table(doc: Mapping[str, Any]) -> str:
     """A readable table of the output document."""
     players = doc["players"]
@@ -123,6 +173,12 @@ def run_score(args: argparse.Namespace) -> int:
         settlement,
         sheet.rules.money_unit,
     )
+    incidents = {
+        number: event.rule
+        for number, event in enumerate(record.events, 1)
+        if isinstance(event, Incident)
+    }
+    doc["events"] = events_json(sheet.outcomes, incidents)
     emit(doc, args.json)
     return 0
 
