@@ -132,6 +132,8 @@ def _params(params: Mapping[str, Any]) -> dict[str, Any]:
             out[key] = contract_text(out[key])
     if "field" in out:
         out["field"] = field_text(str(out["field"]))
+    if "rule" in out:
+        out["rule"] = str(out["rule"]).upper()  # a catalogue id as the rule books write it
     return out
 
 
@@ -238,6 +240,48 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
         "option_unknown": QCoreApplication.translate("Codes", "Unknown rules option “{option}”."),
         "preset_unknown": QCoreApplication.translate("Codes", "Unknown rules preset “{preset}”."),
         "event_unknown": QCoreApplication.translate("Codes", "Unknown kind of event."),
+        "player_lookalike": QCoreApplication.translate(
+            "Codes", "“{player}” and “{other}” look the same: give the players different names."
+        ),
+        "player_name_long": QCoreApplication.translate(
+            "Codes", "A name may have at most {limit} characters."
+        ),
+        # consequences of an incident for the next deal (app/engine/next_deal.py)
+        "consequence_not_declarer": QCoreApplication.translate(
+            "Codes",
+            "After penalty {rule} {player} must pass in this deal and cannot declare. If the "
+            "table agreed otherwise, record a custom penalty first.",
+        ),
+        "consequence_raspasy_only": QCoreApplication.translate(
+            "Codes",
+            "After penalty {rule} this deal is a raspasy, not {contract}. If the table agreed "
+            "otherwise, record a custom penalty first.",
+        ),
+        # reading a game file (app/engine/jsondoc.py, gamefile.py)
+        "file_not_utf8": QCoreApplication.translate(
+            "Codes", "The file is not UTF-8 text. Save it as UTF-8 and try again."
+        ),
+        "file_too_large": QCoreApplication.translate(
+            "Codes", "The file is larger than {limit_mb} MB: it is not a game file."
+        ),
+        "json_invalid": QCoreApplication.translate(
+            "Codes", "The file is not a game file: error at line {line}, column {column}."
+        ),
+        "json_too_deep": QCoreApplication.translate(
+            "Codes", "The file is nested too deeply: it is not a game file."
+        ),
+        "number_too_long": QCoreApplication.translate(
+            "Codes", "The file contains a number too long for a score."
+        ),
+        "text_not_unicode": QCoreApplication.translate(
+            "Codes", "The file contains text with invalid Unicode characters."
+        ),
+        "field_unknown": QCoreApplication.translate(
+            "Codes", "The file has an unknown field “{field}”: check its spelling."
+        ),
+        "amount_too_large": QCoreApplication.translate(
+            "Codes", "A number in the file is too large: at most {limit} in one column."
+        ),
         # services
         "stale": QCoreApplication.translate(
             "Codes", "The game was changed elsewhere; it has been reloaded. Please try again."

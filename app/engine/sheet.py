@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 from app.engine.errors import InvalidDeal, InvalidGame
 from app.engine.events import Deal, GameEvent, Incident, ManualEntry, Raspasy, event_kind
 from app.engine.model import Column
+from app.engine.next_deal import check_next_deal
 from app.engine.raspasy import play_raspasy
 from app.engine.rules import Rules
 from app.engine.scoring import check_deal, score_deal
@@ -64,6 +65,10 @@ def apply_event(state: GameState, event_id: int, event: GameEvent) -> EventOutco
 
 
 def _apply(state: GameState, event_id: int, event: GameEvent) -> EventOutcome | None:
+    if isinstance(event, Deal | Raspasy):
+        # An incident's consequences for this deal (forced pass, raspasy), then consumed.
+        check_next_deal(state.next_deal_limits, event)
+        state.next_deal_limits.clear()
     if isinstance(event, Deal):
         state.set_dealer(event.dealer)
         checked = check_deal(state, event)

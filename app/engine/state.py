@@ -17,6 +17,7 @@ from app.engine.entries import Entry, RunningValue
 from app.engine.errors import InvalidDeal, InvalidGame
 from app.engine.model import Column, Contract
 from app.engine.names import check_names
+from app.engine.next_deal import NextDealLimit
 from app.engine.rules import Rules
 from app.engine.value import value
 
@@ -129,6 +130,8 @@ class GameState:
     last_contract: Contract | None = None
     # Offences per (rule, player) since the last closed pool: penalty items that grow on repeat.
     offences: dict[tuple[str, str], int] = field(default_factory=dict)
+    # Limits an incident's consequences put on the next deal (app/engine/next_deal.py).
+    next_deal_limits: list[NextDealLimit] = field(default_factory=list)
 
     @classmethod
     def start(cls, rules: Rules, players: Sequence[str], first_dealer: str) -> GameState:

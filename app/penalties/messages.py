@@ -39,4 +39,12 @@ MESSAGES: dict[str, str] = {
     "violator_is_third_player": "rule {rule}: the violator is the third player; use prikup-6.x",
     "violator_won_bidding": "rule {rule}: {player} won the bidding; he may open the talon",
     "whists_on_self": "rule {rule}: {player} cannot write whists on himself",
+    "consequence_not_declarer": (
+        "after rule {rule} {player} must pass in this deal and cannot declare"
+        " (if the table agreed otherwise, record a custom incident first)"
+    ),
+    "consequence_raspasy_only": (
+        "after rule {rule} this deal is a raspasy, not {contract}"
+        " (if the table agreed otherwise, record a custom incident first)"
+    ),
 }

@@ -1016,6 +1016,66 @@
         <source>Smallest coin for rounding money.</source>
         <translation>Smallest coin for rounding money.</translation>
     </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="240"/>
+        <source>“{player}” and “{other}” look the same: give the players different names.</source>
+        <translation>“{player}” and “{other}” look the same: give the players different names.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="240"/>
+        <source>A name may have at most {limit} characters.</source>
+        <translation>A name may have at most {limit} characters.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="240"/>
+        <source>After penalty {rule} {player} must pass in this deal and cannot declare. If the table agreed otherwise, record a custom penalty first.</source>
+        <translation>After penalty {rule} {player} must pass in this deal and cannot declare. If the table agreed otherwise, record a custom penalty first.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="240"/>
+        <source>After penalty {rule} this deal is a raspasy, not {contract}. If the table agreed otherwise, record a custom penalty first.</source>
+        <translation>After penalty {rule} this deal is a raspasy, not {contract}. If the table agreed otherwise, record a custom penalty first.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="240"/>
+        <source>The file is not UTF-8 text. Save it as UTF-8 and try again.</source>
+        <translation>The file is not UTF-8 text. Save it as UTF-8 and try again.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="240"/>
+        <source>The file is larger than {limit_mb} MB: it is not a game file.</source>
+        <translation>The file is larger than {limit_mb} MB: it is not a game file.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="240"/>
+        <source>The file is not a game file: error at line {line}, column {column}.</source>
+        <translation>The file is not a game file: error at line {line}, column {column}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="240"/>
+        <source>The file is nested too deeply: it is not a game file.</source>
+        <translation>The file is nested too deeply: it is not a game file.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="240"/>
+        <source>The file contains a number too long for a score.</source>
+        <translation>The file contains a number too long for a score.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="240"/>
+        <source>The file contains text with invalid Unicode characters.</source>
+        <translation>The file contains text with invalid Unicode characters.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="240"/>
+        <source>The file has an unknown field “{field}”: check its spelling.</source>
+        <translation>The file has an unknown field “{field}”: check its spelling.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="240"/>
+        <source>A number in the file is too large: at most {limit} in one column.</source>
+        <translation>A number in the file is too large: at most {limit} in one column.</translation>
+    </message>
 </context>
 <context>
     <name>DealDialog</name>

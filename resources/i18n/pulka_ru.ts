@@ -1016,6 +1016,66 @@
         <source>Smallest coin for rounding money.</source>
         <translation>Наименьшая монета для округления.</translation>
     </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="240"/>
+        <source>“{player}” and “{other}” look the same: give the players different names.</source>
+        <translation>«{player}» и «{other}» выглядят одинаково: дайте игрокам разные имена.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="240"/>
+        <source>A name may have at most {limit} characters.</source>
+        <translation>Имя может быть не длиннее {limit} символов.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="240"/>
+        <source>After penalty {rule} {player} must pass in this deal and cannot declare. If the table agreed otherwise, record a custom penalty first.</source>
+        <translation>После штрафа {rule} {player} в этой раздаче обязан пасовать и не может заказывать игру. Если за столом договорились иначе, сначала запишите свой штраф.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="240"/>
+        <source>After penalty {rule} this deal is a raspasy, not {contract}. If the table agreed otherwise, record a custom penalty first.</source>
+        <translation>После штрафа {rule} в этой раздаче играются распасы, а не {contract}. Если за столом договорились иначе, сначала запишите свой штраф.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="240"/>
+        <source>The file is not UTF-8 text. Save it as UTF-8 and try again.</source>
+        <translation>Файл не в кодировке UTF-8. Сохраните его в UTF-8 и попробуйте снова.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="240"/>
+        <source>The file is larger than {limit_mb} MB: it is not a game file.</source>
+        <translation>Файл больше {limit_mb} МБ — это не файл игры.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="240"/>
+        <source>The file is not a game file: error at line {line}, column {column}.</source>
+        <translation>Это не файл игры: ошибка в строке {line}, столбце {column}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="240"/>
+        <source>The file is nested too deeply: it is not a game file.</source>
+        <translation>Слишком глубокая вложенность — это не файл игры.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="240"/>
+        <source>The file contains a number too long for a score.</source>
+        <translation>В файле слишком длинное число — такого счёта не бывает.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="240"/>
+        <source>The file contains text with invalid Unicode characters.</source>
+        <translation>В файле есть текст с недопустимыми символами Юникода.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="240"/>
+        <source>The file has an unknown field “{field}”: check its spelling.</source>
+        <translation>В файле неизвестное поле «{field}»: проверьте написание.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="240"/>
+        <source>A number in the file is too large: at most {limit} in one column.</source>
+        <translation>Слишком большое число в файле: в одной графе не больше {limit}.</translation>
+    </message>
 </context>
 <context>
     <name>DealDialog</name>
