@@ -4,6 +4,7 @@ must not become an image or bold text (issue 12 item 17)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import Qt as GuiQt  # mightBeRichText lives in QtGui's Qt namespace
 from PySide6.QtWidgets import QLabel, QWidget
 
 from app.engine import Call, Contract, Deal, ManualEntry, Raspasy
@@ -21,7 +22,7 @@ def shows_markup(widget: QWidget) -> list[str]:
         text = label.text()
         fmt = label.textFormat()
         rich = fmt is Qt.TextFormat.RichText or (
-            fmt is Qt.TextFormat.AutoText and Qt.mightBeRichText(text)
+            fmt is Qt.TextFormat.AutoText and GuiQt.mightBeRichText(text)
         )
         if (EVIL in text or IMG in text) and rich:
             bad.append(text)
