@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from app.engine import Call, Column, Contract, Entry
 from ui.resources import resource_path
+from ui.sheet.numbers import sheet_number
 
 LANGUAGES = ("ru", "en")
 _installed: list[QTranslator] = []
@@ -364,7 +365,7 @@ def call_text(call: Call) -> str:
 
 def entry_text(entry: Entry) -> str:
     """One sheet entry in words: “Boris: whists on Anna +12 (whists for tricks)”."""
-    amount = f"{entry.amount:+d}"
+    amount = sheet_number(entry.amount, signed=True)  # "+12", "+1½"
     if entry.column is Column.WHISTS:
         text = QCoreApplication.translate("Codes", "{player}: whists on {on} {amount}")
     elif entry.column is Column.POOL:

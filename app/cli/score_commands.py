@@ -22,6 +22,7 @@ from app.engine import (
     settle,
     settle_sheet,
 )
+from app.engine.entries import Amount
 from app.engine.gamefile import MAX_AMOUNT, check_keys, parse_rules
 from app.engine.jsondoc import MAX_BYTES, load_json
 from app.engine.names import check_names, normalize_name
@@ -61,9 +62,9 @@ def money_json(value: Fraction, unit: Fraction) -> int | str:
 
 def result_json(
     players: tuple[str, ...],
-    pool: Mapping[str, int],
-    mountain: Mapping[str, int],
-    whists: Mapping[str, Mapping[str, int]],
+    pool: Mapping[str, Amount],
+    mountain: Mapping[str, Amount],
+    whists: Mapping[str, Mapping[str, Amount]],
     settlement: Settlement,
     unit: Fraction,
 ) -> dict[str, Any]:
@@ -71,9 +72,11 @@ def result_json(
     return {
         "players": list(players),
         "sheet": {
-            "pool": {p: pool[p] for p in players},
-            "mountain": {p: mountain[p] for p in players},
-            "whists": {p: {q: whists[p][q] for q in players if q != p} for p in players},
+            "pool": {p: amount_json(pool[p]) for p in players},
+            "mountain": {p: amount_json(mountain[p]) for p in players},
+            "whists": {
+                p: {q: amount_json(whists[p][q]) for q in players if q != p} for p in players
+            },
         },
         "finished": settlement.finished,
         "result": {p: amount_json(settlement.result[p]) for p in players},

@@ -6,9 +6,12 @@ reads every event wherever it comes from. Every error names where it is (``event
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
+from fractions import Fraction
 from typing import Any
 
+from app.engine.entries import Amount
 from app.engine.errors import EngineError, InvalidGame
 from app.engine.events import Deal, GameEvent, Incident, ManualEntry, Raspasy
 from app.engine.model import Call, Contract
@@ -174,13 +177,7 @@ def _parse_entry(raw: Mapping[str, Any], where: str) -> ManualEntry:
     player = normalize_name(raw.get("player"))
     if not isinstance(player, str):
         raise InvalidGame("player_missing", where=f"{where}.player")
-    amounts = {}
-    for key in ("pool", "mountain"):
-        value = raw.get(key, 0)
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise InvalidGame("amount_not_integer", where=f"{where}.{key}", value=value)
-        _check_bound(value, f"{where}.{key}")
-        amounts[key] = value
+    amounts = {key: parse_amount(raw.get(key, 0), f"{where}.{key}") for key in ("pool", "mountain")}
     note = raw.get("note", "")
     if not isinstance(note, str):
         raise InvalidGame("note_invalid", where=f"{where}.note")
@@ -188,7 +185,7 @@ def _parse_entry(raw: Mapping[str, Any], where: str) -> ManualEntry:
         player=player,
         pool=amounts["pool"],
         mountain=amounts["mountain"],
-        whists=_int_map(raw.get("whists", {}), f"{where}.whists", allow_negative=True),
+        whists=_amount_map(raw.get("whists", {}), f"{where}.whists"),
         note=note,
     )
 
@@ -209,8 +206,41 @@ def _int_map(value: Any, where: str, *, allow_negative: bool = False) -> dict[st
     return out
 
 
-def _check_bound(number: int, where: str) -> None:
-    if abs(number) > MAX_AMOUNT:
+# A half as a manual entry writes it: "3/2", "-7/2" (ZAKAZ-7.2's mean is such a half).
+_HALF = re.compile(r"[+-]?[0-9]{1,10}/2")
+
+
+def parse_amount(value: Any, where: str) -> Amount:
+    """A manual entry's amount: a whole number, or an exact half written ``"3/2"``."""
+    if isinstance(value, str) and _HALF.fullmatch(value.strip()):
+        half = Fraction(value.strip())
+        amount: Amount = int(half) if half.denominator == 1 else half
+    elif isinstance(value, int) and not isinstance(value, bool):
+        amount = value
+    else:
+        raise InvalidGame("amount_not_integer", where=where, value=value)
+    _check_bound(amount, where)
+    return amount
+
+
+def amount_out(value: Amount) -> int | str:
+    """An amount in the file: an int, or a half as ``"3/2"`` (the inverse of parse_amount)."""
+    return value if isinstance(value, int) else str(value)
+
+
+def _amount_map(value: Any, where: str) -> dict[str, Amount]:
+    if value is None:
+        return {}
+    if not isinstance(value, Mapping):
+        raise InvalidGame("map_invalid", where=where)
+    return {
+        normalize_name(str(key)): parse_amount(number, f"{where}.{key}")
+        for key, number in value.items()
+    }
+
+
+def _check_bound(number: Amount, where: str) -> None:
+    if not -MAX_AMOUNT <= number <= MAX_AMOUNT:
         raise InvalidGame("amount_too_large", where=where, limit=MAX_AMOUNT)
 
 
@@ -244,11 +274,11 @@ def event_to_dict(event: GameEvent) -> dict[str, Any]:
     if isinstance(event, ManualEntry):
         out = {"type": "entry", "player": event.player}
         if event.pool:
-            out["pool"] = event.pool
+            out["pool"] = amount_out(event.pool)
         if event.mountain:
-            out["mountain"] = event.mountain
+            out["mountain"] = amount_out(event.mountain)
         if event.whists:
-            out["whists"] = dict(event.whists)
+            out["whists"] = {p: amount_out(n) for p, n in event.whists.items()}
         if event.note:
             out["note"] = event.note
         return out

@@ -57,9 +57,9 @@ def settle_sheet(sheet: Sheet) -> Settlement:
 def settle(
     rules: Rules,
     players: Sequence[str],
-    pool: Mapping[str, int],
-    mountain: Mapping[str, int],
-    whists: Mapping[str, Mapping[str, int]],
+    pool: Mapping[str, Amount],
+    mountain: Mapping[str, Amount],
+    whists: Mapping[str, Mapping[str, Amount]],
     *,
     finished: bool | None = None,
 ) -> Settlement:
@@ -78,8 +78,8 @@ def settle(
     lowest = min(converted.values())
     amnestied = {p: converted[p] - lowest for p in names}  # E.3
 
-    def owed(i: str, j: str) -> int:
-        return int(whists.get(i, {}).get(j, 0))
+    def owed(i: str, j: str) -> Amount:
+        return whists.get(i, {}).get(j, 0)
 
     whist_part = {i: sum(owed(i, j) - owed(j, i) for j in names if j != i) for i in names}  # E.5
 
@@ -111,7 +111,7 @@ def settle(
 
 
 def _mountain_part(
-    rules: Rules, mountains: Mapping[str, int], player: str, names: Sequence[str]
+    rules: Rules, mountains: Mapping[str, Amount], player: str, names: Sequence[str]
 ) -> Fraction:
     """E.4: each other player writes mountain × 10 / N (or / (N − 1)) whists on a player."""
     divisor = _mountain_divisor(rules, len(names))
@@ -126,11 +126,11 @@ def _mountain_divisor(rules: Rules, n: int) -> int:
 
 
 def _make_divisible(
-    mountains: Mapping[str, int],
-    whist_part: Mapping[str, int],
+    mountains: Mapping[str, Amount],
+    whist_part: Mapping[str, Amount],
     names: Sequence[str],
     divisor: int,
-) -> tuple[dict[str, int], dict[str, int]]:
+) -> tuple[dict[str, Amount], dict[str, Amount]]:
     """E.7 policy 2: take each mountain down to a multiple of the divisor (N); every point
     taken off is compensated by whole whists from each other player (3 each with N = 3,
     2 each with N = 4: the whole part of 10 / N).

@@ -8,6 +8,7 @@ sheet. Each event is identified by an integer id (its sequence number in the sto
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from fractions import Fraction
 
 from app.engine.errors import InvalidDeal, InvalidGame
 from app.engine.events import Deal, GameEvent, Incident, ManualEntry, Raspasy, event_kind
@@ -93,7 +94,7 @@ def apply_manual_entry(state: GameState, entry: ManualEntry, event_id: int) -> N
     """Write the typed amounts as they are: no overflow, no help (a copy of a paper sheet)."""
     state.require_player(entry.player, "player")
     amounts = [entry.pool, entry.mountain, *entry.whists.values()]
-    if any(isinstance(a, bool) or not isinstance(a, int) for a in amounts):
+    if any(isinstance(a, bool) or not isinstance(a, int | Fraction) for a in amounts):
         raise InvalidDeal("amount_not_integer", player=entry.player)
     if not any(amounts):
         raise InvalidDeal("entry_empty", player=entry.player)

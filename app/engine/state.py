@@ -13,7 +13,7 @@ from functools import lru_cache
 from types import MappingProxyType
 from typing import Any
 
-from app.engine.entries import Entry, RunningValue
+from app.engine.entries import Amount, Entry, RunningValue
 from app.engine.errors import InvalidDeal, InvalidGame
 from app.engine.model import Column, Contract
 from app.engine.names import check_names
@@ -86,9 +86,9 @@ class Sheet:
 
     rules: Rules
     players: tuple[str, ...]
-    pool: Mapping[str, int]
-    mountain: Mapping[str, int]
-    whists: Mapping[str, Mapping[str, int]]
+    pool: Mapping[str, Amount]
+    mountain: Mapping[str, Amount]
+    whists: Mapping[str, Mapping[str, Amount]]
     entries: tuple[Entry, ...]
     cells: Mapping[CellKey, tuple[RunningValue, ...]]
     outcomes: tuple[EventOutcome, ...]
@@ -100,12 +100,12 @@ class Sheet:
         """End of the game, scoring-conventions E.1: all pools closed, or the sum reached."""
         return game_over(self.rules, self.pool, len(self.players))
 
-    def running(self, column: Column, player: str, on: str | None = None) -> tuple[int, ...]:
+    def running(self, column: Column, player: str, on: str | None = None) -> tuple[Amount, ...]:
         """The successive values of one cell, as written on paper."""
         return tuple(v.value for v in self.cells.get((column, player, on), ()))
 
 
-def game_over(rules: Rules, pool: Mapping[str, int], n_players: int) -> bool:
+def game_over(rules: Rules, pool: Mapping[str, Amount], n_players: int) -> bool:
     """Scoring-conventions E.1: ``all_closed`` or ``sum_of_pools`` (total = size × players)."""
     if rules.game_end == "all_closed":
         return all(value >= rules.pool_size for value in pool.values())
@@ -119,9 +119,9 @@ class GameState:
     rules: Rules
     players: tuple[str, ...]
     dealer_index: int
-    pool: dict[str, int] = field(default_factory=dict)
-    mountain: dict[str, int] = field(default_factory=dict)
-    whists: dict[str, dict[str, int]] = field(default_factory=dict)
+    pool: dict[str, Amount] = field(default_factory=dict)
+    mountain: dict[str, Amount] = field(default_factory=dict)
+    whists: dict[str, dict[str, Amount]] = field(default_factory=dict)
     entries: list[Entry] = field(default_factory=list)
     cells: dict[CellKey, list[RunningValue]] = field(default_factory=dict)
     outcomes: list[EventOutcome] = field(default_factory=list)
@@ -220,7 +220,7 @@ class GameState:
         self,
         player: str,
         column: Column,
-        amount: int,
+        amount: Amount,
         event: int,
         rule: str,
         on: str | None = None,

@@ -6,6 +6,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from app.engine.entries import Amount
 from app.engine.errors import InvalidDeal
 from app.engine.events import Deal, Raspasy
 from app.engine.gamefile import parse_event
@@ -206,14 +207,14 @@ class Ctx:
 
     # -- writing ------------------------------------------------------------------------
 
-    def mountain(self, player: str, amount: int, rule: str | None = None) -> None:
+    def mountain(self, player: str, amount: Amount, rule: str | None = None) -> None:
         self.state.write(player, Column.MOUNTAIN, amount, self.event, rule or self.rule.id)
 
-    def whists(self, writer: str, on: str, amount: int) -> None:
+    def whists(self, writer: str, on: str, amount: Amount) -> None:
         """``writer`` writes ``amount`` whists on ``on`` (``on`` owes them)."""
         self.state.write(writer, Column.WHISTS, amount, self.event, self.rule.id, on=on)
 
-    def pool(self, player: str, amount: int) -> None:
+    def pool(self, player: str, amount: Amount) -> None:
         add_to_pool(self.state, player, amount, self.event, self.rule.id)
 
     def add(self, *consequences: Consequence) -> None:

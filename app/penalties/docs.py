@@ -118,9 +118,10 @@ CHOICES = """\
   help and Rostov mountain-first entries; whists and mountain are written.
 - **ZAKAZ-6 minimum**: 10 × L(dearer) whists (one undertrick's mountain at ten whists per mountain
   point), shared equally by the players who pressed; an agreed larger amount may be given.
-- **ZAKAZ-7.2 average**: each amount is the mean of the two scorings. Entries are whole numbers;
-  an odd sum (possible only with half responsibility or pool help) is refused with
-  `average_not_whole` — record it as `custom` instead.
+- **ZAKAZ-7.2 average**: each amount is the mean of the two scorings («Записывается
+  усреднённый результат»). An odd sum is written as an exact half (a fraction, shown `6½` on the
+  sheet and `"13/2"` in `pulka score --json`); whole amounts stay whole numbers. `custom` and a
+  manual entry accept a half too (`"3/2"`).
 - **Facts contradicting the game are refused** (`validate_facts` runs the rule on a scratch
   copy, so nothing is written): a game-filled fact (dealer, R, third speaker, repeat count)
   other than the game's; a raspasy given to a contract

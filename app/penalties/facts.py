@@ -10,7 +10,7 @@ from typing import Any
 
 from app.engine.errors import EngineError, InvalidDeal
 from app.engine.events import Deal, Raspasy
-from app.engine.gamefile import parse_event
+from app.engine.gamefile import parse_amount, parse_event
 from app.engine.model import Contract
 from app.engine.names import normalize_name
 from app.penalties.units import LEVELS, parse_level
@@ -62,6 +62,8 @@ class FactSpec:
     minimum: int | None = None
     maximum: int | None = None
     deal_types: tuple[str, ...] = ("deal", "raspasy")
+    halves: bool = False
+    """An INT fact that also takes an exact half written ``"3/2"`` (CUSTOM's amount)."""
 
     def allowed(self) -> list[Any]:
         """Allowed values for the schema (empty when open-ended)."""
@@ -131,6 +133,8 @@ def allowed_words(spec: FactSpec, players: tuple[str, ...]) -> str:
     if kind is FactKind.DEAL:
         return "a deal or raspasy object of the pulka-game format"
     if kind in (FactKind.INT, FactKind.RASPASY_LEVEL):
+        if spec.halves:
+            return 'a whole number or a half such as "3/2"'
         if spec.minimum is not None and spec.maximum is not None:
             return f"a whole number from {spec.minimum} to {spec.maximum}"
         if spec.minimum is not None:
@@ -185,6 +189,12 @@ def normalize(spec: FactSpec, value: Any, players: tuple[str, ...]) -> Any:
         except EngineError:
             raise bad() from None
     if kind in (FactKind.INT, FactKind.RASPASY_LEVEL):
+        if spec.halves and isinstance(value, str):
+            try:
+                half = parse_amount(value, spec.name)
+            except EngineError:
+                raise bad() from None
+            return half if isinstance(half, int) else str(half)  # JSON-ready: "3/2"
         if isinstance(value, bool) or not isinstance(value, int):
             raise bad()
         if (spec.minimum is not None and value < spec.minimum) or (

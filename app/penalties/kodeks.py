@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from app.engine.events import Deal
 from app.engine.model import Contract
 from app.engine.rules import Rules
 from app.penalties.catalogue import (
@@ -44,7 +45,9 @@ def _k_3_4_6(ctx: Ctx) -> None:
     the defenders prove he would have suffered anyway (example: six, proven down five → down
     seven)."""
     proven = ctx["proven_undertricks"]
-    contract = ctx.deal_event().contract
+    event = ctx.deal_event()
+    assert isinstance(event, Deal)  # the schema admits contracts only
+    contract = event.contract
     # p is what he would have lost with the right count: a six needs six tricks, so it goes down
     # at most six (the seed's six proven down five is written down seven). On a misère the
     # penalty is tricks taken, and 2 + p of them cannot exceed ten.

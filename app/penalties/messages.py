@@ -19,7 +19,6 @@ MESSAGES: dict[str, str] = {
     "offence_not_repeated": "rule {rule}: first offence of {player} in this pool, use {use}",
     "deal_not_played": "rule {rule}: the contract was not played (nobody whisted)",
     "deal_not_misere": "rule {rule}: the deal must be a misère",
-    "average_not_whole": "rule {rule}: the mean result is not a whole number; use custom",
     "average_deals_differ": "rule {rule}: both results must be the same declarer and level",
     "amount_not_divisible": "rule {rule}: {value} cannot be shared equally by {players}",
     "change_not_allowed": "rule {rule}: the change is not allowed ({fact!r})",

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from collections import defaultdict
+from fractions import Fraction
 from typing import Any
 
+from app.engine.entries import Amount
 from app.engine.events import Deal
 from app.engine.model import Column, Contract
 from app.engine.rules import Rules
@@ -188,7 +190,7 @@ def _zakaz_7(ctx: Ctx) -> None:
         raise ctx.refuse("average_deals_differ")
     state = ctx.state
     state.set_dealer(first.dealer)
-    totals: dict[tuple[str, Column, str | None, str], int] = defaultdict(int)
+    totals: dict[tuple[str, Column, str | None, str], Amount] = defaultdict(int)
     checked = None
     for event in (first, second):
         scratch = scratch_state(state)
@@ -197,10 +199,10 @@ def _zakaz_7(ctx: Ctx) -> None:
         for entry in scratch.entries:
             totals[(entry.player, entry.column, entry.on, entry.rule)] += entry.amount
     for (player, column, on, rule), total in totals.items():
-        if total % 2:
-            # Entries are whole numbers; an odd sum would need a half (documented limitation).
-            raise ctx.refuse("average_not_whole", player=player, column=column.value)
-        state.write(player, column, total // 2, ctx.event, rule, on)
+        # «Записывается усреднённый результат»: an odd sum is written as an exact half
+        # (Fraction); an even one stays a whole int.
+        mean = total // 2 if isinstance(total, int) and total % 2 == 0 else Fraction(total, 2)
+        state.write(player, column, mean, ctx.event, rule, on)
     assert checked is not None
     ctx.finish_deal(checked)
 

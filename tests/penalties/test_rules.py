@@ -351,18 +351,6 @@ REFUSALS: list[tuple[str, str, dict[str, Any], dict[str, Any], tuple[dict[str, A
         "fact_range",
     ),
     (
-        "zakaz-7.2 odd half",
-        "zakaz-7",
-        {
-            "resolution": "average",
-            "deal": boris_six(6),
-            "other_deal": boris_six(7),
-        },
-        {"whist_responsibility": "half"},
-        (),
-        "average_not_whole",
-    ),
-    (
         "kodeks-3.4.9 not played",
         "kodeks-3.4.9",
         {"deal": deal("Boris", "6s", {"Vera": "pass", "Anna": "pass"})},

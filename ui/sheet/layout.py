@@ -18,6 +18,7 @@ from typing import Any
 
 from app.engine import Column, Entry, Sheet
 from app.engine.value import value
+from ui.sheet.numbers import sheet_number
 
 Point = tuple[float, float]
 Measure = Callable[[str, float, bool], float]
@@ -424,7 +425,7 @@ def _flow(
     if not slots:
         return []
     dot_w = measure(".", size, False)
-    tokens = [str(v) for v, _ in values]
+    tokens = [sheet_number(v) for v, _ in values]
     newest = len(tokens) - 1
     # Widths from the newest value back, only until the values measured so far already need
     # more room than all the cell's lines hold (their widths and dots, before any wrapping

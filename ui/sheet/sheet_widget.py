@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from app.engine import RULE_REFERENCES, Column, Entry, Sheet
 from ui import i18n
 from ui.sheet.layout import SheetLayout, Text, layout_sheet
+from ui.sheet.numbers import sheet_number
 
 PAPER = QColor("#fbf8ef")
 INK = QColor("#1f2a44")
@@ -267,7 +268,7 @@ class SheetTable(QTableWidget):
                     item.setForeground(FAINT)
                 else:
                     values = sheet.running(column, player, on)
-                    item = QTableWidgetItem(".".join(str(v) for v in values))
+                    item = QTableWidgetItem(".".join(sheet_number(v) for v in values))
                     entries: list[Entry] = [
                         rv.entry for rv in sheet.cells.get((column, player, on), ())
                     ]

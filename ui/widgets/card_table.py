@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 
 from app.engine import Call, Deal, GameEvent, Raspasy, Sheet
 from ui import i18n
+from ui.sheet.numbers import sheet_number
 
 # Grid cells of the seats around the table, clockwise from the bottom (the sheet's holder).
 _SEATS_3 = ((2, 1), (1, 0), (1, 2))
@@ -162,15 +163,19 @@ class CardTable(QWidget):
             _set_text(card.role, ", ".join(roles) or " ")
             size = sheet.rules.pool_size
             card.pool.setMaximum(size)
-            card.pool.setValue(max(0, min(size, sheet.pool[player])))
+            card.pool.setValue(int(max(0, min(size, sheet.pool[player]))))  # a half: floor
             _set_text(
                 card.pool_text,
-                self.tr("pool {value} of {size}").format(value=sheet.pool[player], size=size),
+                self.tr("pool {value} of {size}").format(
+                    value=sheet_number(sheet.pool[player]), size=size
+                ),
             )
             whists = sum(sheet.whists[player].values())
             _set_text(
                 card.totals,
-                self.tr("mountain {m} · whists {w}").format(m=sheet.mountain[player], w=whists),
+                self.tr("mountain {m} · whists {w}").format(
+                    m=sheet_number(sheet.mountain[player]), w=sheet_number(whists)
+                ),
             )
         streak = table.raspasy_streak
         lines = [self.tr("Deal {number}").format(number=table.deals_played + 1)]
