@@ -133,8 +133,6 @@ def _params(params: Mapping[str, Any]) -> dict[str, Any]:
             out[key] = contract_text(out[key])
     if "field" in out:
         out["field"] = field_text(str(out["field"]))
-    if "rule" in out:
-        out["rule"] = str(out["rule"]).upper()  # a catalogue id as the rule books write it
     return out
 
 
@@ -306,7 +304,10 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
     if text is None:
         text = QCoreApplication.translate("Codes", "The operation was refused ({code}).")
         return text.format(code=code)
-    return _fmt(text, params or {})
+    params = dict(params or {})
+    if code.startswith("consequence_") and "rule" in params:
+        params["rule"] = str(params["rule"]).upper()  # a catalogue id as the rule books write it
+    return _fmt(text, params)
 
 
 def rule_text(code: str) -> str:

@@ -531,8 +531,11 @@ register(
         _cite("7.2"),
         (
             VIOLATOR,
-            flag("bidding_started", "Had the bidding for the talon started?"),
-            flag("agreed", "Do both players with ten cards agree to a redeal?"),
+            # Item 7.2 applies only before the talon bidding and with both players' agreement;
+            # otherwise PRIKUP-7 does. The schema offers only those answers (issue 12 item 13),
+            # so the wizard cannot offer a choice that cannot be saved.
+            choice("bidding_started", "Had the bidding for the talon started?", (False,)),
+            choice("agreed", "Do both players with ten cards agree to a redeal?", (True,)),
         ),
         _prikup_7_2,
         "none",

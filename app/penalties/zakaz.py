@@ -68,9 +68,12 @@ def _zakaz_2_1(ctx: Ctx) -> None:
 
 
 def _zakaz_2_2(ctx: Ctx) -> None:
-    """Seed 001 item 2.2: once «вист» or «пас» is said the order stands."""
+    """Seed 001 item 2.2: once «вист» or «пас» is said the order stands. Before that the change
+    is free (item 2.1): no penalty, the change is allowed."""
     if not ctx["whisted"]:
-        raise ctx.refuse("rule_condition", fact="whisted", expected=True, use="zakaz-2.1")
+        ctx.add(C.CHANGE_ALLOWED)
+        ctx.explain("zakaz-2.2.not_whisted", see="zakaz-2.1")
+        return
     ctx.add(C.CHANGE_REJECTED)
 
 
@@ -84,17 +87,21 @@ def _change_fee(ctx: Ctx) -> None:
 def _zakaz_2_3(ctx: Ctx) -> None:
     """Seed 001 item 2.3: change before the cards are opened, to a suit ≥ 2 cards longer;
     half_podsad(mistaken contract) (A4); the discard stays."""
-    if ctx["cards_opened"]:
-        raise ctx.refuse("change_not_allowed", fact="cards_opened", use="zakaz-2.4")
-    if ctx["longer_by"] < 2:
-        raise ctx.refuse("change_not_allowed", fact="longer_by", minimum=2)
+    if ctx["cards_opened"] or ctx["longer_by"] < 2:
+        # Not a change item 2.3 allows (after the cards are opened it needs everyone's
+        # consent, item 2.4): no penalty, the order stands.
+        ctx.add(C.CHANGE_REJECTED)
+        ctx.explain("zakaz-2.3.not_allowed", see="zakaz-2.4")
+        return
     _change_fee(ctx)
 
 
 def _zakaz_2_4(ctx: Ctx) -> None:
     """Seed 001 item 2.4: change after play began with everyone's consent; half_podsad."""
     if not ctx["all_consent"]:
-        raise ctx.refuse("change_not_allowed", fact="all_consent")
+        ctx.add(C.CHANGE_REJECTED)  # without everyone's consent the order stands, no penalty
+        ctx.explain("zakaz-2.4.no_consent")
+        return
     _change_fee(ctx)
 
 
@@ -260,7 +267,7 @@ register(
         (flag("whisted", "Has «вист» or «пас» already been said?"),),
         _zakaz_2_2,
         "none",
-        (C.CHANGE_REJECTED,),
+        (C.CHANGE_REJECTED, C.CHANGE_ALLOWED),
         example=lambda s: {"whisted": True},
     ),
     PenaltyRule(
@@ -287,7 +294,7 @@ register(
         ),
         _zakaz_2_3,
         "mountain(declarer) += half_podsad(mistaken contract) (A4)",
-        (C.CHANGE_ALLOWED,),
+        (C.CHANGE_ALLOWED, C.CHANGE_REJECTED),
         example=lambda s: {
             "declarer": seats(s)[0],
             "mistaken": "7s",
@@ -310,7 +317,7 @@ register(
         ),
         _zakaz_2_4,
         "mountain(declarer) += half_podsad(mistaken contract) (A4)",
-        (C.CHANGE_ALLOWED,),
+        (C.CHANGE_ALLOWED, C.CHANGE_REJECTED),
         example=lambda s: {"declarer": seats(s)[0], "mistaken": "8d", "all_consent": True},
         choices=("A4",),
     ),

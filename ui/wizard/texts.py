@@ -105,6 +105,8 @@ def yes_no(value: bool) -> str:
 
 def choice_text(value: Any) -> str:
     """A CHOICE/ROLE/PHASE value in words."""
+    if isinstance(value, bool):  # a choice limited to one answer (PRIKUP-7.2)
+        return yes_no(value)
     table = {
         "redeal": QCoreApplication.translate("Penalties", "a redeal"),
         "draw_extra": QCoreApplication.translate("Penalties", "draw the extra cards blind"),
