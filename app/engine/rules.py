@@ -119,6 +119,9 @@ class Rules:
     penalty_prikup_9_1_level: Prikup91Level = field(
         default="raspasy", metadata=_option("penalties A11")
     )
+    penalty_prikup_4_raspasy_ends_streak: bool = field(
+        default=True, metadata=_option("penalties A22")
+    )
     penalty_card_count_holder_fined: bool = field(default=True, metadata=_option("penalties A16"))
     penalties_follow_convention_factor: bool = field(
         default=False, metadata=_option("penalties A20")

@@ -35,9 +35,10 @@ def get_rule(rule_id: str) -> PenaltyRule:
 
 
 def fact_specs(rule: PenaltyRule) -> tuple[FactSpec, ...]:
-    """The rule's schema, with the PRIKUP-0 modifier on talon items."""
+    """The rule's schema, with the PRIKUP-0 modifier on talon items: every item with a
+    violator, including the third player of PRIKUP-6.1/6.2 whom the game names."""
     if rule.section == "prikup" and any(
-        f.name == "violator" and f.game is None for f in rule.facts
+        f.name == "violator" and f.game in (None, GameFill.THIRD_SPEAKER) for f in rule.facts
     ):
         return (*rule.facts, DEALER_PROVOKED)
     return rule.facts

@@ -372,9 +372,10 @@ def penalty_tricks(count: int) -> Callable[[CheckedDeal], CheckedDeal]:
     return modify
 
 
-def forced_remiz(undertricks: int) -> Callable[[CheckedDeal], CheckedDeal]:
+def forced_remiz(undertricks: int, *, played: bool = True) -> Callable[[CheckedDeal], CheckedDeal]:
     """A modifier scoring the deal as failed by ``undertricks`` (Кодекс 3.4.6 «без 2 + p»,
-    house-undercall «без одной»); whists for tricks come from the actual play (A21)."""
+    house-undercall «без одной»); whists for tricks come from the actual play (A21), none when
+    the deal was not played (nobody whisted, or ``played`` is false: whisted, then stopped)."""
 
     def modify(deal: CheckedDeal) -> CheckedDeal:
         tricks = dict(deal.tricks)
@@ -383,7 +384,7 @@ def forced_remiz(undertricks: int) -> Callable[[CheckedDeal], CheckedDeal]:
             return replace(deal, tricks=tricks)
         level = deal.contract.level
         assert level is not None
-        if not deal.played:
+        if not deal.played or not played:
             # Not played: no whists for tricks; score the remiz as if both defenders whisted
             # and took nothing, so only the mountain and the consolation are written.
             calls = {d: Call.WHIST for d in deal.defenders}

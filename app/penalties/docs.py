@@ -96,6 +96,13 @@ INTERPRETATIONS: dict[str, tuple[str, str]] = {
         "consolation — with whists for tricks from the actual play (none if it was not played).",
         "—",
     ),
+    "A22": (
+        "PRIKUP-4 carrying a deal that ended in raspasy (nobody ordered after the talon was "
+        "exposed): «распасовка кончается» is read literally, the raspasy streak ends. "
+        "Alternative: the raspasy counts in the streak like any other. Our reading; the "
+        "catalogue lists no ambiguity here.",
+        "penalty_prikup_4_raspasy_ends_streak (default true)",
+    ),
 }
 
 CHOICES = """\

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from app.engine.events import Deal
-from app.engine.model import Contract
+from app.engine.model import Call, Contract
 from app.engine.rules import Rules
 from app.penalties.catalogue import (
     Citation,
@@ -59,8 +59,18 @@ def _k_3_4_6(ctx: Ctx) -> None:
             value=proven,
             allowed=f"a whole number from 0 to {most} on {contract.code}",
         )
+    played = ctx["played"]
+    if not played and Call.WHIST in event.calls.values() and contract.level is not None:
+        # Whisted, then stopped before play: the whisters prove the result from the open
+        # cards, and the deal's tricks are that proof (A21: no whists for tricks).
+        proof = max(contract.level - event.tricks.get(event.declarer, contract.level), 0)
+        if proven not in (0, proof):
+            raise ctx.refuse(
+                "fact_contradicts_game", fact="proven_undertricks", value=proven, expected=proof
+            )
+        proven = proof
     undertricks = 2 + proven
-    ctx.play(modify=forced_remiz(undertricks), relabel=True)
+    ctx.play(modify=forced_remiz(undertricks, played=played), relabel=True)
     ctx.explain("kodeks-3.4.6", undertricks=undertricks)
 
 
@@ -170,6 +180,13 @@ register(
                 default=0,
                 minimum=0,
                 maximum=10,
+            ),
+            flag(
+                "played",
+                "Was the deal played out? (If whisted but stopped, give the tricks the "
+                "defenders prove from the open cards.)",
+                required=False,
+                default=True,
             ),
         ),
         _k_3_4_6,

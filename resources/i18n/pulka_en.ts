@@ -2914,6 +2914,11 @@
         <source>The deal with the other trump</source>
         <translation>The deal with the other trump</translation>
     </message>
+    <message>
+        <location filename="../../ui/wizard/texts.py" line="570"/>
+        <source>Was the deal played out? (If whisted but stopped, give the tricks the defenders prove from the open cards.)</source>
+        <translation>Was the deal played out? (If whisted but stopped, give the tricks the defenders prove from the open cards.)</translation>
+    </message>
 </context>
 <context>
     <name>PreviewPage</name>

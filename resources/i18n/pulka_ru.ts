@@ -2914,6 +2914,11 @@
         <source>The deal with the other trump</source>
         <translation>Сдача с другим козырем</translation>
     </message>
+    <message>
+        <location filename="../../ui/wizard/texts.py" line="570"/>
+        <source>Was the deal played out? (If whisted but stopped, give the tricks the defenders prove from the open cards.)</source>
+        <translation>Сдача была разыграна? (Если вистовали, но не играли, укажите взятки, которые вистующие доказали по открытым картам.)</translation>
+    </message>
 </context>
 <context>
     <name>PreviewPage</name>

@@ -99,3 +99,53 @@ def test_the_refusal_names_the_rule_in_words(tmp_path, capsys) -> None:
     assert main(["score", str(path)]) == 2
     err = capsys.readouterr().err
     assert "after rule prikup-2 Boris must pass in this deal and cannot declare" in err
+
+
+# -- issue 12 item 14: schema gaps ----------------------------------------------------------
+
+
+def sheet(*events: dict[str, Any], options: dict[str, Any] | None = None) -> Any:
+    record = parse_game({"players": PLAYERS, "options": options or {}, "events": list(events)})
+    return fold(record.rules, record.players, record.first_dealer, enumerate(record.events, 1))
+
+
+def whisted_six(declarer_tricks: int) -> dict[str, Any]:
+    return {
+        "type": "deal",
+        "declarer": "Boris",
+        "contract": "6s",
+        "defenders": {"Vera": "whist", "Anna": "pass"},
+        "tricks": {"Boris": declarer_tricks, "Vera": 10 - declarer_tricks, "Anna": 0},
+    }
+
+
+def test_kodeks_3_4_6_whisted_but_not_played_scores_the_proven_result() -> None:
+    # Whisted, stopped before play; the defenders prove down two from the open cards: the deal
+    # is written down 2 + 2 = 4 (mountain 4 × 2), no whists for tricks (A21), consolation only.
+    done = sheet(incident("kodeks-3.4.6", deal=whisted_six(4), played=False))
+    assert done.mountain["Boris"] == 4 * 2
+    assert all(e.rule != "whists_for_tricks" for e in done.entries)
+    played = sheet(incident("kodeks-3.4.6", deal=whisted_six(4)))
+    assert any(e.rule == "whists_for_tricks" for e in played.entries)
+    assert played.mountain["Boris"] == 2 * 2  # played: 2 + p with p = 0
+
+
+def test_prikup_6_x_offer_dealer_provoked() -> None:
+    from app.penalties.api import fact_specs, get_rule
+
+    for rule in ("prikup-6.1", "prikup-6.2"):
+        assert "dealer_provoked" in {f.name for f in fact_specs(get_rule(rule))}
+    four = ["Anna", "Boris", "Vera", "Gleb"]  # Anna deals and rests; Gleb speaks third
+    record = parse_game({"players": four, "events": [incident("prikup-6.2", dealer_provoked=True)]})
+    done = fold(record.rules, record.players, record.first_dealer, enumerate(record.events, 1))
+    assert done.mountain["Gleb"] == 2 and done.mountain["Anna"] == 2  # R each (PRIKUP-0)
+
+
+def test_prikup_4_carrying_a_raspasy_reading_and_its_alternative() -> None:
+    carried = incident("prikup-4", violator="Vera", bidding_started=False, deal=RASPASY)
+    before = RASPASY  # one raspasy played: the streak is 1
+    ends = sheet(before, carried)
+    assert ends.table.raspasy_streak == 0
+    kept = sheet(before, carried, options={"penalty_prikup_4_raspasy_ends_streak": False})
+    assert kept.table.raspasy_streak == 2
+    assert "raspasy_streak_kept" in kept.outcomes[-1].consequences

@@ -500,4 +500,4 @@ def test_default_facts_fill_what_the_game_knows() -> None:
     assert default_facts("prikup-6.1", state)["violator"] == "Vera"  # the dealer speaks third
     assert default_facts("prikup-2", state, {"bidding_started": True}) == {"dealer_provoked": False}
     assert default_facts("prikup-2", state, {"bidding_started": False})["raspasy_level"] == 6
-    assert default_facts("kodeks-3.4.6", state) == {"proven_undertricks": 0}
+    assert default_facts("kodeks-3.4.6", state) == {"proven_undertricks": 0, "played": True}

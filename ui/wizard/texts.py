@@ -569,6 +569,11 @@ def _catalogue_marks() -> tuple[str, ...]:
             "Penalties",
             "Undertricks the defenders prove with the correct count",
         ),
+        QCoreApplication.translate(
+            "Penalties",
+            "Was the deal played out? (If whisted but stopped, give the tricks the defenders "
+            "prove from the open cards.)",
+        ),
         # kodeks-3.4.7
         QCoreApplication.translate("Penalties", "A correct order cannot be changed after a whist"),
         QCoreApplication.translate(
