@@ -559,6 +559,7 @@ OPTION_GROUPS: dict[str, tuple[str, ...]] = {
         "penalty_dealer_share_misere",
         "min_contract_after_raspasy",
         "penalty_prikup_9_1_level",
+        "penalty_prikup_4_raspasy_ends_streak",
         "penalty_card_count_holder_fined",
         "penalties_follow_convention_factor",
         "penalty_house_rules",
