@@ -248,13 +248,13 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
         # consequences of an incident for the next deal (app/engine/next_deal.py)
         "consequence_not_declarer": QCoreApplication.translate(
             "Codes",
-            "After penalty {rule} {player} must pass in this deal and cannot declare. If the "
-            "table agreed otherwise, record a custom penalty first.",
+            "After the penalty “{rule}” {player} must pass in this deal and cannot declare. If "
+            "the table agreed otherwise, record a custom penalty first.",
         ),
         "consequence_raspasy_only": QCoreApplication.translate(
             "Codes",
-            "After penalty {rule} this deal is a raspasy, not {contract}. If the table agreed "
-            "otherwise, record a custom penalty first.",
+            "After the penalty “{rule}” this deal is a raspasy, not {contract}. If the table "
+            "agreed otherwise, record a custom penalty first.",
         ),
         # reading a game file (app/engine/jsondoc.py, gamefile.py)
         "file_not_utf8": QCoreApplication.translate(
@@ -306,7 +306,8 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
         return text.format(code=code)
     params = dict(params or {})
     if code.startswith("consequence_") and "rule" in params:
-        params["rule"] = str(params["rule"]).upper()  # a catalogue id as the rule books write it
+        # The rule's title in the user's language (the catalogue id is not a word of his).
+        params["rule"] = penalty_title(str(params["rule"])) or str(params["rule"]).upper()
     return _fmt(text, params)
 
 

@@ -1424,13 +1424,13 @@
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="240"/>
-        <source>After penalty {rule} {player} must pass in this deal and cannot declare. If the table agreed otherwise, record a custom penalty first.</source>
-        <translation>After penalty {rule} {player} must pass in this deal and cannot declare. If the table agreed otherwise, record a custom penalty first.</translation>
+        <source>After the penalty “{rule}” {player} must pass in this deal and cannot declare. If the table agreed otherwise, record a custom penalty first.</source>
+        <translation>After the penalty “{rule}” {player} must pass in this deal and cannot declare. If the table agreed otherwise, record a custom penalty first.</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="240"/>
-        <source>After penalty {rule} this deal is a raspasy, not {contract}. If the table agreed otherwise, record a custom penalty first.</source>
-        <translation>After penalty {rule} this deal is a raspasy, not {contract}. If the table agreed otherwise, record a custom penalty first.</translation>
+        <source>After the penalty “{rule}” this deal is a raspasy, not {contract}. If the table agreed otherwise, record a custom penalty first.</source>
+        <translation>After the penalty “{rule}” this deal is a raspasy, not {contract}. If the table agreed otherwise, record a custom penalty first.</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="240"/>

@@ -1424,13 +1424,13 @@
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="240"/>
-        <source>After penalty {rule} {player} must pass in this deal and cannot declare. If the table agreed otherwise, record a custom penalty first.</source>
-        <translation>После штрафа {rule} {player} в этой раздаче обязан пасовать и не может заказывать игру. Если за столом договорились иначе, сначала запишите свой штраф.</translation>
+        <source>After the penalty “{rule}” {player} must pass in this deal and cannot declare. If the table agreed otherwise, record a custom penalty first.</source>
+        <translation>После штрафа «{rule}» {player} в этой раздаче обязан пасовать и не может заказывать игру. Если за столом договорились иначе, сначала запишите свой штраф.</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="240"/>
-        <source>After penalty {rule} this deal is a raspasy, not {contract}. If the table agreed otherwise, record a custom penalty first.</source>
-        <translation>После штрафа {rule} в этой раздаче играются распасы, а не {contract}. Если за столом договорились иначе, сначала запишите свой штраф.</translation>
+        <source>After the penalty “{rule}” this deal is a raspasy, not {contract}. If the table agreed otherwise, record a custom penalty first.</source>
+        <translation>После штрафа «{rule}» в этой раздаче играются распасы, а не {contract}. Если за столом договорились иначе, сначала запишите свой штраф.</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="240"/>
