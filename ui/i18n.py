@@ -305,6 +305,8 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
         text = QCoreApplication.translate("Codes", "The operation was refused ({code}).")
         return text.format(code=code)
     params = dict(params or {})
+    if code in ("option_value", "option_unknown") and "option" in params:
+        params["option"] = option_text(str(params["option"]))[0]  # its name, not its key
     if code.startswith("consequence_") and "rule" in params:
         # The rule's title in the user's language (the catalogue id is not a word of his).
         params["rule"] = penalty_title(str(params["rule"])) or str(params["rule"]).upper()
