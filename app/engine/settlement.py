@@ -41,9 +41,9 @@ class Settlement:
     money: Mapping[str, Fraction]
     payments: tuple[Payment, ...]
     finished: bool
-    pools: Mapping[str, int] = field(default_factory=dict)
+    pools: Mapping[str, Amount] = field(default_factory=dict)
     """The pools as written on the sheet."""
-    sheet_mountains: Mapping[str, int] = field(default_factory=dict)
+    sheet_mountains: Mapping[str, Amount] = field(default_factory=dict)
     """The mountains as written on the sheet (``mountains`` is the settled figure)."""
 
 
