@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import html
+from fractions import Fraction
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -195,18 +196,28 @@ class SettlementDialog(QDialog):
             out.append([self.status.text()])
         return out
 
+    def result_numbers(self, player: str) -> list[Fraction | int]:
+        """The exact figures of :meth:`result_values`, in the same order (for the CSV)."""
+        s = self.settlement
+        return [
+            s.pools.get(player, 0),
+            s.sheet_mountains.get(player, 0),
+            s.mountains[player],
+            s.result[player],
+            s.money[player],
+        ]
+
     def csv_rows(self) -> list[list[str]]:
         """The rows of :meth:`rows` for a spreadsheet: names and words can never run as a
         formula, numbers are plain (ASCII minus, decimal point), see app/engine/csvcells.py."""
         s = self.settlement
-        out = [[text_cell(c) for c in row] for row in self.rows()]
-        numbers = {
-            p: [number_cell(s.mountains[p]), number_cell(s.result[p]), number_cell(s.money[p], 2)]
-            for p in s.players
-        }
+        rows = self.rows()
+        out = [[text_cell(c) for c in row] for row in rows]
         for index, p in enumerate(s.players, start=1):
-            out[index][1:] = numbers[p]
-        first_payment = len(s.players) + 3
+            *figures, money = self.result_numbers(p)
+            out[index][1:] = [number_cell(v) for v in figures] + [number_cell(money, 2)]
+        header = [self.tr("Who pays"), self.tr("To whom"), self.tr("Whists"), self.tr("Money")]
+        first_payment = rows.index(header) + 1
         for offset, pay in enumerate(s.payments):
             out[first_payment + offset][2:] = [number_cell(pay.whists), number_cell(pay.money, 2)]
         return out
