@@ -53,3 +53,23 @@ def test_settle_example_settles(tmp_path: Path, capsys: pytest.CaptureFixture[st
     out = json.loads(capsys.readouterr().out)
     # Leningrad (E.2, k = 2): M' = 0, 4 + 20, 12 + 40; average 76/3; whists net +44, -32, -12.
     assert out["result"] == {"Anna": "892/3", "Boris": "-56/3", "Vera": "-836/3"}
+
+
+def test_incident_provenance_example(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The documented ``events`` item of an incident (rule, entries, consequences) is exact."""
+    documented = next(b for b in json_blocks() if b.get("rule") == "prikup-2")
+    game = {
+        "players": ["Anna", "Boris", "Vera"],
+        "events": [
+            {
+                "type": "incident",
+                "rule": "prikup-2",
+                "facts": {"violator": "Boris", "bidding_started": True, "bid_level": 7},
+            }
+        ],
+    }
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(game), encoding="utf-8")
+    assert main(["score", "--json", str(path)]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["events"] == [documented]

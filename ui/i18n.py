@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from app.engine import Call, Column, Contract, Entry
 from ui.resources import resource_path
+from ui.sheet.numbers import sheet_number
 
 LANGUAGES = ("ru", "en")
 _installed: list[QTranslator] = []
@@ -256,6 +257,48 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
         "option_unknown": QCoreApplication.translate("Codes", "Unknown rules option “{option}”."),
         "preset_unknown": QCoreApplication.translate("Codes", "Unknown rules preset “{preset}”."),
         "event_unknown": QCoreApplication.translate("Codes", "Unknown kind of event."),
+        "player_lookalike": QCoreApplication.translate(
+            "Codes", "“{player}” and “{other}” look the same: give the players different names."
+        ),
+        "player_name_long": QCoreApplication.translate(
+            "Codes", "A name may have at most {limit} characters."
+        ),
+        # consequences of an incident for the next deal (app/engine/next_deal.py)
+        "consequence_not_declarer": QCoreApplication.translate(
+            "Codes",
+            "After the penalty “{rule}” {player} must pass in this deal and cannot declare. If "
+            "the table agreed otherwise, record a custom penalty first.",
+        ),
+        "consequence_raspasy_only": QCoreApplication.translate(
+            "Codes",
+            "After the penalty “{rule}” this deal is a raspasy, not {contract}. If the table "
+            "agreed otherwise, record a custom penalty first.",
+        ),
+        # reading a game file (app/engine/jsondoc.py, gamefile.py)
+        "file_not_utf8": QCoreApplication.translate(
+            "Codes", "The file is not UTF-8 text. Save it as UTF-8 and try again."
+        ),
+        "file_too_large": QCoreApplication.translate(
+            "Codes", "The file is larger than {limit_mb} MB: it is not a game file."
+        ),
+        "json_invalid": QCoreApplication.translate(
+            "Codes", "The file is not a game file: error at line {line}, column {column}."
+        ),
+        "json_too_deep": QCoreApplication.translate(
+            "Codes", "The file is nested too deeply: it is not a game file."
+        ),
+        "number_too_long": QCoreApplication.translate(
+            "Codes", "The file contains a number too long for a score."
+        ),
+        "text_not_unicode": QCoreApplication.translate(
+            "Codes", "The file contains text with invalid Unicode characters."
+        ),
+        "field_unknown": QCoreApplication.translate(
+            "Codes", "The file has an unknown field “{field}”: check its spelling."
+        ),
+        "amount_too_large": QCoreApplication.translate(
+            "Codes", "A number in the file is too large: at most {limit} in one column."
+        ),
         # services
         "stale": QCoreApplication.translate(
             "Codes",
@@ -288,7 +331,13 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
             return stored
         text = QCoreApplication.translate("Codes", "The operation was refused ({code}).")
         return text.format(code=code)
-    return _fmt(text, params or {})
+    params = dict(params or {})
+    if code in ("option_value", "option_unknown") and "option" in params:
+        params["option"] = option_text(str(params["option"]))[0]  # its name, not its key
+    if code.startswith("consequence_") and "rule" in params:
+        # The rule's title in the user's language (the catalogue id is not a word of his).
+        params["rule"] = penalty_title(str(params["rule"])) or str(params["rule"]).upper()
+    return _fmt(text, params)
 
 
 def rule_text(code: str) -> str:
@@ -349,7 +398,7 @@ def call_text(call: Call) -> str:
 
 def entry_text(entry: Entry) -> str:
     """One sheet entry in words: “Boris: whists on Anna +12 (whists for tricks)”."""
-    amount = f"{entry.amount:+d}"
+    amount = sheet_number(entry.amount, signed=True)  # "+12", "+1½"
     if entry.column is Column.WHISTS:
         text = QCoreApplication.translate("Codes", "{player}: whists on {on} {amount}")
     elif entry.column is Column.POOL:

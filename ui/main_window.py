@@ -728,13 +728,18 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a game"), "", "JSON (*.json)")
         if not path:
             return
+        from app.engine.jsondoc import MAX_BYTES, load_json
+
         try:
-            with open(path, encoding="utf-8") as f:
-                data = json.load(f)
-        except (OSError, ValueError):
+            with open(path, "rb") as f:
+                data = load_json(f.read(MAX_BYTES + 1))  # bounded: never a hang or traceback
+        except OSError:
             QMessageBox.warning(
                 self, self.tr("Pulka"), i18n.error_text("file_unreadable", {"path": path})
             )
+            return
+        except CodedError as error:
+            QMessageBox.warning(self, self.tr("Pulka"), i18n.error_text(error.code, error.params))
             return
         game_id = self.run(self.service.import_game, data)
         if game_id is not None:

@@ -61,6 +61,28 @@ MESSAGES: dict[str, str] = {
     "event_type_unknown": "unknown event type {value!r}",
     "incident_rule_unknown": "unknown penalty rule {rule!r}",
     "sheet_missing": "the {column} of {player} is missing",
+    # Reading a document (app/engine/jsondoc.py) and its shape (app/engine/gamefile.py).
+    "json_invalid": "line {line}, column {column}: not valid JSON ({reason})",
+    "json_too_deep": "the document is nested more than {limit} levels deep",
+    "number_too_long": "a number of {digits} characters is too long for a score",
+    "file_not_utf8": "the file is not UTF-8 text (byte {offset}); save it as UTF-8",
+    "file_too_large": "the file is larger than {limit_mb} MB",
+    "text_not_unicode": "the text {text!r} is not valid Unicode (a lone surrogate)",
+    "field_unknown": "unknown field {field!r} (known: {known})",
+    "amount_too_large": "amounts are at most {limit:,}",
+    "player_name_long": "a player's name has at most {limit} characters (this one has {length})",
+    "player_lookalike": "the names {player!r} and {other!r} look the same; make them differ",
+    "players_invalid": "players must be a list of 3 or 4 names",
+    "not_an_object": "the document must be a JSON object",
+    "event_invalid": "an event must be a JSON object",
+    "events_invalid": "events must be a list",
+    "incident_invalid": "an incident needs a rule id (text) and facts (an object)",
+    "map_invalid": "must map player names to numbers",
+    "defenders_invalid": "defenders must map each defender to whist, pass or half",
+    "declarer_missing": "the declarer's name is missing",
+    "player_missing": "the player's name is missing",
+    "note_invalid": "the note must be text",
+    "options_invalid": "options must be an object of rules options",
     # the services' refusals, the store's failures among them (docs/store.md)
     "game_damaged": "game {game_id} is damaged and cannot be read ({detail})",
     "game_unknown": "no game {game_id}",
@@ -82,7 +104,8 @@ class CliError(Exception):
 
 def describe(error: CodedError) -> str:
     """One line: where, then what (``events[2]: tricks must sum to 10 (they sum to 9)``)."""
-    params: dict[str, Any] = dict(error.params)
+    # A value from the file is shown shortened: a 10 MB name must not become a 10 MB message.
+    params: dict[str, Any] = {k: _short(v) for k, v in error.params.items()}
     where = params.pop("where", None)
     event = params.pop("event", None)
     template = MESSAGES.get(error.code)
@@ -93,6 +116,14 @@ def describe(error: CodedError) -> str:
     if where is None and event is not None:
         where = f"event {event}"
     return f"{where}: {text}" if where else text
+
+
+def _short(value: Any) -> Any:
+    if isinstance(value, str) and len(value) > 60:
+        return value[:57] + "…"
+    if isinstance(value, list | tuple | dict) and len(repr(value)) > 60:
+        return repr(value)[:57] + "…"
+    return value
 
 
 def _fallback(code: str, params: dict[str, Any]) -> str:
@@ -114,5 +145,8 @@ def run_guarded(action: Callable[[], int]) -> int:
         message = f"line {error.lineno}, column {error.colno}: not valid JSON ({error.msg})"
     except OSError as error:
         message = f"{error.filename or ''}: {error.strerror or error}".strip(": ")
+    except UnicodeEncodeError:
+        # The output cannot be written in the terminal's encoding (a name in another script).
+        message = "the result cannot be shown in this terminal's encoding; use a UTF-8 terminal"
     print(f"pulka: {message}", file=sys.stderr)
     return EXIT_BAD_INPUT

@@ -5,21 +5,36 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
 from app.cli.errors import CliError
-from app.engine import InvalidGame, Settlement, fold, parse_game, settle, settle_sheet
-from app.engine.gamefile import parse_rules
+from app.engine import (
+    RULE_REFERENCES,
+    EngineError,
+    EventOutcome,
+    Incident,
+    InvalidGame,
+    Settlement,
+    fold,
+    parse_game,
+    settle,
+    settle_sheet,
+)
+from app.engine.entries import Amount
+from app.engine.gamefile import MAX_AMOUNT, check_keys, parse_rules
+from app.engine.jsondoc import MAX_BYTES, load_json
+from app.engine.names import check_names, normalize_name
 
 
 def read_json(path: str) -> Any:
-    """The JSON document in a file, or on standard input for ``-``."""
+    """The JSON document in a file, or on standard input for ``-`` (bounded, UTF-8; see
+    :mod:`app.engine.jsondoc`)."""
     if path == "-":
-        return json.load(sys.stdin)
-    with open(path, encoding="utf-8") as handle:
-        return json.load(handle)
+        return load_json(sys.stdin.buffer.read(MAX_BYTES + 1))
+    with open(path, "rb") as handle:
+        return load_json(handle.read(MAX_BYTES + 1))
 
 
 def amount_json(value: int | Fraction) -> int | str:
@@ -47,9 +62,9 @@ def money_json(value: Fraction, unit: Fraction) -> int | str:
 
 def result_json(
     players: tuple[str, ...],
-    pool: Mapping[str, int],
-    mountain: Mapping[str, int],
-    whists: Mapping[str, Mapping[str, int]],
+    pool: Mapping[str, Amount],
+    mountain: Mapping[str, Amount],
+    whists: Mapping[str, Mapping[str, Amount]],
     settlement: Settlement,
     unit: Fraction,
 ) -> dict[str, Any]:
@@ -57,9 +72,11 @@ def result_json(
     return {
         "players": list(players),
         "sheet": {
-            "pool": {p: pool[p] for p in players},
-            "mountain": {p: mountain[p] for p in players},
-            "whists": {p: {q: whists[p][q] for q in players if q != p} for p in players},
+            "pool": {p: amount_json(pool[p]) for p in players},
+            "mountain": {p: amount_json(mountain[p]) for p in players},
+            "whists": {
+                p: {q: amount_json(whists[p][q]) for q in players if q != p} for p in players
+            },
         },
         "finished": settlement.finished,
         "result": {p: amount_json(settlement.result[p]) for p in players},
@@ -74,6 +91,45 @@ def result_json(
             for pay in settlement.payments
         ],
     }
+
+
+def reference(rule: str) -> str:
+    """Where a provenance code is stated: a scoring-conventions section (``A.5``) for the deal
+    rules, the catalogue's citation (seed file and items) for a penalty (docs/penalties.md)."""
+    if rule in RULE_REFERENCES:
+        section = RULE_REFERENCES[rule]
+        return section if rule == "manual" else f"scoring-conventions {section}"
+    from app.penalties.api import get_rule  # the catalogue only when a penalty was written
+
+    try:
+        return str(get_rule(rule).citation)
+    except EngineError:
+        return f"penalty {rule}"  # prikup-0's duplicate fine: no rule of its own
+
+
+def events_json(outcomes: Sequence[EventOutcome], incidents: Mapping[int, str]) -> list[Any]:
+    """What each event wrote and why (docs/formats.md, "Provenance"): every amount with the
+    rule that wrote it, and an incident's rule and consequences for play."""
+    out: list[Any] = []
+    for outcome in outcomes:
+        item: dict[str, Any] = {"event": outcome.event, "type": outcome.kind}
+        if outcome.event in incidents:
+            item["rule"] = incidents[outcome.event]
+        item["entries"] = [
+            {
+                "player": e.player,
+                "column": e.column.value,
+                **({"on": e.on} if e.on is not None else {}),
+                "amount": amount_json(e.amount),
+                "rule": e.rule,
+                "reference": reference(e.rule),
+            }
+            for e in outcome.entries
+        ]
+        if outcome.consequences:
+            item["consequences"] = list(outcome.consequences)
+        out.append(item)
+    return out
 
 
 def format_table(doc: Mapping[str, Any]) -> str:
@@ -120,6 +176,12 @@ def run_score(args: argparse.Namespace) -> int:
         settlement,
         sheet.rules.money_unit,
     )
+    incidents = {
+        number: event.rule
+        for number, event in enumerate(record.events, 1)
+        if isinstance(event, Incident)
+    }
+    doc["events"] = events_json(sheet.outcomes, incidents)
     emit(doc, args.json)
     return 0
 
@@ -128,11 +190,16 @@ def run_settle(args: argparse.Namespace) -> int:
     data = read_json(args.sheet)
     if not isinstance(data, Mapping):
         raise InvalidGame("not_an_object", where="(top level)")
+    check_keys(data, SHEET_KEYS, "")
     rules = parse_rules(data.get("rules", "sochi"), data.get("options", {}))
     players = data.get("players")
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
         raise InvalidGame("players_invalid", where="players")
-    names = tuple(players)
+    names = tuple(normalize_name(p) for p in players)
+    if len(names) not in (3, 4):
+        raise InvalidGame("player_count", count=len(names))
+    check_names(names)  # blank and look-alike names, as ``score`` refuses them
+    data = _normalized_keys(data)
     pool = _amounts(data.get("pool"), names, "pool")
     mountain = _amounts(data.get("mountain"), names, "mountain")
     raw_whists = data.get("whists", {})
@@ -155,6 +222,26 @@ def run_settle(args: argparse.Namespace) -> int:
     return 0
 
 
+SHEET_KEYS = frozenset({"rules", "options", "players", "pool", "mountain", "whists"})
+
+
+def _normalized_keys(data: Mapping[str, Any]) -> dict[str, Any]:
+    """The sheet with the player names used as keys in canonical form (as ``players``)."""
+    out = dict(data)
+    for column in ("pool", "mountain", "whists"):
+        table = data.get(column)
+        if isinstance(table, Mapping):
+            out[column] = {
+                normalize_name(k): (
+                    {normalize_name(q): n for q, n in v.items()}
+                    if column == "whists" and isinstance(v, Mapping)
+                    else v
+                )
+                for k, v in table.items()
+            }
+    return out
+
+
 def _amounts(value: Any, players: tuple[str, ...], where: str) -> dict[str, int]:
     if not isinstance(value, Mapping):
         raise CliError(f"{where}: must map each player to a number")
@@ -169,8 +256,16 @@ def _amounts(value: Any, players: tuple[str, ...], where: str) -> dict[str, int]
 
 def _whole(value: Any, where: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise CliError(f"{where}: must be a whole number, not {value!r}")
+        raise CliError(f"{where}: must be a whole number, not {_shown(value)}")
+    if abs(value) > MAX_AMOUNT:
+        raise CliError(f"{where}: at most {MAX_AMOUNT:,} in one column".replace(",", " "))
     return value
+
+
+def _shown(value: Any) -> str:
+    """A value as JSON would write it, shortened: never a Python repr."""
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= 40 else text[:37] + "…"
 
 
 def _add_score_arguments(parser: argparse.ArgumentParser) -> None:

@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+from typing import TypeAlias
+
 from app.engine.model import Column
 from app.engine.value import value
+
+Amount: TypeAlias = int | Fraction
+"""An amount on the sheet: whole, except where a rule writes an exact half (ZAKAZ-7.2's mean
+of two results; a manual entry of ``"3/2"``). Whole amounts stay ``int``."""
 
 # Provenance codes of deal scoring and where each rule is stated (scoring-conventions.md).
 RULE_REFERENCES: dict[str, str] = {
@@ -42,7 +49,7 @@ class Entry:
 
     player: str
     column: Column
-    amount: int
+    amount: Amount
     event: int
     rule: str
     on: str | None = None
@@ -52,5 +59,5 @@ class Entry:
 class RunningValue:
     """A value as the paper writes it: the new total of a cell after one entry."""
 
-    value: int
+    value: Amount
     entry: Entry

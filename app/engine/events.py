@@ -11,6 +11,7 @@ from dataclasses import field
 from types import MappingProxyType
 from typing import Any, TypeAlias
 
+from app.engine.entries import Amount
 from app.engine.errors import InvalidGame
 from app.engine.model import Call, Contract
 from app.engine.value import value
@@ -64,9 +65,9 @@ class ManualEntry:
     """
 
     player: str
-    pool: int = 0
-    mountain: int = 0
-    whists: Mapping[str, int] = field(default_factory=dict)
+    pool: Amount = 0
+    mountain: Amount = 0
+    whists: Mapping[str, Amount] = field(default_factory=dict)
     note: str = ""
 
     def __post_init__(self) -> None:

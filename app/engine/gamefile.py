@@ -6,17 +6,60 @@ reads every event wherever it comes from. Every error names where it is (``event
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
+from fractions import Fraction
 from typing import Any
 
+from app.engine.entries import Amount
 from app.engine.errors import EngineError, InvalidGame
 from app.engine.events import Deal, GameEvent, Incident, ManualEntry, Raspasy
 from app.engine.model import Call, Contract
+from app.engine.names import normalize_name
 from app.engine.rules import Rules, preset_rules, stored_revision
 from app.engine.value import value
 
 FORMAT = "pulka-game"
 VERSION = 1
+
+MAX_AMOUNT = 10**9
+"""Largest amount a document may write in one cell: far above any pool, bounded for arithmetic."""
+
+# The keys each object of the format may have (docs/formats.md); any other key is refused, so a
+# misspelt ``"trick"`` is not silently ignored.
+GAME_KEYS = frozenset(
+    {"format", "version", "title", "players", "rules", "options", "first_dealer", "events"}
+)
+EVENT_KEYS = {
+    "deal": frozenset(
+        {
+            "type",
+            "declarer",
+            "contract",
+            "defenders",
+            "tricks",
+            "dealer",
+            "talon_tricks",
+            "conceded",
+        }
+    ),
+    "raspasy": frozenset({"type", "tricks", "dealer"}),
+    "entry": frozenset({"type", "player", "pool", "mountain", "whists", "note"}),
+    "incident": frozenset({"type", "rule", "facts"}),
+}
+
+
+def check_keys(raw: Mapping[str, Any], allowed: frozenset[str], where: str) -> None:
+    """Refuse a key the format does not know (``field_unknown``), naming it and the known ones."""
+    for key in raw:
+        if key not in allowed:
+            prefix = f"{where}." if where else ""
+            raise InvalidGame(
+                "field_unknown",
+                where=f"{prefix}{key}",
+                field=str(key),
+                known=", ".join(sorted(allowed)),
+            )
 
 
 @value
@@ -38,11 +81,13 @@ def parse_game(data: Any) -> GameRecord:
     version = data.get("version", VERSION)
     if version != VERSION:
         raise InvalidGame("version_unsupported", where="version", value=version)
+    check_keys(data, GAME_KEYS, "")
     players = data.get("players")
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
         raise InvalidGame("players_invalid", where="players")
+    players = [normalize_name(p) for p in players]
     rules = parse_rules(data.get("rules", "sochi"), data.get("options", {}))
-    first_dealer = data.get("first_dealer", players[0] if players else "")
+    first_dealer = normalize_name(data.get("first_dealer", players[0] if players else ""))
     if not isinstance(first_dealer, str):
         raise InvalidGame("dealer_unknown", where="first_dealer", player=first_dealer)
     raw_events = data.get("events", [])
@@ -79,6 +124,8 @@ def parse_event(raw: Any, where: str = "event") -> GameEvent:
     if not isinstance(raw, Mapping):
         raise InvalidGame("event_invalid", where=where)
     kind = raw.get("type")
+    if isinstance(kind, str) and kind in EVENT_KEYS:
+        check_keys(raw, EVENT_KEYS[kind], where)
     try:
         if kind == "deal":
             return _parse_deal(raw, where)
@@ -103,7 +150,7 @@ def parse_event(raw: Any, where: str = "event") -> GameEvent:
 
 
 def _parse_deal(raw: Mapping[str, Any], where: str) -> Deal:
-    declarer = raw.get("declarer")
+    declarer = normalize_name(raw.get("declarer"))
     if not isinstance(declarer, str):
         raise InvalidGame("declarer_missing", where=f"{where}.declarer")
     contract_text = raw.get("contract")
@@ -119,7 +166,7 @@ def _parse_deal(raw: Mapping[str, Any], where: str) -> Deal:
     calls: dict[str, Call] = {}
     for player, call in defenders.items():
         try:
-            calls[str(player)] = Call.parse(call)
+            calls[normalize_name(str(player))] = Call.parse(call)
         except EngineError as error:
             raise InvalidGame(
                 error.code, where=f"{where}.defenders.{player}", **error.params
@@ -142,15 +189,10 @@ def _parse_deal(raw: Mapping[str, Any], where: str) -> Deal:
 
 
 def _parse_entry(raw: Mapping[str, Any], where: str) -> ManualEntry:
-    player = raw.get("player")
+    player = normalize_name(raw.get("player"))
     if not isinstance(player, str):
         raise InvalidGame("player_missing", where=f"{where}.player")
-    amounts = {}
-    for key in ("pool", "mountain"):
-        value = raw.get(key, 0)
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise InvalidGame("amount_not_integer", where=f"{where}.{key}", value=value)
-        amounts[key] = value
+    amounts = {key: parse_amount(raw.get(key, 0), f"{where}.{key}") for key in ("pool", "mountain")}
     note = raw.get("note", "")
     if not isinstance(note, str):
         raise InvalidGame("note_invalid", where=f"{where}.note")
@@ -158,7 +200,7 @@ def _parse_entry(raw: Mapping[str, Any], where: str) -> ManualEntry:
         player=player,
         pool=amounts["pool"],
         mountain=amounts["mountain"],
-        whists=_int_map(raw.get("whists", {}), f"{where}.whists", allow_negative=True),
+        whists=_amount_map(raw.get("whists", {}), f"{where}.whists"),
         note=note,
     )
 
@@ -174,13 +216,52 @@ def _int_map(value: Any, where: str, *, allow_negative: bool = False) -> dict[st
             raise InvalidGame("amount_not_integer", where=f"{where}.{key}", value=number)
         if number < 0 and not allow_negative:
             raise InvalidGame("amount_negative", where=f"{where}.{key}", value=number)
-        out[str(key)] = number
+        _check_bound(number, f"{where}.{key}")
+        out[normalize_name(str(key))] = number
     return out
+
+
+# A half as a manual entry writes it: "3/2", "-7/2" (ZAKAZ-7.2's mean is such a half).
+_HALF = re.compile(r"[+-]?[0-9]{1,10}/2")
+
+
+def parse_amount(value: Any, where: str) -> Amount:
+    """A manual entry's amount: a whole number, or an exact half written ``"3/2"``."""
+    if isinstance(value, str) and _HALF.fullmatch(value.strip()):
+        half = Fraction(value.strip())
+        amount: Amount = int(half) if half.denominator == 1 else half
+    elif isinstance(value, int) and not isinstance(value, bool):
+        amount = value
+    else:
+        raise InvalidGame("amount_not_integer", where=where, value=value)
+    _check_bound(amount, where)
+    return amount
+
+
+def amount_out(value: Amount) -> int | str:
+    """An amount in the file: an int, or a half as ``"3/2"`` (the inverse of parse_amount)."""
+    return value if isinstance(value, int) else str(value)
+
+
+def _amount_map(value: Any, where: str) -> dict[str, Amount]:
+    if value is None:
+        return {}
+    if not isinstance(value, Mapping):
+        raise InvalidGame("map_invalid", where=where)
+    return {
+        normalize_name(str(key)): parse_amount(number, f"{where}.{key}")
+        for key, number in value.items()
+    }
+
+
+def _check_bound(number: Amount, where: str) -> None:
+    if not -MAX_AMOUNT <= number <= MAX_AMOUNT:
+        raise InvalidGame("amount_too_large", where=where, limit=MAX_AMOUNT)
 
 
 def _optional_name(value: Any, where: str) -> str | None:
     if value is None or isinstance(value, str):
-        return value
+        return normalize_name(value)  # type: ignore[no-any-return]
     raise InvalidGame("player_unknown", where=where, player=value)
 
 
@@ -210,11 +291,11 @@ def event_to_dict(event: GameEvent) -> dict[str, Any]:
     if isinstance(event, ManualEntry):
         out = {"type": "entry", "player": event.player}
         if event.pool:
-            out["pool"] = event.pool
+            out["pool"] = amount_out(event.pool)
         if event.mountain:
-            out["mountain"] = event.mountain
+            out["mountain"] = amount_out(event.mountain)
         if event.whists:
-            out["whists"] = dict(event.whists)
+            out["whists"] = {p: amount_out(n) for p, n in event.whists.items()}
         if event.note:
             out["note"] = event.note
         return out

@@ -128,10 +128,11 @@ class Contract:
             return cls.misere()
         digits = ""
         rest = cleaned
-        while rest and rest[0].isdigit():
+        # ASCII digits only ("⁷".isdigit() is true but int() refuses it), and at most two.
+        while rest and rest[0] in "0123456789" and len(digits) < 3:
             digits, rest = digits + rest[0], rest[1:]
         rest = rest.strip()
-        if not digits or rest not in _SUIT_ALIASES:
+        if not digits or len(digits) > 2 or rest not in _SUIT_ALIASES:
             raise InvalidDeal("contract_unknown", contract=text)
         level = int(digits)
         if not 6 <= level <= 10:

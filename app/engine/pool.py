@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from app.engine.entries import Amount
 from app.engine.model import Column
 from app.engine.state import GameState
 
 
 def add_to_pool(
-    state: GameState, player: str, amount: int, event: int, rule: str, *, made_game: bool = False
+    state: GameState, player: str, amount: Amount, event: int, rule: str, *, made_game: bool = False
 ) -> None:
     """Write ``amount`` into ``player``'s pool, scoring-conventions A.12 and D.4.
 
@@ -67,7 +68,7 @@ def help_receiver(state: GameState, giver: str) -> str | None:
     return next(p for p in open_pools if state.pool[p] == best)
 
 
-def _write_off_remainder(state: GameState, giver: str, excess: int, event: int) -> None:
+def _write_off_remainder(state: GameState, giver: str, excess: Amount, event: int) -> None:
     """Every pool is closed: ``overflow_remainder`` decides (A.12, §F row 21).
 
     With ``overflow_write_off_at_pool_factor`` each point nobody can take is worth

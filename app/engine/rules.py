@@ -8,6 +8,7 @@ later change of a preset never alters an old game.
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import field
 from fractions import Fraction
@@ -151,6 +152,9 @@ class Rules:
     penalty_prikup_9_1_level: Prikup91Level = field(
         default="raspasy", metadata=_option("penalties A11")
     )
+    penalty_prikup_4_raspasy_ends_streak: bool = field(
+        default=True, metadata=_option("penalties A22")
+    )
     penalty_card_count_holder_fined: bool = field(default=True, metadata=_option("penalties A16"))
     penalties_follow_convention_factor: bool = field(
         default=False, metadata=_option("penalties A20")
@@ -264,6 +268,13 @@ def option_source(name: str) -> str:
     raise InvalidRules("option_unknown", option=name)
 
 
+OPTION_LIMIT = 10**6
+"""Largest number an option may hold: bounds the arithmetic on numbers read from a file."""
+
+# An exact number as text: "0.10", "-3", "1/100"; at most 12 digits a part, no exponent.
+_EXACT_NUMBER = re.compile(r"[+-]?[0-9]{1,12}(\.[0-9]{1,12})?|[+-]?[0-9]{1,12}/[0-9]{1,12}")
+
+
 def _coerce(key: str, value: Any) -> Any:
     """Turn a JSON value into the option's type, refusing what cannot be one."""
     if key not in OPTION_NAMES and key != "rules_revision":
@@ -277,14 +288,25 @@ def _coerce(key: str, value: Any) -> Any:
         if isinstance(default, Fraction):
             if isinstance(value, bool | float):
                 raise TypeError
-            return Fraction(str(value)) if isinstance(value, str) else Fraction(value)
+            if isinstance(value, str) and not _EXACT_NUMBER.fullmatch(value.strip()):
+                # No exponents: Fraction("1e999999999") would compute 10**999999999 (a hang).
+                raise ValueError
+            number = Fraction(value.strip()) if isinstance(value, str) else Fraction(value)
+            if abs(number) > OPTION_LIMIT:
+                raise ValueError
+            return number
         if isinstance(default, int):
-            if isinstance(value, bool) or not isinstance(value, int):
+            if isinstance(value, bool) or not isinstance(value, int) or abs(value) > OPTION_LIMIT:
                 raise TypeError
             return value
         if isinstance(default, tuple):
-            if not isinstance(value, list | tuple) or not all(
-                isinstance(v, int) and not isinstance(v, bool) for v in value
+            if (
+                not isinstance(value, list | tuple)
+                or len(value) > 20
+                or not all(
+                    isinstance(v, int) and not isinstance(v, bool) and abs(v) <= OPTION_LIMIT
+                    for v in value
+                )
             ):
                 raise TypeError
             return tuple(value)
@@ -573,6 +595,7 @@ OPTION_GROUPS: dict[str, tuple[str, ...]] = {
         "penalty_dealer_share_misere",
         "min_contract_after_raspasy",
         "penalty_prikup_9_1_level",
+        "penalty_prikup_4_raspasy_ends_streak",
         "penalty_card_count_holder_fined",
         "penalties_follow_convention_factor",
         "penalty_house_rules",

@@ -89,6 +89,9 @@ OPTION_DESCRIPTIONS: dict[str, str] = {
     "penalty_dealer_share_misere": "The dealer shares a misère penalty (catalogue A9).",
     "min_contract_after_raspasy": "Lowest contract the club list allows after raspasy (A10).",
     "penalty_prikup_9_1_level": "Level used by talon rule 9.1 (catalogue A11).",
+    "penalty_prikup_4_raspasy_ends_streak": (
+        "Talon rule 4 on a deal that ends in raspasy ends the streak (our reading A22)."
+    ),
     "penalty_card_count_holder_fined": "The holder of a wrong number of cards is fined (A16).",
     "penalties_follow_convention_factor": "Penalties follow Leningrad doubling (catalogue A20).",
     "penalty_house_rules": "House-rule penalties of the catalogue §3.7 are in force.",

@@ -41,9 +41,9 @@ class Settlement:
     money: Mapping[str, Fraction]
     payments: tuple[Payment, ...]
     finished: bool
-    pools: Mapping[str, int] = field(default_factory=dict)
+    pools: Mapping[str, Amount] = field(default_factory=dict)
     """The pools as written on the sheet."""
-    sheet_mountains: Mapping[str, int] = field(default_factory=dict)
+    sheet_mountains: Mapping[str, Amount] = field(default_factory=dict)
     """The mountains as written on the sheet (``mountains`` is the settled figure)."""
 
 
@@ -62,9 +62,9 @@ def settle_sheet(sheet: Sheet) -> Settlement:
 def settle(
     rules: Rules,
     players: Sequence[str],
-    pool: Mapping[str, int],
-    mountain: Mapping[str, int],
-    whists: Mapping[str, Mapping[str, int]],
+    pool: Mapping[str, Amount],
+    mountain: Mapping[str, Amount],
+    whists: Mapping[str, Mapping[str, Amount]],
     *,
     finished: bool | None = None,
 ) -> Settlement:
@@ -83,8 +83,8 @@ def settle(
     lowest = min(converted.values())
     amnestied = {p: converted[p] - lowest for p in names}  # E.3
 
-    def owed(i: str, j: str) -> int:
-        return int(whists.get(i, {}).get(j, 0))
+    def owed(i: str, j: str) -> Amount:
+        return whists.get(i, {}).get(j, 0)
 
     whist_part = {i: sum(owed(i, j) - owed(j, i) for j in names if j != i) for i in names}  # E.5
 
@@ -130,7 +130,7 @@ def settle(
 
 
 def _mountain_part(
-    rules: Rules, mountains: Mapping[str, int], player: str, names: Sequence[str]
+    rules: Rules, mountains: Mapping[str, Amount], player: str, names: Sequence[str]
 ) -> Fraction:
     """E.4: each other player writes mountain × 10 / N (or / (N − 1)) whists on a player."""
     divisor = _mountain_divisor(rules, len(names))
@@ -159,13 +159,13 @@ def _adjusted_player(rules: Rules, names: Sequence[str]) -> str:
 
 
 def _make_divisible_one_player(
-    mountains: Mapping[str, int],
-    whist_part: Mapping[str, int],
+    mountains: Mapping[str, Amount],
+    whist_part: Mapping[str, Amount],
     names: Sequence[str],
     divisor: int,
     per_point: int,
     adjusted: str,
-) -> tuple[dict[str, int], dict[str, int]]:
+) -> tuple[dict[str, Amount], dict[str, Amount]]:
     """E.7 policy 2 as [PrefCount] does it (``ResultService.doFixForDivisibleByN``, tested
     version): one chosen player's mountain moves by one point so that the mountains' sum makes
     10 × sum / N whole; taking a point off him, each other player writes 3 whists on him;
@@ -189,12 +189,12 @@ def _make_divisible_one_player(
 
 
 def _make_divisible(
-    mountains: Mapping[str, int],
-    whist_part: Mapping[str, int],
+    mountains: Mapping[str, Amount],
+    whist_part: Mapping[str, Amount],
     names: Sequence[str],
     divisor: int,
     per_point: int,
-) -> tuple[dict[str, int], dict[str, int]]:
+) -> tuple[dict[str, Amount], dict[str, Amount]]:
     """E.7 policy 2: take each mountain down to a multiple of the divisor (N); every point
     taken off is compensated by whole whists from each other player (3 each with N = 3,
     2 or 3 each with N = 4, ``_whists_per_point``).
@@ -217,10 +217,10 @@ def _make_divisible(
 def _truncate_last_absorbs(
     factor: int,
     names: Sequence[str],
-    pool: Mapping[str, int],
-    mountain: Mapping[str, int],
-    whist_part: Mapping[str, int],
-) -> dict[str, int]:
+    pool: Mapping[str, Amount],
+    mountain: Mapping[str, Amount],
+    whist_part: Mapping[str, Amount],
+) -> dict[str, Amount]:
     """E.7 as [JPref] does it (``ScoreCalculator.calculateStatus``, after [pocketpref] 4.2):
     with Dᵢ = mountainᵢ − k × poolᵢ straight from the sheet (no amnesty), every player but the
     last in seating order gets trunc(10 × ΣD / N) − 10 × Dᵢ plus his whists, the average

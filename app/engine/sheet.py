@@ -8,10 +8,12 @@ sheet. Each event is identified by an integer id (its sequence number in the sto
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from fractions import Fraction
 
 from app.engine.errors import InvalidDeal, InvalidGame
 from app.engine.events import Deal, GameEvent, Incident, ManualEntry, Raspasy, event_kind
 from app.engine.model import Column
+from app.engine.next_deal import check_next_deal
 from app.engine.raspasy import contract_ends_streak, play_raspasy
 from app.engine.rules import Rules
 from app.engine.scoring import check_deal, score_deal
@@ -64,6 +66,10 @@ def apply_event(state: GameState, event_id: int, event: GameEvent) -> EventOutco
 
 
 def _apply(state: GameState, event_id: int, event: GameEvent) -> EventOutcome | None:
+    if isinstance(event, Deal | Raspasy):
+        # An incident's consequences for this deal (forced pass, raspasy), then consumed.
+        check_next_deal(state.next_deal_limits, event)
+        state.next_deal_limits.clear()
     if isinstance(event, Deal):
         state.set_dealer(event.dealer)
         checked = check_deal(state, event)
@@ -91,7 +97,7 @@ def apply_manual_entry(state: GameState, entry: ManualEntry, event_id: int) -> N
     """Write the typed amounts as they are: no overflow, no help (a copy of a paper sheet)."""
     state.require_player(entry.player, "player")
     amounts = [entry.pool, entry.mountain, *entry.whists.values()]
-    if any(isinstance(a, bool) or not isinstance(a, int) for a in amounts):
+    if any(isinstance(a, bool) or not isinstance(a, int | Fraction) for a in amounts):
         raise InvalidDeal("amount_not_integer", player=entry.player)
     if not any(amounts):
         raise InvalidDeal("entry_empty", player=entry.player)

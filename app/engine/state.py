@@ -13,9 +13,11 @@ from functools import lru_cache
 from types import MappingProxyType
 from typing import Any
 
-from app.engine.entries import Entry, RunningValue
+from app.engine.entries import Amount, Entry, RunningValue
 from app.engine.errors import InvalidDeal, InvalidGame
 from app.engine.model import Column, Contract
+from app.engine.names import check_names
+from app.engine.next_deal import NextDealLimit
 from app.engine.rules import Rules
 from app.engine.value import value
 
@@ -84,9 +86,9 @@ class Sheet:
 
     rules: Rules
     players: tuple[str, ...]
-    pool: Mapping[str, int]
-    mountain: Mapping[str, int]
-    whists: Mapping[str, Mapping[str, int]]
+    pool: Mapping[str, Amount]
+    mountain: Mapping[str, Amount]
+    whists: Mapping[str, Mapping[str, Amount]]
     entries: tuple[Entry, ...]
     cells: Mapping[CellKey, tuple[RunningValue, ...]]
     outcomes: tuple[EventOutcome, ...]
@@ -98,12 +100,12 @@ class Sheet:
         """End of the game, scoring-conventions E.1: all pools closed, or the sum reached."""
         return game_over(self.rules, self.pool, len(self.players))
 
-    def running(self, column: Column, player: str, on: str | None = None) -> tuple[int, ...]:
+    def running(self, column: Column, player: str, on: str | None = None) -> tuple[Amount, ...]:
         """The successive values of one cell, as written on paper."""
         return tuple(v.value for v in self.cells.get((column, player, on), ()))
 
 
-def game_over(rules: Rules, pool: Mapping[str, int], n_players: int) -> bool:
+def game_over(rules: Rules, pool: Mapping[str, Amount], n_players: int) -> bool:
     """Scoring-conventions E.1: ``all_closed`` or ``sum_of_pools``; the sum is ``pool_total``
     when one was agreed ([mathfew] «общая пуля», [Gusev] ``poolTarget``), else size × players.
     """
@@ -119,9 +121,9 @@ class GameState:
     rules: Rules
     players: tuple[str, ...]
     dealer_index: int
-    pool: dict[str, int] = field(default_factory=dict)
-    mountain: dict[str, int] = field(default_factory=dict)
-    whists: dict[str, dict[str, int]] = field(default_factory=dict)
+    pool: dict[str, Amount] = field(default_factory=dict)
+    mountain: dict[str, Amount] = field(default_factory=dict)
+    whists: dict[str, dict[str, Amount]] = field(default_factory=dict)
     entries: list[Entry] = field(default_factory=list)
     cells: dict[CellKey, list[RunningValue]] = field(default_factory=dict)
     outcomes: list[EventOutcome] = field(default_factory=list)
@@ -130,6 +132,8 @@ class GameState:
     last_contract: Contract | None = None
     # Offences per (rule, player) since the last closed pool: penalty items that grow on repeat.
     offences: dict[tuple[str, str], int] = field(default_factory=dict)
+    # Limits an incident's consequences put on the next deal (app/engine/next_deal.py).
+    next_deal_limits: list[NextDealLimit] = field(default_factory=list)
 
     @classmethod
     def start(cls, rules: Rules, players: Sequence[str], first_dealer: str) -> GameState:
@@ -137,10 +141,7 @@ class GameState:
         names = tuple(players)
         if len(names) not in (3, 4):
             raise InvalidGame("player_count", count=len(names))
-        if any(not isinstance(p, str) or not p.strip() for p in names):
-            raise InvalidGame("player_name_empty")
-        if len(set(names)) != len(names):
-            raise InvalidGame("player_duplicate")
+        check_names(names)  # empty, overlong and look-alike names
         if first_dealer not in names:
             raise InvalidGame("dealer_unknown", player=first_dealer)
         return cls(
@@ -227,7 +228,7 @@ class GameState:
         self,
         player: str,
         column: Column,
-        amount: int,
+        amount: Amount,
         event: int,
         rule: str,
         on: str | None = None,

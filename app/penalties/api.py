@@ -8,10 +8,12 @@ from typing import Any
 from app.engine.errors import EngineError, InvalidDeal
 from app.engine.events import Incident
 from app.engine.model import Column
+from app.engine.next_deal import check_next_deal
 from app.engine.rules import SOCHI, Rules
 from app.engine.state import EventOutcome, GameState
 from app.penalties.catalogue import REGISTRY, Ctx, PenaltyRule, scratch_state
 from app.penalties.facts import FactKind, FactSpec, GameFill, applies, normalize
+from app.penalties.next_deal import next_deal_limits
 from app.penalties.units import raspasy_level
 
 # PRIKUP-0 (preamble of the club's talon list): a modifier answer on every PRIKUP item.
@@ -33,9 +35,10 @@ def get_rule(rule_id: str) -> PenaltyRule:
 
 
 def fact_specs(rule: PenaltyRule) -> tuple[FactSpec, ...]:
-    """The rule's schema, with the PRIKUP-0 modifier on talon items."""
+    """The rule's schema, with the PRIKUP-0 modifier on talon items: every item with a
+    violator, including the third player of PRIKUP-6.1/6.2 whom the game names."""
     if rule.section == "prikup" and any(
-        f.name == "violator" and f.game is None for f in rule.facts
+        f.name == "violator" and f.game in (None, GameFill.THIRD_SPEAKER) for f in rule.facts
     ):
         return (*rule.facts, DEALER_PROVOKED)
     return rule.facts
@@ -105,7 +108,10 @@ def check_schema(rule: PenaltyRule, raw: Mapping[str, Any], state: GameState) ->
             continue
         expected = _game_value(rule, spec, state, facts) if spec.game else None
         if given is not None:
-            value = normalize(spec, given, state.players)
+            try:
+                value = normalize(spec, given, state.players)
+            except EngineError as error:  # every refusal names the rule
+                raise InvalidDeal(error.code, **{"rule": rule.id, **error.params}) from None
             if expected is not None and value != expected:
                 raise InvalidDeal(
                     "fact_contradicts_game",
@@ -175,6 +181,10 @@ def _run(state: GameState, rule: PenaltyRule, facts: dict[str, Any], event_id: i
     first = len(state.entries)
     dealer = state.table.dealer
     ctx = Ctx(state, rule, facts, event_id)
+    if rule.carries_deal and isinstance(facts.get("deal"), Mapping):
+        # The deal this incident carries is the next deal: an earlier incident's limits apply.
+        check_next_deal(state.next_deal_limits, ctx.deal_event())
+        state.next_deal_limits.clear()
     try:
         rule.apply(ctx)
     except EngineError as error:
@@ -182,6 +192,10 @@ def _run(state: GameState, rule: PenaltyRule, facts: dict[str, Any], event_id: i
         raise InvalidDeal(error.code, **{"rule": rule.id, **error.params}) from None
     if facts.get("dealer_provoked"):
         _dealer_provoked(ctx, dealer, first)
+    if rule.id == "custom":
+        state.next_deal_limits.clear()  # the table agreed otherwise: the override
+    elif not rule.carries_deal:
+        state.next_deal_limits.extend(next_deal_limits(rule.id, facts, ctx.consequences))
     if ctx.explanation is None:
         ctx.explain(rule.id)
     return EventOutcome(

@@ -6,6 +6,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from app.engine.entries import Amount
 from app.engine.errors import InvalidDeal
 from app.engine.events import Deal, Raspasy
 from app.engine.gamefile import parse_event
@@ -208,14 +209,14 @@ class Ctx:
 
     # -- writing ------------------------------------------------------------------------
 
-    def mountain(self, player: str, amount: int, rule: str | None = None) -> None:
+    def mountain(self, player: str, amount: Amount, rule: str | None = None) -> None:
         self.state.write(player, Column.MOUNTAIN, amount, self.event, rule or self.rule.id)
 
-    def whists(self, writer: str, on: str, amount: int) -> None:
+    def whists(self, writer: str, on: str, amount: Amount) -> None:
         """``writer`` writes ``amount`` whists on ``on`` (``on`` owes them)."""
         self.state.write(writer, Column.WHISTS, amount, self.event, self.rule.id, on=on)
 
-    def pool(self, player: str, amount: int) -> None:
+    def pool(self, player: str, amount: Amount) -> None:
         add_to_pool(self.state, player, amount, self.event, self.rule.id)
 
     def add(self, *consequences: Consequence) -> None:
@@ -386,9 +387,10 @@ def penalty_tricks(count: int) -> Callable[[CheckedDeal], CheckedDeal]:
     return modify
 
 
-def forced_remiz(undertricks: int) -> Callable[[CheckedDeal], CheckedDeal]:
+def forced_remiz(undertricks: int, *, played: bool = True) -> Callable[[CheckedDeal], CheckedDeal]:
     """A modifier scoring the deal as failed by ``undertricks`` (Кодекс 3.4.6 «без 2 + p»,
-    house-undercall «без одной»); whists for tricks come from the actual play (A21)."""
+    house-undercall «без одной»); whists for tricks come from the actual play (A21), none when
+    the deal was not played (nobody whisted, or ``played`` is false: whisted, then stopped)."""
 
     def modify(deal: CheckedDeal) -> CheckedDeal:
         tricks = dict(deal.tricks)
@@ -397,7 +399,7 @@ def forced_remiz(undertricks: int) -> Callable[[CheckedDeal], CheckedDeal]:
             return replace(deal, tricks=tricks)
         level = deal.contract.level
         assert level is not None
-        if not deal.played:
+        if not deal.played or not played:
             # Not played: no whists for tricks; score the remiz as if both defenders whisted
             # and took nothing, so only the mountain and the consolation are written.
             calls = {d: Call.WHIST for d in deal.defenders}

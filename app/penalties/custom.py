@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+
+from app.engine.entries import Amount
 from app.engine.model import Column
 from app.penalties.catalogue import Citation, Ctx, PenaltyRule, register
 from app.penalties.common import choice, seats
@@ -10,10 +13,11 @@ from app.penalties.facts import FactKind, FactSpec
 
 def _custom(ctx: Ctx) -> None:
     """§6: agreed points into pool, mountain or whists, with a free-text reason."""
-    player, amount = ctx["player"], ctx["amount"]
+    player, given = ctx["player"], Fraction(ctx["amount"])
+    amount: Amount = int(given) if given.denominator == 1 else given  # "3/2": an exact half
     column = Column(ctx["column"])
     if amount == 0:
-        raise ctx.refuse("fact_range", fact="amount", value=0)
+        raise ctx.refuse("fact_range", fact="amount", value=0, allowed="a number other than 0")
     if column is Column.POOL:
         ctx.pool(player, amount)
     elif column is Column.MOUNTAIN:
@@ -38,7 +42,7 @@ register(
         (
             FactSpec("player", FactKind.PLAYER, "Who writes the points?"),
             choice("column", "Where?", ("pool", "mountain", "whists")),
-            FactSpec("amount", FactKind.INT, "How many points (whists)?"),
+            FactSpec("amount", FactKind.INT, "How many points (whists)?", halves=True),
             FactSpec(
                 "on",
                 FactKind.PLAYER,

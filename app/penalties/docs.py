@@ -96,6 +96,13 @@ INTERPRETATIONS: dict[str, tuple[str, str]] = {
         "consolation — with whists for tricks from the actual play (none if it was not played).",
         "—",
     ),
+    "A22": (
+        "PRIKUP-4 carrying a deal that ended in raspasy (nobody ordered after the talon was "
+        "exposed): «распасовка кончается» is read literally, the raspasy streak ends. "
+        "Alternative: the raspasy counts in the streak like any other. Our reading; the "
+        "catalogue lists no ambiguity here.",
+        "penalty_prikup_4_raspasy_ends_streak (default true)",
+    ),
 }
 
 CHOICES = """\
@@ -118,9 +125,10 @@ CHOICES = """\
   help and Rostov mountain-first entries; whists and mountain are written.
 - **ZAKAZ-6 minimum**: 10 × L(dearer) whists (one undertrick's mountain at ten whists per mountain
   point), shared equally by the players who pressed; an agreed larger amount may be given.
-- **ZAKAZ-7.2 average**: each amount is the mean of the two scorings. Entries are whole numbers;
-  an odd sum (possible only with half responsibility or pool help) is refused with
-  `average_not_whole` — record it as `custom` instead.
+- **ZAKAZ-7.2 average**: each amount is the mean of the two scorings («Записывается
+  усреднённый результат»). An odd sum is written as an exact half (a fraction, shown `6½` on the
+  sheet and `"13/2"` in `pulka score --json`); whole amounts stay whole numbers. `custom` and a
+  manual entry accept a half too (`"3/2"`).
 - **Facts contradicting the game are refused** (`validate_facts` runs the rule on a scratch
   copy, so nothing is written): a game-filled fact (dealer, R, third speaker, repeat count)
   other than the game's; a raspasy given to a contract
@@ -129,6 +137,17 @@ CHOICES = """\
   or bidding winner; after two passes a declarer other than the third player (PRIKUP-5); a
   contract below the last bid (PRIKUP-3.2.x); misère as the level reached (ZAKAZ-1.1, 3.1) or
   as ZAKAZ-4's other contract.
+- **Consequences and the next deal.** The deal after an incident is checked against what the
+  incident decided: after `forced_pass` (PRIKUP-2, 7 from the table, 9.x) or `deemed_pass`
+  (PRIKUP-6.1) the violator cannot be the declarer; after PRIKUP-6.1, 9.2 and 9.3 the deal is a
+  raspasy. A deal that contradicts this is refused (`consequence_not_declarer`,
+  `consequence_raspasy_only`). The override: a `custom` incident recorded in between (the table
+  agreed otherwise) lifts the limits. The limits last until the next deal or raspasy.
+- **Answers that always lead to a refusal are not offered**: ZAKAZ-2.3 asks `longer_by` from 2
+  to 10 (seed 001 item 2.3 allows the change only to a suit two or more cards longer; ten cards
+  bound the difference); Кодекс 3.4.6 accepts `proven_undertricks` up to the contract's level (a
+  six goes down at most six; the seed's six proven down five is written down seven), 8 on a
+  misère.
 - **Procedural rules** (Кодекс 3.4.5, 3.4.7, 3.4.8, 3.4.12–3.4.14, ZAKAZ-1.2/2.x, SDACHA,
   PROCEDURE) write nothing; they report a decision as consequences. `sdacha-3.2.14` with a
   complete deal moves the rotation to the player who actually dealt.
@@ -156,7 +175,9 @@ def _rule_markdown(rule: PenaltyRule) -> list[str]:
         lines.append("  | name | kind | required | allowed | asked when | filled by the game |")
         lines.append("  |---|---|---|---|---|---|")
         for spec in specs:
-            allowed = ", ".join(str(a) for a in spec.allowed()) or "—"
+            allowed = ", ".join(str(a) for a in spec.allowed()) or _range(
+                spec.minimum, spec.maximum
+            )
             when = (
                 "; ".join(
                     f"{k} ∈ {{{', '.join(str(v) for v in vs)}}}"
@@ -206,6 +227,17 @@ def render_markdown() -> str:
             if rule.section == section:
                 lines += _rule_markdown(rule)
     return "\n".join(lines).rstrip() + "\n"
+
+
+def _range(minimum: int | None, maximum: int | None) -> str:
+    """An int fact's range for the facts table (``2–10``, ``≥ 0``), or a dash."""
+    if minimum is not None and maximum is not None:
+        return f"{minimum}–{maximum}"
+    if minimum is not None:
+        return f"≥ {minimum}"
+    if maximum is not None:
+        return f"≤ {maximum}"
+    return "—"
 
 
 def main() -> None:

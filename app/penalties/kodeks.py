@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from app.engine.model import Contract
+from app.engine.events import Deal
+from app.engine.model import Call, Contract
 from app.engine.rules import Rules
 from app.penalties.catalogue import (
     Citation,
@@ -43,8 +44,33 @@ def _k_3_4_6(ctx: Ctx) -> None:
     """3.4.6: ordered with more or fewer than ten cards: remiz without 2, plus the undertricks
     the defenders prove he would have suffered anyway (example: six, proven down five → down
     seven)."""
-    undertricks = 2 + ctx["proven_undertricks"]
-    ctx.play(modify=forced_remiz(undertricks), relabel=True)
+    proven = ctx["proven_undertricks"]
+    event = ctx.deal_event()
+    assert isinstance(event, Deal)  # the schema admits contracts only
+    contract = event.contract
+    # p is what he would have lost with the right count: a six needs six tricks, so it goes down
+    # at most six (the seed's six proven down five is written down seven). On a misère the
+    # penalty is tricks taken, and 2 + p of them cannot exceed ten.
+    most = 8 if contract.level is None else contract.level
+    if proven > most:
+        raise ctx.refuse(
+            "fact_range",
+            fact="proven_undertricks",
+            value=proven,
+            allowed=f"a whole number from 0 to {most} on {contract.code}",
+        )
+    played = ctx["played"]
+    if not played and Call.WHIST in event.calls.values() and contract.level is not None:
+        # Whisted, then stopped before play: the whisters prove the result from the open
+        # cards, and the deal's tricks are that proof (A21: no whists for tricks).
+        proof = max(contract.level - event.tricks.get(event.declarer, contract.level), 0)
+        if proven not in (0, proof):
+            raise ctx.refuse(
+                "fact_contradicts_game", fact="proven_undertricks", value=proven, expected=proof
+            )
+        proven = proof
+    undertricks = 2 + proven
+    ctx.play(modify=forced_remiz(undertricks, played=played), relabel=True)
     ctx.explain("kodeks-3.4.6", undertricks=undertricks)
 
 
@@ -106,7 +132,9 @@ def _k_3_4_11(ctx: Ctx) -> None:
         raise ctx.refuse("declarer_is_dealer", player=dealer)
     level = level_number(ctx["contract_level"])
     if level is None:
-        raise ctx.refuse("fact_invalid", fact="contract_level", value="misere")
+        raise ctx.refuse(
+            "fact_invalid", fact="contract_level", value="misere", allowed="a level from 6 to 10"
+        )
     tricks = TALON_TRICKS[ctx["talon"]]
     ctx.whists(dealer, declarer, tricks * ctx.state.rules.whist_price_per_trick(level))
 
@@ -152,6 +180,13 @@ register(
                 default=0,
                 minimum=0,
                 maximum=10,
+            ),
+            flag(
+                "played",
+                "Was the deal played out? (If whisted but stopped, give the tricks the "
+                "defenders prove from the open cards.)",
+                required=False,
+                default=True,
             ),
         ),
         _k_3_4_6,

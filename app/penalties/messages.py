@@ -5,8 +5,8 @@ from __future__ import annotations
 MESSAGES: dict[str, str] = {
     "fact_missing": "rule {rule}: the answer {fact!r} is missing",
     "fact_unknown": "rule {rule}: {fact!r} is not one of its facts",
-    "fact_invalid": "rule {rule}: {value!r} is not a valid {fact!r}",
-    "fact_range": "rule {rule}: {fact!r} = {value!r} is out of range",
+    "fact_invalid": "rule {rule}: {fact!r} must be {allowed}, not {value}",
+    "fact_range": "rule {rule}: {fact!r} must be {allowed}, not {value}",
     "fact_not_applicable": "rule {rule}: {fact!r} does not apply here (only when {depends_on})",
     "fact_contradicts_game": "rule {rule}: {fact!r} is {expected!r} in this game, not {value!r}",
     "rule_requires_option": "rule {rule} is off: it needs the rules option {option!r}",
@@ -19,7 +19,6 @@ MESSAGES: dict[str, str] = {
     "offence_not_repeated": "rule {rule}: first offence of {player} in this pool, use {use}",
     "deal_not_played": "rule {rule}: the contract was not played (nobody whisted)",
     "deal_not_misere": "rule {rule}: the deal must be a misère",
-    "average_not_whole": "rule {rule}: the mean result is not a whole number; use custom",
     "average_deals_differ": "rule {rule}: both results must be the same declarer and level",
     "amount_not_divisible": "rule {rule}: {value} cannot be shared equally by {players}",
     "change_not_allowed": "rule {rule}: the change is not allowed ({fact!r})",
@@ -39,4 +38,12 @@ MESSAGES: dict[str, str] = {
     "violator_is_third_player": "rule {rule}: the violator is the third player; use prikup-6.x",
     "violator_won_bidding": "rule {rule}: {player} won the bidding; he may open the talon",
     "whists_on_self": "rule {rule}: {player} cannot write whists on himself",
+    "consequence_not_declarer": (
+        "after rule {rule} {player} must pass in this deal and cannot declare"
+        " (if the table agreed otherwise, record a custom incident first)"
+    ),
+    "consequence_raspasy_only": (
+        "after rule {rule} this deal is a raspasy, not {contract}"
+        " (if the table agreed otherwise, record a custom incident first)"
+    ),
 }

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.engine.events import Deal
+from app.engine.events import Deal, Raspasy
 from app.engine.rules import Rules
 from app.penalties.catalogue import Citation, Ctx, PenaltyRule, register
 from app.penalties.common import (
@@ -145,6 +145,14 @@ def _prikup_4(ctx: Ctx) -> None:
     ctx.add(C.BIDDING_CONTINUES_OPEN_TALON)
     played = ctx.play()
     ctx.compensate(violator, played)
+    if (
+        isinstance(ctx.deal_event(), Raspasy)
+        and not ctx.state.rules.penalty_prikup_4_raspasy_ends_streak
+    ):
+        # Reading A22, alternative: the raspasy played counts in the streak like any other.
+        ctx.add(C.RASPASY_STREAK_KEPT)
+        return
+    # «Распасовка кончается»: the streak ends, also when the deal itself ended in raspasy (A22).
     ctx.state.raspasy_streak = 0
     ctx.add(C.RASPASY_STREAK_ENDS)
 
@@ -426,7 +434,12 @@ register(
         _prikup_4,
         "mountain(violator) += L(last bid or minimum bid, A10); if made, comp_whists(c) on the "
         "violator (A6)",
-        (C.BIDDING_CONTINUES_OPEN_TALON, C.RASPASY_STREAK_ENDS, C.DEAL_SCORED),
+        (
+            C.BIDDING_CONTINUES_OPEN_TALON,
+            C.RASPASY_STREAK_ENDS,
+            C.RASPASY_STREAK_KEPT,
+            C.DEAL_SCORED,
+        ),
         example=lambda s: {
             "violator": seats(s)[2],
             "bidding_started": True,
@@ -434,7 +447,7 @@ register(
             "deal": example_played(s, "7s", 7),
         },
         carries_deal=True,
-        choices=("A6", "A10"),
+        choices=("A6", "A10", "A22"),
     ),
     PenaltyRule(
         "prikup-5",
@@ -531,8 +544,11 @@ register(
         _cite("7.2"),
         (
             VIOLATOR,
-            flag("bidding_started", "Had the bidding for the talon started?"),
-            flag("agreed", "Do both players with ten cards agree to a redeal?"),
+            # Item 7.2 applies only before the talon bidding and with both players' agreement;
+            # otherwise PRIKUP-7 does. The schema offers only those answers (issue 12 item 13),
+            # so the wizard cannot offer a choice that cannot be saved.
+            choice("bidding_started", "Had the bidding for the talon started?", (False,)),
+            choice("agreed", "Do both players with ten cards agree to a redeal?", (True,)),
         ),
         _prikup_7_2,
         "none",

@@ -83,6 +83,6 @@ def parse_level(value: Any) -> Level | None:
         text = value.strip().lower()
         if text in MISERE_WORDS:
             return "misere"
-        if text.isdigit() and 6 <= int(text) <= 10:
+        if text in ("6", "7", "8", "9", "10"):  # not isdigit(): "⁷" and 5,000 digits are text
             return int(text)
     return None

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from collections import defaultdict
+from fractions import Fraction
 from typing import Any
 
+from app.engine.entries import Amount
 from app.engine.events import Deal
 from app.engine.model import Column, Contract
 from app.engine.rules import Rules
@@ -37,7 +39,9 @@ def _level_reached(ctx: Ctx) -> int:
     with misère is ZAKAZ-4's case."""
     reached = level_number(ctx["level_reached"])
     if reached is None:
-        raise ctx.refuse("fact_invalid", fact="level_reached", value="misere")
+        raise ctx.refuse(
+            "fact_invalid", fact="level_reached", value="misere", allowed="a level from 6 to 10"
+        )
     return reached
 
 
@@ -64,9 +68,12 @@ def _zakaz_2_1(ctx: Ctx) -> None:
 
 
 def _zakaz_2_2(ctx: Ctx) -> None:
-    """Seed 001 item 2.2: once «вист» or «пас» is said the order stands."""
+    """Seed 001 item 2.2: once «вист» or «пас» is said the order stands. Before that the change
+    is free (item 2.1): no penalty, the change is allowed."""
     if not ctx["whisted"]:
-        raise ctx.refuse("rule_condition", fact="whisted", expected=True, use="zakaz-2.1")
+        ctx.add(C.CHANGE_ALLOWED)
+        ctx.explain("zakaz-2.2.not_whisted", see="zakaz-2.1")
+        return
     ctx.add(C.CHANGE_REJECTED)
 
 
@@ -80,17 +87,21 @@ def _change_fee(ctx: Ctx) -> None:
 def _zakaz_2_3(ctx: Ctx) -> None:
     """Seed 001 item 2.3: change before the cards are opened, to a suit ≥ 2 cards longer;
     half_podsad(mistaken contract) (A4); the discard stays."""
-    if ctx["cards_opened"]:
-        raise ctx.refuse("change_not_allowed", fact="cards_opened", use="zakaz-2.4")
-    if ctx["longer_by"] < 2:
-        raise ctx.refuse("change_not_allowed", fact="longer_by", minimum=2)
+    if ctx["cards_opened"] or ctx["longer_by"] < 2:
+        # Not a change item 2.3 allows (after the cards are opened it needs everyone's
+        # consent, item 2.4): no penalty, the order stands.
+        ctx.add(C.CHANGE_REJECTED)
+        ctx.explain("zakaz-2.3.not_allowed", see="zakaz-2.4")
+        return
     _change_fee(ctx)
 
 
 def _zakaz_2_4(ctx: Ctx) -> None:
     """Seed 001 item 2.4: change after play began with everyone's consent; half_podsad."""
     if not ctx["all_consent"]:
-        raise ctx.refuse("change_not_allowed", fact="all_consent")
+        ctx.add(C.CHANGE_REJECTED)  # without everyone's consent the order stands, no penalty
+        ctx.explain("zakaz-2.4.no_consent")
+        return
     _change_fee(ctx)
 
 
@@ -119,7 +130,9 @@ def _zakaz_4(ctx: Ctx) -> None:
     ctx.require_active(ctx["declarer"], "declarer")
     other = Contract.parse(ctx["other_contract"])
     if other.is_misere:
-        raise ctx.refuse("fact_invalid", fact="other_contract", value="misere")
+        raise ctx.refuse(
+            "fact_invalid", fact="other_contract", value="misere", allowed="a contract on tricks"
+        )
     ctx.mountain(ctx["declarer"], 2 * ctx.L(level_of(other)))
     ctx.add(C.MISERE_PLAYED)
 
@@ -158,7 +171,13 @@ def _zakaz_6(ctx: Ctx) -> None:
     minimum = 10 * ctx.L(level_of(Contract.parse(ctx["dearer"])))
     total = ctx.get("amount") or minimum
     if total < minimum:
-        raise ctx.refuse("fact_range", fact="amount", value=total, minimum=minimum)
+        raise ctx.refuse(
+            "fact_range",
+            fact="amount",
+            value=total,
+            minimum=minimum,
+            allowed=f"a whole number of at least {minimum}",
+        )
     if total % len(pressers):
         raise ctx.refuse("amount_not_divisible", value=total, players=len(pressers))
     for presser in pressers:
@@ -178,7 +197,7 @@ def _zakaz_7(ctx: Ctx) -> None:
         raise ctx.refuse("average_deals_differ")
     state = ctx.state
     state.set_dealer(first.dealer)
-    totals: dict[tuple[str, Column, str | None, str], int] = defaultdict(int)
+    totals: dict[tuple[str, Column, str | None, str], Amount] = defaultdict(int)
     checked = None
     for event in (first, second):
         scratch = scratch_state(state)
@@ -187,10 +206,10 @@ def _zakaz_7(ctx: Ctx) -> None:
         for entry in scratch.entries:
             totals[(entry.player, entry.column, entry.on, entry.rule)] += entry.amount
     for (player, column, on, rule), total in totals.items():
-        if total % 2:
-            # Entries are whole numbers; an odd sum would need a half (documented limitation).
-            raise ctx.refuse("average_not_whole", player=player, column=column.value)
-        state.write(player, column, total // 2, ctx.event, rule, on)
+        # «Записывается усреднённый результат»: an odd sum is written as an exact half
+        # (Fraction); an even one stays a whole int.
+        mean = total // 2 if isinstance(total, int) and total % 2 == 0 else Fraction(total, 2)
+        state.write(player, column, mean, ctx.event, rule, on)
     assert checked is not None
     ctx.finish_deal(checked)
 
@@ -248,7 +267,7 @@ register(
         (flag("whisted", "Has «вист» or «пас» already been said?"),),
         _zakaz_2_2,
         "none",
-        (C.CHANGE_REJECTED,),
+        (C.CHANGE_REJECTED, C.CHANGE_ALLOWED),
         example=lambda s: {"whisted": True},
     ),
     PenaltyRule(
@@ -264,12 +283,18 @@ register(
             FactSpec("mistaken", FactKind.CONTRACT, "The mistaken contract"),
             flag("cards_opened", "Were the cards already opened?"),
             FactSpec(
-                "longer_by", FactKind.INT, "How many cards longer is the new suit?", minimum=0
+                "longer_by",
+                FactKind.INT,
+                "How many cards longer is the new suit?",
+                # Seed 001 item 2.3 allows the change only to a suit at least two cards longer;
+                # ten cards in hand bound the difference.
+                minimum=2,
+                maximum=10,
             ),
         ),
         _zakaz_2_3,
         "mountain(declarer) += half_podsad(mistaken contract) (A4)",
-        (C.CHANGE_ALLOWED,),
+        (C.CHANGE_ALLOWED, C.CHANGE_REJECTED),
         example=lambda s: {
             "declarer": seats(s)[0],
             "mistaken": "7s",
@@ -292,7 +317,7 @@ register(
         ),
         _zakaz_2_4,
         "mountain(declarer) += half_podsad(mistaken contract) (A4)",
-        (C.CHANGE_ALLOWED,),
+        (C.CHANGE_ALLOWED, C.CHANGE_REJECTED),
         example=lambda s: {"declarer": seats(s)[0], "mistaken": "8d", "all_consent": True},
         choices=("A4",),
     ),

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from app.engine.entries import Amount
 from app.engine.errors import EngineError
 from app.engine.events import GameEvent
 from app.engine.history import History
@@ -27,14 +28,14 @@ def corrected_cells(
     first_dealer: str,
     history: History,
     originals: Mapping[int, GameEvent],
-) -> dict[int, dict[CellKey, int]]:
+) -> dict[int, dict[CellKey, Amount]]:
     """For each table event replaced by a correction in effect: the amount the original wrote
     into each cell (``originals`` maps the event's seq to the event as first recorded).
 
     An original that can no longer be applied to the game before it (an earlier correction
     changed the table) is left out: the sheet then has nothing to compare with.
     """
-    out: dict[int, dict[CellKey, int]] = {}
+    out: dict[int, dict[CellKey, Amount]] = {}
     for seq in sorted(history.replaced_by):
         original = originals.get(seq)
         if original is None:
@@ -45,7 +46,7 @@ def corrected_cells(
             outcome = apply_event(state, seq, original)
         except EngineError:
             continue
-        cells: dict[CellKey, int] = {}
+        cells: dict[CellKey, Amount] = {}
         for entry in outcome.entries:
             key = (entry.column, entry.player, entry.on)
             cells[key] = cells.get(key, 0) + entry.amount

@@ -28,6 +28,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ParamSpec, TypeVar
 
+from app.engine.entries import Amount
 from app.engine.errors import CodedError
 from app.engine.events import Deal, GameEvent, Incident, ManualEntry, Raspasy, event_kind
 from app.engine.gamefile import GameRecord, game_to_dict, parse_game
@@ -133,7 +134,7 @@ class _Loaded:
     sheet: Sheet
     items: list[HistoryItem] | None = None
     """The history as last listed (built on demand, extended by ``record``)."""
-    corrected: dict[int, dict[CellKey, int]] | None = None
+    corrected: dict[int, dict[CellKey, Amount]] | None = None
     """What corrected events first wrote (built on demand; a new deal does not change it)."""
 
 
@@ -431,7 +432,7 @@ class GameService:
         return Preview(outcome.entries, state.freeze(), outcome, sheet_before=loaded.sheet)
 
     @_guarded
-    def corrected_cells(self, game_id: int) -> dict[int, dict[CellKey, int]]:
+    def corrected_cells(self, game_id: int) -> dict[int, dict[CellKey, Amount]]:
         """What each corrected event originally wrote per cell (for the sheet's marks).
 
         Kept with the loaded game: recording a deal keeps it, any marker (undo, redo,

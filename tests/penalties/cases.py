@@ -437,6 +437,24 @@ CASES: list[Case] = [
     Case("zakaz-1.2", "zakaz-1.2", {}, [], ("result_stands",)),
     Case("zakaz-2.1", "zakaz-2.1", {}, [], ("change_allowed",)),
     Case("zakaz-2.2", "zakaz-2.2", {"whisted": True}, [], ("change_rejected",)),
+    # Issue 12 item 13: the other answers are accepted as "no penalty", not refused.
+    Case(
+        "zakaz-2.2 before a whist (2.1)", "zakaz-2.2", {"whisted": False}, [], ("change_allowed",)
+    ),
+    Case(
+        "zakaz-2.3 cards opened: the order stands",
+        "zakaz-2.3",
+        {"declarer": "Boris", "mistaken": "7s", "cards_opened": True, "longer_by": 2},
+        [],
+        ("change_rejected",),
+    ),
+    Case(
+        "zakaz-2.4 without consent: the order stands",
+        "zakaz-2.4",
+        {"declarer": "Boris", "mistaken": "8d", "all_consent": False},
+        [],
+        ("change_rejected",),
+    ),
     Case(
         "zakaz-2.3 half of a seven",
         "zakaz-2.3",

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -118,6 +119,8 @@ class DealDialog(QDialog):
         self.calls[1].setCurrentIndex(1)
 
         self.trick_labels = [QLabel(), QLabel(), QLabel()]
+        for label in (*self.call_labels, *self.trick_labels):
+            label.setTextFormat(Qt.TextFormat.PlainText)  # they show players' names
         self.tricks = [QSpinBox(), QSpinBox(), QSpinBox()]
         for spin in self.tricks:
             spin.setRange(0, 10)

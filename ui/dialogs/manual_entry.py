@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -93,6 +94,7 @@ class ManualEntryDialog(QDialog):
         self.whists: list[QSpinBox] = []
         for _ in range(len(self.players) - 1):
             label, spin = QLabel(), _spin()
+            label.setTextFormat(Qt.TextFormat.PlainText)  # a player's name
             label.setBuddy(spin)
             whists_form.addRow(label, spin)
             self.whist_labels.append(label)

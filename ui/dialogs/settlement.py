@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import html
+from fractions import Fraction
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine import Settlement
+from app.engine.csvcells import number_cell, text_cell
 from ui import i18n
 
 
@@ -194,9 +196,35 @@ class SettlementDialog(QDialog):
             out.append([self.status.text()])
         return out
 
+    def result_numbers(self, player: str) -> list[Fraction | int]:
+        """The exact figures of :meth:`result_values`, in the same order (for the CSV)."""
+        s = self.settlement
+        return [
+            s.pools.get(player, 0),
+            s.sheet_mountains.get(player, 0),
+            s.mountains[player],
+            s.result[player],
+            s.money[player],
+        ]
+
+    def csv_rows(self) -> list[list[str]]:
+        """The rows of :meth:`rows` for a spreadsheet: names and words can never run as a
+        formula, numbers are plain (ASCII minus, decimal point), see app/engine/csvcells.py."""
+        s = self.settlement
+        rows = self.rows()
+        out = [[text_cell(c) for c in row] for row in rows]
+        for index, p in enumerate(s.players, start=1):
+            *figures, money = self.result_numbers(p)
+            out[index][1:] = [number_cell(v) for v in figures] + [number_cell(money, 2)]
+        header = [self.tr("Who pays"), self.tr("To whom"), self.tr("Whists"), self.tr("Money")]
+        first_payment = rows.index(header) + 1
+        for offset, pay in enumerate(s.payments):
+            out[first_payment + offset][2:] = [number_cell(pay.whists), number_cell(pay.money, 2)]
+        return out
+
     def write_csv(self, path: str | Path) -> None:
         with open(path, "w", newline="", encoding="utf-8") as f:
-            csv.writer(f).writerows(self.rows())
+            csv.writer(f).writerows(self.csv_rows())
 
     def html(self) -> str:
         parts = [f"<h2>{html.escape(self.windowTitle())}</h2>"]

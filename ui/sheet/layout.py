@@ -17,8 +17,9 @@ from dataclasses import field
 from typing import Any
 
 from app.engine import Column, Entry, Sheet
-from app.engine.entries import RunningValue
+from app.engine.entries import Amount, RunningValue
 from app.engine.value import value
+from ui.sheet.numbers import sheet_number
 
 Point = tuple[float, float]
 Measure = Callable[[str, float, bool], float]
@@ -110,7 +111,7 @@ class Text:
     on: str | None = None
     parts: tuple[Entry, ...] = ()
     """Every entry the value sums (one deal can write a cell twice: whists, then consolation)."""
-    was: int | None = None
+    was: Amount | None = None
     """For a value a correction changed: the total the original event had written (§4.1)."""
 
 
@@ -124,16 +125,16 @@ class PaperValue:
     correction changed it (docs/paper-sheet.md §2: a corrected number stays visible).
     """
 
-    total: int
+    total: Amount
     parts: tuple[Entry, ...]
-    was: int | None = None
+    was: Amount | None = None
 
     @property
     def entry(self) -> Entry:
         return self.parts[-1]
 
 
-CorrectedCells = Mapping[int, Mapping[tuple[Column, str, str | None], int]]
+CorrectedCells = Mapping[int, Mapping[tuple[Column, str, str | None], Amount]]
 """For each corrected event (its original seq): what the original wrote in each cell."""
 
 
@@ -142,7 +143,7 @@ def paper_values(
     key: tuple[Column, str, str | None],
     corrected: CorrectedCells | None = None,
     *,
-    before: int = 0,
+    before: Amount = 0,
 ) -> list[PaperValue]:
     """A cell's running values, one per event: consecutive entries of one event are summed.
 
@@ -172,7 +173,7 @@ def paper_values(
             original = corrected[event].get(key, 0)
             if original != total - before:
                 was = before + original
-        gone = 0
+        gone: Amount = 0
         while removed and removed[0] < event:
             gone += corrected[removed.pop(0)][key] if corrected else 0
         if gone and was is None:
@@ -539,7 +540,7 @@ def _flow(
     if not slots:
         return []
     dot_w = measure(".", size, False)
-    tokens = [str(v.total) for v in values]
+    tokens = [sheet_number(v.total) for v in values]
     newest = len(tokens) - 1
     # Widths from the newest value back, only until the values measured so far already need
     # more room than all the cell's lines hold (their widths and dots, before any wrapping

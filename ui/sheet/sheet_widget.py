@@ -41,6 +41,7 @@ from ui.sheet.layout import (
     layout_sheet,
     paper_values,
 )
+from ui.sheet.numbers import sheet_number
 
 PAPER = QColor("#fbf8ef")
 INK = QColor("#1f2a44")
@@ -165,7 +166,7 @@ def provenance_html(text: Text, describe_event: Callable[[int], str] = lambda se
     entry = text.entry
     assert entry is not None
     parts = text.parts or (entry,)
-    lines = [f"<b>{text.text}</b>"]
+    lines = [f"<b>{html.escape(text.text)}</b>"]
     event = describe_event(entry.event)
     if event:
         lines[0] += f" — {html.escape(event)}"
@@ -187,7 +188,7 @@ def provenance_html(text: Text, describe_event: Callable[[int], str] = lambda se
             QCoreApplication.translate(
                 "SheetWidget",
                 "Corrected: as first entered it read {was} here; after the correction {now}.",
-            ).format(was=text.was, now=text.text)
+            ).format(was=sheet_number(text.was), now=text.text)
         )
     return "<br>".join(lines)
 
@@ -361,10 +362,16 @@ class SheetTable(QTableWidget):
                     key = (column, player, on)
                     values = paper_values(sheet.cells.get(key, ()), key, self._corrected)
                     # A corrected value carries a star, as the sheet underlines it.
-                    marked = [f"{v.total}*" if v.was is not None else str(v.total) for v in values]
+                    marked = [
+                        sheet_number(v.total) + ("*" if v.was is not None else "") for v in values
+                    ]
                     item = QTableWidgetItem(".".join(marked))
                     if values:
-                        item.setToolTip("\n".join(i18n.entry_text(e) for e in values[-1].parts))
+                        # <qt> makes the tooltip rich text, so an escaped name shows as typed.
+                        parts = "<br>".join(
+                            html.escape(i18n.entry_text(e)) for e in values[-1].parts
+                        )
+                        item.setToolTip(f"<qt>{parts}</qt>")
                 self.setItem(row, col, item)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
 

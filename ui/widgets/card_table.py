@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 
 from app.engine import Call, Deal, GameEvent, Incident, ManualEntry, Raspasy, Sheet
 from ui import i18n
+from ui.sheet.numbers import sheet_number
 
 # Grid cells of the seats around the table, clockwise from the bottom (the sheet's holder).
 _SEATS_3 = ((2, 1), (1, 0), (1, 2))
@@ -99,6 +100,8 @@ class SeatCard(QFrame):
         self.pool = PoolBar()
         self.totals = QLabel()
         self.totals.setStyleSheet("color: #555;")
+        for label in (self.name, self.role, self.pool_text, self.totals):
+            label.setTextFormat(Qt.TextFormat.PlainText)  # a name is never rich text
         for label in (self.name, self.role, self.pool_text):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             box.addWidget(label)
@@ -126,6 +129,8 @@ class CardTable(QWidget):
         self.seats: dict[str, SeatCard] = {}
         self.last_deal = QLabel()
         self.last_deal.setWordWrap(True)
+        for label in (self.centre, self.last_deal):
+            label.setTextFormat(Qt.TextFormat.PlainText)  # names: a "<img>" name stays text
         self._grid.addWidget(self.last_deal, 3, 0, 1, 3)
 
     def set_state(self, sheet: Sheet | None, last_event: GameEvent | None = None) -> None:
@@ -159,15 +164,19 @@ class CardTable(QWidget):
             _set_text(card.role, ", ".join(roles) or " ")
             size = sheet.rules.pool_size
             card.pool.setMaximum(size)
-            card.pool.setValue(max(0, min(size, sheet.pool[player])))
+            card.pool.setValue(int(max(0, min(size, sheet.pool[player]))))  # a half: floor
             _set_text(
                 card.pool_text,
-                self.tr("pool {value} of {size}").format(value=sheet.pool[player], size=size),
+                self.tr("pool {value} of {size}").format(
+                    value=sheet_number(sheet.pool[player]), size=size
+                ),
             )
             whists = sum(sheet.whists[player].values())
             _set_text(
                 card.totals,
-                self.tr("mountain {m} · whists {w}").format(m=sheet.mountain[player], w=whists),
+                self.tr("mountain {m} · whists {w}").format(
+                    m=sheet_number(sheet.mountain[player]), w=sheet_number(whists)
+                ),
             )
         streak = table.raspasy_streak
         if sheet.finished:  # the end condition is reached: say so, name no next deal

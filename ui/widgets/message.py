@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
 ERROR_STYLE = "#message { color: #b00020; font-weight: bold; }"
@@ -11,6 +12,7 @@ def error_label() -> QLabel:
     """An empty refusal label (every form shows its refusals the same way)."""
     label = QLabel()
     label.setObjectName("message")
+    label.setTextFormat(Qt.TextFormat.PlainText)  # refusals quote names: never rich text
     label.setWordWrap(True)
     label.setStyleSheet(ERROR_STYLE)
     return label

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -85,6 +85,8 @@ class DealField(QWidget):
         for combo in self.calls:
             select_data(combo, Call.PASS.value)
         self.trick_labels = [QLabel(p) for p in self.players]
+        for label in (*self.call_labels, *self.trick_labels):
+            label.setTextFormat(Qt.TextFormat.PlainText)  # they show players' names
         self.tricks = [QSpinBox() for _ in self.players]
         for spin in self.tricks:
             spin.setRange(0, 10)

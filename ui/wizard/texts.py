@@ -105,6 +105,8 @@ def yes_no(value: bool) -> str:
 
 def choice_text(value: Any) -> str:
     """A CHOICE/ROLE/PHASE value in words."""
+    if isinstance(value, bool):  # a choice limited to one answer (PRIKUP-7.2)
+        return yes_no(value)
     table = {
         "redeal": QCoreApplication.translate("Penalties", "a redeal"),
         "draw_extra": QCoreApplication.translate("Penalties", "draw the extra cards blind"),
@@ -566,6 +568,11 @@ def _catalogue_marks() -> tuple[str, ...]:
         QCoreApplication.translate(
             "Penalties",
             "Undertricks the defenders prove with the correct count",
+        ),
+        QCoreApplication.translate(
+            "Penalties",
+            "Was the deal played out? (If whisted but stopped, give the tricks the defenders "
+            "prove from the open cards.)",
         ),
         # kodeks-3.4.7
         QCoreApplication.translate("Penalties", "A correct order cannot be changed after a whist"),

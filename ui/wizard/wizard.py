@@ -317,6 +317,7 @@ class PreviewPage(QWizardPage):
         self.consequences_box = QGroupBox(self.tr("Consequences for play"))
         self.consequences = QLabel()
         self.consequences.setWordWrap(True)
+        self.consequences.setTextFormat(Qt.TextFormat.PlainText)  # they name players
         QVBoxLayout(self.consequences_box).addWidget(self.consequences)
         self.remedies_box = QGroupBox(self.tr("The players' choice"))
         self.remedies_form = QFormLayout(self.remedies_box)

@@ -1,0 +1,38 @@
+"""Cells of a CSV export that a spreadsheet reads safely: text never runs as a formula, numbers
+are plain numbers.
+
+OWASP's CSV-injection rule: a cell starting with ``=``, ``+``, ``-``, ``@``, tab or carriage
+return is taken as a formula by spreadsheets (``=HYPERLINK(…)``, ``=cmd|' /C calc'!A0``); such a
+text cell is prefixed with an apostrophe so it is shown as text. Numbers are written with an
+ASCII minus and a decimal point, never "−3 1/3", so a spreadsheet can add them up.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+DECIMAL_PLACES = 4
+"""Places of a result that has no finite decimal form (22/3 → 7.3333)."""
+
+
+def text_cell(text: str) -> str:
+    """A text cell that cannot start a formula."""
+    return "'" + text if text.startswith(FORMULA_STARTS) else text
+
+
+def number_cell(value: Fraction | int, places: int | None = None) -> str:
+    """A number as a spreadsheet reads it: ``-12``, ``0.5``, ``7.3333`` (``places`` fixed, or
+    exact when the decimal form is finite and at most :data:`DECIMAL_PLACES` long)."""
+    value = Fraction(value)
+    if places is None:
+        places = 0
+        while (value * 10**places).denominator != 1 and places < DECIMAL_PLACES:
+            places += 1
+    scaled = round(abs(value) * 10**places)
+    sign = "-" if value < 0 and scaled else ""
+    if places == 0:
+        return f"{sign}{scaled}"
+    whole, rest = divmod(scaled, 10**places)
+    return f"{sign}{whole}.{rest:0{places}d}"

@@ -1,0 +1,55 @@
+"""An exact half on the sheet is written ``6½`` (issue 12 item 13: ZAKAZ-7.2's mean)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from tests.penalties.test_average_halves import GAME
+from ui.sheet.numbers import sheet_number
+
+
+@pytest.mark.parametrize(
+    ("value", "text"),
+    [
+        (12, "12"),
+        (-3, "-3"),
+        (Fraction(13, 2), "6½"),
+        (Fraction(-1, 2), "-½"),
+        (Fraction(22, 3), "7 1/3"),
+    ],
+)
+def test_sheet_numbers(value, text):
+    assert sheet_number(value) == text
+
+
+def test_the_average_shows_halves_on_the_sheet_and_survives_the_store(window, service):
+    game_id = service.import_game(GAME)
+    assert window.open_game(game_id)
+    layout = window.sheet_view.sheet_widget._layout
+    texts = [t.text for t in layout.texts]
+    assert "6½" in texts and "19½" in texts
+    assert "pool 6½ of 20" in window.card_table.seats["A"].pool_text.text()
+    hovers = [window.sheet_view.sheet_widget.provenance(t) for t in layout.texts if t.entry]
+    assert any("+1½" in h for h in hovers)
+    # Stored and read back: the exported document writes the halves the same way.
+    exported = service.export_game(game_id)
+    assert service.game(game_id).sheet.pool["A"] == Fraction(13, 2)
+    assert exported["events"][2]["facts"]["resolution"] == "average"
+
+
+def test_a_half_entry_round_trips_through_the_database(service, tmp_path):
+    from app.engine import ManualEntry
+    from app.services import GameService
+
+    game_id = service.import_game({"players": ["A", "B", "C"]})
+    service.record(game_id, ManualEntry(player="B", pool=Fraction(3, 2)), 0)
+    again = GameService(tmp_path / "pulka.sqlite3")
+    try:
+        assert again.game(game_id).sheet.pool["B"] == Fraction(3, 2)
+        assert again.export_game(game_id)["events"] == [
+            {"type": "entry", "player": "B", "pool": "3/2"}
+        ]
+    finally:
+        again.close()

@@ -1,0 +1,88 @@
+"""A player's name is shown as typed, never as rich text: a name ``<img src=…>`` or ``<b>…</b>``
+must not become an image or bold text (issue 12 item 17)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import Qt as GuiQt  # mightBeRichText lives in QtGui's Qt namespace
+from PySide6.QtWidgets import QLabel, QWidget
+
+from app.engine import Call, Contract, Deal, ManualEntry, Raspasy
+from app.engine.rules import SOCHI
+
+EVIL = "<b>Eve</b>"
+IMG = "<img src=x>"
+PLAYERS = [EVIL, IMG, "Vera"]
+
+
+def shows_markup(widget: QWidget) -> list[str]:
+    """Labels that show a name and would render it as rich text."""
+    bad = []
+    for label in widget.findChildren(QLabel):
+        text = label.text()
+        fmt = label.textFormat()
+        rich = fmt is Qt.TextFormat.RichText or (
+            fmt is Qt.TextFormat.AutoText and GuiQt.mightBeRichText(text)
+        )
+        if (EVIL in text or IMG in text) and rich:
+            bad.append(text)
+    return bad
+
+
+def game(service) -> int:
+    game_id = service.create_game(PLAYERS, EVIL, SOCHI)
+    deal = Deal(
+        declarer=IMG,
+        contract=Contract.parse("6s"),
+        calls={"Vera": Call.WHIST, EVIL: Call.PASS},
+        tricks={IMG: 6, "Vera": 4, EVIL: 0},
+    )
+    for event in (deal, ManualEntry(player=EVIL, whists={IMG: 2}, note=IMG)):
+        service.record(game_id, event, service.game(game_id).last_seq)
+    return game_id
+
+
+def test_seat_cards_last_deal_and_sheet_hover_show_names_as_text(window, service):
+    assert window.open_game(game(service))
+    assert shows_markup(window) == []
+    assert IMG in window.card_table.seats[IMG].name.text()
+    sheet = window.sheet_view.sheet_widget
+    layout = sheet._layout
+    assert layout is not None
+    hovers = [sheet.provenance(t) for t in layout.texts if t.entry is not None]
+    assert hovers
+    for hover in hovers:
+        assert "<img" not in hover and "<b>Eve" not in hover
+    assert any("&lt;img src=x&gt;" in hover for hover in hovers)
+    window.sheet_view.set_sheet(window.view.sheet)
+    table = window.sheet_view.table
+    table.set_sheet(window.view.sheet)
+    tips = [table.item(r, c).toolTip() for r in range(3) for c in range(5) if table.item(r, c)]
+    assert any("&lt;img src=x&gt;" in tip for tip in tips)
+    assert not any("<img" in tip for tip in tips)
+
+
+def test_deal_and_manual_dialogs_and_refusals_show_names_as_text(window, service, qtbot):
+    assert window.open_game(game(service))
+    deal = window.deal_dialog()
+    qtbot.addWidget(deal)
+    deal.show()
+    assert shows_markup(deal) == []
+    manual = window.manual_dialog()
+    qtbot.addWidget(manual)
+    manual.show()
+    assert shows_markup(manual) == []
+    from ui.widgets.message import error_label
+
+    label = error_label()
+    label.setText(f"{IMG} deals this time and sits out")
+    assert label.textFormat() is Qt.TextFormat.PlainText
+
+
+def test_raspasy_last_deal_line_is_plain(window, service):
+    game_id = service.create_game(PLAYERS, EVIL, SOCHI)
+    raspasy = Raspasy(tricks={IMG: 4, "Vera": 3, EVIL: 3})
+    service.record(game_id, raspasy, service.game(game_id).last_seq)
+    assert window.open_game(game_id)
+    assert IMG in window.card_table.last_deal.text()
+    assert shows_markup(window) == []
