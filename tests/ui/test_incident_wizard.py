@@ -108,8 +108,10 @@ def test_talon_dealer_looked_during_bidding(qtbot, service, english) -> None:
     assert wizard.preview_page.changed_cells == {("mountain", "Anna", None)}
     cell = wizard.preview_page.table.item(0, 1).text()
     assert cell == "0 → 4"
-    assert "PRIKUP-1.1" in wizard.preview_page.explanation.text()
-    assert "004_3091ae4dcc3f7f5d.txt 1, 1.1" in wizard.preview_page.explanation.text()
+    # A citation reads like a book reference; no rule id, no file name in the preview.
+    explanation = wizard.preview_page.explanation.text()
+    assert "Club rules «The talon», item 1.1" in explanation
+    assert "PRIKUP" not in explanation and ".txt" not in explanation
     record_and_check(wizard, service, game_id)
 
 
@@ -359,7 +361,7 @@ def test_missing_answer_blocks_next_with_a_message(qtbot, service, english) -> N
                 },
             },
             "This rule is not in force: the game's rules do not include it "
-            "(penalty_dealer_share_misere).",
+            "(The dealer may share a misère).",
         ),
     ],
 )
@@ -499,7 +501,9 @@ def test_rules_browser_lists_the_whole_catalogue_read_only(qtbot, service, engli
     assert set(view.items) == set(CATALOGUE)
     view.select("prikup-2")
     detail = view.detail.text()
-    assert "PRIKUP-2, source: 004_3091ae4dcc3f7f5d.txt 2" in detail
+    # The browser cites like a book and keeps the rule id for the lawyer; never a file name.
+    assert "Club rules «The talon», item 2" in detail and "(PRIKUP-2)" in detail
+    assert ".txt" not in detail
     assert "Who committed the violation?" in detail
     assert "may not bid any more" in detail
     # «снос» (discard) is found through the Russian texts even in the English interface.

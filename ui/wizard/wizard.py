@@ -66,7 +66,10 @@ def entry_sentence(entry: Entry, rule_id: str) -> str:
         text = IncidentWizard.tr("{player} writes {amount} into the mountain")
     text = text.format(player=entry.player, amount=amount, on=entry.on)
     if entry.rule != rule_id:
-        reason = entry.rule.upper() if entry.rule in CATALOGUE else i18n.rule_text(entry.rule)
+        if entry.rule in CATALOGUE:
+            reason = texts.rule_title(get_rule(entry.rule))
+        else:
+            reason = i18n.rule_text(entry.rule)
         text += f" ({reason})"
     return text
 
@@ -160,11 +163,12 @@ class CatalogueView(QWidget):
 
 
 def describe_rule(rule: PenaltyRule) -> str:
-    """Title, description and citation as rich text."""
+    """Title, description and citation as rich text; the rule id (for the lawyer) in grey."""
     return (
         f"<b>{html.escape(texts.rule_title(rule))}</b><br>"
         f"{html.escape(texts.rule_description(rule))}"
         f"<br><i>{html.escape(texts.citation_text(rule))}</i>"
+        f' <span style="color:#777">({html.escape(texts.rule_number(rule))})</span>'
     )
 
 
