@@ -360,8 +360,8 @@ def test_missing_answer_blocks_next_with_a_message(qtbot, service, english) -> N
                     "tricks": {"Anna": 1},
                 },
             },
-            "This rule is not in force: the game's rules do not include it "
-            "(The dealer may share a misère).",
+            "This rule is not in force: turn on «The dealer may share a misère» in the game's "
+            "rules.",
         ),
     ],
 )

@@ -351,7 +351,7 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
             "Penalties", "“{question}” does not apply to these answers."
         ),
         "rule_requires_option": QCoreApplication.translate(
-            "Penalties", "This rule is not in force: the game's rules do not include it ({option})."
+            "Penalties", "This rule is not in force: turn on «{option}» in the game's rules."
         ),
         "player_resting": QCoreApplication.translate(
             "Penalties", "{player} sits out this deal and cannot have done this."
@@ -445,8 +445,12 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
         "contract_on_raspasy_rule": QCoreApplication.translate(
             "Penalties", "This rule is about raspasy, not an ordered game."
         ),
-        "incident_rule_unknown": QCoreApplication.translate("Penalties", "Unknown rule {rule}."),
-        "fact_unknown": QCoreApplication.translate("Penalties", "Unknown answer {fact}."),
+        "incident_rule_unknown": QCoreApplication.translate(
+            "Penalties", "This Pulka does not know the rule {rule}: update Pulka."
+        ),
+        "fact_unknown": QCoreApplication.translate(
+            "Penalties", "The incident has an answer its rule does not ask ({fact})."
+        ),
     }
     text = table.get(code)
     if text is None:
