@@ -108,9 +108,7 @@ def book_text(source: str) -> str | None:
         "003_644d51d8ded7b708.txt": QCoreApplication.translate(
             "Penalties", "Rules of play (after the laws of bridge)"
         ),
-        "penalty-catalogue.md §6": QCoreApplication.translate(
-            "Penalties", "Agreed by the players"
-        ),
+        "penalty-catalogue.md §6": QCoreApplication.translate("Penalties", "Agreed by the players"),
         "knigochet.com/read_56661_7": QCoreApplication.translate(
             "Penalties", "«General rules of the card game preferans»"
         ),
@@ -161,18 +159,14 @@ def citation_text(rule: PenaltyRule) -> str:
     ]
     if not items:
         if rule.id == "prikup-0":
-            return QCoreApplication.translate("Penalties", "{book}, introduction").format(
-                book=book
-            )
+            return QCoreApplication.translate("Penalties", "{book}, introduction").format(book=book)
         return book
     text = ", ".join(_item_text(item) for item in items)
     if items[0][:1].isdigit() and rule.section in ("prikup", "zakaz", "karty"):
         return QCoreApplication.translate("Penalties", "{book}, item {items}").format(
             book=book, items=text
         )
-    return QCoreApplication.translate("Penalties", "{book}, {items}").format(
-        book=book, items=text
-    )
+    return QCoreApplication.translate("Penalties", "{book}, {items}").format(book=book, items=text)
 
 
 def question(spec: FactSpec) -> str:
@@ -416,7 +410,8 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
             "Penalties", "The game {contract} is below the last bid ({bid})."
         ),
         "contract_not_below_bidding": QCoreApplication.translate(
-            "Penalties", "The game {contract} is not below the level reached in the bidding ({level})."
+            "Penalties",
+            "The game {contract} is not below the level reached in the bidding ({level}).",
         ),
         "contract_not_six": QCoreApplication.translate(
             "Penalties", "This rule is about a six after raspasy, and the game was {contract}."
