@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
+from dataclasses import field
 from fractions import Fraction
 
 from app.engine.errors import InvalidGame, InvalidRules
@@ -40,6 +41,10 @@ class Settlement:
     money: Mapping[str, Fraction]
     payments: tuple[Payment, ...]
     finished: bool
+    pools: Mapping[str, int] = field(default_factory=dict)
+    """The pools as written on the sheet."""
+    sheet_mountains: Mapping[str, int] = field(default_factory=dict)
+    """The mountains as written on the sheet (``mountains`` is the settled figure)."""
 
 
 def settle_sheet(sheet: Sheet) -> Settlement:
@@ -119,6 +124,8 @@ def settle(
         money=money,
         payments=_payments(result, money, names),
         finished=game_over(rules, pool, n) if finished is None else finished,
+        pools={p: pool[p] for p in names},
+        sheet_mountains={p: mountain[p] for p in names},
     )
 
 

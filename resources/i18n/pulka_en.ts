@@ -88,6 +88,18 @@
         <source>Last event: a manual entry or an incident.</source>
         <translation>Last event: a manual entry or an incident.</translation>
     </message>
+    <message>
+        <source>The game is over: time to settle up (Ctrl+R).</source>
+        <translation>The game is over: time to settle up (Ctrl+R).</translation>
+    </message>
+    <message>
+        <source>Last event: a manual entry for {player}.</source>
+        <translation>Last event: a manual entry for {player}.</translation>
+    </message>
+    <message>
+        <source>Last event: an incident — {title}.</source>
+        <translation>Last event: an incident — {title}.</translation>
+    </message>
 </context>
 <context>
     <name>CatalogueView</name>
@@ -1935,6 +1947,18 @@
         <location filename="../../ui/main_window.py" line="557"/>
         <source>Export the game</source>
         <translation>Export the game</translation>
+    </message>
+    <message>
+        <source>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</source>
+        <translation>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</translation>
+    </message>
+    <message>
+        <source>Finish the game? It can no longer be changed unless it is reopened.</source>
+        <translation>Finish the game? It can no longer be changed unless it is reopened.</translation>
+    </message>
+    <message>
+        <source>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</source>
+        <translation>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</translation>
     </message>
 </context>
 <context>
@@ -3838,6 +3862,38 @@
         <source>Export CSV</source>
         <translation>Export CSV</translation>
     </message>
+    <message>
+        <source>Rules: {rules}</source>
+        <translation>Rules: {rules}</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>The game is over</translation>
+    </message>
+    <message>
+        <source>The pool is closed: the game is over. Here is the final settlement.</source>
+        <translation>The pool is closed: the game is over. Here is the final settlement.</translation>
+    </message>
+    <message>
+        <source>&amp;Finish the game</source>
+        <translation>&amp;Finish the game</translation>
+    </message>
+    <message>
+        <source>&amp;Not yet</source>
+        <translation>&amp;Not yet</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Pool</translation>
+    </message>
+    <message>
+        <source>Mountain to settle</source>
+        <translation>Mountain to settle</translation>
+    </message>
+    <message>
+        <source>Mountain to settle: the mountain on the sheet plus the pool shortfall (against the highest pool, converted by the rules), less the smallest of these mountains.</source>
+        <translation>Mountain to settle: the mountain on the sheet plus the pool shortfall (against the highest pool, converted by the rules), less the smallest of these mountains.</translation>
+    </message>
 </context>
 <context>
     <name>SheetTable</name>
@@ -3904,6 +3960,241 @@
         <location filename="../../ui/main_window.py" line="523"/>
         <source>raspasy</source>
         <translation>raspasy</translation>
+    </message>
+</context>
+<context>
+    <name>RulesWords</name>
+    <message>
+        <source>greedy whist</source>
+        <translation>greedy whist</translation>
+    </message>
+    <message>
+        <source>gentleman&apos;s whist</source>
+        <translation>gentleman&apos;s whist</translation>
+    </message>
+    <message>
+        <source>responsible whist</source>
+        <translation>responsible whist</translation>
+    </message>
+    <message>
+        <source>half-responsible whist</source>
+        <translation>half-responsible whist</translation>
+    </message>
+    <message>
+        <source>irresponsible whist</source>
+        <translation>irresponsible whist</translation>
+    </message>
+    <message>
+        <source>two whisters: each for his own share</source>
+        <translation>two whisters: each for his own share</translation>
+    </message>
+    <message>
+        <source>two whisters: each share checked always</source>
+        <translation>two whisters: each share checked always</translation>
+    </message>
+    <message>
+        <source>two whisters answer together</source>
+        <translation>two whisters answer together</translation>
+    </message>
+    <message>
+        <source>no consolation</source>
+        <translation>no consolation</translation>
+    </message>
+    <message>
+        <source>consolation from the defenders only</source>
+        <translation>consolation from the defenders only</translation>
+    </message>
+    <message>
+        <source>consolation from the defenders and the resting dealer</source>
+        <translation>consolation from the defenders and the resting dealer</translation>
+    </message>
+    <message>
+        <source>consolation at the game&apos;s cost</source>
+        <translation>consolation at the game&apos;s cost</translation>
+    </message>
+    <message>
+        <source>flat consolation</source>
+        <translation>flat consolation</translation>
+    </message>
+    <message>
+        <source>half-whist: half the obligation</source>
+        <translation>half-whist: half the obligation</translation>
+    </message>
+    <message>
+        <source>half-whist: half the tricks left</source>
+        <translation>half-whist: half the tricks left</translation>
+    </message>
+    <message>
+        <source>raspasy into the mountain</source>
+        <translation>raspasy into the mountain</translation>
+    </message>
+    <message>
+        <source>Rostov raspasy (whists)</source>
+        <translation>Rostov raspasy (whists)</translation>
+    </message>
+    <message>
+        <source>raspasy price stops growing</source>
+        <translation>raspasy price stops growing</translation>
+    </message>
+    <message>
+        <source>raspasy price keeps growing</source>
+        <translation>raspasy price keeps growing</translation>
+    </message>
+    <message>
+        <source>no trick on raspasy: a trick&apos;s price</source>
+        <translation>no trick on raspasy: a trick&apos;s price</translation>
+    </message>
+    <message>
+        <source>no trick on raspasy: 1 to the pool</source>
+        <translation>no trick on raspasy: 1 to the pool</translation>
+    </message>
+    <message>
+        <source>no trick on raspasy: the raspasy level</source>
+        <translation>no trick on raspasy: the raspasy level</translation>
+    </message>
+    <message>
+        <source>help clockwise</source>
+        <translation>help clockwise</translation>
+    </message>
+    <message>
+        <source>help counterclockwise</source>
+        <translation>help counterclockwise</translation>
+    </message>
+    <message>
+        <source>overflow off one&apos;s own mountain, below zero too</source>
+        <translation>overflow off one&apos;s own mountain, below zero too</translation>
+    </message>
+    <message>
+        <source>overflow off one&apos;s own mountain, down to zero</source>
+        <translation>overflow off one&apos;s own mountain, down to zero</translation>
+    </message>
+    <message>
+        <source>overflow onto the others&apos; mountains</source>
+        <translation>overflow onto the others&apos; mountains</translation>
+    </message>
+    <message>
+        <source>ends when every pool is closed</source>
+        <translation>ends when every pool is closed</translation>
+    </message>
+    <message>
+        <source>ends on the sum of the pools</source>
+        <translation>ends on the sum of the pools</translation>
+    </message>
+    <message>
+        <source>mountain divided by N</source>
+        <translation>mountain divided by N</translation>
+    </message>
+    <message>
+        <source>mountain divided by N − 1</source>
+        <translation>mountain divided by N − 1</translation>
+    </message>
+    <message>
+        <source>exact results</source>
+        <translation>exact results</translation>
+    </message>
+    <message>
+        <source>mountains made divisible by N</source>
+        <translation>mountains made divisible by N</translation>
+    </message>
+    <message>
+        <source>results rounded to whole whists</source>
+        <translation>results rounded to whole whists</translation>
+    </message>
+    <message>
+        <source>penalty raspasy: the next level</source>
+        <translation>penalty raspasy: the next level</translation>
+    </message>
+    <message>
+        <source>penalty raspasy: the last level</source>
+        <translation>penalty raspasy: the last level</translation>
+    </message>
+    <message>
+        <source>compensation whists to the declarer</source>
+        <translation>compensation whists to the declarer</translation>
+    </message>
+    <message>
+        <source>compensation whists to each other player</source>
+        <translation>compensation whists to each other player</translation>
+    </message>
+    <message>
+        <source>talon 9+1: at the raspasy level</source>
+        <translation>talon 9+1: at the raspasy level</translation>
+    </message>
+    <message>
+        <source>talon 9+1: at the bid level</source>
+        <translation>talon 9+1: at the bid level</translation>
+    </message>
+    <message>
+        <source>with Stalingrad</source>
+        <translation>with Stalingrad</translation>
+    </message>
+    <message>
+        <source>without Stalingrad</source>
+        <translation>without Stalingrad</translation>
+    </message>
+    <message>
+        <source>with half-whist</source>
+        <translation>with half-whist</translation>
+    </message>
+    <message>
+        <source>without half-whist</source>
+        <translation>without half-whist</translation>
+    </message>
+    <message>
+        <source>with raspasy amnesty</source>
+        <translation>with raspasy amnesty</translation>
+    </message>
+    <message>
+        <source>without raspasy amnesty</source>
+        <translation>without raspasy amnesty</translation>
+    </message>
+    <message>
+        <source>with talon whists</source>
+        <translation>with talon whists</translation>
+    </message>
+    <message>
+        <source>without talon whists</source>
+        <translation>without talon whists</translation>
+    </message>
+    <message>
+        <source>with consolation on misère</source>
+        <translation>with consolation on misère</translation>
+    </message>
+    <message>
+        <source>without consolation on misère</source>
+        <translation>without consolation on misère</translation>
+    </message>
+    <message>
+        <source>strict exit from raspasy</source>
+        <translation>strict exit from raspasy</translation>
+    </message>
+    <message>
+        <source>lenient exit from raspasy</source>
+        <translation>lenient exit from raspasy</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>{option} {value}</source>
+        <translation>{option} {value}</translation>
+    </message>
+    <message>
+        <source>{preset} (changed: {changes})</source>
+        <translation>{preset} (changed: {changes})</translation>
+    </message>
+    <message>
+        <source>and {n} more</source>
+        <translation>and {n} more</translation>
+    </message>
+    <message>
+        <source>{option}: {value}</source>
+        <translation>{option}: {value}</translation>
     </message>
 </context>
 </TS>

@@ -88,6 +88,18 @@
         <source>Last event: a manual entry or an incident.</source>
         <translation>Последнее событие: ручная запись или нарушение.</translation>
     </message>
+    <message>
+        <source>The game is over: time to settle up (Ctrl+R).</source>
+        <translation>Игра окончена: пора расписать пулю (Ctrl+R).</translation>
+    </message>
+    <message>
+        <source>Last event: a manual entry for {player}.</source>
+        <translation>Последнее событие: ручная запись для игрока {player}.</translation>
+    </message>
+    <message>
+        <source>Last event: an incident — {title}.</source>
+        <translation>Последнее событие: нарушение — {title}.</translation>
+    </message>
 </context>
 <context>
     <name>CatalogueView</name>
@@ -1935,6 +1947,18 @@
         <location filename="../../ui/main_window.py" line="557"/>
         <source>Export the game</source>
         <translation>Экспорт пули</translation>
+    </message>
+    <message>
+        <source>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</source>
+        <translation>Пуля закрыта: игра окончена. Раздача, записанная сейчас, пойдёт после конца игры. Всё равно записать раздачу?</translation>
+    </message>
+    <message>
+        <source>Finish the game? It can no longer be changed unless it is reopened.</source>
+        <translation>Закончить пулю? Изменить её можно будет, только открыв заново.</translation>
+    </message>
+    <message>
+        <source>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</source>
+        <translation>Пуля ещё не закрыта. Всё равно закончить? Изменить её можно будет, только открыв заново.</translation>
     </message>
 </context>
 <context>
@@ -3838,6 +3862,38 @@
         <source>Export CSV</source>
         <translation>Экспорт в CSV</translation>
     </message>
+    <message>
+        <source>Rules: {rules}</source>
+        <translation>Правила: {rules}</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <source>The pool is closed: the game is over. Here is the final settlement.</source>
+        <translation>Пуля закрыта: игра окончена. Вот окончательный расчёт.</translation>
+    </message>
+    <message>
+        <source>&amp;Finish the game</source>
+        <translation>&amp;Закончить пулю</translation>
+    </message>
+    <message>
+        <source>&amp;Not yet</source>
+        <translation>&amp;Пока нет</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Пуля</translation>
+    </message>
+    <message>
+        <source>Mountain to settle</source>
+        <translation>Гора к расчёту</translation>
+    </message>
+    <message>
+        <source>Mountain to settle: the mountain on the sheet plus the pool shortfall (against the highest pool, converted by the rules), less the smallest of these mountains.</source>
+        <translation>Гора к расчёту: гора с листа плюс недописанная пуля (до самой большой пули, пересчитанная по правилам) минус наименьшая из этих гор.</translation>
+    </message>
 </context>
 <context>
     <name>SheetTable</name>
@@ -3904,6 +3960,241 @@
         <location filename="../../ui/main_window.py" line="523"/>
         <source>raspasy</source>
         <translation>распасы</translation>
+    </message>
+</context>
+<context>
+    <name>RulesWords</name>
+    <message>
+        <source>greedy whist</source>
+        <translation>вист жлобский</translation>
+    </message>
+    <message>
+        <source>gentleman&apos;s whist</source>
+        <translation>вист джентльменский</translation>
+    </message>
+    <message>
+        <source>responsible whist</source>
+        <translation>вист ответственный</translation>
+    </message>
+    <message>
+        <source>half-responsible whist</source>
+        <translation>вист полуответственный</translation>
+    </message>
+    <message>
+        <source>irresponsible whist</source>
+        <translation>вист безответственный</translation>
+    </message>
+    <message>
+        <source>two whisters: each for his own share</source>
+        <translation>двое вистующих: каждый за свою долю</translation>
+    </message>
+    <message>
+        <source>two whisters: each share checked always</source>
+        <translation>двое вистующих: доля каждого проверяется всегда</translation>
+    </message>
+    <message>
+        <source>two whisters answer together</source>
+        <translation>двое вистующих отвечают вместе</translation>
+    </message>
+    <message>
+        <source>no consolation</source>
+        <translation>без консоляции</translation>
+    </message>
+    <message>
+        <source>consolation from the defenders only</source>
+        <translation>консоляция только от вистующих</translation>
+    </message>
+    <message>
+        <source>consolation from the defenders and the resting dealer</source>
+        <translation>консоляция от вистующих и сдающего</translation>
+    </message>
+    <message>
+        <source>consolation at the game&apos;s cost</source>
+        <translation>консоляция по стоимости игры</translation>
+    </message>
+    <message>
+        <source>flat consolation</source>
+        <translation>консоляция твёрдая</translation>
+    </message>
+    <message>
+        <source>half-whist: half the obligation</source>
+        <translation>полвиста: половина обязательства</translation>
+    </message>
+    <message>
+        <source>half-whist: half the tricks left</source>
+        <translation>полвиста: половина оставшихся взяток</translation>
+    </message>
+    <message>
+        <source>raspasy into the mountain</source>
+        <translation>распасы в гору</translation>
+    </message>
+    <message>
+        <source>Rostov raspasy (whists)</source>
+        <translation>распасы по-ростовски (висты)</translation>
+    </message>
+    <message>
+        <source>raspasy price stops growing</source>
+        <translation>цена распасов дальше не растёт</translation>
+    </message>
+    <message>
+        <source>raspasy price keeps growing</source>
+        <translation>цена распасов растёт дальше</translation>
+    </message>
+    <message>
+        <source>no trick on raspasy: a trick&apos;s price</source>
+        <translation>ноль взяток на распасах: цена взятки</translation>
+    </message>
+    <message>
+        <source>no trick on raspasy: 1 to the pool</source>
+        <translation>ноль взяток на распасах: 1 в пулю</translation>
+    </message>
+    <message>
+        <source>no trick on raspasy: the raspasy level</source>
+        <translation>ноль взяток на распасах: ступень распасов</translation>
+    </message>
+    <message>
+        <source>help clockwise</source>
+        <translation>помощь по часовой стрелке</translation>
+    </message>
+    <message>
+        <source>help counterclockwise</source>
+        <translation>помощь против часовой стрелки</translation>
+    </message>
+    <message>
+        <source>overflow off one&apos;s own mountain, below zero too</source>
+        <translation>перебор — со своей горы, хоть ниже нуля</translation>
+    </message>
+    <message>
+        <source>overflow off one&apos;s own mountain, down to zero</source>
+        <translation>перебор — со своей горы, до нуля</translation>
+    </message>
+    <message>
+        <source>overflow onto the others&apos; mountains</source>
+        <translation>перебор — на горы соперников</translation>
+    </message>
+    <message>
+        <source>ends when every pool is closed</source>
+        <translation>игра до закрытия всех пуль</translation>
+    </message>
+    <message>
+        <source>ends on the sum of the pools</source>
+        <translation>игра до общей суммы пуль</translation>
+    </message>
+    <message>
+        <source>mountain divided by N</source>
+        <translation>гора делится на N</translation>
+    </message>
+    <message>
+        <source>mountain divided by N − 1</source>
+        <translation>гора делится на N − 1</translation>
+    </message>
+    <message>
+        <source>exact results</source>
+        <translation>точный расчёт</translation>
+    </message>
+    <message>
+        <source>mountains made divisible by N</source>
+        <translation>горы кратны N</translation>
+    </message>
+    <message>
+        <source>results rounded to whole whists</source>
+        <translation>итоги округляются до вистов</translation>
+    </message>
+    <message>
+        <source>penalty raspasy: the next level</source>
+        <translation>штрафные распасы: следующая ступень</translation>
+    </message>
+    <message>
+        <source>penalty raspasy: the last level</source>
+        <translation>штрафные распасы: последняя ступень</translation>
+    </message>
+    <message>
+        <source>compensation whists to the declarer</source>
+        <translation>компенсационные висты — разыгрывающему</translation>
+    </message>
+    <message>
+        <source>compensation whists to each other player</source>
+        <translation>компенсационные висты — каждому другому игроку</translation>
+    </message>
+    <message>
+        <source>talon 9+1: at the raspasy level</source>
+        <translation>прикуп 9+1: по ступени распасов</translation>
+    </message>
+    <message>
+        <source>talon 9+1: at the bid level</source>
+        <translation>прикуп 9+1: по заказанной игре</translation>
+    </message>
+    <message>
+        <source>with Stalingrad</source>
+        <translation>со Сталинградом</translation>
+    </message>
+    <message>
+        <source>without Stalingrad</source>
+        <translation>без Сталинграда</translation>
+    </message>
+    <message>
+        <source>with half-whist</source>
+        <translation>с полвистом</translation>
+    </message>
+    <message>
+        <source>without half-whist</source>
+        <translation>без полвиста</translation>
+    </message>
+    <message>
+        <source>with raspasy amnesty</source>
+        <translation>с амнистией распасов</translation>
+    </message>
+    <message>
+        <source>without raspasy amnesty</source>
+        <translation>без амнистии распасов</translation>
+    </message>
+    <message>
+        <source>with talon whists</source>
+        <translation>с вистами за прикуп</translation>
+    </message>
+    <message>
+        <source>without talon whists</source>
+        <translation>без вистов за прикуп</translation>
+    </message>
+    <message>
+        <source>with consolation on misère</source>
+        <translation>с консоляцией на мизере</translation>
+    </message>
+    <message>
+        <source>without consolation on misère</source>
+        <translation>без консоляции на мизере</translation>
+    </message>
+    <message>
+        <source>strict exit from raspasy</source>
+        <translation>строгий выход из распасов</translation>
+    </message>
+    <message>
+        <source>lenient exit from raspasy</source>
+        <translation>нестрогий выход из распасов</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>{option} {value}</source>
+        <translation>{option} {value}</translation>
+    </message>
+    <message>
+        <source>{preset} (changed: {changes})</source>
+        <translation>{preset} (изменено: {changes})</translation>
+    </message>
+    <message>
+        <source>and {n} more</source>
+        <translation>и ещё {n}</translation>
+    </message>
+    <message>
+        <source>{option}: {value}</source>
+        <translation>{option}: {value}</translation>
     </message>
 </context>
 </TS>
