@@ -4,99 +4,97 @@
 <context>
     <name>CardTable</name>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="153"/>
+        <location filename="../../ui/widgets/card_table.py" line="154"/>
         <source>deals</source>
         <translation>deals</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="155"/>
+        <location filename="../../ui/widgets/card_table.py" line="156"/>
         <source>rests</source>
         <translation>rests</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="157"/>
+        <location filename="../../ui/widgets/card_table.py" line="158"/>
         <source>speaks first</source>
         <translation>speaks first</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="164"/>
+        <location filename="../../ui/widgets/card_table.py" line="165"/>
         <source>pool {value} of {size}</source>
         <translation>pool {value} of {size}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="169"/>
+        <location filename="../../ui/widgets/card_table.py" line="170"/>
         <source>mountain {m} · whists {w}</source>
         <translation>mountain {m} · whists {w}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="172"/>
+        <location filename="../../ui/widgets/card_table.py" line="179"/>
         <source>Deal {number}</source>
         <translation>Deal {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="174"/>
+        <location filename="../../ui/widgets/card_table.py" line="181"/>
         <source>Raspasy in a row: {n}</source>
         <translation>Raspasy in a row: {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="176"/>
+        <location filename="../../ui/widgets/card_table.py" line="183"/>
         <source>Raspasy price: {price}</source>
         <translation>Raspasy price: {price}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="179"/>
+        <location filename="../../ui/widgets/card_table.py" line="175"/>
         <source>The pool is closed</source>
         <translation>The pool is closed</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="186"/>
+        <location filename="../../ui/widgets/card_table.py" line="191"/>
         <source>No deals yet.</source>
         <translation>No deals yet.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="189"/>
+        <location filename="../../ui/widgets/card_table.py" line="194"/>
         <source>Last deal: raspasy — tricks {tricks}.</source>
         <translation>Last deal: raspasy — tricks {tricks}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="195"/>
+        <location filename="../../ui/widgets/card_table.py" line="200"/>
         <source>Last deal: {declarer} played misère, took {n}.</source>
         <translation>Last deal: {declarer} played misère, took {n}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="199"/>
+        <location filename="../../ui/widgets/card_table.py" line="204"/>
         <source>Last deal: {declarer} {contract}, not whisted ({calls}).</source>
         <translation>Last deal: {declarer} {contract}, not whisted ({calls}).</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="205"/>
+        <location filename="../../ui/widgets/card_table.py" line="210"/>
         <source>made</source>
         <translation>made</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="205"/>
+        <location filename="../../ui/widgets/card_table.py" line="210"/>
         <source>down {n}</source>
         <translation>down {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="208"/>
+        <location filename="../../ui/widgets/card_table.py" line="213"/>
         <source>Last deal: {declarer} {contract} ({calls}), took {n}: {result}.</source>
         <translation>Last deal: {declarer} {contract} ({calls}), took {n}: {result}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="212"/>
-        <source>Last event: a manual entry or an incident.</source>
-        <translation>Last event: a manual entry or an incident.</translation>
-    </message>
-    <message>
+        <location filename="../../ui/widgets/card_table.py" line="176"/>
         <source>The game is over: time to settle up (Ctrl+R).</source>
         <translation>The game is over: time to settle up (Ctrl+R).</translation>
     </message>
     <message>
+        <location filename="../../ui/widgets/card_table.py" line="218"/>
         <source>Last event: a manual entry for {player}.</source>
         <translation>Last event: a manual entry for {player}.</translation>
     </message>
     <message>
+        <location filename="../../ui/widgets/card_table.py" line="221"/>
         <source>Last event: an incident — {title}.</source>
         <translation>Last event: an incident — {title}.</translation>
     </message>
@@ -504,7 +502,7 @@
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="339"/>
-        <location filename="../../ui/wizard/texts.py" line="458"/>
+        <location filename="../../ui/wizard/texts.py" line="453"/>
         <source>The operation was refused ({code}).</source>
         <translation>The operation was refused ({code}).</translation>
     </message>
@@ -1799,164 +1797,167 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="91"/>
+        <location filename="../../ui/main_window.py" line="107"/>
         <source>History (newest first)</source>
         <translation>History (newest first)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="131"/>
+        <location filename="../../ui/main_window.py" line="147"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="134"/>
+        <location filename="../../ui/main_window.py" line="150"/>
         <source>&amp;Games…</source>
         <translation>&amp;Games…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="136"/>
+        <location filename="../../ui/main_window.py" line="152"/>
         <source>&amp;Import…</source>
         <translation>&amp;Import…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="137"/>
+        <location filename="../../ui/main_window.py" line="153"/>
         <source>&amp;Export…</source>
         <translation>&amp;Export…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="138"/>
+        <location filename="../../ui/main_window.py" line="154"/>
         <source>&amp;Finish game</source>
         <translation>&amp;Finish game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="139"/>
+        <location filename="../../ui/main_window.py" line="155"/>
         <source>&amp;Reopen game</source>
         <translation>&amp;Reopen game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="140"/>
+        <location filename="../../ui/main_window.py" line="156"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="142"/>
+        <location filename="../../ui/main_window.py" line="158"/>
         <source>New &amp;deal…</source>
         <translation>New &amp;deal…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="147"/>
+        <location filename="../../ui/main_window.py" line="163"/>
         <source>&amp;Incident…</source>
         <translation>&amp;Incident…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="149"/>
+        <location filename="../../ui/main_window.py" line="165"/>
         <source>&amp;Rules and penalties…</source>
         <translation>&amp;Rules and penalties…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="150"/>
+        <location filename="../../ui/main_window.py" line="166"/>
         <source>&amp;Manual entry…</source>
         <translation>&amp;Manual entry…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="158"/>
+        <location filename="../../ui/main_window.py" line="174"/>
         <source>&amp;Settlement…</source>
         <translation>&amp;Settlement…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="161"/>
+        <location filename="../../ui/main_window.py" line="177"/>
         <source>Plain &amp;table</source>
         <translation>Plain &amp;table</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="164"/>
+        <location filename="../../ui/main_window.py" line="180"/>
         <source>All text &amp;upright</source>
         <translation>All text &amp;upright</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="167"/>
+        <location filename="../../ui/main_window.py" line="183"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="170"/>
+        <location filename="../../ui/main_window.py" line="186"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="173"/>
+        <location filename="../../ui/main_window.py" line="189"/>
         <source>&amp;Fit the window</source>
         <translation>&amp;Fit the window</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="177"/>
+        <location filename="../../ui/main_window.py" line="193"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="185"/>
+        <location filename="../../ui/main_window.py" line="201"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="192"/>
+        <location filename="../../ui/main_window.py" line="208"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="211"/>
+        <location filename="../../ui/main_window.py" line="227"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="201"/>
+        <location filename="../../ui/main_window.py" line="217"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="213"/>
+        <location filename="../../ui/main_window.py" line="229"/>
         <source>Main</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="237"/>
+        <location filename="../../ui/main_window.py" line="257"/>
         <source>Language changed.</source>
         <translation>Language changed.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="267"/>
+        <location filename="../../ui/main_window.py" line="293"/>
         <source>(finished)</source>
         <translation>(finished)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="315"/>
+        <location filename="../../ui/main_window.py" line="353"/>
         <source> (finished)</source>
         <translation> (finished)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="488"/>
+        <location filename="../../ui/main_window.py" line="581"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Correct this deal…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="539"/>
+        <location filename="../../ui/main_window.py" line="632"/>
         <source>Import a game</source>
         <translation>Import a game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="557"/>
+        <location filename="../../ui/main_window.py" line="650"/>
         <source>Export the game</source>
         <translation>Export the game</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.py" line="408"/>
         <source>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</source>
         <translation>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.py" line="494"/>
         <source>Finish the game? It can no longer be changed unless it is reopened.</source>
         <translation>Finish the game? It can no longer be changed unless it is reopened.</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.py" line="498"/>
         <source>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</source>
         <translation>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</translation>
     </message>
@@ -2106,342 +2107,342 @@
     </message>
     <message>
         <location filename="../../ui/wizard/texts.py" line="38"/>
-        <location filename="../../ui/wizard/texts.py" line="625"/>
+        <location filename="../../ui/wizard/texts.py" line="620"/>
         <source>Custom penalty</source>
         <translation>Custom penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="184"/>
+        <location filename="../../ui/wizard/texts.py" line="178"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="185"/>
+        <location filename="../../ui/wizard/texts.py" line="179"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="191"/>
+        <location filename="../../ui/wizard/texts.py" line="185"/>
         <source>a redeal</source>
         <translation>a redeal</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="192"/>
+        <location filename="../../ui/wizard/texts.py" line="186"/>
         <source>draw the extra cards blind</source>
         <translation>draw the extra cards blind</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="193"/>
+        <location filename="../../ui/wizard/texts.py" line="187"/>
         <source>pool</source>
         <translation>pool</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="194"/>
+        <location filename="../../ui/wizard/texts.py" line="188"/>
         <source>mountain</source>
         <translation>mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="195"/>
+        <location filename="../../ui/wizard/texts.py" line="189"/>
         <source>whists</source>
         <translation>whists</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="196"/>
+        <location filename="../../ui/wizard/texts.py" line="190"/>
         <source>to return the talon</source>
         <translation>to return the talon</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="197"/>
+        <location filename="../../ui/wizard/texts.py" line="191"/>
         <source>to change a bid</source>
         <translation>to change a bid</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="198"/>
+        <location filename="../../ui/wizard/texts.py" line="192"/>
         <source>corrected at once</source>
         <translation>corrected at once</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="199"/>
+        <location filename="../../ui/wizard/texts.py" line="193"/>
         <source>corrected after a pause</source>
         <translation>corrected after a pause</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="200"/>
+        <location filename="../../ui/wizard/texts.py" line="194"/>
         <source>corrected after a whist</source>
         <translation>corrected after a whist</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="201"/>
+        <location filename="../../ui/wizard/texts.py" line="195"/>
         <source>the intent was evident</source>
         <translation>the intent was evident</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="202"/>
+        <location filename="../../ui/wizard/texts.py" line="196"/>
         <source>an ace</source>
         <translation>an ace</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="203"/>
+        <location filename="../../ui/wizard/texts.py" line="197"/>
         <source>ace and king of a suit</source>
         <translation>ace and king of a suit</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="204"/>
+        <location filename="../../ui/wizard/texts.py" line="198"/>
         <source>two aces</source>
         <translation>two aces</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="205"/>
+        <location filename="../../ui/wizard/texts.py" line="199"/>
         <source>king and queen of a suit</source>
         <translation>king and queen of a suit</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="206"/>
+        <location filename="../../ui/wizard/texts.py" line="200"/>
         <source>both cards</source>
         <translation>both cards</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="207"/>
+        <location filename="../../ui/wizard/texts.py" line="201"/>
         <source>the bottom card</source>
         <translation>the bottom card</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="208"/>
+        <location filename="../../ui/wizard/texts.py" line="202"/>
         <source>a card face up in the deck</source>
         <translation>a card face up in the deck</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="209"/>
+        <location filename="../../ui/wizard/texts.py" line="203"/>
         <source>a short deck</source>
         <translation>a short deck</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="210"/>
+        <location filename="../../ui/wizard/texts.py" line="204"/>
         <source>dealt without a cut</source>
         <translation>dealt without a cut</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="211"/>
+        <location filename="../../ui/wizard/texts.py" line="205"/>
         <source>dealt out of turn</source>
         <translation>dealt out of turn</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="212"/>
+        <location filename="../../ui/wizard/texts.py" line="206"/>
         <source>by drawing lots</source>
         <translation>by drawing lots</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="213"/>
+        <location filename="../../ui/wizard/texts.py" line="207"/>
         <source>the average of both readings</source>
         <translation>the average of both readings</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="222"/>
+        <location filename="../../ui/wizard/texts.py" line="216"/>
         <source>misère</source>
         <translation>misère</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="239"/>
+        <location filename="../../ui/wizard/texts.py" line="233"/>
         <source>{player} may not bid any more in this deal (compulsory pass).</source>
         <translation>{player} may not bid any more in this deal (compulsory pass).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="243"/>
+        <location filename="../../ui/wizard/texts.py" line="237"/>
         <source>The violator may not bid any more in this deal.</source>
         <translation>The violator may not bid any more in this deal.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="246"/>
+        <location filename="../../ui/wizard/texts.py" line="240"/>
         <source>{player} is deemed to have passed; raspasy is played.</source>
         <translation>{player} is deemed to have passed; raspasy is played.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="250"/>
+        <location filename="../../ui/wizard/texts.py" line="244"/>
         <source>The third player is deemed to have passed; raspasy is played.</source>
         <translation>The third player is deemed to have passed; raspasy is played.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="253"/>
+        <location filename="../../ui/wizard/texts.py" line="247"/>
         <source>{player} is deemed to have made the minimum bid and must order a game.</source>
         <translation>{player} is deemed to have made the minimum bid and must order a game.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="257"/>
+        <location filename="../../ui/wizard/texts.py" line="251"/>
         <source>The third player is deemed to have made the minimum bid.</source>
         <translation>The third player is deemed to have made the minimum bid.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="260"/>
+        <location filename="../../ui/wizard/texts.py" line="254"/>
         <source>The talon goes to {other} at his last bid.</source>
         <translation>The talon goes to {other} at his last bid.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="263"/>
+        <location filename="../../ui/wizard/texts.py" line="257"/>
         <source>The talon goes to {other}, the previous legal bidder.</source>
         <translation>The talon goes to {other}, the previous legal bidder.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="266"/>
+        <location filename="../../ui/wizard/texts.py" line="260"/>
         <source>Hands are not shown; the bidding continues with the talon open.</source>
         <translation>Hands are not shown; the bidding continues with the talon open.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="269"/>
+        <location filename="../../ui/wizard/texts.py" line="263"/>
         <source>The cards are redealt.</source>
         <translation>The cards are redealt.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="270"/>
+        <location filename="../../ui/wizard/texts.py" line="264"/>
         <source>The twelve cards are shuffled and the dealer draws a new talon blind.</source>
         <translation>The twelve cards are shuffled and the dealer draws a new talon blind.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="273"/>
+        <location filename="../../ui/wizard/texts.py" line="267"/>
         <source>The made contract is not written into the pool.</source>
         <translation>The made contract is not written into the pool.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="276"/>
+        <location filename="../../ui/wizard/texts.py" line="270"/>
         <source>The raspasy streak ends.</source>
         <translation>The raspasy streak ends.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="277"/>
+        <location filename="../../ui/wizard/texts.py" line="271"/>
         <source>Raspasy continue: the streak is kept.</source>
         <translation>Raspasy continue: the streak is kept.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="280"/>
+        <location filename="../../ui/wizard/texts.py" line="274"/>
         <source>The declarer loses the right to change the contract.</source>
         <translation>The declarer loses the right to change the contract.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="283"/>
+        <location filename="../../ui/wizard/texts.py" line="277"/>
         <source>The change is refused: the order stands.</source>
         <translation>The change is refused: the order stands.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="286"/>
+        <location filename="../../ui/wizard/texts.py" line="280"/>
         <source>The result stands.</source>
         <translation>The result stands.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="287"/>
+        <location filename="../../ui/wizard/texts.py" line="281"/>
         <source>The change is allowed.</source>
         <translation>The change is allowed.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="288"/>
+        <location filename="../../ui/wizard/texts.py" line="282"/>
         <source>The intended suit may be ordered one level higher.</source>
         <translation>The intended suit may be ordered one level higher.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="291"/>
+        <location filename="../../ui/wizard/texts.py" line="285"/>
         <source>The declarer must order a legal contract instead.</source>
         <translation>The declarer must order a legal contract instead.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="294"/>
+        <location filename="../../ui/wizard/texts.py" line="288"/>
         <source>The misère is played.</source>
         <translation>The misère is played.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="295"/>
+        <location filename="../../ui/wizard/texts.py" line="289"/>
         <source>The second bidder takes the talon at the senior bid.</source>
         <translation>The second bidder takes the talon at the senior bid.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="298"/>
+        <location filename="../../ui/wizard/texts.py" line="292"/>
         <source>The next deal goes to the left of the player who actually dealt.</source>
         <translation>The next deal goes to the left of the player who actually dealt.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="301"/>
+        <location filename="../../ui/wizard/texts.py" line="295"/>
         <source>The defective trick must be completed.</source>
         <translation>The defective trick must be completed.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="304"/>
+        <location filename="../../ui/wizard/texts.py" line="298"/>
         <source>{player} takes no further part in the play of this deal.</source>
         <translation>{player} takes no further part in the play of this deal.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="307"/>
+        <location filename="../../ui/wizard/texts.py" line="301"/>
         <source>The claimer lays his cards on the table and states his line of play.</source>
         <translation>The claimer lays his cards on the table and states his line of play.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="310"/>
+        <location filename="../../ui/wizard/texts.py" line="304"/>
         <source>Play continues.</source>
         <translation>Play continues.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="311"/>
+        <location filename="../../ui/wizard/texts.py" line="305"/>
         <source>The exposed cards become penalty cards.</source>
         <translation>The exposed cards become penalty cards.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="314"/>
+        <location filename="../../ui/wizard/texts.py" line="308"/>
         <source>The score may be corrected.</source>
         <translation>The score may be corrected.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="317"/>
+        <location filename="../../ui/wizard/texts.py" line="311"/>
         <source>The deal itself is scored as part of this incident.</source>
         <translation>The deal itself is scored as part of this incident.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="340"/>
+        <location filename="../../ui/wizard/texts.py" line="334"/>
         <source>Please answer: {question}</source>
         <translation>Please answer: {question}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="341"/>
+        <location filename="../../ui/wizard/texts.py" line="335"/>
         <source>The answer to “{question}” is not valid.</source>
         <translation>The answer to “{question}” is not valid.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="344"/>
+        <location filename="../../ui/wizard/texts.py" line="338"/>
         <source>The answer to “{question}” is out of range ({value}).</source>
         <translation>The answer to “{question}” is out of range ({value}).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="347"/>
+        <location filename="../../ui/wizard/texts.py" line="341"/>
         <source>“{question}”: the sheet says {expected}, not {value}.</source>
         <translation>“{question}”: the sheet says {expected}, not {value}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="350"/>
+        <location filename="../../ui/wizard/texts.py" line="344"/>
         <source>“{question}” does not apply to these answers.</source>
         <translation>“{question}” does not apply to these answers.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="356"/>
+        <location filename="../../ui/wizard/texts.py" line="350"/>
         <source>{player} sits out this deal and cannot have done this.</source>
         <translation>{player} sits out this deal and cannot have done this.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="359"/>
+        <location filename="../../ui/wizard/texts.py" line="353"/>
         <source>“{question}” must be another player than the violator.</source>
         <translation>“{question}” must be another player than the violator.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="362"/>
+        <location filename="../../ui/wizard/texts.py" line="356"/>
         <source>The declarer cannot be the violator {player} under this rule.</source>
         <translation>The declarer cannot be the violator {player} under this rule.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="365"/>
+        <location filename="../../ui/wizard/texts.py" line="359"/>
         <source>Under this rule the violator {player} is the one who plays, not {declarer}.</source>
         <translation>Under this rule the violator {player} is the one who plays, not {declarer}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="369"/>
+        <location filename="../../ui/wizard/texts.py" line="363"/>
         <source>{player} is the third player: choose the rule for the third player.</source>
         <translation>{player} is the third player: choose the rule for the third player.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="372"/>
+        <location filename="../../ui/wizard/texts.py" line="366"/>
         <source>{player} won the bidding: he may open the talon.</source>
         <translation>{player} won the bidding: he may open the talon.</translation>
     </message>
@@ -2478,1212 +2479,1212 @@
         <translation>Agreed by the players</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="114"/>
+        <location filename="../../ui/wizard/texts.py" line="112"/>
         <source>«General rules of the card game preferans»</source>
         <translation>«General rules of the card game preferans»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="117"/>
+        <location filename="../../ui/wizard/texts.py" line="115"/>
         <source>Article «When the order is changed»</source>
         <translation>Article «When the order is changed»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="120"/>
+        <location filename="../../ui/wizard/texts.py" line="118"/>
         <source>D. Lesnoy, «Russian Preferans», a note to the Code</source>
         <translation>D. Lesnoy, «Russian Preferans», a note to the Code</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="123"/>
+        <location filename="../../ui/wizard/texts.py" line="121"/>
         <source>Rules of the «Преферансист» forum</source>
         <translation>Rules of the «Преферансист» forum</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="126"/>
+        <location filename="../../ui/wizard/texts.py" line="124"/>
         <source>House rules of a club blog</source>
         <translation>House rules of a club blog</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="134"/>
+        <location filename="../../ui/wizard/texts.py" line="132"/>
         <source>«A wrongly won trick»</source>
         <translation>«A wrongly won trick»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="137"/>
+        <location filename="../../ui/wizard/texts.py" line="135"/>
         <source>«Claims and concessions by the declarer»</source>
         <translation>«Claims and concessions by the declarer»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="140"/>
+        <location filename="../../ui/wizard/texts.py" line="138"/>
         <source>«Claims and concessions by a defender»</source>
         <translation>«Claims and concessions by a defender»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="143"/>
+        <location filename="../../ui/wizard/texts.py" line="141"/>
         <source>«Correcting the score»</source>
         <translation>«Correcting the score»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="146"/>
+        <location filename="../../ui/wizard/texts.py" line="144"/>
         <source>«A defective deck»</source>
         <translation>«A defective deck»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="164"/>
+        <location filename="../../ui/wizard/texts.py" line="162"/>
         <source>{book}, introduction</source>
         <translation>{book}, introduction</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="170"/>
+        <location filename="../../ui/wizard/texts.py" line="166"/>
         <source>{book}, item {items}</source>
         <translation>{book}, item {items}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="173"/>
+        <location filename="../../ui/wizard/texts.py" line="169"/>
         <source>{book}, {items}</source>
         <translation>{book}, {items}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="353"/>
+        <location filename="../../ui/wizard/texts.py" line="347"/>
         <source>This rule is not in force: turn on «{option}» in the game&apos;s rules.</source>
         <translation>This rule is not in force: turn on «{option}» in the game&apos;s rules.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="375"/>
+        <location filename="../../ui/wizard/texts.py" line="369"/>
         <source>{player} did this before in this pool: choose {use}.</source>
         <translation>{player} did this before in this pool: choose {use}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="378"/>
+        <location filename="../../ui/wizard/texts.py" line="372"/>
         <source>{player} did not do this before in this pool: choose {use}.</source>
         <translation>{player} did not do this before in this pool: choose {use}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="381"/>
+        <location filename="../../ui/wizard/texts.py" line="375"/>
         <source>This rule does not apply to the answer “{question}”.</source>
         <translation>This rule does not apply to the answer “{question}”.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="384"/>
+        <location filename="../../ui/wizard/texts.py" line="378"/>
         <source>This rule applies only to four-handed games.</source>
         <translation>This rule applies only to four-handed games.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="387"/>
+        <location filename="../../ui/wizard/texts.py" line="381"/>
         <source>{player} was the right dealer: the deal was in turn.</source>
         <translation>{player} was the right dealer: the deal was in turn.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="390"/>
+        <location filename="../../ui/wizard/texts.py" line="384"/>
         <source>The dealer {player} is the violator: he cannot have provoked himself.</source>
         <translation>The dealer {player} is the violator: he cannot have provoked himself.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="393"/>
+        <location filename="../../ui/wizard/texts.py" line="387"/>
         <source>A player cannot write whists on himself.</source>
         <translation>A player cannot write whists on himself.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="396"/>
+        <location filename="../../ui/wizard/texts.py" line="390"/>
         <source>The deal must be a misère for this rule.</source>
         <translation>The deal must be a misère for this rule.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="399"/>
+        <location filename="../../ui/wizard/texts.py" line="393"/>
         <source>The deal must have been played for this rule.</source>
         <translation>The deal must have been played for this rule.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="402"/>
+        <location filename="../../ui/wizard/texts.py" line="396"/>
         <source>This change is not allowed by the rule (“{question}”).</source>
         <translation>This change is not allowed by the rule (“{question}”).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="405"/>
+        <location filename="../../ui/wizard/texts.py" line="399"/>
         <source>{value} cannot be shared equally {players} ways: agree on another amount.</source>
         <translation>{value} cannot be shared equally {players} ways: agree on another amount.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="408"/>
+        <location filename="../../ui/wizard/texts.py" line="402"/>
         <source>Both readings must be the same deal: the same declarer and level.</source>
         <translation>Both readings must be the same deal: the same declarer and level.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="411"/>
+        <location filename="../../ui/wizard/texts.py" line="405"/>
         <source>The average of the two readings is not a whole number: record an agreed penalty.</source>
         <translation>The average of the two readings is not a whole number: record an agreed penalty.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="415"/>
+        <location filename="../../ui/wizard/texts.py" line="409"/>
         <source>The game {contract} is below the last bid ({bid}).</source>
         <translation>The game {contract} is below the last bid ({bid}).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="418"/>
+        <location filename="../../ui/wizard/texts.py" line="412"/>
         <source>The game {contract} is not below the level reached in the bidding ({level}).</source>
         <translation>The game {contract} is not below the level reached in the bidding ({level}).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="421"/>
+        <location filename="../../ui/wizard/texts.py" line="416"/>
         <source>This rule is about a six after raspasy, and the game was {contract}.</source>
         <translation>This rule is about a six after raspasy, and the game was {contract}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="424"/>
+        <location filename="../../ui/wizard/texts.py" line="419"/>
         <source>{player} dealt this deal and cannot be the declarer too.</source>
         <translation>{player} dealt this deal and cannot be the declarer too.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="427"/>
+        <location filename="../../ui/wizard/texts.py" line="422"/>
         <source>After two passes only the third player may play: {expected}.</source>
         <translation>After two passes only the third player may play: {expected}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="430"/>
+        <location filename="../../ui/wizard/texts.py" line="425"/>
         <source>The declarer cannot be among those who pressed ({player}).</source>
         <translation>The declarer cannot be among those who pressed ({player}).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="433"/>
+        <location filename="../../ui/wizard/texts.py" line="428"/>
         <source>The deal before was not a raspasy.</source>
         <translation>The deal before was not a raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="436"/>
+        <location filename="../../ui/wizard/texts.py" line="431"/>
         <source>{contract} was made without overtricks: nothing was undercalled.</source>
         <translation>{contract} was made without overtricks: nothing was undercalled.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="439"/>
+        <location filename="../../ui/wizard/texts.py" line="434"/>
         <source>Raspasy in a row: {streak}; this rule needs at least {minimum}.</source>
         <translation>Raspasy in a row: {streak}; this rule needs at least {minimum}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="442"/>
+        <location filename="../../ui/wizard/texts.py" line="437"/>
         <source>This rule is about an ordered game, not raspasy.</source>
         <translation>This rule is about an ordered game, not raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="445"/>
+        <location filename="../../ui/wizard/texts.py" line="440"/>
         <source>This rule is about raspasy, not an ordered game.</source>
         <translation>This rule is about raspasy, not an ordered game.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="448"/>
+        <location filename="../../ui/wizard/texts.py" line="443"/>
         <source>This Pulka does not know the rule {rule}: update Pulka.</source>
         <translation>This Pulka does not know the rule {rule}: update Pulka.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="451"/>
+        <location filename="../../ui/wizard/texts.py" line="446"/>
         <source>The incident has an answer its rule does not ask ({fact}).</source>
         <translation>The incident has an answer its rule does not ask ({fact}).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="460"/>
+        <location filename="../../ui/wizard/texts.py" line="455"/>
         <source>The rule refuses these facts ({code}).</source>
         <translation>The rule refuses these facts ({code}).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="540"/>
+        <location filename="../../ui/wizard/texts.py" line="535"/>
         <source>Wrong number of cards noticed before the bidding</source>
         <translation>Wrong number of cards noticed before the bidding</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="541"/>
+        <location filename="../../ui/wizard/texts.py" line="536"/>
         <source>A player who notices before the bidding that he has a wrong number of cards must say so at once; the cards are redealt without penalty.</source>
         <translation>A player who notices before the bidding that he has a wrong number of cards must say so at once; the cards are redealt without penalty.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="546"/>
+        <location filename="../../ui/wizard/texts.py" line="541"/>
         <source>Who holds the wrong number of cards?</source>
         <translation>Who holds the wrong number of cards?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="548"/>
+        <location filename="../../ui/wizard/texts.py" line="543"/>
         <source>Wrong number of cards noticed after the talon bidding started</source>
         <translation>Wrong number of cards noticed after the talon bidding started</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="552"/>
+        <location filename="../../ui/wizard/texts.py" line="547"/>
         <source>The holder noticed a wrong count after the bidding for the talon started: he must stop the auction and writes two undertricks at the level where the bidding stopped; redeal.</source>
         <translation>The holder noticed a wrong count after the bidding for the talon started: he must stop the auction and writes two undertricks at the level where the bidding stopped; redeal.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="558"/>
+        <location filename="../../ui/wizard/texts.py" line="553"/>
         <source>Level at which the bidding was stopped</source>
         <translation>Level at which the bidding was stopped</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="560"/>
+        <location filename="../../ui/wizard/texts.py" line="555"/>
         <source>Wrong number of cards noticed by a player who passed</source>
         <translation>Wrong number of cards noticed by a player who passed</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="564"/>
+        <location filename="../../ui/wizard/texts.py" line="559"/>
         <source>Noticed by a player who already passed, before the talon bidding started: he must stop the deal and writes one trick at the raspasy level; redeal.</source>
         <translation>Noticed by a player who already passed, before the talon bidding started: he must stop the deal and writes one trick at the raspasy level; redeal.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="569"/>
+        <location filename="../../ui/wizard/texts.py" line="564"/>
         <source>Current raspasy level R (2, 4 or 6 by the streak)</source>
         <translation>Raspasy level for the fine: 2, 4 or 6 for the first, second or third raspasy in a row (not the price of a trick)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="574"/>
+        <location filename="../../ui/wizard/texts.py" line="569"/>
         <source>Two players bid without ten cards each</source>
         <translation>Two players bid without ten cards each</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="575"/>
+        <location filename="../../ui/wizard/texts.py" line="570"/>
         <source>Two players have bid and it turns out they do not hold ten cards each: the player with ten cards may demand a redeal, or that the over-full hand be cut back to ten by drawing the extra cards blind. The penalty text is cut off: an agreed amount.</source>
         <translation>Two players have bid and it turns out they do not hold ten cards each: the player with ten cards may demand a redeal, or that the over-full hand be cut back to ten by drawing the extra cards blind. The penalty text is cut off: an agreed amount.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="581"/>
+        <location filename="../../ui/wizard/texts.py" line="576"/>
         <source>Who holds the over-full hand?</source>
         <translation>Who holds the over-full hand?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="582"/>
+        <location filename="../../ui/wizard/texts.py" line="577"/>
         <source>What did the player with ten cards choose?</source>
         <translation>What did the player with ten cards choose?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="583"/>
+        <location filename="../../ui/wizard/texts.py" line="578"/>
         <source>Agreed penalty (mountain)</source>
         <translation>Agreed penalty (mountain)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="585"/>
+        <location filename="../../ui/wizard/texts.py" line="580"/>
         <source>A card exposed during the deal through the dealer&apos;s fault</source>
         <translation>A card exposed during the deal through the dealer&apos;s fault</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="589"/>
+        <location filename="../../ui/wizard/texts.py" line="584"/>
         <source>A card exposed during the deal through the dealer&apos;s fault, directly or indirectly: the same dealer redeals, no penalty.</source>
         <translation>A card exposed during the deal through the dealer&apos;s fault, directly or indirectly: the same dealer redeals, no penalty.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="594"/>
+        <location filename="../../ui/wizard/texts.py" line="589"/>
         <source>Who dealt this deal?</source>
         <translation>Who dealt this deal?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="596"/>
+        <location filename="../../ui/wizard/texts.py" line="591"/>
         <source>Misdeal noticed before the bidding</source>
         <translation>Misdeal noticed before the bidding</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="597"/>
+        <location filename="../../ui/wizard/texts.py" line="592"/>
         <source>A misdeal (wrong number of cards, wrong order or batch size) noticed before the bidding: redeal, no penalty.</source>
         <translation>A misdeal (wrong number of cards, wrong order or batch size) noticed before the bidding: redeal, no penalty.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="603"/>
+        <location filename="../../ui/wizard/texts.py" line="598"/>
         <source>Dealt out of turn</source>
         <translation>Dealt out of turn</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="604"/>
+        <location filename="../../ui/wizard/texts.py" line="599"/>
         <source>Dealt out of turn: noticed before the deal is complete, the right dealer redeals; once the deal is complete and cards were picked up, the deal stands and the next deal goes to the player on the left of the one who actually dealt.</source>
         <translation>Dealt out of turn: noticed before the deal is complete, the right dealer redeals; once the deal is complete and cards were picked up, the deal stands and the next deal goes to the player on the left of the one who actually dealt.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="610"/>
+        <location filename="../../ui/wizard/texts.py" line="605"/>
         <source>Who actually dealt?</source>
         <translation>Who actually dealt?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="611"/>
+        <location filename="../../ui/wizard/texts.py" line="606"/>
         <source>Was the deal complete and had someone picked up his cards?</source>
         <translation>Was the deal complete and had someone picked up his cards?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="616"/>
+        <location filename="../../ui/wizard/texts.py" line="611"/>
         <source>Other redeal cases</source>
         <translation>Other redeal cases</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="617"/>
+        <location filename="../../ui/wizard/texts.py" line="612"/>
         <source>A card face up in the deck during the deal or the cut, a short deck, or a deal without a cut or out of turn noticed before the end of the deal with nobody having looked: redeal, no penalty.</source>
         <translation>A card face up in the deck during the deal or the cut, a short deck, or a deal without a cut or out of turn noticed before the end of the deal with nobody having looked: redeal, no penalty.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="623"/>
+        <location filename="../../ui/wizard/texts.py" line="618"/>
         <source>What happened?</source>
         <translation>What happened?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="626"/>
+        <location filename="../../ui/wizard/texts.py" line="621"/>
         <source>An incident no published rule covers (a revoke, a lead out of turn, an exposed card, a call out of turn, a recording error, an outsider&apos;s advice…): the players agree on points written into a player&apos;s pool or mountain, or as whists on another player, with a free-text reason.</source>
         <translation>An incident no published rule covers (a revoke, a lead out of turn, an exposed card, a call out of turn, a recording error, an outsider&apos;s advice…): the players agree on points written into a player&apos;s pool or mountain, or as whists on another player, with a free-text reason.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="633"/>
+        <location filename="../../ui/wizard/texts.py" line="628"/>
         <source>Who writes the points?</source>
         <translation>Who writes the points?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="634"/>
+        <location filename="../../ui/wizard/texts.py" line="629"/>
         <source>Where?</source>
         <translation>Where?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="635"/>
+        <location filename="../../ui/wizard/texts.py" line="630"/>
         <source>How many points (whists)?</source>
         <translation>How many points (whists)?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="636"/>
+        <location filename="../../ui/wizard/texts.py" line="631"/>
         <source>On whom are the whists written?</source>
         <translation>On whom are the whists written?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="637"/>
+        <location filename="../../ui/wizard/texts.py" line="632"/>
         <source>Reason</source>
         <translation>Reason</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="639"/>
+        <location filename="../../ui/wizard/texts.py" line="634"/>
         <source>Dealer fined after a third consecutive raspasy (house rule)</source>
         <translation>Dealer fined after a third consecutive raspasy (house rule)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="643"/>
+        <location filename="../../ui/wizard/texts.py" line="638"/>
         <source>Some companies fine the dealer &apos;for unskilful dealing&apos; after a third consecutive raspasy: up to 10 into his mountain. Runs against the spirit of Кодекс 3.4.10.</source>
         <translation>Some companies fine the dealer &apos;for unskilful dealing&apos; after a third consecutive raspasy: up to 10 into his mountain. Runs against the spirit of Кодекс 3.4.10.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="648"/>
+        <location filename="../../ui/wizard/texts.py" line="643"/>
         <source>Agreed fine</source>
         <translation>Agreed fine</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="650"/>
+        <location filename="../../ui/wizard/texts.py" line="645"/>
         <source>Under-ordering scored as a failed game (house rule)</source>
         <translation>Under-ordering scored as a failed game (house rule)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="654"/>
+        <location filename="../../ui/wizard/texts.py" line="649"/>
         <source>Some tables score a game where the declarer took more tricks than he ordered as if the ordered game had failed (by one). Contradicts Кодекс 3.4.13, which the default follows.</source>
         <translation>Some tables score a game where the declarer took more tricks than he ordered as if the ordered game had failed (by one). Contradicts Кодекс 3.4.13, which the default follows.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="660"/>
+        <location filename="../../ui/wizard/texts.py" line="655"/>
         <source>The contract as played</source>
         <translation>The contract as played</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="662"/>
+        <location filename="../../ui/wizard/texts.py" line="657"/>
         <source>Re-ordering a contract for a fee (house rule)</source>
         <translation>Re-ordering a contract for a fee (house rule)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="663"/>
+        <location filename="../../ui/wizard/texts.py" line="658"/>
         <source>With three or more trumps the declarer plays what he ordered; friendly games sometimes allow re-ordering for an agreed fee into the mountain.</source>
         <translation>With three or more trumps the declarer plays what he ordered; friendly games sometimes allow re-ordering for an agreed fee into the mountain.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="668"/>
+        <location filename="../../ui/wizard/texts.py" line="663"/>
         <source>Who is the declarer?</source>
         <translation>Who is the declarer?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="669"/>
+        <location filename="../../ui/wizard/texts.py" line="664"/>
         <source>Agreed fee</source>
         <translation>Agreed fee</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="671"/>
+        <location filename="../../ui/wizard/texts.py" line="666"/>
         <source>Bombs and blind play multipliers</source>
         <translation>Bombs and blind play multipliers</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="672"/>
+        <location filename="../../ui/wizard/texts.py" line="667"/>
         <source>Bombs and blind play multiply game values; no source says whether penalties are multiplied. Pulka does not multiply penalties.</source>
         <translation>Bombs and blind play multiply game values; no source says whether penalties are multiplied. Pulka does not multiply penalties.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="678"/>
+        <location filename="../../ui/wizard/texts.py" line="673"/>
         <source>Wrong discard of one card or three or more (house rule)</source>
         <translation>Wrong discard of one card or three or more (house rule)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="682"/>
+        <location filename="../../ui/wizard/texts.py" line="677"/>
         <source>A wrong discard is fined one undertrick of the announced game; the game is played out and whists are written for the tricks actually taken. Conflicts with Кодекс 3.4.6, which the default follows.</source>
         <translation>A wrong discard is fined one undertrick of the announced game; the game is played out and whists are written for the tricks actually taken. Conflicts with Кодекс 3.4.6, which the default follows.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="688"/>
+        <location filename="../../ui/wizard/texts.py" line="683"/>
         <source>Level of the announced game</source>
         <translation>Level of the announced game</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="690"/>
+        <location filename="../../ui/wizard/texts.py" line="685"/>
         <source>The same dealer misdeals twice (house rule)</source>
         <translation>The same dealer misdeals twice (house rule)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="691"/>
+        <location filename="../../ui/wizard/texts.py" line="686"/>
         <source>A dealer who misdeals twice writes one undertrick of a six into his mountain; redeal. Conflicts with Кодекс 3.2.13 (no penalty).</source>
         <translation>A dealer who misdeals twice writes one undertrick of a six into his mountain; redeal. Conflicts with Кодекс 3.2.13 (no penalty).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="697"/>
+        <location filename="../../ui/wizard/texts.py" line="692"/>
         <source>The talon cannot be returned; bids cannot be changed</source>
         <translation>The talon cannot be returned; bids cannot be changed</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="701"/>
+        <location filename="../../ui/wizard/texts.py" line="696"/>
         <source>Returning the talon and changing a bid during the bidding are not allowed.</source>
         <translation>Returning the talon and changing a bid during the bidding are not allowed.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="705"/>
+        <location filename="../../ui/wizard/texts.py" line="700"/>
         <source>What was attempted?</source>
         <translation>What was attempted?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="707"/>
+        <location filename="../../ui/wizard/texts.py" line="702"/>
         <source>Contract ordered holding more or fewer than ten cards</source>
         <translation>Contract ordered holding more or fewer than ten cards</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="711"/>
+        <location filename="../../ui/wizard/texts.py" line="706"/>
         <source>A player who ordered a contract holding more or fewer than ten cards (no discard, or three cards discarded) is penalised by a remiz of two on the announced game. If the defenders prove he would have gone down anyway with the right count (best discard, open optimal play), the two penalty tricks are added to those undertricks.</source>
         <translation>A player who ordered a contract holding more or fewer than ten cards (no discard, or three cards discarded) is penalised by a remiz of two on the announced game. If the defenders prove he would have gone down anyway with the right count (best discard, open optimal play), the two penalty tricks are added to those undertricks.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="718"/>
+        <location filename="../../ui/wizard/texts.py" line="713"/>
         <source>The contract (tricks if it was played)</source>
         <translation>The contract (tricks if it was played)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="719"/>
+        <location filename="../../ui/wizard/texts.py" line="714"/>
         <source>Undertricks the defenders prove with the correct count</source>
         <translation>Undertricks the defenders prove with the correct count</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="724"/>
+        <location filename="../../ui/wizard/texts.py" line="719"/>
         <source>A correct order cannot be changed after a whist</source>
         <translation>A correct order cannot be changed after a whist</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="725"/>
+        <location filename="../../ui/wizard/texts.py" line="720"/>
         <source>A contract ordered by the rules cannot be changed once at least one opponent has whisted, even when the declarer holds fewer than three cards of the trump suit.</source>
         <translation>A contract ordered by the rules cannot be changed once at least one opponent has whisted, even when the declarer holds fewer than three cards of the trump suit.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="730"/>
+        <location filename="../../ui/wizard/texts.py" line="725"/>
         <source>Has at least one opponent whisted?</source>
         <translation>Has at least one opponent whisted?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="731"/>
+        <location filename="../../ui/wizard/texts.py" line="726"/>
         <source>Fewer than three trumps?</source>
         <translation>Fewer than three trumps?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="733"/>
+        <location filename="../../ui/wizard/texts.py" line="728"/>
         <source>Misspoken order</source>
         <translation>Misspoken order</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="734"/>
+        <location filename="../../ui/wizard/texts.py" line="729"/>
         <source>A declarer who misspoke his order may correct it only without a pause. After a pause, if nobody whisted yet, he may correct only by ordering one level higher; after a whist the contract as spoken is played; an evident intent to correct (exclamations before the whist) allows the correction. Example: 6♠ corrected at once to 6♥.</source>
         <translation>A declarer who misspoke his order may correct it only without a pause. After a pause, if nobody whisted yet, he may correct only by ordering one level higher; after a whist the contract as spoken is played; an evident intent to correct (exclamations before the whist) allows the correction. Example: 6♠ corrected at once to 6♥.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="741"/>
+        <location filename="../../ui/wizard/texts.py" line="736"/>
         <source>The contract as spoken</source>
         <translation>The contract as spoken</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="742"/>
+        <location filename="../../ui/wizard/texts.py" line="737"/>
         <source>The contract he meant</source>
         <translation>The contract he meant</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="743"/>
+        <location filename="../../ui/wizard/texts.py" line="738"/>
         <source>When did the correction come?</source>
         <translation>When did the correction come?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="745"/>
+        <location filename="../../ui/wizard/texts.py" line="740"/>
         <source>Declarer looked at his discard after the first lead</source>
         <translation>Declarer looked at his discard after the first lead</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="749"/>
+        <location filename="../../ui/wizard/texts.py" line="744"/>
         <source>The discard cannot be changed after the order, nor looked at after the first lead. A declarer who looks is penalised one trick: exactly made becomes down one, one overtrick cancels out, of several overtricks one is removed, and a remiz grows by one.</source>
         <translation>The discard cannot be changed after the order, nor looked at after the first lead. A declarer who looks is penalised one trick: exactly made becomes down one, one overtrick cancels out, of several overtricks one is removed, and a remiz grows by one.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="757"/>
+        <location filename="../../ui/wizard/texts.py" line="752"/>
         <source>Dealer fined when the talon is refused (house rule)</source>
         <translation>Dealer fined when the talon is refused (house rule)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="761"/>
+        <location filename="../../ui/wizard/texts.py" line="756"/>
         <source>By agreement the dealer may be fined an agreed number of points into his mountain when the talon is refused. The Кодекс discourages it for serious play; off by default (option &apos;dealer_fine_on_talon_refusal&apos; is the amount).</source>
         <translation>By agreement the dealer may be fined an agreed number of points into his mountain when the talon is refused. The Кодекс discourages it for serious play; off by default (the rules option «Dealer&apos;s fine for a refused talon» is the amount).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="768"/>
+        <location filename="../../ui/wizard/texts.py" line="763"/>
         <source>Consolation for tricks in the talon (house rule)</source>
         <translation>Consolation for tricks in the talon (house rule)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="769"/>
+        <location filename="../../ui/wizard/texts.py" line="764"/>
         <source>By agreement the dealer writes consolation on the declarer for tricks given to him in the talon, as for tricks of the ordered game: an ace one trick, ace and king of a suit two, two aces three, a marriage one. Discouraged for serious play; off by default (option &apos;talon_whists&apos;).</source>
         <translation>By agreement the dealer writes consolation on the declarer for tricks given to him in the talon, as for tricks of the ordered game: an ace one trick, ace and king of a suit two, two aces three, a marriage one. Discouraged for serious play; off by default (the rules option «Talon whists»).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="776"/>
+        <location filename="../../ui/wizard/texts.py" line="771"/>
         <source>Level of the ordered game</source>
         <translation>Level of the ordered game</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="777"/>
+        <location filename="../../ui/wizard/texts.py" line="772"/>
         <source>What was in the talon?</source>
         <translation>What was in the talon?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="779"/>
+        <location filename="../../ui/wizard/texts.py" line="774"/>
         <source>Outsider&apos;s advice to change the trump or the level</source>
         <translation>Outsider&apos;s advice to change the trump or the level</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="783"/>
+        <location filename="../../ui/wizard/texts.py" line="778"/>
         <source>An outsider&apos;s advice to change the trump suit, or to raise or lower the order, takes away the right to do either (see also Кодекс 3.9.20, text not available).</source>
         <translation>An outsider&apos;s advice to change the trump suit, or to raise or lower the order, takes away the right to do either (see also Кодекс 3.9.20, text not available).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="789"/>
+        <location filename="../../ui/wizard/texts.py" line="784"/>
         <source>There is no under-ordering penalty</source>
         <translation>There is no under-ordering penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="790"/>
+        <location filename="../../ui/wizard/texts.py" line="785"/>
         <source>The notion of under-ordering («недозаказ», «перезаклад») does not exist: taking more tricks than ordered is never punished (contrast house-undercall).</source>
         <translation>The notion of under-ordering («недозаказ», «перезаклад») does not exist: taking more tricks than ordered is never punished (contrast house-undercall).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="796"/>
+        <location filename="../../ui/wizard/texts.py" line="791"/>
         <source>There is no contract called «преферанс»</source>
         <translation>There is no contract called «преферанс»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="797"/>
+        <location filename="../../ui/wizard/texts.py" line="792"/>
         <source>There is no contract called «преферанс». (3.5.1–3.5.2 in the same seed only define games on tricks and the trump hierarchy.)</source>
         <translation>There is no contract called «преферанс». (3.5.1–3.5.2 in the same seed only define games on tricks and the trump hierarchy.)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="803"/>
+        <location filename="../../ui/wizard/texts.py" line="798"/>
         <source>The dealer guards the talon</source>
         <translation>The dealer guards the talon</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="804"/>
+        <location filename="../../ui/wizard/texts.py" line="799"/>
         <source>The dealer is responsible for the talon: when he provoked a talon violation he receives the same penalty as the violator. Every other PRIKUP item has a &apos;dealer provoked&apos; answer that adds this entry; this item writes it on its own when recorded separately.</source>
         <translation>The dealer is responsible for the talon: when he provoked a talon violation he receives the same penalty as the violator. Every other PRIKUP item has a &apos;dealer provoked&apos; answer that adds this entry; this item writes it on its own when recorded separately.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="811"/>
+        <location filename="../../ui/wizard/texts.py" line="806"/>
         <source>The violator&apos;s penalty</source>
         <translation>The violator&apos;s penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="813"/>
+        <location filename="../../ui/wizard/texts.py" line="808"/>
         <source>Dealer looked at the talon during the bidding</source>
         <translation>Dealer looked at the talon during the bidding</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="814"/>
+        <location filename="../../ui/wizard/texts.py" line="809"/>
         <source>The dealer looked at the talon while the bidding for it was in progress. He writes the current bid level&apos;s cost into his mountain; play continues normally.</source>
         <translation>The dealer looked at the talon while the bidding for it was in progress. He writes the current bid level&apos;s cost into his mountain; play continues normally.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="819"/>
+        <location filename="../../ui/wizard/texts.py" line="814"/>
         <source>Current bid level</source>
         <translation>Current bid level</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="821"/>
+        <location filename="../../ui/wizard/texts.py" line="816"/>
         <source>Dealer looked at the talon before the bidding</source>
         <translation>Dealer looked at the talon before the bidding</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="822"/>
+        <location filename="../../ui/wizard/texts.py" line="817"/>
         <source>The dealer looked at the talon before the bidding for it started. He writes the current raspasy level into his mountain.</source>
         <translation>The dealer looked at the talon before the bidding for it started. He writes the current raspasy level into his mountain.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="828"/>
+        <location filename="../../ui/wizard/texts.py" line="823"/>
         <source>A bidder looked at the talon before the bidding ended</source>
         <translation>A bidder looked at the talon before the bidding ended</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="832"/>
+        <location filename="../../ui/wizard/texts.py" line="827"/>
         <source>A player taking part in the bidding looked at the talon before it ended. He writes the current bid level&apos;s cost into his mountain (the raspasy level if nothing was bid yet) and may not bid any more.</source>
         <translation>A player taking part in the bidding looked at the talon before it ended. He writes the current bid level&apos;s cost into his mountain (the raspasy level if nothing was bid yet) and may not bid any more.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="838"/>
+        <location filename="../../ui/wizard/texts.py" line="833"/>
         <source>Who committed the violation?</source>
         <translation>Who committed the violation?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="839"/>
+        <location filename="../../ui/wizard/texts.py" line="834"/>
         <source>Had the bidding for the talon started?</source>
         <translation>Had the bidding for the talon started?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="840"/>
+        <location filename="../../ui/wizard/texts.py" line="835"/>
         <source>Did the dealer provoke it (PRIKUP-0: he then gets the same penalty)?</source>
         <translation>Did the dealer provoke it? (Then he gets the same penalty.)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="845"/>
+        <location filename="../../ui/wizard/texts.py" line="840"/>
         <source>A bidder exposed the talon; the other bidder&apos;s bid was the last</source>
         <translation>A bidder exposed the talon; the other bidder&apos;s bid was the last</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="849"/>
+        <location filename="../../ui/wizard/texts.py" line="844"/>
         <source>A bidder exposed the talon before the bidding ended while the other bidder held the highest bid: the talon goes to the other bidder at his last bid. The text states no fine (option: also fine as PRIKUP-2).</source>
         <translation>A bidder exposed the talon before the bidding ended while the other bidder held the highest bid: the talon goes to the other bidder at his last bid. The text states no fine (a rules option adds the fine for looking at the talon).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="855"/>
+        <location filename="../../ui/wizard/texts.py" line="850"/>
         <source>Who made the last bid?</source>
         <translation>Who made the last bid?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="856"/>
+        <location filename="../../ui/wizard/texts.py" line="851"/>
         <source>Current bid level (for the optional fine)</source>
         <translation>Current bid level (for the optional fine)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="858"/>
+        <location filename="../../ui/wizard/texts.py" line="853"/>
         <source>A bidder exposed the talon; the second bidder takes it</source>
         <translation>A bidder exposed the talon; the second bidder takes it</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="862"/>
+        <location filename="../../ui/wizard/texts.py" line="857"/>
         <source>A bidder exposed the talon while the second bidder had not finished bidding; the second bidder takes the talon at the senior bid and orders a game. The violator writes half an undertrick of the last bid into his mountain; the compensation for a made game and the defenders&apos; whists are written on him.</source>
         <translation>A bidder exposed the talon while the second bidder had not finished bidding; the second bidder takes the talon at the senior bid and orders a game. The violator writes half an undertrick of the last bid into his mountain; the compensation for a made game and the defenders&apos; whists are written on him.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="869"/>
+        <location filename="../../ui/wizard/texts.py" line="864"/>
         <source>Level of the last bid</source>
         <translation>Level of the last bid</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="870"/>
+        <location filename="../../ui/wizard/texts.py" line="865"/>
         <source>The contract as played (pulka-game deal)</source>
         <translation>The contract as played</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="872"/>
+        <location filename="../../ui/wizard/texts.py" line="867"/>
         <source>A bidder exposed the talon; it is given to him</source>
         <translation>A bidder exposed the talon; it is given to him</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="873"/>
+        <location filename="../../ui/wizard/texts.py" line="868"/>
         <source>As PRIKUP-3.2.1, but the second bidder gives the talon to the violator, who plays. The deal is scored normally and the violator writes half an undertrick of the last bid into his mountain.</source>
         <translation>As when the second bidder takes the talon, but the second bidder gives the talon to the violator, who plays. The deal is scored normally and the violator writes half an undertrick of the last bid into his mountain.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="880"/>
+        <location filename="../../ui/wizard/texts.py" line="875"/>
         <source>An impossible bid together with exposing the talon</source>
         <translation>An impossible bid together with exposing the talon</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="884"/>
+        <location filename="../../ui/wizard/texts.py" line="879"/>
         <source>A player made an impossible bid (e.g. repeating the previous bid) and exposed the talon: the previous, legal bidder takes the talon. No fine is stated (option: also fine as PRIKUP-2).</source>
         <translation>A player made an impossible bid (e.g. repeating the previous bid) and exposed the talon: the previous, legal bidder takes the talon. No fine is stated (a rules option adds the fine for looking at the talon).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="890"/>
+        <location filename="../../ui/wizard/texts.py" line="885"/>
         <source>Who made the previous legal bid?</source>
         <translation>Who made the previous legal bid?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="892"/>
+        <location filename="../../ui/wizard/texts.py" line="887"/>
         <source>Talon exposed while two or three players were still bidding</source>
         <translation>Talon exposed while two or three players were still bidding</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="896"/>
+        <location filename="../../ui/wizard/texts.py" line="891"/>
         <source>The talon was exposed while two or three players had not finished bidding. The violator writes one undertrick of the last bid (of the minimum bid if nobody bid); hands are not shown, bidding continues with the talon open, whisting as usual. A made contract&apos;s compensation is written on the violator as whists; a failed one is scored normally; the raspasy streak ends.</source>
         <translation>The talon was exposed while two or three players had not finished bidding. The violator writes one undertrick of the last bid (of the minimum bid if nobody bid); hands are not shown, bidding continues with the talon open, whisting as usual. A made contract&apos;s compensation is written on the violator as whists; a failed one is scored normally; the raspasy streak ends.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="904"/>
+        <location filename="../../ui/wizard/texts.py" line="899"/>
         <source>The deal as played (pulka-game deal or raspasy)</source>
         <translation>The deal as played (a game or raspasy)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="906"/>
+        <location filename="../../ui/wizard/texts.py" line="901"/>
         <source>Talon exposed after two passes, before the third call</source>
         <translation>Talon exposed after two passes, before the third call</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="910"/>
+        <location filename="../../ui/wizard/texts.py" line="905"/>
         <source>After two passes someone other than the third player exposed the talon. He writes three tricks at the raspasy level (two for one card); the third player calls seeing the card(s); the deal is scored normally and a made contract&apos;s compensation (10 … 50 whists) is written on the violator.</source>
         <translation>After two passes someone other than the third player exposed the talon. He writes three tricks at the raspasy level (two for one card); the third player calls seeing the card(s); the deal is scored normally and a made contract&apos;s compensation (10 … 50 whists) is written on the violator.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="917"/>
+        <location filename="../../ui/wizard/texts.py" line="912"/>
         <source>How many talon cards were exposed?</source>
         <translation>How many talon cards were exposed?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="919"/>
+        <location filename="../../ui/wizard/texts.py" line="914"/>
         <source>Third player silently turns one talon card</source>
         <translation>Third player silently turns one talon card</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="920"/>
+        <location filename="../../ui/wizard/texts.py" line="915"/>
         <source>After two passes the third player silently turned one talon card: he is deemed to have passed, raspasy is played, and he writes one trick at the raspasy level.</source>
         <translation>After two passes the third player silently turned one talon card: he is deemed to have passed, raspasy is played, and he writes one trick at the raspasy level.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="925"/>
+        <location filename="../../ui/wizard/texts.py" line="920"/>
         <source>The third player to call (after two passes)</source>
         <translation>The third player to call (after two passes)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="927"/>
+        <location filename="../../ui/wizard/texts.py" line="922"/>
         <source>Third player silently turns both talon cards</source>
         <translation>Third player silently turns both talon cards</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="928"/>
+        <location filename="../../ui/wizard/texts.py" line="923"/>
         <source>After two passes the third player silently turned both talon cards: he is deemed to have made the minimum bid and must order at least the minimum contract; he writes one trick at the raspasy level.</source>
         <translation>After two passes the third player silently turned both talon cards: he is deemed to have made the minimum bid and must order at least the minimum contract; he writes one trick at the raspasy level.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="935"/>
+        <location filename="../../ui/wizard/texts.py" line="930"/>
         <source>A player took the talon into his hand</source>
         <translation>A player took the talon into his hand</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="936"/>
+        <location filename="../../ui/wizard/texts.py" line="931"/>
         <source>A player accidentally took the talon during or after the deal. He writes two tricks at the level current when the missing talon is noticed (raspasy level before the bidding, bid level during it: 4, 8, 12, 16 or 20). The twelve cards are shuffled and the dealer draws two blind as the new talon; if he took the cards from the table he must pass.</source>
         <translation>A player accidentally took the talon during or after the deal. He writes two tricks at the level current when the missing talon is noticed (raspasy level before the bidding, bid level during it: 4, 8, 12, 16 or 20). The twelve cards are shuffled and the dealer draws two blind as the new talon; if he took the cards from the table he must pass.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="944"/>
+        <location filename="../../ui/wizard/texts.py" line="939"/>
         <source>Did he pick the twelve cards up from the table?</source>
         <translation>Did he pick the twelve cards up from the table?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="946"/>
+        <location filename="../../ui/wizard/texts.py" line="941"/>
         <source>Talon taken by accident: redeal by agreement</source>
         <translation>Talon taken by accident: redeal by agreement</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="947"/>
+        <location filename="../../ui/wizard/texts.py" line="942"/>
         <source>Instead of the remedy of PRIKUP-7, the two players holding ten cards may agree to a redeal before the talon bidding starts; the violator is then not fined.</source>
         <translation>Instead of the fine for taking the talon into one&apos;s hand, the two players holding ten cards may agree to a redeal before the talon bidding starts; the violator is then not fined.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="952"/>
+        <location filename="../../ui/wizard/texts.py" line="947"/>
         <source>Do both players with ten cards agree to a redeal?</source>
         <translation>Do both players with ten cards agree to a redeal?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="957"/>
+        <location filename="../../ui/wizard/texts.py" line="952"/>
         <source>Someone other than the bidding&apos;s winner opened the talon</source>
         <translation>Someone other than the bidding&apos;s winner opened the talon</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="961"/>
+        <location filename="../../ui/wizard/texts.py" line="956"/>
         <source>After the bidding the talon is opened by its winner. Another player who opened it writes 2 into his mountain (first offence in this pool).</source>
         <translation>After the bidding the talon is opened by its winner. Another player who opened it writes 2 into his mountain (first offence in this pool).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="966"/>
+        <location filename="../../ui/wizard/texts.py" line="961"/>
         <source>Who won the bidding?</source>
         <translation>Who won the bidding?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="967"/>
+        <location filename="../../ui/wizard/texts.py" line="962"/>
         <source>How many times this player already did it in this pool</source>
         <translation>How many times this player already did it in this pool</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="972"/>
+        <location filename="../../ui/wizard/texts.py" line="967"/>
         <source>Opening the winner&apos;s talon again in the same pool</source>
         <translation>Opening the winner&apos;s talon again in the same pool</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="976"/>
+        <location filename="../../ui/wizard/texts.py" line="971"/>
         <source>The same player opened the winner&apos;s talon again in this pool: he writes half the loss of the contract at the level reached when the bidding ended.</source>
         <translation>The same player opened the winner&apos;s talon again in this pool: he writes half the loss of the contract at the level reached when the bidding ended.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="981"/>
+        <location filename="../../ui/wizard/texts.py" line="976"/>
         <source>Level reached when the bidding ended</source>
         <translation>Level reached when the bidding ended</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="983"/>
+        <location filename="../../ui/wizard/texts.py" line="978"/>
         <source>Talon opened by another player after a misère was ordered (dealer may share)</source>
         <translation>Talon opened by another player after a misère was ordered (dealer may share)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="987"/>
+        <location filename="../../ui/wizard/texts.py" line="982"/>
         <source>House rule of four-handed games where the dealer may be invited to share a misère: the violator and the declarer write the misère&apos;s loss in equal halves. Needs the option &apos;penalty_dealer_share_misere&apos;.</source>
         <translation>House rule of four-handed games where the dealer may be invited to share a misère: the violator and the declarer write the misère&apos;s loss in equal halves. Needs the rules option «The dealer may share a misère».</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="993"/>
+        <location filename="../../ui/wizard/texts.py" line="988"/>
         <source>The misère as played (pulka-game deal)</source>
         <translation>The misère as played</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="995"/>
+        <location filename="../../ui/wizard/texts.py" line="990"/>
         <source>A player peeked at the talon; a contract is ordered</source>
         <translation>A player peeked at the talon; a contract is ordered</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="999"/>
+        <location filename="../../ui/wizard/texts.py" line="994"/>
         <source>A player holding cards looked at one or two talon cards. He loses the right to bid (compulsory pass) and writes one or two tricks at the raspasy level.</source>
         <translation>A player holding cards looked at one or two talon cards. He loses the right to bid (compulsory pass) and writes one or two tricks at the raspasy level.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1004"/>
+        <location filename="../../ui/wizard/texts.py" line="999"/>
         <source>How many talon cards did he see?</source>
         <translation>How many talon cards did he see?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1005"/>
+        <location filename="../../ui/wizard/texts.py" line="1000"/>
         <source>Current bid level (option &apos;bid&apos; of A11)</source>
         <translation>Current bid level (needed when the rules fine a peek by the bid game)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1007"/>
+        <location filename="../../ui/wizard/texts.py" line="1002"/>
         <source>A player peeked at the talon on raspasy: both or the bottom card</source>
         <translation>A player peeked at the talon on raspasy: both or the bottom card</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1011"/>
+        <location filename="../../ui/wizard/texts.py" line="1006"/>
         <source>On raspasy a player looked at both talon cards, or at the bottom one: he must pass and writes three tricks at the raspasy level.</source>
         <translation>On raspasy a player looked at both talon cards, or at the bottom one: he must pass and writes three tricks at the raspasy level.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1016"/>
+        <location filename="../../ui/wizard/texts.py" line="1011"/>
         <source>Which talon cards did he see?</source>
         <translation>Which talon cards did he see?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1018"/>
+        <location filename="../../ui/wizard/texts.py" line="1013"/>
         <source>A player peeked at the top talon card on raspasy</source>
         <translation>A player peeked at the top talon card on raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1019"/>
+        <location filename="../../ui/wizard/texts.py" line="1014"/>
         <source>On raspasy a player looked at the first (top) talon card only: he must pass and writes one trick at the raspasy level.</source>
         <translation>On raspasy a player looked at the first (top) talon card only: he must pass and writes one trick at the raspasy level.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1025"/>
+        <location filename="../../ui/wizard/texts.py" line="1020"/>
         <source>A wrongly won or incomplete trick</source>
         <translation>A wrongly won or incomplete trick</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1026"/>
+        <location filename="../../ui/wizard/texts.py" line="1021"/>
         <source>A wrongly won trick cannot be corrected once a player of each side has played to the next trick. Before that, a player who failed to play must complete the trick with a card he could legally play. Record the tricks as finally agreed.</source>
         <translation>A wrongly won trick cannot be corrected once a player of each side has played to the next trick. Before that, a player who failed to play must complete the trick with a card he could legally play. Record the tricks as finally agreed.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1032"/>
+        <location filename="../../ui/wizard/texts.py" line="1027"/>
         <source>Has each side already played to the next trick?</source>
         <translation>Has each side already played to the next trick?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1034"/>
+        <location filename="../../ui/wizard/texts.py" line="1029"/>
         <source>Several cards played to one trick</source>
         <translation>Several cards played to one trick</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1035"/>
+        <location filename="../../ui/wizard/texts.py" line="1030"/>
         <source>A player who played several cards to one trick takes no part in the remaining tricks; if he wins a trick with his last card, the lead passes to the player on his right. Record the resulting trick counts.</source>
         <translation>A player who played several cards to one trick takes no part in the remaining tricks; if he wins a trick with his last card, the lead passes to the player on his right. Record the resulting trick counts.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1041"/>
+        <location filename="../../ui/wizard/texts.py" line="1036"/>
         <source>Who played several cards?</source>
         <translation>Who played several cards?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1043"/>
+        <location filename="../../ui/wizard/texts.py" line="1038"/>
         <source>Declarer&apos;s claim or concession</source>
         <translation>Declarer&apos;s claim or concession</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1044"/>
+        <location filename="../../ui/wizard/texts.py" line="1039"/>
         <source>A declarer who claims or concedes tricks must table his cards and state his line at once. If a defender objects, play continues and must bear the claim out; without a stated line he may not take a finesse-like gamble on where a card lies. Record the tricks as decided.</source>
         <translation>A declarer who claims or concedes tricks must table his cards and state his line at once. If a defender objects, play continues and must bear the claim out; without a stated line he may not take a finesse-like gamble on where a card lies. Record the tricks as decided.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1051"/>
+        <location filename="../../ui/wizard/texts.py" line="1046"/>
         <source>Did a defender object?</source>
         <translation>Did a defender object?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1053"/>
+        <location filename="../../ui/wizard/texts.py" line="1048"/>
         <source>A defender&apos;s claim or concession</source>
         <translation>A defender&apos;s claim or concession</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1054"/>
+        <location filename="../../ui/wizard/texts.py" line="1049"/>
         <source>A defender may show his cards to the declarer only, never to his partner; cards shown to the partner may be treated by the declarer as penalty cards. After play ends, showing them is allowed.</source>
         <translation>A defender may show his cards to the declarer only, never to his partner; cards shown to the partner may be treated by the declarer as penalty cards. After play ends, showing them is allowed.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1060"/>
+        <location filename="../../ui/wizard/texts.py" line="1055"/>
         <source>Were cards shown to the partner?</source>
         <translation>Were cards shown to the partner?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1061"/>
+        <location filename="../../ui/wizard/texts.py" line="1056"/>
         <source>Had play ended?</source>
         <translation>Had play ended?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1063"/>
+        <location filename="../../ui/wizard/texts.py" line="1058"/>
         <source>A proven scoring error</source>
         <translation>A proven scoring error</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1064"/>
+        <location filename="../../ui/wizard/texts.py" line="1059"/>
         <source>A proven scoring error may be corrected until the pool is settled, with the majority&apos;s consent (bridge&apos;s part-score and game exceptions do not apply). In Pulka a correction is an edit or undo of the recorded event.</source>
         <translation>A proven scoring error may be corrected until the pool is settled, with the majority&apos;s consent (bridge&apos;s part-score and game exceptions do not apply). In Pulka a correction is an edit or undo of the recorded event.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1070"/>
+        <location filename="../../ui/wizard/texts.py" line="1065"/>
         <source>Has the pool already been settled?</source>
         <translation>Has the pool already been settled?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1071"/>
+        <location filename="../../ui/wizard/texts.py" line="1066"/>
         <source>Does the majority agree?</source>
         <translation>Does the majority agree?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1073"/>
+        <location filename="../../ui/wizard/texts.py" line="1068"/>
         <source>A defective deck discovered after the cards were mixed</source>
         <translation>A defective deck discovered after the cards were mixed</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1077"/>
+        <location filename="../../ui/wizard/texts.py" line="1072"/>
         <source>Discovering a defect in the deck after the cards were mixed does not affect the scores made with that deck.</source>
         <translation>Discovering a defect in the deck after the cards were mixed does not affect the scores made with that deck.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1083"/>
+        <location filename="../../ui/wizard/texts.py" line="1078"/>
         <source>Contract ordered below the bidding level, found during play</source>
         <translation>Contract ordered below the bidding level, found during play</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1087"/>
+        <location filename="../../ui/wizard/texts.py" line="1082"/>
         <source>A contract lower than the level reached in the bidding was ordered and the error was found after play began (everyone called and the first trick was played). The declarer writes three undertricks at the level reached; the contract is played out; if made it is not written to the pool; whists and mountain are written.</source>
         <translation>A contract lower than the level reached in the bidding was ordered and the error was found after play began (everyone called and the first trick was played). The declarer writes three undertricks at the level reached; the contract is played out; if made it is not written to the pool; whists and mountain are written.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1094"/>
+        <location filename="../../ui/wizard/texts.py" line="1089"/>
         <source>Level reached in the bidding</source>
         <translation>Level reached in the bidding</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1096"/>
+        <location filename="../../ui/wizard/texts.py" line="1091"/>
         <source>Contract below the bidding level, found after the cards were mixed</source>
         <translation>Contract below the bidding level, found after the cards were mixed</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1100"/>
+        <location filename="../../ui/wizard/texts.py" line="1095"/>
         <source>The illegal contract was discovered only after the cards were mixed: the result of the real play is recorded (as an ordinary deal).</source>
         <translation>The illegal contract was discovered only after the cards were mixed: the result of the real play is recorded (as an ordinary deal).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1106"/>
+        <location filename="../../ui/wizard/texts.py" line="1101"/>
         <source>Mistaken order corrected before the next call</source>
         <translation>Mistaken order corrected before the next call</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1107"/>
+        <location filename="../../ui/wizard/texts.py" line="1102"/>
         <source>A mistaken order may be changed or withdrawn freely before the next player&apos;s call.</source>
         <translation>A mistaken order may be changed or withdrawn freely before the next player&apos;s call.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1112"/>
+        <location filename="../../ui/wizard/texts.py" line="1107"/>
         <source>Change requested after the contract was whisted</source>
         <translation>Change requested after the contract was whisted</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1113"/>
+        <location filename="../../ui/wizard/texts.py" line="1108"/>
         <source>Once a defender has said «вист» or «пас» the order cannot be changed.</source>
         <translation>Once a defender has said «вист» or «пас» the order cannot be changed.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1117"/>
+        <location filename="../../ui/wizard/texts.py" line="1112"/>
         <source>Has «вист» or «пас» already been said?</source>
         <translation>Has «вист» or «пас» already been said?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1119"/>
+        <location filename="../../ui/wizard/texts.py" line="1114"/>
         <source>Mistaken order changed before play to a much longer suit</source>
         <translation>Mistaken order changed before play to a much longer suit</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1123"/>
+        <location filename="../../ui/wizard/texts.py" line="1118"/>
         <source>Before the cards are opened the declarer may change a mistaken order if he holds a suit at least two cards longer than the one named. The discard stays; he writes half an undertrick of the mistaken contract into his mountain.</source>
         <translation>Before the cards are opened the declarer may change a mistaken order if he holds a suit at least two cards longer than the one named. The discard stays; he writes half an undertrick of the mistaken contract into his mountain.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1129"/>
+        <location filename="../../ui/wizard/texts.py" line="1124"/>
         <source>The mistaken contract</source>
         <translation>The mistaken contract</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1130"/>
+        <location filename="../../ui/wizard/texts.py" line="1125"/>
         <source>Were the cards already opened?</source>
         <translation>Were the cards already opened?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1131"/>
+        <location filename="../../ui/wizard/texts.py" line="1126"/>
         <source>How many cards longer is the new suit?</source>
         <translation>How many cards longer is the new suit?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1133"/>
+        <location filename="../../ui/wizard/texts.py" line="1128"/>
         <source>Mistaken order changed after play began, with consent</source>
         <translation>Mistaken order changed after play began, with consent</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1137"/>
+        <location filename="../../ui/wizard/texts.py" line="1132"/>
         <source>After play began a mistaken order may be changed only with every player&apos;s consent; the declarer writes half an undertrick of the mistaken contract into his mountain.</source>
         <translation>After play began a mistaken order may be changed only with every player&apos;s consent; the declarer writes half an undertrick of the mistaken contract into his mountain.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1142"/>
+        <location filename="../../ui/wizard/texts.py" line="1137"/>
         <source>Do all players consent?</source>
         <translation>Do all players consent?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1144"/>
+        <location filename="../../ui/wizard/texts.py" line="1139"/>
         <source>Misère ordered after bidding, cards already opened</source>
         <translation>Misère ordered after bidding, cards already opened</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1148"/>
+        <location filename="../../ui/wizard/texts.py" line="1143"/>
         <source>A player who had already bid ordered a misère and the cards were opened. He writes four tricks at the level reached plus the tricks he takes on the misère (scored as on a failed misère); a successful misère is not written.</source>
         <translation>A player who had already bid ordered a misère and the cards were opened. He writes four tricks at the level reached plus the tricks he takes on the misère (scored as on a failed misère); a successful misère is not written.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1154"/>
+        <location filename="../../ui/wizard/texts.py" line="1149"/>
         <source>The misère as played</source>
         <translation>The misère as played</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1156"/>
+        <location filename="../../ui/wizard/texts.py" line="1151"/>
         <source>Misère ordered after bidding, cards not opened</source>
         <translation>Misère ordered after bidding, cards not opened</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1157"/>
+        <location filename="../../ui/wizard/texts.py" line="1152"/>
         <source>The cards were not opened: the player must make a legal order and writes 20 into his mountain.</source>
         <translation>The cards were not opened: the player must make a legal order and writes 20 into his mountain.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1163"/>
+        <location filename="../../ui/wizard/texts.py" line="1158"/>
         <source>Another contract ordered after misère was announced</source>
         <translation>Another contract ordered after misère was announced</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1167"/>
+        <location filename="../../ui/wizard/texts.py" line="1162"/>
         <source>Ordering another contract after announcing misère is an attempted deceit: the player writes two undertricks of the contract he named, and the misère is played with the same discard.</source>
         <translation>Ordering another contract after announcing misère is an attempted deceit: the player writes two undertricks of the contract he named, and the misère is played with the same discard.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1173"/>
+        <location filename="../../ui/wizard/texts.py" line="1168"/>
         <source>The contract he named</source>
         <translation>The contract he named</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1175"/>
+        <location filename="../../ui/wizard/texts.py" line="1170"/>
         <source>A six ordered right after raspasy, found during play</source>
         <translation>A six ordered right after raspasy, found during play</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1179"/>
+        <location filename="../../ui/wizard/texts.py" line="1174"/>
         <source>Where the club minimum after raspasy is seven, a six ordered right after raspasy found after play began is played out; if made it is not written to the pool; whists and mountain are written; the raspasy streak is kept. No mountain fine is stated.</source>
         <translation>Where the club minimum after raspasy is seven, a six ordered right after raspasy found after play began is played out; if made it is not written to the pool; whists and mountain are written; the raspasy streak is kept. No mountain fine is stated.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1185"/>
+        <location filename="../../ui/wizard/texts.py" line="1180"/>
         <source>The six as played</source>
         <translation>The six as played</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1187"/>
+        <location filename="../../ui/wizard/texts.py" line="1182"/>
         <source>A six ordered right after raspasy, found after the cards were mixed</source>
         <translation>A six ordered right after raspasy, found after the cards were mixed</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1191"/>
+        <location filename="../../ui/wizard/texts.py" line="1186"/>
         <source>Found only after the cards were mixed: the real result stands and the raspasy streak is over.</source>
         <translation>Found only after the cards were mixed: the real result stands and the raspasy streak is over.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1197"/>
+        <location filename="../../ui/wizard/texts.py" line="1192"/>
         <source>Declarer pressed into a dearer contract</source>
         <translation>Declarer pressed into a dearer contract</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1198"/>
+        <location filename="../../ui/wizard/texts.py" line="1193"/>
         <source>A declarer who ordered a legal contract was pressed into a dearer one: he writes compensation for the possible loss on the dearer contract (at least one undertrick&apos;s worth) as whists on the players who demanded the raise.</source>
         <translation>A declarer who ordered a legal contract was pressed into a dearer one: he writes compensation for the possible loss on the dearer contract (at least one undertrick&apos;s worth) as whists on the players who demanded the raise.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1204"/>
+        <location filename="../../ui/wizard/texts.py" line="1199"/>
         <source>Who demanded the raise?</source>
         <translation>Who demanded the raise?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1205"/>
+        <location filename="../../ui/wizard/texts.py" line="1200"/>
         <source>The dearer contract</source>
         <translation>The dearer contract</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1206"/>
+        <location filename="../../ui/wizard/texts.py" line="1201"/>
         <source>Agreed compensation in whists</source>
         <translation>Agreed compensation in whists</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1208"/>
+        <location filename="../../ui/wizard/texts.py" line="1203"/>
         <source>Unresolvable dispute about the trump suit</source>
         <translation>Unresolvable dispute about the trump suit</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1209"/>
+        <location filename="../../ui/wizard/texts.py" line="1204"/>
         <source>When declarer and defenders dispute the trump suit and it cannot be confirmed, they agree either to draw lots for the suit (7.1) or to record the mean of the results with one and the other trump (7.2).</source>
         <translation>When declarer and defenders dispute the trump suit and it cannot be confirmed, they agree either to draw lots for the suit (7.1) or to record the mean of the results with one and the other trump (7.2).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1215"/>
+        <location filename="../../ui/wizard/texts.py" line="1210"/>
         <source>How was it settled?</source>
         <translation>How was it settled?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1216"/>
+        <location filename="../../ui/wizard/texts.py" line="1211"/>
         <source>The deal with the drawn (or first) trump</source>
         <translation>The deal with the drawn (or first) trump</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1217"/>
+        <location filename="../../ui/wizard/texts.py" line="1212"/>
         <source>The deal with the other trump</source>
         <translation>The deal with the other trump</translation>
     </message>
@@ -3773,124 +3774,422 @@
     </message>
 </context>
 <context>
+    <name>RulesWords</name>
+    <message>
+        <location filename="../../ui/rules_words.py" line="24"/>
+        <source>greedy whist</source>
+        <translation>greedy whist</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="25"/>
+        <source>gentleman&apos;s whist</source>
+        <translation>gentleman&apos;s whist</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="28"/>
+        <source>responsible whist</source>
+        <translation>responsible whist</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="31"/>
+        <source>half-responsible whist</source>
+        <translation>half-responsible whist</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="34"/>
+        <source>irresponsible whist</source>
+        <translation>irresponsible whist</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="37"/>
+        <source>two whisters: each for his own share</source>
+        <translation>two whisters: each for his own share</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="40"/>
+        <source>two whisters: each share checked always</source>
+        <translation>two whisters: each share checked always</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="43"/>
+        <source>two whisters answer together</source>
+        <translation>two whisters answer together</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="46"/>
+        <source>no consolation</source>
+        <translation>no consolation</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="47"/>
+        <source>consolation from the defenders only</source>
+        <translation>consolation from the defenders only</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="50"/>
+        <source>consolation from the defenders and the resting dealer</source>
+        <translation>consolation from the defenders and the resting dealer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="53"/>
+        <source>consolation at the game&apos;s cost</source>
+        <translation>consolation at the game&apos;s cost</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="56"/>
+        <source>flat consolation</source>
+        <translation>flat consolation</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="59"/>
+        <source>half-whist: half the obligation</source>
+        <translation>half-whist: half the obligation</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="62"/>
+        <source>half-whist: half the tricks left</source>
+        <translation>half-whist: half the tricks left</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="65"/>
+        <source>raspasy into the mountain</source>
+        <translation>raspasy into the mountain</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="68"/>
+        <source>Rostov raspasy (whists)</source>
+        <translation>Rostov raspasy (whists)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="71"/>
+        <source>raspasy price stops growing</source>
+        <translation>raspasy price stops growing</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="74"/>
+        <source>raspasy price keeps growing</source>
+        <translation>raspasy price keeps growing</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="77"/>
+        <source>no trick on raspasy: a trick&apos;s price</source>
+        <translation>no trick on raspasy: a trick&apos;s price</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="80"/>
+        <source>no trick on raspasy: 1 to the pool</source>
+        <translation>no trick on raspasy: 1 to the pool</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="83"/>
+        <source>no trick on raspasy: the raspasy level</source>
+        <translation>no trick on raspasy: the raspasy level</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="86"/>
+        <source>help clockwise</source>
+        <translation>help clockwise</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="87"/>
+        <source>help counterclockwise</source>
+        <translation>help counterclockwise</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="90"/>
+        <source>overflow off one&apos;s own mountain, below zero too</source>
+        <translation>overflow off one&apos;s own mountain, below zero too</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="93"/>
+        <source>overflow off one&apos;s own mountain, down to zero</source>
+        <translation>overflow off one&apos;s own mountain, down to zero</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="96"/>
+        <source>overflow onto the others&apos; mountains</source>
+        <translation>overflow onto the others&apos; mountains</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="99"/>
+        <source>ends when every pool is closed</source>
+        <translation>ends when every pool is closed</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="102"/>
+        <source>ends on the sum of the pools</source>
+        <translation>ends on the sum of the pools</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="105"/>
+        <source>mountain divided by N</source>
+        <translation>mountain divided by N</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="108"/>
+        <source>mountain divided by N − 1</source>
+        <translation>mountain divided by N − 1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="111"/>
+        <source>exact results</source>
+        <translation>exact results</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="112"/>
+        <source>mountains made divisible by N</source>
+        <translation>mountains made divisible by N</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="115"/>
+        <source>results rounded to whole whists</source>
+        <translation>results rounded to whole whists</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="118"/>
+        <source>penalty raspasy: the next level</source>
+        <translation>penalty raspasy: the next level</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="121"/>
+        <source>penalty raspasy: the last level</source>
+        <translation>penalty raspasy: the last level</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="124"/>
+        <source>compensation whists to the declarer</source>
+        <translation>compensation whists to the declarer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="127"/>
+        <source>compensation whists to each other player</source>
+        <translation>compensation whists to each other player</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="130"/>
+        <source>talon 9+1: at the raspasy level</source>
+        <translation>talon 9+1: at the raspasy level</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="133"/>
+        <source>talon 9+1: at the bid level</source>
+        <translation>talon 9+1: at the bid level</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="141"/>
+        <source>with Stalingrad</source>
+        <translation>with Stalingrad</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="142"/>
+        <source>without Stalingrad</source>
+        <translation>without Stalingrad</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="143"/>
+        <source>with half-whist</source>
+        <translation>with half-whist</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="144"/>
+        <source>without half-whist</source>
+        <translation>without half-whist</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="147"/>
+        <source>with raspasy amnesty</source>
+        <translation>with raspasy amnesty</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="148"/>
+        <source>without raspasy amnesty</source>
+        <translation>without raspasy amnesty</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="151"/>
+        <source>with talon whists</source>
+        <translation>with talon whists</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="152"/>
+        <source>without talon whists</source>
+        <translation>without talon whists</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="153"/>
+        <source>with consolation on misère</source>
+        <translation>with consolation on misère</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="156"/>
+        <source>without consolation on misère</source>
+        <translation>without consolation on misère</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="159"/>
+        <source>strict exit from raspasy</source>
+        <translation>strict exit from raspasy</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="162"/>
+        <source>lenient exit from raspasy</source>
+        <translation>lenient exit from raspasy</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="171"/>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="173"/>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="197"/>
+        <source>{option} {value}</source>
+        <translation>{option} {value}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="224"/>
+        <source>{preset} (changed: {changes})</source>
+        <translation>{preset} (changed: {changes})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="231"/>
+        <source>and {n} more</source>
+        <translation>and {n} more</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="193"/>
+        <source>{option}: {value}</source>
+        <translation>{option}: {value}</translation>
+    </message>
+</context>
+<context>
     <name>SettlementDialog</name>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="34"/>
+        <location filename="../../ui/dialogs/settlement.py" line="42"/>
         <source>Settlement</source>
         <translation>Settlement</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="40"/>
+        <location filename="../../ui/dialogs/settlement.py" line="53"/>
         <source>Final settlement: the pool is closed.</source>
         <translation>Final settlement: the pool is closed.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="43"/>
+        <location filename="../../ui/dialogs/settlement.py" line="56"/>
         <source>Provisional: the pool is not closed yet; figures will change.</source>
         <translation>Provisional: the pool is not closed yet; figures will change.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="50"/>
-        <location filename="../../ui/dialogs/settlement.py" line="119"/>
+        <location filename="../../ui/dialogs/settlement.py" line="155"/>
         <source>Mountain</source>
         <translation>Mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="50"/>
-        <location filename="../../ui/dialogs/settlement.py" line="119"/>
+        <location filename="../../ui/dialogs/settlement.py" line="157"/>
         <source>Result, whists</source>
         <translation>Result, whists</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="50"/>
-        <location filename="../../ui/dialogs/settlement.py" line="67"/>
-        <location filename="../../ui/dialogs/settlement.py" line="119"/>
-        <location filename="../../ui/dialogs/settlement.py" line="131"/>
+        <location filename="../../ui/dialogs/settlement.py" line="83"/>
+        <location filename="../../ui/dialogs/settlement.py" line="158"/>
+        <location filename="../../ui/dialogs/settlement.py" line="188"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="64"/>
+        <location filename="../../ui/dialogs/settlement.py" line="80"/>
         <source>Payments</source>
         <translation>Payments</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="67"/>
-        <location filename="../../ui/dialogs/settlement.py" line="131"/>
+        <location filename="../../ui/dialogs/settlement.py" line="83"/>
+        <location filename="../../ui/dialogs/settlement.py" line="188"/>
         <source>Who pays</source>
         <translation>Who pays</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="67"/>
-        <location filename="../../ui/dialogs/settlement.py" line="131"/>
+        <location filename="../../ui/dialogs/settlement.py" line="83"/>
+        <location filename="../../ui/dialogs/settlement.py" line="188"/>
         <source>To whom</source>
         <translation>To whom</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="67"/>
-        <location filename="../../ui/dialogs/settlement.py" line="131"/>
+        <location filename="../../ui/dialogs/settlement.py" line="83"/>
+        <location filename="../../ui/dialogs/settlement.py" line="188"/>
         <source>Whists</source>
         <translation>Whists</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="85"/>
+        <location filename="../../ui/dialogs/settlement.py" line="101"/>
         <source>&amp;Print…</source>
         <translation>&amp;Print…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="86"/>
+        <location filename="../../ui/dialogs/settlement.py" line="102"/>
         <source>Export &amp;PDF…</source>
         <translation>Export &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="87"/>
+        <location filename="../../ui/dialogs/settlement.py" line="103"/>
         <source>Export &amp;CSV…</source>
         <translation>Export &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="119"/>
+        <location filename="../../ui/dialogs/settlement.py" line="183"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="180"/>
+        <location filename="../../ui/dialogs/settlement.py" line="238"/>
         <source>Export PDF</source>
         <translation>Export PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="185"/>
+        <location filename="../../ui/dialogs/settlement.py" line="243"/>
         <source>Export CSV</source>
         <translation>Export CSV</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs/settlement.py" line="44"/>
         <source>Rules: {rules}</source>
         <translation>Rules: {rules}</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs/settlement.py" line="61"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs/settlement.py" line="63"/>
         <source>The pool is closed: the game is over. Here is the final settlement.</source>
         <translation>The pool is closed: the game is over. Here is the final settlement.</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs/settlement.py" line="112"/>
         <source>&amp;Finish the game</source>
         <translation>&amp;Finish the game</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs/settlement.py" line="117"/>
         <source>&amp;Not yet</source>
         <translation>&amp;Not yet</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs/settlement.py" line="154"/>
         <source>Pool</source>
         <translation>Pool</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs/settlement.py" line="156"/>
         <source>Mountain to settle</source>
         <translation>Mountain to settle</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs/settlement.py" line="174"/>
         <source>Mountain to settle: the mountain on the sheet plus the pool shortfall (against the highest pool, converted by the rules), less the smallest of these mountains.</source>
         <translation>Mountain to settle: the mountain on the sheet plus the pool shortfall (against the highest pool, converted by the rules), less the smallest of these mountains.</translation>
     </message>
@@ -3924,27 +4223,27 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../ui/main_window.py" line="50"/>
+        <location filename="../../ui/main_window.py" line="75"/>
         <source>Pulka — Preferans score sheet</source>
         <translation>Pulka — Preferans score sheet</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="56"/>
+        <location filename="../../ui/main_window.py" line="76"/>
         <source>Recent games:</source>
         <translation>Recent games:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="60"/>
+        <location filename="../../ui/main_window.py" line="77"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="61"/>
+        <location filename="../../ui/main_window.py" line="78"/>
         <source>&amp;Open</source>
         <translation>&amp;Open</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="62"/>
+        <location filename="../../ui/main_window.py" line="79"/>
         <source>&amp;Import…</source>
         <translation>&amp;Import…</translation>
     </message>
@@ -3952,249 +4251,14 @@
 <context>
     <name>dialog</name>
     <message>
-        <location filename="../../ui/main_window.py" line="521"/>
+        <location filename="../../ui/main_window.py" line="614"/>
         <source>Correct a deal</source>
         <translation>Correct a deal</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="523"/>
+        <location filename="../../ui/main_window.py" line="616"/>
         <source>raspasy</source>
         <translation>raspasy</translation>
-    </message>
-</context>
-<context>
-    <name>RulesWords</name>
-    <message>
-        <source>greedy whist</source>
-        <translation>greedy whist</translation>
-    </message>
-    <message>
-        <source>gentleman&apos;s whist</source>
-        <translation>gentleman&apos;s whist</translation>
-    </message>
-    <message>
-        <source>responsible whist</source>
-        <translation>responsible whist</translation>
-    </message>
-    <message>
-        <source>half-responsible whist</source>
-        <translation>half-responsible whist</translation>
-    </message>
-    <message>
-        <source>irresponsible whist</source>
-        <translation>irresponsible whist</translation>
-    </message>
-    <message>
-        <source>two whisters: each for his own share</source>
-        <translation>two whisters: each for his own share</translation>
-    </message>
-    <message>
-        <source>two whisters: each share checked always</source>
-        <translation>two whisters: each share checked always</translation>
-    </message>
-    <message>
-        <source>two whisters answer together</source>
-        <translation>two whisters answer together</translation>
-    </message>
-    <message>
-        <source>no consolation</source>
-        <translation>no consolation</translation>
-    </message>
-    <message>
-        <source>consolation from the defenders only</source>
-        <translation>consolation from the defenders only</translation>
-    </message>
-    <message>
-        <source>consolation from the defenders and the resting dealer</source>
-        <translation>consolation from the defenders and the resting dealer</translation>
-    </message>
-    <message>
-        <source>consolation at the game&apos;s cost</source>
-        <translation>consolation at the game&apos;s cost</translation>
-    </message>
-    <message>
-        <source>flat consolation</source>
-        <translation>flat consolation</translation>
-    </message>
-    <message>
-        <source>half-whist: half the obligation</source>
-        <translation>half-whist: half the obligation</translation>
-    </message>
-    <message>
-        <source>half-whist: half the tricks left</source>
-        <translation>half-whist: half the tricks left</translation>
-    </message>
-    <message>
-        <source>raspasy into the mountain</source>
-        <translation>raspasy into the mountain</translation>
-    </message>
-    <message>
-        <source>Rostov raspasy (whists)</source>
-        <translation>Rostov raspasy (whists)</translation>
-    </message>
-    <message>
-        <source>raspasy price stops growing</source>
-        <translation>raspasy price stops growing</translation>
-    </message>
-    <message>
-        <source>raspasy price keeps growing</source>
-        <translation>raspasy price keeps growing</translation>
-    </message>
-    <message>
-        <source>no trick on raspasy: a trick&apos;s price</source>
-        <translation>no trick on raspasy: a trick&apos;s price</translation>
-    </message>
-    <message>
-        <source>no trick on raspasy: 1 to the pool</source>
-        <translation>no trick on raspasy: 1 to the pool</translation>
-    </message>
-    <message>
-        <source>no trick on raspasy: the raspasy level</source>
-        <translation>no trick on raspasy: the raspasy level</translation>
-    </message>
-    <message>
-        <source>help clockwise</source>
-        <translation>help clockwise</translation>
-    </message>
-    <message>
-        <source>help counterclockwise</source>
-        <translation>help counterclockwise</translation>
-    </message>
-    <message>
-        <source>overflow off one&apos;s own mountain, below zero too</source>
-        <translation>overflow off one&apos;s own mountain, below zero too</translation>
-    </message>
-    <message>
-        <source>overflow off one&apos;s own mountain, down to zero</source>
-        <translation>overflow off one&apos;s own mountain, down to zero</translation>
-    </message>
-    <message>
-        <source>overflow onto the others&apos; mountains</source>
-        <translation>overflow onto the others&apos; mountains</translation>
-    </message>
-    <message>
-        <source>ends when every pool is closed</source>
-        <translation>ends when every pool is closed</translation>
-    </message>
-    <message>
-        <source>ends on the sum of the pools</source>
-        <translation>ends on the sum of the pools</translation>
-    </message>
-    <message>
-        <source>mountain divided by N</source>
-        <translation>mountain divided by N</translation>
-    </message>
-    <message>
-        <source>mountain divided by N − 1</source>
-        <translation>mountain divided by N − 1</translation>
-    </message>
-    <message>
-        <source>exact results</source>
-        <translation>exact results</translation>
-    </message>
-    <message>
-        <source>mountains made divisible by N</source>
-        <translation>mountains made divisible by N</translation>
-    </message>
-    <message>
-        <source>results rounded to whole whists</source>
-        <translation>results rounded to whole whists</translation>
-    </message>
-    <message>
-        <source>penalty raspasy: the next level</source>
-        <translation>penalty raspasy: the next level</translation>
-    </message>
-    <message>
-        <source>penalty raspasy: the last level</source>
-        <translation>penalty raspasy: the last level</translation>
-    </message>
-    <message>
-        <source>compensation whists to the declarer</source>
-        <translation>compensation whists to the declarer</translation>
-    </message>
-    <message>
-        <source>compensation whists to each other player</source>
-        <translation>compensation whists to each other player</translation>
-    </message>
-    <message>
-        <source>talon 9+1: at the raspasy level</source>
-        <translation>talon 9+1: at the raspasy level</translation>
-    </message>
-    <message>
-        <source>talon 9+1: at the bid level</source>
-        <translation>talon 9+1: at the bid level</translation>
-    </message>
-    <message>
-        <source>with Stalingrad</source>
-        <translation>with Stalingrad</translation>
-    </message>
-    <message>
-        <source>without Stalingrad</source>
-        <translation>without Stalingrad</translation>
-    </message>
-    <message>
-        <source>with half-whist</source>
-        <translation>with half-whist</translation>
-    </message>
-    <message>
-        <source>without half-whist</source>
-        <translation>without half-whist</translation>
-    </message>
-    <message>
-        <source>with raspasy amnesty</source>
-        <translation>with raspasy amnesty</translation>
-    </message>
-    <message>
-        <source>without raspasy amnesty</source>
-        <translation>without raspasy amnesty</translation>
-    </message>
-    <message>
-        <source>with talon whists</source>
-        <translation>with talon whists</translation>
-    </message>
-    <message>
-        <source>without talon whists</source>
-        <translation>without talon whists</translation>
-    </message>
-    <message>
-        <source>with consolation on misère</source>
-        <translation>with consolation on misère</translation>
-    </message>
-    <message>
-        <source>without consolation on misère</source>
-        <translation>without consolation on misère</translation>
-    </message>
-    <message>
-        <source>strict exit from raspasy</source>
-        <translation>strict exit from raspasy</translation>
-    </message>
-    <message>
-        <source>lenient exit from raspasy</source>
-        <translation>lenient exit from raspasy</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>yes</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>no</translation>
-    </message>
-    <message>
-        <source>{option} {value}</source>
-        <translation>{option} {value}</translation>
-    </message>
-    <message>
-        <source>{preset} (changed: {changes})</source>
-        <translation>{preset} (changed: {changes})</translation>
-    </message>
-    <message>
-        <source>and {n} more</source>
-        <translation>and {n} more</translation>
-    </message>
-    <message>
-        <source>{option}: {value}</source>
-        <translation>{option}: {value}</translation>
     </message>
 </context>
 </TS>

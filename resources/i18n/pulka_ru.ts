@@ -4,99 +4,97 @@
 <context>
     <name>CardTable</name>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="153"/>
+        <location filename="../../ui/widgets/card_table.py" line="154"/>
         <source>deals</source>
         <translation>сдаёт</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="155"/>
+        <location filename="../../ui/widgets/card_table.py" line="156"/>
         <source>rests</source>
         <translation>отдыхает</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="157"/>
+        <location filename="../../ui/widgets/card_table.py" line="158"/>
         <source>speaks first</source>
         <translation>говорит первым</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="164"/>
+        <location filename="../../ui/widgets/card_table.py" line="165"/>
         <source>pool {value} of {size}</source>
         <translation>пуля {value} из {size}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="169"/>
+        <location filename="../../ui/widgets/card_table.py" line="170"/>
         <source>mountain {m} · whists {w}</source>
         <translation>гора {m} · висты {w}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="172"/>
+        <location filename="../../ui/widgets/card_table.py" line="179"/>
         <source>Deal {number}</source>
         <translation>Раздача {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="174"/>
+        <location filename="../../ui/widgets/card_table.py" line="181"/>
         <source>Raspasy in a row: {n}</source>
         <translation>Распасов подряд: {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="176"/>
+        <location filename="../../ui/widgets/card_table.py" line="183"/>
         <source>Raspasy price: {price}</source>
         <translation>Цена распасов: {price}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="179"/>
+        <location filename="../../ui/widgets/card_table.py" line="175"/>
         <source>The pool is closed</source>
         <translation>Пуля закрыта</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="186"/>
+        <location filename="../../ui/widgets/card_table.py" line="191"/>
         <source>No deals yet.</source>
         <translation>Раздач ещё не было.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="189"/>
+        <location filename="../../ui/widgets/card_table.py" line="194"/>
         <source>Last deal: raspasy — tricks {tricks}.</source>
         <translation>Последняя раздача: распасы — взятки {tricks}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="195"/>
+        <location filename="../../ui/widgets/card_table.py" line="200"/>
         <source>Last deal: {declarer} played misère, took {n}.</source>
         <translation>Последняя раздача: {declarer} играл мизер, взял {n}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="199"/>
+        <location filename="../../ui/widgets/card_table.py" line="204"/>
         <source>Last deal: {declarer} {contract}, not whisted ({calls}).</source>
         <translation>Последняя раздача: {declarer} {contract}, без виста ({calls}).</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="205"/>
+        <location filename="../../ui/widgets/card_table.py" line="210"/>
         <source>made</source>
         <translation>сыграна</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="205"/>
+        <location filename="../../ui/widgets/card_table.py" line="210"/>
         <source>down {n}</source>
         <translation>без {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="208"/>
+        <location filename="../../ui/widgets/card_table.py" line="213"/>
         <source>Last deal: {declarer} {contract} ({calls}), took {n}: {result}.</source>
         <translation>Последняя раздача: {declarer} {contract} ({calls}), взял {n}: {result}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="212"/>
-        <source>Last event: a manual entry or an incident.</source>
-        <translation>Последнее событие: ручная запись или нарушение.</translation>
-    </message>
-    <message>
+        <location filename="../../ui/widgets/card_table.py" line="176"/>
         <source>The game is over: time to settle up (Ctrl+R).</source>
         <translation>Игра окончена: пора расписать пулю (Ctrl+R).</translation>
     </message>
     <message>
+        <location filename="../../ui/widgets/card_table.py" line="218"/>
         <source>Last event: a manual entry for {player}.</source>
         <translation>Последнее событие: ручная запись для игрока {player}.</translation>
     </message>
     <message>
+        <location filename="../../ui/widgets/card_table.py" line="221"/>
         <source>Last event: an incident — {title}.</source>
         <translation>Последнее событие: нарушение — {title}.</translation>
     </message>
@@ -504,7 +502,7 @@
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="339"/>
-        <location filename="../../ui/wizard/texts.py" line="458"/>
+        <location filename="../../ui/wizard/texts.py" line="453"/>
         <source>The operation was refused ({code}).</source>
         <translation>Действие отклонено ({code}).</translation>
     </message>
@@ -1799,164 +1797,167 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="91"/>
+        <location filename="../../ui/main_window.py" line="107"/>
         <source>History (newest first)</source>
         <translation>История (новые сверху)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="131"/>
+        <location filename="../../ui/main_window.py" line="147"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая пуля…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="134"/>
+        <location filename="../../ui/main_window.py" line="150"/>
         <source>&amp;Games…</source>
         <translation>&amp;Пули…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="136"/>
+        <location filename="../../ui/main_window.py" line="152"/>
         <source>&amp;Import…</source>
         <translation>&amp;Импорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="137"/>
+        <location filename="../../ui/main_window.py" line="153"/>
         <source>&amp;Export…</source>
         <translation>&amp;Экспорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="138"/>
+        <location filename="../../ui/main_window.py" line="154"/>
         <source>&amp;Finish game</source>
         <translation>&amp;Закончить пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="139"/>
+        <location filename="../../ui/main_window.py" line="155"/>
         <source>&amp;Reopen game</source>
         <translation>&amp;Возобновить пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="140"/>
+        <location filename="../../ui/main_window.py" line="156"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="142"/>
+        <location filename="../../ui/main_window.py" line="158"/>
         <source>New &amp;deal…</source>
         <translation>Новая &amp;раздача…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="147"/>
+        <location filename="../../ui/main_window.py" line="163"/>
         <source>&amp;Incident…</source>
         <translation>&amp;Нарушение…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="149"/>
+        <location filename="../../ui/main_window.py" line="165"/>
         <source>&amp;Rules and penalties…</source>
         <translation>&amp;Правила и штрафы…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="150"/>
+        <location filename="../../ui/main_window.py" line="166"/>
         <source>&amp;Manual entry…</source>
         <translation>&amp;Ручная запись…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="158"/>
+        <location filename="../../ui/main_window.py" line="174"/>
         <source>&amp;Settlement…</source>
         <translation>&amp;Расчёт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="161"/>
+        <location filename="../../ui/main_window.py" line="177"/>
         <source>Plain &amp;table</source>
         <translation>Простая &amp;таблица</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="164"/>
+        <location filename="../../ui/main_window.py" line="180"/>
         <source>All text &amp;upright</source>
         <translation>Весь текст &amp;прямо</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="167"/>
+        <location filename="../../ui/main_window.py" line="183"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Крупнее</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="170"/>
+        <location filename="../../ui/main_window.py" line="186"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Мельче</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="173"/>
+        <location filename="../../ui/main_window.py" line="189"/>
         <source>&amp;Fit the window</source>
         <translation>&amp;По размеру окна</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="177"/>
+        <location filename="../../ui/main_window.py" line="193"/>
         <source>&amp;Game</source>
         <translation>&amp;Пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="185"/>
+        <location filename="../../ui/main_window.py" line="201"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="192"/>
+        <location filename="../../ui/main_window.py" line="208"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="211"/>
+        <location filename="../../ui/main_window.py" line="227"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="201"/>
+        <location filename="../../ui/main_window.py" line="217"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="213"/>
+        <location filename="../../ui/main_window.py" line="229"/>
         <source>Main</source>
         <translation>Главная</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="237"/>
+        <location filename="../../ui/main_window.py" line="257"/>
         <source>Language changed.</source>
         <translation>Язык переключён.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="267"/>
+        <location filename="../../ui/main_window.py" line="293"/>
         <source>(finished)</source>
         <translation>(закончена)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="315"/>
+        <location filename="../../ui/main_window.py" line="353"/>
         <source> (finished)</source>
         <translation> (закончена)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="488"/>
+        <location filename="../../ui/main_window.py" line="581"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Исправить раздачу…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="539"/>
+        <location filename="../../ui/main_window.py" line="632"/>
         <source>Import a game</source>
         <translation>Импорт пули</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="557"/>
+        <location filename="../../ui/main_window.py" line="650"/>
         <source>Export the game</source>
         <translation>Экспорт пули</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.py" line="408"/>
         <source>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</source>
         <translation>Пуля закрыта: игра окончена. Раздача, записанная сейчас, пойдёт после конца игры. Всё равно записать раздачу?</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.py" line="494"/>
         <source>Finish the game? It can no longer be changed unless it is reopened.</source>
         <translation>Закончить пулю? Изменить её можно будет, только открыв заново.</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.py" line="498"/>
         <source>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</source>
         <translation>Пуля ещё не закрыта. Всё равно закончить? Изменить её можно будет, только открыв заново.</translation>
     </message>
@@ -2106,342 +2107,342 @@
     </message>
     <message>
         <location filename="../../ui/wizard/texts.py" line="38"/>
-        <location filename="../../ui/wizard/texts.py" line="625"/>
+        <location filename="../../ui/wizard/texts.py" line="620"/>
         <source>Custom penalty</source>
         <translation>Свой штраф</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="184"/>
+        <location filename="../../ui/wizard/texts.py" line="178"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="185"/>
+        <location filename="../../ui/wizard/texts.py" line="179"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="191"/>
+        <location filename="../../ui/wizard/texts.py" line="185"/>
         <source>a redeal</source>
         <translation>пересдача</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="192"/>
+        <location filename="../../ui/wizard/texts.py" line="186"/>
         <source>draw the extra cards blind</source>
         <translation>лишние карты тянут вслепую</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="193"/>
+        <location filename="../../ui/wizard/texts.py" line="187"/>
         <source>pool</source>
         <translation>пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="194"/>
+        <location filename="../../ui/wizard/texts.py" line="188"/>
         <source>mountain</source>
         <translation>гора</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="195"/>
+        <location filename="../../ui/wizard/texts.py" line="189"/>
         <source>whists</source>
         <translation>висты</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="196"/>
+        <location filename="../../ui/wizard/texts.py" line="190"/>
         <source>to return the talon</source>
         <translation>вернуть прикуп</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="197"/>
+        <location filename="../../ui/wizard/texts.py" line="191"/>
         <source>to change a bid</source>
         <translation>изменить заявку</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="198"/>
+        <location filename="../../ui/wizard/texts.py" line="192"/>
         <source>corrected at once</source>
         <translation>исправил сразу</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="199"/>
+        <location filename="../../ui/wizard/texts.py" line="193"/>
         <source>corrected after a pause</source>
         <translation>исправил после паузы</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="200"/>
+        <location filename="../../ui/wizard/texts.py" line="194"/>
         <source>corrected after a whist</source>
         <translation>исправил после виста</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="201"/>
+        <location filename="../../ui/wizard/texts.py" line="195"/>
         <source>the intent was evident</source>
         <translation>намерение было очевидно</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="202"/>
+        <location filename="../../ui/wizard/texts.py" line="196"/>
         <source>an ace</source>
         <translation>туз</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="203"/>
+        <location filename="../../ui/wizard/texts.py" line="197"/>
         <source>ace and king of a suit</source>
         <translation>туз и король одной масти</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="204"/>
+        <location filename="../../ui/wizard/texts.py" line="198"/>
         <source>two aces</source>
         <translation>два туза</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="205"/>
+        <location filename="../../ui/wizard/texts.py" line="199"/>
         <source>king and queen of a suit</source>
         <translation>марьяж (король и дама одной масти)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="206"/>
+        <location filename="../../ui/wizard/texts.py" line="200"/>
         <source>both cards</source>
         <translation>обе карты</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="207"/>
+        <location filename="../../ui/wizard/texts.py" line="201"/>
         <source>the bottom card</source>
         <translation>нижнюю карту</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="208"/>
+        <location filename="../../ui/wizard/texts.py" line="202"/>
         <source>a card face up in the deck</source>
         <translation>открытая карта в колоде</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="209"/>
+        <location filename="../../ui/wizard/texts.py" line="203"/>
         <source>a short deck</source>
         <translation>неполная колода</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="210"/>
+        <location filename="../../ui/wizard/texts.py" line="204"/>
         <source>dealt without a cut</source>
         <translation>сдача без съёма</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="211"/>
+        <location filename="../../ui/wizard/texts.py" line="205"/>
         <source>dealt out of turn</source>
         <translation>сдача не в очередь</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="212"/>
+        <location filename="../../ui/wizard/texts.py" line="206"/>
         <source>by drawing lots</source>
         <translation>жребием</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="213"/>
+        <location filename="../../ui/wizard/texts.py" line="207"/>
         <source>the average of both readings</source>
         <translation>среднее двух вариантов</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="222"/>
+        <location filename="../../ui/wizard/texts.py" line="216"/>
         <source>misère</source>
         <translation>мизер</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="239"/>
+        <location filename="../../ui/wizard/texts.py" line="233"/>
         <source>{player} may not bid any more in this deal (compulsory pass).</source>
         <translation>{player} больше не торгуется в этой сдаче (обязательный пас).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="243"/>
+        <location filename="../../ui/wizard/texts.py" line="237"/>
         <source>The violator may not bid any more in this deal.</source>
         <translation>Нарушитель больше не торгуется в этой сдаче.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="246"/>
+        <location filename="../../ui/wizard/texts.py" line="240"/>
         <source>{player} is deemed to have passed; raspasy is played.</source>
         <translation>{player} считается спасовавшим; играются распасы.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="250"/>
+        <location filename="../../ui/wizard/texts.py" line="244"/>
         <source>The third player is deemed to have passed; raspasy is played.</source>
         <translation>Третий игрок считается спасовавшим; играются распасы.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="253"/>
+        <location filename="../../ui/wizard/texts.py" line="247"/>
         <source>{player} is deemed to have made the minimum bid and must order a game.</source>
         <translation>{player} считается объявившим минимальную игру и должен заказать игру.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="257"/>
+        <location filename="../../ui/wizard/texts.py" line="251"/>
         <source>The third player is deemed to have made the minimum bid.</source>
         <translation>Третий игрок считается объявившим минимальную игру.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="260"/>
+        <location filename="../../ui/wizard/texts.py" line="254"/>
         <source>The talon goes to {other} at his last bid.</source>
         <translation>Прикуп получает {other} по своей последней заявке.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="263"/>
+        <location filename="../../ui/wizard/texts.py" line="257"/>
         <source>The talon goes to {other}, the previous legal bidder.</source>
         <translation>Прикуп получает {other}, сделавший предыдущую законную заявку.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="266"/>
+        <location filename="../../ui/wizard/texts.py" line="260"/>
         <source>Hands are not shown; the bidding continues with the talon open.</source>
         <translation>Карты не раскрываются; торговля продолжается при открытом прикупе.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="269"/>
+        <location filename="../../ui/wizard/texts.py" line="263"/>
         <source>The cards are redealt.</source>
         <translation>Карты пересдаются.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="270"/>
+        <location filename="../../ui/wizard/texts.py" line="264"/>
         <source>The twelve cards are shuffled and the dealer draws a new talon blind.</source>
         <translation>Двенадцать карт тасуются, сдающий вслепую вынимает новый прикуп.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="273"/>
+        <location filename="../../ui/wizard/texts.py" line="267"/>
         <source>The made contract is not written into the pool.</source>
         <translation>Сыгранная игра в пулю не записывается.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="276"/>
+        <location filename="../../ui/wizard/texts.py" line="270"/>
         <source>The raspasy streak ends.</source>
         <translation>Серия распасов прерывается.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="277"/>
+        <location filename="../../ui/wizard/texts.py" line="271"/>
         <source>Raspasy continue: the streak is kept.</source>
         <translation>Распасы продолжаются: серия сохраняется.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="280"/>
+        <location filename="../../ui/wizard/texts.py" line="274"/>
         <source>The declarer loses the right to change the contract.</source>
         <translation>Разыгрывающий теряет право менять заказ.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="283"/>
+        <location filename="../../ui/wizard/texts.py" line="277"/>
         <source>The change is refused: the order stands.</source>
         <translation>Изменение не допускается: заказ остаётся в силе.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="286"/>
+        <location filename="../../ui/wizard/texts.py" line="280"/>
         <source>The result stands.</source>
         <translation>Результат остаётся в силе.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="287"/>
+        <location filename="../../ui/wizard/texts.py" line="281"/>
         <source>The change is allowed.</source>
         <translation>Изменение допускается.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="288"/>
+        <location filename="../../ui/wizard/texts.py" line="282"/>
         <source>The intended suit may be ordered one level higher.</source>
         <translation>Задуманную масть можно заказать на уровень выше.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="291"/>
+        <location filename="../../ui/wizard/texts.py" line="285"/>
         <source>The declarer must order a legal contract instead.</source>
         <translation>Разыгрывающий должен заказать законную игру.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="294"/>
+        <location filename="../../ui/wizard/texts.py" line="288"/>
         <source>The misère is played.</source>
         <translation>Играется мизер.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="295"/>
+        <location filename="../../ui/wizard/texts.py" line="289"/>
         <source>The second bidder takes the talon at the senior bid.</source>
         <translation>Второй участник торговли берёт прикуп по старшей заявке.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="298"/>
+        <location filename="../../ui/wizard/texts.py" line="292"/>
         <source>The next deal goes to the left of the player who actually dealt.</source>
         <translation>Следующим сдаёт игрок слева от того, кто фактически сдавал.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="301"/>
+        <location filename="../../ui/wizard/texts.py" line="295"/>
         <source>The defective trick must be completed.</source>
         <translation>Неполную взятку нужно доиграть.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="304"/>
+        <location filename="../../ui/wizard/texts.py" line="298"/>
         <source>{player} takes no further part in the play of this deal.</source>
         <translation>{player} больше не участвует в розыгрыше этой сдачи.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="307"/>
+        <location filename="../../ui/wizard/texts.py" line="301"/>
         <source>The claimer lays his cards on the table and states his line of play.</source>
         <translation>Заявивший кладёт карты на стол и объясняет план розыгрыша.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="310"/>
+        <location filename="../../ui/wizard/texts.py" line="304"/>
         <source>Play continues.</source>
         <translation>Розыгрыш продолжается.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="311"/>
+        <location filename="../../ui/wizard/texts.py" line="305"/>
         <source>The exposed cards become penalty cards.</source>
         <translation>Показанные карты становятся штрафными.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="314"/>
+        <location filename="../../ui/wizard/texts.py" line="308"/>
         <source>The score may be corrected.</source>
         <translation>Запись можно исправить.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="317"/>
+        <location filename="../../ui/wizard/texts.py" line="311"/>
         <source>The deal itself is scored as part of this incident.</source>
         <translation>Сама сдача записывается в составе этого нарушения.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="340"/>
+        <location filename="../../ui/wizard/texts.py" line="334"/>
         <source>Please answer: {question}</source>
         <translation>Ответьте, пожалуйста: {question}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="341"/>
+        <location filename="../../ui/wizard/texts.py" line="335"/>
         <source>The answer to “{question}” is not valid.</source>
         <translation>Ответ на «{question}» недопустим.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="344"/>
+        <location filename="../../ui/wizard/texts.py" line="338"/>
         <source>The answer to “{question}” is out of range ({value}).</source>
         <translation>Ответ на «{question}» вне допустимых пределов ({value}).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="347"/>
+        <location filename="../../ui/wizard/texts.py" line="341"/>
         <source>“{question}”: the sheet says {expected}, not {value}.</source>
         <translation>«{question}»: по записи — {expected}, а не {value}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="350"/>
+        <location filename="../../ui/wizard/texts.py" line="344"/>
         <source>“{question}” does not apply to these answers.</source>
         <translation>«{question}» не относится к этим ответам.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="356"/>
+        <location filename="../../ui/wizard/texts.py" line="350"/>
         <source>{player} sits out this deal and cannot have done this.</source>
         <translation>{player} отдыхает в этой сдаче и не мог этого сделать.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="359"/>
+        <location filename="../../ui/wizard/texts.py" line="353"/>
         <source>“{question}” must be another player than the violator.</source>
         <translation>«{question}» — это должен быть не нарушитель, а другой игрок.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="362"/>
+        <location filename="../../ui/wizard/texts.py" line="356"/>
         <source>The declarer cannot be the violator {player} under this rule.</source>
         <translation>По этому правилу разыгрывающим не может быть нарушитель {player}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="365"/>
+        <location filename="../../ui/wizard/texts.py" line="359"/>
         <source>Under this rule the violator {player} is the one who plays, not {declarer}.</source>
         <translation>По этому правилу играет нарушитель {player}, а не {declarer}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="369"/>
+        <location filename="../../ui/wizard/texts.py" line="363"/>
         <source>{player} is the third player: choose the rule for the third player.</source>
         <translation>{player} — третий игрок: выберите правило для третьего игрока.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="372"/>
+        <location filename="../../ui/wizard/texts.py" line="366"/>
         <source>{player} won the bidding: he may open the talon.</source>
         <translation>{player} выиграл торговлю: он вправе открыть прикуп.</translation>
     </message>
@@ -2478,1212 +2479,1212 @@
         <translation>По договорённости игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="114"/>
+        <location filename="../../ui/wizard/texts.py" line="112"/>
         <source>«General rules of the card game preferans»</source>
         <translation>«Общие правила карточной игры преферанс»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="117"/>
+        <location filename="../../ui/wizard/texts.py" line="115"/>
         <source>Article «When the order is changed»</source>
         <translation>Статья «Случился перезаказ»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="120"/>
+        <location filename="../../ui/wizard/texts.py" line="118"/>
         <source>D. Lesnoy, «Russian Preferans», a note to the Code</source>
         <translation>Д. Лесной, «Русский преферанс», примечание к Кодексу</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="123"/>
+        <location filename="../../ui/wizard/texts.py" line="121"/>
         <source>Rules of the «Преферансист» forum</source>
         <translation>Правила форума «Преферансист»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="126"/>
+        <location filename="../../ui/wizard/texts.py" line="124"/>
         <source>House rules of a club blog</source>
         <translation>Домашние правила из клубного блога</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="134"/>
+        <location filename="../../ui/wizard/texts.py" line="132"/>
         <source>«A wrongly won trick»</source>
         <translation>«Неправильно выигранная взятка»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="137"/>
+        <location filename="../../ui/wizard/texts.py" line="135"/>
         <source>«Claims and concessions by the declarer»</source>
         <translation>«Требование или уступка взяток разыгрывающим»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="140"/>
+        <location filename="../../ui/wizard/texts.py" line="138"/>
         <source>«Claims and concessions by a defender»</source>
         <translation>«Требование или уступка взяток вистующим»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="143"/>
+        <location filename="../../ui/wizard/texts.py" line="141"/>
         <source>«Correcting the score»</source>
         <translation>«Исправление в подсчёте очков»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="146"/>
+        <location filename="../../ui/wizard/texts.py" line="144"/>
         <source>«A defective deck»</source>
         <translation>«Нестандартная колода»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="164"/>
+        <location filename="../../ui/wizard/texts.py" line="162"/>
         <source>{book}, introduction</source>
         <translation>{book}, вступление</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="170"/>
+        <location filename="../../ui/wizard/texts.py" line="166"/>
         <source>{book}, item {items}</source>
         <translation>{book}, п. {items}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="173"/>
+        <location filename="../../ui/wizard/texts.py" line="169"/>
         <source>{book}, {items}</source>
         <translation>{book}, {items}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="353"/>
+        <location filename="../../ui/wizard/texts.py" line="347"/>
         <source>This rule is not in force: turn on «{option}» in the game&apos;s rules.</source>
         <translation>Это правило не действует: включите «{option}» в правилах партии.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="375"/>
+        <location filename="../../ui/wizard/texts.py" line="369"/>
         <source>{player} did this before in this pool: choose {use}.</source>
         <translation>{player}: это уже не первое такое нарушение в этой пуле — выберите {use}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="378"/>
+        <location filename="../../ui/wizard/texts.py" line="372"/>
         <source>{player} did not do this before in this pool: choose {use}.</source>
         <translation>{player}: это первое такое нарушение в этой пуле — выберите {use}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="381"/>
+        <location filename="../../ui/wizard/texts.py" line="375"/>
         <source>This rule does not apply to the answer “{question}”.</source>
         <translation>Это правило не подходит при таком ответе на «{question}».</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="384"/>
+        <location filename="../../ui/wizard/texts.py" line="378"/>
         <source>This rule applies only to four-handed games.</source>
         <translation>Это правило действует только при игре вчетвером.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="387"/>
+        <location filename="../../ui/wizard/texts.py" line="381"/>
         <source>{player} was the right dealer: the deal was in turn.</source>
         <translation>{player} и должен был сдавать: сдача была в очередь.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="390"/>
+        <location filename="../../ui/wizard/texts.py" line="384"/>
         <source>The dealer {player} is the violator: he cannot have provoked himself.</source>
         <translation>Сдающий {player} сам нарушитель: он не мог спровоцировать себя.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="393"/>
+        <location filename="../../ui/wizard/texts.py" line="387"/>
         <source>A player cannot write whists on himself.</source>
         <translation>Нельзя писать висты на самого себя.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="396"/>
+        <location filename="../../ui/wizard/texts.py" line="390"/>
         <source>The deal must be a misère for this rule.</source>
         <translation>Для этого правила сдача должна быть мизером.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="399"/>
+        <location filename="../../ui/wizard/texts.py" line="393"/>
         <source>The deal must have been played for this rule.</source>
         <translation>Для этого правила сдача должна быть сыграна.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="402"/>
+        <location filename="../../ui/wizard/texts.py" line="396"/>
         <source>This change is not allowed by the rule (“{question}”).</source>
         <translation>Правило не допускает такого изменения («{question}»).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="405"/>
+        <location filename="../../ui/wizard/texts.py" line="399"/>
         <source>{value} cannot be shared equally {players} ways: agree on another amount.</source>
         <translation>{value} не делится поровну на {players}: договоритесь о другой сумме.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="408"/>
+        <location filename="../../ui/wizard/texts.py" line="402"/>
         <source>Both readings must be the same deal: the same declarer and level.</source>
         <translation>Оба варианта — одна и та же сдача: тот же разыгрывающий и тот же уровень.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="411"/>
+        <location filename="../../ui/wizard/texts.py" line="405"/>
         <source>The average of the two readings is not a whole number: record an agreed penalty.</source>
         <translation>Среднее двух вариантов получается дробным: запишите штраф по договорённости.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="415"/>
+        <location filename="../../ui/wizard/texts.py" line="409"/>
         <source>The game {contract} is below the last bid ({bid}).</source>
         <translation>Игра {contract} ниже последней заявки ({bid}).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="418"/>
+        <location filename="../../ui/wizard/texts.py" line="412"/>
         <source>The game {contract} is not below the level reached in the bidding ({level}).</source>
         <translation>Игра {contract} не ниже уровня, достигнутого в торговле ({level}).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="421"/>
+        <location filename="../../ui/wizard/texts.py" line="416"/>
         <source>This rule is about a six after raspasy, and the game was {contract}.</source>
         <translation>Это правило о шестерной после распасов, а заказана игра {contract}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="424"/>
+        <location filename="../../ui/wizard/texts.py" line="419"/>
         <source>{player} dealt this deal and cannot be the declarer too.</source>
         <translation>{player}: сдающий не может быть ещё и разыгрывающим.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="427"/>
+        <location filename="../../ui/wizard/texts.py" line="422"/>
         <source>After two passes only the third player may play: {expected}.</source>
         <translation>После двух пасов играть может только третий игрок: {expected}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="430"/>
+        <location filename="../../ui/wizard/texts.py" line="425"/>
         <source>The declarer cannot be among those who pressed ({player}).</source>
         <translation>Разыгрывающий не может быть среди тех, кто его торопил ({player}).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="433"/>
+        <location filename="../../ui/wizard/texts.py" line="428"/>
         <source>The deal before was not a raspasy.</source>
         <translation>Предыдущая сдача — не распасы.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="436"/>
+        <location filename="../../ui/wizard/texts.py" line="431"/>
         <source>{contract} was made without overtricks: nothing was undercalled.</source>
         <translation>{contract} сыграна без лишних взяток: недозаказа не было.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="439"/>
+        <location filename="../../ui/wizard/texts.py" line="434"/>
         <source>Raspasy in a row: {streak}; this rule needs at least {minimum}.</source>
         <translation>Распасов подряд: {streak}, а по этому правилу нужно не меньше {minimum}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="442"/>
+        <location filename="../../ui/wizard/texts.py" line="437"/>
         <source>This rule is about an ordered game, not raspasy.</source>
         <translation>Это правило о заказанной игре, а не о распасах.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="445"/>
+        <location filename="../../ui/wizard/texts.py" line="440"/>
         <source>This rule is about raspasy, not an ordered game.</source>
         <translation>Это правило о распасах, а не о заказанной игре.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="448"/>
+        <location filename="../../ui/wizard/texts.py" line="443"/>
         <source>This Pulka does not know the rule {rule}: update Pulka.</source>
         <translation>Эта версия «Пульки» не знает правила {rule}: обновите программу.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="451"/>
+        <location filename="../../ui/wizard/texts.py" line="446"/>
         <source>The incident has an answer its rule does not ask ({fact}).</source>
         <translation>В записи о нарушении есть ответ, о котором правило не спрашивает ({fact}).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="460"/>
+        <location filename="../../ui/wizard/texts.py" line="455"/>
         <source>The rule refuses these facts ({code}).</source>
         <translation>Правило не принимает эти обстоятельства ({code}).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="540"/>
+        <location filename="../../ui/wizard/texts.py" line="535"/>
         <source>Wrong number of cards noticed before the bidding</source>
         <translation>Неверное число карт замечено до торговли</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="541"/>
+        <location filename="../../ui/wizard/texts.py" line="536"/>
         <source>A player who notices before the bidding that he has a wrong number of cards must say so at once; the cards are redealt without penalty.</source>
         <translation>Игрок, заметивший до начала торговли, что у него неверное число карт, должен сразу сказать об этом; карты пересдаются без штрафа.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="546"/>
+        <location filename="../../ui/wizard/texts.py" line="541"/>
         <source>Who holds the wrong number of cards?</source>
         <translation>У кого неверное число карт?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="548"/>
+        <location filename="../../ui/wizard/texts.py" line="543"/>
         <source>Wrong number of cards noticed after the talon bidding started</source>
         <translation>Неверное число карт замечено после начала торговли за прикуп</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="552"/>
+        <location filename="../../ui/wizard/texts.py" line="547"/>
         <source>The holder noticed a wrong count after the bidding for the talon started: he must stop the auction and writes two undertricks at the level where the bidding stopped; redeal.</source>
         <translation>Игрок заметил неверное число карт после начала торговли за прикуп: он должен остановить торговлю и пишет «без двух» на уровне, где торговля остановилась; пересдача.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="558"/>
+        <location filename="../../ui/wizard/texts.py" line="553"/>
         <source>Level at which the bidding was stopped</source>
         <translation>Уровень, на котором остановилась торговля</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="560"/>
+        <location filename="../../ui/wizard/texts.py" line="555"/>
         <source>Wrong number of cards noticed by a player who passed</source>
         <translation>Неверное число карт заметил спасовавший игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="564"/>
+        <location filename="../../ui/wizard/texts.py" line="559"/>
         <source>Noticed by a player who already passed, before the talon bidding started: he must stop the deal and writes one trick at the raspasy level; redeal.</source>
         <translation>Заметил игрок, который уже спасовал, до начала торговли за прикуп: он должен остановить сдачу и пишет одну взятку по уровню распасов; пересдача.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="569"/>
+        <location filename="../../ui/wizard/texts.py" line="564"/>
         <source>Current raspasy level R (2, 4 or 6 by the streak)</source>
         <translation>Уровень распасов для штрафа: 2, 4 или 6 — первые, вторые или третьи распасы подряд (это не цена взятки на распасах)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="574"/>
+        <location filename="../../ui/wizard/texts.py" line="569"/>
         <source>Two players bid without ten cards each</source>
         <translation>Двое торговались, не имея по десять карт</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="575"/>
+        <location filename="../../ui/wizard/texts.py" line="570"/>
         <source>Two players have bid and it turns out they do not hold ten cards each: the player with ten cards may demand a redeal, or that the over-full hand be cut back to ten by drawing the extra cards blind. The penalty text is cut off: an agreed amount.</source>
         <translation>Двое игроков торговались, и оказалось, что у них не по десять карт: игрок с десятью картами может потребовать пересдачи или чтобы лишние карты из переполненной руки вытянули вслепую. Текст штрафа обрезан: сумма по договорённости.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="581"/>
+        <location filename="../../ui/wizard/texts.py" line="576"/>
         <source>Who holds the over-full hand?</source>
         <translation>У кого лишние карты?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="582"/>
+        <location filename="../../ui/wizard/texts.py" line="577"/>
         <source>What did the player with ten cards choose?</source>
         <translation>Что выбрал игрок с десятью картами?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="583"/>
+        <location filename="../../ui/wizard/texts.py" line="578"/>
         <source>Agreed penalty (mountain)</source>
         <translation>Штраф по договорённости (в гору)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="585"/>
+        <location filename="../../ui/wizard/texts.py" line="580"/>
         <source>A card exposed during the deal through the dealer&apos;s fault</source>
         <translation>Карта открылась при сдаче по вине сдающего</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="589"/>
+        <location filename="../../ui/wizard/texts.py" line="584"/>
         <source>A card exposed during the deal through the dealer&apos;s fault, directly or indirectly: the same dealer redeals, no penalty.</source>
         <translation>Карта открылась при сдаче по вине сдающего, прямой или косвенной: тот же сдающий пересдаёт, без штрафа.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="594"/>
+        <location filename="../../ui/wizard/texts.py" line="589"/>
         <source>Who dealt this deal?</source>
         <translation>Кто сдавал эту сдачу?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="596"/>
+        <location filename="../../ui/wizard/texts.py" line="591"/>
         <source>Misdeal noticed before the bidding</source>
         <translation>Неправильная сдача замечена до торговли</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="597"/>
+        <location filename="../../ui/wizard/texts.py" line="592"/>
         <source>A misdeal (wrong number of cards, wrong order or batch size) noticed before the bidding: redeal, no penalty.</source>
         <translation>Неправильная сдача (неверное число карт, порядок или размер порций) замечена до торговли: пересдача без штрафа.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="603"/>
+        <location filename="../../ui/wizard/texts.py" line="598"/>
         <source>Dealt out of turn</source>
         <translation>Сдача не в очередь</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="604"/>
+        <location filename="../../ui/wizard/texts.py" line="599"/>
         <source>Dealt out of turn: noticed before the deal is complete, the right dealer redeals; once the deal is complete and cards were picked up, the deal stands and the next deal goes to the player on the left of the one who actually dealt.</source>
         <translation>Сдача не в очередь: если это замечено до конца сдачи, пересдаёт тот, чья очередь; если сдача закончена и карты взяты, сдача остаётся в силе, а следующим сдаёт игрок слева от фактически сдававшего.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="610"/>
+        <location filename="../../ui/wizard/texts.py" line="605"/>
         <source>Who actually dealt?</source>
         <translation>Кто фактически сдавал?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="611"/>
+        <location filename="../../ui/wizard/texts.py" line="606"/>
         <source>Was the deal complete and had someone picked up his cards?</source>
         <translation>Сдача была закончена и кто-то взял свои карты?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="616"/>
+        <location filename="../../ui/wizard/texts.py" line="611"/>
         <source>Other redeal cases</source>
         <translation>Другие случаи пересдачи</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="617"/>
+        <location filename="../../ui/wizard/texts.py" line="612"/>
         <source>A card face up in the deck during the deal or the cut, a short deck, or a deal without a cut or out of turn noticed before the end of the deal with nobody having looked: redeal, no penalty.</source>
         <translation>Открытая карта в колоде при сдаче или съёме, неполная колода, сдача без съёма или не в очередь, замеченная до конца сдачи, пока никто не смотрел карты: пересдача без штрафа.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="623"/>
+        <location filename="../../ui/wizard/texts.py" line="618"/>
         <source>What happened?</source>
         <translation>Что случилось?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="626"/>
+        <location filename="../../ui/wizard/texts.py" line="621"/>
         <source>An incident no published rule covers (a revoke, a lead out of turn, an exposed card, a call out of turn, a recording error, an outsider&apos;s advice…): the players agree on points written into a player&apos;s pool or mountain, or as whists on another player, with a free-text reason.</source>
         <translation>Случай, которого не описывает ни одно опубликованное правило (ренонс, ход не в очередь, открытая карта, заявка не в очередь, ошибка записи, подсказка со стороны…): игроки договариваются об очках в пулю или гору игрока либо о вистах на другого игрока, с пояснением в свободной форме.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="633"/>
+        <location filename="../../ui/wizard/texts.py" line="628"/>
         <source>Who writes the points?</source>
         <translation>Кто пишет очки?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="634"/>
+        <location filename="../../ui/wizard/texts.py" line="629"/>
         <source>Where?</source>
         <translation>Куда?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="635"/>
+        <location filename="../../ui/wizard/texts.py" line="630"/>
         <source>How many points (whists)?</source>
         <translation>Сколько очков (вистов)?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="636"/>
+        <location filename="../../ui/wizard/texts.py" line="631"/>
         <source>On whom are the whists written?</source>
         <translation>На кого пишутся висты?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="637"/>
+        <location filename="../../ui/wizard/texts.py" line="632"/>
         <source>Reason</source>
         <translation>Причина</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="639"/>
+        <location filename="../../ui/wizard/texts.py" line="634"/>
         <source>Dealer fined after a third consecutive raspasy (house rule)</source>
         <translation>Штраф сдающему после третьих распасов подряд (домашнее правило)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="643"/>
+        <location filename="../../ui/wizard/texts.py" line="638"/>
         <source>Some companies fine the dealer &apos;for unskilful dealing&apos; after a third consecutive raspasy: up to 10 into his mountain. Runs against the spirit of Кодекс 3.4.10.</source>
         <translation>В некоторых компаниях сдающего штрафуют «за неумелую сдачу» после третьих распасов подряд: до 10 в гору. Противоречит духу Кодекса 3.4.10.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="648"/>
+        <location filename="../../ui/wizard/texts.py" line="643"/>
         <source>Agreed fine</source>
         <translation>Штраф по договорённости</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="650"/>
+        <location filename="../../ui/wizard/texts.py" line="645"/>
         <source>Under-ordering scored as a failed game (house rule)</source>
         <translation>Недозаказ засчитывается как недобор (домашнее правило)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="654"/>
+        <location filename="../../ui/wizard/texts.py" line="649"/>
         <source>Some tables score a game where the declarer took more tricks than he ordered as if the ordered game had failed (by one). Contradicts Кодекс 3.4.13, which the default follows.</source>
         <translation>За некоторыми столами игру, в которой разыгрывающий взял больше заказанного, записывают как недобор (без одной). Противоречит Кодексу 3.4.13, которому «Пулька» следует по умолчанию.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="660"/>
+        <location filename="../../ui/wizard/texts.py" line="655"/>
         <source>The contract as played</source>
         <translation>Сыгранная игра</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="662"/>
+        <location filename="../../ui/wizard/texts.py" line="657"/>
         <source>Re-ordering a contract for a fee (house rule)</source>
         <translation>Перезаказ за плату (домашнее правило)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="663"/>
+        <location filename="../../ui/wizard/texts.py" line="658"/>
         <source>With three or more trumps the declarer plays what he ordered; friendly games sometimes allow re-ordering for an agreed fee into the mountain.</source>
         <translation>Имея три козыря и больше, разыгрывающий играет то, что заказал; в дружеских играх иногда разрешают перезаказ за оговорённую плату в гору.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="668"/>
+        <location filename="../../ui/wizard/texts.py" line="663"/>
         <source>Who is the declarer?</source>
         <translation>Кто разыгрывающий?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="669"/>
+        <location filename="../../ui/wizard/texts.py" line="664"/>
         <source>Agreed fee</source>
         <translation>Плата по договорённости</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="671"/>
+        <location filename="../../ui/wizard/texts.py" line="666"/>
         <source>Bombs and blind play multipliers</source>
         <translation>Множители бомб и игры втёмную</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="672"/>
+        <location filename="../../ui/wizard/texts.py" line="667"/>
         <source>Bombs and blind play multiply game values; no source says whether penalties are multiplied. Pulka does not multiply penalties.</source>
         <translation>Бомбы и игра втёмную умножают стоимость игр; ни один источник не говорит, умножаются ли штрафы. «Пулька» штрафы не умножает.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="678"/>
+        <location filename="../../ui/wizard/texts.py" line="673"/>
         <source>Wrong discard of one card or three or more (house rule)</source>
         <translation>Неправильный снос: одна карта или три и больше (домашнее правило)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="682"/>
+        <location filename="../../ui/wizard/texts.py" line="677"/>
         <source>A wrong discard is fined one undertrick of the announced game; the game is played out and whists are written for the tricks actually taken. Conflicts with Кодекс 3.4.6, which the default follows.</source>
         <translation>Неправильный снос штрафуется одной взяткой недобора объявленной игры; игра доигрывается, висты пишутся за фактически взятые взятки. Расходится с Кодексом 3.4.6, которому «Пулька» следует по умолчанию.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="688"/>
+        <location filename="../../ui/wizard/texts.py" line="683"/>
         <source>Level of the announced game</source>
         <translation>Уровень объявленной игры</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="690"/>
+        <location filename="../../ui/wizard/texts.py" line="685"/>
         <source>The same dealer misdeals twice (house rule)</source>
         <translation>Один и тот же сдающий дважды ошибся при сдаче (домашнее правило)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="691"/>
+        <location filename="../../ui/wizard/texts.py" line="686"/>
         <source>A dealer who misdeals twice writes one undertrick of a six into his mountain; redeal. Conflicts with Кодекс 3.2.13 (no penalty).</source>
         <translation>Сдающий, дважды ошибившийся при сдаче, пишет в гору одну взятку недобора шестерной игры; пересдача. Расходится с Кодексом 3.2.13 (без штрафа).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="697"/>
+        <location filename="../../ui/wizard/texts.py" line="692"/>
         <source>The talon cannot be returned; bids cannot be changed</source>
         <translation>Прикуп не возвращается, заявки не меняются</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="701"/>
+        <location filename="../../ui/wizard/texts.py" line="696"/>
         <source>Returning the talon and changing a bid during the bidding are not allowed.</source>
         <translation>Возвращать прикуп и менять заявку во время торговли нельзя.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="705"/>
+        <location filename="../../ui/wizard/texts.py" line="700"/>
         <source>What was attempted?</source>
         <translation>Что пытались сделать?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="707"/>
+        <location filename="../../ui/wizard/texts.py" line="702"/>
         <source>Contract ordered holding more or fewer than ten cards</source>
         <translation>Игра заказана при числе карт больше или меньше десяти</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="711"/>
+        <location filename="../../ui/wizard/texts.py" line="706"/>
         <source>A player who ordered a contract holding more or fewer than ten cards (no discard, or three cards discarded) is penalised by a remiz of two on the announced game. If the defenders prove he would have gone down anyway with the right count (best discard, open optimal play), the two penalty tricks are added to those undertricks.</source>
         <translation>Игрок, заказавший игру с числом карт больше или меньше десяти (без сноса или с тремя снесёнными картами), наказывается ремизом «без двух» объявленной игры. Если вистующие докажут, что он не взял бы своё и при верном числе карт (лучший снос, оптимальный розыгрыш в открытую), две штрафные взятки прибавляются к этому недобору.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="718"/>
+        <location filename="../../ui/wizard/texts.py" line="713"/>
         <source>The contract (tricks if it was played)</source>
         <translation>Игра (взятки, если её играли)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="719"/>
+        <location filename="../../ui/wizard/texts.py" line="714"/>
         <source>Undertricks the defenders prove with the correct count</source>
         <translation>Недобор, который вистующие доказали при верном числе карт</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="724"/>
+        <location filename="../../ui/wizard/texts.py" line="719"/>
         <source>A correct order cannot be changed after a whist</source>
         <translation>Правильный заказ нельзя изменить после виста</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="725"/>
+        <location filename="../../ui/wizard/texts.py" line="720"/>
         <source>A contract ordered by the rules cannot be changed once at least one opponent has whisted, even when the declarer holds fewer than three cards of the trump suit.</source>
         <translation>Игру, заказанную по правилам, нельзя изменить, если хотя бы один противник сказал «вист», даже когда у разыгрывающего меньше трёх козырей.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="730"/>
+        <location filename="../../ui/wizard/texts.py" line="725"/>
         <source>Has at least one opponent whisted?</source>
         <translation>Хотя бы один противник вистовал?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="731"/>
+        <location filename="../../ui/wizard/texts.py" line="726"/>
         <source>Fewer than three trumps?</source>
         <translation>Меньше трёх козырей?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="733"/>
+        <location filename="../../ui/wizard/texts.py" line="728"/>
         <source>Misspoken order</source>
         <translation>Оговорка при заказе</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="734"/>
+        <location filename="../../ui/wizard/texts.py" line="729"/>
         <source>A declarer who misspoke his order may correct it only without a pause. After a pause, if nobody whisted yet, he may correct only by ordering one level higher; after a whist the contract as spoken is played; an evident intent to correct (exclamations before the whist) allows the correction. Example: 6♠ corrected at once to 6♥.</source>
         <translation>Разыгрывающий, оговорившийся при заказе, может исправиться только без паузы. После паузы, пока никто не вистовал, исправить можно только заказом на уровень выше; после виста играется сказанное; очевидное намерение исправиться (возгласы до виста) допускает исправление. Пример: 6♠ сразу исправлено на 6♥.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="741"/>
+        <location filename="../../ui/wizard/texts.py" line="736"/>
         <source>The contract as spoken</source>
         <translation>Сказанная игра</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="742"/>
+        <location filename="../../ui/wizard/texts.py" line="737"/>
         <source>The contract he meant</source>
         <translation>Задуманная игра</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="743"/>
+        <location filename="../../ui/wizard/texts.py" line="738"/>
         <source>When did the correction come?</source>
         <translation>Когда последовало исправление?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="745"/>
+        <location filename="../../ui/wizard/texts.py" line="740"/>
         <source>Declarer looked at his discard after the first lead</source>
         <translation>Разыгрывающий посмотрел снос после первого хода</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="749"/>
+        <location filename="../../ui/wizard/texts.py" line="744"/>
         <source>The discard cannot be changed after the order, nor looked at after the first lead. A declarer who looks is penalised one trick: exactly made becomes down one, one overtrick cancels out, of several overtricks one is removed, and a remiz grows by one.</source>
         <translation>Снос нельзя менять после заказа и смотреть после первого хода. Посмотревший разыгрывающий наказывается одной взяткой: ровно сыгранная игра становится «без одной», одна лишняя взятка сгорает, из нескольких лишних снимается одна, а ремиз увеличивается на одну.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="757"/>
+        <location filename="../../ui/wizard/texts.py" line="752"/>
         <source>Dealer fined when the talon is refused (house rule)</source>
         <translation>Штраф сдающему при отказе от прикупа (домашнее правило)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="761"/>
+        <location filename="../../ui/wizard/texts.py" line="756"/>
         <source>By agreement the dealer may be fined an agreed number of points into his mountain when the talon is refused. The Кодекс discourages it for serious play; off by default (option &apos;dealer_fine_on_talon_refusal&apos; is the amount).</source>
         <translation>По договорённости сдающего можно штрафовать оговорённым числом очков в гору, когда от прикупа отказываются. Кодекс не рекомендует этого в серьёзной игре; по умолчанию выключено (сумму задаёт правило «Штраф сдающему, если прикуп не взяли»).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="768"/>
+        <location filename="../../ui/wizard/texts.py" line="763"/>
         <source>Consolation for tricks in the talon (house rule)</source>
         <translation>Утешение за взятки в прикупе (домашнее правило)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="769"/>
+        <location filename="../../ui/wizard/texts.py" line="764"/>
         <source>By agreement the dealer writes consolation on the declarer for tricks given to him in the talon, as for tricks of the ordered game: an ace one trick, ace and king of a suit two, two aces three, a marriage one. Discouraged for serious play; off by default (option &apos;talon_whists&apos;).</source>
         <translation>По договорённости сдающий пишет на разыгрывающего висты за взятки, пришедшие ему в прикупе, как за взятки заказанной игры: туз — одна взятка, туз с королём одной масти — две, два туза — три, марьяж — одна. Не рекомендуется в серьёзной игре; по умолчанию выключено (включается правилом «Висты за прикуп»).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="776"/>
+        <location filename="../../ui/wizard/texts.py" line="771"/>
         <source>Level of the ordered game</source>
         <translation>Уровень заказанной игры</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="777"/>
+        <location filename="../../ui/wizard/texts.py" line="772"/>
         <source>What was in the talon?</source>
         <translation>Что было в прикупе?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="779"/>
+        <location filename="../../ui/wizard/texts.py" line="774"/>
         <source>Outsider&apos;s advice to change the trump or the level</source>
         <translation>Подсказка со стороны сменить козырь или уровень</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="783"/>
+        <location filename="../../ui/wizard/texts.py" line="778"/>
         <source>An outsider&apos;s advice to change the trump suit, or to raise or lower the order, takes away the right to do either (see also Кодекс 3.9.20, text not available).</source>
         <translation>Подсказка постороннего сменить козырь, повысить или понизить заказ лишает права сделать то или другое (см. также Кодекс 3.9.20, текст недоступен).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="789"/>
+        <location filename="../../ui/wizard/texts.py" line="784"/>
         <source>There is no under-ordering penalty</source>
         <translation>Штрафа за недозаказ нет</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="790"/>
+        <location filename="../../ui/wizard/texts.py" line="785"/>
         <source>The notion of under-ordering («недозаказ», «перезаклад») does not exist: taking more tricks than ordered is never punished (contrast house-undercall).</source>
         <translation>Понятия недозаказа («недозаказ», «перезаклад») не существует: взять больше заказанного никогда не наказуемо (ср. домашнее правило о недозаказе).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="796"/>
+        <location filename="../../ui/wizard/texts.py" line="791"/>
         <source>There is no contract called «преферанс»</source>
         <translation>Игры «преферанс» не существует</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="797"/>
+        <location filename="../../ui/wizard/texts.py" line="792"/>
         <source>There is no contract called «преферанс». (3.5.1–3.5.2 in the same seed only define games on tricks and the trump hierarchy.)</source>
         <translation>Игры под названием «преферанс» не существует. (3.5.1–3.5.2 в том же источнике лишь определяют игры на взятки и старшинство козырей.)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="803"/>
+        <location filename="../../ui/wizard/texts.py" line="798"/>
         <source>The dealer guards the talon</source>
         <translation>Сдающий отвечает за прикуп</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="804"/>
+        <location filename="../../ui/wizard/texts.py" line="799"/>
         <source>The dealer is responsible for the talon: when he provoked a talon violation he receives the same penalty as the violator. Every other PRIKUP item has a &apos;dealer provoked&apos; answer that adds this entry; this item writes it on its own when recorded separately.</source>
         <translation>Сдающий отвечает за прикуп: если он спровоцировал нарушение с прикупом, он получает тот же штраф, что и нарушитель. В остальных пунктах раздела ПРИКУП есть вопрос «сдающий спровоцировал», который добавляет эту запись; этот пункт записывает её отдельно.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="811"/>
+        <location filename="../../ui/wizard/texts.py" line="806"/>
         <source>The violator&apos;s penalty</source>
         <translation>Штраф нарушителя</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="813"/>
+        <location filename="../../ui/wizard/texts.py" line="808"/>
         <source>Dealer looked at the talon during the bidding</source>
         <translation>Сдающий посмотрел прикуп во время торговли</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="814"/>
+        <location filename="../../ui/wizard/texts.py" line="809"/>
         <source>The dealer looked at the talon while the bidding for it was in progress. He writes the current bid level&apos;s cost into his mountain; play continues normally.</source>
         <translation>Сдающий посмотрел прикуп, пока шла торговля за него. Он пишет в гору стоимость текущего уровня торговли; игра продолжается как обычно.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="819"/>
+        <location filename="../../ui/wizard/texts.py" line="814"/>
         <source>Current bid level</source>
         <translation>Текущий уровень торговли</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="821"/>
+        <location filename="../../ui/wizard/texts.py" line="816"/>
         <source>Dealer looked at the talon before the bidding</source>
         <translation>Сдающий посмотрел прикуп до торговли</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="822"/>
+        <location filename="../../ui/wizard/texts.py" line="817"/>
         <source>The dealer looked at the talon before the bidding for it started. He writes the current raspasy level into his mountain.</source>
         <translation>Сдающий посмотрел прикуп до начала торговли за него. Он пишет в гору текущий уровень распасов.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="828"/>
+        <location filename="../../ui/wizard/texts.py" line="823"/>
         <source>A bidder looked at the talon before the bidding ended</source>
         <translation>Участник торговли посмотрел прикуп до её окончания</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="832"/>
+        <location filename="../../ui/wizard/texts.py" line="827"/>
         <source>A player taking part in the bidding looked at the talon before it ended. He writes the current bid level&apos;s cost into his mountain (the raspasy level if nothing was bid yet) and may not bid any more.</source>
         <translation>Участник торговли посмотрел прикуп до её окончания. Он пишет в гору стоимость текущего уровня торговли (уровень распасов, если заявок ещё не было) и больше не торгуется.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="838"/>
+        <location filename="../../ui/wizard/texts.py" line="833"/>
         <source>Who committed the violation?</source>
         <translation>Кто нарушил?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="839"/>
+        <location filename="../../ui/wizard/texts.py" line="834"/>
         <source>Had the bidding for the talon started?</source>
         <translation>Торговля за прикуп уже началась?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="840"/>
+        <location filename="../../ui/wizard/texts.py" line="835"/>
         <source>Did the dealer provoke it (PRIKUP-0: he then gets the same penalty)?</source>
         <translation>Сдающий спровоцировал нарушение? (Тогда он получает тот же штраф.)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="845"/>
+        <location filename="../../ui/wizard/texts.py" line="840"/>
         <source>A bidder exposed the talon; the other bidder&apos;s bid was the last</source>
         <translation>Участник торговли открыл прикуп; последней была заявка другого</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="849"/>
+        <location filename="../../ui/wizard/texts.py" line="844"/>
         <source>A bidder exposed the talon before the bidding ended while the other bidder held the highest bid: the talon goes to the other bidder at his last bid. The text states no fine (option: also fine as PRIKUP-2).</source>
         <translation>Участник торговли открыл прикуп до её окончания, когда старшая заявка была у другого: прикуп получает другой участник по своей последней заявке. Штраф в тексте не указан (по выбору в правилах — ещё и штраф как за подсмотр прикупа).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="855"/>
+        <location filename="../../ui/wizard/texts.py" line="850"/>
         <source>Who made the last bid?</source>
         <translation>Чья заявка была последней?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="856"/>
+        <location filename="../../ui/wizard/texts.py" line="851"/>
         <source>Current bid level (for the optional fine)</source>
         <translation>Текущий уровень торговли (для необязательного штрафа)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="858"/>
+        <location filename="../../ui/wizard/texts.py" line="853"/>
         <source>A bidder exposed the talon; the second bidder takes it</source>
         <translation>Участник торговли открыл прикуп; его берёт второй участник</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="862"/>
+        <location filename="../../ui/wizard/texts.py" line="857"/>
         <source>A bidder exposed the talon while the second bidder had not finished bidding; the second bidder takes the talon at the senior bid and orders a game. The violator writes half an undertrick of the last bid into his mountain; the compensation for a made game and the defenders&apos; whists are written on him.</source>
         <translation>Участник торговли открыл прикуп, когда второй ещё не закончил торговаться; второй берёт прикуп по старшей заявке и заказывает игру. Нарушитель пишет в гору половину подсада последней заявки; компенсация за сыгранную игру и висты вистующих пишутся на него.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="869"/>
+        <location filename="../../ui/wizard/texts.py" line="864"/>
         <source>Level of the last bid</source>
         <translation>Уровень последней заявки</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="870"/>
+        <location filename="../../ui/wizard/texts.py" line="865"/>
         <source>The contract as played (pulka-game deal)</source>
         <translation>Сыгранная игра</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="872"/>
+        <location filename="../../ui/wizard/texts.py" line="867"/>
         <source>A bidder exposed the talon; it is given to him</source>
         <translation>Участник торговли открыл прикуп; прикуп отдают ему</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="873"/>
+        <location filename="../../ui/wizard/texts.py" line="868"/>
         <source>As PRIKUP-3.2.1, but the second bidder gives the talon to the violator, who plays. The deal is scored normally and the violator writes half an undertrick of the last bid into his mountain.</source>
         <translation>Как в случае, когда прикуп берёт второй участник торговли, но второй участник отдаёт прикуп нарушителю, и тот играет. Сдача записывается как обычно, а нарушитель пишет в гору половину подсада последней заявки.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="880"/>
+        <location filename="../../ui/wizard/texts.py" line="875"/>
         <source>An impossible bid together with exposing the talon</source>
         <translation>Невозможная заявка с открытием прикупа</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="884"/>
+        <location filename="../../ui/wizard/texts.py" line="879"/>
         <source>A player made an impossible bid (e.g. repeating the previous bid) and exposed the talon: the previous, legal bidder takes the talon. No fine is stated (option: also fine as PRIKUP-2).</source>
         <translation>Игрок сделал невозможную заявку (например, повторил предыдущую) и открыл прикуп: прикуп берёт сделавший предыдущую законную заявку. Штраф не указан (по выбору в правилах — ещё и штраф как за подсмотр прикупа).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="890"/>
+        <location filename="../../ui/wizard/texts.py" line="885"/>
         <source>Who made the previous legal bid?</source>
         <translation>Кто сделал предыдущую законную заявку?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="892"/>
+        <location filename="../../ui/wizard/texts.py" line="887"/>
         <source>Talon exposed while two or three players were still bidding</source>
         <translation>Прикуп открыт, когда торговались двое или трое</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="896"/>
+        <location filename="../../ui/wizard/texts.py" line="891"/>
         <source>The talon was exposed while two or three players had not finished bidding. The violator writes one undertrick of the last bid (of the minimum bid if nobody bid); hands are not shown, bidding continues with the talon open, whisting as usual. A made contract&apos;s compensation is written on the violator as whists; a failed one is scored normally; the raspasy streak ends.</source>
         <translation>Прикуп открыт, когда двое или трое ещё не закончили торговаться. Нарушитель пишет одну взятку недобора последней заявки (минимальной, если заявок не было); карты не раскрываются, торговля продолжается при открытом прикупе, вистуют как обычно. Компенсация за сыгранную игру пишется на нарушителя вистами; несыгранная записывается как обычно; серия распасов прерывается.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="904"/>
+        <location filename="../../ui/wizard/texts.py" line="899"/>
         <source>The deal as played (pulka-game deal or raspasy)</source>
         <translation>Сыгранная сдача (игра или распасы)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="906"/>
+        <location filename="../../ui/wizard/texts.py" line="901"/>
         <source>Talon exposed after two passes, before the third call</source>
         <translation>Прикуп открыт после двух пасов, до слова третьего</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="910"/>
+        <location filename="../../ui/wizard/texts.py" line="905"/>
         <source>After two passes someone other than the third player exposed the talon. He writes three tricks at the raspasy level (two for one card); the third player calls seeing the card(s); the deal is scored normally and a made contract&apos;s compensation (10 … 50 whists) is written on the violator.</source>
         <translation>После двух пасов прикуп открыл не третий игрок. Нарушитель пишет три взятки по уровню распасов (две за одну карту); третий игрок говорит, видя карту (карты); сдача записывается как обычно, а компенсация за сыгранную игру (10 … 50 вистов) пишется на нарушителя.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="917"/>
+        <location filename="../../ui/wizard/texts.py" line="912"/>
         <source>How many talon cards were exposed?</source>
         <translation>Сколько карт прикупа открыто?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="919"/>
+        <location filename="../../ui/wizard/texts.py" line="914"/>
         <source>Third player silently turns one talon card</source>
         <translation>Третий игрок молча открыл одну карту прикупа</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="920"/>
+        <location filename="../../ui/wizard/texts.py" line="915"/>
         <source>After two passes the third player silently turned one talon card: he is deemed to have passed, raspasy is played, and he writes one trick at the raspasy level.</source>
         <translation>После двух пасов третий игрок молча открыл одну карту прикупа: он считается спасовавшим, играются распасы, и он пишет одну взятку по уровню распасов.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="925"/>
+        <location filename="../../ui/wizard/texts.py" line="920"/>
         <source>The third player to call (after two passes)</source>
         <translation>Третий по очереди игрок (после двух пасов)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="927"/>
+        <location filename="../../ui/wizard/texts.py" line="922"/>
         <source>Third player silently turns both talon cards</source>
         <translation>Третий игрок молча открыл обе карты прикупа</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="928"/>
+        <location filename="../../ui/wizard/texts.py" line="923"/>
         <source>After two passes the third player silently turned both talon cards: he is deemed to have made the minimum bid and must order at least the minimum contract; he writes one trick at the raspasy level.</source>
         <translation>После двух пасов третий игрок молча открыл обе карты прикупа: он считается объявившим минимальную игру и должен заказать не ниже минимальной; он пишет одну взятку по уровню распасов.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="935"/>
+        <location filename="../../ui/wizard/texts.py" line="930"/>
         <source>A player took the talon into his hand</source>
         <translation>Игрок взял прикуп себе в руку</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="936"/>
+        <location filename="../../ui/wizard/texts.py" line="931"/>
         <source>A player accidentally took the talon during or after the deal. He writes two tricks at the level current when the missing talon is noticed (raspasy level before the bidding, bid level during it: 4, 8, 12, 16 or 20). The twelve cards are shuffled and the dealer draws two blind as the new talon; if he took the cards from the table he must pass.</source>
         <translation>Игрок случайно взял прикуп при сдаче или после неё. Он пишет две взятки по уровню, действующему, когда пропажу прикупа заметили (уровень распасов до торговли, уровень торговли во время неё: 4, 8, 12, 16 или 20). Двенадцать карт тасуются, сдающий вслепую вынимает две в новый прикуп; если игрок взял карты со стола, он обязан пасовать.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="944"/>
+        <location filename="../../ui/wizard/texts.py" line="939"/>
         <source>Did he pick the twelve cards up from the table?</source>
         <translation>Он взял двенадцать карт со стола?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="946"/>
+        <location filename="../../ui/wizard/texts.py" line="941"/>
         <source>Talon taken by accident: redeal by agreement</source>
         <translation>Прикуп взят случайно: пересдача по согласию</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="947"/>
+        <location filename="../../ui/wizard/texts.py" line="942"/>
         <source>Instead of the remedy of PRIKUP-7, the two players holding ten cards may agree to a redeal before the talon bidding starts; the violator is then not fined.</source>
         <translation>Вместо штрафа за прикуп, взятый в руки, двое игроков с десятью картами могут до начала торговли договориться о пересдаче; тогда нарушитель не штрафуется.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="952"/>
+        <location filename="../../ui/wizard/texts.py" line="947"/>
         <source>Do both players with ten cards agree to a redeal?</source>
         <translation>Оба игрока с десятью картами согласны на пересдачу?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="957"/>
+        <location filename="../../ui/wizard/texts.py" line="952"/>
         <source>Someone other than the bidding&apos;s winner opened the talon</source>
         <translation>Прикуп открыл не выигравший торговлю</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="961"/>
+        <location filename="../../ui/wizard/texts.py" line="956"/>
         <source>After the bidding the talon is opened by its winner. Another player who opened it writes 2 into his mountain (first offence in this pool).</source>
         <translation>После торговли прикуп открывает выигравший её. Другой игрок, открывший прикуп, пишет 2 в гору (первый раз в этой пуле).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="966"/>
+        <location filename="../../ui/wizard/texts.py" line="961"/>
         <source>Who won the bidding?</source>
         <translation>Кто выиграл торговлю?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="967"/>
+        <location filename="../../ui/wizard/texts.py" line="962"/>
         <source>How many times this player already did it in this pool</source>
         <translation>Сколько раз этот игрок уже делал это в этой пуле</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="972"/>
+        <location filename="../../ui/wizard/texts.py" line="967"/>
         <source>Opening the winner&apos;s talon again in the same pool</source>
         <translation>Повторное открытие чужого прикупа в той же пуле</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="976"/>
+        <location filename="../../ui/wizard/texts.py" line="971"/>
         <source>The same player opened the winner&apos;s talon again in this pool: he writes half the loss of the contract at the level reached when the bidding ended.</source>
         <translation>Тот же игрок снова открыл чужой прикуп в этой пуле: он пишет половину проигрыша игры на уровне, достигнутом к концу торговли.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="981"/>
+        <location filename="../../ui/wizard/texts.py" line="976"/>
         <source>Level reached when the bidding ended</source>
         <translation>Уровень, достигнутый к концу торговли</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="983"/>
+        <location filename="../../ui/wizard/texts.py" line="978"/>
         <source>Talon opened by another player after a misère was ordered (dealer may share)</source>
         <translation>Прикуп открыл другой игрок после заказа мизера (сдающий может разделить)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="987"/>
+        <location filename="../../ui/wizard/texts.py" line="982"/>
         <source>House rule of four-handed games where the dealer may be invited to share a misère: the violator and the declarer write the misère&apos;s loss in equal halves. Needs the option &apos;penalty_dealer_share_misere&apos;.</source>
         <translation>Домашнее правило игры вчетвером, где сдающего можно пригласить разделить мизер: нарушитель и разыгрывающий пишут проигрыш мизера пополам. Включается правилом «Сдающий делит мизер».</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="993"/>
+        <location filename="../../ui/wizard/texts.py" line="988"/>
         <source>The misère as played (pulka-game deal)</source>
         <translation>Сыгранный мизер</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="995"/>
+        <location filename="../../ui/wizard/texts.py" line="990"/>
         <source>A player peeked at the talon; a contract is ordered</source>
         <translation>Игрок подсмотрел прикуп; заказана игра</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="999"/>
+        <location filename="../../ui/wizard/texts.py" line="994"/>
         <source>A player holding cards looked at one or two talon cards. He loses the right to bid (compulsory pass) and writes one or two tricks at the raspasy level.</source>
         <translation>Игрок с картами на руках посмотрел одну или две карты прикупа. Он теряет право торговаться (обязательный пас) и пишет одну или две взятки по уровню распасов.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1004"/>
+        <location filename="../../ui/wizard/texts.py" line="999"/>
         <source>How many talon cards did he see?</source>
         <translation>Сколько карт прикупа он видел?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1005"/>
+        <location filename="../../ui/wizard/texts.py" line="1000"/>
         <source>Current bid level (option &apos;bid&apos; of A11)</source>
         <translation>Текущий уровень торговли (нужен, если правила считают штраф за подсмотр по заявленной игре)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1007"/>
+        <location filename="../../ui/wizard/texts.py" line="1002"/>
         <source>A player peeked at the talon on raspasy: both or the bottom card</source>
         <translation>Игрок подсмотрел прикуп на распасах: обе или нижнюю карту</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1011"/>
+        <location filename="../../ui/wizard/texts.py" line="1006"/>
         <source>On raspasy a player looked at both talon cards, or at the bottom one: he must pass and writes three tricks at the raspasy level.</source>
         <translation>На распасах игрок посмотрел обе карты прикупа или нижнюю: он обязан пасовать и пишет три взятки по уровню распасов.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1016"/>
+        <location filename="../../ui/wizard/texts.py" line="1011"/>
         <source>Which talon cards did he see?</source>
         <translation>Какие карты прикупа он видел?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1018"/>
+        <location filename="../../ui/wizard/texts.py" line="1013"/>
         <source>A player peeked at the top talon card on raspasy</source>
         <translation>Игрок подсмотрел верхнюю карту прикупа на распасах</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1019"/>
+        <location filename="../../ui/wizard/texts.py" line="1014"/>
         <source>On raspasy a player looked at the first (top) talon card only: he must pass and writes one trick at the raspasy level.</source>
         <translation>На распасах игрок посмотрел только первую (верхнюю) карту прикупа: он обязан пасовать и пишет одну взятку по уровню распасов.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1025"/>
+        <location filename="../../ui/wizard/texts.py" line="1020"/>
         <source>A wrongly won or incomplete trick</source>
         <translation>Неправильно взятая или неполная взятка</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1026"/>
+        <location filename="../../ui/wizard/texts.py" line="1021"/>
         <source>A wrongly won trick cannot be corrected once a player of each side has played to the next trick. Before that, a player who failed to play must complete the trick with a card he could legally play. Record the tricks as finally agreed.</source>
         <translation>Неправильно взятую взятку нельзя исправить, если игрок каждой стороны уже сделал ход в следующую взятку. До этого игрок, не положивший карту, должен дополнить взятку картой, которую мог законно сыграть. Запишите взятки так, как окончательно договорились.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1032"/>
+        <location filename="../../ui/wizard/texts.py" line="1027"/>
         <source>Has each side already played to the next trick?</source>
         <translation>Каждая сторона уже сделала ход в следующую взятку?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1034"/>
+        <location filename="../../ui/wizard/texts.py" line="1029"/>
         <source>Several cards played to one trick</source>
         <translation>В одну взятку положено несколько карт</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1035"/>
+        <location filename="../../ui/wizard/texts.py" line="1030"/>
         <source>A player who played several cards to one trick takes no part in the remaining tricks; if he wins a trick with his last card, the lead passes to the player on his right. Record the resulting trick counts.</source>
         <translation>Игрок, положивший в одну взятку несколько карт, не участвует в оставшихся взятках; если он берёт взятку последней картой, ход переходит к игроку справа от него. Запишите получившиеся взятки.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1041"/>
+        <location filename="../../ui/wizard/texts.py" line="1036"/>
         <source>Who played several cards?</source>
         <translation>Кто положил несколько карт?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1043"/>
+        <location filename="../../ui/wizard/texts.py" line="1038"/>
         <source>Declarer&apos;s claim or concession</source>
         <translation>Заявление разыгрывающего о взятках</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1044"/>
+        <location filename="../../ui/wizard/texts.py" line="1039"/>
         <source>A declarer who claims or concedes tricks must table his cards and state his line at once. If a defender objects, play continues and must bear the claim out; without a stated line he may not take a finesse-like gamble on where a card lies. Record the tricks as decided.</source>
         <translation>Разыгрывающий, заявляющий или отдающий взятки, должен сразу открыть карты и объяснить план розыгрыша. Если вистующий возражает, розыгрыш продолжается и должен подтвердить заявление; без объявленного плана нельзя рассчитывать на удачное расположение карт, как при прорезке. Запишите взятки по решению.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1051"/>
+        <location filename="../../ui/wizard/texts.py" line="1046"/>
         <source>Did a defender object?</source>
         <translation>Вистующий возразил?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1053"/>
+        <location filename="../../ui/wizard/texts.py" line="1048"/>
         <source>A defender&apos;s claim or concession</source>
         <translation>Заявление вистующего о взятках</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1054"/>
+        <location filename="../../ui/wizard/texts.py" line="1049"/>
         <source>A defender may show his cards to the declarer only, never to his partner; cards shown to the partner may be treated by the declarer as penalty cards. After play ends, showing them is allowed.</source>
         <translation>Вистующий может показать карты только разыгрывающему, но не партнёру; карты, показанные партнёру, разыгрывающий может считать штрафными. После окончания розыгрыша показывать можно.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1060"/>
+        <location filename="../../ui/wizard/texts.py" line="1055"/>
         <source>Were cards shown to the partner?</source>
         <translation>Карты показаны партнёру?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1061"/>
+        <location filename="../../ui/wizard/texts.py" line="1056"/>
         <source>Had play ended?</source>
         <translation>Розыгрыш уже закончился?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1063"/>
+        <location filename="../../ui/wizard/texts.py" line="1058"/>
         <source>A proven scoring error</source>
         <translation>Доказанная ошибка записи</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1064"/>
+        <location filename="../../ui/wizard/texts.py" line="1059"/>
         <source>A proven scoring error may be corrected until the pool is settled, with the majority&apos;s consent (bridge&apos;s part-score and game exceptions do not apply). In Pulka a correction is an edit or undo of the recorded event.</source>
         <translation>Доказанную ошибку записи можно исправить до расчёта пули с согласия большинства (бриджевые исключения для частичной записи и гейма не применяются). В «Пульке» исправление — это правка или отмена записанного события.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1070"/>
+        <location filename="../../ui/wizard/texts.py" line="1065"/>
         <source>Has the pool already been settled?</source>
         <translation>Пуля уже рассчитана?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1071"/>
+        <location filename="../../ui/wizard/texts.py" line="1066"/>
         <source>Does the majority agree?</source>
         <translation>Большинство согласно?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1073"/>
+        <location filename="../../ui/wizard/texts.py" line="1068"/>
         <source>A defective deck discovered after the cards were mixed</source>
         <translation>Дефект колоды обнаружен после того, как карты смешали</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1077"/>
+        <location filename="../../ui/wizard/texts.py" line="1072"/>
         <source>Discovering a defect in the deck after the cards were mixed does not affect the scores made with that deck.</source>
         <translation>Дефект колоды, обнаруженный после того, как карты смешали, не влияет на результаты, полученные этой колодой.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1083"/>
+        <location filename="../../ui/wizard/texts.py" line="1078"/>
         <source>Contract ordered below the bidding level, found during play</source>
         <translation>Игра заказана ниже уровня торговли, замечено при розыгрыше</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1087"/>
+        <location filename="../../ui/wizard/texts.py" line="1082"/>
         <source>A contract lower than the level reached in the bidding was ordered and the error was found after play began (everyone called and the first trick was played). The declarer writes three undertricks at the level reached; the contract is played out; if made it is not written to the pool; whists and mountain are written.</source>
         <translation>Заказана игра ниже уровня, достигнутого в торговле, и ошибку заметили после начала розыгрыша (все сказали своё слово и сыграна первая взятка). Разыгрывающий пишет «без трёх» на достигнутом уровне; игра доигрывается; сыгранная в пулю не пишется; висты и гора пишутся.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1094"/>
+        <location filename="../../ui/wizard/texts.py" line="1089"/>
         <source>Level reached in the bidding</source>
         <translation>Уровень, достигнутый в торговле</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1096"/>
+        <location filename="../../ui/wizard/texts.py" line="1091"/>
         <source>Contract below the bidding level, found after the cards were mixed</source>
         <translation>Игра ниже уровня торговли, замечено после того, как карты смешали</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1100"/>
+        <location filename="../../ui/wizard/texts.py" line="1095"/>
         <source>The illegal contract was discovered only after the cards were mixed: the result of the real play is recorded (as an ordinary deal).</source>
         <translation>Незаконный заказ обнаружили только после того, как карты смешали: записывается фактический результат (как обычная сдача).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1106"/>
+        <location filename="../../ui/wizard/texts.py" line="1101"/>
         <source>Mistaken order corrected before the next call</source>
         <translation>Ошибочный заказ исправлен до слова следующего игрока</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1107"/>
+        <location filename="../../ui/wizard/texts.py" line="1102"/>
         <source>A mistaken order may be changed or withdrawn freely before the next player&apos;s call.</source>
         <translation>Ошибочный заказ можно свободно изменить или отозвать до слова следующего игрока.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1112"/>
+        <location filename="../../ui/wizard/texts.py" line="1107"/>
         <source>Change requested after the contract was whisted</source>
         <translation>Изменение заказа после виста</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1113"/>
+        <location filename="../../ui/wizard/texts.py" line="1108"/>
         <source>Once a defender has said «вист» or «пас» the order cannot be changed.</source>
         <translation>Если вистующий уже сказал «вист» или «пас», заказ изменить нельзя.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1117"/>
+        <location filename="../../ui/wizard/texts.py" line="1112"/>
         <source>Has «вист» or «пас» already been said?</source>
         <translation>«Вист» или «пас» уже сказан?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1119"/>
+        <location filename="../../ui/wizard/texts.py" line="1114"/>
         <source>Mistaken order changed before play to a much longer suit</source>
         <translation>Ошибочный заказ изменён до розыгрыша на гораздо более длинную масть</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1123"/>
+        <location filename="../../ui/wizard/texts.py" line="1118"/>
         <source>Before the cards are opened the declarer may change a mistaken order if he holds a suit at least two cards longer than the one named. The discard stays; he writes half an undertrick of the mistaken contract into his mountain.</source>
         <translation>До открытия карт разыгрывающий может изменить ошибочный заказ, если у него есть масть по крайней мере на две карты длиннее названной. Снос остаётся; он пишет в гору половину подсада ошибочной игры.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1129"/>
+        <location filename="../../ui/wizard/texts.py" line="1124"/>
         <source>The mistaken contract</source>
         <translation>Ошибочно заказанная игра</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1130"/>
+        <location filename="../../ui/wizard/texts.py" line="1125"/>
         <source>Were the cards already opened?</source>
         <translation>Карты уже открыты?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1131"/>
+        <location filename="../../ui/wizard/texts.py" line="1126"/>
         <source>How many cards longer is the new suit?</source>
         <translation>На сколько карт новая масть длиннее?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1133"/>
+        <location filename="../../ui/wizard/texts.py" line="1128"/>
         <source>Mistaken order changed after play began, with consent</source>
         <translation>Ошибочный заказ изменён после начала розыгрыша с согласия всех</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1137"/>
+        <location filename="../../ui/wizard/texts.py" line="1132"/>
         <source>After play began a mistaken order may be changed only with every player&apos;s consent; the declarer writes half an undertrick of the mistaken contract into his mountain.</source>
         <translation>После начала розыгрыша ошибочный заказ можно изменить только с согласия всех игроков; разыгрывающий пишет в гору половину подсада ошибочной игры.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1142"/>
+        <location filename="../../ui/wizard/texts.py" line="1137"/>
         <source>Do all players consent?</source>
         <translation>Все игроки согласны?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1144"/>
+        <location filename="../../ui/wizard/texts.py" line="1139"/>
         <source>Misère ordered after bidding, cards already opened</source>
         <translation>Мизер заказан после торговли, карты уже открыты</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1148"/>
+        <location filename="../../ui/wizard/texts.py" line="1143"/>
         <source>A player who had already bid ordered a misère and the cards were opened. He writes four tricks at the level reached plus the tricks he takes on the misère (scored as on a failed misère); a successful misère is not written.</source>
         <translation>Игрок, уже торговавшийся, заказал мизер, и карты открыли. Он пишет четыре взятки на достигнутом уровне плюс взятые на мизере (как за несыгранный мизер); сыгранный мизер не записывается.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1154"/>
+        <location filename="../../ui/wizard/texts.py" line="1149"/>
         <source>The misère as played</source>
         <translation>Сыгранный мизер</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1156"/>
+        <location filename="../../ui/wizard/texts.py" line="1151"/>
         <source>Misère ordered after bidding, cards not opened</source>
         <translation>Мизер заказан после торговли, карты не открыты</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1157"/>
+        <location filename="../../ui/wizard/texts.py" line="1152"/>
         <source>The cards were not opened: the player must make a legal order and writes 20 into his mountain.</source>
         <translation>Карты не открыты: игрок должен сделать законный заказ и пишет 20 в гору.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1163"/>
+        <location filename="../../ui/wizard/texts.py" line="1158"/>
         <source>Another contract ordered after misère was announced</source>
         <translation>После объявления мизера заказана другая игра</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1167"/>
+        <location filename="../../ui/wizard/texts.py" line="1162"/>
         <source>Ordering another contract after announcing misère is an attempted deceit: the player writes two undertricks of the contract he named, and the misère is played with the same discard.</source>
         <translation>Заказ другой игры после объявления мизера — попытка обмана: игрок пишет «без двух» названной игры, а мизер играется с тем же сносом.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1173"/>
+        <location filename="../../ui/wizard/texts.py" line="1168"/>
         <source>The contract he named</source>
         <translation>Названная им игра</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1175"/>
+        <location filename="../../ui/wizard/texts.py" line="1170"/>
         <source>A six ordered right after raspasy, found during play</source>
         <translation>Шестерная заказана сразу после распасов, замечено при розыгрыше</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1179"/>
+        <location filename="../../ui/wizard/texts.py" line="1174"/>
         <source>Where the club minimum after raspasy is seven, a six ordered right after raspasy found after play began is played out; if made it is not written to the pool; whists and mountain are written; the raspasy streak is kept. No mountain fine is stated.</source>
         <translation>Где после распасов минимальна семерная, шестерная, заказанная сразу после распасов и замеченная после начала розыгрыша, доигрывается; сыгранная в пулю не пишется; висты и гора пишутся; серия распасов сохраняется. Штраф в гору не указан.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1185"/>
+        <location filename="../../ui/wizard/texts.py" line="1180"/>
         <source>The six as played</source>
         <translation>Сыгранная шестерная</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1187"/>
+        <location filename="../../ui/wizard/texts.py" line="1182"/>
         <source>A six ordered right after raspasy, found after the cards were mixed</source>
         <translation>Шестерная после распасов, замечено после того, как карты смешали</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1191"/>
+        <location filename="../../ui/wizard/texts.py" line="1186"/>
         <source>Found only after the cards were mixed: the real result stands and the raspasy streak is over.</source>
         <translation>Замечено только после того, как карты смешали: фактический результат остаётся, серия распасов окончена.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1197"/>
+        <location filename="../../ui/wizard/texts.py" line="1192"/>
         <source>Declarer pressed into a dearer contract</source>
         <translation>Разыгрывающего вынудили заказать более дорогую игру</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1198"/>
+        <location filename="../../ui/wizard/texts.py" line="1193"/>
         <source>A declarer who ordered a legal contract was pressed into a dearer one: he writes compensation for the possible loss on the dearer contract (at least one undertrick&apos;s worth) as whists on the players who demanded the raise.</source>
         <translation>Разыгрывающего, заказавшего законную игру, вынудили заказать более дорогую: он пишет компенсацию возможного проигрыша на дорогой игре (не меньше одной взятки недобора) вистами на потребовавших повышения.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1204"/>
+        <location filename="../../ui/wizard/texts.py" line="1199"/>
         <source>Who demanded the raise?</source>
         <translation>Кто потребовал повышения?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1205"/>
+        <location filename="../../ui/wizard/texts.py" line="1200"/>
         <source>The dearer contract</source>
         <translation>Более дорогая игра</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1206"/>
+        <location filename="../../ui/wizard/texts.py" line="1201"/>
         <source>Agreed compensation in whists</source>
         <translation>Компенсация вистами по договорённости</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1208"/>
+        <location filename="../../ui/wizard/texts.py" line="1203"/>
         <source>Unresolvable dispute about the trump suit</source>
         <translation>Неразрешимый спор о козыре</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1209"/>
+        <location filename="../../ui/wizard/texts.py" line="1204"/>
         <source>When declarer and defenders dispute the trump suit and it cannot be confirmed, they agree either to draw lots for the suit (7.1) or to record the mean of the results with one and the other trump (7.2).</source>
         <translation>Если разыгрывающий и вистующие спорят о козыре и подтвердить его нельзя, они договариваются либо разыграть масть жребием (7.1), либо записать среднее результатов с одним и с другим козырем (7.2).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1215"/>
+        <location filename="../../ui/wizard/texts.py" line="1210"/>
         <source>How was it settled?</source>
         <translation>Как решили?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1216"/>
+        <location filename="../../ui/wizard/texts.py" line="1211"/>
         <source>The deal with the drawn (or first) trump</source>
         <translation>Сдача с козырем по жребию (или первым)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1217"/>
+        <location filename="../../ui/wizard/texts.py" line="1212"/>
         <source>The deal with the other trump</source>
         <translation>Сдача с другим козырем</translation>
     </message>
@@ -3773,124 +3774,422 @@
     </message>
 </context>
 <context>
+    <name>RulesWords</name>
+    <message>
+        <location filename="../../ui/rules_words.py" line="24"/>
+        <source>greedy whist</source>
+        <translation>вист жлобский</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="25"/>
+        <source>gentleman&apos;s whist</source>
+        <translation>вист джентльменский</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="28"/>
+        <source>responsible whist</source>
+        <translation>вист ответственный</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="31"/>
+        <source>half-responsible whist</source>
+        <translation>вист полуответственный</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="34"/>
+        <source>irresponsible whist</source>
+        <translation>вист безответственный</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="37"/>
+        <source>two whisters: each for his own share</source>
+        <translation>двое вистующих: каждый за свою долю</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="40"/>
+        <source>two whisters: each share checked always</source>
+        <translation>двое вистующих: доля каждого проверяется всегда</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="43"/>
+        <source>two whisters answer together</source>
+        <translation>двое вистующих отвечают вместе</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="46"/>
+        <source>no consolation</source>
+        <translation>без консоляции</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="47"/>
+        <source>consolation from the defenders only</source>
+        <translation>консоляция только от вистующих</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="50"/>
+        <source>consolation from the defenders and the resting dealer</source>
+        <translation>консоляция от вистующих и сдающего</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="53"/>
+        <source>consolation at the game&apos;s cost</source>
+        <translation>консоляция по стоимости игры</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="56"/>
+        <source>flat consolation</source>
+        <translation>консоляция твёрдая</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="59"/>
+        <source>half-whist: half the obligation</source>
+        <translation>полвиста: половина обязательства</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="62"/>
+        <source>half-whist: half the tricks left</source>
+        <translation>полвиста: половина оставшихся взяток</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="65"/>
+        <source>raspasy into the mountain</source>
+        <translation>распасы в гору</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="68"/>
+        <source>Rostov raspasy (whists)</source>
+        <translation>распасы по-ростовски (висты)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="71"/>
+        <source>raspasy price stops growing</source>
+        <translation>цена распасов дальше не растёт</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="74"/>
+        <source>raspasy price keeps growing</source>
+        <translation>цена распасов растёт дальше</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="77"/>
+        <source>no trick on raspasy: a trick&apos;s price</source>
+        <translation>ноль взяток на распасах: цена взятки</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="80"/>
+        <source>no trick on raspasy: 1 to the pool</source>
+        <translation>ноль взяток на распасах: 1 в пулю</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="83"/>
+        <source>no trick on raspasy: the raspasy level</source>
+        <translation>ноль взяток на распасах: ступень распасов</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="86"/>
+        <source>help clockwise</source>
+        <translation>помощь по часовой стрелке</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="87"/>
+        <source>help counterclockwise</source>
+        <translation>помощь против часовой стрелки</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="90"/>
+        <source>overflow off one&apos;s own mountain, below zero too</source>
+        <translation>перебор — со своей горы, хоть ниже нуля</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="93"/>
+        <source>overflow off one&apos;s own mountain, down to zero</source>
+        <translation>перебор — со своей горы, до нуля</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="96"/>
+        <source>overflow onto the others&apos; mountains</source>
+        <translation>перебор — на горы соперников</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="99"/>
+        <source>ends when every pool is closed</source>
+        <translation>игра до закрытия всех пуль</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="102"/>
+        <source>ends on the sum of the pools</source>
+        <translation>игра до общей суммы пуль</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="105"/>
+        <source>mountain divided by N</source>
+        <translation>гора делится на N</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="108"/>
+        <source>mountain divided by N − 1</source>
+        <translation>гора делится на N − 1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="111"/>
+        <source>exact results</source>
+        <translation>точный расчёт</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="112"/>
+        <source>mountains made divisible by N</source>
+        <translation>горы кратны N</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="115"/>
+        <source>results rounded to whole whists</source>
+        <translation>итоги округляются до вистов</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="118"/>
+        <source>penalty raspasy: the next level</source>
+        <translation>штрафные распасы: следующая ступень</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="121"/>
+        <source>penalty raspasy: the last level</source>
+        <translation>штрафные распасы: последняя ступень</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="124"/>
+        <source>compensation whists to the declarer</source>
+        <translation>компенсационные висты — разыгрывающему</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="127"/>
+        <source>compensation whists to each other player</source>
+        <translation>компенсационные висты — каждому другому игроку</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="130"/>
+        <source>talon 9+1: at the raspasy level</source>
+        <translation>прикуп 9+1: по ступени распасов</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="133"/>
+        <source>talon 9+1: at the bid level</source>
+        <translation>прикуп 9+1: по заказанной игре</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="141"/>
+        <source>with Stalingrad</source>
+        <translation>со Сталинградом</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="142"/>
+        <source>without Stalingrad</source>
+        <translation>без Сталинграда</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="143"/>
+        <source>with half-whist</source>
+        <translation>с полвистом</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="144"/>
+        <source>without half-whist</source>
+        <translation>без полвиста</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="147"/>
+        <source>with raspasy amnesty</source>
+        <translation>с амнистией распасов</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="148"/>
+        <source>without raspasy amnesty</source>
+        <translation>без амнистии распасов</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="151"/>
+        <source>with talon whists</source>
+        <translation>с вистами за прикуп</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="152"/>
+        <source>without talon whists</source>
+        <translation>без вистов за прикуп</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="153"/>
+        <source>with consolation on misère</source>
+        <translation>с консоляцией на мизере</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="156"/>
+        <source>without consolation on misère</source>
+        <translation>без консоляции на мизере</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="159"/>
+        <source>strict exit from raspasy</source>
+        <translation>строгий выход из распасов</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="162"/>
+        <source>lenient exit from raspasy</source>
+        <translation>нестрогий выход из распасов</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="171"/>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="173"/>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="197"/>
+        <source>{option} {value}</source>
+        <translation>{option} {value}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="224"/>
+        <source>{preset} (changed: {changes})</source>
+        <translation>{preset} (изменено: {changes})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="231"/>
+        <source>and {n} more</source>
+        <translation>и ещё {n}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="193"/>
+        <source>{option}: {value}</source>
+        <translation>{option}: {value}</translation>
+    </message>
+</context>
+<context>
     <name>SettlementDialog</name>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="34"/>
+        <location filename="../../ui/dialogs/settlement.py" line="42"/>
         <source>Settlement</source>
         <translation>Расчёт</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="40"/>
+        <location filename="../../ui/dialogs/settlement.py" line="53"/>
         <source>Final settlement: the pool is closed.</source>
         <translation>Окончательный расчёт: пуля закрыта.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="43"/>
+        <location filename="../../ui/dialogs/settlement.py" line="56"/>
         <source>Provisional: the pool is not closed yet; figures will change.</source>
         <translation>Предварительно: пуля ещё не закрыта, цифры изменятся.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="50"/>
-        <location filename="../../ui/dialogs/settlement.py" line="119"/>
+        <location filename="../../ui/dialogs/settlement.py" line="155"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="50"/>
-        <location filename="../../ui/dialogs/settlement.py" line="119"/>
+        <location filename="../../ui/dialogs/settlement.py" line="157"/>
         <source>Result, whists</source>
         <translation>Итог, висты</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="50"/>
-        <location filename="../../ui/dialogs/settlement.py" line="67"/>
-        <location filename="../../ui/dialogs/settlement.py" line="119"/>
-        <location filename="../../ui/dialogs/settlement.py" line="131"/>
+        <location filename="../../ui/dialogs/settlement.py" line="83"/>
+        <location filename="../../ui/dialogs/settlement.py" line="158"/>
+        <location filename="../../ui/dialogs/settlement.py" line="188"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="64"/>
+        <location filename="../../ui/dialogs/settlement.py" line="80"/>
         <source>Payments</source>
         <translation>Платежи</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="67"/>
-        <location filename="../../ui/dialogs/settlement.py" line="131"/>
+        <location filename="../../ui/dialogs/settlement.py" line="83"/>
+        <location filename="../../ui/dialogs/settlement.py" line="188"/>
         <source>Who pays</source>
         <translation>Кто платит</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="67"/>
-        <location filename="../../ui/dialogs/settlement.py" line="131"/>
+        <location filename="../../ui/dialogs/settlement.py" line="83"/>
+        <location filename="../../ui/dialogs/settlement.py" line="188"/>
         <source>To whom</source>
         <translation>Кому</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="67"/>
-        <location filename="../../ui/dialogs/settlement.py" line="131"/>
+        <location filename="../../ui/dialogs/settlement.py" line="83"/>
+        <location filename="../../ui/dialogs/settlement.py" line="188"/>
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="85"/>
+        <location filename="../../ui/dialogs/settlement.py" line="101"/>
         <source>&amp;Print…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="86"/>
+        <location filename="../../ui/dialogs/settlement.py" line="102"/>
         <source>Export &amp;PDF…</source>
         <translation>Экспорт в &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="87"/>
+        <location filename="../../ui/dialogs/settlement.py" line="103"/>
         <source>Export &amp;CSV…</source>
         <translation>Экспорт в &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="119"/>
+        <location filename="../../ui/dialogs/settlement.py" line="183"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="180"/>
+        <location filename="../../ui/dialogs/settlement.py" line="238"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="185"/>
+        <location filename="../../ui/dialogs/settlement.py" line="243"/>
         <source>Export CSV</source>
         <translation>Экспорт в CSV</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs/settlement.py" line="44"/>
         <source>Rules: {rules}</source>
         <translation>Правила: {rules}</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs/settlement.py" line="61"/>
         <source>The game is over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs/settlement.py" line="63"/>
         <source>The pool is closed: the game is over. Here is the final settlement.</source>
         <translation>Пуля закрыта: игра окончена. Вот окончательный расчёт.</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs/settlement.py" line="112"/>
         <source>&amp;Finish the game</source>
         <translation>&amp;Закончить пулю</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs/settlement.py" line="117"/>
         <source>&amp;Not yet</source>
         <translation>&amp;Пока нет</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs/settlement.py" line="154"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs/settlement.py" line="156"/>
         <source>Mountain to settle</source>
         <translation>Гора к расчёту</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs/settlement.py" line="174"/>
         <source>Mountain to settle: the mountain on the sheet plus the pool shortfall (against the highest pool, converted by the rules), less the smallest of these mountains.</source>
         <translation>Гора к расчёту: гора с листа плюс недописанная пуля (до самой большой пули, пересчитанная по правилам) минус наименьшая из этих гор.</translation>
     </message>
@@ -3924,27 +4223,27 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../ui/main_window.py" line="50"/>
+        <location filename="../../ui/main_window.py" line="75"/>
         <source>Pulka — Preferans score sheet</source>
         <translation>Пулька — запись преферанса</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="56"/>
+        <location filename="../../ui/main_window.py" line="76"/>
         <source>Recent games:</source>
         <translation>Недавние пули:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="60"/>
+        <location filename="../../ui/main_window.py" line="77"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая пуля…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="61"/>
+        <location filename="../../ui/main_window.py" line="78"/>
         <source>&amp;Open</source>
         <translation>&amp;Открыть</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="62"/>
+        <location filename="../../ui/main_window.py" line="79"/>
         <source>&amp;Import…</source>
         <translation>&amp;Импорт…</translation>
     </message>
@@ -3952,249 +4251,14 @@
 <context>
     <name>dialog</name>
     <message>
-        <location filename="../../ui/main_window.py" line="521"/>
+        <location filename="../../ui/main_window.py" line="614"/>
         <source>Correct a deal</source>
         <translation>Исправить раздачу</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="523"/>
+        <location filename="../../ui/main_window.py" line="616"/>
         <source>raspasy</source>
         <translation>распасы</translation>
-    </message>
-</context>
-<context>
-    <name>RulesWords</name>
-    <message>
-        <source>greedy whist</source>
-        <translation>вист жлобский</translation>
-    </message>
-    <message>
-        <source>gentleman&apos;s whist</source>
-        <translation>вист джентльменский</translation>
-    </message>
-    <message>
-        <source>responsible whist</source>
-        <translation>вист ответственный</translation>
-    </message>
-    <message>
-        <source>half-responsible whist</source>
-        <translation>вист полуответственный</translation>
-    </message>
-    <message>
-        <source>irresponsible whist</source>
-        <translation>вист безответственный</translation>
-    </message>
-    <message>
-        <source>two whisters: each for his own share</source>
-        <translation>двое вистующих: каждый за свою долю</translation>
-    </message>
-    <message>
-        <source>two whisters: each share checked always</source>
-        <translation>двое вистующих: доля каждого проверяется всегда</translation>
-    </message>
-    <message>
-        <source>two whisters answer together</source>
-        <translation>двое вистующих отвечают вместе</translation>
-    </message>
-    <message>
-        <source>no consolation</source>
-        <translation>без консоляции</translation>
-    </message>
-    <message>
-        <source>consolation from the defenders only</source>
-        <translation>консоляция только от вистующих</translation>
-    </message>
-    <message>
-        <source>consolation from the defenders and the resting dealer</source>
-        <translation>консоляция от вистующих и сдающего</translation>
-    </message>
-    <message>
-        <source>consolation at the game&apos;s cost</source>
-        <translation>консоляция по стоимости игры</translation>
-    </message>
-    <message>
-        <source>flat consolation</source>
-        <translation>консоляция твёрдая</translation>
-    </message>
-    <message>
-        <source>half-whist: half the obligation</source>
-        <translation>полвиста: половина обязательства</translation>
-    </message>
-    <message>
-        <source>half-whist: half the tricks left</source>
-        <translation>полвиста: половина оставшихся взяток</translation>
-    </message>
-    <message>
-        <source>raspasy into the mountain</source>
-        <translation>распасы в гору</translation>
-    </message>
-    <message>
-        <source>Rostov raspasy (whists)</source>
-        <translation>распасы по-ростовски (висты)</translation>
-    </message>
-    <message>
-        <source>raspasy price stops growing</source>
-        <translation>цена распасов дальше не растёт</translation>
-    </message>
-    <message>
-        <source>raspasy price keeps growing</source>
-        <translation>цена распасов растёт дальше</translation>
-    </message>
-    <message>
-        <source>no trick on raspasy: a trick&apos;s price</source>
-        <translation>ноль взяток на распасах: цена взятки</translation>
-    </message>
-    <message>
-        <source>no trick on raspasy: 1 to the pool</source>
-        <translation>ноль взяток на распасах: 1 в пулю</translation>
-    </message>
-    <message>
-        <source>no trick on raspasy: the raspasy level</source>
-        <translation>ноль взяток на распасах: ступень распасов</translation>
-    </message>
-    <message>
-        <source>help clockwise</source>
-        <translation>помощь по часовой стрелке</translation>
-    </message>
-    <message>
-        <source>help counterclockwise</source>
-        <translation>помощь против часовой стрелки</translation>
-    </message>
-    <message>
-        <source>overflow off one&apos;s own mountain, below zero too</source>
-        <translation>перебор — со своей горы, хоть ниже нуля</translation>
-    </message>
-    <message>
-        <source>overflow off one&apos;s own mountain, down to zero</source>
-        <translation>перебор — со своей горы, до нуля</translation>
-    </message>
-    <message>
-        <source>overflow onto the others&apos; mountains</source>
-        <translation>перебор — на горы соперников</translation>
-    </message>
-    <message>
-        <source>ends when every pool is closed</source>
-        <translation>игра до закрытия всех пуль</translation>
-    </message>
-    <message>
-        <source>ends on the sum of the pools</source>
-        <translation>игра до общей суммы пуль</translation>
-    </message>
-    <message>
-        <source>mountain divided by N</source>
-        <translation>гора делится на N</translation>
-    </message>
-    <message>
-        <source>mountain divided by N − 1</source>
-        <translation>гора делится на N − 1</translation>
-    </message>
-    <message>
-        <source>exact results</source>
-        <translation>точный расчёт</translation>
-    </message>
-    <message>
-        <source>mountains made divisible by N</source>
-        <translation>горы кратны N</translation>
-    </message>
-    <message>
-        <source>results rounded to whole whists</source>
-        <translation>итоги округляются до вистов</translation>
-    </message>
-    <message>
-        <source>penalty raspasy: the next level</source>
-        <translation>штрафные распасы: следующая ступень</translation>
-    </message>
-    <message>
-        <source>penalty raspasy: the last level</source>
-        <translation>штрафные распасы: последняя ступень</translation>
-    </message>
-    <message>
-        <source>compensation whists to the declarer</source>
-        <translation>компенсационные висты — разыгрывающему</translation>
-    </message>
-    <message>
-        <source>compensation whists to each other player</source>
-        <translation>компенсационные висты — каждому другому игроку</translation>
-    </message>
-    <message>
-        <source>talon 9+1: at the raspasy level</source>
-        <translation>прикуп 9+1: по ступени распасов</translation>
-    </message>
-    <message>
-        <source>talon 9+1: at the bid level</source>
-        <translation>прикуп 9+1: по заказанной игре</translation>
-    </message>
-    <message>
-        <source>with Stalingrad</source>
-        <translation>со Сталинградом</translation>
-    </message>
-    <message>
-        <source>without Stalingrad</source>
-        <translation>без Сталинграда</translation>
-    </message>
-    <message>
-        <source>with half-whist</source>
-        <translation>с полвистом</translation>
-    </message>
-    <message>
-        <source>without half-whist</source>
-        <translation>без полвиста</translation>
-    </message>
-    <message>
-        <source>with raspasy amnesty</source>
-        <translation>с амнистией распасов</translation>
-    </message>
-    <message>
-        <source>without raspasy amnesty</source>
-        <translation>без амнистии распасов</translation>
-    </message>
-    <message>
-        <source>with talon whists</source>
-        <translation>с вистами за прикуп</translation>
-    </message>
-    <message>
-        <source>without talon whists</source>
-        <translation>без вистов за прикуп</translation>
-    </message>
-    <message>
-        <source>with consolation on misère</source>
-        <translation>с консоляцией на мизере</translation>
-    </message>
-    <message>
-        <source>without consolation on misère</source>
-        <translation>без консоляции на мизере</translation>
-    </message>
-    <message>
-        <source>strict exit from raspasy</source>
-        <translation>строгий выход из распасов</translation>
-    </message>
-    <message>
-        <source>lenient exit from raspasy</source>
-        <translation>нестрогий выход из распасов</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>да</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>нет</translation>
-    </message>
-    <message>
-        <source>{option} {value}</source>
-        <translation>{option} {value}</translation>
-    </message>
-    <message>
-        <source>{preset} (changed: {changes})</source>
-        <translation>{preset} (изменено: {changes})</translation>
-    </message>
-    <message>
-        <source>and {n} more</source>
-        <translation>и ещё {n}</translation>
-    </message>
-    <message>
-        <source>{option}: {value}</source>
-        <translation>{option}: {value}</translation>
     </message>
 </context>
 </TS>
