@@ -3922,13 +3922,38 @@
     </message>
     <message>
         <location filename="../../ui/rules_words.py" line="105"/>
-        <source>mountain divided by N</source>
-        <translation>mountain divided by N</translation>
+        <source>mountain divided by the number of players</source>
+        <translation>mountain divided by the number of players</translation>
     </message>
     <message>
         <location filename="../../ui/rules_words.py" line="108"/>
-        <source>mountain divided by N − 1</source>
-        <translation>mountain divided by N − 1</translation>
+        <source>mountain divided by the number of opponents</source>
+        <translation>mountain divided by the number of opponents</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="112"/>
+        <source>mountains made divisible by the number of players</source>
+        <translation>mountains made divisible by the number of players</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="118"/>
+        <source>fines by the next raspasy</source>
+        <translation>fines by the next raspasy</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="121"/>
+        <source>fines by the last raspasy</source>
+        <translation>fines by the last raspasy</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="130"/>
+        <source>a peek at the talon fined by the raspasy level</source>
+        <translation>a peek at the talon fined by the raspasy level</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="133"/>
+        <source>a peek at the talon fined by the bid game</source>
+        <translation>a peek at the talon fined by the bid game</translation>
     </message>
     <message>
         <location filename="../../ui/rules_words.py" line="111"/>
@@ -3936,24 +3961,9 @@
         <translation>exact results</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="112"/>
-        <source>mountains made divisible by N</source>
-        <translation>mountains made divisible by N</translation>
-    </message>
-    <message>
         <location filename="../../ui/rules_words.py" line="115"/>
         <source>results rounded to whole whists</source>
         <translation>results rounded to whole whists</translation>
-    </message>
-    <message>
-        <location filename="../../ui/rules_words.py" line="118"/>
-        <source>penalty raspasy: the next level</source>
-        <translation>penalty raspasy: the next level</translation>
-    </message>
-    <message>
-        <location filename="../../ui/rules_words.py" line="121"/>
-        <source>penalty raspasy: the last level</source>
-        <translation>penalty raspasy: the last level</translation>
     </message>
     <message>
         <location filename="../../ui/rules_words.py" line="124"/>
@@ -3964,16 +3974,6 @@
         <location filename="../../ui/rules_words.py" line="127"/>
         <source>compensation whists to each other player</source>
         <translation>compensation whists to each other player</translation>
-    </message>
-    <message>
-        <location filename="../../ui/rules_words.py" line="130"/>
-        <source>talon 9+1: at the raspasy level</source>
-        <translation>talon 9+1: at the raspasy level</translation>
-    </message>
-    <message>
-        <location filename="../../ui/rules_words.py" line="133"/>
-        <source>talon 9+1: at the bid level</source>
-        <translation>talon 9+1: at the bid level</translation>
     </message>
     <message>
         <location filename="../../ui/rules_words.py" line="141"/>

@@ -3922,13 +3922,38 @@
     </message>
     <message>
         <location filename="../../ui/rules_words.py" line="105"/>
-        <source>mountain divided by N</source>
-        <translation>гора делится на N</translation>
+        <source>mountain divided by the number of players</source>
+        <translation>гора делится на число игроков</translation>
     </message>
     <message>
         <location filename="../../ui/rules_words.py" line="108"/>
-        <source>mountain divided by N − 1</source>
-        <translation>гора делится на N − 1</translation>
+        <source>mountain divided by the number of opponents</source>
+        <translation>гора делится на число противников</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="112"/>
+        <source>mountains made divisible by the number of players</source>
+        <translation>горы округляются до кратных числу игроков</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="118"/>
+        <source>fines by the next raspasy</source>
+        <translation>штрафы по следующим распасам</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="121"/>
+        <source>fines by the last raspasy</source>
+        <translation>штрафы по последним распасам</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="130"/>
+        <source>a peek at the talon fined by the raspasy level</source>
+        <translation>подсмотр прикупа — штраф по уровню распасов</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="133"/>
+        <source>a peek at the talon fined by the bid game</source>
+        <translation>подсмотр прикупа — штраф по заявленной игре</translation>
     </message>
     <message>
         <location filename="../../ui/rules_words.py" line="111"/>
@@ -3936,24 +3961,9 @@
         <translation>точный расчёт</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="112"/>
-        <source>mountains made divisible by N</source>
-        <translation>горы кратны N</translation>
-    </message>
-    <message>
         <location filename="../../ui/rules_words.py" line="115"/>
         <source>results rounded to whole whists</source>
         <translation>итоги округляются до вистов</translation>
-    </message>
-    <message>
-        <location filename="../../ui/rules_words.py" line="118"/>
-        <source>penalty raspasy: the next level</source>
-        <translation>штрафные распасы: следующая ступень</translation>
-    </message>
-    <message>
-        <location filename="../../ui/rules_words.py" line="121"/>
-        <source>penalty raspasy: the last level</source>
-        <translation>штрафные распасы: последняя ступень</translation>
     </message>
     <message>
         <location filename="../../ui/rules_words.py" line="124"/>
@@ -3964,16 +3974,6 @@
         <location filename="../../ui/rules_words.py" line="127"/>
         <source>compensation whists to each other player</source>
         <translation>компенсационные висты — каждому другому игроку</translation>
-    </message>
-    <message>
-        <location filename="../../ui/rules_words.py" line="130"/>
-        <source>talon 9+1: at the raspasy level</source>
-        <translation>прикуп 9+1: по ступени распасов</translation>
-    </message>
-    <message>
-        <location filename="../../ui/rules_words.py" line="133"/>
-        <source>talon 9+1: at the bid level</source>
-        <translation>прикуп 9+1: по заказанной игре</translation>
     </message>
     <message>
         <location filename="../../ui/rules_words.py" line="141"/>

@@ -16,10 +16,11 @@ from pathlib import Path
 
 import pytest
 
+from app.engine import Rules
 from app.engine.rules import OPTION_GROUPS, OPTION_NAMES, PRESET_NAMES, option_choices
 from app.penalties.outcomes import Consequence
 from app.services.penalty_catalogue import CATALOGUE, fact_specs
-from ui import i18n
+from ui import i18n, rules_words
 from ui.wizard import texts
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -119,6 +120,11 @@ def screen_texts() -> Iterator[tuple[str, str, str]]:
         yield f"option {name} explanation", explanation, "sentence"
         for choice in option_choices(name) or ():
             yield f"option {name} = {choice}", i18n.choice_text(name, choice), "name"
+            # the game's rules summary: “Sochi (changed: …)”
+            yield f"changed {name} = {choice}", rules_words.option_value_text(name, choice), "q"
+        default = getattr(Rules(), name)
+        for value in (True, False) if isinstance(default, bool) else (default,):
+            yield f"changed {name} = {value}", rules_words.option_value_text(name, value), "q"
     for group in OPTION_GROUPS:
         yield f"group {group}", i18n.option_group_text(group), "name"
     for preset in PRESET_NAMES:
