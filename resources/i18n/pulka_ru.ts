@@ -61,12 +61,12 @@
     <message>
         <location filename="../../ui/widgets/card_table.py" line="200"/>
         <source>Last deal: {declarer} played misère, took {n}.</source>
-        <translation>Последняя раздача: {declarer} играл мизер, взял {n}.</translation>
+        <translation>Последняя раздача: {declarer} — мизер, взяток: {n}.</translation>
     </message>
     <message>
         <location filename="../../ui/widgets/card_table.py" line="204"/>
         <source>Last deal: {declarer} {contract}, not whisted ({calls}).</source>
-        <translation>Последняя раздача: {declarer} {contract}, без виста ({calls}).</translation>
+        <translation>Последняя раздача: {declarer} — {contract}, без виста ({calls}).</translation>
     </message>
     <message>
         <location filename="../../ui/widgets/card_table.py" line="210"/>
@@ -81,7 +81,7 @@
     <message>
         <location filename="../../ui/widgets/card_table.py" line="213"/>
         <source>Last deal: {declarer} {contract} ({calls}), took {n}: {result}.</source>
-        <translation>Последняя раздача: {declarer} {contract} ({calls}), взял {n}: {result}.</translation>
+        <translation>Последняя раздача: {declarer} — {contract} ({calls}), взяток: {n}, {result}.</translation>
     </message>
     <message>
         <location filename="../../ui/widgets/card_table.py" line="176"/>
@@ -173,7 +173,7 @@
     <message>
         <location filename="../../ui/i18n.py" line="174"/>
         <source>{player} deals this time and sits out: he cannot declare.</source>
-        <translation>{player} сдаёт и отдыхает в этой раздаче: играть он не может.</translation>
+        <translation>{player} сдаёт и в этой раздаче не играет.</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="177"/>
@@ -218,7 +218,7 @@
     <message>
         <location filename="../../ui/i18n.py" line="197"/>
         <source>Choose whist or pass for {player}.</source>
-        <translation>Выберите вист или пас для {player}.</translation>
+        <translation>{player}: выберите вист или пас.</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="198"/>
@@ -238,7 +238,7 @@
     <message>
         <location filename="../../ui/i18n.py" line="207"/>
         <source>Half-whist needs {player} to pass first.</source>
-        <translation>Для полвиста {player} должен сначала спасовать.</translation>
+        <translation>Полвиста можно сказать, только когда {player} говорит пас.</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="210"/>
@@ -248,7 +248,7 @@
     <message>
         <location filename="../../ui/i18n.py" line="213"/>
         <source>Tricks of {player} must be between 0 and 10.</source>
-        <translation>Взяток у {player} — от 0 до 10.</translation>
+        <translation>{player}: взяток может быть от 0 до 10.</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="216"/>
@@ -625,7 +625,7 @@
     <message>
         <location filename="../../ui/i18n.py" line="402"/>
         <source>{player}: whists on {on} {amount}</source>
-        <translation>{player}: висты на {on} {amount}</translation>
+        <translation>{player}: висты на игрока {on} {amount}</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="404"/>
@@ -650,7 +650,7 @@
     <message>
         <location filename="../../ui/i18n.py" line="418"/>
         <source>manual entry for {player}</source>
-        <translation>ручная запись для {player}</translation>
+        <translation>ручная запись: {player}</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="419"/>
@@ -1771,17 +1771,17 @@
     <message>
         <location filename="../../ui/wizard/wizard.py" line="62"/>
         <source>{player} writes {amount} whists on {on}</source>
-        <translation>{player} пишет {amount} вистов на {on}</translation>
+        <translation>{player} пишет висты на игрока {on}: {amount}</translation>
     </message>
     <message>
         <location filename="../../ui/wizard/wizard.py" line="64"/>
         <source>{player} writes {amount} into the pool</source>
-        <translation>{player} пишет {amount} в пулю</translation>
+        <translation>{player} пишет в пулю: {amount}</translation>
     </message>
     <message>
         <location filename="../../ui/wizard/wizard.py" line="66"/>
         <source>{player} writes {amount} into the mountain</source>
-        <translation>{player} пишет {amount} в гору</translation>
+        <translation>{player} пишет в гору: {amount}</translation>
     </message>
     <message>
         <location filename="../../ui/wizard/wizard.py" line="448"/>
@@ -2254,7 +2254,7 @@
     <message>
         <location filename="../../ui/wizard/texts.py" line="240"/>
         <source>{player} is deemed to have passed; raspasy is played.</source>
-        <translation>{player} считается спасовавшим; играются распасы.</translation>
+        <translation>{player}: засчитывается пас; играются распасы.</translation>
     </message>
     <message>
         <location filename="../../ui/wizard/texts.py" line="244"/>
@@ -2264,7 +2264,7 @@
     <message>
         <location filename="../../ui/wizard/texts.py" line="247"/>
         <source>{player} is deemed to have made the minimum bid and must order a game.</source>
-        <translation>{player} считается объявившим минимальную игру и должен заказать игру.</translation>
+        <translation>{player}: засчитывается минимальная заявка, и игру нужно заказать.</translation>
     </message>
     <message>
         <location filename="../../ui/wizard/texts.py" line="251"/>
@@ -2279,7 +2279,7 @@
     <message>
         <location filename="../../ui/wizard/texts.py" line="257"/>
         <source>The talon goes to {other}, the previous legal bidder.</source>
-        <translation>Прикуп получает {other}, сделавший предыдущую законную заявку.</translation>
+        <translation>Прикуп получает {other} — по предыдущей законной заявке.</translation>
     </message>
     <message>
         <location filename="../../ui/wizard/texts.py" line="260"/>
@@ -2419,7 +2419,7 @@
     <message>
         <location filename="../../ui/wizard/texts.py" line="350"/>
         <source>{player} sits out this deal and cannot have done this.</source>
-        <translation>{player} отдыхает в этой сдаче и не мог этого сделать.</translation>
+        <translation>{player} в этой сдаче отдыхает — такого быть не могло.</translation>
     </message>
     <message>
         <location filename="../../ui/wizard/texts.py" line="353"/>
@@ -2444,7 +2444,7 @@
     <message>
         <location filename="../../ui/wizard/texts.py" line="366"/>
         <source>{player} won the bidding: he may open the talon.</source>
-        <translation>{player} выиграл торговлю: он вправе открыть прикуп.</translation>
+        <translation>{player} — победитель торговли: открывать прикуп можно.</translation>
     </message>
     <message>
         <location filename="../../ui/wizard/texts.py" line="92"/>
@@ -2571,12 +2571,12 @@
     <message>
         <location filename="../../ui/wizard/texts.py" line="381"/>
         <source>{player} was the right dealer: the deal was in turn.</source>
-        <translation>{player} и должен был сдавать: сдача была в очередь.</translation>
+        <translation>Сдача была в очередь: сдавать должен был игрок {player}.</translation>
     </message>
     <message>
         <location filename="../../ui/wizard/texts.py" line="384"/>
         <source>The dealer {player} is the violator: he cannot have provoked himself.</source>
-        <translation>Сдающий {player} сам нарушитель: он не мог спровоцировать себя.</translation>
+        <translation>Сдающий ({player}) сам нарушитель: спровоцировать самого себя нельзя.</translation>
     </message>
     <message>
         <location filename="../../ui/wizard/texts.py" line="387"/>
@@ -4209,7 +4209,7 @@
     <message>
         <location filename="../../ui/sheet/sheet_widget.py" line="253"/>
         <source>Whists on {player}</source>
-        <translation>Висты на {player}</translation>
+        <translation>Висты → {player}</translation>
     </message>
 </context>
 <context>

@@ -224,3 +224,33 @@ def test_each_option_has_its_own_name_and_explanation(qapp, lang) -> None:
         assert len({title for title, _ in names}) == len(names)
     finally:
         i18n.install("en")
+
+
+NAME = r"\{(?:player|on|other|declarer|expected|dealer|name)\}"
+# A name after a preposition needs a case ending the program cannot give it ("на Вика");
+# a past-tense verb after a name takes the player's gender ("Аня играл").
+NEEDS_CASE = re.compile(r"\b(?:на|у|от|для|к|с|со|по|о|об|при|без)\s+" + NAME, re.IGNORECASE)
+NEEDS_GENDER = re.compile(NAME + r"\s+(?:не\s+)?(?:мог|должен|\w+(?:ал|ил|ел|ял|ыл))\b")
+
+
+def russian_translations() -> list[tuple[str, str]]:
+    import xml.etree.ElementTree as ET
+
+    out = []
+    for context in ET.parse(ROOT / "resources/i18n/pulka_ru.ts").iter("context"):
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            if translation is not None and translation.text:
+                out.append((message.findtext("source") or "", translation.text))
+    return out
+
+
+def test_russian_names_need_no_case_or_gender() -> None:
+    assert NEEDS_CASE.search("висты на {on}") and NEEDS_GENDER.search("{declarer} играл мизер")
+    assert not NEEDS_CASE.search("висты на игрока {on}")
+    bad = [
+        f"{source!r}: {text!r}"
+        for source, text in russian_translations()
+        if NEEDS_CASE.search(text) or NEEDS_GENDER.search(text)
+    ]
+    assert not bad, "\n".join(bad)
