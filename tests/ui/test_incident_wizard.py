@@ -510,3 +510,24 @@ def test_rules_browser_lists_the_whole_catalogue_read_only(qtbot, service, engli
     found = view.filter("снос")
     assert {"kodeks-3.4.6", "kodeks-3.4.9", "zakaz-2.3", "house-wrong-discard"} <= set(found)
     assert "prikup-1.1" not in found
+
+
+def test_down_and_enter_from_the_search_box_reach_the_results(qtbot, service, english) -> None:
+    from PySide6.QtCore import Qt
+
+    game_id = new_game(service)
+    wizard = open_wizard(qtbot, service, game_id)
+    search = wizard.rule_page.search
+    search.setFocus()
+    search.setText("снос")  # (QTest cannot type Cyrillic keys)
+    shown = wizard.rule_page.filter("снос")
+    # Down: into the list, on the first rule found
+    qtbot.keyClick(search, Qt.Key.Key_Down)
+    tree = wizard.rule_page.catalogue.tree
+    assert wizard.focusWidget() is tree
+    assert wizard.rule_id() == shown[0]
+    # Enter from the search box: the rule found first, on to its facts
+    search.setFocus()
+    qtbot.keyClick(search, Qt.Key.Key_Return)
+    assert wizard.currentId() == 1
+    assert wizard.facts_page.rule_id == shown[0]

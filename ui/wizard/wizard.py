@@ -11,8 +11,8 @@ import html
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -108,6 +108,8 @@ class CatalogueView(QWidget):
         self.describe: Callable[[PenaltyRule], str] = describe_rule
         self._populate()
         self.search.textChanged.connect(self.filter)
+        # Down and Enter in the search box reach the results (keyboard-only use).
+        self.search.installEventFilter(self)
         self.tree.currentItemChanged.connect(self._current)
         self.tree.itemDoubleClicked.connect(self._double_clicked)
 
@@ -151,6 +153,37 @@ class CatalogueView(QWidget):
 
     def select(self, rule_id: str) -> None:
         self.tree.setCurrentItem(self.items[rule_id])
+
+    def first_shown(self) -> str | None:
+        """The first rule the search leaves visible."""
+        for rule_id, item in self.items.items():
+            if not item.isHidden() and not (item.parent() and item.parent().isHidden()):
+                return rule_id
+        return None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Down moves into the list on the first rule found; Enter takes the chosen rule (or
+        the first one found) as if it were double-clicked."""
+        if watched is self.search and event.type() == QEvent.Type.KeyPress:
+            assert isinstance(event, QKeyEvent)
+            key = event.key()
+            current = self.tree.currentItem()
+            chosen = current.data(0, RULE_ROLE) if current is not None else None
+            if chosen is not None and self.items[chosen].isHidden():
+                chosen = None
+            if key == Qt.Key.Key_Down:
+                first = chosen or self.first_shown()
+                if first is not None:
+                    self.select(first)
+                    self.tree.setFocus()
+                return True
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                rule_id = chosen or self.first_shown()
+                if rule_id is not None:
+                    self.select(rule_id)
+                    self.activated.emit(rule_id)
+                return True
+        return super().eventFilter(watched, event)
 
     def _current(self, item: QTreeWidgetItem | None, _previous: object = None) -> None:
         rule_id = item.data(0, RULE_ROLE) if item is not None else None
