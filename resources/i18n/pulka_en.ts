@@ -102,19 +102,9 @@
 <context>
     <name>CatalogueView</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="87"/>
+        <location filename="../../ui/wizard/wizard.py" line="76"/>
         <source>Search: прикуп, talon, снос, discard…</source>
         <translation>Search: прикуп, talon, снос, discard…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/wizard.py" line="91"/>
-        <source>Rule</source>
-        <translation>Rule</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/wizard.py" line="91"/>
-        <source>What it covers</source>
-        <translation>What it covers</translation>
     </message>
 </context>
 <context>
@@ -1736,22 +1726,22 @@
 <context>
     <name>FactsPage</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="208"/>
+        <location filename="../../ui/wizard/wizard.py" line="232"/>
         <source>The facts</source>
         <translation>The facts</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="215"/>
+        <location filename="../../ui/wizard/wizard.py" line="239"/>
         <source>This rule needs no facts: go on to the preview.</source>
         <translation>This rule needs no facts: go on to the preview.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="246"/>
+        <location filename="../../ui/wizard/wizard.py" line="270"/>
         <source>(optional)</source>
         <translation>(optional)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="295"/>
+        <location filename="../../ui/wizard/wizard.py" line="319"/>
         <source>Please answer: {question}</source>
         <translation>Please answer: {question}</translation>
     </message>
@@ -1769,27 +1759,27 @@
         <translation>raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="62"/>
+        <location filename="../../ui/wizard/wizard.py" line="51"/>
         <source>{player} writes {amount} whists on {on}</source>
         <translation>{player} writes {amount} whists on {on}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="64"/>
+        <location filename="../../ui/wizard/wizard.py" line="53"/>
         <source>{player} writes {amount} into the pool</source>
         <translation>{player} writes {amount} into the pool</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="66"/>
+        <location filename="../../ui/wizard/wizard.py" line="55"/>
         <source>{player} writes {amount} into the mountain</source>
         <translation>{player} writes {amount} into the mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="448"/>
+        <location filename="../../ui/wizard/wizard.py" line="472"/>
         <source>Incident</source>
         <translation>Incident</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="451"/>
+        <location filename="../../ui/wizard/wizard.py" line="475"/>
         <source>&amp;Record</source>
         <translation>&amp;Record</translation>
     </message>
@@ -3692,52 +3682,52 @@
 <context>
     <name>PreviewPage</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="308"/>
+        <location filename="../../ui/wizard/wizard.py" line="332"/>
         <source>Preview</source>
         <translation>Preview</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="309"/>
+        <location filename="../../ui/wizard/wizard.py" line="333"/>
         <source>Nothing is written until you press Record.</source>
         <translation>Nothing is written until you press Record.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="320"/>
+        <location filename="../../ui/wizard/wizard.py" line="344"/>
         <source>Consequences for play</source>
         <translation>Consequences for play</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="324"/>
+        <location filename="../../ui/wizard/wizard.py" line="348"/>
         <source>The players&apos; choice</source>
         <translation>The players&apos; choice</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="377"/>
+        <location filename="../../ui/wizard/wizard.py" line="401"/>
         <source>Nothing is written on the sheet.</source>
         <translation>Nothing is written on the sheet.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="379"/>
+        <location filename="../../ui/wizard/wizard.py" line="403"/>
         <source>Rule</source>
         <translation>Rule</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="388"/>
+        <location filename="../../ui/wizard/wizard.py" line="412"/>
         <source>None: play goes on as usual.</source>
         <translation>None: play goes on as usual.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="397"/>
+        <location filename="../../ui/wizard/wizard.py" line="421"/>
         <source>Pool</source>
         <translation>Pool</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="397"/>
+        <location filename="../../ui/wizard/wizard.py" line="421"/>
         <source>Mountain</source>
         <translation>Mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="398"/>
+        <location filename="../../ui/wizard/wizard.py" line="422"/>
         <source>Whists on {player}</source>
         <translation>Whists on {player}</translation>
     </message>
@@ -3745,12 +3735,12 @@
 <context>
     <name>RulePage</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="180"/>
+        <location filename="../../ui/wizard/wizard.py" line="204"/>
         <source>What happened?</source>
         <translation>What happened?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="181"/>
+        <location filename="../../ui/wizard/wizard.py" line="205"/>
         <source>Pick the rule that covers the incident; type to search.</source>
         <translation>Pick the rule that covers the incident; type to search.</translation>
     </message>

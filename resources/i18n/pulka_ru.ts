@@ -102,19 +102,9 @@
 <context>
     <name>CatalogueView</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="87"/>
+        <location filename="../../ui/wizard/wizard.py" line="76"/>
         <source>Search: прикуп, talon, снос, discard…</source>
         <translation>Поиск: прикуп, talon, снос, discard…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/wizard.py" line="91"/>
-        <source>Rule</source>
-        <translation>Правило</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/wizard.py" line="91"/>
-        <source>What it covers</source>
-        <translation>О чём оно</translation>
     </message>
 </context>
 <context>
@@ -1736,22 +1726,22 @@
 <context>
     <name>FactsPage</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="208"/>
+        <location filename="../../ui/wizard/wizard.py" line="232"/>
         <source>The facts</source>
         <translation>Обстоятельства</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="215"/>
+        <location filename="../../ui/wizard/wizard.py" line="239"/>
         <source>This rule needs no facts: go on to the preview.</source>
         <translation>Этому правилу не нужны подробности: переходите к предпросмотру.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="246"/>
+        <location filename="../../ui/wizard/wizard.py" line="270"/>
         <source>(optional)</source>
         <translation>(необязательно)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="295"/>
+        <location filename="../../ui/wizard/wizard.py" line="319"/>
         <source>Please answer: {question}</source>
         <translation>Ответьте, пожалуйста: {question}</translation>
     </message>
@@ -1769,27 +1759,27 @@
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="62"/>
+        <location filename="../../ui/wizard/wizard.py" line="51"/>
         <source>{player} writes {amount} whists on {on}</source>
         <translation>{player} пишет висты на игрока {on}: {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="64"/>
+        <location filename="../../ui/wizard/wizard.py" line="53"/>
         <source>{player} writes {amount} into the pool</source>
         <translation>{player} пишет в пулю: {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="66"/>
+        <location filename="../../ui/wizard/wizard.py" line="55"/>
         <source>{player} writes {amount} into the mountain</source>
         <translation>{player} пишет в гору: {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="448"/>
+        <location filename="../../ui/wizard/wizard.py" line="472"/>
         <source>Incident</source>
         <translation>Нарушение</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="451"/>
+        <location filename="../../ui/wizard/wizard.py" line="475"/>
         <source>&amp;Record</source>
         <translation>&amp;Записать</translation>
     </message>
@@ -3692,52 +3682,52 @@
 <context>
     <name>PreviewPage</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="308"/>
+        <location filename="../../ui/wizard/wizard.py" line="332"/>
         <source>Preview</source>
         <translation>Предпросмотр</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="309"/>
+        <location filename="../../ui/wizard/wizard.py" line="333"/>
         <source>Nothing is written until you press Record.</source>
         <translation>Ничего не записывается, пока вы не нажмёте «Записать».</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="320"/>
+        <location filename="../../ui/wizard/wizard.py" line="344"/>
         <source>Consequences for play</source>
         <translation>Последствия для игры</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="324"/>
+        <location filename="../../ui/wizard/wizard.py" line="348"/>
         <source>The players&apos; choice</source>
         <translation>Выбор игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="377"/>
+        <location filename="../../ui/wizard/wizard.py" line="401"/>
         <source>Nothing is written on the sheet.</source>
         <translation>На лист ничего не записывается.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="379"/>
+        <location filename="../../ui/wizard/wizard.py" line="403"/>
         <source>Rule</source>
         <translation>Правило</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="388"/>
+        <location filename="../../ui/wizard/wizard.py" line="412"/>
         <source>None: play goes on as usual.</source>
         <translation>Нет: игра идёт как обычно.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="397"/>
+        <location filename="../../ui/wizard/wizard.py" line="421"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="397"/>
+        <location filename="../../ui/wizard/wizard.py" line="421"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="398"/>
+        <location filename="../../ui/wizard/wizard.py" line="422"/>
         <source>Whists on {player}</source>
         <translation>Висты → {player}</translation>
     </message>
@@ -3745,12 +3735,12 @@
 <context>
     <name>RulePage</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="180"/>
+        <location filename="../../ui/wizard/wizard.py" line="204"/>
         <source>What happened?</source>
         <translation>Что случилось?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="181"/>
+        <location filename="../../ui/wizard/wizard.py" line="205"/>
         <source>Pick the rule that covers the incident; type to search.</source>
         <translation>Выберите правило, которое описывает случай; для поиска начните печатать.</translation>
     </message>

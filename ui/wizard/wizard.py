@@ -44,17 +44,6 @@ CHANGED = QColor("#ffe08a")
 RULE_ROLE = Qt.ItemDataRole.UserRole
 
 
-def first_sentence(text: str) -> str:
-    """The one-line description of a rule: its first sentence."""
-    for mark in (". ", ": ", "; "):
-        # "e.g. " and "i.e. " do not end a sentence.
-        head, sep, _rest = text.replace("e.g. ", "e.g.\u00a0").partition(mark)
-        head = head.replace("e.g.\u00a0", "e.g. ")
-        if sep and len(head) < 160:
-            return head + ("." if mark == ". " else "")
-    return text
-
-
 def entry_sentence(entry: Entry, rule_id: str) -> str:
     """One entry in plain words: “Boris writes 4 into the mountain (game made)”."""
     amount = i18n.number_text(entry.amount)
@@ -86,11 +75,13 @@ class CatalogueView(QWidget):
         self.search = QLineEdit()
         self.search.setPlaceholderText(self.tr("Search: прикуп, talon, снос, discard…"))
         self.search.setClearButtonEnabled(True)
+        # One column of whole titles: a second column of first sentences repeated the titles
+        # and cut both off with "…" at the default size; the description is shown below.
         self.tree = QTreeWidget()
-        self.tree.setColumnCount(2)
-        self.tree.setHeaderLabels([self.tr("Rule"), self.tr("What it covers")])
-        self.tree.setUniformRowHeights(True)
-        self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
+        self.tree.setColumnCount(1)
+        self.tree.setHeaderHidden(True)
+        self.tree.setWordWrap(True)
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.tree.header().setStretchLastSection(True)
         self.detail = QLabel()
         self.detail.setWordWrap(True)
@@ -123,16 +114,16 @@ class CatalogueView(QWidget):
             self.tree.addTopLevelItem(top)
             for rule in rules:
                 title = texts.rule_title(rule)
-                line = first_sentence(texts.rule_description(rule))
-                item = QTreeWidgetItem([title, line])
+                item = QTreeWidgetItem([title])
                 item.setData(0, RULE_ROLE, rule.id)
-                item.setToolTip(0, f"{texts.rule_number(rule)}: {title}")
-                item.setToolTip(1, texts.rule_description(rule))
+                # The rule id and its full text for whoever hovers (the lawyer's view).
+                number = texts.rule_number(rule)
+                description = html.escape(texts.rule_description(rule))
+                item.setToolTip(0, f"<b>{number}</b>: {description}")
                 top.addChild(item)
                 self.items[rule.id] = item
                 self._words[rule.id] = texts.search_words(rule)
         self.tree.expandAll()
-        self.tree.setColumnWidth(0, 380)
 
     def filter(self, query: str) -> list[str]:
         """Show only the rules matching ``query``; returns their ids in order."""
