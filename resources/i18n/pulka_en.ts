@@ -1754,9 +1754,29 @@
         <translation>— choose —</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/fields.py" line="76"/>
+        <location filename="../../ui/wizard/fields.py" line="79"/>
         <source>raspasy</source>
         <translation>raspasy</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/fields.py" line="98"/>
+        <source>Declarer:</source>
+        <translation>Declarer:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/fields.py" line="99"/>
+        <source>Whist or pass:</source>
+        <translation>Whist or pass:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/fields.py" line="100"/>
+        <source>Tricks:</source>
+        <translation>Tricks:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/fields.py" line="101"/>
+        <source>Game:</source>
+        <translation>Game:</translation>
     </message>
     <message>
         <location filename="../../ui/wizard/wizard.py" line="51"/>

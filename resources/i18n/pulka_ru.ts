@@ -1754,9 +1754,29 @@
         <translation>— выберите —</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/fields.py" line="76"/>
+        <location filename="../../ui/wizard/fields.py" line="79"/>
         <source>raspasy</source>
         <translation>распасы</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/fields.py" line="98"/>
+        <source>Declarer:</source>
+        <translation>Разыгрывающий:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/fields.py" line="99"/>
+        <source>Whist or pass:</source>
+        <translation>Вист или пас:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/fields.py" line="100"/>
+        <source>Tricks:</source>
+        <translation>Взятки:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/fields.py" line="101"/>
+        <source>Game:</source>
+        <translation>Игра:</translation>
     </message>
     <message>
         <location filename="../../ui/wizard/wizard.py" line="51"/>

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QLineEdit, QWizard
+from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QLabel, QLineEdit, QWizard
 
 from app.engine import SOCHI, GameState, Incident, Sheet, parse_event
 from app.penalties import CATALOGUE, example_facts, example_state, get_rule
@@ -531,3 +531,26 @@ def test_down_and_enter_from_the_search_box_reach_the_results(qtbot, service, en
     qtbot.keyClick(search, Qt.Key.Key_Return)
     assert wizard.currentId() == 1
     assert wizard.facts_page.rule_id == shown[0]
+
+
+def test_played_deal_is_entered_like_the_deal_dialog(qtbot, english) -> None:
+    """Labelled rows, the first defender whisting, the declarer's level and ten tricks filled
+    in as in the deal dialog; no declarer for raspasy."""
+    deal = DealField(PLAYERS)
+    qtbot.addWidget(deal)
+    deal.show()
+    captions = {label.text() for label in deal.findChildren(QLabel)}
+    assert {"Game:", "Declarer:", "Whist or pass:", "Tricks:"} <= captions
+    deal.contract.setCurrentIndex(deal.contract.findData("7h"))
+    deal.declarer.setCurrentIndex(deal.declarer.findData("Boris"))
+    assert deal.value() == {
+        "type": "deal",
+        "declarer": "Boris",
+        "contract": "7h",
+        "defenders": {"Vera": "whist", "Anna": "pass"},
+        "tricks": {"Anna": 0, "Boris": 7, "Vera": 3},
+    }
+    deal.tricks[PLAYERS.index("Vera")].setValue(2)  # the last defender completes the ten
+    assert deal.value()["tricks"] == {"Anna": 1, "Boris": 7, "Vera": 2}
+    deal.contract.setCurrentIndex(deal.contract.findData("raspasy"))
+    assert deal.declarer.isHidden()
