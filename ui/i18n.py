@@ -330,6 +330,9 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
         "redo_target": QCoreApplication.translate(
             "Codes", "The game's history is damaged: record {seq} redoes nothing."
         ),
+        "payload_invalid": QCoreApplication.translate(
+            "Codes", "The game's history is damaged: record {seq} cannot be read."
+        ),
         "payload_version_unknown": QCoreApplication.translate(
             "Codes", "Record {seq} was written by a newer Pulka: update Pulka to open this game."
         ),

@@ -51,6 +51,7 @@ SAMPLE_PARAMS = {
     "players": 2,
     "streak": 1,
     "seq": 12,
+    "game_id": 3,
     "target": 11,
     "number": 4,
     "count": 5,
