@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from app.engine import Rules
+from app.engine.entries import RULE_REFERENCES
 from app.engine.rules import OPTION_GROUPS, OPTION_NAMES, PRESET_NAMES, option_choices
 from app.penalties.outcomes import Consequence
 from app.services.penalty_catalogue import CATALOGUE, fact_specs
@@ -69,6 +70,19 @@ SAMPLE_PARAMS = {
     "version": 9,
     "event": 4,
 }
+# Every history label the services give (app/services/game_service.py, ``Label``).
+LABELS = (
+    "deal",
+    "raspasy",
+    "entry",
+    "incident",
+    "correction",
+    "undone",
+    "redone",
+    "finished",
+    "reopened",
+    "created",
+)
 FALLBACKS = ("refuses these facts", "operation was refused", "правило отвергает", "отклонена")
 SNAKE_KEY = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b")
 FILE_NAME = re.compile(r"\.(?:txt|md|py|json|sqlite)\b|https?:|www\.|\.ru\b|\.com\b")
@@ -147,6 +161,10 @@ def screen_texts() -> Iterator[tuple[str, str, str]]:
             texts.consequence_text(consequence.value, named),
             "question",
         )
+    for code in RULE_REFERENCES:  # why an amount is on the sheet (hover, previews)
+        yield f"provenance {code}", i18n.rule_text(code), "name"
+    for code in LABELS:  # history and Undo/Redo
+        yield f"label {code}", i18n.label_text(code, SAMPLE_PARAMS), "question"
     for code, where in error_codes().items():
         yield f"error {code} ({where})", texts.error_text(code, SAMPLE_PARAMS), "question"
 
