@@ -273,3 +273,19 @@ def test_russian_names_need_no_case_or_gender() -> None:
         if NEEDS_CASE.search(text) or NEEDS_GENDER.search(text)
     ]
     assert not bad, "\n".join(bad)
+
+
+def test_the_interface_names_every_source_as_the_docs_do(qapp) -> None:
+    """Each citation source is a known book; the English interface names it exactly as
+    docs/penalties.md does (app/penalties/sources.py), so the two never drift apart."""
+    from app.services.penalty_catalogue import BOOKS, HEADINGS
+
+    i18n.install("en")
+    for rule in CATALOGUE.values():
+        assert rule.citation.source in BOOKS, rule.id
+        for item in rule.citation.items:
+            assert item[:1].isdigit() or item in HEADINGS, (rule.id, item)
+    for source, book in BOOKS.items():
+        assert texts.book_text(source) == book
+    for heading, english in HEADINGS.items():
+        assert texts._item_text(heading) == english

@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QTranslator
 
-from app.services.penalty_catalogue import FactSpec, PenaltyRule
+from app.services.penalty_catalogue import NUMBERED_ITEMS, FactSpec, PenaltyRule, cited_items
 from ui import i18n
 
 CONTEXT = "Penalties"
@@ -151,18 +151,13 @@ def citation_text(rule: PenaltyRule) -> str:
     «Кодекс преферанса, 3.4.9» (the rule id and the source's address are for the tooltip)."""
     citation = rule.citation
     book = book_text(citation.source) or citation.source
-    # ("1", "1.2") cites item 1.2 of section 1: the most specific numbers are enough.
-    items = [
-        item
-        for i, item in enumerate(citation.items)
-        if not any(later.startswith(item + ".") for later in citation.items[i + 1 :])
-    ]
+    items = cited_items(citation)
     if not items:
         if rule.id == "prikup-0":
             return QCoreApplication.translate("Penalties", "{book}, introduction").format(book=book)
         return book
     text = ", ".join(_item_text(item) for item in items)
-    if items[0][:1].isdigit() and rule.section in ("prikup", "zakaz", "karty"):
+    if items[0][:1].isdigit() and rule.section in NUMBERED_ITEMS:
         return QCoreApplication.translate("Penalties", "{book}, item {items}").format(
             book=book, items=text
         )
