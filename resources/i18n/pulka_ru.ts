@@ -1265,7 +1265,7 @@
     <message>
         <location filename="../../ui/i18n.py" line="916"/>
         <source>Which raspasy a fine counts</source>
-        <translation>По каким распасам штраф</translation>
+        <translation>По каким распасам считать штраф</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="917"/>
@@ -2667,7 +2667,7 @@
     <message>
         <location filename="../../ui/wizard/texts.py" line="431"/>
         <source>{contract} was made without overtricks: nothing was undercalled.</source>
-        <translation>{contract} сыграна без лишних взяток: недозаказа не было.</translation>
+        <translation>Игра {contract} сыграна без лишних взяток: недозаказа не было.</translation>
     </message>
     <message>
         <location filename="../../ui/wizard/texts.py" line="434"/>
