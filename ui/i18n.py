@@ -133,7 +133,20 @@ def _params(params: Mapping[str, Any]) -> dict[str, Any]:
             out[key] = contract_text(out[key])
     if "field" in out:
         out["field"] = field_text(str(out["field"]))
+    if "option" in out:  # a rules option by its name on screen, never its key
+        out["option"] = option_text(str(out["option"]))[0]
+    if out.get("column") in ("pool", "mountain", "whists"):
+        out["column"] = column_text(str(out["column"]))
     return out
+
+
+def column_text(column: str) -> str:
+    """A column of the sheet as a word: pool, mountain, whists."""
+    return {
+        "pool": QCoreApplication.translate("Codes", "pool"),
+        "mountain": QCoreApplication.translate("Codes", "mountain"),
+        "whists": QCoreApplication.translate("Codes", "whists"),
+    }.get(column, column)
 
 
 def _fmt(text: str, params: Mapping[str, Any]) -> str:
@@ -191,7 +204,7 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
             "Codes", "{player} plays only the talon: 0, 1 or 2 tricks."
         ),
         "flag_invalid": QCoreApplication.translate(
-            "Codes", "Expected true or false, not “{value}”."
+            "Codes", "A yes-or-no field of the game file holds “{value}”."
         ),
         "declarer_whists": QCoreApplication.translate(
             "Codes", "The declarer {player} cannot whist his own game."
@@ -320,6 +333,73 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
         "file_unreadable": QCoreApplication.translate("Codes", "The file {path} cannot be read."),
         "file_unwritable": QCoreApplication.translate(
             "Codes", "The file {path} cannot be written."
+        ),
+        "amount_negative": QCoreApplication.translate(
+            "Codes", "An amount cannot be negative ({value})."
+        ),
+        "sheet_missing": QCoreApplication.translate(
+            "Codes", "The sheet has no {column} for {player}."
+        ),
+        # a game file (import) that cannot be read
+        "not_an_object": QCoreApplication.translate("Codes", "The file holds no game."),
+        "format_unknown": QCoreApplication.translate("Codes", "This is not a Pulka game file."),
+        "version_unsupported": QCoreApplication.translate(
+            "Codes", "The game file was written by a newer Pulka (version {value}): update Pulka."
+        ),
+        "players_invalid": QCoreApplication.translate(
+            "Codes", "The game file's list of players cannot be read."
+        ),
+        "options_invalid": QCoreApplication.translate(
+            "Codes", "The game file's rules cannot be read."
+        ),
+        "events_invalid": QCoreApplication.translate(
+            "Codes", "The game file's list of deals cannot be read."
+        ),
+        "event_invalid": QCoreApplication.translate(
+            "Codes", "A record in the game file cannot be read."
+        ),
+        "event_type_unknown": QCoreApplication.translate(
+            "Codes", "The game file has a record of an unknown kind ({value})."
+        ),
+        "incident_invalid": QCoreApplication.translate(
+            "Codes", "An incident in the game file cannot be read."
+        ),
+        "declarer_missing": QCoreApplication.translate(
+            "Codes", "A deal in the game file names no declarer."
+        ),
+        "defenders_invalid": QCoreApplication.translate(
+            "Codes", "The whists and passes of a deal in the game file cannot be read."
+        ),
+        "player_missing": QCoreApplication.translate(
+            "Codes", "A manual entry in the game file names no player."
+        ),
+        "note_invalid": QCoreApplication.translate(
+            "Codes", "The note of a manual entry in the game file cannot be read."
+        ),
+        "map_invalid": QCoreApplication.translate(
+            "Codes", "Amounts in the game file cannot be read."
+        ),
+        # a game's stored history that does not hold together
+        "log_order": QCoreApplication.translate(
+            "Codes", "The game's history is damaged: record {seq} is out of order."
+        ),
+        "log_event_missing": QCoreApplication.translate(
+            "Codes", "The game's history is damaged: record {seq} is empty."
+        ),
+        "log_kind_unknown": QCoreApplication.translate(
+            "Codes", "The game's history is damaged: record {seq} is of an unknown kind."
+        ),
+        "undo_target": QCoreApplication.translate(
+            "Codes", "The game's history is damaged: record {seq} undoes nothing."
+        ),
+        "redo_target": QCoreApplication.translate(
+            "Codes", "The game's history is damaged: record {seq} redoes nothing."
+        ),
+        "payload_invalid": QCoreApplication.translate(
+            "Codes", "The game's history is damaged: record {seq} cannot be read."
+        ),
+        "payload_version_unknown": QCoreApplication.translate(
+            "Codes", "Record {seq} was written by a newer Pulka: update Pulka to open this game."
         ),
     }
     text = table.get(code)
@@ -973,5 +1053,120 @@ def option_text(name: str) -> tuple[str, str]:
             QCoreApplication.translate("Codes", "Totus bonus"),
             QCoreApplication.translate("Codes", "Extra pool points for a made ten (0 = none)."),
         ),
+        # penalties (docs/penalties.md, interpretation choices)
+        "penalty_raspasy_levels": (
+            QCoreApplication.translate("Codes", "Raspasy level in penalties"),
+            QCoreApplication.translate(
+                "Codes",
+                "What a fine «at the raspasy level» costs on the 1st, 2nd, 3rd raspasy "
+                "(empty: the pool's raspasy prices).",
+            ),
+        ),
+        "penalty_raspasy_reading": (
+            QCoreApplication.translate("Codes", "Which raspasy a fine counts"),
+            QCoreApplication.translate(
+                "Codes", "The price the next raspasy would have, or the last one played."
+            ),
+        ),
+        "penalty_exposed_talon_fined": (
+            QCoreApplication.translate("Codes", "Fine for an exposed talon"),
+            QCoreApplication.translate(
+                "Codes",
+                "Whoever exposes the talon in the bidding also pays the fine for looking at it.",
+            ),
+        ),
+        "penalty_comp_whists_recipient": (
+            QCoreApplication.translate("Codes", "Who gets the compensation"),
+            QCoreApplication.translate(
+                "Codes",
+                "Whists on the violator for a made game: written by the declarer or by every "
+                "other player.",
+            ),
+        ),
+        "penalty_violator_pays_whists": (
+            QCoreApplication.translate("Codes", "The violator pays the whists"),
+            QCoreApplication.translate(
+                "Codes",
+                "When a violator's exposed talon made another player declare, the defenders "
+                "write their whists on the violator.",
+            ),
+        ),
+        "penalty_dealer_share_misere": (
+            QCoreApplication.translate("Codes", "The dealer may share a misère"),
+            QCoreApplication.translate(
+                "Codes",
+                "Four players: a failed misère's mountain is split between the declarer and "
+                "the player who opened the talon.",
+            ),
+        ),
+        "min_contract_after_raspasy": (
+            QCoreApplication.translate("Codes", "Lowest game after raspasy"),
+            QCoreApplication.translate(
+                "Codes", "6 by the Code; 7 where a six right after raspasy is a violation."
+            ),
+        ),
+        "penalty_prikup_9_1_level": (
+            QCoreApplication.translate("Codes", "Peeking at the talon: fine level"),
+            QCoreApplication.translate(
+                "Codes",
+                "A peek at the talon before a game is ordered costs tricks at the raspasy "
+                "price or at the bid game's.",
+            ),
+        ),
+        "penalty_card_count_holder_fined": (
+            QCoreApplication.translate("Codes", "Fine for a wrong number of cards"),
+            QCoreApplication.translate(
+                "Codes",
+                "The player with the wrong number of cards is fined (club rules); "
+                "off: only a redeal (the Code).",
+            ),
+        ),
+        "penalties_follow_convention_factor": (
+            QCoreApplication.translate("Codes", "Fines doubled with the remiz"),
+            QCoreApplication.translate(
+                "Codes",
+                "Fines are multiplied like a failed contract (twice in Leningrad); off: as "
+                "printed.",
+            ),
+        ),
+        "penalty_prikup_4_raspasy_ends_streak": (
+            QCoreApplication.translate("Codes", "Exposed talon ends the raspasy streak"),
+            QCoreApplication.translate(
+                "Codes",
+                "When the talon was exposed in the bidding and the deal went to raspasy, the "
+                "series of raspasy ends; off: that raspasy counts in the series like any other.",
+            ),
+        ),
+        "penalty_house_rules": (
+            QCoreApplication.translate("Codes", "House penalty rules"),
+            QCoreApplication.translate(
+                "Codes", "The optional house rules of the rules browser are in force."
+            ),
+        ),
+        "dealer_fine_on_talon_refusal": (
+            QCoreApplication.translate("Codes", "Dealer's fine for a refused talon"),
+            QCoreApplication.translate(
+                "Codes",
+                "Points into the dealer's mountain when everyone refuses the talon "
+                "(0: no fine, as the Code advises).",
+            ),
+        ),
     }
     return table.get(name, (name, ""))
+
+
+def option_source_text(name: str) -> str:
+    """Where an option comes from, for the "why" tooltip: the conventions' section and source."""
+    from app.engine.rules import option_source  # the engine is loaded before any dialog
+
+    try:
+        source = option_source(name)
+    except Exception:
+        return ""
+    if source.startswith("penalties "):
+        return QCoreApplication.translate(
+            "Codes", "Where it comes from: the penalty list, reading {item}."
+        ).format(item=source.removeprefix("penalties "))
+    return QCoreApplication.translate(
+        "Codes", "Where it comes from: the scoring conventions, {item}."
+    ).format(item=source)

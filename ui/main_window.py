@@ -6,8 +6,8 @@ import gc
 import json
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtCore import QSettings, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QLabel,
@@ -95,10 +95,7 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self.restoreGeometry(self.settings.value("geometry", b""))
         if not self.settings.value("geometry"):
-            # The default size, but never larger than the screen (a 1024×700 netbook), less a
-            # title bar: the size set here is the inside of the frame.
-            room = self.screen().availableGeometry()
-            self.resize(min(1180, room.width()), min(760, room.height() - 40))
+            self.resize(self._first_size())
         self._update_actions()
         self.refresh_start()
 
@@ -113,6 +110,16 @@ class MainWindow(QMainWindow):
             else:
                 action.setShortcut(shortcut)
         return action
+
+    def _first_size(self) -> QSize:
+        """The first start's window: 1180×760, or the screen's free area on a smaller screen
+        (a 1024×700 club laptop must see the whole window, title bar included)."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return QSize(1180, 760)
+        free = screen.availableGeometry()
+        frame = 40  # the window manager's title bar and borders
+        return QSize(min(1180, free.width()), min(760, free.height() - frame))
 
     def _build_actions(self) -> None:
         self.new_action = self._action(
@@ -249,6 +256,14 @@ class MainWindow(QMainWindow):
         status = self.view.undo_status if has_game and self.view else None
         self.undo_action.setText(i18n.undo_text(status.undo if status else None))
         self.redo_action.setText(i18n.redo_text(status.redo if status else None))
+        # The toolbar says just "Undo"/"Redo" (a long text pushed Settlement and Plain table
+        # into the overflow at 1024 px); the menu and the tooltip say what is undone.
+        for action, bare in (
+            (self.undo_action, i18n.undo_text(None)),
+            (self.redo_action, i18n.redo_text(None)),
+        ):
+            action.setIconText(bare.replace("&", ""))
+            action.setToolTip(action.text().replace("&", ""))
         writable = not self.service.read_only  # a read-only database: look, export, no more
         self.undo_action.setEnabled(writable and bool(status and status.undo))
         self.redo_action.setEnabled(writable and bool(status and status.redo))

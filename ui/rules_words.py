@@ -103,23 +103,23 @@ def _choice_phrases() -> dict[tuple[str, str], str]:
             "RulesWords", "ends on the sum of the pools"
         ),
         ("mountain_split", "per_player_N"): QCoreApplication.translate(
-            "RulesWords", "mountain divided by N"
+            "RulesWords", "mountain divided by the number of players"
         ),
         ("mountain_split", "per_opponent_N_minus_1"): QCoreApplication.translate(
-            "RulesWords", "mountain divided by N − 1"
+            "RulesWords", "mountain divided by the number of opponents"
         ),
         ("rounding", "exact"): QCoreApplication.translate("RulesWords", "exact results"),
         ("rounding", "divisible_by_n"): QCoreApplication.translate(
-            "RulesWords", "mountains made divisible by N"
+            "RulesWords", "mountains made divisible by the number of players"
         ),
         ("rounding", "round_and_fix"): QCoreApplication.translate(
             "RulesWords", "results rounded to whole whists"
         ),
         ("penalty_raspasy_reading", "next"): QCoreApplication.translate(
-            "RulesWords", "penalty raspasy: the next level"
+            "RulesWords", "fines by the next raspasy"
         ),
         ("penalty_raspasy_reading", "last"): QCoreApplication.translate(
-            "RulesWords", "penalty raspasy: the last level"
+            "RulesWords", "fines by the last raspasy"
         ),
         ("penalty_comp_whists_recipient", "declarer"): QCoreApplication.translate(
             "RulesWords", "compensation whists to the declarer"
@@ -128,10 +128,10 @@ def _choice_phrases() -> dict[tuple[str, str], str]:
             "RulesWords", "compensation whists to each other player"
         ),
         ("penalty_prikup_9_1_level", "raspasy"): QCoreApplication.translate(
-            "RulesWords", "talon 9+1: at the raspasy level"
+            "RulesWords", "a peek at the talon fined by the raspasy level"
         ),
         ("penalty_prikup_9_1_level", "bid"): QCoreApplication.translate(
-            "RulesWords", "talon 9+1: at the bid level"
+            "RulesWords", "a peek at the talon fined by the bid game"
         ),
     }
 

@@ -150,6 +150,9 @@ def main() -> int:
             new_game.close()
             for game, tag in ((g3, "3p"), (g4, "4p")):
                 window.open_game(game)
+                # Twice: the seats' new minimum reaches the splitter in a second posted event
+                # (one round showed a 4-player table squeezed to the 3-player height).
+                app.processEvents()
                 app.processEvents()
                 window.grab().save(str(OUT / f"main-{tag}-{lang}.png"))
             window.open_game(g3)

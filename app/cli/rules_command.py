@@ -36,6 +36,7 @@ def catalogue_json() -> dict[str, Any]:
 def explain(rule_id: str) -> str:
     """One rule in English words: title, description, citation, penalty, facts, consequences."""
     from app.penalties import CATALOGUE, fact_specs
+    from app.penalties.sources import book_reference
 
     rule = CATALOGUE.get(rule_id)
     if rule is None:
@@ -43,7 +44,8 @@ def explain(rule_id: str) -> str:
     wrap = textwrap.TextWrapper(width=88, subsequent_indent="  ")
     lines = [f"{rule.id} — {rule.title}", ""]
     lines += textwrap.wrap(rule.description, width=88)
-    lines += ["", wrap.fill(f"Source: {rule.citation}"), wrap.fill(f"Penalty: {rule.formula}")]
+    source = book_reference(rule.citation, rule.section)
+    lines += ["", wrap.fill(f"Source: {source}"), wrap.fill(f"Penalty: {rule.formula}")]
     consequences = ", ".join(c.value for c in rule.consequences) or "none"
     lines.append(wrap.fill(f"Consequences: {consequences}"))
     if rule.gate is not None:

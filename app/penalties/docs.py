@@ -7,14 +7,15 @@ import sys
 from app.penalties.api import fact_specs
 from app.penalties.catalogue import REGISTRY, PenaltyRule
 from app.penalties.outcomes import CATALOGUE_CONSEQUENCES, Consequence
+from app.penalties.sources import book_reference
 
 SECTIONS = {
-    "prikup": "PRIKUP — the talon (seed 004)",
-    "zakaz": "ZAKAZ — ordering the contract (seed 001)",
-    "kodeks": "KODEKS — Кодекс преферанса 3.4 (seed 000)",
-    "karty": "KARTY — wrong number of cards ([club-8])",
+    "prikup": "PRIKUP — the talon (club rules «The talon»)",
+    "zakaz": "ZAKAZ — ordering the contract (club rules «Ordering the contract»)",
+    "kodeks": "KODEKS — Кодекс преферанса 3.4 (Code of Preferans)",
+    "karty": "KARTY — wrong number of cards (club rules «Wrong number of cards»)",
     "sdacha": "SDACHA — dealing errors (Кодекс 3.2.12–3.2.15)",
-    "procedure": "PROCEDURE — bridge-law principles (seed 003)",
+    "procedure": "PROCEDURE — bridge-law principles (rules of play after the laws of bridge)",
     "house": "HOUSE — optional house rules (off unless `penalty_house_rules`)",
     "custom": "CUSTOM — agreed penalties",
 }
@@ -84,7 +85,11 @@ INTERPRETATIONS: dict[str, tuple[str, str]] = {
         "penalty_card_count_holder_fined (default true)",
     ),
     "A17": ("Penalties are never multiplied by bombs or blind play.", "—"),
-    "A18": ("Seed 003 is bridge: only its generic principles are used (PROCEDURE).", "—"),
+    "A18": (
+        "The rules of play come from the laws of bridge: only their generic principles are used "
+        "(PROCEDURE).",
+        "—",
+    ),
     "A19": ("A revoke has no published penalty: record it as `custom`.", "—"),
     "A20": (
         "Penalties use L and R as printed, not doubled in Leningrad. Alternative: multiply by the "
@@ -161,7 +166,8 @@ CHOICES = """\
 
 def _rule_markdown(rule: PenaltyRule) -> list[str]:
     lines = [f"### `{rule.id}` — {rule.title}", "", rule.description, ""]
-    lines.append(f"- **Citation:** {rule.citation}")
+    note = f" ({rule.citation.note})" if rule.citation.note else ""
+    lines.append(f"- **Citation:** {book_reference(rule.citation, rule.section)}{note}")
     lines.append(f"- **Penalty:** {rule.formula}")
     consequences = ", ".join(f"`{c.value}`" for c in rule.consequences) or "none"
     lines.append(f"- **Consequences:** {consequences}")

@@ -9,15 +9,20 @@ from __future__ import annotations
 
 from app.penalties import CATALOGUE, PenaltyRule, fact_specs, get_rule
 from app.penalties.facts import FactKind, FactSpec, applies
+from app.penalties.sources import BOOKS, HEADINGS, NUMBERED_ITEMS, cited_items
 from app.penalties.units import LEVELS
 
 __all__ = [
+    "BOOKS",
     "CATALOGUE",
+    "HEADINGS",
     "LEVELS",
+    "NUMBERED_ITEMS",
     "FactKind",
     "FactSpec",
     "PenaltyRule",
     "applies",
+    "cited_items",
     "fact_specs",
     "get_rule",
 ]

@@ -262,7 +262,7 @@ def test_russian_words_for_numbered_incidents_and_corrections(qapp):
         incident = i18n.label_text("incident", {"rule": "kodeks-3.4.6", "number": 1})
         assert incident.startswith("раздача 1, нарушение: ")
         correction = i18n.label_text("correction", {"target_code": "entry", "player": "Анна"})
-        assert correction == "исправление ручной записи для Анна"
+        assert correction == "исправление ручной записи для игрока Анна"
         assert i18n.error_text("stale").startswith("Пулю изменили в другом окне")
     finally:
         i18n.install("en")

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QLineEdit, QWizard
+from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QLabel, QLineEdit, QWizard
 
 from app.engine import SOCHI, GameState, Incident, Sheet, parse_event
 from app.penalties import CATALOGUE, example_facts, example_state, get_rule
@@ -108,8 +108,10 @@ def test_talon_dealer_looked_during_bidding(qtbot, service, english) -> None:
     assert wizard.preview_page.changed_cells == {("mountain", "Anna", None)}
     cell = wizard.preview_page.table.item(0, 1).text()
     assert cell == "0 → 4"
-    assert "PRIKUP-1.1" in wizard.preview_page.explanation.text()
-    assert "004_3091ae4dcc3f7f5d.txt 1, 1.1" in wizard.preview_page.explanation.text()
+    # A citation reads like a book reference; no rule id, no file name in the preview.
+    explanation = wizard.preview_page.explanation.text()
+    assert "Club rules «The talon», item 1.1" in explanation
+    assert "PRIKUP" not in explanation and ".txt" not in explanation
     record_and_check(wizard, service, game_id)
 
 
@@ -358,8 +360,8 @@ def test_missing_answer_blocks_next_with_a_message(qtbot, service, english) -> N
                     "tricks": {"Anna": 1},
                 },
             },
-            "This rule is not in force: the game's rules do not include it "
-            "(penalty_dealer_share_misere).",
+            "This rule is not in force: turn on «The dealer may share a misère» in the game's "
+            "rules.",
         ),
     ],
 )
@@ -500,10 +502,56 @@ def test_rules_browser_lists_the_whole_catalogue_read_only(qtbot, service, engli
     assert set(view.items) == set(CATALOGUE)
     view.select("prikup-2")
     detail = view.detail.text()
-    assert "PRIKUP-2, source: 004_3091ae4dcc3f7f5d.txt 2" in detail
+    # The browser cites like a book and keeps the rule id for the lawyer; never a file name.
+    assert "Club rules «The talon», item 2" in detail and "(PRIKUP-2)" in detail
+    assert ".txt" not in detail
     assert "Who committed the violation?" in detail
     assert "may not bid any more" in detail
     # «снос» (discard) is found through the Russian texts even in the English interface.
     found = view.filter("снос")
     assert {"kodeks-3.4.6", "kodeks-3.4.9", "zakaz-2.3", "house-wrong-discard"} <= set(found)
     assert "prikup-1.1" not in found
+
+
+def test_down_and_enter_from_the_search_box_reach_the_results(qtbot, service, english) -> None:
+    from PySide6.QtCore import Qt
+
+    game_id = new_game(service)
+    wizard = open_wizard(qtbot, service, game_id)
+    search = wizard.rule_page.search
+    search.setFocus()
+    search.setText("снос")  # (QTest cannot type Cyrillic keys)
+    shown = wizard.rule_page.filter("снос")
+    # Down: into the list, on the first rule found
+    qtbot.keyClick(search, Qt.Key.Key_Down)
+    tree = wizard.rule_page.catalogue.tree
+    assert wizard.focusWidget() is tree
+    assert wizard.rule_id() == shown[0]
+    # Enter from the search box: the rule found first, on to its facts
+    search.setFocus()
+    qtbot.keyClick(search, Qt.Key.Key_Return)
+    assert wizard.currentId() == 1
+    assert wizard.facts_page.rule_id == shown[0]
+
+
+def test_played_deal_is_entered_like_the_deal_dialog(qtbot, english) -> None:
+    """Labelled rows, the first defender whisting, the declarer's level and ten tricks filled
+    in as in the deal dialog; no declarer for raspasy."""
+    deal = DealField(PLAYERS)
+    qtbot.addWidget(deal)
+    deal.show()
+    captions = {label.text() for label in deal.findChildren(QLabel)}
+    assert {"Game:", "Declarer:", "Whist or pass:", "Tricks:"} <= captions
+    deal.contract.setCurrentIndex(deal.contract.findData("7h"))
+    deal.declarer.setCurrentIndex(deal.declarer.findData("Boris"))
+    assert deal.value() == {
+        "type": "deal",
+        "declarer": "Boris",
+        "contract": "7h",
+        "defenders": {"Vera": "whist", "Anna": "pass"},
+        "tricks": {"Anna": 0, "Boris": 7, "Vera": 3},
+    }
+    deal.tricks[PLAYERS.index("Vera")].setValue(2)  # the last defender completes the ten
+    assert deal.value()["tricks"] == {"Anna": 1, "Boris": 7, "Vera": 2}
+    deal.contract.setCurrentIndex(deal.contract.findData("raspasy"))
+    assert deal.declarer.isHidden()

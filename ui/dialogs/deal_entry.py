@@ -165,6 +165,17 @@ class DealDialog(QDialog):
         layout.addWidget(self.changes_box)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(460)
+        # Rows that come and go keep their room: nothing jumps while the contract is typed.
+        for widget in (
+            self.declarer,
+            self.calls_box,
+            self.tricks_box,
+            *self.tricks,
+            *self.trick_labels,
+        ):
+            policy = widget.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            widget.setSizePolicy(policy)
 
         self.contract.editTextChanged.connect(self._changed)
         self.declarer.currentIndexChanged.connect(self._changed)
@@ -262,8 +273,9 @@ class DealDialog(QDialog):
         kind = self.kind()
         raspasy = kind == "raspasy"
         misere = isinstance(kind, Contract) and kind.is_misere
-        self.declarer.setEnabled(not raspasy)
-        self.declarer_label.setEnabled(not raspasy)
+        # Raspasy has no declarer: its row is emptied, not removed (the form keeps still).
+        self.declarer.setVisible(not raspasy)
+        self.declarer_label.setText("" if raspasy else self.tr("&Declarer:"))
         self.calls_box.setVisible(not raspasy and not misere)
         order = self.order()
         for label, player in zip(self.call_labels, order[1:], strict=True):

@@ -33,7 +33,6 @@ from app.engine.rules import (
     OPTION_NAMES,
     option_choices,
     option_group,
-    option_source,
 )
 from ui import i18n
 from ui.widgets.message import error_label
@@ -182,8 +181,12 @@ class NewGameDialog(QDialog):
         box.setContentsMargins(0, 0, 0, 4)
         box.setSpacing(0)
         box.addWidget(widget)
-        note = QLabel(f"{explanation} <i>[{option_source(name)}]</i>")
+        note = QLabel(explanation)
         note.setWordWrap(True)
+        # The source is for those who ask "why": in the tooltip, not in the player's text.
+        why = i18n.option_source_text(name)
+        for shown in (note, widget):
+            shown.setToolTip(why)
         note.setStyleSheet("color: #555; font-size: 90%;")
         box.addWidget(note)
         form.addRow(title + ":", holder)

@@ -58,10 +58,12 @@ def select_data(combo: QComboBox, value: Any) -> None:
 
 
 class DealField(QWidget):
-    """A deal (or raspasy) as the incident carries it: contract, declarer, calls, tricks.
+    """A deal (or raspasy) as the incident carries it, entered like the deal dialog: labelled
+    contract, declarer, each defender's whist or pass and the tricks, with the same defaults
+    (the first defender whists; the declarer's tricks start at his level, the rest complete ten).
 
-    ``players`` are the three players of the deal in speaking order; ``value()`` is the
-    ``pulka-game`` deal object the engine parses.
+    ``players`` are the three players of the deal in speaking order; ``tricks[i]`` is the
+    count of ``players[i]``; ``value()`` is the ``pulka-game`` deal object the engine parses.
     """
 
     changed = Signal()
@@ -71,6 +73,7 @@ class DealField(QWidget):
     ) -> None:
         super().__init__(parent)
         self.players = tuple(players)
+        self._filling = False
         items: list[tuple[str, Any]] = []
         if raspasy:
             items.append((QCoreApplication.translate("IncidentWizard", "raspasy"), "raspasy"))
@@ -82,33 +85,61 @@ class DealField(QWidget):
             _combo([(i18n.call_text(c), c.value) for c in (Call.WHIST, Call.PASS, Call.HALF)])
             for _ in range(2)
         ]
-        for combo in self.calls:
-            select_data(combo, Call.PASS.value)
+        select_data(self.calls[0], Call.WHIST.value)
+        select_data(self.calls[1], Call.PASS.value)
         self.trick_labels = [QLabel(p) for p in self.players]
         for label in (*self.call_labels, *self.trick_labels):
             label.setTextFormat(Qt.TextFormat.PlainText)  # they show players' names
         self.tricks = [QSpinBox() for _ in self.players]
-        for spin in self.tricks:
+        for label, spin in zip(self.trick_labels, self.tricks, strict=True):
             spin.setRange(0, 10)
+            label.setBuddy(spin)
+
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
-        grid.addWidget(self.contract, 0, 0)
-        grid.addWidget(self.declarer, 0, 1)
-        for i in range(2):
-            grid.addWidget(self.call_labels[i], 1, 2 * i)
-            grid.addWidget(self.calls[i], 1, 2 * i + 1)
-        row = QHBoxLayout()
+        self.declarer_caption = QLabel(QCoreApplication.translate("IncidentWizard", "Declarer:"))
+        self.calls_caption = QLabel(QCoreApplication.translate("IncidentWizard", "Whist or pass:"))
+        self.tricks_caption = QLabel(QCoreApplication.translate("IncidentWizard", "Tricks:"))
+        grid.addWidget(QLabel(QCoreApplication.translate("IncidentWizard", "Game:")), 0, 0)
+        grid.addWidget(self.contract, 0, 1, 1, 2)
+        grid.addWidget(self.declarer_caption, 1, 0)
+        grid.addWidget(self.declarer, 1, 1, 1, 2)
+        grid.addWidget(self.calls_caption, 2, 0)
+        calls_row = QHBoxLayout()
+        for label, combo in zip(self.call_labels, self.calls, strict=True):
+            calls_row.addWidget(label)
+            calls_row.addWidget(combo)
+            calls_row.addSpacing(12)
+        calls_row.addStretch()
+        grid.addLayout(calls_row, 2, 1, 1, 2)
+        grid.addWidget(self.tricks_caption, 3, 0)
+        tricks_row = QHBoxLayout()
         for label, spin in zip(self.trick_labels, self.tricks, strict=True):
-            row.addWidget(label)
-            row.addWidget(spin)
-        row.addStretch()
-        grid.addLayout(row, 2, 0, 1, 4)
-        self.contract.currentIndexChanged.connect(self._relabel)
-        self.declarer.currentIndexChanged.connect(self._relabel)
+            tricks_row.addWidget(label)
+            tricks_row.addWidget(spin)
+            tricks_row.addSpacing(12)
+        tricks_row.addStretch()
+        grid.addLayout(tricks_row, 3, 1, 1, 2)
+        grid.setColumnStretch(2, 1)
+        # Rows that come and go keep their room: the page does not jump while answering.
+        for widget in (
+            self.declarer,
+            self.declarer_caption,
+            self.calls_caption,
+            *self.call_labels,
+            *self.calls,
+            *self.trick_labels,
+            *self.tricks,
+        ):
+            policy = widget.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            widget.setSizePolicy(policy)
+        self.contract.currentIndexChanged.connect(self._contract_changed)
+        self.declarer.currentIndexChanged.connect(self._contract_changed)
         for widget in (self.contract, self.declarer, *self.calls):
             widget.currentIndexChanged.connect(lambda _i: self.changed.emit())
-        for spin in self.tricks:
-            spin.valueChanged.connect(lambda _v: self.changed.emit())
+        for i, spin in enumerate(self.tricks):
+            spin.valueChanged.connect(lambda _v, i=i: self._tricks_changed(i))
         self._relabel()
 
     def defenders(self) -> tuple[str, ...]:
@@ -118,16 +149,66 @@ class DealField(QWidget):
         start = self.players.index(declarer)
         return tuple(self.players[(start + i) % 3] for i in (1, 2))
 
+    def order(self) -> tuple[str, str, str]:
+        """Declarer first, then the defenders in speaking order (the deal dialog's order)."""
+        declarer = self.declarer.currentData()
+        if declarer is None:
+            return self.players[0], self.players[1], self.players[2]
+        d1, d2 = self.defenders()
+        return declarer, d1, d2
+
+    def _spin(self, player: str) -> QSpinBox:
+        return self.tricks[self.players.index(player)]
+
+    def _contract_changed(self) -> None:
+        """As in the deal dialog: the declarer's level, the first defender the rest."""
+        self._relabel()
+        kind = self.contract.currentData()
+        if self._filling or kind in (None, "raspasy") or self.declarer.currentData() is None:
+            return
+        declarer, d1, d2 = self.order()
+        self._filling = True
+        if kind == "misere":
+            self._spin(declarer).setValue(0)
+        else:
+            level = Contract.parse(kind).level or 6
+            self._spin(declarer).setValue(level)
+            self._spin(d1).setValue(10 - level)
+            self._spin(d2).setValue(0)
+        self._filling = False
+        self.changed.emit()
+
+    def _tricks_changed(self, index: int) -> None:
+        """The last player's count completes the ten tricks while the others are typed."""
+        if self._filling:
+            return
+        order = self.order() if self.contract.currentData() != "raspasy" else self.players
+        last = order[2]
+        if self.players[index] != last:
+            rest = 10 - sum(self._spin(p).value() for p in order[:2])
+            if rest >= 0:
+                self._filling = True
+                self._spin(last).setValue(rest)
+                self._filling = False
+        self.changed.emit()
+
     def _relabel(self) -> None:
         kind = self.contract.currentData()
         plain = kind not in (None, "raspasy", "misere")
-        self.declarer.setVisible(kind != "raspasy")
+        for widget in (self.declarer, self.declarer_caption):
+            widget.setVisible(kind != "raspasy")
+        self.calls_caption.setVisible(plain)
         for label, combo, player in zip(
             self.call_labels, self.calls, self.defenders(), strict=True
         ):
             label.setText(player)
             label.setVisible(plain)
             combo.setVisible(plain)
+        declarer = self.declarer.currentData()
+        for label, spin, player in zip(self.trick_labels, self.tricks, self.players, strict=True):
+            shown = kind != "misere" or player == declarer
+            label.setVisible(shown)
+            spin.setVisible(shown)
 
     def value(self) -> dict[str, Any] | None:
         kind = self.contract.currentData()
@@ -165,17 +246,21 @@ class DealField(QWidget):
             event = parse_event(value)
         except EngineError:
             return
-        if isinstance(event, Raspasy):
-            select_data(self.contract, "raspasy")
-        elif isinstance(event, Deal):
-            select_data(self.contract, event.contract.code)
-            select_data(self.declarer, event.declarer)
-            for player, combo in zip(self.defenders(), self.calls, strict=True):
-                select_data(combo, event.calls.get(player, Call.PASS).value)
-        else:
-            return
-        for player, spin in zip(self.players, self.tricks, strict=True):
-            spin.setValue(event.tricks.get(player, 0))
+        self._filling = True
+        try:
+            if isinstance(event, Raspasy):
+                select_data(self.contract, "raspasy")
+            elif isinstance(event, Deal):
+                select_data(self.contract, event.contract.code)
+                select_data(self.declarer, event.declarer)
+                for player, combo in zip(self.defenders(), self.calls, strict=True):
+                    select_data(combo, event.calls.get(player, Call.PASS).value)
+            else:
+                return
+            for player, spin in zip(self.players, self.tricks, strict=True):
+                spin.setValue(event.tricks.get(player, 0))
+        finally:
+            self._filling = False
         self._relabel()
 
 

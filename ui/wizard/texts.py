@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QTranslator
 
-from app.services.penalty_catalogue import FactSpec, PenaltyRule
+from app.services.penalty_catalogue import NUMBERED_ITEMS, FactSpec, PenaltyRule, cited_items
 from ui import i18n
 
 CONTEXT = "Penalties"
@@ -86,11 +86,82 @@ def rule_number(rule: PenaltyRule) -> str:
     return rule.id.upper()
 
 
+def book_text(source: str) -> str | None:
+    """The book, rule list or article a citation's source names, as a reader knows it."""
+    table = {
+        "004_3091ae4dcc3f7f5d.txt": QCoreApplication.translate(
+            "Penalties", "Club rules «The talon»"
+        ),
+        "https://preferans-club.ru/viewtopic.php?id=6": QCoreApplication.translate(
+            "Penalties", "Club rules «The talon»"
+        ),
+        "001_f3088321cbf56098.txt": QCoreApplication.translate(
+            "Penalties", "Club rules «Ordering the contract»"
+        ),
+        "http://preferans-club.ru/viewtopic.php?id=8": QCoreApplication.translate(
+            "Penalties", "Club rules «Wrong number of cards»"
+        ),
+        "000_b45b8bc3a70c1b4b.txt": QCoreApplication.translate("Penalties", "Code of Preferans"),
+        "Кодекс 3.2 (Lesnoy), https://user.bibliboba.online/books/russkii-preferans/p/312": (
+            QCoreApplication.translate("Penalties", "Code of Preferans")
+        ),
+        "003_644d51d8ded7b708.txt": QCoreApplication.translate(
+            "Penalties", "Rules of play (after the laws of bridge)"
+        ),
+        "penalty-catalogue.md §6": QCoreApplication.translate("Penalties", "Agreed by the players"),
+        "knigochet.com/read_56661_7": QCoreApplication.translate(
+            "Penalties", "«General rules of the card game preferans»"
+        ),
+        "oper7.ru/?p=69": QCoreApplication.translate(
+            "Penalties", "Article «When the order is changed»"
+        ),
+        "Lesnoy, my-library.info page 232": QCoreApplication.translate(
+            "Penalties", "D. Lesnoy, «Russian Preferans», a note to the Code"
+        ),
+        "preferansist.mirbb.com/t5-topic": QCoreApplication.translate(
+            "Penalties", "Rules of the «Преферансист» forum"
+        ),
+        "kzpn200 blog": QCoreApplication.translate("Penalties", "House rules of a club blog"),
+    }
+    return table.get(source)
+
+
+def _item_text(item: str) -> str:
+    """A citation's item: a number (1.2, 3.4.9) or a heading of the bridge-law text."""
+    headings = {
+        "НЕПРАВИЛЬНО ВЫИГРАННАЯ ВЗЯТКА": QCoreApplication.translate(
+            "Penalties", "«A wrongly won trick»"
+        ),
+        "ТРЕБОВАНИЕ ИЛИ УСТУПКА ВЗЯТОК РАЗЫГРЫВАЮЩИМ": QCoreApplication.translate(
+            "Penalties", "«Claims and concessions by the declarer»"
+        ),
+        "ТРЕБОВАНИЕ ИЛИ УСТУПКА ВЗЯТОК ВИСТУЮЩИМ": QCoreApplication.translate(
+            "Penalties", "«Claims and concessions by a defender»"
+        ),
+        "ИСПРАВЛЕНИЕ В ПОДСЧЕТЕ ОЧКОВ": QCoreApplication.translate(
+            "Penalties", "«Correcting the score»"
+        ),
+        "НЕСТАНДАРТНАЯ КОЛОДА": QCoreApplication.translate("Penalties", "«A defective deck»"),
+    }
+    return headings.get(item, item)
+
+
 def citation_text(rule: PenaltyRule) -> str:
-    """Where the rule is stated, e.g. “PRIKUP-1.1 — 004_3091ae4dcc3f7f5d.txt 1, 1.1”."""
-    return QCoreApplication.translate("Penalties", "{number}, source: {source}").format(
-        number=rule_number(rule), source=str(rule.citation)
-    )
+    """Where the rule is stated, as a book reference: «Клубный свод „Прикуп“, п. 1.2»,
+    «Кодекс преферанса, 3.4.9» (the rule id and the source's address are for the tooltip)."""
+    citation = rule.citation
+    book = book_text(citation.source) or citation.source
+    items = cited_items(citation)
+    if not items:
+        if rule.id == "prikup-0":
+            return QCoreApplication.translate("Penalties", "{book}, introduction").format(book=book)
+        return book
+    text = ", ".join(_item_text(item) for item in items)
+    if items[0][:1].isdigit() and rule.section in NUMBERED_ITEMS:
+        return QCoreApplication.translate("Penalties", "{book}, item {items}").format(
+            book=book, items=text
+        )
+    return QCoreApplication.translate("Penalties", "{book}, {items}").format(book=book, items=text)
 
 
 def question(spec: FactSpec) -> str:
@@ -248,6 +319,13 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
     p: dict[str, Any] = dict(raw)
     for key in ("fact", "minimum", "expected", "value", "player", "declarer", "use", "option"):
         p.setdefault(key, "")
+    for key in ("contract", "bid", "level"):
+        if key in p:
+            p[key] = _game_text(p[key])
+    if raw.get("option"):
+        p["option"] = i18n.option_text(str(raw["option"]))[0]
+    if raw.get("use"):
+        p["use"] = _rule_name(str(raw["use"]))
     p["question"] = _question_of(raw.get("rule"), raw.get("fact"))
     table = {
         "fact_missing": QCoreApplication.translate("Penalties", "Please answer: {question}"),
@@ -264,7 +342,7 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
             "Penalties", "“{question}” does not apply to these answers."
         ),
         "rule_requires_option": QCoreApplication.translate(
-            "Penalties", "This rule is not in force: the game's rules do not include it ({option})."
+            "Penalties", "This rule is not in force: turn on «{option}» in the game's rules."
         ),
         "player_resting": QCoreApplication.translate(
             "Penalties", "{player} sits out this deal and cannot have done this."
@@ -286,10 +364,10 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
             "Penalties", "{player} won the bidding: he may open the talon."
         ),
         "offence_repeated": QCoreApplication.translate(
-            "Penalties", "{player} did this before in this pool: use rule {use}."
+            "Penalties", "{player} did this before in this pool: choose {use}."
         ),
         "offence_not_repeated": QCoreApplication.translate(
-            "Penalties", "{player} did not do this before in this pool: use rule {use}."
+            "Penalties", "{player} did not do this before in this pool: choose {use}."
         ),
         "rule_condition": QCoreApplication.translate(
             "Penalties", "This rule does not apply to the answer “{question}”."
@@ -315,8 +393,56 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
         "change_not_allowed": QCoreApplication.translate(
             "Penalties", "This change is not allowed by the rule (“{question}”)."
         ),
-        "incident_rule_unknown": QCoreApplication.translate("Penalties", "Unknown rule {rule}."),
-        "fact_unknown": QCoreApplication.translate("Penalties", "Unknown answer {fact}."),
+        "amount_not_divisible": QCoreApplication.translate(
+            "Penalties", "{value} cannot be shared equally {players} ways: agree on another amount."
+        ),
+        "average_deals_differ": QCoreApplication.translate(
+            "Penalties", "Both readings must be the same deal: the same declarer and level."
+        ),
+        "average_not_whole": QCoreApplication.translate(
+            "Penalties",
+            "The average of the two readings is not a whole number: record an agreed penalty.",
+        ),
+        "contract_below_bid": QCoreApplication.translate(
+            "Penalties", "The game {contract} is below the last bid ({bid})."
+        ),
+        "contract_not_below_bidding": QCoreApplication.translate(
+            "Penalties",
+            "The game {contract} is not below the level reached in the bidding ({level}).",
+        ),
+        "contract_not_six": QCoreApplication.translate(
+            "Penalties", "This rule is about a six after raspasy, and the game was {contract}."
+        ),
+        "declarer_is_dealer": QCoreApplication.translate(
+            "Penalties", "{player} dealt this deal and cannot be the declarer too."
+        ),
+        "declarer_not_third_player": QCoreApplication.translate(
+            "Penalties", "After two passes only the third player may play: {expected}."
+        ),
+        "declarer_pressed_himself": QCoreApplication.translate(
+            "Penalties", "The declarer cannot be among those who pressed ({player})."
+        ),
+        "no_raspasy_before": QCoreApplication.translate(
+            "Penalties", "The deal before was not a raspasy."
+        ),
+        "not_undercalled": QCoreApplication.translate(
+            "Penalties", "{contract} was made without overtricks: nothing was undercalled."
+        ),
+        "raspasy_streak_short": QCoreApplication.translate(
+            "Penalties", "Raspasy in a row: {streak}; this rule needs at least {minimum}."
+        ),
+        "raspasy_on_contract_rule": QCoreApplication.translate(
+            "Penalties", "This rule is about an ordered game, not raspasy."
+        ),
+        "contract_on_raspasy_rule": QCoreApplication.translate(
+            "Penalties", "This rule is about raspasy, not an ordered game."
+        ),
+        "incident_rule_unknown": QCoreApplication.translate(
+            "Penalties", "This Pulka does not know the rule {rule}: update Pulka."
+        ),
+        "fact_unknown": QCoreApplication.translate(
+            "Penalties", "The incident has an answer its rule does not ask ({fact})."
+        ),
     }
     text = table.get(code)
     if text is None:
@@ -331,6 +457,23 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
         return text.format(**p)
     except (KeyError, IndexError, ValueError):
         return text
+
+
+def _rule_name(rule_id: str) -> str:
+    """Another rule named in a refusal: «its title» (the id only if it is unknown)."""
+    from app.services.penalty_catalogue import CATALOGUE
+
+    rule = CATALOGUE.get(rule_id)
+    return f"«{rule_title(rule)}»" if rule is not None else rule_id
+
+
+def _game_text(value: Any) -> str:
+    """A contract or bid level in a refusal: 7♥, 8, мизер (never the code ``7h``)."""
+    if value == "misere":
+        return level_text(value)
+    if isinstance(value, int):
+        return str(value)
+    return i18n.contract_text(str(value))
 
 
 def _question_of(rule_id: Any, fact: Any) -> str:

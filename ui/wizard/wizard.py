@@ -11,8 +11,8 @@ import html
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -45,17 +45,6 @@ CHANGED = QColor("#ffe08a")
 RULE_ROLE = Qt.ItemDataRole.UserRole
 
 
-def first_sentence(text: str) -> str:
-    """The one-line description of a rule: its first sentence."""
-    for mark in (". ", ": ", "; "):
-        # "e.g. " and "i.e. " do not end a sentence.
-        head, sep, _rest = text.replace("e.g. ", "e.g.\u00a0").partition(mark)
-        head = head.replace("e.g.\u00a0", "e.g. ")
-        if sep and len(head) < 160:
-            return head + ("." if mark == ". " else "")
-    return text
-
-
 def entry_sentence(entry: Entry, rule_id: str) -> str:
     """One entry in plain words: “Boris writes 4 into the mountain (game made)”."""
     amount = i18n.number_text(entry.amount)
@@ -67,7 +56,10 @@ def entry_sentence(entry: Entry, rule_id: str) -> str:
         text = IncidentWizard.tr("{player} writes {amount} into the mountain")
     text = text.format(player=entry.player, amount=amount, on=entry.on)
     if entry.rule != rule_id:
-        reason = entry.rule.upper() if entry.rule in CATALOGUE else i18n.rule_text(entry.rule)
+        if entry.rule in CATALOGUE:
+            reason = texts.rule_title(get_rule(entry.rule))
+        else:
+            reason = i18n.rule_text(entry.rule)
         text += f" ({reason})"
     return text
 
@@ -84,11 +76,13 @@ class CatalogueView(QWidget):
         self.search = QLineEdit()
         self.search.setPlaceholderText(self.tr("Search: прикуп, talon, снос, discard…"))
         self.search.setClearButtonEnabled(True)
+        # One column of whole titles: a second column of first sentences repeated the titles
+        # and cut both off with "…" at the default size; the description is shown below.
         self.tree = QTreeWidget()
-        self.tree.setColumnCount(2)
-        self.tree.setHeaderLabels([self.tr("Rule"), self.tr("What it covers")])
-        self.tree.setUniformRowHeights(True)
-        self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
+        self.tree.setColumnCount(1)
+        self.tree.setHeaderHidden(True)
+        self.tree.setWordWrap(True)
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.tree.header().setStretchLastSection(True)
         self.detail = QLabel()
         self.detail.setWordWrap(True)
@@ -106,6 +100,8 @@ class CatalogueView(QWidget):
         self.describe: Callable[[PenaltyRule], str] = describe_rule
         self._populate()
         self.search.textChanged.connect(self.filter)
+        # Down and Enter in the search box reach the results (keyboard-only use).
+        self.search.installEventFilter(self)
         self.tree.currentItemChanged.connect(self._current)
         self.tree.itemDoubleClicked.connect(self._double_clicked)
 
@@ -119,16 +115,16 @@ class CatalogueView(QWidget):
             self.tree.addTopLevelItem(top)
             for rule in rules:
                 title = texts.rule_title(rule)
-                line = first_sentence(texts.rule_description(rule))
-                item = QTreeWidgetItem([title, line])
+                item = QTreeWidgetItem([title])
                 item.setData(0, RULE_ROLE, rule.id)
-                item.setToolTip(0, f"{texts.rule_number(rule)}: {title}")
-                item.setToolTip(1, texts.rule_description(rule))
+                # The rule id and its full text for whoever hovers (the lawyer's view).
+                number = texts.rule_number(rule)
+                description = html.escape(texts.rule_description(rule))
+                item.setToolTip(0, f"<b>{number}</b>: {description}")
                 top.addChild(item)
                 self.items[rule.id] = item
                 self._words[rule.id] = texts.search_words(rule)
         self.tree.expandAll()
-        self.tree.setColumnWidth(0, 380)
 
     def filter(self, query: str) -> list[str]:
         """Show only the rules matching ``query``; returns their ids in order."""
@@ -150,6 +146,37 @@ class CatalogueView(QWidget):
     def select(self, rule_id: str) -> None:
         self.tree.setCurrentItem(self.items[rule_id])
 
+    def first_shown(self) -> str | None:
+        """The first rule the search leaves visible."""
+        for rule_id, item in self.items.items():
+            if not item.isHidden() and not (item.parent() and item.parent().isHidden()):
+                return rule_id
+        return None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Down moves into the list on the first rule found; Enter takes the chosen rule (or
+        the first one found) as if it were double-clicked."""
+        if watched is self.search and event.type() == QEvent.Type.KeyPress:
+            assert isinstance(event, QKeyEvent)
+            key = event.key()
+            current = self.tree.currentItem()
+            chosen = current.data(0, RULE_ROLE) if current is not None else None
+            if chosen is not None and self.items[chosen].isHidden():
+                chosen = None
+            if key == Qt.Key.Key_Down:
+                first = chosen or self.first_shown()
+                if first is not None:
+                    self.select(first)
+                    self.tree.setFocus()
+                return True
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                rule_id = chosen or self.first_shown()
+                if rule_id is not None:
+                    self.select(rule_id)
+                    self.activated.emit(rule_id)
+                return True
+        return super().eventFilter(watched, event)
+
     def _current(self, item: QTreeWidgetItem | None, _previous: object = None) -> None:
         rule_id = item.data(0, RULE_ROLE) if item is not None else None
         self.detail.setText(self.describe(get_rule(rule_id)) if rule_id else "")
@@ -161,11 +188,12 @@ class CatalogueView(QWidget):
 
 
 def describe_rule(rule: PenaltyRule) -> str:
-    """Title, description and citation as rich text."""
+    """Title, description and citation as rich text; the rule id (for the lawyer) in grey."""
     return (
         f"<b>{html.escape(texts.rule_title(rule))}</b><br>"
         f"{html.escape(texts.rule_description(rule))}"
         f"<br><i>{html.escape(texts.citation_text(rule))}</i>"
+        f' <span style="color:#777">({html.escape(texts.rule_number(rule))})</span>'
     )
 
 
