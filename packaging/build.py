@@ -25,7 +25,7 @@ import sys
 import tarfile
 import time
 import tomllib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -316,23 +316,31 @@ def find_iscc() -> str | None:
     return None
 
 
+def iscc_arguments(
+    bundle: Path, out: Path, version: str, icon: Path, windows_path: Callable[[Path], str] = str
+) -> list[str]:
+    """ISCC's arguments for ``windows/pulka.iss``; ``windows_path`` turns a path into the form
+    the compiler reads (the tests run ISCC under wine, where ``/x`` is ``Z:\\x``)."""
+    return [
+        "/Q",
+        f"/DAppVersion={version}",
+        f"/DSourceDir={windows_path(bundle)}",
+        f"/DOutputDir={windows_path(out)}",
+        f"/DIconFile={windows_path(icon)}",
+        windows_path(HERE / "windows" / "pulka.iss"),
+    ]
+
+
+def setup_name(version: str) -> str:
+    return f"pulka-{version}-windows-setup.exe"
+
+
 def make_windows_setup(bundle: Path, out: Path, version: str, icons: Path) -> Path:
     iscc = find_iscc()
     if iscc is None:
         raise SystemExit("package: Inno Setup's ISCC.exe not found (choco install innosetup)")
-    subprocess.run(
-        [
-            iscc,
-            "/Q",
-            f"/DAppVersion={version}",
-            f"/DSourceDir={bundle}",
-            f"/DOutputDir={out}",
-            f"/DIconFile={icons / 'pulka.ico'}",
-            str(HERE / "windows" / "pulka.iss"),
-        ],
-        check=True,
-    )
-    setup = out / f"pulka-{version}-windows-setup.exe"
+    subprocess.run([iscc, *iscc_arguments(bundle, out, version, icons / "pulka.ico")], check=True)
+    setup = out / setup_name(version)
     log(f"setup: {setup}")
     return setup
 

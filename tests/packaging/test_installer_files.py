@@ -25,7 +25,9 @@ def test_inno_setup_script_is_per_user_with_menu_entry_and_uninstaller() -> None
     text = (PACKAGING / "windows" / "pulka.iss").read_text(encoding="utf-8")
     setup = dict(re.findall(r"^(\w+)=(.*)$", text, re.MULTILINE))
     assert setup["PrivilegesRequired"] == "lowest"  # no administrator rights
-    assert setup["DefaultDirName"] == r"{autopf}\Pulka"  # %LOCALAPPDATA%\Programs per user
+    # %LOCALAPPDATA%\Programs per user; only the wine test compiles another InstallRoot.
+    assert setup["DefaultDirName"] == r"{#InstallRoot}\Pulka"
+    assert '#ifndef InstallRoot\n  #define InstallRoot "{autopf}"\n#endif' in text
     assert setup["OutputBaseFilename"] == "pulka-{#AppVersion}-windows-setup"
     assert r'Name: "{autoprograms}\Pulka"; Filename: "{app}\pulka.exe"' in text
     assert r'Filename: "{uninstallexe}"' in text
@@ -33,7 +35,8 @@ def test_inno_setup_script_is_per_user_with_menu_entry_and_uninstaller() -> None
     source = (PACKAGING / "build.py").read_text(encoding="utf-8")
     passed = set(re.findall(r'f"/D(\w+)=', source))
     declared = set(re.findall(r"^#ifndef (\w+)$", text, re.MULTILINE))
-    assert passed == declared == {"AppVersion", "SourceDir", "OutputDir", "IconFile"}
+    assert passed == {"AppVersion", "SourceDir", "OutputDir", "IconFile"}
+    assert declared == passed | {"InstallRoot"}
 
 
 def test_desktop_entry() -> None:
