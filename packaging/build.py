@@ -30,6 +30,7 @@ import time
 import tomllib
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from xml.sax.saxutils import escape
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
@@ -300,10 +301,42 @@ def debian_control(version: str, arch: str, installed_kb: int, glibc: str, homep
     return control
 
 
-def metainfo(version: str, date: str) -> str:
-    """The AppStream metainfo (``linux/pulka.metainfo.xml.in``) for this version."""
+# (file in docs/screenshots, caption, Russian caption) for software centres.
+SCREENSHOTS = (
+    (
+        "main-3p-en.png",
+        "The sheet of a three-handed game, the card table and the history",
+        "Лист пули на троих, игровой стол и история",
+    ),
+    (
+        "deal-entry-en.png",
+        "Entering a deal: what will be written is shown before it is recorded",
+        "Запись сдачи: до записи видно, что попадёт в пулю",
+    ),
+)
+
+
+def metainfo(version: str, date: str, homepage: str = "", screenshots_url: str = "") -> str:
+    """The AppStream metainfo (``linux/pulka.metainfo.xml.in``) for this version; the homepage
+    and the screenshots (``screenshots_url``: the web folder of ``docs/screenshots``) only when
+    given, since AppStream accepts only web addresses for them."""
+    links = ""
+    if homepage:
+        links += f'  <url type="homepage">{escape(homepage)}</url>\n'
+    if screenshots_url:
+        links += "  <screenshots>\n"
+        for index, (name, caption, caption_ru) in enumerate(SCREENSHOTS):
+            kind = ' type="default"' if index == 0 else ""
+            links += (
+                f"    <screenshot{kind}>\n"
+                f"      <caption>{escape(caption)}</caption>\n"
+                f'      <caption xml:lang="ru">{escape(caption_ru)}</caption>\n'
+                f"      <image>{escape(screenshots_url.rstrip('/'))}/{name}</image>\n"
+                "    </screenshot>\n"
+            )
+        links += "  </screenshots>\n"
     text = (HERE / "linux" / "pulka.metainfo.xml.in").read_text(encoding="utf-8")
-    return text.replace("{version}", version).replace("{date}", date)
+    return text.replace("{version}", version).replace("{date}", date).replace("{links}", links)
 
 
 def debian_changelog(version: str, date: datetime.datetime) -> str:
@@ -358,7 +391,13 @@ def make_deb(bundle: Path, out: Path, version: str, icons: Path, compression: st
     date = build_date()
     (share / "metainfo").mkdir()
     (share / "metainfo" / f"{APPSTREAM_ID}.metainfo.xml").write_text(
-        metainfo(version, date.date().isoformat()), encoding="utf-8"
+        metainfo(
+            version,
+            date.date().isoformat(),
+            os.environ.get("PULKA_HOMEPAGE", ""),
+            os.environ.get("PULKA_SCREENSHOTS_URL", ""),
+        ),
+        encoding="utf-8",
     )
     (share / "man" / "man1").mkdir(parents=True)
     gzip_file(
