@@ -16,6 +16,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from ui import i18n
+from ui.widgets import wheel_guard
 
 EXIT_REFUSED = 2
 
@@ -26,6 +27,7 @@ def make_application(argv: list[str]) -> QApplication:
         app = QApplication([sys.argv[0] if sys.argv else "pulka", *argv])
     app.setOrganizationName("Pulka")
     app.setApplicationName("Pulka")
+    wheel_guard.install()  # no field changes on the wheel without focus (issue 11)
     return app
 
 

@@ -438,7 +438,171 @@ def preset_text(name: str) -> str:
         "sochi": QCoreApplication.translate("Codes", "Sochi"),
         "leningrad": QCoreApplication.translate("Codes", "Leningrad"),
         "rostov": QCoreApplication.translate("Codes", "Rostov"),
+        "piter": QCoreApplication.translate("Codes", "Piter (whists doubled, mountain not)"),
+        "fspr": QCoreApplication.translate("Codes", "Sport rules (FSPR, Leningrad system)"),
     }.get(name, name)
+
+
+def option_group_text(group: str) -> str:
+    """The title of a group of rules options in the new-game dialog."""
+    return {
+        "prices": QCoreApplication.translate("Codes", "Prices"),
+        "whist": QCoreApplication.translate("Codes", "Whist"),
+        "consolation": QCoreApplication.translate("Codes", "Consolation"),
+        "raspasy": QCoreApplication.translate("Codes", "Raspasy"),
+        "four_players": QCoreApplication.translate("Codes", "Four players"),
+        "pool": QCoreApplication.translate("Codes", "Pool and end"),
+        "settlement": QCoreApplication.translate("Codes", "Settlement"),
+        "penalties": QCoreApplication.translate("Codes", "Penalties"),
+    }.get(group, QCoreApplication.translate("Codes", "Other"))
+
+
+def choice_text(option: str, choice: str) -> str:
+    """A value of a choice option in a player's words (the internal key if none is known)."""
+    table: dict[tuple[str, str], str] = {
+        ("whist_responsibility", "full"): QCoreApplication.translate(
+            "Codes", "responsible (full price)"
+        ),
+        ("whist_responsibility", "half"): QCoreApplication.translate(
+            "Codes", "half-responsible (half price)"
+        ),
+        ("whist_responsibility", "none"): QCoreApplication.translate("Codes", "not responsible"),
+        ("double_whist_liability", "per_head"): QCoreApplication.translate(
+            "Codes", "each for his share"
+        ),
+        ("double_whist_liability", "second_whister_personal"): QCoreApplication.translate(
+            "Codes", "each for his share always, the second on 8-10"
+        ),
+        ("double_whist_liability", "together"): QCoreApplication.translate(
+            "Codes", "together, the weaker one pays"
+        ),
+        ("two_whisters_high_payer", "second"): QCoreApplication.translate(
+            "Codes", "the second whister pays"
+        ),
+        ("two_whisters_high_payer", "both"): QCoreApplication.translate(
+            "Codes", "both pay in full"
+        ),
+        ("two_whisters_high_payer", "split"): QCoreApplication.translate("Codes", "each pays half"),
+        ("failure_whist_split", "greedy"): QCoreApplication.translate(
+            "Codes", "greedy: the whister takes all"
+        ),
+        ("failure_whist_split", "gentleman"): QCoreApplication.translate(
+            "Codes", "gentleman: split when he fails"
+        ),
+        ("failure_whist_split", "gentleman_always"): QCoreApplication.translate(
+            "Codes", "gentleman: split always, made games too"
+        ),
+        ("consolation", "none"): QCoreApplication.translate("Codes", "nobody"),
+        ("consolation", "defenders"): QCoreApplication.translate("Codes", "both defenders"),
+        ("consolation", "defenders_and_resting_dealer"): QCoreApplication.translate(
+            "Codes", "both defenders and the resting dealer"
+        ),
+        ("consolation_amount", "cost_per_undertrick"): QCoreApplication.translate(
+            "Codes", "game cost per undertrick"
+        ),
+        ("consolation_amount", "whist_price_per_undertrick"): QCoreApplication.translate(
+            "Codes", "whist price per undertrick"
+        ),
+        ("consolation_amount", "flat"): QCoreApplication.translate(
+            "Codes", "a fixed amount per undertrick"
+        ),
+        ("half_whist_value", "half_obligation"): QCoreApplication.translate(
+            "Codes", "half the obligation (4 and 4)"
+        ),
+        ("half_whist_value", "half_of_remaining_tricks"): QCoreApplication.translate(
+            "Codes", "half the remaining tricks (4 and 6)"
+        ),
+        ("raspasy_scoring", "mountain"): QCoreApplication.translate(
+            "Codes", "tricks into the mountain"
+        ),
+        ("raspasy_scoring", "rostov_whists"): QCoreApplication.translate(
+            "Codes", "Rostov: whists from the fewest"
+        ),
+        ("raspasy_after_last", "repeat"): QCoreApplication.translate(
+            "Codes", "stay at the last price"
+        ),
+        ("raspasy_after_last", "continue"): QCoreApplication.translate(
+            "Codes", "keep growing by the same step"
+        ),
+        ("raspasy_streak_end", "any_contract"): QCoreApplication.translate(
+            "Codes", "any ordered game"
+        ),
+        ("raspasy_streak_end", "made"): QCoreApplication.translate(
+            "Codes", "a made game or misère"
+        ),
+        ("raspasy_streak_end", "whisted"): QCoreApplication.translate(
+            "Codes", "only a whisted game"
+        ),
+        ("raspasy_streak_end", "whisted_made"): QCoreApplication.translate(
+            "Codes", "a whisted game that was made (sport rules)"
+        ),
+        ("raspasy_streak_end", "whisted_made_no_shortfall"): QCoreApplication.translate(
+            "Codes", "a whisted game made, no whister penalised"
+        ),
+        ("raspasy_zero_bonus", "one_trick_price"): QCoreApplication.translate(
+            "Codes", "the price of one trick"
+        ),
+        ("raspasy_zero_bonus", "one"): QCoreApplication.translate("Codes", "one point"),
+        ("raspasy_zero_bonus", "level"): QCoreApplication.translate(
+            "Codes", "the raspasy's number in a row"
+        ),
+        ("raspasy_zero_bonus_form", "pool"): QCoreApplication.translate("Codes", "into the pool"),
+        ("raspasy_zero_bonus_form", "mountain_minus_two"): QCoreApplication.translate(
+            "Codes", "twice off the mountain"
+        ),
+        ("raspasy_zero_bonus_form", "none"): QCoreApplication.translate("Codes", "no bonus"),
+        ("help_tie_break", "clockwise"): QCoreApplication.translate("Codes", "clockwise"),
+        ("help_tie_break", "counterclockwise"): QCoreApplication.translate(
+            "Codes", "counterclockwise"
+        ),
+        ("overflow_remainder", "own_mountain_may_go_negative"): QCoreApplication.translate(
+            "Codes", "off his mountain, even below zero"
+        ),
+        ("overflow_remainder", "floor_zero"): QCoreApplication.translate(
+            "Codes", "off his mountain, down to zero"
+        ),
+        ("overflow_remainder", "others_mountains"): QCoreApplication.translate(
+            "Codes", "onto the others' mountains"
+        ),
+        ("game_end", "all_closed"): QCoreApplication.translate("Codes", "every pool closed"),
+        ("game_end", "sum_of_pools"): QCoreApplication.translate("Codes", "the sum of the pools"),
+        ("mountain_split", "per_player_N"): QCoreApplication.translate(
+            "Codes", "divided by the number of players"
+        ),
+        ("mountain_split", "per_opponent_N_minus_1"): QCoreApplication.translate(
+            "Codes", "divided by the opponents"
+        ),
+        ("rounding", "exact"): QCoreApplication.translate("Codes", "exact, with fractions"),
+        ("rounding", "divisible_by_n"): QCoreApplication.translate(
+            "Codes", "every mountain made divisible"
+        ),
+        ("rounding", "divisible_by_n_one_player"): QCoreApplication.translate(
+            "Codes", "one player's mountain made divisible (PrefCount)"
+        ),
+        ("rounding", "round_and_fix"): QCoreApplication.translate(
+            "Codes", "round, then fix the sum"
+        ),
+        ("rounding", "truncate_last_absorbs"): QCoreApplication.translate(
+            "Codes", "drop fractions, the last player takes the rest (JPref)"
+        ),
+        ("penalty_raspasy_reading", "next"): QCoreApplication.translate(
+            "Codes", "the next raspasy"
+        ),
+        ("penalty_raspasy_reading", "last"): QCoreApplication.translate(
+            "Codes", "the last raspasy"
+        ),
+        ("penalty_comp_whists_recipient", "declarer"): QCoreApplication.translate(
+            "Codes", "the declarer"
+        ),
+        ("penalty_comp_whists_recipient", "each_other"): QCoreApplication.translate(
+            "Codes", "each other player"
+        ),
+        ("penalty_prikup_9_1_level", "raspasy"): QCoreApplication.translate(
+            "Codes", "the raspasy price"
+        ),
+        ("penalty_prikup_9_1_level", "bid"): QCoreApplication.translate("Codes", "the bid game"),
+    }
+    return table.get((option, choice), choice.replace("_", " "))
 
 
 def option_text(name: str) -> tuple[str, str]:
@@ -485,9 +649,9 @@ def option_text(name: str) -> tuple[str, str]:
             QCoreApplication.translate("Codes", "How two whisters share a shortfall."),
         ),
         "failure_whist_split": (
-            QCoreApplication.translate("Codes", "Whists on a failed contract"),
+            QCoreApplication.translate("Codes", "Whist with a passer: greedy or gentleman"),
             QCoreApplication.translate(
-                "Codes", "Greedy: each keeps his own; gentleman: split evenly."
+                "Codes", "Whether the lone whister shares the whists with the passer."
             ),
         ),
         "consolation": (
@@ -498,7 +662,9 @@ def option_text(name: str) -> tuple[str, str]:
         ),
         "consolation_amount": (
             QCoreApplication.translate("Codes", "Consolation amount"),
-            QCoreApplication.translate("Codes", "Game cost or a flat amount per undertrick."),
+            QCoreApplication.translate(
+                "Codes", "Game cost, the whist price or a flat amount per undertrick."
+            ),
         ),
         "consolation_flat_per_undertrick": (
             QCoreApplication.translate("Codes", "Flat consolation"),
@@ -607,6 +773,50 @@ def option_text(name: str) -> tuple[str, str]:
         "money_unit": (
             QCoreApplication.translate("Codes", "Money unit"),
             QCoreApplication.translate("Codes", "Smallest coin for rounding money."),
+        ),
+        "two_whisters_high_payer": (
+            QCoreApplication.translate("Codes", "Two whisters on 8-10 took nothing"),
+            QCoreApplication.translate(
+                "Codes", "Who pays for the missing trick when both whisted an 8, 9 or 10."
+            ),
+        ),
+        "two_whisters_capped_at_side": (
+            QCoreApplication.translate("Codes", "Two whisters on 6-7: no more than the side's"),
+            QCoreApplication.translate(
+                "Codes",
+                "A whister pays at most the tricks the pair fell short of (3 + 0 on a 6: one).",
+            ),
+        ),
+        "raspasy_streak_end": (
+            QCoreApplication.translate("Codes", "What ends raspasy"),
+            QCoreApplication.translate(
+                "Codes", "Which game after raspasy brings the price back to the start."
+            ),
+        ),
+        "raspasy_zero_bonus_form": (
+            QCoreApplication.translate("Codes", "How the no-trick bonus is written"),
+            QCoreApplication.translate(
+                "Codes", "Into the pool, or twice as much off one's mountain (the same money)."
+            ),
+        ),
+        "overflow_write_off_at_pool_factor": (
+            QCoreApplication.translate("Codes", "Overflow off the mountain at the pool's worth"),
+            QCoreApplication.translate(
+                "Codes",
+                "A pool point nobody can take comes off the mountain as 2 points in Leningrad.",
+            ),
+        ),
+        "rounding_seat": (
+            QCoreApplication.translate("Codes", "Seat adjusted by the rounding"),
+            QCoreApplication.translate(
+                "Codes", "Whose mountain the one-player rounding changes (seat 1-4)."
+            ),
+        ),
+        "rounding_whists_per_point_four": (
+            QCoreApplication.translate("Codes", "Whists per rounded point, four players"),
+            QCoreApplication.translate(
+                "Codes", "Whists from each other player per mountain point moved (2 or 3)."
+            ),
         ),
     }
     return table.get(name, (name, ""))

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import gc
 import json
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
+    QDialog,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -26,10 +28,11 @@ from PySide6.QtWidgets import (
 from app.engine import CodedError, GameEvent, ManualEntry
 from app.engine.state import active_players
 from app.services import GameService, GameView
-from ui import i18n
+from ui import i18n, rules_words
 from ui.sheet.sheet_widget import SheetView
 from ui.widgets.card_table import CardTable
 from ui.widgets.history import HistoryList
+from ui.widgets.wheel_guard import install as install_wheel_guard
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: start-up does not need them
     from PySide6.QtGui import QCloseEvent
@@ -47,23 +50,33 @@ class StartPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
-        title = QLabel(self.tr("Pulka — Preferans score sheet"))
-        font = title.font()
+        self.title = QLabel()
+        font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
-        title.setFont(font)
-        layout.addWidget(title)
-        layout.addWidget(QLabel(self.tr("Recent games:")))
+        self.title.setFont(font)
+        layout.addWidget(self.title)
+        self.recent = QLabel()
+        layout.addWidget(self.recent)
         self.games = QListWidget()
         layout.addWidget(self.games)
         row = QHBoxLayout()
-        self.new_button = QPushButton(self.tr("&New game…"))
-        self.open_button = QPushButton(self.tr("&Open"))
-        self.import_button = QPushButton(self.tr("&Import…"))
+        self.new_button = QPushButton()
+        self.open_button = QPushButton()
+        self.import_button = QPushButton()
         for b in (self.new_button, self.open_button, self.import_button):
             row.addWidget(b)
         row.addStretch()
         layout.addLayout(row)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Texts in the current language (also after the language is switched)."""
+        self.title.setText(self.tr("Pulka — Preferans score sheet"))
+        self.recent.setText(self.tr("Recent games:"))
+        self.new_button.setText(self.tr("&New game…"))
+        self.open_button.setText(self.tr("&Open"))
+        self.import_button.setText(self.tr("&Import…"))
 
 
 class MainWindow(QMainWindow):
@@ -71,10 +84,13 @@ class MainWindow(QMainWindow):
 
     def __init__(self, service: GameService, settings: QSettings | None = None) -> None:
         super().__init__()
+        install_wheel_guard()  # once per application: every dialog opened from here is covered
         self.service = service
         self.settings = settings or QSettings()
         self.game_id: int | None = None
         self.view: GameView | None = None
+        self.end_dialog: QDialog | None = None
+        self.question_box: QMessageBox | None = None
         self.setWindowTitle("Pulka")
 
         self.sheet_view = SheetView()
@@ -232,14 +248,24 @@ class MainWindow(QMainWindow):
             bar.deleteLater()
         self._build_actions()
         self._update_actions()
+        self.start.retranslate()
+        self.refresh_start()
         if self.game_id is not None:
             self.refresh()
+        if not self.game_shown():
+            self.setWindowTitle("Pulka")  # the games list names no game
         self.statusBar().showMessage(self.tr("Language changed."), 3000)
 
+    def game_shown(self) -> bool:
+        """A game is on screen (not the games list): the only time game actions may act."""
+        return self.view is not None and self.pages.currentIndex() == 1
+
     def _update_actions(self) -> None:
-        has_game = self.view is not None
-        finished = bool(self.view and self.view.finished)
-        status = self.view.undo_status if self.view else None
+        # On the games list every game action is off: the last game is hidden, and Insert or
+        # Undo must not act on what the player cannot see (issue 11).
+        has_game = self.game_shown()
+        finished = bool(has_game and self.view and self.view.finished)
+        status = self.view.undo_status if has_game and self.view else None
         self.undo_action.setText(i18n.undo_text(status.undo if status else None))
         self.redo_action.setText(i18n.redo_text(status.redo if status else None))
         self.undo_action.setEnabled(bool(status and status.undo))
@@ -259,7 +285,7 @@ class MainWindow(QMainWindow):
             text = " — ".join(
                 (
                     ", ".join(summary.players),
-                    i18n.preset_text(summary.preset),
+                    rules_words.rules_text(summary.rules_label, summary.preset, limit=3),
                     i18n.time_text(summary.updated_at),
                 )
             )
@@ -274,6 +300,8 @@ class MainWindow(QMainWindow):
     def show_start(self) -> None:
         self.refresh_start()
         self.pages.setCurrentIndex(0)
+        self.setWindowTitle("Pulka")
+        self._update_actions()
 
     def _open_selected(self) -> None:
         item = self.start.games.currentItem()
@@ -287,6 +315,12 @@ class MainWindow(QMainWindow):
             return False
         self.settings.setValue("last_game", game_id)
         self.pages.setCurrentIndex(1)
+        self._update_actions()
+        # The opened game's ~50,000 objects (the fold of every deal) are moved out of the
+        # cyclic collector's reach: a full collection scanned them all, 20–25 ms, more than a
+        # frame, landing on some Enter of the evening (docs/benchmarks.md). They are plain
+        # values freed by reference counting; only cycles among them would outlive the game.
+        gc.freeze()
         return True
 
     def refresh(self, changes: frozenset[str] | None = None) -> bool:
@@ -299,7 +333,11 @@ class MainWindow(QMainWindow):
         view = self.run(self.service.game, self.game_id)
         if view is None:
             return False
+        was_open = self.view is not None and self.view.id == view.id and not self.view.pool_closed
         self.view = view
+        if was_open and view.pool_closed and not view.finished:
+            # The write just made closed the pool: say so once the deal dialog has closed.
+            QTimer.singleShot(0, self.announce_end)
         self.apply_sheet()
         if changes is None or "history" in changes:
             self.history.set_items(self.run(self.service.history, self.game_id) or [])
@@ -313,7 +351,12 @@ class MainWindow(QMainWindow):
         self.card_table.set_state(sheet, self.last_event())
         names = ", ".join(self.view.players)
         state = self.tr(" (finished)") if self.view.finished else ""
-        self.setWindowTitle(f"Pulka — {names}{state}")
+        rules = rules_words.rules_text(self.view.rules_label, limit=3)
+        self.setWindowTitle(f"Pulka — {names}{state} — {rules}")
+
+    def rules_text(self) -> str:
+        """The open game's rules in words: the preset and every option changed from it."""
+        return rules_words.rules_text(self.view.rules_label if self.view else None)
 
     def last_event(self) -> GameEvent | None:
         if self.game_id is None:
@@ -358,7 +401,14 @@ class MainWindow(QMainWindow):
         return self.view.sheet.table.active
 
     def enter_deal(self) -> None:
-        if self.view is None or self.view.finished:
+        if not self.game_shown() or self.view is None or self.view.finished:
+            return
+        if self.view.pool_closed and not self.confirm(
+            self.tr(
+                "The pool is closed: the game is over. A deal entered now is written after the "
+                "end of the game. Enter a deal anyway?"
+            )
+        ):
             return
         self.deal_dialog().exec()
 
@@ -376,8 +426,9 @@ class MainWindow(QMainWindow):
 
     def record_incident(self) -> None:
         """The incident wizard (issue 6): one event on Record, nothing on Cancel."""
-        if self.view is None or self.view.finished or self.game_id is None:
+        if not self.game_shown() or self.view is None or self.view.finished:
             return
+        assert self.game_id is not None
         from ui.wizard.wizard import IncidentWizard  # imported when first opened
 
         if IncidentWizard.ask(self, self.service, self.game_id) is not None:
@@ -390,7 +441,7 @@ class MainWindow(QMainWindow):
         RulesBrowser.ask(self)
 
     def enter_manual(self) -> None:
-        if self.view is None or self.view.finished:
+        if not self.game_shown() or self.view is None or self.view.finished:
             return
         self.manual_dialog().exec()
 
@@ -423,37 +474,79 @@ class MainWindow(QMainWindow):
         self.refresh(getattr(result, "changes", None))
 
     def undo(self) -> None:
-        if self.view is None:
+        if not self.game_shown() or self.view is None:
             return
         if self.run(self.service.undo, self.game_id, self.view.last_seq) is not None:
             self.refresh()
 
     def redo(self) -> None:
-        if self.view is None:
+        if not self.game_shown() or self.view is None:
             return
         if self.run(self.service.redo, self.game_id, self.view.last_seq) is not None:
             self.refresh()
 
     def finish_game(self) -> None:
-        if self.view is not None and self.run(
-            self.service.finish_game, self.game_id, self.view.last_seq
-        ):
-            self.refresh()
+        """Ask, mark the game finished, then show the final settlement."""
+        if not self.game_shown() or self.view is None or self.view.finished:
+            return
+        if self.view.pool_closed:
+            question = self.tr(
+                "Finish the game? It can no longer be changed unless it is reopened."
+            )
+        else:
+            question = self.tr(
+                "The pool is not closed yet. Finish the game anyway? It can no longer be "
+                "changed unless it is reopened."
+            )
+        if self.confirm(question) and self.finish_now():
+            self.show_settlement()
+
+    def finish_now(self) -> bool:
+        """Mark the game finished (no question asked); False when refused."""
+        if self.view is None or self.game_id is None:
+            return False
+        if self.run(self.service.finish_game, self.game_id, self.view.last_seq) is None:
+            return False
+        self.refresh()
+        return True
+
+    def confirm(self, question: str) -> bool:
+        """Yes or No (No by default, so Enter alone does not say yes)."""
+        box = QMessageBox(QMessageBox.Icon.Question, "Pulka", question, parent=self)
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        self.question_box = box  # for tests: the box on screen
+        return box.exec() == QMessageBox.StandardButton.Yes
+
+    def announce_end(self) -> None:
+        """The pool has just closed: the final settlement, offering to finish the game."""
+        if not self.game_shown() or self.view is None or self.view.finished:
+            return
+        if not self.view.pool_closed:
+            return
+        from ui.dialogs.settlement import SettlementDialog
+
+        dialog = SettlementDialog(self.view.settlement, self, self.rules_text(), offer_finish=True)
+        dialog.accepted.connect(self.finish_now)
+        self.end_dialog = dialog
+        dialog.open()  # window-modal, not a nested event loop: the write has returned
 
     def reopen_game(self) -> None:
-        if self.view is not None and self.run(
-            self.service.reopen_game, self.game_id, self.view.last_seq
+        if (
+            self.game_shown()
+            and self.view is not None
+            and self.run(self.service.reopen_game, self.game_id, self.view.last_seq)
         ):
             self.refresh()
 
     def show_settlement(self) -> None:
-        if self.game_id is None:
+        if not self.game_shown() or self.game_id is None:
             return
         from ui.dialogs.settlement import SettlementDialog  # QtPrintSupport: only when asked
 
         settlement = self.run(self.service.settlement, self.game_id)
         if settlement is not None:
-            SettlementDialog.ask(self, settlement)
+            SettlementDialog.ask(self, settlement, self.rules_text())
 
     def toggle_table(self) -> None:
         self.sheet_view.show_table(not self.sheet_view.table_shown)

@@ -8,13 +8,24 @@ from app.engine.errors import CodedError, EngineError, InvalidDeal, InvalidGame,
 from app.engine.events import Deal, GameEvent, Incident, ManualEntry, Raspasy
 from app.engine.gamefile import GameRecord, event_to_dict, game_to_dict, parse_event, parse_game
 from app.engine.model import Call, Column, Contract, Suit
-from app.engine.rules import LENINGRAD, PRESET_NAMES, ROSTOV, SOCHI, Rules, preset_rules
+from app.engine.rules import (
+    FSPR,
+    LENINGRAD,
+    PITER,
+    PRESET_NAMES,
+    ROSTOV,
+    SOCHI,
+    Rules,
+    preset_rules,
+)
 from app.engine.settlement import Payment, Settlement, settle, settle_sheet
 from app.engine.sheet import apply_event, fold
 from app.engine.state import EventOutcome, GameState, Sheet, Table
 
 __all__ = [
+    "FSPR",
     "LENINGRAD",
+    "PITER",
     "PRESET_NAMES",
     "ROSTOV",
     "RULE_REFERENCES",

@@ -12,7 +12,7 @@ from typing import Any
 from app.engine.errors import EngineError, InvalidGame
 from app.engine.events import Deal, GameEvent, Incident, ManualEntry, Raspasy
 from app.engine.model import Call, Contract
-from app.engine.rules import Rules, preset_rules
+from app.engine.rules import Rules, preset_rules, stored_revision
 from app.engine.value import value
 
 FORMAT = "pulka-game"
@@ -57,14 +57,16 @@ def parse_game(data: Any) -> GameRecord:
 def parse_rules(preset: Any, options: Any) -> Rules:
     """A preset name (or a full rules object) plus option overrides."""
     try:
+        if not isinstance(options, Mapping):
+            raise InvalidGame("options_invalid", where="options")
         if isinstance(preset, Mapping):
             base = Rules.from_dict(preset)
         elif isinstance(preset, str):
-            base = preset_rules(preset)
+            # A preset named without ``rules_revision`` is the preset as files meant it before
+            # revision 2 (docs/formats.md): an old file scores exactly as it did.
+            base = preset_rules(preset, stored_revision(options))
         else:
             raise InvalidGame("preset_unknown", where="rules", preset=preset)
-        if not isinstance(options, Mapping):
-            raise InvalidGame("options_invalid", where="options")
         return base.with_options(options)
     except InvalidGame:
         raise

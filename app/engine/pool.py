@@ -68,8 +68,15 @@ def help_receiver(state: GameState, giver: str) -> str | None:
 
 
 def _write_off_remainder(state: GameState, giver: str, excess: int, event: int) -> None:
-    """Every pool is closed: ``overflow_remainder`` decides (A.12, §F row 21)."""
-    mode = state.rules.overflow_remainder
+    """Every pool is closed: ``overflow_remainder`` decides (A.12, §F row 21).
+
+    With ``overflow_write_off_at_pool_factor`` each point nobody can take is worth
+    ``pool_to_mountain_factor`` mountain points (2 in Leningrad, E.2), not one.
+    """
+    rules = state.rules
+    if rules.overflow_write_off_at_pool_factor:
+        excess *= rules.pool_to_mountain_factor
+    mode = rules.overflow_remainder
     if mode == "own_mountain_may_go_negative":
         state.write(giver, Column.MOUNTAIN, -excess, event, "overflow_remainder")
         return

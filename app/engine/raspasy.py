@@ -10,6 +10,7 @@ from app.engine.errors import InvalidDeal
 from app.engine.events import Raspasy
 from app.engine.model import Column
 from app.engine.pool import add_to_pool
+from app.engine.scoring import CheckedDeal
 from app.engine.state import GameState
 
 
@@ -33,6 +34,36 @@ def zero_trick_bonus(state: GameState) -> int:
     if mode == "one":
         return 1
     return state.raspasy_streak + 1
+
+
+def contract_ends_streak(state: GameState, deal: CheckedDeal, first_entry: int) -> bool:
+    """Whether a scored contract may end the raspasy streak, ``raspasy_streak_end`` (A.13):
+
+    any ordered contract (§F note on row 15); only a made one, a made misère too
+    ([refinishru] home rules); only a whisted one; a whisted and made one — no failed contract,
+    no misère, no contract both defenders passed (the sport rules, ФСПР 6.5 as quoted by
+    [refinishru]); or that and no whister charged for a shortfall ([mathfew] «Питер»). The exit
+    level (``raspasy_exit``) applies on top. ``first_entry`` is where the deal's entries begin.
+    """
+    mode = state.rules.raspasy_streak_end
+    if mode == "any_contract":
+        return True
+    contract = deal.contract
+    if contract.is_misere:
+        made = deal.tricks[deal.declarer] == 0
+    elif deal.whisters:
+        made = deal.tricks[deal.declarer] >= (contract.level or 0)
+    else:
+        made = True  # both passed or a half-whist stood: made without play (A.3, A.10)
+    if mode == "made":
+        return made
+    whisted = bool(deal.whisters)
+    if mode == "whisted":
+        return whisted
+    if mode == "whisted_made":
+        return whisted and made
+    charged = any(e.rule == "whist_shortfall" for e in state.entries[first_entry:])
+    return whisted and made and not charged
 
 
 def score_raspasy(state: GameState, tricks: dict[str, int], event: int) -> None:
@@ -65,11 +96,23 @@ def score_raspasy(state: GameState, tricks: dict[str, int], event: int) -> None:
                     )
     for player, taken in tricks.items():
         if taken == 0:
-            add_to_pool(state, player, bonus, event, "raspasy_zero_bonus")
+            _write_bonus(state, player, bonus, event, "raspasy_zero_bonus")
     resting = state.resting
     if resting is not None and rules.raspasy_resting_dealer_bonus:
-        add_to_pool(state, resting, bonus, event, "raspasy_resting_dealer")
+        _write_bonus(state, resting, bonus, event, "raspasy_resting_dealer")
     state.raspasy_streak += 1
+
+
+def _write_bonus(state: GameState, player: str, bonus: int, event: int, rule: str) -> None:
+    """The no-trick bonus as ``raspasy_zero_bonus_form`` says: into the pool (A.13), twice the
+    amount off the own mountain (the sport rules, ФСПР 6.5 as quoted by [refinishru]: «минус
+    цена 2 взяток с горы», the same money as one trick's price in the pool when a pool point
+    is worth two mountain points), or not at all."""
+    form = state.rules.raspasy_zero_bonus_form
+    if form == "pool":
+        add_to_pool(state, player, bonus, event, rule)
+    elif form == "mountain_minus_two":
+        state.write(player, Column.MOUNTAIN, -2 * bonus, event, rule)
 
 
 def play_raspasy(state: GameState, raspasy: Raspasy, event: int) -> None:

@@ -8,7 +8,7 @@ later change of a preset never alters an old game.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import field
 from fractions import Fraction
 from typing import Any, Literal, get_args
@@ -18,9 +18,9 @@ from app.engine.value import value
 
 Responsibility = Literal["full", "half", "none"]
 DoubleWhistLiability = Literal["per_head", "second_whister_personal", "together"]
-FailureWhistSplit = Literal["greedy", "gentleman"]
+FailureWhistSplit = Literal["greedy", "gentleman", "gentleman_always"]
 Consolation = Literal["none", "defenders", "defenders_and_resting_dealer"]
-ConsolationAmount = Literal["cost_per_undertrick", "flat"]
+ConsolationAmount = Literal["cost_per_undertrick", "whist_price_per_undertrick", "flat"]
 HalfWhistValue = Literal["half_obligation", "half_of_remaining_tricks"]
 RaspasyScoring = Literal["mountain", "rostov_whists"]
 RaspasyAfterLast = Literal["repeat", "continue"]
@@ -29,12 +29,22 @@ HelpTieBreak = Literal["clockwise", "counterclockwise"]
 OverflowRemainder = Literal["own_mountain_may_go_negative", "floor_zero", "others_mountains"]
 GameEnd = Literal["all_closed", "sum_of_pools"]
 MountainSplit = Literal["per_player_N", "per_opponent_N_minus_1"]
-Rounding = Literal["exact", "divisible_by_n", "round_and_fix"]
+Rounding = Literal[
+    "exact", "divisible_by_n", "divisible_by_n_one_player", "round_and_fix", "truncate_last_absorbs"
+]
 PenaltyRaspasyReading = Literal["next", "last"]
 CompWhistsRecipient = Literal["declarer", "each_other"]
 Prikup91Level = Literal["raspasy", "bid"]
+# Issue 18 items 1-7, 14 (conventions of other scorekeepers).
+TwoWhistersHighPayer = Literal["second", "both", "split"]
+RaspasyStreakEnd = Literal[
+    "any_contract", "made", "whisted", "whisted_made", "whisted_made_no_shortfall"
+]
+RaspasyZeroBonusForm = Literal["pool", "mountain_minus_two", "none"]
 
-PRESET_NAMES = ("sochi", "leningrad", "rostov")
+PRESET_NAMES = ("sochi", "leningrad", "rostov", "piter", "fspr")
+RULES_REVISION = 2
+"""Revision of the presets and option set; stored rules without ``rules_revision`` are 1."""
 _OBLIGATIONS = {6: 4, 7: 2, 8: 1, 9: 1}
 _RESPONSIBILITY = {"full": Fraction(1), "half": Fraction(1, 2), "none": Fraction(0)}
 
@@ -62,12 +72,14 @@ class Rules:
     double_whist_liability: DoubleWhistLiability = field(
         default="per_head", metadata=_option("A.8", 8)
     )
-    failure_whist_split: FailureWhistSplit = field(default="greedy", metadata=_option("A.9", 9))
+    failure_whist_split: FailureWhistSplit = field(
+        default="greedy", metadata=_option("A.9 [refinishru]", 9)
+    )
     consolation: Consolation = field(
         default="defenders_and_resting_dealer", metadata=_option("A.7 [Кодекс] 3.8.1.2", 10)
     )
     consolation_amount: ConsolationAmount = field(
-        default="cost_per_undertrick", metadata=_option("A.7, D.1", 11)
+        default="cost_per_undertrick", metadata=_option("A.7, C.3 [ФСПР]/[refinishru], D.1", 11)
     )
     consolation_flat_per_undertrick: int = field(default=10, metadata=_option("A.7 [poolya]"))
     half_whist_allowed: bool = field(default=True, metadata=_option("A.10"))
@@ -96,11 +108,32 @@ class Rules:
     pool_size: int = field(default=20, metadata=_option("§1 pulka size"))
     pool_to_mountain_factor: int = field(default=1, metadata=_option("E.2", 24))
     mountain_split: MountainSplit = field(default="per_player_N", metadata=_option("E.4", 25))
-    rounding: Rounding = field(default="exact", metadata=_option("E.7", 26))
+    rounding: Rounding = field(default="exact", metadata=_option("E.7 [PrefCount], [JPref]", 26))
     stalingrad: bool = field(default=False, metadata=_option("A.15", 27))
     misere_consolation: bool = field(default=False, metadata=_option("A.7, A.11", 28))
     whist_price: Fraction = field(default=Fraction(1), metadata=_option("E.8"))
     money_unit: Fraction = field(default=Fraction(1, 100), metadata=_option("E.8"))
+    # -- Issue 18 (conv-a): other scorekeepers' conventions. Every class default below is the
+    # behaviour before the option existed, so rules stored without it score as before.
+    two_whisters_high_payer: TwoWhistersHighPayer = field(
+        default="second", metadata=_option("A.8 [refinishru], [mathfew]")
+    )
+    two_whisters_capped_at_side: bool = field(
+        default=False, metadata=_option("A.8 [refinishru], [mathfew]")
+    )
+    raspasy_streak_end: RaspasyStreakEnd = field(
+        default="any_contract", metadata=_option("A.13 [refinishru] ФСПР 6.5, [mathfew]")
+    )
+    raspasy_zero_bonus_form: RaspasyZeroBonusForm = field(
+        default="pool", metadata=_option("A.13 [refinishru] ФСПР 6.5")
+    )
+    overflow_write_off_at_pool_factor: bool = field(
+        default=False, metadata=_option("A.12, E.2 (issue 18 item 7)")
+    )
+    rounding_seat: int = field(default=1, metadata=_option("E.7 [PrefCount]"))
+    rounding_whists_per_point_four: int = field(default=2, metadata=_option("E.7 [PrefCount]"))
+    rules_revision: int = field(default=RULES_REVISION, metadata=_option("rules revision"))
+
     # Penalty options (penalty-catalogue §4 ambiguities and Кодекс 3.4.10 house rule).
     penalty_raspasy_levels: tuple[int, ...] = field(
         default=(2, 4, 6), metadata=_option("penalties A2 (empty = the pool's raspasy_prices)")
@@ -189,11 +222,13 @@ class Rules:
     def from_dict(cls, data: Mapping[str, Any]) -> Rules:
         """Rebuild rules stored by :meth:`to_dict`: the preset first, then every option."""
         preset = data.get("preset", "sochi")
-        base = preset_rules(str(preset))
+        base = preset_rules(str(preset), stored_revision(data))
         return base.with_options({k: v for k, v in data.items() if k != "preset"})
 
 
-OPTION_NAMES = tuple(f.name for f in dataclasses.fields(Rules) if f.name != "preset")
+OPTION_NAMES = tuple(
+    f.name for f in dataclasses.fields(Rules) if f.name not in ("preset", "rules_revision")
+)
 
 
 def option_choices(name: str) -> tuple[str, ...] | None:
@@ -215,7 +250,7 @@ def option_source(name: str) -> str:
 
 def _coerce(key: str, value: Any) -> Any:
     """Turn a JSON value into the option's type, refusing what cannot be one."""
-    if key not in OPTION_NAMES:
+    if key not in OPTION_NAMES and key != "rules_revision":
         raise InvalidRules("option_unknown", option=key)
     default = getattr(SOCHI, key)
     try:
@@ -294,6 +329,32 @@ def _validate(rules: Rules) -> None:
         raise bad("dealer_fine_on_talon_refusal")
     if rules.money_unit <= 0:
         raise bad("money_unit")
+    _validate_issue_18(rules, bad)
+
+
+def _validate_issue_18(rules: Rules, bad: Callable[[str], InvalidRules]) -> None:
+    """Ranges of the options added for issue 18 (items 1-7, 14)."""
+    if not 1 <= rules.rules_revision <= RULES_REVISION:
+        raise bad("rules_revision")
+    if rules.two_whisters_high_payer == "split" and any(
+        _shortfall_price(rules, level) % 2 for level in (8, 9, 10)
+    ):
+        # Half of the penalty each must be whole whists (mountain entries are integers).
+        raise bad("two_whisters_high_payer")
+    if not 1 <= rules.rounding_seat <= 4:
+        raise bad("rounding_seat")
+    if rules.rounding_whists_per_point_four not in (2, 3):
+        raise bad("rounding_whists_per_point_four")
+    one_sum = ("divisible_by_n_one_player", "truncate_last_absorbs")
+    if rules.rounding in one_sum and rules.mountain_split != "per_player_N":
+        # PrefCount's and JPref's policies work on the sum of the mountains, which decides
+        # every fraction only when each player pays mountain × 10 / N (E.7, docs/rules.md).
+        raise bad("rounding")
+
+
+def _shortfall_price(rules: Rules, level: int) -> Fraction:
+    """The whister's mountain per missing trick on ``level`` (A.8)."""
+    return rules.whist_price_per_trick(level) * rules.responsibility_fraction()
 
 
 SOCHI = Rules()
@@ -306,6 +367,8 @@ LENINGRAD = dataclasses.replace(
     misere_price_per_trick=20,
     whist_responsibility="half",
     failure_whist_split="gentleman",
+    # C.3 (corrected 2026-11-30): consolation at the whist price, 2 × cost (revision 2).
+    consolation_amount="whist_price_per_undertrick",
     raspasy_prices=(2, 4, 6),
     raspasy_exit=(6, 7, 7),
     raspasy_exit_hard=True,
@@ -325,12 +388,166 @@ ROSTOV = dataclasses.replace(
     made_game_cancels_mountain_first=True,
 )
 
-_PRESETS = {"sochi": SOCHI, "leningrad": LENINGRAD, "rostov": ROSTOV}
+# «Питер» as [mathfew] (mathfewmatthews-dev/preferans-score, STANDARD_CONVENTIONS) defines it:
+# whists doubled but not the declarer's mountain, greedy whist, the 10 unwhisted, a half-whist
+# worth (10 − c) tricks / 2, raspasy 6-7-8 with a soft 6-7 exit that only a whisted, made game
+# without a whister's penalty gives, and a pool point worth 20 whists (docs/rules.md).
+PITER = dataclasses.replace(
+    SOCHI,
+    preset="piter",
+    ten_obligation=0,
+    whist_price_factor=2,
+    whist_responsibility="half",
+    two_whisters_high_payer="split",
+    two_whisters_capped_at_side=True,
+    consolation="defenders",
+    consolation_amount="whist_price_per_undertrick",
+    half_whist_value="half_of_remaining_tricks",
+    raspasy_prices=(2, 4, 6),
+    raspasy_exit=(6, 7),
+    raspasy_streak_end="whisted_made_no_shortfall",
+    pool_to_mountain_factor=2,
+)
+
+# The sport federation's Leningrad system (ФСПР sport code section 6, 01.11.2006), second-hand:
+# as refinishru-Andre/pulka quotes and implements it (QUESTIONS-FSPR.md, conventions.ts
+# FSPR_RULES). Items conv-b adds (dealer on raspasy, dealer's whist) extend this preset.
+FSPR = dataclasses.replace(
+    LENINGRAD,
+    preset="fspr",
+    failure_whist_split="gentleman_always",
+    two_whisters_high_payer="both",
+    two_whisters_capped_at_side=True,
+    raspasy_exit=(7,),
+    raspasy_streak_end="whisted_made",
+    raspasy_zero_bonus_form="mountain_minus_two",
+    talon_whists=True,
+)
+
+_PRESETS = {"sochi": SOCHI, "leningrad": LENINGRAD, "rostov": ROSTOV, "piter": PITER, "fspr": FSPR}
+
+# Options added in revision 2, or whose preset value changed then. Rules stored before (no
+# ``rules_revision``) take each of these at its Sochi value, which is the behaviour before the
+# change: an old Leningrad game keeps consolation at cost. Add a field here when a new
+# option's value in an old preset is not its class default, or when an old preset changes.
+_CHANGED_IN_REVISION_2 = (
+    "consolation_amount",
+    "two_whisters_high_payer",
+    "two_whisters_capped_at_side",
+    "raspasy_streak_end",
+    "raspasy_zero_bonus_form",
+    "overflow_write_off_at_pool_factor",
+    "rounding_seat",
+    "rounding_whists_per_point_four",
+)
+_REVISION_1_PRESETS = ("sochi", "leningrad", "rostov")
 
 
-def preset_rules(name: str) -> Rules:
-    """The named preset (``sochi``, ``leningrad``, ``rostov``)."""
+def stored_revision(data: Mapping[str, Any]) -> int:
+    """The revision of stored rules or game-file options: 1 when they do not say."""
+    revision = data.get("rules_revision", 1)
+    if isinstance(revision, bool) or not isinstance(revision, int):
+        raise InvalidRules("option_value", option="rules_revision", value=revision)
+    return revision
+
+
+def preset_rules(name: str, revision: int = RULES_REVISION) -> Rules:
+    """The named preset (``sochi``, ``leningrad``, ``rostov``, ``piter``, ``fspr``).
+
+    ``revision`` 1 gives the preset as it was before issue 18 (what a game stored then, or a
+    game file naming a preset without ``rules_revision``, means by it).
+    """
     try:
-        return _PRESETS[name.lower()]
+        preset = _PRESETS[name.lower()]
     except (KeyError, AttributeError):
         raise InvalidRules("preset_unknown", preset=name) from None
+    if revision == RULES_REVISION or preset.preset not in _REVISION_1_PRESETS:
+        return preset
+    if revision != 1:
+        raise InvalidRules("option_value", option="rules_revision", value=revision)
+    old: dict[str, Any] = {option: getattr(SOCHI, option) for option in _CHANGED_IN_REVISION_2}
+    return dataclasses.replace(preset, rules_revision=1, **old)
+
+
+# -- Groups of the new-game dialog: each option once, in the order a table looks for them ------
+
+OPTION_GROUPS: dict[str, tuple[str, ...]] = {
+    "prices": (
+        "game_costs",
+        "misere_cost",
+        "whist_price_factor",
+        "remiz_factor",
+        "misere_price_per_trick",
+    ),
+    "whist": (
+        "ten_obligation",
+        "lone_whister_counts_passer",
+        "whist_responsibility",
+        "double_whist_liability",
+        "two_whisters_capped_at_side",
+        "two_whisters_high_payer",
+        "failure_whist_split",
+        "half_whist_allowed",
+        "half_whist_value",
+        "stalingrad",
+    ),
+    "consolation": (
+        "consolation",
+        "consolation_amount",
+        "consolation_flat_per_undertrick",
+        "misere_consolation",
+    ),
+    "raspasy": (
+        "raspasy_scoring",
+        "raspasy_prices",
+        "raspasy_after_last",
+        "raspasy_exit",
+        "raspasy_exit_hard",
+        "raspasy_streak_end",
+        "raspasy_amnesty",
+        "raspasy_zero_bonus",
+        "raspasy_zero_bonus_form",
+        "rostov_raspasy_whists_per_trick",
+    ),
+    "four_players": ("raspasy_resting_dealer_bonus", "talon_whists"),
+    "pool": (
+        "pool_size",
+        "game_end",
+        "help_tie_break",
+        "help_whists_per_point",
+        "overflow_remainder",
+        "overflow_write_off_at_pool_factor",
+        "made_game_cancels_mountain_first",
+    ),
+    "settlement": (
+        "pool_to_mountain_factor",
+        "mountain_split",
+        "rounding",
+        "rounding_seat",
+        "rounding_whists_per_point_four",
+        "whist_price",
+        "money_unit",
+    ),
+    "penalties": (
+        "penalty_raspasy_levels",
+        "penalty_raspasy_reading",
+        "penalty_exposed_talon_fined",
+        "penalty_comp_whists_recipient",
+        "penalty_violator_pays_whists",
+        "penalty_dealer_share_misere",
+        "min_contract_after_raspasy",
+        "penalty_prikup_9_1_level",
+        "penalty_card_count_holder_fined",
+        "penalties_follow_convention_factor",
+        "penalty_house_rules",
+        "dealer_fine_on_talon_refusal",
+    ),
+}
+
+
+def option_group(name: str) -> str:
+    """The dialog group of an option (``other`` for one not yet placed in a group)."""
+    for group, names in OPTION_GROUPS.items():
+        if name in names:
+            return group
+    return "other"

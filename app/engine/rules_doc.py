@@ -10,7 +10,16 @@ import dataclasses
 from fractions import Fraction
 from typing import Any
 
-from app.engine.rules import LENINGRAD, OPTION_NAMES, ROSTOV, SOCHI, Rules, option_source
+from app.engine.rules import (
+    FSPR,
+    LENINGRAD,
+    OPTION_NAMES,
+    PITER,
+    ROSTOV,
+    SOCHI,
+    Rules,
+    option_source,
+)
 
 OPTION_DESCRIPTIONS: dict[str, str] = {
     "game_costs": "Cost of a made 6, 7, 8, 9, 10 (standard 2/4/6/8/10; Kazakhstan ×4).",
@@ -22,10 +31,11 @@ OPTION_DESCRIPTIONS: dict[str, str] = {
     "misere_price_per_trick": "Mountain per trick on a failed misère (10; 20 in Leningrad).",
     "whist_responsibility": "What a whister pays per missing trick: full, half or no whist price.",
     "double_whist_liability": "With two whisters, who answers for the obligation.",
-    "failure_whist_split": "On a failed contract with one whister: greedy (whister keeps all) "
-    "or gentleman (split with the passer).",
+    "failure_whist_split": "One whister and a passer: greedy (whister keeps all), gentleman "
+    "(split with the passer on a failed contract) or gentleman_always (made contracts too).",
     "consolation": "Who writes consolation on a failed contract.",
-    "consolation_amount": "Consolation per undertrick: the game cost, or a flat amount.",
+    "consolation_amount": "Consolation per undertrick: the game cost, the whist price "
+    "(cost × `whist_price_factor`; Leningrad since revision 2) or a flat amount.",
     "consolation_flat_per_undertrick": "The flat consolation per undertrick.",
     "half_whist_allowed": "Whether a defender may say half-whist on a 6 or a 7.",
     "half_whist_value": "Whists of a standing half-whist: half the obligation (4 and 4) "
@@ -51,11 +61,26 @@ OPTION_DESCRIPTIONS: dict[str, str] = {
     "pool_to_mountain_factor": "In settlement, one pool point is worth this many mountain points.",
     "mountain_split": "A mountain point is paid as 10/N whists to each player or 10/(N−1) "
     "to each opponent.",
-    "rounding": "How settlement results become whole whists, if at all.",
+    "rounding": "How settlement results become whole whists: exact; every mountain made "
+    "divisible; one chosen player's mountain ([PrefCount]); round and fix; truncate, the last "
+    "player absorbing the rest ([JPref]).",
     "stalingrad": "Stalingrad: a 6♠ must be whisted by both defenders.",
     "misere_consolation": "The other players write consolation on a failed misère.",
     "whist_price": "Money per whist.",
     "money_unit": "Smallest money unit; money is rounded to it once, at the end.",
+    "two_whisters_high_payer": "Two whisters on an 8–10 who took no trick (per_head): the "
+    "second pays, both pay the whole penalty, or each pays half (split).",
+    "two_whisters_capped_at_side": "Two whisters on a 6/7 (per_head): a whister's penalty is "
+    "capped at the side's shortfall (3 + 0 on a 6 charges one trick).",
+    "raspasy_streak_end": "Which contract ends a raspasy streak: any ordered one, a made one, "
+    "a whisted one, a whisted and made one (no misère), or that without a whister's penalty.",
+    "raspasy_zero_bonus_form": "How the no-trick bonus is written: into the pool, as twice the "
+    "amount off the own mountain, or not at all.",
+    "overflow_write_off_at_pool_factor": "Overflow nobody can take comes off the mountain at "
+    "`pool_to_mountain_factor` points per pool point (2 in Leningrad), not 1 : 1.",
+    "rounding_seat": "The seat (1–4) whose mountain the one-player rounding adjusts.",
+    "rounding_whists_per_point_four": "With four players, whists from each other player per "
+    "mountain point the rounding moves (2, or 3 as in PrefCount).",
     "penalty_raspasy_levels": "Raspasy level R of the penalty lists (1st, 2nd, 3rd raspasy).",
     "penalty_raspasy_reading": "Which raspasy level R a penalty uses (catalogue ambiguity A2).",
     "penalty_exposed_talon_fined": "An exposed talon card is fined as well (catalogue A5).",
@@ -82,13 +107,13 @@ def _show(value: Any) -> str:
 
 
 def options_table() -> str:
-    """The Markdown table of every option with its three preset values and its source."""
+    """The Markdown table of every option with its five preset values and its source."""
     rows = [
-        "| option | meaning | Sochi | Leningrad | Rostov | source |",
-        "|---|---|---|---|---|---|",
+        "| option | meaning | Sochi | Leningrad | Rostov | Питер | ФСПР | source |",
+        "|---|---|---|---|---|---|---|---|",
     ]
     for name in OPTION_NAMES:
-        presets = [_show(getattr(rules, name)) for rules in (SOCHI, LENINGRAD, ROSTOV)]
+        presets = [_show(getattr(rules, name)) for rules in (SOCHI, LENINGRAD, ROSTOV, PITER, FSPR)]
         description = OPTION_DESCRIPTIONS.get(name, "")
         rows.append(f"| `{name}` | {description} | {' | '.join(presets)} | {option_source(name)} |")
     return "\n".join(rows)

@@ -221,7 +221,9 @@ def _score_played(state: GameState, deal: CheckedDeal, event: int) -> None:
         (passer,) = (d for d in deal.defenders if d != whister)
         counted = tricks[whister] + (tricks[passer] if rules.lone_whister_counts_passer else 0)
         amount = price * counted
-        if not made and rules.failure_whist_split == "gentleman":
+        split = rules.failure_whist_split
+        if split == "gentleman_always" or (not made and split == "gentleman"):
+            # A.9; ``gentleman_always`` splits a made contract's whists too ([refinishru]).
             # Price is even (costs are even), so the halves are whole whists.
             for defender in (whister, passer):
                 state.write(
@@ -251,18 +253,21 @@ def _score_played(state: GameState, deal: CheckedDeal, event: int) -> None:
 def _score_consolation(
     state: GameState, deal: CheckedDeal, undertricks: int, cost: int, event: int
 ) -> None:
-    """Consolation, A.7: cost (or a flat amount) per undertrick from each writer."""
+    """Consolation, A.7 and C.3: cost, the whist price or a flat amount per undertrick."""
     rules = state.rules
     if rules.consolation == "none":
         return
     writers = list(deal.defenders)
     if rules.consolation == "defenders_and_resting_dealer" and deal.resting is not None:
         writers.append(deal.resting)
-    per_trick = (
-        cost
-        if rules.consolation_amount == "cost_per_undertrick"
-        else (rules.consolation_flat_per_undertrick)
-    )
+    amount = rules.consolation_amount
+    if amount == "cost_per_undertrick":
+        per_trick = cost
+    elif amount == "whist_price_per_undertrick":
+        # C.1/C.3: Leningrad consolation at the whist price, cost × whist_price_factor.
+        per_trick = cost * rules.whist_price_factor
+    else:
+        per_trick = rules.consolation_flat_per_undertrick
     for writer in writers:
         state.write(
             writer, Column.WHISTS, undertricks * per_trick, event, "consolation", on=deal.declarer
@@ -305,13 +310,33 @@ def _score_responsibility(state: GameState, deal: CheckedDeal, event: int) -> No
             quota = obligation // 2
             if mode == "second_whister_personal" or side < obligation:
                 shortfalls = {w: quota - tricks[w] for w in whisters}
+            if mode == "per_head" and rules.two_whisters_capped_at_side:
+                # [refinishru]: a 6 with tricks 3 + 0 charges one trick (the side's), not two.
+                shortfalls = {w: min(m, obligation - side) for w, m in shortfalls.items()}
         elif mode == "per_head":
-            shortfalls[second] = obligation - side
+            _score_high_shortfall(state, deal, per_trick, obligation - side, event)
         else:  # second_whister_personal
             shortfalls[second] = obligation - tricks[second]
     for whister, missing in shortfalls.items():
         if missing > 0:
             state.write(whister, Column.MOUNTAIN, missing * per_trick, event, "whist_shortfall")
+
+
+def _score_high_shortfall(
+    state: GameState, deal: CheckedDeal, per_trick: int, missing: int, event: int
+) -> None:
+    """Two whisters on an 8-10 who took no trick (A.8): the second pays, both pay
+    ([refinishru]), or they split the penalty ([mathfew]; whole by validation)."""
+    if missing <= 0:
+        return
+    first, second = deal.whisters
+    payer = state.rules.two_whisters_high_payer
+    if payer == "second":
+        state.write(second, Column.MOUNTAIN, missing * per_trick, event, "whist_shortfall")
+        return
+    amount = missing * per_trick if payer == "both" else missing * per_trick // 2
+    for whister in (first, second):
+        state.write(whister, Column.MOUNTAIN, amount, event, "whist_shortfall")
 
 
 def _score_misere(state: GameState, deal: CheckedDeal, event: int) -> None:

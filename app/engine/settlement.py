@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
+from dataclasses import field
 from fractions import Fraction
 
-from app.engine.errors import InvalidGame
+from app.engine.errors import InvalidGame, InvalidRules
 from app.engine.rules import Rules
 from app.engine.state import Sheet, game_over
 from app.engine.value import value
@@ -40,6 +41,10 @@ class Settlement:
     money: Mapping[str, Fraction]
     payments: tuple[Payment, ...]
     finished: bool
+    pools: Mapping[str, int] = field(default_factory=dict)
+    """The pools as written on the sheet."""
+    sheet_mountains: Mapping[str, int] = field(default_factory=dict)
+    """The mountains as written on the sheet (``mountains`` is the settled figure)."""
 
 
 def settle_sheet(sheet: Sheet) -> Settlement:
@@ -83,9 +88,19 @@ def settle(
 
     whist_part = {i: sum(owed(i, j) - owed(j, i) for j in names if j != i) for i in names}  # E.5
 
+    divisor = _mountain_divisor(rules, n)
     if rules.rounding == "divisible_by_n":
         amnestied, whist_part = _make_divisible(
-            amnestied, whist_part, names, _mountain_divisor(rules, n)
+            amnestied, whist_part, names, divisor, _whists_per_point(rules, divisor)
+        )
+    elif rules.rounding == "divisible_by_n_one_player":
+        amnestied, whist_part = _make_divisible_one_player(
+            amnestied,
+            whist_part,
+            names,
+            divisor,
+            _whists_per_point(rules, divisor),
+            _adjusted_player(rules, names),
         )
     exact = {
         p: _mountain_part(rules, amnestied, p, names) + whist_part[p] for p in names
@@ -94,6 +109,8 @@ def settle(
     if rules.rounding == "round_and_fix":
         rounded = _round_and_fix({p: exact[p] for p in names}, names, Fraction(1))
         result = {p: _normal(rounded[p]) for p in names}
+    elif rules.rounding == "truncate_last_absorbs":
+        result = dict(_truncate_last_absorbs(k, names, pool, mountain, whist_part))
     else:
         result = {p: _normal(exact[p]) for p in names}
     money = _round_and_fix(
@@ -107,6 +124,8 @@ def settle(
         money=money,
         payments=_payments(result, money, names),
         finished=game_over(rules, pool, n) if finished is None else finished,
+        pools={p: pool[p] for p in names},
+        sheet_mountains={p: mountain[p] for p in names},
     )
 
 
@@ -125,17 +144,61 @@ def _mountain_divisor(rules: Rules, n: int) -> int:
     return n if rules.mountain_split == "per_player_N" else n - 1
 
 
+def _whists_per_point(rules: Rules, divisor: int) -> int:
+    """E.7: whists from each other player per mountain point moved: the whole part of 10 / N
+    (3 with three players), with four players 2 ([poolya], [cwetochki]) or 3 ([PrefCount]'s
+    testGenerateFinalResults4), ``rounding_whists_per_point_four``."""
+    return rules.rounding_whists_per_point_four if divisor == 4 else 10 // divisor
+
+
+def _adjusted_player(rules: Rules, names: Sequence[str]) -> str:
+    """The player the table chose for PrefCount's adjustment (``rounding_seat``, 1-based)."""
+    if rules.rounding_seat > len(names):
+        raise InvalidRules("option_value", option="rounding_seat", value=rules.rounding_seat)
+    return names[rules.rounding_seat - 1]
+
+
+def _make_divisible_one_player(
+    mountains: Mapping[str, int],
+    whist_part: Mapping[str, int],
+    names: Sequence[str],
+    divisor: int,
+    per_point: int,
+    adjusted: str,
+) -> tuple[dict[str, int], dict[str, int]]:
+    """E.7 policy 2 as [PrefCount] does it (``ResultService.doFixForDivisibleByN``, tested
+    version): one chosen player's mountain moves by one point so that the mountains' sum makes
+    10 × sum / N whole; taking a point off him, each other player writes 3 whists on him;
+    adding one, he writes 3 whists on each other player (``_whists_per_point``: 3 with three
+    players; with four, ``rounding_whists_per_point_four``, 3 in PrefCount)."""
+    total = sum(mountains[p] for p in names)
+    new_mountains = dict(mountains)
+    new_whists = dict(whist_part)
+    if 10 * total % divisor == 0:
+        return new_mountains, new_whists
+    # PrefCount: a remainder of 1 takes a point off, a remainder of N - 1 adds one (with four
+    # players a remainder of 2 already divides: 10 × sum / 4 is whole).
+    delta = -1 if total % divisor == 1 else 1
+    new_mountains[adjusted] += delta
+    for q in names:
+        if q != adjusted:
+            # -1: the others write on him; +1: he writes on each of them.
+            new_whists[q] -= delta * per_point
+            new_whists[adjusted] += delta * per_point
+    return new_mountains, new_whists
+
+
 def _make_divisible(
     mountains: Mapping[str, int],
     whist_part: Mapping[str, int],
     names: Sequence[str],
     divisor: int,
+    per_point: int,
 ) -> tuple[dict[str, int], dict[str, int]]:
     """E.7 policy 2: take each mountain down to a multiple of the divisor (N); every point
     taken off is compensated by whole whists from each other player (3 each with N = 3,
-    2 each with N = 4: the whole part of 10 / N).
+    2 or 3 each with N = 4, ``_whists_per_point``).
     """
-    per_point = 10 // divisor
     # Only what keeps 10 × M / divisor fractional is moved: with N = 4 an even mountain
     # already divides (10 × 2 / 4 = 5), so the step is divisor / gcd(10, divisor).
     step = divisor // math.gcd(10, divisor)
@@ -149,6 +212,26 @@ def _make_divisible(
                 new_whists[q] += moved * per_point
                 new_whists[p] -= moved * per_point
     return new_mountains, new_whists
+
+
+def _truncate_last_absorbs(
+    factor: int,
+    names: Sequence[str],
+    pool: Mapping[str, int],
+    mountain: Mapping[str, int],
+    whist_part: Mapping[str, int],
+) -> dict[str, int]:
+    """E.7 as [JPref] does it (``ScoreCalculator.calculateStatus``, after [pocketpref] 4.2):
+    with Dᵢ = mountainᵢ − k × poolᵢ straight from the sheet (no amnesty), every player but the
+    last in seating order gets trunc(10 × ΣD / N) − 10 × Dᵢ plus his whists, the average
+    truncated toward zero; the last player takes minus the others' sum, so the sum is zero.
+    """
+    dump = {p: mountain[p] - factor * pool[p] for p in names}
+    scaled = Fraction(10 * sum(dump.values()), len(names))
+    average = math.trunc(scaled)
+    result = {p: average - 10 * dump[p] + whist_part[p] for p in names[:-1]}
+    result[names[-1]] = -sum(result.values())
+    return result
 
 
 def _round_and_fix(

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from app.engine.errors import InvalidDeal, InvalidGame
 from app.engine.events import Deal, GameEvent, Incident, ManualEntry, Raspasy, event_kind
 from app.engine.model import Column
-from app.engine.raspasy import play_raspasy
+from app.engine.raspasy import contract_ends_streak, play_raspasy
 from app.engine.rules import Rules
 from app.engine.scoring import check_deal, score_deal
 from app.engine.state import EventOutcome, GameState, Sheet
@@ -67,8 +67,11 @@ def _apply(state: GameState, event_id: int, event: GameEvent) -> EventOutcome | 
     if isinstance(event, Deal):
         state.set_dealer(event.dealer)
         checked = check_deal(state, event)
+        first_entry = len(state.entries)
         score_deal(state, checked, event_id)
-        state.finish_contract(checked.contract)
+        state.finish_contract(
+            checked.contract, ends_streak=contract_ends_streak(state, checked, first_entry)
+        )
         return None
     if isinstance(event, Raspasy):
         play_raspasy(state, event, event_id)

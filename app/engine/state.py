@@ -183,12 +183,18 @@ class GameState:
         self.dealer_index = (self.dealer_index + 1) % len(self.players)
         self.deals_played += 1
 
-    def finish_contract(self, contract: Contract, *, keep_streak: bool = False) -> None:
+    def finish_contract(
+        self, contract: Contract, *, keep_streak: bool = False, ends_streak: bool = True
+    ) -> None:
         """After an ordered contract: the raspasy streak ends if the contract reaches the exit
-        level (A.13, §F row 15), it becomes the last contract, and the deal passes on.
+        level (A.13, §F row 15) and is of a kind that ends it (``ends_streak``, computed by
+        :func:`app.engine.raspasy.contract_ends_streak`), it becomes the last contract, and the
+        deal passes on.
         """
-        if not keep_streak and contract.bid_rank >= self.rules.raspasy_exit_level(
-            self.raspasy_streak
+        if (
+            not keep_streak
+            and ends_streak
+            and contract.bid_rank >= self.rules.raspasy_exit_level(self.raspasy_streak)
         ):
             self.raspasy_streak = 0
         self.last_contract = contract

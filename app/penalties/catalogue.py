@@ -11,7 +11,7 @@ from app.engine.events import Deal, Raspasy
 from app.engine.gamefile import parse_event
 from app.engine.model import Call, Column, Contract
 from app.engine.pool import add_to_pool
-from app.engine.raspasy import play_raspasy
+from app.engine.raspasy import contract_ends_streak, play_raspasy
 from app.engine.rules import Rules
 from app.engine.scoring import CheckedDeal, check_deal, score_deal
 from app.engine.state import GameState
@@ -286,6 +286,7 @@ class Ctx:
         made = made_of(scored)
         scratch = scratch_state(state)
         score_deal(scratch, scored, self.event)
+        first_entry = len(state.entries)
         self._replay(
             scratch,
             drop_pool=drop_pool and made,
@@ -294,7 +295,7 @@ class Ctx:
             declarer=checked.declarer,
             split=split_misere_with,
         )
-        self.finish_deal(checked, keep_streak=keep_streak)
+        self.finish_deal(checked, keep_streak=keep_streak, first_entry=first_entry)
         return Played(checked, made)
 
     def deal_event(self, fact: str = "deal") -> Deal | Raspasy:
@@ -319,9 +320,15 @@ class Ctx:
         if contract.bid_rank < level_rank(bid):
             raise self.refuse("contract_below_bid", contract=contract.code, bid=bid)
 
-    def finish_deal(self, checked: CheckedDeal, *, keep_streak: bool = False) -> None:
-        """After an embedded contract: streak (unless kept), last contract, next dealer."""
-        self.state.finish_contract(checked.contract, keep_streak=keep_streak)
+    def finish_deal(
+        self, checked: CheckedDeal, *, keep_streak: bool = False, first_entry: int | None = None
+    ) -> None:
+        """After an embedded contract: streak (unless kept or not ended by this kind of
+        contract, ``raspasy_streak_end``), last contract, next dealer. ``first_entry``: where
+        the deal's own entries begin (for the shortfall test of that option)."""
+        start = len(self.state.entries) if first_entry is None else first_entry
+        ends = contract_ends_streak(self.state, checked, start)
+        self.state.finish_contract(checked.contract, keep_streak=keep_streak, ends_streak=ends)
         self.deal_number = self.state.deals_played
         self.add(Consequence.DEAL_SCORED)
 

@@ -11,6 +11,7 @@ from app.services.results import (
     ServiceError,
     UndoStatus,
 )
+from app.services.rules_label import RulesLabel, rules_label
 from app.store.db import DatabaseRefused, default_database_path
 
 __all__ = [
@@ -22,7 +23,9 @@ __all__ = [
     "Label",
     "OpResult",
     "Preview",
+    "RulesLabel",
     "ServiceError",
     "UndoStatus",
     "default_database_path",
+    "rules_label",
 ]

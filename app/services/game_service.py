@@ -36,6 +36,7 @@ from app.services.results import (
     ServiceError,
     UndoStatus,
 )
+from app.services.rules_label import StoredRulesLabels, rules_label
 from app.store import event_log, games
 from app.store.db import open_database, write_transaction
 from app.store.event_log import StoredRecord
@@ -94,8 +95,19 @@ class GameService:
             )
 
     def list_games(self) -> list[GameSummary]:
-        """Every game, the most recently played first."""
-        return [GameSummary(*row) for row in games.list_games(self.db)]
+        """Every game, the most recently played first, each with its rules described."""
+        rows = games.list_games(self.db)
+        texts = games.rules_by_game(self.db)
+        label = StoredRulesLabels()
+        out = []
+        for gid, players, status, created, finished, updated, last_seq, preset in rows:
+            described = label(texts.get(gid), preset)
+            out.append(
+                GameSummary(
+                    gid, players, status, created, finished, updated, last_seq, preset, described
+                )
+            )
+        return out
 
     def list_players(self) -> list[str]:
         """The players registry, sorted by name."""
@@ -117,6 +129,7 @@ class GameService:
             sheet=loaded.sheet,
             settlement=settle_sheet(loaded.sheet),
             undo_status=self._undo_status(loaded),
+            rules_label=rules_label(loaded.rules),
         )
 
     def sheet(self, game_id: int) -> Sheet:

@@ -17,6 +17,7 @@ from app.engine.rules import Rules
 from app.engine.settlement import Settlement
 from app.engine.state import EventOutcome, Sheet
 from app.engine.value import value
+from app.services.rules_label import RulesLabel
 
 
 class ServiceError(CodedError):
@@ -62,6 +63,8 @@ class GameSummary:
     last_seq: int
     preset: str
     """The rules preset the game was started from (``sochi``, ``leningrad``, ``rostov``)."""
+    rules_label: RulesLabel | None = None
+    """The preset and the options changed from it (``None``: not known, the preset alone)."""
 
 
 @value
@@ -79,10 +82,19 @@ class GameView:
     sheet: Sheet
     settlement: Settlement
     undo_status: UndoStatus
+    rules_label: RulesLabel | None = None
+    """The preset and the options changed from it: what the rules are called everywhere."""
 
     @property
     def finished(self) -> bool:
+        """Marked finished by the players (read-only until reopened)."""
         return self.status == "finished"
+
+    @property
+    def pool_closed(self) -> bool:
+        """The game's end condition is reached (scoring-conventions E.1): time to settle up,
+        whether or not the players have marked the game finished yet."""
+        return self.sheet.finished
 
 
 @value

@@ -101,6 +101,12 @@ def list_games(db: sqlite3.Connection) -> list[tuple[Any, ...]]:
     return [(gid, tuple(json.loads(players)), *rest) for gid, players, *rest in rows]
 
 
+def rules_by_game(db: sqlite3.Connection) -> dict[int, str]:
+    """Each game's stored rules as JSON text (the game list describes options changed from
+    the preset; the service parses each distinct text once)."""
+    return {gid: text for gid, text in db.execute("SELECT id, rules FROM games")}
+
+
 def list_players(db: sqlite3.Connection) -> list[str]:
     return [row[0] for row in db.execute("SELECT name FROM players ORDER BY name")]
 

@@ -88,6 +88,18 @@
         <source>Last event: a manual entry or an incident.</source>
         <translation>Last event: a manual entry or an incident.</translation>
     </message>
+    <message>
+        <source>The game is over: time to settle up (Ctrl+R).</source>
+        <translation>The game is over: time to settle up (Ctrl+R).</translation>
+    </message>
+    <message>
+        <source>Last event: a manual entry for {player}.</source>
+        <translation>Last event: a manual entry for {player}.</translation>
+    </message>
+    <message>
+        <source>Last event: an incident — {title}.</source>
+        <translation>Last event: an incident — {title}.</translation>
+    </message>
 </context>
 <context>
     <name>CatalogueView</name>
@@ -637,382 +649,778 @@
         <translation>Rostov</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="448"/>
+        <location filename="../../ui/i18n.py" line="441"/>
+        <source>Piter (whists doubled, mountain not)</source>
+        <translation>Piter (whists doubled, mountain not)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="442"/>
+        <source>Sport rules (FSPR, Leningrad system)</source>
+        <translation>Sport rules (FSPR, Leningrad system)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="449"/>
+        <source>Prices</source>
+        <translation>Prices</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="450"/>
+        <source>Whist</source>
+        <translation>Whist</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="452"/>
+        <source>Raspasy</source>
+        <translation>Raspasy</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="453"/>
+        <source>Four players</source>
+        <translation>Four players</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="454"/>
+        <source>Pool and end</source>
+        <translation>Pool and end</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="455"/>
+        <source>Settlement</source>
+        <translation>Settlement</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="456"/>
+        <source>Penalties</source>
+        <translation>Penalties</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="457"/>
+        <source>Other</source>
+        <translation>Other</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="463"/>
+        <source>responsible (full price)</source>
+        <translation>responsible (full price)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="466"/>
+        <source>half-responsible (half price)</source>
+        <translation>half-responsible (half price)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="469"/>
+        <source>not responsible</source>
+        <translation>not responsible</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="470"/>
+        <source>each for his share</source>
+        <translation>each for his share</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="473"/>
+        <source>each for his share always, the second on 8-10</source>
+        <translation>each for his share always, the second on 8-10</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="476"/>
+        <source>together, the weaker one pays</source>
+        <translation>together, the weaker one pays</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="479"/>
+        <source>the second whister pays</source>
+        <translation>the second whister pays</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="482"/>
+        <source>both pay in full</source>
+        <translation>both pay in full</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="485"/>
+        <source>each pays half</source>
+        <translation>each pays half</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="486"/>
+        <source>greedy: the whister takes all</source>
+        <translation>greedy: the whister takes all</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="489"/>
+        <source>gentleman: split when he fails</source>
+        <translation>gentleman: split when he fails</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="492"/>
+        <source>gentleman: split always, made games too</source>
+        <translation>gentleman: split always, made games too</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="495"/>
+        <source>nobody</source>
+        <translation>nobody</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="496"/>
+        <source>both defenders</source>
+        <translation>both defenders</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="497"/>
+        <source>both defenders and the resting dealer</source>
+        <translation>both defenders and the resting dealer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="500"/>
+        <source>game cost per undertrick</source>
+        <translation>game cost per undertrick</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="503"/>
+        <source>whist price per undertrick</source>
+        <translation>whist price per undertrick</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="506"/>
+        <source>a fixed amount per undertrick</source>
+        <translation>a fixed amount per undertrick</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="509"/>
+        <source>half the obligation (4 and 4)</source>
+        <translation>half the obligation (4 and 4)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="512"/>
+        <source>half the remaining tricks (4 and 6)</source>
+        <translation>half the remaining tricks (4 and 6)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="515"/>
+        <source>tricks into the mountain</source>
+        <translation>tricks into the mountain</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="518"/>
+        <source>Rostov: whists from the fewest</source>
+        <translation>Rostov: whists from the fewest</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="521"/>
+        <source>stay at the last price</source>
+        <translation>stay at the last price</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="524"/>
+        <source>keep growing by the same step</source>
+        <translation>keep growing by the same step</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="527"/>
+        <source>any ordered game</source>
+        <translation>any ordered game</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="530"/>
+        <source>a made game or misère</source>
+        <translation>a made game or misère</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="533"/>
+        <source>only a whisted game</source>
+        <translation>only a whisted game</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="536"/>
+        <source>a whisted game that was made (sport rules)</source>
+        <translation>a whisted game that was made (sport rules)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="539"/>
+        <source>a whisted game made, no whister penalised</source>
+        <translation>a whisted game made, no whister penalised</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="542"/>
+        <source>the price of one trick</source>
+        <translation>the price of one trick</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="545"/>
+        <source>one point</source>
+        <translation>one point</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="546"/>
+        <source>the raspasy&apos;s number in a row</source>
+        <translation>the raspasy&apos;s number in a row</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="549"/>
+        <source>into the pool</source>
+        <translation>into the pool</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="550"/>
+        <source>twice off the mountain</source>
+        <translation>twice off the mountain</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="553"/>
+        <source>no bonus</source>
+        <translation>no bonus</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="554"/>
+        <source>clockwise</source>
+        <translation>clockwise</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="555"/>
+        <source>counterclockwise</source>
+        <translation>counterclockwise</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="558"/>
+        <source>off his mountain, even below zero</source>
+        <translation>off his mountain, even below zero</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="561"/>
+        <source>off his mountain, down to zero</source>
+        <translation>off his mountain, down to zero</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="564"/>
+        <source>onto the others&apos; mountains</source>
+        <translation>onto the others&apos; mountains</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="567"/>
+        <source>every pool closed</source>
+        <translation>every pool closed</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="568"/>
+        <source>the sum of the pools</source>
+        <translation>the sum of the pools</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="569"/>
+        <source>divided by the number of players</source>
+        <translation>divided by the number of players</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="572"/>
+        <source>divided by the opponents</source>
+        <translation>divided by the opponents</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="575"/>
+        <source>exact, with fractions</source>
+        <translation>exact, with fractions</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="576"/>
+        <source>every mountain made divisible</source>
+        <translation>every mountain made divisible</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="579"/>
+        <source>one player&apos;s mountain made divisible (PrefCount)</source>
+        <translation>one player&apos;s mountain made divisible (PrefCount)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="582"/>
+        <source>round, then fix the sum</source>
+        <translation>round, then fix the sum</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="585"/>
+        <source>drop fractions, the last player takes the rest (JPref)</source>
+        <translation>drop fractions, the last player takes the rest (JPref)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="588"/>
+        <source>the next raspasy</source>
+        <translation>the next raspasy</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="591"/>
+        <source>the last raspasy</source>
+        <translation>the last raspasy</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="594"/>
+        <source>the declarer</source>
+        <translation>the declarer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="597"/>
+        <source>each other player</source>
+        <translation>each other player</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="600"/>
+        <source>the raspasy price</source>
+        <translation>the raspasy price</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="603"/>
+        <source>the bid game</source>
+        <translation>the bid game</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="612"/>
         <source>Game costs</source>
         <translation>Game costs</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="449"/>
+        <location filename="../../ui/i18n.py" line="613"/>
         <source>Pool points for a made 6, 7, 8, 9 and 10.</source>
         <translation>Pool points for a made 6, 7, 8, 9 and 10.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="452"/>
+        <location filename="../../ui/i18n.py" line="616"/>
         <source>Misère cost</source>
         <translation>Misère cost</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="453"/>
+        <location filename="../../ui/i18n.py" line="617"/>
         <source>Pool points for a made misère.</source>
         <translation>Pool points for a made misère.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="456"/>
+        <location filename="../../ui/i18n.py" line="620"/>
         <source>Whist obligation on a 10</source>
         <translation>Whist obligation on a 10</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="457"/>
+        <location filename="../../ui/i18n.py" line="621"/>
         <source>Tricks the defenders must take on a 10 (0 or 1).</source>
         <translation>Tricks the defenders must take on a 10 (0 or 1).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="460"/>
+        <location filename="../../ui/i18n.py" line="624"/>
         <source>Lone whister counts the passer</source>
         <translation>Lone whister counts the passer</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="461"/>
+        <location filename="../../ui/i18n.py" line="625"/>
         <source>A lone whister writes whists for the passer&apos;s tricks too.</source>
         <translation>A lone whister writes whists for the passer&apos;s tricks too.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="466"/>
+        <location filename="../../ui/i18n.py" line="630"/>
         <source>Whist price factor</source>
         <translation>Whist price factor</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="467"/>
+        <location filename="../../ui/i18n.py" line="631"/>
         <source>Whists per trick = cost × this (2 in Leningrad).</source>
         <translation>Whists per trick = cost × this (2 in Leningrad).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="470"/>
+        <location filename="../../ui/i18n.py" line="634"/>
         <source>Remiz factor</source>
         <translation>Remiz factor</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="471"/>
+        <location filename="../../ui/i18n.py" line="635"/>
         <source>Mountain per undertrick = cost × this.</source>
         <translation>Mountain per undertrick = cost × this.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="474"/>
+        <location filename="../../ui/i18n.py" line="638"/>
         <source>Misère price per trick</source>
         <translation>Misère price per trick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="475"/>
+        <location filename="../../ui/i18n.py" line="639"/>
         <source>Mountain per trick taken on a failed misère.</source>
         <translation>Mountain per trick taken on a failed misère.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="478"/>
+        <location filename="../../ui/i18n.py" line="642"/>
         <source>Whist responsibility</source>
         <translation>Whist responsibility</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="479"/>
+        <location filename="../../ui/i18n.py" line="643"/>
         <source>What whisters pay for tricks they fell short of: full, half or none.</source>
         <translation>What whisters pay for tricks they fell short of: full, half or none.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="484"/>
+        <location filename="../../ui/i18n.py" line="648"/>
         <source>Two whisters&apos; liability</source>
         <translation>Two whisters&apos; liability</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="485"/>
+        <location filename="../../ui/i18n.py" line="649"/>
         <source>How two whisters share a shortfall.</source>
         <translation>How two whisters share a shortfall.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="488"/>
-        <source>Whists on a failed contract</source>
-        <translation>Whists on a failed contract</translation>
+        <location filename="../../ui/i18n.py" line="665"/>
+        <source>Game cost, the whist price or a flat amount per undertrick.</source>
+        <translation>Game cost, the whist price or a flat amount per undertrick.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="489"/>
-        <source>Greedy: each keeps his own; gentleman: split evenly.</source>
-        <translation>Greedy: each keeps his own; gentleman: split evenly.</translation>
+        <location filename="../../ui/i18n.py" line="778"/>
+        <source>Two whisters on 8-10 took nothing</source>
+        <translation>Two whisters on 8-10 took nothing</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="494"/>
+        <location filename="../../ui/i18n.py" line="779"/>
+        <source>Who pays for the missing trick when both whisted an 8, 9 or 10.</source>
+        <translation>Who pays for the missing trick when both whisted an 8, 9 or 10.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="784"/>
+        <source>Two whisters on 6-7: no more than the side&apos;s</source>
+        <translation>Two whisters on 6-7: no more than the side&apos;s</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="785"/>
+        <source>A whister pays at most the tricks the pair fell short of (3 + 0 on a 6: one).</source>
+        <translation>A whister pays at most the tricks the pair fell short of (3 + 0 on a 6: one).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="791"/>
+        <source>What ends raspasy</source>
+        <translation>What ends raspasy</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="792"/>
+        <source>Which game after raspasy brings the price back to the start.</source>
+        <translation>Which game after raspasy brings the price back to the start.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="797"/>
+        <source>How the no-trick bonus is written</source>
+        <translation>How the no-trick bonus is written</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="798"/>
+        <source>Into the pool, or twice as much off one&apos;s mountain (the same money).</source>
+        <translation>Into the pool, or twice as much off one&apos;s mountain (the same money).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="803"/>
+        <source>Overflow off the mountain at the pool&apos;s worth</source>
+        <translation>Overflow off the mountain at the pool&apos;s worth</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="804"/>
+        <source>A pool point nobody can take comes off the mountain as 2 points in Leningrad.</source>
+        <translation>A pool point nobody can take comes off the mountain as 2 points in Leningrad.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="810"/>
+        <source>Seat adjusted by the rounding</source>
+        <translation>Seat adjusted by the rounding</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="811"/>
+        <source>Whose mountain the one-player rounding changes (seat 1-4).</source>
+        <translation>Whose mountain the one-player rounding changes (seat 1-4).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="816"/>
+        <source>Whists per rounded point, four players</source>
+        <translation>Whists per rounded point, four players</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="817"/>
+        <source>Whists from each other player per mountain point moved (2 or 3).</source>
+        <translation>Whists from each other player per mountain point moved (2 or 3).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="451"/>
+        <location filename="../../ui/i18n.py" line="658"/>
         <source>Consolation</source>
         <translation>Consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="495"/>
+        <location filename="../../ui/i18n.py" line="652"/>
+        <source>Whist with a passer: greedy or gentleman</source>
+        <translation>Whist with a passer: greedy or gentleman</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="653"/>
+        <source>Whether the lone whister shares the whists with the passer.</source>
+        <translation>Whether the lone whister shares the whists with the passer.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="659"/>
         <source>Who writes whists on a declarer who failed his contract.</source>
         <translation>Who writes whists on a declarer who failed his contract.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="500"/>
+        <location filename="../../ui/i18n.py" line="664"/>
         <source>Consolation amount</source>
         <translation>Consolation amount</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="501"/>
-        <source>Game cost or a flat amount per undertrick.</source>
-        <translation>Game cost or a flat amount per undertrick.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/i18n.py" line="504"/>
+        <location filename="../../ui/i18n.py" line="670"/>
         <source>Flat consolation</source>
         <translation>Flat consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="505"/>
+        <location filename="../../ui/i18n.py" line="671"/>
         <source>Whists per undertrick when the amount is flat.</source>
         <translation>Whists per undertrick when the amount is flat.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="508"/>
+        <location filename="../../ui/i18n.py" line="674"/>
         <source>Half-whist allowed</source>
         <translation>Half-whist allowed</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="509"/>
+        <location filename="../../ui/i18n.py" line="675"/>
         <source>The second defender may half-whist a 6 or 7.</source>
         <translation>The second defender may half-whist a 6 or 7.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="512"/>
+        <location filename="../../ui/i18n.py" line="678"/>
         <source>Half-whist value</source>
         <translation>Half-whist value</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="513"/>
+        <location filename="../../ui/i18n.py" line="679"/>
         <source>Whists a standing half-whist writes.</source>
         <translation>Whists a standing half-whist writes.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="516"/>
+        <location filename="../../ui/i18n.py" line="682"/>
         <source>Raspasy scoring</source>
         <translation>Raspasy scoring</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="517"/>
+        <location filename="../../ui/i18n.py" line="683"/>
         <source>Tricks on raspasy go to the mountain, or Rostov whists.</source>
         <translation>Tricks on raspasy go to the mountain, or Rostov whists.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="522"/>
+        <location filename="../../ui/i18n.py" line="688"/>
         <source>Raspasy prices</source>
         <translation>Raspasy prices</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="523"/>
+        <location filename="../../ui/i18n.py" line="689"/>
         <source>Price of a trick on the 1st, 2nd, 3rd raspasy.</source>
         <translation>Price of a trick on the 1st, 2nd, 3rd raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="526"/>
+        <location filename="../../ui/i18n.py" line="692"/>
         <source>After the last price</source>
         <translation>After the last price</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="527"/>
+        <location filename="../../ui/i18n.py" line="693"/>
         <source>Repeat the last price or keep increasing.</source>
         <translation>Repeat the last price or keep increasing.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="530"/>
+        <location filename="../../ui/i18n.py" line="696"/>
         <source>Exit from raspasy</source>
         <translation>Exit from raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="531"/>
+        <location filename="../../ui/i18n.py" line="697"/>
         <source>Minimum game after 1, 2, 3 raspasy.</source>
         <translation>Minimum game after 1, 2, 3 raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="534"/>
+        <location filename="../../ui/i18n.py" line="700"/>
         <source>Strict exit</source>
         <translation>Strict exit</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="535"/>
+        <location filename="../../ui/i18n.py" line="701"/>
         <source>A lower game after raspasy is refused.</source>
         <translation>A lower game after raspasy is refused.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="538"/>
+        <location filename="../../ui/i18n.py" line="704"/>
         <source>Raspasy amnesty</source>
         <translation>Raspasy amnesty</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="539"/>
+        <location filename="../../ui/i18n.py" line="705"/>
         <source>The smallest raspasy mountain is forgiven.</source>
         <translation>The smallest raspasy mountain is forgiven.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="542"/>
+        <location filename="../../ui/i18n.py" line="708"/>
         <source>No-trick bonus</source>
         <translation>No-trick bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="543"/>
+        <location filename="../../ui/i18n.py" line="709"/>
         <source>Pool bonus for no trick on raspasy.</source>
         <translation>Pool bonus for no trick on raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="546"/>
+        <location filename="../../ui/i18n.py" line="712"/>
         <source>Resting dealer bonus</source>
         <translation>Resting dealer bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="547"/>
+        <location filename="../../ui/i18n.py" line="713"/>
         <source>The resting dealer gets a pool bonus on raspasy.</source>
         <translation>The resting dealer gets a pool bonus on raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="550"/>
+        <location filename="../../ui/i18n.py" line="716"/>
         <source>Rostov whists per trick</source>
         <translation>Rostov whists per trick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="551"/>
+        <location filename="../../ui/i18n.py" line="717"/>
         <source>Whists per trick in Rostov raspasy.</source>
         <translation>Whists per trick in Rostov raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="554"/>
+        <location filename="../../ui/i18n.py" line="720"/>
         <source>Talon whists</source>
         <translation>Talon whists</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="555"/>
+        <location filename="../../ui/i18n.py" line="721"/>
         <source>The resting dealer writes whists for tricks in the talon.</source>
         <translation>The resting dealer writes whists for tricks in the talon.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="560"/>
+        <location filename="../../ui/i18n.py" line="726"/>
         <source>Help order</source>
         <translation>Help order</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="561"/>
+        <location filename="../../ui/i18n.py" line="727"/>
         <source>Whom a closed pool helps first on a tie.</source>
         <translation>Whom a closed pool helps first on a tie.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="564"/>
+        <location filename="../../ui/i18n.py" line="730"/>
         <source>Whists for help</source>
         <translation>Whists for help</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="565"/>
+        <location filename="../../ui/i18n.py" line="731"/>
         <source>Whists written per point of help.</source>
         <translation>Whists written per point of help.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="568"/>
+        <location filename="../../ui/i18n.py" line="734"/>
         <source>Overflow remainder</source>
         <translation>Overflow remainder</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="569"/>
+        <location filename="../../ui/i18n.py" line="735"/>
         <source>Where an overflow goes when nobody needs help.</source>
         <translation>Where an overflow goes when nobody needs help.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="572"/>
+        <location filename="../../ui/i18n.py" line="738"/>
         <source>Mountain first</source>
         <translation>Mountain first</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="573"/>
+        <location filename="../../ui/i18n.py" line="739"/>
         <source>A made game first writes off one&apos;s mountain.</source>
         <translation>A made game first writes off one&apos;s mountain.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="576"/>
+        <location filename="../../ui/i18n.py" line="742"/>
         <source>End of the game</source>
         <translation>End of the game</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="577"/>
+        <location filename="../../ui/i18n.py" line="743"/>
         <source>Every pool closed, or the sum of the pools.</source>
         <translation>Every pool closed, or the sum of the pools.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="580"/>
+        <location filename="../../ui/i18n.py" line="746"/>
         <source>Pool size</source>
         <translation>Pool size</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="581"/>
+        <location filename="../../ui/i18n.py" line="747"/>
         <source>Points that close a player&apos;s pool.</source>
         <translation>Points that close a player&apos;s pool.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="584"/>
+        <location filename="../../ui/i18n.py" line="750"/>
         <source>Pool shortfall factor</source>
         <translation>Pool shortfall factor</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="585"/>
+        <location filename="../../ui/i18n.py" line="751"/>
         <source>Mountain per missing pool point at the end.</source>
         <translation>Mountain per missing pool point at the end.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="588"/>
+        <location filename="../../ui/i18n.py" line="754"/>
         <source>Mountain split</source>
         <translation>Mountain split</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="589"/>
+        <location filename="../../ui/i18n.py" line="755"/>
         <source>Divide mountain × 10 by N or by N − 1.</source>
         <translation>Divide mountain × 10 by N or by N − 1.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="592"/>
+        <location filename="../../ui/i18n.py" line="758"/>
         <source>Rounding</source>
         <translation>Rounding</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="593"/>
+        <location filename="../../ui/i18n.py" line="759"/>
         <source>How results are made whole.</source>
         <translation>How results are made whole.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="596"/>
+        <location filename="../../ui/i18n.py" line="762"/>
         <source>Stalingrad</source>
         <translation>Stalingrad</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="597"/>
+        <location filename="../../ui/i18n.py" line="763"/>
         <source>6♠ must be whisted by both defenders.</source>
         <translation>6♠ must be whisted by both defenders.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="600"/>
+        <location filename="../../ui/i18n.py" line="766"/>
         <source>Misère consolation</source>
         <translation>Misère consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="601"/>
+        <location filename="../../ui/i18n.py" line="767"/>
         <source>Consolation on a failed misère too.</source>
         <translation>Consolation on a failed misère too.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="604"/>
+        <location filename="../../ui/i18n.py" line="770"/>
         <source>Price of a whist</source>
         <translation>Price of a whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="605"/>
+        <location filename="../../ui/i18n.py" line="771"/>
         <source>Money per whist in the settlement.</source>
         <translation>Money per whist in the settlement.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="608"/>
+        <location filename="../../ui/i18n.py" line="774"/>
         <source>Money unit</source>
         <translation>Money unit</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="609"/>
+        <location filename="../../ui/i18n.py" line="775"/>
         <source>Smallest coin for rounding money.</source>
         <translation>Smallest coin for rounding money.</translation>
     </message>
@@ -1289,6 +1697,18 @@
         <source>Export the game</source>
         <translation>Export the game</translation>
     </message>
+    <message>
+        <source>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</source>
+        <translation>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</translation>
+    </message>
+    <message>
+        <source>Finish the game? It can no longer be changed unless it is reopened.</source>
+        <translation>Finish the game? It can no longer be changed unless it is reopened.</translation>
+    </message>
+    <message>
+        <source>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</source>
+        <translation>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</translation>
+    </message>
 </context>
 <context>
     <name>ManualEntryDialog</name>
@@ -1346,52 +1766,52 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="43"/>
+        <location filename="../../ui/dialogs/new_game.py" line="66"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="49"/>
+        <location filename="../../ui/dialogs/new_game.py" line="72"/>
         <source>&amp;3 players</source>
         <translation>&amp;3 players</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="50"/>
+        <location filename="../../ui/dialogs/new_game.py" line="73"/>
         <source>&amp;4 players</source>
         <translation>&amp;4 players</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="60"/>
+        <location filename="../../ui/dialogs/new_game.py" line="83"/>
         <source>Players in seating order (clockwise)</source>
         <translation>Players in seating order (clockwise)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="71"/>
+        <location filename="../../ui/dialogs/new_game.py" line="94"/>
         <source>Seat {n}:</source>
         <translation>Seat {n}:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="80"/>
+        <location filename="../../ui/dialogs/new_game.py" line="103"/>
         <source>First &amp;dealer:</source>
         <translation>First &amp;dealer:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="84"/>
+        <location filename="../../ui/dialogs/new_game.py" line="107"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Rules:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="88"/>
+        <location filename="../../ui/dialogs/new_game.py" line="111"/>
         <source>&amp;Pool size:</source>
         <translation>&amp;Pool size:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="90"/>
+        <location filename="../../ui/dialogs/new_game.py" line="113"/>
         <source>Price of a &amp;whist:</source>
         <translation>Price of a &amp;whist:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="93"/>
+        <location filename="../../ui/dialogs/new_game.py" line="116"/>
         <source>Advanced: every rules option</source>
         <translation>Advanced: every rules option</translation>
     </message>
@@ -3029,6 +3449,38 @@
         <source>Export CSV</source>
         <translation>Export CSV</translation>
     </message>
+    <message>
+        <source>Rules: {rules}</source>
+        <translation>Rules: {rules}</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>The game is over</translation>
+    </message>
+    <message>
+        <source>The pool is closed: the game is over. Here is the final settlement.</source>
+        <translation>The pool is closed: the game is over. Here is the final settlement.</translation>
+    </message>
+    <message>
+        <source>&amp;Finish the game</source>
+        <translation>&amp;Finish the game</translation>
+    </message>
+    <message>
+        <source>&amp;Not yet</source>
+        <translation>&amp;Not yet</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Pool</translation>
+    </message>
+    <message>
+        <source>Mountain to settle</source>
+        <translation>Mountain to settle</translation>
+    </message>
+    <message>
+        <source>Mountain to settle: the mountain on the sheet plus the pool shortfall (against the highest pool, converted by the rules), less the smallest of these mountains.</source>
+        <translation>Mountain to settle: the mountain on the sheet plus the pool shortfall (against the highest pool, converted by the rules), less the smallest of these mountains.</translation>
+    </message>
 </context>
 <context>
     <name>SheetTable</name>
@@ -3095,6 +3547,241 @@
         <location filename="../../ui/main_window.py" line="523"/>
         <source>raspasy</source>
         <translation>raspasy</translation>
+    </message>
+</context>
+<context>
+    <name>RulesWords</name>
+    <message>
+        <source>greedy whist</source>
+        <translation>greedy whist</translation>
+    </message>
+    <message>
+        <source>gentleman&apos;s whist</source>
+        <translation>gentleman&apos;s whist</translation>
+    </message>
+    <message>
+        <source>responsible whist</source>
+        <translation>responsible whist</translation>
+    </message>
+    <message>
+        <source>half-responsible whist</source>
+        <translation>half-responsible whist</translation>
+    </message>
+    <message>
+        <source>irresponsible whist</source>
+        <translation>irresponsible whist</translation>
+    </message>
+    <message>
+        <source>two whisters: each for his own share</source>
+        <translation>two whisters: each for his own share</translation>
+    </message>
+    <message>
+        <source>two whisters: each share checked always</source>
+        <translation>two whisters: each share checked always</translation>
+    </message>
+    <message>
+        <source>two whisters answer together</source>
+        <translation>two whisters answer together</translation>
+    </message>
+    <message>
+        <source>no consolation</source>
+        <translation>no consolation</translation>
+    </message>
+    <message>
+        <source>consolation from the defenders only</source>
+        <translation>consolation from the defenders only</translation>
+    </message>
+    <message>
+        <source>consolation from the defenders and the resting dealer</source>
+        <translation>consolation from the defenders and the resting dealer</translation>
+    </message>
+    <message>
+        <source>consolation at the game&apos;s cost</source>
+        <translation>consolation at the game&apos;s cost</translation>
+    </message>
+    <message>
+        <source>flat consolation</source>
+        <translation>flat consolation</translation>
+    </message>
+    <message>
+        <source>half-whist: half the obligation</source>
+        <translation>half-whist: half the obligation</translation>
+    </message>
+    <message>
+        <source>half-whist: half the tricks left</source>
+        <translation>half-whist: half the tricks left</translation>
+    </message>
+    <message>
+        <source>raspasy into the mountain</source>
+        <translation>raspasy into the mountain</translation>
+    </message>
+    <message>
+        <source>Rostov raspasy (whists)</source>
+        <translation>Rostov raspasy (whists)</translation>
+    </message>
+    <message>
+        <source>raspasy price stops growing</source>
+        <translation>raspasy price stops growing</translation>
+    </message>
+    <message>
+        <source>raspasy price keeps growing</source>
+        <translation>raspasy price keeps growing</translation>
+    </message>
+    <message>
+        <source>no trick on raspasy: a trick&apos;s price</source>
+        <translation>no trick on raspasy: a trick&apos;s price</translation>
+    </message>
+    <message>
+        <source>no trick on raspasy: 1 to the pool</source>
+        <translation>no trick on raspasy: 1 to the pool</translation>
+    </message>
+    <message>
+        <source>no trick on raspasy: the raspasy level</source>
+        <translation>no trick on raspasy: the raspasy level</translation>
+    </message>
+    <message>
+        <source>help clockwise</source>
+        <translation>help clockwise</translation>
+    </message>
+    <message>
+        <source>help counterclockwise</source>
+        <translation>help counterclockwise</translation>
+    </message>
+    <message>
+        <source>overflow off one&apos;s own mountain, below zero too</source>
+        <translation>overflow off one&apos;s own mountain, below zero too</translation>
+    </message>
+    <message>
+        <source>overflow off one&apos;s own mountain, down to zero</source>
+        <translation>overflow off one&apos;s own mountain, down to zero</translation>
+    </message>
+    <message>
+        <source>overflow onto the others&apos; mountains</source>
+        <translation>overflow onto the others&apos; mountains</translation>
+    </message>
+    <message>
+        <source>ends when every pool is closed</source>
+        <translation>ends when every pool is closed</translation>
+    </message>
+    <message>
+        <source>ends on the sum of the pools</source>
+        <translation>ends on the sum of the pools</translation>
+    </message>
+    <message>
+        <source>mountain divided by N</source>
+        <translation>mountain divided by N</translation>
+    </message>
+    <message>
+        <source>mountain divided by N − 1</source>
+        <translation>mountain divided by N − 1</translation>
+    </message>
+    <message>
+        <source>exact results</source>
+        <translation>exact results</translation>
+    </message>
+    <message>
+        <source>mountains made divisible by N</source>
+        <translation>mountains made divisible by N</translation>
+    </message>
+    <message>
+        <source>results rounded to whole whists</source>
+        <translation>results rounded to whole whists</translation>
+    </message>
+    <message>
+        <source>penalty raspasy: the next level</source>
+        <translation>penalty raspasy: the next level</translation>
+    </message>
+    <message>
+        <source>penalty raspasy: the last level</source>
+        <translation>penalty raspasy: the last level</translation>
+    </message>
+    <message>
+        <source>compensation whists to the declarer</source>
+        <translation>compensation whists to the declarer</translation>
+    </message>
+    <message>
+        <source>compensation whists to each other player</source>
+        <translation>compensation whists to each other player</translation>
+    </message>
+    <message>
+        <source>talon 9+1: at the raspasy level</source>
+        <translation>talon 9+1: at the raspasy level</translation>
+    </message>
+    <message>
+        <source>talon 9+1: at the bid level</source>
+        <translation>talon 9+1: at the bid level</translation>
+    </message>
+    <message>
+        <source>with Stalingrad</source>
+        <translation>with Stalingrad</translation>
+    </message>
+    <message>
+        <source>without Stalingrad</source>
+        <translation>without Stalingrad</translation>
+    </message>
+    <message>
+        <source>with half-whist</source>
+        <translation>with half-whist</translation>
+    </message>
+    <message>
+        <source>without half-whist</source>
+        <translation>without half-whist</translation>
+    </message>
+    <message>
+        <source>with raspasy amnesty</source>
+        <translation>with raspasy amnesty</translation>
+    </message>
+    <message>
+        <source>without raspasy amnesty</source>
+        <translation>without raspasy amnesty</translation>
+    </message>
+    <message>
+        <source>with talon whists</source>
+        <translation>with talon whists</translation>
+    </message>
+    <message>
+        <source>without talon whists</source>
+        <translation>without talon whists</translation>
+    </message>
+    <message>
+        <source>with consolation on misère</source>
+        <translation>with consolation on misère</translation>
+    </message>
+    <message>
+        <source>without consolation on misère</source>
+        <translation>without consolation on misère</translation>
+    </message>
+    <message>
+        <source>strict exit from raspasy</source>
+        <translation>strict exit from raspasy</translation>
+    </message>
+    <message>
+        <source>lenient exit from raspasy</source>
+        <translation>lenient exit from raspasy</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>{option} {value}</source>
+        <translation>{option} {value}</translation>
+    </message>
+    <message>
+        <source>{preset} (changed: {changes})</source>
+        <translation>{preset} (changed: {changes})</translation>
+    </message>
+    <message>
+        <source>and {n} more</source>
+        <translation>and {n} more</translation>
+    </message>
+    <message>
+        <source>{option}: {value}</source>
+        <translation>{option}: {value}</translation>
     </message>
 </context>
 </TS>

@@ -88,6 +88,18 @@
         <source>Last event: a manual entry or an incident.</source>
         <translation>Последнее событие: ручная запись или нарушение.</translation>
     </message>
+    <message>
+        <source>The game is over: time to settle up (Ctrl+R).</source>
+        <translation>Игра окончена: пора расписать пулю (Ctrl+R).</translation>
+    </message>
+    <message>
+        <source>Last event: a manual entry for {player}.</source>
+        <translation>Последнее событие: ручная запись для игрока {player}.</translation>
+    </message>
+    <message>
+        <source>Last event: an incident — {title}.</source>
+        <translation>Последнее событие: нарушение — {title}.</translation>
+    </message>
 </context>
 <context>
     <name>CatalogueView</name>
@@ -637,382 +649,778 @@
         <translation>Ростов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="448"/>
+        <location filename="../../ui/i18n.py" line="441"/>
+        <source>Piter (whists doubled, mountain not)</source>
+        <translation>Питер (висты вдвое, гора нет)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="442"/>
+        <source>Sport rules (FSPR, Leningrad system)</source>
+        <translation>Спортивные правила (ФСПР, ленинградка)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="449"/>
+        <source>Prices</source>
+        <translation>Цены</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="450"/>
+        <source>Whist</source>
+        <translation>Вист</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="452"/>
+        <source>Raspasy</source>
+        <translation>Распасы</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="453"/>
+        <source>Four players</source>
+        <translation>Вчетвером</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="454"/>
+        <source>Pool and end</source>
+        <translation>Пуля и конец игры</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="455"/>
+        <source>Settlement</source>
+        <translation>Расчёт</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="456"/>
+        <source>Penalties</source>
+        <translation>Штрафы</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="457"/>
+        <source>Other</source>
+        <translation>Прочее</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="463"/>
+        <source>responsible (full price)</source>
+        <translation>ответственный (полная цена)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="466"/>
+        <source>half-responsible (half price)</source>
+        <translation>полуответственный (половина цены)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="469"/>
+        <source>not responsible</source>
+        <translation>безответственный</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="470"/>
+        <source>each for his share</source>
+        <translation>каждый за свою долю</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="473"/>
+        <source>each for his share always, the second on 8-10</source>
+        <translation>каждый за свою долю всегда, на 8–10 второй</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="476"/>
+        <source>together, the weaker one pays</source>
+        <translation>вместе, платит взявший меньше</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="479"/>
+        <source>the second whister pays</source>
+        <translation>платит второй вистующий</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="482"/>
+        <source>both pay in full</source>
+        <translation>платят оба, каждый полностью</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="485"/>
+        <source>each pays half</source>
+        <translation>каждый платит половину</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="486"/>
+        <source>greedy: the whister takes all</source>
+        <translation>жлобский: всё вистующему</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="489"/>
+        <source>gentleman: split when he fails</source>
+        <translation>джентльменский: пополам при ремизе</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="492"/>
+        <source>gentleman: split always, made games too</source>
+        <translation>джентльменский: пополам всегда, и на сыгранной</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="495"/>
+        <source>nobody</source>
+        <translation>никто</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="496"/>
+        <source>both defenders</source>
+        <translation>оба вистующих</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="497"/>
+        <source>both defenders and the resting dealer</source>
+        <translation>оба вистующих и отдыхающий сдающий</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="500"/>
+        <source>game cost per undertrick</source>
+        <translation>стоимость игры за недобранную</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="503"/>
+        <source>whist price per undertrick</source>
+        <translation>цена виста за недобранную</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="506"/>
+        <source>a fixed amount per undertrick</source>
+        <translation>постоянная сумма за недобранную</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="509"/>
+        <source>half the obligation (4 and 4)</source>
+        <translation>половина обязательных взяток (4 и 4)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="512"/>
+        <source>half the remaining tricks (4 and 6)</source>
+        <translation>половина оставшихся взяток (4 и 6)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="515"/>
+        <source>tricks into the mountain</source>
+        <translation>взятки в гору</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="518"/>
+        <source>Rostov: whists from the fewest</source>
+        <translation>по-ростовски: висты от взявшего меньше всех</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="521"/>
+        <source>stay at the last price</source>
+        <translation>остаётся последняя цена</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="524"/>
+        <source>keep growing by the same step</source>
+        <translation>растёт дальше с тем же шагом</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="527"/>
+        <source>any ordered game</source>
+        <translation>любая заказанная игра</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="530"/>
+        <source>a made game or misère</source>
+        <translation>сыгранная игра или мизер</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="533"/>
+        <source>only a whisted game</source>
+        <translation>только завистованная игра</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="536"/>
+        <source>a whisted game that was made (sport rules)</source>
+        <translation>завистованная и сыгранная игра (спортивные правила)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="539"/>
+        <source>a whisted game made, no whister penalised</source>
+        <translation>завистованная, сыгранная, без штрафа вистующим</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="542"/>
+        <source>the price of one trick</source>
+        <translation>цена одной взятки</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="545"/>
+        <source>one point</source>
+        <translation>одно очко</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="546"/>
+        <source>the raspasy&apos;s number in a row</source>
+        <translation>номер распаса подряд</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="549"/>
+        <source>into the pool</source>
+        <translation>в пулю</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="550"/>
+        <source>twice off the mountain</source>
+        <translation>вдвое больше с горы</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="553"/>
+        <source>no bonus</source>
+        <translation>не пишется</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="554"/>
+        <source>clockwise</source>
+        <translation>по часовой стрелке</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="555"/>
+        <source>counterclockwise</source>
+        <translation>против часовой стрелки</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="558"/>
+        <source>off his mountain, even below zero</source>
+        <translation>со своей горы, хоть ниже нуля</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="561"/>
+        <source>off his mountain, down to zero</source>
+        <translation>со своей горы, не ниже нуля</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="564"/>
+        <source>onto the others&apos; mountains</source>
+        <translation>на горы остальных</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="567"/>
+        <source>every pool closed</source>
+        <translation>закрыты все пули</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="568"/>
+        <source>the sum of the pools</source>
+        <translation>набрана сумма пуль</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="569"/>
+        <source>divided by the number of players</source>
+        <translation>делится на число игроков</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="572"/>
+        <source>divided by the opponents</source>
+        <translation>делится на число соперников</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="575"/>
+        <source>exact, with fractions</source>
+        <translation>точно, с дробями</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="576"/>
+        <source>every mountain made divisible</source>
+        <translation>каждую гору сделать кратной</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="579"/>
+        <source>one player&apos;s mountain made divisible (PrefCount)</source>
+        <translation>кратной делается гора одного игрока (PrefCount)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="582"/>
+        <source>round, then fix the sum</source>
+        <translation>округлить и выправить сумму</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="585"/>
+        <source>drop fractions, the last player takes the rest (JPref)</source>
+        <translation>отбросить дроби, остаток последнему (JPref)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="588"/>
+        <source>the next raspasy</source>
+        <translation>следующий распас</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="591"/>
+        <source>the last raspasy</source>
+        <translation>последний распас</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="594"/>
+        <source>the declarer</source>
+        <translation>играющий</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="597"/>
+        <source>each other player</source>
+        <translation>каждый из остальных</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="600"/>
+        <source>the raspasy price</source>
+        <translation>цена распаса</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="603"/>
+        <source>the bid game</source>
+        <translation>заявленная игра</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="612"/>
         <source>Game costs</source>
         <translation>Стоимость игр</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="449"/>
+        <location filename="../../ui/i18n.py" line="613"/>
         <source>Pool points for a made 6, 7, 8, 9 and 10.</source>
         <translation>Очки в пулю за сыгранные 6, 7, 8, 9 и 10.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="452"/>
+        <location filename="../../ui/i18n.py" line="616"/>
         <source>Misère cost</source>
         <translation>Стоимость мизера</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="453"/>
+        <location filename="../../ui/i18n.py" line="617"/>
         <source>Pool points for a made misère.</source>
         <translation>Очки в пулю за сыгранный мизер.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="456"/>
+        <location filename="../../ui/i18n.py" line="620"/>
         <source>Whist obligation on a 10</source>
         <translation>Обязанность на десятерной</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="457"/>
+        <location filename="../../ui/i18n.py" line="621"/>
         <source>Tricks the defenders must take on a 10 (0 or 1).</source>
         <translation>Сколько взяток вистующие обязаны взять на десятерной (0 или 1).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="460"/>
+        <location filename="../../ui/i18n.py" line="624"/>
         <source>Lone whister counts the passer</source>
         <translation>Одинокий вистующий считает взятки пасующего</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="461"/>
+        <location filename="../../ui/i18n.py" line="625"/>
         <source>A lone whister writes whists for the passer&apos;s tricks too.</source>
         <translation>Одинокий вистующий пишет висты и за взятки пасующего.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="466"/>
+        <location filename="../../ui/i18n.py" line="630"/>
         <source>Whist price factor</source>
         <translation>Множитель цены виста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="467"/>
+        <location filename="../../ui/i18n.py" line="631"/>
         <source>Whists per trick = cost × this (2 in Leningrad).</source>
         <translation>Висты за взятку = стоимость × множитель (2 в Ленинграде).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="470"/>
+        <location filename="../../ui/i18n.py" line="634"/>
         <source>Remiz factor</source>
         <translation>Множитель ремиза</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="471"/>
+        <location filename="../../ui/i18n.py" line="635"/>
         <source>Mountain per undertrick = cost × this.</source>
         <translation>Гора за недобранную взятку = стоимость × множитель.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="474"/>
+        <location filename="../../ui/i18n.py" line="638"/>
         <source>Misère price per trick</source>
         <translation>Цена взятки на мизере</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="475"/>
+        <location filename="../../ui/i18n.py" line="639"/>
         <source>Mountain per trick taken on a failed misère.</source>
         <translation>Гора за каждую взятку на несыгранном мизере.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="478"/>
+        <location filename="../../ui/i18n.py" line="642"/>
         <source>Whist responsibility</source>
         <translation>Ответственность вистующих</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="479"/>
+        <location filename="../../ui/i18n.py" line="643"/>
         <source>What whisters pay for tricks they fell short of: full, half or none.</source>
         <translation>Сколько вистующие платят за недобор: полностью, половину или ничего.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="484"/>
+        <location filename="../../ui/i18n.py" line="648"/>
         <source>Two whisters&apos; liability</source>
         <translation>Ответственность двух вистующих</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="485"/>
+        <location filename="../../ui/i18n.py" line="649"/>
         <source>How two whisters share a shortfall.</source>
         <translation>Как двое вистующих делят недобор.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="488"/>
-        <source>Whists on a failed contract</source>
-        <translation>Висты при ремизе</translation>
+        <location filename="../../ui/i18n.py" line="665"/>
+        <source>Game cost, the whist price or a flat amount per undertrick.</source>
+        <translation>Стоимость игры, цена виста или постоянная сумма за каждую недобранную.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="489"/>
-        <source>Greedy: each keeps his own; gentleman: split evenly.</source>
-        <translation>Жлобский: каждый пишет своё; джентльменский: поровну.</translation>
+        <location filename="../../ui/i18n.py" line="778"/>
+        <source>Two whisters on 8-10 took nothing</source>
+        <translation>Двое вистовали 8–10 и не взяли ничего</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="494"/>
+        <location filename="../../ui/i18n.py" line="779"/>
+        <source>Who pays for the missing trick when both whisted an 8, 9 or 10.</source>
+        <translation>Кто платит за недобранную взятку, если восьмерную, девятерную или десятерную вистовали оба.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="784"/>
+        <source>Two whisters on 6-7: no more than the side&apos;s</source>
+        <translation>Двое на 6–7: не больше недобора пары</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="785"/>
+        <source>A whister pays at most the tricks the pair fell short of (3 + 0 on a 6: one).</source>
+        <translation>Вистующий платит не больше, чем недобрала пара (на шестерной 3 + 0 — одну).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="791"/>
+        <source>What ends raspasy</source>
+        <translation>Что выводит из распасов</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="792"/>
+        <source>Which game after raspasy brings the price back to the start.</source>
+        <translation>Какая игра после распасов возвращает цену к началу.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="797"/>
+        <source>How the no-trick bonus is written</source>
+        <translation>Как пишется поблажка за ноль взяток</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="798"/>
+        <source>Into the pool, or twice as much off one&apos;s mountain (the same money).</source>
+        <translation>В пулю или вдвое больше с горы (по деньгам одно и то же).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="803"/>
+        <source>Overflow off the mountain at the pool&apos;s worth</source>
+        <translation>Перебор пули списывается с горы по цене пули</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="804"/>
+        <source>A pool point nobody can take comes off the mountain as 2 points in Leningrad.</source>
+        <translation>Очко пули, которое некому отдать, снимает с горы 2 очка в ленинградке.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="810"/>
+        <source>Seat adjusted by the rounding</source>
+        <translation>Чью гору правит округление</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="811"/>
+        <source>Whose mountain the one-player rounding changes (seat 1-4).</source>
+        <translation>Место игрока (1–4), чью гору меняет округление одного игрока.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="816"/>
+        <source>Whists per rounded point, four players</source>
+        <translation>Висты за очко округления вчетвером</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="817"/>
+        <source>Whists from each other player per mountain point moved (2 or 3).</source>
+        <translation>Висты от каждого из остальных за сдвинутое очко горы (2 или 3).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="451"/>
+        <location filename="../../ui/i18n.py" line="658"/>
         <source>Consolation</source>
         <translation>Консоляция</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="495"/>
+        <location filename="../../ui/i18n.py" line="652"/>
+        <source>Whist with a passer: greedy or gentleman</source>
+        <translation>Вист с пасующим: жлобский или джентльменский</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="653"/>
+        <source>Whether the lone whister shares the whists with the passer.</source>
+        <translation>Делит ли одинокий вистующий висты с пасующим.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="659"/>
         <source>Who writes whists on a declarer who failed his contract.</source>
         <translation>Кто пишет висты на разыгрывающего, не сыгравшего контракт.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="500"/>
+        <location filename="../../ui/i18n.py" line="664"/>
         <source>Consolation amount</source>
         <translation>Размер консоляции</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="501"/>
-        <source>Game cost or a flat amount per undertrick.</source>
-        <translation>Стоимость игры или фиксированная сумма за недобранную взятку.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/i18n.py" line="504"/>
+        <location filename="../../ui/i18n.py" line="670"/>
         <source>Flat consolation</source>
         <translation>Фиксированная консоляция</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="505"/>
+        <location filename="../../ui/i18n.py" line="671"/>
         <source>Whists per undertrick when the amount is flat.</source>
         <translation>Висты за недобранную взятку при фиксированной консоляции.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="508"/>
+        <location filename="../../ui/i18n.py" line="674"/>
         <source>Half-whist allowed</source>
         <translation>Полвиста разрешён</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="509"/>
+        <location filename="../../ui/i18n.py" line="675"/>
         <source>The second defender may half-whist a 6 or 7.</source>
         <translation>Второй вистующий может сказать «полвиста» на 6 или 7.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="512"/>
+        <location filename="../../ui/i18n.py" line="678"/>
         <source>Half-whist value</source>
         <translation>Размер полвиста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="513"/>
+        <location filename="../../ui/i18n.py" line="679"/>
         <source>Whists a standing half-whist writes.</source>
         <translation>Сколько вистов пишет полвиста.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="516"/>
+        <location filename="../../ui/i18n.py" line="682"/>
         <source>Raspasy scoring</source>
         <translation>Запись распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="517"/>
+        <location filename="../../ui/i18n.py" line="683"/>
         <source>Tricks on raspasy go to the mountain, or Rostov whists.</source>
         <translation>Взятки на распасах идут в гору или ростовскими вистами.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="522"/>
+        <location filename="../../ui/i18n.py" line="688"/>
         <source>Raspasy prices</source>
         <translation>Цены распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="523"/>
+        <location filename="../../ui/i18n.py" line="689"/>
         <source>Price of a trick on the 1st, 2nd, 3rd raspasy.</source>
         <translation>Цена взятки на 1-х, 2-х, 3-х распасах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="526"/>
+        <location filename="../../ui/i18n.py" line="692"/>
         <source>After the last price</source>
         <translation>После последней цены</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="527"/>
+        <location filename="../../ui/i18n.py" line="693"/>
         <source>Repeat the last price or keep increasing.</source>
         <translation>Повторять последнюю цену или продолжать рост.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="530"/>
+        <location filename="../../ui/i18n.py" line="696"/>
         <source>Exit from raspasy</source>
         <translation>Выход из распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="531"/>
+        <location filename="../../ui/i18n.py" line="697"/>
         <source>Minimum game after 1, 2, 3 raspasy.</source>
         <translation>Минимальная игра после 1, 2, 3 распасов.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="534"/>
+        <location filename="../../ui/i18n.py" line="700"/>
         <source>Strict exit</source>
         <translation>Строгий выход</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="535"/>
+        <location filename="../../ui/i18n.py" line="701"/>
         <source>A lower game after raspasy is refused.</source>
         <translation>Игра ниже после распасов не принимается.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="538"/>
+        <location filename="../../ui/i18n.py" line="704"/>
         <source>Raspasy amnesty</source>
         <translation>Амнистия распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="539"/>
+        <location filename="../../ui/i18n.py" line="705"/>
         <source>The smallest raspasy mountain is forgiven.</source>
         <translation>Наименьшая гора на распасах прощается.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="542"/>
+        <location filename="../../ui/i18n.py" line="708"/>
         <source>No-trick bonus</source>
         <translation>Премия за ноль взяток</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="543"/>
+        <location filename="../../ui/i18n.py" line="709"/>
         <source>Pool bonus for no trick on raspasy.</source>
         <translation>Премия в пулю за ноль взяток на распасах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="546"/>
+        <location filename="../../ui/i18n.py" line="712"/>
         <source>Resting dealer bonus</source>
         <translation>Премия отдыхающему сдающему</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="547"/>
+        <location filename="../../ui/i18n.py" line="713"/>
         <source>The resting dealer gets a pool bonus on raspasy.</source>
         <translation>Отдыхающий сдающий получает премию в пулю на распасах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="550"/>
+        <location filename="../../ui/i18n.py" line="716"/>
         <source>Rostov whists per trick</source>
         <translation>Ростовские висты за взятку</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="551"/>
+        <location filename="../../ui/i18n.py" line="717"/>
         <source>Whists per trick in Rostov raspasy.</source>
         <translation>Висты за взятку на ростовских распасах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="554"/>
+        <location filename="../../ui/i18n.py" line="720"/>
         <source>Talon whists</source>
         <translation>Висты за прикуп</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="555"/>
+        <location filename="../../ui/i18n.py" line="721"/>
         <source>The resting dealer writes whists for tricks in the talon.</source>
         <translation>Отдыхающий сдающий пишет висты за взятки в прикупе.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="560"/>
+        <location filename="../../ui/i18n.py" line="726"/>
         <source>Help order</source>
         <translation>Порядок помощи</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="561"/>
+        <location filename="../../ui/i18n.py" line="727"/>
         <source>Whom a closed pool helps first on a tie.</source>
         <translation>Кому закрытая пуля помогает первым при равенстве.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="564"/>
+        <location filename="../../ui/i18n.py" line="730"/>
         <source>Whists for help</source>
         <translation>Висты за помощь</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="565"/>
+        <location filename="../../ui/i18n.py" line="731"/>
         <source>Whists written per point of help.</source>
         <translation>Вистов за одно очко помощи.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="568"/>
+        <location filename="../../ui/i18n.py" line="734"/>
         <source>Overflow remainder</source>
         <translation>Остаток перебора</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="569"/>
+        <location filename="../../ui/i18n.py" line="735"/>
         <source>Where an overflow goes when nobody needs help.</source>
         <translation>Куда идёт перебор, если помогать некому.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="572"/>
+        <location filename="../../ui/i18n.py" line="738"/>
         <source>Mountain first</source>
         <translation>Сначала гора</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="573"/>
+        <location filename="../../ui/i18n.py" line="739"/>
         <source>A made game first writes off one&apos;s mountain.</source>
         <translation>Сыгранная игра сначала списывает свою гору.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="576"/>
+        <location filename="../../ui/i18n.py" line="742"/>
         <source>End of the game</source>
         <translation>Конец пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="577"/>
+        <location filename="../../ui/i18n.py" line="743"/>
         <source>Every pool closed, or the sum of the pools.</source>
         <translation>Все пули закрыты или сумма пуль.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="580"/>
+        <location filename="../../ui/i18n.py" line="746"/>
         <source>Pool size</source>
         <translation>Размер пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="581"/>
+        <location filename="../../ui/i18n.py" line="747"/>
         <source>Points that close a player&apos;s pool.</source>
         <translation>Очки, закрывающие пулю игрока.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="584"/>
+        <location filename="../../ui/i18n.py" line="750"/>
         <source>Pool shortfall factor</source>
         <translation>Множитель недобора пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="585"/>
+        <location filename="../../ui/i18n.py" line="751"/>
         <source>Mountain per missing pool point at the end.</source>
         <translation>Гора за каждое недостающее очко пули в конце.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="588"/>
+        <location filename="../../ui/i18n.py" line="754"/>
         <source>Mountain split</source>
         <translation>Раздел горы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="589"/>
+        <location filename="../../ui/i18n.py" line="755"/>
         <source>Divide mountain × 10 by N or by N − 1.</source>
         <translation>Делить гору × 10 на N или на N − 1.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="592"/>
+        <location filename="../../ui/i18n.py" line="758"/>
         <source>Rounding</source>
         <translation>Округление</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="593"/>
+        <location filename="../../ui/i18n.py" line="759"/>
         <source>How results are made whole.</source>
         <translation>Как результаты делаются целыми.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="596"/>
+        <location filename="../../ui/i18n.py" line="762"/>
         <source>Stalingrad</source>
         <translation>Сталинград</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="597"/>
+        <location filename="../../ui/i18n.py" line="763"/>
         <source>6♠ must be whisted by both defenders.</source>
         <translation>6♠ вистуют оба.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="600"/>
+        <location filename="../../ui/i18n.py" line="766"/>
         <source>Misère consolation</source>
         <translation>Консоляция на мизере</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="601"/>
+        <location filename="../../ui/i18n.py" line="767"/>
         <source>Consolation on a failed misère too.</source>
         <translation>Консоляция и на несыгранном мизере.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="604"/>
+        <location filename="../../ui/i18n.py" line="770"/>
         <source>Price of a whist</source>
         <translation>Цена виста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="605"/>
+        <location filename="../../ui/i18n.py" line="771"/>
         <source>Money per whist in the settlement.</source>
         <translation>Деньги за вист в расчёте.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="608"/>
+        <location filename="../../ui/i18n.py" line="774"/>
         <source>Money unit</source>
         <translation>Денежная единица</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="609"/>
+        <location filename="../../ui/i18n.py" line="775"/>
         <source>Smallest coin for rounding money.</source>
         <translation>Наименьшая монета для округления.</translation>
     </message>
@@ -1289,6 +1697,18 @@
         <source>Export the game</source>
         <translation>Экспорт пули</translation>
     </message>
+    <message>
+        <source>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</source>
+        <translation>Пуля закрыта: игра окончена. Раздача, записанная сейчас, пойдёт после конца игры. Всё равно записать раздачу?</translation>
+    </message>
+    <message>
+        <source>Finish the game? It can no longer be changed unless it is reopened.</source>
+        <translation>Закончить пулю? Изменить её можно будет, только открыв заново.</translation>
+    </message>
+    <message>
+        <source>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</source>
+        <translation>Пуля ещё не закрыта. Всё равно закончить? Изменить её можно будет, только открыв заново.</translation>
+    </message>
 </context>
 <context>
     <name>ManualEntryDialog</name>
@@ -1346,52 +1766,52 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="43"/>
+        <location filename="../../ui/dialogs/new_game.py" line="66"/>
         <source>New game</source>
         <translation>Новая пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="49"/>
+        <location filename="../../ui/dialogs/new_game.py" line="72"/>
         <source>&amp;3 players</source>
         <translation>&amp;3 игрока</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="50"/>
+        <location filename="../../ui/dialogs/new_game.py" line="73"/>
         <source>&amp;4 players</source>
         <translation>&amp;4 игрока</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="60"/>
+        <location filename="../../ui/dialogs/new_game.py" line="83"/>
         <source>Players in seating order (clockwise)</source>
         <translation>Игроки по порядку рассадки (по часовой стрелке)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="71"/>
+        <location filename="../../ui/dialogs/new_game.py" line="94"/>
         <source>Seat {n}:</source>
         <translation>Место {n}:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="80"/>
+        <location filename="../../ui/dialogs/new_game.py" line="103"/>
         <source>First &amp;dealer:</source>
         <translation>Первый &amp;сдающий:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="84"/>
+        <location filename="../../ui/dialogs/new_game.py" line="107"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Правила:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="88"/>
+        <location filename="../../ui/dialogs/new_game.py" line="111"/>
         <source>&amp;Pool size:</source>
         <translation>&amp;Размер пули:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="90"/>
+        <location filename="../../ui/dialogs/new_game.py" line="113"/>
         <source>Price of a &amp;whist:</source>
         <translation>Цена &amp;виста:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="93"/>
+        <location filename="../../ui/dialogs/new_game.py" line="116"/>
         <source>Advanced: every rules option</source>
         <translation>Подробно: все параметры правил</translation>
     </message>
@@ -3029,6 +3449,38 @@
         <source>Export CSV</source>
         <translation>Экспорт в CSV</translation>
     </message>
+    <message>
+        <source>Rules: {rules}</source>
+        <translation>Правила: {rules}</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <source>The pool is closed: the game is over. Here is the final settlement.</source>
+        <translation>Пуля закрыта: игра окончена. Вот окончательный расчёт.</translation>
+    </message>
+    <message>
+        <source>&amp;Finish the game</source>
+        <translation>&amp;Закончить пулю</translation>
+    </message>
+    <message>
+        <source>&amp;Not yet</source>
+        <translation>&amp;Пока нет</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Пуля</translation>
+    </message>
+    <message>
+        <source>Mountain to settle</source>
+        <translation>Гора к расчёту</translation>
+    </message>
+    <message>
+        <source>Mountain to settle: the mountain on the sheet plus the pool shortfall (against the highest pool, converted by the rules), less the smallest of these mountains.</source>
+        <translation>Гора к расчёту: гора с листа плюс недописанная пуля (до самой большой пули, пересчитанная по правилам) минус наименьшая из этих гор.</translation>
+    </message>
 </context>
 <context>
     <name>SheetTable</name>
@@ -3095,6 +3547,241 @@
         <location filename="../../ui/main_window.py" line="523"/>
         <source>raspasy</source>
         <translation>распасы</translation>
+    </message>
+</context>
+<context>
+    <name>RulesWords</name>
+    <message>
+        <source>greedy whist</source>
+        <translation>вист жлобский</translation>
+    </message>
+    <message>
+        <source>gentleman&apos;s whist</source>
+        <translation>вист джентльменский</translation>
+    </message>
+    <message>
+        <source>responsible whist</source>
+        <translation>вист ответственный</translation>
+    </message>
+    <message>
+        <source>half-responsible whist</source>
+        <translation>вист полуответственный</translation>
+    </message>
+    <message>
+        <source>irresponsible whist</source>
+        <translation>вист безответственный</translation>
+    </message>
+    <message>
+        <source>two whisters: each for his own share</source>
+        <translation>двое вистующих: каждый за свою долю</translation>
+    </message>
+    <message>
+        <source>two whisters: each share checked always</source>
+        <translation>двое вистующих: доля каждого проверяется всегда</translation>
+    </message>
+    <message>
+        <source>two whisters answer together</source>
+        <translation>двое вистующих отвечают вместе</translation>
+    </message>
+    <message>
+        <source>no consolation</source>
+        <translation>без консоляции</translation>
+    </message>
+    <message>
+        <source>consolation from the defenders only</source>
+        <translation>консоляция только от вистующих</translation>
+    </message>
+    <message>
+        <source>consolation from the defenders and the resting dealer</source>
+        <translation>консоляция от вистующих и сдающего</translation>
+    </message>
+    <message>
+        <source>consolation at the game&apos;s cost</source>
+        <translation>консоляция по стоимости игры</translation>
+    </message>
+    <message>
+        <source>flat consolation</source>
+        <translation>консоляция твёрдая</translation>
+    </message>
+    <message>
+        <source>half-whist: half the obligation</source>
+        <translation>полвиста: половина обязательства</translation>
+    </message>
+    <message>
+        <source>half-whist: half the tricks left</source>
+        <translation>полвиста: половина оставшихся взяток</translation>
+    </message>
+    <message>
+        <source>raspasy into the mountain</source>
+        <translation>распасы в гору</translation>
+    </message>
+    <message>
+        <source>Rostov raspasy (whists)</source>
+        <translation>распасы по-ростовски (висты)</translation>
+    </message>
+    <message>
+        <source>raspasy price stops growing</source>
+        <translation>цена распасов дальше не растёт</translation>
+    </message>
+    <message>
+        <source>raspasy price keeps growing</source>
+        <translation>цена распасов растёт дальше</translation>
+    </message>
+    <message>
+        <source>no trick on raspasy: a trick&apos;s price</source>
+        <translation>ноль взяток на распасах: цена взятки</translation>
+    </message>
+    <message>
+        <source>no trick on raspasy: 1 to the pool</source>
+        <translation>ноль взяток на распасах: 1 в пулю</translation>
+    </message>
+    <message>
+        <source>no trick on raspasy: the raspasy level</source>
+        <translation>ноль взяток на распасах: ступень распасов</translation>
+    </message>
+    <message>
+        <source>help clockwise</source>
+        <translation>помощь по часовой стрелке</translation>
+    </message>
+    <message>
+        <source>help counterclockwise</source>
+        <translation>помощь против часовой стрелки</translation>
+    </message>
+    <message>
+        <source>overflow off one&apos;s own mountain, below zero too</source>
+        <translation>перебор — со своей горы, хоть ниже нуля</translation>
+    </message>
+    <message>
+        <source>overflow off one&apos;s own mountain, down to zero</source>
+        <translation>перебор — со своей горы, до нуля</translation>
+    </message>
+    <message>
+        <source>overflow onto the others&apos; mountains</source>
+        <translation>перебор — на горы соперников</translation>
+    </message>
+    <message>
+        <source>ends when every pool is closed</source>
+        <translation>игра до закрытия всех пуль</translation>
+    </message>
+    <message>
+        <source>ends on the sum of the pools</source>
+        <translation>игра до общей суммы пуль</translation>
+    </message>
+    <message>
+        <source>mountain divided by N</source>
+        <translation>гора делится на N</translation>
+    </message>
+    <message>
+        <source>mountain divided by N − 1</source>
+        <translation>гора делится на N − 1</translation>
+    </message>
+    <message>
+        <source>exact results</source>
+        <translation>точный расчёт</translation>
+    </message>
+    <message>
+        <source>mountains made divisible by N</source>
+        <translation>горы кратны N</translation>
+    </message>
+    <message>
+        <source>results rounded to whole whists</source>
+        <translation>итоги округляются до вистов</translation>
+    </message>
+    <message>
+        <source>penalty raspasy: the next level</source>
+        <translation>штрафные распасы: следующая ступень</translation>
+    </message>
+    <message>
+        <source>penalty raspasy: the last level</source>
+        <translation>штрафные распасы: последняя ступень</translation>
+    </message>
+    <message>
+        <source>compensation whists to the declarer</source>
+        <translation>компенсационные висты — разыгрывающему</translation>
+    </message>
+    <message>
+        <source>compensation whists to each other player</source>
+        <translation>компенсационные висты — каждому другому игроку</translation>
+    </message>
+    <message>
+        <source>talon 9+1: at the raspasy level</source>
+        <translation>прикуп 9+1: по ступени распасов</translation>
+    </message>
+    <message>
+        <source>talon 9+1: at the bid level</source>
+        <translation>прикуп 9+1: по заказанной игре</translation>
+    </message>
+    <message>
+        <source>with Stalingrad</source>
+        <translation>со Сталинградом</translation>
+    </message>
+    <message>
+        <source>without Stalingrad</source>
+        <translation>без Сталинграда</translation>
+    </message>
+    <message>
+        <source>with half-whist</source>
+        <translation>с полвистом</translation>
+    </message>
+    <message>
+        <source>without half-whist</source>
+        <translation>без полвиста</translation>
+    </message>
+    <message>
+        <source>with raspasy amnesty</source>
+        <translation>с амнистией распасов</translation>
+    </message>
+    <message>
+        <source>without raspasy amnesty</source>
+        <translation>без амнистии распасов</translation>
+    </message>
+    <message>
+        <source>with talon whists</source>
+        <translation>с вистами за прикуп</translation>
+    </message>
+    <message>
+        <source>without talon whists</source>
+        <translation>без вистов за прикуп</translation>
+    </message>
+    <message>
+        <source>with consolation on misère</source>
+        <translation>с консоляцией на мизере</translation>
+    </message>
+    <message>
+        <source>without consolation on misère</source>
+        <translation>без консоляции на мизере</translation>
+    </message>
+    <message>
+        <source>strict exit from raspasy</source>
+        <translation>строгий выход из распасов</translation>
+    </message>
+    <message>
+        <source>lenient exit from raspasy</source>
+        <translation>нестрогий выход из распасов</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>{option} {value}</source>
+        <translation>{option} {value}</translation>
+    </message>
+    <message>
+        <source>{preset} (changed: {changes})</source>
+        <translation>{preset} (изменено: {changes})</translation>
+    </message>
+    <message>
+        <source>and {n} more</source>
+        <translation>и ещё {n}</translation>
+    </message>
+    <message>
+        <source>{option}: {value}</source>
+        <translation>{option}: {value}</translation>
     </message>
 </context>
 </TS>

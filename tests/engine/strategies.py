@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from hypothesis import strategies as st
 
 from app.engine import (
+    FSPR,
     LENINGRAD,
+    PITER,
     ROSTOV,
     SOCHI,
     Call,
@@ -13,6 +17,7 @@ from app.engine import (
     Deal,
     GameEvent,
     GameState,
+    InvalidRules,
     Raspasy,
     Rules,
     Suit,
@@ -22,23 +27,57 @@ from app.engine import (
 PLAYERS_3 = ("Anna", "Boris", "Vera")
 PLAYERS_4 = ("Anna", "Boris", "Vera", "Gleb")
 
-rules_strategy = st.sampled_from([SOCHI, LENINGRAD, ROSTOV]).flatmap(
+
+def _rules(base: Rules, options: dict[str, Any]) -> Rules:
+    """``base`` with ``options``, dropping the combinations the rules refuse (PrefCount's and
+    JPref's roundings need the N split; a split 8-10 penalty needs even halves)."""
+    if options["rounding"] in ("divisible_by_n_one_player", "truncate_last_absorbs"):
+        options["mountain_split"] = "per_player_N"
+    try:
+        return base.with_options(options)
+    except InvalidRules:
+        return base.with_options({**options, "two_whisters_high_payer": "second"})
+
+
+rules_strategy = st.sampled_from([SOCHI, LENINGRAD, ROSTOV, PITER, FSPR]).flatmap(
     lambda base: st.builds(
-        base.with_options,
+        _rules,
+        st.just(base),
         st.fixed_dictionaries(
             {
                 "pool_size": st.integers(1, 30),
-                "rounding": st.sampled_from(["exact", "divisible_by_n", "round_and_fix"]),
+                "rounding": st.sampled_from(
+                    [
+                        "exact",
+                        "divisible_by_n",
+                        "divisible_by_n_one_player",
+                        "round_and_fix",
+                        "truncate_last_absorbs",
+                    ]
+                ),
+                "rounding_seat": st.integers(1, 3),
+                "rounding_whists_per_point_four": st.sampled_from([2, 3]),
                 "overflow_remainder": st.sampled_from(
                     ["own_mountain_may_go_negative", "floor_zero", "others_mountains"]
                 ),
+                "overflow_write_off_at_pool_factor": st.booleans(),
                 "double_whist_liability": st.sampled_from(
                     ["per_head", "second_whister_personal", "together"]
                 ),
+                "two_whisters_high_payer": st.sampled_from(["second", "both", "split"]),
+                "two_whisters_capped_at_side": st.booleans(),
+                "failure_whist_split": st.sampled_from(["greedy", "gentleman", "gentleman_always"]),
                 "consolation": st.sampled_from(
                     ["none", "defenders", "defenders_and_resting_dealer"]
                 ),
+                "consolation_amount": st.sampled_from(
+                    ["cost_per_undertrick", "whist_price_per_undertrick", "flat"]
+                ),
                 "raspasy_amnesty": st.booleans(),
+                "raspasy_streak_end": st.sampled_from(
+                    ["any_contract", "made", "whisted", "whisted_made", "whisted_made_no_shortfall"]
+                ),
+                "raspasy_zero_bonus_form": st.sampled_from(["pool", "mountain_minus_two", "none"]),
                 "help_tie_break": st.sampled_from(["clockwise", "counterclockwise"]),
                 "mountain_split": st.sampled_from(["per_player_N", "per_opponent_N_minus_1"]),
             }

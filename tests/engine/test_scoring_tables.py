@@ -130,14 +130,15 @@ CASES: list[tuple[str, str, dict[str, Any], tuple[str, ...], list[dict[str, Any]
         [deal("A", "7h", WP, tr(5, 3, 2))],
         exp({}, {"A": 8}, {"B>A": 28, "C>A": 8}),
     ),
-    # Leningrad: mountain 2 × 2 × 4 = 16; gentleman: 8 × 5 = 40 split 20/20; consolation 8.
+    # Leningrad: mountain 2 × 2 × 4 = 16; gentleman: 8 × 5 = 40 split 20/20; consolation at
+    # the whist price (C.3, corrected): 2 × 8 = 16.
     (
         "fail7by2_leningrad",
         "leningrad",
         {},
         P3,
         [deal("A", "7h", WP, tr(5, 3, 2))],
-        exp({}, {"A": 16}, {"B>A": 28, "C>A": 28}),
+        exp({}, {"A": 16}, {"B>A": 36, "C>A": 36}),
     ),
     # Rostov: mountain 8; gentleman: 4 × 5 = 20 split 10/10; consolation 8.
     (
@@ -162,7 +163,7 @@ CASES: list[tuple[str, str, dict[str, Any], tuple[str, ...], list[dict[str, Any]
         {"failure_whist_split": "greedy"},
         P3,
         [deal("A", "7h", WP, tr(5, 3, 2))],
-        exp({}, {"A": 16}, {"B>A": 48, "C>A": 8}),
+        exp({}, {"A": 16}, {"B>A": 56, "C>A": 16}),
     ),
     # A.9: on a made contract the lone whister keeps everything even when gentleman.
     (
@@ -524,14 +525,15 @@ CASES: list[tuple[str, str, dict[str, Any], tuple[str, ...], list[dict[str, Any]
         [deal("A", "6s", WW, tr(5, 3, 2))],
         exp({}, {"A": 2}, {"B>A": 8, "C>A": 6, "D>A": 2}),
     ),
-    # Leningrad: mountain 1 × 2 × 2 = 4, whists 4 per trick, consolation stays cost (C.1).
+    # Leningrad: mountain 1 × 2 × 2 = 4, whists 4 per trick, consolation at the whist price,
+    # 4, from the resting dealer too (C.1/C.3 as corrected 2026-11-30).
     (
         "consol_4p_leningrad",
         "leningrad",
         {},
         P4,
         [deal("A", "6s", WW, tr(5, 3, 2))],
-        exp({}, {"A": 4}, {"B>A": 14, "C>A": 10, "D>A": 2}),
+        exp({}, {"A": 4}, {"B>A": 16, "C>A": 12, "D>A": 4}),
     ),
     # --- A.11 misère ------------------------------------------------------------------------
     ("misere_made_sochi", "sochi", {}, P3, [deal("A", "misere", PP, {"A": 0})], exp({"A": 10})),

@@ -135,5 +135,6 @@ def test_whole_three_player_game(qtbot, window, service, messages):
     dialog = SettlementDialog(settlement, window)
     qtbot.addWidget(dialog)
     assert dialog.status.text().startswith("Final settlement")
-    assert dialog.results.item(0, 1).text() == "41 1/3"
+    assert dialog.results.item(0, 1).text() == "2"  # the mountain as on the sheet
+    assert dialog.results.item(0, 3).text() == "41 1/3"  # result, whists
     assert not messages

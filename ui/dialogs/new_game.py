@@ -18,19 +18,42 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QListWidget,
     QRadioButton,
     QScrollArea,
     QSpinBox,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from app.engine import PRESET_NAMES, EngineError, Rules, preset_rules
-from app.engine.rules import OPTION_NAMES, option_choices, option_source
+from app.engine.rules import (
+    OPTION_GROUPS,
+    OPTION_NAMES,
+    option_choices,
+    option_group,
+    option_source,
+)
 from ui import i18n
 from ui.widgets.message import error_label
 
 CreateFn = Callable[[list[str], str, Rules], Any]
+# Shown above the option tabs, not inside them.
+_ON_THE_FRONT = ("pool_size", "whist_price")
+
+
+def _grouped_options() -> list[tuple[str, list[str]]]:
+    """The dialog's pages: each group of ``OPTION_GROUPS`` in order, then any option not yet
+    placed in a group (``other``), so a new option is never missing from the dialog."""
+    groups = [
+        (group, [n for n in names if n in OPTION_NAMES and n not in _ON_THE_FRONT])
+        for group, names in OPTION_GROUPS.items()
+    ]
+    other = [n for n in OPTION_NAMES if option_group(n) == "other" and n not in _ON_THE_FRONT]
+    if other:
+        groups.append(("other", other))
+    return [(group, names) for group, names in groups if names]
 
 
 class NewGameDialog(QDialog):
@@ -94,36 +117,30 @@ class NewGameDialog(QDialog):
         self.advanced.setCheckable(True)
         self.advanced.setChecked(False)
         adv_layout = QVBoxLayout(self.advanced)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        # Long (Russian) option names put their field on the next line instead of pushing the
-        # explanations out of sight; the list scrolls only vertically.
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        inner = QWidget()
-        self.options_form = QFormLayout(inner)
-        self.options_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
-        self.scroll.setWidget(inner)
-        self.scroll.setMinimumHeight(260)
-        adv_layout.addWidget(self.scroll)
+        # One page per group of options (app.engine.rules.OPTION_GROUPS), picked from a list that
+        # shows every group at once, so a table finds its convention by topic instead of
+        # scrolling through fifty options.
+        self.option_area = QWidget()
+        area = QHBoxLayout(self.option_area)
+        area.setContentsMargins(0, 0, 0, 0)
+        self.option_groups = QListWidget()
+        self.option_pages = QStackedWidget()
+        area.addWidget(self.option_groups)
+        area.addWidget(self.option_pages, 1)
+        self.option_area.setMinimumHeight(180)
+        adv_layout.addWidget(self.option_area)
         self.option_widgets: dict[str, QWidget] = {}
-        for name in OPTION_NAMES:
-            if name in ("pool_size", "whist_price"):
-                continue
-            title, explanation = i18n.option_text(name)
-            widget = self._option_widget(name)
-            holder = QWidget()
-            box = QVBoxLayout(holder)
-            box.setContentsMargins(0, 0, 0, 4)
-            box.setSpacing(0)
-            box.addWidget(widget)
-            note = QLabel(f"{explanation} <i>[{option_source(name)}]</i>")
-            note.setWordWrap(True)
-            note.setStyleSheet("color: #555; font-size: 90%;")
-            box.addWidget(note)
-            self.options_form.addRow(title + ":", holder)
-            self.option_widgets[name] = widget
-        self.scroll.setVisible(False)
-        self.advanced.toggled.connect(self.scroll.setVisible)
+        self.option_page_of: dict[str, int] = {}
+        for group, names in _grouped_options():
+            form = self._add_option_page(i18n.option_group_text(group))
+            for name in names:
+                self._add_option_row(form, name)
+                self.option_page_of[name] = self.option_pages.count() - 1
+        self.option_groups.setFixedWidth(self.option_groups.sizeHintForColumn(0) + 24)
+        self.option_groups.currentRowChanged.connect(self.option_pages.setCurrentIndex)
+        self.option_groups.setCurrentRow(0)
+        self.option_area.setVisible(False)
+        self.advanced.toggled.connect(self.option_area.setVisible)
         layout.addWidget(self.advanced)
 
         self.message = error_label()
@@ -139,17 +156,51 @@ class NewGameDialog(QDialog):
         self.preset.currentIndexChanged.connect(self._preset_changed)
         self._count_changed()
         self._preset_changed()
-        self.setMinimumWidth(600)
+        self.setMinimumWidth(760)
 
     # -- options ----------------------------------------------------------------------------
+
+    def _add_option_page(self, title: str) -> QFormLayout:
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        # Long (Russian) option names put their field on the next line instead of pushing the
+        # explanations out of sight; the list scrolls only vertically.
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        inner = QWidget()
+        form = QFormLayout(inner)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        scroll.setWidget(inner)
+        self.option_pages.addWidget(scroll)
+        self.option_groups.addItem(title)
+        return form
+
+    def _add_option_row(self, form: QFormLayout, name: str) -> None:
+        title, explanation = i18n.option_text(name)
+        widget = self._option_widget(name)
+        holder = QWidget()
+        box = QVBoxLayout(holder)
+        box.setContentsMargins(0, 0, 0, 4)
+        box.setSpacing(0)
+        box.addWidget(widget)
+        note = QLabel(f"{explanation} <i>[{option_source(name)}]</i>")
+        note.setWordWrap(True)
+        note.setStyleSheet("color: #555; font-size: 90%;")
+        box.addWidget(note)
+        form.addRow(title + ":", holder)
+        self.option_widgets[name] = widget
 
     def _option_widget(self, name: str) -> QWidget:
         choices = option_choices(name)
         default = getattr(Rules(), name)
         if choices is not None:
             combo = QComboBox()
+            # Long choices (in Russian) must not widen the page past its clipped right edge.
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            combo.setMinimumContentsLength(16)
             for choice in choices:
-                combo.addItem(choice.replace("_", " "), choice)
+                combo.addItem(i18n.choice_text(name, choice), choice)
             return combo
         if isinstance(default, bool):
             return QCheckBox()

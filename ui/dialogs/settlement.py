@@ -28,11 +28,24 @@ from ui import i18n
 class SettlementDialog(QDialog):
     """Results and payments; marked provisional while the pool is still open."""
 
-    def __init__(self, settlement: Settlement, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        settlement: Settlement,
+        parent: QWidget | None = None,
+        rules: str = "",
+        offer_finish: bool = False,
+    ) -> None:
+        """``offer_finish``: shown when the pool has just closed, with a button that finishes
+        the game (the dialog is accepted) beside Close (the game stays open)."""
         super().__init__(parent)
         self.settlement = settlement
         self.setWindowTitle(self.tr("Settlement"))
         layout = QVBoxLayout(self)
+        self.rules = QLabel(self.tr("Rules: {rules}").format(rules=rules) if rules else "")
+        self.rules.setObjectName("settlementRules")
+        self.rules.setWordWrap(True)
+        self.rules.setVisible(bool(rules))
+        layout.addWidget(self.rules)
         self.status = QLabel()
         self.status.setObjectName("settlementStatus")
         self.status.setWordWrap(True)
@@ -44,22 +57,25 @@ class SettlementDialog(QDialog):
             )
             self.status.setStyleSheet("#settlementStatus { color: #8a4b00; font-weight: bold; }")
         layout.addWidget(self.status)
+        if offer_finish:
+            self.setWindowTitle(self.tr("The game is over"))
+            self.status.setText(
+                self.tr("The pool is closed: the game is over. Here is the final settlement.")
+            )
 
-        self.results = QTableWidget(len(settlement.players), 3)
-        self.results.setHorizontalHeaderLabels(
-            [self.tr("Mountain"), self.tr("Result, whists"), self.tr("Money")]
-        )
+        headers = self.result_headers()
+        self.results = QTableWidget(len(settlement.players), len(headers))
+        self.results.setHorizontalHeaderLabels(headers)
         self.results.setVerticalHeaderLabels(list(settlement.players))
         for row, player in enumerate(settlement.players):
-            values = (
-                i18n.number_text(settlement.mountains[player]),
-                i18n.number_text(settlement.result[player]),
-                i18n.money_text(settlement.money[player]),
-            )
-            for col, value in enumerate(values):
+            for col, value in enumerate(self.result_values(player)):
                 self.results.setItem(row, col, QTableWidgetItem(value))
         self._tidy(self.results)
         layout.addWidget(self.results)
+        self.note = QLabel(self.mountain_note())
+        self.note.setWordWrap(True)
+        self.note.setStyleSheet("color: #555;")
+        layout.addWidget(self.note)
 
         layout.addWidget(QLabel(self.tr("Payments")))
         self.payments = QTableWidget(len(settlement.payments), 4)
@@ -90,6 +106,17 @@ class SettlementDialog(QDialog):
         self.print_button.clicked.connect(self.print_)
         self.pdf_button.clicked.connect(self.ask_pdf)
         self.csv_button.clicked.connect(self.ask_csv)
+        self.finish_button: QPushButton | None = None
+        if offer_finish:
+            self.finish_button = buttons.addButton(
+                self.tr("&Finish the game"), QDialogButtonBox.ButtonRole.AcceptRole
+            )
+            # Close stays the default: an Enter meant for the deal dialog must not finish.
+            self.finish_button.setAutoDefault(False)
+            close = buttons.button(QDialogButtonBox.StandardButton.Close)
+            close.setText(self.tr("&Not yet"))
+            close.setDefault(True)
+            buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
         self.resize(560, self.sizeHint().height())
 
@@ -103,6 +130,15 @@ class SettlementDialog(QDialog):
         table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         table.resizeRowsToContents()
+        # Wide enough for every header in full ("Mountain to settle" was cut off): the
+        # equal columns stretch beyond that, never below.
+        header = table.horizontalHeader()
+        table.setMinimumWidth(
+            table.verticalHeader().sizeHint().width()
+            + table.columnCount()  # the columns share the width equally: the widest sets it
+            * max(header.sectionSizeHint(c) for c in range(table.columnCount()))
+            + 2 * table.frameWidth()
+        )
         height = (
             table.horizontalHeader().sizeHint().height()
             + table.verticalHeader().length()
@@ -110,23 +146,44 @@ class SettlementDialog(QDialog):
         )
         table.setFixedHeight(height)
 
+    # -- columns ----------------------------------------------------------------------------
+
+    def result_headers(self) -> list[str]:
+        """Each column named for what it holds: the sheet's figures, then the settled ones."""
+        return [
+            self.tr("Pool"),
+            self.tr("Mountain"),
+            self.tr("Mountain to settle"),
+            self.tr("Result, whists"),
+            self.tr("Money"),
+        ]
+
+    def result_values(self, player: str) -> list[str]:
+        s = self.settlement
+        return [
+            i18n.number_text(s.pools.get(player, 0)),
+            i18n.number_text(s.sheet_mountains.get(player, 0)),
+            i18n.number_text(s.mountains[player]),
+            i18n.number_text(s.result[player]),
+            i18n.money_text(s.money[player]),
+        ]
+
+    def mountain_note(self) -> str:
+        """What “mountain to settle” is (scoring-conventions E.2, E.3; docs/rules.md)."""
+        return self.tr(
+            "Mountain to settle: the mountain on the sheet plus the pool shortfall (against the "
+            "highest pool, converted by the rules), less the smallest of these mountains."
+        )
+
     # -- output -----------------------------------------------------------------------------
 
     def rows(self) -> list[list[str]]:
         """The settlement as CSV rows: results, then payments."""
         s = self.settlement
-        out = [
-            [self.tr("Player"), self.tr("Mountain"), self.tr("Result, whists"), self.tr("Money")]
-        ]
+        out = [[self.tr("Player"), *self.result_headers()]]
         for p in s.players:
-            out.append(
-                [
-                    p,
-                    i18n.number_text(s.mountains[p]),
-                    i18n.number_text(s.result[p]),
-                    i18n.money_text(s.money[p]),
-                ]
-            )
+            out.append([p, *self.result_values(p)])
+        out.append([self.note.text()])
         out.append([])
         out.append([self.tr("Who pays"), self.tr("To whom"), self.tr("Whists"), self.tr("Money")])
         for pay in s.payments:
@@ -142,9 +199,10 @@ class SettlementDialog(QDialog):
             csv.writer(f).writerows(self.rows())
 
     def html(self) -> str:
-        parts = [
-            f"<h2>{html.escape(self.windowTitle())}</h2><p>{html.escape(self.status.text())}</p>"
-        ]
+        parts = [f"<h2>{html.escape(self.windowTitle())}</h2>"]
+        if self.rules.text():
+            parts.append(f"<p>{html.escape(self.rules.text())}</p>")
+        parts.append(f"<p>{html.escape(self.status.text())}</p>")
         table = "<table border='1' cellspacing='0' cellpadding='4'>"
         rows = self.rows()
         for row in rows:
@@ -187,5 +245,5 @@ class SettlementDialog(QDialog):
             self.write_csv(path)
 
     @classmethod
-    def ask(cls, parent: QWidget | None, settlement: Settlement) -> None:
-        cls(settlement, parent).exec()
+    def ask(cls, parent: QWidget | None, settlement: Settlement, rules: str = "") -> None:
+        cls(settlement, parent, rules).exec()

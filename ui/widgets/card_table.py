@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.engine import Call, Deal, GameEvent, Raspasy, Sheet
+from app.engine import Call, Deal, GameEvent, Incident, ManualEntry, Raspasy, Sheet
 from ui import i18n
 
 # Grid cells of the seats around the table, clockwise from the bottom (the sheet's holder).
@@ -149,12 +149,13 @@ class CardTable(QWidget):
                 self._grid.addWidget(card, row, col)
                 self.seats[player] = card
             roles = []
-            if player == table.dealer:
-                roles.append(self.tr("deals"))
-            if player == table.resting:
-                roles.append(self.tr("rests"))
-            if player == table.first_speaker:
-                roles.append(self.tr("speaks first"))
+            if not sheet.finished:  # the pool is closed: no next deal, nobody deals or speaks
+                if player == table.dealer:
+                    roles.append(self.tr("deals"))
+                if player == table.resting:
+                    roles.append(self.tr("rests"))
+                if player == table.first_speaker:
+                    roles.append(self.tr("speaks first"))
             _set_text(card.role, ", ".join(roles) or " ")
             size = sheet.rules.pool_size
             card.pool.setMaximum(size)
@@ -169,14 +170,18 @@ class CardTable(QWidget):
                 self.tr("mountain {m} · whists {w}").format(m=sheet.mountain[player], w=whists),
             )
         streak = table.raspasy_streak
-        lines = [self.tr("Deal {number}").format(number=table.deals_played + 1)]
-        if streak:
-            lines.append(self.tr("Raspasy in a row: {n}").format(n=streak))
-        lines.append(
-            self.tr("Raspasy price: {price}").format(price=sheet.rules.raspasy_price(streak))
-        )
-        if sheet.finished:
-            lines.append(self.tr("The pool is closed"))
+        if sheet.finished:  # the end condition is reached: say so, name no next deal
+            lines = [
+                self.tr("The pool is closed"),
+                self.tr("The game is over: time to settle up (Ctrl+R)."),
+            ]
+        else:
+            lines = [self.tr("Deal {number}").format(number=table.deals_played + 1)]
+            if streak:
+                lines.append(self.tr("Raspasy in a row: {n}").format(n=streak))
+            lines.append(
+                self.tr("Raspasy price: {price}").format(price=sheet.rules.raspasy_price(streak))
+            )
         _set_text(self.centre, "\n".join(lines))
         _set_text(self.last_deal, self.describe(last_event))
 
@@ -209,4 +214,9 @@ class CardTable(QWidget):
             ).format(
                 declarer=event.declarer, contract=contract, calls=calls, n=taken, result=result
             )
-        return self.tr("Last event: a manual entry or an incident.")
+        if isinstance(event, ManualEntry):
+            return self.tr("Last event: a manual entry for {player}.").format(player=event.player)
+        if isinstance(event, Incident):
+            title = i18n.penalty_title(event.rule) or event.rule
+            return self.tr("Last event: an incident — {title}.").format(title=title)
+        return ""

@@ -37,6 +37,10 @@ class HistoryModel(QAbstractListModel):
         super().__init__(parent)
         self._items: list[HistoryItem] = []  # oldest first, as the service lists them
         self._by_seq: dict[int, HistoryItem] = {}
+        # Each row's words, made once: inserting a row at the top repaints every visible row,
+        # and putting 26 rows into words again on each deal made every other deal's repaint
+        # miss a frame (docs/benchmarks.md, "Enter → repainted sheet").
+        self._texts: dict[int, str] = {}
 
     def set_items(self, items: Sequence[HistoryItem]) -> None:
         """Show ``items``; a list that only adds newer items to the shown one inserts rows.
@@ -54,6 +58,7 @@ class HistoryModel(QAbstractListModel):
             self.endInsertRows()
             return
         self.beginResetModel()
+        self._texts = {}  # new flags, or another language
         self._items = list(items)
         self._by_seq = {i.seq: i for i in self._items}
         self.endResetModel()
@@ -69,7 +74,10 @@ class HistoryModel(QAbstractListModel):
             return None
         item = self.item_at(index.row())
         if role == Qt.ItemDataRole.DisplayRole:
-            return item_text(item, self._by_seq)
+            text = self._texts.get(item.seq)
+            if text is None:
+                text = self._texts[item.seq] = item_text(item, self._by_seq)
+            return text
         if role == Qt.ItemDataRole.FontRole:
             if item.undone or item.replaced:
                 font = QFont()

@@ -1,0 +1,94 @@
+"""The mouse wheel never changes a combo box or spin box that lacks keyboard focus.
+
+Rolling the wheel to scroll a list of options used to change whatever field passed under the
+pointer (issue 11: greedy → gentleman, misère cost 10 → 7, saved without a word). One
+application-wide event filter, installed once, covers every such field Pulka or Qt creates —
+the new-game options, the deal dialog, the wizard's facts, Qt's own print dialog — so no form
+can forget it (a subclass would have to be used at every one of them):
+
+* when a field is first polished its focus policy loses ``WheelFocus`` (the wheel would
+  otherwise give it focus just before delivering the event, defeating the check);
+* a wheel event over an unfocused field (or over the line edit inside it) is taken away from
+  the field and handed to the nearest scroll area around it, which scrolls; without one, the
+  event is simply dropped.
+
+With focus (clicked or tabbed into), the wheel steps the value as usual.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QAbstractScrollArea, QAbstractSpinBox, QComboBox, QWidget
+
+_FIELDS = (QComboBox, QAbstractSpinBox)
+_WHEEL = QEvent.Type.Wheel
+_POLISH = QEvent.Type.Polish
+
+
+def _field_of(widget: QWidget) -> QWidget | None:
+    """The combo box or spin box ``widget`` is, or is part of (its line edit)."""
+    for candidate in (widget, widget.parentWidget()):
+        if isinstance(candidate, _FIELDS):
+            return candidate
+    return None
+
+
+def _scroll_area_around(widget: QWidget) -> QAbstractScrollArea | None:
+    parent = widget.parentWidget()
+    while parent is not None:
+        if isinstance(parent, QAbstractScrollArea):
+            return parent
+        parent = parent.parentWidget()
+    return None
+
+
+class WheelGuard(QObject):
+    """The application's event filter; see the module docstring."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind == _POLISH:
+            if isinstance(watched, _FIELDS):
+                watched.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            return False
+        if kind != _WHEEL or not isinstance(watched, QWidget):
+            return False
+        field = _field_of(watched)
+        if field is None or field.hasFocus():
+            return False
+        assert isinstance(event, QWheelEvent)
+        area = _scroll_area_around(field)
+        if area is not None:
+            viewport = area.viewport()
+            global_pos = event.globalPosition()
+            forwarded = QWheelEvent(
+                viewport.mapFromGlobal(global_pos),
+                global_pos,
+                event.pixelDelta(),
+                event.angleDelta(),
+                event.buttons(),
+                event.modifiers(),
+                event.phase(),
+                event.inverted(),
+                event.source(),
+                event.pointingDevice(),
+            )
+            QCoreApplication.sendEvent(viewport, forwarded)
+        # Accepted and consumed: Qt would otherwise offer it to the parents as well, and the
+        # list would scroll twice.
+        event.accept()
+        return True
+
+
+_guard: WheelGuard | None = None
+
+
+def install() -> None:
+    """Install the guard on the running application (once; later calls do nothing)."""
+    global _guard
+    app = QCoreApplication.instance()
+    if _guard is not None or app is None:
+        return
+    _guard = WheelGuard(app)
+    app.installEventFilter(_guard)
