@@ -21,6 +21,7 @@ import importlib.util
 import os
 import shutil
 import subprocess
+import sys
 import tempfile
 import time
 import tomllib
@@ -155,9 +156,18 @@ def payload(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="module")
 def icon(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The real icon, drawn as ``make package`` draws it (ISCC refuses an invalid .ico)."""
+    """The real icon, drawn as ``make package`` draws it (ISCC refuses an invalid .ico); in a
+    process of its own, since drawing creates a QGuiApplication, which would be in the way of
+    the QApplication of later tests."""
     folder = tmp_path_factory.mktemp("icons")
-    return build_module().make_icons(folder) / "pulka.ico"
+    code = (
+        "import sys; from pathlib import Path; "
+        f"sys.path.insert(0, {str(ROOT / 'packaging')!r}); import build; "
+        f"build.make_icons(Path({str(folder)!r}))"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    subprocess.run([sys.executable, "-c", code], env=env, check=True, timeout=TIMEOUT)
+    return folder / "icons" / "pulka.ico"
 
 
 def compile_setup(
