@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 # The domain before Qt: once PySide6 is imported, it reads the source of every module imported
 # after it (looking for ``from __feature__ import``); the engine's and the store's ~40 modules
@@ -13,10 +14,14 @@ from app.services import DatabaseRefused, GameService, default_database_path
 
 # isort: split
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 
-from ui import i18n
+from ui import i18n, store_texts
+from ui.busy import BUSY_TIMEOUT_MS, BusyWait
 from ui.widgets import wheel_guard
+
+if TYPE_CHECKING:
+    from ui.main_window import MainWindow
 
 EXIT_REFUSED = 2
 
@@ -32,17 +37,65 @@ def make_application(argv: list[str]) -> QApplication:
 
 
 def open_service(path: Path) -> GameService | None:
-    """The service over ``path``, or None after telling the user why the file was refused."""
+    """The service over ``path``, or None after telling the user why the file was refused.
+
+    What the store reports is said in the player's words (ui/store_texts.py): a refused file
+    (damaged, newer, in use…), a read-only opening, a backup not taken. SQLite's own words go
+    to standard error only.
+    """
     try:
-        return GameService(path)
+        service = GameService(path, on_busy=BusyWait(), busy_timeout_ms=BUSY_TIMEOUT_MS)
     except DatabaseRefused as error:
-        text = i18n.error_text("database_refused", {"path": error.path})
+        text = store_texts.refusal_text(error.code, {"path": error.path})
+        print(f"pulka: {error}", file=sys.stderr)
         QMessageBox.critical(None, "Pulka", text)
         return None
     except OSError as error:
         QMessageBox.critical(None, "Pulka", i18n.error_text("file_unreadable", {"path": path}))
-        print(error, file=sys.stderr)
+        print(f"pulka: {error}", file=sys.stderr)
         return None
+    for warning in service.warnings:
+        print(f"pulka: {path}: {warning.code} {warning.params}", file=sys.stderr)
+        text = store_texts.warning_text(warning.code, {"path": path, **warning.params})
+        QMessageBox.warning(None, "Pulka", text)
+    return service
+
+
+def reopen_last_game(window: MainWindow, service: GameService, settings: QSettings) -> None:
+    """Reopen the game of the last session — never one that failed last time without asking.
+
+    ``opening_game`` is set while the game opens and removed after: still set at the next start
+    means that start ended while opening it, so the player is asked first. A game that was
+    refused (damaged) is forgotten, so the next start does not try again.
+    """
+    try:
+        game_id = int(str(settings.value("last_game", "") or 0))
+        interrupted = int(str(settings.value("opening_game", "") or 0))
+    except ValueError:
+        game_id = interrupted = 0
+    settings.remove("opening_game")
+    if not game_id:
+        return
+    summaries = {g.id: g for g in window.run(service.list_games) or []}
+    summary = summaries.get(game_id)
+    if summary is None or summary.damaged:
+        settings.remove("last_game")
+        return
+    if interrupted == game_id:
+        question = store_texts.reopen_question(game_id, ", ".join(summary.players))
+        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+        no = QMessageBox.StandardButton.No  # the safe answer is the default one
+        answer = QMessageBox.question(window, "Pulka", question, buttons, no)
+        if answer != QMessageBox.StandardButton.Yes:
+            settings.remove("last_game")
+            return
+    settings.setValue("opening_game", game_id)
+    settings.sync()
+    opened = window.open_game(game_id)
+    settings.remove("opening_game")
+    if not opened:
+        settings.remove("last_game")
+    settings.sync()
 
 
 def main(argv: list[str]) -> int:
@@ -60,18 +113,15 @@ def main(argv: list[str]) -> int:
     lang = args.language or str(settings.value("language", "") or i18n.system_language())
     i18n.install(lang)
     path = args.database or default_database_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
     service = open_service(path)
     if service is None:
         return EXIT_REFUSED
     from ui.main_window import MainWindow  # after the translators, so widgets read them
 
     window = MainWindow(service, settings)
-    last = settings.value("last_game")
-    if last:
-        games = {g.id for g in service.list_games()}
-        if int(last) in games:
-            window.open_game(int(last))
+    if service.read_only:
+        window.statusBar().addPermanentWidget(QLabel(store_texts.read_only_mark()))
+    reopen_last_game(window, service, settings)
     window.show()
     try:
         return int(app.exec())

@@ -259,6 +259,11 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
     }
     text = table.get(code)
     if text is None:
+        from ui.store_texts import service_text  # the store's failures (ui/store_texts.py)
+
+        stored = service_text(code, params or {})
+        if stored is not None:
+            return stored
         text = QCoreApplication.translate("Codes", "The operation was refused ({code}).")
         return text.format(code=code)
     return _fmt(text, params or {})

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from app.engine import CodedError, GameEvent, ManualEntry
 from app.engine.state import active_players
 from app.services import GameService, GameView
-from ui import i18n, rules_words
+from ui import i18n, rules_words, store_texts
 from ui.sheet.sheet_widget import SheetView
 from ui.widgets.card_table import CardTable
 from ui.widgets.history import HistoryList
@@ -268,14 +268,19 @@ class MainWindow(QMainWindow):
         status = self.view.undo_status if has_game and self.view else None
         self.undo_action.setText(i18n.undo_text(status.undo if status else None))
         self.redo_action.setText(i18n.redo_text(status.redo if status else None))
-        self.undo_action.setEnabled(bool(status and status.undo))
-        self.redo_action.setEnabled(bool(status and status.redo))
+        writable = not self.service.read_only  # a read-only database: look, export, no more
+        self.undo_action.setEnabled(writable and bool(status and status.undo))
+        self.redo_action.setEnabled(writable and bool(status and status.redo))
         for a in (self.deal_action, self.incident_action, self.manual_action):
-            a.setEnabled(has_game and not finished)
+            a.setEnabled(writable and has_game and not finished)
         for a in (self.settlement_action, self.export_action, self.table_action):
             a.setEnabled(has_game)
-        self.finish_action.setEnabled(has_game and not finished)
-        self.reopen_action.setEnabled(finished)
+        self.finish_action.setEnabled(writable and has_game and not finished)
+        self.reopen_action.setEnabled(writable and finished)
+        for a in (self.new_action, self.import_action):
+            a.setEnabled(writable)
+        self.start.new_button.setEnabled(writable)
+        self.start.import_button.setEnabled(writable)
 
     # -- game lifecycle -------------------------------------------------------------------------
 
@@ -289,7 +294,9 @@ class MainWindow(QMainWindow):
                     i18n.time_text(summary.updated_at),
                 )
             )
-            if summary.status == "finished":
+            if summary.damaged:  # listed so the others stay usable; opening it explains
+                text = f"{summary.id}. {', '.join(summary.players)} {store_texts.damaged_mark()}"
+            elif summary.status == "finished":
                 text += " " + self.tr("(finished)")
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, summary.id)

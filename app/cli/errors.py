@@ -7,8 +7,9 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from app.engine.errors import EngineError
+from app.engine.errors import CodedError
 from app.penalties.messages import MESSAGES as PENALTY_MESSAGES
+from app.store.db import DatabaseRefused
 
 EXIT_BAD_INPUT = 2
 
@@ -53,6 +54,16 @@ MESSAGES: dict[str, str] = {
     "event_type_unknown": "unknown event type {value!r}",
     "incident_rule_unknown": "unknown penalty rule {rule!r}",
     "sheet_missing": "the {column} of {player} is missing",
+    # the services' refusals, the store's failures among them (docs/store.md)
+    "game_damaged": "game {game_id} is damaged and cannot be read ({detail})",
+    "game_unknown": "no game {game_id}",
+    "read_only": "the database is open read-only; nothing was written",
+    "store_busy": "the database is in use by another program; try again ({detail})",
+    "store_read_only": "the database cannot be written ({detail})",
+    "disk_full": "the disk is full; nothing was written ({detail})",
+    "store_io": "the database could not be read or written ({detail})",
+    "store_damaged": "the database is damaged ({detail})",
+    "store_failed": "the database refused the operation ({detail})",
 }
 # The penalty engine's codes (app/penalties/messages.py).
 MESSAGES.update({k: v for k, v in PENALTY_MESSAGES.items() if k not in MESSAGES})
@@ -62,7 +73,7 @@ class CliError(Exception):
     """A problem with the command's input, reported in one line."""
 
 
-def describe(error: EngineError) -> str:
+def describe(error: CodedError) -> str:
     """One line: where, then what (``events[2]: tricks must sum to 10 (they sum to 9)``)."""
     params: dict[str, Any] = dict(error.params)
     where = params.pop("where", None)
@@ -86,8 +97,10 @@ def run_guarded(action: Callable[[], int]) -> int:
     """Run a command; bad input becomes ``pulka: message`` on stderr and exit status 2."""
     try:
         return action()
-    except EngineError as error:
+    except CodedError as error:  # the engine's and the services' refusals
         message = describe(error)
+    except DatabaseRefused as error:
+        message = str(error)
     except CliError as error:
         message = str(error)
     except json.JSONDecodeError as error:

@@ -14,10 +14,12 @@ from app.services import DatabaseRefused, GameService, ServiceError
 
 
 def _open(path: str, *, must_exist: bool) -> GameService:
+    """The service over ``path``; ``must_exist``: a read command, which never creates a
+    database (nor writes a schema into an empty file) and reads a read-only one."""
     if must_exist and not Path(path).is_file():
         raise CliError(f"{path}: no such database")
     try:
-        return GameService(path)
+        return GameService(path, create=not must_exist)
     except DatabaseRefused as error:
         raise CliError(str(error)) from None
 
@@ -37,6 +39,8 @@ def run_export(args: argparse.Namespace) -> int:
         try:
             data = service.export_game(game_id)
         except ServiceError as error:
+            if error.code != "game_unknown":
+                raise
             raise CliError(f"{args.db}: no game {game_id}") from error
     text = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
     if args.out == "-":

@@ -12,7 +12,7 @@ from app.services.results import (
     UndoStatus,
 )
 from app.services.rules_label import RulesLabel, rules_label
-from app.store.db import DatabaseRefused, default_database_path
+from app.store.db import DatabaseRefused, StoreWarning, default_database_path
 
 __all__ = [
     "DatabaseRefused",
@@ -25,6 +25,7 @@ __all__ = [
     "Preview",
     "RulesLabel",
     "ServiceError",
+    "StoreWarning",
     "UndoStatus",
     "default_database_path",
     "rules_label",

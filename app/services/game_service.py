@@ -6,19 +6,29 @@ meanwhile), validates the new event by folding it, then appends to the INSERT-on
 call writes nothing. The sheet is always the fold of the effective events
 (:func:`app.engine.history.replay`); the folded state of each open game is cached by its last seq
 so recording a deal does not refold the whole game.
+
+No failure of the store leaves here as anything but a coded refusal (docs/store.md, "What each
+failure does"): every ``sqlite3.Error`` becomes a :class:`ServiceError` (``store_busy``,
+``store_read_only``, ``disk_full``, ``store_io``, ``store_damaged``, ``store_failed``), and a
+game whose stored rows cannot be decoded or folded is refused as ``game_damaged`` naming it. A
+lock held by another program is waited for through ``on_busy`` (the app shows a wait that can be
+cancelled) instead of one long blocking busy timeout.
 """
 
 from __future__ import annotations
 
 import bisect
+import contextlib
 import dataclasses
 import datetime
+import functools
 import os
 import sqlite3
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ParamSpec, TypeVar
 
+from app.engine.errors import CodedError
 from app.engine.events import Deal, GameEvent, Incident, ManualEntry, Raspasy, event_kind
 from app.engine.gamefile import GameRecord, game_to_dict, parse_game
 from app.engine.history import History, LogRecord, deal_number, extend, replay
@@ -38,10 +48,74 @@ from app.services.results import (
 )
 from app.services.rules_label import StoredRulesLabels, rules_label
 from app.store import event_log, games
-from app.store.db import open_database, write_transaction
+from app.store.db import (
+    BUSY_TIMEOUT_MS,
+    StoreWarning,
+    open_store,
+    structural_check,
+    write_transaction,
+)
+from app.store.errors import classify, one_line
 from app.store.event_log import StoredRecord
+from app.store.games import StoredDataDamaged
 
 Clock = Callable[[], datetime.datetime]
+BusyHandler = Callable[[int], bool]
+"""Called with the attempt number (1, 2, …) after the lock was not free within the busy
+timeout; ``True`` tries again, ``False`` gives up with ``store_busy``."""
+P = ParamSpec("P")
+R = TypeVar("R")
+
+# sqlite3 error kinds (app/store/errors.py) -> the service's refusal codes.
+_STORE_CODES = {
+    "busy": "store_busy",
+    "read_only": "store_read_only",
+    "cannot_open": "store_read_only",
+    "disk_full": "disk_full",
+    "io": "store_io",
+    "damaged": "store_damaged",
+}
+# What decoding or folding stored rows may raise when a byte was changed on disk.
+_DAMAGE = (
+    StoredDataDamaged,
+    CodedError,
+    ValueError,
+    LookupError,
+    TypeError,
+    AssertionError,
+    ArithmeticError,
+    RecursionError,
+)
+
+
+def _guarded(method: Callable[P, R]) -> Callable[P, R]:
+    """A public service call: ``sqlite3.Error`` becomes a coded ``ServiceError``; a lock that
+    stays busy is retried while the service's ``on_busy`` handler says so."""
+
+    @functools.wraps(method)
+    def call(*args: P.args, **kwargs: P.kwargs) -> R:
+        service = args[0]
+        assert isinstance(service, GameService)
+        attempt = 0
+        try:
+            while True:
+                try:
+                    return method(*args, **kwargs)
+                except sqlite3.Error as error:
+                    kind = classify(error)
+                    attempt += 1
+                    if kind == "busy" and service.on_busy and service.on_busy(attempt):
+                        continue
+                    code = _STORE_CODES.get(kind, "store_failed")
+                    raise ServiceError(code, detail=one_line(error)) from None
+                except UnicodeDecodeError as error:
+                    # SQLite's own message was not UTF-8: a damaged schema (a fuzz finding).
+                    raise ServiceError("store_damaged", detail=one_line(error)) from None
+        finally:
+            if attempt and service.on_busy is not None:
+                service.on_busy(0)  # the wait is over: the handler may close its dialog
+
+    return call
 
 
 @dataclass
@@ -67,10 +141,29 @@ class GameService:
         *,
         clock: Clock | None = None,
         backups: int | None = None,
+        create: bool = True,
+        on_busy: BusyHandler | None = None,
+        busy_timeout_ms: int = BUSY_TIMEOUT_MS,
     ) -> None:
-        """Open (creating if needed) the database; raises ``DatabaseRefused`` for a bad file."""
+        """Open (creating if needed, unless ``create`` is false) the database; raises
+        ``DatabaseRefused`` for a file it will not open.
+
+        ``read_only`` tells whether writes are possible; ``warnings`` lists what the user
+        should be told although the database opened (read-only, a backup not taken).
+        """
         options: dict[str, Any] = {} if backups is None else {"backups": backups}
-        self.db: sqlite3.Connection = open_database(db_path, **options)
+        opened = open_store(
+            db_path,
+            create=create,
+            verify=verify_games,
+            busy_timeout_ms=busy_timeout_ms,
+            clock=clock,  # the daily backup's day is the service's day
+            **options,
+        )
+        self.db: sqlite3.Connection = opened.conn
+        self.read_only: bool = opened.read_only
+        self.warnings: list[StoreWarning] = opened.warnings
+        self.on_busy: BusyHandler | None = on_busy
         self._clock = clock or (lambda: datetime.datetime.now(datetime.UTC))
         self._cache: dict[int, _Loaded] = {}
 
@@ -86,33 +179,46 @@ class GameService:
 
     # -- games ----------------------------------------------------------------------------
 
+    @_guarded
     def create_game(self, players: Sequence[str], first_dealer: str, rules: Rules) -> int:
         """A new open game; new names join the players registry. Raises ``InvalidGame``."""
         GameState.start(rules, players, first_dealer)  # validates count, names, dealer
-        with write_transaction(self.db):
+        with self._transaction():
             return games.insert_game(
                 self.db, list(players), rules.to_dict(), first_dealer, self._now()
             )
 
+    @_guarded
     def list_games(self) -> list[GameSummary]:
         """Every game, the most recently played first, each with its rules described."""
         rows = games.list_games(self.db)
         texts = games.rules_by_game(self.db)
         label = StoredRulesLabels()
         out = []
-        for gid, players, status, created, finished, updated, last_seq, preset in rows:
-            described = label(texts.get(gid), preset)
+        for gid, players, status, created, finished, updated, last_seq, preset, damaged in rows:
+            described = None if damaged else label(texts.get(gid), preset)
             out.append(
                 GameSummary(
-                    gid, players, status, created, finished, updated, last_seq, preset, described
+                    gid,
+                    players,
+                    status,
+                    created,
+                    finished,
+                    updated,
+                    last_seq,
+                    preset,
+                    described,
+                    damaged,
                 )
             )
         return out
 
+    @_guarded
     def list_players(self) -> list[str]:
         """The players registry, sorted by name."""
         return games.list_players(self.db)
 
+    @_guarded
     def game(self, game_id: int) -> GameView:
         """Everything about one game as it is now in the database."""
         loaded = self._load(game_id)
@@ -132,17 +238,21 @@ class GameService:
             rules_label=rules_label(loaded.rules),
         )
 
+    @_guarded
     def sheet(self, game_id: int) -> Sheet:
         return self._load(game_id).sheet
 
+    @_guarded
     def settlement(self, game_id: int) -> Settlement:
         return settle_sheet(self._load(game_id).sheet)
 
+    @_guarded
     def last_seq(self, game_id: int) -> int:
         return self._load(game_id).row.last_seq
 
     # -- table events ---------------------------------------------------------------------
 
+    @_guarded
     def preview(self, game_id: int, event: GameEvent) -> Preview:
         """The entries ``event`` would write and the sheet after it; writes nothing.
 
@@ -154,6 +264,7 @@ class GameService:
         outcome = apply_event(state, seq, event)
         return Preview(outcome.entries, state.freeze(), outcome)
 
+    @_guarded
     def record(self, game_id: int, event: GameEvent, expected_seq: int) -> OpResult:
         """Append a deal, raspasy, manual entry or incident; clears the redo chain.
 
@@ -162,7 +273,7 @@ class GameService:
         """
         kind = event_kind(event)
         try:
-            with write_transaction(self.db):
+            with self._transaction():
                 loaded = self._writable(game_id, expected_seq)
                 seq = loaded.row.last_seq + 1
                 # The cached state is extended in place: a new action always lands at the end
@@ -206,6 +317,7 @@ class GameService:
     def preview_incident(self, game_id: int, incident: Incident) -> Preview:
         return self.preview(game_id, incident)
 
+    @_guarded
     def incident_defaults(
         self, game_id: int, rule_id: str, answers: Mapping[str, Any] | None = None
     ) -> dict[str, Any]:
@@ -224,9 +336,10 @@ class GameService:
 
     # -- undo, redo, corrections ----------------------------------------------------------
 
+    @_guarded
     def undo(self, game_id: int, expected_seq: int) -> OpResult:
         """Take back the latest action in effect (logged as an ``undone`` event)."""
-        with write_transaction(self.db):
+        with self._transaction():
             loaded = self._writable(game_id, expected_seq)
             target = loaded.history.undo_target
             if target is None:
@@ -234,9 +347,10 @@ class GameService:
             loaded = self._write_marker(loaded, LogRecord(0, "undone", target=target))
         return self._result(loaded, {"sheet", "undo", "history", "game_list"})
 
+    @_guarded
     def redo(self, game_id: int, expected_seq: int) -> OpResult:
         """Bring back the latest undone action (logged as a ``redone`` event)."""
-        with write_transaction(self.db):
+        with self._transaction():
             loaded = self._writable(game_id, expected_seq)
             target = loaded.history.redo_target
             if target is None:
@@ -244,6 +358,7 @@ class GameService:
             loaded = self._write_marker(loaded, LogRecord(0, "redone", target=target))
         return self._result(loaded, {"sheet", "undo", "history", "game_list"})
 
+    @_guarded
     def correct(
         self, game_id: int, target_seq: int, new_event: GameEvent, expected_seq: int
     ) -> OpResult:
@@ -253,7 +368,7 @@ class GameService:
         is refolded to validate; an ``EngineError`` from any later deal refuses the correction.
         """
         event_kind(new_event)
-        with write_transaction(self.db):
+        with self._transaction():
             loaded = self._writable(game_id, expected_seq)
             original = _original_seq(loaded, target_seq)
             if original is None or original not in dict(loaded.history.effective):
@@ -262,21 +377,24 @@ class GameService:
             loaded = self._write_marker(loaded, record)
         return self._result(loaded, {"sheet", "undo", "history", "game_list"})
 
+    @_guarded
     def undo_status(self, game_id: int) -> UndoStatus:
         return self._undo_status(self._load(game_id))
 
     # -- status ---------------------------------------------------------------------------
 
+    @_guarded
     def finish_game(self, game_id: int, expected_seq: int) -> OpResult:
         """Mark the game finished: read-only until reopened."""
-        with write_transaction(self.db):
+        with self._transaction():
             loaded = self._writable(game_id, expected_seq)
             loaded = self._write_marker(loaded, LogRecord(0, "finished"), status="finished")
         return self._result(loaded, {"status", "undo", "history", "game_list"})
 
+    @_guarded
     def reopen_game(self, game_id: int, expected_seq: int) -> OpResult:
         """Reopen a finished game: an explicit, logged action."""
-        with write_transaction(self.db):
+        with self._transaction():
             loaded = self._load(game_id)
             self._check_seq(loaded, expected_seq)
             if loaded.row.status != "finished":
@@ -286,6 +404,7 @@ class GameService:
 
     # -- history --------------------------------------------------------------------------
 
+    @_guarded
     def history(self, game_id: int) -> list[HistoryItem]:
         """Every logged event in order, undone and replaced ones included."""
         loaded = self._load(game_id)
@@ -293,6 +412,7 @@ class GameService:
             loaded.items = self._history_items(loaded)
         return list(loaded.items)
 
+    @_guarded
     def last_event(self, game_id: int) -> GameEvent | None:
         """The newest table event in effect (what the card table describes), or ``None``."""
         effective = self._load(game_id).history.effective
@@ -335,6 +455,7 @@ class GameService:
 
     # -- export / import ------------------------------------------------------------------
 
+    @_guarded
     def export_game(self, game_id: int) -> dict[str, Any]:
         """The ``pulka-game`` JSON document of the game's effective events."""
         loaded = self._load(game_id)
@@ -346,6 +467,7 @@ class GameService:
         )
         return game_to_dict(record)
 
+    @_guarded
     def import_game(self, data: Any) -> int:
         """A new game from a ``pulka-game`` document; all or nothing.
 
@@ -359,7 +481,7 @@ class GameService:
             game.first_dealer,
             ((i, e) for i, e in enumerate(game.events, start=1)),
         )
-        with write_transaction(self.db):
+        with self._transaction():
             now = self._now()
             game_id = games.insert_game(
                 self.db, list(game.players), game.rules.to_dict(), game.first_dealer, now
@@ -370,6 +492,14 @@ class GameService:
         return game_id
 
     # -- internals ------------------------------------------------------------------------
+
+    @contextlib.contextmanager
+    def _transaction(self) -> Iterator[sqlite3.Connection]:
+        """The write transaction; refused at once when the database was opened read-only."""
+        if self.read_only:
+            raise ServiceError("read_only")
+        with write_transaction(self.db) as conn:
+            yield conn
 
     _last_time = ""
 
@@ -383,22 +513,17 @@ class GameService:
         if cached is not None:
             # The light query first: parsing the stored rules on every call would cost more
             # than the INSERT of a deal.
-            status = games.get_status(self.db, game_id)
+            try:
+                status = games.get_status(self.db, game_id)
+            except StoredDataDamaged as error:
+                self._cache.pop(game_id, None)
+                raise _damaged(self.db, game_id, error) from None
             if status is not None and status[0] == cached.row.last_seq:
                 cached.row = dataclasses.replace(
                     cached.row, status=status[1], finished_at=status[2], updated_at=status[3]
                 )
                 return cached
-        row = games.get_game(self.db, game_id)
-        if row is None:
-            raise ServiceError("game_unknown", game_id=game_id)
-        # Only rows up to the game's last_seq: a consistent prefix even if another process
-        # appends between the two reads (and no payload decoded beyond it).
-        records = event_log.load(self.db, game_id, upto=row.last_seq)
-        history = replay(r.record for r in records)
-        rules = Rules.from_dict(row.rules)
-        state = _fold_state(rules, row, history.effective)
-        loaded = _Loaded(row, rules, records, history, state, state.freeze())
+        loaded = load_game(self.db, game_id)
         self._cache[game_id] = loaded
         return loaded
 
@@ -486,6 +611,70 @@ class GameService:
         if record.kind in ("undone", "redone"):
             return Label(record.kind, {"target": record.target})
         return Label(record.kind, {})
+
+
+def load_game(db: sqlite3.Connection, game_id: int) -> _Loaded:
+    """Read and fold one game; ``ServiceError`` ``game_unknown`` or ``game_damaged``."""
+    try:
+        row = games.get_game(db, game_id)
+        if row is None:
+            raise ServiceError("game_unknown", game_id=game_id)
+        # Only rows up to the game's last_seq: a consistent prefix even if another process
+        # appends between the two reads (and no payload decoded beyond it).
+        records = event_log.load(db, game_id, upto=row.last_seq)
+        if [r.record.seq for r in records] != list(range(1, row.last_seq + 1)):
+            # Seqs are 1, 2, 3, … up to last_seq (every append writes both in one transaction).
+            raise StoredDataDamaged(game_id, "events missing before the last one")
+        history = replay(r.record for r in records)
+        rules = Rules.from_dict(row.rules)
+        state = _fold_state(rules, row, history.effective)
+        return _Loaded(row, rules, records, history, state, state.freeze())
+    except ServiceError:
+        raise
+    except _DAMAGE as error:
+        raise _damaged(db, game_id, error) from None
+
+
+def _damaged(db: sqlite3.Connection, game_id: int, error: BaseException) -> ServiceError:
+    """``game_damaged`` naming the game by number and, when they can be read, its players."""
+    try:
+        value = db.execute("SELECT CAST(players AS BLOB) FROM games WHERE id = ?", [game_id])
+        names = ", ".join(games.player_names(value.fetchone()[0], game_id))
+    except (sqlite3.Error, StoredDataDamaged, TypeError):
+        names = ""
+    detail = str(error) if isinstance(error, StoredDataDamaged | CodedError) else one_line(error)
+    return ServiceError("game_damaged", game_id=game_id, players=names, detail=detail)
+
+
+def verify_games(db: sqlite3.Connection, since: str | None = None) -> str | None:
+    """Whether a backup copy ``db`` loads: ``None``, or what is wrong (``game 3: event 12:
+    payload is not valid JSON``).
+
+    Every stored JSON must parse (SQLite's ``json_valid``, fast) and every game changed
+    ``since`` the newest verified backup must decode and fold as when it is opened; of the
+    unchanged ones (folded when that copy was checked) a seventh is folded again each day, by
+    game number, so damage that JSON parsing does not see is found within a week (folding a
+    club's 500,000 events at once would take half a minute).
+    """
+    problem = structural_check(db)
+    if problem is not None:
+        return problem
+    try:
+        if since is None:
+            rows = db.execute("SELECT id FROM games ORDER BY id")
+        else:
+            rows = db.execute(
+                "SELECT id FROM games WHERE NOT updated_at < ?"
+                " OR id % 7 = CAST(julianday('now') AS INTEGER) % 7 ORDER BY id",
+                [since],
+            )
+        for game_id in [row[0] for row in rows]:
+            load_game(db, game_id)
+    except ServiceError as error:
+        return f"game {error.params.get('game_id')}: {error.params.get('detail', error.code)}"
+    except (sqlite3.Error, ValueError) as error:
+        return one_line(error)
+    return None
 
 
 def _fold_state(

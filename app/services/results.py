@@ -25,7 +25,11 @@ class ServiceError(CodedError):
 
     Codes: ``stale`` (the game changed elsewhere; reload — params ``expected``, ``actual``),
     ``game_unknown``, ``game_finished``, ``game_not_finished``, ``nothing_to_undo``,
-    ``nothing_to_redo``, ``correction_target``.
+    ``nothing_to_redo``, ``correction_target``; ``game_damaged`` (``game_id``, ``players``,
+    ``detail``: a stored row of the game cannot be decoded or folded), ``read_only`` (the
+    database was opened read-only); failures of the store (``detail``: SQLite's words):
+    ``store_busy`` (another program holds the lock), ``store_read_only``, ``disk_full``,
+    ``store_io``, ``store_damaged``, ``store_failed``.
     """
 
 
@@ -65,6 +69,8 @@ class GameSummary:
     """The rules preset the game was started from (``sochi``, ``leningrad``, ``rostov``)."""
     rules_label: RulesLabel | None = None
     """The preset and the options changed from it (``None``: not known, the preset alone)."""
+    damaged: bool = False
+    """Its stored rows cannot all be read: opening it is refused (``game_damaged``)."""
 
 
 @value

@@ -34,17 +34,30 @@ def encode(record: LogRecord) -> tuple[str, str, int]:
     return record.kind, text, PAYLOAD_VERSION
 
 
-def decode(seq: int, kind: str, payload: str, version: int) -> LogRecord:
-    """The record of one row; raises :class:`InvalidGame` for a payload it cannot read."""
-    data = upcast(json.loads(payload), version, seq)
+def decode(seq: int, kind: str, data: Any, version: int) -> LogRecord:
+    """The record of one row (its payload already parsed from JSON); raises
+    :class:`InvalidGame` for a payload it cannot read."""
+    data = upcast(data, version, seq)
     where = f"event {seq}"
-    if kind in TABLE_KINDS:
-        return LogRecord(seq, kind, event=parse_event(data, where))
-    if kind == "corrected":
-        return LogRecord(seq, kind, event=parse_event(data["event"], where), target=data["target"])
-    if kind in ("undone", "redone"):
-        return LogRecord(seq, kind, target=data["target"])
-    return LogRecord(seq, kind)
+    try:
+        if kind in TABLE_KINDS:
+            return LogRecord(seq, kind, event=parse_event(data, where))
+        if kind == "corrected":
+            event = parse_event(data["event"], where)
+            return LogRecord(seq, kind, event=event, target=_seq(data["target"], seq))
+        if kind in ("undone", "redone"):
+            return LogRecord(seq, kind, target=_seq(data["target"], seq))
+        if kind in ("finished", "reopened"):
+            return LogRecord(seq, kind)
+    except (KeyError, TypeError):
+        raise InvalidGame("payload_invalid", seq=seq) from None
+    raise InvalidGame("payload_invalid", seq=seq)
+
+
+def _seq(value: Any, seq: int) -> int:
+    if type(value) is not int or not 1 <= value < seq:
+        raise InvalidGame("payload_invalid", seq=seq)
+    return value
 
 
 def upcast(data: Any, version: int, seq: int) -> Any:

@@ -1,9 +1,13 @@
 """Opening a Pulka database: checks that refuse without writing, PRAGMAs, migrations, backups.
 
 Every connection gets ``foreign_keys=ON``, WAL and ``synchronous=FULL`` (toolchain-notes §4: the
-first is per connection). A file is inspected before anything could write to it: the header is
-read with plain file I/O, and SQLite only opens it read-only (or ``immutable`` when no other
-connection has a WAL open), so a refused file stays byte-identical.
+first is per connection; on macOS also ``fullfsync``). A file is inspected before anything could
+write to it: the header is read with plain file I/O, and SQLite only opens it read-only (or
+``immutable`` when no other connection has a WAL open), so a refused file stays byte-identical.
+
+A database that can be read but not written (read-only file or folder, no room for the WAL) is
+opened read-only rather than refused, and a failed backup is a warning, never a refusal
+(docs/store.md, "What each failure does").
 
 Everything here runs on the standard ``sqlite3`` module; sqlite-utils (the migration tool) is
 imported only when a migration is pending, i.e. for a new or older database (ADR 0002).
@@ -15,25 +19,50 @@ import contextlib
 import datetime
 import os
 import sqlite3
+import sys
+import time
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
+from app.store.backups import (
+    DEFAULT_BACKUPS,
+    BackupSkipped,
+    has_backup_of_day,
+    make_backup,
+    newest_verified_time,
+)
+from app.store.errors import classify, one_line
 from app.store.schema import APPLICATION_ID, MIGRATION_NAMES, applied_migrations
 from app.store.template import create_from_template
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
-DEFAULT_BACKUPS = 7
 BUSY_TIMEOUT_MS = 10_000
+INSPECT_TIMEOUT_S = 3.0
+"""How long the read-only inspection waits for a lock before calling the file in use."""
 Clock = Callable[[], datetime.datetime]
+Check = Callable[[sqlite3.Connection, str | None], str | None]
+"""Checks a backup copy: ``None`` when it loads, else what is wrong. The second argument is
+the time (ISO 8601, UTC) of the newest verified backup: games not changed since then were
+fully checked then (``None``: check every game)."""
 
 
 class DatabaseRefused(Exception):
-    """A file Pulka will not open: ``code`` is ``not_pulka``, ``damaged`` or ``newer_schema``."""
+    """A file Pulka will not open; nothing was written to it.
+
+    ``code``: ``not_pulka``, ``damaged``, ``newer_schema``, ``in_use`` (another program holds
+    it locked), ``cannot_create`` (a new database in a folder that cannot be written),
+    ``outdated_read_only`` (needs a migration but cannot be written), ``no_database`` (absent or
+    empty, and the caller asked not to create one), ``wal_unreadable`` (read-only, and committed
+    changes wait in a ``-wal`` file whose index cannot be created).
+    """
 
     def __init__(self, code: str, *, path: str | os.PathLike[str], detail: str = "") -> None:
         self.code = code
         self.path = str(path)
         self.detail = detail
+        self.params = {"path": self.path, "detail": detail}
         super().__init__(code, self.path, detail)
 
     def __str__(self) -> str:
@@ -41,8 +70,36 @@ class DatabaseRefused(Exception):
             "not_pulka": "is not a Pulka database",
             "damaged": "is damaged",
             "newer_schema": "was written by a newer Pulka; update Pulka to open it",
+            "in_use": "is in use by another program; close it and try again",
+            "cannot_create": "cannot be created",
+            "outdated_read_only": "was written by an older Pulka and must be upgraded,"
+            " but it cannot be written",
+            "no_database": "holds no Pulka database",
+            "wal_unreadable": "cannot be read: its latest changes wait in a journal file this"
+            " folder does not let Pulka open",
         }.get(self.code, self.code)
         return f"{self.path}: {text}" + (f" ({self.detail})" if self.detail else "")
+
+
+@dataclass(frozen=True)
+class StoreWarning:
+    """Something the user should know although the database opened: a code and parameters.
+
+    Codes: ``read_only`` (``reason``: a classified SQLite error kind or ``permission``),
+    ``backup_failed`` (``detail``), ``backup_skipped`` (``detail``: the damaged game).
+    """
+
+    code: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class OpenedStore:
+    """An open database: the connection, whether it is read-only, and warnings to show."""
+
+    conn: sqlite3.Connection
+    read_only: bool = False
+    warnings: list[StoreWarning] = field(default_factory=list)
 
 
 def default_database_path() -> Path:
@@ -52,18 +109,46 @@ def default_database_path() -> Path:
     return Path(user_data_dir("Pulka", appauthor=False)) / "pulka.sqlite3"
 
 
-def configure(conn: sqlite3.Connection) -> None:
+def configure(conn: sqlite3.Connection, busy_timeout_ms: int = BUSY_TIMEOUT_MS) -> None:
     """The PRAGMAs every read-write connection needs (they are per connection)."""
-    conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+    conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
     conn.execute("PRAGMA foreign_keys = ON")
-    conn.execute("PRAGMA journal_mode = WAL")
+    _set_wal(conn, busy_timeout_ms)
     conn.execute("PRAGMA synchronous = FULL")
+    if sys.platform == "darwin":
+        # On macOS fsync() reaches the drive's cache, not the platter; F_FULLFSYNC does.
+        conn.execute("PRAGMA fullfsync = ON")
+        conn.execute("PRAGMA checkpoint_fullfsync = ON")
 
 
-def connect(path: str | os.PathLike[str]) -> sqlite3.Connection:
+def _set_wal(conn: sqlite3.Connection, busy_timeout_ms: int) -> None:
+    """``journal_mode=WAL``, retried while another process holds the lock.
+
+    Two instances creating a new file at once: switching the journal mode needs an exclusive
+    lock, and SQLite reports SQLITE_BUSY at once (no busy handler) when the other one holds a
+    shared lock it is upgrading — so the wait is done here.
+    """
+    deadline = time.monotonic() + busy_timeout_ms / 1000
+    while True:
+        try:
+            conn.execute("PRAGMA journal_mode = WAL")
+            return
+        except sqlite3.OperationalError as error:
+            if classify(error) != "busy" or time.monotonic() > deadline:
+                raise
+            time.sleep(0.02)
+
+
+def connect(
+    path: str | os.PathLike[str], busy_timeout_ms: int = BUSY_TIMEOUT_MS
+) -> sqlite3.Connection:
     """A configured connection; ``isolation_level=None`` so only explicit BEGINs open one."""
-    conn = sqlite3.connect(os.fspath(path), isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
-    configure(conn)
+    conn = sqlite3.connect(os.fspath(path), isolation_level=None, timeout=busy_timeout_ms / 1000)
+    try:
+        configure(conn, busy_timeout_ms)
+    except BaseException:
+        conn.close()
+        raise
     return conn
 
 
@@ -76,29 +161,125 @@ def open_database(
 ) -> sqlite3.Connection:
     """Open (creating if missing) and migrate a Pulka database: an autocommit connection.
 
+    :func:`open_store` without its read-only and warning reports (tests, benchmarks).
+    """
+    return open_store(path, backups=backups, backup_dir=backup_dir, clock=clock).conn
+
+
+def open_store(
+    path: str | os.PathLike[str],
+    *,
+    backups: int = DEFAULT_BACKUPS,
+    backup_dir: str | os.PathLike[str] | None = None,
+    clock: Clock | None = None,
+    create: bool = True,
+    verify: Check | None = None,
+    busy_timeout_ms: int = BUSY_TIMEOUT_MS,
+) -> OpenedStore:
+    """Open (creating if missing, unless ``create`` is false) and migrate a Pulka database.
+
     Raises :class:`DatabaseRefused` before writing a byte when the file is not a Pulka
-    database, is damaged, or has a newer schema. Keeps ``backups`` rotating copies in
-    ``backup_dir`` (default: ``backups/`` beside the database): one before each migration of an
-    existing database and one per day of use. ``":memory:"`` gives a private in-memory database.
+    database, is damaged, has a newer schema, or is locked by another program. A database that
+    can be read but not written opens read-only (``OpenedStore.read_only``). Keeps ``backups``
+    rotating copies in ``backup_dir`` (default: ``backups/`` beside the database): one before
+    each migration of an existing database and one per day of use, the daily one only when
+    ``verify`` accepts the copy (app/store/backups.py; default :func:`structural_check`).
+    ``":memory:"`` gives a private in-memory database.
     """
     now = clock or _utcnow
     if os.fspath(path) == ":memory:":
         memory = sqlite3.connect(":memory:", isolation_level=None)
         memory.execute("PRAGMA foreign_keys = ON")
         _migrate(memory)
-        return memory
+        return OpenedStore(memory)
     target = Path(path)
     applied = inspect_file(target)  # None: a new database
+    if applied is None and not create:
+        raise DatabaseRefused("no_database", path=target)
     folder = Path(backup_dir) if backup_dir is not None else target.parent / "backups"
+    since = newest_verified_time(target, folder)
+    full_check = verify or structural_check
+
+    def check(conn: sqlite3.Connection) -> str | None:
+        return full_check(conn, since)
+
+    warnings: list[StoreWarning] = []
     pending = [name for name in MIGRATION_NAMES if name not in (applied or [])]
-    if applied and pending and backups > 0:
-        with contextlib.closing(_read_only(target)) as source:
-            make_backup(source, target, folder, f"before-{pending[0]}", now(), keep=backups)
-    if applied is None:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        if create_from_template(target):  # the packaged empty database: no sqlite-utils
-            pending = []
-    conn = connect(target)
+    if applied and pending and backups > 0 and _writable(target):
+        try:
+            with contextlib.closing(_read_only(target)) as source:
+                reason = f"before-{pending[0]}"
+                make_backup(source, target, folder, reason, now(), keep=backups, verify=check)
+        except (OSError, sqlite3.Error) as error:
+            warnings.append(StoreWarning("backup_failed", {"detail": one_line(error)}))
+    try:
+        conn = _open_writable(target, applied, pending, busy_timeout_ms)
+    except _CannotWrite as reason:
+        if applied is None:
+            raise DatabaseRefused("cannot_create", path=target, detail=str(reason)) from None
+        if pending:
+            raise DatabaseRefused("outdated_read_only", path=target, detail=str(reason)) from None
+        conn = _read_only_connection(target)
+        warnings.append(StoreWarning("read_only", {"reason": str(reason)}))
+        return OpenedStore(conn, read_only=True, warnings=warnings)
+    if applied and backups > 0 and not has_backup_of_day(target, folder, now()):
+        try:
+            make_backup(
+                conn,
+                target,
+                folder,
+                "daily",
+                now(),
+                keep=backups,
+                verify=check,
+                keep_unverified=False,
+            )
+        except BackupSkipped as problem:
+            warnings.append(StoreWarning("backup_skipped", {"detail": str(problem)}))
+        except (OSError, sqlite3.Error) as error:
+            warnings.append(StoreWarning("backup_failed", {"detail": one_line(error)}))
+    return OpenedStore(conn, warnings=warnings)
+
+
+class _CannotWrite(Exception):
+    """The database cannot be opened for writing; ``str()`` is the reason's kind."""
+
+
+def _writable(target: Path) -> bool:
+    """Whether this process may write the file (and its folder, for ``-wal``/``-shm``).
+
+    ``os.access`` answers for root too: an immutable file (``chattr +i``) or a read-only mount
+    is refused to everyone, whereas permission bits do not stop root.
+    """
+    if target.exists() and not os.access(target, os.W_OK):
+        return False
+    return os.access(target.parent, os.W_OK)
+
+
+def _open_writable(
+    target: Path, applied: list[str] | None, pending: list[str], busy_timeout_ms: int
+) -> sqlite3.Connection:
+    """The read-write connection, the database created and migrated; raises ``_CannotWrite``
+    when the file or folder cannot be written and ``DatabaseRefused("in_use")`` on a lock."""
+    if not _writable(target) and (target.exists() or target.parent.exists()):
+        raise _CannotWrite("permission")
+    try:
+        if applied is None:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            if create_from_template(target):  # the packaged empty database: no sqlite-utils
+                pending = []
+        conn = connect(target, busy_timeout_ms)
+    except UnicodeDecodeError as error:  # SQLite's message quotes a damaged schema
+        raise DatabaseRefused("damaged", path=target, detail=one_line(error)) from None
+    except OSError as error:
+        raise _CannotWrite("permission" if isinstance(error, PermissionError) else "io") from None
+    except sqlite3.Error as error:
+        kind = classify(error)
+        if kind == "busy":
+            raise DatabaseRefused("in_use", path=target) from None
+        if kind == "damaged":
+            raise DatabaseRefused("damaged", path=target, detail=one_line(error)) from None
+        raise _CannotWrite(kind) from None
     try:
         if pending:
             # Only now sqlite-utils: the inspection above has read the applied migrations, and
@@ -106,12 +287,59 @@ def open_database(
             # nothing from it. Another process may migrate meanwhile: apply re-checks under
             # the write lock.
             _migrate(conn)
-        if applied and backups > 0 and not _has_backup_of_day(target, folder, now()):
-            make_backup(conn, target, folder, "daily", now(), keep=backups)
+    except sqlite3.Error as error:
+        conn.close()
+        kind = classify(error)
+        if kind == "busy":
+            raise DatabaseRefused("in_use", path=target) from None
+        raise _CannotWrite(kind) from None
+    except UnicodeDecodeError as error:
+        conn.close()
+        raise DatabaseRefused("damaged", path=target, detail=one_line(error)) from None
     except BaseException:
         conn.close()
         raise
     return conn
+
+
+def _read_only_connection(target: Path) -> sqlite3.Connection:
+    """A connection that only reads: ``mode=ro`` (sees other writers' WAL), else
+    ``immutable=1`` when the folder cannot hold the ``-shm`` index and no WAL is pending."""
+    uri = target.resolve().as_uri()
+    try:
+        conn = sqlite3.connect(f"{uri}?mode=ro", uri=True, isolation_level=None)
+        conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        return conn
+    except sqlite3.Error as error:
+        conn.close()
+        if classify(error) == "busy":
+            raise DatabaseRefused("in_use", path=target) from None
+    wal = Path(f"{target}-wal")
+    if wal.exists() and wal.stat().st_size > 0:
+        # Committed events may wait in the WAL: reading without it would show an old state.
+        raise DatabaseRefused("wal_unreadable", path=target)
+    return sqlite3.connect(f"{uri}?immutable=1", uri=True, isolation_level=None)
+
+
+def structural_check(conn: sqlite3.Connection, since: str | None = None) -> str | None:
+    """The store's own check of a backup copy: integrity, and every stored JSON parses.
+
+    The service passes a stronger one (every game changed ``since`` decodes and folds); this
+    one serves callers of the store alone and the unchanged games.
+    """
+    try:
+        result = [row[0] for row in conn.execute("PRAGMA integrity_check")]
+        if result != ["ok"]:
+            return one_line("; ".join(result[:3]))
+        bad = conn.execute(
+            "SELECT 'game ' || id FROM games WHERE NOT json_valid(players) OR NOT json_valid(rules)"
+            " UNION ALL SELECT 'game ' || game_id || ' event ' || seq FROM events"
+            " WHERE NOT json_valid(payload) LIMIT 1"
+        ).fetchone()
+    except (sqlite3.Error, ValueError) as error:
+        return one_line(error)
+    return str(bad[0]) if bad else None
 
 
 def _migrate(conn: sqlite3.Connection) -> None:
@@ -122,7 +350,7 @@ def _migrate(conn: sqlite3.Connection) -> None:
 
 @contextlib.contextmanager
 def write_transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
-    """``BEGIN IMMEDIATE`` … ``COMMIT``, rolled back on any exception.
+    """``BEGIN IMMEDIATE`` … ``COMMIT``, rolled back on any exception (a failed COMMIT too).
 
     The write lock is taken at the start. With a deferred BEGIN in WAL mode, a reader that later
     wants to write fails with SQLITE_BUSY_SNAPSHOT at once when another process committed
@@ -132,11 +360,18 @@ def write_transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
     conn.execute("BEGIN IMMEDIATE")
     try:
         yield conn
+        # A COMMIT that fails (disk full, I/O error) may leave the transaction open: rolled
+        # back below, so the next call starts clean.
+        conn.execute("COMMIT")
     except BaseException:
         if conn.in_transaction:
-            conn.execute("ROLLBACK")
+            with contextlib.suppress(sqlite3.Error):
+                conn.execute("ROLLBACK")
         raise
-    conn.execute("COMMIT")
+
+
+def _utcnow() -> datetime.datetime:
+    return datetime.datetime.now(datetime.UTC)
 
 
 # -- inspection (read-only) ---------------------------------------------------------------
@@ -190,8 +425,16 @@ def inspect_file(path: Path) -> list[str] | None:
             if "_sqlite_migrations" not in tables:
                 raise DatabaseRefused("not_pulka", path=path, detail="no schema record")
             applied = applied_migrations(conn)
-    except sqlite3.DatabaseError as error:
-        raise DatabaseRefused("damaged", path=path, detail=" ".join(str(error).split())) from None
+    except sqlite3.Error as error:
+        if classify(error) == "busy":  # a healthy file another program holds exclusively
+            raise DatabaseRefused("in_use", path=path) from None
+        if classify(error) == "cannot_open":
+            raise DatabaseRefused("wal_unreadable", path=path) from None
+        raise DatabaseRefused("damaged", path=path, detail=one_line(error)) from None
+    except (OSError, ValueError) as error:
+        # The header was readable, but the file vanished or became unreadable, or a stored
+        # name (sqlite_master, the migration list) is not UTF-8.
+        raise DatabaseRefused("damaged", path=path, detail=one_line(error)) from None
     unknown = [name for name in applied if name not in MIGRATION_NAMES]
     if unknown:
         raise DatabaseRefused("newer_schema", path=path, detail=", ".join(unknown))
@@ -207,44 +450,4 @@ def _read_only(path: Path) -> sqlite3.Connection:
     wal = Path(f"{path}-wal")
     mode = "mode=ro" if wal.exists() else "immutable=1"
     uri = f"{path.resolve().as_uri()}?{mode}"
-    return sqlite3.connect(uri, uri=True, isolation_level=None)
-
-
-# -- backups ------------------------------------------------------------------------------
-
-
-def _utcnow() -> datetime.datetime:
-    return datetime.datetime.now(datetime.UTC)
-
-
-def _backup_files(target: Path, folder: Path) -> list[Path]:
-    if not folder.is_dir():
-        return []
-    return sorted(folder.glob(f"{target.stem}-????????-??????-*.sqlite3"))
-
-
-def _has_backup_of_day(target: Path, folder: Path, now: datetime.datetime) -> bool:
-    day = now.strftime("%Y%m%d")
-    return any(f.name.startswith(f"{target.stem}-{day}-") for f in _backup_files(target, folder))
-
-
-def make_backup(
-    source: sqlite3.Connection,
-    target: Path,
-    folder: Path,
-    reason: str,
-    now: datetime.datetime,
-    *,
-    keep: int = DEFAULT_BACKUPS,
-) -> Path:
-    """Copy the database with the SQLite backup API (consistent even while others write),
-    then delete all but the ``keep`` newest backups of this database."""
-    folder.mkdir(parents=True, exist_ok=True)
-    out = folder / f"{target.stem}-{now.strftime('%Y%m%d-%H%M%S')}-{reason}.sqlite3"
-    partial = out.with_suffix(".partial")
-    with contextlib.closing(sqlite3.connect(partial)) as copy:
-        source.backup(copy)
-    os.replace(partial, out)  # a backup file is either complete or absent
-    for old in _backup_files(target, folder)[:-keep]:
-        old.unlink()
-    return out
+    return sqlite3.connect(uri, uri=True, isolation_level=None, timeout=INSPECT_TIMEOUT_S)

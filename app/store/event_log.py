@@ -11,6 +11,7 @@ import sqlite3
 from app.engine.history import LogRecord
 from app.engine.value import value
 from app.store.codec import decode, encode
+from app.store.games import json_value, text, whole
 
 
 @value
@@ -32,10 +33,25 @@ def append(db: sqlite3.Connection, game_id: int, record: LogRecord, created_at: 
 
 
 def load(db: sqlite3.Connection, game_id: int, upto: int) -> list[StoredRecord]:
-    """The game's records with seq <= ``upto``, in seq order."""
+    """The game's records with seq <= ``upto``, in seq order.
+
+    Raises :class:`app.store.games.StoredDataDamaged` for a row that cannot be read (not
+    UTF-8, not JSON, an unknown kind) and the engine's ``InvalidGame`` for a payload that does
+    not describe an event.
+    """
     rows = db.execute(
-        "SELECT seq, kind, payload, payload_version, created_at FROM events"
-        " WHERE game_id = ? AND seq <= ? ORDER BY seq",
+        "SELECT seq, CAST(kind AS BLOB), CAST(payload AS BLOB), payload_version,"
+        " CAST(created_at AS BLOB) FROM events WHERE game_id = ? AND seq <= ? ORDER BY seq",
         [game_id, upto],
     ).fetchall()
-    return [StoredRecord(decode(seq, kind, payload, v), at) for seq, kind, payload, v, at in rows]
+    out = []
+    for seq, kind, payload, version, at in rows:
+        where = f"event {seq}"
+        record = decode(
+            whole(seq, game_id, "seq"),
+            text(kind, game_id, f"{where}: kind"),
+            json_value(payload, game_id, f"{where}: payload"),
+            whole(version, game_id, f"{where}: payload_version"),
+        )
+        out.append(StoredRecord(record, text(at, game_id, f"{where}: created_at")))
+    return out

@@ -25,21 +25,78 @@ class GameRow:
     last_seq: int
 
 
-_COLUMNS = "id, players, rules, first_dealer, status, created_at, finished_at, updated_at, last_seq"
+class StoredDataDamaged(Exception):
+    """A stored row that cannot be read back (not UTF-8, not JSON, a wrong type).
+
+    ``game_id`` names the game when known; ``str()`` says what is wrong.
+    """
+
+    def __init__(self, game_id: int | None, detail: str) -> None:
+        super().__init__(detail)
+        self.game_id = game_id
+
+
+# Text columns are read as BLOBs and decoded here: Python's sqlite3 raises for a whole query
+# when one value is not UTF-8, which would make one damaged byte hide every game.
+_COLUMNS = (
+    "id, CAST(players AS BLOB), CAST(rules AS BLOB), CAST(first_dealer AS BLOB),"
+    " CAST(status AS BLOB), CAST(created_at AS BLOB), CAST(finished_at AS BLOB),"
+    " CAST(updated_at AS BLOB), last_seq"
+)
+
+
+def text(value: Any, game_id: int | None, what: str) -> str:
+    """A stored text column (read as a BLOB) as ``str``; raises :class:`StoredDataDamaged`."""
+    if isinstance(value, str):
+        return value
+    if not isinstance(value, bytes):
+        raise StoredDataDamaged(game_id, f"{what} is not text")
+    try:
+        return value.decode("utf-8")
+    except UnicodeDecodeError:
+        raise StoredDataDamaged(game_id, f"{what} is not UTF-8") from None
+
+
+def optional_text(value: Any, game_id: int | None, what: str) -> str | None:
+    return None if value is None else text(value, game_id, what)
+
+
+def whole(value: Any, game_id: int | None, what: str) -> int:
+    if type(value) is not int:
+        raise StoredDataDamaged(game_id, f"{what} is not a whole number")
+    return value
+
+
+def json_value(value: Any, game_id: int | None, what: str) -> Any:
+    try:
+        return json.loads(text(value, game_id, what))
+    except (ValueError, RecursionError):
+        raise StoredDataDamaged(game_id, f"{what} is not valid JSON") from None
+
+
+def player_names(value: Any, game_id: int | None) -> tuple[str, ...]:
+    names = json_value(value, game_id, "players")
+    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+        raise StoredDataDamaged(game_id, "players is not a list of names")
+    return tuple(names)
 
 
 def _row(values: Sequence[Any]) -> GameRow:
     gid, players, rules, dealer, status, created, finished, updated, last_seq = values
+    gid = whole(gid, None, "id")
+    rules_value = json_value(rules, gid, "rules")
+    if not isinstance(rules_value, dict):
+        raise StoredDataDamaged(gid, "rules is not an object")
     return GameRow(
         gid,
-        tuple(json.loads(players)),
-        json.loads(rules),
-        dealer,
-        status,
-        created,
-        finished,
-        updated,
-        last_seq,
+        player_names(players, gid),
+        rules_value,
+        text(dealer, gid, "first_dealer"),
+        text(status, gid, "status"),
+        text(created, gid, "created_at"),
+        optional_text(finished, gid, "finished_at"),
+        text(updated, gid, "updated_at"),
+        whole(last_seq, gid, "last_seq"),
     )
 
 
@@ -85,30 +142,83 @@ def get_game(db: sqlite3.Connection, game_id: int) -> GameRow | None:
 def get_status(db: sqlite3.Connection, game_id: int) -> tuple[int, str, str | None, str] | None:
     """``(last_seq, status, finished_at, updated_at)``: enough to tell whether a cache is fresh."""
     values = db.execute(
-        "SELECT last_seq, status, finished_at, updated_at FROM games WHERE id = ?", [game_id]
+        "SELECT last_seq, CAST(status AS BLOB), CAST(finished_at AS BLOB),"
+        " CAST(updated_at AS BLOB) FROM games WHERE id = ?",
+        [game_id],
     ).fetchone()
-    return (int(values[0]), values[1], values[2], values[3]) if values else None
+    if not values:
+        return None
+    return (
+        whole(values[0], game_id, "last_seq"),
+        text(values[1], game_id, "status"),
+        optional_text(values[2], game_id, "finished_at"),
+        text(values[3], game_id, "updated_at"),
+    )
 
 
 def list_games(db: sqlite3.Connection) -> list[tuple[Any, ...]]:
     """Every game, the most recently played first: ``(id, players, status, created_at,
-    finished_at, updated_at, last_seq, preset)`` — the rules' preset name is read by SQLite's
-    ``json_extract``, not by parsing every game's rules in Python."""
+    finished_at, updated_at, last_seq, preset, damaged)`` — the rules' preset name is read by
+    SQLite's ``json_extract``, not by parsing every game's rules in Python.
+
+    A row that cannot be read is listed with ``damaged`` set (its players if they can be read,
+    else none) so the other games stay usable.
+    """
     rows = db.execute(
-        "SELECT id, players, status, created_at, finished_at, updated_at, last_seq,"
-        " json_extract(rules, '$.preset') FROM games ORDER BY updated_at DESC, id DESC"
+        "SELECT id, CAST(players AS BLOB), CAST(status AS BLOB), CAST(created_at AS BLOB),"
+        " CAST(finished_at AS BLOB), CAST(updated_at AS BLOB), last_seq,"
+        " CASE WHEN json_valid(rules) THEN CAST(json_extract(rules, '$.preset') AS BLOB) END,"
+        " json_valid(rules) FROM games ORDER BY updated_at DESC, id DESC"
     ).fetchall()
-    return [(gid, tuple(json.loads(players)), *rest) for gid, players, *rest in rows]
+    out: list[tuple[Any, ...]] = []
+    for gid, players, status, created, finished, updated, last_seq, preset, rules_ok in rows:
+        if type(gid) is not int:
+            continue  # no number to open or name it by: nothing to list
+        try:
+            out.append(
+                (
+                    gid,
+                    player_names(players, gid),
+                    text(status, gid, "status"),
+                    text(created, gid, "created_at"),
+                    optional_text(finished, gid, "finished_at"),
+                    text(updated, gid, "updated_at"),
+                    whole(last_seq, gid, "last_seq"),
+                    optional_text(preset, gid, "preset") or "",
+                    not rules_ok,
+                )
+            )
+        except StoredDataDamaged:
+            try:
+                names = player_names(players, gid)
+            except StoredDataDamaged:
+                names = ()
+            out.append((gid, names, "", "", None, "", 0, "", True))
+    return out
 
 
 def rules_by_game(db: sqlite3.Connection) -> dict[int, str]:
     """Each game's stored rules as JSON text (the game list describes options changed from
-    the preset; the service parses each distinct text once)."""
-    return {gid: text for gid, text in db.execute("SELECT id, rules FROM games")}
+    the preset; the service parses each distinct text once). A text that is not UTF-8 is left
+    out: the game list marks that game damaged by its own reading."""
+    out: dict[int, str] = {}
+    for gid, raw in db.execute("SELECT id, CAST(rules AS BLOB) FROM games"):
+        try:
+            out[gid] = raw.decode("utf-8") if isinstance(raw, bytes) else str(raw)
+        except UnicodeDecodeError:
+            continue
+    return out
 
 
 def list_players(db: sqlite3.Connection) -> list[str]:
-    return [row[0] for row in db.execute("SELECT name FROM players ORDER BY name")]
+    """The registry's names; a name that cannot be read is left out."""
+    names = []
+    for (stored,) in db.execute("SELECT CAST(name AS BLOB) FROM players ORDER BY name"):
+        try:
+            names.append(text(stored, None, "name"))
+        except StoredDataDamaged:
+            continue
+    return names
 
 
 def touch(db: sqlite3.Connection, game_id: int, seq: int, now: str) -> None:

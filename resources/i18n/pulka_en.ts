@@ -3537,6 +3537,139 @@
     </message>
 </context>
 <context>
+    <name>Store</name>
+    <message>
+        <location filename="../../ui/store_texts.py" line="27"/>
+        <source>The file {path} is not a Pulka database.</source>
+        <translation>The file {path} is not a Pulka database.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="30"/>
+        <source>The file {path} is damaged: Pulka cannot read it. Earlier copies are kept in the backups folder beside it.</source>
+        <translation>The file {path} is damaged: Pulka cannot read it. Earlier copies are kept in the backups folder beside it.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="35"/>
+        <source>The file {path} was saved by a newer version of Pulka. Update Pulka to open it.</source>
+        <translation>The file {path} was saved by a newer version of Pulka. Update Pulka to open it.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="39"/>
+        <source>The file {path} is in use by another program. Close that program and start Pulka again.</source>
+        <translation>The file {path} is in use by another program. Close that program and start Pulka again.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="44"/>
+        <source>Pulka cannot create the file {path}: that folder cannot be written.</source>
+        <translation>Pulka cannot create the file {path}: that folder cannot be written.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="47"/>
+        <source>The file {path} was saved by an older version of Pulka and has to be updated, but it cannot be written.</source>
+        <translation>The file {path} was saved by an older version of Pulka and has to be updated, but it cannot be written.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="52"/>
+        <source>The file {path} holds no games.</source>
+        <translation>The file {path} holds no games.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="53"/>
+        <source>The file {path} cannot be read: its latest changes wait in a companion file that this folder does not let Pulka open.</source>
+        <translation>The file {path} cannot be read: its latest changes wait in a companion file that this folder does not let Pulka open.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="66"/>
+        <source>There is no room on the disk to open {path} for writing, so it is open read-only: you can look at the games and export them, but nothing can be recorded.</source>
+        <translation>There is no room on the disk to open {path} for writing, so it is open read-only: you can look at the games and export them, but nothing can be recorded.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="73"/>
+        <source>The file {path} cannot be written, so it is open read-only: you can look at the games and export them, but nothing can be recorded.</source>
+        <translation>The file {path} cannot be written, so it is open read-only: you can look at the games and export them, but nothing can be recorded.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="78"/>
+        <source>Today&apos;s backup copy could not be made: the backups folder cannot be written or the disk is full. The games are safe; Pulka will try again at the next start.</source>
+        <translation>Today&apos;s backup copy could not be made: the backups folder cannot be written or the disk is full. The games are safe; Pulka will try again at the next start.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="83"/>
+        <source>Today&apos;s backup copy was not made because a game in the file is damaged. The earlier copies are kept.</source>
+        <translation>Today&apos;s backup copy was not made because a game in the file is damaged. The earlier copies are kept.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="96"/>
+        <source>Game {game_id} ({players}) is damaged and cannot be opened. The other games are not affected.</source>
+        <translation>Game {game_id} ({players}) is damaged and cannot be opened. The other games are not affected.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="102"/>
+        <source>Game {game_id} is damaged and cannot be opened. The other games are not affected.</source>
+        <translation>Game {game_id} is damaged and cannot be opened. The other games are not affected.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="108"/>
+        <source>The file is open read-only: nothing can be recorded.</source>
+        <translation>The file is open read-only: nothing can be recorded.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="111"/>
+        <source>The file is in use by another program; nothing was recorded. Try again.</source>
+        <translation>The file is in use by another program; nothing was recorded. Try again.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="114"/>
+        <source>The file cannot be written; nothing was recorded.</source>
+        <translation>The file cannot be written; nothing was recorded.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="117"/>
+        <source>The disk is full; nothing was recorded. Free some space and try again.</source>
+        <translation>The disk is full; nothing was recorded. Free some space and try again.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="120"/>
+        <source>The file could not be read or written; nothing was recorded.</source>
+        <translation>The file could not be read or written; nothing was recorded.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="123"/>
+        <source>The file is damaged; nothing was recorded.</source>
+        <translation>The file is damaged; nothing was recorded.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="126"/>
+        <source>The file did not accept the change; nothing was recorded.</source>
+        <translation>The file did not accept the change; nothing was recorded.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="135"/>
+        <source>(damaged)</source>
+        <translation>(damaged)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="140"/>
+        <source>Read only</source>
+        <translation>Read only</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="144"/>
+        <source>The file is in use by another program. Waiting for it…</source>
+        <translation>The file is in use by another program. Waiting for it…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="150"/>
+        <source>Stop waiting</source>
+        <translation>Stop waiting</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="155"/>
+        <source>Last time Pulka closed while opening game {game_id} ({players}). Open it again?</source>
+        <translation>Last time Pulka closed while opening game {game_id} ({players}). Open it again?</translation>
+    </message>
+</context>
+<context>
     <name>dialog</name>
     <message>
         <location filename="../../ui/main_window.py" line="521"/>

@@ -3537,6 +3537,139 @@
     </message>
 </context>
 <context>
+    <name>Store</name>
+    <message>
+        <location filename="../../ui/store_texts.py" line="27"/>
+        <source>The file {path} is not a Pulka database.</source>
+        <translation>Файл {path} — не база «Пульки».</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="30"/>
+        <source>The file {path} is damaged: Pulka cannot read it. Earlier copies are kept in the backups folder beside it.</source>
+        <translation>Файл {path} повреждён: «Пулька» не может его прочитать. Прежние копии хранятся рядом с ним, в папке резервных копий.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="35"/>
+        <source>The file {path} was saved by a newer version of Pulka. Update Pulka to open it.</source>
+        <translation>Файл {path} сохранён более новой версией «Пульки». Чтобы открыть его, обновите «Пульку».</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="39"/>
+        <source>The file {path} is in use by another program. Close that program and start Pulka again.</source>
+        <translation>Файл {path} занят другой программой. Закройте её и запустите «Пульку» снова.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="44"/>
+        <source>Pulka cannot create the file {path}: that folder cannot be written.</source>
+        <translation>«Пулька» не может создать файл {path}: в эту папку нельзя записывать.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="47"/>
+        <source>The file {path} was saved by an older version of Pulka and has to be updated, but it cannot be written.</source>
+        <translation>Файл {path} сохранён старой версией «Пульки» и его нужно обновить, но записывать в него нельзя.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="52"/>
+        <source>The file {path} holds no games.</source>
+        <translation>В файле {path} нет ни одной пули.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="53"/>
+        <source>The file {path} cannot be read: its latest changes wait in a companion file that this folder does not let Pulka open.</source>
+        <translation>Файл {path} нельзя прочитать: последние изменения лежат в соседнем служебном файле, а эта папка не даёт «Пульке» его открыть.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="66"/>
+        <source>There is no room on the disk to open {path} for writing, so it is open read-only: you can look at the games and export them, but nothing can be recorded.</source>
+        <translation>На диске нет места, чтобы открыть {path} для записи, поэтому файл открыт только для чтения: пули можно смотреть и выгружать, но записать ничего нельзя.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="73"/>
+        <source>The file {path} cannot be written, so it is open read-only: you can look at the games and export them, but nothing can be recorded.</source>
+        <translation>В файл {path} нельзя записывать, поэтому он открыт только для чтения: пули можно смотреть и выгружать, но записать ничего нельзя.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="78"/>
+        <source>Today&apos;s backup copy could not be made: the backups folder cannot be written or the disk is full. The games are safe; Pulka will try again at the next start.</source>
+        <translation>Сегодняшнюю резервную копию сделать не удалось: в папку резервных копий нельзя записывать или диск заполнен. Пули целы; «Пулька» попробует снова при следующем запуске.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="83"/>
+        <source>Today&apos;s backup copy was not made because a game in the file is damaged. The earlier copies are kept.</source>
+        <translation>Сегодняшняя резервная копия не сделана: одна из пуль в файле повреждена. Прежние копии сохранены.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="96"/>
+        <source>Game {game_id} ({players}) is damaged and cannot be opened. The other games are not affected.</source>
+        <translation>Пуля № {game_id} ({players}) повреждена, открыть её нельзя. Остальные пули в порядке.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="102"/>
+        <source>Game {game_id} is damaged and cannot be opened. The other games are not affected.</source>
+        <translation>Пуля № {game_id} повреждена, открыть её нельзя. Остальные пули в порядке.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="108"/>
+        <source>The file is open read-only: nothing can be recorded.</source>
+        <translation>Файл открыт только для чтения: записать ничего нельзя.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="111"/>
+        <source>The file is in use by another program; nothing was recorded. Try again.</source>
+        <translation>Файл занят другой программой; ничего не записано. Попробуйте ещё раз.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="114"/>
+        <source>The file cannot be written; nothing was recorded.</source>
+        <translation>В файл нельзя записывать; ничего не записано.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="117"/>
+        <source>The disk is full; nothing was recorded. Free some space and try again.</source>
+        <translation>Диск заполнен; ничего не записано. Освободите место и попробуйте ещё раз.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="120"/>
+        <source>The file could not be read or written; nothing was recorded.</source>
+        <translation>Файл не удалось прочитать или записать; ничего не записано.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="123"/>
+        <source>The file is damaged; nothing was recorded.</source>
+        <translation>Файл повреждён; ничего не записано.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="126"/>
+        <source>The file did not accept the change; nothing was recorded.</source>
+        <translation>Файл не принял изменение; ничего не записано.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="135"/>
+        <source>(damaged)</source>
+        <translation>(повреждена)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="140"/>
+        <source>Read only</source>
+        <translation>Только чтение</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="144"/>
+        <source>The file is in use by another program. Waiting for it…</source>
+        <translation>Файл занят другой программой. Ждём, пока он освободится…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="150"/>
+        <source>Stop waiting</source>
+        <translation>Не ждать</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="155"/>
+        <source>Last time Pulka closed while opening game {game_id} ({players}). Open it again?</source>
+        <translation>В прошлый раз «Пулька» закрылась, открывая пулю № {game_id} ({players}). Открыть её снова?</translation>
+    </message>
+</context>
+<context>
     <name>dialog</name>
     <message>
         <location filename="../../ui/main_window.py" line="521"/>

@@ -175,9 +175,9 @@ def test_daily_backups_rotate(tmp_path: Path) -> None:
         open_database(path, backups=3, clock=clock).close()
     names = sorted(p.name for p in folder.iterdir())
     assert names == [
-        "pulka-20260304-200000-daily.sqlite3",
-        "pulka-20260305-200000-daily.sqlite3",
-        "pulka-20260306-200000-daily.sqlite3",
+        "pulka.sqlite3-20260304-200000-daily-verified.sqlite3",
+        "pulka.sqlite3-20260305-200000-daily-verified.sqlite3",
+        "pulka.sqlite3-20260306-200000-daily-verified.sqlite3",
     ]
     with sqlite3.connect(folder / names[-1]) as conn:
         assert conn.execute("SELECT count(*) FROM events").fetchone()[0] == 2

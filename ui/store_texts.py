@@ -1,0 +1,159 @@
+"""The words for what the store reports: refused files, warnings at start, failed writes.
+
+Codes come from :class:`app.store.DatabaseRefused`, :class:`app.store.StoreWarning` and the
+store's :class:`app.services.ServiceError` codes (docs/store.md, "What each failure does"). Each
+text is a literal ``QCoreApplication.translate("Store", …)`` call so ``pyside6-lupdate`` finds it.
+SQLite's own (English) words never reach the screen; they go to standard error.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+
+def _fmt(text: str, params: Mapping[str, Any]) -> str:
+    try:
+        return text.format(**params)
+    except (KeyError, IndexError, ValueError):
+        return text
+
+
+def refusal_text(code: str, params: Mapping[str, Any]) -> str:
+    """Why a database file was not opened (a :class:`DatabaseRefused` code)."""
+    table = {
+        "not_pulka": QCoreApplication.translate(
+            "Store", "The file {path} is not a Pulka database."
+        ),
+        "damaged": QCoreApplication.translate(
+            "Store",
+            "The file {path} is damaged: Pulka cannot read it. Earlier copies are kept in the"
+            " backups folder beside it.",
+        ),
+        "newer_schema": QCoreApplication.translate(
+            "Store",
+            "The file {path} was saved by a newer version of Pulka. Update Pulka to open it.",
+        ),
+        "in_use": QCoreApplication.translate(
+            "Store",
+            "The file {path} is in use by another program. Close that program and start Pulka"
+            " again.",
+        ),
+        "cannot_create": QCoreApplication.translate(
+            "Store", "Pulka cannot create the file {path}: that folder cannot be written."
+        ),
+        "outdated_read_only": QCoreApplication.translate(
+            "Store",
+            "The file {path} was saved by an older version of Pulka and has to be updated, but"
+            " it cannot be written.",
+        ),
+        "no_database": QCoreApplication.translate("Store", "The file {path} holds no games."),
+        "wal_unreadable": QCoreApplication.translate(
+            "Store",
+            "The file {path} cannot be read: its latest changes wait in a companion file that"
+            " this folder does not let Pulka open.",
+        ),
+    }
+    text = table.get(code) or table["damaged"]
+    return _fmt(text, params)
+
+
+def warning_text(code: str, params: Mapping[str, Any]) -> str:
+    """Something to know although the database opened (a :class:`StoreWarning` code)."""
+    if code == "read_only" and params.get("reason") in ("io", "disk_full"):
+        text = QCoreApplication.translate(
+            "Store",
+            "There is no room on the disk to open {path} for writing, so it is open read-only:"
+            " you can look at the games and export them, but nothing can be recorded.",
+        )
+        return _fmt(text, params)
+    table = {
+        "read_only": QCoreApplication.translate(
+            "Store",
+            "The file {path} cannot be written, so it is open read-only: you can look at the"
+            " games and export them, but nothing can be recorded.",
+        ),
+        "backup_failed": QCoreApplication.translate(
+            "Store",
+            "Today's backup copy could not be made: the backups folder cannot be written or the"
+            " disk is full. The games are safe; Pulka will try again at the next start.",
+        ),
+        "backup_skipped": QCoreApplication.translate(
+            "Store",
+            "Today's backup copy was not made because a game in the file is damaged. The earlier"
+            " copies are kept.",
+        ),
+    }
+    return _fmt(table.get(code, table["backup_failed"]), params)
+
+
+def service_text(code: str, params: Mapping[str, Any]) -> str | None:
+    """A store failure reported by the services, or ``None`` for another code."""
+    if code == "game_damaged":
+        if params.get("players"):
+            text = QCoreApplication.translate(
+                "Store",
+                "Game {game_id} ({players}) is damaged and cannot be opened. The other games"
+                " are not affected.",
+            )
+        else:
+            text = QCoreApplication.translate(
+                "Store",
+                "Game {game_id} is damaged and cannot be opened. The other games are not affected.",
+            )
+        return _fmt(text, params)
+    table = {
+        "read_only": QCoreApplication.translate(
+            "Store", "The file is open read-only: nothing can be recorded."
+        ),
+        "store_busy": QCoreApplication.translate(
+            "Store", "The file is in use by another program; nothing was recorded. Try again."
+        ),
+        "store_read_only": QCoreApplication.translate(
+            "Store", "The file cannot be written; nothing was recorded."
+        ),
+        "disk_full": QCoreApplication.translate(
+            "Store", "The disk is full; nothing was recorded. Free some space and try again."
+        ),
+        "store_io": QCoreApplication.translate(
+            "Store", "The file could not be read or written; nothing was recorded."
+        ),
+        "store_damaged": QCoreApplication.translate(
+            "Store", "The file is damaged; nothing was recorded."
+        ),
+        "store_failed": QCoreApplication.translate(
+            "Store", "The file did not accept the change; nothing was recorded."
+        ),
+    }
+    return table.get(code)
+
+
+def damaged_mark() -> str:
+    """After a damaged game's line in the game list."""
+    return QCoreApplication.translate("Store", "(damaged)")
+
+
+def read_only_mark() -> str:
+    """The status bar while the database is open read-only."""
+    return QCoreApplication.translate("Store", "Read only")
+
+
+def waiting_text() -> str:
+    return QCoreApplication.translate(
+        "Store", "The file is in use by another program. Waiting for it…"
+    )
+
+
+def stop_waiting_text() -> str:
+    return QCoreApplication.translate("Store", "Stop waiting")
+
+
+def reopen_question(game_id: int, players: str) -> str:
+    """Asked when the last start ended while opening the game it reopened."""
+    text = QCoreApplication.translate(
+        "Store",
+        "Last time Pulka closed while opening game {game_id} ({players}). Open it again?",
+    )
+    return _fmt(text, {"game_id": game_id, "players": players})
