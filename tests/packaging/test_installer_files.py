@@ -5,9 +5,13 @@ from __future__ import annotations
 import importlib.util
 import re
 import struct
+import subprocess
 from configparser import ConfigParser
 from pathlib import Path
 from types import ModuleType
+from xml.etree import ElementTree
+
+from tests.packaging.tooling import require_program
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGING = ROOT / "packaging"
@@ -25,7 +29,9 @@ def test_inno_setup_script_is_per_user_with_menu_entry_and_uninstaller() -> None
     text = (PACKAGING / "windows" / "pulka.iss").read_text(encoding="utf-8")
     setup = dict(re.findall(r"^(\w+)=(.*)$", text, re.MULTILINE))
     assert setup["PrivilegesRequired"] == "lowest"  # no administrator rights
-    assert setup["DefaultDirName"] == r"{autopf}\Pulka"  # %LOCALAPPDATA%\Programs per user
+    # %LOCALAPPDATA%\Programs per user; only the wine test compiles another InstallRoot.
+    assert setup["DefaultDirName"] == r"{#InstallRoot}\Pulka"
+    assert '#ifndef InstallRoot\n  #define InstallRoot "{autopf}"\n#endif' in text
     assert setup["OutputBaseFilename"] == "pulka-{#AppVersion}-windows-setup"
     assert r'Name: "{autoprograms}\Pulka"; Filename: "{app}\pulka.exe"' in text
     assert r'Filename: "{uninstallexe}"' in text
@@ -33,7 +39,8 @@ def test_inno_setup_script_is_per_user_with_menu_entry_and_uninstaller() -> None
     source = (PACKAGING / "build.py").read_text(encoding="utf-8")
     passed = set(re.findall(r'f"/D(\w+)=', source))
     declared = set(re.findall(r"^#ifndef (\w+)$", text, re.MULTILINE))
-    assert passed == declared == {"AppVersion", "SourceDir", "OutputDir", "IconFile"}
+    assert passed == {"AppVersion", "SourceDir", "OutputDir", "IconFile"}
+    assert declared == passed | {"InstallRoot"}
 
 
 def test_desktop_entry() -> None:
@@ -59,3 +66,54 @@ def test_ico_and_icns_containers() -> None:
     assert icns[:4] == b"icns" and struct.unpack(">I", icns[4:8])[0] == len(icns)
     assert icns[8:12] == b"icp5" and struct.unpack(">I", icns[12:16])[0] == 8 + len(pngs[32])
     assert b"ic09" in icns and b"ic08" in icns and b"ic07" in icns
+
+
+def validate_metainfo(text: str, folder: Path) -> str:
+    appstreamcli = require_program("appstreamcli", ".ci/run installs it: apt-get install appstream")
+    path = folder / "org.pulka.Pulka.metainfo.xml"
+    path.write_text(text, encoding="utf-8")
+    result = subprocess.run(
+        [appstreamcli, "validate", "--no-net", "--explain", str(path)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0 and "Validation was successful" in result.stdout, (
+        result.stdout + result.stderr
+    )
+    return result.stdout
+
+
+def test_metainfo_local_build_has_no_web_addresses(tmp_path: Path) -> None:
+    build = build_module()
+    text = build.metainfo("0.1.0", "2026-11-30")
+    validate_metainfo(text, tmp_path)
+    component = ElementTree.fromstring(text)
+    assert component.find("url") is None and component.find("screenshots") is None
+    assert component.findtext("id") == build.APPSTREAM_ID
+
+
+def test_metainfo_release_build_links_the_repository_and_screenshots(tmp_path: Path) -> None:
+    build = build_module()
+    base = "https://github.com/owner/pulka/raw/0123abc/docs/screenshots"
+    text = build.metainfo("0.1.0", "2026-11-30", "https://github.com/owner/pulka", base)
+    validate_metainfo(text, tmp_path)
+    component = ElementTree.fromstring(text)
+    assert component.findtext("url[@type='homepage']") == "https://github.com/owner/pulka"
+    images = [image.text or "" for image in component.iter("image")]
+    assert images == [f"{base}/{name}" for name, _, _ in build.SCREENSHOTS]
+    for image in images:  # the release points at files that exist in the tagged tree
+        assert (ROOT / "docs" / "screenshots" / image.rsplit("/", 1)[1]).is_file()
+    (default, _second) = component.iter("screenshot")
+    assert default.get("type") == "default"
+
+
+def test_debian_control_homepage_only_when_known() -> None:
+    build = build_module()
+    local = build.debian_control("0.1.0", "amd64", 1000, "2.35", "")
+    release = build.debian_control("0.1.0", "amd64", 1000, "2.35", "https://github.com/o/pulka")
+    assert "Homepage" not in local
+    assert release.replace("Homepage: https://github.com/o/pulka\n", "") == local
+    fields = dict(line.split(": ", 1) for line in local.splitlines() if ": " in line[:30])
+    assert fields["Depends"].startswith("libc6 (>= 2.35), ")
+    assert fields["Maintainer"] == build.MAINTAINER

@@ -10,13 +10,17 @@ extra and ``.ci/run`` the apt packages), it is never skipped on Linux.
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 import tarfile
 import tomllib
 from pathlib import Path
+from xml.etree import ElementTree
 
 import pytest
+
+from tests.packaging.tooling import require_program
 
 ROOT = Path(__file__).resolve().parents[2]
 BUILD_TIMEOUT = 600
@@ -158,3 +162,112 @@ def test_tarball_runs_in_place_and_adds_a_menu_entry(out: Path, tmp_path: Path) 
     assert f'\nExec="{folder}/pulka"\n' in entry
     icon = home / "share" / "icons" / "hicolor" / "256x256" / "apps" / "pulka.png"
     assert f"\nIcon={icon}\n" in entry and icon.exists()
+
+
+def deb_file(out: Path) -> Path:
+    (deb,) = out.glob(f"pulka_{version()}_*.deb")
+    return deb
+
+
+def glibc_by_readelf(bundle: Path) -> tuple[int, ...]:
+    """The newest GLIBC_ version the bundle's ELF files need, read another way than build.py:
+    ``readelf -V``, the ``Name:`` entries of each file's version-needs section."""
+    files = [
+        str(path)
+        for path in bundle.rglob("*")
+        if path.is_file() and not path.is_symlink() and path.read_bytes()[:4] == b"\x7fELF"
+    ]
+    dump = subprocess.run(
+        ["readelf", "-V", "-W", *files], capture_output=True, text=True, check=True
+    ).stdout
+    newest: tuple[int, ...] = (0,)
+    for section in dump.split("Version needs section '.gnu.version_r'")[1:]:
+        needs = re.split(r"\n(?:File: |Version \w+ section)", section, maxsplit=1)[0]
+        for match in re.finditer(r"Name: GLIBC_([\d.]+)", needs):
+            newest = max(newest, tuple(int(part) for part in match[1].split(".")))
+    return newest
+
+
+def test_deb_depends_on_the_glibc_the_bundle_needs(out: Path) -> None:
+    needed = glibc_by_readelf(out / "dist" / "pulka")
+    assert needed >= (2, 17)  # Qt 6 alone needs more than that: the scan found the references
+    depends = subprocess.run(
+        ["dpkg-deb", "--field", str(deb_file(out)), "Depends"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    figure = ".".join(map(str, needed))
+    assert depends.startswith(f"libc6 (>= {figure}), "), depends
+    build = subprocess.run(
+        [
+            sys.executable,
+            str(ROOT / "packaging" / "build.py"),
+            "--glibc-needed",
+            str(out / "dist" / "pulka"),
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert build.stdout.strip() == figure
+    # No Homepage unless the release workflow names the repository (PULKA_HOMEPAGE).
+    fields = subprocess.run(
+        ["dpkg-deb", "--info", str(deb_file(out))], capture_output=True, text=True, check=True
+    ).stdout
+    assert "Homepage:" not in fields
+
+
+def test_deb_is_lintian_clean(out: Path) -> None:
+    lintian = require_program("lintian", ".ci/run installs it: apt-get install lintian")
+    deb = deb_file(out)
+    result = subprocess.run(
+        [lintian, "--fail-on=error,warning", "--display-info", "--tag-display-limit=0", str(deb)],
+        capture_output=True,
+        text=True,
+        timeout=BUILD_TIMEOUT,
+        check=False,
+    )
+    # Clean but for packaging/linux/lintian-overrides, and every override there is still needed
+    # (lintian reports an unused one as information). Other information tags are not defects.
+    report = [
+        line
+        for line in result.stdout.splitlines()
+        if line[:2] in {"E:", "W:"} or "unused-override" in line or "mismatched-override" in line
+    ]
+    assert (result.returncode, report) == (0, []), result.stdout + result.stderr
+
+
+def test_deb_metainfo_passes_appstream_validation(out: Path, tmp_path: Path) -> None:
+    appstreamcli = require_program("appstreamcli", ".ci/run installs it: apt-get install appstream")
+    subprocess.run(["dpkg-deb", "-x", str(deb_file(out)), str(tmp_path)], check=True)
+    (metainfo,) = (tmp_path / "usr" / "share" / "metainfo").iterdir()
+    assert metainfo.name == "org.pulka.Pulka.metainfo.xml"
+    result = subprocess.run(
+        [appstreamcli, "validate", "--no-net", "--explain", str(metainfo)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0 and "Validation was successful" in result.stdout, (
+        result.stdout + result.stderr
+    )
+    component = ElementTree.parse(metainfo).getroot()
+    assert component.findtext("launchable") == "pulka.desktop"
+    assert (tmp_path / "usr" / "share" / "applications" / "pulka.desktop").exists()
+    (release,) = component.iter("release")
+    assert release.get("version") == version()
+    assert component.findtext("name[@{http://www.w3.org/XML/1998/namespace}lang='ru']") == "Пулька"
+
+
+def test_readme_glibc_figure_is_checked_by_the_release_workflow() -> None:
+    """The README's figure is for the release bundle (built on the workflow's Ubuntu); the
+    release job compares it with ``build.py --glibc-needed`` and stops on a difference."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    (figure,) = re.findall(r"It needs glibc (\d+\.\d+) or newer", readme)
+    workflow = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
+    assert "build.py --glibc-needed packaging/out/dist/pulka" in workflow
+    assert 'grep -q "It needs glibc $needed or newer" README.md' in workflow
+    # Built on Ubuntu 22.04 (glibc 2.35), the bundle cannot need a newer glibc than that.
+    assert "os: ubuntu-22.04" in workflow
+    assert tuple(map(int, figure.split("."))) <= (2, 35)
