@@ -156,6 +156,9 @@ class NewGameDialog(QDialog):
         self._count_changed()
         self._preset_changed()
         self.setMinimumWidth(760)
+        # The first thing to do is to name the players: the cursor waits in the first seat
+        # (otherwise the "3 players" switch took the keys and the typed name was lost).
+        self.names[0].setFocus()
 
     # -- options ----------------------------------------------------------------------------
 
