@@ -823,6 +823,11 @@
         <translation>&amp;Undo {what}</translation>
     </message>
     <message>
+        <location filename="../../ui/i18n.py" line="554"/>
+        <source>&amp;Undo deal {number}, incident: {title}</source>
+        <translation>&amp;Undo deal {number}, incident: {title}</translation>
+    </message>
+    <message>
         <location filename="../../ui/i18n.py" line="561"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
@@ -841,6 +846,11 @@
         <location filename="../../ui/i18n.py" line="564"/>
         <source>&amp;Redo {what}</source>
         <translation>&amp;Redo {what}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="566"/>
+        <source>&amp;Redo deal {number}, incident: {title}</source>
+        <translation>&amp;Redo deal {number}, incident: {title}</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="614"/>

@@ -823,6 +823,11 @@
         <translation>&amp;Отменить {what}</translation>
     </message>
     <message>
+        <location filename="../../ui/i18n.py" line="554"/>
+        <source>&amp;Undo deal {number}, incident: {title}</source>
+        <translation>&amp;Отменить раздачу {number}, нарушение: {title}</translation>
+    </message>
+    <message>
         <location filename="../../ui/i18n.py" line="561"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
@@ -841,6 +846,11 @@
         <location filename="../../ui/i18n.py" line="564"/>
         <source>&amp;Redo {what}</source>
         <translation>&amp;Повторить {what}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="566"/>
+        <source>&amp;Redo deal {number}, incident: {title}</source>
+        <translation>&amp;Повторить раздачу {number}, нарушение: {title}</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="614"/>
