@@ -848,6 +848,16 @@
         <translation>&amp;Redo {what}</translation>
     </message>
     <message>
+        <location filename="../../ui/i18n.py" line="574"/>
+        <source>Undo: {what}</source>
+        <translation>Undo: {what}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="575"/>
+        <source>Redo: {what}</source>
+        <translation>Redo: {what}</translation>
+    </message>
+    <message>
         <location filename="../../ui/i18n.py" line="566"/>
         <source>&amp;Redo deal {number}, incident: {title}</source>
         <translation>&amp;Redo deal {number}, incident: {title}</translation>
