@@ -6,7 +6,8 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRegularExpression, Qt
+from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -109,6 +110,11 @@ class NewGameDialog(QDialog):
         self.pool_size.setValue(20)
         form.addRow(self.tr("&Pool size:"), self.pool_size)
         self.whist_price = QLineEdit("1")
+        # Money per whist: a whole or decimal number (comma or point) or a fraction such as 1/3;
+        # kept exact (Fraction), so a free-text box, but one that takes only such a number.
+        self.whist_price.setValidator(
+            QRegularExpressionValidator(QRegularExpression(r"\d{1,6}([.,]\d{1,4}|/[1-9]\d{0,5})?"))
+        )
         form.addRow(self.tr("Price of a &whist:"), self.whist_price)
         layout.addLayout(form)
 
@@ -139,7 +145,8 @@ class NewGameDialog(QDialog):
         self.option_groups.currentRowChanged.connect(self.option_pages.setCurrentIndex)
         self.option_groups.setCurrentRow(0)
         self.option_area.setVisible(False)
-        self.advanced.toggled.connect(self.option_area.setVisible)
+        self.advanced.toggled.connect(self._advanced_toggled)
+        self.advanced.setFlat(True)  # collapsed: only its check box, no empty frame
         layout.addWidget(self.advanced)
 
         self.message = error_label()
@@ -156,6 +163,11 @@ class NewGameDialog(QDialog):
         self._count_changed()
         self._preset_changed()
         self.setMinimumWidth(760)
+        self.names[0].setFocus()  # a newcomer types the first name straight away
+
+    def _advanced_toggled(self, shown: bool) -> None:
+        self.option_area.setVisible(shown)
+        self.advanced.setFlat(not shown)
 
     # -- options ----------------------------------------------------------------------------
 
@@ -261,6 +273,7 @@ class NewGameDialog(QDialog):
         return [c.currentText().strip() for c in self.names[:count]]
 
     def _names_changed(self) -> None:
+        self.message.clear()  # a refusal about the names is out of date once they change
         current = self.dealer.currentText()
         self.dealer.blockSignals(True)
         self.dealer.clear()
