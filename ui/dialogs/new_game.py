@@ -118,10 +118,11 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("Price of a &whist:"), self.whist_price)
         layout.addLayout(form)
 
-        self.advanced = QGroupBox(self.tr("Advanced: every rules option"))
-        self.advanced.setCheckable(True)
-        self.advanced.setChecked(False)
-        adv_layout = QVBoxLayout(self.advanced)
+        # A check box that shows the options' box; collapsed, nothing but the check box is left
+        # (a checkable group box would keep an empty frame).
+        self.advanced = QCheckBox(self.tr("Advanced: every rules option"))
+        self.option_box = QGroupBox()
+        adv_layout = QVBoxLayout(self.option_box)
         # One page per group of options (app.engine.rules.OPTION_GROUPS), picked from a list that
         # shows every group at once, so a table finds its convention by topic instead of
         # scrolling through fifty options.
@@ -144,10 +145,10 @@ class NewGameDialog(QDialog):
         self.option_groups.setFixedWidth(self.option_groups.sizeHintForColumn(0) + 24)
         self.option_groups.currentRowChanged.connect(self.option_pages.setCurrentIndex)
         self.option_groups.setCurrentRow(0)
-        self.option_area.setVisible(False)
+        self.option_box.setVisible(False)
         self.advanced.toggled.connect(self._advanced_toggled)
-        self.advanced.setFlat(True)  # collapsed: only its check box, no empty frame
         layout.addWidget(self.advanced)
+        layout.addWidget(self.option_box)
 
         self.message = error_label()
         layout.addWidget(self.message)
@@ -166,8 +167,9 @@ class NewGameDialog(QDialog):
         self.names[0].setFocus()  # a newcomer types the first name straight away
 
     def _advanced_toggled(self, shown: bool) -> None:
-        self.option_area.setVisible(shown)
-        self.advanced.setFlat(not shown)
+        self.option_box.setVisible(shown)
+        if not shown:
+            self.adjustSize()  # give back the room the options took
 
     # -- options ----------------------------------------------------------------------------
 
