@@ -67,3 +67,14 @@ def test_the_whist_price_takes_only_a_number(qtbot, english) -> None:
     dialog.whist_price.clear()
     QTest.keyClicks(dialog.whist_price, "x2,5y")
     assert dialog.whist_price.text() == "2,5"
+
+
+def test_opening_the_options_keeps_ok_on_the_screen(qtbot, english) -> None:
+    """Seen at 1024×700: the opened options pushed OK below the screen's bottom edge."""
+    dialog = _shown(qtbot)
+    room = dialog.screen().availableGeometry()
+    dialog.move(dialog.x(), room.bottom() - dialog.frameGeometry().height() - 5)
+    dialog.advanced.setChecked(True)
+    frame = dialog.frameGeometry()
+    assert frame.top() >= room.top()
+    assert frame.bottom() <= room.bottom() or frame.top() == room.top()

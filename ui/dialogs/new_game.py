@@ -168,8 +168,17 @@ class NewGameDialog(QDialog):
 
     def _advanced_toggled(self, shown: bool) -> None:
         self.option_box.setVisible(shown)
-        if not shown:
-            self.adjustSize()  # give back the room the options took
+        self.adjustSize()  # take (or give back) the room the options need
+        if shown:
+            self._keep_on_screen()
+
+    def _keep_on_screen(self) -> None:
+        """Move the dialog up when the opened options push OK below the screen's edge (a
+        1024×700 netbook); never above the screen's top."""
+        room = self.screen().availableGeometry()
+        overflow = self.frameGeometry().bottom() - room.bottom()
+        if overflow > 0:
+            self.move(self.x(), max(room.top(), self.y() - overflow))
 
     # -- options ----------------------------------------------------------------------------
 
