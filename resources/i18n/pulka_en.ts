@@ -2125,9 +2125,9 @@
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="69"/>
-        <source>Mountain</source>
-        <translation>Mountain</translation>
+        <location filename="../../ui/paper/header.py" line="70"/>
+        <source>Mountain to settle</source>
+        <translation>Mountain to settle</translation>
     </message>
     <message>
         <location filename="../../ui/paper/header.py" line="70"/>

@@ -2125,9 +2125,9 @@
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="69"/>
-        <source>Mountain</source>
-        <translation>Гора</translation>
+        <location filename="../../ui/paper/header.py" line="70"/>
+        <source>Mountain to settle</source>
+        <translation>Гора к расчёту</translation>
     </message>
     <message>
         <location filename="../../ui/paper/header.py" line="70"/>
