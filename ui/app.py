@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 from ui import i18n, store_texts
 from ui.busy import BUSY_TIMEOUT_MS, BusyWait
 from ui.widgets import wheel_guard
+from ui.widgets.message import fail, plain_for_box, warn
 
 if TYPE_CHECKING:
     from ui.main_window import MainWindow
@@ -48,16 +49,16 @@ def open_service(path: Path) -> GameService | None:
     except DatabaseRefused as error:
         text = store_texts.refusal_text(error.code, {"path": error.path})
         print(f"pulka: {error}", file=sys.stderr)
-        QMessageBox.critical(None, "Pulka", text)
+        fail(None, "Pulka", text)
         return None
     except OSError as error:
-        QMessageBox.critical(None, "Pulka", i18n.error_text("file_unreadable", {"path": path}))
+        fail(None, "Pulka", i18n.error_text("file_unreadable", {"path": path}))
         print(f"pulka: {error}", file=sys.stderr)
         return None
     for warning in service.warnings:
         print(f"pulka: {path}: {warning.code} {warning.params}", file=sys.stderr)
         text = store_texts.warning_text(warning.code, {"path": path, **warning.params})
-        QMessageBox.warning(None, "Pulka", text)
+        warn(None, "Pulka", text)
     return service
 
 
@@ -85,7 +86,7 @@ def reopen_last_game(window: MainWindow, service: GameService, settings: QSettin
         question = store_texts.reopen_question(game_id, ", ".join(summary.players))
         buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
         no = QMessageBox.StandardButton.No  # the safe answer is the default one
-        answer = QMessageBox.question(window, "Pulka", question, buttons, no)
+        answer = QMessageBox.question(window, "Pulka", plain_for_box(question), buttons, no)
         if answer != QMessageBox.StandardButton.Yes:
             settings.remove("last_game")
             return

@@ -29,6 +29,7 @@ from ui.sheet.sheet_widget import SheetView
 from ui.start_page import StartPage
 from ui.widgets.card_table import CardTable
 from ui.widgets.history import HistoryList
+from ui.widgets.message import warn
 from ui.widgets.wheel_guard import install as install_wheel_guard
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: start-up does not need them
@@ -411,11 +412,9 @@ class MainWindow(QMainWindow):
             if error.code == "stale":
                 self.reload_stale()
             else:
-                QMessageBox.warning(
-                    self, self.tr("Pulka"), i18n.error_text(error.code, error.params)
-                )
+                warn(self, self.tr("Pulka"), i18n.error_text(error.code, error.params))
         except OSError as error:
-            QMessageBox.warning(self, self.tr("Pulka"), str(error))
+            warn(self, self.tr("Pulka"), str(error))
         return None
 
     def reload_stale(self) -> None:
@@ -425,7 +424,7 @@ class MainWindow(QMainWindow):
         undo, redo, finish), and the window shows the game as it now is.
         """
         self.refresh()
-        QMessageBox.warning(self, self.tr("Pulka"), i18n.error_text("stale"))
+        warn(self, self.tr("Pulka"), i18n.error_text("stale"))
 
     def is_current(self) -> bool:
         """Whether this window shows the game as stored; if not, reload and say so.
@@ -598,6 +597,7 @@ class MainWindow(QMainWindow):
     def confirm(self, question: str) -> bool:
         """Yes or No (No by default, so Enter alone does not say yes)."""
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Pulka"), question, parent=self)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # questions may quote names
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         box.setDefaultButton(QMessageBox.StandardButton.No)
         self.question_box = box  # for tests: the box on screen
@@ -749,12 +749,10 @@ class MainWindow(QMainWindow):
             with open(path, "rb") as f:
                 data = load_json(f.read(MAX_BYTES + 1))  # bounded: never a hang or traceback
         except OSError:
-            QMessageBox.warning(
-                self, self.tr("Pulka"), i18n.error_text("file_unreadable", {"path": path})
-            )
+            warn(self, self.tr("Pulka"), i18n.error_text("file_unreadable", {"path": path}))
             return
         except CodedError as error:
-            QMessageBox.warning(self, self.tr("Pulka"), i18n.error_text(error.code, error.params))
+            warn(self, self.tr("Pulka"), i18n.error_text(error.code, error.params))
             return
         game_id = self.run(self.service.import_game, data)
         if game_id is not None:

@@ -86,3 +86,32 @@ def test_raspasy_last_deal_line_is_plain(window, service):
     assert window.open_game(game_id)
     assert IMG in window.card_table.last_deal.text()
     assert shows_markup(window) == []
+
+
+def test_a_message_box_quoting_a_name_shows_it_as_typed(window, monkeypatch):
+    """A refusal that quotes a name goes through a real QMessageBox: the box must show the
+    characters ``<img src=x>``, not an image (its label's text, read as Qt renders it)."""
+    from PySide6.QtGui import QTextDocument
+    from PySide6.QtWidgets import QMessageBox
+
+    shown: list[str] = []
+
+    def capture(parent, title, text, *args, **kwargs):
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, parent=parent)
+        label = box.findChild(QLabel, "qt_msgbox_label")
+        document = QTextDocument()
+        if label.textFormat() is Qt.TextFormat.PlainText or not GuiQt.mightBeRichText(text):
+            document.setPlainText(label.text())
+        else:
+            document.setHtml(label.text())
+        shown.append(document.toPlainText())
+        return QMessageBox.StandardButton.Ok
+
+    monkeypatch.setattr(QMessageBox, "warning", capture)
+    from app.engine import EngineError
+
+    def refuse() -> None:
+        raise EngineError("resting_player_calls", player=IMG)
+
+    window.run(refuse)
+    assert shown and IMG in shown[0], shown

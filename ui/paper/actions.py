@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMenu
 
 from ui import i18n
+from ui.widgets.message import warn
 
 if TYPE_CHECKING:
     from ui.main_window import MainWindow
@@ -108,7 +109,7 @@ class PaperActions(QObject):
                 if written.read(5) != b"%PDF-":
                     raise OSError(path)
         except OSError:
-            QMessageBox.warning(
+            warn(
                 self.window,
                 QCoreApplication.translate("MainWindow", "Pulka"),
                 i18n.error_text("file_unwritable", {"path": path}),

@@ -1,9 +1,12 @@
-"""The label where a dialog or wizard page shows a refusal: red, bold, word-wrapped."""
+"""Refusals on screen, as plain text: a dialog's red label and message boxes."""
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel
+from PySide6.QtGui import Qt as GuiQt  # mightBeRichText lives in QtGui's Qt namespace
+from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 ERROR_STYLE = "#message { color: #b00020; font-weight: bold; }"
 
@@ -16,3 +19,26 @@ def error_label() -> QLabel:
     label.setWordWrap(True)
     label.setStyleSheet(ERROR_STYLE)
     return label
+
+
+def plain_for_box(text: str) -> str:
+    """``text`` for a ``QMessageBox`` so that it always shows as typed.
+
+    A message box guesses the format: text that looks like markup (a player named
+    ``<img src=x>``, a path with ``<b>``) would be rendered as HTML (issue 12, item 17). Such text
+    is escaped and marked as rich text, so Qt shows the characters themselves; ordinary text is
+    passed unchanged.
+    """
+    if not GuiQt.mightBeRichText(text):
+        return text
+    return "<qt>" + html.escape(text).replace("\n", "<br>") + "</qt>"
+
+
+def warn(parent: QWidget | None, title: str, text: str) -> None:
+    """A warning box whose text shows as typed (see :func:`plain_for_box`)."""
+    QMessageBox.warning(parent, title, plain_for_box(text))
+
+
+def fail(parent: QWidget | None, title: str, text: str) -> None:
+    """A critical box whose text shows as typed (see :func:`plain_for_box`)."""
+    QMessageBox.critical(parent, title, plain_for_box(text))
