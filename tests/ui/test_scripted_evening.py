@@ -252,7 +252,7 @@ def pulka_score(service: GameService, game: int, tmp_path: Path, capsys: Any) ->
 def reopen(qtbot: Any, window: MainWindow, service: GameService, path: Path, settings: QSettings):
     """Close the window and the database; a new service and window on the same file; the game
     opened from the games list with Down and Enter."""
-    game = window.game_id
+    game, shown = window.game_id, totals(window.view.sheet)
     window.close()
     service.close()
     service = GameService(path)
@@ -269,6 +269,7 @@ def reopen(qtbot: Any, window: MainWindow, service: GameService, path: Path, set
         QTest.keyClick(games, Qt.Key.Key_Down)
     QTest.keyClick(games, Qt.Key.Key_Return)
     assert window.game_shown() and window.game_id == game
+    assert totals(window.view.sheet) == shown  # nothing lost with the window
     return window, service
 
 
