@@ -33,6 +33,7 @@ from app.engine.errors import CodedError
 from app.engine.events import Deal, GameEvent, Incident, ManualEntry, Raspasy, event_kind
 from app.engine.gamefile import GameRecord, game_to_dict, parse_game
 from app.engine.history import History, LogRecord, extend, replay
+from app.engine.names import normalize_name
 from app.engine.rules import Rules
 from app.engine.settlement import Settlement, settle_sheet
 from app.engine.sheet import apply_event, fold, fold_state
@@ -187,7 +188,12 @@ class GameService:
 
     @_guarded
     def create_game(self, players: Sequence[str], first_dealer: str, rules: Rules) -> int:
-        """A new open game; new names join the players registry. Raises ``InvalidGame``."""
+        """A new open game; new names join the players registry. Raises ``InvalidGame``.
+
+        Names are stored in one form (NFC, trimmed: app/engine/names.py), as a game file's are,
+        so "Йа" typed on two keyboards is one player (issue 12, item 15)."""
+        players = [normalize_name(p) for p in players]
+        first_dealer = normalize_name(first_dealer)
         GameState.start(rules, players, first_dealer)  # validates count, names, dealer
         with self._transaction():
             return games.insert_game(

@@ -361,3 +361,16 @@ def test_correctable_and_an_unchanged_correction(service) -> None:
     with pytest.raises(ServiceError) as error:
         service.correctable(game, 1 + service.last_seq(game))
     assert error.value.code == "correction_target"
+
+
+def test_names_typed_in_the_app_are_stored_in_one_form(tmp_path) -> None:
+    """Issue 12 item 15: a name typed with a decomposed «й» and surrounding spaces is the same
+    player as the composed, trimmed one (NFC, trimmed), in the game and in the registry."""
+    from app.engine.rules import SOCHI
+    from app.services import GameService
+
+    decomposed = "Сергеи\u0306"  # и + combining breve, as some keyboards send «й»
+    with GameService(tmp_path / "pulka.sqlite3") as service:
+        game = service.create_game([" Анна ", "Борис", decomposed], decomposed, SOCHI)
+        assert service.game(game).players == ("Анна", "Борис", "Сергей")
+        assert "Сергей" in service.list_players() and decomposed not in service.list_players()

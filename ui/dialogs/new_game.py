@@ -6,7 +6,8 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRegularExpression, Qt
+from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -109,13 +110,19 @@ class NewGameDialog(QDialog):
         self.pool_size.setValue(20)
         form.addRow(self.tr("&Pool size:"), self.pool_size)
         self.whist_price = QLineEdit("1")
+        # Money per whist: a whole or decimal number (comma or point) or a fraction such as 1/3;
+        # kept exact (Fraction), so a free-text box, but one that takes only such a number.
+        self.whist_price.setValidator(
+            QRegularExpressionValidator(QRegularExpression(r"\d{1,6}([.,]\d{1,4}|/[1-9]\d{0,5})?"))
+        )
         form.addRow(self.tr("Price of a &whist:"), self.whist_price)
         layout.addLayout(form)
 
-        self.advanced = QGroupBox(self.tr("Advanced: every rules option"))
-        self.advanced.setCheckable(True)
-        self.advanced.setChecked(False)
-        adv_layout = QVBoxLayout(self.advanced)
+        # A check box that shows the options' box; collapsed, nothing but the check box is left
+        # (a checkable group box would keep an empty frame).
+        self.advanced = QCheckBox(self.tr("Advanced: every rules option"))
+        self.option_box = QGroupBox()
+        adv_layout = QVBoxLayout(self.option_box)
         # One page per group of options (app.engine.rules.OPTION_GROUPS), picked from a list that
         # shows every group at once, so a table finds its convention by topic instead of
         # scrolling through fifty options.
@@ -138,9 +145,10 @@ class NewGameDialog(QDialog):
         self.option_groups.setFixedWidth(self.option_groups.sizeHintForColumn(0) + 24)
         self.option_groups.currentRowChanged.connect(self.option_pages.setCurrentIndex)
         self.option_groups.setCurrentRow(0)
-        self.option_area.setVisible(False)
-        self.advanced.toggled.connect(self.option_area.setVisible)
+        self.option_box.setVisible(False)
+        self.advanced.toggled.connect(self._advanced_toggled)
         layout.addWidget(self.advanced)
+        layout.addWidget(self.option_box)
 
         self.message = error_label()
         layout.addWidget(self.message)
@@ -156,6 +164,21 @@ class NewGameDialog(QDialog):
         self._count_changed()
         self._preset_changed()
         self.setMinimumWidth(760)
+        self.names[0].setFocus()  # a newcomer types the first name straight away
+
+    def _advanced_toggled(self, shown: bool) -> None:
+        self.option_box.setVisible(shown)
+        self.adjustSize()  # take (or give back) the room the options need
+        if shown:
+            self._keep_on_screen()
+
+    def _keep_on_screen(self) -> None:
+        """Move the dialog up when the opened options push OK below the screen's edge (a
+        1024×700 netbook); never above the screen's top."""
+        room = self.screen().availableGeometry()
+        overflow = self.frameGeometry().bottom() - room.bottom()
+        if overflow > 0:
+            self.move(self.x(), max(room.top(), self.y() - overflow))
 
     # -- options ----------------------------------------------------------------------------
 
@@ -261,6 +284,7 @@ class NewGameDialog(QDialog):
         return [c.currentText().strip() for c in self.names[:count]]
 
     def _names_changed(self) -> None:
+        self.message.clear()  # a refusal about the names is out of date once they change
         current = self.dealer.currentText()
         self.dealer.blockSignals(True)
         self.dealer.clear()
