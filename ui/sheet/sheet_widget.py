@@ -265,7 +265,11 @@ class SheetWidget(QWidget):
         self._corrected: CorrectedCells | None = None
         # The paper and lines at the widget's size, and the whole sheet as last painted.
         self._base: tuple[object, QImage] | None = None
-        self._extents: dict[tuple[object, ...], tuple[float, float, float, float]] = {}
+        # The last layout repainted and each of its texts' extent, by the text's id.
+        self._extents: tuple[SheetLayout | None, dict[int, tuple[float, float, float, float]]] = (
+            None,
+            {},
+        )
         self._painted: tuple[SheetLayout | None, Text | None, QImage] | None = None
         self.zoom = 1.0
         self.describe_event: Callable[[int], str] = lambda seq: ""
@@ -378,24 +382,25 @@ class SheetWidget(QWidget):
     ) -> None:
         """Paint again, in ``image``, the rectangle around the texts one layout has and the
         other has not."""
-        old = {} if before is None else {_text_key(t): t for t in before.texts}
-        new = {_text_key(t): t for t in after.texts}
+        # Most texts are the very objects of the last layout (its cells that did not change):
+        # those are the same; of the others, compare what decides their pixels.
+        kept = self._extents if self._extents[0] is before else (None, {})
+        was = kept[1]
+        then_ids = {id(t) for t in before.texts} if before else set()
+        now_ids = {id(t) for t in after.texts}
+        old = {_text_key(t): t for t in before.texts if id(t) not in now_ids} if before else {}
+        new = {_text_key(t): t for t in after.texts if id(t) not in then_ids}
+        extents = {id(t): was.get(id(t)) or _extent(t) for t in after.texts}
+        self._extents = (after, extents)
         changed = [t for k, t in old.items() if k not in new]
         changed += [t for k, t in new.items() if k not in old]
         if not changed:
             return
         scale, ox, oy = placement(after, self._target())
-        memo = self._extents
-        if len(memo) > 20_000:  # positions of long-gone layouts
-            memo.clear()
-        for key, text in (*old.items(), *new.items()):
-            if key not in memo:
-                memo[key] = _extent(text)
-        extents = {id(t): memo[k] for k, t in new.items()}
 
         def extent(text: Text) -> tuple[float, float, float, float]:
             found = extents.get(id(text))
-            return found if found is not None else memo.get(_text_key(text)) or _extent(text)
+            return found if found is not None else was.get(id(text)) or _extent(text)
 
         def box(text: Text) -> QRect:
             x0, y0, x1, y1 = extent(text)
