@@ -53,7 +53,7 @@ def test_a_repaint_after_each_deal_has_the_pixels_of_a_full_paint(qapp, service,
     real_paint = sheet_widget.paint_layout
 
     def counting(*args, **kwargs):
-        partial.append(kwargs.get("only") is not None)
+        partial.append(kwargs.get("subset") is not None)
         return real_paint(*args, **kwargs)
 
     monkeypatch.setattr(sheet_widget, "paint_layout", counting)

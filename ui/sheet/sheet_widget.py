@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import html
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -140,14 +140,15 @@ def paint_layout(
     line_px: float = 1.3,
     ink: bool = True,
     texts: bool = True,
-    only: Callable[[Text], bool] | None = None,
+    subset: Sequence[Text] | None = None,
 ) -> float:
     """Paint a layout scaled to fit ``target``; returns the scale (pixels per sheet unit).
 
     The screen, the printed form and the copied picture all paint through here; print passes
     white ``paper`` and a line width in its own device pixels (``line_px``). ``ink`` (paper,
-    lines, circle) and ``texts`` paint those parts only, in this order; ``only`` skips texts it
-    rejects (the caller has clipped the painter to a region they do not reach)."""
+    lines, circle) and ``texts`` paint those parts only, in this order; ``subset`` (in the
+    layout's order) replaces the texts: the caller has clipped the painter to where they reach.
+    """
     scale, ox, oy = placement(layout, target)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -173,9 +174,7 @@ def paint_layout(
     painter.setBrush(Qt.BrushStyle.NoBrush)
     plain, bold = _font(False), _font(True)
     cap = QFontMetricsF(plain).capHeight()
-    for text in layout.texts:
-        if only is not None and not only(text):
-            continue
+    for text in layout.texts if subset is None else subset:
         strong = text.current or text.kind in ("name", "pool_size")
         painter.save()
         painter.translate(text.x, text.y)
@@ -439,15 +438,17 @@ class SheetWidget(QWidget):
         x0, y0 = (bounds.left() - ox) / scale, (bounds.top() - oy) / scale
         x1, y1 = (bounds.right() + 1 - ox) / scale, (bounds.bottom() + 1 - oy) / scale
 
-        def near(text: Text) -> bool:
-            left, top, right, bottom = extent(text)
-            return right >= x0 and left <= x1 and bottom >= y0 and top <= y1
+        near = [
+            text
+            for text in layout.texts
+            if (e := extent(text))[2] >= x0 and e[0] <= x1 and e[3] >= y0 and e[1] <= y1
+        ]
 
         painter.setClipRect(bounds)
         painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
         painter.drawImage(0, 0, base)
         painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
-        paint_layout(painter, layout, self._target(), self._hovered, ink=False, only=near)
+        paint_layout(painter, layout, self._target(), self._hovered, ink=False, subset=near)
 
     def smallest_digit_px(self) -> float:
         """The height in pixels of the smallest digit painted now (issue 14: the sheet must
