@@ -69,3 +69,19 @@ def test_a_repaint_after_each_deal_has_the_pixels_of_a_full_paint(qapp, service,
     value = next(t for t in widget.layout_.texts if t.entry is not None)
     widget._hovered = value
     assert widget.grab().toImage() == full_paint(sheet, corrected, value)
+
+
+def test_a_sheet_zoomed_beyond_the_kept_size_paints_the_same_without_keeping_it(
+    qapp, service, monkeypatch
+):
+    game = service.create_game(P3, "Vera", SOCHI)
+    for i in range(8):
+        service.record(game, event(i), service.last_seq(game))
+    widget = SheetWidget()
+    widget.resize(2100, 2000)  # 4.2 million pixels: above the kept size
+    widget.set_sheet(service.sheet(game))
+    direct = widget.grab().toImage()
+    assert widget._painted is None and widget._base is None
+    monkeypatch.setattr(sheet_widget, "_KEPT_PIXELS", 10**9)
+    assert widget.grab().toImage() == direct
+    assert widget._painted is not None

@@ -50,6 +50,7 @@ INK = QColor("#1f2a44")
 FAINT = QColor("#7a8294")
 HOVER = QColor(255, 214, 102, 150)
 CORRECTED = QColor("#b3261e")  # a corrected value's underline: ink of another colour, as on paper
+_KEPT_PIXELS = 4_000_000  # up to this size the painted sheet is kept (16 MB an image)
 _REF_PX = 100.0  # fonts are set at 100 px and scaled to the text's size in sheet units
 
 
@@ -327,7 +328,15 @@ class SheetWidget(QWidget):
 
     def paintEvent(self, event: object) -> None:
         painter = QPainter(self)
-        painter.drawImage(0, 0, self._picture())
+        ratio = self.devicePixelRatioF()
+        if self.width() * self.height() * ratio * ratio > _KEPT_PIXELS:
+            # Zoomed far in: two kept images would cost tens of MB; paint as it comes.
+            self._base = self._painted = None
+            painter.fillRect(self.rect(), self.palette().window())
+            if self._layout is not None:
+                paint_layout(painter, self._layout, self._target(), self._hovered)
+        else:
+            painter.drawImage(0, 0, self._picture())
         painter.end()
 
     def _picture(self) -> QImage:
