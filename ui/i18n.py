@@ -551,6 +551,7 @@ def undo_text(label: Any | None) -> str:
         QCoreApplication.translate("Codes", "&Undo deal {number}: {declarer} {contract}"),
         QCoreApplication.translate("Codes", "&Undo deal {number}: raspasy"),
         QCoreApplication.translate("Codes", "&Undo {what}"),
+        QCoreApplication.translate("Codes", "&Undo deal {number}, incident: {title}"),
     )
 
 
@@ -562,11 +563,23 @@ def redo_text(label: Any | None) -> str:
         QCoreApplication.translate("Codes", "&Redo deal {number}: {declarer} {contract}"),
         QCoreApplication.translate("Codes", "&Redo deal {number}: raspasy"),
         QCoreApplication.translate("Codes", "&Redo {what}"),
+        QCoreApplication.translate("Codes", "&Redo deal {number}, incident: {title}"),
     )
 
 
-def _step_text(label: Any | None, bare: str, deal: str, raspasy: str, other: str) -> str:
-    """An Undo/Redo action's text from its label and the four translated templates."""
+def undone_row_text(kind: str, what: str) -> str:
+    """A history row for an undo or a redo: done, in the past («Отменено: …»), unlike the
+    menu's command («Отменить …»)."""
+    if kind == "undone":
+        return QCoreApplication.translate("Codes", "Undo: {what}").format(what=what)
+    return QCoreApplication.translate("Codes", "Redo: {what}").format(what=what)
+
+
+def _step_text(
+    label: Any | None, bare: str, deal: str, raspasy: str, other: str, incident: str
+) -> str:
+    """An Undo/Redo action's text from its label and the five translated templates (a deal
+    named after the verb takes the accusative in Russian: «Отменить раздачу 11, …»)."""
     if label is None:
         return bare
     p = _params(label.params)
@@ -574,6 +587,9 @@ def _step_text(label: Any | None, bare: str, deal: str, raspasy: str, other: str
         return _fmt(deal, p)
     if label.code == "raspasy" and p.get("number") is not None:
         return _fmt(raspasy, p)
+    if label.code == "incident" and p.get("number") is not None:
+        rule = str(p.get("rule", ""))
+        return incident.format(number=p.get("number"), title=penalty_title(rule) or rule)
     return other.format(what=label_text(label.code, label.params))
 
 

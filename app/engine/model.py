@@ -47,6 +47,10 @@ _SUIT_ALIASES: dict[str, Suit] = {
     "т": Suit.CLUBS,
     "треф": Suit.CLUBS,
     "трефы": Suit.CLUBS,
+    # «Крести» is the other common Russian name of clubs («шесть крестей»).
+    "к": Suit.CLUBS,
+    "кр": Suit.CLUBS,
+    "крести": Suit.CLUBS,
     "clubs": Suit.CLUBS,
     "d": Suit.DIAMONDS,
     "♦": Suit.DIAMONDS,

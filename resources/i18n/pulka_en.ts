@@ -823,6 +823,11 @@
         <translation>&amp;Undo {what}</translation>
     </message>
     <message>
+        <location filename="../../ui/i18n.py" line="554"/>
+        <source>&amp;Undo deal {number}, incident: {title}</source>
+        <translation>&amp;Undo deal {number}, incident: {title}</translation>
+    </message>
+    <message>
         <location filename="../../ui/i18n.py" line="561"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
@@ -841,6 +846,21 @@
         <location filename="../../ui/i18n.py" line="564"/>
         <source>&amp;Redo {what}</source>
         <translation>&amp;Redo {what}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="574"/>
+        <source>Undo: {what}</source>
+        <translation>Undo: {what}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="575"/>
+        <source>Redo: {what}</source>
+        <translation>Redo: {what}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="566"/>
+        <source>&amp;Redo deal {number}, incident: {title}</source>
+        <translation>&amp;Redo deal {number}, incident: {title}</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="614"/>
@@ -2105,9 +2125,9 @@
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="69"/>
-        <source>Mountain</source>
-        <translation>Mountain</translation>
+        <location filename="../../ui/paper/header.py" line="70"/>
+        <source>Mountain to settle</source>
+        <translation>Mountain to settle</translation>
     </message>
     <message>
         <location filename="../../ui/paper/header.py" line="70"/>

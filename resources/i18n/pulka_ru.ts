@@ -823,6 +823,11 @@
         <translation>&amp;Отменить {what}</translation>
     </message>
     <message>
+        <location filename="../../ui/i18n.py" line="554"/>
+        <source>&amp;Undo deal {number}, incident: {title}</source>
+        <translation>&amp;Отменить раздачу {number}, нарушение: {title}</translation>
+    </message>
+    <message>
         <location filename="../../ui/i18n.py" line="561"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
@@ -841,6 +846,21 @@
         <location filename="../../ui/i18n.py" line="564"/>
         <source>&amp;Redo {what}</source>
         <translation>&amp;Повторить {what}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="574"/>
+        <source>Undo: {what}</source>
+        <translation>Отменено: {what}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="575"/>
+        <source>Redo: {what}</source>
+        <translation>Повторено: {what}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="566"/>
+        <source>&amp;Redo deal {number}, incident: {title}</source>
+        <translation>&amp;Повторить раздачу {number}, нарушение: {title}</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="614"/>
@@ -2105,9 +2125,9 @@
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="69"/>
-        <source>Mountain</source>
-        <translation>Гора</translation>
+        <location filename="../../ui/paper/header.py" line="70"/>
+        <source>Mountain to settle</source>
+        <translation>Гора к расчёту</translation>
     </message>
     <message>
         <location filename="../../ui/paper/header.py" line="70"/>

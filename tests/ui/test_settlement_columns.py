@@ -60,3 +60,21 @@ def test_mountain_column_is_the_sheets(
     rows = dialog.rows()
     assert rows[0][1:4] == [pool, mountain, settled]
     assert rows[1][:4] == [A, "0", "2", "1"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "settled"), [("en", "Mountain to settle"), ("ru", "Гора к расчёту")]
+)
+def test_paper_form_names_the_settled_mountain(qtbot, window, service, lang, settled):
+    """The printed and PDF game carry the settled figure under its own name too (it read «Гора»
+    beside 34 where the sheet and the settlement window say 42)."""
+    from ui.paper.game_form import settlement_tables
+
+    i18n.install(lang)
+    try:
+        game = play(service, window)
+        results, _payments = settlement_tables(service.settlement(game))
+    finally:
+        i18n.install("en")
+    assert results[0][1] == settled
+    assert [row[1] for row in results[1:]] == ["1", "0", "4"]

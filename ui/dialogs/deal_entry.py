@@ -97,6 +97,10 @@ class DealDialog(QDialog):
         self.contract = QComboBox()
         self.contract.setEditable(True)
         self.contract.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        # No completion in place: it turned «6» into «6♠» and «р» into «распасы», and the Enter
+        # that accepted it never reached OK, so the next deal's keys landed in this box. The
+        # typed short forms are read by parse_kind; the list still offers every contract.
+        self.contract.setCompleter(None)
         self.contract.addItem(self.tr("raspasy"), "raspasy")
         for level in range(6, 11):
             for suit in Suit:

@@ -66,7 +66,8 @@ def settlement_status(settlement: Settlement) -> str:
 def result_header() -> list[str]:
     return [
         QCoreApplication.translate("GameForm", "Player"),
-        QCoreApplication.translate("GameForm", "Mountain"),
+        # The settled figure (E.2, E.3), not the sheet's mountain: named as in the window.
+        QCoreApplication.translate("GameForm", "Mountain to settle"),
         QCoreApplication.translate("GameForm", "Result, whists"),
         QCoreApplication.translate("GameForm", "Money"),
     ]

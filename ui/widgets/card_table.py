@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
@@ -194,16 +196,32 @@ class CardTable(QWidget):
         _set_text(self.centre, "\n".join(lines))
         _set_text(self.last_deal, self.describe(last_event))
 
+    def _in_play_order(self, players: Iterable[str], after: str | None = None) -> list[str]:
+        """``players`` clockwise from the seat after ``after`` (from the first seat without
+        it): a deal read back from the store has its calls in another order."""
+        seats = list(self.seats)
+
+        def place(player: str) -> int:
+            if player not in seats:
+                return len(seats)
+            start = seats.index(after) + 1 if after in seats else 0
+            return (seats.index(player) - start) % len(seats)
+
+        return sorted(players, key=place)
+
     def describe(self, event: GameEvent | None) -> str:
         """The last deal in words."""
         if event is None:
             return self.tr("No deals yet.")
         if isinstance(event, Raspasy):
-            parts = ", ".join(f"{p} {n}" for p, n in event.tricks.items())
+            parts = ", ".join(f"{p} {event.tricks[p]}" for p in self._in_play_order(event.tricks))
             return self.tr("Last deal: raspasy — tricks {tricks}.").format(tricks=parts)
         if isinstance(event, Deal):
             contract = i18n.contract_text(event.contract)
-            calls = ", ".join(f"{p} — {i18n.call_text(c)}" for p, c in event.calls.items())
+            calls = ", ".join(
+                f"{p} — {i18n.call_text(event.calls[p])}"
+                for p in self._in_play_order(event.calls, event.declarer)
+            )
             if event.contract.is_misere:
                 taken = event.tricks.get(event.declarer, 0)
                 return self.tr("Last deal: {declarer} played misère, took {n}.").format(

@@ -29,8 +29,7 @@ def item_text(item: HistoryItem, by_seq: dict[int, HistoryItem]) -> str:
     target = by_seq.get(item.target) if item.kind in ("undone", "redone") and item.target else None
     if target is not None:
         what = i18n.label_text(target.label.code, target.label.params)
-        verb = i18n.undo_text(None) if item.kind == "undone" else i18n.redo_text(None)
-        return verb.replace("&", "") + f": {what}"
+        return i18n.undone_row_text(item.kind, what)
     return i18n.label_text(item.label.code, item.label.params)
 
 
