@@ -7,13 +7,15 @@ as a vector glyph run under the painter's transform, so it stays crisp at any zo
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
+import math
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
+    QImage,
     QMouseEvent,
     QPainter,
     QPen,
@@ -48,6 +50,7 @@ INK = QColor("#1f2a44")
 FAINT = QColor("#7a8294")
 HOVER = QColor(255, 214, 102, 150)
 CORRECTED = QColor("#b3261e")  # a corrected value's underline: ink of another colour, as on paper
+_KEPT_PIXELS = 4_000_000  # up to this size the painted sheet is kept (16 MB an image)
 _REF_PX = 100.0  # fonts are set at 100 px and scaled to the text's size in sheet units
 
 
@@ -86,6 +89,48 @@ def placement(layout: SheetLayout, target: QRectF) -> tuple[float, float, float]
     return scale, ox, oy
 
 
+def _text_key(text: Text) -> tuple[object, ...]:
+    """What decides a text's pixels (its entry and parts only feed the hover)."""
+    return (
+        text.x,
+        text.y,
+        text.text,
+        text.size,
+        text.rotation,
+        text.kind,
+        text.anchor,
+        text.width,
+        text.current,
+        text.was is not None,
+    )
+
+
+def _extent(text: Text) -> tuple[float, float, float, float]:
+    """A rectangle in sheet units (left, top, right, bottom) that holds everything painted for
+    ``text`` — glyphs, underline, hover highlight — however it is rotated, with room to spare."""
+    left = -text.width / 2 if text.anchor == "center" else 0.0
+    u0, u1 = left - 0.3 * text.size, left + text.width + 0.3 * text.size
+    v = text.size  # the glyphs reach 0.6 of the size above and below the middle
+    a = math.radians(text.rotation)
+    cos, sin = math.cos(a), math.sin(a)
+    xs = [text.x + u * cos - w * sin for u in (u0, u1) for w in (-v, v)]
+    ys = [text.y + u * sin + w * cos for u in (u0, u1) for w in (-v, v)]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def _whole(bounds: QRect, marked: list[QRect]) -> QRect:
+    """``bounds`` grown over every underlined text it touches: an underline (a line) crossing
+    the clip's edge would be rasterised a shade differently from a full paint."""
+    grown = True
+    while grown:
+        grown = False
+        for mark in marked:
+            if mark.intersects(bounds) and not bounds.contains(mark):
+                bounds = bounds.united(mark)
+                grown = True
+    return bounds
+
+
 def paint_layout(
     painter: QPainter,
     layout: SheetLayout,
@@ -94,33 +139,43 @@ def paint_layout(
     *,
     paper: QColor = PAPER,
     line_px: float = 1.3,
+    ink: bool = True,
+    texts: bool = True,
+    subset: Sequence[Text] | None = None,
 ) -> float:
     """Paint a layout scaled to fit ``target``; returns the scale (pixels per sheet unit).
 
     The screen, the printed form and the copied picture all paint through here; print passes
-    white ``paper`` and a line width in its own device pixels (``line_px``)."""
+    white ``paper`` and a line width in its own device pixels (``line_px``). ``ink`` (paper,
+    lines, circle) and ``texts`` paint those parts only, in this order; ``subset`` (in the
+    layout's order) replaces the texts: the caller has clipped the painter to where they reach.
+    """
     scale, ox, oy = placement(layout, target)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
     painter.translate(ox, oy)
     painter.scale(scale, scale)
-    painter.fillRect(QRectF(0, 0, layout.width, layout.height), paper)
-    pen = QPen(INK)
-    pen.setCosmetic(True)
-    pen.setWidthF(line_px)
-    painter.setPen(pen)
-    for line in layout.lines:
-        painter.drawLine(QPointF(line.x1, line.y1), QPointF(line.x2, line.y2))
-    c = layout.circle
-    painter.setBrush(paper)
-    painter.drawEllipse(QPointF(c.cx, c.cy), c.r, c.r)
-    if c.double:
-        painter.drawEllipse(QPointF(c.cx, c.cy), c.r - 0.8, c.r - 0.8)
+    if ink:
+        painter.fillRect(QRectF(0, 0, layout.width, layout.height), paper)
+        pen = QPen(INK)
+        pen.setCosmetic(True)
+        pen.setWidthF(line_px)
+        painter.setPen(pen)
+        for line in layout.lines:
+            painter.drawLine(QPointF(line.x1, line.y1), QPointF(line.x2, line.y2))
+        c = layout.circle
+        painter.setBrush(paper)
+        painter.drawEllipse(QPointF(c.cx, c.cy), c.r, c.r)
+        if c.double:
+            painter.drawEllipse(QPointF(c.cx, c.cy), c.r - 0.8, c.r - 0.8)
+    if not texts:
+        painter.restore()
+        return scale
     painter.setBrush(Qt.BrushStyle.NoBrush)
     plain, bold = _font(False), _font(True)
     cap = QFontMetricsF(plain).capHeight()
-    for text in layout.texts:
+    for text in layout.texts if subset is None else subset:
         strong = text.current or text.kind in ("name", "pool_size")
         painter.save()
         painter.translate(text.x, text.y)
@@ -208,6 +263,14 @@ class SheetWidget(QWidget):
         self._cells: dict[object, object] = {}  # layout_sheet's per-cell cache
         self._hovered: Text | None = None
         self._corrected: CorrectedCells | None = None
+        # The paper and lines at the widget's size, and the whole sheet as last painted.
+        self._base: tuple[object, QImage] | None = None
+        # The last layout repainted and each of its texts' extent, by the text's id.
+        self._extents: tuple[SheetLayout | None, dict[int, tuple[float, float, float, float]]] = (
+            None,
+            {},
+        )
+        self._painted: tuple[SheetLayout | None, Text | None, QImage] | None = None
         self.zoom = 1.0
         self.describe_event: Callable[[int], str] = lambda seq: ""
 
@@ -265,10 +328,136 @@ class SheetWidget(QWidget):
 
     def paintEvent(self, event: object) -> None:
         painter = QPainter(self)
-        painter.fillRect(self.rect(), self.palette().window())
-        if self._layout is not None:
-            paint_layout(painter, self._layout, self._target(), self._hovered)
+        ratio = self.devicePixelRatioF()
+        if self.width() * self.height() * ratio * ratio > _KEPT_PIXELS:
+            # Zoomed far in: two kept images would cost tens of MB; paint as it comes.
+            self._base = self._painted = None
+            painter.fillRect(self.rect(), self.palette().window())
+            if self._layout is not None:
+                paint_layout(painter, self._layout, self._target(), self._hovered)
+        else:
+            painter.drawImage(0, 0, self._picture())
         painter.end()
+
+    def _picture(self) -> QImage:
+        """The sheet as painted at this size, kept between paints. After a deal only the texts
+        that changed are painted again, clipped to a rectangle around them, over the paper and
+        lines kept apart (a clipped line is rasterised a shade differently, a clipped text is
+        not): the same pixels as a full paint. A full paint of 400-500 texts took most of
+        Enter → repainted sheet (issue 11 item 8; docs/benchmarks.md)."""
+        ratio = self.devicePixelRatioF()
+        layout = self._layout
+        frame = (
+            self.size() * ratio,
+            ratio,
+            self.palette().window().color().rgba(),
+            None if layout is None else (layout.width, layout.height, layout.lines, layout.circle),
+        )
+        if self._base is None or self._base[0] != frame:
+            base = self._image()
+            painter = QPainter(base)
+            painter.fillRect(self.rect(), self.palette().window())
+            if layout is not None:
+                paint_layout(painter, layout, self._target(), texts=False)
+            painter.end()
+            self._base = (frame, base)
+            self._painted = None
+        base = self._base[1]
+        old = self._painted
+        if old is not None and old[0] is layout and old[1] is self._hovered:
+            return old[2]
+        if old is None or old[1] is not self._hovered or layout is None:
+            image = base.copy()
+            image.setDevicePixelRatio(ratio)
+            if layout is not None:
+                painter = QPainter(image)
+                paint_layout(painter, layout, self._target(), self._hovered, ink=False)
+                painter.end()
+        else:
+            image = old[2]
+            self._repaint_texts(image, base, old[0], layout)
+        self._painted = (layout, self._hovered, image)
+        return image
+
+    def _image(self) -> QImage:
+        ratio = self.devicePixelRatioF()
+        image = QImage(self.size() * ratio, QImage.Format.Format_RGB32)
+        image.setDevicePixelRatio(ratio)
+        return image
+
+    def _repaint_texts(
+        self, image: QImage, base: QImage, before: SheetLayout | None, after: SheetLayout
+    ) -> None:
+        """Paint again, in ``image``, the rectangle around the texts one layout has and the
+        other has not."""
+        # Most texts are the very objects of the last layout (its cells that did not change):
+        # those are the same; of the others, compare what decides their pixels.
+        kept = self._extents if self._extents[0] is before else (None, {})
+        was = kept[1]
+        then_ids = {id(t) for t in before.texts} if before else set()
+        now_ids = {id(t) for t in after.texts}
+        old = {_text_key(t): t for t in before.texts if id(t) not in now_ids} if before else {}
+        new = {_text_key(t): t for t in after.texts if id(t) not in then_ids}
+        extents = {id(t): was.get(id(t)) or _extent(t) for t in after.texts}
+        self._extents = (after, extents)
+        changed = [t for k, t in old.items() if k not in new]
+        changed += [t for k, t in new.items() if k not in old]
+        if not changed:
+            return
+        scale, ox, oy = placement(after, self._target())
+
+        def extent(text: Text) -> tuple[float, float, float, float]:
+            found = extents.get(id(text))
+            return found if found is not None else was.get(id(text)) or _extent(text)
+
+        def box(text: Text) -> QRect:
+            x0, y0, x1, y1 = extent(text)
+            left, top = int(ox + x0 * scale) - 2, int(oy + y0 * scale) - 2
+            right, bottom = int(ox + x1 * scale) + 3, int(oy + y1 * scale) + 3
+            return QRect(left, top, right - left, bottom - top)
+
+        # One rectangle per group of changed texts that touch (a deal changes a few cells
+        # far apart; one rectangle around all of them would be most of the sheet).
+        boxes: list[QRect] = []
+        for text in changed:
+            rect = box(text)
+            for other in [b for b in boxes if b.intersects(rect)]:
+                boxes.remove(other)
+                rect = rect.united(other)
+            boxes.append(rect)
+        marked = [box(t) for t in after.texts if t.was is not None]
+        painter = QPainter(image)
+        for bounds in boxes:
+            bounds = _whole(bounds, marked)
+            self._repaint_rect(painter, base, after, bounds, (scale, ox, oy), extent)
+        painter.end()
+
+    def _repaint_rect(
+        self,
+        painter: QPainter,
+        base: QImage,
+        layout: SheetLayout,
+        bounds: QRect,
+        fit: tuple[float, float, float],
+        extent: Callable[[Text], tuple[float, float, float, float]],
+    ) -> None:
+        """Paper, lines and every text that reaches ``bounds``, painted inside it only."""
+        scale, ox, oy = fit
+        bounds = bounds.intersected(QRect(0, 0, self.width(), self.height()))
+        x0, y0 = (bounds.left() - ox) / scale, (bounds.top() - oy) / scale
+        x1, y1 = (bounds.right() + 1 - ox) / scale, (bounds.bottom() + 1 - oy) / scale
+
+        near = [
+            text
+            for text in layout.texts
+            if (e := extent(text))[2] >= x0 and e[0] <= x1 and e[3] >= y0 and e[1] <= y1
+        ]
+
+        painter.setClipRect(bounds)
+        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+        painter.drawImage(0, 0, base)
+        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
+        paint_layout(painter, layout, self._target(), self._hovered, ink=False, subset=near)
 
     def smallest_digit_px(self) -> float:
         """The height in pixels of the smallest digit painted now (issue 14: the sheet must
