@@ -303,12 +303,12 @@
     <message>
         <location filename="../../ui/i18n.py" line="254"/>
         <source>“{contract}” is not a contract: type 7h, 7ч, 7♥, 6nt, мизер or распасы.</source>
-        <translation>«{contract}» — не контракт: введите 7ч, 7h, 7♥, 6бк, мизер или распасы.</translation>
+        <translation>«{contract}» — не контракт: введите, например, 6п, 7т (или 7к), 8б, 7ч, 6бк, мизер или р (распасы).</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="257"/>
         <source>Type the contract: 7h, 7ч, 7♥, 6nt, мизер or распасы.</source>
-        <translation>Введите контракт: 7ч, 7h, 7♥, 6бк, мизер или распасы.</translation>
+        <translation>Введите контракт: 6п, 7т (или 7к), 8б, 7ч, 6бк, мизер или р (распасы).</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="261"/>
@@ -1981,7 +1981,7 @@
     <message>
         <location filename="../../ui/dialogs/deal_entry.py" line="108"/>
         <source>7h, 7ч, 7♥, 6nt, мизер, распасы</source>
-        <translation>7ч, 7h, 7♥, 6бк, мизер, распасы</translation>
+        <translation>6п, 7т, 8б, 7ч, 6бк, мизер, р</translation>
     </message>
     <message>
         <location filename="../../ui/dialogs/deal_entry.py" line="129"/>
@@ -2236,7 +2236,7 @@
     <message>
         <location filename="../../ui/help.py" line="50"/>
         <source>7ч, 7h, 7♥, 6бк, 6nt</source>
-        <translation>7ч, 7♥, 7h, 6бк, 6nt</translation>
+        <translation>7ч, 7♥, 6бк</translation>
     </message>
     <message>
         <location filename="../../ui/help.py" line="51"/>
