@@ -327,9 +327,6 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
         "correction_target": QCoreApplication.translate(
             "Codes", "Only a deal or an entry still in effect can be corrected."
         ),
-        "database_refused": QCoreApplication.translate(
-            "Codes", "The file {path} is not a Pulka database or is damaged."
-        ),
         "file_unreadable": QCoreApplication.translate("Codes", "The file {path} cannot be read."),
         "file_unwritable": QCoreApplication.translate(
             "Codes", "The file {path} cannot be written."
