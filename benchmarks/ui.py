@@ -1,6 +1,11 @@
 """UI benchmark: launch → first painted main window with a 500-deal game, against a bare
 QApplication + QMainWindow start in the same run; and Enter on a deal → repainted sheet.
 
+``--enter [--runs N] [--players 3|4] [--instructions]`` prints only the Enter figures: the
+slowest deal, p99 and median, against baselines measured between the same deals (a repaint of
+the unchanged sheet, a raw durable commit), and with ``--instructions`` callgrind's instruction
+count of each deal (``benchmarks/enter.py``; figures in docs/benchmarks.md, UI).
+
 Each launch runs in a fresh process (imports included), timed from process start to the first
 paint event of the window. A third program, not a target, shows what any real window adds to
 the bare one (a menu bar, a line of text painted from Python): Pulka's own cost is above it.

@@ -10,7 +10,17 @@ import html
 import math
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QPointF,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -409,6 +419,9 @@ class SheetWidget(QWidget):
                 painter = QPainter(image)
                 paint_layout(painter, layout, self._target(), self._hovered, ink=False)
                 painter.end()
+                # Measure the texts now, while nobody waits, not on the next Enter (the first
+                # Enter of a session measured all 400-500 of them: the slowest deal of a run).
+                QTimer.singleShot(0, self._measure_groups)
         else:
             image = old[2]
             self._repaint_texts(image, base, old[0], layout)
@@ -420,6 +433,14 @@ class SheetWidget(QWidget):
         image = QImage(self.size() * ratio, QImage.Format.Format_RGB32)
         image.setDevicePixelRatio(ratio)
         return image
+
+    def _measure_groups(self) -> None:
+        """The extents of every text group of the layout on screen (see ``_repaint_texts``)."""
+        if self._layout is not None:
+            kept = self._extents
+            self._extents = {
+                id(g): kept.get(id(g)) or _group_extent(g) for g in self._layout.groups
+            }
 
     def _repaint_texts(
         self, image: QImage, base: QImage, before: SheetLayout | None, after: SheetLayout
