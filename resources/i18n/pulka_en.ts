@@ -2812,8 +2812,8 @@
         <translation>House rules</translation>
     </message>
     <message>
+        <location filename="../../app/penalties/custom.py" line="37"/>
         <location filename="../../ui/wizard/texts.py" line="38"/>
-        <location filename="../../ui/wizard/texts.py" line="617"/>
         <source>Custom penalty</source>
         <translation>Custom penalty</translation>
     </message>
@@ -3390,1012 +3390,1021 @@
         <translation>The rule refuses these facts ({code}).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="532"/>
+        <location filename="../../app/penalties/cards.py" line="77"/>
         <source>Wrong number of cards noticed before the bidding</source>
         <translation>Wrong number of cards noticed before the bidding</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="533"/>
+        <location filename="../../app/penalties/cards.py" line="78"/>
         <source>A player who notices before the bidding that he has a wrong number of cards must say so at once; the cards are redealt without penalty.</source>
         <translation>A player who notices before the bidding that he has a wrong number of cards must say so at once; the cards are redealt without penalty.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="538"/>
+        <location filename="../../app/penalties/cards.py" line="16"/>
         <source>Who holds the wrong number of cards?</source>
         <translation>Who holds the wrong number of cards?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="540"/>
+        <location filename="../../app/penalties/cards.py" line="93"/>
         <source>Wrong number of cards noticed after the talon bidding started</source>
         <translation>Wrong number of cards noticed after the talon bidding started</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="544"/>
+        <location filename="../../app/penalties/cards.py" line="96"/>
         <source>The holder noticed a wrong count after the bidding for the talon started: he must stop the auction and writes two undertricks at the level where the bidding stopped; redeal.</source>
         <translation>The holder noticed a wrong count after the bidding for the talon started: he must stop the auction and writes two undertricks at the level where the bidding stopped; redeal.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="550"/>
+        <location filename="../../app/penalties/cards.py" line="107"/>
         <source>Level at which the bidding was stopped</source>
         <translation>Level at which the bidding was stopped</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="552"/>
+        <location filename="../../app/penalties/cards.py" line="119"/>
         <source>Wrong number of cards noticed by a player who passed</source>
         <translation>Wrong number of cards noticed by a player who passed</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="556"/>
+        <location filename="../../app/penalties/cards.py" line="120"/>
         <source>Noticed by a player who already passed, before the talon bidding started: he must stop the deal and writes one trick at the raspasy level; redeal.</source>
         <translation>Noticed by a player who already passed, before the talon bidding started: he must stop the deal and writes one trick at the raspasy level; redeal.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="561"/>
+        <location filename="../../app/penalties/common.py" line="23"/>
         <source>Current raspasy level R (2, 4 or 6 by the streak)</source>
         <translation>Raspasy level for the fine: 2, 4 or 6 for the first, second or third raspasy in a row (not the price of a trick)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="566"/>
+        <location filename="../../app/penalties/cards.py" line="136"/>
         <source>Two players bid without ten cards each</source>
         <translation>Two players bid without ten cards each</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="567"/>
+        <location filename="../../app/penalties/cards.py" line="137"/>
         <source>Two players have bid and it turns out they do not hold ten cards each: the player with ten cards may demand a redeal, or that the over-full hand be cut back to ten by drawing the extra cards blind. The penalty text is cut off: an agreed amount.</source>
         <translation>Two players have bid and it turns out they do not hold ten cards each: the player with ten cards may demand a redeal, or that the over-full hand be cut back to ten by drawing the extra cards blind. The penalty text is cut off: an agreed amount.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="573"/>
+        <location filename="../../app/penalties/cards.py" line="148"/>
         <source>Who holds the over-full hand?</source>
         <translation>Who holds the over-full hand?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="574"/>
+        <location filename="../../app/penalties/cards.py" line="153"/>
         <source>What did the player with ten cards choose?</source>
         <translation>What did the player with ten cards choose?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="575"/>
+        <location filename="../../app/penalties/cards.py" line="159"/>
         <source>Agreed penalty (mountain)</source>
         <translation>Agreed penalty (mountain)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="577"/>
+        <location filename="../../app/penalties/cards.py" line="173"/>
         <source>A card exposed during the deal through the dealer&apos;s fault</source>
         <translation>A card exposed during the deal through the dealer&apos;s fault</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="581"/>
+        <location filename="../../app/penalties/cards.py" line="174"/>
         <source>A card exposed during the deal through the dealer&apos;s fault, directly or indirectly: the same dealer redeals, no penalty.</source>
         <translation>A card exposed during the deal through the dealer&apos;s fault, directly or indirectly: the same dealer redeals, no penalty.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="586"/>
+        <location filename="../../app/penalties/common.py" line="17"/>
         <source>Who dealt this deal?</source>
         <translation>Who dealt this deal?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="588"/>
+        <location filename="../../app/penalties/cards.py" line="188"/>
         <source>Misdeal noticed before the bidding</source>
         <translation>Misdeal noticed before the bidding</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="589"/>
+        <location filename="../../app/penalties/cards.py" line="189"/>
         <source>A misdeal (wrong number of cards, wrong order or batch size) noticed before the bidding: redeal, no penalty.</source>
         <translation>A misdeal (wrong number of cards, wrong order or batch size) noticed before the bidding: redeal, no penalty.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="595"/>
+        <location filename="../../app/penalties/cards.py" line="203"/>
         <source>Dealt out of turn</source>
         <translation>Dealt out of turn</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="596"/>
+        <location filename="../../app/penalties/cards.py" line="204"/>
         <source>Dealt out of turn: noticed before the deal is complete, the right dealer redeals; once the deal is complete and cards were picked up, the deal stands and the next deal goes to the player on the left of the one who actually dealt.</source>
         <translation>Dealt out of turn: noticed before the deal is complete, the right dealer redeals; once the deal is complete and cards were picked up, the deal stands and the next deal goes to the player on the left of the one who actually dealt.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="602"/>
+        <location filename="../../app/penalties/cards.py" line="215"/>
         <source>Who actually dealt?</source>
         <translation>Who actually dealt?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="603"/>
+        <location filename="../../app/penalties/cards.py" line="219"/>
         <source>Was the deal complete and had someone picked up his cards?</source>
         <translation>Was the deal complete and had someone picked up his cards?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="608"/>
+        <location filename="../../app/penalties/cards.py" line="232"/>
         <source>Other redeal cases</source>
         <translation>Other redeal cases</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="609"/>
+        <location filename="../../app/penalties/cards.py" line="233"/>
         <source>A card face up in the deck during the deal or the cut, a short deck, or a deal without a cut or out of turn noticed before the end of the deal with nobody having looked: redeal, no penalty.</source>
         <translation>A card face up in the deck during the deal or the cut, a short deck, or a deal without a cut or out of turn noticed before the end of the deal with nobody having looked: redeal, no penalty.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="615"/>
+        <location filename="../../app/penalties/cards.py" line="243"/>
         <source>What happened?</source>
         <translation>What happened?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="618"/>
+        <location filename="../../app/penalties/custom.py" line="38"/>
         <source>An incident no published rule covers (a revoke, a lead out of turn, an exposed card, a call out of turn, a recording error, an outsider&apos;s advice…): the players agree on points written into a player&apos;s pool or mountain, or as whists on another player, with a free-text reason.</source>
         <translation>An incident no published rule covers (a revoke, a lead out of turn, an exposed card, a call out of turn, a recording error, an outsider&apos;s advice…): the players agree on points written into a player&apos;s pool or mountain, or as whists on another player, with a free-text reason.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="625"/>
+        <location filename="../../app/penalties/custom.py" line="48"/>
         <source>Who writes the points?</source>
         <translation>Who writes the points?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="626"/>
+        <location filename="../../app/penalties/custom.py" line="51"/>
         <source>Where?</source>
         <translation>Where?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="627"/>
+        <location filename="../../app/penalties/custom.py" line="56"/>
         <source>How many points (whists)?</source>
         <translation>How many points (whists)?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="628"/>
+        <location filename="../../app/penalties/custom.py" line="62"/>
         <source>On whom are the whists written?</source>
         <translation>On whom are the whists written?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="629"/>
+        <location filename="../../app/penalties/custom.py" line="68"/>
         <source>Reason</source>
         <translation>Reason</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="631"/>
+        <location filename="../../app/penalties/house.py" line="75"/>
         <source>Dealer fined after a third consecutive raspasy (house rule)</source>
         <translation>Dealer fined after a third consecutive raspasy (house rule)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="635"/>
+        <location filename="../../app/penalties/house.py" line="78"/>
         <source>Some companies fine the dealer &apos;for unskilful dealing&apos; after a third consecutive raspasy: up to 10 into his mountain. Runs against the spirit of Кодекс 3.4.10.</source>
         <translation>Some companies fine the dealer &apos;for unskilful dealing&apos; after a third consecutive raspasy: up to 10 into his mountain. Runs against the spirit of Кодекс 3.4.10.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="640"/>
+        <location filename="../../app/penalties/house.py" line="89"/>
         <source>Agreed fine</source>
         <translation>Agreed fine</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="642"/>
+        <location filename="../../app/penalties/house.py" line="105"/>
         <source>Under-ordering scored as a failed game (house rule)</source>
         <translation>Under-ordering scored as a failed game (house rule)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="646"/>
+        <location filename="../../app/penalties/house.py" line="106"/>
         <source>Some tables score a game where the declarer took more tricks than he ordered as if the ordered game had failed (by one). Contradicts Кодекс 3.4.13, which the default follows.</source>
         <translation>Some tables score a game where the declarer took more tricks than he ordered as if the ordered game had failed (by one). Contradicts Кодекс 3.4.13, which the default follows.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="652"/>
+        <location filename="../../app/penalties/house.py" line="113"/>
+        <location filename="../../app/penalties/kodeks.py" line="288"/>
+        <location filename="../../app/penalties/zakaz.py" line="239"/>
         <source>The contract as played</source>
         <translation>The contract as played</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="654"/>
+        <location filename="../../app/penalties/house.py" line="125"/>
         <source>Re-ordering a contract for a fee (house rule)</source>
         <translation>Re-ordering a contract for a fee (house rule)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="655"/>
+        <location filename="../../app/penalties/house.py" line="126"/>
         <source>With three or more trumps the declarer plays what he ordered; friendly games sometimes allow re-ordering for an agreed fee into the mountain.</source>
         <translation>With three or more trumps the declarer plays what he ordered; friendly games sometimes allow re-ordering for an agreed fee into the mountain.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="660"/>
+        <location filename="../../app/penalties/common.py" line="33"/>
         <source>Who is the declarer?</source>
         <translation>Who is the declarer?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="661"/>
+        <location filename="../../app/penalties/house.py" line="135"/>
         <source>Agreed fee</source>
         <translation>Agreed fee</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="663"/>
+        <location filename="../../app/penalties/house.py" line="148"/>
         <source>Bombs and blind play multipliers</source>
         <translation>Bombs and blind play multipliers</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="664"/>
+        <location filename="../../app/penalties/house.py" line="149"/>
         <source>Bombs and blind play multiply game values; no source says whether penalties are multiplied. Pulka does not multiply penalties.</source>
         <translation>Bombs and blind play multiply game values; no source says whether penalties are multiplied. Pulka does not multiply penalties.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="670"/>
+        <location filename="../../app/penalties/house.py" line="165"/>
         <source>Wrong discard of one card or three or more (house rule)</source>
         <translation>Wrong discard of one card or three or more (house rule)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="674"/>
+        <location filename="../../app/penalties/house.py" line="166"/>
         <source>A wrong discard is fined one undertrick of the announced game; the game is played out and whists are written for the tricks actually taken. Conflicts with Кодекс 3.4.6, which the default follows.</source>
         <translation>A wrong discard is fined one undertrick of the announced game; the game is played out and whists are written for the tricks actually taken. Conflicts with Кодекс 3.4.6, which the default follows.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="680"/>
+        <location filename="../../app/penalties/house.py" line="175"/>
         <source>Level of the announced game</source>
         <translation>Level of the announced game</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="682"/>
+        <location filename="../../app/penalties/house.py" line="186"/>
         <source>The same dealer misdeals twice (house rule)</source>
         <translation>The same dealer misdeals twice (house rule)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="683"/>
+        <location filename="../../app/penalties/house.py" line="187"/>
         <source>A dealer who misdeals twice writes one undertrick of a six into his mountain; redeal. Conflicts with Кодекс 3.2.13 (no penalty).</source>
         <translation>A dealer who misdeals twice writes one undertrick of a six into his mountain; redeal. Conflicts with Кодекс 3.2.13 (no penalty).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="689"/>
+        <location filename="../../app/penalties/kodeks.py" line="156"/>
         <source>The talon cannot be returned; bids cannot be changed</source>
         <translation>The talon cannot be returned; bids cannot be changed</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="693"/>
+        <location filename="../../app/penalties/kodeks.py" line="157"/>
         <source>Returning the talon and changing a bid during the bidding are not allowed.</source>
         <translation>Returning the talon and changing a bid during the bidding are not allowed.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="697"/>
+        <location filename="../../app/penalties/kodeks.py" line="165"/>
         <source>What was attempted?</source>
         <translation>What was attempted?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="699"/>
+        <location filename="../../app/penalties/kodeks.py" line="177"/>
         <source>Contract ordered holding more or fewer than ten cards</source>
         <translation>Contract ordered holding more or fewer than ten cards</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="703"/>
+        <location filename="../../app/penalties/kodeks.py" line="178"/>
         <source>A player who ordered a contract holding more or fewer than ten cards (no discard, or three cards discarded) is penalised by a remiz of two on the announced game. If the defenders prove he would have gone down anyway with the right count (best discard, open optimal play), the two penalty tricks are added to those undertricks.</source>
         <translation>A player who ordered a contract holding more or fewer than ten cards (no discard, or three cards discarded) is penalised by a remiz of two on the announced game. If the defenders prove he would have gone down anyway with the right count (best discard, open optimal play), the two penalty tricks are added to those undertricks.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="710"/>
+        <location filename="../../app/penalties/kodeks.py" line="187"/>
         <source>The contract (tricks if it was played)</source>
         <translation>The contract (tricks if it was played)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="711"/>
+        <location filename="../../app/penalties/kodeks.py" line="191"/>
         <source>Undertricks the defenders prove with the correct count</source>
         <translation>Undertricks the defenders prove with the correct count</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="715"/>
+        <location filename="../../app/penalties/kodeks.py" line="201"/>
         <source>Was the deal played out? (If whisted but stopped, give the tricks the defenders prove from the open cards.)</source>
         <translation>Was the deal played out? (If whisted but stopped, give the tricks the defenders prove from the open cards.)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="721"/>
+        <location filename="../../app/penalties/kodeks.py" line="220"/>
         <source>A correct order cannot be changed after a whist</source>
         <translation>A correct order cannot be changed after a whist</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="722"/>
+        <location filename="../../app/penalties/kodeks.py" line="221"/>
         <source>A contract ordered by the rules cannot be changed once at least one opponent has whisted, even when the declarer holds fewer than three cards of the trump suit.</source>
         <translation>A contract ordered by the rules cannot be changed once at least one opponent has whisted, even when the declarer holds fewer than three cards of the trump suit.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="727"/>
+        <location filename="../../app/penalties/kodeks.py" line="228"/>
         <source>Has at least one opponent whisted?</source>
         <translation>Has at least one opponent whisted?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="728"/>
+        <location filename="../../app/penalties/kodeks.py" line="231"/>
         <source>Fewer than three trumps?</source>
         <translation>Fewer than three trumps?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="730"/>
+        <location filename="../../app/penalties/kodeks.py" line="244"/>
         <source>Misspoken order</source>
         <translation>Misspoken order</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="731"/>
+        <location filename="../../app/penalties/kodeks.py" line="245"/>
         <source>A declarer who misspoke his order may correct it only without a pause. After a pause, if nobody whisted yet, he may correct only by ordering one level higher; after a whist the contract as spoken is played; an evident intent to correct (exclamations before the whist) allows the correction. Example: 6♠ corrected at once to 6♥.</source>
         <translation>A declarer who misspoke his order may correct it only without a pause. After a pause, if nobody whisted yet, he may correct only by ordering one level higher; after a whist the contract as spoken is played; an evident intent to correct (exclamations before the whist) allows the correction. Example: 6♠ corrected at once to 6♥.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="738"/>
+        <location filename="../../app/penalties/kodeks.py" line="257"/>
         <source>The contract as spoken</source>
         <translation>The contract as spoken</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="739"/>
+        <location filename="../../app/penalties/kodeks.py" line="262"/>
         <source>The contract he meant</source>
         <translation>The contract he meant</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="740"/>
+        <location filename="../../app/penalties/kodeks.py" line="266"/>
         <source>When did the correction come?</source>
         <translation>When did the correction come?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="742"/>
+        <location filename="../../app/penalties/kodeks.py" line="279"/>
         <source>Declarer looked at his discard after the first lead</source>
         <translation>Declarer looked at his discard after the first lead</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="746"/>
+        <location filename="../../app/penalties/kodeks.py" line="280"/>
         <source>The discard cannot be changed after the order, nor looked at after the first lead. A declarer who looks is penalised one trick: exactly made becomes down one, one overtrick cancels out, of several overtricks one is removed, and a remiz grows by one.</source>
         <translation>The discard cannot be changed after the order, nor looked at after the first lead. A declarer who looks is penalised one trick: exactly made becomes down one, one overtrick cancels out, of several overtricks one is removed, and a remiz grows by one.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="754"/>
+        <location filename="../../app/penalties/kodeks.py" line="299"/>
         <source>Dealer fined when the talon is refused (house rule)</source>
         <translation>Dealer fined when the talon is refused (house rule)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="758"/>
+        <location filename="../../app/penalties/kodeks.py" line="300"/>
         <source>By agreement the dealer may be fined an agreed number of points into his mountain when the talon is refused. The Кодекс discourages it for serious play; off by default (option &apos;dealer_fine_on_talon_refusal&apos; is the amount).</source>
         <translation>By agreement the dealer may be fined an agreed number of points into his mountain when the talon is refused. The Кодекс discourages it for serious play; off by default (the rules option «Dealer&apos;s fine for a refused talon» is the amount).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="765"/>
+        <location filename="../../app/penalties/kodeks.py" line="316"/>
         <source>Consolation for tricks in the talon (house rule)</source>
         <translation>Consolation for tricks in the talon (house rule)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="766"/>
+        <location filename="../../app/penalties/kodeks.py" line="317"/>
         <source>By agreement the dealer writes consolation on the declarer for tricks given to him in the talon, as for tricks of the ordered game: an ace one trick, ace and king of a suit two, two aces three, a marriage one. Discouraged for serious play; off by default (option &apos;talon_whists&apos;).</source>
         <translation>By agreement the dealer writes consolation on the declarer for tricks given to him in the talon, as for tricks of the ordered game: an ace one trick, ace and king of a suit two, two aces three, a marriage one. Discouraged for serious play; off by default (the rules option «Talon whists»).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="773"/>
+        <location filename="../../app/penalties/kodeks.py" line="328"/>
         <source>Level of the ordered game</source>
         <translation>Level of the ordered game</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="774"/>
+        <location filename="../../app/penalties/kodeks.py" line="331"/>
         <source>What was in the talon?</source>
         <translation>What was in the talon?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="776"/>
+        <location filename="../../app/penalties/kodeks.py" line="344"/>
         <source>Outsider&apos;s advice to change the trump or the level</source>
         <translation>Outsider&apos;s advice to change the trump or the level</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="780"/>
+        <location filename="../../app/penalties/kodeks.py" line="345"/>
         <source>An outsider&apos;s advice to change the trump suit, or to raise or lower the order, takes away the right to do either (see also Кодекс 3.9.20, text not available).</source>
         <translation>An outsider&apos;s advice to change the trump suit, or to raise or lower the order, takes away the right to do either (see also Кодекс 3.9.20, text not available).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="786"/>
+        <location filename="../../app/penalties/kodeks.py" line="359"/>
         <source>There is no under-ordering penalty</source>
         <translation>There is no under-ordering penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="787"/>
+        <location filename="../../app/penalties/kodeks.py" line="360"/>
         <source>The notion of under-ordering («недозаказ», «перезаклад») does not exist: taking more tricks than ordered is never punished (contrast house-undercall).</source>
         <translation>The notion of under-ordering («недозаказ», «перезаклад») does not exist: taking more tricks than ordered is never punished (contrast house-undercall).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="793"/>
+        <location filename="../../app/penalties/kodeks.py" line="373"/>
         <source>There is no contract called «преферанс»</source>
         <translation>There is no contract called «преферанс»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="794"/>
+        <location filename="../../app/penalties/kodeks.py" line="374"/>
         <source>There is no contract called «преферанс». (3.5.1–3.5.2 in the same seed only define games on tricks and the trump hierarchy.)</source>
         <translation>There is no contract called «преферанс». (3.5.1–3.5.2 in the same seed only define games on tricks and the trump hierarchy.)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="800"/>
+        <location filename="../../app/penalties/prikup.py" line="299"/>
         <source>The dealer guards the talon</source>
         <translation>The dealer guards the talon</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="801"/>
+        <location filename="../../app/penalties/prikup.py" line="300"/>
         <source>The dealer is responsible for the talon: when he provoked a talon violation he receives the same penalty as the violator. Every other PRIKUP item has a &apos;dealer provoked&apos; answer that adds this entry; this item writes it on its own when recorded separately.</source>
         <translation>The dealer is responsible for the talon: when he provoked a talon violation he receives the same penalty as the violator. Every other PRIKUP item has a &apos;dealer provoked&apos; answer that adds this entry; this item writes it on its own when recorded separately.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="808"/>
+        <location filename="../../app/penalties/prikup.py" line="313"/>
         <source>The violator&apos;s penalty</source>
         <translation>The violator&apos;s penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="810"/>
+        <location filename="../../app/penalties/prikup.py" line="324"/>
         <source>Dealer looked at the talon during the bidding</source>
         <translation>Dealer looked at the talon during the bidding</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="811"/>
+        <location filename="../../app/penalties/prikup.py" line="325"/>
         <source>The dealer looked at the talon while the bidding for it was in progress. He writes the current bid level&apos;s cost into his mountain; play continues normally.</source>
         <translation>The dealer looked at the talon while the bidding for it was in progress. He writes the current bid level&apos;s cost into his mountain; play continues normally.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="816"/>
+        <location filename="../../app/penalties/prikup.py" line="34"/>
+        <location filename="../../app/penalties/prikup.py" line="331"/>
         <source>Current bid level</source>
         <translation>Current bid level</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="818"/>
+        <location filename="../../app/penalties/prikup.py" line="339"/>
         <source>Dealer looked at the talon before the bidding</source>
         <translation>Dealer looked at the talon before the bidding</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="819"/>
+        <location filename="../../app/penalties/prikup.py" line="340"/>
         <source>The dealer looked at the talon before the bidding for it started. He writes the current raspasy level into his mountain.</source>
         <translation>The dealer looked at the talon before the bidding for it started. He writes the current raspasy level into his mountain.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="825"/>
+        <location filename="../../app/penalties/prikup.py" line="354"/>
         <source>A bidder looked at the talon before the bidding ended</source>
         <translation>A bidder looked at the talon before the bidding ended</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="829"/>
+        <location filename="../../app/penalties/prikup.py" line="355"/>
         <source>A player taking part in the bidding looked at the talon before it ended. He writes the current bid level&apos;s cost into his mountain (the raspasy level if nothing was bid yet) and may not bid any more.</source>
         <translation>A player taking part in the bidding looked at the talon before it ended. He writes the current bid level&apos;s cost into his mountain (the raspasy level if nothing was bid yet) and may not bid any more.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="835"/>
+        <location filename="../../app/penalties/common.py" line="12"/>
         <source>Who committed the violation?</source>
         <translation>Who committed the violation?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="836"/>
+        <location filename="../../app/penalties/prikup.py" line="30"/>
+        <location filename="../../app/penalties/prikup.py" line="642"/>
         <source>Had the bidding for the talon started?</source>
         <translation>Had the bidding for the talon started?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="837"/>
+        <location filename="../../app/penalties/api.py" line="24"/>
         <source>Did the dealer provoke it (PRIKUP-0: he then gets the same penalty)?</source>
         <translation>Did the dealer provoke it? (Then he gets the same penalty.)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="842"/>
+        <location filename="../../app/penalties/prikup.py" line="372"/>
         <source>A bidder exposed the talon; the other bidder&apos;s bid was the last</source>
         <translation>A bidder exposed the talon; the other bidder&apos;s bid was the last</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="846"/>
+        <location filename="../../app/penalties/prikup.py" line="375"/>
         <source>A bidder exposed the talon before the bidding ended while the other bidder held the highest bid: the talon goes to the other bidder at his last bid. The text states no fine (option: also fine as PRIKUP-2).</source>
         <translation>A bidder exposed the talon before the bidding ended while the other bidder held the highest bid: the talon goes to the other bidder at his last bid. The text states no fine (a rules option adds the fine for looking at the talon).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="852"/>
+        <location filename="../../app/penalties/prikup.py" line="387"/>
         <source>Who made the last bid?</source>
         <translation>Who made the last bid?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="853"/>
+        <location filename="../../app/penalties/prikup.py" line="391"/>
+        <location filename="../../app/penalties/prikup.py" line="469"/>
         <source>Current bid level (for the optional fine)</source>
         <translation>Current bid level (for the optional fine)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="855"/>
+        <location filename="../../app/penalties/prikup.py" line="404"/>
         <source>A bidder exposed the talon; the second bidder takes it</source>
         <translation>A bidder exposed the talon; the second bidder takes it</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="859"/>
+        <location filename="../../app/penalties/prikup.py" line="405"/>
         <source>A bidder exposed the talon while the second bidder had not finished bidding; the second bidder takes the talon at the senior bid and orders a game. The violator writes half an undertrick of the last bid into his mountain; the compensation for a made game and the defenders&apos; whists are written on him.</source>
         <translation>A bidder exposed the talon while the second bidder had not finished bidding; the second bidder takes the talon at the senior bid and orders a game. The violator writes half an undertrick of the last bid into his mountain; the compensation for a made game and the defenders&apos; whists are written on him.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="866"/>
+        <location filename="../../app/penalties/prikup.py" line="293"/>
+        <location filename="../../app/penalties/prikup.py" line="499"/>
         <source>Level of the last bid</source>
         <translation>Level of the last bid</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="867"/>
+        <location filename="../../app/penalties/prikup.py" line="292"/>
         <source>The contract as played (pulka-game deal)</source>
         <translation>The contract as played</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="869"/>
+        <location filename="../../app/penalties/prikup.py" line="429"/>
         <source>A bidder exposed the talon; it is given to him</source>
         <translation>A bidder exposed the talon; it is given to him</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="870"/>
+        <location filename="../../app/penalties/prikup.py" line="430"/>
         <source>As PRIKUP-3.2.1, but the second bidder gives the talon to the violator, who plays. The deal is scored normally and the violator writes half an undertrick of the last bid into his mountain.</source>
         <translation>As when the second bidder takes the talon, but the second bidder gives the talon to the violator, who plays. The deal is scored normally and the violator writes half an undertrick of the last bid into his mountain.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="877"/>
+        <location filename="../../app/penalties/prikup.py" line="452"/>
         <source>An impossible bid together with exposing the talon</source>
         <translation>An impossible bid together with exposing the talon</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="881"/>
+        <location filename="../../app/penalties/prikup.py" line="453"/>
         <source>A player made an impossible bid (e.g. repeating the previous bid) and exposed the talon: the previous, legal bidder takes the talon. No fine is stated (option: also fine as PRIKUP-2).</source>
         <translation>A player made an impossible bid (e.g. repeating the previous bid) and exposed the talon: the previous, legal bidder takes the talon. No fine is stated (a rules option adds the fine for looking at the talon).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="887"/>
+        <location filename="../../app/penalties/prikup.py" line="465"/>
         <source>Who made the previous legal bid?</source>
         <translation>Who made the previous legal bid?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="889"/>
+        <location filename="../../app/penalties/prikup.py" line="482"/>
         <source>Talon exposed while two or three players were still bidding</source>
         <translation>Talon exposed while two or three players were still bidding</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="893"/>
+        <location filename="../../app/penalties/prikup.py" line="485"/>
         <source>The talon was exposed while two or three players had not finished bidding. The violator writes one undertrick of the last bid (of the minimum bid if nobody bid); hands are not shown, bidding continues with the talon open, whisting as usual. A made contract&apos;s compensation is written on the violator as whists; a failed one is scored normally; the raspasy streak ends.</source>
         <translation>The talon was exposed while two or three players had not finished bidding. The violator writes one undertrick of the last bid (of the minimum bid if nobody bid); hands are not shown, bidding continues with the talon open, whisting as usual. A made contract&apos;s compensation is written on the violator as whists; a failed one is scored normally; the raspasy streak ends.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="901"/>
+        <location filename="../../app/penalties/prikup.py" line="289"/>
         <source>The deal as played (pulka-game deal or raspasy)</source>
         <translation>The deal as played (a game or raspasy)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="903"/>
+        <location filename="../../app/penalties/prikup.py" line="525"/>
         <source>Talon exposed after two passes, before the third call</source>
         <translation>Talon exposed after two passes, before the third call</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="907"/>
+        <location filename="../../app/penalties/prikup.py" line="526"/>
         <source>After two passes someone other than the third player exposed the talon. He writes three tricks at the raspasy level (two for one card); the third player calls seeing the card(s); the deal is scored normally and a made contract&apos;s compensation (10 … 50 whists) is written on the violator.</source>
         <translation>After two passes someone other than the third player exposed the talon. He writes three tricks at the raspasy level (two for one card); the third player calls seeing the card(s); the deal is scored normally and a made contract&apos;s compensation (10 … 50 whists) is written on the violator.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="914"/>
+        <location filename="../../app/penalties/prikup.py" line="538"/>
         <source>How many talon cards were exposed?</source>
         <translation>How many talon cards were exposed?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="916"/>
+        <location filename="../../app/penalties/prikup.py" line="564"/>
         <source>Third player silently turns one talon card</source>
         <translation>Third player silently turns one talon card</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="917"/>
+        <location filename="../../app/penalties/prikup.py" line="565"/>
         <source>After two passes the third player silently turned one talon card: he is deemed to have passed, raspasy is played, and he writes one trick at the raspasy level.</source>
         <translation>After two passes the third player silently turned one talon card: he is deemed to have passed, raspasy is played, and he writes one trick at the raspasy level.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="922"/>
+        <location filename="../../app/penalties/common.py" line="29"/>
         <source>The third player to call (after two passes)</source>
         <translation>The third player to call (after two passes)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="924"/>
+        <location filename="../../app/penalties/prikup.py" line="580"/>
         <source>Third player silently turns both talon cards</source>
         <translation>Third player silently turns both talon cards</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="925"/>
+        <location filename="../../app/penalties/prikup.py" line="581"/>
         <source>After two passes the third player silently turned both talon cards: he is deemed to have made the minimum bid and must order at least the minimum contract; he writes one trick at the raspasy level.</source>
         <translation>After two passes the third player silently turned both talon cards: he is deemed to have made the minimum bid and must order at least the minimum contract; he writes one trick at the raspasy level.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="932"/>
+        <location filename="../../app/penalties/prikup.py" line="597"/>
         <source>A player took the talon into his hand</source>
         <translation>A player took the talon into his hand</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="933"/>
+        <location filename="../../app/penalties/prikup.py" line="598"/>
         <source>A player accidentally took the talon during or after the deal. He writes two tricks at the level current when the missing talon is noticed (raspasy level before the bidding, bid level during it: 4, 8, 12, 16 or 20). The twelve cards are shuffled and the dealer draws two blind as the new talon; if he took the cards from the table he must pass.</source>
         <translation>A player accidentally took the talon during or after the deal. He writes two tricks at the level current when the missing talon is noticed (raspasy level before the bidding, bid level during it: 4, 8, 12, 16 or 20). The twelve cards are shuffled and the dealer draws two blind as the new talon; if he took the cards from the table he must pass.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="941"/>
+        <location filename="../../app/penalties/prikup.py" line="614"/>
         <source>Did he pick the twelve cards up from the table?</source>
         <translation>Did he pick the twelve cards up from the table?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="943"/>
+        <location filename="../../app/penalties/prikup.py" line="628"/>
         <source>Talon taken by accident: redeal by agreement</source>
         <translation>Talon taken by accident: redeal by agreement</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="944"/>
+        <location filename="../../app/penalties/prikup.py" line="629"/>
         <source>Instead of the remedy of PRIKUP-7, the two players holding ten cards may agree to a redeal before the talon bidding starts; the violator is then not fined.</source>
         <translation>Instead of the fine for taking the talon into one&apos;s hand, the two players holding ten cards may agree to a redeal before the talon bidding starts; the violator is then not fined.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="949"/>
+        <location filename="../../app/penalties/prikup.py" line="647"/>
         <source>Do both players with ten cards agree to a redeal?</source>
         <translation>Do both players with ten cards agree to a redeal?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="954"/>
+        <location filename="../../app/penalties/prikup.py" line="659"/>
         <source>Someone other than the bidding&apos;s winner opened the talon</source>
         <translation>Someone other than the bidding&apos;s winner opened the talon</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="958"/>
+        <location filename="../../app/penalties/prikup.py" line="660"/>
         <source>After the bidding the talon is opened by its winner. Another player who opened it writes 2 into his mountain (first offence in this pool).</source>
         <translation>After the bidding the talon is opened by its winner. Another player who opened it writes 2 into his mountain (first offence in this pool).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="963"/>
+        <location filename="../../app/penalties/prikup.py" line="669"/>
+        <location filename="../../app/penalties/prikup.py" line="691"/>
         <source>Who won the bidding?</source>
         <translation>Who won the bidding?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="964"/>
+        <location filename="../../app/penalties/prikup.py" line="47"/>
         <source>How many times this player already did it in this pool</source>
         <translation>How many times this player already did it in this pool</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="969"/>
+        <location filename="../../app/penalties/prikup.py" line="681"/>
         <source>Opening the winner&apos;s talon again in the same pool</source>
         <translation>Opening the winner&apos;s talon again in the same pool</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="973"/>
+        <location filename="../../app/penalties/prikup.py" line="682"/>
         <source>The same player opened the winner&apos;s talon again in this pool: he writes half the loss of the contract at the level reached when the bidding ended.</source>
         <translation>The same player opened the winner&apos;s talon again in this pool: he writes half the loss of the contract at the level reached when the bidding ended.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="978"/>
+        <location filename="../../app/penalties/prikup.py" line="694"/>
         <source>Level reached when the bidding ended</source>
         <translation>Level reached when the bidding ended</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="980"/>
+        <location filename="../../app/penalties/prikup.py" line="714"/>
         <source>Talon opened by another player after a misère was ordered (dealer may share)</source>
         <translation>Talon opened by another player after a misère was ordered (dealer may share)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="984"/>
+        <location filename="../../app/penalties/prikup.py" line="718"/>
         <source>House rule of four-handed games where the dealer may be invited to share a misère: the violator and the declarer write the misère&apos;s loss in equal halves. Needs the option &apos;penalty_dealer_share_misere&apos;.</source>
         <translation>House rule of four-handed games where the dealer may be invited to share a misère: the violator and the declarer write the misère&apos;s loss in equal halves. Needs the rules option «The dealer may share a misère».</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="990"/>
+        <location filename="../../app/penalties/prikup.py" line="725"/>
         <source>The misère as played (pulka-game deal)</source>
         <translation>The misère as played</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="992"/>
+        <location filename="../../app/penalties/prikup.py" line="741"/>
         <source>A player peeked at the talon; a contract is ordered</source>
         <translation>A player peeked at the talon; a contract is ordered</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="996"/>
+        <location filename="../../app/penalties/prikup.py" line="742"/>
         <source>A player holding cards looked at one or two talon cards. He loses the right to bid (compulsory pass) and writes one or two tricks at the raspasy level.</source>
         <translation>A player holding cards looked at one or two talon cards. He loses the right to bid (compulsory pass) and writes one or two tricks at the raspasy level.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1001"/>
+        <location filename="../../app/penalties/prikup.py" line="752"/>
         <source>How many talon cards did he see?</source>
         <translation>How many talon cards did he see?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1002"/>
+        <location filename="../../app/penalties/prikup.py" line="758"/>
         <source>Current bid level (option &apos;bid&apos; of A11)</source>
         <translation>Current bid level (needed when the rules fine a peek by the bid game)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1004"/>
+        <location filename="../../app/penalties/prikup.py" line="771"/>
         <source>A player peeked at the talon on raspasy: both or the bottom card</source>
         <translation>A player peeked at the talon on raspasy: both or the bottom card</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1008"/>
+        <location filename="../../app/penalties/prikup.py" line="774"/>
         <source>On raspasy a player looked at both talon cards, or at the bottom one: he must pass and writes three tricks at the raspasy level.</source>
         <translation>On raspasy a player looked at both talon cards, or at the bottom one: he must pass and writes three tricks at the raspasy level.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1013"/>
+        <location filename="../../app/penalties/prikup.py" line="784"/>
         <source>Which talon cards did he see?</source>
         <translation>Which talon cards did he see?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1015"/>
+        <location filename="../../app/penalties/prikup.py" line="797"/>
         <source>A player peeked at the top talon card on raspasy</source>
         <translation>A player peeked at the top talon card on raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1016"/>
+        <location filename="../../app/penalties/prikup.py" line="798"/>
         <source>On raspasy a player looked at the first (top) talon card only: he must pass and writes one trick at the raspasy level.</source>
         <translation>On raspasy a player looked at the first (top) talon card only: he must pass and writes one trick at the raspasy level.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1022"/>
+        <location filename="../../app/penalties/procedure.py" line="67"/>
         <source>A wrongly won or incomplete trick</source>
         <translation>A wrongly won or incomplete trick</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1023"/>
+        <location filename="../../app/penalties/procedure.py" line="68"/>
         <source>A wrongly won trick cannot be corrected once a player of each side has played to the next trick. Before that, a player who failed to play must complete the trick with a card he could legally play. Record the tricks as finally agreed.</source>
         <translation>A wrongly won trick cannot be corrected once a player of each side has played to the next trick. Before that, a player who failed to play must complete the trick with a card he could legally play. Record the tricks as finally agreed.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1029"/>
+        <location filename="../../app/penalties/procedure.py" line="78"/>
         <source>Has each side already played to the next trick?</source>
         <translation>Has each side already played to the next trick?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1031"/>
+        <location filename="../../app/penalties/procedure.py" line="89"/>
         <source>Several cards played to one trick</source>
         <translation>Several cards played to one trick</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1032"/>
+        <location filename="../../app/penalties/procedure.py" line="90"/>
         <source>A player who played several cards to one trick takes no part in the remaining tricks; if he wins a trick with his last card, the lead passes to the player on his right. Record the resulting trick counts.</source>
         <translation>A player who played several cards to one trick takes no part in the remaining tricks; if he wins a trick with his last card, the lead passes to the player on his right. Record the resulting trick counts.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1038"/>
+        <location filename="../../app/penalties/procedure.py" line="101"/>
         <source>Who played several cards?</source>
         <translation>Who played several cards?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1040"/>
+        <location filename="../../app/penalties/procedure.py" line="112"/>
         <source>Declarer&apos;s claim or concession</source>
         <translation>Declarer&apos;s claim or concession</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1041"/>
+        <location filename="../../app/penalties/procedure.py" line="113"/>
         <source>A declarer who claims or concedes tricks must table his cards and state his line at once. If a defender objects, play continues and must bear the claim out; without a stated line he may not take a finesse-like gamble on where a card lies. Record the tricks as decided.</source>
         <translation>A declarer who claims or concedes tricks must table his cards and state his line at once. If a defender objects, play continues and must bear the claim out; without a stated line he may not take a finesse-like gamble on where a card lies. Record the tricks as decided.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1048"/>
+        <location filename="../../app/penalties/procedure.py" line="121"/>
         <source>Did a defender object?</source>
         <translation>Did a defender object?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1050"/>
+        <location filename="../../app/penalties/procedure.py" line="130"/>
         <source>A defender&apos;s claim or concession</source>
         <translation>A defender&apos;s claim or concession</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1051"/>
+        <location filename="../../app/penalties/procedure.py" line="131"/>
         <source>A defender may show his cards to the declarer only, never to his partner; cards shown to the partner may be treated by the declarer as penalty cards. After play ends, showing them is allowed.</source>
         <translation>A defender may show his cards to the declarer only, never to his partner; cards shown to the partner may be treated by the declarer as penalty cards. After play ends, showing them is allowed.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1057"/>
+        <location filename="../../app/penalties/procedure.py" line="141"/>
         <source>Were cards shown to the partner?</source>
         <translation>Were cards shown to the partner?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1058"/>
+        <location filename="../../app/penalties/procedure.py" line="145"/>
         <source>Had play ended?</source>
         <translation>Had play ended?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1060"/>
+        <location filename="../../app/penalties/procedure.py" line="158"/>
         <source>A proven scoring error</source>
         <translation>A proven scoring error</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1061"/>
+        <location filename="../../app/penalties/procedure.py" line="159"/>
         <source>A proven scoring error may be corrected until the pool is settled, with the majority&apos;s consent (bridge&apos;s part-score and game exceptions do not apply). In Pulka a correction is an edit or undo of the recorded event.</source>
         <translation>A proven scoring error may be corrected until the pool is settled, with the majority&apos;s consent (bridge&apos;s part-score and game exceptions do not apply). In Pulka a correction is an edit or undo of the recorded event.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1067"/>
+        <location filename="../../app/penalties/procedure.py" line="168"/>
         <source>Has the pool already been settled?</source>
         <translation>Has the pool already been settled?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1068"/>
+        <location filename="../../app/penalties/procedure.py" line="170"/>
         <source>Does the majority agree?</source>
         <translation>Does the majority agree?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1070"/>
+        <location filename="../../app/penalties/procedure.py" line="180"/>
         <source>A defective deck discovered after the cards were mixed</source>
         <translation>A defective deck discovered after the cards were mixed</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1074"/>
+        <location filename="../../app/penalties/procedure.py" line="181"/>
         <source>Discovering a defect in the deck after the cards were mixed does not affect the scores made with that deck.</source>
         <translation>Discovering a defect in the deck after the cards were mixed does not affect the scores made with that deck.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1080"/>
+        <location filename="../../app/penalties/zakaz.py" line="226"/>
         <source>Contract ordered below the bidding level, found during play</source>
         <translation>Contract ordered below the bidding level, found during play</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1084"/>
+        <location filename="../../app/penalties/zakaz.py" line="229"/>
         <source>A contract lower than the level reached in the bidding was ordered and the error was found after play began (everyone called and the first trick was played). The declarer writes three undertricks at the level reached; the contract is played out; if made it is not written to the pool; whists and mountain are written.</source>
         <translation>A contract lower than the level reached in the bidding was ordered and the error was found after play began (everyone called and the first trick was played). The declarer writes three undertricks at the level reached; the contract is played out; if made it is not written to the pool; whists and mountain are written.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1091"/>
+        <location filename="../../app/penalties/zakaz.py" line="238"/>
+        <location filename="../../app/penalties/zakaz.py" line="373"/>
         <source>Level reached in the bidding</source>
         <translation>Level reached in the bidding</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1093"/>
+        <location filename="../../app/penalties/zakaz.py" line="250"/>
         <source>Contract below the bidding level, found after the cards were mixed</source>
         <translation>Contract below the bidding level, found after the cards were mixed</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1097"/>
+        <location filename="../../app/penalties/zakaz.py" line="253"/>
         <source>The illegal contract was discovered only after the cards were mixed: the result of the real play is recorded (as an ordinary deal).</source>
         <translation>The illegal contract was discovered only after the cards were mixed: the result of the real play is recorded (as an ordinary deal).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1103"/>
+        <location filename="../../app/penalties/zakaz.py" line="267"/>
         <source>Mistaken order corrected before the next call</source>
         <translation>Mistaken order corrected before the next call</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1104"/>
+        <location filename="../../app/penalties/zakaz.py" line="268"/>
         <source>A mistaken order may be changed or withdrawn freely before the next player&apos;s call.</source>
         <translation>A mistaken order may be changed or withdrawn freely before the next player&apos;s call.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1109"/>
+        <location filename="../../app/penalties/zakaz.py" line="281"/>
         <source>Change requested after the contract was whisted</source>
         <translation>Change requested after the contract was whisted</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1110"/>
+        <location filename="../../app/penalties/zakaz.py" line="282"/>
         <source>Once a defender has said «вист» or «пас» the order cannot be changed.</source>
         <translation>Once a defender has said «вист» or «пас» the order cannot be changed.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1114"/>
+        <location filename="../../app/penalties/zakaz.py" line="288"/>
         <source>Has «вист» or «пас» already been said?</source>
         <translation>Has «вист» or «пас» already been said?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1116"/>
+        <location filename="../../app/penalties/zakaz.py" line="299"/>
         <source>Mistaken order changed before play to a much longer suit</source>
         <translation>Mistaken order changed before play to a much longer suit</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1120"/>
+        <location filename="../../app/penalties/zakaz.py" line="300"/>
         <source>Before the cards are opened the declarer may change a mistaken order if he holds a suit at least two cards longer than the one named. The discard stays; he writes half an undertrick of the mistaken contract into his mountain.</source>
         <translation>Before the cards are opened the declarer may change a mistaken order if he holds a suit at least two cards longer than the one named. The discard stays; he writes half an undertrick of the mistaken contract into his mountain.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1126"/>
+        <location filename="../../app/penalties/zakaz.py" line="312"/>
+        <location filename="../../app/penalties/zakaz.py" line="351"/>
         <source>The mistaken contract</source>
         <translation>The mistaken contract</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1127"/>
+        <location filename="../../app/penalties/zakaz.py" line="314"/>
         <source>Were the cards already opened?</source>
         <translation>Were the cards already opened?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1128"/>
+        <location filename="../../app/penalties/zakaz.py" line="318"/>
         <source>How many cards longer is the new suit?</source>
         <translation>How many cards longer is the new suit?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1130"/>
+        <location filename="../../app/penalties/zakaz.py" line="339"/>
         <source>Mistaken order changed after play began, with consent</source>
         <translation>Mistaken order changed after play began, with consent</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1134"/>
+        <location filename="../../app/penalties/zakaz.py" line="340"/>
         <source>After play began a mistaken order may be changed only with every player&apos;s consent; the declarer writes half an undertrick of the mistaken contract into his mountain.</source>
         <translation>After play began a mistaken order may be changed only with every player&apos;s consent; the declarer writes half an undertrick of the mistaken contract into his mountain.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1139"/>
+        <location filename="../../app/penalties/zakaz.py" line="353"/>
         <source>Do all players consent?</source>
         <translation>Do all players consent?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1141"/>
+        <location filename="../../app/penalties/zakaz.py" line="364"/>
         <source>Misère ordered after bidding, cards already opened</source>
         <translation>Misère ordered after bidding, cards already opened</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1145"/>
+        <location filename="../../app/penalties/zakaz.py" line="365"/>
         <source>A player who had already bid ordered a misère and the cards were opened. He writes four tricks at the level reached plus the tricks he takes on the misère (scored as on a failed misère); a successful misère is not written.</source>
         <translation>A player who had already bid ordered a misère and the cards were opened. He writes four tricks at the level reached plus the tricks he takes on the misère (scored as on a failed misère); a successful misère is not written.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1151"/>
+        <location filename="../../app/penalties/zakaz.py" line="374"/>
         <source>The misère as played</source>
         <translation>The misère as played</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1153"/>
+        <location filename="../../app/penalties/zakaz.py" line="389"/>
         <source>Misère ordered after bidding, cards not opened</source>
         <translation>Misère ordered after bidding, cards not opened</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1154"/>
+        <location filename="../../app/penalties/zakaz.py" line="390"/>
         <source>The cards were not opened: the player must make a legal order and writes 20 into his mountain.</source>
         <translation>The cards were not opened: the player must make a legal order and writes 20 into his mountain.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1160"/>
+        <location filename="../../app/penalties/zakaz.py" line="405"/>
         <source>Another contract ordered after misère was announced</source>
         <translation>Another contract ordered after misère was announced</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1164"/>
+        <location filename="../../app/penalties/zakaz.py" line="406"/>
         <source>Ordering another contract after announcing misère is an attempted deceit: the player writes two undertricks of the contract he named, and the misère is played with the same discard.</source>
         <translation>Ordering another contract after announcing misère is an attempted deceit: the player writes two undertricks of the contract he named, and the misère is played with the same discard.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1170"/>
+        <location filename="../../app/penalties/zakaz.py" line="418"/>
         <source>The contract he named</source>
         <translation>The contract he named</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1172"/>
+        <location filename="../../app/penalties/zakaz.py" line="429"/>
         <source>A six ordered right after raspasy, found during play</source>
         <translation>A six ordered right after raspasy, found during play</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1176"/>
+        <location filename="../../app/penalties/zakaz.py" line="430"/>
         <source>Where the club minimum after raspasy is seven, a six ordered right after raspasy found after play began is played out; if made it is not written to the pool; whists and mountain are written; the raspasy streak is kept. No mountain fine is stated.</source>
         <translation>Where the club minimum after raspasy is seven, a six ordered right after raspasy found after play began is played out; if made it is not written to the pool; whists and mountain are written; the raspasy streak is kept. No mountain fine is stated.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1182"/>
+        <location filename="../../app/penalties/zakaz.py" line="437"/>
         <source>The six as played</source>
         <translation>The six as played</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1184"/>
+        <location filename="../../app/penalties/zakaz.py" line="451"/>
         <source>A six ordered right after raspasy, found after the cards were mixed</source>
         <translation>A six ordered right after raspasy, found after the cards were mixed</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1188"/>
+        <location filename="../../app/penalties/zakaz.py" line="454"/>
         <source>Found only after the cards were mixed: the real result stands and the raspasy streak is over.</source>
         <translation>Found only after the cards were mixed: the real result stands and the raspasy streak is over.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1194"/>
+        <location filename="../../app/penalties/zakaz.py" line="471"/>
         <source>Declarer pressed into a dearer contract</source>
         <translation>Declarer pressed into a dearer contract</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1195"/>
+        <location filename="../../app/penalties/zakaz.py" line="472"/>
         <source>A declarer who ordered a legal contract was pressed into a dearer one: he writes compensation for the possible loss on the dearer contract (at least one undertrick&apos;s worth) as whists on the players who demanded the raise.</source>
         <translation>A declarer who ordered a legal contract was pressed into a dearer one: he writes compensation for the possible loss on the dearer contract (at least one undertrick&apos;s worth) as whists on the players who demanded the raise.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1201"/>
+        <location filename="../../app/penalties/zakaz.py" line="484"/>
         <source>Who demanded the raise?</source>
         <translation>Who demanded the raise?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1202"/>
+        <location filename="../../app/penalties/zakaz.py" line="487"/>
         <source>The dearer contract</source>
         <translation>The dearer contract</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1203"/>
+        <location filename="../../app/penalties/zakaz.py" line="492"/>
         <source>Agreed compensation in whists</source>
         <translation>Agreed compensation in whists</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1205"/>
+        <location filename="../../app/penalties/zakaz.py" line="504"/>
         <source>Unresolvable dispute about the trump suit</source>
         <translation>Unresolvable dispute about the trump suit</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1206"/>
+        <location filename="../../app/penalties/zakaz.py" line="505"/>
         <source>When declarer and defenders dispute the trump suit and it cannot be confirmed, they agree either to draw lots for the suit (7.1) or to record the mean of the results with one and the other trump (7.2).</source>
         <translation>When declarer and defenders dispute the trump suit and it cannot be confirmed, they agree either to draw lots for the suit (7.1) or to record the mean of the results with one and the other trump (7.2).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1212"/>
+        <location filename="../../app/penalties/zakaz.py" line="515"/>
         <source>How was it settled?</source>
         <translation>How was it settled?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1213"/>
+        <location filename="../../app/penalties/zakaz.py" line="518"/>
         <source>The deal with the drawn (or first) trump</source>
         <translation>The deal with the drawn (or first) trump</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1214"/>
+        <location filename="../../app/penalties/zakaz.py" line="522"/>
         <source>The deal with the other trump</source>
         <translation>The deal with the other trump</translation>
     </message>

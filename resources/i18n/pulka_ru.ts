@@ -2812,8 +2812,8 @@
         <translation>Домашние правила</translation>
     </message>
     <message>
+        <location filename="../../app/penalties/custom.py" line="37"/>
         <location filename="../../ui/wizard/texts.py" line="38"/>
-        <location filename="../../ui/wizard/texts.py" line="617"/>
         <source>Custom penalty</source>
         <translation>Свой штраф</translation>
     </message>
@@ -3390,1012 +3390,1021 @@
         <translation>Правило не принимает эти обстоятельства ({code}).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="532"/>
+        <location filename="../../app/penalties/cards.py" line="77"/>
         <source>Wrong number of cards noticed before the bidding</source>
         <translation>Неверное число карт замечено до торговли</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="533"/>
+        <location filename="../../app/penalties/cards.py" line="78"/>
         <source>A player who notices before the bidding that he has a wrong number of cards must say so at once; the cards are redealt without penalty.</source>
         <translation>Игрок, заметивший до начала торговли, что у него неверное число карт, должен сразу сказать об этом; карты пересдаются без штрафа.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="538"/>
+        <location filename="../../app/penalties/cards.py" line="16"/>
         <source>Who holds the wrong number of cards?</source>
         <translation>У кого неверное число карт?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="540"/>
+        <location filename="../../app/penalties/cards.py" line="93"/>
         <source>Wrong number of cards noticed after the talon bidding started</source>
         <translation>Неверное число карт замечено после начала торговли за прикуп</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="544"/>
+        <location filename="../../app/penalties/cards.py" line="96"/>
         <source>The holder noticed a wrong count after the bidding for the talon started: he must stop the auction and writes two undertricks at the level where the bidding stopped; redeal.</source>
         <translation>Игрок заметил неверное число карт после начала торговли за прикуп: он должен остановить торговлю и пишет «без двух» на уровне, где торговля остановилась; пересдача.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="550"/>
+        <location filename="../../app/penalties/cards.py" line="107"/>
         <source>Level at which the bidding was stopped</source>
         <translation>Уровень, на котором остановилась торговля</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="552"/>
+        <location filename="../../app/penalties/cards.py" line="119"/>
         <source>Wrong number of cards noticed by a player who passed</source>
         <translation>Неверное число карт заметил спасовавший игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="556"/>
+        <location filename="../../app/penalties/cards.py" line="120"/>
         <source>Noticed by a player who already passed, before the talon bidding started: he must stop the deal and writes one trick at the raspasy level; redeal.</source>
         <translation>Заметил игрок, который уже спасовал, до начала торговли за прикуп: он должен остановить сдачу и пишет одну взятку по уровню распасов; пересдача.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="561"/>
+        <location filename="../../app/penalties/common.py" line="23"/>
         <source>Current raspasy level R (2, 4 or 6 by the streak)</source>
         <translation>Уровень распасов для штрафа: 2, 4 или 6 — первые, вторые или третьи распасы подряд (это не цена взятки на распасах)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="566"/>
+        <location filename="../../app/penalties/cards.py" line="136"/>
         <source>Two players bid without ten cards each</source>
         <translation>Двое торговались, не имея по десять карт</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="567"/>
+        <location filename="../../app/penalties/cards.py" line="137"/>
         <source>Two players have bid and it turns out they do not hold ten cards each: the player with ten cards may demand a redeal, or that the over-full hand be cut back to ten by drawing the extra cards blind. The penalty text is cut off: an agreed amount.</source>
         <translation>Двое игроков торговались, и оказалось, что у них не по десять карт: игрок с десятью картами может потребовать пересдачи или чтобы лишние карты из переполненной руки вытянули вслепую. Текст штрафа обрезан: сумма по договорённости.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="573"/>
+        <location filename="../../app/penalties/cards.py" line="148"/>
         <source>Who holds the over-full hand?</source>
         <translation>У кого лишние карты?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="574"/>
+        <location filename="../../app/penalties/cards.py" line="153"/>
         <source>What did the player with ten cards choose?</source>
         <translation>Что выбрал игрок с десятью картами?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="575"/>
+        <location filename="../../app/penalties/cards.py" line="159"/>
         <source>Agreed penalty (mountain)</source>
         <translation>Штраф по договорённости (в гору)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="577"/>
+        <location filename="../../app/penalties/cards.py" line="173"/>
         <source>A card exposed during the deal through the dealer&apos;s fault</source>
         <translation>Карта открылась при сдаче по вине сдающего</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="581"/>
+        <location filename="../../app/penalties/cards.py" line="174"/>
         <source>A card exposed during the deal through the dealer&apos;s fault, directly or indirectly: the same dealer redeals, no penalty.</source>
         <translation>Карта открылась при сдаче по вине сдающего, прямой или косвенной: тот же сдающий пересдаёт, без штрафа.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="586"/>
+        <location filename="../../app/penalties/common.py" line="17"/>
         <source>Who dealt this deal?</source>
         <translation>Кто сдавал эту сдачу?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="588"/>
+        <location filename="../../app/penalties/cards.py" line="188"/>
         <source>Misdeal noticed before the bidding</source>
         <translation>Неправильная сдача замечена до торговли</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="589"/>
+        <location filename="../../app/penalties/cards.py" line="189"/>
         <source>A misdeal (wrong number of cards, wrong order or batch size) noticed before the bidding: redeal, no penalty.</source>
         <translation>Неправильная сдача (неверное число карт, порядок или размер порций) замечена до торговли: пересдача без штрафа.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="595"/>
+        <location filename="../../app/penalties/cards.py" line="203"/>
         <source>Dealt out of turn</source>
         <translation>Сдача не в очередь</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="596"/>
+        <location filename="../../app/penalties/cards.py" line="204"/>
         <source>Dealt out of turn: noticed before the deal is complete, the right dealer redeals; once the deal is complete and cards were picked up, the deal stands and the next deal goes to the player on the left of the one who actually dealt.</source>
         <translation>Сдача не в очередь: если это замечено до конца сдачи, пересдаёт тот, чья очередь; если сдача закончена и карты взяты, сдача остаётся в силе, а следующим сдаёт игрок слева от фактически сдававшего.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="602"/>
+        <location filename="../../app/penalties/cards.py" line="215"/>
         <source>Who actually dealt?</source>
         <translation>Кто фактически сдавал?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="603"/>
+        <location filename="../../app/penalties/cards.py" line="219"/>
         <source>Was the deal complete and had someone picked up his cards?</source>
         <translation>Сдача была закончена и кто-то взял свои карты?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="608"/>
+        <location filename="../../app/penalties/cards.py" line="232"/>
         <source>Other redeal cases</source>
         <translation>Другие случаи пересдачи</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="609"/>
+        <location filename="../../app/penalties/cards.py" line="233"/>
         <source>A card face up in the deck during the deal or the cut, a short deck, or a deal without a cut or out of turn noticed before the end of the deal with nobody having looked: redeal, no penalty.</source>
         <translation>Открытая карта в колоде при сдаче или съёме, неполная колода, сдача без съёма или не в очередь, замеченная до конца сдачи, пока никто не смотрел карты: пересдача без штрафа.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="615"/>
+        <location filename="../../app/penalties/cards.py" line="243"/>
         <source>What happened?</source>
         <translation>Что случилось?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="618"/>
+        <location filename="../../app/penalties/custom.py" line="38"/>
         <source>An incident no published rule covers (a revoke, a lead out of turn, an exposed card, a call out of turn, a recording error, an outsider&apos;s advice…): the players agree on points written into a player&apos;s pool or mountain, or as whists on another player, with a free-text reason.</source>
         <translation>Случай, которого не описывает ни одно опубликованное правило (ренонс, ход не в очередь, открытая карта, заявка не в очередь, ошибка записи, подсказка со стороны…): игроки договариваются об очках в пулю или гору игрока либо о вистах на другого игрока, с пояснением в свободной форме.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="625"/>
+        <location filename="../../app/penalties/custom.py" line="48"/>
         <source>Who writes the points?</source>
         <translation>Кто пишет очки?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="626"/>
+        <location filename="../../app/penalties/custom.py" line="51"/>
         <source>Where?</source>
         <translation>Куда?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="627"/>
+        <location filename="../../app/penalties/custom.py" line="56"/>
         <source>How many points (whists)?</source>
         <translation>Сколько очков (вистов)?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="628"/>
+        <location filename="../../app/penalties/custom.py" line="62"/>
         <source>On whom are the whists written?</source>
         <translation>На кого пишутся висты?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="629"/>
+        <location filename="../../app/penalties/custom.py" line="68"/>
         <source>Reason</source>
         <translation>Причина</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="631"/>
+        <location filename="../../app/penalties/house.py" line="75"/>
         <source>Dealer fined after a third consecutive raspasy (house rule)</source>
         <translation>Штраф сдающему после третьих распасов подряд (домашнее правило)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="635"/>
+        <location filename="../../app/penalties/house.py" line="78"/>
         <source>Some companies fine the dealer &apos;for unskilful dealing&apos; after a third consecutive raspasy: up to 10 into his mountain. Runs against the spirit of Кодекс 3.4.10.</source>
         <translation>В некоторых компаниях сдающего штрафуют «за неумелую сдачу» после третьих распасов подряд: до 10 в гору. Противоречит духу Кодекса 3.4.10.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="640"/>
+        <location filename="../../app/penalties/house.py" line="89"/>
         <source>Agreed fine</source>
         <translation>Штраф по договорённости</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="642"/>
+        <location filename="../../app/penalties/house.py" line="105"/>
         <source>Under-ordering scored as a failed game (house rule)</source>
         <translation>Недозаказ засчитывается как недобор (домашнее правило)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="646"/>
+        <location filename="../../app/penalties/house.py" line="106"/>
         <source>Some tables score a game where the declarer took more tricks than he ordered as if the ordered game had failed (by one). Contradicts Кодекс 3.4.13, which the default follows.</source>
         <translation>За некоторыми столами игру, в которой разыгрывающий взял больше заказанного, записывают как недобор (без одной). Противоречит Кодексу 3.4.13, которому «Пулька» следует по умолчанию.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="652"/>
+        <location filename="../../app/penalties/house.py" line="113"/>
+        <location filename="../../app/penalties/kodeks.py" line="288"/>
+        <location filename="../../app/penalties/zakaz.py" line="239"/>
         <source>The contract as played</source>
         <translation>Сыгранная игра</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="654"/>
+        <location filename="../../app/penalties/house.py" line="125"/>
         <source>Re-ordering a contract for a fee (house rule)</source>
         <translation>Перезаказ за плату (домашнее правило)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="655"/>
+        <location filename="../../app/penalties/house.py" line="126"/>
         <source>With three or more trumps the declarer plays what he ordered; friendly games sometimes allow re-ordering for an agreed fee into the mountain.</source>
         <translation>Имея три козыря и больше, разыгрывающий играет то, что заказал; в дружеских играх иногда разрешают перезаказ за оговорённую плату в гору.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="660"/>
+        <location filename="../../app/penalties/common.py" line="33"/>
         <source>Who is the declarer?</source>
         <translation>Кто разыгрывающий?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="661"/>
+        <location filename="../../app/penalties/house.py" line="135"/>
         <source>Agreed fee</source>
         <translation>Плата по договорённости</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="663"/>
+        <location filename="../../app/penalties/house.py" line="148"/>
         <source>Bombs and blind play multipliers</source>
         <translation>Множители бомб и игры втёмную</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="664"/>
+        <location filename="../../app/penalties/house.py" line="149"/>
         <source>Bombs and blind play multiply game values; no source says whether penalties are multiplied. Pulka does not multiply penalties.</source>
         <translation>Бомбы и игра втёмную умножают стоимость игр; ни один источник не говорит, умножаются ли штрафы. «Пулька» штрафы не умножает.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="670"/>
+        <location filename="../../app/penalties/house.py" line="165"/>
         <source>Wrong discard of one card or three or more (house rule)</source>
         <translation>Неправильный снос: одна карта или три и больше (домашнее правило)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="674"/>
+        <location filename="../../app/penalties/house.py" line="166"/>
         <source>A wrong discard is fined one undertrick of the announced game; the game is played out and whists are written for the tricks actually taken. Conflicts with Кодекс 3.4.6, which the default follows.</source>
         <translation>Неправильный снос штрафуется одной взяткой недобора объявленной игры; игра доигрывается, висты пишутся за фактически взятые взятки. Расходится с Кодексом 3.4.6, которому «Пулька» следует по умолчанию.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="680"/>
+        <location filename="../../app/penalties/house.py" line="175"/>
         <source>Level of the announced game</source>
         <translation>Уровень объявленной игры</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="682"/>
+        <location filename="../../app/penalties/house.py" line="186"/>
         <source>The same dealer misdeals twice (house rule)</source>
         <translation>Один и тот же сдающий дважды ошибся при сдаче (домашнее правило)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="683"/>
+        <location filename="../../app/penalties/house.py" line="187"/>
         <source>A dealer who misdeals twice writes one undertrick of a six into his mountain; redeal. Conflicts with Кодекс 3.2.13 (no penalty).</source>
         <translation>Сдающий, дважды ошибившийся при сдаче, пишет в гору одну взятку недобора шестерной игры; пересдача. Расходится с Кодексом 3.2.13 (без штрафа).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="689"/>
+        <location filename="../../app/penalties/kodeks.py" line="156"/>
         <source>The talon cannot be returned; bids cannot be changed</source>
         <translation>Прикуп не возвращается, заявки не меняются</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="693"/>
+        <location filename="../../app/penalties/kodeks.py" line="157"/>
         <source>Returning the talon and changing a bid during the bidding are not allowed.</source>
         <translation>Возвращать прикуп и менять заявку во время торговли нельзя.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="697"/>
+        <location filename="../../app/penalties/kodeks.py" line="165"/>
         <source>What was attempted?</source>
         <translation>Что пытались сделать?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="699"/>
+        <location filename="../../app/penalties/kodeks.py" line="177"/>
         <source>Contract ordered holding more or fewer than ten cards</source>
         <translation>Игра заказана при числе карт больше или меньше десяти</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="703"/>
+        <location filename="../../app/penalties/kodeks.py" line="178"/>
         <source>A player who ordered a contract holding more or fewer than ten cards (no discard, or three cards discarded) is penalised by a remiz of two on the announced game. If the defenders prove he would have gone down anyway with the right count (best discard, open optimal play), the two penalty tricks are added to those undertricks.</source>
         <translation>Игрок, заказавший игру с числом карт больше или меньше десяти (без сноса или с тремя снесёнными картами), наказывается ремизом «без двух» объявленной игры. Если вистующие докажут, что он не взял бы своё и при верном числе карт (лучший снос, оптимальный розыгрыш в открытую), две штрафные взятки прибавляются к этому недобору.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="710"/>
+        <location filename="../../app/penalties/kodeks.py" line="187"/>
         <source>The contract (tricks if it was played)</source>
         <translation>Игра (взятки, если её играли)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="711"/>
+        <location filename="../../app/penalties/kodeks.py" line="191"/>
         <source>Undertricks the defenders prove with the correct count</source>
         <translation>Недобор, который вистующие доказали при верном числе карт</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="715"/>
+        <location filename="../../app/penalties/kodeks.py" line="201"/>
         <source>Was the deal played out? (If whisted but stopped, give the tricks the defenders prove from the open cards.)</source>
         <translation>Сдача была разыграна? (Если вистовали, но не играли, укажите взятки, которые вистующие доказали по открытым картам.)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="721"/>
+        <location filename="../../app/penalties/kodeks.py" line="220"/>
         <source>A correct order cannot be changed after a whist</source>
         <translation>Правильный заказ нельзя изменить после виста</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="722"/>
+        <location filename="../../app/penalties/kodeks.py" line="221"/>
         <source>A contract ordered by the rules cannot be changed once at least one opponent has whisted, even when the declarer holds fewer than three cards of the trump suit.</source>
         <translation>Игру, заказанную по правилам, нельзя изменить, если хотя бы один противник сказал «вист», даже когда у разыгрывающего меньше трёх козырей.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="727"/>
+        <location filename="../../app/penalties/kodeks.py" line="228"/>
         <source>Has at least one opponent whisted?</source>
         <translation>Хотя бы один противник вистовал?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="728"/>
+        <location filename="../../app/penalties/kodeks.py" line="231"/>
         <source>Fewer than three trumps?</source>
         <translation>Меньше трёх козырей?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="730"/>
+        <location filename="../../app/penalties/kodeks.py" line="244"/>
         <source>Misspoken order</source>
         <translation>Оговорка при заказе</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="731"/>
+        <location filename="../../app/penalties/kodeks.py" line="245"/>
         <source>A declarer who misspoke his order may correct it only without a pause. After a pause, if nobody whisted yet, he may correct only by ordering one level higher; after a whist the contract as spoken is played; an evident intent to correct (exclamations before the whist) allows the correction. Example: 6♠ corrected at once to 6♥.</source>
         <translation>Разыгрывающий, оговорившийся при заказе, может исправиться только без паузы. После паузы, пока никто не вистовал, исправить можно только заказом на уровень выше; после виста играется сказанное; очевидное намерение исправиться (возгласы до виста) допускает исправление. Пример: 6♠ сразу исправлено на 6♥.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="738"/>
+        <location filename="../../app/penalties/kodeks.py" line="257"/>
         <source>The contract as spoken</source>
         <translation>Сказанная игра</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="739"/>
+        <location filename="../../app/penalties/kodeks.py" line="262"/>
         <source>The contract he meant</source>
         <translation>Задуманная игра</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="740"/>
+        <location filename="../../app/penalties/kodeks.py" line="266"/>
         <source>When did the correction come?</source>
         <translation>Когда последовало исправление?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="742"/>
+        <location filename="../../app/penalties/kodeks.py" line="279"/>
         <source>Declarer looked at his discard after the first lead</source>
         <translation>Разыгрывающий посмотрел снос после первого хода</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="746"/>
+        <location filename="../../app/penalties/kodeks.py" line="280"/>
         <source>The discard cannot be changed after the order, nor looked at after the first lead. A declarer who looks is penalised one trick: exactly made becomes down one, one overtrick cancels out, of several overtricks one is removed, and a remiz grows by one.</source>
         <translation>Снос нельзя менять после заказа и смотреть после первого хода. Посмотревший разыгрывающий наказывается одной взяткой: ровно сыгранная игра становится «без одной», одна лишняя взятка сгорает, из нескольких лишних снимается одна, а ремиз увеличивается на одну.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="754"/>
+        <location filename="../../app/penalties/kodeks.py" line="299"/>
         <source>Dealer fined when the talon is refused (house rule)</source>
         <translation>Штраф сдающему при отказе от прикупа (домашнее правило)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="758"/>
+        <location filename="../../app/penalties/kodeks.py" line="300"/>
         <source>By agreement the dealer may be fined an agreed number of points into his mountain when the talon is refused. The Кодекс discourages it for serious play; off by default (option &apos;dealer_fine_on_talon_refusal&apos; is the amount).</source>
         <translation>По договорённости сдающего можно штрафовать оговорённым числом очков в гору, когда от прикупа отказываются. Кодекс не рекомендует этого в серьёзной игре; по умолчанию выключено (сумму задаёт правило «Штраф сдающему, если прикуп не взяли»).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="765"/>
+        <location filename="../../app/penalties/kodeks.py" line="316"/>
         <source>Consolation for tricks in the talon (house rule)</source>
         <translation>Утешение за взятки в прикупе (домашнее правило)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="766"/>
+        <location filename="../../app/penalties/kodeks.py" line="317"/>
         <source>By agreement the dealer writes consolation on the declarer for tricks given to him in the talon, as for tricks of the ordered game: an ace one trick, ace and king of a suit two, two aces three, a marriage one. Discouraged for serious play; off by default (option &apos;talon_whists&apos;).</source>
         <translation>По договорённости сдающий пишет на разыгрывающего висты за взятки, пришедшие ему в прикупе, как за взятки заказанной игры: туз — одна взятка, туз с королём одной масти — две, два туза — три, марьяж — одна. Не рекомендуется в серьёзной игре; по умолчанию выключено (включается правилом «Висты за прикуп»).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="773"/>
+        <location filename="../../app/penalties/kodeks.py" line="328"/>
         <source>Level of the ordered game</source>
         <translation>Уровень заказанной игры</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="774"/>
+        <location filename="../../app/penalties/kodeks.py" line="331"/>
         <source>What was in the talon?</source>
         <translation>Что было в прикупе?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="776"/>
+        <location filename="../../app/penalties/kodeks.py" line="344"/>
         <source>Outsider&apos;s advice to change the trump or the level</source>
         <translation>Подсказка со стороны сменить козырь или уровень</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="780"/>
+        <location filename="../../app/penalties/kodeks.py" line="345"/>
         <source>An outsider&apos;s advice to change the trump suit, or to raise or lower the order, takes away the right to do either (see also Кодекс 3.9.20, text not available).</source>
         <translation>Подсказка постороннего сменить козырь, повысить или понизить заказ лишает права сделать то или другое (см. также Кодекс 3.9.20, текст недоступен).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="786"/>
+        <location filename="../../app/penalties/kodeks.py" line="359"/>
         <source>There is no under-ordering penalty</source>
         <translation>Штрафа за недозаказ нет</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="787"/>
+        <location filename="../../app/penalties/kodeks.py" line="360"/>
         <source>The notion of under-ordering («недозаказ», «перезаклад») does not exist: taking more tricks than ordered is never punished (contrast house-undercall).</source>
         <translation>Понятия недозаказа («недозаказ», «перезаклад») не существует: взять больше заказанного никогда не наказуемо (ср. домашнее правило о недозаказе).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="793"/>
+        <location filename="../../app/penalties/kodeks.py" line="373"/>
         <source>There is no contract called «преферанс»</source>
         <translation>Игры «преферанс» не существует</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="794"/>
+        <location filename="../../app/penalties/kodeks.py" line="374"/>
         <source>There is no contract called «преферанс». (3.5.1–3.5.2 in the same seed only define games on tricks and the trump hierarchy.)</source>
         <translation>Игры под названием «преферанс» не существует. (3.5.1–3.5.2 в том же источнике лишь определяют игры на взятки и старшинство козырей.)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="800"/>
+        <location filename="../../app/penalties/prikup.py" line="299"/>
         <source>The dealer guards the talon</source>
         <translation>Сдающий отвечает за прикуп</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="801"/>
+        <location filename="../../app/penalties/prikup.py" line="300"/>
         <source>The dealer is responsible for the talon: when he provoked a talon violation he receives the same penalty as the violator. Every other PRIKUP item has a &apos;dealer provoked&apos; answer that adds this entry; this item writes it on its own when recorded separately.</source>
         <translation>Сдающий отвечает за прикуп: если он спровоцировал нарушение с прикупом, он получает тот же штраф, что и нарушитель. В остальных пунктах раздела ПРИКУП есть вопрос «сдающий спровоцировал», который добавляет эту запись; этот пункт записывает её отдельно.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="808"/>
+        <location filename="../../app/penalties/prikup.py" line="313"/>
         <source>The violator&apos;s penalty</source>
         <translation>Штраф нарушителя</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="810"/>
+        <location filename="../../app/penalties/prikup.py" line="324"/>
         <source>Dealer looked at the talon during the bidding</source>
         <translation>Сдающий посмотрел прикуп во время торговли</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="811"/>
+        <location filename="../../app/penalties/prikup.py" line="325"/>
         <source>The dealer looked at the talon while the bidding for it was in progress. He writes the current bid level&apos;s cost into his mountain; play continues normally.</source>
         <translation>Сдающий посмотрел прикуп, пока шла торговля за него. Он пишет в гору стоимость текущего уровня торговли; игра продолжается как обычно.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="816"/>
+        <location filename="../../app/penalties/prikup.py" line="34"/>
+        <location filename="../../app/penalties/prikup.py" line="331"/>
         <source>Current bid level</source>
         <translation>Текущий уровень торговли</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="818"/>
+        <location filename="../../app/penalties/prikup.py" line="339"/>
         <source>Dealer looked at the talon before the bidding</source>
         <translation>Сдающий посмотрел прикуп до торговли</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="819"/>
+        <location filename="../../app/penalties/prikup.py" line="340"/>
         <source>The dealer looked at the talon before the bidding for it started. He writes the current raspasy level into his mountain.</source>
         <translation>Сдающий посмотрел прикуп до начала торговли за него. Он пишет в гору текущий уровень распасов.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="825"/>
+        <location filename="../../app/penalties/prikup.py" line="354"/>
         <source>A bidder looked at the talon before the bidding ended</source>
         <translation>Участник торговли посмотрел прикуп до её окончания</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="829"/>
+        <location filename="../../app/penalties/prikup.py" line="355"/>
         <source>A player taking part in the bidding looked at the talon before it ended. He writes the current bid level&apos;s cost into his mountain (the raspasy level if nothing was bid yet) and may not bid any more.</source>
         <translation>Участник торговли посмотрел прикуп до её окончания. Он пишет в гору стоимость текущего уровня торговли (уровень распасов, если заявок ещё не было) и больше не торгуется.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="835"/>
+        <location filename="../../app/penalties/common.py" line="12"/>
         <source>Who committed the violation?</source>
         <translation>Кто нарушил?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="836"/>
+        <location filename="../../app/penalties/prikup.py" line="30"/>
+        <location filename="../../app/penalties/prikup.py" line="642"/>
         <source>Had the bidding for the talon started?</source>
         <translation>Торговля за прикуп уже началась?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="837"/>
+        <location filename="../../app/penalties/api.py" line="24"/>
         <source>Did the dealer provoke it (PRIKUP-0: he then gets the same penalty)?</source>
         <translation>Сдающий спровоцировал нарушение? (Тогда он получает тот же штраф.)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="842"/>
+        <location filename="../../app/penalties/prikup.py" line="372"/>
         <source>A bidder exposed the talon; the other bidder&apos;s bid was the last</source>
         <translation>Участник торговли открыл прикуп; последней была заявка другого</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="846"/>
+        <location filename="../../app/penalties/prikup.py" line="375"/>
         <source>A bidder exposed the talon before the bidding ended while the other bidder held the highest bid: the talon goes to the other bidder at his last bid. The text states no fine (option: also fine as PRIKUP-2).</source>
         <translation>Участник торговли открыл прикуп до её окончания, когда старшая заявка была у другого: прикуп получает другой участник по своей последней заявке. Штраф в тексте не указан (по выбору в правилах — ещё и штраф как за подсмотр прикупа).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="852"/>
+        <location filename="../../app/penalties/prikup.py" line="387"/>
         <source>Who made the last bid?</source>
         <translation>Чья заявка была последней?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="853"/>
+        <location filename="../../app/penalties/prikup.py" line="391"/>
+        <location filename="../../app/penalties/prikup.py" line="469"/>
         <source>Current bid level (for the optional fine)</source>
         <translation>Текущий уровень торговли (для необязательного штрафа)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="855"/>
+        <location filename="../../app/penalties/prikup.py" line="404"/>
         <source>A bidder exposed the talon; the second bidder takes it</source>
         <translation>Участник торговли открыл прикуп; его берёт второй участник</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="859"/>
+        <location filename="../../app/penalties/prikup.py" line="405"/>
         <source>A bidder exposed the talon while the second bidder had not finished bidding; the second bidder takes the talon at the senior bid and orders a game. The violator writes half an undertrick of the last bid into his mountain; the compensation for a made game and the defenders&apos; whists are written on him.</source>
         <translation>Участник торговли открыл прикуп, когда второй ещё не закончил торговаться; второй берёт прикуп по старшей заявке и заказывает игру. Нарушитель пишет в гору половину подсада последней заявки; компенсация за сыгранную игру и висты вистующих пишутся на него.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="866"/>
+        <location filename="../../app/penalties/prikup.py" line="293"/>
+        <location filename="../../app/penalties/prikup.py" line="499"/>
         <source>Level of the last bid</source>
         <translation>Уровень последней заявки</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="867"/>
+        <location filename="../../app/penalties/prikup.py" line="292"/>
         <source>The contract as played (pulka-game deal)</source>
         <translation>Сыгранная игра</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="869"/>
+        <location filename="../../app/penalties/prikup.py" line="429"/>
         <source>A bidder exposed the talon; it is given to him</source>
         <translation>Участник торговли открыл прикуп; прикуп отдают ему</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="870"/>
+        <location filename="../../app/penalties/prikup.py" line="430"/>
         <source>As PRIKUP-3.2.1, but the second bidder gives the talon to the violator, who plays. The deal is scored normally and the violator writes half an undertrick of the last bid into his mountain.</source>
         <translation>Как в случае, когда прикуп берёт второй участник торговли, но второй участник отдаёт прикуп нарушителю, и тот играет. Сдача записывается как обычно, а нарушитель пишет в гору половину подсада последней заявки.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="877"/>
+        <location filename="../../app/penalties/prikup.py" line="452"/>
         <source>An impossible bid together with exposing the talon</source>
         <translation>Невозможная заявка с открытием прикупа</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="881"/>
+        <location filename="../../app/penalties/prikup.py" line="453"/>
         <source>A player made an impossible bid (e.g. repeating the previous bid) and exposed the talon: the previous, legal bidder takes the talon. No fine is stated (option: also fine as PRIKUP-2).</source>
         <translation>Игрок сделал невозможную заявку (например, повторил предыдущую) и открыл прикуп: прикуп берёт сделавший предыдущую законную заявку. Штраф не указан (по выбору в правилах — ещё и штраф как за подсмотр прикупа).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="887"/>
+        <location filename="../../app/penalties/prikup.py" line="465"/>
         <source>Who made the previous legal bid?</source>
         <translation>Кто сделал предыдущую законную заявку?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="889"/>
+        <location filename="../../app/penalties/prikup.py" line="482"/>
         <source>Talon exposed while two or three players were still bidding</source>
         <translation>Прикуп открыт, когда торговались двое или трое</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="893"/>
+        <location filename="../../app/penalties/prikup.py" line="485"/>
         <source>The talon was exposed while two or three players had not finished bidding. The violator writes one undertrick of the last bid (of the minimum bid if nobody bid); hands are not shown, bidding continues with the talon open, whisting as usual. A made contract&apos;s compensation is written on the violator as whists; a failed one is scored normally; the raspasy streak ends.</source>
         <translation>Прикуп открыт, когда двое или трое ещё не закончили торговаться. Нарушитель пишет одну взятку недобора последней заявки (минимальной, если заявок не было); карты не раскрываются, торговля продолжается при открытом прикупе, вистуют как обычно. Компенсация за сыгранную игру пишется на нарушителя вистами; несыгранная записывается как обычно; серия распасов прерывается.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="901"/>
+        <location filename="../../app/penalties/prikup.py" line="289"/>
         <source>The deal as played (pulka-game deal or raspasy)</source>
         <translation>Сыгранная сдача (игра или распасы)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="903"/>
+        <location filename="../../app/penalties/prikup.py" line="525"/>
         <source>Talon exposed after two passes, before the third call</source>
         <translation>Прикуп открыт после двух пасов, до слова третьего</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="907"/>
+        <location filename="../../app/penalties/prikup.py" line="526"/>
         <source>After two passes someone other than the third player exposed the talon. He writes three tricks at the raspasy level (two for one card); the third player calls seeing the card(s); the deal is scored normally and a made contract&apos;s compensation (10 … 50 whists) is written on the violator.</source>
         <translation>После двух пасов прикуп открыл не третий игрок. Нарушитель пишет три взятки по уровню распасов (две за одну карту); третий игрок говорит, видя карту (карты); сдача записывается как обычно, а компенсация за сыгранную игру (10 … 50 вистов) пишется на нарушителя.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="914"/>
+        <location filename="../../app/penalties/prikup.py" line="538"/>
         <source>How many talon cards were exposed?</source>
         <translation>Сколько карт прикупа открыто?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="916"/>
+        <location filename="../../app/penalties/prikup.py" line="564"/>
         <source>Third player silently turns one talon card</source>
         <translation>Третий игрок молча открыл одну карту прикупа</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="917"/>
+        <location filename="../../app/penalties/prikup.py" line="565"/>
         <source>After two passes the third player silently turned one talon card: he is deemed to have passed, raspasy is played, and he writes one trick at the raspasy level.</source>
         <translation>После двух пасов третий игрок молча открыл одну карту прикупа: он считается спасовавшим, играются распасы, и он пишет одну взятку по уровню распасов.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="922"/>
+        <location filename="../../app/penalties/common.py" line="29"/>
         <source>The third player to call (after two passes)</source>
         <translation>Третий по очереди игрок (после двух пасов)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="924"/>
+        <location filename="../../app/penalties/prikup.py" line="580"/>
         <source>Third player silently turns both talon cards</source>
         <translation>Третий игрок молча открыл обе карты прикупа</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="925"/>
+        <location filename="../../app/penalties/prikup.py" line="581"/>
         <source>After two passes the third player silently turned both talon cards: he is deemed to have made the minimum bid and must order at least the minimum contract; he writes one trick at the raspasy level.</source>
         <translation>После двух пасов третий игрок молча открыл обе карты прикупа: он считается объявившим минимальную игру и должен заказать не ниже минимальной; он пишет одну взятку по уровню распасов.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="932"/>
+        <location filename="../../app/penalties/prikup.py" line="597"/>
         <source>A player took the talon into his hand</source>
         <translation>Игрок взял прикуп себе в руку</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="933"/>
+        <location filename="../../app/penalties/prikup.py" line="598"/>
         <source>A player accidentally took the talon during or after the deal. He writes two tricks at the level current when the missing talon is noticed (raspasy level before the bidding, bid level during it: 4, 8, 12, 16 or 20). The twelve cards are shuffled and the dealer draws two blind as the new talon; if he took the cards from the table he must pass.</source>
         <translation>Игрок случайно взял прикуп при сдаче или после неё. Он пишет две взятки по уровню, действующему, когда пропажу прикупа заметили (уровень распасов до торговли, уровень торговли во время неё: 4, 8, 12, 16 или 20). Двенадцать карт тасуются, сдающий вслепую вынимает две в новый прикуп; если игрок взял карты со стола, он обязан пасовать.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="941"/>
+        <location filename="../../app/penalties/prikup.py" line="614"/>
         <source>Did he pick the twelve cards up from the table?</source>
         <translation>Он взял двенадцать карт со стола?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="943"/>
+        <location filename="../../app/penalties/prikup.py" line="628"/>
         <source>Talon taken by accident: redeal by agreement</source>
         <translation>Прикуп взят случайно: пересдача по согласию</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="944"/>
+        <location filename="../../app/penalties/prikup.py" line="629"/>
         <source>Instead of the remedy of PRIKUP-7, the two players holding ten cards may agree to a redeal before the talon bidding starts; the violator is then not fined.</source>
         <translation>Вместо штрафа за прикуп, взятый в руки, двое игроков с десятью картами могут до начала торговли договориться о пересдаче; тогда нарушитель не штрафуется.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="949"/>
+        <location filename="../../app/penalties/prikup.py" line="647"/>
         <source>Do both players with ten cards agree to a redeal?</source>
         <translation>Оба игрока с десятью картами согласны на пересдачу?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="954"/>
+        <location filename="../../app/penalties/prikup.py" line="659"/>
         <source>Someone other than the bidding&apos;s winner opened the talon</source>
         <translation>Прикуп открыл не выигравший торговлю</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="958"/>
+        <location filename="../../app/penalties/prikup.py" line="660"/>
         <source>After the bidding the talon is opened by its winner. Another player who opened it writes 2 into his mountain (first offence in this pool).</source>
         <translation>После торговли прикуп открывает выигравший её. Другой игрок, открывший прикуп, пишет 2 в гору (первый раз в этой пуле).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="963"/>
+        <location filename="../../app/penalties/prikup.py" line="669"/>
+        <location filename="../../app/penalties/prikup.py" line="691"/>
         <source>Who won the bidding?</source>
         <translation>Кто выиграл торговлю?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="964"/>
+        <location filename="../../app/penalties/prikup.py" line="47"/>
         <source>How many times this player already did it in this pool</source>
         <translation>Сколько раз этот игрок уже делал это в этой пуле</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="969"/>
+        <location filename="../../app/penalties/prikup.py" line="681"/>
         <source>Opening the winner&apos;s talon again in the same pool</source>
         <translation>Повторное открытие чужого прикупа в той же пуле</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="973"/>
+        <location filename="../../app/penalties/prikup.py" line="682"/>
         <source>The same player opened the winner&apos;s talon again in this pool: he writes half the loss of the contract at the level reached when the bidding ended.</source>
         <translation>Тот же игрок снова открыл чужой прикуп в этой пуле: он пишет половину проигрыша игры на уровне, достигнутом к концу торговли.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="978"/>
+        <location filename="../../app/penalties/prikup.py" line="694"/>
         <source>Level reached when the bidding ended</source>
         <translation>Уровень, достигнутый к концу торговли</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="980"/>
+        <location filename="../../app/penalties/prikup.py" line="714"/>
         <source>Talon opened by another player after a misère was ordered (dealer may share)</source>
         <translation>Прикуп открыл другой игрок после заказа мизера (сдающий может разделить)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="984"/>
+        <location filename="../../app/penalties/prikup.py" line="718"/>
         <source>House rule of four-handed games where the dealer may be invited to share a misère: the violator and the declarer write the misère&apos;s loss in equal halves. Needs the option &apos;penalty_dealer_share_misere&apos;.</source>
         <translation>Домашнее правило игры вчетвером, где сдающего можно пригласить разделить мизер: нарушитель и разыгрывающий пишут проигрыш мизера пополам. Включается правилом «Сдающий делит мизер».</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="990"/>
+        <location filename="../../app/penalties/prikup.py" line="725"/>
         <source>The misère as played (pulka-game deal)</source>
         <translation>Сыгранный мизер</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="992"/>
+        <location filename="../../app/penalties/prikup.py" line="741"/>
         <source>A player peeked at the talon; a contract is ordered</source>
         <translation>Игрок подсмотрел прикуп; заказана игра</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="996"/>
+        <location filename="../../app/penalties/prikup.py" line="742"/>
         <source>A player holding cards looked at one or two talon cards. He loses the right to bid (compulsory pass) and writes one or two tricks at the raspasy level.</source>
         <translation>Игрок с картами на руках посмотрел одну или две карты прикупа. Он теряет право торговаться (обязательный пас) и пишет одну или две взятки по уровню распасов.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1001"/>
+        <location filename="../../app/penalties/prikup.py" line="752"/>
         <source>How many talon cards did he see?</source>
         <translation>Сколько карт прикупа он видел?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1002"/>
+        <location filename="../../app/penalties/prikup.py" line="758"/>
         <source>Current bid level (option &apos;bid&apos; of A11)</source>
         <translation>Текущий уровень торговли (нужен, если правила считают штраф за подсмотр по заявленной игре)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1004"/>
+        <location filename="../../app/penalties/prikup.py" line="771"/>
         <source>A player peeked at the talon on raspasy: both or the bottom card</source>
         <translation>Игрок подсмотрел прикуп на распасах: обе или нижнюю карту</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1008"/>
+        <location filename="../../app/penalties/prikup.py" line="774"/>
         <source>On raspasy a player looked at both talon cards, or at the bottom one: he must pass and writes three tricks at the raspasy level.</source>
         <translation>На распасах игрок посмотрел обе карты прикупа или нижнюю: он обязан пасовать и пишет три взятки по уровню распасов.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1013"/>
+        <location filename="../../app/penalties/prikup.py" line="784"/>
         <source>Which talon cards did he see?</source>
         <translation>Какие карты прикупа он видел?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1015"/>
+        <location filename="../../app/penalties/prikup.py" line="797"/>
         <source>A player peeked at the top talon card on raspasy</source>
         <translation>Игрок подсмотрел верхнюю карту прикупа на распасах</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1016"/>
+        <location filename="../../app/penalties/prikup.py" line="798"/>
         <source>On raspasy a player looked at the first (top) talon card only: he must pass and writes one trick at the raspasy level.</source>
         <translation>На распасах игрок посмотрел только первую (верхнюю) карту прикупа: он обязан пасовать и пишет одну взятку по уровню распасов.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1022"/>
+        <location filename="../../app/penalties/procedure.py" line="67"/>
         <source>A wrongly won or incomplete trick</source>
         <translation>Неправильно взятая или неполная взятка</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1023"/>
+        <location filename="../../app/penalties/procedure.py" line="68"/>
         <source>A wrongly won trick cannot be corrected once a player of each side has played to the next trick. Before that, a player who failed to play must complete the trick with a card he could legally play. Record the tricks as finally agreed.</source>
         <translation>Неправильно взятую взятку нельзя исправить, если игрок каждой стороны уже сделал ход в следующую взятку. До этого игрок, не положивший карту, должен дополнить взятку картой, которую мог законно сыграть. Запишите взятки так, как окончательно договорились.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1029"/>
+        <location filename="../../app/penalties/procedure.py" line="78"/>
         <source>Has each side already played to the next trick?</source>
         <translation>Каждая сторона уже сделала ход в следующую взятку?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1031"/>
+        <location filename="../../app/penalties/procedure.py" line="89"/>
         <source>Several cards played to one trick</source>
         <translation>В одну взятку положено несколько карт</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1032"/>
+        <location filename="../../app/penalties/procedure.py" line="90"/>
         <source>A player who played several cards to one trick takes no part in the remaining tricks; if he wins a trick with his last card, the lead passes to the player on his right. Record the resulting trick counts.</source>
         <translation>Игрок, положивший в одну взятку несколько карт, не участвует в оставшихся взятках; если он берёт взятку последней картой, ход переходит к игроку справа от него. Запишите получившиеся взятки.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1038"/>
+        <location filename="../../app/penalties/procedure.py" line="101"/>
         <source>Who played several cards?</source>
         <translation>Кто положил несколько карт?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1040"/>
+        <location filename="../../app/penalties/procedure.py" line="112"/>
         <source>Declarer&apos;s claim or concession</source>
         <translation>Заявление разыгрывающего о взятках</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1041"/>
+        <location filename="../../app/penalties/procedure.py" line="113"/>
         <source>A declarer who claims or concedes tricks must table his cards and state his line at once. If a defender objects, play continues and must bear the claim out; without a stated line he may not take a finesse-like gamble on where a card lies. Record the tricks as decided.</source>
         <translation>Разыгрывающий, заявляющий или отдающий взятки, должен сразу открыть карты и объяснить план розыгрыша. Если вистующий возражает, розыгрыш продолжается и должен подтвердить заявление; без объявленного плана нельзя рассчитывать на удачное расположение карт, как при прорезке. Запишите взятки по решению.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1048"/>
+        <location filename="../../app/penalties/procedure.py" line="121"/>
         <source>Did a defender object?</source>
         <translation>Вистующий возразил?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1050"/>
+        <location filename="../../app/penalties/procedure.py" line="130"/>
         <source>A defender&apos;s claim or concession</source>
         <translation>Заявление вистующего о взятках</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1051"/>
+        <location filename="../../app/penalties/procedure.py" line="131"/>
         <source>A defender may show his cards to the declarer only, never to his partner; cards shown to the partner may be treated by the declarer as penalty cards. After play ends, showing them is allowed.</source>
         <translation>Вистующий может показать карты только разыгрывающему, но не партнёру; карты, показанные партнёру, разыгрывающий может считать штрафными. После окончания розыгрыша показывать можно.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1057"/>
+        <location filename="../../app/penalties/procedure.py" line="141"/>
         <source>Were cards shown to the partner?</source>
         <translation>Карты показаны партнёру?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1058"/>
+        <location filename="../../app/penalties/procedure.py" line="145"/>
         <source>Had play ended?</source>
         <translation>Розыгрыш уже закончился?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1060"/>
+        <location filename="../../app/penalties/procedure.py" line="158"/>
         <source>A proven scoring error</source>
         <translation>Доказанная ошибка записи</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1061"/>
+        <location filename="../../app/penalties/procedure.py" line="159"/>
         <source>A proven scoring error may be corrected until the pool is settled, with the majority&apos;s consent (bridge&apos;s part-score and game exceptions do not apply). In Pulka a correction is an edit or undo of the recorded event.</source>
         <translation>Доказанную ошибку записи можно исправить до расчёта пули с согласия большинства (бриджевые исключения для частичной записи и гейма не применяются). В «Пульке» исправление — это правка или отмена записанного события.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1067"/>
+        <location filename="../../app/penalties/procedure.py" line="168"/>
         <source>Has the pool already been settled?</source>
         <translation>Пуля уже рассчитана?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1068"/>
+        <location filename="../../app/penalties/procedure.py" line="170"/>
         <source>Does the majority agree?</source>
         <translation>Большинство согласно?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1070"/>
+        <location filename="../../app/penalties/procedure.py" line="180"/>
         <source>A defective deck discovered after the cards were mixed</source>
         <translation>Дефект колоды обнаружен после того, как карты смешали</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1074"/>
+        <location filename="../../app/penalties/procedure.py" line="181"/>
         <source>Discovering a defect in the deck after the cards were mixed does not affect the scores made with that deck.</source>
         <translation>Дефект колоды, обнаруженный после того, как карты смешали, не влияет на результаты, полученные этой колодой.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1080"/>
+        <location filename="../../app/penalties/zakaz.py" line="226"/>
         <source>Contract ordered below the bidding level, found during play</source>
         <translation>Игра заказана ниже уровня торговли, замечено при розыгрыше</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1084"/>
+        <location filename="../../app/penalties/zakaz.py" line="229"/>
         <source>A contract lower than the level reached in the bidding was ordered and the error was found after play began (everyone called and the first trick was played). The declarer writes three undertricks at the level reached; the contract is played out; if made it is not written to the pool; whists and mountain are written.</source>
         <translation>Заказана игра ниже уровня, достигнутого в торговле, и ошибку заметили после начала розыгрыша (все сказали своё слово и сыграна первая взятка). Разыгрывающий пишет «без трёх» на достигнутом уровне; игра доигрывается; сыгранная в пулю не пишется; висты и гора пишутся.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1091"/>
+        <location filename="../../app/penalties/zakaz.py" line="238"/>
+        <location filename="../../app/penalties/zakaz.py" line="373"/>
         <source>Level reached in the bidding</source>
         <translation>Уровень, достигнутый в торговле</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1093"/>
+        <location filename="../../app/penalties/zakaz.py" line="250"/>
         <source>Contract below the bidding level, found after the cards were mixed</source>
         <translation>Игра ниже уровня торговли, замечено после того, как карты смешали</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1097"/>
+        <location filename="../../app/penalties/zakaz.py" line="253"/>
         <source>The illegal contract was discovered only after the cards were mixed: the result of the real play is recorded (as an ordinary deal).</source>
         <translation>Незаконный заказ обнаружили только после того, как карты смешали: записывается фактический результат (как обычная сдача).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1103"/>
+        <location filename="../../app/penalties/zakaz.py" line="267"/>
         <source>Mistaken order corrected before the next call</source>
         <translation>Ошибочный заказ исправлен до слова следующего игрока</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1104"/>
+        <location filename="../../app/penalties/zakaz.py" line="268"/>
         <source>A mistaken order may be changed or withdrawn freely before the next player&apos;s call.</source>
         <translation>Ошибочный заказ можно свободно изменить или отозвать до слова следующего игрока.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1109"/>
+        <location filename="../../app/penalties/zakaz.py" line="281"/>
         <source>Change requested after the contract was whisted</source>
         <translation>Изменение заказа после виста</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1110"/>
+        <location filename="../../app/penalties/zakaz.py" line="282"/>
         <source>Once a defender has said «вист» or «пас» the order cannot be changed.</source>
         <translation>Если вистующий уже сказал «вист» или «пас», заказ изменить нельзя.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1114"/>
+        <location filename="../../app/penalties/zakaz.py" line="288"/>
         <source>Has «вист» or «пас» already been said?</source>
         <translation>«Вист» или «пас» уже сказан?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1116"/>
+        <location filename="../../app/penalties/zakaz.py" line="299"/>
         <source>Mistaken order changed before play to a much longer suit</source>
         <translation>Ошибочный заказ изменён до розыгрыша на гораздо более длинную масть</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1120"/>
+        <location filename="../../app/penalties/zakaz.py" line="300"/>
         <source>Before the cards are opened the declarer may change a mistaken order if he holds a suit at least two cards longer than the one named. The discard stays; he writes half an undertrick of the mistaken contract into his mountain.</source>
         <translation>До открытия карт разыгрывающий может изменить ошибочный заказ, если у него есть масть по крайней мере на две карты длиннее названной. Снос остаётся; он пишет в гору половину подсада ошибочной игры.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1126"/>
+        <location filename="../../app/penalties/zakaz.py" line="312"/>
+        <location filename="../../app/penalties/zakaz.py" line="351"/>
         <source>The mistaken contract</source>
         <translation>Ошибочно заказанная игра</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1127"/>
+        <location filename="../../app/penalties/zakaz.py" line="314"/>
         <source>Were the cards already opened?</source>
         <translation>Карты уже открыты?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1128"/>
+        <location filename="../../app/penalties/zakaz.py" line="318"/>
         <source>How many cards longer is the new suit?</source>
         <translation>На сколько карт новая масть длиннее?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1130"/>
+        <location filename="../../app/penalties/zakaz.py" line="339"/>
         <source>Mistaken order changed after play began, with consent</source>
         <translation>Ошибочный заказ изменён после начала розыгрыша с согласия всех</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1134"/>
+        <location filename="../../app/penalties/zakaz.py" line="340"/>
         <source>After play began a mistaken order may be changed only with every player&apos;s consent; the declarer writes half an undertrick of the mistaken contract into his mountain.</source>
         <translation>После начала розыгрыша ошибочный заказ можно изменить только с согласия всех игроков; разыгрывающий пишет в гору половину подсада ошибочной игры.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1139"/>
+        <location filename="../../app/penalties/zakaz.py" line="353"/>
         <source>Do all players consent?</source>
         <translation>Все игроки согласны?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1141"/>
+        <location filename="../../app/penalties/zakaz.py" line="364"/>
         <source>Misère ordered after bidding, cards already opened</source>
         <translation>Мизер заказан после торговли, карты уже открыты</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1145"/>
+        <location filename="../../app/penalties/zakaz.py" line="365"/>
         <source>A player who had already bid ordered a misère and the cards were opened. He writes four tricks at the level reached plus the tricks he takes on the misère (scored as on a failed misère); a successful misère is not written.</source>
         <translation>Игрок, уже торговавшийся, заказал мизер, и карты открыли. Он пишет четыре взятки на достигнутом уровне плюс взятые на мизере (как за несыгранный мизер); сыгранный мизер не записывается.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1151"/>
+        <location filename="../../app/penalties/zakaz.py" line="374"/>
         <source>The misère as played</source>
         <translation>Сыгранный мизер</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1153"/>
+        <location filename="../../app/penalties/zakaz.py" line="389"/>
         <source>Misère ordered after bidding, cards not opened</source>
         <translation>Мизер заказан после торговли, карты не открыты</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1154"/>
+        <location filename="../../app/penalties/zakaz.py" line="390"/>
         <source>The cards were not opened: the player must make a legal order and writes 20 into his mountain.</source>
         <translation>Карты не открыты: игрок должен сделать законный заказ и пишет 20 в гору.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1160"/>
+        <location filename="../../app/penalties/zakaz.py" line="405"/>
         <source>Another contract ordered after misère was announced</source>
         <translation>После объявления мизера заказана другая игра</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1164"/>
+        <location filename="../../app/penalties/zakaz.py" line="406"/>
         <source>Ordering another contract after announcing misère is an attempted deceit: the player writes two undertricks of the contract he named, and the misère is played with the same discard.</source>
         <translation>Заказ другой игры после объявления мизера — попытка обмана: игрок пишет «без двух» названной игры, а мизер играется с тем же сносом.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1170"/>
+        <location filename="../../app/penalties/zakaz.py" line="418"/>
         <source>The contract he named</source>
         <translation>Названная им игра</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1172"/>
+        <location filename="../../app/penalties/zakaz.py" line="429"/>
         <source>A six ordered right after raspasy, found during play</source>
         <translation>Шестерная заказана сразу после распасов, замечено при розыгрыше</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1176"/>
+        <location filename="../../app/penalties/zakaz.py" line="430"/>
         <source>Where the club minimum after raspasy is seven, a six ordered right after raspasy found after play began is played out; if made it is not written to the pool; whists and mountain are written; the raspasy streak is kept. No mountain fine is stated.</source>
         <translation>Где после распасов минимальна семерная, шестерная, заказанная сразу после распасов и замеченная после начала розыгрыша, доигрывается; сыгранная в пулю не пишется; висты и гора пишутся; серия распасов сохраняется. Штраф в гору не указан.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1182"/>
+        <location filename="../../app/penalties/zakaz.py" line="437"/>
         <source>The six as played</source>
         <translation>Сыгранная шестерная</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1184"/>
+        <location filename="../../app/penalties/zakaz.py" line="451"/>
         <source>A six ordered right after raspasy, found after the cards were mixed</source>
         <translation>Шестерная после распасов, замечено после того, как карты смешали</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1188"/>
+        <location filename="../../app/penalties/zakaz.py" line="454"/>
         <source>Found only after the cards were mixed: the real result stands and the raspasy streak is over.</source>
         <translation>Замечено только после того, как карты смешали: фактический результат остаётся, серия распасов окончена.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1194"/>
+        <location filename="../../app/penalties/zakaz.py" line="471"/>
         <source>Declarer pressed into a dearer contract</source>
         <translation>Разыгрывающего вынудили заказать более дорогую игру</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1195"/>
+        <location filename="../../app/penalties/zakaz.py" line="472"/>
         <source>A declarer who ordered a legal contract was pressed into a dearer one: he writes compensation for the possible loss on the dearer contract (at least one undertrick&apos;s worth) as whists on the players who demanded the raise.</source>
         <translation>Разыгрывающего, заказавшего законную игру, вынудили заказать более дорогую: он пишет компенсацию возможного проигрыша на дорогой игре (не меньше одной взятки недобора) вистами на потребовавших повышения.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1201"/>
+        <location filename="../../app/penalties/zakaz.py" line="484"/>
         <source>Who demanded the raise?</source>
         <translation>Кто потребовал повышения?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1202"/>
+        <location filename="../../app/penalties/zakaz.py" line="487"/>
         <source>The dearer contract</source>
         <translation>Более дорогая игра</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1203"/>
+        <location filename="../../app/penalties/zakaz.py" line="492"/>
         <source>Agreed compensation in whists</source>
         <translation>Компенсация вистами по договорённости</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1205"/>
+        <location filename="../../app/penalties/zakaz.py" line="504"/>
         <source>Unresolvable dispute about the trump suit</source>
         <translation>Неразрешимый спор о козыре</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1206"/>
+        <location filename="../../app/penalties/zakaz.py" line="505"/>
         <source>When declarer and defenders dispute the trump suit and it cannot be confirmed, they agree either to draw lots for the suit (7.1) or to record the mean of the results with one and the other trump (7.2).</source>
         <translation>Если разыгрывающий и вистующие спорят о козыре и подтвердить его нельзя, они договариваются либо разыграть масть жребием (7.1), либо записать среднее результатов с одним и с другим козырем (7.2).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1212"/>
+        <location filename="../../app/penalties/zakaz.py" line="515"/>
         <source>How was it settled?</source>
         <translation>Как решили?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1213"/>
+        <location filename="../../app/penalties/zakaz.py" line="518"/>
         <source>The deal with the drawn (or first) trump</source>
         <translation>Сдача с козырем по жребию (или первым)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1214"/>
+        <location filename="../../app/penalties/zakaz.py" line="522"/>
         <source>The deal with the other trump</source>
         <translation>Сдача с другим козырем</translation>
     </message>
