@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from app.penalties import CATALOGUE, PenaltyRule, fact_specs, get_rule
 from app.penalties.facts import FactKind, FactSpec, applies
+from app.penalties.messages import MESSAGES as PENALTY_MESSAGES
 from app.penalties.sources import BOOKS, HEADINGS, NUMBERED_ITEMS, cited_items
 from app.penalties.units import LEVELS
 
@@ -18,6 +19,7 @@ __all__ = [
     "HEADINGS",
     "LEVELS",
     "NUMBERED_ITEMS",
+    "PENALTY_MESSAGES",
     "FactKind",
     "FactSpec",
     "PenaltyRule",

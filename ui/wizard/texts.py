@@ -13,7 +13,13 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QTranslator
 
-from app.services.penalty_catalogue import NUMBERED_ITEMS, FactSpec, PenaltyRule, cited_items
+from app.services.penalty_catalogue import (
+    NUMBERED_ITEMS,
+    PENALTY_MESSAGES,
+    FactSpec,
+    PenaltyRule,
+    cited_items,
+)
 from ui import i18n
 
 CONTEXT = "Penalties"
@@ -327,124 +333,9 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
     if raw.get("use"):
         p["use"] = _rule_name(str(raw["use"]))
     p["question"] = _question_of(raw.get("rule"), raw.get("fact"))
-    table = {
-        "fact_missing": QCoreApplication.translate("Penalties", "Please answer: {question}"),
-        "fact_invalid": QCoreApplication.translate(
-            "Penalties", "The answer to “{question}” is not valid."
-        ),
-        "fact_range": QCoreApplication.translate(
-            "Penalties", "The answer to “{question}” is out of range ({value})."
-        ),
-        "fact_contradicts_game": QCoreApplication.translate(
-            "Penalties", "“{question}”: the sheet says {expected}, not {value}."
-        ),
-        "fact_not_applicable": QCoreApplication.translate(
-            "Penalties", "“{question}” does not apply to these answers."
-        ),
-        "rule_requires_option": QCoreApplication.translate(
-            "Penalties", "This rule is not in force: turn on «{option}» in the game's rules."
-        ),
-        "player_resting": QCoreApplication.translate(
-            "Penalties", "{player} sits out this deal and cannot have done this."
-        ),
-        "same_player": QCoreApplication.translate(
-            "Penalties", "“{question}” must be another player than the violator."
-        ),
-        "declarer_is_violator": QCoreApplication.translate(
-            "Penalties", "The declarer cannot be the violator {player} under this rule."
-        ),
-        "declarer_not_violator": QCoreApplication.translate(
-            "Penalties",
-            "Under this rule the violator {player} is the one who plays, not {declarer}.",
-        ),
-        "violator_is_third_player": QCoreApplication.translate(
-            "Penalties", "{player} is the third player: choose the rule for the third player."
-        ),
-        "violator_won_bidding": QCoreApplication.translate(
-            "Penalties", "{player} won the bidding: he may open the talon."
-        ),
-        "offence_repeated": QCoreApplication.translate(
-            "Penalties", "{player} did this before in this pool: choose {use}."
-        ),
-        "offence_not_repeated": QCoreApplication.translate(
-            "Penalties", "{player} did not do this before in this pool: choose {use}."
-        ),
-        "rule_condition": QCoreApplication.translate(
-            "Penalties", "This rule does not apply to the answer “{question}”."
-        ),
-        "rule_needs_four_players": QCoreApplication.translate(
-            "Penalties", "This rule applies only to four-handed games."
-        ),
-        "dealer_in_turn": QCoreApplication.translate(
-            "Penalties", "{player} was the right dealer: the deal was in turn."
-        ),
-        "dealer_provoked_himself": QCoreApplication.translate(
-            "Penalties", "The dealer {player} is the violator: he cannot have provoked himself."
-        ),
-        "whists_on_self": QCoreApplication.translate(
-            "Penalties", "A player cannot write whists on himself."
-        ),
-        "deal_not_misere": QCoreApplication.translate(
-            "Penalties", "The deal must be a misère for this rule."
-        ),
-        "deal_not_played": QCoreApplication.translate(
-            "Penalties", "The deal must have been played for this rule."
-        ),
-        "change_not_allowed": QCoreApplication.translate(
-            "Penalties", "This change is not allowed by the rule (“{question}”)."
-        ),
-        "amount_not_divisible": QCoreApplication.translate(
-            "Penalties", "{value} cannot be shared equally {players} ways: agree on another amount."
-        ),
-        "average_deals_differ": QCoreApplication.translate(
-            "Penalties", "Both readings must be the same deal: the same declarer and level."
-        ),
-        "average_not_whole": QCoreApplication.translate(
-            "Penalties",
-            "The average of the two readings is not a whole number: record an agreed penalty.",
-        ),
-        "contract_below_bid": QCoreApplication.translate(
-            "Penalties", "The game {contract} is below the last bid ({bid})."
-        ),
-        "contract_not_below_bidding": QCoreApplication.translate(
-            "Penalties",
-            "The game {contract} is not below the level reached in the bidding ({level}).",
-        ),
-        "contract_not_six": QCoreApplication.translate(
-            "Penalties", "This rule is about a six after raspasy, and the game was {contract}."
-        ),
-        "declarer_is_dealer": QCoreApplication.translate(
-            "Penalties", "{player} dealt this deal and cannot be the declarer too."
-        ),
-        "declarer_not_third_player": QCoreApplication.translate(
-            "Penalties", "After two passes only the third player may play: {expected}."
-        ),
-        "declarer_pressed_himself": QCoreApplication.translate(
-            "Penalties", "The declarer cannot be among those who pressed ({player})."
-        ),
-        "no_raspasy_before": QCoreApplication.translate(
-            "Penalties", "The deal before was not a raspasy."
-        ),
-        "not_undercalled": QCoreApplication.translate(
-            "Penalties", "{contract} was made without overtricks: nothing was undercalled."
-        ),
-        "raspasy_streak_short": QCoreApplication.translate(
-            "Penalties", "Raspasy in a row: {streak}; this rule needs at least {minimum}."
-        ),
-        "raspasy_on_contract_rule": QCoreApplication.translate(
-            "Penalties", "This rule is about an ordered game, not raspasy."
-        ),
-        "contract_on_raspasy_rule": QCoreApplication.translate(
-            "Penalties", "This rule is about raspasy, not an ordered game."
-        ),
-        "incident_rule_unknown": QCoreApplication.translate(
-            "Penalties", "This Pulka does not know the rule {rule}: update Pulka."
-        ),
-        "fact_unknown": QCoreApplication.translate(
-            "Penalties", "The incident has an answer its rule does not ask ({fact})."
-        ),
-    }
-    text = table.get(code)
+    # The texts live with the penalty engine (app/penalties/messages.py), marked for lupdate.
+    source = PENALTY_MESSAGES.get(code)
+    text = tr(source) if source is not None else None
     if text is None:
         message = i18n.error_text(code, raw)
         refused = QCoreApplication.translate("Codes", "The operation was refused ({code}).")
