@@ -392,7 +392,7 @@
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="186"/>
-        <location filename="../../ui/wizard/texts.py" line="341"/>
+        <location filename="../../ui/wizard/texts.py" line="319"/>
         <source>The operation was refused ({code}).</source>
         <translation>The operation was refused ({code}).</translation>
     </message>
@@ -2777,323 +2777,323 @@
 <context>
     <name>Penalties</name>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="35"/>
+        <location filename="../../app/penalties/sections.py" line="31"/>
         <source>The talon</source>
         <translation>The talon</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="36"/>
+        <location filename="../../app/penalties/sections.py" line="37"/>
         <source>Ordering the contract</source>
         <translation>Ordering the contract</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="37"/>
+        <location filename="../../app/penalties/sections.py" line="43"/>
         <source>Code of Preferans 3.4: bidding and ordering</source>
         <translation>Code of Preferans 3.4: bidding and ordering</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="40"/>
+        <location filename="../../app/penalties/sections.py" line="49"/>
         <source>Wrong number of cards</source>
         <translation>Wrong number of cards</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="41"/>
+        <location filename="../../app/penalties/sections.py" line="55"/>
         <source>Dealing</source>
         <translation>Dealing</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="42"/>
+        <location filename="../../app/penalties/sections.py" line="61"/>
         <source>Play procedure</source>
         <translation>Play procedure</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="43"/>
+        <location filename="../../app/penalties/sections.py" line="67"/>
         <source>House rules</source>
         <translation>House rules</translation>
     </message>
     <message>
         <location filename="../../app/penalties/custom.py" line="37"/>
-        <location filename="../../ui/wizard/texts.py" line="44"/>
+        <location filename="../../app/penalties/sections.py" line="73"/>
         <source>Custom penalty</source>
         <translation>Custom penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="179"/>
+        <location filename="../../ui/wizard/texts.py" line="157"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="180"/>
+        <location filename="../../ui/wizard/texts.py" line="158"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="188"/>
+        <location filename="../../ui/wizard/texts.py" line="166"/>
         <source>a redeal</source>
         <translation>a redeal</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="189"/>
+        <location filename="../../ui/wizard/texts.py" line="167"/>
         <source>draw the extra cards blind</source>
         <translation>draw the extra cards blind</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="190"/>
+        <location filename="../../ui/wizard/texts.py" line="168"/>
         <source>pool</source>
         <translation>pool</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="191"/>
+        <location filename="../../ui/wizard/texts.py" line="169"/>
         <source>mountain</source>
         <translation>mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="192"/>
+        <location filename="../../ui/wizard/texts.py" line="170"/>
         <source>whists</source>
         <translation>whists</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="193"/>
+        <location filename="../../ui/wizard/texts.py" line="171"/>
         <source>to return the talon</source>
         <translation>to return the talon</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="194"/>
+        <location filename="../../ui/wizard/texts.py" line="172"/>
         <source>to change a bid</source>
         <translation>to change a bid</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="195"/>
+        <location filename="../../ui/wizard/texts.py" line="173"/>
         <source>corrected at once</source>
         <translation>corrected at once</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="196"/>
+        <location filename="../../ui/wizard/texts.py" line="174"/>
         <source>corrected after a pause</source>
         <translation>corrected after a pause</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="197"/>
+        <location filename="../../ui/wizard/texts.py" line="175"/>
         <source>corrected after a whist</source>
         <translation>corrected after a whist</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="198"/>
+        <location filename="../../ui/wizard/texts.py" line="176"/>
         <source>the intent was evident</source>
         <translation>the intent was evident</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="199"/>
+        <location filename="../../ui/wizard/texts.py" line="177"/>
         <source>an ace</source>
         <translation>an ace</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="200"/>
+        <location filename="../../ui/wizard/texts.py" line="178"/>
         <source>ace and king of a suit</source>
         <translation>ace and king of a suit</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="201"/>
+        <location filename="../../ui/wizard/texts.py" line="179"/>
         <source>two aces</source>
         <translation>two aces</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="202"/>
+        <location filename="../../ui/wizard/texts.py" line="180"/>
         <source>king and queen of a suit</source>
         <translation>king and queen of a suit</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="203"/>
+        <location filename="../../ui/wizard/texts.py" line="181"/>
         <source>both cards</source>
         <translation>both cards</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="204"/>
+        <location filename="../../ui/wizard/texts.py" line="182"/>
         <source>the bottom card</source>
         <translation>the bottom card</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="205"/>
+        <location filename="../../ui/wizard/texts.py" line="183"/>
         <source>a card face up in the deck</source>
         <translation>a card face up in the deck</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="206"/>
+        <location filename="../../ui/wizard/texts.py" line="184"/>
         <source>a short deck</source>
         <translation>a short deck</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="207"/>
+        <location filename="../../ui/wizard/texts.py" line="185"/>
         <source>dealt without a cut</source>
         <translation>dealt without a cut</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="208"/>
+        <location filename="../../ui/wizard/texts.py" line="186"/>
         <source>dealt out of turn</source>
         <translation>dealt out of turn</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="209"/>
+        <location filename="../../ui/wizard/texts.py" line="187"/>
         <source>by drawing lots</source>
         <translation>by drawing lots</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="210"/>
+        <location filename="../../ui/wizard/texts.py" line="188"/>
         <source>the average of both readings</source>
         <translation>the average of both readings</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="219"/>
+        <location filename="../../ui/wizard/texts.py" line="197"/>
         <source>misère</source>
         <translation>misère</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="236"/>
+        <location filename="../../ui/wizard/texts.py" line="214"/>
         <source>{player} may not bid any more in this deal (compulsory pass).</source>
         <translation>{player} may not bid any more in this deal (compulsory pass).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="240"/>
+        <location filename="../../ui/wizard/texts.py" line="218"/>
         <source>The violator may not bid any more in this deal.</source>
         <translation>The violator may not bid any more in this deal.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="243"/>
+        <location filename="../../ui/wizard/texts.py" line="221"/>
         <source>{player} is deemed to have passed; raspasy is played.</source>
         <translation>{player} is deemed to have passed; raspasy is played.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="247"/>
+        <location filename="../../ui/wizard/texts.py" line="225"/>
         <source>The third player is deemed to have passed; raspasy is played.</source>
         <translation>The third player is deemed to have passed; raspasy is played.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="250"/>
+        <location filename="../../ui/wizard/texts.py" line="228"/>
         <source>{player} is deemed to have made the minimum bid and must order a game.</source>
         <translation>{player} is deemed to have made the minimum bid and must order a game.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="254"/>
+        <location filename="../../ui/wizard/texts.py" line="232"/>
         <source>The third player is deemed to have made the minimum bid.</source>
         <translation>The third player is deemed to have made the minimum bid.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="257"/>
+        <location filename="../../ui/wizard/texts.py" line="235"/>
         <source>The talon goes to {other} at his last bid.</source>
         <translation>The talon goes to {other} at his last bid.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="260"/>
+        <location filename="../../ui/wizard/texts.py" line="238"/>
         <source>The talon goes to {other}, the previous legal bidder.</source>
         <translation>The talon goes to {other}, the previous legal bidder.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="263"/>
+        <location filename="../../ui/wizard/texts.py" line="241"/>
         <source>Hands are not shown; the bidding continues with the talon open.</source>
         <translation>Hands are not shown; the bidding continues with the talon open.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="266"/>
+        <location filename="../../ui/wizard/texts.py" line="244"/>
         <source>The cards are redealt.</source>
         <translation>The cards are redealt.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="267"/>
+        <location filename="../../ui/wizard/texts.py" line="245"/>
         <source>The twelve cards are shuffled and the dealer draws a new talon blind.</source>
         <translation>The twelve cards are shuffled and the dealer draws a new talon blind.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="270"/>
+        <location filename="../../ui/wizard/texts.py" line="248"/>
         <source>The made contract is not written into the pool.</source>
         <translation>The made contract is not written into the pool.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="273"/>
+        <location filename="../../ui/wizard/texts.py" line="251"/>
         <source>The raspasy streak ends.</source>
         <translation>The raspasy streak ends.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="274"/>
+        <location filename="../../ui/wizard/texts.py" line="252"/>
         <source>Raspasy continue: the streak is kept.</source>
         <translation>Raspasy continue: the streak is kept.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="277"/>
+        <location filename="../../ui/wizard/texts.py" line="255"/>
         <source>The declarer loses the right to change the contract.</source>
         <translation>The declarer loses the right to change the contract.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="280"/>
+        <location filename="../../ui/wizard/texts.py" line="258"/>
         <source>The change is refused: the order stands.</source>
         <translation>The change is refused: the order stands.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="283"/>
+        <location filename="../../ui/wizard/texts.py" line="261"/>
         <source>The result stands.</source>
         <translation>The result stands.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="284"/>
+        <location filename="../../ui/wizard/texts.py" line="262"/>
         <source>The change is allowed.</source>
         <translation>The change is allowed.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="285"/>
+        <location filename="../../ui/wizard/texts.py" line="263"/>
         <source>The intended suit may be ordered one level higher.</source>
         <translation>The intended suit may be ordered one level higher.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="288"/>
+        <location filename="../../ui/wizard/texts.py" line="266"/>
         <source>The declarer must order a legal contract instead.</source>
         <translation>The declarer must order a legal contract instead.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="291"/>
+        <location filename="../../ui/wizard/texts.py" line="269"/>
         <source>The misère is played.</source>
         <translation>The misère is played.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="292"/>
+        <location filename="../../ui/wizard/texts.py" line="270"/>
         <source>The second bidder takes the talon at the senior bid.</source>
         <translation>The second bidder takes the talon at the senior bid.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="295"/>
+        <location filename="../../ui/wizard/texts.py" line="273"/>
         <source>The next deal goes to the left of the player who actually dealt.</source>
         <translation>The next deal goes to the left of the player who actually dealt.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="298"/>
+        <location filename="../../ui/wizard/texts.py" line="276"/>
         <source>The defective trick must be completed.</source>
         <translation>The defective trick must be completed.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="301"/>
+        <location filename="../../ui/wizard/texts.py" line="279"/>
         <source>{player} takes no further part in the play of this deal.</source>
         <translation>{player} takes no further part in the play of this deal.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="304"/>
+        <location filename="../../ui/wizard/texts.py" line="282"/>
         <source>The claimer lays his cards on the table and states his line of play.</source>
         <translation>The claimer lays his cards on the table and states his line of play.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="307"/>
+        <location filename="../../ui/wizard/texts.py" line="285"/>
         <source>Play continues.</source>
         <translation>Play continues.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="308"/>
+        <location filename="../../ui/wizard/texts.py" line="286"/>
         <source>The exposed cards become penalty cards.</source>
         <translation>The exposed cards become penalty cards.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="311"/>
+        <location filename="../../ui/wizard/texts.py" line="289"/>
         <source>The score may be corrected.</source>
         <translation>The score may be corrected.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="314"/>
+        <location filename="../../ui/wizard/texts.py" line="292"/>
         <source>The deal itself is scored as part of this incident.</source>
         <translation>The deal itself is scored as part of this incident.</translation>
     </message>
@@ -3193,99 +3193,99 @@
         <translation>This change is not allowed by the rule (“{question}”).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="98"/>
-        <location filename="../../ui/wizard/texts.py" line="101"/>
+        <location filename="../../ui/wizard/texts.py" line="76"/>
+        <location filename="../../ui/wizard/texts.py" line="79"/>
         <source>Club rules «The talon»</source>
         <translation>Club rules «The talon»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="104"/>
+        <location filename="../../ui/wizard/texts.py" line="82"/>
         <source>Club rules «Ordering the contract»</source>
         <translation>Club rules «Ordering the contract»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="107"/>
+        <location filename="../../ui/wizard/texts.py" line="85"/>
         <source>Club rules «Wrong number of cards»</source>
         <translation>Club rules «Wrong number of cards»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="110"/>
-        <location filename="../../ui/wizard/texts.py" line="112"/>
+        <location filename="../../ui/wizard/texts.py" line="88"/>
+        <location filename="../../ui/wizard/texts.py" line="90"/>
         <source>Code of Preferans</source>
         <translation>Code of Preferans</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="114"/>
+        <location filename="../../ui/wizard/texts.py" line="92"/>
         <source>Rules of play (after the laws of bridge)</source>
         <translation>Rules of play (after the laws of bridge)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="117"/>
+        <location filename="../../ui/wizard/texts.py" line="95"/>
         <source>Agreed by the players</source>
         <translation>Agreed by the players</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="118"/>
+        <location filename="../../ui/wizard/texts.py" line="96"/>
         <source>«General rules of the card game preferans»</source>
         <translation>«General rules of the card game preferans»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="121"/>
+        <location filename="../../ui/wizard/texts.py" line="99"/>
         <source>Article «When the order is changed»</source>
         <translation>Article «When the order is changed»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="124"/>
+        <location filename="../../ui/wizard/texts.py" line="102"/>
         <source>D. Lesnoy, «Russian Preferans», a note to the Code</source>
         <translation>D. Lesnoy, «Russian Preferans», a note to the Code</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="127"/>
+        <location filename="../../ui/wizard/texts.py" line="105"/>
         <source>Rules of the «Преферансист» forum</source>
         <translation>Rules of the «Преферансист» forum</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="130"/>
+        <location filename="../../ui/wizard/texts.py" line="108"/>
         <source>House rules of a club blog</source>
         <translation>House rules of a club blog</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="138"/>
+        <location filename="../../ui/wizard/texts.py" line="116"/>
         <source>«A wrongly won trick»</source>
         <translation>«A wrongly won trick»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="141"/>
+        <location filename="../../ui/wizard/texts.py" line="119"/>
         <source>«Claims and concessions by the declarer»</source>
         <translation>«Claims and concessions by the declarer»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="144"/>
+        <location filename="../../ui/wizard/texts.py" line="122"/>
         <source>«Claims and concessions by a defender»</source>
         <translation>«Claims and concessions by a defender»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="147"/>
+        <location filename="../../ui/wizard/texts.py" line="125"/>
         <source>«Correcting the score»</source>
         <translation>«Correcting the score»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="150"/>
+        <location filename="../../ui/wizard/texts.py" line="128"/>
         <source>«A defective deck»</source>
         <translation>«A defective deck»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="163"/>
+        <location filename="../../ui/wizard/texts.py" line="141"/>
         <source>{book}, introduction</source>
         <translation>{book}, introduction</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="167"/>
+        <location filename="../../ui/wizard/texts.py" line="145"/>
         <source>{book}, item {items}</source>
         <translation>{book}, item {items}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="170"/>
+        <location filename="../../ui/wizard/texts.py" line="148"/>
         <source>{book}, {items}</source>
         <translation>{book}, {items}</translation>
     </message>
@@ -3385,7 +3385,7 @@
         <translation>The incident has an answer its rule does not ask ({fact}).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="343"/>
+        <location filename="../../ui/wizard/texts.py" line="321"/>
         <source>The rule refuses these facts ({code}).</source>
         <translation>The rule refuses these facts ({code}).</translation>
     </message>

@@ -392,7 +392,7 @@
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="186"/>
-        <location filename="../../ui/wizard/texts.py" line="341"/>
+        <location filename="../../ui/wizard/texts.py" line="319"/>
         <source>The operation was refused ({code}).</source>
         <translation>Действие отклонено ({code}).</translation>
     </message>
@@ -2777,323 +2777,323 @@
 <context>
     <name>Penalties</name>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="35"/>
+        <location filename="../../app/penalties/sections.py" line="31"/>
         <source>The talon</source>
         <translation>Прикуп</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="36"/>
+        <location filename="../../app/penalties/sections.py" line="37"/>
         <source>Ordering the contract</source>
         <translation>Заказ контракта</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="37"/>
+        <location filename="../../app/penalties/sections.py" line="43"/>
         <source>Code of Preferans 3.4: bidding and ordering</source>
         <translation>Кодекс 3.4: торговля и заказ</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="40"/>
+        <location filename="../../app/penalties/sections.py" line="49"/>
         <source>Wrong number of cards</source>
         <translation>Неверное количество карт</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="41"/>
+        <location filename="../../app/penalties/sections.py" line="55"/>
         <source>Dealing</source>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="42"/>
+        <location filename="../../app/penalties/sections.py" line="61"/>
         <source>Play procedure</source>
         <translation>Порядок розыгрыша</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="43"/>
+        <location filename="../../app/penalties/sections.py" line="67"/>
         <source>House rules</source>
         <translation>Домашние правила</translation>
     </message>
     <message>
         <location filename="../../app/penalties/custom.py" line="37"/>
-        <location filename="../../ui/wizard/texts.py" line="44"/>
+        <location filename="../../app/penalties/sections.py" line="73"/>
         <source>Custom penalty</source>
         <translation>Свой штраф</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="179"/>
+        <location filename="../../ui/wizard/texts.py" line="157"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="180"/>
+        <location filename="../../ui/wizard/texts.py" line="158"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="188"/>
+        <location filename="../../ui/wizard/texts.py" line="166"/>
         <source>a redeal</source>
         <translation>пересдача</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="189"/>
+        <location filename="../../ui/wizard/texts.py" line="167"/>
         <source>draw the extra cards blind</source>
         <translation>лишние карты тянут вслепую</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="190"/>
+        <location filename="../../ui/wizard/texts.py" line="168"/>
         <source>pool</source>
         <translation>пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="191"/>
+        <location filename="../../ui/wizard/texts.py" line="169"/>
         <source>mountain</source>
         <translation>гора</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="192"/>
+        <location filename="../../ui/wizard/texts.py" line="170"/>
         <source>whists</source>
         <translation>висты</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="193"/>
+        <location filename="../../ui/wizard/texts.py" line="171"/>
         <source>to return the talon</source>
         <translation>вернуть прикуп</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="194"/>
+        <location filename="../../ui/wizard/texts.py" line="172"/>
         <source>to change a bid</source>
         <translation>изменить заявку</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="195"/>
+        <location filename="../../ui/wizard/texts.py" line="173"/>
         <source>corrected at once</source>
         <translation>исправил сразу</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="196"/>
+        <location filename="../../ui/wizard/texts.py" line="174"/>
         <source>corrected after a pause</source>
         <translation>исправил после паузы</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="197"/>
+        <location filename="../../ui/wizard/texts.py" line="175"/>
         <source>corrected after a whist</source>
         <translation>исправил после виста</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="198"/>
+        <location filename="../../ui/wizard/texts.py" line="176"/>
         <source>the intent was evident</source>
         <translation>намерение было очевидно</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="199"/>
+        <location filename="../../ui/wizard/texts.py" line="177"/>
         <source>an ace</source>
         <translation>туз</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="200"/>
+        <location filename="../../ui/wizard/texts.py" line="178"/>
         <source>ace and king of a suit</source>
         <translation>туз и король одной масти</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="201"/>
+        <location filename="../../ui/wizard/texts.py" line="179"/>
         <source>two aces</source>
         <translation>два туза</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="202"/>
+        <location filename="../../ui/wizard/texts.py" line="180"/>
         <source>king and queen of a suit</source>
         <translation>марьяж (король и дама одной масти)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="203"/>
+        <location filename="../../ui/wizard/texts.py" line="181"/>
         <source>both cards</source>
         <translation>обе карты</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="204"/>
+        <location filename="../../ui/wizard/texts.py" line="182"/>
         <source>the bottom card</source>
         <translation>нижнюю карту</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="205"/>
+        <location filename="../../ui/wizard/texts.py" line="183"/>
         <source>a card face up in the deck</source>
         <translation>открытая карта в колоде</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="206"/>
+        <location filename="../../ui/wizard/texts.py" line="184"/>
         <source>a short deck</source>
         <translation>неполная колода</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="207"/>
+        <location filename="../../ui/wizard/texts.py" line="185"/>
         <source>dealt without a cut</source>
         <translation>сдача без съёма</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="208"/>
+        <location filename="../../ui/wizard/texts.py" line="186"/>
         <source>dealt out of turn</source>
         <translation>сдача не в очередь</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="209"/>
+        <location filename="../../ui/wizard/texts.py" line="187"/>
         <source>by drawing lots</source>
         <translation>жребием</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="210"/>
+        <location filename="../../ui/wizard/texts.py" line="188"/>
         <source>the average of both readings</source>
         <translation>среднее двух вариантов</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="219"/>
+        <location filename="../../ui/wizard/texts.py" line="197"/>
         <source>misère</source>
         <translation>мизер</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="236"/>
+        <location filename="../../ui/wizard/texts.py" line="214"/>
         <source>{player} may not bid any more in this deal (compulsory pass).</source>
         <translation>{player} больше не торгуется в этой сдаче (обязательный пас).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="240"/>
+        <location filename="../../ui/wizard/texts.py" line="218"/>
         <source>The violator may not bid any more in this deal.</source>
         <translation>Нарушитель больше не торгуется в этой сдаче.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="243"/>
+        <location filename="../../ui/wizard/texts.py" line="221"/>
         <source>{player} is deemed to have passed; raspasy is played.</source>
         <translation>{player}: засчитывается пас; играются распасы.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="247"/>
+        <location filename="../../ui/wizard/texts.py" line="225"/>
         <source>The third player is deemed to have passed; raspasy is played.</source>
         <translation>Третий игрок считается спасовавшим; играются распасы.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="250"/>
+        <location filename="../../ui/wizard/texts.py" line="228"/>
         <source>{player} is deemed to have made the minimum bid and must order a game.</source>
         <translation>{player}: засчитывается минимальная заявка, и игру нужно заказать.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="254"/>
+        <location filename="../../ui/wizard/texts.py" line="232"/>
         <source>The third player is deemed to have made the minimum bid.</source>
         <translation>Третий игрок считается объявившим минимальную игру.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="257"/>
+        <location filename="../../ui/wizard/texts.py" line="235"/>
         <source>The talon goes to {other} at his last bid.</source>
         <translation>Прикуп получает {other} по своей последней заявке.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="260"/>
+        <location filename="../../ui/wizard/texts.py" line="238"/>
         <source>The talon goes to {other}, the previous legal bidder.</source>
         <translation>Прикуп получает {other} — по предыдущей законной заявке.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="263"/>
+        <location filename="../../ui/wizard/texts.py" line="241"/>
         <source>Hands are not shown; the bidding continues with the talon open.</source>
         <translation>Карты не раскрываются; торговля продолжается при открытом прикупе.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="266"/>
+        <location filename="../../ui/wizard/texts.py" line="244"/>
         <source>The cards are redealt.</source>
         <translation>Карты пересдаются.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="267"/>
+        <location filename="../../ui/wizard/texts.py" line="245"/>
         <source>The twelve cards are shuffled and the dealer draws a new talon blind.</source>
         <translation>Двенадцать карт тасуются, сдающий вслепую вынимает новый прикуп.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="270"/>
+        <location filename="../../ui/wizard/texts.py" line="248"/>
         <source>The made contract is not written into the pool.</source>
         <translation>Сыгранная игра в пулю не записывается.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="273"/>
+        <location filename="../../ui/wizard/texts.py" line="251"/>
         <source>The raspasy streak ends.</source>
         <translation>Серия распасов прерывается.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="274"/>
+        <location filename="../../ui/wizard/texts.py" line="252"/>
         <source>Raspasy continue: the streak is kept.</source>
         <translation>Распасы продолжаются: серия сохраняется.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="277"/>
+        <location filename="../../ui/wizard/texts.py" line="255"/>
         <source>The declarer loses the right to change the contract.</source>
         <translation>Разыгрывающий теряет право менять заказ.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="280"/>
+        <location filename="../../ui/wizard/texts.py" line="258"/>
         <source>The change is refused: the order stands.</source>
         <translation>Изменение не допускается: заказ остаётся в силе.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="283"/>
+        <location filename="../../ui/wizard/texts.py" line="261"/>
         <source>The result stands.</source>
         <translation>Результат остаётся в силе.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="284"/>
+        <location filename="../../ui/wizard/texts.py" line="262"/>
         <source>The change is allowed.</source>
         <translation>Изменение допускается.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="285"/>
+        <location filename="../../ui/wizard/texts.py" line="263"/>
         <source>The intended suit may be ordered one level higher.</source>
         <translation>Задуманную масть можно заказать на уровень выше.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="288"/>
+        <location filename="../../ui/wizard/texts.py" line="266"/>
         <source>The declarer must order a legal contract instead.</source>
         <translation>Разыгрывающий должен заказать законную игру.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="291"/>
+        <location filename="../../ui/wizard/texts.py" line="269"/>
         <source>The misère is played.</source>
         <translation>Играется мизер.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="292"/>
+        <location filename="../../ui/wizard/texts.py" line="270"/>
         <source>The second bidder takes the talon at the senior bid.</source>
         <translation>Второй участник торговли берёт прикуп по старшей заявке.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="295"/>
+        <location filename="../../ui/wizard/texts.py" line="273"/>
         <source>The next deal goes to the left of the player who actually dealt.</source>
         <translation>Следующим сдаёт игрок слева от того, кто фактически сдавал.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="298"/>
+        <location filename="../../ui/wizard/texts.py" line="276"/>
         <source>The defective trick must be completed.</source>
         <translation>Неполную взятку нужно доиграть.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="301"/>
+        <location filename="../../ui/wizard/texts.py" line="279"/>
         <source>{player} takes no further part in the play of this deal.</source>
         <translation>{player} больше не участвует в розыгрыше этой сдачи.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="304"/>
+        <location filename="../../ui/wizard/texts.py" line="282"/>
         <source>The claimer lays his cards on the table and states his line of play.</source>
         <translation>Заявивший кладёт карты на стол и объясняет план розыгрыша.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="307"/>
+        <location filename="../../ui/wizard/texts.py" line="285"/>
         <source>Play continues.</source>
         <translation>Розыгрыш продолжается.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="308"/>
+        <location filename="../../ui/wizard/texts.py" line="286"/>
         <source>The exposed cards become penalty cards.</source>
         <translation>Показанные карты становятся штрафными.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="311"/>
+        <location filename="../../ui/wizard/texts.py" line="289"/>
         <source>The score may be corrected.</source>
         <translation>Запись можно исправить.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="314"/>
+        <location filename="../../ui/wizard/texts.py" line="292"/>
         <source>The deal itself is scored as part of this incident.</source>
         <translation>Сама сдача записывается в составе этого нарушения.</translation>
     </message>
@@ -3193,99 +3193,99 @@
         <translation>Правило не допускает такого изменения («{question}»).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="98"/>
-        <location filename="../../ui/wizard/texts.py" line="101"/>
+        <location filename="../../ui/wizard/texts.py" line="76"/>
+        <location filename="../../ui/wizard/texts.py" line="79"/>
         <source>Club rules «The talon»</source>
         <translation>Клубный свод «Прикуп»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="104"/>
+        <location filename="../../ui/wizard/texts.py" line="82"/>
         <source>Club rules «Ordering the contract»</source>
         <translation>Клубный свод «Заказ контракта»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="107"/>
+        <location filename="../../ui/wizard/texts.py" line="85"/>
         <source>Club rules «Wrong number of cards»</source>
         <translation>Клубный свод «Неверное количество карт»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="110"/>
-        <location filename="../../ui/wizard/texts.py" line="112"/>
+        <location filename="../../ui/wizard/texts.py" line="88"/>
+        <location filename="../../ui/wizard/texts.py" line="90"/>
         <source>Code of Preferans</source>
         <translation>Кодекс преферанса</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="114"/>
+        <location filename="../../ui/wizard/texts.py" line="92"/>
         <source>Rules of play (after the laws of bridge)</source>
         <translation>Правила розыгрыша (по законам бриджа)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="117"/>
+        <location filename="../../ui/wizard/texts.py" line="95"/>
         <source>Agreed by the players</source>
         <translation>По договорённости игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="118"/>
+        <location filename="../../ui/wizard/texts.py" line="96"/>
         <source>«General rules of the card game preferans»</source>
         <translation>«Общие правила карточной игры преферанс»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="121"/>
+        <location filename="../../ui/wizard/texts.py" line="99"/>
         <source>Article «When the order is changed»</source>
         <translation>Статья «Случился перезаказ»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="124"/>
+        <location filename="../../ui/wizard/texts.py" line="102"/>
         <source>D. Lesnoy, «Russian Preferans», a note to the Code</source>
         <translation>Д. Лесной, «Русский преферанс», примечание к Кодексу</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="127"/>
+        <location filename="../../ui/wizard/texts.py" line="105"/>
         <source>Rules of the «Преферансист» forum</source>
         <translation>Правила форума «Преферансист»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="130"/>
+        <location filename="../../ui/wizard/texts.py" line="108"/>
         <source>House rules of a club blog</source>
         <translation>Домашние правила из клубного блога</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="138"/>
+        <location filename="../../ui/wizard/texts.py" line="116"/>
         <source>«A wrongly won trick»</source>
         <translation>«Неправильно выигранная взятка»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="141"/>
+        <location filename="../../ui/wizard/texts.py" line="119"/>
         <source>«Claims and concessions by the declarer»</source>
         <translation>«Требование или уступка взяток разыгрывающим»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="144"/>
+        <location filename="../../ui/wizard/texts.py" line="122"/>
         <source>«Claims and concessions by a defender»</source>
         <translation>«Требование или уступка взяток вистующим»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="147"/>
+        <location filename="../../ui/wizard/texts.py" line="125"/>
         <source>«Correcting the score»</source>
         <translation>«Исправление в подсчёте очков»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="150"/>
+        <location filename="../../ui/wizard/texts.py" line="128"/>
         <source>«A defective deck»</source>
         <translation>«Нестандартная колода»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="163"/>
+        <location filename="../../ui/wizard/texts.py" line="141"/>
         <source>{book}, introduction</source>
         <translation>{book}, вступление</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="167"/>
+        <location filename="../../ui/wizard/texts.py" line="145"/>
         <source>{book}, item {items}</source>
         <translation>{book}, п. {items}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="170"/>
+        <location filename="../../ui/wizard/texts.py" line="148"/>
         <source>{book}, {items}</source>
         <translation>{book}, {items}</translation>
     </message>
@@ -3385,7 +3385,7 @@
         <translation>В записи о нарушении есть ответ, о котором правило не спрашивает ({fact}).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="343"/>
+        <location filename="../../ui/wizard/texts.py" line="321"/>
         <source>The rule refuses these facts ({code}).</source>
         <translation>Правило не принимает эти обстоятельства ({code}).</translation>
     </message>

@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 from app.services.penalty_catalogue import (
     NUMBERED_ITEMS,
     PENALTY_MESSAGES,
+    SECTION_BY_ID,
     FactSpec,
     PenaltyRule,
     cited_items,
@@ -31,33 +32,10 @@ def tr(text: str) -> str:
 
 
 def section_title(section: str) -> str:
-    table = {
-        "prikup": QCoreApplication.translate("Penalties", "The talon"),
-        "zakaz": QCoreApplication.translate("Penalties", "Ordering the contract"),
-        "kodeks": QCoreApplication.translate(
-            "Penalties", "Code of Preferans 3.4: bidding and ordering"
-        ),
-        "karty": QCoreApplication.translate("Penalties", "Wrong number of cards"),
-        "sdacha": QCoreApplication.translate("Penalties", "Dealing"),
-        "procedure": QCoreApplication.translate("Penalties", "Play procedure"),
-        "house": QCoreApplication.translate("Penalties", "House rules"),
-        "custom": QCoreApplication.translate("Penalties", "Custom penalty"),
-    }
-    return table.get(section, section)
+    """A catalogue section's title (app/penalties/sections.py), or its id if unknown."""
+    known = SECTION_BY_ID.get(section)
+    return tr(known.title) if known is not None else section
 
-
-# Words a player may type to find a section, in both languages whatever the interface language
-# (the search box must find «прикуп» in an English interface too).
-SECTION_WORDS: Mapping[str, str] = {
-    "prikup": "прикуп talon widow",
-    "zakaz": "заказ контракт игра order contract",
-    "kodeks": "кодекс торговля заказ kodeks code bidding",
-    "karty": "карты количество карт cards count",
-    "sdacha": "сдача раздача пересдача сдающий deal dealing redeal dealer",
-    "procedure": "розыгрыш взятка ход игра play trick claim",
-    "house": "домашние правила house rules",
-    "custom": "свой штраф произвольный custom agreed",
-}
 
 # Extra Russian words of single rules that their titles do not carry.
 RULE_WORDS: Mapping[str, str] = {
@@ -405,7 +383,7 @@ def search_words(rule: PenaltyRule) -> list[str]:
         rule_title(rule),
         rule_description(rule),
         section_title(rule.section),
-        SECTION_WORDS.get(rule.section, ""),
+        SECTION_BY_ID[rule.section].search_words if rule.section in SECTION_BY_ID else "",
         RULE_WORDS.get(rule.id, ""),
     ]
     russian = _translator("ru")
