@@ -509,6 +509,13 @@ def label_text(code: str, params: Mapping[str, Any]) -> str:
         return _incident_text(code, p)
     if code == "deal" and p.get("number") is None:
         text = QCoreApplication.translate("Codes", "deal: {declarer} {contract}")
+    elif code == "deal" and p.get("result") is not None:
+        # The history says how the deal ended: «раздача 3: Вика — мизер не сыгран, 1 взятка».
+        from ui.deal_words import outcome_text
+
+        outcome = outcome_text(str(params["contract"]), str(p["result"]), int(p["result_n"]))
+        text = QCoreApplication.translate("Codes", "deal {number}: {declarer} — {outcome}")
+        return text.format(number=p["number"], declarer=p["declarer"], outcome=outcome)
     if code == "correction" and p.get("target_code") == "deal":
         text = QCoreApplication.translate(
             "Codes", "correction of deal {number}: {declarer} {contract}"

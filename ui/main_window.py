@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from app.engine import CodedError, GameEvent, ManualEntry
 from app.services import GameService, GameView
 from ui import i18n, rules_words
+from ui.deal_words import sentence
 from ui.paper.actions import PaperActions
 from ui.sheet.sheet_widget import SheetView
 from ui.start_page import StartPage
@@ -399,7 +400,7 @@ class MainWindow(QMainWindow):
             if item.seq == seq or (
                 item.target == seq and item.kind == "corrected" and item.entries
             ):
-                return i18n.label_text(item.label.code, item.label.params)
+                return sentence(i18n.label_text(item.label.code, item.label.params))
         return ""
 
     # -- commands -------------------------------------------------------------------------------

@@ -15,7 +15,9 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine import Call, Deal, GameEvent, Incident, ManualEntry, Raspasy, Sheet
+from app.services.deal_outcome import deal_outcome
 from ui import i18n
+from ui.deal_words import outcome_text
 from ui.sheet.numbers import sheet_number
 
 # Grid cells of the seats around the table, clockwise from the bottom (the sheet's holder).
@@ -223,9 +225,11 @@ class CardTable(QWidget):
                 for p in self._in_play_order(event.calls, event.declarer)
             )
             if event.contract.is_misere:
-                taken = event.tricks.get(event.declarer, 0)
-                return self.tr("Last deal: {declarer} played misère, took {n}.").format(
-                    declarer=event.declarer, n=taken
+                # Made or caught, in words: «Аня — мизер не сыгран, 1 взятка» (a bare
+                # «мизер, взяток: 1» did not say the misère failed).
+                outcome = outcome_text(event.contract.code, *deal_outcome(event))
+                return self.tr("Last deal: {declarer} — {outcome}.").format(
+                    declarer=event.declarer, outcome=outcome
                 )
             if event.conceded:
                 return self.tr("Last deal: {declarer} {contract}, given up three down.").format(
