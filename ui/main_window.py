@@ -377,7 +377,7 @@ class MainWindow(QMainWindow):
         sheet = self.view.sheet
         corrected = self.run(self.service.corrected_cells, self.view.id) or None
         self.sheet_view.set_sheet(sheet, corrected)
-        self.card_table.set_state(sheet, self.last_event())
+        self.card_table.set_state(sheet, self.last_event(), self.view.finished)
         names = ", ".join(self.view.players)
         rules = rules_words.rules_text(self.view.rules_label, limit=3)
         if self.view.finished:

@@ -4,102 +4,112 @@
 <context>
     <name>CardTable</name>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="163"/>
+        <location filename="../../ui/widgets/card_table.py" line="167"/>
         <source>deals</source>
         <translation>deals</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="165"/>
+        <location filename="../../ui/widgets/card_table.py" line="169"/>
         <source>rests</source>
         <translation>rests</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="167"/>
+        <location filename="../../ui/widgets/card_table.py" line="171"/>
         <source>speaks first</source>
         <translation>speaks first</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="174"/>
+        <location filename="../../ui/widgets/card_table.py" line="178"/>
         <source>pool {value} of {size}</source>
         <translation>pool {value} of {size}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="181"/>
+        <location filename="../../ui/widgets/card_table.py" line="185"/>
         <source>mountain {m} · whists {w}</source>
         <translation>mountain {m} · whists {w}</translation>
     </message>
     <message>
         <location filename="../../ui/widgets/card_table.py" line="192"/>
+        <source>The game is finished</source>
+        <translation>The game is finished</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/card_table.py" line="193"/>
+        <source>Settlement: Ctrl+R</source>
+        <translation>Settlement: Ctrl+R</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/card_table.py" line="201"/>
         <source>Deal {number}</source>
         <translation>Deal {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="194"/>
+        <location filename="../../ui/widgets/card_table.py" line="203"/>
         <source>Raspasy in a row: {n}</source>
         <translation>Raspasy in a row: {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="196"/>
+        <location filename="../../ui/widgets/card_table.py" line="205"/>
         <source>Raspasy price: {price}</source>
         <translation>Raspasy price: {price}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="188"/>
+        <location filename="../../ui/widgets/card_table.py" line="197"/>
         <source>The pool is closed</source>
         <translation>The pool is closed</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="217"/>
+        <location filename="../../ui/widgets/card_table.py" line="226"/>
         <source>No deals yet.</source>
         <translation>No deals yet.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="220"/>
+        <location filename="../../ui/widgets/card_table.py" line="229"/>
         <source>Last deal: raspasy — tricks {tricks}.</source>
         <translation>Last deal: raspasy — tricks {tricks}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="241"/>
+        <location filename="../../ui/widgets/card_table.py" line="250"/>
         <source>Last deal: {declarer} {contract}, not whisted ({calls}).</source>
         <translation>Last deal: {declarer} {contract}, not whisted ({calls}).</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="235"/>
+        <location filename="../../ui/widgets/card_table.py" line="244"/>
         <source>Last deal: {declarer} {contract}, given up three down.</source>
         <translation>Last deal: {declarer} {contract}, given up three down.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="231"/>
+        <location filename="../../ui/widgets/card_table.py" line="240"/>
         <source>Last deal: {declarer} — {outcome}.</source>
         <translation>Last deal: {declarer} — {outcome}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="247"/>
+        <location filename="../../ui/widgets/card_table.py" line="256"/>
         <source>made</source>
         <translation>made</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="247"/>
+        <location filename="../../ui/widgets/card_table.py" line="256"/>
         <source>down {n}</source>
         <translation>down {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="250"/>
+        <location filename="../../ui/widgets/card_table.py" line="259"/>
         <source>Last deal: {declarer} {contract} ({calls}), took {n}: {result}.</source>
         <translation>Last deal: {declarer} {contract} ({calls}), took {n}: {result}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="189"/>
+        <location filename="../../ui/widgets/card_table.py" line="198"/>
         <source>The game is over: time to settle up (Ctrl+R).</source>
         <translation>The game is over: time to settle up (Ctrl+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="255"/>
+        <location filename="../../ui/widgets/card_table.py" line="264"/>
         <source>Last event: a manual entry for {player}.</source>
         <translation>Last event: a manual entry for {player}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="258"/>
+        <location filename="../../ui/widgets/card_table.py" line="267"/>
         <source>Last event: an incident — {title}.</source>
         <translation>Last event: an incident — {title}.</translation>
     </message>
@@ -2023,49 +2033,49 @@
 <context>
     <name>DealWords</name>
     <message>
-        <location filename="../../ui/deal_words.py" line="18"/>
+        <location filename="../../ui/deal_words.py" line="19"/>
         <source>{n} trick</source>
         <translation>{n} trick</translation>
     </message>
     <message>
-        <location filename="../../ui/deal_words.py" line="21"/>
+        <location filename="../../ui/deal_words.py" line="22"/>
         <source>{n} tricks</source>
         <comment>2, 3, 4, 22… (Russian: взятки)</comment>
         <translation>{n} tricks</translation>
     </message>
     <message>
-        <location filename="../../ui/deal_words.py" line="25"/>
+        <location filename="../../ui/deal_words.py" line="26"/>
         <source>{n} tricks</source>
         <comment>0, 5…20, 25… (Russian: взяток)</comment>
         <translation>{n} tricks</translation>
     </message>
     <message>
-        <location filename="../../ui/deal_words.py" line="35"/>
+        <location filename="../../ui/deal_words.py" line="36"/>
         <source>misère made</source>
         <translation>misère made</translation>
     </message>
     <message>
-        <location filename="../../ui/deal_words.py" line="37"/>
+        <location filename="../../ui/deal_words.py" line="38"/>
         <source>misère failed, {tricks}</source>
         <translation>misère failed, {tricks}</translation>
     </message>
     <message>
-        <location filename="../../ui/deal_words.py" line="41"/>
+        <location filename="../../ui/deal_words.py" line="42"/>
         <source>{contract}, made</source>
         <translation>{contract}, made</translation>
     </message>
     <message>
-        <location filename="../../ui/deal_words.py" line="42"/>
+        <location filename="../../ui/deal_words.py" line="43"/>
         <source>{contract}, down {n}</source>
         <translation>{contract}, down {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/deal_words.py" line="43"/>
+        <location filename="../../ui/deal_words.py" line="44"/>
         <source>{contract}, not whisted</source>
         <translation>{contract}, not whisted</translation>
     </message>
     <message>
-        <location filename="../../ui/deal_words.py" line="44"/>
+        <location filename="../../ui/deal_words.py" line="45"/>
         <source>{contract}, given up three down</source>
         <translation>{contract}, given up three down</translation>
     </message>

@@ -137,7 +137,10 @@ class CardTable(QWidget):
             label.setTextFormat(Qt.TextFormat.PlainText)  # names: a "<img>" name stays text
         self._grid.addWidget(self.last_deal, 3, 0, 1, 3)
 
-    def set_state(self, sheet: Sheet | None, last_event: GameEvent | None = None) -> None:
+    def set_state(
+        self, sheet: Sheet | None, last_event: GameEvent | None = None, finished: bool = False
+    ) -> None:
+        """Show ``sheet``; ``finished``: the players have marked the game finished (settled)."""
         players = sheet.players if sheet is not None else ()
         if tuple(self.seats) != players:  # another game: new seats (same game: reuse them)
             for card in self.seats.values():
@@ -158,7 +161,8 @@ class CardTable(QWidget):
                 self._grid.addWidget(card, row, col)
                 self.seats[player] = card
             roles = []
-            if not sheet.finished:  # the pool is closed: no next deal, nobody deals or speaks
+            # The pool is closed or the game finished: no next deal, nobody deals or speaks.
+            if not sheet.finished and not finished:
                 if player == table.dealer:
                     roles.append(self.tr("deals"))
                 if player == table.resting:
@@ -183,7 +187,12 @@ class CardTable(QWidget):
                 ),
             )
         streak = table.raspasy_streak
-        if sheet.finished:  # the end condition is reached: say so, name no next deal
+        if finished:  # marked finished: settled, nothing more to ask of the players
+            lines = [
+                self.tr("The game is finished"),
+                self.tr("Settlement: Ctrl+R"),
+            ]
+        elif sheet.finished:  # the end condition is reached: say so, name no next deal
             lines = [
                 self.tr("The pool is closed"),
                 self.tr("The game is over: time to settle up (Ctrl+R)."),
