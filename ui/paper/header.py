@@ -47,7 +47,7 @@ def game_header(view: GameView) -> FormHeader:
         convention=convention_text(view)
     )
     sizes = QCoreApplication.translate("GameForm", "Pool {size}; a whist costs {price}").format(
-        size=rules.pool_size, price=i18n.money_text(rules.whist_price)
+        size=rules.pool_size, price=i18n.price_text(rules.whist_price)
     )
     return FormHeader(
         QCoreApplication.translate("GameForm", "Preferans score sheet"),
