@@ -7,7 +7,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QLabel,
@@ -29,6 +29,7 @@ from ui.paper.actions import PaperActions
 from ui.sheet.sheet_widget import SheetView
 from ui.start_page import StartPage
 from ui.widgets.card_table import CardTable
+from ui.widgets.fit_screen import keep_on_screen
 from ui.widgets.history import HistoryList
 from ui.widgets.message import warn
 from ui.widgets.wheel_guard import install as install_wheel_guard
@@ -95,6 +96,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.pages)
 
         self._build_actions()
+        self._fitted = False
         self.restoreGeometry(self.settings.value("geometry", b""))
         if not self.settings.value("geometry"):
             self.resize(self._first_size())
@@ -120,8 +122,18 @@ class MainWindow(QMainWindow):
         if screen is None:
             return QSize(1180, 760)
         free = screen.availableGeometry()
-        frame = 40  # the window manager's title bar and borders
-        return QSize(min(1180, free.width()), min(760, free.height() - frame))
+        # The window manager's title bar and borders (a first guess; keep_on_screen corrects
+        # it once the real frame is known).
+        frame_w, frame_h = 16, 40
+        return QSize(min(1180, free.width() - frame_w), min(760, free.height() - frame_h))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Once the window manager has framed the window, pull it all onto the screen."""
+        super().showEvent(event)
+        if not self._fitted:
+            self._fitted = True
+            QTimer.singleShot(0, lambda: keep_on_screen(self))
+            QTimer.singleShot(300, lambda: keep_on_screen(self))  # a slow window manager
 
     def _build_actions(self) -> None:
         self.new_action = self._action(
