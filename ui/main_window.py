@@ -644,7 +644,8 @@ class MainWindow(QMainWindow):
 
         settlement = self.run(self.service.settlement, self.game_id)
         if settlement is not None:
-            SettlementDialog.ask(self, settlement, self.rules_text())
+            finished = self.view is not None and self.view.finished
+            SettlementDialog.ask(self, settlement, self.rules_text(), game_finished=finished)
 
     def toggle_table(self) -> None:
         self.sheet_view.show_table(not self.sheet_view.table_shown)

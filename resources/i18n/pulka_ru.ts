@@ -2170,63 +2170,68 @@
         <translation>Пуля до {size}; цена виста {price}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="60"/>
+        <location filename="../../ui/paper/header.py" line="62"/>
         <source>Final settlement: the pool is closed.</source>
         <translation>Окончательный расчёт: пуля закрыта.</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="61"/>
+        <location filename="../../ui/paper/header.py" line="64"/>
+        <source>Final settlement: the game was finished before the pool closed.</source>
+        <translation>Окончательный расчёт: игру закончили до закрытия пули.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="67"/>
         <source>Provisional settlement: the pool is not closed yet.</source>
         <translation>Предварительный расчёт: пуля ещё не закрыта.</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="68"/>
+        <location filename="../../ui/paper/header.py" line="74"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="70"/>
+        <location filename="../../ui/paper/header.py" line="76"/>
         <source>Mountain to settle</source>
         <translation>Гора к расчёту</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="71"/>
+        <location filename="../../ui/paper/header.py" line="77"/>
         <source>Result, whists</source>
         <translation>Итог, висты</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="72"/>
-        <location filename="../../ui/paper/header.py" line="96"/>
+        <location filename="../../ui/paper/header.py" line="78"/>
+        <location filename="../../ui/paper/header.py" line="102"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="93"/>
+        <location filename="../../ui/paper/header.py" line="99"/>
         <source>Who pays</source>
         <translation>Кто платит</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="94"/>
+        <location filename="../../ui/paper/header.py" line="100"/>
         <source>To whom</source>
         <translation>Кому</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="95"/>
+        <location filename="../../ui/paper/header.py" line="101"/>
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="117"/>
+        <location filename="../../ui/paper/header.py" line="123"/>
         <source>{player}: {whists} whists, {money}</source>
         <translation>{player}: висты {whists}, деньги {money}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="125"/>
+        <location filename="../../ui/paper/header.py" line="131"/>
         <source>Payments:</source>
         <translation>Платежи:</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="128"/>
+        <location filename="../../ui/paper/header.py" line="134"/>
         <source>{payer} → {payee}: {money} ({whists} whists)</source>
         <translation>{payer} → {payee}: {money} (вистов: {whists})</translation>
     </message>
@@ -2465,202 +2470,202 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="654"/>
+        <location filename="../../ui/main_window.py" line="667"/>
         <source>&amp;Correct this entry…</source>
         <translation>&amp;Исправить запись…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="710"/>
+        <location filename="../../ui/main_window.py" line="723"/>
         <source>Correct the manual entry for {player}</source>
         <translation>Исправить ручную запись для игрока {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="718"/>
+        <location filename="../../ui/main_window.py" line="731"/>
         <source>Correct deal {number}</source>
         <translation>Исправить раздачу {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="75"/>
-        <location filename="../../ui/main_window.py" line="241"/>
+        <location filename="../../ui/main_window.py" line="76"/>
+        <location filename="../../ui/main_window.py" line="253"/>
         <source>History (newest first)</source>
         <translation>История (новые сверху)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="62"/>
-        <location filename="../../ui/main_window.py" line="246"/>
-        <location filename="../../ui/main_window.py" line="331"/>
-        <location filename="../../ui/main_window.py" line="416"/>
-        <location filename="../../ui/main_window.py" line="418"/>
+        <location filename="../../ui/main_window.py" line="63"/>
+        <location filename="../../ui/main_window.py" line="258"/>
+        <location filename="../../ui/main_window.py" line="343"/>
         <location filename="../../ui/main_window.py" line="428"/>
-        <location filename="../../ui/main_window.py" line="600"/>
-        <location filename="../../ui/main_window.py" line="753"/>
-        <location filename="../../ui/main_window.py" line="756"/>
+        <location filename="../../ui/main_window.py" line="430"/>
+        <location filename="../../ui/main_window.py" line="440"/>
+        <location filename="../../ui/main_window.py" line="612"/>
+        <location filename="../../ui/main_window.py" line="766"/>
+        <location filename="../../ui/main_window.py" line="769"/>
         <location filename="../../ui/paper/actions.py" line="114"/>
         <source>Pulka</source>
         <translation>Пулька</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="128"/>
+        <location filename="../../ui/main_window.py" line="140"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая пуля…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="131"/>
+        <location filename="../../ui/main_window.py" line="143"/>
         <source>&amp;Games…</source>
         <translation>&amp;Пули…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="133"/>
+        <location filename="../../ui/main_window.py" line="145"/>
         <source>&amp;Import…</source>
         <translation>&amp;Импорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="134"/>
+        <location filename="../../ui/main_window.py" line="146"/>
         <source>&amp;Export…</source>
         <translation>&amp;Экспорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="135"/>
+        <location filename="../../ui/main_window.py" line="147"/>
         <source>&amp;Finish game</source>
         <translation>&amp;Закончить пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="136"/>
+        <location filename="../../ui/main_window.py" line="148"/>
         <source>&amp;Reopen game</source>
         <translation>&amp;Возобновить пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="137"/>
+        <location filename="../../ui/main_window.py" line="149"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="139"/>
+        <location filename="../../ui/main_window.py" line="151"/>
         <source>New &amp;deal…</source>
         <translation>Новая &amp;раздача…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="144"/>
+        <location filename="../../ui/main_window.py" line="156"/>
         <source>&amp;Incident…</source>
         <translation>&amp;Нарушение…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="146"/>
+        <location filename="../../ui/main_window.py" line="158"/>
         <source>&amp;Rules and penalties…</source>
         <translation>&amp;Правила и штрафы…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="147"/>
+        <location filename="../../ui/main_window.py" line="159"/>
         <source>&amp;Manual entry…</source>
         <translation>&amp;Ручная запись…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="155"/>
+        <location filename="../../ui/main_window.py" line="167"/>
         <source>&amp;Settlement…</source>
         <translation>&amp;Расчёт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="158"/>
+        <location filename="../../ui/main_window.py" line="170"/>
         <source>Plain &amp;table</source>
         <translation>Простая &amp;таблица</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="162"/>
+        <location filename="../../ui/main_window.py" line="174"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Крупнее</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="165"/>
+        <location filename="../../ui/main_window.py" line="177"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Мельче</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="168"/>
+        <location filename="../../ui/main_window.py" line="180"/>
         <source>&amp;Fit the window</source>
         <translation>&amp;По размеру окна</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="172"/>
+        <location filename="../../ui/main_window.py" line="184"/>
         <source>&amp;Game</source>
         <translation>&amp;Пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="185"/>
+        <location filename="../../ui/main_window.py" line="197"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="192"/>
+        <location filename="../../ui/main_window.py" line="204"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="210"/>
+        <location filename="../../ui/main_window.py" line="222"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="200"/>
+        <location filename="../../ui/main_window.py" line="212"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="212"/>
+        <location filename="../../ui/main_window.py" line="224"/>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>&amp;Клавиши…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="214"/>
+        <location filename="../../ui/main_window.py" line="226"/>
         <source>&amp;About Pulka…</source>
         <translation>&amp;О программе…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="218"/>
+        <location filename="../../ui/main_window.py" line="230"/>
         <source>Main</source>
         <translation>Главная</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="247"/>
+        <location filename="../../ui/main_window.py" line="259"/>
         <source>Language changed.</source>
         <translation>Язык переключён.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="656"/>
+        <location filename="../../ui/main_window.py" line="669"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Исправить раздачу…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="744"/>
+        <location filename="../../ui/main_window.py" line="757"/>
         <source>Import a game</source>
         <translation>Импорт пули</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="767"/>
+        <location filename="../../ui/main_window.py" line="780"/>
         <source>Export the game</source>
         <translation>Экспорт пули</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="473"/>
+        <location filename="../../ui/main_window.py" line="485"/>
         <source>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</source>
         <translation>Пуля закрыта: игра окончена. Раздача, записанная сейчас, пойдёт после конца игры. Всё равно записать раздачу?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="384"/>
+        <location filename="../../ui/main_window.py" line="396"/>
         <source>Pulka — {players} (finished) — {rules}</source>
         <translation>Пулька — {players} (закончена) — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="386"/>
+        <location filename="../../ui/main_window.py" line="398"/>
         <source>Pulka — {players} — {rules}</source>
         <translation>Пулька — {players} — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="579"/>
+        <location filename="../../ui/main_window.py" line="591"/>
         <source>Finish the game? It can no longer be changed unless it is reopened.</source>
         <translation>Закончить пулю? Изменить её можно будет, только открыв заново.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="583"/>
+        <location filename="../../ui/main_window.py" line="595"/>
         <source>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</source>
         <translation>Пуля ещё не закрыта. Всё равно закончить? Изменить её можно будет, только открыв заново.</translation>
     </message>
@@ -4895,131 +4900,136 @@
 <context>
     <name>SettlementDialog</name>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="44"/>
+        <location filename="../../ui/dialogs/settlement.py" line="46"/>
         <source>Settlement</source>
         <translation>Расчёт</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="55"/>
+        <location filename="../../ui/dialogs/settlement.py" line="57"/>
         <source>Final settlement: the pool is closed.</source>
         <translation>Окончательный расчёт: пуля закрыта.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="58"/>
+        <location filename="../../ui/dialogs/settlement.py" line="64"/>
         <source>Provisional: the pool is not closed yet; figures will change.</source>
         <translation>Предварительно: пуля ещё не закрыта, цифры изменятся.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="157"/>
+        <location filename="../../ui/dialogs/settlement.py" line="163"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="159"/>
+        <location filename="../../ui/dialogs/settlement.py" line="165"/>
         <source>Result, whists</source>
         <translation>Итог, висты</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="85"/>
-        <location filename="../../ui/dialogs/settlement.py" line="160"/>
-        <location filename="../../ui/dialogs/settlement.py" line="190"/>
-        <location filename="../../ui/dialogs/settlement.py" line="219"/>
+        <location filename="../../ui/dialogs/settlement.py" line="91"/>
+        <location filename="../../ui/dialogs/settlement.py" line="166"/>
+        <location filename="../../ui/dialogs/settlement.py" line="196"/>
+        <location filename="../../ui/dialogs/settlement.py" line="225"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="82"/>
+        <location filename="../../ui/dialogs/settlement.py" line="60"/>
+        <source>Final settlement: the game was finished before the pool closed.</source>
+        <translation>Окончательный расчёт: игру закончили до закрытия пули.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/settlement.py" line="88"/>
         <source>Payments</source>
         <translation>Платежи</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="85"/>
-        <location filename="../../ui/dialogs/settlement.py" line="190"/>
-        <location filename="../../ui/dialogs/settlement.py" line="219"/>
+        <location filename="../../ui/dialogs/settlement.py" line="91"/>
+        <location filename="../../ui/dialogs/settlement.py" line="196"/>
+        <location filename="../../ui/dialogs/settlement.py" line="225"/>
         <source>Who pays</source>
         <translation>Кто платит</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="85"/>
-        <location filename="../../ui/dialogs/settlement.py" line="190"/>
-        <location filename="../../ui/dialogs/settlement.py" line="219"/>
+        <location filename="../../ui/dialogs/settlement.py" line="91"/>
+        <location filename="../../ui/dialogs/settlement.py" line="196"/>
+        <location filename="../../ui/dialogs/settlement.py" line="225"/>
         <source>To whom</source>
         <translation>Кому</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="85"/>
-        <location filename="../../ui/dialogs/settlement.py" line="190"/>
-        <location filename="../../ui/dialogs/settlement.py" line="219"/>
+        <location filename="../../ui/dialogs/settlement.py" line="91"/>
+        <location filename="../../ui/dialogs/settlement.py" line="196"/>
+        <location filename="../../ui/dialogs/settlement.py" line="225"/>
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="103"/>
+        <location filename="../../ui/dialogs/settlement.py" line="109"/>
         <source>&amp;Print…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="104"/>
+        <location filename="../../ui/dialogs/settlement.py" line="110"/>
         <source>Export &amp;PDF…</source>
         <translation>Экспорт в &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="105"/>
+        <location filename="../../ui/dialogs/settlement.py" line="111"/>
         <source>Export &amp;CSV…</source>
         <translation>Экспорт в &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="185"/>
+        <location filename="../../ui/dialogs/settlement.py" line="191"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="266"/>
+        <location filename="../../ui/dialogs/settlement.py" line="272"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="271"/>
+        <location filename="../../ui/dialogs/settlement.py" line="277"/>
         <source>Export CSV</source>
         <translation>Экспорт в CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="46"/>
+        <location filename="../../ui/dialogs/settlement.py" line="48"/>
         <source>Rules: {rules}</source>
         <translation>Правила: {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="63"/>
+        <location filename="../../ui/dialogs/settlement.py" line="69"/>
         <source>The game is over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="65"/>
+        <location filename="../../ui/dialogs/settlement.py" line="71"/>
         <source>The pool is closed: the game is over. Here is the final settlement.</source>
         <translation>Пуля закрыта: игра окончена. Вот окончательный расчёт.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="114"/>
+        <location filename="../../ui/dialogs/settlement.py" line="120"/>
         <source>&amp;Finish the game</source>
         <translation>&amp;Закончить пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="119"/>
+        <location filename="../../ui/dialogs/settlement.py" line="125"/>
         <source>&amp;Not yet</source>
         <translation>&amp;Пока нет</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="156"/>
+        <location filename="../../ui/dialogs/settlement.py" line="162"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="158"/>
+        <location filename="../../ui/dialogs/settlement.py" line="164"/>
         <source>Mountain to settle</source>
         <translation>Гора к расчёту</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="176"/>
+        <location filename="../../ui/dialogs/settlement.py" line="182"/>
         <source>Mountain to settle: the mountain on the sheet plus the pool shortfall (against the highest pool, converted by the rules), less the smallest of these mountains.</source>
         <translation>Гора к расчёту: гора с листа плюс недописанная пуля (до самой большой пули, пересчитанная по правилам) минус наименьшая из этих гор.</translation>
     </message>

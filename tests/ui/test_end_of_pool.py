@@ -101,6 +101,10 @@ def test_finish_game_asks_then_shows_the_final_settlement(qtbot, window, recorde
     assert window.view.finished
     shown = [d for d in recorded if isinstance(d, settlement.SettlementDialog)]
     assert len(shown) == 1 and shown[0].settlement.players == (A, B, V)
-    # Finished before the pool closed: no next deal named, nobody deals or speaks first.
+    # Finished before the pool closed: the settlement is final, not «figures will change».
+    assert shown[0].status.text() == (
+        "Final settlement: the game was finished before the pool closed."
+    )
+    # Nor does the table name a next deal; nobody deals or speaks first.
     assert window.card_table.centre.text().startswith("The game is finished")
     assert all(seat.role.text().strip() == "" for seat in window.card_table.seats.values())
