@@ -130,7 +130,9 @@ class MainWindow(QMainWindow):
     def showEvent(self, event: QShowEvent) -> None:
         """Once the window manager has framed the window, pull it all onto the screen."""
         super().showEvent(event)
-        if not self._fitted:
+        # Offscreen (tests, the packaged self-test) there is no real screen to fit: the window
+        # keeps the size it was given.
+        if not self._fitted and QGuiApplication.platformName() != "offscreen":
             self._fitted = True
             QTimer.singleShot(0, lambda: keep_on_screen(self))
             QTimer.singleShot(300, lambda: keep_on_screen(self))  # a slow window manager
