@@ -496,7 +496,7 @@ class MainWindow(QMainWindow):
         """Run a dialog made for one use, then let Qt delete it. Kept, every closed deal
         dialog stayed a hidden child of the window, with its widgets and their Python
         wrappers: one more a deal, which made each full garbage collection of the evening
-        slower (up to 33 ms after 200 deals, issue 11 item 8; docs/benchmarks.md)."""
+        slower (10–42 ms over 200 deals, issue 11 item 8; docs/benchmarks.md)."""
         try:
             return dialog.exec()
         finally:
