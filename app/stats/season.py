@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -73,11 +73,16 @@ def season_table(
     return SeasonTable(measure, best_n if measure == "best" else None, tuple(rows))
 
 
-def season_csv(table: SeasonTable) -> str:
-    """The table as CSV (comma-separated, a header row, exact amounts as ``94/3``)."""
+CSV_HEADER = ("place", "player", "games", "{measure}", "result", "money")
+"""Column titles of :func:`season_csv`; ``{measure}`` becomes the measure's name."""
+
+
+def season_csv(table: SeasonTable, header: Sequence[str] = CSV_HEADER) -> str:
+    """The table as CSV: a header row (``header``: the UI passes translated titles), then one
+    row per player; exact amounts as ``94/3``."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(["place", "player", "games", table.measure, "total", "money"])
+    writer.writerow([title.format(measure=table.measure) for title in header])
     for row in table.rows:
         writer.writerow(
             [row.place, row.player, row.games, str(row.value), str(row.total), str(row.money)]
