@@ -35,9 +35,11 @@ def scaled(value: Amount) -> int | None:
     return product.numerator if product.denominator == 1 else None
 
 
-def unscale(total: int) -> Amount:
-    """A sum of scaled values back to an exact amount."""
-    return normal(Fraction(total, SCALE))
+def unscale(total: Amount) -> Amount:
+    """A (sum of) scaled value(s) back to an exact amount."""
+    if isinstance(total, int) and total % SCALE == 0:
+        return total // SCALE  # the common case, without building a fraction
+    return normal(Fraction(total) / SCALE)
 
 
 def normal(value: Amount) -> Amount:

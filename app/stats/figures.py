@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from app.engine.entries import Amount
-from app.stats.amounts import normal
+from app.stats.amounts import normal, unscale
 from app.stats.summary import LEVELS
 from app.stats.summary_store import GameResult, PlayerTotals
 
@@ -197,19 +197,27 @@ def player_figures(
 
 def records_by_player(results: Iterable[GameResult]) -> dict[str, Records]:
     """Each player's biggest win and loss and longest game, in one pass over the games; a tie
-    keeps the earlier game."""
-    win: dict[str, Record] = {}
-    loss: dict[str, Record] = {}
-    longest: dict[str, Record] = {}
+    keeps the earlier game. Compared in 1/SCALE units (:class:`GameResult`)."""
+    win: dict[str, tuple[Amount, int]] = {}
+    loss: dict[str, tuple[Amount, int]] = {}
+    longest: dict[str, tuple[int, int]] = {}
     for game in results:
-        for name, result, _money in game.results:
-            if result > 0 and (name not in win or result > win[name].value):
-                win[name] = Record(result, game.game_id)
-            if result < 0 and (name not in loss or result < loss[name].value):
-                loss[name] = Record(result, game.game_id)
-            if name not in longest or game.deals > longest[name].value:
-                longest[name] = Record(game.deals, game.game_id)
-    return {name: Records(win.get(name), loss.get(name), longest.get(name)) for name in longest}
+        gid, deals = game.game_id, game.deals
+        for name, result in zip(game.players, game.scaled_results, strict=True):
+            if result > 0 and (name not in win or result > win[name][0]):
+                win[name] = (result, gid)
+            elif result < 0 and (name not in loss or result < loss[name][0]):
+                loss[name] = (result, gid)
+            if name not in longest or deals > longest[name][0]:
+                longest[name] = (deals, gid)
+
+    def exact(best: tuple[Amount, int] | None) -> Record | None:
+        return None if best is None else Record(unscale(best[0]), best[1])
+
+    return {
+        name: Records(exact(win.get(name)), exact(loss.get(name)), Record(*longest[name]))
+        for name in longest
+    }
 
 
 NO_RECORDS = Records(None, None, None)
@@ -240,9 +248,15 @@ def head_to_head(first: str, second: str, results: Iterable[GameResult]) -> Head
     first_money: Amount = 0
     second_money: Amount = 0
     for game in results:
-        by_name = {name: (result, money) for name, result, money in game.results}
-        if first not in by_name or second not in by_name or first == second:
+        players = game.players
+        if first not in players or second not in players or first == second:
             continue
+        by_name = {
+            name: (result, money)
+            for name, result, money in zip(
+                players, game.scaled_results, game.scaled_money, strict=True
+            )
+        }
         (r1, m1), (r2, m2) = by_name[first], by_name[second]
         games += 1
         ahead += r1 > r2
@@ -258,8 +272,8 @@ def head_to_head(first: str, second: str, results: Iterable[GameResult]) -> Head
         ahead,
         behind,
         games - ahead - behind,
-        normal(first_result),
-        normal(second_result),
-        normal(first_money),
-        normal(second_money),
+        unscale(first_result),
+        unscale(second_result),
+        unscale(first_money),
+        unscale(second_money),
     )

@@ -48,10 +48,10 @@ def rate(games: Iterable[GameResult]) -> list[Rating]:
     skill: dict[str, tuple[float, float]] = {}
     played: dict[str, int] = {}
     for game in games:
-        names = [name for name, _result, _money in game.results]
+        names = game.players
         if len(names) < 2:
             continue
-        results = [result for _name, result, _money in game.results]
+        results = game.scaled_results  # the order is all that counts
         # Place 0 is the best; equal results share a place.
         ranks = [sum(1 for other in results if other > mine) for mine in results]
         before = [skill.get(name, (MU, SIGMA)) for name in names]

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from app.engine.entries import Amount
-from app.stats.amounts import normal
+from app.stats.amounts import unscale
 from app.stats.summary_store import GameResult
 
 MEASURES = ("total", "per_game", "best")
@@ -48,28 +48,35 @@ def season_table(
         raise ValueError(f"unknown measure {measure!r}")
     if measure == "best" and (best_n is None or best_n < 1):
         raise ValueError("the best measure needs a positive number of games")
+    # Sums and comparisons in 1/SCALE units (GameResult), exact values only at the end.
     per_player: dict[str, list[Amount]] = {}
     money: dict[str, Amount] = {}
     for game in results:
-        for name, result, paid in game.results:
+        for name, result, paid in zip(
+            game.players, game.scaled_results, game.scaled_money, strict=True
+        ):
             per_player.setdefault(name, []).append(result)
             money[name] = money.get(name, 0) + paid
     scored: list[tuple[str, int, Amount, Amount]] = []
     for name, values in per_player.items():
-        total = normal(sum(values, start=Fraction(0)))
+        total = sum(values)
         if measure == "total":
             value: Amount = total
         elif measure == "per_game":
-            value = normal(Fraction(total) / len(values))
+            value = Fraction(total) / len(values)
         else:
             assert best_n is not None
-            value = normal(sum(sorted(values, reverse=True)[:best_n], start=Fraction(0)))
+            value = sum(sorted(values, reverse=True)[:best_n])
         scored.append((name, len(values), value, total))
     scored.sort(key=lambda row: (-row[2], row[0]))
     rows: list[SeasonRow] = []
     for index, (name, games, value, total) in enumerate(scored):
-        place = rows[-1].place if rows and rows[-1].value == value else index + 1
-        rows.append(SeasonRow(place, name, games, value, total, normal(money[name])))
+        place = index + 1
+        if rows and scored[index - 1][2] == value:
+            place = rows[-1].place
+        rows.append(
+            SeasonRow(place, name, games, unscale(value), unscale(total), unscale(money[name]))
+        )
     return SeasonTable(measure, best_n if measure == "best" else None, tuple(rows))
 
 

@@ -10,14 +10,16 @@ implements :class:`SummaryStore` and nothing else changes.
 
 from __future__ import annotations
 
+import functools
 import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any, Protocol
 
 from app.engine.entries import Amount
-from app.stats.amounts import amount_text, normal, parse_amount, scaled, unscale
+from app.stats.amounts import SCALE, amount_text, normal, parse_amount, scaled, unscale
 from app.stats.summary import AMOUNTS, COUNTERS, GameSummary
 
 
@@ -50,13 +52,27 @@ class PlayerTotals:
 
 @dataclass(frozen=True, slots=True)
 class GameResult:
-    """One counted game: when, how long, and each player's result and money (seating order)."""
+    """One counted game: when, how long, and each player's result and money (seating order).
+
+    ``scaled_results`` and ``scaled_money`` are in units of ``1/SCALE`` (app/stats/amounts.py):
+    whole numbers, so ten thousand games are compared and summed without building fractions
+    (a ``Fraction`` only for a hand-typed odd amount). :meth:`result` gives the exact value.
+    """
 
     game_id: int
     created_at: str
     deals: int
-    results: tuple[tuple[str, Amount, Amount], ...]
-    """``(player, result in whists, money)`` per seat."""
+    players: tuple[str, ...]
+    scaled_results: tuple[Amount, ...]
+    scaled_money: tuple[Amount, ...]
+
+    def result(self, player: str) -> Amount:
+        """The player's result in whists, exactly."""
+        return unscale(self.scaled_results[self.players.index(player)])
+
+    def money(self, player: str) -> Amount:
+        """The player's result in money, exactly."""
+        return unscale(self.scaled_money[self.players.index(player)])
 
 
 class SummaryStore(Protocol):
@@ -95,23 +111,47 @@ class SummaryStore(Protocol):
 _TABLES = ("stats_penalties", "stats_lines", "stats_games")
 
 
+_FILTER_COLUMNS = (
+    "created_at TEXT NOT NULL, day TEXT NOT NULL, preset TEXT NOT NULL, seats INTEGER NOT NULL,"
+    " finished INTEGER NOT NULL"
+)
+"""What filters read, kept on each line too, so a player's sums need no join (with ``deals``,
+a counter of the lines and a column of the games)."""
+
+
 def _schema(prefix: str) -> list[str]:
     counters = ", ".join(f"{name} INTEGER NOT NULL" for name in COUNTERS)
     amounts = ", ".join(f"{name}_scaled INTEGER, {name} TEXT NOT NULL" for name in AMOUNTS)
     return [
-        f"CREATE TABLE IF NOT EXISTS {prefix}stats_games ("
+        f"CREATE TABLE {prefix}stats_games ("
         " game_id INTEGER PRIMARY KEY, last_seq INTEGER NOT NULL, version INTEGER NOT NULL,"
-        " players TEXT NOT NULL, created_at TEXT NOT NULL, day TEXT NOT NULL,"
-        " preset TEXT NOT NULL, seats INTEGER NOT NULL, deals INTEGER NOT NULL,"
-        " finished INTEGER NOT NULL, damaged INTEGER NOT NULL)",
-        f"CREATE TABLE IF NOT EXISTS {prefix}stats_lines ("
-        f" game_id INTEGER NOT NULL, player TEXT NOT NULL, seat INTEGER NOT NULL, {counters},"
-        f" {amounts}, PRIMARY KEY (game_id, player)) WITHOUT ROWID",
-        f"CREATE TABLE IF NOT EXISTS {prefix}stats_penalties ("
+        f" players TEXT NOT NULL, {_FILTER_COLUMNS}, deals INTEGER NOT NULL,"
+        " damaged INTEGER NOT NULL)",
+        # Keyed by player first: a GROUP BY player reads the table in order, without a sort.
+        f"CREATE TABLE {prefix}stats_lines ("
+        " player TEXT NOT NULL, game_id INTEGER NOT NULL, seat INTEGER NOT NULL,"
+        f" {_FILTER_COLUMNS}, {counters}, {amounts},"
+        " PRIMARY KEY (player, game_id)) WITHOUT ROWID",
+        f"CREATE TABLE {prefix}stats_penalties ("
         " game_id INTEGER NOT NULL, player TEXT NOT NULL, rule TEXT NOT NULL,"
         " count INTEGER NOT NULL, points_scaled INTEGER, points TEXT NOT NULL,"
         " PRIMARY KEY (game_id, player, rule)) WITHOUT ROWID",
     ]
+
+
+@functools.cache
+def _expected_columns() -> dict[str, list[str]]:
+    """Each table's columns as :func:`_schema` declares them (read from a scratch database)."""
+    scratch = sqlite3.connect(":memory:")
+    try:
+        for statement in _schema(""):
+            scratch.execute(statement)
+        return {
+            table: [row[1] for row in scratch.execute(f"PRAGMA table_info({table})")]
+            for table in _TABLES
+        }
+    finally:
+        scratch.close()
 
 
 class SqliteSummaryStore:
@@ -120,6 +160,9 @@ class SqliteSummaryStore:
     def __init__(self, conn: sqlite3.Connection, *, read_only: bool = False) -> None:
         self.conn = conn
         self.read_only = read_only
+        self._checked: tuple[int, int, int] | None = None
+        """(summary version, ``PRAGMA data_version``, ``total_changes``) when :meth:`stale`
+        last found nothing stale: while all three are the same, nothing was written since."""
         if read_only:
             self._create("temp.")
             self._copy_from_main()
@@ -129,16 +172,20 @@ class SqliteSummaryStore:
     # -- maintenance ----------------------------------------------------------------------
 
     def _create(self, prefix: str) -> None:
-        existing = {
-            row[0]
-            for row in self.conn.execute(
-                f"SELECT name FROM {prefix or 'main.'}sqlite_master WHERE type = 'table'"
-            )
-        }
-        if all(table in existing for table in _TABLES):
+        """Create the tables, or recreate them when an older layout is found (they hold only
+        derived data: everything is rebuilt from the games)."""
+        schema = prefix or "main."
+        statements = _schema(prefix)
+        same = all(
+            [row[1] for row in self.conn.execute(f"PRAGMA {schema}table_info({table})")] == columns
+            for table, columns in _expected_columns().items()
+        )
+        if same:
             return  # no write (and no write lock) when the tables are there
         with self._transaction():
-            for statement in _schema(prefix):
+            for table in _TABLES:
+                self.conn.execute(f"DROP TABLE IF EXISTS {schema}{table}")
+            for statement in statements:
                 self.conn.execute(statement)
 
     def _copy_from_main(self) -> None:
@@ -161,7 +208,20 @@ class SqliteSummaryStore:
             raise
         conn.execute("COMMIT")
 
+    def _mark(self, version: int) -> tuple[int, int, int]:
+        # data_version changes when another connection commits; total_changes when this one
+        # writes (a GameService sharing the connection): together, any write by anyone.
+        data_version = self.conn.execute("PRAGMA data_version").fetchone()[0]
+        return (version, data_version, self.conn.total_changes)
+
     def stale(self, version: int) -> list[int]:
+        if self._checked is not None and self._checked == self._mark(version):
+            return []
+        found = self._stale(version)
+        self._checked = None if found else self._mark(version)
+        return found
+
+    def _stale(self, version: int) -> list[int]:
         orphans = self.conn.execute(
             "SELECT game_id FROM stats_games WHERE game_id NOT IN (SELECT id FROM games)"
         ).fetchall()
@@ -191,15 +251,17 @@ class SqliteSummaryStore:
             return
         counters = ", ".join(COUNTERS)
         amounts = ", ".join(f"{name}_scaled, {name}" for name in AMOUNTS)
-        marks = ", ".join("?" * (3 + len(COUNTERS) + 2 * len(AMOUNTS)))
+        marks = ", ".join("?" * (8 + len(COUNTERS) + 2 * len(AMOUNTS)))
         line_sql = (
-            f"INSERT INTO stats_lines (game_id, player, seat, {counters}, {amounts})"
-            f" VALUES ({marks})"
+            "INSERT INTO stats_lines (player, game_id, seat, created_at, day, preset, seats,"
+            f" finished, {counters}, {amounts}) VALUES ({marks})"
         )
         with self._transaction():
             self._delete_in([s.game_id for s in batch])
             self.conn.executemany(
-                "INSERT INTO stats_games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO stats_games (game_id, last_seq, version, players, created_at, day,"
+                " preset, seats, finished, deals, damaged)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 [
                     (
                         s.game_id,
@@ -210,8 +272,8 @@ class SqliteSummaryStore:
                         s.day,
                         s.preset,
                         s.seats,
-                        s.deals,
                         int(s.finished),
+                        s.deals,
                         int(s.damaged),
                     )
                     for s in batch
@@ -221,9 +283,14 @@ class SqliteSummaryStore:
                 line_sql,
                 [
                     (
-                        s.game_id,
                         line.player,
+                        s.game_id,
                         line.seat,
+                        s.created_at,
+                        s.day,
+                        s.preset,
+                        s.seats,
+                        int(s.finished),
                         *(line.counters[name] for name in COUNTERS),
                         *(
                             part
@@ -256,6 +323,7 @@ class SqliteSummaryStore:
             )
 
     def clear(self) -> None:
+        self._checked = None
         with self._transaction():
             for table in _TABLES:
                 self.conn.execute(f"DELETE FROM {table}")
@@ -269,15 +337,14 @@ class SqliteSummaryStore:
     # -- queries --------------------------------------------------------------------------
 
     def totals(self, where: GameFilter) -> list[PlayerTotals]:
-        condition, params = _condition(where)
+        condition, params = _condition(where, "l")
         sums = ", ".join(f"SUM(l.{name})" for name in COUNTERS)
         amount_sums = ", ".join(
             f"SUM(l.{name}_scaled), SUM(l.{name}_scaled IS NULL)" for name in AMOUNTS
         )
         rows = self.conn.execute(
-            f"SELECT l.player, MAX(g.created_at), {sums}, {amount_sums}"
-            " FROM stats_lines l JOIN stats_games g ON g.game_id = l.game_id"
-            f" WHERE {condition} GROUP BY l.player ORDER BY l.player",
+            f"SELECT l.player, MAX(l.created_at), {sums}, {amount_sums}"
+            f" FROM stats_lines l WHERE {condition} GROUP BY l.player ORDER BY l.player",
             params,
         ).fetchall()
         out = []
@@ -298,17 +365,17 @@ class SqliteSummaryStore:
     def _inexact(self, name: str, player: str, condition: str, params: list[Any]) -> Amount:
         """The exact sum of the amounts that are not whole multiples of ``1/SCALE``."""
         rows = self.conn.execute(
-            f"SELECT l.{name} FROM stats_lines l JOIN stats_games g ON g.game_id = l.game_id"
+            f"SELECT l.{name} FROM stats_lines l"
             f" WHERE {condition} AND l.player = ? AND l.{name}_scaled IS NULL",
             [*params, player],
         ).fetchall()
         return sum((parse_amount(row[0]) for row in rows), start=0)
 
     def penalties(self, where: GameFilter) -> dict[str, dict[str, tuple[int, Amount]]]:
-        condition, params = _condition(where)
+        condition, params = _condition(where, "g")
         rows = self.conn.execute(
             "SELECT p.player, p.rule, p.count, p.points_scaled, p.points FROM stats_penalties p"
-            f" JOIN stats_games g ON g.game_id = p.game_id WHERE {condition}"
+            f" JOIN stats_games g ON g.game_id = p.game_id WHERE {condition} AND NOT g.damaged"
             " ORDER BY p.player, p.rule",
             params,
         ).fetchall()
@@ -320,47 +387,65 @@ class SqliteSummaryStore:
         return out
 
     def results(self, where: GameFilter) -> list[GameResult]:
-        condition, params = _condition(where)
+        condition, params = _condition(where, "l")
         rows = self.conn.execute(
-            "SELECT g.game_id, g.created_at, g.deals, l.player, l.result_scaled, l.result,"
-            " l.money_scaled, l.money FROM stats_games g"
-            f" JOIN stats_lines l ON l.game_id = g.game_id WHERE {condition}"
-            " ORDER BY g.created_at, g.game_id, l.seat",
+            "SELECT l.game_id, l.created_at, l.deals, l.player, l.result_scaled, l.money_scaled"
+            f" FROM stats_lines l WHERE {condition} ORDER BY l.created_at, l.game_id, l.seat",
             params,
         ).fetchall()
+        inexact = self._inexact_results(condition, params)
         out: list[GameResult] = []
-        current: list[tuple[str, Amount, Amount]] = []
+        players: list[str] = []
+        results: list[Amount] = []
+        money: list[Amount] = []
         head: tuple[int, str, int] | None = None
-        for gid, created, deals, player, r_scaled, r_text, m_scaled, m_text in rows:
+        for gid, created, deals, player, result, paid in rows:
             if head is None or head[0] != gid:
                 if head is not None:
-                    out.append(GameResult(*head, tuple(current)))
-                head, current = (gid, created, deals), []
-            result = unscale(r_scaled) if r_scaled is not None else parse_amount(r_text)
-            money = unscale(m_scaled) if m_scaled is not None else parse_amount(m_text)
-            current.append((player, result, money))
+                    out.append(GameResult(*head, tuple(players), tuple(results), tuple(money)))
+                head, players, results, money = (gid, created, deals), [], [], []
+            players.append(player)
+            if result is None or paid is None:
+                result, paid = inexact[gid, player]
+            results.append(result)
+            money.append(paid)
         if head is not None:
-            out.append(GameResult(*head, tuple(current)))
+            out.append(GameResult(*head, tuple(players), tuple(results), tuple(money)))
         return out
 
+    def _inexact_results(
+        self, condition: str, params: list[Any]
+    ) -> dict[tuple[int, str], tuple[Amount, Amount]]:
+        """Results and money that are not whole multiples of ``1/SCALE``, in ``1/SCALE``
+        units (exact fractions), by game and player: the rare hand-typed odd amount."""
+        rows = self.conn.execute(
+            "SELECT l.game_id, l.player, l.result, l.money FROM stats_lines l"
+            f" WHERE {condition} AND (l.result_scaled IS NULL OR l.money_scaled IS NULL)",
+            params,
+        ).fetchall()
+        return {
+            (gid, player): (Fraction(result) * SCALE, Fraction(money) * SCALE)
+            for gid, player, result, money in rows
+        }
 
-def _condition(where: GameFilter) -> tuple[str, list[Any]]:
-    """The SQL condition on ``stats_games g`` of a filter: games that were summarised and
-    played at least one deal, within the filter."""
-    parts = ["NOT g.damaged", "g.deals > 0"]
+
+def _condition(where: GameFilter, alias: str) -> tuple[str, list[Any]]:
+    """The SQL condition of a filter on the columns of ``stats_lines`` or ``stats_games``
+    (``alias``): games that played at least one deal, within the filter."""
+    parts = [f"{alias}.deals > 0"]
     params: list[Any] = []
     if where.date_from is not None:
-        parts.append("g.day >= ?")
+        parts.append(f"{alias}.day >= ?")
         params.append(where.date_from)
     if where.date_to is not None:
-        parts.append("g.day <= ?")
+        parts.append(f"{alias}.day <= ?")
         params.append(where.date_to)
     if where.preset is not None:
-        parts.append("g.preset = ?")
+        parts.append(f"{alias}.preset = ?")
         params.append(where.preset)
     if where.seats is not None:
-        parts.append("g.seats = ?")
+        parts.append(f"{alias}.seats = ?")
         params.append(where.seats)
     if where.finished_only:
-        parts.append("g.finished")
+        parts.append(f"{alias}.finished")
     return " AND ".join(parts), params

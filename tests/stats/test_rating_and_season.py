@@ -6,6 +6,7 @@ from fractions import Fraction
 
 import pytest
 
+from app.stats.amounts import SCALE
 from app.stats.rating import MU, SIGMA, rate, update
 from app.stats.season import season_csv, season_table
 from app.stats.summary_store import GameResult
@@ -57,7 +58,9 @@ def test_update_matches_openskill(
 
 
 def game(gid: int, *results: tuple[str, int]) -> GameResult:
-    return GameResult(gid, f"2026-09-{gid:02d}", 10, tuple((n, r, r) for n, r in results))
+    names = tuple(n for n, _r in results)
+    scaled = tuple(r * SCALE for _n, r in results)
+    return GameResult(gid, f"2026-09-{gid:02d}", 10, names, scaled, scaled)
 
 
 def test_rating_is_deterministic_and_ranks_by_results() -> None:
