@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import os
 import sqlite3
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from app.engine.entries import Amount
 from app.engine.errors import CodedError
@@ -21,18 +21,22 @@ from app.engine.rules import Rules
 from app.services.game_service import _STORE_CODES
 from app.services.results import ServiceError
 from app.stats.figures import (
-    NO_RECORDS,
     HeadToHead,
     PlayerFigures,
     head_to_head,
     player_figures,
-    records_by_player,
+    records_of,
 )
 from app.stats.rating import Rating, rate
 from app.stats.season import SeasonTable, season_table
 from app.stats.summarize import GameSource, summarize
 from app.stats.summary import SUMMARY_VERSION, GameSummary
-from app.stats.summary_store import GameFilter, SqliteSummaryStore, SummaryStore
+from app.stats.summary_store import (
+    GameFilter,
+    GameResult,
+    SqliteSummaryStore,
+    SummaryStore,
+)
 from app.store import event_log, games
 from app.store.db import BUSY_TIMEOUT_MS, open_store
 from app.store.errors import classify, one_line
@@ -53,6 +57,10 @@ _DAMAGE = (StoredDataDamaged, CodedError, ValueError, LookupError, TypeError, As
 
 ALL_GAMES = GameFilter()
 """No restriction: every game."""
+
+_OVERVIEW_COUNTERS = ("games", "wins")
+_OVERVIEW_AMOUNTS = ("result", "money")
+"""What the players list sums: a narrow query, so the list opens fast."""
 
 REBUILD_BATCH = 200
 """Summaries written per transaction: a rebuild never holds the write lock for long."""
@@ -101,6 +109,8 @@ class StatsService:
             lambda: SqliteSummaryStore(conn, read_only=read_only)
         )
         self._owned = False
+        self._memo: dict[Hashable, Any] = {}
+        self._memo_generation: Hashable = None
 
     @classmethod
     def open(
@@ -163,13 +173,31 @@ class StatsService:
 
         return _guard(run)
 
+    def _remembered(self, key: Hashable, compute: Callable[[], T]) -> T:
+        """``compute()``, kept while the store's generation is unchanged (results and ratings
+        of ten thousand games are worth keeping between the views that show them)."""
+        generation = self.store.generation()
+        if generation != self._memo_generation:
+            self._memo = {}
+            self._memo_generation = generation
+        if key not in self._memo:
+            self._memo[key] = compute()
+        value: T = self._memo[key]
+        return value
+
+    def _results(self, where: GameFilter) -> list[GameResult]:
+        return self._remembered(("results", where), lambda: self.store.results(where))
+
+    def _rating(self, where: GameFilter) -> list[Rating]:
+        return self._remembered(("rating", where), lambda: rate(self._results(where)))
+
     def _figures(self, where: GameFilter, players: Sequence[str] | None) -> list[PlayerFigures]:
         wanted = None if players is None else set(players)
         totals = [t for t in self.store.totals(where) if wanted is None or t.player in wanted]
         penalties = self.store.penalties(where)
-        records = records_by_player(self.store.results(where))
+        records = self.store.records(where)
         return [
-            player_figures(t, penalties.get(t.player, {}), records.get(t.player, NO_RECORDS))
+            player_figures(t, penalties.get(t.player, {}), records_of(records.get(t.player)))
             for t in totals
         ]
 
@@ -187,7 +215,7 @@ class StatsService:
                     t.amounts["result"],
                     t.amounts["money"],
                 )
-                for t in self.store.totals(where)
+                for t in self.store.totals(where, _OVERVIEW_COUNTERS, _OVERVIEW_AMOUNTS)
             ]
 
         return _guard(run)
@@ -197,7 +225,7 @@ class StatsService:
 
         def run() -> list[Rating]:
             self._refresh(None)
-            return rate(self.store.results(where))
+            return list(self._rating(where))  # a copy: the remembered list stays intact
 
         return _guard(run)
 
@@ -208,7 +236,7 @@ class StatsService:
 
         def run() -> SeasonTable:
             self._refresh(None)
-            return season_table(self.store.results(where), measure, best_n)
+            return season_table(self._results(where), measure, best_n)
 
         return _guard(run)
 
@@ -217,7 +245,7 @@ class StatsService:
 
         def run() -> HeadToHead:
             self._refresh(None)
-            return head_to_head(first, second, self.store.results(where))
+            return head_to_head(first, second, self._results(where))
 
         return _guard(run)
 
@@ -232,9 +260,9 @@ class StatsService:
 
         def run() -> StatsReport:
             self._refresh(None)
-            results = self.store.results(where)
+            results = self._results(where)
             wanted = None if players is None else set(players)
-            ratings = [r for r in rate(results) if wanted is None or r.player in wanted]
+            ratings = [r for r in self._rating(where) if wanted is None or r.player in wanted]
             return StatsReport(
                 where,
                 tuple(self._figures(where, players)),

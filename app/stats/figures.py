@@ -13,7 +13,7 @@ from fractions import Fraction
 from app.engine.entries import Amount
 from app.stats.amounts import normal, unscale
 from app.stats.summary import LEVELS
-from app.stats.summary_store import GameResult, PlayerTotals
+from app.stats.summary_store import GameResult, PlayerTotals, RawRecords
 
 
 def ratio(numerator: Amount, denominator: int) -> Amount | None:
@@ -195,32 +195,19 @@ def player_figures(
     )
 
 
-def records_by_player(results: Iterable[GameResult]) -> dict[str, Records]:
-    """Each player's biggest win and loss and longest game, in one pass over the games; a tie
-    keeps the earlier game. Compared in 1/SCALE units (:class:`GameResult`)."""
-    win: dict[str, tuple[Amount, int]] = {}
-    loss: dict[str, tuple[Amount, int]] = {}
-    longest: dict[str, tuple[int, int]] = {}
-    for game in results:
-        gid, deals = game.game_id, game.deals
-        for name, result in zip(game.players, game.scaled_results, strict=True):
-            if result > 0 and (name not in win or result > win[name][0]):
-                win[name] = (result, gid)
-            elif result < 0 and (name not in loss or result < loss[name][0]):
-                loss[name] = (result, gid)
-            if name not in longest or deals > longest[name][0]:
-                longest[name] = (deals, gid)
-
-    def exact(best: tuple[Amount, int] | None) -> Record | None:
-        return None if best is None else Record(unscale(best[0]), best[1])
-
-    return {
-        name: Records(exact(win.get(name)), exact(loss.get(name)), Record(*longest[name]))
-        for name in longest
-    }
-
-
 NO_RECORDS = Records(None, None, None)
+
+
+def records_of(raw: RawRecords | None) -> Records:
+    """A store's raw records as :class:`Records` (none for a player without games)."""
+    if raw is None:
+        return NO_RECORDS
+    win, loss, longest = raw
+    return Records(
+        None if win is None else Record(*win),
+        None if loss is None else Record(*loss),
+        Record(*longest),
+    )
 
 
 @dataclass(frozen=True, slots=True)

@@ -67,31 +67,36 @@ def update(skills: list[tuple[float, float]], ranks: list[int]) -> list[tuple[fl
     """One Plackett–Luce update (Weng–Lin Algorithm 4, one player per team, as in OpenSkill).
 
     ``skills``: (mu, sigma) per player; ``ranks``: place per player, 0 best, ties equal.
+    Written with plain loops: it runs once per game, ten thousand times for a club.
     """
-    c = math.sqrt(sum(sigma * sigma + BETA * BETA for _mu, sigma in skills))
+    n = len(skills)
+    c = math.sqrt(sum(sigma * sigma for _mu, sigma in skills) + n * BETA * BETA)
     strength = [math.exp(mu / c) for mu, _sigma in skills]
     # sum_q: total strength of everybody placed at or below q; a_q: how many share q's place.
-    sum_q = [
-        sum(s for s, r in zip(strength, ranks, strict=True) if r >= ranks[q])
-        for q in range(len(skills))
-    ]
-    a_q = [ranks.count(ranks[q]) for q in range(len(skills))]
+    sum_q = []
+    for q in range(n):
+        rank_q = ranks[q]
+        total = 0.0
+        for i in range(n):
+            if ranks[i] >= rank_q:
+                total += strength[i]
+        sum_q.append(total)
+    a_q = [ranks.count(rank) for rank in ranks]
     out = []
-    for i, (mu, sigma) in enumerate(skills):
+    for i in range(n):
+        mu, sigma = skills[i]
+        rank_i = ranks[i]
+        own = strength[i]
         omega = 0.0
         delta = 0.0
-        for q in range(len(skills)):
-            if ranks[q] > ranks[i]:
+        for q in range(n):
+            if ranks[q] > rank_i:
                 continue
-            share = strength[i] / sum_q[q]
+            share = own / sum_q[q]
             delta += share * (1 - share) / a_q[q]
-            omega += ((1 if q == i else 0) - share) / a_q[q]
+            omega += ((1.0 if q == i else 0.0) - share) / a_q[q]
         variance = sigma * sigma
         omega *= variance / c
-        delta *= variance / (c * c)
-        gamma = sigma / c
-        delta *= gamma
-        new_mu = mu + omega
-        new_sigma = sigma * math.sqrt(max(1 - delta, KAPPA))
-        out.append((new_mu, new_sigma))
+        delta *= variance / (c * c) * (sigma / c)  # gamma = sigma / c (OpenSkill's default)
+        out.append((mu + omega, sigma * math.sqrt(max(1 - delta, KAPPA))))
     return out

@@ -11,8 +11,9 @@ implements :class:`SummaryStore` and nothing else changes.
 from __future__ import annotations
 
 import functools
+import json
 import sqlite3
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Hashable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from fractions import Fraction
@@ -75,6 +76,11 @@ class GameResult:
         return unscale(self.scaled_money[self.players.index(player)])
 
 
+RawRecords = tuple[tuple[Amount, int] | None, tuple[Amount, int] | None, tuple[int, int]]
+"""(biggest win, biggest loss, longest game), each as (value, game number); a win only when
+above zero, a loss only when below."""
+
+
 class SummaryStore(Protocol):
     """What the statistics need from storage (docs/statistics.md, "Summaries")."""
 
@@ -91,8 +97,19 @@ class SummaryStore(Protocol):
         """Drop every summary (``pulka stats --rebuild``)."""
         ...
 
-    def totals(self, where: GameFilter) -> list[PlayerTotals]:
-        """Every player's summed counters and amounts over the filtered games, by name."""
+    def totals(
+        self,
+        where: GameFilter,
+        counters: Sequence[str] = COUNTERS,
+        amounts: Sequence[str] = AMOUNTS,
+    ) -> list[PlayerTotals]:
+        """Every player's summed counters and amounts (all, or the ones named) over the
+        filtered games, by name."""
+        ...
+
+    def records(self, where: GameFilter) -> dict[str, RawRecords]:
+        """Each player's best and worst result and longest game over the filtered games,
+        with the game each was set in (a tie: the game started first)."""
         ...
 
     def penalties(self, where: GameFilter) -> dict[str, dict[str, tuple[int, Amount]]]:
@@ -105,6 +122,11 @@ class SummaryStore(Protocol):
 
     def skipped(self) -> list[int]:
         """Games that could not be summarised (damaged), by number."""
+        ...
+
+    def generation(self) -> Hashable:
+        """A token that changes whenever the store may hold other data: what answers can be
+        remembered by (``StatsService`` keeps results and ratings while it is the same)."""
         ...
 
 
@@ -126,7 +148,7 @@ def _schema(prefix: str) -> list[str]:
         f"CREATE TABLE {prefix}stats_games ("
         " game_id INTEGER PRIMARY KEY, last_seq INTEGER NOT NULL, version INTEGER NOT NULL,"
         f" players TEXT NOT NULL, {_FILTER_COLUMNS}, deals INTEGER NOT NULL,"
-        " damaged INTEGER NOT NULL)",
+        " damaged INTEGER NOT NULL, results TEXT NOT NULL)",
         # Keyed by player first: a GROUP BY player reads the table in order, without a sort.
         f"CREATE TABLE {prefix}stats_lines ("
         " player TEXT NOT NULL, game_id INTEGER NOT NULL, seat INTEGER NOT NULL,"
@@ -214,6 +236,10 @@ class SqliteSummaryStore:
         data_version = self.conn.execute("PRAGMA data_version").fetchone()[0]
         return (version, data_version, self.conn.total_changes)
 
+    def generation(self) -> Hashable:
+        data_version = self.conn.execute("PRAGMA data_version").fetchone()[0]
+        return (data_version, self.conn.total_changes)
+
     def stale(self, version: int) -> list[int]:
         if self._checked is not None and self._checked == self._mark(version):
             return []
@@ -260,8 +286,8 @@ class SqliteSummaryStore:
             self._delete_in([s.game_id for s in batch])
             self.conn.executemany(
                 "INSERT INTO stats_games (game_id, last_seq, version, players, created_at, day,"
-                " preset, seats, finished, deals, damaged)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " preset, seats, finished, deals, damaged, results)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 [
                     (
                         s.game_id,
@@ -275,6 +301,7 @@ class SqliteSummaryStore:
                         int(s.finished),
                         s.deals,
                         int(s.damaged),
+                        _results_text(s),
                     )
                     for s in batch
                 ],
@@ -336,11 +363,20 @@ class SqliteSummaryStore:
 
     # -- queries --------------------------------------------------------------------------
 
-    def totals(self, where: GameFilter) -> list[PlayerTotals]:
+    def totals(
+        self,
+        where: GameFilter,
+        counters: Sequence[str] = COUNTERS,
+        amounts: Sequence[str] = AMOUNTS,
+    ) -> list[PlayerTotals]:
+        unknown = set(counters) - set(COUNTERS) | set(amounts) - set(AMOUNTS)
+        if unknown:
+            raise ValueError(f"unknown figures {sorted(unknown)}")
         condition, params = _condition(where, "l")
-        sums = ", ".join(f"SUM(l.{name})" for name in COUNTERS)
-        amount_sums = ", ".join(
-            f"SUM(l.{name}_scaled), SUM(l.{name}_scaled IS NULL)" for name in AMOUNTS
+        sums = ", ".join(f"SUM(l.{name})" for name in counters) or "0"
+        amount_sums = (
+            ", ".join(f"SUM(l.{name}_scaled), SUM(l.{name}_scaled IS NULL)" for name in amounts)
+            or "0"
         )
         rows = self.conn.execute(
             f"SELECT l.player, MAX(l.created_at), {sums}, {amount_sums}"
@@ -348,19 +384,62 @@ class SqliteSummaryStore:
             params,
         ).fetchall()
         out = []
-        n = len(COUNTERS)
+        n = len(counters) or 1
         for row in rows:
             player, last = row[0], row[1]
-            counters = dict(zip(COUNTERS, row[2 : 2 + n], strict=True))
-            amounts: dict[str, Amount] = {}
-            for i, name in enumerate(AMOUNTS):
+            counted = dict(zip(counters, row[2 : 2 + n], strict=False))  # none: a placeholder
+            summed: dict[str, Amount] = {}
+            for i, name in enumerate(amounts):
                 total, inexact = row[2 + n + 2 * i], row[3 + n + 2 * i]
                 value: Amount = unscale(total or 0)
                 if inexact:
                     value = normal(value + self._inexact(name, player, condition, params))
-                amounts[name] = value
-            out.append(PlayerTotals(player, counters, amounts, last))
+                summed[name] = value
+            out.append(PlayerTotals(player, counted, summed, last))
         return out
+
+    def records(self, where: GameFilter) -> dict[str, RawRecords]:
+        condition, params = _condition(where, "l")
+        rows = self.conn.execute(
+            "SELECT l.player, l.game_id, l.created_at, l.deals, l.result_scaled,"
+            " CASE WHEN l.result_scaled IS NULL THEN l.result END"
+            f" FROM stats_lines l WHERE {condition}",
+            params,
+        ).fetchall()
+        # In 1/SCALE units; a key (value, start, game) picks the earlier game on a tie.
+        win: dict[str, tuple[Amount, str, int]] = {}
+        loss: dict[str, tuple[Amount, str, int]] = {}
+        longest: dict[str, tuple[int, str, int]] = {}
+        for player, gid, created, deals, result, text in rows:
+            if result is None:
+                result = Fraction(text) * SCALE
+            if result > 0:
+                best = win.get(player)
+                if (
+                    best is None
+                    or result > best[0]
+                    or (result == best[0] and (created, gid) < best[1:])
+                ):
+                    win[player] = (result, created, gid)
+            elif result < 0:
+                worst = loss.get(player)
+                if (
+                    worst is None
+                    or result < worst[0]
+                    or (result == worst[0] and (created, gid) < worst[1:])
+                ):
+                    loss[player] = (result, created, gid)
+            long = longest.get(player)
+            if long is None or deals > long[0] or (deals == long[0] and (created, gid) < long[1:]):
+                longest[player] = (deals, created, gid)
+
+        def exact(found: tuple[Amount, str, int] | None) -> tuple[Amount, int] | None:
+            return None if found is None else (unscale(found[0]), found[2])
+
+        return {
+            player: (exact(win.get(player)), exact(loss.get(player)), (deals, gid))
+            for player, (deals, _created, gid) in longest.items()
+        }
 
     def _inexact(self, name: str, player: str, condition: str, params: list[Any]) -> Amount:
         """The exact sum of the amounts that are not whole multiples of ``1/SCALE``."""
@@ -387,46 +466,51 @@ class SqliteSummaryStore:
         return out
 
     def results(self, where: GameFilter) -> list[GameResult]:
-        condition, params = _condition(where, "l")
+        condition, params = _condition(where, "g")
         rows = self.conn.execute(
-            "SELECT l.game_id, l.created_at, l.deals, l.player, l.result_scaled, l.money_scaled"
-            f" FROM stats_lines l WHERE {condition} ORDER BY l.created_at, l.game_id, l.seat",
+            "SELECT g.game_id, g.created_at, g.deals, g.results FROM stats_games g"
+            f" WHERE {condition} AND NOT g.damaged ORDER BY g.created_at, g.game_id",
             params,
         ).fetchall()
-        inexact = self._inexact_results(condition, params)
-        out: list[GameResult] = []
-        players: list[str] = []
-        results: list[Amount] = []
-        money: list[Amount] = []
-        head: tuple[int, str, int] | None = None
-        for gid, created, deals, player, result, paid in rows:
-            if head is None or head[0] != gid:
-                if head is not None:
-                    out.append(GameResult(*head, tuple(players), tuple(results), tuple(money)))
-                head, players, results, money = (gid, created, deals), [], [], []
-            players.append(player)
-            if result is None or paid is None:
-                result, paid = inexact[gid, player]
-            results.append(result)
-            money.append(paid)
-        if head is not None:
-            out.append(GameResult(*head, tuple(players), tuple(results), tuple(money)))
+        loads = json.loads
+        out = []
+        for gid, created, deals, text in rows:
+            players, results, money = loads(text)
+            if not (_all_int(results) and _all_int(money)):
+                results, money = _exact_scaled(results), _exact_scaled(money)
+            out.append(
+                GameResult(gid, created, deals, tuple(players), tuple(results), tuple(money))
+            )
         return out
 
-    def _inexact_results(
-        self, condition: str, params: list[Any]
-    ) -> dict[tuple[int, str], tuple[Amount, Amount]]:
-        """Results and money that are not whole multiples of ``1/SCALE``, in ``1/SCALE``
-        units (exact fractions), by game and player: the rare hand-typed odd amount."""
-        rows = self.conn.execute(
-            "SELECT l.game_id, l.player, l.result, l.money FROM stats_lines l"
-            f" WHERE {condition} AND (l.result_scaled IS NULL OR l.money_scaled IS NULL)",
-            params,
-        ).fetchall()
-        return {
-            (gid, player): (Fraction(result) * SCALE, Fraction(money) * SCALE)
-            for gid, player, result, money in rows
-        }
+
+def _results_text(summary: GameSummary) -> str:
+    """A game's players, results and money in 1/SCALE units as one JSON text (what
+    :meth:`SqliteSummaryStore.results` reads per game instead of one row per player); an
+    amount that is not a whole number of units is written as a ``"a/b"`` string."""
+
+    def unit(value: Amount) -> int | str:
+        units = Fraction(value) * SCALE
+        return units.numerator if units.denominator == 1 else str(units)
+
+    lines = summary.lines
+    return json.dumps(
+        [
+            [line.player for line in lines],
+            [unit(line.amounts["result"]) for line in lines],
+            [unit(line.amounts["money"]) for line in lines],
+        ],
+        ensure_ascii=False,
+        separators=(",", ":"),
+    )
+
+
+def _all_int(values: list[Any]) -> bool:
+    return all(type(v) is int for v in values)
+
+
+def _exact_scaled(values: list[Any]) -> list[Amount]:
+    return [v if type(v) is int else Fraction(v) for v in values]
 
 
 def _condition(where: GameFilter, alias: str) -> tuple[str, list[Any]]:

@@ -101,11 +101,18 @@ def test_undo_and_correction_rebuild_the_summary(tmp_path: Path) -> None:
             ),
             1,
         )
+        season_before = stats.season()
+        rating_before = stats.rating()
         anna = stats.figures(players=["Anna"])[0]
         assert (anna.contracts[1].made, anna.contracts[1].failed) == (0, 1)
-        service.undo(game, 2)  # takes the correction back: the deal as first recorded
+        assert stats.season() == season_before and stats.rating() == rating_before
+        # Remembered results and ratings are dropped as soon as anything is written.
+        service.record(game, Raspasy({"Anna": 0, "Boris": 4, "Vera": 6}), 2)
+        assert stats.season() != season_before and stats.rating() != rating_before
+        service.undo(game, 3)
+        service.undo(game, 4)  # takes the correction back: the deal as first recorded
         assert stats.figures(players=["Anna"])[0].contracts[1].made == 1
-        service.undo(game, 3)  # and the deal itself: nothing in effect, the game counts nowhere
+        service.undo(game, 5)  # and the deal itself: nothing in effect, the game counts nowhere
         assert stats.figures() == []
 
 
