@@ -10,7 +10,8 @@ import argparse
 import datetime
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -156,11 +157,30 @@ def _exact(value: Amount | None) -> int | str | None:
     return None if value is None else amount_json(value)
 
 
-def _totals(totals: Totals) -> dict[str, Any]:
+def _money(value: Amount | None) -> int | str | None:
+    """Money as a decimal string when it is one exactly (``"7.34"``, ``"-1.835"``), else as
+    an exact fraction; whole amounts as integers."""
+    if value is None:
+        return None
+    exact = Fraction(value)
+    if exact.denominator == 1:
+        return exact.numerator
+    places, scaled = 0, exact
+    while scaled.denominator != 1 and places < 12:
+        scaled *= 10
+        places += 1
+    if scaled.denominator != 1:
+        return str(exact)
+    sign = "-" if exact < 0 else ""
+    whole, rest = divmod(abs(scaled.numerator), 10**places)
+    return f"{sign}{whole}.{rest:0{places}d}"
+
+
+def _totals(totals: Totals, out: Callable[[Amount | None], int | str | None]) -> dict[str, Any]:
     return {
-        "total": _exact(totals.total),
-        "per_game": _exact(totals.per_game),
-        "per_deal": _exact(totals.per_deal),
+        "total": out(totals.total),
+        "per_game": out(totals.per_game),
+        "per_deal": out(totals.per_deal),
     }
 
 
@@ -197,8 +217,8 @@ def figures_json(f: PlayerFigures) -> dict[str, Any]:
         "win_rate": _exact(f.win_rate),
         "deals": f.deals,
         "last_played": f.last_played,
-        "result": _totals(f.result),
-        "money": _totals(f.money),
+        "result": _totals(f.result, _exact),
+        "money": _totals(f.money, _money),
         "declarer": declarer,
         "defender": {
             "whists": d.whists,
@@ -245,7 +265,7 @@ def season_json(table: SeasonTable) -> dict[str, Any]:
                 "games": row.games,
                 "value": _exact(row.value),
                 "total": _exact(row.total),
-                "money": _exact(row.money),
+                "money": _money(row.money),
             }
             for row in table.rows
         ],
@@ -259,7 +279,7 @@ def head_to_head_json(h: HeadToHead) -> dict[str, Any]:
         "ahead": [h.first_ahead, h.second_ahead],
         "level": h.level,
         "result": [_exact(h.first_result), _exact(h.second_result)],
-        "money": [_exact(h.first_money), _exact(h.second_money)],
+        "money": [_money(h.first_money), _money(h.second_money)],
     }
 
 
