@@ -4,6 +4,24 @@
 every summary whose game changed since it was built (another ``last_seq``, summary version or
 players text), whoever changed it, so no write path needs to know about statistics
 (docs/statistics.md, "Summaries").
+
+Use (every value is frozen; amounts exact; docs/statistics.md defines each figure)::
+
+    stats = StatsService(game_service.db, read_only=game_service.read_only)
+    where = GameFilter(date_from="2026-09-01", date_to="2026-12-31", preset="sochi", seats=3)
+    stats.players(where)            # players window: PlayerOverview per player (fast)
+    stats.figures(where, ["Anna"])  # a player's page: PlayerFigures (contracts, misère, …)
+    stats.results(where)            # charts: GameResult per game in order (result over time)
+    stats.head_to_head("Anna", "Boris", where)
+    stats.rating(where)             # Rating (mu, sigma, ordinal), best first
+    table = stats.season(where, "best", 8); season_csv(table, header=translated_titles)
+    stats.refresh(progress) / stats.rebuild(progress)  # e.g. behind a progress dialog
+
+Every call raises :class:`~app.services.results.ServiceError` with the store's codes
+(``store_busy``, ``disk_full`` …) on an SQLite failure, never ``sqlite3.Error``. The roster
+operations to come (rename, merge, hide, delete) need nothing from here: a changed players text
+or a deleted game is noticed by the freshness check; a player *hidden* from lists is for the
+caller to filter out.
 """
 
 from __future__ import annotations
@@ -21,14 +39,29 @@ from app.engine.rules import Rules
 from app.services.game_service import _STORE_CODES
 from app.services.results import ServiceError
 from app.stats.figures import (
+    ContractFigures,
+    DefenderFigures,
     HeadToHead,
+    MisereFigures,
+    PenaltyFigures,
     PlayerFigures,
+    RaspasyFigures,
+    Record,
+    Records,
+    Totals,
     head_to_head,
     player_figures,
     records_of,
 )
 from app.stats.rating import Rating, rate
-from app.stats.season import SeasonTable, season_table
+from app.stats.season import (
+    CSV_HEADER,
+    MEASURES,
+    SeasonRow,
+    SeasonTable,
+    season_csv,
+    season_table,
+)
 from app.stats.summarize import GameSource, summarize
 from app.stats.summary import SUMMARY_VERSION, GameSummary
 from app.stats.summary_store import (
@@ -44,10 +77,27 @@ from app.store.games import StoredDataDamaged
 
 __all__ = [
     "ALL_GAMES",
+    "CSV_HEADER",
+    "MEASURES",
+    "ContractFigures",
+    "DefenderFigures",
     "GameFilter",
+    "GameResult",
+    "HeadToHead",
+    "MisereFigures",
+    "PenaltyFigures",
+    "PlayerFigures",
     "PlayerOverview",
+    "RaspasyFigures",
+    "Rating",
+    "Record",
+    "Records",
+    "SeasonRow",
+    "SeasonTable",
     "StatsReport",
     "StatsService",
+    "Totals",
+    "season_csv",
 ]
 
 T = TypeVar("T")
@@ -237,6 +287,16 @@ class StatsService:
         def run() -> SeasonTable:
             self._refresh(None)
             return season_table(self._results(where), measure, best_n)
+
+        return _guard(run)
+
+    def results(self, where: GameFilter = ALL_GAMES) -> list[GameResult]:
+        """Every counted game in the order played, with each player's result (for charts:
+        result over time, distribution of results)."""
+
+        def run() -> list[GameResult]:
+            self._refresh(None)
+            return list(self._results(where))
 
         return _guard(run)
 

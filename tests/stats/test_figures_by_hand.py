@@ -206,6 +206,10 @@ def test_records_and_head_to_head(tmp_path: Path) -> None:
         boris = figures["Boris"].records
         assert (boris.biggest_loss.value, boris.biggest_loss.game_id) == (Fraction(-142, 3), 1)
         assert figures["Anna"].result.total == Fraction(314, 3) + Fraction(40, 3)
+        results = stats.results()  # the charts' series: games in the order played
+        assert [g.game_id for g in results] == [1, 2]
+        assert [g.result("Anna") for g in results] == [Fraction(314, 3), Fraction(40, 3)]
+        assert results[0].money("Anna") == Fraction(10466, 100) and results[1].deals == 1
         h = stats.head_to_head("Boris", "Vera")
         # Game 1: Boris −142/3 ahead of Vera −172/3; game 2: level at −20/3.
         assert (h.games, h.first_ahead, h.second_ahead, h.level) == (2, 1, 0, 1)
