@@ -36,7 +36,6 @@ from app.engine.entries import Amount
 from app.engine.errors import CodedError
 from app.engine.history import replay
 from app.engine.rules import Rules
-from app.services.game_service import _STORE_CODES
 from app.services.results import ServiceError
 from app.stats.figures import (
     ContractFigures,
@@ -107,6 +106,16 @@ _DAMAGE = (StoredDataDamaged, CodedError, ValueError, LookupError, TypeError, As
 
 ALL_GAMES = GameFilter()
 """No restriction: every game."""
+
+_STORE_CODES = {
+    "busy": "store_busy",
+    "read_only": "store_read_only",
+    "cannot_open": "store_read_only",
+    "disk_full": "disk_full",
+    "io": "store_io",
+    "damaged": "store_damaged",
+}
+"""SQLite failure kinds -> the services' refusal codes (as GameService words them)."""
 
 _OVERVIEW_COUNTERS = ("games", "wins")
 _OVERVIEW_AMOUNTS = ("result", "money")
