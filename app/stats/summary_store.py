@@ -472,10 +472,13 @@ class SqliteSummaryStore:
             f" WHERE {condition} AND NOT g.damaged ORDER BY g.created_at, g.game_id",
             params,
         ).fetchall()
-        loads = json.loads
+        # One JSON parse for all games (a list of the per-game texts): ten thousand small
+        # parses cost several times more.
+        parsed = json.loads("[" + ",".join(row[3] for row in rows) + "]")
         out = []
-        for gid, created, deals, text in rows:
-            players, results, money = loads(text)
+        for (gid, created, deals, _text), (players, results, money) in zip(
+            rows, parsed, strict=True
+        ):
             if not (_all_int(results) and _all_int(money)):
                 results, money = _exact_scaled(results), _exact_scaled(money)
             out.append(
@@ -506,7 +509,7 @@ def _results_text(summary: GameSummary) -> str:
 
 
 def _all_int(values: list[Any]) -> bool:
-    return all(type(v) is int for v in values)
+    return all(type(value) is int for value in values)
 
 
 def _exact_scaled(values: list[Any]) -> list[Amount]:
