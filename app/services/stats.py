@@ -351,12 +351,12 @@ def build_summary(conn: sqlite3.Connection, game_id: int) -> GameSummary:
     """Read one game and summarise it; a game that cannot be read or folded gives a summary
     marked damaged (it counts nowhere until its log changes)."""
     raw = conn.execute(
-        "SELECT CAST(players AS TEXT), last_seq, CAST(created_at AS TEXT) FROM games WHERE id = ?",
+        "SELECT hex(players), last_seq, CAST(created_at AS BLOB) FROM games WHERE id = ?",
         [game_id],
     ).fetchone()
     players_text = str(raw[0]) if raw and raw[0] is not None else ""
     last_seq = raw[1] if raw and type(raw[1]) is int else 0
-    created = str(raw[2]) if raw and raw[2] is not None else ""
+    created = bytes(raw[2]).decode("utf-8", "replace") if raw and raw[2] is not None else ""
     try:
         row = games.get_game(conn, game_id)
         if row is None:

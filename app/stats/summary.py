@@ -75,7 +75,8 @@ class GameSummary:
     last_seq: int
     version: int
     players_text: str
-    """The game row's stored players text it was built from (a rename rebuilds it)."""
+    """The game row's stored players as SQLite's ``hex()`` of them, what it was built from (a
+    rename rebuilds it; hex, so that even bytes that are not text compare)."""
     created_at: str
     preset: str
     deals: int

@@ -256,7 +256,7 @@ class SqliteSummaryStore:
         rows = self.conn.execute(
             "SELECT g.id FROM games g LEFT JOIN stats_games s ON s.game_id = g.id"
             " WHERE s.game_id IS NULL OR s.last_seq IS NOT g.last_seq OR s.version != ?"
-            " OR s.players IS NOT CAST(g.players AS TEXT) ORDER BY g.id",
+            " OR s.players IS NOT hex(g.players) ORDER BY g.id",
             [version],
         ).fetchall()
         return [row[0] for row in rows if type(row[0]) is int]

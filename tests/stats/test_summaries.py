@@ -171,6 +171,21 @@ def test_a_damaged_game_is_skipped_and_the_others_count(tmp_path: Path) -> None:
         assert {f.player: f.games for f in report.figures} == dict.fromkeys(PLAYERS, 2)
 
 
+def test_players_that_are_not_text_do_not_stop_the_statistics(tmp_path: Path) -> None:
+    """A damaged byte in one game's players (not UTF-8) leaves that game out, nothing more."""
+    path = tmp_path / "club.sqlite3"
+    make_db(path)
+    conn = sqlite3.connect(path)
+    conn.execute("UPDATE games SET players = CAST(X'5b22ff225d' AS BLOB) WHERE id = 3")
+    conn.commit()
+    conn.close()
+    with StatsService.open(path) as stats:
+        report = stats.report()
+        assert report.skipped == (3,)
+        assert {f.player: f.games for f in report.figures} == dict.fromkeys(PLAYERS, 2)
+        assert stats.refresh() == 0  # the damaged game's summary is fresh: not rebuilt again
+
+
 def test_a_read_only_database_keeps_summaries_for_the_session(tmp_path: Path) -> None:
     path = tmp_path / "club.sqlite3"
     make_db(path)
