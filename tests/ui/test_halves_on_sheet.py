@@ -53,3 +53,14 @@ def test_a_half_entry_round_trips_through_the_database(service, tmp_path):
         ]
     finally:
         again.close()
+
+
+def test_a_correction_preview_writes_halves_as_the_sheet_does(service):
+    """The before → after list of a correction (commit_form.change_lines) wrote ``13/2``."""
+    from ui.widgets.commit_form import change_lines
+
+    before = service.game(service.import_game({"players": ["A", "B", "C"]})).sheet
+    after = service.game(service.import_game(GAME)).sheet
+    lines = change_lines(before, after)
+    assert "A: pool 0 → 6½" in lines
+    assert not any("/" in line for line in lines)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import field
-from typing import Any
+from typing import Any, TypedDict
 
 from app.engine import Column, Entry, Sheet
 from app.engine.entries import Amount, RunningValue
@@ -134,6 +134,14 @@ class PaperValue:
         return self.parts[-1]
 
 
+class _Owner(TypedDict):
+    """Whose cell a run of texts belongs to: the fields every value, dot and mark of it shares."""
+
+    player: str
+    column: Column
+    on: str | None
+
+
 CorrectedCells = Mapping[int, Mapping[tuple[Column, str, str | None], Amount]]
 """For each corrected event (its original seq): what the original wrote in each cell."""
 
@@ -198,6 +206,7 @@ def _cached_paper_values(
     slot = ("paper", key)
     hit = cache.get(slot)
     n = len(cell)
+    values: list[PaperValue]
     if hit is not None and 0 < hit[0] <= n and cell[hit[0] - 1] is hit[1]:
         done, _, values = hit
         if done < n:
@@ -331,7 +340,7 @@ def layout_sheet(
 
 def _marks(
     corrected: CorrectedCells | None, key: tuple[Column, str, str | None]
-) -> tuple[tuple[int, int], ...]:
+) -> tuple[tuple[int, Amount], ...]:
     """What the corrections say about one cell (part of the cell cache's key)."""
     if not corrected:
         return ()
@@ -608,7 +617,7 @@ def _flow(
         placed = [(len(tokens) - 1, 0, slots[0][1])]
         first = len(tokens) - 1
     texts: list[Text] = []
-    common = {"player": region.player, "column": region.column, "on": region.on}
+    common = _Owner(player=region.player, column=region.column, on=region.on)
     if first > 0:
         t, s0, _ = slots[0]
         x, y = frame.point(s0, t)

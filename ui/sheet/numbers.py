@@ -12,8 +12,10 @@ from fractions import Fraction
 def sheet_number(value: int | Fraction, *, signed: bool = False) -> str:
     """``12``, ``-3``, ``6½``, ``-½``; other fractions as ``22/3``. ``signed`` adds ``+``."""
     sign = "-" if value < 0 else ("+" if signed else "")
+    if isinstance(value, int):
+        return f"{sign}{abs(value)}"
     magnitude = abs(value)
-    if isinstance(magnitude, int) or magnitude.denominator == 1:
+    if magnitude.denominator == 1:
         return f"{sign}{int(magnitude)}"
     whole, rest = divmod(magnitude.numerator, magnitude.denominator)
     if magnitude.denominator == 2:

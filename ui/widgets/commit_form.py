@@ -18,8 +18,10 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine import CodedError
+from app.engine.entries import Amount
 from app.engine.state import Sheet
 from ui import i18n
+from ui.sheet.numbers import sheet_number
 
 STALE = 2
 """The result code of a dialog closed because the game changed in another window: its owner
@@ -50,9 +52,9 @@ def preview_box(title: str, lines: int, owner: QDialog) -> tuple[QLabel, QGroupB
     return label, box
 
 
-def _changed(before: Sheet, after: Sheet) -> list[tuple[str, str | None, str, int, int]]:
+def _changed(before: Sheet, after: Sheet) -> list[tuple[str, str | None, str, Amount, Amount]]:
     """Every total that differs: (player, whists-on or None, column, old, new), seating order."""
-    out = []
+    out: list[tuple[str, str | None, str, Amount, Amount]] = []
     for player in before.players:
         for column, old, new in (
             ("pool", before.pool[player], after.pool[player]),
@@ -80,7 +82,10 @@ def change_lines(before: Sheet, after: Sheet) -> list[str]:
             text = QCoreApplication.translate(
                 "CommitForm", "{player}: whists on {on} {old} → {new}"
             )
-        lines.append(text.format(player=player, on=on, old=old, new=new))
+        # Written as the sheet writes them: a half is ``6½``, not ``13/2``.
+        lines.append(
+            text.format(player=player, on=on, old=sheet_number(old), new=sheet_number(new))
+        )
     return lines
 
 
