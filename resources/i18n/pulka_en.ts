@@ -2718,6 +2718,11 @@
         <translation>&amp;Note:</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs/manual_entry.py" line="113"/>
+        <source>This entry holds halves. The fields take whole numbers only: OK writes the amounts as shown, without the halves.</source>
+        <translation>This entry holds halves. The fields take whole numbers only: OK writes the amounts as shown, without the halves.</translation>
+    </message>
+    <message>
         <location filename="../../ui/dialogs/manual_entry.py" line="111"/>
         <source>Will be written</source>
         <translation>Will be written</translation>

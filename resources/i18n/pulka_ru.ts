@@ -2718,6 +2718,11 @@
         <translation>&amp;Примечание:</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs/manual_entry.py" line="113"/>
+        <source>This entry holds halves. The fields take whole numbers only: OK writes the amounts as shown, without the halves.</source>
+        <translation>В этой записи есть половинки. Поля принимают только целые числа: «OK» запишет суммы так, как они показаны, без половинок.</translation>
+    </message>
+    <message>
         <location filename="../../ui/dialogs/manual_entry.py" line="111"/>
         <source>Will be written</source>
         <translation>Будет записано</translation>

@@ -6,6 +6,7 @@ from fractions import Fraction
 
 import pytest
 
+from app.engine import ManualEntry
 from tests.penalties.test_average_halves import GAME
 from ui.sheet.numbers import sheet_number
 
@@ -64,3 +65,23 @@ def test_a_correction_preview_writes_halves_as_the_sheet_does(service):
     lines = change_lines(before, after)
     assert "A: pool 0 → 6½" in lines
     assert not any("/" in line for line in lines)
+
+
+def test_a_manual_entry_with_a_half_opens_for_correction(qtbot, service):
+    """A manual entry of ``3/2`` (CLI or import) made the correction dialog raise a TypeError:
+    the whole-number spin boxes took the Fraction. Now the boxes show the whole part and the
+    dialog says that OK writes the amounts without the half."""
+    from ui.dialogs.manual_entry import ManualEntryDialog
+
+    entry = ManualEntry("B", pool=Fraction(3, 2), mountain=2, whists={"A": Fraction(-1, 2)})
+    dialog = ManualEntryDialog(("A", "B", "C"), None, lambda _e: None, initial=entry)
+    qtbot.addWidget(dialog)
+    assert (dialog.pool.value(), dialog.mountain.value(), dialog.whists_for("A").value()) == (
+        1,
+        2,
+        0,
+    )
+    assert not dialog.halves_note.isHidden()
+    whole = ManualEntryDialog(("A", "B", "C"), None, lambda _e: None, initial=ManualEntry("B", 3))
+    qtbot.addWidget(whole)
+    assert whole.halves_note.isHidden()

@@ -71,11 +71,11 @@ class DealConventions(QObject):
         """Put the fields into the dialog: the main form and the defenders' box."""
         if self.conceded is not None:
             form.addRow("", self.conceded)
-        if self.dealer_call is not None:
+        if self.dealer_call is not None and self.dealer_call_label is not None:
             calls_form.addRow(self.dealer_call_label, self.dealer_call)
-        if self.talon is not None:
+        if self.talon is not None and self.talon_label is not None:
             form.addRow(self.talon_label, self.talon)
-        if self.dealer_tricks is not None:
+        if self.dealer_tricks is not None and self.dealer_tricks_label is not None:
             form.addRow(self.dealer_tricks_label, self.dealer_tricks)
 
     # -- reading ----------------------------------------------------------------------------
@@ -121,6 +121,7 @@ class DealConventions(QObject):
         """Show each field only where it means something for the deal as typed."""
         contract = not raspasy and not misere
         conceded = self.is_conceded()
+        widget: QWidget | None
         if self.conceded is not None:
             self.conceded.setVisible(contract)
         for widget in (self.dealer_call, self.dealer_call_label):

@@ -106,9 +106,19 @@ class ManualEntryDialog(QDialog):
         note_form.addRow(self.tr("&Note:"), self.note)
 
         self.message = error_label()
+        # The boxes take whole numbers; an entry with halves (typed as "3/2" in the CLI or an
+        # imported file) is shown without them, and this says so before OK writes it.
+        self.halves_note = QLabel(
+            self.tr(
+                "This entry holds halves. The fields take whole numbers only: OK writes the "
+                "amounts as shown, without the halves."
+            )
+        )
+        self.halves_note.setWordWrap(True)
+        self.halves_note.setVisible(False)
         # Room for every line: pool, mountain, a whist per opponent.
         lines = len(self.players) + 1
-        self.preview_label, preview = preview_box(self.tr("Will be written"), lines, self)
+        self.preview_label, preview_group = preview_box(self.tr("Will be written"), lines, self)
         self.changes_label, self.changes_box = preview_box(
             self.tr("Changes on the sheet (before → after)"), 3, self
         )
@@ -121,8 +131,9 @@ class ManualEntryDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.whists_box)
         layout.addLayout(note_form)
+        layout.addWidget(self.halves_note)
         layout.addWidget(self.message)
-        layout.addWidget(preview)
+        layout.addWidget(preview_group)
         layout.addWidget(self.changes_box)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(440)
@@ -141,14 +152,16 @@ class ManualEntryDialog(QDialog):
         self.player.blockSignals(True)
         self.player.setCurrentIndex(self.player.findText(entry.player))
         self.player.blockSignals(False)
-        for spin, value in ((self.pool, entry.pool), (self.mountain, entry.mountain)):
+        amounts = [(self.pool, entry.pool), (self.mountain, entry.mountain)]
+        amounts += [
+            (spin, entry.whists.get(o, 0))
+            for o, spin in zip(self.opponents(), self.whists, strict=True)
+        ]
+        for spin, value in amounts:
             spin.blockSignals(True)
-            spin.setValue(value)
+            spin.setValue(int(value))  # the whole part: a half is said by halves_note
             spin.blockSignals(False)
-        for other, spin in zip(self.opponents(), self.whists, strict=True):
-            spin.blockSignals(True)
-            spin.setValue(entry.whists.get(other, 0))
-            spin.blockSignals(False)
+        self.halves_note.setVisible(any(value != int(value) for _, value in amounts))
         self.note.blockSignals(True)
         self.note.setText(entry.note)
         self.note.blockSignals(False)
@@ -208,7 +221,7 @@ class ManualEntryDialog(QDialog):
             self.preview_label.setText("\n".join(lines) or self.tr("Nothing is written."))
         before = getattr(result, "sheet_before", None)
         self.changes_box.setVisible(before is not None)
-        if before is not None:
+        if before is not None and result is not None:
             self.changes = show_changes(self.changes_label, before, result.sheet_after)
         self.ok.setEnabled(True)
 

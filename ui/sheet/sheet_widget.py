@@ -350,7 +350,7 @@ class SheetWidget(QWidget):
 
     def set_zoom(self, zoom: float) -> None:
         self.zoom = max(1.0, min(4.0, zoom))
-        base = self.parentWidget().size() if self.parentWidget() else self.size()
+        base = parent.size() if (parent := self.parentWidget()) is not None else self.size()
         if self.zoom == 1.0:
             self.setMinimumSize(240, 260)
         else:
@@ -633,13 +633,13 @@ class SheetView(QStackedWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.sheet_widget = SheetWidget()
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setWidget(self.sheet_widget)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setWidget(self.sheet_widget)
         holder = QWidget()
         box = QVBoxLayout(holder)
         box.setContentsMargins(0, 0, 0, 0)
-        box.addWidget(self.scroll)
+        box.addWidget(self.scroll_area)
         self.addWidget(holder)
         self._table: SheetTable | None = None
         self._sheet: Sheet | None = None

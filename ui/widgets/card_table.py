@@ -143,9 +143,9 @@ class CardTable(QWidget):
         """Show ``sheet``; ``finished``: the players have marked the game finished (settled)."""
         players = sheet.players if sheet is not None else ()
         if tuple(self.seats) != players:  # another game: new seats (same game: reuse them)
-            for card in self.seats.values():
-                card.setParent(None)
-                card.deleteLater()
+            for gone in self.seats.values():
+                gone.setParent(None)
+                gone.deleteLater()
             self.seats = {}
         if sheet is None:
             self.centre.setText("")
