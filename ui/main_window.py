@@ -748,7 +748,7 @@ class MainWindow(QMainWindow):
                 target.seating.active,
                 preview,
                 commit,
-                initial=target.event,  # type: ignore[arg-type]
+                initial=target.event,
                 title=title,
                 parent=self,
                 rules=self.view.sheet.rules,

@@ -168,8 +168,8 @@ class StartPage(QWidget):
             )
             item.setData(0, Qt.ItemDataRole.UserRole, summary.id)
             self.games.addTopLevelItem(item)
-        if self.games.topLevelItemCount():
-            self.games.setCurrentItem(self.games.topLevelItem(0))
+        if (first := self.games.topLevelItem(0)) is not None:
+            self.games.setCurrentItem(first)
         only_example = all(s.id == example for s in summaries)
         self.welcome.setVisible(only_example)
         self.games.setVisible(bool(summaries))

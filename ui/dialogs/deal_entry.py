@@ -100,7 +100,8 @@ class DealDialog(QDialog):
         # No completion in place: it turned «6» into «6♠» and «р» into «распасы», and the Enter
         # that accepted it never reached OK, so the next deal's keys landed in this box. The
         # typed short forms are read by parse_kind; the list still offers every contract.
-        self.contract.setCompleter(None)
+        # PySide6's stub types the argument QCompleter, but Qt takes a null one: no completer.
+        self.contract.setCompleter(None)  # type: ignore[arg-type]
         self.contract.addItem(self.tr("raspasy"), "raspasy")
         for level in range(6, 11):
             for suit in Suit:
@@ -109,7 +110,9 @@ class DealDialog(QDialog):
                 if level == 8 and suit is Suit.NO_TRUMP:
                     self.contract.addItem(i18n.contract_text(Contract.misere()), "misere")
         self.contract.setCurrentIndex(-1)
-        self.contract.lineEdit().setPlaceholderText(self.tr("7h, 7ч, 7♥, 6nt, мизер, распасы"))
+        edit = self.contract.lineEdit()
+        assert edit is not None  # an editable combo box (set above) always has its line edit
+        edit.setPlaceholderText(self.tr("7h, 7ч, 7♥, 6nt, мизер, распасы"))
         self.contract.setMinimumWidth(220)
 
         self.declarer = QComboBox()
@@ -157,7 +160,7 @@ class DealDialog(QDialog):
         self.message.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         # Room for a deal's usual entries (six for a four-handed remiz with two whisters);
         # more scroll.
-        self.preview_label, preview = preview_box(self.tr("Will be written"), 6, self)
+        self.preview_label, preview_group = preview_box(self.tr("Will be written"), 6, self)
         self.changes_label, self.changes_box = preview_box(
             self.tr("Changes on the sheet (before → after)"), 5, self
         )
@@ -170,7 +173,7 @@ class DealDialog(QDialog):
         layout.addWidget(self.calls_box)
         layout.addWidget(self.tricks_box)
         layout.addWidget(self.message)
-        layout.addWidget(preview)
+        layout.addWidget(preview_group)
         layout.addWidget(self.changes_box)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(460)
@@ -358,7 +361,7 @@ class DealDialog(QDialog):
             self.preview_label.setText("\n".join(lines) or self.tr("Nothing is written."))
         before = getattr(result, "sheet_before", None)
         self.changes_box.setVisible(before is not None)
-        if before is not None:
+        if before is not None and result is not None:
             self.changes = show_changes(self.changes_label, before, result.sheet_after)
         self.ok.setEnabled(True)
 
@@ -389,7 +392,7 @@ class DealDialog(QDialog):
         active: Sequence[str],
         preview: PreviewFn | None,
         commit: CommitFn,
-        initial: GameEvent | None = None,
+        initial: Deal | Raspasy | None = None,
     ) -> GameEvent | None:
         dialog = cls(active, preview, commit, initial=initial, parent=parent)
         return dialog.result_event if dialog.exec() == QDialog.DialogCode.Accepted else None

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QVBoxLayout, QWidget
 
 from app.services.penalty_catalogue import PenaltyRule, fact_specs
@@ -16,11 +17,11 @@ def describe_in_full(rule: PenaltyRule) -> str:
     parts = [describe_rule(rule)]
     questions = [texts.question(spec) for spec in fact_specs(rule)]
     if questions:
-        heading = RulesBrowser.tr("The wizard asks:")
+        heading = QCoreApplication.translate("RulesBrowser", "The wizard asks:")
         items = "".join(f"<li>{html.escape(q)}</li>" for q in questions)
         parts.append(f"<p><b>{heading}</b></p><ul>{items}</ul>")
     if rule.consequences:
-        heading = RulesBrowser.tr("Consequences for play:")
+        heading = QCoreApplication.translate("RulesBrowser", "Consequences for play:")
         items = "".join(
             f"<li>{html.escape(texts.consequence_text(c.value))}</li>" for c in rule.consequences
         )

@@ -11,7 +11,7 @@ import html
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine import CodedError, Column, Entry, Sheet
+from app.engine.entries import Amount
 from app.services import GameService, OpResult, Preview
 from app.services.penalty_catalogue import CATALOGUE, PenaltyRule, fact_specs, get_rule
 from ui import i18n
@@ -49,11 +50,17 @@ def entry_sentence(entry: Entry, rule_id: str) -> str:
     """One entry in plain words: “Boris writes 4 into the mountain (game made)”."""
     amount = i18n.number_text(entry.amount)
     if entry.column is Column.WHISTS:
-        text = IncidentWizard.tr("{player} writes {amount} whists on {on}")
+        text = QCoreApplication.translate(
+            "IncidentWizard", "{player} writes {amount} whists on {on}"
+        )
     elif entry.column is Column.POOL:
-        text = IncidentWizard.tr("{player} writes {amount} into the pool")
+        text = QCoreApplication.translate(
+            "IncidentWizard", "{player} writes {amount} into the pool"
+        )
     else:
-        text = IncidentWizard.tr("{player} writes {amount} into the mountain")
+        text = QCoreApplication.translate(
+            "IncidentWizard", "{player} writes {amount} into the mountain"
+        )
     text = text.format(player=entry.player, amount=amount, on=entry.on)
     if entry.rule != rule_id:
         if entry.rule in CATALOGUE:
@@ -97,6 +104,8 @@ class CatalogueView(QWidget):
         layout.addWidget(self.detail)
         self.items: dict[str, QTreeWidgetItem] = {}
         self._words: dict[str, list[str]] = {}
+        self._sections: list[tuple[QTreeWidgetItem, list[str]]] = []
+        """Each section's top item and its rules' ids, in the tree's order."""
         self.describe: Callable[[PenaltyRule], str] = describe_rule
         self._populate()
         self.search.textChanged.connect(self.filter)
@@ -113,6 +122,7 @@ class CatalogueView(QWidget):
             top.setFont(0, bold)
             top.setFlags(top.flags() & ~Qt.ItemFlag.ItemIsSelectable)
             self.tree.addTopLevelItem(top)
+            self._sections.append((top, [rule.id for rule in rules]))
             for rule in rules:
                 title = texts.rule_title(rule)
                 item = QTreeWidgetItem([title])
@@ -129,14 +139,11 @@ class CatalogueView(QWidget):
     def filter(self, query: str) -> list[str]:
         """Show only the rules matching ``query``; returns their ids in order."""
         shown = []
-        for i in range(self.tree.topLevelItemCount()):
-            top = self.tree.topLevelItem(i)
+        for top, rule_ids in self._sections:
             visible = 0
-            for j in range(top.childCount()):
-                item = top.child(j)
-                rule_id = item.data(0, RULE_ROLE)
+            for rule_id in rule_ids:
                 hit = builder.matches(self._words[rule_id], query)
-                item.setHidden(not hit)
+                self.items[rule_id].setHidden(not hit)
                 if hit:
                     visible += 1
                     shown.append(rule_id)
@@ -149,7 +156,8 @@ class CatalogueView(QWidget):
     def first_shown(self) -> str | None:
         """The first rule the search leaves visible."""
         for rule_id, item in self.items.items():
-            if not item.isHidden() and not (item.parent() and item.parent().isHidden()):
+            section = item.parent()
+            if not item.isHidden() and not (section is not None and section.isHidden()):
                 return rule_id
         return None
 
@@ -455,7 +463,7 @@ class PreviewPage(QWizardPage):
         self.table.setFixedHeight(height + self.table.verticalHeader().length() + 2)
 
 
-def _total(sheet: Sheet, kind: str, player: str, on: str | None) -> int:
+def _total(sheet: Sheet, kind: str, player: str, on: str | None) -> Amount:
     if kind == "pool":
         return sheet.pool.get(player, 0)
     if kind == "mountain":
