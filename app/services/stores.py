@@ -10,6 +10,7 @@ import datetime
 import os
 from collections.abc import Callable
 
+from app.services.loaded import check_game
 from app.store.db import BUSY_TIMEOUT_MS
 from app.store.protocol import GameStore
 from app.store.sqlite_store import open_sqlite_store
@@ -28,8 +29,6 @@ def open_store(
     Raises ``DatabaseRefused`` for a file it will not open. ``backups`` is how many daily,
     verified copies to keep (default 7); ``clock`` says which day it is.
     """
-    from app.services.game_service import check_game  # the fold that verifies a backup
-
     options = {} if backups is None else {"backups": backups}
     return open_sqlite_store(
         location,
