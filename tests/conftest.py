@@ -6,4 +6,4 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from tests.pg_fixtures import pg_club, pg_cluster  # noqa: E402, F401  (club server fixtures)
+from tests.pg_fixtures import pg_club, pg_cluster  # noqa: F401  (club server fixtures)

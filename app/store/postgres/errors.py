@@ -33,6 +33,18 @@ class ServerUnavailable(Exception):
         return "the club server cannot be reached" + (f" ({self.detail})" if self.detail else "")
 
 
+_REFUSALS = {
+    "auth_failed": "refused the user name or password",
+    "no_database": "has no such database",
+    "not_initialised": "holds no Pulka database; the club admin runs 'pulka server init'",
+    "newer_schema": "was set up by a newer Pulka; update Pulka to use it",
+    "outdated": "needs an upgrade only the club admin may make ('pulka server init')",
+    "not_allowed": "does not allow this to the connected user",
+    "bad_url": "address is not a PostgreSQL URL",
+    "failed": "refused the request",
+}
+
+
 class ServerRefused(Exception):
     """The server answered no. ``code``:
 
@@ -42,24 +54,13 @@ class ServerRefused(Exception):
     ``not_allowed`` (the connected role lacks the privilege), ``bad_url``, ``failed``.
     """
 
-    _TEXT = {
-        "auth_failed": "refused the user name or password",
-        "no_database": "has no such database",
-        "not_initialised": "holds no Pulka database; the club admin runs 'pulka server init'",
-        "newer_schema": "was set up by a newer Pulka; update Pulka to use it",
-        "outdated": "needs an upgrade only the club admin may make ('pulka server init')",
-        "not_allowed": "does not allow this to the connected user",
-        "bad_url": "address is not a PostgreSQL URL",
-        "failed": "refused the request",
-    }
-
     def __init__(self, code: str, detail: str = "") -> None:
         super().__init__(code, detail)
         self.code = code
         self.detail = detail
 
     def __str__(self) -> str:
-        text = "the club server " + self._TEXT.get(self.code, self.code)
+        text = "the club server " + _REFUSALS.get(self.code, self.code)
         return text + (f" ({self.detail})" if self.detail else "")
 
 
