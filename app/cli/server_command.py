@@ -31,8 +31,7 @@ def _add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from app.store.postgres.errors import ServerRefused, ServerUnavailable
-    from app.store.postgres.server import init_server
-    from app.store.postgres.store import is_server_url
+    from app.store.postgres.server import init_server, is_server_url
 
     if not is_server_url(args.url):
         raise CliError(f"{args.url!r} is not a postgresql:// URL")

@@ -26,6 +26,12 @@ from app.store.postgres.schema import (
 
 CONNECT_TIMEOUT_S = 5
 MIGRATION_LOCK = 0x50756C6B  # pg_advisory_xact_lock key ("Pulk"): one migrator at a time
+URL_SCHEMES = ("postgresql://", "postgres://")
+
+
+def is_server_url(location: str) -> bool:
+    """Whether ``location`` names a PostgreSQL server (a libpq URL) rather than a file."""
+    return location.startswith(URL_SCHEMES)
 
 
 def connect(url: str) -> psycopg.Connection[tuple[object, ...]]:

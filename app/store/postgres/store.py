@@ -38,7 +38,7 @@ from app.store.codec import decode, encode
 from app.store.errors import StaleWrite, StoredDataDamaged, StoreError, StoreWarning
 from app.store.postgres.errors import ServerRefused, ServerUnavailable, translate
 from app.store.postgres.schema import ADMIN, SCORER, VIEWER
-from app.store.postgres.server import check_schema, connect
+from app.store.postgres.server import check_schema, connect, is_server_url
 from app.store.protocol import (
     GameId,
     GameListing,
@@ -50,12 +50,6 @@ from app.store.protocol import (
 
 R = TypeVar("R")
 Role = Literal["admin", "scorer", "viewer", "none"]
-URL_SCHEMES = ("postgresql://", "postgres://")
-
-
-def is_server_url(location: str) -> bool:
-    """Whether ``location`` names a PostgreSQL server rather than a file."""
-    return location.startswith(URL_SCHEMES)
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,19 +148,28 @@ class PostgresStore:
             self._in_transaction = False
 
     def create_game(
-        self, players: Sequence[str], rules: Mapping[str, Any], first_dealer: str, now: str
+        self,
+        players: Sequence[str],
+        rules: Mapping[str, Any],
+        first_dealer: str,
+        now: str,
+        game_uuid: str | None = None,
     ) -> GameId:
+        """A new open game; ``game_uuid`` keeps a game's identity from another database
+        (else the server draws a random one)."""
         with self.transaction():
             conn = self._connection()
             row = conn.execute(
                 "INSERT INTO pulka.games (players, rules, first_dealer, status, created_at,"
-                " updated_at) VALUES (%s::jsonb, %s::jsonb, %s, 'open', %s, %s) RETURNING id",
+                " updated_at, uuid) VALUES (%s::jsonb, %s::jsonb, %s, 'open', %s, %s,"
+                " coalesce(%s::uuid, gen_random_uuid())) RETURNING id",
                 [
                     json.dumps(list(players), ensure_ascii=False),
                     json.dumps(dict(rules), ensure_ascii=False),
                     first_dealer,
                     now,
                     now,
+                    game_uuid,
                 ],
             ).fetchone()
             assert row is not None
@@ -264,6 +267,24 @@ class PostgresStore:
             ).fetchone()
         )
         return _names(values[0] if values else None, game_id)
+
+    def game_uuid(self, game_id: GameId) -> str | None:
+        """The game's UUID (text, lower case); ``None`` when there is no such game."""
+        values = self._read(
+            lambda c: c.execute(
+                "SELECT uuid::text FROM pulka.games WHERE id = %s", [game_id]
+            ).fetchone()
+        )
+        return None if values is None else str(values[0])
+
+    def find_by_uuid(self, game_uuid: str) -> GameId | None:
+        """The number of the game with this UUID here, ``None`` when there is none."""
+        values = self._read(
+            lambda c: c.execute(
+                "SELECT id FROM pulka.games WHERE uuid = %s::uuid", [game_uuid]
+            ).fetchone()
+        )
+        return None if values is None else int(values[0])
 
     def list_games(self) -> list[GameListing]:
         rows = self._read(
