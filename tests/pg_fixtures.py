@@ -9,6 +9,8 @@ role.
 
 from __future__ import annotations
 
+import atexit
+import contextlib
 import itertools
 import os
 from collections.abc import Iterator
@@ -40,8 +42,17 @@ class Club:
         return self.cluster.url(self.database, f"pulka_test_{role}", f"secret-{role}")
 
 
-@pytest.fixture(scope="session")
-def pg_cluster() -> Iterator[Cluster]:
+_running = contextlib.ExitStack()
+atexit.register(_running.close)  # stops the cluster however the session ends
+_cluster: Cluster | None = None
+
+
+def shared_cluster() -> Cluster:
+    """The session's cluster, started on first use (skip, or fail under ``CI=true``, when
+    PostgreSQL is missing); stopped and deleted at the end of the session."""
+    global _cluster
+    if _cluster is not None:
+        return _cluster
     bindir = find_bindir()
     if bindir is None:
         reason = "PostgreSQL is not installed (no initdb/pg_ctl found): club server tests skip"
@@ -50,33 +61,51 @@ def pg_cluster() -> Iterator[Cluster]:
         pytest.skip(reason)
     from app.store.postgres.server import init_server
 
-    with running_cluster(bindir) as cluster:
-        with psycopg.connect(cluster.url(), autocommit=True) as conn:
-            conn.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(TEMPLATE)))
-        init_server(cluster.url(TEMPLATE))
-        with psycopg.connect(cluster.url(), autocommit=True) as conn:
-            for role, group in LOGINS.items():
-                conn.execute(
-                    sql.SQL("CREATE ROLE {} LOGIN PASSWORD {} IN ROLE {}").format(
-                        sql.Identifier(f"pulka_test_{role}"),
-                        sql.Literal(f"secret-{role}"),
-                        sql.Identifier(group),
-                    )
+    cluster = _running.enter_context(running_cluster(bindir))
+    with psycopg.connect(cluster.url(), autocommit=True) as conn:
+        conn.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(TEMPLATE)))
+    init_server(cluster.url(TEMPLATE))
+    with psycopg.connect(cluster.url(), autocommit=True) as conn:
+        for role, group in LOGINS.items():
+            conn.execute(
+                sql.SQL("CREATE ROLE {} LOGIN PASSWORD {} IN ROLE {}").format(
+                    sql.Identifier(f"pulka_test_{role}"),
+                    sql.Literal(f"secret-{role}"),
+                    sql.Identifier(group),
                 )
-        yield cluster
+            )
+    _cluster = cluster
+    return cluster
 
 
-@pytest.fixture
-def pg_club(pg_cluster: Cluster) -> Iterator[Club]:
+@contextlib.contextmanager
+def club_database(cluster: Cluster) -> Iterator[Club]:
+    """A new database set up as a club server (a copy of the template), dropped afterwards."""
     name = f"club_{os.getpid()}_{next(_numbers)}"
-    with psycopg.connect(pg_cluster.url(), autocommit=True) as conn:
+    with psycopg.connect(cluster.url(), autocommit=True) as conn:
         conn.execute(
             sql.SQL("CREATE DATABASE {} TEMPLATE {}").format(
                 sql.Identifier(name), sql.Identifier(TEMPLATE)
             )
         )
-    yield Club(pg_cluster, name)
-    with psycopg.connect(pg_cluster.url(), autocommit=True) as conn:
-        conn.execute(
-            sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(sql.Identifier(name))
-        )
+    try:
+        yield Club(cluster, name)
+    finally:
+        with psycopg.connect(cluster.url(), autocommit=True) as conn:
+            conn.execute(
+                sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(sql.Identifier(name))
+            )
+
+
+@pytest.fixture(scope="session")
+def pg_cluster() -> Iterator[Cluster]:
+    yield shared_cluster()
+    global _cluster
+    _running.close()
+    _cluster = None
+
+
+@pytest.fixture
+def pg_club(pg_cluster: Cluster) -> Iterator[Club]:
+    with club_database(pg_cluster) as club:
+        yield club

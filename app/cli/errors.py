@@ -93,6 +93,7 @@ MESSAGES: dict[str, str] = {
     "store_io": "the database could not be read or written ({detail})",
     "store_damaged": "the database is damaged ({detail})",
     "store_failed": "the database refused the operation ({detail})",
+    "server_unavailable": "the club server cannot be reached; try again ({detail})",
 }
 # The penalty engine's codes (app/penalties/messages.py).
 MESSAGES.update({k: v for k, v in PENALTY_MESSAGES.items() if k not in MESSAGES})

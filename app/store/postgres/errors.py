@@ -4,7 +4,9 @@
 gone; the store reconnects by itself on the next call). ``ServerRefused`` is not: the server
 answered, and the answer is no (wrong password, no such database, a privilege the connected
 role lacks, a schema from a newer Pulka). Both carry a ``code`` and a one-line ``detail`` from
-the server, never a traceback; ``str()`` is an English line for logs and the CLI.
+the server, never a traceback; ``str()`` is an English line for logs and the CLI. Both are
+:class:`~app.store.errors.StoreError` (kinds ``unavailable``; ``read_only`` for a missing
+privilege, ``cannot_open`` or ``failed`` otherwise), so the services map them as any store's.
 """
 
 from __future__ import annotations
@@ -12,10 +14,10 @@ from __future__ import annotations
 import psycopg
 from psycopg import errors as pg_errors
 
-from app.store.errors import one_line
+from app.store.errors import FailureKind, StoreError, one_line
 
 
-class ServerUnavailable(Exception):
+class ServerUnavailable(StoreError):
     """The server could not be reached or the connection was lost; retry later.
 
     A write that raises this was not acknowledged: it was either rolled back or, when the
@@ -26,8 +28,7 @@ class ServerUnavailable(Exception):
     code = "unavailable"
 
     def __init__(self, detail: str = "") -> None:
-        super().__init__(detail)
-        self.detail = detail
+        super().__init__("unavailable", detail)
 
     def __str__(self) -> str:
         return "the club server cannot be reached" + (f" ({self.detail})" if self.detail else "")
@@ -45,7 +46,12 @@ _REFUSALS = {
 }
 
 
-class ServerRefused(Exception):
+# How the services treat each refusal (``StoreError.kind``): a privilege the role lacks is a
+# read-only store for that action; a server that cannot be used at all cannot be opened.
+_KINDS: dict[str, FailureKind] = {"not_allowed": "read_only", "failed": "failed"}
+
+
+class ServerRefused(StoreError):
     """The server answered no. ``code``:
 
     ``auth_failed`` (wrong user or password), ``no_database``, ``not_initialised`` (no Pulka
@@ -55,9 +61,8 @@ class ServerRefused(Exception):
     """
 
     def __init__(self, code: str, detail: str = "") -> None:
-        super().__init__(code, detail)
+        super().__init__(_KINDS.get(code, "cannot_open"), detail)
         self.code = code
-        self.detail = detail
 
     def __str__(self) -> str:
         text = "the club server " + _REFUSALS.get(self.code, self.code)

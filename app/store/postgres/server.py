@@ -127,7 +127,7 @@ def init_server(url: str) -> list[str]:
             for name, script in MIGRATIONS:
                 if name in applied:
                     continue
-                conn.execute(script)  # type: ignore[arg-type]  # our own constant SQL
+                conn.execute(script)
                 conn.execute("INSERT INTO pulka.schema_migrations (name) VALUES (%s)", [name])
                 done.append(name)
         return done
