@@ -74,9 +74,8 @@ def test_a_lost_server_is_a_worded_error_and_a_read_reconnects(pg_club: Club) ->
             store.game(game)
         assert str(lost.value).startswith("the club server cannot be reached (")
         assert lost.value.kind == "unavailable"
-        with pytest.raises(ServerUnavailable):
-            with store.transaction():
-                pass
+        with pytest.raises(ServerUnavailable), store.transaction():
+            pass
     finally:
         store.close()
 
