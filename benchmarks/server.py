@@ -17,6 +17,7 @@ Figures go to ``docs/benchmarks.md`` (section "Club server").
 from __future__ import annotations
 
 import multiprocessing
+import os
 import random
 import statistics
 import sys
@@ -138,8 +139,11 @@ def main() -> int:
             conn.execute("CREATE TABLE public.raw_events (game_id bigint, seq int, payload jsonb)")
             conn.execute("GRANT INSERT ON public.raw_events TO bench")
         url = cluster.url("club", "bench", "bench-secret")
+        # The machine's load: on a shared machine the tail latencies follow it.
+        print("load average 1/5/15 min: {:.1f} {:.1f} {:.1f}".format(*os.getloadavg()))
         bench_single(url)
         bench_tables(url)
+        print("load average 1/5/15 min: {:.1f} {:.1f} {:.1f}".format(*os.getloadavg()))
     return 0
 
 
