@@ -20,6 +20,7 @@ lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 
+# mypy --strict over app/ and ui/ (pyproject's [tool.mypy]); tests/ are not type-checked.
 typecheck: $(STAMP)
 	$(BIN)/mypy
 

@@ -6,7 +6,7 @@ import gc
 import json
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSettings, QSize, Qt, QTimer
+from PySide6.QtCore import QByteArray, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -52,6 +52,9 @@ recorded again through the wizard)."""
 
 class MainWindow(QMainWindow):
     """One game at a time, through :class:`GameService` only."""
+
+    paper: PaperActions
+    """The paper-sheet actions of the current language (made anew by ``_build_actions``)."""
 
     def __init__(self, service: GameService, settings: QSettings | None = None) -> None:
         super().__init__()
@@ -99,8 +102,10 @@ class MainWindow(QMainWindow):
 
         self._build_actions()
         self._fitted = False
-        self.restoreGeometry(self.settings.value("geometry", b""))
-        if not self.settings.value("geometry"):
+        geometry = self.settings.value("geometry")
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+        else:
             self.resize(self._first_size())
         self._update_actions()
         self.refresh_start()
@@ -323,7 +328,7 @@ class MainWindow(QMainWindow):
 
         example = self._example_id()
         known = {g.id for g in self.run(self.service.list_games) or []}
-        if example not in known:
+        if example is None or example not in known:
             example = self.run(create_example_game, self.service)
             if example is None:
                 return
@@ -509,7 +514,7 @@ class MainWindow(QMainWindow):
         """The deal entry dialog for the next deal (not yet shown)."""
         from ui.dialogs.deal_entry import DealDialog
 
-        assert self.view is not None
+        assert self.view is not None and self.game_id is not None
         game_id, seen = self.game_id, self.view.last_seq
         dialog = DealDialog(
             self.active_players(),
@@ -557,7 +562,7 @@ class MainWindow(QMainWindow):
         """Amounts typed into any player's pool, mountain or whists (not yet shown)."""
         from ui.dialogs.manual_entry import ManualEntryDialog
 
-        assert self.view is not None
+        assert self.view is not None and self.game_id is not None
         game_id, seen = self.game_id, self.view.last_seq
         dialog = ManualEntryDialog(
             self.view.players,

@@ -7,6 +7,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from collections.abc import Mapping
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -21,14 +22,16 @@ from ui import i18n
 OUT = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
 
 
-def _deal(declarer, contract, calls, tricks):
+def _deal(
+    declarer: str, contract: str, calls: Mapping[str, Call], tricks: Mapping[str, int]
+) -> Deal:
     return Deal(declarer, Contract.parse(contract), calls, tricks)
 
 
 def three_player_game(service: GameService, names: tuple[str, str, str]) -> int:
     a, b, v = names
     game = service.create_game(names, v, SOCHI)
-    events = [
+    events: list[Deal | Raspasy] = [
         _deal(a, "7h", {b: Call.WHIST, v: Call.PASS}, {a: 7, b: 2, v: 1}),
         Raspasy({b: 3, v: 5, a: 2}),
         _deal(v, "misere", {}, {v: 0}),
@@ -48,7 +51,7 @@ def three_player_game(service: GameService, names: tuple[str, str, str]) -> int:
 def four_player_game(service: GameService, names: tuple[str, str, str, str]) -> int:
     a, b, v, g = names
     game = service.create_game(names, g, SOCHI)
-    events = [
+    events: list[Deal | Raspasy] = [
         _deal(a, "6s", {b: Call.WHIST, v: Call.WHIST}, {a: 6, b: 2, v: 2}),
         Raspasy({b: 4, v: 0, g: 6}),
         _deal(v, "misere", {}, {v: 1}),
@@ -120,7 +123,8 @@ def main() -> int:
     from ui.dialogs.settlement import SettlementDialog
     from ui.main_window import MainWindow
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    running = QApplication.instance()  # typed QCoreApplication: here it is always the widgets one
+    app = running if isinstance(running, QApplication) else QApplication(sys.argv[:1])
     OUT.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as folder:
         settings = QSettings(str(Path(folder) / "s.ini"), QSettings.Format.IniFormat)
@@ -161,7 +165,9 @@ def main() -> int:
                 window.grab().save(str(OUT / f"main-{tag}-{lang}.png"))
             window.open_game(g3)
             app.processEvents()
-            window.history.parentWidget().grab().save(str(OUT / f"history-{lang}.png"))
+            history_panel = window.history.parentWidget()
+            assert history_panel is not None  # the history sits in the window's side panel
+            history_panel.grab().save(str(OUT / f"history-{lang}.png"))
             dialog = window.deal_dialog()
             dialog.contract.setEditText("7ч" if lang == "ru" else "7h")
             dialog.declarer.setCurrentIndex(0)
