@@ -37,13 +37,20 @@ from app.engine import (
     Rules,
     Suit,
 )
+from app.services import Preview
 from ui import i18n
 from ui.dialogs.deal_conventions import DealConventions
-from ui.widgets.commit_form import ok_cancel, preview_box, show_changes, show_refusal, try_commit
+from ui.widgets.commit_form import (
+    ok_cancel,
+    preview_box,
+    show_correction,
+    show_refusal,
+    try_commit,
+)
 from ui.widgets.message import error_label
 
 RASPASY_WORDS = {"распасы", "распас", "raspasy", "raspas", "all pass", "passout", "r", "р"}
-PreviewFn = Callable[[GameEvent], Any]
+PreviewFn = Callable[[GameEvent], Preview]
 CommitFn = Callable[[GameEvent], None]
 
 
@@ -359,10 +366,7 @@ class DealDialog(QDialog):
         else:
             lines = [i18n.entry_text(e) for e in result.entries]
             self.preview_label.setText("\n".join(lines) or self.tr("Nothing is written."))
-        before = getattr(result, "sheet_before", None)
-        self.changes_box.setVisible(before is not None)
-        if before is not None and result is not None:
-            self.changes = show_changes(self.changes_label, before, result.sheet_after)
+        self.changes = show_correction(result, self.changes_label, self.changes_box)
         self.ok.setEnabled(True)
 
     def changes_text(self) -> list[str]:

@@ -11,7 +11,6 @@ after, and OK with nothing changed writes nothing.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -27,14 +26,21 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine import CodedError, ManualEntry
+from app.services import Preview
 from ui import i18n
-from ui.widgets.commit_form import ok_cancel, preview_box, show_changes, show_refusal, try_commit
+from ui.widgets.commit_form import (
+    ok_cancel,
+    preview_box,
+    show_correction,
+    show_refusal,
+    try_commit,
+)
 from ui.widgets.message import error_label
 
 LIMIT = 99_999
 """Largest amount accepted in one cell (either sign): far beyond any real sheet."""
 
-PreviewFn = Callable[[ManualEntry], Any]
+PreviewFn = Callable[[ManualEntry], Preview]
 CommitFn = Callable[[ManualEntry], None]
 
 
@@ -219,10 +225,7 @@ class ManualEntryDialog(QDialog):
         if result is not None:
             lines = [i18n.entry_text(e) for e in result.entries]
             self.preview_label.setText("\n".join(lines) or self.tr("Nothing is written."))
-        before = getattr(result, "sheet_before", None)
-        self.changes_box.setVisible(before is not None)
-        if before is not None and result is not None:
-            self.changes = show_changes(self.changes_label, before, result.sheet_after)
+        self.changes = show_correction(result, self.changes_label, self.changes_box)
         self.ok.setEnabled(True)
 
     def changes_text(self) -> list[str]:

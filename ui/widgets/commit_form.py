@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from app.engine import CodedError
 from app.engine.entries import Amount
 from app.engine.state import Sheet
+from app.services import Preview
 from ui import i18n
 from ui.sheet.numbers import sheet_number
 
@@ -97,6 +98,16 @@ def show_changes(label: QLabel, before: Sheet, after: Sheet) -> list[str]:
         or QCoreApplication.translate("CommitForm", "Nothing changes on the sheet.")
     )
     return lines
+
+
+def show_correction(result: Preview | None, label: QLabel, box: QGroupBox) -> list[str]:
+    """A correction's before → after box, from its preview: shown with its lines for a
+    correction, hidden (no lines) for a new event, whose preview has no ``sheet_before``."""
+    before = result.sheet_before if result is not None else None
+    box.setVisible(before is not None)
+    if result is None or before is None:
+        return []
+    return show_changes(label, before, result.sheet_after)
 
 
 def ok_cancel(dialog: QDialog) -> tuple[QDialogButtonBox, QPushButton]:
