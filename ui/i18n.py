@@ -309,6 +309,9 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
         "field_unknown": QCoreApplication.translate(
             "Codes", "The file has an unknown field “{field}”: check its spelling."
         ),
+        "uuid_invalid": QCoreApplication.translate(
+            "Codes", "The file names its game by a damaged identifier (uuid)."
+        ),
         "amount_too_large": QCoreApplication.translate(
             "Codes", "A number in the file is too large: at most {limit} in one column."
         ),

@@ -69,6 +69,7 @@ MESSAGES: dict[str, str] = {
     "file_too_large": "the file is larger than {limit_mb} MB",
     "text_not_unicode": "the text {text!r} is not valid Unicode (a lone surrogate)",
     "field_unknown": "unknown field {field!r} (known: {known})",
+    "uuid_invalid": "uuid must be a UUID (32 hexadecimal digits), not {value!r}",
     "amount_too_large": "amounts are at most {limit:,}",
     "player_name_long": "a player's name has at most {limit} characters (this one has {length})",
     "player_lookalike": "the names {player!r} and {other!r} look the same; make them differ",

@@ -543,6 +543,7 @@ class GameService:
             rules=loaded.rules,
             first_dealer=loaded.row.first_dealer,
             events=tuple(event for _, event in loaded.history.effective),
+            uuid=games.get_uuid(self.db, game_id),
         )
         return game_to_dict(record)
 
@@ -551,7 +552,10 @@ class GameService:
         """A new game from a ``pulka-game`` document; all or nothing.
 
         Every event is validated by folding before anything is written; raises the engine's
-        ``InvalidGame`` / ``InvalidDeal`` naming the problem.
+        ``InvalidGame`` / ``InvalidDeal`` naming the problem. The game keeps the document's
+        ``uuid`` unless this database already holds a game with it: then the import is a copy
+        beside that game and gets a new one (``pulka push``/``pull`` are the commands that
+        bring one game up to date in another database).
         """
         game = parse_game(data)
         fold(
@@ -562,8 +566,14 @@ class GameService:
         )
         with self._transaction():
             now = self._now()
+            known = game.uuid is not None and games.find_by_uuid(self.db, game.uuid) is not None
             game_id = games.insert_game(
-                self.db, list(game.players), game.rules.to_dict(), game.first_dealer, now
+                self.db,
+                list(game.players),
+                game.rules.to_dict(),
+                game.first_dealer,
+                now,
+                game_uuid=None if known else game.uuid,
             )
             for seq, event in enumerate(game.events, start=1):
                 event_log.append(self.db, game_id, LogRecord(seq, event_kind(event), event), now)
