@@ -50,6 +50,13 @@ def refusal_text(code: str, params: Mapping[str, Any]) -> str:
             " it cannot be written.",
         ),
         "no_database": QCoreApplication.translate("Store", "The file {path} holds no games."),
+        "network_filesystem": QCoreApplication.translate(
+            "Store",
+            "The file {path} is in a shared network folder. Pulka does not keep games there:"
+            " two computers writing one file can damage it. Keep the file on this computer, or"
+            " let the club's computers share games through a club server (Connect to a club"
+            " server…).",
+        ),
         "wal_unreadable": QCoreApplication.translate(
             "Store",
             "The file {path} cannot be read: its latest changes wait in a companion file that"
