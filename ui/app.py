@@ -62,6 +62,28 @@ def open_service(path: Path) -> GameService | None:
     return service
 
 
+def refuse_server(url: str) -> int:
+    """``pulka --server URL``: the address checked and what cannot be done said in words.
+
+    The app over a club server arrives with the PostgreSQL store behind the store protocol
+    (issue 15); until then a good address is refused as "cannot connect yet", a bad one with
+    what is wrong, both without a traceback and with exit status 2.
+    """
+    from app.services.locations import BadServerAddress, parse_server_url, without_password
+
+    try:
+        address = parse_server_url(url)
+    except BadServerAddress as reason:
+        print(
+            f"pulka: {without_password(url)}: not a club server address: {reason}", file=sys.stderr
+        )
+        fail(None, "Pulka", store_texts.server_text("bad_address", {"url": without_password(url)}))
+        return EXIT_REFUSED
+    print(f"pulka: server {address.label()}: cannot connect to a club server yet", file=sys.stderr)
+    fail(None, "Pulka", store_texts.server_text("not_available", {"server": address.label()}))
+    return EXIT_REFUSED
+
+
 def reopen_last_game(window: MainWindow, service: GameService, settings: QSettings) -> None:
     """Reopen the game of the last session — never one that failed last time without asking.
 
@@ -107,12 +129,15 @@ def main(argv: list[str]) -> int:
         return run(argv)
     parser = argparse.ArgumentParser(prog="pulka")
     parser.add_argument("--database", type=Path, default=None)
+    parser.add_argument("--server", default=None)
     parser.add_argument("--language", choices=i18n.LANGUAGES, default=None)
     args, qt_args = parser.parse_known_args(argv)
     app = make_application(qt_args)
     settings = QSettings()
     lang = args.language or str(settings.value("language", "") or i18n.system_language())
     i18n.install(lang)
+    if args.server is not None:
+        return refuse_server(args.server)
     path = args.database or default_database_path()
     service = open_service(path)
     if service is None:

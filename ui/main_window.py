@@ -58,10 +58,12 @@ class MainWindow(QMainWindow):
         self.view: GameView | None = None
         self.end_dialog: QDialog | None = None
         self.question_box: QMessageBox | None = None
-        self.setWindowTitle(self.tr("Pulka"))
+        self.database_name = self._database_name()
+        self._set_title(self.tr("Pulka"))
 
         self.sheet_view = SheetView()
         self.card_table = CardTable()
+        self.card_table.set_database(self.database_name)
         self.history = HistoryList()
         self.history.customContextMenuRequested.connect(self._history_menu)
         self.sheet_view.sheet_widget.describe_event = self._describe_event
@@ -241,8 +243,9 @@ class MainWindow(QMainWindow):
         self.refresh_start()
         if self.game_id is not None:
             self.refresh()
+        self.card_table.set_database(self.database_name)
         if not self.game_shown():
-            self.setWindowTitle(self.tr("Pulka"))  # the games list names no game
+            self._set_title(self.tr("Pulka"))  # the games list names no game
         self.statusBar().showMessage(self.tr("Language changed."), 3000)
 
     def game_shown(self) -> bool:
@@ -327,7 +330,7 @@ class MainWindow(QMainWindow):
     def show_start(self) -> None:
         self.refresh_start()
         self.pages.setCurrentIndex(0)
-        self.setWindowTitle(self.tr("Pulka"))
+        self._set_title(self.tr("Pulka"))
         self._update_actions()
 
     def _open_selected(self) -> None:
@@ -383,7 +386,17 @@ class MainWindow(QMainWindow):
             title = self.tr("Pulka — {players} (finished) — {rules}")
         else:
             title = self.tr("Pulka — {players} — {rules}")
-        self.setWindowTitle(title.format(players=names, rules=rules))
+        self._set_title(title.format(players=names, rules=rules))
+
+    def _database_name(self) -> str:
+        """The open database as the title and the card table name it (issue 15)."""
+        from app.services.about import database_name
+
+        return database_name(self.service)
+
+    def _set_title(self, title: str) -> None:
+        """The window title, ending with the database the games are in."""
+        self.setWindowTitle(f"{title} — {self.database_name}" if self.database_name else title)
 
     def rules_text(self) -> str:
         """The open game's rules in words: the preset and every option changed from it."""

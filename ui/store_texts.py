@@ -53,9 +53,8 @@ def refusal_text(code: str, params: Mapping[str, Any]) -> str:
         "network_filesystem": QCoreApplication.translate(
             "Store",
             "The file {path} is in a shared network folder. Pulka does not keep games there:"
-            " two computers writing one file can damage it. Keep the file on this computer, or"
-            " let the club's computers share games through a club server (Connect to a club"
-            " server…).",
+            " two computers writing one file can damage it. Keep the file on this computer, and"
+            " let the club's computers share games through a club server.",
         ),
         "wal_unreadable": QCoreApplication.translate(
             "Store",
@@ -65,6 +64,23 @@ def refusal_text(code: str, params: Mapping[str, Any]) -> str:
     }
     text = table.get(code) or table["damaged"]
     return _fmt(text, params)
+
+
+def server_text(code: str, params: Mapping[str, Any]) -> str:
+    """Why the app did not open a club server (``pulka --server URL``)."""
+    table = {
+        "bad_address": QCoreApplication.translate(
+            "Store",
+            "“{url}” is not a club server address. It looks like"
+            " postgresql://user@server:5432/club.",
+        ),
+        "not_available": QCoreApplication.translate(
+            "Store",
+            "This version of Pulka cannot open the games of the club server {server} yet. Open"
+            " the games of a file on this computer instead.",
+        ),
+    }
+    return _fmt(table.get(code, table["not_available"]), params)
 
 
 def warning_text(code: str, params: Mapping[str, Any]) -> str:

@@ -14,13 +14,15 @@ Command = tuple[str, Callable[[argparse.ArgumentParser], None], Callable[[argpar
 
 
 def _commands() -> dict[str, Command]:
-    from app.cli import rules_command, score_commands, store_commands
+    from app.cli import rules_command, score_commands, store_commands, transfer_commands
 
     commands: dict[str, Command] = {
         "score": score_commands.SCORE,
         "settle": score_commands.SETTLE,
         "export": store_commands.EXPORT,
         "import": store_commands.IMPORT,
+        "push": transfer_commands.PUSH,
+        "pull": transfer_commands.PULL,
         "rules": rules_command.RULES,
     }
     return commands
@@ -38,6 +40,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--database",
         metavar="FILE",
         help="the games database to open (default: pulka.sqlite3 in your user data folder)",
+    )
+    app_options.add_argument(
+        "--server",
+        metavar="URL",
+        help="open the games of a club server, postgresql://USER@HOST:PORT/DATABASE",
     )
     app_options.add_argument(
         "--language", choices=("ru", "en"), help="interface language (default: the system's)"
@@ -62,11 +69,26 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not args or (args[0].startswith("-") and args[0] not in {"-h", "--help", "--version"}):
         return _start_app(args)
     parser = build_parser()
-    namespace = parser.parse_args(args)
+    namespace = parser.parse_args(_server_first(args))
     if namespace.command is None:
         return _start_app(args)
     _, _, run = _commands()[namespace.command]
     return run_guarded(lambda: run(namespace))
+
+
+def _server_first(args: list[str]) -> list[str]:
+    """``push DB --server URL GAME…``: the option moved before the positionals, because
+    argparse ends a ``nargs="*"`` list (the games) at the first option and would then refuse
+    the games after it."""
+    if not args or args[0] not in ("push", "pull"):
+        return args
+    rest = args[1:]
+    for index, arg in enumerate(rest):
+        if arg == "--server" and index + 1 < len(rest):
+            return [args[0], *rest[index : index + 2], *rest[:index], *rest[index + 2 :]]
+        if arg.startswith("--server="):
+            return [args[0], arg, *rest[:index], *rest[index + 1 :]]
+    return args
 
 
 def _start_app(args: list[str]) -> int:

@@ -19,4 +19,10 @@ def database_file(service: GameService) -> Path | None:
     return None
 
 
-__all__ = ["LICENCE", "VERSION", "database_file"]
+def database_name(service: GameService) -> str:
+    """The file name the window title and the card table show (empty in memory)."""
+    path = database_file(service)
+    return path.name if path is not None else ""
+
+
+__all__ = ["LICENCE", "VERSION", "database_file", "database_name"]

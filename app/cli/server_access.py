@@ -1,0 +1,33 @@
+"""``--server URL`` of the headless commands: the address checked, then the club server opened.
+
+A bad address or an unreachable server is one line and exit status 2 (app/cli/errors.py). The
+PostgreSQL store is imported only here, when a command names a server, so commands on a file
+(and the app's start-up) never load psycopg.
+"""
+
+from __future__ import annotations
+
+from app.cli.errors import CliError
+from app.services import GameService
+from app.store.location import BadServerAddress, parse_server_url, without_password
+
+
+def checked_url(url: str) -> str:
+    """``url`` when it names a club server; else :class:`CliError` saying why."""
+    try:
+        parse_server_url(url)
+    except BadServerAddress as reason:
+        raise CliError(f"{without_password(url)}: not a club server address: {reason}") from None
+    return url
+
+
+def open_server_service(url: str) -> GameService:
+    """The games on the club server at ``url``; :class:`CliError` when it cannot be reached.
+
+    The service over the PostgreSQL store arrives with the store protocol (issue 15, the
+    ``GameStore`` split): until then a server address is checked and refused in one line.
+    """
+    address = parse_server_url(checked_url(url))
+    raise CliError(
+        f"server {address.label()}: this version of Pulka cannot connect to a club server yet"
+    )
