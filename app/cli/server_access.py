@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from app.cli.errors import CliError
 from app.services import GameService
+from app.services.stores import open_server_store
+from app.store.errors import StoreError
 from app.store.location import BadServerAddress, parse_server_url, without_password
 
 
@@ -22,12 +24,10 @@ def checked_url(url: str) -> str:
 
 
 def open_server_service(url: str) -> GameService:
-    """The games on the club server at ``url``; :class:`CliError` when it cannot be reached.
-
-    The service over the PostgreSQL store arrives with the store protocol (issue 15, the
-    ``GameStore`` split): until then a server address is checked and refused in one line.
-    """
+    """The games on the club server at ``url``; :class:`CliError` when it cannot be reached
+    or refuses (the line names the server, never the password)."""
     address = parse_server_url(checked_url(url))
-    raise CliError(
-        f"server {address.label()}: this version of Pulka cannot connect to a club server yet"
-    )
+    try:
+        return GameService(open_server_store(url))
+    except StoreError as error:
+        raise CliError(f"server {address.label()}: {error}") from None

@@ -15,8 +15,8 @@ from pathlib import Path
 from app.cli import server_access
 from app.cli.errors import CliError
 from app.services import DatabaseRefused, GameService
-from app.services.sqlite_transfer import SqliteTransferStore
 from app.services.transfer import Moved, TransferRefused, move_games
+from app.store.errors import StaleWrite, StoredDataDamaged, StoreError
 
 EXIT_REFUSED = 2
 
@@ -84,9 +84,17 @@ def run_pull(args: argparse.Namespace) -> int:
 
 def _move(source: GameService, target: GameService, numbers: list[int] | None) -> list[Moved]:
     try:
-        return list(move_games(SqliteTransferStore(source), SqliteTransferStore(target), numbers))
+        return list(move_games(source.store, target.store, numbers))
     except TransferRefused as refused:
         raise CliError(f"no game {refused.params['game_id']}") from None
+    except StaleWrite as stale:
+        raise CliError(
+            f"game {stale.game_id} changed while it was being copied; run the command again"
+        ) from None
+    except StoredDataDamaged as damaged:
+        raise CliError(f"game {damaged.game_id} cannot be read ({damaged})") from None
+    except StoreError as error:
+        raise CliError(f"the games could not be copied ({error})") from None
 
 
 def _report(moved: list[Moved], there: str) -> int:

@@ -1,15 +1,18 @@
 """GameService: the only API the UI uses to create, play, undo, correct and export games.
 
-Every mutating call is one ``BEGIN IMMEDIATE`` transaction (:func:`app.store.write_transaction`)
-that re-reads the game, refuses a stale ``expected_seq`` (another window or app instance wrote
-meanwhile), validates the new event by folding it, then appends to the INSERT-only log. A refused
+The games live in a :class:`~app.store.protocol.GameStore` built once at start-up
+(:func:`app.services.stores.open_store`) and handed in. Every mutating call is one store
+transaction that re-reads the game, refuses a stale ``expected_seq`` (another window or app
+instance wrote meanwhile), validates the new event by folding it, then appends to the
+INSERT-only log (the store refuses the append too if the game moved on). A refused
 call writes nothing. The sheet is always the fold of the effective events
 (:func:`app.engine.history.replay`); the folded state of each open game is cached by its last seq
 so recording a deal does not refold the whole game.
 
 No failure of the store leaves here as anything but a coded refusal (docs/store.md, "What each
-failure does"): every ``sqlite3.Error`` becomes a :class:`ServiceError` (``store_busy``,
-``store_read_only``, ``disk_full``, ``store_io``, ``store_damaged``, ``store_failed``), and a
+failure does"): every :class:`~app.store.errors.StoreError` becomes a :class:`ServiceError`
+(``store_busy``, ``store_read_only``, ``disk_full``, ``store_io``, ``store_damaged``,
+``store_failed``), and a
 game whose stored rows cannot be decoded or folded is refused as ``game_damaged`` naming it. A
 lock held by another program is waited for through ``on_busy`` (the app shows a wait that can be
 cancelled) instead of one long blocking busy timeout.
@@ -23,7 +26,6 @@ import dataclasses
 import datetime
 import functools
 import os
-import sqlite3
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ParamSpec, TypeVar
@@ -52,17 +54,10 @@ from app.services.results import (
     UndoStatus,
 )
 from app.services.rules_label import StoredRulesLabels, rules_label
-from app.store import event_log, games
-from app.store.db import (
-    BUSY_TIMEOUT_MS,
-    StoreWarning,
-    open_store,
-    structural_check,
-    write_transaction,
-)
-from app.store.errors import classify, one_line
-from app.store.event_log import StoredRecord
-from app.store.games import StoredDataDamaged
+from app.services.stores import open_store
+from app.store.db import BUSY_TIMEOUT_MS
+from app.store.errors import StaleWrite, StoredDataDamaged, StoreError, StoreWarning, one_line
+from app.store.protocol import GameId, GameRow, GameStatus, GameStore, StoredRecord
 
 Clock = Callable[[], datetime.datetime]
 BusyHandler = Callable[[int], bool]
@@ -71,7 +66,7 @@ timeout; ``True`` tries again, ``False`` gives up with ``store_busy``."""
 P = ParamSpec("P")
 R = TypeVar("R")
 
-# sqlite3 error kinds (app/store/errors.py) -> the service's refusal codes.
+# The store's failure kinds (app/store/errors.py) -> the service's refusal codes.
 _STORE_CODES = {
     "busy": "store_busy",
     "read_only": "store_read_only",
@@ -94,7 +89,7 @@ _DAMAGE = (
 
 
 def _guarded(method: Callable[P, R]) -> Callable[P, R]:
-    """A public service call: ``sqlite3.Error`` becomes a coded ``ServiceError``; a lock that
+    """A public service call: a ``StoreError`` becomes a coded ``ServiceError``; a lock that
     stays busy is retried while the service's ``on_busy`` handler says so."""
 
     @functools.wraps(method)
@@ -106,16 +101,16 @@ def _guarded(method: Callable[P, R]) -> Callable[P, R]:
             while True:
                 try:
                     return method(*args, **kwargs)
-                except sqlite3.Error as error:
-                    kind = classify(error)
+                except StoreError as error:
                     attempt += 1
-                    if kind == "busy" and service.on_busy and service.on_busy(attempt):
+                    if error.kind == "busy" and service.on_busy and service.on_busy(attempt):
                         continue
-                    code = _STORE_CODES.get(kind, "store_failed")
-                    raise ServiceError(code, detail=one_line(error)) from None
-                except UnicodeDecodeError as error:
-                    # SQLite's own message was not UTF-8: a damaged schema (a fuzz finding).
-                    raise ServiceError("store_damaged", detail=one_line(error)) from None
+                    code = _STORE_CODES.get(error.kind, "store_failed")
+                    raise ServiceError(code, detail=error.detail) from None
+                except StaleWrite as error:
+                    raise ServiceError(
+                        "stale", game_id=error.game_id, expected=error.expected, actual=error.actual
+                    ) from None
         finally:
             if attempt and service.on_busy is not None:
                 service.on_busy(0)  # the wait is over: the handler may close its dialog
@@ -127,7 +122,7 @@ def _guarded(method: Callable[P, R]) -> Callable[P, R]:
 class _Loaded:
     """A game as last read: its row, log, replayed history and the fold of it."""
 
-    row: games.GameRow
+    row: GameRow
     rules: Rules
     records: list[StoredRecord]
     history: History
@@ -140,11 +135,11 @@ class _Loaded:
 
 
 class GameService:
-    """Games in one database file. ``close()`` when done (or use it as a context manager)."""
+    """Games in one store. ``close()`` when done (or use it as a context manager)."""
 
     def __init__(
         self,
-        db_path: str | os.PathLike[str],
+        store: GameStore | str | os.PathLike[str],
         *,
         clock: Clock | None = None,
         backups: int | None = None,
@@ -152,31 +147,31 @@ class GameService:
         on_busy: BusyHandler | None = None,
         busy_timeout_ms: int = BUSY_TIMEOUT_MS,
     ) -> None:
-        """Open (creating if needed, unless ``create`` is false) the database; raises
-        ``DatabaseRefused`` for a file it will not open.
+        """Serve the games of ``store`` (the service closes it); a path is opened with
+        :func:`open_store` (``backups``, ``create``, ``busy_timeout_ms`` and ``clock`` go to it)
+        and raises ``DatabaseRefused`` for a file it will not open.
 
         ``read_only`` tells whether writes are possible; ``warnings`` lists what the user
         should be told although the database opened (read-only, a backup not taken).
         """
-        options: dict[str, Any] = {} if backups is None else {"backups": backups}
-        opened = open_store(
-            db_path,
-            create=create,
-            verify=verify_games,
-            busy_timeout_ms=busy_timeout_ms,
-            clock=clock,  # the daily backup's day is the service's day
-            **options,
-        )
-        self.db: sqlite3.Connection = opened.conn
-        self.read_only: bool = opened.read_only
-        self.warnings: list[StoreWarning] = opened.warnings
+        if isinstance(store, str | os.PathLike):
+            store = open_store(
+                store,
+                backups=backups,
+                clock=clock,
+                create=create,
+                busy_timeout_ms=busy_timeout_ms,
+            )
+        self.store: GameStore = store
+        self.read_only: bool = store.read_only
+        self.warnings: list[StoreWarning] = list(store.warnings)
         self.on_busy: BusyHandler | None = on_busy
         self._clock = clock or (lambda: datetime.datetime.now(datetime.UTC))
         self._cache: dict[int, _Loaded] = {}
 
     def close(self) -> None:
         self._cache.clear()
-        self.db.close()
+        self.store.close()
 
     def __enter__(self) -> GameService:
         return self
@@ -196,39 +191,32 @@ class GameService:
         first_dealer = normalize_name(first_dealer)
         GameState.start(rules, players, first_dealer)  # validates count, names, dealer
         with self._transaction():
-            return games.insert_game(
-                self.db, list(players), rules.to_dict(), first_dealer, self._now()
-            )
+            return self.store.create_game(players, rules.to_dict(), first_dealer, self._now())
 
     @_guarded
     def list_games(self) -> list[GameSummary]:
         """Every game, the most recently played first, each with its rules described."""
-        rows = games.list_games(self.db)
-        texts = games.rules_by_game(self.db)
         label = StoredRulesLabels()
-        out = []
-        for gid, players, status, created, finished, updated, last_seq, preset, damaged in rows:
-            described = None if damaged else label(texts.get(gid), preset)
-            out.append(
-                GameSummary(
-                    gid,
-                    players,
-                    status,
-                    created,
-                    finished,
-                    updated,
-                    last_seq,
-                    preset,
-                    described,
-                    damaged,
-                )
+        return [
+            GameSummary(
+                row.id,
+                row.players,
+                row.status,
+                row.created_at,
+                row.finished_at,
+                row.updated_at,
+                row.last_seq,
+                row.preset,
+                None if row.damaged else label(row.rules_text, row.preset),
+                row.damaged,
             )
-        return out
+            for row in self.store.list_games()
+        ]
 
     @_guarded
     def list_players(self) -> list[str]:
         """The players registry, sorted by name."""
-        return games.list_players(self.db)
+        return self.store.list_players()
 
     @_guarded
     def game(self, game_id: int) -> GameView:
@@ -297,15 +285,16 @@ class GameService:
                 # of the effective events. If anything fails, even the COMMIT, the cache goes.
                 outcome = apply_event(loaded.state, seq, event)
                 record = LogRecord(seq, kind, event=event)
-                self._append(game_id, record)
+                now = self._now()
+                self.store.append(game_id, seq - 1, [record], now)
         except BaseException:
             self._cache.pop(game_id, None)
             raise
-        stored = StoredRecord(record, self._last_time)
+        stored = StoredRecord(record, now)
         loaded.records.append(stored)
         loaded.history = extend(loaded.history, record)
         loaded.sheet = loaded.state.freeze()
-        loaded.row = _with_seq(loaded.row, seq, self._last_time)
+        loaded.row = _with_seq(loaded.row, seq, now)
         if loaded.items is not None:
             # Earlier items keep their flags and entries: a new action lands after them all.
             loaded.items.append(
@@ -543,7 +532,7 @@ class GameService:
             rules=loaded.rules,
             first_dealer=loaded.row.first_dealer,
             events=tuple(event for _, event in loaded.history.effective),
-            uuid=games.get_uuid(self.db, game_id),
+            uuid=self.store.game_uuid(game_id),
         )
         return game_to_dict(record)
 
@@ -564,37 +553,35 @@ class GameService:
             game.first_dealer,
             ((i, e) for i, e in enumerate(game.events, start=1)),
         )
+        records = [
+            LogRecord(seq, event_kind(event), event) for seq, event in enumerate(game.events, 1)
+        ]
         with self._transaction():
             now = self._now()
-            known = game.uuid is not None and games.find_by_uuid(self.db, game.uuid) is not None
-            game_id = games.insert_game(
-                self.db,
-                list(game.players),
+            known = game.uuid is not None and self.store.find_game(game.uuid) is not None
+            game_id = self.store.create_game(
+                game.players,
                 game.rules.to_dict(),
                 game.first_dealer,
                 now,
                 game_uuid=None if known else game.uuid,
             )
-            for seq, event in enumerate(game.events, start=1):
-                event_log.append(self.db, game_id, LogRecord(seq, event_kind(event), event), now)
-            games.touch(self.db, game_id, len(game.events), now)
+            self.store.append(game_id, 0, records, now)
         return game_id
 
     # -- internals ------------------------------------------------------------------------
 
     @contextlib.contextmanager
-    def _transaction(self) -> Iterator[sqlite3.Connection]:
+    def _transaction(self) -> Iterator[None]:
         """The write transaction; refused at once when the database was opened read-only."""
         if self.read_only:
             raise ServiceError("read_only")
-        with write_transaction(self.db) as conn:
-            yield conn
-
-    _last_time = ""
+        with self.store.transaction():
+            yield
 
     def _now(self) -> str:
-        self._last_time = self._clock().isoformat(timespec="microseconds")
-        return self._last_time
+        """The time an action is written (ISO 8601, UTC, microseconds)."""
+        return self._clock().isoformat(timespec="microseconds")
 
     def _load(self, game_id: int) -> _Loaded:
         """The game as stored now; the cached fold is reused while ``last_seq`` is unchanged."""
@@ -603,16 +590,19 @@ class GameService:
             # The light query first: parsing the stored rules on every call would cost more
             # than the INSERT of a deal.
             try:
-                status = games.get_status(self.db, game_id)
+                stamp = self.store.stamp(game_id)
             except StoredDataDamaged as error:
                 self._cache.pop(game_id, None)
-                raise _damaged(self.db, game_id, error) from None
-            if status is not None and status[0] == cached.row.last_seq:
+                raise _damaged(self.store, game_id, error) from None
+            if stamp is not None and stamp.last_seq == cached.row.last_seq:
                 cached.row = dataclasses.replace(
-                    cached.row, status=status[1], finished_at=status[2], updated_at=status[3]
+                    cached.row,
+                    status=stamp.status,
+                    finished_at=stamp.finished_at,
+                    updated_at=stamp.updated_at,
                 )
                 return cached
-        loaded = load_game(self.db, game_id)
+        loaded = load_game(self.store, game_id)
         self._cache[game_id] = loaded
         return loaded
 
@@ -629,35 +619,31 @@ class GameService:
             raise ServiceError("game_finished", game_id=game_id)
         return loaded
 
-    def _append(self, game_id: int, record: LogRecord) -> None:
-        now = self._now()
-        event_log.append(self.db, game_id, record, now)
-        games.touch(self.db, game_id, record.seq, now)
-
     def _write_marker(
-        self, loaded: _Loaded, record: LogRecord, status: str | None = None
+        self, loaded: _Loaded, record: LogRecord, status: GameStatus | None = None
     ) -> _Loaded:
         """Append an undo/redo/correction/status record after refolding with it (validation)."""
         game_id = loaded.row.id
         seq = loaded.row.last_seq + 1
         record = LogRecord(seq, record.kind, record.event, record.target)
         history, state = self._refold_with(loaded, record)
+        now = self._now()
         try:
-            self._append(game_id, record)
+            self.store.append(game_id, seq - 1, [record], now)
             if status is not None:
-                games.set_status(self.db, game_id, status, self._last_time)
+                self.store.set_status(game_id, status, now)
         except BaseException:
             self._cache.pop(game_id, None)
             raise
-        row = _with_seq(loaded.row, seq, self._last_time)
+        row = _with_seq(loaded.row, seq, now)
         if status is not None:
-            finished_at = self._last_time if status == "finished" else None
+            finished_at = now if status == "finished" else None
             row = dataclasses.replace(row, status=status, finished_at=finished_at)
         # Published to the cache only after the caller's transaction commits (see _result).
         return _Loaded(
             row,
             loaded.rules,
-            [*loaded.records, StoredRecord(record, self._last_time)],
+            [*loaded.records, StoredRecord(record, now)],
             history,
             state,
             state.freeze(),
@@ -705,15 +691,15 @@ class GameService:
         return Label(record.kind, {})
 
 
-def load_game(db: sqlite3.Connection, game_id: int) -> _Loaded:
+def load_game(store: GameStore, game_id: GameId) -> _Loaded:
     """Read and fold one game; ``ServiceError`` ``game_unknown`` or ``game_damaged``."""
     try:
-        row = games.get_game(db, game_id)
+        row = store.game(game_id)
         if row is None:
             raise ServiceError("game_unknown", game_id=game_id)
         # Only rows up to the game's last_seq: a consistent prefix even if another process
         # appends between the two reads (and no payload decoded beyond it).
-        records = event_log.load(db, game_id, upto=row.last_seq)
+        records = store.load(game_id, upto=row.last_seq)
         if [r.record.seq for r in records] != list(range(1, row.last_seq + 1)):
             # Seqs are 1, 2, 3, … up to last_seq (every append writes both in one transaction).
             raise StoredDataDamaged(game_id, "events missing before the last one")
@@ -724,53 +710,31 @@ def load_game(db: sqlite3.Connection, game_id: int) -> _Loaded:
     except ServiceError:
         raise
     except _DAMAGE as error:
-        raise _damaged(db, game_id, error) from None
+        raise _damaged(store, game_id, error) from None
 
 
-def _damaged(db: sqlite3.Connection, game_id: int, error: BaseException) -> ServiceError:
+def _damaged(store: GameStore, game_id: GameId, error: BaseException) -> ServiceError:
     """``game_damaged`` naming the game by number and, when they can be read, its players."""
     try:
-        value = db.execute("SELECT CAST(players AS BLOB) FROM games WHERE id = ?", [game_id])
-        names = ", ".join(games.player_names(value.fetchone()[0], game_id))
-    except (sqlite3.Error, StoredDataDamaged, TypeError):
+        names = ", ".join(store.game_players(game_id))
+    except (StoreError, StoredDataDamaged, TypeError):
         names = ""
     detail = str(error) if isinstance(error, StoredDataDamaged | CodedError) else one_line(error)
     return ServiceError("game_damaged", game_id=game_id, players=names, detail=detail)
 
 
-def verify_games(db: sqlite3.Connection, since: str | None = None) -> str | None:
-    """Whether a backup copy ``db`` loads: ``None``, or what is wrong (``game 3: event 12:
-    payload is not valid JSON``).
-
-    Every stored JSON must parse (SQLite's ``json_valid``, fast) and every game changed
-    ``since`` the newest verified backup must decode and fold as when it is opened; of the
-    unchanged ones (folded when that copy was checked) a seventh is folded again each day, by
-    game number, so damage that JSON parsing does not see is found within a week (folding a
-    club's 500,000 events at once would take half a minute).
-    """
-    problem = structural_check(db)
-    if problem is not None:
-        return problem
+def check_game(store: GameStore, game_id: GameId) -> str | None:
+    """Whether a game loads as when it is opened: ``None``, or what is wrong (a backup copy's
+    check, :func:`app.store.sqlite_store.verify_copy`)."""
     try:
-        if since is None:
-            rows = db.execute("SELECT id FROM games ORDER BY id")
-        else:
-            rows = db.execute(
-                "SELECT id FROM games WHERE NOT updated_at < ?"
-                " OR id % 7 = CAST(julianday('now') AS INTEGER) % 7 ORDER BY id",
-                [since],
-            )
-        for game_id in [row[0] for row in rows]:
-            load_game(db, game_id)
+        load_game(store, game_id)
     except ServiceError as error:
-        return f"game {error.params.get('game_id')}: {error.params.get('detail', error.code)}"
-    except (sqlite3.Error, ValueError) as error:
-        return one_line(error)
+        return str(error.params.get("detail", error.code))
     return None
 
 
 def _fold_state(
-    rules: Rules, row: games.GameRow, effective: Sequence[tuple[int, GameEvent]]
+    rules: Rules, row: GameRow, effective: Sequence[tuple[int, GameEvent]]
 ) -> GameState:
     return fold_state(rules, row.players, row.first_dealer, effective)
 
@@ -875,5 +839,5 @@ def _entries(by_event: Mapping[int, EventOutcome], seq: int) -> tuple[Any, ...]:
     return outcome.entries if outcome is not None else ()
 
 
-def _with_seq(row: games.GameRow, seq: int, now: str) -> games.GameRow:
+def _with_seq(row: GameRow, seq: int, now: str) -> GameRow:
     return dataclasses.replace(row, last_seq=seq, updated_at=now)

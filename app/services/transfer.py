@@ -12,20 +12,22 @@ events and markers, seq 1, 2, 3 …) is compared with the other store's copy:
 
 Every game is one transaction in the target: a refused or failed game leaves it as it was, and
 the games before it stay copied. The log copied is validated by replaying and folding it first,
-as an import is. Written against :class:`TransferStore`, the part of the store protocol this
-needs, so it runs SQLite→SQLite as well as to and from a club server.
+as an import is. Written against the :class:`~app.store.protocol.GameStore` protocol only, so it
+runs SQLite→SQLite as well as to and from a club server.
 """
 
 from __future__ import annotations
 
 import datetime
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from typing import Any, Literal, Protocol
+from typing import Any, Literal
 
 from app.engine.history import LogRecord, replay
 from app.engine.rules import Rules
 from app.engine.sheet import fold_state
 from app.engine.value import value
+from app.services.results import ServiceError
+from app.store.protocol import GameStatus, GameStore
 
 Outcome = Literal["copied", "same", "extended", "behind", "diverged"]
 
@@ -57,26 +59,6 @@ class Moved:
     events: int = 0
     common: int = 0
     players: tuple[str, ...] = ()
-
-
-class TransferStore(Protocol):
-    """What moving games needs of a store (both ends)."""
-
-    def game_ids(self) -> list[int]:
-        """Every game's number."""
-
-    def read_game(self, game_id: int) -> GameCopy | None:
-        """The game with its whole log; ``None`` when there is no such game."""
-
-    def find_game(self, game_uuid: str) -> int | None:
-        """The number of the game with this UUID, ``None`` when absent."""
-
-    def write_game(self, game: GameCopy, now: str) -> int:
-        """Add a new game with the given UUID and log, all or nothing; its number."""
-
-    def extend_game(self, game_id: int, game: GameCopy, expected_seq: int, now: str) -> None:
-        """Append ``game``'s records after ``expected_seq`` (refused when the target's copy moved
-        on meanwhile) and take its status, in one transaction."""
 
 
 class TransferRefused(Exception):
@@ -111,8 +93,8 @@ def validate(game: GameCopy) -> None:
 
 
 def move_games(
-    source: TransferStore,
-    target: TransferStore,
+    source: GameStore,
+    target: GameStore,
     game_ids: Sequence[int] | None = None,
     *,
     clock: Callable[[], datetime.datetime] | None = None,
@@ -122,27 +104,52 @@ def move_games(
     Yields each game's outcome as it is done; a game named that ``source`` does not have raises
     :class:`TransferRefused` before anything is written.
     """
-    ids = list(game_ids) if game_ids is not None else source.game_ids()
+    if target.read_only:
+        raise ServiceError("read_only")
+    every = sorted(listing.id for listing in source.list_games())
+    ids = list(game_ids) if game_ids is not None else every
     if game_ids is not None:
-        known = set(source.game_ids())
+        known = set(every)
         for game_id in ids:
             if game_id not in known:
                 raise TransferRefused("game_unknown", game_id=game_id)
     now = clock or (lambda: datetime.datetime.now(datetime.UTC))
     for game_id in ids:
-        game = source.read_game(game_id)
+        game = read_game(source, game_id)
         if game is None:
             raise TransferRefused("game_unknown", game_id=game_id)
         yield _move_one(game_id, game, target, now().isoformat(timespec="microseconds"))
 
 
-def _move_one(source_id: int, game: GameCopy, target: TransferStore, now: str) -> Moved:
+def read_game(store: GameStore, game_id: int) -> GameCopy | None:
+    """The game with its whole log; ``None`` when the store has no such game."""
+    row = store.game(game_id)
+    game_uuid = store.game_uuid(game_id)
+    if row is None or game_uuid is None:
+        return None
+    records = store.load(game_id, row.last_seq)
+    return GameCopy(
+        game_uuid,
+        row.players,
+        row.rules,
+        row.first_dealer,
+        row.status,
+        tuple(stored.record for stored in records),
+        tuple(stored.created_at for stored in records),
+    )
+
+
+def _move_one(source_id: int, game: GameCopy, target: GameStore, now: str) -> Moved:
     there = target.find_game(game.uuid)
     if there is None:
         validate(game)
-        new_id = target.write_game(game, now)
+        with target.transaction():
+            new_id = target.create_game(
+                game.players, game.rules, game.first_dealer, now, game_uuid=game.uuid
+            )
+            _append(target, new_id, game, 0, now)
         return Moved(source_id, "copied", new_id, len(game.records), 0, game.players)
-    theirs = target.read_game(there)
+    theirs = read_game(target, there)
     assert theirs is not None
     setting = (game.players, dict(game.rules), game.first_dealer)
     if setting != (theirs.players, dict(theirs.rules), theirs.first_dealer):
@@ -152,5 +159,17 @@ def _move_one(source_id: int, game: GameCopy, target: TransferStore, now: str) -
     if outcome != "extended":
         return Moved(source_id, outcome, there, 0, common, game.players)
     validate(game)
-    target.extend_game(there, game, common, now)
+    with target.transaction():
+        # Refused as stale (StaleWrite) when the target's copy moved on since it was read.
+        _append(target, there, game, common, now)
     return Moved(source_id, "extended", there, len(game.records) - common, common, game.players)
+
+
+def _append(store: GameStore, game_id: int, game: GameCopy, after: int, now: str) -> None:
+    """``game``'s records after seq ``after``, each with the time it was first written, and
+    its status."""
+    store.append(game_id, after, game.records[after:], now, written=game.times[after:])
+    stamp = store.stamp(game_id)
+    status: GameStatus = "finished" if game.status == "finished" else "open"
+    if stamp is not None and stamp.status != status:
+        store.set_status(game_id, status, now)

@@ -14,7 +14,6 @@ from hypothesis import strategies as st
 from app.engine import SOCHI
 from app.engine.history import LogRecord
 from app.services import GameService, ServiceError
-from app.services.sqlite_transfer import SqliteTransferStore
 from app.services.transfer import TransferRefused, compare, move_games
 from tests.services.helpers import ANNA_7H, ANNA_ENTRY, PLAYERS, RASPASY, VERA_MISERE
 
@@ -29,11 +28,11 @@ def ends(tmp_path: Path) -> Iterator[tuple[GameService, GameService]]:
 
 
 def push(source: GameService, target: GameService, ids: list[int] | None = None) -> list:
-    return list(move_games(SqliteTransferStore(source), SqliteTransferStore(target), ids))
+    return list(move_games(source.store, target.store, ids))
 
 
 def events(service: GameService) -> int:
-    return int(service.db.execute("SELECT count(*) FROM events").fetchone()[0])
+    return int(service.store.conn.execute("SELECT count(*) FROM events").fetchone()[0])
 
 
 def played(service: GameService) -> int:
@@ -79,7 +78,7 @@ def test_a_game_extended_on_one_side_fast_forwards(ends) -> None:
     assert club.sheet(copy.target_id) == table.sheet(game)
     assert club.game(copy.target_id).status == "finished"
     # Pulled back the other way: the table is not behind, nothing to do.
-    (back,) = list(move_games(SqliteTransferStore(club), SqliteTransferStore(table)))
+    (back,) = list(move_games(club.store, table.store))
     assert back.outcome == "same"
 
 
@@ -93,7 +92,7 @@ def test_the_side_that_is_ahead_is_not_rolled_back(ends) -> None:
     assert (moved.outcome, moved.common) == ("behind", 4)
     assert events(club) == before
     # Pulling brings the table up to date.
-    (pulled,) = list(move_games(SqliteTransferStore(club), SqliteTransferStore(table)))
+    (pulled,) = list(move_games(club.store, table.store))
     assert (pulled.outcome, pulled.target_id, pulled.events) == ("extended", game, 1)
     assert table.sheet(game) == club.sheet(copy.target_id)
 
@@ -109,7 +108,7 @@ def test_a_game_changed_on_both_sides_is_refused_and_nothing_is_written(ends) ->
     (moved,) = push(table, club)
     assert (moved.outcome, moved.common, moved.events) == ("diverged", 4, 0)
     assert club.export_game(copy.target_id) == club_before
-    (back,) = list(move_games(SqliteTransferStore(club), SqliteTransferStore(table)))
+    (back,) = list(move_games(club.store, table.store))
     assert back.outcome == "diverged"
     assert table.export_game(game) == table_before
 
@@ -129,7 +128,7 @@ def test_only_the_games_named_are_moved_and_an_unknown_one_stops_before_writing(
 def test_a_read_only_target_is_refused(ends, tmp_path: Path) -> None:
     table, club = ends
     played(table)
-    club.read_only = True
+    club.store._read_only = True
     with pytest.raises(ServiceError) as error:
         push(table, club)
     assert error.value.code == "read_only"

@@ -31,7 +31,7 @@ def test_a_database_of_the_previous_schema_gives_every_game_a_uuid(tmp_path: Pat
         columns = [row[1] for row in conn.execute("PRAGMA table_info(games)")]
     assert "uuid" not in columns  # the fixture is what the previous schema wrote
     with GameService(path, backups=0) as service:
-        applied = [r[0] for r in service.db.execute("SELECT name FROM _sqlite_migrations")]
+        applied = [r[0] for r in service.store.conn.execute("SELECT name FROM _sqlite_migrations")]
         assert applied == list(MIGRATION_NAMES)
         # The games read as the released code read them (its figures, checked with it).
         assert [g.id for g in service.list_games()] == [2, 1]
@@ -56,7 +56,7 @@ def test_a_uuid_is_unique_in_a_database(tmp_path: Path) -> None:
         given = uuids(path)
         assert given[1] != given[2]
         with pytest.raises(sqlite3.IntegrityError, match="UNIQUE"):
-            service.db.execute("UPDATE games SET uuid = ? WHERE id = 2", [given[1]])
+            service.store.conn.execute("UPDATE games SET uuid = ? WHERE id = 2", [given[1]])
 
 
 def test_export_and_import_carry_the_uuid(tmp_path: Path) -> None:

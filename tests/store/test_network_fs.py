@@ -11,7 +11,7 @@ import pytest
 
 from app.cli import main
 from app.store import network_fs
-from app.store.db import DatabaseRefused, open_store
+from app.store.db import DatabaseRefused, open_connection
 from app.store.network_fs import (
     linux_kind,
     linux_statfs_type,
@@ -115,7 +115,7 @@ def test_an_existing_database_on_a_network_share_is_refused_untouched(tmp_path: 
     before = hashlib.sha256(path.read_bytes()).hexdigest()
     listing = sorted(p.name for p in tmp_path.iterdir())
     with pytest.raises(DatabaseRefused) as error:
-        open_store(path, network_probe=nfs)
+        open_connection(path, network_probe=nfs)
     assert error.value.code == "network_filesystem"
     assert error.value.detail == "nfs"
     assert "club server" in str(error.value)
@@ -125,13 +125,13 @@ def test_an_existing_database_on_a_network_share_is_refused_untouched(tmp_path: 
 
 def test_a_new_database_is_not_created_on_a_network_share(tmp_path: Path) -> None:
     with pytest.raises(DatabaseRefused) as error:
-        open_store(tmp_path / "share" / "new.sqlite3", network_probe=nfs)
+        open_connection(tmp_path / "share" / "new.sqlite3", network_probe=nfs)
     assert error.value.code == "network_filesystem"
     assert not (tmp_path / "share").exists()
 
 
 def test_a_local_folder_opens(tmp_path: Path) -> None:
-    opened = open_store(tmp_path / "p.sqlite3", network_probe=lambda path: None)
+    opened = open_connection(tmp_path / "p.sqlite3", network_probe=lambda path: None)
     opened.conn.close()
 
 

@@ -1,0 +1,66 @@
+"""Where the games are: :func:`open_store` builds the one store the services are handed.
+
+A path opens SQLite's store (:mod:`app.store.sqlite_store`); a ``postgresql://`` URL the club
+server's, imported only then (psycopg is not loaded at start-up, and the app works without it;
+docs/decisions/0005-club-server.md).
+"""
+
+from __future__ import annotations
+
+import datetime
+import importlib
+import os
+from collections.abc import Callable
+
+from app.store.db import BUSY_TIMEOUT_MS
+from app.store.errors import StoreError
+from app.store.location import is_server_url, parse_server_url
+from app.store.protocol import GameStore
+from app.store.sqlite_store import open_sqlite_store
+
+
+def open_store(
+    location: str | os.PathLike[str],
+    *,
+    backups: int | None = None,
+    clock: Callable[[], datetime.datetime] | None = None,
+    create: bool = True,
+    busy_timeout_ms: int = BUSY_TIMEOUT_MS,
+) -> GameStore:
+    """The store at ``location`` (a database file, created unless ``create`` is false, or a
+    club server's ``postgresql://`` URL).
+
+    Raises ``DatabaseRefused`` for a file it will not open. ``backups`` is how many daily,
+    verified copies to keep (default 7); ``clock`` says which day it is. For a server see
+    :func:`open_server_store`.
+    """
+    if isinstance(location, str) and is_server_url(location):
+        return open_server_store(location)
+    from app.services.game_service import check_game  # the fold that verifies a backup
+
+    options = {} if backups is None else {"backups": backups}
+    return open_sqlite_store(
+        location,
+        check_game=check_game,
+        clock=clock,
+        create=create,
+        busy_timeout_ms=busy_timeout_ms,
+        **options,
+    )
+
+
+def open_server_store(url: str) -> GameStore:
+    """The club server's store at ``url``.
+
+    Raises :class:`~app.store.location.BadServerAddress` for an address that cannot name a
+    server (checked before anything is imported), ``StoreError`` (``cannot_open``) when this
+    installation has no server support, and the server store's own ``StoreError``s (cannot be
+    reached, refused) otherwise.
+    """
+    parse_server_url(url)
+    try:
+        module = importlib.import_module("app.store.postgres.store")
+    except ImportError as error:
+        raise StoreError("cannot_open", f"no club server support here ({error.name})") from None
+    store: GameStore = module.open_postgres_store(url)
+    return store
