@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QDialog,
     QLabel,
     QMainWindow,
@@ -36,6 +37,7 @@ if TYPE_CHECKING:  # the dialogs are imported when first opened: start-up does n
     from PySide6.QtGui import QCloseEvent
     from PySide6.QtWidgets import QDialog
 
+    from app.services.permissions import Permissions
     from ui.dialogs.deal_entry import DealDialog
     from ui.dialogs.manual_entry import ManualEntryDialog
     from ui.dialogs.new_game import NewGameDialog
@@ -58,6 +60,7 @@ class MainWindow(QMainWindow):
         self.view: GameView | None = None
         self.end_dialog: QDialog | None = None
         self.question_box: QMessageBox | None = None
+        self.permissions = service.permissions()
         self.database_name = self._database_name()
         self._set_title(self.tr("Pulka"))
 
@@ -241,9 +244,10 @@ class MainWindow(QMainWindow):
         self.start.retranslate()
         self.history_label.setText(self.tr("History (newest first)"))
         self.refresh_start()
+        self.database_name = self._database_name()  # "server …" in the new language
+        self.card_table.set_database(self.database_name)
         if self.game_id is not None:
             self.refresh()
-        self.card_table.set_database(self.database_name)
         if not self.game_shown():
             self._set_title(self.tr("Pulka"))  # the games list names no game
         self.statusBar().showMessage(self.tr("Language changed."), 3000)
@@ -269,24 +273,60 @@ class MainWindow(QMainWindow):
             action.setIconText(bare.replace("&", ""))
             action.setToolTip(action.text().replace("&", ""))
         writable = not self.service.read_only  # a read-only database: look, export, no more
-        self.undo_action.setEnabled(writable and bool(status and status.undo))
-        self.redo_action.setEnabled(writable and bool(status and status.redo))
+        # A club server's role may allow less (issue 15): those actions are off, and their
+        # tooltip says why (the server refuses them anyway).
+        allowed = self.permissions
+        record = writable and allowed.record
+        create = writable and allowed.create_games
+        self.undo_action.setEnabled(record and bool(status and status.undo))
+        self.redo_action.setEnabled(record and bool(status and status.redo))
         for a in (self.deal_action, self.incident_action, self.manual_action):
-            a.setEnabled(writable and has_game and not finished)
+            a.setEnabled(record and has_game and not finished)
         for a in (self.settlement_action, self.export_action, self.table_action):
             a.setEnabled(has_game)
         self.paper.update(has_game)
-        self.finish_action.setEnabled(writable and has_game and not finished)
-        self.reopen_action.setEnabled(writable and finished)
+        self.finish_action.setEnabled(record and has_game and not finished)
+        self.reopen_action.setEnabled(writable and allowed.reopen and finished)
         for a in (self.new_action, self.import_action):
-            a.setEnabled(writable)
-        for button in (
+            a.setEnabled(create)
+        buttons = (
             self.start.new_button,
             self.start.import_button,
             self.start.start_button,
             self.start.example_button,  # the example is a new game in the database
-        ):
-            button.setEnabled(writable)
+        )
+        for button in buttons:
+            button.setEnabled(create)
+        self._explain_role(allowed, buttons)
+
+    def _explain_role(self, allowed: Permissions, buttons: tuple[QAbstractButton, ...]) -> None:
+        """Tooltips on what the server's role does not allow (nothing for a file)."""
+        viewer = self.tr("Your login to the club server may only look at the games.")
+        reopen = self.tr("Only the club's administrator may reopen a finished game.")
+        record = (
+            self.deal_action,
+            self.incident_action,
+            self.manual_action,
+            self.finish_action,
+            self.undo_action,
+            self.redo_action,
+        )
+        for action in record:
+            if not allowed.record:
+                action.setToolTip(viewer)
+            elif action not in (self.undo_action, self.redo_action):
+                action.setToolTip(action.text().replace("&", ""))
+        for action in (self.new_action, self.import_action):
+            action.setToolTip(
+                viewer if not allowed.create_games else action.text().replace("&", "")
+            )
+        self.reopen_action.setToolTip(
+            (reopen if allowed.record else viewer)
+            if not allowed.reopen
+            else self.reopen_action.text().replace("&", "")
+        )
+        for button in buttons:
+            button.setToolTip(viewer if not allowed.create_games else "")
 
     # -- game lifecycle -------------------------------------------------------------------------
 
@@ -389,10 +429,12 @@ class MainWindow(QMainWindow):
         self._set_title(title.format(players=names, rules=rules))
 
     def _database_name(self) -> str:
-        """The open database as the title and the card table name it (issue 15)."""
+        """The open database as the title and the card table name it (issue 15): the file's
+        name, or "server club@host"."""
         from app.services.about import database_name
 
-        return database_name(self.service)
+        server, name = database_name(self.service)
+        return self.tr("server {name}").format(name=name) if server else name
 
     def _set_title(self, title: str) -> None:
         """The window title, ending with the database the games are in."""

@@ -41,6 +41,7 @@ from app.engine.settlement import Settlement, settle_sheet
 from app.engine.sheet import apply_event, fold, fold_state
 from app.engine.state import EventOutcome, GameState, Sheet
 from app.services.corrected_cells import CellKey, corrected_cells
+from app.services.permissions import Permissions, permissions_of
 from app.services.results import (
     Correctable,
     GameSummary,
@@ -168,6 +169,11 @@ class GameService:
         self.on_busy: BusyHandler | None = on_busy
         self._clock = clock or (lambda: datetime.datetime.now(datetime.UTC))
         self._cache: dict[int, _Loaded] = {}
+
+    def permissions(self) -> Permissions:
+        """What the connected user may do (a club server's role; a file allows everything
+        unless it opened read-only): the app disables the rest."""
+        return permissions_of(self.store)
 
     def close(self) -> None:
         self._cache.clear()
