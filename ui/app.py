@@ -14,7 +14,7 @@ from app.services import DatabaseRefused, GameService, default_database_path, op
 
 # isort: split
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
 
 from ui import i18n, store_texts
 from ui.busy import BUSY_TIMEOUT_MS, BusyWait
@@ -63,26 +63,27 @@ def open_service(path: Path) -> GameService | None:
     return service
 
 
-def refuse_server(url: str) -> int:
-    """``pulka --server URL``: the address checked and what cannot be done said in words.
-
-    The app over a club server arrives with the PostgreSQL store behind the store protocol
-    (issue 15); until then a good address is refused as "cannot connect yet", a bad one with
-    what is wrong, both without a traceback and with exit status 2.
-    """
+def open_server(url: str, parent: QWidget | None = None) -> GameService | None:
+    """The service over the club server at ``url``, or None after saying why not (a bad
+    address, the server unreachable or refusing): one line on standard error, the player's
+    words in a message box, never the password."""
     from app.services.locations import BadServerAddress, parse_server_url, without_password
+    from app.services.stores import open_server_store, server_error_code, server_errors
 
+    shown = without_password(url)
     try:
         address = parse_server_url(url)
     except BadServerAddress as reason:
-        print(
-            f"pulka: {without_password(url)}: not a club server address: {reason}", file=sys.stderr
-        )
-        fail(None, "Pulka", store_texts.server_text("bad_address", {"url": without_password(url)}))
-        return EXIT_REFUSED
-    print(f"pulka: server {address.label()}: cannot connect to a club server yet", file=sys.stderr)
-    fail(None, "Pulka", store_texts.server_text("not_available", {"server": address.label()}))
-    return EXIT_REFUSED
+        print(f"pulka: {shown}: not a club server address: {reason}", file=sys.stderr)
+        fail(parent, "Pulka", store_texts.server_text("bad_address", {"url": shown}))
+        return None
+    try:
+        return GameService(open_server_store(url))
+    except server_errors() as error:
+        print(f"pulka: server {address.label()}: {error}", file=sys.stderr)
+        code = server_error_code(error)
+        fail(parent, "Pulka", store_texts.server_text(code, {"server": address.label()}))
+        return None
 
 
 def reopen_last_game(window: MainWindow, service: GameService, settings: QSettings) -> None:
@@ -98,6 +99,9 @@ def reopen_last_game(window: MainWindow, service: GameService, settings: QSettin
     except ValueError:
         game_id = interrupted = 0
     settings.remove("opening_game")
+    where = str(settings.value("last_game_location", "") or "")
+    if where and where != service.location:
+        return  # game numbers belong to one database: that one was in another
     if not game_id:
         return
     summaries = {g.id: g for g in window.run(service.list_games) or []}
@@ -137,10 +141,15 @@ def main(argv: list[str]) -> int:
     settings = QSettings()
     lang = args.language or str(settings.value("language", "") or i18n.system_language())
     i18n.install(lang)
+    remembered = str(settings.value("server", "") or "")  # the club server last connected to
     if args.server is not None:
-        return refuse_server(args.server)
-    path = args.database or default_database_path()
-    service = open_service(path)
+        service = open_server(args.server)
+    elif args.database is None and remembered:
+        # A table PC that cannot reach the server keeps working on its own file (and pushes
+        # it later): the message said why, the title says which games are open.
+        service = open_server(remembered) or open_service(default_database_path())
+    else:
+        service = open_service(args.database or default_database_path())
     if service is None:
         return EXIT_REFUSED
     from ui.main_window import MainWindow  # after the translators, so widgets read them

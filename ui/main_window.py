@@ -139,6 +139,10 @@ class MainWindow(QMainWindow):
         self.finish_action = self._action(self.tr("&Finish game"), self.finish_game)
         self.reopen_action = self._action(self.tr("&Reopen game"), self.reopen_game)
         self.quit_action = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.connect_action = self._action(
+            self.tr("&Connect to a club server…"), self.connect_to_server
+        )
+        self.local_action = self._action(self.tr("Games on this &computer"), self.use_local_file)
         self.deal_action = self._action(
             self.tr("New &deal…"),
             self.enter_deal,
@@ -176,6 +180,9 @@ class MainWindow(QMainWindow):
         game = menu.addMenu(self.tr("&Game"))
         for a in (self.new_action, self.start_action, self.import_action, self.export_action):
             game.addAction(a)
+        game.addSeparator()
+        game.addAction(self.connect_action)
+        game.addAction(self.local_action)
         game.addSeparator()
         for a in (self.settlement_action, self.finish_action, self.reopen_action):
             game.addAction(a)
@@ -285,6 +292,7 @@ class MainWindow(QMainWindow):
         for a in (self.settlement_action, self.export_action, self.table_action):
             a.setEnabled(has_game)
         self.paper.update(has_game)
+        self.local_action.setEnabled(self.on_server)
         self.finish_action.setEnabled(record and has_game and not finished)
         self.reopen_action.setEnabled(writable and allowed.reopen and finished)
         for a in (self.new_action, self.import_action):
@@ -384,6 +392,7 @@ class MainWindow(QMainWindow):
             self.game_id = None
             return False
         self.settings.setValue("last_game", game_id)
+        self.settings.setValue("last_game_location", self.service.location)
         self.pages.setCurrentIndex(1)
         self._update_actions()
         # The opened game's ~50,000 objects (the fold of every deal) are moved out of the
@@ -434,7 +443,45 @@ class MainWindow(QMainWindow):
         from app.services.about import database_name
 
         server, name = database_name(self.service)
+        self.on_server = server
         return self.tr("server {name}").format(name=name) if server else name
+
+    # -- which database -----------------------------------------------------------------------
+
+    def connect_to_server(self) -> None:
+        """Connect to a club server…: the dialog, then its games in this window; the address
+        (never the password) is remembered for the next start."""
+        from app.services.locations import without_password
+        from ui.dialogs.connect_server import ConnectDialog
+
+        dialog = ConnectDialog(str(self.settings.value("server", "") or ""), parent=self)
+        if dialog.exec() != QDialog.DialogCode.Accepted or dialog.service is None:
+            return
+        self.settings.setValue("server", without_password(dialog.url(with_password=False)))
+        self.use_service(dialog.service)
+
+    def use_local_file(self) -> None:
+        """Back to the games file of this computer; the server is no longer opened at start."""
+        from app.services import default_database_path
+        from ui.app import open_service
+
+        service = open_service(default_database_path())
+        if service is None:
+            return
+        self.settings.remove("server")
+        self.use_service(service)
+
+    def use_service(self, service: GameService) -> None:
+        """Show the games of another database (a server, or the file) in this window."""
+        old = self.service
+        self.service = service
+        self.permissions = service.permissions()
+        self.database_name = self._database_name()
+        self.card_table.set_database(self.database_name)
+        self.game_id = None
+        self.view = None
+        self.show_start()
+        old.close()
 
     def _set_title(self, title: str) -> None:
         """The window title, ending with the database the games are in."""

@@ -67,7 +67,7 @@ def refusal_text(code: str, params: Mapping[str, Any]) -> str:
 
 
 def server_text(code: str, params: Mapping[str, Any]) -> str:
-    """Why the app did not open a club server (``pulka --server URL``)."""
+    """Why the app could not open or use a club server (``params``: ``server``, ``url``)."""
     table = {
         "bad_address": QCoreApplication.translate(
             "Store",
@@ -76,11 +76,44 @@ def server_text(code: str, params: Mapping[str, Any]) -> str:
         ),
         "not_available": QCoreApplication.translate(
             "Store",
-            "This version of Pulka cannot open the games of the club server {server} yet. Open"
-            " the games of a file on this computer instead.",
+            "This installation of Pulka cannot connect to a club server. Open the games of a"
+            " file on this computer instead.",
+        ),
+        "unavailable": QCoreApplication.translate(
+            "Store",
+            "The club server {server} cannot be reached. Check that this computer is on the"
+            " club's network and that the server is running.",
+        ),
+        "auth_failed": QCoreApplication.translate(
+            "Store",
+            "The club server {server} did not accept the user name or the password.",
+        ),
+        "no_database": QCoreApplication.translate(
+            "Store", "The club server {server} has no database by that name."
+        ),
+        "not_initialised": QCoreApplication.translate(
+            "Store",
+            "The club server {server} is not set up for Pulka yet: the club's administrator"
+            " runs “pulka server init” once.",
+        ),
+        "newer_schema": QCoreApplication.translate(
+            "Store",
+            "The club server {server} was set up by a newer version of Pulka. Update Pulka to"
+            " use it.",
+        ),
+        "outdated": QCoreApplication.translate(
+            "Store",
+            "The club server {server} needs an upgrade that only the club's administrator may"
+            " make (“pulka server init”).",
+        ),
+        "not_allowed": QCoreApplication.translate(
+            "Store", "Your login to the club server {server} does not allow this."
+        ),
+        "failed": QCoreApplication.translate(
+            "Store", "The club server {server} refused the request."
         ),
     }
-    return _fmt(table.get(code, table["not_available"]), params)
+    return _fmt(table.get(code, table["failed"]), params)
 
 
 def warning_text(code: str, params: Mapping[str, Any]) -> str:

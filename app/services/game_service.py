@@ -170,6 +170,12 @@ class GameService:
         self._clock = clock or (lambda: datetime.datetime.now(datetime.UTC))
         self._cache: dict[int, _Loaded] = {}
 
+    @property
+    def location(self) -> str:
+        """Where the games are: the database file's path, or the server's URL without its
+        password."""
+        return self.store.location
+
     def permissions(self) -> Permissions:
         """What the connected user may do (a club server's role; a file allows everything
         unless it opened read-only): the app disables the rest."""

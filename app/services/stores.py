@@ -64,3 +64,26 @@ def open_server_store(url: str) -> GameStore:
         raise StoreError("cannot_open", f"no club server support here ({error.name})") from None
     store: GameStore = module.open_postgres_store(url)
     return store
+
+
+def server_errors() -> tuple[type[Exception], ...]:
+    """What opening or using a club server may raise: the store's ``StoreError`` and, where
+    the server store is installed, its own ``ServerUnavailable`` and ``ServerRefused``."""
+    try:
+        module = importlib.import_module("app.store.postgres.errors")
+    except ImportError:
+        return (StoreError,)
+    found = (getattr(module, "ServerUnavailable", None), getattr(module, "ServerRefused", None))
+    return (StoreError, *(kind for kind in found if isinstance(kind, type)))
+
+
+def server_error_code(error: Exception) -> str:
+    """The code of a server failure for the message: ``unavailable`` (worth retrying),
+    a refusal's code (``auth_failed``, ``no_database``, ``not_initialised``, …), or
+    ``not_available`` (no server support here)."""
+    code = getattr(error, "code", None)
+    if isinstance(code, str):
+        return code
+    if isinstance(error, StoreError) and error.kind == "cannot_open":
+        return "not_available"
+    return "failed"

@@ -1938,6 +1938,79 @@
     </message>
 </context>
 <context>
+    <name>ConnectDialog</name>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="63"/>
+        <source>Connect to a club server</source>
+        <translation>Connect to a club server</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="67"/>
+        <source>the server&apos;s name or address</source>
+        <translation>the server&apos;s name or address</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="77"/>
+        <source>Server:</source>
+        <translation>Server:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="78"/>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="79"/>
+        <source>Database:</source>
+        <translation>Database:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="80"/>
+        <source>User:</source>
+        <translation>User:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="81"/>
+        <source>Password:</source>
+        <translation>Password:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="84"/>
+        <source>Pulka does not keep the password. Leave it empty when the club&apos;s administrator has put it in the PostgreSQL password file of this computer.</source>
+        <translation>Pulka does not keep the password. Leave it empty when the club&apos;s administrator has put it in the PostgreSQL password file of this computer.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="92"/>
+        <source>&amp;Test connection</source>
+        <translation>&amp;Test connection</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="98"/>
+        <source>Connect</source>
+        <translation>Connect</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="172"/>
+        <source>Connected: this login is the club&apos;s administrator.</source>
+        <translation>Connected: this login is the club&apos;s administrator.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="173"/>
+        <source>Connected: with this login you can record games.</source>
+        <translation>Connected: with this login you can record games.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="174"/>
+        <source>Connected: with this login you can only look at the games.</source>
+        <translation>Connected: with this login you can only look at the games.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="176"/>
+        <source>Connected, but this login may not read the games.</source>
+        <translation>Connected, but this login may not read the games.</translation>
+    </message>
+</context>
+<context>
     <name>DealConventions</name>
     <message>
         <location filename="../../ui/dialogs/deal_conventions.py" line="45"/>
@@ -2410,36 +2483,36 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="708"/>
+        <location filename="../../ui/main_window.py" line="755"/>
         <source>&amp;Correct this entry…</source>
         <translation>&amp;Correct this entry…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="764"/>
+        <location filename="../../ui/main_window.py" line="811"/>
         <source>Correct the manual entry for {player}</source>
         <translation>Correct the manual entry for {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="772"/>
+        <location filename="../../ui/main_window.py" line="819"/>
         <source>Correct deal {number}</source>
         <translation>Correct deal {number}</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="79"/>
-        <location filename="../../ui/main_window.py" line="245"/>
+        <location filename="../../ui/main_window.py" line="252"/>
         <source>History (newest first)</source>
         <translation>History (newest first)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="65"/>
-        <location filename="../../ui/main_window.py" line="252"/>
-        <location filename="../../ui/main_window.py" line="373"/>
-        <location filename="../../ui/main_window.py" line="470"/>
-        <location filename="../../ui/main_window.py" line="472"/>
-        <location filename="../../ui/main_window.py" line="482"/>
-        <location filename="../../ui/main_window.py" line="654"/>
-        <location filename="../../ui/main_window.py" line="807"/>
-        <location filename="../../ui/main_window.py" line="810"/>
+        <location filename="../../ui/main_window.py" line="259"/>
+        <location filename="../../ui/main_window.py" line="381"/>
+        <location filename="../../ui/main_window.py" line="517"/>
+        <location filename="../../ui/main_window.py" line="519"/>
+        <location filename="../../ui/main_window.py" line="529"/>
+        <location filename="../../ui/main_window.py" line="701"/>
+        <location filename="../../ui/main_window.py" line="854"/>
+        <location filename="../../ui/main_window.py" line="857"/>
         <location filename="../../ui/paper/actions.py" line="114"/>
         <source>Pulka</source>
         <translation>Pulka</translation>
@@ -2481,146 +2554,156 @@
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="143"/>
+        <source>&amp;Connect to a club server…</source>
+        <translation>&amp;Connect to a club server…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="145"/>
+        <source>Games on this &amp;computer</source>
+        <translation>Games on this &amp;computer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="147"/>
         <source>New &amp;deal…</source>
         <translation>New &amp;deal…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="148"/>
+        <location filename="../../ui/main_window.py" line="152"/>
         <source>&amp;Incident…</source>
         <translation>&amp;Incident…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="150"/>
+        <location filename="../../ui/main_window.py" line="154"/>
         <source>&amp;Rules and penalties…</source>
         <translation>&amp;Rules and penalties…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="151"/>
+        <location filename="../../ui/main_window.py" line="155"/>
         <source>&amp;Manual entry…</source>
         <translation>&amp;Manual entry…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="159"/>
+        <location filename="../../ui/main_window.py" line="163"/>
         <source>&amp;Settlement…</source>
         <translation>&amp;Settlement…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="162"/>
+        <location filename="../../ui/main_window.py" line="166"/>
         <source>Plain &amp;table</source>
         <translation>Plain &amp;table</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="166"/>
+        <location filename="../../ui/main_window.py" line="170"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="169"/>
+        <location filename="../../ui/main_window.py" line="173"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="172"/>
+        <location filename="../../ui/main_window.py" line="176"/>
         <source>&amp;Fit the window</source>
         <translation>&amp;Fit the window</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="176"/>
+        <location filename="../../ui/main_window.py" line="180"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="189"/>
+        <location filename="../../ui/main_window.py" line="196"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="196"/>
+        <location filename="../../ui/main_window.py" line="203"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="214"/>
+        <location filename="../../ui/main_window.py" line="221"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="204"/>
+        <location filename="../../ui/main_window.py" line="211"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="216"/>
+        <location filename="../../ui/main_window.py" line="223"/>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>&amp;Keyboard shortcuts…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="218"/>
+        <location filename="../../ui/main_window.py" line="225"/>
         <source>&amp;About Pulka…</source>
         <translation>&amp;About Pulka…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="222"/>
+        <location filename="../../ui/main_window.py" line="229"/>
         <source>Main</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="253"/>
+        <location filename="../../ui/main_window.py" line="260"/>
         <source>Language changed.</source>
         <translation>Language changed.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="304"/>
+        <location filename="../../ui/main_window.py" line="312"/>
         <source>Your login to the club server may only look at the games.</source>
         <translation>Your login to the club server may only look at the games.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="305"/>
+        <location filename="../../ui/main_window.py" line="313"/>
         <source>Only the club&apos;s administrator may reopen a finished game.</source>
         <translation>Only the club&apos;s administrator may reopen a finished game.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="437"/>
+        <location filename="../../ui/main_window.py" line="447"/>
         <source>server {name}</source>
         <translation>server {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="710"/>
+        <location filename="../../ui/main_window.py" line="757"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Correct this deal…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="798"/>
+        <location filename="../../ui/main_window.py" line="845"/>
         <source>Import a game</source>
         <translation>Import a game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="821"/>
+        <location filename="../../ui/main_window.py" line="868"/>
         <source>Export the game</source>
         <translation>Export the game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="527"/>
+        <location filename="../../ui/main_window.py" line="574"/>
         <source>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</source>
         <translation>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="426"/>
+        <location filename="../../ui/main_window.py" line="435"/>
         <source>Pulka — {players} (finished) — {rules}</source>
         <translation>Pulka — {players} (finished) — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="428"/>
+        <location filename="../../ui/main_window.py" line="437"/>
         <source>Pulka — {players} — {rules}</source>
         <translation>Pulka — {players} — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="633"/>
+        <location filename="../../ui/main_window.py" line="680"/>
         <source>Finish the game? It can no longer be changed unless it is reopened.</source>
         <translation>Finish the game? It can no longer be changed unless it is reopened.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="637"/>
+        <location filename="../../ui/main_window.py" line="684"/>
         <source>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</source>
         <translation>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</translation>
     </message>
@@ -5142,96 +5225,136 @@
     </message>
     <message>
         <location filename="../../ui/store_texts.py" line="77"/>
-        <source>This version of Pulka cannot open the games of the club server {server} yet. Open the games of a file on this computer instead.</source>
-        <translation>This version of Pulka cannot open the games of the club server {server} yet. Open the games of a file on this computer instead.</translation>
+        <source>This installation of Pulka cannot connect to a club server. Open the games of a file on this computer instead.</source>
+        <translation>This installation of Pulka cannot connect to a club server. Open the games of a file on this computer instead.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="89"/>
+        <location filename="../../ui/store_texts.py" line="82"/>
+        <source>The club server {server} cannot be reached. Check that this computer is on the club&apos;s network and that the server is running.</source>
+        <translation>The club server {server} cannot be reached. Check that this computer is on the club&apos;s network and that the server is running.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="87"/>
+        <source>The club server {server} did not accept the user name or the password.</source>
+        <translation>The club server {server} did not accept the user name or the password.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="91"/>
+        <source>The club server {server} has no database by that name.</source>
+        <translation>The club server {server} has no database by that name.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="94"/>
+        <source>The club server {server} is not set up for Pulka yet: the club&apos;s administrator runs “pulka server init” once.</source>
+        <translation>The club server {server} is not set up for Pulka yet: the club&apos;s administrator runs “pulka server init” once.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="99"/>
+        <source>The club server {server} was set up by a newer version of Pulka. Update Pulka to use it.</source>
+        <translation>The club server {server} was set up by a newer version of Pulka. Update Pulka to use it.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="104"/>
+        <source>The club server {server} needs an upgrade that only the club&apos;s administrator may make (“pulka server init”).</source>
+        <translation>The club server {server} needs an upgrade that only the club&apos;s administrator may make (“pulka server init”).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="109"/>
+        <source>Your login to the club server {server} does not allow this.</source>
+        <translation>Your login to the club server {server} does not allow this.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="112"/>
+        <source>The club server {server} refused the request.</source>
+        <translation>The club server {server} refused the request.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="122"/>
         <source>There is no room on the disk to open {path} for writing, so it is open read-only: you can look at the games and export them, but nothing can be recorded.</source>
         <translation>There is no room on the disk to open {path} for writing, so it is open read-only: you can look at the games and export them, but nothing can be recorded.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="96"/>
+        <location filename="../../ui/store_texts.py" line="129"/>
         <source>The file {path} cannot be written, so it is open read-only: you can look at the games and export them, but nothing can be recorded.</source>
         <translation>The file {path} cannot be written, so it is open read-only: you can look at the games and export them, but nothing can be recorded.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="101"/>
+        <location filename="../../ui/store_texts.py" line="134"/>
         <source>Today&apos;s backup copy could not be made: the backups folder cannot be written or the disk is full. The games are safe; Pulka will try again at the next start.</source>
         <translation>Today&apos;s backup copy could not be made: the backups folder cannot be written or the disk is full. The games are safe; Pulka will try again at the next start.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="106"/>
+        <location filename="../../ui/store_texts.py" line="139"/>
         <source>Today&apos;s backup copy was not made because a game in the file is damaged. The earlier copies are kept.</source>
         <translation>Today&apos;s backup copy was not made because a game in the file is damaged. The earlier copies are kept.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="119"/>
+        <location filename="../../ui/store_texts.py" line="152"/>
         <source>Game {game_id} ({players}) is damaged and cannot be opened. The other games are not affected.</source>
         <translation>Game {game_id} ({players}) is damaged and cannot be opened. The other games are not affected.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="125"/>
+        <location filename="../../ui/store_texts.py" line="158"/>
         <source>Game {game_id} is damaged and cannot be opened. The other games are not affected.</source>
         <translation>Game {game_id} is damaged and cannot be opened. The other games are not affected.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="131"/>
+        <location filename="../../ui/store_texts.py" line="164"/>
         <source>The file is open read-only: nothing can be recorded.</source>
         <translation>The file is open read-only: nothing can be recorded.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="134"/>
+        <location filename="../../ui/store_texts.py" line="167"/>
         <source>The file is in use by another program; nothing was recorded. Try again.</source>
         <translation>The file is in use by another program; nothing was recorded. Try again.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="137"/>
+        <location filename="../../ui/store_texts.py" line="170"/>
         <source>The file cannot be written; nothing was recorded.</source>
         <translation>The file cannot be written; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="140"/>
+        <location filename="../../ui/store_texts.py" line="173"/>
         <source>The disk is full; nothing was recorded. Free some space and try again.</source>
         <translation>The disk is full; nothing was recorded. Free some space and try again.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="143"/>
+        <location filename="../../ui/store_texts.py" line="176"/>
         <source>The file could not be read or written; nothing was recorded.</source>
         <translation>The file could not be read or written; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="146"/>
+        <location filename="../../ui/store_texts.py" line="179"/>
         <source>The file is damaged; nothing was recorded.</source>
         <translation>The file is damaged; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="149"/>
+        <location filename="../../ui/store_texts.py" line="182"/>
         <source>The file did not accept the change; nothing was recorded.</source>
         <translation>The file did not accept the change; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="158"/>
+        <location filename="../../ui/store_texts.py" line="191"/>
         <source>(damaged)</source>
         <translation>(damaged)</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="163"/>
+        <location filename="../../ui/store_texts.py" line="196"/>
         <source>Read only</source>
         <translation>Read only</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="167"/>
+        <location filename="../../ui/store_texts.py" line="200"/>
         <source>The file is in use by another program. Waiting for it…</source>
         <translation>The file is in use by another program. Waiting for it…</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="173"/>
+        <location filename="../../ui/store_texts.py" line="206"/>
         <source>Stop waiting</source>
         <translation>Stop waiting</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="178"/>
+        <location filename="../../ui/store_texts.py" line="211"/>
         <source>Last time Pulka closed while opening game {game_id} ({players}). Open it again?</source>
         <translation>Last time Pulka closed while opening game {game_id} ({players}). Open it again?</translation>
     </message>

@@ -51,7 +51,7 @@
     <message>
         <location filename="../../ui/widgets/card_table.py" line="145"/>
         <source>Games: {name}</source>
-        <translation>Партии: {name}</translation>
+        <translation>Пули: {name}</translation>
     </message>
     <message>
         <location filename="../../ui/widgets/card_table.py" line="224"/>
@@ -865,7 +865,7 @@
     <message>
         <location filename="../../ui/i18n.py" line="312"/>
         <source>The file names its game by a damaged identifier (uuid).</source>
-        <translation>В файле повреждён опознавательный номер партии.</translation>
+        <translation>В файле повреждён опознавательный номер пули.</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="630"/>
@@ -1938,6 +1938,79 @@
     </message>
 </context>
 <context>
+    <name>ConnectDialog</name>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="63"/>
+        <source>Connect to a club server</source>
+        <translation>Подключение к клубному серверу</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="67"/>
+        <source>the server&apos;s name or address</source>
+        <translation>имя или адрес сервера</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="77"/>
+        <source>Server:</source>
+        <translation>Сервер:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="78"/>
+        <source>Port:</source>
+        <translation>Порт:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="79"/>
+        <source>Database:</source>
+        <translation>База:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="80"/>
+        <source>User:</source>
+        <translation>Пользователь:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="81"/>
+        <source>Password:</source>
+        <translation>Пароль:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="84"/>
+        <source>Pulka does not keep the password. Leave it empty when the club&apos;s administrator has put it in the PostgreSQL password file of this computer.</source>
+        <translation>«Пулька» не хранит пароль. Оставьте поле пустым, если администратор клуба записал пароль в файл паролей PostgreSQL на этом компьютере.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="92"/>
+        <source>&amp;Test connection</source>
+        <translation>&amp;Проверить соединение</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="98"/>
+        <source>Connect</source>
+        <translation>Подключиться</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="172"/>
+        <source>Connected: this login is the club&apos;s administrator.</source>
+        <translation>Соединение есть: это вход администратора клуба.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="173"/>
+        <source>Connected: with this login you can record games.</source>
+        <translation>Соединение есть: с этим входом можно записывать пули.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="174"/>
+        <source>Connected: with this login you can only look at the games.</source>
+        <translation>Соединение есть: с этим входом можно только смотреть пули.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="176"/>
+        <source>Connected, but this login may not read the games.</source>
+        <translation>Соединение есть, но этому входу нельзя читать пули.</translation>
+    </message>
+</context>
+<context>
     <name>DealConventions</name>
     <message>
         <location filename="../../ui/dialogs/deal_conventions.py" line="45"/>
@@ -2410,36 +2483,36 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="708"/>
+        <location filename="../../ui/main_window.py" line="755"/>
         <source>&amp;Correct this entry…</source>
         <translation>&amp;Исправить запись…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="764"/>
+        <location filename="../../ui/main_window.py" line="811"/>
         <source>Correct the manual entry for {player}</source>
         <translation>Исправить ручную запись для игрока {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="772"/>
+        <location filename="../../ui/main_window.py" line="819"/>
         <source>Correct deal {number}</source>
         <translation>Исправить раздачу {number}</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="79"/>
-        <location filename="../../ui/main_window.py" line="245"/>
+        <location filename="../../ui/main_window.py" line="252"/>
         <source>History (newest first)</source>
         <translation>История (новые сверху)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="65"/>
-        <location filename="../../ui/main_window.py" line="252"/>
-        <location filename="../../ui/main_window.py" line="373"/>
-        <location filename="../../ui/main_window.py" line="470"/>
-        <location filename="../../ui/main_window.py" line="472"/>
-        <location filename="../../ui/main_window.py" line="482"/>
-        <location filename="../../ui/main_window.py" line="654"/>
-        <location filename="../../ui/main_window.py" line="807"/>
-        <location filename="../../ui/main_window.py" line="810"/>
+        <location filename="../../ui/main_window.py" line="259"/>
+        <location filename="../../ui/main_window.py" line="381"/>
+        <location filename="../../ui/main_window.py" line="517"/>
+        <location filename="../../ui/main_window.py" line="519"/>
+        <location filename="../../ui/main_window.py" line="529"/>
+        <location filename="../../ui/main_window.py" line="701"/>
+        <location filename="../../ui/main_window.py" line="854"/>
+        <location filename="../../ui/main_window.py" line="857"/>
         <location filename="../../ui/paper/actions.py" line="114"/>
         <source>Pulka</source>
         <translation>Пулька</translation>
@@ -2481,146 +2554,156 @@
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="143"/>
+        <source>&amp;Connect to a club server…</source>
+        <translation>&amp;Подключиться к клубному серверу…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="145"/>
+        <source>Games on this &amp;computer</source>
+        <translation>Пули на этом &amp;компьютере</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="147"/>
         <source>New &amp;deal…</source>
         <translation>Новая &amp;раздача…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="148"/>
+        <location filename="../../ui/main_window.py" line="152"/>
         <source>&amp;Incident…</source>
         <translation>&amp;Нарушение…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="150"/>
+        <location filename="../../ui/main_window.py" line="154"/>
         <source>&amp;Rules and penalties…</source>
         <translation>&amp;Правила и штрафы…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="151"/>
+        <location filename="../../ui/main_window.py" line="155"/>
         <source>&amp;Manual entry…</source>
         <translation>&amp;Ручная запись…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="159"/>
+        <location filename="../../ui/main_window.py" line="163"/>
         <source>&amp;Settlement…</source>
         <translation>&amp;Расчёт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="162"/>
+        <location filename="../../ui/main_window.py" line="166"/>
         <source>Plain &amp;table</source>
         <translation>Простая &amp;таблица</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="166"/>
+        <location filename="../../ui/main_window.py" line="170"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Крупнее</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="169"/>
+        <location filename="../../ui/main_window.py" line="173"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Мельче</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="172"/>
+        <location filename="../../ui/main_window.py" line="176"/>
         <source>&amp;Fit the window</source>
         <translation>&amp;По размеру окна</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="176"/>
+        <location filename="../../ui/main_window.py" line="180"/>
         <source>&amp;Game</source>
         <translation>&amp;Пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="189"/>
+        <location filename="../../ui/main_window.py" line="196"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="196"/>
+        <location filename="../../ui/main_window.py" line="203"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="214"/>
+        <location filename="../../ui/main_window.py" line="221"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="204"/>
+        <location filename="../../ui/main_window.py" line="211"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="216"/>
+        <location filename="../../ui/main_window.py" line="223"/>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>&amp;Клавиши…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="218"/>
+        <location filename="../../ui/main_window.py" line="225"/>
         <source>&amp;About Pulka…</source>
         <translation>&amp;О программе…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="222"/>
+        <location filename="../../ui/main_window.py" line="229"/>
         <source>Main</source>
         <translation>Главная</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="253"/>
+        <location filename="../../ui/main_window.py" line="260"/>
         <source>Language changed.</source>
         <translation>Язык переключён.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="304"/>
+        <location filename="../../ui/main_window.py" line="312"/>
         <source>Your login to the club server may only look at the games.</source>
-        <translation>Ваш вход на клубный сервер позволяет только смотреть партии.</translation>
+        <translation>Ваш вход на клубный сервер позволяет только смотреть пули.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="305"/>
+        <location filename="../../ui/main_window.py" line="313"/>
         <source>Only the club&apos;s administrator may reopen a finished game.</source>
-        <translation>Открыть законченную партию снова может только администратор клуба.</translation>
+        <translation>Возобновить законченную пулю может только администратор клуба.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="437"/>
+        <location filename="../../ui/main_window.py" line="447"/>
         <source>server {name}</source>
         <translation>сервер {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="710"/>
+        <location filename="../../ui/main_window.py" line="757"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Исправить раздачу…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="798"/>
+        <location filename="../../ui/main_window.py" line="845"/>
         <source>Import a game</source>
         <translation>Импорт пули</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="821"/>
+        <location filename="../../ui/main_window.py" line="868"/>
         <source>Export the game</source>
         <translation>Экспорт пули</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="527"/>
+        <location filename="../../ui/main_window.py" line="574"/>
         <source>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</source>
         <translation>Пуля закрыта: игра окончена. Раздача, записанная сейчас, пойдёт после конца игры. Всё равно записать раздачу?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="426"/>
+        <location filename="../../ui/main_window.py" line="435"/>
         <source>Pulka — {players} (finished) — {rules}</source>
         <translation>Пулька — {players} (закончена) — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="428"/>
+        <location filename="../../ui/main_window.py" line="437"/>
         <source>Pulka — {players} — {rules}</source>
         <translation>Пулька — {players} — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="633"/>
+        <location filename="../../ui/main_window.py" line="680"/>
         <source>Finish the game? It can no longer be changed unless it is reopened.</source>
         <translation>Закончить пулю? Изменить её можно будет, только открыв заново.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="637"/>
+        <location filename="../../ui/main_window.py" line="684"/>
         <source>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</source>
         <translation>Пуля ещё не закрыта. Всё равно закончить? Изменить её можно будет, только открыв заново.</translation>
     </message>
@@ -5128,7 +5211,7 @@
     <message>
         <location filename="../../ui/store_texts.py" line="53"/>
         <source>The file {path} is in a shared network folder. Pulka does not keep games there: two computers writing one file can damage it. Keep the file on this computer, and let the club&apos;s computers share games through a club server.</source>
-        <translation>Файл {path} лежит в общей сетевой папке. Пулька не хранит там партии: когда два компьютера пишут в один файл, он может испортиться. Держите файл на этом компьютере, а компьютеры клуба пусть делят партии через клубный сервер.</translation>
+        <translation>Файл {path} лежит в общей сетевой папке. «Пулька» не хранит там пули: когда два компьютера пишут в один файл, он может испортиться. Держите файл на этом компьютере, а компьютеры клуба пусть делят пули через клубный сервер.</translation>
     </message>
     <message>
         <location filename="../../ui/store_texts.py" line="59"/>
@@ -5142,96 +5225,136 @@
     </message>
     <message>
         <location filename="../../ui/store_texts.py" line="77"/>
-        <source>This version of Pulka cannot open the games of the club server {server} yet. Open the games of a file on this computer instead.</source>
-        <translation>Эта версия Пульки пока не умеет открывать партии клубного сервера {server}. Откройте партии из файла на этом компьютере.</translation>
+        <source>This installation of Pulka cannot connect to a club server. Open the games of a file on this computer instead.</source>
+        <translation>Эта установка «Пульки» не умеет подключаться к клубному серверу. Откройте пули из файла на этом компьютере.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="89"/>
+        <location filename="../../ui/store_texts.py" line="82"/>
+        <source>The club server {server} cannot be reached. Check that this computer is on the club&apos;s network and that the server is running.</source>
+        <translation>Клубный сервер {server} недоступен. Проверьте, что компьютер подключён к сети клуба и сервер работает.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="87"/>
+        <source>The club server {server} did not accept the user name or the password.</source>
+        <translation>Клубный сервер {server} не принял имя пользователя или пароль.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="91"/>
+        <source>The club server {server} has no database by that name.</source>
+        <translation>На клубном сервере {server} нет базы с таким именем.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="94"/>
+        <source>The club server {server} is not set up for Pulka yet: the club&apos;s administrator runs “pulka server init” once.</source>
+        <translation>Клубный сервер {server} ещё не подготовлен для «Пульки»: администратору клуба нужно один раз выполнить команду pulka server init.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="99"/>
+        <source>The club server {server} was set up by a newer version of Pulka. Update Pulka to use it.</source>
+        <translation>Клубный сервер {server} подготовлен более новой версией «Пульки». Обновите «Пульку», чтобы работать с ним.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="104"/>
+        <source>The club server {server} needs an upgrade that only the club&apos;s administrator may make (“pulka server init”).</source>
+        <translation>Клубный сервер {server} нужно обновить, а это может только администратор клуба (команда pulka server init).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="109"/>
+        <source>Your login to the club server {server} does not allow this.</source>
+        <translation>Ваш вход на клубный сервер {server} этого не позволяет.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="112"/>
+        <source>The club server {server} refused the request.</source>
+        <translation>Клубный сервер {server} отказал в запросе.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="122"/>
         <source>There is no room on the disk to open {path} for writing, so it is open read-only: you can look at the games and export them, but nothing can be recorded.</source>
         <translation>На диске нет места, чтобы открыть {path} для записи, поэтому файл открыт только для чтения: пули можно смотреть и выгружать, но записать ничего нельзя.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="96"/>
+        <location filename="../../ui/store_texts.py" line="129"/>
         <source>The file {path} cannot be written, so it is open read-only: you can look at the games and export them, but nothing can be recorded.</source>
         <translation>В файл {path} нельзя записывать, поэтому он открыт только для чтения: пули можно смотреть и выгружать, но записать ничего нельзя.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="101"/>
+        <location filename="../../ui/store_texts.py" line="134"/>
         <source>Today&apos;s backup copy could not be made: the backups folder cannot be written or the disk is full. The games are safe; Pulka will try again at the next start.</source>
         <translation>Сегодняшнюю резервную копию сделать не удалось: в папку резервных копий нельзя записывать или диск заполнен. Пули целы; «Пулька» попробует снова при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="106"/>
+        <location filename="../../ui/store_texts.py" line="139"/>
         <source>Today&apos;s backup copy was not made because a game in the file is damaged. The earlier copies are kept.</source>
         <translation>Сегодняшняя резервная копия не сделана: одна из пуль в файле повреждена. Прежние копии сохранены.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="119"/>
+        <location filename="../../ui/store_texts.py" line="152"/>
         <source>Game {game_id} ({players}) is damaged and cannot be opened. The other games are not affected.</source>
         <translation>Пуля № {game_id} ({players}) повреждена, открыть её нельзя. Остальные пули в порядке.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="125"/>
+        <location filename="../../ui/store_texts.py" line="158"/>
         <source>Game {game_id} is damaged and cannot be opened. The other games are not affected.</source>
         <translation>Пуля № {game_id} повреждена, открыть её нельзя. Остальные пули в порядке.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="131"/>
+        <location filename="../../ui/store_texts.py" line="164"/>
         <source>The file is open read-only: nothing can be recorded.</source>
         <translation>Файл открыт только для чтения: записать ничего нельзя.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="134"/>
+        <location filename="../../ui/store_texts.py" line="167"/>
         <source>The file is in use by another program; nothing was recorded. Try again.</source>
         <translation>Файл занят другой программой; ничего не записано. Попробуйте ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="137"/>
+        <location filename="../../ui/store_texts.py" line="170"/>
         <source>The file cannot be written; nothing was recorded.</source>
         <translation>В файл нельзя записывать; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="140"/>
+        <location filename="../../ui/store_texts.py" line="173"/>
         <source>The disk is full; nothing was recorded. Free some space and try again.</source>
         <translation>Диск заполнен; ничего не записано. Освободите место и попробуйте ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="143"/>
+        <location filename="../../ui/store_texts.py" line="176"/>
         <source>The file could not be read or written; nothing was recorded.</source>
         <translation>Файл не удалось прочитать или записать; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="146"/>
+        <location filename="../../ui/store_texts.py" line="179"/>
         <source>The file is damaged; nothing was recorded.</source>
         <translation>Файл повреждён; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="149"/>
+        <location filename="../../ui/store_texts.py" line="182"/>
         <source>The file did not accept the change; nothing was recorded.</source>
         <translation>Файл не принял изменение; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="158"/>
+        <location filename="../../ui/store_texts.py" line="191"/>
         <source>(damaged)</source>
         <translation>(повреждена)</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="163"/>
+        <location filename="../../ui/store_texts.py" line="196"/>
         <source>Read only</source>
         <translation>Только чтение</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="167"/>
+        <location filename="../../ui/store_texts.py" line="200"/>
         <source>The file is in use by another program. Waiting for it…</source>
         <translation>Файл занят другой программой. Ждём, пока он освободится…</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="173"/>
+        <location filename="../../ui/store_texts.py" line="206"/>
         <source>Stop waiting</source>
         <translation>Не ждать</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="178"/>
+        <location filename="../../ui/store_texts.py" line="211"/>
         <source>Last time Pulka closed while opening game {game_id} ({players}). Open it again?</source>
         <translation>В прошлый раз «Пулька» закрылась, открывая пулю № {game_id} ({players}). Открыть её снова?</translation>
     </message>

@@ -47,7 +47,7 @@ def test_the_title_and_the_card_table_name_the_server(open_window) -> None:
     window.set_language("ru")
     try:
         assert window.windowTitle().endswith(" — сервер club@club.local")
-        assert window.card_table.database.text() == "Партии: сервер club@club.local"
+        assert window.card_table.database.text() == "Пули: сервер club@club.local"
     finally:
         window.set_language("en")
 
