@@ -321,6 +321,14 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
             "The game was changed in another window; it has been reloaded. Please try again.",
         ),
         "game_unknown": QCoreApplication.translate("Codes", "This game no longer exists."),
+        "server_unavailable": QCoreApplication.translate(
+            "Codes",
+            "The club server cannot be reached: nothing was written. Pulka tries again by"
+            " itself; record this when the server is back.",
+        ),
+        "server_refused": QCoreApplication.translate(
+            "Codes", "The club server refused this: nothing was written."
+        ),
         "game_finished": QCoreApplication.translate(
             "Codes", "The game is finished; reopen it to change it."
         ),

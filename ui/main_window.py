@@ -26,6 +26,7 @@ from app.engine import CodedError, GameEvent, ManualEntry
 from app.services import GameService, GameView
 from ui import i18n, rules_words
 from ui.paper.actions import PaperActions
+from ui.server_watch import ServerWatch
 from ui.sheet.sheet_widget import SheetView
 from ui.start_page import StartPage
 from ui.widgets.card_table import CardTable
@@ -96,7 +97,15 @@ class MainWindow(QMainWindow):
         self.pages = QStackedWidget()
         self.pages.addWidget(self.start)
         self.pages.addWidget(self.splitter)
-        self.setCentralWidget(self.pages)
+        central = QWidget()
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        self.server_watch = ServerWatch(central, self._probe_server, self._server_changed)
+        column.addWidget(self.server_watch.banner)
+        column.addWidget(self.pages)
+        self.setCentralWidget(central)
+        service.on_server_lost = self.server_watch.lost
 
         self._build_actions()
         self.restoreGeometry(self.settings.value("geometry", b""))
@@ -249,6 +258,7 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._update_actions()
         self.start.retranslate()
+        self.server_watch.retranslate()
         self.history_label.setText(self.tr("History (newest first)"))
         self.refresh_start()
         self.database_name = self._database_name()  # "server …" in the new language
@@ -279,7 +289,8 @@ class MainWindow(QMainWindow):
         ):
             action.setIconText(bare.replace("&", ""))
             action.setToolTip(action.text().replace("&", ""))
-        writable = not self.service.read_only  # a read-only database: look, export, no more
+        # A read-only database, or a club server out of reach: look, export, no more.
+        writable = not self.service.read_only and not self.server_watch.offline
         # A club server's role may allow less (issue 15): those actions are off, and their
         # tooltip says why (the server refuses them anyway).
         allowed = self.permissions
@@ -471,9 +482,27 @@ class MainWindow(QMainWindow):
         self.settings.remove("server")
         self.use_service(service)
 
+    def _probe_server(self) -> object:
+        """A cheap read that fails while the server is out of reach."""
+        return self.service.list_games()
+
+    def _server_changed(self, offline: bool) -> None:
+        """Offline: writes off, the view kept. Back: everything read again."""
+        if not offline:
+            self.refresh_start()
+            if self.game_id is not None:
+                self.refresh()
+            self.statusBar().showMessage(self.tr("The club server is back."), 5000)
+        self._update_actions()
+
     def use_service(self, service: GameService) -> None:
         """Show the games of another database (a server, or the file) in this window."""
         old = self.service
+        old.on_server_lost = None
+        service.on_server_lost = self.server_watch.lost
+        self.server_watch.timer.stop()
+        self.server_watch.offline = False
+        self.server_watch.banner.hide()
         self.service = service
         self.permissions = service.permissions()
         self.database_name = self._database_name()
@@ -513,6 +542,8 @@ class MainWindow(QMainWindow):
         except CodedError as error:  # the engine's and the services' refusals
             if error.code == "stale":
                 self.reload_stale()
+            elif error.code == "server_unavailable":
+                pass  # said by the banner (ServerWatch), not by a box per call
             else:
                 warn(self, self.tr("Pulka"), i18n.error_text(error.code, error.params))
         except OSError as error:

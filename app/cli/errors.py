@@ -94,6 +94,8 @@ MESSAGES: dict[str, str] = {
     "store_io": "the database could not be read or written ({detail})",
     "store_damaged": "the database is damaged ({detail})",
     "store_failed": "the database refused the operation ({detail})",
+    "server_unavailable": "the club server cannot be reached; nothing was written ({detail})",
+    "server_refused": "the club server refused this ({refusal}); nothing was written",
 }
 # The penalty engine's codes (app/penalties/messages.py).
 MESSAGES.update({k: v for k, v in PENALTY_MESSAGES.items() if k not in MESSAGES})

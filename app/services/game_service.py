@@ -106,6 +106,13 @@ def _guarded(method: Callable[P, R]) -> Callable[P, R]:
                     attempt += 1
                     if error.kind == "busy" and service.on_busy and service.on_busy(attempt):
                         continue
+                    server = getattr(error, "code", None)  # a club server's own failure
+                    if server == "unavailable":
+                        if service.on_server_lost is not None:
+                            service.on_server_lost()
+                        raise ServiceError("server_unavailable", detail=error.detail) from None
+                    if isinstance(server, str):
+                        raise ServiceError("server_refused", refusal=server) from None
                     code = _STORE_CODES.get(error.kind, "store_failed")
                     raise ServiceError(code, detail=error.detail) from None
                 except StaleWrite as error:
@@ -167,6 +174,8 @@ class GameService:
         self.read_only: bool = store.read_only
         self.warnings: list[StoreWarning] = list(store.warnings)
         self.on_busy: BusyHandler | None = on_busy
+        self.on_server_lost: Callable[[], None] | None = None
+        """Called when a club server stops answering (the app shows it and retries)."""
         self._clock = clock or (lambda: datetime.datetime.now(datetime.UTC))
         self._cache: dict[int, _Loaded] = {}
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from app.store.errors import StoreError
 from app.store.sqlite_store import SqliteStore, open_sqlite_store
 
 URL = "postgresql://table1@club.local/club"
@@ -42,3 +43,49 @@ class ServerLikeStore(SqliteStore):
 
     def capabilities(self) -> Capabilities:
         return ROLES[self.role]
+
+
+class Unavailable(StoreError):
+    """What the server store raises when the server does not answer (its ``code``)."""
+
+    code = "unavailable"
+
+    def __init__(self) -> None:
+        super().__init__("io", "connection refused")
+
+
+class FlakyServerStore(ServerLikeStore):
+    """A server-like store whose every call fails as unreachable while ``down`` is set."""
+
+    down = False
+
+    def _check(self) -> None:
+        if self.down:
+            raise Unavailable()
+
+
+def _failing_while_down(name: str) -> None:
+    original = getattr(ServerLikeStore, name)
+
+    def call(self: FlakyServerStore, *args: object, **kwargs: object) -> object:
+        self._check()
+        return original(self, *args, **kwargs)
+
+    setattr(FlakyServerStore, name, call)
+
+
+for _name in (
+    "create_game",
+    "game",
+    "stamp",
+    "game_players",
+    "list_games",
+    "list_players",
+    "append",
+    "set_status",
+    "load",
+    "transaction",
+    "game_uuid",
+    "find_game",
+):
+    _failing_while_down(_name)
