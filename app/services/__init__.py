@@ -2,6 +2,7 @@
 
 from app.services.game_service import GameService
 from app.services.results import (
+    Changes,
     Correctable,
     GameSummary,
     GameView,
@@ -19,6 +20,7 @@ from app.store.db import DatabaseRefused, default_database_path
 from app.store.errors import StoreWarning
 
 __all__ = [
+    "Changes",
     "Correctable",
     "DatabaseRefused",
     "GameService",

@@ -12,6 +12,7 @@ import importlib
 import os
 from collections.abc import Callable
 
+from app.services.loaded import check_game
 from app.store.db import BUSY_TIMEOUT_MS
 from app.store.errors import StoreError
 from app.store.location import is_server_url, parse_server_url
@@ -36,8 +37,6 @@ def open_store(
     """
     if isinstance(location, str) and is_server_url(location):
         return open_server_store(location)
-    from app.services.game_service import check_game  # the fold that verifies a backup
-
     options = {} if backups is None else {"backups": backups}
     return open_sqlite_store(
         location,
