@@ -153,7 +153,7 @@ class MainWindow(QMainWindow):
         self.connect_action = self._action(
             self.tr("&Connect to a club server…"), self.connect_to_server
         )
-        self.local_action = self._action(self.tr("Games on this &computer"), self.use_local_file)
+        self.local_action = self._action(self.tr("Games on this co&mputer"), self.use_local_file)
         self.deal_action = self._action(
             self.tr("New &deal…"),
             self.enter_deal,
@@ -468,7 +468,10 @@ class MainWindow(QMainWindow):
         from app.services.locations import without_password
         from ui.dialogs.connect_server import ConnectDialog
 
-        dialog = ConnectDialog(str(self.settings.value("server", "") or ""), parent=self)
+        remembered = str(self.settings.value("server", "") or "")
+        if self.on_server:  # the server open now (perhaps given by --server) comes first
+            remembered = self.service.location
+        dialog = ConnectDialog(remembered, parent=self)
         if dialog.exec() != QDialog.DialogCode.Accepted or dialog.service is None:
             return
         self.settings.setValue("server", without_password(dialog.url(with_password=False)))

@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from app.cli.errors import CliError
 from app.services import GameService
-from app.services.stores import open_server_store
-from app.store.errors import StoreError
+from app.services.stores import open_server_store, server_errors
 from app.store.location import BadServerAddress, parse_server_url, without_password
 
 
@@ -29,5 +28,5 @@ def open_server_service(url: str) -> GameService:
     address = parse_server_url(checked_url(url))
     try:
         return GameService(open_server_store(url))
-    except StoreError as error:
+    except server_errors() as error:
         raise CliError(f"server {address.label()}: {error}") from None

@@ -44,7 +44,7 @@ from app.services.results import (
     ServiceError,
     UndoStatus,
 )
-from app.services.stores import open_store
+from app.services.stores import open_store, server_errors
 from app.services.writing import Clock, utc_now
 from app.store.db import BUSY_TIMEOUT_MS
 from app.store.errors import FailureKind, StaleWrite, StoreError, StoreWarning
@@ -84,24 +84,33 @@ def _guarded(method: Callable[P, R]) -> Callable[P, R]:
                     attempt += 1
                     if error.kind == "busy" and service.on_busy and service.on_busy(attempt):
                         continue
-                    server = getattr(error, "code", None)  # a club server's own failure
-                    if server == "unavailable":
-                        if service.on_server_lost is not None:
-                            service.on_server_lost()
-                        raise ServiceError("server_unavailable", detail=error.detail) from None
-                    if isinstance(server, str):
-                        raise ServiceError("server_refused", refusal=server) from None
+                    if isinstance(getattr(error, "code", None), str):
+                        raise _server_refusal(service, error) from None
                     code = _STORE_CODES.get(error.kind, "store_failed")
                     raise ServiceError(code, detail=error.detail) from None
                 except StaleWrite as error:
                     raise ServiceError(
                         "stale", game_id=error.game_id, expected=error.expected, actual=error.actual
                     ) from None
+                except server_errors() as error:  # a club server's own, when not a StoreError
+                    raise _server_refusal(service, error) from None
         finally:
             if attempt and service.on_busy is not None:
                 service.on_busy(0)  # the wait is over: the handler may close its dialog
 
     return call
+
+
+def _server_refusal(service: GameService, error: Exception) -> ServiceError:
+    """A club server's failure as a refusal: ``server_unavailable`` (tells ``on_server_lost``,
+    worth retrying) or ``server_refused`` with the server's ``refusal`` code."""
+    code = getattr(error, "code", None)
+    detail = str(getattr(error, "detail", "") or "")
+    if code == "unavailable":
+        if service.on_server_lost is not None:
+            service.on_server_lost()
+        return ServiceError("server_unavailable", detail=detail)
+    return ServiceError("server_refused", refusal=str(code or "failed"), detail=detail)
 
 
 class GameService:

@@ -112,7 +112,7 @@ class Games:
         ]
         with write_transaction(self._store):
             now = stamp(self._clock)
-            known = game.uuid is not None and self._store.find_game(game.uuid) is not None
+            known = game.uuid is not None and self._store.find_by_uuid(game.uuid) is not None
             game_id = self._store.create_game(
                 game.players,
                 game.rules.to_dict(),

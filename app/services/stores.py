@@ -10,6 +10,7 @@ from __future__ import annotations
 import datetime
 import importlib
 import os
+import sys
 from collections.abc import Callable
 
 from app.services.loaded import check_game
@@ -68,9 +69,8 @@ def open_server_store(url: str) -> GameStore:
 def server_errors() -> tuple[type[Exception], ...]:
     """What opening or using a club server may raise: the store's ``StoreError`` and, where
     the server store is installed, its own ``ServerUnavailable`` and ``ServerRefused``."""
-    try:
-        module = importlib.import_module("app.store.postgres.errors")
-    except ImportError:
+    module = sys.modules.get("app.store.postgres.errors")  # loaded only with a server store
+    if module is None:
         return (StoreError,)
     found = (getattr(module, "ServerUnavailable", None), getattr(module, "ServerRefused", None))
     return (StoreError, *(kind for kind in found if isinstance(kind, type)))

@@ -140,7 +140,7 @@ def read_game(store: GameStore, game_id: int) -> GameCopy | None:
 
 
 def _move_one(source_id: int, game: GameCopy, target: GameStore, now: str) -> Moved:
-    there = target.find_game(game.uuid)
+    there = target.find_by_uuid(game.uuid)
     if there is None:
         validate(game)
         with target.transaction():

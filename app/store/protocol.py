@@ -140,7 +140,7 @@ class GameStore(Protocol):
         """The game's UUID (lower-case, hyphenated text); ``None``: no such game."""
         ...
 
-    def find_game(self, game_uuid: str) -> GameId | None:
+    def find_by_uuid(self, game_uuid: str) -> GameId | None:
         """The game with this UUID in this store; ``None`` when it holds none."""
         ...
 

@@ -120,7 +120,7 @@ class SqliteStore:
         return games.get_uuid(self.conn, game_id)
 
     @_translated
-    def find_game(self, game_uuid: str) -> GameId | None:
+    def find_by_uuid(self, game_uuid: str) -> GameId | None:
         return games.find_by_uuid(self.conn, game_uuid)
 
     @_translated

@@ -2493,232 +2493,232 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="786"/>
+        <location filename="../../ui/main_window.py" line="792"/>
         <source>&amp;Correct this entry…</source>
         <translation>&amp;Исправить запись…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="842"/>
+        <location filename="../../ui/main_window.py" line="848"/>
         <source>Correct the manual entry for {player}</source>
         <translation>Исправить ручную запись для игрока {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="850"/>
+        <location filename="../../ui/main_window.py" line="856"/>
         <source>Correct deal {number}</source>
         <translation>Исправить раздачу {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="80"/>
-        <location filename="../../ui/main_window.py" line="262"/>
+        <location filename="../../ui/main_window.py" line="82"/>
+        <location filename="../../ui/main_window.py" line="264"/>
         <source>History (newest first)</source>
         <translation>История (новые сверху)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="66"/>
-        <location filename="../../ui/main_window.py" line="269"/>
-        <location filename="../../ui/main_window.py" line="392"/>
-        <location filename="../../ui/main_window.py" line="548"/>
-        <location filename="../../ui/main_window.py" line="550"/>
-        <location filename="../../ui/main_window.py" line="560"/>
-        <location filename="../../ui/main_window.py" line="732"/>
-        <location filename="../../ui/main_window.py" line="885"/>
-        <location filename="../../ui/main_window.py" line="888"/>
+        <location filename="../../ui/main_window.py" line="68"/>
+        <location filename="../../ui/main_window.py" line="271"/>
+        <location filename="../../ui/main_window.py" line="394"/>
+        <location filename="../../ui/main_window.py" line="554"/>
+        <location filename="../../ui/main_window.py" line="556"/>
+        <location filename="../../ui/main_window.py" line="566"/>
+        <location filename="../../ui/main_window.py" line="742"/>
+        <location filename="../../ui/main_window.py" line="891"/>
+        <location filename="../../ui/main_window.py" line="894"/>
         <location filename="../../ui/paper/actions.py" line="114"/>
         <source>Pulka</source>
         <translation>Пулька</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="141"/>
+        <location filename="../../ui/main_window.py" line="143"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая пуля…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="144"/>
+        <location filename="../../ui/main_window.py" line="146"/>
         <source>&amp;Games…</source>
         <translation>&amp;Пули…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="146"/>
+        <location filename="../../ui/main_window.py" line="148"/>
         <source>&amp;Import…</source>
         <translation>&amp;Импорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="147"/>
+        <location filename="../../ui/main_window.py" line="149"/>
         <source>&amp;Export…</source>
         <translation>&amp;Экспорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="148"/>
+        <location filename="../../ui/main_window.py" line="150"/>
         <source>&amp;Finish game</source>
         <translation>&amp;Закончить пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="149"/>
+        <location filename="../../ui/main_window.py" line="151"/>
         <source>&amp;Reopen game</source>
         <translation>&amp;Возобновить пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="150"/>
+        <location filename="../../ui/main_window.py" line="152"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="152"/>
-        <source>&amp;Connect to a club server…</source>
-        <translation>&amp;Подключиться к клубному серверу…</translation>
-    </message>
-    <message>
         <location filename="../../ui/main_window.py" line="154"/>
-        <source>Games on this &amp;computer</source>
-        <translation>Пули на этом &amp;компьютере</translation>
+        <source>&amp;Connect to a club server…</source>
+        <translation>Подключиться к клубному &amp;серверу…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="156"/>
+        <location filename="../../ui/main_window.py" line="158"/>
         <source>New &amp;deal…</source>
         <translation>Новая &amp;раздача…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="161"/>
+        <location filename="../../ui/main_window.py" line="163"/>
         <source>&amp;Incident…</source>
         <translation>&amp;Нарушение…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="163"/>
+        <location filename="../../ui/main_window.py" line="165"/>
         <source>&amp;Rules and penalties…</source>
         <translation>&amp;Правила и штрафы…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="164"/>
+        <location filename="../../ui/main_window.py" line="166"/>
         <source>&amp;Manual entry…</source>
         <translation>&amp;Ручная запись…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="172"/>
+        <location filename="../../ui/main_window.py" line="174"/>
         <source>&amp;Settlement…</source>
         <translation>&amp;Расчёт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="175"/>
+        <location filename="../../ui/main_window.py" line="177"/>
         <source>Plain &amp;table</source>
         <translation>Простая &amp;таблица</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="179"/>
+        <location filename="../../ui/main_window.py" line="181"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Крупнее</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="182"/>
+        <location filename="../../ui/main_window.py" line="184"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Мельче</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="185"/>
+        <location filename="../../ui/main_window.py" line="187"/>
         <source>&amp;Fit the window</source>
         <translation>&amp;По размеру окна</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="189"/>
+        <location filename="../../ui/main_window.py" line="191"/>
         <source>&amp;Game</source>
         <translation>&amp;Пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="205"/>
+        <location filename="../../ui/main_window.py" line="207"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="212"/>
+        <location filename="../../ui/main_window.py" line="214"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="230"/>
+        <location filename="../../ui/main_window.py" line="232"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="220"/>
+        <location filename="../../ui/main_window.py" line="222"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="232"/>
+        <location filename="../../ui/main_window.py" line="156"/>
+        <source>Games on this co&amp;mputer</source>
+        <translation>Пули на это&amp;м компьютере</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="234"/>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>&amp;Клавиши…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="234"/>
+        <location filename="../../ui/main_window.py" line="236"/>
         <source>&amp;About Pulka…</source>
         <translation>&amp;О программе…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="238"/>
+        <location filename="../../ui/main_window.py" line="240"/>
         <source>Main</source>
         <translation>Главная</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="270"/>
+        <location filename="../../ui/main_window.py" line="272"/>
         <source>Language changed.</source>
         <translation>Язык переключён.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="323"/>
+        <location filename="../../ui/main_window.py" line="325"/>
         <source>Your login to the club server may only look at the games.</source>
         <translation>Ваш вход на клубный сервер позволяет только смотреть пули.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="324"/>
+        <location filename="../../ui/main_window.py" line="326"/>
         <source>Only the club&apos;s administrator may reopen a finished game.</source>
         <translation>Возобновить законченную пулю может только администратор клуба.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="458"/>
+        <location filename="../../ui/main_window.py" line="461"/>
         <source>server {name}</source>
         <translation>сервер {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="495"/>
+        <location filename="../../ui/main_window.py" line="501"/>
         <source>The club server is back.</source>
         <translation>Клубный сервер снова доступен.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="788"/>
+        <location filename="../../ui/main_window.py" line="794"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Исправить раздачу…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="876"/>
+        <location filename="../../ui/main_window.py" line="882"/>
         <source>Import a game</source>
         <translation>Импорт пули</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="899"/>
+        <location filename="../../ui/main_window.py" line="905"/>
         <source>Export the game</source>
         <translation>Экспорт пули</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="605"/>
+        <location filename="../../ui/main_window.py" line="611"/>
         <source>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</source>
         <translation>Пуля закрыта: игра окончена. Раздача, записанная сейчас, пойдёт после конца игры. Всё равно записать раздачу?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="446"/>
+        <location filename="../../ui/main_window.py" line="449"/>
         <source>Pulka — {players} (finished) — {rules}</source>
         <translation>Пулька — {players} (закончена) — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="448"/>
+        <location filename="../../ui/main_window.py" line="451"/>
         <source>Pulka — {players} — {rules}</source>
         <translation>Пулька — {players} — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="711"/>
+        <location filename="../../ui/main_window.py" line="720"/>
         <source>Finish the game? It can no longer be changed unless it is reopened.</source>
         <translation>Закончить пулю? Изменить её можно будет, только открыв заново.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="715"/>
+        <location filename="../../ui/main_window.py" line="724"/>
         <source>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</source>
         <translation>Пуля ещё не закрыта. Всё равно закончить? Изменить её можно будет, только открыв заново.</translation>
     </message>

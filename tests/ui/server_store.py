@@ -86,6 +86,6 @@ for _name in (
     "load",
     "transaction",
     "game_uuid",
-    "find_game",
+    "find_by_uuid",
 ):
     _failing_while_down(_name)

@@ -29,10 +29,10 @@ def test_every_new_game_gets_its_own_uuid(store: GameStore) -> None:
     one, two = store.game_uuid(first), store.game_uuid(second)
     assert one is not None and two is not None and one != two
     assert str(uuid.UUID(one)) == one  # canonical text
-    assert store.find_game(one) == first
-    assert store.find_game(two) == second
+    assert store.find_by_uuid(one) == first
+    assert store.find_by_uuid(two) == second
     assert store.game_uuid(first + second + 1) is None
-    assert store.find_game(str(uuid.uuid4())) is None
+    assert store.find_by_uuid(str(uuid.uuid4())) is None
 
 
 def test_a_given_uuid_is_kept_across_reopening_and_not_given_twice(store_factory: Opener) -> None:
@@ -42,7 +42,7 @@ def test_a_given_uuid_is_kept_across_reopening_and_not_given_twice(store_factory
     store.close()
     again = store_factory()
     assert again.game_uuid(game) == GIVEN
-    assert again.find_game(GIVEN) == game
+    assert again.find_by_uuid(GIVEN) == game
     with pytest.raises(StoreError), again.transaction():
         again.create_game(PLAYERS, RULES, "Anna", T1, game_uuid=GIVEN)
     assert [listing.id for listing in again.list_games()] == [game]
