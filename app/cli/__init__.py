@@ -14,7 +14,13 @@ Command = tuple[str, Callable[[argparse.ArgumentParser], None], Callable[[argpar
 
 
 def _commands() -> dict[str, Command]:
-    from app.cli import rules_command, score_commands, store_commands, transfer_commands
+    from app.cli import (
+        rules_command,
+        score_commands,
+        server_command,
+        store_commands,
+        transfer_commands,
+    )
 
     commands: dict[str, Command] = {
         "score": score_commands.SCORE,
@@ -24,6 +30,7 @@ def _commands() -> dict[str, Command]:
         "push": transfer_commands.PUSH,
         "pull": transfer_commands.PULL,
         "rules": rules_command.RULES,
+        "server": server_command.SERVER,
     }
     return commands
 
