@@ -137,3 +137,19 @@ def test_connecting_shows_the_server_and_remembers_it_without_the_password(
     assert window.windowTitle() == "Pulka — pulka.sqlite3"
     assert settings.value("server") is None
     assert window.new_action.isEnabled()
+
+
+def test_pulka_server_with_a_bad_address_or_no_server_says_why(messages, english, capsys):
+    from ui.app import open_server
+
+    assert open_server("postgresql://table1@club.local:port/club") is None
+    assert open_server("postgresql://table1:s3cret@127.0.0.1:1/club") is None
+    assert messages[0] == (
+        "“postgresql://table1@club.local:port/club” is not a club server address. It looks"
+        " like postgresql://user@server:5432/club."
+    )
+    assert messages[1].startswith("The club server club@127.0.0.1:1 cannot be reached") or (
+        messages[1].startswith("This installation of Pulka cannot connect")  # no psycopg
+    )
+    err = capsys.readouterr().err
+    assert err.count("\n") == 2 and "s3cret" not in err
