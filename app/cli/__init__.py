@@ -18,6 +18,7 @@ def _commands() -> dict[str, Command]:
         rules_command,
         score_commands,
         server_command,
+        stats_command,
         store_commands,
         transfer_commands,
     )
@@ -31,6 +32,7 @@ def _commands() -> dict[str, Command]:
         "pull": transfer_commands.PULL,
         "rules": rules_command.RULES,
         "server": server_command.SERVER,
+        "stats": stats_command.STATS,
     }
     return commands
 

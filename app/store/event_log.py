@@ -1,8 +1,9 @@
 """A game's event log in SQLite: INSERT-only rows ``(game_id, seq, kind, payload,
 payload_version, time)``.
 
-Callers run these inside the service's write transaction; ``append`` never chooses the seq, the
-caller passes the one it checked against ``games.last_seq`` (stale writers are refused there).
+:class:`app.store.sqlite_store.SqliteStore` calls these inside a write transaction; ``append``
+never chooses the seq: the store has checked it follows ``games.last_seq`` (a stale writer is
+refused there).
 """
 
 from __future__ import annotations

@@ -221,11 +221,6 @@ def list_players(db: sqlite3.Connection) -> list[str]:
     return names
 
 
-def touch(db: sqlite3.Connection, game_id: int, seq: int, now: str) -> None:
-    """Bookkeeping after an append: the game's newest seq and time."""
-    db.execute("UPDATE games SET last_seq = ?, updated_at = ? WHERE id = ?", [seq, now, game_id])
-
-
 def set_status(db: sqlite3.Connection, game_id: int, status: GameStatus, now: str) -> None:
     finished_at = now if status == "finished" else None
     db.execute(

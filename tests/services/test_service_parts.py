@@ -10,6 +10,7 @@ import pytest
 from app.engine import SOCHI
 from app.services import Changes, GameService, ServiceError, open_store
 from app.services.loaded import CACHE_SIZE
+from app.store.errors import StoreError
 from tests.services.helpers import ANNA_7H, PLAYERS, RASPASY
 
 
@@ -68,7 +69,7 @@ def test_a_store_handed_in_is_closed_with_the_service(tmp_path: Path) -> None:
     service = GameService(store)
     game = service.create_game(PLAYERS, "Anna", SOCHI)
     service.close()
-    with pytest.raises(Exception):  # noqa: B017 - the store's connection is closed
+    with pytest.raises(StoreError):  # its connection is closed
         store.game(game)
 
 
