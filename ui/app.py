@@ -14,7 +14,7 @@ from app.services import DatabaseRefused, GameService, default_database_path, op
 
 # isort: split
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
 
 from ui import i18n, store_texts
 from ui.busy import BUSY_TIMEOUT_MS, BusyWait
@@ -63,6 +63,29 @@ def open_service(path: Path) -> GameService | None:
     return service
 
 
+def open_server(url: str, parent: QWidget | None = None) -> GameService | None:
+    """The service over the club server at ``url``, or None after saying why not (a bad
+    address, the server unreachable or refusing): one line on standard error, the player's
+    words in a message box, never the password."""
+    from app.services.locations import BadServerAddress, parse_server_url, without_password
+    from app.services.stores import open_server_store, server_error_code, server_errors
+
+    shown = without_password(url)
+    try:
+        address = parse_server_url(url)
+    except BadServerAddress as reason:
+        print(f"pulka: {shown}: not a club server address: {reason}", file=sys.stderr)
+        fail(parent, "Pulka", store_texts.server_text("bad_address", {"url": shown}))
+        return None
+    try:
+        return GameService(open_server_store(url))
+    except server_errors() as error:
+        print(f"pulka: server {address.label()}: {error}", file=sys.stderr)
+        code = server_error_code(error)
+        fail(parent, "Pulka", store_texts.server_text(code, {"server": address.label()}))
+        return None
+
+
 def reopen_last_game(window: MainWindow, service: GameService, settings: QSettings) -> None:
     """Reopen the game of the last session — never one that failed last time without asking.
 
@@ -76,6 +99,9 @@ def reopen_last_game(window: MainWindow, service: GameService, settings: QSettin
     except ValueError:
         game_id = interrupted = 0
     settings.remove("opening_game")
+    where = str(settings.value("last_game_location", "") or "")
+    if where and where != service.location:
+        return  # game numbers belong to one database: that one was in another
     if not game_id:
         return
     summaries = {g.id: g for g in window.run(service.list_games) or []}
@@ -108,14 +134,22 @@ def main(argv: list[str]) -> int:
         return run(argv)
     parser = argparse.ArgumentParser(prog="pulka")
     parser.add_argument("--database", type=Path, default=None)
+    parser.add_argument("--server", default=None)
     parser.add_argument("--language", choices=i18n.LANGUAGES, default=None)
     args, qt_args = parser.parse_known_args(argv)
     app = make_application(qt_args)
     settings = QSettings()
     lang = args.language or str(settings.value("language", "") or i18n.system_language())
     i18n.install(lang)
-    path = args.database or default_database_path()
-    service = open_service(path)
+    remembered = str(settings.value("server", "") or "")  # the club server last connected to
+    if args.server is not None:
+        service = open_server(args.server)
+    elif args.database is None and remembered:
+        # A table PC that cannot reach the server keeps working on its own file (and pushes
+        # it later): the message said why, the title says which games are open.
+        service = open_server(remembered) or open_service(default_database_path())
+    else:
+        service = open_service(args.database or default_database_path())
     if service is None:
         return EXIT_REFUSED
     from ui.main_window import MainWindow  # after the translators, so widgets read them

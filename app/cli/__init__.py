@@ -20,6 +20,7 @@ def _commands() -> dict[str, Command]:
         server_command,
         stats_command,
         store_commands,
+        transfer_commands,
     )
 
     commands: dict[str, Command] = {
@@ -27,9 +28,11 @@ def _commands() -> dict[str, Command]:
         "settle": score_commands.SETTLE,
         "export": store_commands.EXPORT,
         "import": store_commands.IMPORT,
+        "push": transfer_commands.PUSH,
+        "pull": transfer_commands.PULL,
         "rules": rules_command.RULES,
-        "stats": stats_command.STATS,
         "server": server_command.SERVER,
+        "stats": stats_command.STATS,
     }
     return commands
 
@@ -46,6 +49,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--database",
         metavar="FILE",
         help="the games database to open (default: pulka.sqlite3 in your user data folder)",
+    )
+    app_options.add_argument(
+        "--server",
+        metavar="URL",
+        help="open the games of a club server, postgresql://USER@HOST:PORT/DATABASE",
     )
     app_options.add_argument(
         "--language", choices=("ru", "en"), help="interface language (default: the system's)"
@@ -70,11 +78,26 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not args or (args[0].startswith("-") and args[0] not in {"-h", "--help", "--version"}):
         return _start_app(args)
     parser = build_parser()
-    namespace = parser.parse_args(args)
+    namespace = parser.parse_args(_server_first(args))
     if namespace.command is None:
         return _start_app(args)
     _, _, run = _commands()[namespace.command]
     return run_guarded(lambda: run(namespace))
+
+
+def _server_first(args: list[str]) -> list[str]:
+    """``push DB --server URL GAME…``: the option moved before the positionals, because
+    argparse ends a ``nargs="*"`` list (the games) at the first option and would then refuse
+    the games after it."""
+    if not args or args[0] not in ("push", "pull"):
+        return args
+    rest = args[1:]
+    for index, arg in enumerate(rest):
+        if arg == "--server" and index + 1 < len(rest):
+            return [args[0], *rest[index : index + 2], *rest[:index], *rest[index + 2 :]]
+        if arg.startswith("--server="):
+            return [args[0], arg, *rest[:index], *rest[index + 1 :]]
+    return args
 
 
 def _start_app(args: list[str]) -> int:

@@ -87,6 +87,7 @@ class Games:
             rules=loaded.rules,
             first_dealer=loaded.row.first_dealer,
             events=tuple(event for _, event in loaded.history.effective),
+            uuid=self._store.game_uuid(game_id),
         )
         return game_to_dict(record)
 
@@ -94,7 +95,10 @@ class Games:
         """A new game from a ``pulka-game`` document; all or nothing.
 
         Every event is validated by folding before anything is written; raises the engine's
-        ``InvalidGame`` / ``InvalidDeal`` naming the problem.
+        ``InvalidGame`` / ``InvalidDeal`` naming the problem. The game keeps the document's
+        ``uuid`` unless this store already holds a game with it: then the import is a copy
+        beside that game and gets a new one (``pulka push``/``pull`` are the commands that
+        bring one game up to date in another database).
         """
         game = parse_game(data)
         fold(
@@ -108,8 +112,13 @@ class Games:
         ]
         with write_transaction(self._store):
             now = stamp(self._clock)
+            known = game.uuid is not None and self._store.find_by_uuid(game.uuid) is not None
             game_id = self._store.create_game(
-                game.players, game.rules.to_dict(), game.first_dealer, now
+                game.players,
+                game.rules.to_dict(),
+                game.first_dealer,
+                now,
+                game_uuid=None if known else game.uuid,
             )
             self._store.append(game_id, 0, records, now)
         return game_id

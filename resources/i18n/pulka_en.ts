@@ -4,112 +4,117 @@
 <context>
     <name>CardTable</name>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="167"/>
+        <location filename="../../ui/widgets/card_table.py" line="176"/>
         <source>deals</source>
         <translation>deals</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="169"/>
+        <location filename="../../ui/widgets/card_table.py" line="178"/>
         <source>rests</source>
         <translation>rests</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="171"/>
+        <location filename="../../ui/widgets/card_table.py" line="180"/>
         <source>speaks first</source>
         <translation>speaks first</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="178"/>
+        <location filename="../../ui/widgets/card_table.py" line="187"/>
         <source>pool {value} of {size}</source>
         <translation>pool {value} of {size}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="185"/>
+        <location filename="../../ui/widgets/card_table.py" line="194"/>
         <source>mountain {m} · whists {w}</source>
         <translation>mountain {m} · whists {w}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="192"/>
+        <location filename="../../ui/widgets/card_table.py" line="201"/>
         <source>The game is finished</source>
         <translation>The game is finished</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="193"/>
+        <location filename="../../ui/widgets/card_table.py" line="202"/>
         <source>Settlement: Ctrl+R</source>
         <translation>Settlement: Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="201"/>
+        <location filename="../../ui/widgets/card_table.py" line="210"/>
         <source>Deal {number}</source>
         <translation>Deal {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="203"/>
+        <location filename="../../ui/widgets/card_table.py" line="212"/>
         <source>Raspasy in a row: {n}</source>
         <translation>Raspasy in a row: {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="205"/>
+        <location filename="../../ui/widgets/card_table.py" line="214"/>
         <source>Raspasy price: {price}</source>
         <translation>Raspasy price: {price}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="197"/>
+        <location filename="../../ui/widgets/card_table.py" line="206"/>
         <source>The pool is closed</source>
         <translation>The pool is closed</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="226"/>
+        <location filename="../../ui/widgets/card_table.py" line="235"/>
         <source>No deals yet.</source>
         <translation>No deals yet.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="229"/>
+        <location filename="../../ui/widgets/card_table.py" line="238"/>
         <source>Last deal: raspasy — tricks {tricks}.</source>
         <translation>Last deal: raspasy — tricks {tricks}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="250"/>
+        <location filename="../../ui/widgets/card_table.py" line="259"/>
         <source>Last deal: {declarer} {contract}, not whisted ({calls}).</source>
         <translation>Last deal: {declarer} {contract}, not whisted ({calls}).</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="244"/>
+        <location filename="../../ui/widgets/card_table.py" line="253"/>
         <source>Last deal: {declarer} {contract}, given up three down.</source>
         <translation>Last deal: {declarer} {contract}, given up three down.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="240"/>
+        <location filename="../../ui/widgets/card_table.py" line="147"/>
+        <source>Games: {name}</source>
+        <translation>Games: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/card_table.py" line="249"/>
         <source>Last deal: {declarer} — {outcome}.</source>
         <translation>Last deal: {declarer} — {outcome}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="256"/>
+        <location filename="../../ui/widgets/card_table.py" line="265"/>
         <source>made</source>
         <translation>made</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="256"/>
+        <location filename="../../ui/widgets/card_table.py" line="265"/>
         <source>down {n}</source>
         <translation>down {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="259"/>
+        <location filename="../../ui/widgets/card_table.py" line="268"/>
         <source>Last deal: {declarer} {contract} ({calls}), took {n}: {result}.</source>
         <translation>Last deal: {declarer} {contract} ({calls}), took {n}: {result}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="198"/>
+        <location filename="../../ui/widgets/card_table.py" line="207"/>
         <source>The game is over: time to settle up (Ctrl+R).</source>
         <translation>The game is over: time to settle up (Ctrl+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="264"/>
+        <location filename="../../ui/widgets/card_table.py" line="273"/>
         <source>Last event: a manual entry for {player}.</source>
         <translation>Last event: a manual entry for {player}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="267"/>
+        <location filename="../../ui/widgets/card_table.py" line="276"/>
         <source>Last event: an incident — {title}.</source>
         <translation>Last event: an incident — {title}.</translation>
     </message>
@@ -186,27 +191,27 @@
         <translation>whists</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="140"/>
+        <location filename="../../app/engine/messages.py" line="143"/>
         <source>{player} deals this time and sits out: he cannot declare.</source>
         <translation>{player} deals this time and sits out: he cannot declare.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="143"/>
+        <location filename="../../app/engine/messages.py" line="146"/>
         <source>After raspasy the game must be at least a {minimum}.</source>
         <translation>After raspasy the game must be at least a {minimum}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="146"/>
+        <location filename="../../app/engine/messages.py" line="149"/>
         <source>Nobody whists a misère.</source>
         <translation>Nobody whists a misère.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="147"/>
+        <location filename="../../app/engine/messages.py" line="150"/>
         <source>Stalingrad: 6♠ must be whisted by both defenders.</source>
         <translation>Stalingrad: 6♠ must be whisted by both defenders.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="150"/>
+        <location filename="../../app/engine/messages.py" line="153"/>
         <source>Talon whists apply only to a resting dealer under the house rule.</source>
         <translation>Talon whists apply only to a resting dealer under the house rule.</translation>
     </message>
@@ -216,67 +221,67 @@
         <translation>Talon tricks must be between 0 and 3.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="161"/>
+        <location filename="../../app/engine/messages.py" line="164"/>
         <source>The declarer {player} cannot whist his own game.</source>
         <translation>The declarer {player} cannot whist his own game.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="164"/>
+        <location filename="../../app/engine/messages.py" line="167"/>
         <source>{player} is not defending this deal.</source>
         <translation>{player} is not defending this deal.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="106"/>
+        <location filename="../../app/engine/messages.py" line="109"/>
         <source>Unknown call “{call}”.</source>
         <translation>Unknown call “{call}”.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="165"/>
+        <location filename="../../app/engine/messages.py" line="168"/>
         <source>Choose whist or pass for {player}.</source>
         <translation>Choose whist or pass for {player}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="166"/>
+        <location filename="../../app/engine/messages.py" line="169"/>
         <source>Half-whist is not allowed by these rules.</source>
         <translation>Half-whist is not allowed by these rules.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="169"/>
+        <location filename="../../app/engine/messages.py" line="172"/>
         <source>Half-whist is possible only on a 6 or a 7.</source>
         <translation>Half-whist is possible only on a 6 or a 7.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="170"/>
+        <location filename="../../app/engine/messages.py" line="173"/>
         <source>Only the second defender may half-whist, not {player}.</source>
         <translation>Only the second defender may half-whist, not {player}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="173"/>
+        <location filename="../../app/engine/messages.py" line="176"/>
         <source>Half-whist needs {player} to pass first.</source>
         <translation>Half-whist needs {player} to pass first.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="183"/>
+        <location filename="../../app/engine/messages.py" line="186"/>
         <source>{player} sits out this deal and takes no tricks.</source>
         <translation>{player} sits out this deal and takes no tricks.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="186"/>
+        <location filename="../../app/engine/messages.py" line="189"/>
         <source>Tricks of {player} must be between 0 and 10.</source>
         <translation>Tricks of {player} must be between 0 and 10.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="174"/>
+        <location filename="../../app/engine/messages.py" line="177"/>
         <source>Nobody whisted, so the deal was not played: no tricks.</source>
         <translation>Nobody whisted, so the deal was not played: no tricks.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="130"/>
+        <location filename="../../app/engine/messages.py" line="133"/>
         <source>Enter the tricks of {player}.</source>
         <translation>Enter the tricks of {player}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="131"/>
+        <location filename="../../app/engine/messages.py" line="134"/>
         <source>The tricks add up to {total}; they must add up to 10.</source>
         <translation>The tricks add up to {total}; they must add up to 10.</translation>
     </message>
@@ -286,12 +291,12 @@
         <translation>{player} is not in this game ({field}).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="187"/>
+        <location filename="../../app/engine/messages.py" line="190"/>
         <source>Whists must be written on another player.</source>
         <translation>Whists must be written on another player.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="180"/>
+        <location filename="../../app/engine/messages.py" line="183"/>
         <source>A player cannot write whists on himself.</source>
         <translation>A player cannot write whists on himself.</translation>
     </message>
@@ -301,12 +306,12 @@
         <translation>Amounts must be whole numbers.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="181"/>
+        <location filename="../../app/engine/messages.py" line="184"/>
         <source>The entry writes nothing.</source>
         <translation>The entry writes nothing.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="107"/>
+        <location filename="../../app/engine/messages.py" line="110"/>
         <source>“{contract}” is not a contract.</source>
         <translation>“{contract}” is not a contract.</translation>
     </message>
@@ -316,7 +321,7 @@
         <translation>“{contract}” is not a contract: type 7h, 7ч, 7♥, 6nt, мизер or распасы.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="189"/>
+        <location filename="../../app/engine/messages.py" line="192"/>
         <source>Type the contract: 7h, 7ч, 7♥, 6nt, мизер or распасы.</source>
         <translation>Type the contract: 7h, 7ч, 7♥, 6nt, мизер or распасы.</translation>
     </message>
@@ -326,12 +331,12 @@
         <translation>A game needs three or four players.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="109"/>
+        <location filename="../../app/engine/messages.py" line="112"/>
         <source>Every player needs a name.</source>
         <translation>Every player needs a name.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="110"/>
+        <location filename="../../app/engine/messages.py" line="113"/>
         <source>Two players have the same name.</source>
         <translation>Two players have the same name.</translation>
     </message>
@@ -341,12 +346,12 @@
         <translation>The first dealer must be one of the players.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="135"/>
+        <location filename="../../app/engine/messages.py" line="138"/>
         <source>The value of the option “{option}” is not allowed.</source>
         <translation>The value of the option “{option}” is not allowed.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="138"/>
+        <location filename="../../app/engine/messages.py" line="141"/>
         <source>Unknown rules option “{option}”.</source>
         <translation>Unknown rules option “{option}”.</translation>
     </message>
@@ -391,12 +396,22 @@
         <translation>There is nothing to redo.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="68"/>
+        <location filename="../../app/services/messages.py" line="23"/>
+        <source>The club server cannot be reached: nothing was written. Try again when the server is back.</source>
+        <translation>The club server cannot be reached: nothing was written. Try again when the server is back.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="28"/>
+        <source>The club server refused this: nothing was written.</source>
+        <translation>The club server refused this: nothing was written.</translation>
+    </message>
+    <message>
+        <location filename="../../app/engine/messages.py" line="71"/>
         <source>Only a deal or an entry still in effect can be corrected.</source>
         <translation>Only a deal or an entry still in effect can be corrected.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="192"/>
+        <location filename="../../app/engine/messages.py" line="195"/>
         <source>The file {path} cannot be read.</source>
         <translation>The file {path} cannot be read.</translation>
     </message>
@@ -613,52 +628,52 @@
         <translation>A yes-or-no field of the game file holds “{value}”.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="111"/>
+        <location filename="../../app/engine/messages.py" line="114"/>
         <source>“{player}” and “{other}” look the same: give the players different names.</source>
         <translation>“{player}” and “{other}” look the same: give the players different names.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="114"/>
+        <location filename="../../app/engine/messages.py" line="117"/>
         <source>A name may have at most {limit} characters.</source>
         <translation>A name may have at most {limit} characters.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="116"/>
+        <location filename="../../app/engine/messages.py" line="119"/>
         <source>After the penalty “{rule}” {player} must pass in this deal and cannot declare. If the table agreed otherwise, record a custom penalty first.</source>
         <translation>After the penalty “{rule}” {player} must pass in this deal and cannot declare. If the table agreed otherwise, record a custom penalty first.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="121"/>
+        <location filename="../../app/engine/messages.py" line="124"/>
         <source>After the penalty “{rule}” this deal is a raspasy, not {contract}. If the table agreed otherwise, record a custom penalty first.</source>
         <translation>After the penalty “{rule}” this deal is a raspasy, not {contract}. If the table agreed otherwise, record a custom penalty first.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="87"/>
+        <location filename="../../app/engine/messages.py" line="90"/>
         <source>The file is not UTF-8 text. Save it as UTF-8 and try again.</source>
         <translation>The file is not UTF-8 text. Save it as UTF-8 and try again.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="90"/>
+        <location filename="../../app/engine/messages.py" line="93"/>
         <source>The file is larger than {limit_mb} MB: it is not a game file.</source>
         <translation>The file is larger than {limit_mb} MB: it is not a game file.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="93"/>
+        <location filename="../../app/engine/messages.py" line="96"/>
         <source>The file is not a game file: error at line {line}, column {column}.</source>
         <translation>The file is not a game file: error at line {line}, column {column}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="96"/>
+        <location filename="../../app/engine/messages.py" line="99"/>
         <source>The file is nested too deeply: it is not a game file.</source>
         <translation>The file is nested too deeply: it is not a game file.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="99"/>
+        <location filename="../../app/engine/messages.py" line="102"/>
         <source>The file contains a number too long for a score.</source>
         <translation>The file contains a number too long for a score.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="102"/>
+        <location filename="../../app/engine/messages.py" line="105"/>
         <source>The file contains text with invalid Unicode characters.</source>
         <translation>The file contains text with invalid Unicode characters.</translation>
     </message>
@@ -668,22 +683,22 @@
         <translation>The file has an unknown field “{field}”: check its spelling.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="41"/>
+        <location filename="../../app/engine/messages.py" line="44"/>
         <source>A number in the file is too large: at most {limit} in one column.</source>
         <translation>A number in the file is too large: at most {limit} in one column.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="193"/>
+        <location filename="../../app/engine/messages.py" line="196"/>
         <source>The file {path} cannot be written.</source>
         <translation>The file {path} cannot be written.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="44"/>
+        <location filename="../../app/engine/messages.py" line="47"/>
         <source>An amount cannot be negative ({value}).</source>
         <translation>An amount cannot be negative ({value}).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="178"/>
+        <location filename="../../app/engine/messages.py" line="181"/>
         <source>The sheet has no {column} for {player}.</source>
         <translation>The sheet has no {column} for {player}.</translation>
     </message>
@@ -693,12 +708,12 @@
         <translation>The file holds no game.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="45"/>
+        <location filename="../../app/engine/messages.py" line="48"/>
         <source>This is not a Pulka game file.</source>
         <translation>This is not a Pulka game file.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="46"/>
+        <location filename="../../app/engine/messages.py" line="49"/>
         <source>The game file was written by a newer Pulka (version {value}): update Pulka.</source>
         <translation>The game file was written by a newer Pulka (version {value}): update Pulka.</translation>
     </message>
@@ -708,87 +723,92 @@
         <translation>The game file&apos;s list of players cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="49"/>
+        <location filename="../../app/engine/messages.py" line="41"/>
+        <source>The file names its game by a damaged identifier (uuid).</source>
+        <translation>The file names its game by a damaged identifier (uuid).</translation>
+    </message>
+    <message>
+        <location filename="../../app/engine/messages.py" line="52"/>
         <source>The game file&apos;s rules cannot be read.</source>
         <translation>The game file&apos;s rules cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="50"/>
+        <location filename="../../app/engine/messages.py" line="53"/>
         <source>The game file&apos;s list of deals cannot be read.</source>
         <translation>The game file&apos;s list of deals cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="51"/>
+        <location filename="../../app/engine/messages.py" line="54"/>
         <source>A record in the game file cannot be read.</source>
         <translation>A record in the game file cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="52"/>
+        <location filename="../../app/engine/messages.py" line="55"/>
         <source>The game file has a record of an unknown kind ({value}).</source>
         <translation>The game file has a record of an unknown kind ({value}).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="55"/>
+        <location filename="../../app/engine/messages.py" line="58"/>
         <source>An incident in the game file cannot be read.</source>
         <translation>An incident in the game file cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="56"/>
+        <location filename="../../app/engine/messages.py" line="59"/>
         <source>A deal in the game file names no declarer.</source>
         <translation>A deal in the game file names no declarer.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="57"/>
+        <location filename="../../app/engine/messages.py" line="60"/>
         <source>The whists and passes of a deal in the game file cannot be read.</source>
         <translation>The whists and passes of a deal in the game file cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="60"/>
+        <location filename="../../app/engine/messages.py" line="63"/>
         <source>A manual entry in the game file names no player.</source>
         <translation>A manual entry in the game file names no player.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="63"/>
+        <location filename="../../app/engine/messages.py" line="66"/>
         <source>The note of a manual entry in the game file cannot be read.</source>
         <translation>The note of a manual entry in the game file cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="66"/>
+        <location filename="../../app/engine/messages.py" line="69"/>
         <source>Amounts in the game file cannot be read.</source>
         <translation>Amounts in the game file cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="71"/>
+        <location filename="../../app/engine/messages.py" line="74"/>
         <source>The game&apos;s history is damaged: record {seq} is out of order.</source>
         <translation>The game&apos;s history is damaged: record {seq} is out of order.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="74"/>
+        <location filename="../../app/engine/messages.py" line="77"/>
         <source>The game&apos;s history is damaged: record {seq} is empty.</source>
         <translation>The game&apos;s history is damaged: record {seq} is empty.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="77"/>
+        <location filename="../../app/engine/messages.py" line="80"/>
         <source>The game&apos;s history is damaged: record {seq} is of an unknown kind.</source>
         <translation>The game&apos;s history is damaged: record {seq} is of an unknown kind.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="80"/>
+        <location filename="../../app/engine/messages.py" line="83"/>
         <source>The game&apos;s history is damaged: record {seq} undoes nothing.</source>
         <translation>The game&apos;s history is damaged: record {seq} undoes nothing.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="83"/>
+        <location filename="../../app/engine/messages.py" line="86"/>
         <source>The game&apos;s history is damaged: record {seq} redoes nothing.</source>
         <translation>The game&apos;s history is damaged: record {seq} redoes nothing.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="23"/>
+        <location filename="../../app/services/messages.py" line="32"/>
         <source>The game&apos;s history is damaged: record {seq} cannot be read.</source>
         <translation>The game&apos;s history is damaged: record {seq} cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="26"/>
+        <location filename="../../app/services/messages.py" line="35"/>
         <source>Record {seq} was written by a newer Pulka: update Pulka to open this game.</source>
         <translation>Record {seq} was written by a newer Pulka: update Pulka to open this game.</translation>
     </message>
@@ -1804,27 +1824,27 @@
         <translation>Smallest coin for rounding money.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="153"/>
+        <location filename="../../app/engine/messages.py" line="156"/>
         <source>These rules do not allow giving a game up three down.</source>
         <translation>These rules do not allow giving a game up three down.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="156"/>
+        <location filename="../../app/engine/messages.py" line="159"/>
         <source>A misère cannot be given up three down.</source>
         <translation>A misère cannot be given up three down.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="157"/>
+        <location filename="../../app/engine/messages.py" line="160"/>
         <source>A game given up before play has no tricks.</source>
         <translation>A game given up before play has no tricks.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="158"/>
+        <location filename="../../app/engine/messages.py" line="161"/>
         <source>{player} may whist only after a pass and a half-whist.</source>
         <translation>{player} may whist only after a pass and a half-whist.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="127"/>
+        <location filename="../../app/engine/messages.py" line="130"/>
         <source>{player} plays only the talon: 0, 1 or 2 tricks.</source>
         <translation>{player} plays only the talon: 0, 1 or 2 tricks.</translation>
     </message>
@@ -1940,6 +1960,79 @@
         <location filename="../../ui/widgets/commit_form.py" line="92"/>
         <source>Nothing changes on the sheet.</source>
         <translation>Nothing changes on the sheet.</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectDialog</name>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="63"/>
+        <source>Connect to a club server</source>
+        <translation>Connect to a club server</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="67"/>
+        <source>the server&apos;s name or address</source>
+        <translation>the server&apos;s name or address</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="77"/>
+        <source>Server:</source>
+        <translation>Server:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="78"/>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="79"/>
+        <source>Database:</source>
+        <translation>Database:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="80"/>
+        <source>User:</source>
+        <translation>User:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="81"/>
+        <source>Password:</source>
+        <translation>Password:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="84"/>
+        <source>Pulka does not keep the password. Leave it empty when the club&apos;s administrator has put it in the PostgreSQL password file of this computer.</source>
+        <translation>Pulka does not keep the password. Leave it empty when the club&apos;s administrator has put it in the PostgreSQL password file of this computer.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="92"/>
+        <source>&amp;Test connection</source>
+        <translation>&amp;Test connection</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="98"/>
+        <source>Connect</source>
+        <translation>Connect</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="172"/>
+        <source>Connected: this login is the club&apos;s administrator.</source>
+        <translation>Connected: this login is the club&apos;s administrator.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="173"/>
+        <source>Connected: with this login you can record games.</source>
+        <translation>Connected: with this login you can record games.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="174"/>
+        <source>Connected: with this login you can only look at the games.</source>
+        <translation>Connected: with this login you can only look at the games.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="176"/>
+        <source>Connected, but this login may not read the games.</source>
+        <translation>Connected, but this login may not read the games.</translation>
     </message>
 </context>
 <context>
@@ -2470,202 +2563,232 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="669"/>
+        <location filename="../../ui/main_window.py" line="819"/>
         <source>&amp;Correct this entry…</source>
         <translation>&amp;Correct this entry…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="725"/>
+        <location filename="../../ui/main_window.py" line="875"/>
         <source>Correct the manual entry for {player}</source>
         <translation>Correct the manual entry for {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="733"/>
+        <location filename="../../ui/main_window.py" line="883"/>
         <source>Correct deal {number}</source>
         <translation>Correct deal {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="76"/>
-        <location filename="../../ui/main_window.py" line="255"/>
+        <location filename="../../ui/main_window.py" line="84"/>
+        <location filename="../../ui/main_window.py" line="279"/>
         <source>History (newest first)</source>
         <translation>History (newest first)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="63"/>
-        <location filename="../../ui/main_window.py" line="260"/>
-        <location filename="../../ui/main_window.py" line="345"/>
-        <location filename="../../ui/main_window.py" line="430"/>
-        <location filename="../../ui/main_window.py" line="432"/>
-        <location filename="../../ui/main_window.py" line="442"/>
-        <location filename="../../ui/main_window.py" line="614"/>
+        <location filename="../../ui/main_window.py" line="70"/>
+        <location filename="../../ui/main_window.py" line="286"/>
+        <location filename="../../ui/main_window.py" line="409"/>
+        <location filename="../../ui/main_window.py" line="569"/>
+        <location filename="../../ui/main_window.py" line="571"/>
+        <location filename="../../ui/main_window.py" line="581"/>
         <location filename="../../ui/main_window.py" line="768"/>
-        <location filename="../../ui/main_window.py" line="771"/>
+        <location filename="../../ui/main_window.py" line="918"/>
+        <location filename="../../ui/main_window.py" line="921"/>
         <location filename="../../ui/paper/actions.py" line="114"/>
         <source>Pulka</source>
         <translation>Pulka</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="142"/>
+        <location filename="../../ui/main_window.py" line="158"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="145"/>
+        <location filename="../../ui/main_window.py" line="161"/>
         <source>&amp;Games…</source>
         <translation>&amp;Games…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="147"/>
+        <location filename="../../ui/main_window.py" line="163"/>
         <source>&amp;Import…</source>
         <translation>&amp;Import…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="148"/>
+        <location filename="../../ui/main_window.py" line="164"/>
         <source>&amp;Export…</source>
         <translation>&amp;Export…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="149"/>
+        <location filename="../../ui/main_window.py" line="165"/>
         <source>&amp;Finish game</source>
         <translation>&amp;Finish game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="150"/>
+        <location filename="../../ui/main_window.py" line="166"/>
         <source>&amp;Reopen game</source>
         <translation>&amp;Reopen game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="151"/>
+        <location filename="../../ui/main_window.py" line="167"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="153"/>
+        <location filename="../../ui/main_window.py" line="169"/>
+        <source>&amp;Connect to a club server…</source>
+        <translation>&amp;Connect to a club server…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="171"/>
+        <source>Games on this co&amp;mputer</source>
+        <translation>Games on this co&amp;mputer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="173"/>
         <source>New &amp;deal…</source>
         <translation>New &amp;deal…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="158"/>
+        <location filename="../../ui/main_window.py" line="178"/>
         <source>&amp;Incident…</source>
         <translation>&amp;Incident…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="160"/>
+        <location filename="../../ui/main_window.py" line="180"/>
         <source>&amp;Rules and penalties…</source>
         <translation>&amp;Rules and penalties…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="161"/>
+        <location filename="../../ui/main_window.py" line="181"/>
         <source>&amp;Manual entry…</source>
         <translation>&amp;Manual entry…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="169"/>
+        <location filename="../../ui/main_window.py" line="189"/>
         <source>&amp;Settlement…</source>
         <translation>&amp;Settlement…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="172"/>
+        <location filename="../../ui/main_window.py" line="192"/>
         <source>Plain &amp;table</source>
         <translation>Plain &amp;table</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="176"/>
+        <location filename="../../ui/main_window.py" line="196"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="179"/>
+        <location filename="../../ui/main_window.py" line="199"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="182"/>
+        <location filename="../../ui/main_window.py" line="202"/>
         <source>&amp;Fit the window</source>
         <translation>&amp;Fit the window</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="186"/>
+        <location filename="../../ui/main_window.py" line="206"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="199"/>
+        <location filename="../../ui/main_window.py" line="222"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="206"/>
+        <location filename="../../ui/main_window.py" line="229"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="224"/>
+        <location filename="../../ui/main_window.py" line="247"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="214"/>
+        <location filename="../../ui/main_window.py" line="237"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="226"/>
+        <location filename="../../ui/main_window.py" line="249"/>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>&amp;Keyboard shortcuts…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="228"/>
+        <location filename="../../ui/main_window.py" line="251"/>
         <source>&amp;About Pulka…</source>
         <translation>&amp;About Pulka…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="232"/>
+        <location filename="../../ui/main_window.py" line="255"/>
         <source>Main</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="261"/>
+        <location filename="../../ui/main_window.py" line="287"/>
         <source>Language changed.</source>
         <translation>Language changed.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="671"/>
+        <location filename="../../ui/main_window.py" line="340"/>
+        <source>Your login to the club server may only look at the games.</source>
+        <translation>Your login to the club server may only look at the games.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="341"/>
+        <source>Only the club&apos;s administrator may reopen a finished game.</source>
+        <translation>Only the club&apos;s administrator may reopen a finished game.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="476"/>
+        <source>server {name}</source>
+        <translation>server {name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="516"/>
+        <source>The club server is back.</source>
+        <translation>The club server is back.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="821"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Correct this deal…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="759"/>
+        <location filename="../../ui/main_window.py" line="909"/>
         <source>Import a game</source>
         <translation>Import a game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="782"/>
+        <location filename="../../ui/main_window.py" line="932"/>
         <source>Export the game</source>
         <translation>Export the game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="487"/>
+        <location filename="../../ui/main_window.py" line="626"/>
         <source>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</source>
         <translation>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="398"/>
+        <location filename="../../ui/main_window.py" line="464"/>
         <source>Pulka — {players} (finished) — {rules}</source>
         <translation>Pulka — {players} (finished) — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="400"/>
+        <location filename="../../ui/main_window.py" line="466"/>
         <source>Pulka — {players} — {rules}</source>
         <translation>Pulka — {players} — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="593"/>
+        <location filename="../../ui/main_window.py" line="746"/>
         <source>Finish the game? It can no longer be changed unless it is reopened.</source>
         <translation>Finish the game? It can no longer be changed unless it is reopened.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="597"/>
+        <location filename="../../ui/main_window.py" line="750"/>
         <source>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</source>
         <translation>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</translation>
     </message>
@@ -4912,6 +5035,14 @@
     </message>
 </context>
 <context>
+    <name>ServerWatch</name>
+    <message>
+        <location filename="../../ui/server_watch.py" line="85"/>
+        <source>The club server cannot be reached. The games are shown as last read and nothing can be recorded; Pulka tries again in {seconds} s and reloads when the server is back.</source>
+        <translation>The club server cannot be reached. The games are shown as last read and nothing can be recorded; Pulka tries again in {seconds} s and reloads when the server is back.</translation>
+    </message>
+</context>
+<context>
     <name>SettlementDialog</name>
     <message>
         <location filename="../../ui/dialogs/settlement.py" line="46"/>
@@ -5051,17 +5182,17 @@
 <context>
     <name>SheetTable</name>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="536"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="589"/>
         <source>Pool</source>
         <translation>Pool</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="536"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="589"/>
         <source>Mountain</source>
         <translation>Mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="537"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="590"/>
         <source>Whists on {player}</source>
         <translation>Whists on {player}</translation>
     </message>
@@ -5069,22 +5200,22 @@
 <context>
     <name>SheetWidget</name>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="212"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="261"/>
         <source>{rule} (scoring rules, {section})</source>
         <translation>{rule} (scoring rules, {section})</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="230"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="279"/>
         <source>Rule: {rule}</source>
         <translation>Rule: {rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="237"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="286"/>
         <source>This deal wrote {total} here in all.</source>
         <translation>This deal wrote {total} here in all.</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="243"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="292"/>
         <source>Corrected: as first entered it read {was} here; after the correction {now}.</source>
         <translation>Corrected: as first entered it read {was} here; after the correction {now}.</translation>
     </message>
@@ -5241,101 +5372,156 @@
     </message>
     <message>
         <location filename="../../ui/store_texts.py" line="53"/>
+        <source>The file {path} is in a shared network folder. Pulka does not keep games there: two computers writing one file can damage it. Keep the file on this computer, and let the club&apos;s computers share games through a club server.</source>
+        <translation>The file {path} is in a shared network folder. Pulka does not keep games there: two computers writing one file can damage it. Keep the file on this computer, and let the club&apos;s computers share games through a club server.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="59"/>
         <source>The file {path} cannot be read: its latest changes wait in a companion file that this folder does not let Pulka open.</source>
         <translation>The file {path} cannot be read: its latest changes wait in a companion file that this folder does not let Pulka open.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="66"/>
+        <location filename="../../ui/store_texts.py" line="72"/>
+        <source>“{url}” is not a club server address. It looks like postgresql://user@server:5432/club.</source>
+        <translation>“{url}” is not a club server address. It looks like postgresql://user@server:5432/club.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="77"/>
+        <source>This installation of Pulka cannot connect to a club server. Open the games of a file on this computer instead.</source>
+        <translation>This installation of Pulka cannot connect to a club server. Open the games of a file on this computer instead.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="82"/>
+        <source>The club server {server} cannot be reached. Check that this computer is on the club&apos;s network and that the server is running.</source>
+        <translation>The club server {server} cannot be reached. Check that this computer is on the club&apos;s network and that the server is running.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="87"/>
+        <source>The club server {server} did not accept the user name or the password.</source>
+        <translation>The club server {server} did not accept the user name or the password.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="91"/>
+        <source>The club server {server} has no database by that name.</source>
+        <translation>The club server {server} has no database by that name.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="94"/>
+        <source>The club server {server} is not set up for Pulka yet: the club&apos;s administrator runs “pulka server init” once.</source>
+        <translation>The club server {server} is not set up for Pulka yet: the club&apos;s administrator runs “pulka server init” once.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="99"/>
+        <source>The club server {server} was set up by a newer version of Pulka. Update Pulka to use it.</source>
+        <translation>The club server {server} was set up by a newer version of Pulka. Update Pulka to use it.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="104"/>
+        <source>The club server {server} needs an upgrade that only the club&apos;s administrator may make (“pulka server init”).</source>
+        <translation>The club server {server} needs an upgrade that only the club&apos;s administrator may make (“pulka server init”).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="109"/>
+        <source>Your login to the club server {server} does not allow this.</source>
+        <translation>Your login to the club server {server} does not allow this.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="112"/>
+        <source>The club server {server} refused the request.</source>
+        <translation>The club server {server} refused the request.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="122"/>
         <source>There is no room on the disk to open {path} for writing, so it is open read-only: you can look at the games and export them, but nothing can be recorded.</source>
         <translation>There is no room on the disk to open {path} for writing, so it is open read-only: you can look at the games and export them, but nothing can be recorded.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="73"/>
+        <location filename="../../ui/store_texts.py" line="129"/>
         <source>The file {path} cannot be written, so it is open read-only: you can look at the games and export them, but nothing can be recorded.</source>
         <translation>The file {path} cannot be written, so it is open read-only: you can look at the games and export them, but nothing can be recorded.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="78"/>
+        <location filename="../../ui/store_texts.py" line="134"/>
         <source>Today&apos;s backup copy could not be made: the backups folder cannot be written or the disk is full. The games are safe; Pulka will try again at the next start.</source>
         <translation>Today&apos;s backup copy could not be made: the backups folder cannot be written or the disk is full. The games are safe; Pulka will try again at the next start.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="83"/>
+        <location filename="../../ui/store_texts.py" line="139"/>
         <source>Today&apos;s backup copy was not made because a game in the file is damaged. The earlier copies are kept.</source>
         <translation>Today&apos;s backup copy was not made because a game in the file is damaged. The earlier copies are kept.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="33"/>
+        <location filename="../../app/services/messages.py" line="42"/>
         <source>Game {game_id} ({players}) is damaged and cannot be opened. The other games are not affected.</source>
         <translation>Game {game_id} ({players}) is damaged and cannot be opened. The other games are not affected.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="40"/>
+        <location filename="../../app/services/messages.py" line="49"/>
         <source>Game {game_id} is damaged and cannot be opened. The other games are not affected.</source>
         <translation>Game {game_id} is damaged and cannot be opened. The other games are not affected.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="44"/>
+        <location filename="../../app/services/messages.py" line="53"/>
         <source>The file is open read-only: nothing can be recorded.</source>
         <translation>The file is open read-only: nothing can be recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="45"/>
+        <location filename="../../app/services/messages.py" line="54"/>
         <source>The file is in use by another program; nothing was recorded. Try again.</source>
         <translation>The file is in use by another program; nothing was recorded. Try again.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="48"/>
+        <location filename="../../app/services/messages.py" line="57"/>
         <source>The file cannot be written; nothing was recorded.</source>
         <translation>The file cannot be written; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="51"/>
+        <location filename="../../app/services/messages.py" line="60"/>
         <source>The disk is full; nothing was recorded. Free some space and try again.</source>
         <translation>The disk is full; nothing was recorded. Free some space and try again.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="54"/>
+        <location filename="../../app/services/messages.py" line="63"/>
         <source>The file could not be read or written; nothing was recorded.</source>
         <translation>The file could not be read or written; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="57"/>
+        <location filename="../../app/services/messages.py" line="66"/>
         <source>The file is damaged; nothing was recorded.</source>
         <translation>The file is damaged; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="58"/>
+        <location filename="../../app/services/messages.py" line="67"/>
         <source>The file did not accept the change; nothing was recorded.</source>
         <translation>The file did not accept the change; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="62"/>
+        <location filename="../../app/services/messages.py" line="71"/>
         <source>The club server cannot be reached; nothing was recorded. Try again.</source>
         <translation>The club server cannot be reached; nothing was recorded. Try again.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="108"/>
+        <location filename="../../ui/store_texts.py" line="164"/>
         <source>(damaged)</source>
         <translation>(damaged)</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="113"/>
+        <location filename="../../ui/store_texts.py" line="169"/>
         <source>Read only</source>
         <translation>Read only</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="117"/>
+        <location filename="../../ui/store_texts.py" line="173"/>
         <source>The file is in use by another program. Waiting for it…</source>
         <translation>The file is in use by another program. Waiting for it…</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="123"/>
+        <location filename="../../ui/store_texts.py" line="179"/>
         <source>Stop waiting</source>
         <translation>Stop waiting</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="128"/>
+        <location filename="../../ui/store_texts.py" line="184"/>
         <source>Last time Pulka closed while opening game {game_id} ({players}). Open it again?</source>
         <translation>Last time Pulka closed while opening game {game_id} ({players}). Open it again?</translation>
     </message>

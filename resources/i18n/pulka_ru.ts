@@ -4,112 +4,117 @@
 <context>
     <name>CardTable</name>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="167"/>
+        <location filename="../../ui/widgets/card_table.py" line="176"/>
         <source>deals</source>
         <translation>сдаёт</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="169"/>
+        <location filename="../../ui/widgets/card_table.py" line="178"/>
         <source>rests</source>
         <translation>отдыхает</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="171"/>
+        <location filename="../../ui/widgets/card_table.py" line="180"/>
         <source>speaks first</source>
         <translation>говорит первым</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="178"/>
+        <location filename="../../ui/widgets/card_table.py" line="187"/>
         <source>pool {value} of {size}</source>
         <translation>пуля {value} из {size}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="185"/>
+        <location filename="../../ui/widgets/card_table.py" line="194"/>
         <source>mountain {m} · whists {w}</source>
         <translation>гора {m} · висты {w}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="192"/>
+        <location filename="../../ui/widgets/card_table.py" line="201"/>
         <source>The game is finished</source>
         <translation>Пуля закончена</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="193"/>
+        <location filename="../../ui/widgets/card_table.py" line="202"/>
         <source>Settlement: Ctrl+R</source>
         <translation>Расчёт: Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="201"/>
+        <location filename="../../ui/widgets/card_table.py" line="210"/>
         <source>Deal {number}</source>
         <translation>Раздача {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="203"/>
+        <location filename="../../ui/widgets/card_table.py" line="212"/>
         <source>Raspasy in a row: {n}</source>
         <translation>Распасов подряд: {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="205"/>
+        <location filename="../../ui/widgets/card_table.py" line="214"/>
         <source>Raspasy price: {price}</source>
         <translation>Цена распасов: {price}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="197"/>
+        <location filename="../../ui/widgets/card_table.py" line="206"/>
         <source>The pool is closed</source>
         <translation>Пуля закрыта</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="226"/>
+        <location filename="../../ui/widgets/card_table.py" line="235"/>
         <source>No deals yet.</source>
         <translation>Раздач ещё не было.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="229"/>
+        <location filename="../../ui/widgets/card_table.py" line="238"/>
         <source>Last deal: raspasy — tricks {tricks}.</source>
         <translation>Последняя раздача: распасы — взятки {tricks}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="250"/>
+        <location filename="../../ui/widgets/card_table.py" line="259"/>
         <source>Last deal: {declarer} {contract}, not whisted ({calls}).</source>
         <translation>Последняя раздача: {declarer} — {contract}, без виста ({calls}).</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="244"/>
+        <location filename="../../ui/widgets/card_table.py" line="253"/>
         <source>Last deal: {declarer} {contract}, given up three down.</source>
         <translation>Последняя раздача: {declarer} {contract}, уход без трёх.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="240"/>
+        <location filename="../../ui/widgets/card_table.py" line="147"/>
+        <source>Games: {name}</source>
+        <translation>Пули: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/card_table.py" line="249"/>
         <source>Last deal: {declarer} — {outcome}.</source>
         <translation>Последняя раздача: {declarer} — {outcome}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="256"/>
+        <location filename="../../ui/widgets/card_table.py" line="265"/>
         <source>made</source>
         <translation>сыграна</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="256"/>
+        <location filename="../../ui/widgets/card_table.py" line="265"/>
         <source>down {n}</source>
         <translation>без {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="259"/>
+        <location filename="../../ui/widgets/card_table.py" line="268"/>
         <source>Last deal: {declarer} {contract} ({calls}), took {n}: {result}.</source>
         <translation>Последняя раздача: {declarer} — {contract} ({calls}), взяток: {n}, {result}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="198"/>
+        <location filename="../../ui/widgets/card_table.py" line="207"/>
         <source>The game is over: time to settle up (Ctrl+R).</source>
         <translation>Игра окончена: пора расписать пулю (Ctrl+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="264"/>
+        <location filename="../../ui/widgets/card_table.py" line="273"/>
         <source>Last event: a manual entry for {player}.</source>
         <translation>Последнее событие: ручная запись для игрока {player}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="267"/>
+        <location filename="../../ui/widgets/card_table.py" line="276"/>
         <source>Last event: an incident — {title}.</source>
         <translation>Последнее событие: нарушение — {title}.</translation>
     </message>
@@ -186,27 +191,27 @@
         <translation>висты</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="140"/>
+        <location filename="../../app/engine/messages.py" line="143"/>
         <source>{player} deals this time and sits out: he cannot declare.</source>
         <translation>{player} сдаёт и в этой раздаче не играет.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="143"/>
+        <location filename="../../app/engine/messages.py" line="146"/>
         <source>After raspasy the game must be at least a {minimum}.</source>
         <translation>После распасов игра должна быть не ниже {minimum}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="146"/>
+        <location filename="../../app/engine/messages.py" line="149"/>
         <source>Nobody whists a misère.</source>
         <translation>Мизер не вистуют.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="147"/>
+        <location filename="../../app/engine/messages.py" line="150"/>
         <source>Stalingrad: 6♠ must be whisted by both defenders.</source>
         <translation>Сталинград: 6♠ вистуют оба.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="150"/>
+        <location filename="../../app/engine/messages.py" line="153"/>
         <source>Talon whists apply only to a resting dealer under the house rule.</source>
         <translation>Висты за прикуп пишет только отдыхающий сдающий, если так договорились.</translation>
     </message>
@@ -216,67 +221,67 @@
         <translation>Взяток в прикупе — от 0 до 3.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="161"/>
+        <location filename="../../app/engine/messages.py" line="164"/>
         <source>The declarer {player} cannot whist his own game.</source>
         <translation>Разыгрывающий {player} не может вистовать свою игру.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="164"/>
+        <location filename="../../app/engine/messages.py" line="167"/>
         <source>{player} is not defending this deal.</source>
         <translation>{player} не вистует в этой раздаче.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="106"/>
+        <location filename="../../app/engine/messages.py" line="109"/>
         <source>Unknown call “{call}”.</source>
         <translation>Непонятный ответ «{call}».</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="165"/>
+        <location filename="../../app/engine/messages.py" line="168"/>
         <source>Choose whist or pass for {player}.</source>
         <translation>{player}: выберите вист или пас.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="166"/>
+        <location filename="../../app/engine/messages.py" line="169"/>
         <source>Half-whist is not allowed by these rules.</source>
         <translation>Полвиста по этим правилам не бывает.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="169"/>
+        <location filename="../../app/engine/messages.py" line="172"/>
         <source>Half-whist is possible only on a 6 or a 7.</source>
         <translation>Полвиста возможен только на шестерной или семерной.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="170"/>
+        <location filename="../../app/engine/messages.py" line="173"/>
         <source>Only the second defender may half-whist, not {player}.</source>
         <translation>Полвиста говорит только второй вистующий, а не {player}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="173"/>
+        <location filename="../../app/engine/messages.py" line="176"/>
         <source>Half-whist needs {player} to pass first.</source>
         <translation>Полвиста можно сказать, только когда {player} говорит пас.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="183"/>
+        <location filename="../../app/engine/messages.py" line="186"/>
         <source>{player} sits out this deal and takes no tricks.</source>
         <translation>{player} отдыхает в этой раздаче и взяток не берёт.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="186"/>
+        <location filename="../../app/engine/messages.py" line="189"/>
         <source>Tricks of {player} must be between 0 and 10.</source>
         <translation>{player}: взяток может быть от 0 до 10.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="174"/>
+        <location filename="../../app/engine/messages.py" line="177"/>
         <source>Nobody whisted, so the deal was not played: no tricks.</source>
         <translation>Никто не вистовал, игра не разыгрывалась: взяток нет.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="130"/>
+        <location filename="../../app/engine/messages.py" line="133"/>
         <source>Enter the tricks of {player}.</source>
         <translation>Введите взятки игрока {player}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="131"/>
+        <location filename="../../app/engine/messages.py" line="134"/>
         <source>The tricks add up to {total}; they must add up to 10.</source>
         <translation>Взяток в сумме {total}, а должно быть 10.</translation>
     </message>
@@ -286,12 +291,12 @@
         <translation>{player} не играет в этой пуле ({field}).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="187"/>
+        <location filename="../../app/engine/messages.py" line="190"/>
         <source>Whists must be written on another player.</source>
         <translation>Висты пишут на другого игрока.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="180"/>
+        <location filename="../../app/engine/messages.py" line="183"/>
         <source>A player cannot write whists on himself.</source>
         <translation>На себя висты не пишут.</translation>
     </message>
@@ -301,12 +306,12 @@
         <translation>Нужны целые числа.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="181"/>
+        <location filename="../../app/engine/messages.py" line="184"/>
         <source>The entry writes nothing.</source>
         <translation>Запись пустая.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="107"/>
+        <location filename="../../app/engine/messages.py" line="110"/>
         <source>“{contract}” is not a contract.</source>
         <translation>«{contract}» — не контракт.</translation>
     </message>
@@ -316,7 +321,7 @@
         <translation>«{contract}» — не контракт: введите, например, 6п, 7т (или 7к), 8б, 7ч, 6бк, мизер или р (распасы).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="189"/>
+        <location filename="../../app/engine/messages.py" line="192"/>
         <source>Type the contract: 7h, 7ч, 7♥, 6nt, мизер or распасы.</source>
         <translation>Введите контракт: 6п, 7т (или 7к), 8б, 7ч, 6бк, мизер или р (распасы).</translation>
     </message>
@@ -326,12 +331,12 @@
         <translation>Играют трое или четверо.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="109"/>
+        <location filename="../../app/engine/messages.py" line="112"/>
         <source>Every player needs a name.</source>
         <translation>У каждого игрока должно быть имя.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="110"/>
+        <location filename="../../app/engine/messages.py" line="113"/>
         <source>Two players have the same name.</source>
         <translation>У двух игроков одинаковые имена.</translation>
     </message>
@@ -341,12 +346,12 @@
         <translation>Первый сдающий должен быть одним из игроков.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="135"/>
+        <location filename="../../app/engine/messages.py" line="138"/>
         <source>The value of the option “{option}” is not allowed.</source>
         <translation>Недопустимое значение параметра «{option}».</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="138"/>
+        <location filename="../../app/engine/messages.py" line="141"/>
         <source>Unknown rules option “{option}”.</source>
         <translation>Неизвестный параметр правил «{option}».</translation>
     </message>
@@ -391,12 +396,22 @@
         <translation>Повторять нечего.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="68"/>
+        <location filename="../../app/services/messages.py" line="23"/>
+        <source>The club server cannot be reached: nothing was written. Try again when the server is back.</source>
+        <translation>Клубный сервер недоступен: ничего не записано. Повторите, когда сервер вернётся.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="28"/>
+        <source>The club server refused this: nothing was written.</source>
+        <translation>Клубный сервер этого не позволил: ничего не записано.</translation>
+    </message>
+    <message>
+        <location filename="../../app/engine/messages.py" line="71"/>
         <source>Only a deal or an entry still in effect can be corrected.</source>
         <translation>Исправить можно только действующую раздачу или запись.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="192"/>
+        <location filename="../../app/engine/messages.py" line="195"/>
         <source>The file {path} cannot be read.</source>
         <translation>Не удаётся прочитать файл {path}.</translation>
     </message>
@@ -613,52 +628,52 @@
         <translation>В файле игры вместо «да» или «нет» записано «{value}».</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="111"/>
+        <location filename="../../app/engine/messages.py" line="114"/>
         <source>“{player}” and “{other}” look the same: give the players different names.</source>
         <translation>«{player}» и «{other}» выглядят одинаково: дайте игрокам разные имена.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="114"/>
+        <location filename="../../app/engine/messages.py" line="117"/>
         <source>A name may have at most {limit} characters.</source>
         <translation>Имя может быть не длиннее {limit} символов.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="116"/>
+        <location filename="../../app/engine/messages.py" line="119"/>
         <source>After the penalty “{rule}” {player} must pass in this deal and cannot declare. If the table agreed otherwise, record a custom penalty first.</source>
         <translation>После штрафа «{rule}» {player} в этой раздаче обязан пасовать и не может заказывать игру. Если за столом договорились иначе, сначала запишите свой штраф.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="121"/>
+        <location filename="../../app/engine/messages.py" line="124"/>
         <source>After the penalty “{rule}” this deal is a raspasy, not {contract}. If the table agreed otherwise, record a custom penalty first.</source>
         <translation>После штрафа «{rule}» в этой раздаче играются распасы, а не {contract}. Если за столом договорились иначе, сначала запишите свой штраф.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="87"/>
+        <location filename="../../app/engine/messages.py" line="90"/>
         <source>The file is not UTF-8 text. Save it as UTF-8 and try again.</source>
         <translation>Файл не в кодировке UTF-8. Сохраните его в UTF-8 и попробуйте снова.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="90"/>
+        <location filename="../../app/engine/messages.py" line="93"/>
         <source>The file is larger than {limit_mb} MB: it is not a game file.</source>
         <translation>Файл больше {limit_mb} МБ — это не файл игры.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="93"/>
+        <location filename="../../app/engine/messages.py" line="96"/>
         <source>The file is not a game file: error at line {line}, column {column}.</source>
         <translation>Это не файл игры: ошибка в строке {line}, столбце {column}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="96"/>
+        <location filename="../../app/engine/messages.py" line="99"/>
         <source>The file is nested too deeply: it is not a game file.</source>
         <translation>Слишком глубокая вложенность — это не файл игры.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="99"/>
+        <location filename="../../app/engine/messages.py" line="102"/>
         <source>The file contains a number too long for a score.</source>
         <translation>В файле слишком длинное число — такого счёта не бывает.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="102"/>
+        <location filename="../../app/engine/messages.py" line="105"/>
         <source>The file contains text with invalid Unicode characters.</source>
         <translation>В файле есть текст с недопустимыми символами Юникода.</translation>
     </message>
@@ -668,22 +683,22 @@
         <translation>В файле неизвестное поле «{field}»: проверьте написание.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="41"/>
+        <location filename="../../app/engine/messages.py" line="44"/>
         <source>A number in the file is too large: at most {limit} in one column.</source>
         <translation>Слишком большое число в файле: в одной графе не больше {limit}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="193"/>
+        <location filename="../../app/engine/messages.py" line="196"/>
         <source>The file {path} cannot be written.</source>
         <translation>Не удаётся записать файл {path}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="44"/>
+        <location filename="../../app/engine/messages.py" line="47"/>
         <source>An amount cannot be negative ({value}).</source>
         <translation>Сумма не может быть отрицательной ({value}).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="178"/>
+        <location filename="../../app/engine/messages.py" line="181"/>
         <source>The sheet has no {column} for {player}.</source>
         <translation>{player}: на листе нет графы «{column}».</translation>
     </message>
@@ -693,12 +708,12 @@
         <translation>В файле нет партии.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="45"/>
+        <location filename="../../app/engine/messages.py" line="48"/>
         <source>This is not a Pulka game file.</source>
         <translation>Это не файл партии «Пульки».</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="46"/>
+        <location filename="../../app/engine/messages.py" line="49"/>
         <source>The game file was written by a newer Pulka (version {value}): update Pulka.</source>
         <translation>Файл партии записан более новой версией «Пульки» (формат {value}): обновите программу.</translation>
     </message>
@@ -708,87 +723,92 @@
         <translation>В файле партии не читается список игроков.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="49"/>
+        <location filename="../../app/engine/messages.py" line="41"/>
+        <source>The file names its game by a damaged identifier (uuid).</source>
+        <translation>В файле повреждён опознавательный номер пули.</translation>
+    </message>
+    <message>
+        <location filename="../../app/engine/messages.py" line="52"/>
         <source>The game file&apos;s rules cannot be read.</source>
         <translation>В файле партии не читаются правила.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="50"/>
+        <location filename="../../app/engine/messages.py" line="53"/>
         <source>The game file&apos;s list of deals cannot be read.</source>
         <translation>В файле партии не читается список раздач.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="51"/>
+        <location filename="../../app/engine/messages.py" line="54"/>
         <source>A record in the game file cannot be read.</source>
         <translation>В файле партии есть запись, которую не прочитать.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="52"/>
+        <location filename="../../app/engine/messages.py" line="55"/>
         <source>The game file has a record of an unknown kind ({value}).</source>
         <translation>В файле партии есть запись неизвестного вида ({value}).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="55"/>
+        <location filename="../../app/engine/messages.py" line="58"/>
         <source>An incident in the game file cannot be read.</source>
         <translation>В файле партии не читается запись о нарушении.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="56"/>
+        <location filename="../../app/engine/messages.py" line="59"/>
         <source>A deal in the game file names no declarer.</source>
         <translation>В файле партии у раздачи не указан разыгрывающий.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="57"/>
+        <location filename="../../app/engine/messages.py" line="60"/>
         <source>The whists and passes of a deal in the game file cannot be read.</source>
         <translation>В файле партии у раздачи не читаются висты и пасы.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="60"/>
+        <location filename="../../app/engine/messages.py" line="63"/>
         <source>A manual entry in the game file names no player.</source>
         <translation>В файле партии у ручной записи не указан игрок.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="63"/>
+        <location filename="../../app/engine/messages.py" line="66"/>
         <source>The note of a manual entry in the game file cannot be read.</source>
         <translation>В файле партии не читается примечание к ручной записи.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="66"/>
+        <location filename="../../app/engine/messages.py" line="69"/>
         <source>Amounts in the game file cannot be read.</source>
         <translation>В файле партии не читаются суммы.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="71"/>
+        <location filename="../../app/engine/messages.py" line="74"/>
         <source>The game&apos;s history is damaged: record {seq} is out of order.</source>
         <translation>История партии повреждена: запись {seq} стоит не на своём месте.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="74"/>
+        <location filename="../../app/engine/messages.py" line="77"/>
         <source>The game&apos;s history is damaged: record {seq} is empty.</source>
         <translation>История партии повреждена: запись {seq} пуста.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="77"/>
+        <location filename="../../app/engine/messages.py" line="80"/>
         <source>The game&apos;s history is damaged: record {seq} is of an unknown kind.</source>
         <translation>История партии повреждена: запись {seq} неизвестного вида.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="80"/>
+        <location filename="../../app/engine/messages.py" line="83"/>
         <source>The game&apos;s history is damaged: record {seq} undoes nothing.</source>
         <translation>История партии повреждена: запись {seq} отменяет то, чего нет.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="83"/>
+        <location filename="../../app/engine/messages.py" line="86"/>
         <source>The game&apos;s history is damaged: record {seq} redoes nothing.</source>
         <translation>История партии повреждена: запись {seq} возвращает то, чего нет.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="23"/>
+        <location filename="../../app/services/messages.py" line="32"/>
         <source>The game&apos;s history is damaged: record {seq} cannot be read.</source>
         <translation>История партии повреждена: запись {seq} не читается.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="26"/>
+        <location filename="../../app/services/messages.py" line="35"/>
         <source>Record {seq} was written by a newer Pulka: update Pulka to open this game.</source>
         <translation>Запись {seq} сделана более новой версией «Пульки»: обновите программу, чтобы открыть эту партию.</translation>
     </message>
@@ -1804,27 +1824,27 @@
         <translation>Наименьшая монета для округления.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="153"/>
+        <location filename="../../app/engine/messages.py" line="156"/>
         <source>These rules do not allow giving a game up three down.</source>
         <translation>По этим правилам уход без трёх не допускается.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="156"/>
+        <location filename="../../app/engine/messages.py" line="159"/>
         <source>A misère cannot be given up three down.</source>
         <translation>С мизера без трёх не уходят.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="157"/>
+        <location filename="../../app/engine/messages.py" line="160"/>
         <source>A game given up before play has no tricks.</source>
         <translation>При уходе без трёх взятки не записываются.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="158"/>
+        <location filename="../../app/engine/messages.py" line="161"/>
         <source>{player} may whist only after a pass and a half-whist.</source>
         <translation>{player} может вистовать только после «пас — полвиста».</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="127"/>
+        <location filename="../../app/engine/messages.py" line="130"/>
         <source>{player} plays only the talon: 0, 1 or 2 tricks.</source>
         <translation>{player} играет только прикупом: 0, 1 или 2 взятки.</translation>
     </message>
@@ -1940,6 +1960,79 @@
         <location filename="../../ui/widgets/commit_form.py" line="92"/>
         <source>Nothing changes on the sheet.</source>
         <translation>На листе ничего не меняется.</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectDialog</name>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="63"/>
+        <source>Connect to a club server</source>
+        <translation>Подключение к клубному серверу</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="67"/>
+        <source>the server&apos;s name or address</source>
+        <translation>имя или адрес сервера</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="77"/>
+        <source>Server:</source>
+        <translation>Сервер:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="78"/>
+        <source>Port:</source>
+        <translation>Порт:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="79"/>
+        <source>Database:</source>
+        <translation>База:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="80"/>
+        <source>User:</source>
+        <translation>Пользователь:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="81"/>
+        <source>Password:</source>
+        <translation>Пароль:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="84"/>
+        <source>Pulka does not keep the password. Leave it empty when the club&apos;s administrator has put it in the PostgreSQL password file of this computer.</source>
+        <translation>«Пулька» не хранит пароль. Оставьте поле пустым, если администратор клуба записал пароль в файл паролей PostgreSQL на этом компьютере.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="92"/>
+        <source>&amp;Test connection</source>
+        <translation>&amp;Проверить соединение</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="98"/>
+        <source>Connect</source>
+        <translation>Подключиться</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="172"/>
+        <source>Connected: this login is the club&apos;s administrator.</source>
+        <translation>Соединение есть: это вход администратора клуба.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="173"/>
+        <source>Connected: with this login you can record games.</source>
+        <translation>Соединение есть: с этим входом можно записывать пули.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="174"/>
+        <source>Connected: with this login you can only look at the games.</source>
+        <translation>Соединение есть: с этим входом можно только смотреть пули.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/connect_server.py" line="176"/>
+        <source>Connected, but this login may not read the games.</source>
+        <translation>Соединение есть, но этому входу нельзя читать пули.</translation>
     </message>
 </context>
 <context>
@@ -2470,202 +2563,232 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="669"/>
+        <location filename="../../ui/main_window.py" line="819"/>
         <source>&amp;Correct this entry…</source>
         <translation>&amp;Исправить запись…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="725"/>
+        <location filename="../../ui/main_window.py" line="875"/>
         <source>Correct the manual entry for {player}</source>
         <translation>Исправить ручную запись для игрока {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="733"/>
+        <location filename="../../ui/main_window.py" line="883"/>
         <source>Correct deal {number}</source>
         <translation>Исправить раздачу {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="76"/>
-        <location filename="../../ui/main_window.py" line="255"/>
+        <location filename="../../ui/main_window.py" line="84"/>
+        <location filename="../../ui/main_window.py" line="279"/>
         <source>History (newest first)</source>
         <translation>История (новые сверху)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="63"/>
-        <location filename="../../ui/main_window.py" line="260"/>
-        <location filename="../../ui/main_window.py" line="345"/>
-        <location filename="../../ui/main_window.py" line="430"/>
-        <location filename="../../ui/main_window.py" line="432"/>
-        <location filename="../../ui/main_window.py" line="442"/>
-        <location filename="../../ui/main_window.py" line="614"/>
+        <location filename="../../ui/main_window.py" line="70"/>
+        <location filename="../../ui/main_window.py" line="286"/>
+        <location filename="../../ui/main_window.py" line="409"/>
+        <location filename="../../ui/main_window.py" line="569"/>
+        <location filename="../../ui/main_window.py" line="571"/>
+        <location filename="../../ui/main_window.py" line="581"/>
         <location filename="../../ui/main_window.py" line="768"/>
-        <location filename="../../ui/main_window.py" line="771"/>
+        <location filename="../../ui/main_window.py" line="918"/>
+        <location filename="../../ui/main_window.py" line="921"/>
         <location filename="../../ui/paper/actions.py" line="114"/>
         <source>Pulka</source>
         <translation>Пулька</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="142"/>
+        <location filename="../../ui/main_window.py" line="158"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая пуля…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="145"/>
+        <location filename="../../ui/main_window.py" line="161"/>
         <source>&amp;Games…</source>
         <translation>&amp;Пули…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="147"/>
+        <location filename="../../ui/main_window.py" line="163"/>
         <source>&amp;Import…</source>
         <translation>&amp;Импорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="148"/>
+        <location filename="../../ui/main_window.py" line="164"/>
         <source>&amp;Export…</source>
         <translation>&amp;Экспорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="149"/>
+        <location filename="../../ui/main_window.py" line="165"/>
         <source>&amp;Finish game</source>
         <translation>&amp;Закончить пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="150"/>
+        <location filename="../../ui/main_window.py" line="166"/>
         <source>&amp;Reopen game</source>
         <translation>&amp;Возобновить пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="151"/>
+        <location filename="../../ui/main_window.py" line="167"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="153"/>
+        <location filename="../../ui/main_window.py" line="169"/>
+        <source>&amp;Connect to a club server…</source>
+        <translation>Подключиться к клубному &amp;серверу…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="171"/>
+        <source>Games on this co&amp;mputer</source>
+        <translation>Пули на это&amp;м компьютере</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="173"/>
         <source>New &amp;deal…</source>
         <translation>Новая &amp;раздача…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="158"/>
+        <location filename="../../ui/main_window.py" line="178"/>
         <source>&amp;Incident…</source>
         <translation>&amp;Нарушение…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="160"/>
+        <location filename="../../ui/main_window.py" line="180"/>
         <source>&amp;Rules and penalties…</source>
         <translation>&amp;Правила и штрафы…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="161"/>
+        <location filename="../../ui/main_window.py" line="181"/>
         <source>&amp;Manual entry…</source>
         <translation>&amp;Ручная запись…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="169"/>
+        <location filename="../../ui/main_window.py" line="189"/>
         <source>&amp;Settlement…</source>
         <translation>&amp;Расчёт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="172"/>
+        <location filename="../../ui/main_window.py" line="192"/>
         <source>Plain &amp;table</source>
         <translation>Простая &amp;таблица</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="176"/>
+        <location filename="../../ui/main_window.py" line="196"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Крупнее</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="179"/>
+        <location filename="../../ui/main_window.py" line="199"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Мельче</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="182"/>
+        <location filename="../../ui/main_window.py" line="202"/>
         <source>&amp;Fit the window</source>
         <translation>&amp;По размеру окна</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="186"/>
+        <location filename="../../ui/main_window.py" line="206"/>
         <source>&amp;Game</source>
         <translation>&amp;Пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="199"/>
+        <location filename="../../ui/main_window.py" line="222"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="206"/>
+        <location filename="../../ui/main_window.py" line="229"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="224"/>
+        <location filename="../../ui/main_window.py" line="247"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="214"/>
+        <location filename="../../ui/main_window.py" line="237"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="226"/>
+        <location filename="../../ui/main_window.py" line="249"/>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>&amp;Клавиши…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="228"/>
+        <location filename="../../ui/main_window.py" line="251"/>
         <source>&amp;About Pulka…</source>
         <translation>&amp;О программе…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="232"/>
+        <location filename="../../ui/main_window.py" line="255"/>
         <source>Main</source>
         <translation>Главная</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="261"/>
+        <location filename="../../ui/main_window.py" line="287"/>
         <source>Language changed.</source>
         <translation>Язык переключён.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="671"/>
+        <location filename="../../ui/main_window.py" line="340"/>
+        <source>Your login to the club server may only look at the games.</source>
+        <translation>Ваш вход на клубный сервер позволяет только смотреть пули.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="341"/>
+        <source>Only the club&apos;s administrator may reopen a finished game.</source>
+        <translation>Возобновить законченную пулю может только администратор клуба.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="476"/>
+        <source>server {name}</source>
+        <translation>сервер {name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="516"/>
+        <source>The club server is back.</source>
+        <translation>Клубный сервер снова доступен.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="821"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Исправить раздачу…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="759"/>
+        <location filename="../../ui/main_window.py" line="909"/>
         <source>Import a game</source>
         <translation>Импорт пули</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="782"/>
+        <location filename="../../ui/main_window.py" line="932"/>
         <source>Export the game</source>
         <translation>Экспорт пули</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="487"/>
+        <location filename="../../ui/main_window.py" line="626"/>
         <source>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</source>
         <translation>Пуля закрыта: игра окончена. Раздача, записанная сейчас, пойдёт после конца игры. Всё равно записать раздачу?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="398"/>
+        <location filename="../../ui/main_window.py" line="464"/>
         <source>Pulka — {players} (finished) — {rules}</source>
         <translation>Пулька — {players} (закончена) — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="400"/>
+        <location filename="../../ui/main_window.py" line="466"/>
         <source>Pulka — {players} — {rules}</source>
         <translation>Пулька — {players} — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="593"/>
+        <location filename="../../ui/main_window.py" line="746"/>
         <source>Finish the game? It can no longer be changed unless it is reopened.</source>
         <translation>Закончить пулю? Изменить её можно будет, только открыв заново.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="597"/>
+        <location filename="../../ui/main_window.py" line="750"/>
         <source>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</source>
         <translation>Пуля ещё не закрыта. Всё равно закончить? Изменить её можно будет, только открыв заново.</translation>
     </message>
@@ -4912,6 +5035,14 @@
     </message>
 </context>
 <context>
+    <name>ServerWatch</name>
+    <message>
+        <location filename="../../ui/server_watch.py" line="85"/>
+        <source>The club server cannot be reached. The games are shown as last read and nothing can be recorded; Pulka tries again in {seconds} s and reloads when the server is back.</source>
+        <translation>Клубный сервер недоступен. Пули показаны такими, какими были прочитаны в последний раз, записывать ничего нельзя. «Пулька» попробует снова через {seconds} с и всё перечитает, когда сервер вернётся.</translation>
+    </message>
+</context>
+<context>
     <name>SettlementDialog</name>
     <message>
         <location filename="../../ui/dialogs/settlement.py" line="46"/>
@@ -5051,17 +5182,17 @@
 <context>
     <name>SheetTable</name>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="536"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="589"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="536"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="589"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="537"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="590"/>
         <source>Whists on {player}</source>
         <translation>Висты → {player}</translation>
     </message>
@@ -5069,22 +5200,22 @@
 <context>
     <name>SheetWidget</name>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="212"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="261"/>
         <source>{rule} (scoring rules, {section})</source>
         <translation>{rule} (правила подсчёта, {section})</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="230"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="279"/>
         <source>Rule: {rule}</source>
         <translation>Правило: {rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="237"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="286"/>
         <source>This deal wrote {total} here in all.</source>
         <translation>Всего за эту раздачу здесь записано {total}.</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="243"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="292"/>
         <source>Corrected: as first entered it read {was} here; after the correction {now}.</source>
         <translation>Исправлено: при первой записи здесь было {was}, после исправления — {now}.</translation>
     </message>
@@ -5241,101 +5372,156 @@
     </message>
     <message>
         <location filename="../../ui/store_texts.py" line="53"/>
+        <source>The file {path} is in a shared network folder. Pulka does not keep games there: two computers writing one file can damage it. Keep the file on this computer, and let the club&apos;s computers share games through a club server.</source>
+        <translation>Файл {path} лежит в общей сетевой папке. «Пулька» не хранит там пули: когда два компьютера пишут в один файл, он может испортиться. Держите файл на этом компьютере, а компьютеры клуба пусть делят пули через клубный сервер.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="59"/>
         <source>The file {path} cannot be read: its latest changes wait in a companion file that this folder does not let Pulka open.</source>
         <translation>Файл {path} нельзя прочитать: последние изменения лежат в соседнем служебном файле, а эта папка не даёт «Пульке» его открыть.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="66"/>
+        <location filename="../../ui/store_texts.py" line="72"/>
+        <source>“{url}” is not a club server address. It looks like postgresql://user@server:5432/club.</source>
+        <translation>«{url}» — не адрес клубного сервера. Адрес выглядит так: postgresql://пользователь@сервер:5432/клуб.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="77"/>
+        <source>This installation of Pulka cannot connect to a club server. Open the games of a file on this computer instead.</source>
+        <translation>Эта установка «Пульки» не умеет подключаться к клубному серверу. Откройте пули из файла на этом компьютере.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="82"/>
+        <source>The club server {server} cannot be reached. Check that this computer is on the club&apos;s network and that the server is running.</source>
+        <translation>Клубный сервер {server} недоступен. Проверьте, что компьютер подключён к сети клуба и сервер работает.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="87"/>
+        <source>The club server {server} did not accept the user name or the password.</source>
+        <translation>Клубный сервер {server} не принял имя пользователя или пароль.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="91"/>
+        <source>The club server {server} has no database by that name.</source>
+        <translation>На клубном сервере {server} нет базы с таким именем.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="94"/>
+        <source>The club server {server} is not set up for Pulka yet: the club&apos;s administrator runs “pulka server init” once.</source>
+        <translation>Клубный сервер {server} ещё не подготовлен для «Пульки»: администратору клуба нужно один раз выполнить команду pulka server init.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="99"/>
+        <source>The club server {server} was set up by a newer version of Pulka. Update Pulka to use it.</source>
+        <translation>Клубный сервер {server} подготовлен более новой версией «Пульки». Обновите «Пульку», чтобы работать с ним.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="104"/>
+        <source>The club server {server} needs an upgrade that only the club&apos;s administrator may make (“pulka server init”).</source>
+        <translation>Клубный сервер {server} нужно обновить, а это может только администратор клуба (команда pulka server init).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="109"/>
+        <source>Your login to the club server {server} does not allow this.</source>
+        <translation>Ваш вход на клубный сервер {server} этого не позволяет.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="112"/>
+        <source>The club server {server} refused the request.</source>
+        <translation>Клубный сервер {server} отказал в запросе.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="122"/>
         <source>There is no room on the disk to open {path} for writing, so it is open read-only: you can look at the games and export them, but nothing can be recorded.</source>
         <translation>На диске нет места, чтобы открыть {path} для записи, поэтому файл открыт только для чтения: пули можно смотреть и выгружать, но записать ничего нельзя.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="73"/>
+        <location filename="../../ui/store_texts.py" line="129"/>
         <source>The file {path} cannot be written, so it is open read-only: you can look at the games and export them, but nothing can be recorded.</source>
         <translation>В файл {path} нельзя записывать, поэтому он открыт только для чтения: пули можно смотреть и выгружать, но записать ничего нельзя.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="78"/>
+        <location filename="../../ui/store_texts.py" line="134"/>
         <source>Today&apos;s backup copy could not be made: the backups folder cannot be written or the disk is full. The games are safe; Pulka will try again at the next start.</source>
         <translation>Сегодняшнюю резервную копию сделать не удалось: в папку резервных копий нельзя записывать или диск заполнен. Пули целы; «Пулька» попробует снова при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="83"/>
+        <location filename="../../ui/store_texts.py" line="139"/>
         <source>Today&apos;s backup copy was not made because a game in the file is damaged. The earlier copies are kept.</source>
         <translation>Сегодняшняя резервная копия не сделана: одна из пуль в файле повреждена. Прежние копии сохранены.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="33"/>
+        <location filename="../../app/services/messages.py" line="42"/>
         <source>Game {game_id} ({players}) is damaged and cannot be opened. The other games are not affected.</source>
         <translation>Пуля № {game_id} ({players}) повреждена, открыть её нельзя. Остальные пули в порядке.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="40"/>
+        <location filename="../../app/services/messages.py" line="49"/>
         <source>Game {game_id} is damaged and cannot be opened. The other games are not affected.</source>
         <translation>Пуля № {game_id} повреждена, открыть её нельзя. Остальные пули в порядке.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="44"/>
+        <location filename="../../app/services/messages.py" line="53"/>
         <source>The file is open read-only: nothing can be recorded.</source>
         <translation>Файл открыт только для чтения: записать ничего нельзя.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="45"/>
+        <location filename="../../app/services/messages.py" line="54"/>
         <source>The file is in use by another program; nothing was recorded. Try again.</source>
         <translation>Файл занят другой программой; ничего не записано. Попробуйте ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="48"/>
+        <location filename="../../app/services/messages.py" line="57"/>
         <source>The file cannot be written; nothing was recorded.</source>
         <translation>В файл нельзя записывать; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="51"/>
+        <location filename="../../app/services/messages.py" line="60"/>
         <source>The disk is full; nothing was recorded. Free some space and try again.</source>
         <translation>Диск заполнен; ничего не записано. Освободите место и попробуйте ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="54"/>
+        <location filename="../../app/services/messages.py" line="63"/>
         <source>The file could not be read or written; nothing was recorded.</source>
         <translation>Файл не удалось прочитать или записать; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="57"/>
+        <location filename="../../app/services/messages.py" line="66"/>
         <source>The file is damaged; nothing was recorded.</source>
         <translation>Файл повреждён; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="58"/>
+        <location filename="../../app/services/messages.py" line="67"/>
         <source>The file did not accept the change; nothing was recorded.</source>
         <translation>Файл не принял изменение; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="62"/>
+        <location filename="../../app/services/messages.py" line="71"/>
         <source>The club server cannot be reached; nothing was recorded. Try again.</source>
         <translation>Сервер клуба недоступен, ничего не записано. Попробуйте ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="108"/>
+        <location filename="../../ui/store_texts.py" line="164"/>
         <source>(damaged)</source>
         <translation>(повреждена)</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="113"/>
+        <location filename="../../ui/store_texts.py" line="169"/>
         <source>Read only</source>
         <translation>Только чтение</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="117"/>
+        <location filename="../../ui/store_texts.py" line="173"/>
         <source>The file is in use by another program. Waiting for it…</source>
         <translation>Файл занят другой программой. Ждём, пока он освободится…</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="123"/>
+        <location filename="../../ui/store_texts.py" line="179"/>
         <source>Stop waiting</source>
         <translation>Не ждать</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="128"/>
+        <location filename="../../ui/store_texts.py" line="184"/>
         <source>Last time Pulka closed while opening game {game_id} ({players}). Open it again?</source>
         <translation>В прошлый раз «Пулька» закрылась, открывая пулю № {game_id} ({players}). Открыть её снова?</translation>
     </message>
