@@ -81,8 +81,21 @@ def test_test_connection_says_what_the_login_may_do(dialog, tmp_path) -> None:
     type_text(box.user, "table1")
     type_text(box.password, "secret")
     box.test_button.click()
-    assert box.result.text() == "Connected: with this login you can record games."
+    assert box.outcome.text() == "Connected: with this login you can record games."
     assert opened == ["postgresql://table1:secret@club.local/club"]
+
+
+def test_the_dialog_keeps_qdialog_result(dialog, tmp_path) -> None:
+    """The outcome label was ``self.result``, which hid ``QDialog.result()`` (a QLabel is not
+    callable): reading how the dialog closed raised a TypeError."""
+    path = server_file(tmp_path)
+    box = dialog(lambda url: GameService(ServerLikeStore(path, "scorer")))
+    type_text(box.host, "club.local")
+    type_text(box.database, "club")
+    type_text(box.user, "table1")
+    box.ok_button.click()
+    assert box.result() == QDialog.DialogCode.Accepted
+    box.service.close()
 
 
 def test_a_refusal_is_said_in_words_and_the_dialog_stays(dialog) -> None:
@@ -96,7 +109,7 @@ def test_a_refusal_is_said_in_words_and_the_dialog_stays(dialog) -> None:
         "table1",
     )
     box.ok_button.click()
-    assert box.result.text() == (
+    assert box.outcome.text() == (
         "The club server club@club.local did not accept the user name or the password."
     )
     assert box.isVisible() and box.service is None
@@ -108,7 +121,7 @@ def test_without_server_support_the_message_says_so(dialog) -> None:
 
     box = dialog(opener, "postgresql://table1@club.local/club")
     box.test_button.click()
-    assert box.result.text().startswith("This installation of Pulka cannot connect")
+    assert box.outcome.text().startswith("This installation of Pulka cannot connect")
 
 
 def test_connecting_shows_the_server_and_remembers_it_without_the_password(

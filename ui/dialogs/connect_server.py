@@ -86,9 +86,9 @@ class ConnectDialog(QDialog):
             )
         )
         hint.setWordWrap(True)
-        self.result = QLabel()
-        self.result.setWordWrap(True)
-        self.result.setTextFormat(Qt.TextFormat.PlainText)
+        self.outcome = QLabel()
+        self.outcome.setWordWrap(True)
+        self.outcome.setTextFormat(Qt.TextFormat.PlainText)
         self.test_button = QPushButton(self.tr("&Test connection"))
         self.test_button.clicked.connect(self.test)
         buttons = QDialogButtonBox(
@@ -102,7 +102,7 @@ class ConnectDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(hint)
-        layout.addWidget(self.result)
+        layout.addWidget(self.outcome)
         layout.addWidget(buttons)
         for field in (self.host, self.database, self.user):
             field.textChanged.connect(self._changed)
@@ -134,7 +134,7 @@ class ConnectDialog(QDialog):
         complete = all(f.text().strip() for f in (self.host, self.database, self.user))
         self.ok_button.setEnabled(complete)
         self.test_button.setEnabled(complete)
-        self.result.clear()
+        self.outcome.clear()
 
     def _open(self) -> GameService | None:
         """Connect; on failure say why in the result line and return None."""
@@ -144,7 +144,7 @@ class ConnectDialog(QDialog):
         try:
             label = parse_server_url(url).label()
         except BadServerAddress:
-            self.result.setText(
+            self.outcome.setText(
                 store_texts.server_text("bad_address", {"url": self.url(with_password=False)})
             )
             return None
@@ -153,7 +153,7 @@ class ConnectDialog(QDialog):
             return self.opener(url)
         except server_errors() as error:
             code = server_error_code(error)
-            self.result.setText(store_texts.server_text(code, {"server": label}))
+            self.outcome.setText(store_texts.server_text(code, {"server": label}))
             return None
         finally:
             QGuiApplication.restoreOverrideCursor()
@@ -163,7 +163,7 @@ class ConnectDialog(QDialog):
         if service is None:
             return
         try:
-            self.result.setText(self.role_text(service.permissions().role))
+            self.outcome.setText(self.role_text(service.permissions().role))
         finally:
             service.close()
 
