@@ -19,12 +19,11 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterable, Mapping
-from dataclasses import field
+from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from app.engine.errors import InvalidGame
 from app.engine.events import EVENT_KINDS, Deal, GameEvent, Raspasy
-from app.engine.value import value
 
 TABLE_KINDS = tuple(EVENT_KINDS.values())
 """Kinds of records that carry a fact at the table (the ``pulka-game`` event types)."""
@@ -32,7 +31,7 @@ MARKER_KINDS = ("undone", "redone", "corrected", "finished", "reopened")
 KINDS = TABLE_KINDS + MARKER_KINDS
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class LogRecord:
     """One row of a game's log: ``seq`` (1, 2, …), ``kind``, and what the kind needs.
 
@@ -46,7 +45,7 @@ class LogRecord:
     target: int | None = None
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class History:
     """The log replayed: effective events, undo/redo targets, status."""
 

@@ -8,18 +8,17 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from dataclasses import field
+from dataclasses import dataclass, field
 from fractions import Fraction
 
 from app.engine.errors import InvalidGame, InvalidRules
 from app.engine.rules import Rules
 from app.engine.state import Sheet, game_over
-from app.engine.value import value
 
 Amount = int | Fraction
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class Payment:
     """``payer`` owes ``payee`` this many whists, worth ``money``."""
 
@@ -29,7 +28,7 @@ class Payment:
     money: Fraction
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class Settlement:
     """Each player's result in whists (sums to zero) and money, and who pays whom."""
 

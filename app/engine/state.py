@@ -19,13 +19,12 @@ from app.engine.model import Column, Contract
 from app.engine.names import check_names
 from app.engine.next_deal import NextDealLimit
 from app.engine.rules import Rules
-from app.engine.value import value
 
 CellKey = tuple[Column, str, str | None]
 """A cell of the sheet: (column, player, opponent for whists or None)."""
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class Table:
     """Who sits where for the next deal (scoring-conventions §1, A.14)."""
 
@@ -68,7 +67,7 @@ def active_players(players: tuple[str, ...], dealer: str) -> tuple[str, ...]:
     return tuple(p for p in order if p != resting)
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class EventOutcome:
     """What one event did: its entries and, for incidents, the consequences for play."""
 
@@ -80,7 +79,7 @@ class EventOutcome:
     deal_number: int | None = None
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class Sheet:
     """The score sheet after a sequence of events: the fold's result (frozen)."""
 
@@ -114,9 +113,14 @@ def game_over(rules: Rules, pool: Mapping[str, Amount], n_players: int) -> bool:
     return sum(pool.values()) >= (rules.pool_total or rules.pool_size * n_players)
 
 
-@dataclass
+@dataclass(slots=True)
 class GameState:
-    """The fold's accumulator: totals, entries and table position, updated event by event."""
+    """The fold's accumulator: totals, entries and table position, updated event by event.
+
+    Mutable on purpose: one fold owns it from :meth:`start` to :meth:`freeze`, and updating
+    dicts in place keeps a 500-deal replay linear; nothing outside the fold ever sees it, and
+    the rest of the program reads the frozen :class:`Sheet` that :meth:`freeze` returns.
+    """
 
     rules: Rules
     players: tuple[str, ...]

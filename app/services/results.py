@@ -8,7 +8,7 @@ Nothing here is translated text: a :class:`Label` is a code plus parameters that
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import field
+from dataclasses import dataclass, field
 from typing import Any
 
 from app.engine.entries import Entry
@@ -17,7 +17,6 @@ from app.engine.events import GameEvent
 from app.engine.rules import Rules
 from app.engine.settlement import Settlement
 from app.engine.state import EventOutcome, Sheet
-from app.engine.value import value
 from app.services.rules_label import RulesLabel
 
 
@@ -34,7 +33,7 @@ class ServiceError(CodedError):
     """
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class Label:
     """What an event is, for menus and history: a code and its parameters, never text.
 
@@ -47,7 +46,7 @@ class Label:
     params: Mapping[str, Any] = field(default_factory=dict)
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class UndoStatus:
     """The action Undo would take back and the one Redo would bring back (``None``: disabled)."""
 
@@ -55,7 +54,7 @@ class UndoStatus:
     redo: Label | None
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class GameSummary:
     """One line of the game list."""
 
@@ -74,7 +73,7 @@ class GameSummary:
     """Its stored rows cannot all be read: opening it is refused (``game_damaged``)."""
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class GameView:
     """Everything a game window shows. ``last_seq`` is what the next write must pass back."""
 
@@ -104,7 +103,7 @@ class GameView:
         return self.sheet.finished
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class Preview:
     """What recording an event would write, computed without writing.
 
@@ -118,7 +117,7 @@ class Preview:
     sheet_before: Sheet | None = None
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class Seating:
     """Who sat where for one deal: its number on the sheet, its dealer and the three players
     who played it in playing order (the resting dealer left out, scoring-conventions §1)."""
@@ -130,7 +129,7 @@ class Seating:
     active: tuple[str, ...]
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class Correctable:
     """A table event in effect that can be corrected: what the correction dialog opens with."""
 
@@ -142,7 +141,7 @@ class Correctable:
     seating: Seating
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class OpResult:
     """The result of a mutating call: what changed, so each view refreshes only what it shows.
 
@@ -158,7 +157,7 @@ class OpResult:
     outcome: EventOutcome | None = None
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class HistoryItem:
     """One logged event, including undone and replaced ones (nothing is ever deleted)."""
 

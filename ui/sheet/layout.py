@@ -13,12 +13,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import field
+from dataclasses import dataclass, field
 from typing import Any
 
 from app.engine import Column, Entry, Sheet
 from app.engine.entries import Amount, RunningValue
-from app.engine.value import value
 from ui.sheet.numbers import sheet_number
 
 Point = tuple[float, float]
@@ -56,7 +55,7 @@ def approx_width(text: str, size: float, bold: bool = False) -> float:
     return width * size * (1.08 if bold else 1.0)
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class Line:
     """A straight ink line."""
 
@@ -66,7 +65,7 @@ class Line:
     y2: float
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class Circle:
     """The central circle; ``double`` marks a closed game (docs/paper-sheet.md §2)."""
 
@@ -76,7 +75,7 @@ class Circle:
     double: bool = False
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class Region:
     """A convex area of the sheet owned by ``player``: his pool, mountain or whists ``on``."""
 
@@ -86,7 +85,7 @@ class Region:
     polygon: tuple[Point, ...]
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class Text:
     """A piece of text at ``(x, y)``, rotated ``rotation`` degrees clockwise around that point.
 
@@ -115,7 +114,7 @@ class Text:
     """For a value a correction changed: the total the original event had written (§4.1)."""
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class PaperValue:
     """One running value as the paper writes it: a cell's new total after one event.
 
@@ -209,7 +208,7 @@ def _cached_paper_values(
     return values
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class SheetLayout:
     """Everything to paint, in sheet units."""
 
@@ -235,7 +234,7 @@ class SheetLayout:
         return None
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class _Frame:
     """A sector's own frame: ``origin`` on the sheet edge, ``u`` the reading direction (from the
     owner's left to his right), ``v`` toward the centre; ``rotation`` turns text to match."""

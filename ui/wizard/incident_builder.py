@@ -39,7 +39,7 @@ SECTIONS: tuple[str, ...] = (
 )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Missing:
     """A required answer that is still empty: the fact and the question to show."""
 
