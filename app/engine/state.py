@@ -7,11 +7,11 @@ as the paper writes them, and the table (dealer, resting player, raspasy streak)
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from app.engine.entries import Amount, Entry, RunningValue
 from app.engine.errors import InvalidDeal, InvalidGame
@@ -19,6 +19,9 @@ from app.engine.model import Column, Contract
 from app.engine.names import check_names
 from app.engine.next_deal import NextDealLimit
 from app.engine.rules import Rules
+
+if TYPE_CHECKING:
+    from app.engine.events import Incident
 
 CellKey = tuple[Column, str, str | None]
 """A cell of the sheet: (column, player, opponent for whists or None)."""
@@ -138,10 +141,21 @@ class GameState:
     offences: dict[tuple[str, str], int] = field(default_factory=dict)
     # Limits an incident's consequences put on the next deal (app/engine/next_deal.py).
     next_deal_limits: list[NextDealLimit] = field(default_factory=list)
+    # Who scores an Incident event: the engine knows no penalty rules (docs/architecture.md).
+    incidents: IncidentHandler | None = field(default=None, compare=False, repr=False)
 
     @classmethod
-    def start(cls, rules: Rules, players: Sequence[str], first_dealer: str) -> GameState:
-        """A blank sheet. Scoring-conventions §1: three or four players."""
+    def start(
+        cls,
+        rules: Rules,
+        players: Sequence[str],
+        first_dealer: str,
+        incidents: IncidentHandler | None = None,
+    ) -> GameState:
+        """A blank sheet. Scoring-conventions §1: three or four players.
+
+        ``incidents`` scores the game's Incident events; without one an incident is refused.
+        """
         names = tuple(players)
         if len(names) not in (3, 4):
             raise InvalidGame("player_count", count=len(names))
@@ -155,6 +169,7 @@ class GameState:
             pool={p: 0 for p in names},
             mountain={p: 0 for p in names},
             whists={p: {q: 0 for q in names if q != p} for p in names},
+            incidents=incidents,
         )
 
     # -- table ----------------------------------------------------------------------------
@@ -276,3 +291,11 @@ class GameState:
             table=self.table,
             last_contract=self.last_contract,
         )
+
+
+IncidentHandler: TypeAlias = Callable[[GameState, "Incident", int], EventOutcome]
+"""Scores one Incident event on the fold's state (event id third) and says what it did.
+
+The penalty catalogue provides it (``app.penalties.apply_incident``); the fold is handed one,
+as python-chess's ``Board`` is subclassed by its variants and never imports them.
+"""

@@ -39,6 +39,7 @@ from app.engine.settlement import Settlement, settle_sheet
 from app.engine.sheet import apply_event, fold, fold_state
 from app.engine.state import EventOutcome, GameState, Sheet
 from app.services.corrected_cells import CellKey, corrected_cells
+from app.services.incidents import score_incident
 from app.services.results import (
     Correctable,
     GameSummary,
@@ -559,6 +560,7 @@ class GameService:
             game.players,
             game.first_dealer,
             ((i, e) for i, e in enumerate(game.events, start=1)),
+            score_incident,
         )
         with self._transaction():
             now = self._now()
@@ -762,7 +764,7 @@ def verify_games(db: sqlite3.Connection, since: str | None = None) -> str | None
 def _fold_state(
     rules: Rules, row: games.GameRow, effective: Sequence[tuple[int, GameEvent]]
 ) -> GameState:
-    return fold_state(rules, row.players, row.first_dealer, effective)
+    return fold_state(rules, row.players, row.first_dealer, effective, score_incident)
 
 
 def _record(loaded: _Loaded, seq: int) -> LogRecord:
