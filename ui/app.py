@@ -101,10 +101,6 @@ def reopen_last_game(window: MainWindow, service: GameService, settings: QSettin
 
 def main(argv: list[str]) -> int:
     """Start the desktop app: ``pulka [--database FILE] [--language ru|en]``."""
-    if "--self-test" in argv:  # checks a build without a screen (packaging/, issue 7)
-        from ui.self_test import run
-
-        return run(argv)
     parser = argparse.ArgumentParser(prog="pulka")
     parser.add_argument("--database", type=Path, default=None)
     parser.add_argument("--language", choices=i18n.LANGUAGES, default=None)
