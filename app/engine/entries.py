@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import TypeAlias
 
 from app.engine.model import Column
+from app.engine.value import value
 
 Amount: TypeAlias = int | Fraction
 """An amount on the sheet: whole, except where a rule writes an exact half (ZAKAZ-7.2's mean
@@ -38,7 +38,7 @@ RULE_REFERENCES: dict[str, str] = {
 }
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Entry:
     """One amount written on the sheet.
 
@@ -55,7 +55,7 @@ class Entry:
     on: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class RunningValue:
     """A value as the paper writes it: the new total of a cell after one entry."""
 

@@ -7,20 +7,21 @@ fold over them (:mod:`app.engine.sheet`).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from types import MappingProxyType
 from typing import Any, TypeAlias
 
 from app.engine.entries import Amount
 from app.engine.errors import InvalidGame
 from app.engine.model import Call, Contract
+from app.engine.value import value
 
 
 def _frozen_map(value: Mapping[str, Any] | None) -> Mapping[str, Any]:
     return MappingProxyType(dict(value or {}))
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Deal:
     """An ordered contract: declarer, contract, each defender's call and the tricks taken.
 
@@ -44,7 +45,7 @@ class Deal:
         object.__setattr__(self, "tricks", _frozen_map(self.tricks))
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Raspasy:
     """An all-pass deal played for the fewest tricks (A.13): tricks per active player, and the
     resting dealer's talon tricks under ``raspasy_resting_dealer_plays_talon``."""
@@ -56,7 +57,7 @@ class Raspasy:
         object.__setattr__(self, "tricks", _frozen_map(self.tricks))
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class ManualEntry:
     """Amounts written by hand: to continue a paper sheet or record an agreed correction.
 
@@ -73,7 +74,7 @@ class ManualEntry:
         object.__setattr__(self, "whists", _frozen_map(self.whists))
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Incident:
     """A violation at the table: a penalty-catalogue rule id and the facts the rule needs."""
 

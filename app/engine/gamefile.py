@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
@@ -18,6 +17,7 @@ from app.engine.events import Deal, GameEvent, Incident, ManualEntry, Raspasy
 from app.engine.model import Call, Contract
 from app.engine.names import normalize_name
 from app.engine.rules import Rules, preset_rules, stored_revision
+from app.engine.value import value
 
 FORMAT = "pulka-game"
 VERSION = 1
@@ -62,7 +62,7 @@ def check_keys(raw: Mapping[str, Any], allowed: frozenset[str], where: str) -> N
             )
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class GameRecord:
     """A game: players in seating order, rules, first dealer and the events in effect."""
 

@@ -19,11 +19,12 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from types import MappingProxyType
 
 from app.engine.errors import InvalidGame
 from app.engine.events import EVENT_KINDS, Deal, GameEvent, Raspasy
+from app.engine.value import value
 
 TABLE_KINDS = tuple(EVENT_KINDS.values())
 """Kinds of records that carry a fact at the table (the ``pulka-game`` event types)."""
@@ -31,7 +32,7 @@ MARKER_KINDS = ("undone", "redone", "corrected", "finished", "reopened")
 KINDS = TABLE_KINDS + MARKER_KINDS
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class LogRecord:
     """One row of a game's log: ``seq`` (1, 2, …), ``kind``, and what the kind needs.
 
@@ -45,7 +46,7 @@ class LogRecord:
     target: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class History:
     """The log replayed: effective events, undo/redo targets, status."""
 

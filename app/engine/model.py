@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 from fractions import Fraction
 
 from app.engine.errors import InvalidDeal
+from app.engine.value import value
 
 
 class Suit(enum.Enum):
@@ -80,7 +80,7 @@ def bid_rank(level: int | None) -> Fraction:
     return Fraction(17, 2) if level is None else Fraction(level)
 
 
-@dataclass(frozen=True, slots=True, order=True)
+@value(order=True)
 class Contract:
     """An ordered game: ``level`` 6–10 with a trump suit, or misère (``level`` is None).
 

@@ -11,10 +11,9 @@ them (docs/penalties.md, "Consequences and the next deal").
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from app.engine.errors import InvalidDeal
 from app.engine.events import Deal, Raspasy
+from app.engine.value import value
 
 NOT_DECLARER = "not_declarer"
 """The player may not declare (he passed, or is deemed to have passed, in the bidding)."""
@@ -23,7 +22,7 @@ RASPASY_ONLY = "raspasy_only"
 """The deal is a raspasy: everybody passed, or a raspasy was already being played."""
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class NextDealLimit:
     """One limit on the next deal: its ``kind``, the penalty ``rule`` and the ``player``."""
 

@@ -10,11 +10,12 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from fractions import Fraction
 from typing import Any, Literal, get_args
 
 from app.engine.errors import InvalidRules
+from app.engine.value import value
 
 Responsibility = Literal["full", "half", "none"]
 DoubleWhistLiability = Literal["per_head", "second_whister_personal", "together"]
@@ -54,7 +55,7 @@ def _option(source: str, row: int | None = None) -> Any:
     return {"source": source, "row": row}
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Rules:
     """Every scoring option of a game; defaults are the Sochi preset (scoring-conventions §B)."""
 

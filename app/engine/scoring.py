@@ -7,16 +7,16 @@ pool entries go through :func:`app.engine.pool.add_to_pool` (A.12, D.4).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 
 from app.engine.errors import InvalidDeal
 from app.engine.events import Deal
 from app.engine.model import Call, Column, Contract
 from app.engine.pool import add_to_pool
 from app.engine.state import GameState
+from app.engine.value import value
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class CheckedDeal:
     """A deal after validation: defenders in speaking order, their calls and the tricks."""
 

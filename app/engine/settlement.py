@@ -8,17 +8,18 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from fractions import Fraction
 
 from app.engine.errors import InvalidGame, InvalidRules
 from app.engine.rules import Rules
 from app.engine.state import Sheet, game_over
+from app.engine.value import value
 
 Amount = int | Fraction
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Payment:
     """``payer`` owes ``payee`` this many whists, worth ``money``."""
 
@@ -28,7 +29,7 @@ class Payment:
     money: Fraction
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Settlement:
     """Each player's result in whists (sums to zero) and money, and who pays whom."""
 

@@ -19,6 +19,7 @@ from app.engine.model import Column, Contract
 from app.engine.names import check_names
 from app.engine.next_deal import NextDealLimit
 from app.engine.rules import Rules
+from app.engine.value import value
 
 if TYPE_CHECKING:
     from app.engine.events import Incident
@@ -27,7 +28,7 @@ CellKey = tuple[Column, str, str | None]
 """A cell of the sheet: (column, player, opponent for whists or None)."""
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Table:
     """Who sits where for the next deal (scoring-conventions §1, A.14)."""
 
@@ -70,7 +71,7 @@ def active_players(players: tuple[str, ...], dealer: str) -> tuple[str, ...]:
     return tuple(p for p in order if p != resting)
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class EventOutcome:
     """What one event did: its entries and, for incidents, the consequences for play."""
 
@@ -82,7 +83,7 @@ class EventOutcome:
     deal_number: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Sheet:
     """The score sheet after a sequence of events: the fold's result (frozen)."""
 
@@ -116,13 +117,14 @@ def game_over(rules: Rules, pool: Mapping[str, Amount], n_players: int) -> bool:
     return sum(pool.values()) >= (rules.pool_total or rules.pool_size * n_players)
 
 
-@dataclass(slots=True)
+@dataclass
 class GameState:
     """The fold's accumulator: totals, entries and table position, updated event by event.
 
-    Mutable on purpose: one fold owns it from :meth:`start` to :meth:`freeze`, and updating
-    dicts in place keeps a 500-deal replay linear; nothing outside the fold ever sees it, and
-    the rest of the program reads the frozen :class:`Sheet` that :meth:`freeze` returns.
+    Mutable on purpose (issue 13 item 6): it has one owner at a time — a fold, or the service's
+    cached game, which extends it with each new event instead of replaying the whole log — and
+    updating it in place keeps a 500-deal replay linear. Everything else reads the frozen
+    :class:`Sheet` that :meth:`freeze` returns.
     """
 
     rules: Rules

@@ -46,7 +46,7 @@ POOL_CODES = frozenset(
 RESULT_CODES = frozenset({"remiz", "consolation", "misere_failed"})
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Citation:
     """Where a rule is stated: a seed file and its item numbers, or a public source."""
 
@@ -60,7 +60,7 @@ class Citation:
         return f"{text} ({self.note})" if self.note else text
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class PenaltyRule:
     """One catalogue item: identity, English text, citation, facts schema and its function.
 
@@ -133,7 +133,7 @@ def scratch_state(state: GameState) -> GameState:
     )
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Played:
     """What an embedded deal turned out to be."""
 

@@ -42,7 +42,7 @@ class GameFill(enum.Enum):
     OFFENCES = "offences"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class FactSpec:
     """One fact of a rule's schema.
 

@@ -8,7 +8,7 @@ Nothing here is translated text: a :class:`Label` is a code plus parameters that
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from app.engine.entries import Entry
@@ -17,6 +17,7 @@ from app.engine.events import GameEvent
 from app.engine.rules import Rules
 from app.engine.settlement import Settlement
 from app.engine.state import EventOutcome, Sheet
+from app.engine.value import value
 from app.services.rules_label import RulesLabel
 
 
@@ -33,7 +34,7 @@ class ServiceError(CodedError):
     """
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Label:
     """What an event is, for menus and history: a code and its parameters, never text.
 
@@ -46,7 +47,7 @@ class Label:
     params: Mapping[str, Any] = field(default_factory=dict)
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class UndoStatus:
     """The action Undo would take back and the one Redo would bring back (``None``: disabled)."""
 
@@ -54,7 +55,7 @@ class UndoStatus:
     redo: Label | None
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class GameSummary:
     """One line of the game list."""
 
@@ -73,7 +74,7 @@ class GameSummary:
     """Its stored rows cannot all be read: opening it is refused (``game_damaged``)."""
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class GameView:
     """Everything a game window shows. ``last_seq`` is what the next write must pass back."""
 
@@ -103,7 +104,7 @@ class GameView:
         return self.sheet.finished
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Preview:
     """What recording an event would write, computed without writing.
 
@@ -117,7 +118,7 @@ class Preview:
     sheet_before: Sheet | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Seating:
     """Who sat where for one deal: its number on the sheet, its dealer and the three players
     who played it in playing order (the resting dealer left out, scoring-conventions §1)."""
@@ -129,7 +130,7 @@ class Seating:
     active: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Correctable:
     """A table event in effect that can be corrected: what the correction dialog opens with."""
 
@@ -141,7 +142,7 @@ class Correctable:
     seating: Seating
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class OpResult:
     """The result of a mutating call: what changed, so each view refreshes only what it shows.
 
@@ -157,7 +158,7 @@ class OpResult:
     outcome: EventOutcome | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class HistoryItem:
     """One logged event, including undone and replaced ones (nothing is ever deleted)."""
 

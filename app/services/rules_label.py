@@ -11,14 +11,14 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from app.engine.errors import EngineError
 from app.engine.rules import OPTION_NAMES, Rules, preset_rules
+from app.engine.value import value
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class RulesLabel:
     """A preset name and the options (name, value) in which the game's rules differ from it,
     in the order the options are declared; no changes: the preset as it is."""

@@ -81,7 +81,7 @@ class DatabaseRefused(Exception):
         return f"{self.path}: {text}" + (f" ({self.detail})" if self.detail else "")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class StoreWarning:
     """Something the user should know although the database opened: a code and parameters.
 

@@ -7,14 +7,14 @@ caller passes the one it checked against ``games.last_seq`` (stale writers are r
 from __future__ import annotations
 
 import sqlite3
-from dataclasses import dataclass
 
 from app.engine.history import LogRecord
+from app.engine.value import value
 from app.store.codec import decode, encode
 from app.store.games import json_value, text, whole
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class StoredRecord:
     """A log record with the time it was written (ISO 8601, UTC)."""
 

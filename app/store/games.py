@@ -5,11 +5,12 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
+from app.engine.value import value
 
-@dataclass(frozen=True, slots=True)
+
+@value
 class GameRow:
     """One row of ``games``; ``rules`` is the stored ``Rules.to_dict()``."""
 

@@ -29,7 +29,7 @@ SMALLEST_VALUE_SIZE = VALUE_SIZES[-1]
 """On a 186 mm wide A4 sheet 2.3 units are about 4.3 mm of type (12 pt): still legible."""
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@dataclasses.dataclass(frozen=True)
 class PaperForm:
     """What one printed page holds: header lines, the sheet, and under it a status line with
     the results and payments tables (header row first; empty rows on a blank form)."""

@@ -22,7 +22,7 @@ def convention_text(view: GameView) -> str:
     return rules_words.rules_text(view.rules_label, view.rules.preset)
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@dataclasses.dataclass(frozen=True)
 class FormHeader:
     """The lines above the sheet."""
 

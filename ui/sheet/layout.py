@@ -13,11 +13,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from app.engine import Column, Entry, Sheet
 from app.engine.entries import Amount, RunningValue
+from app.engine.value import value
 from ui.sheet.numbers import sheet_number
 
 Point = tuple[float, float]
@@ -55,7 +56,7 @@ def approx_width(text: str, size: float, bold: bool = False) -> float:
     return width * size * (1.08 if bold else 1.0)
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Line:
     """A straight ink line."""
 
@@ -65,7 +66,7 @@ class Line:
     y2: float
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Circle:
     """The central circle; ``double`` marks a closed game (docs/paper-sheet.md §2)."""
 
@@ -75,7 +76,7 @@ class Circle:
     double: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Region:
     """A convex area of the sheet owned by ``player``: his pool, mountain or whists ``on``."""
 
@@ -85,7 +86,7 @@ class Region:
     polygon: tuple[Point, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Text:
     """A piece of text at ``(x, y)``, rotated ``rotation`` degrees clockwise around that point.
 
@@ -114,7 +115,7 @@ class Text:
     """For a value a correction changed: the total the original event had written (§4.1)."""
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class PaperValue:
     """One running value as the paper writes it: a cell's new total after one event.
 
@@ -208,7 +209,7 @@ def _cached_paper_values(
     return values
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class SheetLayout:
     """Everything to paint, in sheet units."""
 
@@ -234,7 +235,7 @@ class SheetLayout:
         return None
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class _Frame:
     """A sector's own frame: ``origin`` on the sheet edge, ``u`` the reading direction (from the
     owner's left to his right), ``v`` toward the centre; ``rotation`` turns text to match."""

@@ -39,7 +39,7 @@ SECTIONS: tuple[str, ...] = (
 )
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Missing:
     """A required answer that is still empty: the fact and the question to show."""
 
