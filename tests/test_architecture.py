@@ -158,16 +158,10 @@ def cycles(graph: dict[str, set[str]]) -> list[set[str]]:
     return found
 
 
-# The one cycle known today, being removed by another change (issue 13 item 5: one home for
-# every text). The coordinator empties this at merge; nothing may be added to it.
-KNOWN_CYCLES_BEING_REMOVED = [{"ui.i18n", "ui.wizard.texts"}]
-
-
 def test_no_import_cycles_between_modules() -> None:
     graph = import_graph(("app", "ui", "pulka"))
     assert len(graph) > 100, "the import graph is missing modules"
-    found = [sorted(c) for c in cycles(graph) if c not in KNOWN_CYCLES_BEING_REMOVED]
-    assert found == []
+    assert [sorted(c) for c in cycles(graph)] == []
 
 
 def test_cycle_checker_sees_a_cycle_through_a_function(tmp_path: Path) -> None:
