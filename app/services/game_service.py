@@ -39,6 +39,7 @@ from app.engine.settlement import Settlement, settle_sheet
 from app.engine.sheet import apply_event, fold, fold_state
 from app.engine.state import EventOutcome, GameState, Sheet
 from app.services.corrected_cells import CellKey, corrected_cells
+from app.services.deal_outcome import deal_outcome
 from app.services.incidents import score_incident
 from app.services.results import (
     Correctable,
@@ -823,6 +824,8 @@ def _event_label(
                 "number": _number(loaded, seq, numbers),
                 "declarer": event.declarer,
                 "contract": event.contract.code,
+                # made / down n / misère made or caught: the history row says how it ended
+                **dict(zip(("result", "result_n"), deal_outcome(event), strict=True)),
             },
         )
     if isinstance(event, Raspasy):
