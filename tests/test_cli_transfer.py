@@ -101,3 +101,20 @@ def test_export_and_import_take_the_server_instead_of_a_file(tmp_path, server_fi
     assert capsys.readouterr().out == "2\n"
     assert main(["export", "db.sqlite3", "1", "-", "--server", URL]) == 2
     assert "not both" in capsys.readouterr().err
+
+
+def test_a_game_with_an_incident_is_pushed_whole(tmp_path: Path, server_file: Path, capsys) -> None:
+    from app.engine import Incident
+
+    table = tmp_path / "table.sqlite3"
+    game = local_game(table, 2)
+    with GameService(table, backups=0) as local:
+        incident = Incident(
+            "prikup-2", {"violator": "Anna", "bidding_started": True, "bid_level": 7}
+        )
+        local.record(game, incident, 2)
+        sheet = local.sheet(game)
+    assert main(["push", str(table), "--server", URL]) == 0
+    assert "copied as game 1 (3 events)" in capsys.readouterr().out
+    with GameService(server_file, backups=0) as server:
+        assert server.sheet(1) == sheet

@@ -10,16 +10,16 @@ from typing import TYPE_CHECKING
 # The domain before Qt: once PySide6 is imported, it reads the source of every module imported
 # after it (looking for ``from __feature__ import``); the engine's and the store's ~40 modules
 # and their standard-library imports would pay that (docs/benchmarks.md, "Start-up").
-from app.services import DatabaseRefused, GameService, default_database_path, open_store
+from app.services import GameService, default_database_path
 
 # isort: split
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 
 from ui import i18n, store_texts
-from ui.busy import BUSY_TIMEOUT_MS, BusyWait
+from ui.opening import open_server, open_service
 from ui.widgets import wheel_guard
-from ui.widgets.message import fail, plain_for_box, warn
+from ui.widgets.message import plain_for_box
 
 if TYPE_CHECKING:
     from ui.main_window import MainWindow
@@ -35,55 +35,6 @@ def make_application(argv: list[str]) -> QApplication:
     app.setApplicationName("Pulka")
     wheel_guard.install()  # no field changes on the wheel without focus (issue 11)
     return app
-
-
-def open_service(path: Path) -> GameService | None:
-    """The service over ``path``, or None after telling the user why the file was refused.
-
-    What the store reports is said in the player's words (ui/store_texts.py): a refused file
-    (damaged, newer, in use…), a read-only opening, a backup not taken. SQLite's own words go
-    to standard error only.
-    """
-    try:
-        store = open_store(path, busy_timeout_ms=BUSY_TIMEOUT_MS)
-        service = GameService(store, on_busy=BusyWait())
-    except DatabaseRefused as error:
-        text = store_texts.refusal_text(error.code, {"path": error.path})
-        print(f"pulka: {error}", file=sys.stderr)
-        fail(None, "Pulka", text)
-        return None
-    except OSError as error:
-        fail(None, "Pulka", i18n.error_text("file_unreadable", {"path": path}))
-        print(f"pulka: {error}", file=sys.stderr)
-        return None
-    for warning in service.warnings:
-        print(f"pulka: {path}: {warning.code} {warning.params}", file=sys.stderr)
-        text = store_texts.warning_text(warning.code, {"path": path, **warning.params})
-        warn(None, "Pulka", text)
-    return service
-
-
-def open_server(url: str, parent: QWidget | None = None) -> GameService | None:
-    """The service over the club server at ``url``, or None after saying why not (a bad
-    address, the server unreachable or refusing): one line on standard error, the player's
-    words in a message box, never the password."""
-    from app.services.locations import BadServerAddress, parse_server_url, without_password
-    from app.services.stores import open_server_store, server_error_code, server_errors
-
-    shown = without_password(url)
-    try:
-        address = parse_server_url(url)
-    except BadServerAddress as reason:
-        print(f"pulka: {shown}: not a club server address: {reason}", file=sys.stderr)
-        fail(parent, "Pulka", store_texts.server_text("bad_address", {"url": shown}))
-        return None
-    try:
-        return GameService(open_server_store(url))
-    except server_errors() as error:
-        print(f"pulka: server {address.label()}: {error}", file=sys.stderr)
-        code = server_error_code(error)
-        fail(parent, "Pulka", store_texts.server_text(code, {"server": address.label()}))
-        return None
 
 
 def reopen_last_game(window: MainWindow, service: GameService, settings: QSettings) -> None:
@@ -128,10 +79,6 @@ def reopen_last_game(window: MainWindow, service: GameService, settings: QSettin
 
 def main(argv: list[str]) -> int:
     """Start the desktop app: ``pulka [--database FILE] [--language ru|en]``."""
-    if "--self-test" in argv:  # checks a build without a screen (packaging/, issue 7)
-        from ui.self_test import run
-
-        return run(argv)
     parser = argparse.ArgumentParser(prog="pulka")
     parser.add_argument("--database", type=Path, default=None)
     parser.add_argument("--server", default=None)

@@ -500,7 +500,7 @@ class MainWindow(QMainWindow):
     def use_local_file(self) -> None:
         """Back to the games file of this computer; the server is no longer opened at start."""
         from app.services import default_database_path
-        from ui.app import open_service
+        from ui.opening import open_service
 
         service = open_service(default_database_path())
         if service is None:

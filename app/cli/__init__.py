@@ -70,17 +70,23 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of the ``pulka`` console script."""
+def main(
+    argv: Sequence[str] | None = None, start_app: Callable[[list[str]], int] | None = None
+) -> int:
+    """Run a headless command, or hand the arguments to ``start_app`` (the desktop app).
+
+    ``start_app`` is given by the entry point above ``app`` and ``ui`` (``pulka.main``): the
+    domain never imports the interface.
+    """
     args = list(sys.argv[1:] if argv is None else argv)
     # No command, or only the app's own options (--database, --language, --self-test, Qt's):
     # the desktop app. Help and version stay headless.
     if not args or (args[0].startswith("-") and args[0] not in {"-h", "--help", "--version"}):
-        return _start_app(args)
+        return _start_app(start_app, args)
     parser = build_parser()
     namespace = parser.parse_args(_server_first(args))
     if namespace.command is None:
-        return _start_app(args)
+        return _start_app(start_app, args)
     _, _, run = _commands()[namespace.command]
     return run_guarded(lambda: run(namespace))
 
@@ -100,16 +106,10 @@ def _server_first(args: list[str]) -> list[str]:
     return args
 
 
-def _start_app(args: list[str]) -> int:
-    """Start the desktop app; imported lazily so headless commands never load Qt."""
-    import importlib
-
-    try:
-        ui_app = importlib.import_module("ui.app")
-    except ImportError as error:  # pragma: no cover - only without the UI package
-        raise SystemExit(f"pulka: the desktop app is not available ({error})") from None
-    result: int = ui_app.main(args)
-    return result
+def _start_app(start_app: Callable[[list[str]], int] | None, args: list[str]) -> int:
+    if start_app is None:
+        raise SystemExit("pulka: the desktop app is not available here (run the pulka command)")
+    return start_app(args)
 
 
 __all__ = ["CliError", "build_parser", "main"]

@@ -9,7 +9,7 @@ import json
 import sys
 from pathlib import Path
 
-from app.cli import server_access
+import app.cli.server_access as server_access
 from app.cli.errors import CliError
 from app.cli.score_commands import read_json
 from app.services import DatabaseRefused, GameService, ServiceError, open_store

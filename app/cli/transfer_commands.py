@@ -12,7 +12,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from app.cli import server_access
+import app.cli.server_access as server_access
 from app.cli.errors import CliError
 from app.services import DatabaseRefused, GameService
 from app.services.transfer import Moved, TransferRefused, move_games

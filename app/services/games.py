@@ -15,6 +15,7 @@ from app.engine.settlement import Settlement, settle_sheet
 from app.engine.sheet import fold
 from app.engine.state import GameState, Sheet
 from app.services.history import undo_status
+from app.services.incidents import score_incident
 from app.services.loaded import GameCache, LoadedGame
 from app.services.results import GameSummary, GameView
 from app.services.rules_label import StoredRulesLabels, rules_label
@@ -106,6 +107,7 @@ class Games:
             game.players,
             game.first_dealer,
             ((i, e) for i, e in enumerate(game.events, start=1)),
+            score_incident,
         )
         records = [
             LogRecord(seq, event_kind(event), event) for seq, event in enumerate(game.events, 1)

@@ -8,7 +8,6 @@ docs/decisions/0005-club-server.md).
 from __future__ import annotations
 
 import datetime
-import importlib
 import os
 import sys
 from collections.abc import Callable
@@ -59,11 +58,11 @@ def open_server_store(url: str) -> GameStore:
     """
     parse_server_url(url)
     try:
-        module = importlib.import_module("app.store.postgres.store")
+        # Imported here, not at the top: psycopg loads only when a server is opened.
+        from app.store.postgres.store import open_postgres_store
     except ImportError as error:
         raise StoreError("cannot_open", f"no club server support here ({error.name})") from None
-    store: GameStore = module.open_postgres_store(url)
-    return store
+    return open_postgres_store(url)
 
 
 def server_errors() -> tuple[type[Exception], ...]:

@@ -26,6 +26,7 @@ from app.engine.history import LogRecord, replay
 from app.engine.rules import Rules
 from app.engine.sheet import fold_state
 from app.engine.value import value
+from app.services.incidents import score_incident
 from app.services.results import ServiceError
 from app.store.protocol import GameStatus, GameStore
 
@@ -89,7 +90,8 @@ def compare(source: Sequence[LogRecord], target: Sequence[LogRecord]) -> tuple[O
 def validate(game: GameCopy) -> None:
     """Replay and fold the log as a new game would be (raises the engine's refusal)."""
     history = replay(game.records)
-    fold_state(Rules.from_dict(game.rules), game.players, game.first_dealer, history.effective)
+    rules = Rules.from_dict(game.rules)
+    fold_state(rules, game.players, game.first_dealer, history.effective, score_incident)
 
 
 def move_games(

@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from app.store import network_fs
+import app.store.network_fs as network_fs
 from app.store.backups import (
     DEFAULT_BACKUPS,
     BackupSkipped,

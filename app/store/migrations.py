@@ -1,7 +1,7 @@
 """The schema of a Pulka database as named, append-only ``sqlite-utils`` migrations.
 
 Never edit or reorder a migration once released: databases in the wild have recorded its name
-in ``_sqlite_migrations`` (architecture §2.6). A database that names a migration this list does
+in ``_sqlite_migrations`` (docs/architecture.md). A database that names a migration this list does
 not know comes from a newer Pulka and is refused (:mod:`app.store.db`). A new migration's name
 is also appended to :data:`app.store.schema.MIGRATION_NAMES`, which start-up checks without
 importing this module (sqlite-utils costs ~100 ms to import; ADR 0002).

@@ -153,7 +153,7 @@ def test_connecting_shows_the_server_and_remembers_it_without_the_password(
 
 
 def test_pulka_server_with_a_bad_address_or_no_server_says_why(messages, english, capsys):
-    from ui.app import open_server
+    from ui.opening import open_server
 
     assert open_server("postgresql://table1@club.local:port/club") is None
     assert open_server("postgresql://table1:s3cret@127.0.0.1:1/club") is None
