@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint typecheck check benchmarks clean screenshots package
+.PHONY: run test lint typecheck check benchmarks clean screenshots package ts
 
 $(STAMP): pyproject.toml Makefile
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -41,6 +41,12 @@ benchmarks: $(STAMP)
 # Installers for this machine's system into packaging/out/ (see README, "Install").
 package: $(STAMP)
 	$(BIN)/python packaging/build.py
+
+# Refresh the translation sources from the code: every text ui/ translates and app/ marks
+# (app/texts.py), from the one list of files in ui/translation_sources.py.
+ts: $(STAMP)
+	$(BIN)/pyside6-lupdate -no-obsolete $$($(BIN)/python -m ui.translation_sources) \
+		-ts resources/i18n/pulka_ru.ts resources/i18n/pulka_en.ts
 
 screenshots: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m ui.screenshots

@@ -79,13 +79,16 @@ def test_score_table_output(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
 @pytest.mark.parametrize(
     ("change", "message"),
     [
-        ({"players": ["Anna", "Boris"]}, "a game has 3 or 4 players, not 2"),
-        ({"rules": "moscow"}, "unknown rules preset 'moscow'"),
-        ({"options": {"pool_size": "big"}}, "options: bad value 'big' for rules option"),
+        ({"players": ["Anna", "Boris"]}, "A game needs three or four players. (count: 2)"),
+        ({"rules": "moscow"}, "Unknown rules preset “moscow”."),
+        (
+            {"options": {"pool_size": "big"}},
+            "options: The value of the option “pool_size” is not allowed. (value: big)",
+        ),
         ({"events": [{"type": "deal", "declarer": "Anna", "contract": "11h"}]}, "events[0]"),
         (
             {"events": [{"type": "raspasy", "tricks": {"Anna": 3, "Boris": 3, "Vera": 3}}]},
-            "event 1: tricks must sum to 10 (they sum to 9)",
+            "event 1: The tricks add up to 9; they must add up to 10.",
         ),
         (
             {
@@ -116,7 +119,8 @@ def test_not_json_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) ->
     path = tmp_path / "bad.json"
     path.write_text("{not json", encoding="utf-8")
     assert main(["score", str(path)]) == 2
-    assert "not valid JSON" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "not a game file: error at line 1, column 2. (reason: Expecting" in err
 
 
 def test_missing_file_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -155,7 +155,7 @@ def test_true_is_not_one_for_a_choice_fact(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     err = refused(tmp_path, capsys, game(incident("prikup-9.1", violator="Vera", cards_seen=True)))
-    assert "'cards_seen' must be 1 or 2, not true" in err
+    assert "(fact: cards_seen, value: true, allowed: 1 or 2)" in err
     assert "allowed=" not in err
 
 
@@ -202,7 +202,7 @@ def test_an_incident_without_a_rule_says_what_is_wrong(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     err = refused(tmp_path, capsys, game({"type": "incident", "facts": {}}))
-    assert "needs a rule id" in err
+    assert "An incident in the game file cannot be read." in err
 
 
 # -- item 15: keys and names ---------------------------------------------------------------
@@ -270,5 +270,5 @@ def test_settle_refuses_blank_names_as_score_does(
     path = tmp_path / "sheet.json"
     path.write_text(json.dumps(sheet), encoding="utf-8")
     assert main(["settle", str(path)]) == 2
-    assert "empty" in capsys.readouterr().err
+    assert "Every player needs a name." in capsys.readouterr().err
     assert run(tmp_path, {"players": [blank, "Boris", "Vera"]})[0] == 2

@@ -170,236 +170,13 @@ def field_text(name: str) -> str:
 
 def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
     """The message for an engine or service error code."""
-    table = {
-        # deal validation (engine)
-        "declarer_resting": QCoreApplication.translate(
-            "Codes", "{player} deals this time and sits out: he cannot declare."
-        ),
-        "contract_below_raspasy_exit": QCoreApplication.translate(
-            "Codes", "After raspasy the game must be at least a {minimum}."
-        ),
-        "misere_whist": QCoreApplication.translate("Codes", "Nobody whists a misère."),
-        "stalingrad_must_whist": QCoreApplication.translate(
-            "Codes", "Stalingrad: 6♠ must be whisted by both defenders."
-        ),
-        "talon_tricks_not_applicable": QCoreApplication.translate(
-            "Codes", "Talon whists apply only to a resting dealer under the house rule."
-        ),
-        "talon_tricks_range": QCoreApplication.translate(
-            "Codes", "Talon tricks must be between 0 and 3."
-        ),
-        "concede_disallowed": QCoreApplication.translate(
-            "Codes", "These rules do not allow giving a game up three down."
-        ),
-        "concede_misere": QCoreApplication.translate(
-            "Codes", "A misère cannot be given up three down."
-        ),
-        "concede_tricks": QCoreApplication.translate(
-            "Codes", "A game given up before play has no tricks."
-        ),
-        "dealer_whist_order": QCoreApplication.translate(
-            "Codes", "{player} may whist only after a pass and a half-whist."
-        ),
-        "resting_dealer_tricks_range": QCoreApplication.translate(
-            "Codes", "{player} plays only the talon: 0, 1 or 2 tricks."
-        ),
-        "flag_invalid": QCoreApplication.translate(
-            "Codes", "A yes-or-no field of the game file holds “{value}”."
-        ),
-        "declarer_whists": QCoreApplication.translate(
-            "Codes", "The declarer {player} cannot whist his own game."
-        ),
-        "resting_player_calls": QCoreApplication.translate(
-            "Codes", "{player} is not defending this deal."
-        ),
-        "call_unknown": QCoreApplication.translate("Codes", "Unknown call “{call}”."),
-        "call_missing": QCoreApplication.translate("Codes", "Choose whist or pass for {player}."),
-        "half_whist_disallowed": QCoreApplication.translate(
-            "Codes", "Half-whist is not allowed by these rules."
-        ),
-        "half_whist_level": QCoreApplication.translate(
-            "Codes", "Half-whist is possible only on a 6 or a 7."
-        ),
-        "half_whist_first": QCoreApplication.translate(
-            "Codes", "Only the second defender may half-whist, not {player}."
-        ),
-        "half_whist_partner": QCoreApplication.translate(
-            "Codes", "Half-whist needs {player} to pass first."
-        ),
-        "resting_player_tricks": QCoreApplication.translate(
-            "Codes", "{player} sits out this deal and takes no tricks."
-        ),
-        "tricks_range": QCoreApplication.translate(
-            "Codes", "Tricks of {player} must be between 0 and 10."
-        ),
-        "tricks_not_played": QCoreApplication.translate(
-            "Codes", "Nobody whisted, so the deal was not played: no tricks."
-        ),
-        "tricks_missing": QCoreApplication.translate("Codes", "Enter the tricks of {player}."),
-        "tricks_sum": QCoreApplication.translate(
-            "Codes", "The tricks add up to {total}; they must add up to 10."
-        ),
-        "player_unknown": QCoreApplication.translate(
-            "Codes", "{player} is not in this game ({field})."
-        ),
-        "whists_target": QCoreApplication.translate(
-            "Codes", "Whists must be written on another player."
-        ),
-        "whists_on_self": QCoreApplication.translate(
-            "Codes", "A player cannot write whists on himself."
-        ),
-        "amount_not_integer": QCoreApplication.translate("Codes", "Amounts must be whole numbers."),
-        "entry_empty": QCoreApplication.translate("Codes", "The entry writes nothing."),
-        "contract_invalid": QCoreApplication.translate("Codes", "“{contract}” is not a contract."),
-        "contract_unknown": QCoreApplication.translate(
-            "Codes", "“{contract}” is not a contract: type 7h, 7ч, 7♥, 6nt, мизер or распасы."
-        ),
-        "contract_missing": QCoreApplication.translate(
-            "Codes", "Type the contract: 7h, 7ч, 7♥, 6nt, мизер or распасы."
-        ),
-        # games and rules
-        "player_count": QCoreApplication.translate("Codes", "A game needs three or four players."),
-        "player_name_empty": QCoreApplication.translate("Codes", "Every player needs a name."),
-        "player_duplicate": QCoreApplication.translate("Codes", "Two players have the same name."),
-        "dealer_unknown": QCoreApplication.translate(
-            "Codes", "The first dealer must be one of the players."
-        ),
-        "option_value": QCoreApplication.translate(
-            "Codes", "The value of the option “{option}” is not allowed."
-        ),
-        "option_unknown": QCoreApplication.translate("Codes", "Unknown rules option “{option}”."),
-        "preset_unknown": QCoreApplication.translate("Codes", "Unknown rules preset “{preset}”."),
-        "event_unknown": QCoreApplication.translate("Codes", "Unknown kind of event."),
-        "player_lookalike": QCoreApplication.translate(
-            "Codes", "“{player}” and “{other}” look the same: give the players different names."
-        ),
-        "player_name_long": QCoreApplication.translate(
-            "Codes", "A name may have at most {limit} characters."
-        ),
-        # consequences of an incident for the next deal (app/engine/next_deal.py)
-        "consequence_not_declarer": QCoreApplication.translate(
-            "Codes",
-            "After the penalty “{rule}” {player} must pass in this deal and cannot declare. If "
-            "the table agreed otherwise, record a custom penalty first.",
-        ),
-        "consequence_raspasy_only": QCoreApplication.translate(
-            "Codes",
-            "After the penalty “{rule}” this deal is a raspasy, not {contract}. If the table "
-            "agreed otherwise, record a custom penalty first.",
-        ),
-        # reading a game file (app/engine/jsondoc.py, gamefile.py)
-        "file_not_utf8": QCoreApplication.translate(
-            "Codes", "The file is not UTF-8 text. Save it as UTF-8 and try again."
-        ),
-        "file_too_large": QCoreApplication.translate(
-            "Codes", "The file is larger than {limit_mb} MB: it is not a game file."
-        ),
-        "json_invalid": QCoreApplication.translate(
-            "Codes", "The file is not a game file: error at line {line}, column {column}."
-        ),
-        "json_too_deep": QCoreApplication.translate(
-            "Codes", "The file is nested too deeply: it is not a game file."
-        ),
-        "number_too_long": QCoreApplication.translate(
-            "Codes", "The file contains a number too long for a score."
-        ),
-        "text_not_unicode": QCoreApplication.translate(
-            "Codes", "The file contains text with invalid Unicode characters."
-        ),
-        "field_unknown": QCoreApplication.translate(
-            "Codes", "The file has an unknown field “{field}”: check its spelling."
-        ),
-        "amount_too_large": QCoreApplication.translate(
-            "Codes", "A number in the file is too large: at most {limit} in one column."
-        ),
-        # services
-        "stale": QCoreApplication.translate(
-            "Codes",
-            "The game was changed in another window; it has been reloaded. Please try again.",
-        ),
-        "game_unknown": QCoreApplication.translate("Codes", "This game no longer exists."),
-        "game_finished": QCoreApplication.translate(
-            "Codes", "The game is finished; reopen it to change it."
-        ),
-        "game_not_finished": QCoreApplication.translate("Codes", "The game is not finished."),
-        "nothing_to_undo": QCoreApplication.translate("Codes", "There is nothing to undo."),
-        "nothing_to_redo": QCoreApplication.translate("Codes", "There is nothing to redo."),
-        "correction_target": QCoreApplication.translate(
-            "Codes", "Only a deal or an entry still in effect can be corrected."
-        ),
-        "file_unreadable": QCoreApplication.translate("Codes", "The file {path} cannot be read."),
-        "file_unwritable": QCoreApplication.translate(
-            "Codes", "The file {path} cannot be written."
-        ),
-        "amount_negative": QCoreApplication.translate(
-            "Codes", "An amount cannot be negative ({value})."
-        ),
-        "sheet_missing": QCoreApplication.translate(
-            "Codes", "The sheet has no {column} for {player}."
-        ),
-        # a game file (import) that cannot be read
-        "not_an_object": QCoreApplication.translate("Codes", "The file holds no game."),
-        "format_unknown": QCoreApplication.translate("Codes", "This is not a Pulka game file."),
-        "version_unsupported": QCoreApplication.translate(
-            "Codes", "The game file was written by a newer Pulka (version {value}): update Pulka."
-        ),
-        "players_invalid": QCoreApplication.translate(
-            "Codes", "The game file's list of players cannot be read."
-        ),
-        "options_invalid": QCoreApplication.translate(
-            "Codes", "The game file's rules cannot be read."
-        ),
-        "events_invalid": QCoreApplication.translate(
-            "Codes", "The game file's list of deals cannot be read."
-        ),
-        "event_invalid": QCoreApplication.translate(
-            "Codes", "A record in the game file cannot be read."
-        ),
-        "event_type_unknown": QCoreApplication.translate(
-            "Codes", "The game file has a record of an unknown kind ({value})."
-        ),
-        "incident_invalid": QCoreApplication.translate(
-            "Codes", "An incident in the game file cannot be read."
-        ),
-        "declarer_missing": QCoreApplication.translate(
-            "Codes", "A deal in the game file names no declarer."
-        ),
-        "defenders_invalid": QCoreApplication.translate(
-            "Codes", "The whists and passes of a deal in the game file cannot be read."
-        ),
-        "player_missing": QCoreApplication.translate(
-            "Codes", "A manual entry in the game file names no player."
-        ),
-        "note_invalid": QCoreApplication.translate(
-            "Codes", "The note of a manual entry in the game file cannot be read."
-        ),
-        "map_invalid": QCoreApplication.translate(
-            "Codes", "Amounts in the game file cannot be read."
-        ),
-        # a game's stored history that does not hold together
-        "log_order": QCoreApplication.translate(
-            "Codes", "The game's history is damaged: record {seq} is out of order."
-        ),
-        "log_event_missing": QCoreApplication.translate(
-            "Codes", "The game's history is damaged: record {seq} is empty."
-        ),
-        "log_kind_unknown": QCoreApplication.translate(
-            "Codes", "The game's history is damaged: record {seq} is of an unknown kind."
-        ),
-        "undo_target": QCoreApplication.translate(
-            "Codes", "The game's history is damaged: record {seq} undoes nothing."
-        ),
-        "redo_target": QCoreApplication.translate(
-            "Codes", "The game's history is damaged: record {seq} redoes nothing."
-        ),
-        "payload_invalid": QCoreApplication.translate(
-            "Codes", "The game's history is damaged: record {seq} cannot be read."
-        ),
-        "payload_version_unknown": QCoreApplication.translate(
-            "Codes", "Record {seq} was written by a newer Pulka: update Pulka to open this game."
-        ),
-    }
-    text = table.get(code)
+    # The texts live where the codes are defined (app/engine/messages.py, app/services/
+    # messages.py), marked for lupdate in the context "Codes"; imported here, at the first error.
+    from app.engine.messages import MESSAGES
+    from app.services.messages import MESSAGES as SERVICE_MESSAGES
+
+    source = MESSAGES.get(code) or SERVICE_MESSAGES.get(code)
+    text = QCoreApplication.translate("Codes", source) if source is not None else None
     if text is None:
         from ui.store_texts import service_text  # the store's failures (ui/store_texts.py)
 
@@ -455,12 +232,13 @@ def rule_text(code: str) -> str:
 def penalty_title(rule_id: str) -> str | None:
     """The translated title of a penalty-catalogue rule, or None for an unknown id."""
     # Imported here: the catalogue and its texts are needed only once an incident is shown.
+    # The title is marked where the rule is defined, in the wizard's context (app/penalties);
+    # translated here directly so ui.i18n never imports the wizard, which imports it.
     from app.engine.errors import EngineError
     from app.services.penalty_catalogue import get_rule
-    from ui.wizard.texts import rule_title
 
     try:
-        return rule_title(get_rule(rule_id))
+        return QCoreApplication.translate("Penalties", get_rule(rule_id).title)
     except EngineError:
         return None
 

@@ -91,43 +91,16 @@ def warning_text(code: str, params: Mapping[str, Any]) -> str:
 
 def service_text(code: str, params: Mapping[str, Any]) -> str | None:
     """A store failure reported by the services, or ``None`` for another code."""
-    if code == "game_damaged":
-        if params.get("players"):
-            text = QCoreApplication.translate(
-                "Store",
-                "Game {game_id} ({players}) is damaged and cannot be opened. The other games"
-                " are not affected.",
-            )
-        else:
-            text = QCoreApplication.translate(
-                "Store",
-                "Game {game_id} is damaged and cannot be opened. The other games are not affected.",
-            )
-        return _fmt(text, params)
-    table = {
-        "read_only": QCoreApplication.translate(
-            "Store", "The file is open read-only: nothing can be recorded."
-        ),
-        "store_busy": QCoreApplication.translate(
-            "Store", "The file is in use by another program; nothing was recorded. Try again."
-        ),
-        "store_read_only": QCoreApplication.translate(
-            "Store", "The file cannot be written; nothing was recorded."
-        ),
-        "disk_full": QCoreApplication.translate(
-            "Store", "The disk is full; nothing was recorded. Free some space and try again."
-        ),
-        "store_io": QCoreApplication.translate(
-            "Store", "The file could not be read or written; nothing was recorded."
-        ),
-        "store_damaged": QCoreApplication.translate(
-            "Store", "The file is damaged; nothing was recorded."
-        ),
-        "store_failed": QCoreApplication.translate(
-            "Store", "The file did not accept the change; nothing was recorded."
-        ),
-    }
-    return table.get(code)
+    # The texts live with the services (app/services/messages.py), marked for lupdate.
+    from app.services.messages import GAME_DAMAGED_WITH_PLAYERS, STORE_CONTEXT, STORE_MESSAGES
+
+    if code == "game_damaged" and params.get("players"):
+        source: str | None = GAME_DAMAGED_WITH_PLAYERS
+    else:
+        source = STORE_MESSAGES.get(code)
+    if source is None:
+        return None
+    return _fmt(QCoreApplication.translate(STORE_CONTEXT, source), params)
 
 
 def damaged_mark() -> str:

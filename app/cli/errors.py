@@ -7,95 +7,16 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from app.engine.errors import CodedError
+from app.engine.errors import CodedError, EngineError
+from app.engine.messages import MESSAGES as ENGINE_MESSAGES
+from app.engine.model import Contract
+from app.penalties import fact_specs, get_rule
 from app.penalties.messages import MESSAGES as PENALTY_MESSAGES
+from app.services.messages import GAME_DAMAGED_WITH_PLAYERS, STORE_MESSAGES
+from app.services.messages import MESSAGES as SERVICE_MESSAGES
 from app.store.db import DatabaseRefused
 
 EXIT_BAD_INPUT = 2
-
-# English text of the engine's error codes for the command line (the UI has its own,
-# translated table in ui/i18n.py).
-MESSAGES: dict[str, str] = {
-    "tricks_sum": "tricks must sum to 10 (they sum to {total})",
-    "tricks_missing": "tricks of {player} are missing",
-    "tricks_range": "tricks of {player} must be a whole number from 0 to 10, not {value!r}",
-    "tricks_not_played": "no tricks are taken when no defender whists",
-    "declarer_whists": "the declarer {player} cannot whist or pass on his own contract",
-    "declarer_resting": "{player} deals and rests in this deal, he cannot declare",
-    "resting_player_calls": "{player} is not a defender in this deal",
-    "resting_player_tricks": "{player} deals and rests in this deal, he takes no tricks",
-    "call_missing": "the call of defender {player} is missing",
-    "call_unknown": "unknown call {call!r} (whist, pass or half)",
-    "contract_unknown": "unknown contract {contract!r} (6s … 10nt, misere)",
-    "contract_invalid": "impossible contract {contract!r}",
-    "contract_below_raspasy_exit": "after raspasy the contract must be at least {minimum}",
-    "half_whist_level": "half-whist is allowed only on a 6 or a 7, not on {contract}",
-    "half_whist_disallowed": "half-whist is not allowed by these rules",
-    "half_whist_first": "{player} speaks first and cannot half-whist",
-    "half_whist_partner": "half-whist needs the first defender ({player}) to pass",
-    "misere_whist": "nobody whists on a misère",
-    "stalingrad_must_whist": "Stalingrad: a 6♠ must be whisted by both defenders",
-    "talon_tricks_not_applicable": "talon whists apply only to a resting dealer with that option",
-    "talon_tricks_range": "talon tricks must be 0–3, not {value!r}",
-    "concede_disallowed": "conceding three down is not allowed by these rules",
-    "concede_misere": "a misère cannot be conceded three down",
-    "concede_tricks": "a game conceded before play has no tricks",
-    "dealer_whist_order": "the resting dealer {player} may whist only after pass and half-whist",
-    "resting_dealer_tricks_range": "the resting dealer {player} takes 0–2 talon tricks, "
-    "not {value!r}",
-    "flag_invalid": "expected true or false, not {value!r}",
-    "player_unknown": "unknown player {player!r}",
-    "player_count": "a game has 3 or 4 players, not {count}",
-    "player_duplicate": "two players have the same name",
-    "player_name_empty": "a player's name is empty",
-    "dealer_unknown": "the first dealer {player!r} is not a player",
-    "amount_not_integer": "amounts must be whole numbers, not {value!r}",
-    "amount_negative": "amounts cannot be negative ({value!r})",
-    "entry_empty": "the manual entry writes nothing",
-    "whists_on_self": "{player} cannot write whists on himself",
-    "option_unknown": "unknown rules option {option!r}",
-    "option_value": "bad value {value!r} for rules option {option!r}",
-    "preset_unknown": "unknown rules preset {preset!r} (sochi, leningrad, rostov)",
-    "format_unknown": "not a pulka-game document (format {value!r})",
-    "version_unsupported": "unsupported format version {value!r}",
-    "event_type_unknown": "unknown event type {value!r}",
-    "incident_rule_unknown": "unknown penalty rule {rule!r}",
-    "sheet_missing": "the {column} of {player} is missing",
-    # Reading a document (app/engine/jsondoc.py) and its shape (app/engine/gamefile.py).
-    "json_invalid": "line {line}, column {column}: not valid JSON ({reason})",
-    "json_too_deep": "the document is nested more than {limit} levels deep",
-    "number_too_long": "a number of {digits} characters is too long for a score",
-    "file_not_utf8": "the file is not UTF-8 text (byte {offset}); save it as UTF-8",
-    "file_too_large": "the file is larger than {limit_mb} MB",
-    "text_not_unicode": "the text {text!r} is not valid Unicode (a lone surrogate)",
-    "field_unknown": "unknown field {field!r} (known: {known})",
-    "amount_too_large": "amounts are at most {limit:,}",
-    "player_name_long": "a player's name has at most {limit} characters (this one has {length})",
-    "player_lookalike": "the names {player!r} and {other!r} look the same; make them differ",
-    "players_invalid": "players must be a list of 3 or 4 names",
-    "not_an_object": "the document must be a JSON object",
-    "event_invalid": "an event must be a JSON object",
-    "events_invalid": "events must be a list",
-    "incident_invalid": "an incident needs a rule id (text) and facts (an object)",
-    "map_invalid": "must map player names to numbers",
-    "defenders_invalid": "defenders must map each defender to whist, pass or half",
-    "declarer_missing": "the declarer's name is missing",
-    "player_missing": "the player's name is missing",
-    "note_invalid": "the note must be text",
-    "options_invalid": "options must be an object of rules options",
-    # the services' refusals, the store's failures among them (docs/store.md)
-    "game_damaged": "game {game_id} is damaged and cannot be read ({detail})",
-    "game_unknown": "no game {game_id}",
-    "read_only": "the database is open read-only; nothing was written",
-    "store_busy": "the database is in use by another program; try again ({detail})",
-    "store_read_only": "the database cannot be written ({detail})",
-    "disk_full": "the disk is full; nothing was written ({detail})",
-    "store_io": "the database could not be read or written ({detail})",
-    "store_damaged": "the database is damaged ({detail})",
-    "store_failed": "the database refused the operation ({detail})",
-}
-# The penalty engine's codes (app/penalties/messages.py).
-MESSAGES.update({k: v for k, v in PENALTY_MESSAGES.items() if k not in MESSAGES})
 
 
 class CliError(Exception):
@@ -103,19 +24,87 @@ class CliError(Exception):
 
 
 def describe(error: CodedError) -> str:
-    """One line: where, then what (``events[2]: tricks must sum to 10 (they sum to 9)``)."""
+    """One line: where, then what (``event 2: The tricks add up to 9; they must add up to 10.``).
+
+    The words are the English source texts the interface translates (app/engine/messages.py,
+    app/services/messages.py, app/penalties/messages.py): one text for each code.
+    """
     # A value from the file is shown shortened: a 10 MB name must not become a 10 MB message.
     params: dict[str, Any] = {k: _short(v) for k, v in error.params.items()}
     where = params.pop("where", None)
     event = params.pop("event", None)
-    template = MESSAGES.get(error.code)
+    template = english_text(error.code, params)
     try:
-        text = template.format(**params) if template else _fallback(error.code, params)
-    except (KeyError, IndexError):
+        text = template.format(**_words(params)) if template else _fallback(error.code, params)
+    except (KeyError, IndexError, ValueError):
         text = _fallback(error.code, params)
+    if template and error.code in PENALTY_MESSAGES and params.get("rule"):
+        text = f"rule {params['rule']}: {text}"  # which rule refused, as the command was given
+    if template:
+        # The interface's words leave out what its forms prevent; whoever types a file or a
+        # command gets the rest too: the values the text does not name (the allowed range, the
+        # JSON parser's reason, the store's own words).
+        unused = {k: v for k, v in params.items() if k != "rule" and "{" + k not in template}
+        if unused:
+            text += " (" + ", ".join(f"{k}: {v}" for k, v in unused.items()) + ")"
     if where is None and event is not None:
         where = f"event {event}"
     return f"{where}: {text}" if where else text
+
+
+def english_text(code: str, params: dict[str, Any]) -> str | None:
+    """The English source text of a code, as the interface would show it before translation."""
+    if code == "game_damaged" and params.get("players"):
+        return GAME_DAMAGED_WITH_PLAYERS
+    for table in (ENGINE_MESSAGES, SERVICE_MESSAGES, STORE_MESSAGES, PENALTY_MESSAGES):
+        if code in table:
+            return table[code]
+    return None
+
+
+def _words(params: dict[str, Any]) -> dict[str, Any]:
+    """The parameters in the words the texts expect: contracts as players write them, a rule by
+    its title, a fact by its question (the interface does the same in its language)."""
+    out = dict(params)
+    for key in ("contract", "target_contract", "bid", "level"):
+        if key in out:
+            out[key] = _contract_words(out[key])
+    rule = _rule(out.get("rule"))
+    if rule is not None:
+        out["question"] = next(
+            (s.question for s in fact_specs(rule) if s.name == out.get("fact")),
+            str(out.get("fact", "")),
+        )
+    used = _rule(out.get("use"))
+    if used is not None:
+        out["use"] = f"«{used.title}»"
+    if rule is not None and "rule" in out:
+        out["rule"] = rule.title
+    for key in ("fact", "minimum", "expected", "value", "player", "declarer", "use", "option"):
+        out.setdefault(key, "")
+    return out
+
+
+def _rule(rule_id: Any) -> Any:
+    try:
+        return get_rule(str(rule_id)) if rule_id else None
+    except EngineError:
+        return None
+
+
+def _contract_words(value: Any) -> str:
+    """7♥, 6NT, misère (never the code ``7h``); a bid level as its number."""
+    if isinstance(value, int):
+        return str(value)
+    try:
+        contract = Contract.parse(str(value))
+    except Exception:
+        return str(value)
+    if contract.is_misere:
+        return "misère"
+    if contract.suit is not None and contract.suit.value == "nt":
+        return f"{contract.level}NT"
+    return str(contract)
 
 
 def _short(value: Any) -> Any:

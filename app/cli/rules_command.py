@@ -14,9 +14,9 @@ from app.cli.errors import CliError
 def ordered_rules() -> list[Any]:
     """The catalogue in its sections' order (PRIKUP, ZAKAZ, KODEKS, … custom)."""
     from app.penalties import CATALOGUE
-    from app.penalties.docs import SECTIONS
+    from app.penalties.sections import SECTIONS
 
-    order = list(SECTIONS)
+    order = [section.id for section in SECTIONS]
     return sorted(CATALOGUE.values(), key=lambda rule: order.index(rule.section))
 
 

@@ -15,12 +15,15 @@ from app.penalties.catalogue import REGISTRY, Ctx, PenaltyRule, scratch_state
 from app.penalties.facts import FactKind, FactSpec, GameFill, applies, normalize
 from app.penalties.next_deal import next_deal_limits
 from app.penalties.units import raspasy_level
+from app.texts import QT_TRANSLATE_NOOP
 
 # PRIKUP-0 (preamble of the club's talon list): a modifier answer on every PRIKUP item.
 DEALER_PROVOKED = FactSpec(
     "dealer_provoked",
     FactKind.BOOL,
-    "Did the dealer provoke it (PRIKUP-0: he then gets the same penalty)?",
+    QT_TRANSLATE_NOOP(
+        "Penalties", "Did the dealer provoke it (PRIKUP-0: he then gets the same penalty)?"
+    ),
     required=False,
     default=False,
 )

@@ -6,10 +6,15 @@ from app.penalties.catalogue import Citation, Ctx, PenaltyRule, register
 from app.penalties.common import DEALER, RASPASY, choice, flag, level, seats
 from app.penalties.facts import FactKind, FactSpec
 from app.penalties.outcomes import Consequence as C
+from app.texts import QT_TRANSLATE_NOOP
 
 CLUB8 = "http://preferans-club.ru/viewtopic.php?id=8"
 KODEKS32 = "Кодекс 3.2 (Lesnoy), https://user.bibliboba.online/books/russkii-preferans/p/312"
-HOLDER = FactSpec("holder", FactKind.PLAYER, "Who holds the wrong number of cards?")
+HOLDER = FactSpec(
+    "holder",
+    FactKind.PLAYER,
+    QT_TRANSLATE_NOOP("Penalties", "Who holds the wrong number of cards?"),
+)
 
 
 def _karty_1(ctx: Ctx) -> None:
@@ -69,9 +74,12 @@ register(
     PenaltyRule(
         "karty-1",
         "karty",
-        "Wrong number of cards noticed before the bidding",
-        "A player who notices before the bidding that he has a wrong number of cards must say "
-        "so at once; the cards are redealt without penalty.",
+        QT_TRANSLATE_NOOP("Penalties", "Wrong number of cards noticed before the bidding"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "A player who notices before the bidding that he has a wrong number of cards must say "
+            "so at once; the cards are redealt without penalty.",
+        ),
         Citation(CLUB8, ("1",)),
         (HOLDER,),
         _karty_1,
@@ -82,11 +90,23 @@ register(
     PenaltyRule(
         "karty-2.1",
         "karty",
-        "Wrong number of cards noticed after the talon bidding started",
-        "The holder noticed a wrong count after the bidding for the talon started: he must stop "
-        "the auction and writes two undertricks at the level where the bidding stopped; redeal.",
+        QT_TRANSLATE_NOOP(
+            "Penalties", "Wrong number of cards noticed after the talon bidding started"
+        ),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "The holder noticed a wrong count after the bidding for the talon started: he must "
+            "stop the auction and writes two undertricks at the level where the bidding stopped; "
+            "redeal.",
+        ),
         Citation(CLUB8, ("2.1",)),
-        (HOLDER, level("bid_level", "Level at which the bidding was stopped")),
+        (
+            HOLDER,
+            level(
+                "bid_level",
+                QT_TRANSLATE_NOOP("Penalties", "Level at which the bidding was stopped"),
+            ),
+        ),
         _karty_2_1,
         "mountain(holder) += 2 × L(level at stop) (A16 option: none)",
         (C.REDEAL,),
@@ -96,9 +116,12 @@ register(
     PenaltyRule(
         "karty-2.2",
         "karty",
-        "Wrong number of cards noticed by a player who passed",
-        "Noticed by a player who already passed, before the talon bidding started: he must stop "
-        "the deal and writes one trick at the raspasy level; redeal.",
+        QT_TRANSLATE_NOOP("Penalties", "Wrong number of cards noticed by a player who passed"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "Noticed by a player who already passed, before the talon bidding started: he must "
+            "stop the deal and writes one trick at the raspasy level; redeal.",
+        ),
         Citation(CLUB8, ("2.2",)),
         (HOLDER, RASPASY),
         _karty_2_2,
@@ -110,20 +133,30 @@ register(
     PenaltyRule(
         "karty-2.3",
         "karty",
-        "Two players bid without ten cards each",
-        "Two players have bid and it turns out they do not hold ten cards each: the player with "
-        "ten cards may demand a redeal, or that the over-full hand be cut back to ten by drawing "
-        "the extra cards blind. The penalty text is cut off: an agreed amount.",
+        QT_TRANSLATE_NOOP("Penalties", "Two players bid without ten cards each"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "Two players have bid and it turns out they do not hold ten cards each: the player "
+            "with ten cards may demand a redeal, or that the over-full hand be cut back to ten by "
+            "drawing the extra cards blind. The penalty text is cut off: an agreed amount.",
+        ),
         Citation(CLUB8, ("2.3",), "penalty text truncated"),
         (
-            FactSpec("holder", FactKind.PLAYER, "Who holds the over-full hand?", required=False),
+            FactSpec(
+                "holder",
+                FactKind.PLAYER,
+                QT_TRANSLATE_NOOP("Penalties", "Who holds the over-full hand?"),
+                required=False,
+            ),
             choice(
-                "remedy", "What did the player with ten cards choose?", ("redeal", "draw_extra")
+                "remedy",
+                QT_TRANSLATE_NOOP("Penalties", "What did the player with ten cards choose?"),
+                ("redeal", "draw_extra"),
             ),
             FactSpec(
                 "amount",
                 FactKind.INT,
-                "Agreed penalty (mountain)",
+                QT_TRANSLATE_NOOP("Penalties", "Agreed penalty (mountain)"),
                 required=False,
                 default=0,
                 minimum=0,
@@ -137,9 +170,12 @@ register(
     PenaltyRule(
         "sdacha-3.2.12",
         "sdacha",
-        "A card exposed during the deal through the dealer's fault",
-        "A card exposed during the deal through the dealer's fault, directly or indirectly: the "
-        "same dealer redeals, no penalty.",
+        QT_TRANSLATE_NOOP("Penalties", "A card exposed during the deal through the dealer's fault"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "A card exposed during the deal through the dealer's fault, directly or indirectly: "
+            "the same dealer redeals, no penalty.",
+        ),
         Citation(KODEKS32, ("3.2.12",)),
         (DEALER,),
         _redeal,
@@ -149,9 +185,12 @@ register(
     PenaltyRule(
         "sdacha-3.2.13",
         "sdacha",
-        "Misdeal noticed before the bidding",
-        "A misdeal (wrong number of cards, wrong order or batch size) noticed before the bidding: "
-        "redeal, no penalty.",
+        QT_TRANSLATE_NOOP("Penalties", "Misdeal noticed before the bidding"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "A misdeal (wrong number of cards, wrong order or batch size) noticed before the "
+            "bidding: redeal, no penalty.",
+        ),
         Citation(KODEKS32, ("3.2.13",)),
         (DEALER,),
         _redeal,
@@ -161,14 +200,26 @@ register(
     PenaltyRule(
         "sdacha-3.2.14",
         "sdacha",
-        "Dealt out of turn",
-        "Dealt out of turn: noticed before the deal is complete, the right dealer redeals; once "
-        "the deal is complete and cards were picked up, the deal stands and the next deal goes "
-        "to the player on the left of the one who actually dealt.",
+        QT_TRANSLATE_NOOP("Penalties", "Dealt out of turn"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "Dealt out of turn: noticed before the deal is complete, the right dealer redeals; "
+            "once the deal is complete and cards were picked up, the deal stands and the next deal "
+            "goes to the player on the left of the one who actually dealt.",
+        ),
         Citation(KODEKS32, ("3.2.14",)),
         (
-            FactSpec("actual_dealer", FactKind.PLAYER, "Who actually dealt?"),
-            flag("complete", "Was the deal complete and had someone picked up his cards?"),
+            FactSpec(
+                "actual_dealer",
+                FactKind.PLAYER,
+                QT_TRANSLATE_NOOP("Penalties", "Who actually dealt?"),
+            ),
+            flag(
+                "complete",
+                QT_TRANSLATE_NOOP(
+                    "Penalties", "Was the deal complete and had someone picked up his cards?"
+                ),
+            ),
         ),
         _sdacha_3_2_14,
         "none",
@@ -178,15 +229,18 @@ register(
     PenaltyRule(
         "sdacha-3.2.15",
         "sdacha",
-        "Other redeal cases",
-        "A card face up in the deck during the deal or the cut, a short deck, or a deal without "
-        "a cut or out of turn noticed before the end of the deal with nobody having looked: "
-        "redeal, no penalty.",
+        QT_TRANSLATE_NOOP("Penalties", "Other redeal cases"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "A card face up in the deck during the deal or the cut, a short deck, or a deal "
+            "without a cut or out of turn noticed before the end of the deal with nobody having "
+            "looked: redeal, no penalty.",
+        ),
         Citation(KODEKS32, ("3.2.15",)),
         (
             choice(
                 "cause",
-                "What happened?",
+                QT_TRANSLATE_NOOP("Penalties", "What happened?"),
                 ("card_face_up", "short_deck", "no_cut", "out_of_turn"),
             ),
         ),

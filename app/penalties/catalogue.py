@@ -18,6 +18,7 @@ from app.engine.scoring import CheckedDeal, check_deal, score_deal
 from app.engine.state import GameState
 from app.penalties.facts import FactSpec
 from app.penalties.outcomes import Consequence
+from app.penalties.sections import SECTION_BY_ID
 from app.penalties.units import (
     Level,
     comp_whists,
@@ -113,6 +114,8 @@ REGISTRY: dict[str, PenaltyRule] = {}
 def register(*rules: PenaltyRule) -> None:
     for rule in rules:
         assert rule.id not in REGISTRY, rule.id
+        # every section is listed once, with its title and heading (app/penalties/sections.py)
+        assert rule.section in SECTION_BY_ID, (rule.id, rule.section)
         REGISTRY[rule.id] = rule
 
 

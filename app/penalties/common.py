@@ -6,22 +6,32 @@ from typing import Any
 
 from app.engine.state import GameState, active_players
 from app.penalties.facts import FactKind, FactSpec, GameFill
+from app.texts import QT_TRANSLATE_NOOP
 
-VIOLATOR = FactSpec("violator", FactKind.PLAYER, "Who committed the violation?")
-DEALER = FactSpec("dealer", FactKind.PLAYER, "Who dealt this deal?", game=GameFill.DEALER)
+VIOLATOR = FactSpec(
+    "violator", FactKind.PLAYER, QT_TRANSLATE_NOOP("Penalties", "Who committed the violation?")
+)
+DEALER = FactSpec(
+    "dealer",
+    FactKind.PLAYER,
+    QT_TRANSLATE_NOOP("Penalties", "Who dealt this deal?"),
+    game=GameFill.DEALER,
+)
 RASPASY = FactSpec(
     "raspasy_level",
     FactKind.RASPASY_LEVEL,
-    "Current raspasy level R (2, 4 or 6 by the streak)",
+    QT_TRANSLATE_NOOP("Penalties", "Current raspasy level R (2, 4 or 6 by the streak)"),
     game=GameFill.RASPASY_LEVEL,
 )
 THIRD = FactSpec(
     "violator",
     FactKind.PLAYER,
-    "The third player to call (after two passes)",
+    QT_TRANSLATE_NOOP("Penalties", "The third player to call (after two passes)"),
     game=GameFill.THIRD_SPEAKER,
 )
-DECLARER = FactSpec("declarer", FactKind.PLAYER, "Who is the declarer?")
+DECLARER = FactSpec(
+    "declarer", FactKind.PLAYER, QT_TRANSLATE_NOOP("Penalties", "Who is the declarer?")
+)
 
 
 def level(name: str, question: str, **kwargs: Any) -> FactSpec:

@@ -9,6 +9,7 @@ from app.engine.model import Column
 from app.penalties.catalogue import Citation, Ctx, PenaltyRule, register
 from app.penalties.common import choice, seats
 from app.penalties.facts import FactKind, FactSpec
+from app.texts import QT_TRANSLATE_NOOP
 
 
 def _custom(ctx: Ctx) -> None:
@@ -33,23 +34,41 @@ register(
     PenaltyRule(
         "custom",
         "custom",
-        "Custom penalty",
-        "An incident no published rule covers (a revoke, a lead out of turn, an exposed card, a "
-        "call out of turn, a recording error, an outsider's advice…): the players agree on "
-        "points written into a player's pool or mountain, or as whists on another player, with "
-        "a free-text reason.",
+        QT_TRANSLATE_NOOP("Penalties", "Custom penalty"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "An incident no published rule covers (a revoke, a lead out of turn, an exposed card, "
+            "a call out of turn, a recording error, an outsider's advice…): the players agree on "
+            "points written into a player's pool or mountain, or as whists on another player, with "
+            "a free-text reason.",
+        ),
         Citation("penalty-catalogue.md §6"),
         (
-            FactSpec("player", FactKind.PLAYER, "Who writes the points?"),
-            choice("column", "Where?", ("pool", "mountain", "whists")),
-            FactSpec("amount", FactKind.INT, "How many points (whists)?", halves=True),
+            FactSpec(
+                "player", FactKind.PLAYER, QT_TRANSLATE_NOOP("Penalties", "Who writes the points?")
+            ),
+            choice(
+                "column", QT_TRANSLATE_NOOP("Penalties", "Where?"), ("pool", "mountain", "whists")
+            ),
+            FactSpec(
+                "amount",
+                FactKind.INT,
+                QT_TRANSLATE_NOOP("Penalties", "How many points (whists)?"),
+                halves=True,
+            ),
             FactSpec(
                 "on",
                 FactKind.PLAYER,
-                "On whom are the whists written?",
+                QT_TRANSLATE_NOOP("Penalties", "On whom are the whists written?"),
                 depends_on={"column": ("whists",)},
             ),
-            FactSpec("reason", FactKind.TEXT, "Reason", required=False, default=""),
+            FactSpec(
+                "reason",
+                FactKind.TEXT,
+                QT_TRANSLATE_NOOP("Penalties", "Reason"),
+                required=False,
+                default="",
+            ),
         ),
         _custom,
         "the agreed amount",

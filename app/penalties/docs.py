@@ -7,18 +7,11 @@ import sys
 from app.penalties.api import fact_specs
 from app.penalties.catalogue import REGISTRY, PenaltyRule
 from app.penalties.outcomes import CATALOGUE_CONSEQUENCES, Consequence
+from app.penalties.sections import SECTIONS as CATALOGUE_SECTIONS
 from app.penalties.sources import book_reference
 
-SECTIONS = {
-    "prikup": "PRIKUP — the talon (club rules «The talon»)",
-    "zakaz": "ZAKAZ — ordering the contract (club rules «Ordering the contract»)",
-    "kodeks": "KODEKS — Кодекс преферанса 3.4 (Code of Preferans)",
-    "karty": "KARTY — wrong number of cards (club rules «Wrong number of cards»)",
-    "sdacha": "SDACHA — dealing errors (Кодекс 3.2.12–3.2.15)",
-    "procedure": "PROCEDURE — bridge-law principles (rules of play after the laws of bridge)",
-    "house": "HOUSE — optional house rules (off unless `penalty_house_rules`)",
-    "custom": "CUSTOM — agreed penalties",
-}
+# The headings of docs/penalties.md, in the catalogue's order (app/penalties/sections.py).
+SECTIONS = {section.id: section.heading for section in CATALOGUE_SECTIONS}
 
 # Catalogue §4: the reading implemented, and the rules option holding the alternative.
 INTERPRETATIONS: dict[str, tuple[str, str]] = {

@@ -16,6 +16,7 @@ from app.penalties.common import (
 )
 from app.penalties.facts import FactKind, FactSpec
 from app.penalties.outcomes import Consequence as C
+from app.texts import QT_TRANSLATE_NOOP
 
 
 def _gate(rules: Rules) -> str | None:
@@ -71,16 +72,21 @@ register(
     PenaltyRule(
         "house-raspasy-dealer",
         "house",
-        "Dealer fined after a third consecutive raspasy (house rule)",
-        "Some companies fine the dealer 'for unskilful dealing' after a third consecutive "
-        "raspasy: up to 10 into his mountain. Runs against the spirit of Кодекс 3.4.10.",
+        QT_TRANSLATE_NOOP(
+            "Penalties", "Dealer fined after a third consecutive raspasy (house rule)"
+        ),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "Some companies fine the dealer 'for unskilful dealing' after a third consecutive "
+            "raspasy: up to 10 into his mountain. Runs against the spirit of Кодекс 3.4.10.",
+        ),
         Citation("knigochet.com/read_56661_7"),
         (
             DEALER,
             FactSpec(
                 "amount",
                 FactKind.INT,
-                "Agreed fine",
+                QT_TRANSLATE_NOOP("Penalties", "Agreed fine"),
                 required=False,
                 default=10,
                 minimum=1,
@@ -96,11 +102,15 @@ register(
     PenaltyRule(
         "house-undercall",
         "house",
-        "Under-ordering scored as a failed game (house rule)",
-        "Some tables score a game where the declarer took more tricks than he ordered as if the "
-        "ordered game had failed (by one). Contradicts Кодекс 3.4.13, which the default follows.",
+        QT_TRANSLATE_NOOP("Penalties", "Under-ordering scored as a failed game (house rule)"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "Some tables score a game where the declarer took more tricks than he ordered as if "
+            "the ordered game had failed (by one). Contradicts Кодекс 3.4.13, which the default "
+            "follows.",
+        ),
         Citation("knigochet.com/read_56661_7"),
-        (deal("The contract as played"),),
+        (deal(QT_TRANSLATE_NOOP("Penalties", "The contract as played")),),
         _undercall,
         "the deal scored as remiz(c, 1); whists from the actual tricks",
         (C.DEAL_SCORED,),
@@ -112,11 +122,19 @@ register(
     PenaltyRule(
         "house-reorder",
         "house",
-        "Re-ordering a contract for a fee (house rule)",
-        "With three or more trumps the declarer plays what he ordered; friendly games sometimes "
-        "allow re-ordering for an agreed fee into the mountain.",
+        QT_TRANSLATE_NOOP("Penalties", "Re-ordering a contract for a fee (house rule)"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "With three or more trumps the declarer plays what he ordered; friendly games "
+            "sometimes allow re-ordering for an agreed fee into the mountain.",
+        ),
         Citation("oper7.ru/?p=69"),
-        (DECLARER, FactSpec("amount", FactKind.INT, "Agreed fee", minimum=0)),
+        (
+            DECLARER,
+            FactSpec(
+                "amount", FactKind.INT, QT_TRANSLATE_NOOP("Penalties", "Agreed fee"), minimum=0
+            ),
+        ),
         _reorder,
         "mountain(declarer) += agreed fee",
         (C.CHANGE_ALLOWED,),
@@ -127,9 +145,12 @@ register(
     PenaltyRule(
         "house-multiplier",
         "house",
-        "Bombs and blind play multipliers",
-        "Bombs and blind play multiply game values; no source says whether penalties are "
-        "multiplied. Pulka does not multiply penalties.",
+        QT_TRANSLATE_NOOP("Penalties", "Bombs and blind play multipliers"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "Bombs and blind play multiply game values; no source says whether penalties are "
+            "multiplied. Pulka does not multiply penalties.",
+        ),
         Citation("Lesnoy, my-library.info page 232"),
         (),
         _multiplier,
@@ -141,12 +162,18 @@ register(
     PenaltyRule(
         "house-wrong-discard",
         "house",
-        "Wrong discard of one card or three or more (house rule)",
-        "A wrong discard is fined one undertrick of the announced game; the game is played out "
-        "and whists are written for the tricks actually taken. Conflicts with Кодекс 3.4.6, "
-        "which the default follows.",
+        QT_TRANSLATE_NOOP("Penalties", "Wrong discard of one card or three or more (house rule)"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "A wrong discard is fined one undertrick of the announced game; the game is played out "
+            "and whists are written for the tricks actually taken. Conflicts with Кодекс 3.4.6, "
+            "which the default follows.",
+        ),
         Citation("preferansist.mirbb.com/t5-topic"),
-        (DECLARER, level("contract_level", "Level of the announced game")),
+        (
+            DECLARER,
+            level("contract_level", QT_TRANSLATE_NOOP("Penalties", "Level of the announced game")),
+        ),
         _wrong_discard,
         "mountain(declarer) += L(c)",
         gate=_gate,
@@ -156,9 +183,12 @@ register(
     PenaltyRule(
         "house-misdeal-twice",
         "house",
-        "The same dealer misdeals twice (house rule)",
-        "A dealer who misdeals twice writes one undertrick of a six into his mountain; redeal. "
-        "Conflicts with Кодекс 3.2.13 (no penalty).",
+        QT_TRANSLATE_NOOP("Penalties", "The same dealer misdeals twice (house rule)"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "A dealer who misdeals twice writes one undertrick of a six into his mountain; redeal. "
+            "Conflicts with Кодекс 3.2.13 (no penalty).",
+        ),
         Citation("kzpn200 blog"),
         (DEALER,),
         _misdeal_twice,

@@ -26,6 +26,7 @@ from app.penalties.common import (
 from app.penalties.facts import FactKind, FactSpec
 from app.penalties.outcomes import Consequence as C
 from app.penalties.units import level_number
+from app.texts import QT_TRANSLATE_NOOP
 
 SEED = "000_b45b8bc3a70c1b4b.txt"
 TALON_TRICKS = {"ace": 1, "ace_king": 2, "two_aces": 3, "marriage": 1}
@@ -152,10 +153,19 @@ register(
     PenaltyRule(
         "kodeks-3.4.5",
         "kodeks",
-        "The talon cannot be returned; bids cannot be changed",
-        "Returning the talon and changing a bid during the bidding are not allowed.",
+        QT_TRANSLATE_NOOP("Penalties", "The talon cannot be returned; bids cannot be changed"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "Returning the talon and changing a bid during the bidding are not allowed.",
+        ),
         _cite("3.4.5"),
-        (choice("attempt", "What was attempted?", ("return_talon", "change_bid")),),
+        (
+            choice(
+                "attempt",
+                QT_TRANSLATE_NOOP("Penalties", "What was attempted?"),
+                ("return_talon", "change_bid"),
+            ),
+        ),
         _k_3_4_5,
         "none",
         (C.CHANGE_REJECTED,),
@@ -164,18 +174,23 @@ register(
     PenaltyRule(
         "kodeks-3.4.6",
         "kodeks",
-        "Contract ordered holding more or fewer than ten cards",
-        "A player who ordered a contract holding more or fewer than ten cards (no discard, or "
-        "three cards discarded) is penalised by a remiz of two on the announced game. If the "
-        "defenders prove he would have gone down anyway with the right count (best discard, "
-        "open optimal play), the two penalty tricks are added to those undertricks.",
+        QT_TRANSLATE_NOOP("Penalties", "Contract ordered holding more or fewer than ten cards"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "A player who ordered a contract holding more or fewer than ten cards (no discard, or "
+            "three cards discarded) is penalised by a remiz of two on the announced game. If the "
+            "defenders prove he would have gone down anyway with the right count (best discard, "
+            "open optimal play), the two penalty tricks are added to those undertricks.",
+        ),
         _cite("3.4.6"),
         (
-            deal("The contract (tricks if it was played)"),
+            deal(QT_TRANSLATE_NOOP("Penalties", "The contract (tricks if it was played)")),
             FactSpec(
                 "proven_undertricks",
                 FactKind.INT,
-                "Undertricks the defenders prove with the correct count",
+                QT_TRANSLATE_NOOP(
+                    "Penalties", "Undertricks the defenders prove with the correct count"
+                ),
                 required=False,
                 default=0,
                 minimum=0,
@@ -183,8 +198,11 @@ register(
             ),
             flag(
                 "played",
-                "Was the deal played out? (If whisted but stopped, give the tricks the "
-                "defenders prove from the open cards.)",
+                QT_TRANSLATE_NOOP(
+                    "Penalties",
+                    "Was the deal played out? (If whisted but stopped, give the tricks the "
+                    "defenders prove from the open cards.)",
+                ),
                 required=False,
                 default=True,
             ),
@@ -199,14 +217,20 @@ register(
     PenaltyRule(
         "kodeks-3.4.7",
         "kodeks",
-        "A correct order cannot be changed after a whist",
-        "A contract ordered by the rules cannot be changed once at least one opponent has "
-        "whisted, even when the declarer holds fewer than three cards of the trump suit.",
+        QT_TRANSLATE_NOOP("Penalties", "A correct order cannot be changed after a whist"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "A contract ordered by the rules cannot be changed once at least one opponent has "
+            "whisted, even when the declarer holds fewer than three cards of the trump suit.",
+        ),
         _cite("3.4.7", "Lesnoy's note: the Кодекс rejects trump changes with < 3 trumps"),
         (
-            flag("whisted", "Has at least one opponent whisted?"),
+            flag("whisted", QT_TRANSLATE_NOOP("Penalties", "Has at least one opponent whisted?")),
             flag(
-                "fewer_than_three_trumps", "Fewer than three trumps?", required=False, default=False
+                "fewer_than_three_trumps",
+                QT_TRANSLATE_NOOP("Penalties", "Fewer than three trumps?"),
+                required=False,
+                default=False,
             ),
         ),
         _k_3_4_7,
@@ -217,18 +241,29 @@ register(
     PenaltyRule(
         "kodeks-3.4.8",
         "kodeks",
-        "Misspoken order",
-        "A declarer who misspoke his order may correct it only without a pause. After a pause, "
-        "if nobody whisted yet, he may correct only by ordering one level higher; after a whist "
-        "the contract as spoken is played; an evident intent to correct (exclamations before "
-        "the whist) allows the correction. Example: 6♠ corrected at once to 6♥.",
+        QT_TRANSLATE_NOOP("Penalties", "Misspoken order"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "A declarer who misspoke his order may correct it only without a pause. After a pause, "
+            "if nobody whisted yet, he may correct only by ordering one level higher; after a "
+            "whist the contract as spoken is played; an evident intent to correct (exclamations "
+            "before the whist) allows the correction. Example: 6♠ corrected at once to 6♥.",
+        ),
         _cite("3.4.8", "suit symbols lost in the seed: 6♠ corrected to 6♥ (A14)"),
         (
-            FactSpec("spoken", FactKind.CONTRACT, "The contract as spoken"),
-            FactSpec("intended", FactKind.CONTRACT, "The contract he meant"),
+            FactSpec(
+                "spoken",
+                FactKind.CONTRACT,
+                QT_TRANSLATE_NOOP("Penalties", "The contract as spoken"),
+            ),
+            FactSpec(
+                "intended",
+                FactKind.CONTRACT,
+                QT_TRANSLATE_NOOP("Penalties", "The contract he meant"),
+            ),
             choice(
                 "timing",
-                "When did the correction come?",
+                QT_TRANSLATE_NOOP("Penalties", "When did the correction come?"),
                 ("immediate", "after_pause", "after_whist", "evident_intent"),
             ),
         ),
@@ -241,12 +276,16 @@ register(
     PenaltyRule(
         "kodeks-3.4.9",
         "kodeks",
-        "Declarer looked at his discard after the first lead",
-        "The discard cannot be changed after the order, nor looked at after the first lead. "
-        "A declarer who looks is penalised one trick: exactly made becomes down one, one "
-        "overtrick cancels out, of several overtricks one is removed, and a remiz grows by one.",
+        QT_TRANSLATE_NOOP("Penalties", "Declarer looked at his discard after the first lead"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "The discard cannot be changed after the order, nor looked at after the first lead. A "
+            "declarer who looks is penalised one trick: exactly made becomes down one, one "
+            "overtrick cancels out, of several overtricks one is removed, and a remiz grows by "
+            "one.",
+        ),
         _cite("3.4.9"),
-        (deal("The contract as played"),),
+        (deal(QT_TRANSLATE_NOOP("Penalties", "The contract as played")),),
         _k_3_4_9,
         "declarer's tricks − 1 for pass/fail; whists from the actual tricks (A15)",
         (C.DEAL_SCORED,),
@@ -257,10 +296,13 @@ register(
     PenaltyRule(
         "kodeks-3.4.10",
         "kodeks",
-        "Dealer fined when the talon is refused (house rule)",
-        "By agreement the dealer may be fined an agreed number of points into his mountain when "
-        "the talon is refused. The Кодекс discourages it for serious play; off by default "
-        "(option 'dealer_fine_on_talon_refusal' is the amount).",
+        QT_TRANSLATE_NOOP("Penalties", "Dealer fined when the talon is refused (house rule)"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "By agreement the dealer may be fined an agreed number of points into his mountain "
+            "when the talon is refused. The Кодекс discourages it for serious play; off by default "
+            "(option 'dealer_fine_on_talon_refusal' is the amount).",
+        ),
         _cite("3.4.10"),
         (DEALER,),
         _k_3_4_10,
@@ -271,17 +313,24 @@ register(
     PenaltyRule(
         "kodeks-3.4.11",
         "kodeks",
-        "Consolation for tricks in the talon (house rule)",
-        "By agreement the dealer writes consolation on the declarer for tricks given to him in "
-        "the talon, as for tricks of the ordered game: an ace one trick, ace and king of a suit "
-        "two, two aces three, a marriage one. Discouraged for serious play; off by default "
-        "(option 'talon_whists').",
+        QT_TRANSLATE_NOOP("Penalties", "Consolation for tricks in the talon (house rule)"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "By agreement the dealer writes consolation on the declarer for tricks given to him in "
+            "the talon, as for tricks of the ordered game: an ace one trick, ace and king of a "
+            "suit two, two aces three, a marriage one. Discouraged for serious play; off by "
+            "default (option 'talon_whists').",
+        ),
         _cite("3.4.11"),
         (
             DEALER,
             DECLARER,
-            level("contract_level", "Level of the ordered game"),
-            choice("talon", "What was in the talon?", tuple(TALON_TRICKS)),
+            level("contract_level", QT_TRANSLATE_NOOP("Penalties", "Level of the ordered game")),
+            choice(
+                "talon",
+                QT_TRANSLATE_NOOP("Penalties", "What was in the talon?"),
+                tuple(TALON_TRICKS),
+            ),
         ),
         _k_3_4_11,
         "whists(dealer on declarer) += n × whist price per trick of the game",
@@ -292,9 +341,12 @@ register(
     PenaltyRule(
         "kodeks-3.4.12",
         "kodeks",
-        "Outsider's advice to change the trump or the level",
-        "An outsider's advice to change the trump suit, or to raise or lower the order, takes "
-        "away the right to do either (see also Кодекс 3.9.20, text not available).",
+        QT_TRANSLATE_NOOP("Penalties", "Outsider's advice to change the trump or the level"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "An outsider's advice to change the trump suit, or to raise or lower the order, takes "
+            "away the right to do either (see also Кодекс 3.9.20, text not available).",
+        ),
         _cite("3.4.12"),
         (),
         _k_3_4_12,
@@ -304,9 +356,12 @@ register(
     PenaltyRule(
         "kodeks-3.4.13",
         "kodeks",
-        "There is no under-ordering penalty",
-        "The notion of under-ordering («недозаказ», «перезаклад») does not exist: taking more "
-        "tricks than ordered is never punished (contrast house-undercall).",
+        QT_TRANSLATE_NOOP("Penalties", "There is no under-ordering penalty"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "The notion of under-ordering («недозаказ», «перезаклад») does not exist: taking more "
+            "tricks than ordered is never punished (contrast house-undercall).",
+        ),
         _cite("3.4.13"),
         (),
         _informational,
@@ -315,9 +370,12 @@ register(
     PenaltyRule(
         "kodeks-3.4.14",
         "kodeks",
-        "There is no contract called «преферанс»",
-        "There is no contract called «преферанс». (3.5.1–3.5.2 in the same seed only define "
-        "games on tricks and the trump hierarchy.)",
+        QT_TRANSLATE_NOOP("Penalties", "There is no contract called «преферанс»"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "There is no contract called «преферанс». (3.5.1–3.5.2 in the same seed only define "
+            "games on tricks and the trump hierarchy.)",
+        ),
         Citation(SEED, ("3.4.14", "3.5.1", "3.5.2"), "3.5.x are definitions"),
         (),
         _informational,

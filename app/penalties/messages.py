@@ -1,49 +1,131 @@
-"""English text of the penalty engine's error codes (the UI translates the codes itself)."""
+"""The words for the penalty engine's refusals, marked for translation here.
+
+The wizard shows them through ``QCoreApplication.translate("Penalties", text)``
+(:func:`ui.wizard.texts.error_text`, which fills ``{question}`` with the rule's question and
+``{use}`` with another rule's title); the command line prints the English source.
+"""
 
 from __future__ import annotations
 
+from app.texts import QT_TRANSLATE_NOOP
+
+CONTEXT = "Penalties"
+
 MESSAGES: dict[str, str] = {
-    "fact_missing": "rule {rule}: the answer {fact!r} is missing",
-    "fact_unknown": "rule {rule}: {fact!r} is not one of its facts",
-    "fact_invalid": "rule {rule}: {fact!r} must be {allowed}, not {value}",
-    "fact_range": "rule {rule}: {fact!r} must be {allowed}, not {value}",
-    "fact_not_applicable": "rule {rule}: {fact!r} does not apply here (only when {depends_on})",
-    "fact_contradicts_game": "rule {rule}: {fact!r} is {expected!r} in this game, not {value!r}",
-    "rule_requires_option": "rule {rule} is off: it needs the rules option {option!r}",
-    "rule_needs_four_players": "rule {rule} applies only to a four-handed game",
-    "rule_condition": "rule {rule} does not apply: {fact!r} must be {expected!r}",
-    "raspasy_on_contract_rule": "rule {rule} is about a contract, not a raspasy",
-    "contract_on_raspasy_rule": "rule {rule} is about a raspasy, not a contract",
-    "player_resting": "rule {rule}: {player} deals and rests, he holds no cards",
-    "offence_repeated": "rule {rule}: {player} already did this in this pool, use {use}",
-    "offence_not_repeated": "rule {rule}: first offence of {player} in this pool, use {use}",
-    "deal_not_played": "rule {rule}: the contract was not played (nobody whisted)",
-    "deal_not_misere": "rule {rule}: the deal must be a misère",
-    "average_deals_differ": "rule {rule}: both results must be the same declarer and level",
-    "amount_not_divisible": "rule {rule}: {value} cannot be shared equally by {players}",
-    "change_not_allowed": "rule {rule}: the change is not allowed ({fact!r})",
-    "contract_below_bid": "rule {rule}: the contract {contract} is below the last bid {bid}",
-    "contract_not_below_bidding": "rule {rule}: {contract} is not below the level {level}",
-    "contract_not_six": "rule {rule}: the contract must be a six, not {contract}",
-    "dealer_in_turn": "rule {rule}: {player} was the dealer in turn",
-    "declarer_is_dealer": "rule {rule}: {player} cannot be both dealer and declarer",
-    "declarer_is_violator": "rule {rule}: the violator {player} cannot be the declarer here",
-    "declarer_not_violator": "rule {rule}: the violator {player} must be the declarer",
-    "declarer_not_third_player": "rule {rule}: after two passes only {expected} may declare",
-    "declarer_pressed_himself": "rule {rule}: {player} cannot have pressed himself",
-    "no_raspasy_before": "rule {rule}: the previous deal was not a raspasy",
-    "not_undercalled": "rule {rule}: {contract} was not made with overtricks",
-    "raspasy_streak_short": "rule {rule}: only {streak} raspasy in a row, {minimum} needed",
-    "same_player": "rule {rule}: {fact!r} must be another player than the violator",
-    "violator_is_third_player": "rule {rule}: the violator is the third player; use prikup-6.x",
-    "violator_won_bidding": "rule {rule}: {player} won the bidding; he may open the talon",
-    "whists_on_self": "rule {rule}: {player} cannot write whists on himself",
-    "consequence_not_declarer": (
-        "after rule {rule} {player} must pass in this deal and cannot declare"
-        " (if the table agreed otherwise, record a custom incident first)"
+    # app/engine/sheet.py
+    "whists_on_self": QT_TRANSLATE_NOOP("Penalties", "A player cannot write whists on himself."),
+    # app/penalties/api.py
+    "fact_missing": QT_TRANSLATE_NOOP("Penalties", "Please answer: {question}"),
+    "fact_contradicts_game": QT_TRANSLATE_NOOP(
+        "Penalties", "“{question}”: the sheet says {expected}, not {value}."
     ),
-    "consequence_raspasy_only": (
-        "after rule {rule} this deal is a raspasy, not {contract}"
-        " (if the table agreed otherwise, record a custom incident first)"
+    "fact_not_applicable": QT_TRANSLATE_NOOP(
+        "Penalties", "“{question}” does not apply to these answers."
+    ),
+    "rule_requires_option": QT_TRANSLATE_NOOP(
+        "Penalties", "This rule is not in force: turn on «{option}» in the game's rules."
+    ),
+    "dealer_provoked_himself": QT_TRANSLATE_NOOP(
+        "Penalties", "The dealer {player} is the violator: he cannot have provoked himself."
+    ),
+    "incident_rule_unknown": QT_TRANSLATE_NOOP(
+        "Penalties", "This Pulka does not know the rule {rule}: update Pulka."
+    ),
+    "fact_unknown": QT_TRANSLATE_NOOP(
+        "Penalties", "The incident has an answer its rule does not ask ({fact})."
+    ),
+    # app/penalties/cards.py
+    "dealer_in_turn": QT_TRANSLATE_NOOP(
+        "Penalties", "{player} was the right dealer: the deal was in turn."
+    ),
+    # app/penalties/catalogue.py
+    "player_resting": QT_TRANSLATE_NOOP(
+        "Penalties", "{player} sits out this deal and cannot have done this."
+    ),
+    "deal_not_played": QT_TRANSLATE_NOOP(
+        "Penalties", "The deal must have been played for this rule."
+    ),
+    "contract_below_bid": QT_TRANSLATE_NOOP(
+        "Penalties", "The game {contract} is below the last bid ({bid})."
+    ),
+    # app/penalties/custom.py
+    "fact_range": QT_TRANSLATE_NOOP(
+        "Penalties", "The answer to “{question}” is out of range ({value})."
+    ),
+    # app/penalties/facts.py
+    "fact_invalid": QT_TRANSLATE_NOOP("Penalties", "The answer to “{question}” is not valid."),
+    "raspasy_on_contract_rule": QT_TRANSLATE_NOOP(
+        "Penalties", "This rule is about an ordered game, not raspasy."
+    ),
+    "contract_on_raspasy_rule": QT_TRANSLATE_NOOP(
+        "Penalties", "This rule is about raspasy, not an ordered game."
+    ),
+    # app/penalties/house.py
+    "not_undercalled": QT_TRANSLATE_NOOP(
+        "Penalties", "{contract} was made without overtricks: nothing was undercalled."
+    ),
+    "raspasy_streak_short": QT_TRANSLATE_NOOP(
+        "Penalties", "Raspasy in a row: {streak}; this rule needs at least {minimum}."
+    ),
+    # app/penalties/kodeks.py
+    "declarer_is_dealer": QT_TRANSLATE_NOOP(
+        "Penalties", "{player} dealt this deal and cannot be the declarer too."
+    ),
+    # app/penalties/prikup.py
+    "same_player": QT_TRANSLATE_NOOP(
+        "Penalties", "“{question}” must be another player than the violator."
+    ),
+    "declarer_is_violator": QT_TRANSLATE_NOOP(
+        "Penalties", "The declarer cannot be the violator {player} under this rule."
+    ),
+    "declarer_not_violator": QT_TRANSLATE_NOOP(
+        "Penalties", "Under this rule the violator {player} is the one who plays, not {declarer}."
+    ),
+    "violator_is_third_player": QT_TRANSLATE_NOOP(
+        "Penalties", "{player} is the third player: choose the rule for the third player."
+    ),
+    "violator_won_bidding": QT_TRANSLATE_NOOP(
+        "Penalties", "{player} won the bidding: he may open the talon."
+    ),
+    "offence_repeated": QT_TRANSLATE_NOOP(
+        "Penalties", "{player} did this before in this pool: choose {use}."
+    ),
+    "offence_not_repeated": QT_TRANSLATE_NOOP(
+        "Penalties", "{player} did not do this before in this pool: choose {use}."
+    ),
+    "rule_condition": QT_TRANSLATE_NOOP(
+        "Penalties", "This rule does not apply to the answer “{question}”."
+    ),
+    "rule_needs_four_players": QT_TRANSLATE_NOOP(
+        "Penalties", "This rule applies only to four-handed games."
+    ),
+    "deal_not_misere": QT_TRANSLATE_NOOP("Penalties", "The deal must be a misère for this rule."),
+    "declarer_not_third_player": QT_TRANSLATE_NOOP(
+        "Penalties", "After two passes only the third player may play: {expected}."
+    ),
+    # app/penalties/zakaz.py
+    "amount_not_divisible": QT_TRANSLATE_NOOP(
+        "Penalties", "{value} cannot be shared equally {players} ways: agree on another amount."
+    ),
+    "average_deals_differ": QT_TRANSLATE_NOOP(
+        "Penalties", "Both readings must be the same deal: the same declarer and level."
+    ),
+    "contract_not_below_bidding": QT_TRANSLATE_NOOP(
+        "Penalties", "The game {contract} is not below the level reached in the bidding ({level})."
+    ),
+    "contract_not_six": QT_TRANSLATE_NOOP(
+        "Penalties", "This rule is about a six after raspasy, and the game was {contract}."
+    ),
+    "declarer_pressed_himself": QT_TRANSLATE_NOOP(
+        "Penalties", "The declarer cannot be among those who pressed ({player})."
+    ),
+    "no_raspasy_before": QT_TRANSLATE_NOOP("Penalties", "The deal before was not a raspasy."),
+    # kept for refusals the catalogue may give again (none raises it today)
+    "change_not_allowed": QT_TRANSLATE_NOOP(
+        "Penalties", "This change is not allowed by the rule (“{question}”)."
+    ),
+    "average_not_whole": QT_TRANSLATE_NOOP(
+        "Penalties",
+        "The average of the two readings is not a whole number: record an agreed penalty.",
     ),
 }

@@ -21,12 +21,19 @@ from app.penalties.common import (
 from app.penalties.facts import FactKind, FactSpec, GameFill
 from app.penalties.outcomes import Consequence as C
 from app.penalties.units import minimum_bid
+from app.texts import QT_TRANSLATE_NOOP
 
 SEED = "004_3091ae4dcc3f7f5d.txt"
 CLUB6 = "https://preferans-club.ru/viewtopic.php?id=6"
 
-BID_STARTED = flag("bidding_started", "Had the bidding for the talon started?")
-BID_LEVEL = level("bid_level", "Current bid level", depends_on={"bidding_started": (True,)})
+BID_STARTED = flag(
+    "bidding_started", QT_TRANSLATE_NOOP("Penalties", "Had the bidding for the talon started?")
+)
+BID_LEVEL = level(
+    "bid_level",
+    QT_TRANSLATE_NOOP("Penalties", "Current bid level"),
+    depends_on={"bidding_started": (True,)},
+)
 R_IF_NO_BID = FactSpec(
     "raspasy_level",
     RASPASY.kind,
@@ -37,7 +44,7 @@ R_IF_NO_BID = FactSpec(
 PREVIOUS = FactSpec(
     "previous_offences",
     FactKind.INT,
-    "How many times this player already did it in this pool",
+    QT_TRANSLATE_NOOP("Penalties", "How many times this player already did it in this pool"),
     game=GameFill.OFFENCES,
     minimum=0,
 )
@@ -278,20 +285,35 @@ def _cite(*items: str) -> Citation:
     return Citation(SEED, items)
 
 
-PLAY = deal("The deal as played (pulka-game deal or raspasy)", ("deal", "raspasy"))
-CONTRACT = deal("The contract as played (pulka-game deal)")
-LAST_BID = level("last_bid", "Level of the last bid")
+PLAY = deal(
+    QT_TRANSLATE_NOOP("Penalties", "The deal as played (pulka-game deal or raspasy)"),
+    ("deal", "raspasy"),
+)
+CONTRACT = deal(QT_TRANSLATE_NOOP("Penalties", "The contract as played (pulka-game deal)"))
+LAST_BID = level("last_bid", QT_TRANSLATE_NOOP("Penalties", "Level of the last bid"))
 
 register(
     PenaltyRule(
         "prikup-0",
         "prikup",
-        "The dealer guards the talon",
-        "The dealer is responsible for the talon: when he provoked a talon violation he receives "
-        "the same penalty as the violator. Every other PRIKUP item has a 'dealer provoked' "
-        "answer that adds this entry; this item writes it on its own when recorded separately.",
+        QT_TRANSLATE_NOOP("Penalties", "The dealer guards the talon"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "The dealer is responsible for the talon: when he provoked a talon violation he "
+            "receives the same penalty as the violator. Every other PRIKUP item has a 'dealer "
+            "provoked' answer that adds this entry; this item writes it on its own when recorded "
+            "separately.",
+        ),
         Citation(CLUB6, (), "preamble, not in the seed"),
-        (DEALER, FactSpec("amount", FactKind.INT, "The violator's penalty", minimum=1)),
+        (
+            DEALER,
+            FactSpec(
+                "amount",
+                FactKind.INT,
+                QT_TRANSLATE_NOOP("Penalties", "The violator's penalty"),
+                minimum=1,
+            ),
+        ),
         _prikup_0,
         "mountain(dealer) += the violator's penalty",
         example=lambda s: {"amount": 4},
@@ -299,11 +321,14 @@ register(
     PenaltyRule(
         "prikup-1.1",
         "prikup",
-        "Dealer looked at the talon during the bidding",
-        "The dealer looked at the talon while the bidding for it was in progress. He writes the "
-        "current bid level's cost into his mountain; play continues normally.",
+        QT_TRANSLATE_NOOP("Penalties", "Dealer looked at the talon during the bidding"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "The dealer looked at the talon while the bidding for it was in progress. He writes "
+            "the current bid level's cost into his mountain; play continues normally.",
+        ),
         _cite("1", "1.1"),
-        (DEALER, level("bid_level", "Current bid level")),
+        (DEALER, level("bid_level", QT_TRANSLATE_NOOP("Penalties", "Current bid level"))),
         _prikup_1_1,
         "mountain(dealer) += L(current bid)",
         example=lambda s: {"bid_level": 7},
@@ -311,9 +336,12 @@ register(
     PenaltyRule(
         "prikup-1.2",
         "prikup",
-        "Dealer looked at the talon before the bidding",
-        "The dealer looked at the talon before the bidding for it started. He writes the current "
-        "raspasy level into his mountain.",
+        QT_TRANSLATE_NOOP("Penalties", "Dealer looked at the talon before the bidding"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "The dealer looked at the talon before the bidding for it started. He writes the "
+            "current raspasy level into his mountain.",
+        ),
         _cite("1", "1.2"),
         (DEALER, RASPASY),
         _prikup_1_2,
@@ -323,10 +351,13 @@ register(
     PenaltyRule(
         "prikup-2",
         "prikup",
-        "A bidder looked at the talon before the bidding ended",
-        "A player taking part in the bidding looked at the talon before it ended. He writes the "
-        "current bid level's cost into his mountain (the raspasy level if nothing was bid yet) "
-        "and may not bid any more.",
+        QT_TRANSLATE_NOOP("Penalties", "A bidder looked at the talon before the bidding ended"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "A player taking part in the bidding looked at the talon before it ended. He writes "
+            "the current bid level's cost into his mountain (the raspasy level if nothing was bid "
+            "yet) and may not bid any more.",
+        ),
         _cite("2"),
         (VIOLATOR, BID_STARTED, BID_LEVEL, R_IF_NO_BID),
         _prikup_2,
@@ -338,15 +369,28 @@ register(
     PenaltyRule(
         "prikup-3.1",
         "prikup",
-        "A bidder exposed the talon; the other bidder's bid was the last",
-        "A bidder exposed the talon before the bidding ended while the other bidder held the "
-        "highest bid: the talon goes to the other bidder at his last bid. The text states no "
-        "fine (option: also fine as PRIKUP-2).",
+        QT_TRANSLATE_NOOP(
+            "Penalties", "A bidder exposed the talon; the other bidder's bid was the last"
+        ),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "A bidder exposed the talon before the bidding ended while the other bidder held the "
+            "highest bid: the talon goes to the other bidder at his last bid. The text states no "
+            "fine (option: also fine as PRIKUP-2).",
+        ),
         _cite("3", "3.1"),
         (
             VIOLATOR,
-            FactSpec("other_bidder", FactKind.PLAYER, "Who made the last bid?"),
-            level("bid_level", "Current bid level (for the optional fine)", required=False),
+            FactSpec(
+                "other_bidder",
+                FactKind.PLAYER,
+                QT_TRANSLATE_NOOP("Penalties", "Who made the last bid?"),
+            ),
+            level(
+                "bid_level",
+                QT_TRANSLATE_NOOP("Penalties", "Current bid level (for the optional fine)"),
+                required=False,
+            ),
         ),
         _prikup_3_1,
         "none (A5 option: L(current bid) and forced pass)",
@@ -357,11 +401,14 @@ register(
     PenaltyRule(
         "prikup-3.2.1",
         "prikup",
-        "A bidder exposed the talon; the second bidder takes it",
-        "A bidder exposed the talon while the second bidder had not finished bidding; the second "
-        "bidder takes the talon at the senior bid and orders a game. The violator writes half an "
-        "undertrick of the last bid into his mountain; the compensation for a made game and the "
-        "defenders' whists are written on him.",
+        QT_TRANSLATE_NOOP("Penalties", "A bidder exposed the talon; the second bidder takes it"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "A bidder exposed the talon while the second bidder had not finished bidding; the "
+            "second bidder takes the talon at the senior bid and orders a game. The violator "
+            "writes half an undertrick of the last bid into his mountain; the compensation for a "
+            "made game and the defenders' whists are written on him.",
+        ),
         _cite("3.2", "3.2.1"),
         (VIOLATOR, LAST_BID, CONTRACT),
         _prikup_3_2_1,
@@ -379,10 +426,13 @@ register(
     PenaltyRule(
         "prikup-3.2.2",
         "prikup",
-        "A bidder exposed the talon; it is given to him",
-        "As PRIKUP-3.2.1, but the second bidder gives the talon to the violator, who plays. The "
-        "deal is scored normally and the violator writes half an undertrick of the last bid "
-        "into his mountain.",
+        QT_TRANSLATE_NOOP("Penalties", "A bidder exposed the talon; it is given to him"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "As PRIKUP-3.2.1, but the second bidder gives the talon to the violator, who plays. "
+            "The deal is scored normally and the violator writes half an undertrick of the last "
+            "bid into his mountain.",
+        ),
         _cite("3.2", "3.2.2"),
         (VIOLATOR, LAST_BID, CONTRACT),
         _prikup_3_2_2,
@@ -399,15 +449,26 @@ register(
     PenaltyRule(
         "prikup-3.3",
         "prikup",
-        "An impossible bid together with exposing the talon",
-        "A player made an impossible bid (e.g. repeating the previous bid) and exposed the "
-        "talon: the previous, legal bidder takes the talon. No fine is stated (option: also "
-        "fine as PRIKUP-2).",
+        QT_TRANSLATE_NOOP("Penalties", "An impossible bid together with exposing the talon"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "A player made an impossible bid (e.g. repeating the previous bid) and exposed the "
+            "talon: the previous, legal bidder takes the talon. No fine is stated (option: also "
+            "fine as PRIKUP-2).",
+        ),
         _cite("3.3"),
         (
             VIOLATOR,
-            FactSpec("previous_bidder", FactKind.PLAYER, "Who made the previous legal bid?"),
-            level("bid_level", "Current bid level (for the optional fine)", required=False),
+            FactSpec(
+                "previous_bidder",
+                FactKind.PLAYER,
+                QT_TRANSLATE_NOOP("Penalties", "Who made the previous legal bid?"),
+            ),
+            level(
+                "bid_level",
+                QT_TRANSLATE_NOOP("Penalties", "Current bid level (for the optional fine)"),
+                required=False,
+            ),
         ),
         _prikup_3_3,
         "none (A5 option: L(current bid) and forced pass)",
@@ -418,17 +479,26 @@ register(
     PenaltyRule(
         "prikup-4",
         "prikup",
-        "Talon exposed while two or three players were still bidding",
-        "The talon was exposed while two or three players had not finished bidding. The "
-        "violator writes one undertrick of the last bid (of the minimum bid if nobody bid); "
-        "hands are not shown, bidding continues with the talon open, whisting as usual. A made "
-        "contract's compensation is written on the violator as whists; a failed one is scored "
-        "normally; the raspasy streak ends.",
+        QT_TRANSLATE_NOOP(
+            "Penalties", "Talon exposed while two or three players were still bidding"
+        ),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "The talon was exposed while two or three players had not finished bidding. The "
+            "violator writes one undertrick of the last bid (of the minimum bid if nobody bid); "
+            "hands are not shown, bidding continues with the talon open, whisting as usual. A made "
+            "contract's compensation is written on the violator as whists; a failed one is scored "
+            "normally; the raspasy streak ends.",
+        ),
         _cite("4"),
         (
             VIOLATOR,
             BID_STARTED,
-            level("last_bid", "Level of the last bid", depends_on={"bidding_started": (True,)}),
+            level(
+                "last_bid",
+                QT_TRANSLATE_NOOP("Penalties", "Level of the last bid"),
+                depends_on={"bidding_started": (True,)},
+            ),
             PLAY,
         ),
         _prikup_4,
@@ -452,15 +522,22 @@ register(
     PenaltyRule(
         "prikup-5",
         "prikup",
-        "Talon exposed after two passes, before the third call",
-        "After two passes someone other than the third player exposed the talon. He writes three "
-        "tricks at the raspasy level (two for one card); the third player calls seeing the "
-        "card(s); the deal is scored normally and a made contract's compensation (10 … 50 "
-        "whists) is written on the violator.",
+        QT_TRANSLATE_NOOP("Penalties", "Talon exposed after two passes, before the third call"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "After two passes someone other than the third player exposed the talon. He writes "
+            "three tricks at the raspasy level (two for one card); the third player calls seeing "
+            "the card(s); the deal is scored normally and a made contract's compensation (10 … 50 "
+            "whists) is written on the violator.",
+        ),
         _cite("5"),
         (
             VIOLATOR,
-            choice("cards_exposed", "How many talon cards were exposed?", (1, 2)),
+            choice(
+                "cards_exposed",
+                QT_TRANSLATE_NOOP("Penalties", "How many talon cards were exposed?"),
+                (1, 2),
+            ),
             RASPASY,
             PLAY,
         ),
@@ -484,9 +561,12 @@ register(
     PenaltyRule(
         "prikup-6.1",
         "prikup",
-        "Third player silently turns one talon card",
-        "After two passes the third player silently turned one talon card: he is deemed to have "
-        "passed, raspasy is played, and he writes one trick at the raspasy level.",
+        QT_TRANSLATE_NOOP("Penalties", "Third player silently turns one talon card"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "After two passes the third player silently turned one talon card: he is deemed to "
+            "have passed, raspasy is played, and he writes one trick at the raspasy level.",
+        ),
         _cite("6", "6.1"),
         (THIRD, RASPASY),
         _prikup_6_1,
@@ -497,10 +577,13 @@ register(
     PenaltyRule(
         "prikup-6.2",
         "prikup",
-        "Third player silently turns both talon cards",
-        "After two passes the third player silently turned both talon cards: he is deemed to "
-        "have made the minimum bid and must order at least the minimum contract; he writes one "
-        "trick at the raspasy level.",
+        QT_TRANSLATE_NOOP("Penalties", "Third player silently turns both talon cards"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "After two passes the third player silently turned both talon cards: he is deemed to "
+            "have made the minimum bid and must order at least the minimum contract; he writes one "
+            "trick at the raspasy level.",
+        ),
         _cite("6", "6.2"),
         (THIRD, RASPASY),
         _prikup_6_2,
@@ -511,11 +594,15 @@ register(
     PenaltyRule(
         "prikup-7",
         "prikup",
-        "A player took the talon into his hand",
-        "A player accidentally took the talon during or after the deal. He writes two tricks at "
-        "the level current when the missing talon is noticed (raspasy level before the bidding, "
-        "bid level during it: 4, 8, 12, 16 or 20). The twelve cards are shuffled and the dealer "
-        "draws two blind as the new talon; if he took the cards from the table he must pass.",
+        QT_TRANSLATE_NOOP("Penalties", "A player took the talon into his hand"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "A player accidentally took the talon during or after the deal. He writes two tricks "
+            "at the level current when the missing talon is noticed (raspasy level before the "
+            "bidding, bid level during it: 4, 8, 12, 16 or 20). The twelve cards are shuffled and "
+            "the dealer draws two blind as the new talon; if he took the cards from the table he "
+            "must pass.",
+        ),
         _cite("7", "7.1"),
         (
             VIOLATOR,
@@ -524,7 +611,7 @@ register(
             R_IF_NO_BID,
             flag(
                 "from_table",
-                "Did he pick the twelve cards up from the table?",
+                QT_TRANSLATE_NOOP("Penalties", "Did he pick the twelve cards up from the table?"),
                 required=False,
                 default=False,
             ),
@@ -538,17 +625,28 @@ register(
     PenaltyRule(
         "prikup-7.2",
         "prikup",
-        "Talon taken by accident: redeal by agreement",
-        "Instead of the remedy of PRIKUP-7, the two players holding ten cards may agree to a "
-        "redeal before the talon bidding starts; the violator is then not fined.",
+        QT_TRANSLATE_NOOP("Penalties", "Talon taken by accident: redeal by agreement"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "Instead of the remedy of PRIKUP-7, the two players holding ten cards may agree to a "
+            "redeal before the talon bidding starts; the violator is then not fined.",
+        ),
         _cite("7.2"),
         (
             VIOLATOR,
             # Item 7.2 applies only before the talon bidding and with both players' agreement;
             # otherwise PRIKUP-7 does. The schema offers only those answers (issue 12 item 13),
             # so the wizard cannot offer a choice that cannot be saved.
-            choice("bidding_started", "Had the bidding for the talon started?", (False,)),
-            choice("agreed", "Do both players with ten cards agree to a redeal?", (True,)),
+            choice(
+                "bidding_started",
+                QT_TRANSLATE_NOOP("Penalties", "Had the bidding for the talon started?"),
+                (False,),
+            ),
+            choice(
+                "agreed",
+                QT_TRANSLATE_NOOP("Penalties", "Do both players with ten cards agree to a redeal?"),
+                (True,),
+            ),
         ),
         _prikup_7_2,
         "none",
@@ -558,11 +656,20 @@ register(
     PenaltyRule(
         "prikup-8.1",
         "prikup",
-        "Someone other than the bidding's winner opened the talon",
-        "After the bidding the talon is opened by its winner. Another player who opened it "
-        "writes 2 into his mountain (first offence in this pool).",
+        QT_TRANSLATE_NOOP("Penalties", "Someone other than the bidding's winner opened the talon"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "After the bidding the talon is opened by its winner. Another player who opened it "
+            "writes 2 into his mountain (first offence in this pool).",
+        ),
         _cite("8", "8.1"),
-        (VIOLATOR, FactSpec("winner", FactKind.PLAYER, "Who won the bidding?"), PREVIOUS),
+        (
+            VIOLATOR,
+            FactSpec(
+                "winner", FactKind.PLAYER, QT_TRANSLATE_NOOP("Penalties", "Who won the bidding?")
+            ),
+            PREVIOUS,
+        ),
         _prikup_8_1,
         "mountain(violator) += 2",
         example=lambda s: {"violator": seats(s)[1], "winner": seats(s)[0]},
@@ -571,14 +678,21 @@ register(
     PenaltyRule(
         "prikup-8.1r",
         "prikup",
-        "Opening the winner's talon again in the same pool",
-        "The same player opened the winner's talon again in this pool: he writes half the loss "
-        "of the contract at the level reached when the bidding ended.",
+        QT_TRANSLATE_NOOP("Penalties", "Opening the winner's talon again in the same pool"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "The same player opened the winner's talon again in this pool: he writes half the loss "
+            "of the contract at the level reached when the bidding ended.",
+        ),
         _cite("8.1"),
         (
             VIOLATOR,
-            FactSpec("winner", FactKind.PLAYER, "Who won the bidding?"),
-            level("final_bid", "Level reached when the bidding ended"),
+            FactSpec(
+                "winner", FactKind.PLAYER, QT_TRANSLATE_NOOP("Penalties", "Who won the bidding?")
+            ),
+            level(
+                "final_bid", QT_TRANSLATE_NOOP("Penalties", "Level reached when the bidding ended")
+            ),
             PREVIOUS,
         ),
         _prikup_8_1r,
@@ -597,12 +711,18 @@ register(
     PenaltyRule(
         "prikup-8.2",
         "prikup",
-        "Talon opened by another player after a misère was ordered (dealer may share)",
-        "House rule of four-handed games where the dealer may be invited to share a misère: the "
-        "violator and the declarer write the misère's loss in equal halves. Needs the option "
-        "'penalty_dealer_share_misere'.",
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "Talon opened by another player after a misère was ordered (dealer may share)",
+        ),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "House rule of four-handed games where the dealer may be invited to share a misère: "
+            "the violator and the declarer write the misère's loss in equal halves. Needs the "
+            "option 'penalty_dealer_share_misere'.",
+        ),
         _cite("8.2"),
-        (VIOLATOR, deal("The misère as played (pulka-game deal)")),
+        (VIOLATOR, deal(QT_TRANSLATE_NOOP("Penalties", "The misère as played (pulka-game deal)"))),
         _prikup_8_2,
         "a failed misère's mountain is split 50/50 between declarer and violator (A9)",
         (C.DEAL_SCORED,),
@@ -618,15 +738,26 @@ register(
     PenaltyRule(
         "prikup-9.1",
         "prikup",
-        "A player peeked at the talon; a contract is ordered",
-        "A player holding cards looked at one or two talon cards. He loses the right to bid "
-        "(compulsory pass) and writes one or two tricks at the raspasy level.",
+        QT_TRANSLATE_NOOP("Penalties", "A player peeked at the talon; a contract is ordered"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "A player holding cards looked at one or two talon cards. He loses the right to bid "
+            "(compulsory pass) and writes one or two tricks at the raspasy level.",
+        ),
         _cite("9", "9.1"),
         (
             VIOLATOR,
-            choice("cards_seen", "How many talon cards did he see?", (1, 2)),
+            choice(
+                "cards_seen",
+                QT_TRANSLATE_NOOP("Penalties", "How many talon cards did he see?"),
+                (1, 2),
+            ),
             RASPASY,
-            level("bid_level", "Current bid level (option 'bid' of A11)", required=False),
+            level(
+                "bid_level",
+                QT_TRANSLATE_NOOP("Penalties", "Current bid level (option 'bid' of A11)"),
+                required=False,
+            ),
         ),
         _prikup_9_1,
         "mountain(violator) += k × R, k = cards seen (A11)",
@@ -637,11 +768,24 @@ register(
     PenaltyRule(
         "prikup-9.2",
         "prikup",
-        "A player peeked at the talon on raspasy: both or the bottom card",
-        "On raspasy a player looked at both talon cards, or at the bottom one: he must pass and "
-        "writes three tricks at the raspasy level.",
+        QT_TRANSLATE_NOOP(
+            "Penalties", "A player peeked at the talon on raspasy: both or the bottom card"
+        ),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "On raspasy a player looked at both talon cards, or at the bottom one: he must pass "
+            "and writes three tricks at the raspasy level.",
+        ),
         _cite("9", "9.2"),
-        (VIOLATOR, choice("seen", "Which talon cards did he see?", ("both", "bottom")), RASPASY),
+        (
+            VIOLATOR,
+            choice(
+                "seen",
+                QT_TRANSLATE_NOOP("Penalties", "Which talon cards did he see?"),
+                ("both", "bottom"),
+            ),
+            RASPASY,
+        ),
         _prikup_9_2,
         "mountain(violator) += 3 × R",
         (C.FORCED_PASS,),
@@ -650,9 +794,12 @@ register(
     PenaltyRule(
         "prikup-9.3",
         "prikup",
-        "A player peeked at the top talon card on raspasy",
-        "On raspasy a player looked at the first (top) talon card only: he must pass and writes "
-        "one trick at the raspasy level.",
+        QT_TRANSLATE_NOOP("Penalties", "A player peeked at the top talon card on raspasy"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "On raspasy a player looked at the first (top) talon card only: he must pass and "
+            "writes one trick at the raspasy level.",
+        ),
         _cite("9", "9.3"),
         (VIOLATOR, RASPASY),
         _prikup_9_3,

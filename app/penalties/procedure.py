@@ -6,6 +6,7 @@ from app.penalties.catalogue import Citation, Ctx, PenaltyRule, register
 from app.penalties.common import flag, seats
 from app.penalties.facts import FactKind, FactSpec
 from app.penalties.outcomes import Consequence as C
+from app.texts import QT_TRANSLATE_NOOP
 
 SEED = "003_644d51d8ded7b708.txt"
 
@@ -63,12 +64,20 @@ register(
     PenaltyRule(
         "procedure-defective-trick",
         "procedure",
-        "A wrongly won or incomplete trick",
-        "A wrongly won trick cannot be corrected once a player of each side has played to the "
-        "next trick. Before that, a player who failed to play must complete the trick with a "
-        "card he could legally play. Record the tricks as finally agreed.",
+        QT_TRANSLATE_NOOP("Penalties", "A wrongly won or incomplete trick"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "A wrongly won trick cannot be corrected once a player of each side has played to the "
+            "next trick. Before that, a player who failed to play must complete the trick with a "
+            "card he could legally play. Record the tricks as finally agreed.",
+        ),
         _cite("НЕПРАВИЛЬНО ВЫИГРАННАЯ ВЗЯТКА"),
-        (flag("next_trick_played", "Has each side already played to the next trick?"),),
+        (
+            flag(
+                "next_trick_played",
+                QT_TRANSLATE_NOOP("Penalties", "Has each side already played to the next trick?"),
+            ),
+        ),
         _defective_trick,
         "none",
         (C.RESULT_STANDS, C.TRICK_MUST_BE_COMPLETED),
@@ -77,12 +86,21 @@ register(
     PenaltyRule(
         "procedure-multiple-cards",
         "procedure",
-        "Several cards played to one trick",
-        "A player who played several cards to one trick takes no part in the remaining tricks; "
-        "if he wins a trick with his last card, the lead passes to the player on his right. "
-        "Record the resulting trick counts.",
+        QT_TRANSLATE_NOOP("Penalties", "Several cards played to one trick"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "A player who played several cards to one trick takes no part in the remaining tricks; "
+            "if he wins a trick with his last card, the lead passes to the player on his right. "
+            "Record the resulting trick counts.",
+        ),
         _cite("НЕПРАВИЛЬНО ВЫИГРАННАЯ ВЗЯТКА"),
-        (FactSpec("player", FactKind.PLAYER, "Who played several cards?"),),
+        (
+            FactSpec(
+                "player",
+                FactKind.PLAYER,
+                QT_TRANSLATE_NOOP("Penalties", "Who played several cards?"),
+            ),
+        ),
         _multiple_cards,
         "none",
         (C.PLAYER_OUT_OF_PLAY,),
@@ -91,13 +109,16 @@ register(
     PenaltyRule(
         "procedure-claim",
         "procedure",
-        "Declarer's claim or concession",
-        "A declarer who claims or concedes tricks must table his cards and state his line at "
-        "once. If a defender objects, play continues and must bear the claim out; without a "
-        "stated line he may not take a finesse-like gamble on where a card lies. Record the "
-        "tricks as decided.",
+        QT_TRANSLATE_NOOP("Penalties", "Declarer's claim or concession"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "A declarer who claims or concedes tricks must table his cards and state his line at "
+            "once. If a defender objects, play continues and must bear the claim out; without a "
+            "stated line he may not take a finesse-like gamble on where a card lies. Record the "
+            "tricks as decided.",
+        ),
         _cite("ТРЕБОВАНИЕ ИЛИ УСТУПКА ВЗЯТОК РАЗЫГРЫВАЮЩИМ"),
-        (flag("objected", "Did a defender object?"),),
+        (flag("objected", QT_TRANSLATE_NOOP("Penalties", "Did a defender object?")),),
         _claim,
         "none",
         (C.CLAIMER_TABLES_CARDS, C.PLAY_CONTINUES, C.RESULT_STANDS),
@@ -106,14 +127,25 @@ register(
     PenaltyRule(
         "procedure-defender-claim",
         "procedure",
-        "A defender's claim or concession",
-        "A defender may show his cards to the declarer only, never to his partner; cards shown "
-        "to the partner may be treated by the declarer as penalty cards. After play ends, "
-        "showing them is allowed.",
+        QT_TRANSLATE_NOOP("Penalties", "A defender's claim or concession"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "A defender may show his cards to the declarer only, never to his partner; cards shown "
+            "to the partner may be treated by the declarer as penalty cards. After play ends, "
+            "showing them is allowed.",
+        ),
         _cite("ТРЕБОВАНИЕ ИЛИ УСТУПКА ВЗЯТОК ВИСТУЮЩИМ"),
         (
-            flag("shown_to_partner", "Were cards shown to the partner?"),
-            flag("play_ended", "Had play ended?", required=False, default=False),
+            flag(
+                "shown_to_partner",
+                QT_TRANSLATE_NOOP("Penalties", "Were cards shown to the partner?"),
+            ),
+            flag(
+                "play_ended",
+                QT_TRANSLATE_NOOP("Penalties", "Had play ended?"),
+                required=False,
+                default=False,
+            ),
         ),
         _defender_claim,
         "none",
@@ -123,14 +155,19 @@ register(
     PenaltyRule(
         "procedure-score-correction",
         "procedure",
-        "A proven scoring error",
-        "A proven scoring error may be corrected until the pool is settled, with the majority's "
-        "consent (bridge's part-score and game exceptions do not apply). In Pulka a correction "
-        "is an edit or undo of the recorded event.",
+        QT_TRANSLATE_NOOP("Penalties", "A proven scoring error"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "A proven scoring error may be corrected until the pool is settled, with the "
+            "majority's consent (bridge's part-score and game exceptions do not apply). In Pulka a "
+            "correction is an edit or undo of the recorded event.",
+        ),
         _cite("ИСПРАВЛЕНИЕ В ПОДСЧЕТЕ ОЧКОВ"),
         (
-            flag("pool_settled", "Has the pool already been settled?"),
-            flag("majority_agrees", "Does the majority agree?"),
+            flag(
+                "pool_settled", QT_TRANSLATE_NOOP("Penalties", "Has the pool already been settled?")
+            ),
+            flag("majority_agrees", QT_TRANSLATE_NOOP("Penalties", "Does the majority agree?")),
         ),
         _score_correction,
         "none",
@@ -140,9 +177,12 @@ register(
     PenaltyRule(
         "procedure-imperfect-deck",
         "procedure",
-        "A defective deck discovered after the cards were mixed",
-        "Discovering a defect in the deck after the cards were mixed does not affect the scores "
-        "made with that deck.",
+        QT_TRANSLATE_NOOP("Penalties", "A defective deck discovered after the cards were mixed"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "Discovering a defect in the deck after the cards were mixed does not affect the "
+            "scores made with that deck.",
+        ),
         _cite("НЕСТАНДАРТНАЯ КОЛОДА"),
         (),
         _imperfect_deck,

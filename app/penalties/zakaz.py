@@ -26,6 +26,7 @@ from app.penalties.common import (
 from app.penalties.facts import FactKind, FactSpec
 from app.penalties.outcomes import Consequence as C
 from app.penalties.units import level_number, level_of, level_rank
+from app.texts import QT_TRANSLATE_NOOP
 
 SEED = "001_f3088321cbf56098.txt"
 
@@ -222,13 +223,21 @@ register(
     PenaltyRule(
         "zakaz-1.1",
         "zakaz",
-        "Contract ordered below the bidding level, found during play",
-        "A contract lower than the level reached in the bidding was ordered and the error was "
-        "found after play began (everyone called and the first trick was played). The declarer "
-        "writes three undertricks at the level reached; the contract is played out; if made it "
-        "is not written to the pool; whists and mountain are written.",
+        QT_TRANSLATE_NOOP(
+            "Penalties", "Contract ordered below the bidding level, found during play"
+        ),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "A contract lower than the level reached in the bidding was ordered and the error was "
+            "found after play began (everyone called and the first trick was played). The declarer "
+            "writes three undertricks at the level reached; the contract is played out; if made it "
+            "is not written to the pool; whists and mountain are written.",
+        ),
         _cite("1", "1.1"),
-        (level("level_reached", "Level reached in the bidding"), deal("The contract as played")),
+        (
+            level("level_reached", QT_TRANSLATE_NOOP("Penalties", "Level reached in the bidding")),
+            deal(QT_TRANSLATE_NOOP("Penalties", "The contract as played")),
+        ),
         _zakaz_1_1,
         "mountain(declarer) += 3 × L(level reached); the play scored without its pool entry",
         (C.CONTRACT_NOT_WRITTEN, C.DEAL_SCORED),
@@ -238,9 +247,14 @@ register(
     PenaltyRule(
         "zakaz-1.2",
         "zakaz",
-        "Contract below the bidding level, found after the cards were mixed",
-        "The illegal contract was discovered only after the cards were mixed: the result of the "
-        "real play is recorded (as an ordinary deal).",
+        QT_TRANSLATE_NOOP(
+            "Penalties", "Contract below the bidding level, found after the cards were mixed"
+        ),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "The illegal contract was discovered only after the cards were mixed: the result of "
+            "the real play is recorded (as an ordinary deal).",
+        ),
         _cite("1.2"),
         (),
         _zakaz_1_2,
@@ -250,8 +264,11 @@ register(
     PenaltyRule(
         "zakaz-2.1",
         "zakaz",
-        "Mistaken order corrected before the next call",
-        "A mistaken order may be changed or withdrawn freely before the next player's call.",
+        QT_TRANSLATE_NOOP("Penalties", "Mistaken order corrected before the next call"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "A mistaken order may be changed or withdrawn freely before the next player's call.",
+        ),
         _cite("2", "2.1"),
         (),
         _zakaz_2_1,
@@ -261,10 +278,16 @@ register(
     PenaltyRule(
         "zakaz-2.2",
         "zakaz",
-        "Change requested after the contract was whisted",
-        "Once a defender has said «вист» or «пас» the order cannot be changed.",
+        QT_TRANSLATE_NOOP("Penalties", "Change requested after the contract was whisted"),
+        QT_TRANSLATE_NOOP(
+            "Penalties", "Once a defender has said «вист» or «пас» the order cannot be changed."
+        ),
         _cite("2.2"),
-        (flag("whisted", "Has «вист» or «пас» already been said?"),),
+        (
+            flag(
+                "whisted", QT_TRANSLATE_NOOP("Penalties", "Has «вист» or «пас» already been said?")
+            ),
+        ),
         _zakaz_2_2,
         "none",
         (C.CHANGE_REJECTED, C.CHANGE_ALLOWED),
@@ -273,19 +296,26 @@ register(
     PenaltyRule(
         "zakaz-2.3",
         "zakaz",
-        "Mistaken order changed before play to a much longer suit",
-        "Before the cards are opened the declarer may change a mistaken order if he holds a suit "
-        "at least two cards longer than the one named. The discard stays; he writes half an "
-        "undertrick of the mistaken contract into his mountain.",
+        QT_TRANSLATE_NOOP("Penalties", "Mistaken order changed before play to a much longer suit"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "Before the cards are opened the declarer may change a mistaken order if he holds a "
+            "suit at least two cards longer than the one named. The discard stays; he writes half "
+            "an undertrick of the mistaken contract into his mountain.",
+        ),
         _cite("2.3"),
         (
             DECLARER,
-            FactSpec("mistaken", FactKind.CONTRACT, "The mistaken contract"),
-            flag("cards_opened", "Were the cards already opened?"),
+            FactSpec(
+                "mistaken",
+                FactKind.CONTRACT,
+                QT_TRANSLATE_NOOP("Penalties", "The mistaken contract"),
+            ),
+            flag("cards_opened", QT_TRANSLATE_NOOP("Penalties", "Were the cards already opened?")),
             FactSpec(
                 "longer_by",
                 FactKind.INT,
-                "How many cards longer is the new suit?",
+                QT_TRANSLATE_NOOP("Penalties", "How many cards longer is the new suit?"),
                 # Seed 001 item 2.3 allows the change only to a suit at least two cards longer;
                 # ten cards in hand bound the difference.
                 minimum=2,
@@ -306,14 +336,21 @@ register(
     PenaltyRule(
         "zakaz-2.4",
         "zakaz",
-        "Mistaken order changed after play began, with consent",
-        "After play began a mistaken order may be changed only with every player's consent; the "
-        "declarer writes half an undertrick of the mistaken contract into his mountain.",
+        QT_TRANSLATE_NOOP("Penalties", "Mistaken order changed after play began, with consent"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "After play began a mistaken order may be changed only with every player's consent; "
+            "the declarer writes half an undertrick of the mistaken contract into his mountain.",
+        ),
         _cite("2.4"),
         (
             DECLARER,
-            FactSpec("mistaken", FactKind.CONTRACT, "The mistaken contract"),
-            flag("all_consent", "Do all players consent?"),
+            FactSpec(
+                "mistaken",
+                FactKind.CONTRACT,
+                QT_TRANSLATE_NOOP("Penalties", "The mistaken contract"),
+            ),
+            flag("all_consent", QT_TRANSLATE_NOOP("Penalties", "Do all players consent?")),
         ),
         _zakaz_2_4,
         "mountain(declarer) += half_podsad(mistaken contract) (A4)",
@@ -324,12 +361,18 @@ register(
     PenaltyRule(
         "zakaz-3.1",
         "zakaz",
-        "Misère ordered after bidding, cards already opened",
-        "A player who had already bid ordered a misère and the cards were opened. He writes four "
-        "tricks at the level reached plus the tricks he takes on the misère (scored as on a "
-        "failed misère); a successful misère is not written.",
+        QT_TRANSLATE_NOOP("Penalties", "Misère ordered after bidding, cards already opened"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "A player who had already bid ordered a misère and the cards were opened. He writes "
+            "four tricks at the level reached plus the tricks he takes on the misère (scored as on "
+            "a failed misère); a successful misère is not written.",
+        ),
         _cite("3", "3.1"),
-        (level("level_reached", "Level reached in the bidding"), deal("The misère as played")),
+        (
+            level("level_reached", QT_TRANSLATE_NOOP("Penalties", "Level reached in the bidding")),
+            deal(QT_TRANSLATE_NOOP("Penalties", "The misère as played")),
+        ),
         _zakaz_3_1,
         "mountain(declarer) += 4 × L(level reached) + the misère's tricks (A12)",
         (C.CONTRACT_NOT_WRITTEN, C.DEAL_SCORED),
@@ -343,9 +386,12 @@ register(
     PenaltyRule(
         "zakaz-3.2",
         "zakaz",
-        "Misère ordered after bidding, cards not opened",
-        "The cards were not opened: the player must make a legal order and writes 20 into his "
-        "mountain.",
+        QT_TRANSLATE_NOOP("Penalties", "Misère ordered after bidding, cards not opened"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "The cards were not opened: the player must make a legal order and writes 20 into his "
+            "mountain.",
+        ),
         _cite("3.2"),
         (DECLARER,),
         _zakaz_3_2,
@@ -356,12 +402,22 @@ register(
     PenaltyRule(
         "zakaz-4",
         "zakaz",
-        "Another contract ordered after misère was announced",
-        "Ordering another contract after announcing misère is an attempted deceit: the player "
-        "writes two undertricks of the contract he named, and the misère is played with the "
-        "same discard.",
+        QT_TRANSLATE_NOOP("Penalties", "Another contract ordered after misère was announced"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "Ordering another contract after announcing misère is an attempted deceit: the player "
+            "writes two undertricks of the contract he named, and the misère is played with the "
+            "same discard.",
+        ),
         _cite("4"),
-        (DECLARER, FactSpec("other_contract", FactKind.CONTRACT, "The contract he named")),
+        (
+            DECLARER,
+            FactSpec(
+                "other_contract",
+                FactKind.CONTRACT,
+                QT_TRANSLATE_NOOP("Penalties", "The contract he named"),
+            ),
+        ),
         _zakaz_4,
         "mountain(declarer) += 2 × L(other contract)",
         (C.MISERE_PLAYED,),
@@ -370,12 +426,15 @@ register(
     PenaltyRule(
         "zakaz-5.1",
         "zakaz",
-        "A six ordered right after raspasy, found during play",
-        "Where the club minimum after raspasy is seven, a six ordered right after raspasy found "
-        "after play began is played out; if made it is not written to the pool; whists and "
-        "mountain are written; the raspasy streak is kept. No mountain fine is stated.",
+        QT_TRANSLATE_NOOP("Penalties", "A six ordered right after raspasy, found during play"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "Where the club minimum after raspasy is seven, a six ordered right after raspasy "
+            "found after play began is played out; if made it is not written to the pool; whists "
+            "and mountain are written; the raspasy streak is kept. No mountain fine is stated.",
+        ),
         _cite("5", "5.1"),
-        (deal("The six as played"),),
+        (deal(QT_TRANSLATE_NOOP("Penalties", "The six as played")),),
         _zakaz_5_1,
         "none; the play scored without its pool entry (A13)",
         (C.CONTRACT_NOT_WRITTEN, C.RASPASY_STREAK_KEPT, C.DEAL_SCORED),
@@ -389,9 +448,14 @@ register(
     PenaltyRule(
         "zakaz-5.2",
         "zakaz",
-        "A six ordered right after raspasy, found after the cards were mixed",
-        "Found only after the cards were mixed: the real result stands and the raspasy streak "
-        "is over.",
+        QT_TRANSLATE_NOOP(
+            "Penalties", "A six ordered right after raspasy, found after the cards were mixed"
+        ),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "Found only after the cards were mixed: the real result stands and the raspasy streak "
+            "is over.",
+        ),
         _cite("5.2"),
         (),
         _zakaz_5_2,
@@ -404,17 +468,30 @@ register(
     PenaltyRule(
         "zakaz-6",
         "zakaz",
-        "Declarer pressed into a dearer contract",
-        "A declarer who ordered a legal contract was pressed into a dearer one: he writes "
-        "compensation for the possible loss on the dearer contract (at least one undertrick's "
-        "worth) as whists on the players who demanded the raise.",
+        QT_TRANSLATE_NOOP("Penalties", "Declarer pressed into a dearer contract"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "A declarer who ordered a legal contract was pressed into a dearer one: he writes "
+            "compensation for the possible loss on the dearer contract (at least one undertrick's "
+            "worth) as whists on the players who demanded the raise.",
+        ),
         _cite("6"),
         (
             DECLARER,
-            FactSpec("pressers", FactKind.PLAYERS, "Who demanded the raise?"),
-            FactSpec("dearer", FactKind.CONTRACT, "The dearer contract"),
             FactSpec(
-                "amount", FactKind.INT, "Agreed compensation in whists", required=False, minimum=1
+                "pressers",
+                FactKind.PLAYERS,
+                QT_TRANSLATE_NOOP("Penalties", "Who demanded the raise?"),
+            ),
+            FactSpec(
+                "dearer", FactKind.CONTRACT, QT_TRANSLATE_NOOP("Penalties", "The dearer contract")
+            ),
+            FactSpec(
+                "amount",
+                FactKind.INT,
+                QT_TRANSLATE_NOOP("Penalties", "Agreed compensation in whists"),
+                required=False,
+                minimum=1,
             ),
         ),
         _zakaz_6,
@@ -424,18 +501,25 @@ register(
     PenaltyRule(
         "zakaz-7",
         "zakaz",
-        "Unresolvable dispute about the trump suit",
-        "When declarer and defenders dispute the trump suit and it cannot be confirmed, they "
-        "agree either to draw lots for the suit (7.1) or to record the mean of the results with "
-        "one and the other trump (7.2).",
+        QT_TRANSLATE_NOOP("Penalties", "Unresolvable dispute about the trump suit"),
+        QT_TRANSLATE_NOOP(
+            "Penalties",
+            "When declarer and defenders dispute the trump suit and it cannot be confirmed, they "
+            "agree either to draw lots for the suit (7.1) or to record the mean of the results "
+            "with one and the other trump (7.2).",
+        ),
         _cite("7", "7.1", "7.2"),
         (
-            choice("resolution", "How was it settled?", ("lots", "average")),
-            deal("The deal with the drawn (or first) trump"),
+            choice(
+                "resolution",
+                QT_TRANSLATE_NOOP("Penalties", "How was it settled?"),
+                ("lots", "average"),
+            ),
+            deal(QT_TRANSLATE_NOOP("Penalties", "The deal with the drawn (or first) trump")),
             FactSpec(
                 "other_deal",
                 FactKind.DEAL,
-                "The deal with the other trump",
+                QT_TRANSLATE_NOOP("Penalties", "The deal with the other trump"),
                 depends_on={"resolution": ("average",)},
                 deal_types=("deal",),
             ),

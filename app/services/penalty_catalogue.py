@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from app.penalties import CATALOGUE, PenaltyRule, fact_specs, get_rule
 from app.penalties.facts import FactKind, FactSpec, applies
+from app.penalties.messages import MESSAGES as PENALTY_MESSAGES
+from app.penalties.sections import SECTION_BY_ID, SECTIONS, Section
 from app.penalties.sources import BOOKS, HEADINGS, NUMBERED_ITEMS, cited_items
 from app.penalties.units import LEVELS
 
@@ -18,9 +20,13 @@ __all__ = [
     "HEADINGS",
     "LEVELS",
     "NUMBERED_ITEMS",
+    "PENALTY_MESSAGES",
+    "SECTIONS",
+    "SECTION_BY_ID",
     "FactKind",
     "FactSpec",
     "PenaltyRule",
+    "Section",
     "applies",
     "cited_items",
     "fact_specs",

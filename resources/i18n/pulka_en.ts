@@ -115,22 +115,22 @@
 <context>
     <name>Codes</name>
     <message>
-        <location filename="../../ui/i18n.py" line="519"/>
+        <location filename="../../ui/i18n.py" line="297"/>
         <source>correction of the manual entry for {player}</source>
         <translation>correction of the manual entry for {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="532"/>
+        <location filename="../../ui/i18n.py" line="310"/>
         <source>correction of deal {number}, incident: {title}</source>
         <translation>correction of deal {number}, incident: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="534"/>
+        <location filename="../../ui/i18n.py" line="312"/>
         <source>correction of the incident: {title}</source>
         <translation>correction of the incident: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="537"/>
+        <location filename="../../ui/i18n.py" line="315"/>
         <source>deal {number}, incident: {title}</source>
         <translation>deal {number}, incident: {title}</translation>
     </message>
@@ -176,414 +176,414 @@
         <translation>whists</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="175"/>
+        <location filename="../../app/engine/messages.py" line="140"/>
         <source>{player} deals this time and sits out: he cannot declare.</source>
         <translation>{player} deals this time and sits out: he cannot declare.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="178"/>
+        <location filename="../../app/engine/messages.py" line="143"/>
         <source>After raspasy the game must be at least a {minimum}.</source>
         <translation>After raspasy the game must be at least a {minimum}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="181"/>
+        <location filename="../../app/engine/messages.py" line="146"/>
         <source>Nobody whists a misère.</source>
         <translation>Nobody whists a misère.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="182"/>
+        <location filename="../../app/engine/messages.py" line="147"/>
         <source>Stalingrad: 6♠ must be whisted by both defenders.</source>
         <translation>Stalingrad: 6♠ must be whisted by both defenders.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="185"/>
+        <location filename="../../app/engine/messages.py" line="150"/>
         <source>Talon whists apply only to a resting dealer under the house rule.</source>
         <translation>Talon whists apply only to a resting dealer under the house rule.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="188"/>
+        <location filename="../../app/engine/messages.py" line="27"/>
         <source>Talon tricks must be between 0 and 3.</source>
         <translation>Talon tricks must be between 0 and 3.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="209"/>
+        <location filename="../../app/engine/messages.py" line="161"/>
         <source>The declarer {player} cannot whist his own game.</source>
         <translation>The declarer {player} cannot whist his own game.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="212"/>
+        <location filename="../../app/engine/messages.py" line="164"/>
         <source>{player} is not defending this deal.</source>
         <translation>{player} is not defending this deal.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="215"/>
+        <location filename="../../app/engine/messages.py" line="106"/>
         <source>Unknown call “{call}”.</source>
         <translation>Unknown call “{call}”.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="216"/>
+        <location filename="../../app/engine/messages.py" line="165"/>
         <source>Choose whist or pass for {player}.</source>
         <translation>Choose whist or pass for {player}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="217"/>
+        <location filename="../../app/engine/messages.py" line="166"/>
         <source>Half-whist is not allowed by these rules.</source>
         <translation>Half-whist is not allowed by these rules.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="220"/>
+        <location filename="../../app/engine/messages.py" line="169"/>
         <source>Half-whist is possible only on a 6 or a 7.</source>
         <translation>Half-whist is possible only on a 6 or a 7.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="223"/>
+        <location filename="../../app/engine/messages.py" line="170"/>
         <source>Only the second defender may half-whist, not {player}.</source>
         <translation>Only the second defender may half-whist, not {player}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="226"/>
+        <location filename="../../app/engine/messages.py" line="173"/>
         <source>Half-whist needs {player} to pass first.</source>
         <translation>Half-whist needs {player} to pass first.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="229"/>
+        <location filename="../../app/engine/messages.py" line="183"/>
         <source>{player} sits out this deal and takes no tricks.</source>
         <translation>{player} sits out this deal and takes no tricks.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="232"/>
+        <location filename="../../app/engine/messages.py" line="186"/>
         <source>Tricks of {player} must be between 0 and 10.</source>
         <translation>Tricks of {player} must be between 0 and 10.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="235"/>
+        <location filename="../../app/engine/messages.py" line="174"/>
         <source>Nobody whisted, so the deal was not played: no tricks.</source>
         <translation>Nobody whisted, so the deal was not played: no tricks.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="238"/>
+        <location filename="../../app/engine/messages.py" line="130"/>
         <source>Enter the tricks of {player}.</source>
         <translation>Enter the tricks of {player}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="239"/>
+        <location filename="../../app/engine/messages.py" line="131"/>
         <source>The tricks add up to {total}; they must add up to 10.</source>
         <translation>The tricks add up to {total}; they must add up to 10.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="242"/>
+        <location filename="../../app/engine/messages.py" line="31"/>
         <source>{player} is not in this game ({field}).</source>
         <translation>{player} is not in this game ({field}).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="245"/>
+        <location filename="../../app/engine/messages.py" line="187"/>
         <source>Whists must be written on another player.</source>
         <translation>Whists must be written on another player.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="248"/>
+        <location filename="../../app/engine/messages.py" line="180"/>
         <source>A player cannot write whists on himself.</source>
         <translation>A player cannot write whists on himself.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="251"/>
+        <location filename="../../app/engine/messages.py" line="32"/>
         <source>Amounts must be whole numbers.</source>
         <translation>Amounts must be whole numbers.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="252"/>
+        <location filename="../../app/engine/messages.py" line="181"/>
         <source>The entry writes nothing.</source>
         <translation>The entry writes nothing.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="253"/>
+        <location filename="../../app/engine/messages.py" line="107"/>
         <source>“{contract}” is not a contract.</source>
         <translation>“{contract}” is not a contract.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="254"/>
+        <location filename="../../app/engine/messages.py" line="33"/>
         <source>“{contract}” is not a contract: type 7h, 7ч, 7♥, 6nt, мизер or распасы.</source>
         <translation>“{contract}” is not a contract: type 7h, 7ч, 7♥, 6nt, мизер or распасы.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="257"/>
+        <location filename="../../app/engine/messages.py" line="189"/>
         <source>Type the contract: 7h, 7ч, 7♥, 6nt, мизер or распасы.</source>
         <translation>Type the contract: 7h, 7ч, 7♥, 6nt, мизер or распасы.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="261"/>
+        <location filename="../../app/engine/messages.py" line="19"/>
         <source>A game needs three or four players.</source>
         <translation>A game needs three or four players.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="262"/>
+        <location filename="../../app/engine/messages.py" line="109"/>
         <source>Every player needs a name.</source>
         <translation>Every player needs a name.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="263"/>
+        <location filename="../../app/engine/messages.py" line="110"/>
         <source>Two players have the same name.</source>
         <translation>Two players have the same name.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="264"/>
+        <location filename="../../app/engine/messages.py" line="36"/>
         <source>The first dealer must be one of the players.</source>
         <translation>The first dealer must be one of the players.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="267"/>
+        <location filename="../../app/engine/messages.py" line="135"/>
         <source>The value of the option “{option}” is not allowed.</source>
         <translation>The value of the option “{option}” is not allowed.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="270"/>
+        <location filename="../../app/engine/messages.py" line="138"/>
         <source>Unknown rules option “{option}”.</source>
         <translation>Unknown rules option “{option}”.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="271"/>
+        <location filename="../../app/engine/messages.py" line="37"/>
         <source>Unknown rules preset “{preset}”.</source>
         <translation>Unknown rules preset “{preset}”.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="272"/>
+        <location filename="../../app/engine/messages.py" line="25"/>
         <source>Unknown kind of event.</source>
         <translation>Unknown kind of event.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="316"/>
+        <location filename="../../app/services/messages.py" line="14"/>
         <source>The game was changed in another window; it has been reloaded. Please try again.</source>
         <translation>The game was changed in another window; it has been reloaded. Please try again.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="320"/>
+        <location filename="../../app/services/messages.py" line="17"/>
         <source>This game no longer exists.</source>
         <translation>This game no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="321"/>
+        <location filename="../../app/services/messages.py" line="18"/>
         <source>The game is finished; reopen it to change it.</source>
         <translation>The game is finished; reopen it to change it.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="324"/>
+        <location filename="../../app/services/messages.py" line="19"/>
         <source>The game is not finished.</source>
         <translation>The game is not finished.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="325"/>
+        <location filename="../../app/services/messages.py" line="20"/>
         <source>There is nothing to undo.</source>
         <translation>There is nothing to undo.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="326"/>
+        <location filename="../../app/services/messages.py" line="21"/>
         <source>There is nothing to redo.</source>
         <translation>There is nothing to redo.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="327"/>
+        <location filename="../../app/engine/messages.py" line="68"/>
         <source>Only a deal or an entry still in effect can be corrected.</source>
         <translation>Only a deal or an entry still in effect can be corrected.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="330"/>
+        <location filename="../../app/engine/messages.py" line="192"/>
         <source>The file {path} cannot be read.</source>
         <translation>The file {path} cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="409"/>
-        <location filename="../../ui/wizard/texts.py" line="450"/>
+        <location filename="../../ui/i18n.py" line="186"/>
+        <location filename="../../ui/wizard/texts.py" line="319"/>
         <source>The operation was refused ({code}).</source>
         <translation>The operation was refused ({code}).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="423"/>
+        <location filename="../../ui/i18n.py" line="200"/>
         <source>game made</source>
         <translation>game made</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="424"/>
+        <location filename="../../ui/i18n.py" line="201"/>
         <source>game not whisted, made unplayed</source>
         <translation>game not whisted, made unplayed</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="425"/>
-        <location filename="../../ui/i18n.py" line="472"/>
+        <location filename="../../ui/i18n.py" line="202"/>
+        <location filename="../../ui/i18n.py" line="250"/>
         <source>half-whist</source>
         <translation>half-whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="426"/>
+        <location filename="../../ui/i18n.py" line="203"/>
         <source>whists for tricks</source>
         <translation>whists for tricks</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="427"/>
+        <location filename="../../ui/i18n.py" line="204"/>
         <source>failed contract (remiz)</source>
         <translation>failed contract (remiz)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="428"/>
+        <location filename="../../ui/i18n.py" line="205"/>
         <source>consolation</source>
         <translation>consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="429"/>
+        <location filename="../../ui/i18n.py" line="206"/>
         <source>whisters&apos; shortfall</source>
         <translation>whisters&apos; shortfall</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="430"/>
+        <location filename="../../ui/i18n.py" line="207"/>
         <source>misère made</source>
         <translation>misère made</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="431"/>
+        <location filename="../../ui/i18n.py" line="208"/>
         <source>misère failed</source>
         <translation>misère failed</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="432"/>
+        <location filename="../../ui/i18n.py" line="209"/>
         <source>tricks on raspasy</source>
         <translation>tricks on raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="433"/>
+        <location filename="../../ui/i18n.py" line="210"/>
         <source>no trick on raspasy</source>
         <translation>no trick on raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="434"/>
+        <location filename="../../ui/i18n.py" line="211"/>
         <source>Rostov raspasy whists</source>
         <translation>Rostov raspasy whists</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="435"/>
+        <location filename="../../ui/i18n.py" line="212"/>
         <source>resting dealer on raspasy</source>
         <translation>resting dealer on raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="436"/>
+        <location filename="../../ui/i18n.py" line="213"/>
         <source>talon whists</source>
         <translation>talon whists</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="437"/>
+        <location filename="../../ui/i18n.py" line="214"/>
         <source>help from a closed pool</source>
         <translation>help from a closed pool</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="438"/>
+        <location filename="../../ui/i18n.py" line="215"/>
         <source>whists for help</source>
         <translation>whists for help</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="439"/>
+        <location filename="../../ui/i18n.py" line="216"/>
         <source>pool overflow</source>
         <translation>pool overflow</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="440"/>
+        <location filename="../../ui/i18n.py" line="217"/>
         <source>mountain first</source>
         <translation>mountain first</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="441"/>
+        <location filename="../../ui/i18n.py" line="218"/>
         <source>manual entry</source>
         <translation>manual entry</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="449"/>
+        <location filename="../../ui/i18n.py" line="226"/>
         <source>{title} ({rule})</source>
         <translation>{title} ({rule})</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="452"/>
+        <location filename="../../ui/i18n.py" line="229"/>
         <source>penalty {rule}</source>
         <translation>penalty {rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="470"/>
+        <location filename="../../ui/i18n.py" line="248"/>
         <source>whist</source>
         <translation>whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="471"/>
+        <location filename="../../ui/i18n.py" line="249"/>
         <source>pass</source>
         <translation>pass</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="480"/>
+        <location filename="../../ui/i18n.py" line="258"/>
         <source>{player}: whists on {on} {amount}</source>
         <translation>{player}: whists on {on} {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="482"/>
+        <location filename="../../ui/i18n.py" line="260"/>
         <source>{player}: pool {amount}</source>
         <translation>{player}: pool {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="484"/>
+        <location filename="../../ui/i18n.py" line="262"/>
         <source>{player}: mountain {amount}</source>
         <translation>{player}: mountain {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="494"/>
+        <location filename="../../ui/i18n.py" line="272"/>
         <source>deal {number}: {declarer} {contract}</source>
         <translation>deal {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="495"/>
+        <location filename="../../ui/i18n.py" line="273"/>
         <source>deal {number}: raspasy</source>
         <translation>deal {number}: raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="496"/>
+        <location filename="../../ui/i18n.py" line="274"/>
         <source>manual entry for {player}</source>
         <translation>manual entry for {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="497"/>
+        <location filename="../../ui/i18n.py" line="275"/>
         <source>incident {rule}</source>
         <translation>incident {rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="498"/>
+        <location filename="../../ui/i18n.py" line="276"/>
         <source>correction of event {target}</source>
         <translation>correction of event {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="499"/>
+        <location filename="../../ui/i18n.py" line="277"/>
         <source>undo of event {target}</source>
         <translation>undo of event {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="500"/>
+        <location filename="../../ui/i18n.py" line="278"/>
         <source>redo of event {target}</source>
         <translation>redo of event {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="501"/>
+        <location filename="../../ui/i18n.py" line="279"/>
         <source>game finished</source>
         <translation>game finished</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="502"/>
+        <location filename="../../ui/i18n.py" line="280"/>
         <source>game reopened</source>
         <translation>game reopened</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="503"/>
+        <location filename="../../ui/i18n.py" line="281"/>
         <source>game started</source>
         <translation>game started</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="539"/>
+        <location filename="../../ui/i18n.py" line="317"/>
         <source>incident: {title}</source>
         <translation>incident: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="511"/>
+        <location filename="../../ui/i18n.py" line="289"/>
         <source>deal: {declarer} {contract}</source>
         <translation>deal: {declarer} {contract}</translation>
     </message>
@@ -598,1308 +598,1308 @@
         <translation>mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="206"/>
+        <location filename="../../app/engine/messages.py" line="28"/>
         <source>A yes-or-no field of the game file holds “{value}”.</source>
         <translation>A yes-or-no field of the game file holds “{value}”.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="273"/>
+        <location filename="../../app/engine/messages.py" line="111"/>
         <source>“{player}” and “{other}” look the same: give the players different names.</source>
         <translation>“{player}” and “{other}” look the same: give the players different names.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="276"/>
+        <location filename="../../app/engine/messages.py" line="114"/>
         <source>A name may have at most {limit} characters.</source>
         <translation>A name may have at most {limit} characters.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="280"/>
+        <location filename="../../app/engine/messages.py" line="116"/>
         <source>After the penalty “{rule}” {player} must pass in this deal and cannot declare. If the table agreed otherwise, record a custom penalty first.</source>
         <translation>After the penalty “{rule}” {player} must pass in this deal and cannot declare. If the table agreed otherwise, record a custom penalty first.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="285"/>
+        <location filename="../../app/engine/messages.py" line="121"/>
         <source>After the penalty “{rule}” this deal is a raspasy, not {contract}. If the table agreed otherwise, record a custom penalty first.</source>
         <translation>After the penalty “{rule}” this deal is a raspasy, not {contract}. If the table agreed otherwise, record a custom penalty first.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="291"/>
+        <location filename="../../app/engine/messages.py" line="87"/>
         <source>The file is not UTF-8 text. Save it as UTF-8 and try again.</source>
         <translation>The file is not UTF-8 text. Save it as UTF-8 and try again.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="294"/>
+        <location filename="../../app/engine/messages.py" line="90"/>
         <source>The file is larger than {limit_mb} MB: it is not a game file.</source>
         <translation>The file is larger than {limit_mb} MB: it is not a game file.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="297"/>
+        <location filename="../../app/engine/messages.py" line="93"/>
         <source>The file is not a game file: error at line {line}, column {column}.</source>
         <translation>The file is not a game file: error at line {line}, column {column}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="300"/>
+        <location filename="../../app/engine/messages.py" line="96"/>
         <source>The file is nested too deeply: it is not a game file.</source>
         <translation>The file is nested too deeply: it is not a game file.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="303"/>
+        <location filename="../../app/engine/messages.py" line="99"/>
         <source>The file contains a number too long for a score.</source>
         <translation>The file contains a number too long for a score.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="306"/>
+        <location filename="../../app/engine/messages.py" line="102"/>
         <source>The file contains text with invalid Unicode characters.</source>
         <translation>The file contains text with invalid Unicode characters.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="309"/>
+        <location filename="../../app/engine/messages.py" line="38"/>
         <source>The file has an unknown field “{field}”: check its spelling.</source>
         <translation>The file has an unknown field “{field}”: check its spelling.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="312"/>
+        <location filename="../../app/engine/messages.py" line="41"/>
         <source>A number in the file is too large: at most {limit} in one column.</source>
         <translation>A number in the file is too large: at most {limit} in one column.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="331"/>
+        <location filename="../../app/engine/messages.py" line="193"/>
         <source>The file {path} cannot be written.</source>
         <translation>The file {path} cannot be written.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="334"/>
+        <location filename="../../app/engine/messages.py" line="44"/>
         <source>An amount cannot be negative ({value}).</source>
         <translation>An amount cannot be negative ({value}).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="337"/>
+        <location filename="../../app/engine/messages.py" line="178"/>
         <source>The sheet has no {column} for {player}.</source>
         <translation>The sheet has no {column} for {player}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="341"/>
+        <location filename="../../app/engine/messages.py" line="20"/>
         <source>The file holds no game.</source>
         <translation>The file holds no game.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="342"/>
+        <location filename="../../app/engine/messages.py" line="45"/>
         <source>This is not a Pulka game file.</source>
         <translation>This is not a Pulka game file.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="343"/>
+        <location filename="../../app/engine/messages.py" line="46"/>
         <source>The game file was written by a newer Pulka (version {value}): update Pulka.</source>
         <translation>The game file was written by a newer Pulka (version {value}): update Pulka.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="346"/>
+        <location filename="../../app/engine/messages.py" line="21"/>
         <source>The game file&apos;s list of players cannot be read.</source>
         <translation>The game file&apos;s list of players cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="349"/>
+        <location filename="../../app/engine/messages.py" line="49"/>
         <source>The game file&apos;s rules cannot be read.</source>
         <translation>The game file&apos;s rules cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="352"/>
+        <location filename="../../app/engine/messages.py" line="50"/>
         <source>The game file&apos;s list of deals cannot be read.</source>
         <translation>The game file&apos;s list of deals cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="355"/>
+        <location filename="../../app/engine/messages.py" line="51"/>
         <source>A record in the game file cannot be read.</source>
         <translation>A record in the game file cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="358"/>
+        <location filename="../../app/engine/messages.py" line="52"/>
         <source>The game file has a record of an unknown kind ({value}).</source>
         <translation>The game file has a record of an unknown kind ({value}).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="361"/>
+        <location filename="../../app/engine/messages.py" line="55"/>
         <source>An incident in the game file cannot be read.</source>
         <translation>An incident in the game file cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="364"/>
+        <location filename="../../app/engine/messages.py" line="56"/>
         <source>A deal in the game file names no declarer.</source>
         <translation>A deal in the game file names no declarer.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="367"/>
+        <location filename="../../app/engine/messages.py" line="57"/>
         <source>The whists and passes of a deal in the game file cannot be read.</source>
         <translation>The whists and passes of a deal in the game file cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="370"/>
+        <location filename="../../app/engine/messages.py" line="60"/>
         <source>A manual entry in the game file names no player.</source>
         <translation>A manual entry in the game file names no player.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="373"/>
+        <location filename="../../app/engine/messages.py" line="63"/>
         <source>The note of a manual entry in the game file cannot be read.</source>
         <translation>The note of a manual entry in the game file cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="376"/>
+        <location filename="../../app/engine/messages.py" line="66"/>
         <source>Amounts in the game file cannot be read.</source>
         <translation>Amounts in the game file cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="380"/>
+        <location filename="../../app/engine/messages.py" line="71"/>
         <source>The game&apos;s history is damaged: record {seq} is out of order.</source>
         <translation>The game&apos;s history is damaged: record {seq} is out of order.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="383"/>
+        <location filename="../../app/engine/messages.py" line="74"/>
         <source>The game&apos;s history is damaged: record {seq} is empty.</source>
         <translation>The game&apos;s history is damaged: record {seq} is empty.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="386"/>
+        <location filename="../../app/engine/messages.py" line="77"/>
         <source>The game&apos;s history is damaged: record {seq} is of an unknown kind.</source>
         <translation>The game&apos;s history is damaged: record {seq} is of an unknown kind.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="389"/>
+        <location filename="../../app/engine/messages.py" line="80"/>
         <source>The game&apos;s history is damaged: record {seq} undoes nothing.</source>
         <translation>The game&apos;s history is damaged: record {seq} undoes nothing.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="392"/>
+        <location filename="../../app/engine/messages.py" line="83"/>
         <source>The game&apos;s history is damaged: record {seq} redoes nothing.</source>
         <translation>The game&apos;s history is damaged: record {seq} redoes nothing.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="395"/>
+        <location filename="../../app/services/messages.py" line="23"/>
         <source>The game&apos;s history is damaged: record {seq} cannot be read.</source>
         <translation>The game&apos;s history is damaged: record {seq} cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="398"/>
+        <location filename="../../app/services/messages.py" line="26"/>
         <source>Record {seq} was written by a newer Pulka: update Pulka to open this game.</source>
         <translation>Record {seq} was written by a newer Pulka: update Pulka to open this game.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="513"/>
+        <location filename="../../ui/i18n.py" line="291"/>
         <source>correction of deal {number}: {declarer} {contract}</source>
         <translation>correction of deal {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="517"/>
+        <location filename="../../ui/i18n.py" line="295"/>
         <source>correction of deal {number}: raspasy</source>
         <translation>correction of deal {number}: raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="521"/>
+        <location filename="../../ui/i18n.py" line="299"/>
         <source>raspasy</source>
         <translation>raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="547"/>
+        <location filename="../../ui/i18n.py" line="325"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="548"/>
+        <location filename="../../ui/i18n.py" line="326"/>
         <source>&amp;Undo deal {number}: {declarer} {contract}</source>
         <translation>&amp;Undo deal {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="549"/>
+        <location filename="../../ui/i18n.py" line="327"/>
         <source>&amp;Undo deal {number}: raspasy</source>
         <translation>&amp;Undo deal {number}: raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="550"/>
+        <location filename="../../ui/i18n.py" line="328"/>
         <source>&amp;Undo {what}</source>
         <translation>&amp;Undo {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="551"/>
+        <location filename="../../ui/i18n.py" line="329"/>
         <source>&amp;Undo deal {number}, incident: {title}</source>
         <translation>&amp;Undo deal {number}, incident: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="559"/>
+        <location filename="../../ui/i18n.py" line="337"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="560"/>
+        <location filename="../../ui/i18n.py" line="338"/>
         <source>&amp;Redo deal {number}: {declarer} {contract}</source>
         <translation>&amp;Redo deal {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="561"/>
+        <location filename="../../ui/i18n.py" line="339"/>
         <source>&amp;Redo deal {number}: raspasy</source>
         <translation>&amp;Redo deal {number}: raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="562"/>
+        <location filename="../../ui/i18n.py" line="340"/>
         <source>&amp;Redo {what}</source>
         <translation>&amp;Redo {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="571"/>
+        <location filename="../../ui/i18n.py" line="349"/>
         <source>Undo: {what}</source>
         <translation>Undo: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="572"/>
+        <location filename="../../ui/i18n.py" line="350"/>
         <source>Redo: {what}</source>
         <translation>Redo: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="563"/>
+        <location filename="../../ui/i18n.py" line="341"/>
         <source>&amp;Redo deal {number}, incident: {title}</source>
         <translation>&amp;Redo deal {number}, incident: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="627"/>
+        <location filename="../../ui/i18n.py" line="405"/>
         <source>Sochi</source>
         <translation>Sochi</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="628"/>
+        <location filename="../../ui/i18n.py" line="406"/>
         <source>Leningrad</source>
         <translation>Leningrad</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="629"/>
+        <location filename="../../ui/i18n.py" line="407"/>
         <source>Rostov</source>
         <translation>Rostov</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="630"/>
+        <location filename="../../ui/i18n.py" line="408"/>
         <source>Piter (whists doubled, mountain not)</source>
         <translation>Piter (whists doubled, mountain not)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="631"/>
+        <location filename="../../ui/i18n.py" line="409"/>
         <source>Sport rules (FSPR, Leningrad system)</source>
         <translation>Sport rules (FSPR, Leningrad system)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="638"/>
+        <location filename="../../ui/i18n.py" line="416"/>
         <source>Prices</source>
         <translation>Prices</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="639"/>
+        <location filename="../../ui/i18n.py" line="417"/>
         <source>Whist</source>
         <translation>Whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="641"/>
+        <location filename="../../ui/i18n.py" line="419"/>
         <source>Raspasy</source>
         <translation>Raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="642"/>
+        <location filename="../../ui/i18n.py" line="420"/>
         <source>Four players</source>
         <translation>Four players</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="643"/>
+        <location filename="../../ui/i18n.py" line="421"/>
         <source>Pool and end</source>
         <translation>Pool and end</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="644"/>
+        <location filename="../../ui/i18n.py" line="422"/>
         <source>Settlement</source>
         <translation>Settlement</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="645"/>
+        <location filename="../../ui/i18n.py" line="423"/>
         <source>Penalties</source>
         <translation>Penalties</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="646"/>
+        <location filename="../../ui/i18n.py" line="424"/>
         <source>Other</source>
         <translation>Other</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="652"/>
+        <location filename="../../ui/i18n.py" line="430"/>
         <source>responsible (full price)</source>
         <translation>responsible (full price)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="655"/>
+        <location filename="../../ui/i18n.py" line="433"/>
         <source>half-responsible (half price)</source>
         <translation>half-responsible (half price)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="658"/>
+        <location filename="../../ui/i18n.py" line="436"/>
         <source>not responsible</source>
         <translation>not responsible</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="659"/>
+        <location filename="../../ui/i18n.py" line="437"/>
         <source>each for his share</source>
         <translation>each for his share</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="662"/>
+        <location filename="../../ui/i18n.py" line="440"/>
         <source>each for his share always, the second on 8-10</source>
         <translation>each for his share always, the second on 8-10</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="665"/>
+        <location filename="../../ui/i18n.py" line="443"/>
         <source>together, the weaker one pays</source>
         <translation>together, the weaker one pays</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="668"/>
+        <location filename="../../ui/i18n.py" line="446"/>
         <source>the second whister pays</source>
         <translation>the second whister pays</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="671"/>
+        <location filename="../../ui/i18n.py" line="449"/>
         <source>both pay in full</source>
         <translation>both pay in full</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="674"/>
+        <location filename="../../ui/i18n.py" line="452"/>
         <source>each pays half</source>
         <translation>each pays half</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="675"/>
+        <location filename="../../ui/i18n.py" line="453"/>
         <source>greedy: the whister takes all</source>
         <translation>greedy: the whister takes all</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="678"/>
+        <location filename="../../ui/i18n.py" line="456"/>
         <source>gentleman: split when he fails</source>
         <translation>gentleman: split when he fails</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="681"/>
+        <location filename="../../ui/i18n.py" line="459"/>
         <source>gentleman: split always, made games too</source>
         <translation>gentleman: split always, made games too</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="684"/>
+        <location filename="../../ui/i18n.py" line="462"/>
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="685"/>
+        <location filename="../../ui/i18n.py" line="463"/>
         <source>both defenders</source>
         <translation>both defenders</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="686"/>
+        <location filename="../../ui/i18n.py" line="464"/>
         <source>both defenders and the resting dealer</source>
         <translation>both defenders and the resting dealer</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="689"/>
+        <location filename="../../ui/i18n.py" line="467"/>
         <source>game cost per undertrick</source>
         <translation>game cost per undertrick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="692"/>
+        <location filename="../../ui/i18n.py" line="470"/>
         <source>whist price per undertrick</source>
         <translation>whist price per undertrick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="695"/>
+        <location filename="../../ui/i18n.py" line="473"/>
         <source>a fixed amount per undertrick</source>
         <translation>a fixed amount per undertrick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="698"/>
+        <location filename="../../ui/i18n.py" line="476"/>
         <source>half the obligation (4 and 4)</source>
         <translation>half the obligation (4 and 4)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="701"/>
+        <location filename="../../ui/i18n.py" line="479"/>
         <source>half the remaining tricks (4 and 6)</source>
         <translation>half the remaining tricks (4 and 6)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="704"/>
+        <location filename="../../ui/i18n.py" line="482"/>
         <source>tricks into the mountain</source>
         <translation>tricks into the mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="707"/>
+        <location filename="../../ui/i18n.py" line="485"/>
         <source>Rostov: whists from the fewest</source>
         <translation>Rostov: whists from the fewest</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="710"/>
+        <location filename="../../ui/i18n.py" line="488"/>
         <source>stay at the last price</source>
         <translation>stay at the last price</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="713"/>
+        <location filename="../../ui/i18n.py" line="491"/>
         <source>keep growing by the same step</source>
         <translation>keep growing by the same step</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="716"/>
+        <location filename="../../ui/i18n.py" line="494"/>
         <source>any ordered game</source>
         <translation>any ordered game</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="719"/>
+        <location filename="../../ui/i18n.py" line="497"/>
         <source>a made game or misère</source>
         <translation>a made game or misère</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="722"/>
+        <location filename="../../ui/i18n.py" line="500"/>
         <source>only a whisted game</source>
         <translation>only a whisted game</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="725"/>
+        <location filename="../../ui/i18n.py" line="503"/>
         <source>a whisted game that was made (sport rules)</source>
         <translation>a whisted game that was made (sport rules)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="728"/>
+        <location filename="../../ui/i18n.py" line="506"/>
         <source>a whisted game made, no whister penalised</source>
         <translation>a whisted game made, no whister penalised</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="731"/>
+        <location filename="../../ui/i18n.py" line="509"/>
         <source>the price of one trick</source>
         <translation>the price of one trick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="734"/>
+        <location filename="../../ui/i18n.py" line="512"/>
         <source>one point</source>
         <translation>one point</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="735"/>
+        <location filename="../../ui/i18n.py" line="513"/>
         <source>the raspasy&apos;s number in a row</source>
         <translation>the raspasy&apos;s number in a row</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="738"/>
+        <location filename="../../ui/i18n.py" line="516"/>
         <source>into the pool</source>
         <translation>into the pool</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="739"/>
+        <location filename="../../ui/i18n.py" line="517"/>
         <source>twice off the mountain</source>
         <translation>twice off the mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="742"/>
+        <location filename="../../ui/i18n.py" line="520"/>
         <source>no bonus</source>
         <translation>no bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="743"/>
+        <location filename="../../ui/i18n.py" line="521"/>
         <source>clockwise</source>
         <translation>clockwise</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="744"/>
+        <location filename="../../ui/i18n.py" line="522"/>
         <source>counterclockwise</source>
         <translation>counterclockwise</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="747"/>
+        <location filename="../../ui/i18n.py" line="525"/>
         <source>off his mountain, even below zero</source>
         <translation>off his mountain, even below zero</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="750"/>
+        <location filename="../../ui/i18n.py" line="528"/>
         <source>off his mountain, down to zero</source>
         <translation>off his mountain, down to zero</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="753"/>
+        <location filename="../../ui/i18n.py" line="531"/>
         <source>onto the others&apos; mountains</source>
         <translation>onto the others&apos; mountains</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="756"/>
+        <location filename="../../ui/i18n.py" line="534"/>
         <source>every pool closed</source>
         <translation>every pool closed</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="757"/>
+        <location filename="../../ui/i18n.py" line="535"/>
         <source>the sum of the pools</source>
         <translation>the sum of the pools</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="758"/>
+        <location filename="../../ui/i18n.py" line="536"/>
         <source>divided by the number of players</source>
         <translation>divided by the number of players</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="761"/>
+        <location filename="../../ui/i18n.py" line="539"/>
         <source>divided by the opponents</source>
         <translation>divided by the opponents</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="764"/>
+        <location filename="../../ui/i18n.py" line="542"/>
         <source>exact, with fractions</source>
         <translation>exact, with fractions</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="765"/>
+        <location filename="../../ui/i18n.py" line="543"/>
         <source>every mountain made divisible</source>
         <translation>every mountain made divisible</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="768"/>
+        <location filename="../../ui/i18n.py" line="546"/>
         <source>one player&apos;s mountain made divisible (PrefCount)</source>
         <translation>one player&apos;s mountain made divisible (PrefCount)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="771"/>
+        <location filename="../../ui/i18n.py" line="549"/>
         <source>round, then fix the sum</source>
         <translation>round, then fix the sum</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="774"/>
+        <location filename="../../ui/i18n.py" line="552"/>
         <source>drop fractions, the last player takes the rest (JPref)</source>
         <translation>drop fractions, the last player takes the rest (JPref)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="777"/>
+        <location filename="../../ui/i18n.py" line="555"/>
         <source>the next raspasy</source>
         <translation>the next raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="780"/>
+        <location filename="../../ui/i18n.py" line="558"/>
         <source>the last raspasy</source>
         <translation>the last raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="783"/>
+        <location filename="../../ui/i18n.py" line="561"/>
         <source>the declarer</source>
         <translation>the declarer</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="786"/>
+        <location filename="../../ui/i18n.py" line="564"/>
         <source>each other player</source>
         <translation>each other player</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="789"/>
+        <location filename="../../ui/i18n.py" line="567"/>
         <source>the raspasy price</source>
         <translation>the raspasy price</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="792"/>
+        <location filename="../../ui/i18n.py" line="570"/>
         <source>the bid game</source>
         <translation>the bid game</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="801"/>
+        <location filename="../../ui/i18n.py" line="579"/>
         <source>Game costs</source>
         <translation>Game costs</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="802"/>
+        <location filename="../../ui/i18n.py" line="580"/>
         <source>Pool points for a made 6, 7, 8, 9 and 10.</source>
         <translation>Pool points for a made 6, 7, 8, 9 and 10.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="805"/>
+        <location filename="../../ui/i18n.py" line="583"/>
         <source>Misère cost</source>
         <translation>Misère cost</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="806"/>
+        <location filename="../../ui/i18n.py" line="584"/>
         <source>Pool points for a made misère.</source>
         <translation>Pool points for a made misère.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="809"/>
+        <location filename="../../ui/i18n.py" line="587"/>
         <source>Whist obligation on a 10</source>
         <translation>Whist obligation on a 10</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="810"/>
+        <location filename="../../ui/i18n.py" line="588"/>
         <source>Tricks the defenders must take on a 10 (0 or 1).</source>
         <translation>Tricks the defenders must take on a 10 (0 or 1).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="813"/>
+        <location filename="../../ui/i18n.py" line="591"/>
         <source>Lone whister counts the passer</source>
         <translation>Lone whister counts the passer</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="814"/>
+        <location filename="../../ui/i18n.py" line="592"/>
         <source>A lone whister writes whists for the passer&apos;s tricks too.</source>
         <translation>A lone whister writes whists for the passer&apos;s tricks too.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="819"/>
+        <location filename="../../ui/i18n.py" line="597"/>
         <source>Whist price factor</source>
         <translation>Whist price factor</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="820"/>
+        <location filename="../../ui/i18n.py" line="598"/>
         <source>Whists per trick = cost × this (2 in Leningrad).</source>
         <translation>Whists per trick = cost × this (2 in Leningrad).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="823"/>
+        <location filename="../../ui/i18n.py" line="601"/>
         <source>Remiz factor</source>
         <translation>Remiz factor</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="824"/>
+        <location filename="../../ui/i18n.py" line="602"/>
         <source>Mountain per undertrick = cost × this.</source>
         <translation>Mountain per undertrick = cost × this.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="827"/>
+        <location filename="../../ui/i18n.py" line="605"/>
         <source>Misère price per trick</source>
         <translation>Misère price per trick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="828"/>
+        <location filename="../../ui/i18n.py" line="606"/>
         <source>Mountain per trick taken on a failed misère.</source>
         <translation>Mountain per trick taken on a failed misère.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="831"/>
+        <location filename="../../ui/i18n.py" line="609"/>
         <source>Whist responsibility</source>
         <translation>Whist responsibility</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="832"/>
+        <location filename="../../ui/i18n.py" line="610"/>
         <source>What whisters pay for tricks they fell short of: full, half or none.</source>
         <translation>What whisters pay for tricks they fell short of: full, half or none.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="837"/>
+        <location filename="../../ui/i18n.py" line="615"/>
         <source>Two whisters&apos; liability</source>
         <translation>Two whisters&apos; liability</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="838"/>
+        <location filename="../../ui/i18n.py" line="616"/>
         <source>How two whisters share a shortfall.</source>
         <translation>How two whisters share a shortfall.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="854"/>
+        <location filename="../../ui/i18n.py" line="632"/>
         <source>Game cost, the whist price or a flat amount per undertrick.</source>
         <translation>Game cost, the whist price or a flat amount per undertrick.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="967"/>
+        <location filename="../../ui/i18n.py" line="745"/>
         <source>Two whisters on 8-10 took nothing</source>
         <translation>Two whisters on 8-10 took nothing</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="968"/>
+        <location filename="../../ui/i18n.py" line="746"/>
         <source>Who pays for the missing trick when both whisted an 8, 9 or 10.</source>
         <translation>Who pays for the missing trick when both whisted an 8, 9 or 10.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="973"/>
+        <location filename="../../ui/i18n.py" line="751"/>
         <source>Two whisters on 6-7: no more than the side&apos;s</source>
         <translation>Two whisters on 6-7: no more than the side&apos;s</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="974"/>
+        <location filename="../../ui/i18n.py" line="752"/>
         <source>A whister pays at most the tricks the pair fell short of (3 + 0 on a 6: one).</source>
         <translation>A whister pays at most the tricks the pair fell short of (3 + 0 on a 6: one).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="980"/>
+        <location filename="../../ui/i18n.py" line="758"/>
         <source>What ends raspasy</source>
         <translation>What ends raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="981"/>
+        <location filename="../../ui/i18n.py" line="759"/>
         <source>Which game after raspasy brings the price back to the start.</source>
         <translation>Which game after raspasy brings the price back to the start.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="986"/>
+        <location filename="../../ui/i18n.py" line="764"/>
         <source>How the no-trick bonus is written</source>
         <translation>How the no-trick bonus is written</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="987"/>
+        <location filename="../../ui/i18n.py" line="765"/>
         <source>Into the pool, or twice as much off one&apos;s mountain (the same money).</source>
         <translation>Into the pool, or twice as much off one&apos;s mountain (the same money).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="992"/>
+        <location filename="../../ui/i18n.py" line="770"/>
         <source>Overflow off the mountain at the pool&apos;s worth</source>
         <translation>Overflow off the mountain at the pool&apos;s worth</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="993"/>
+        <location filename="../../ui/i18n.py" line="771"/>
         <source>A pool point nobody can take comes off the mountain as 2 points in Leningrad.</source>
         <translation>A pool point nobody can take comes off the mountain as 2 points in Leningrad.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="999"/>
+        <location filename="../../ui/i18n.py" line="777"/>
         <source>Seat adjusted by the rounding</source>
         <translation>Seat adjusted by the rounding</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1000"/>
+        <location filename="../../ui/i18n.py" line="778"/>
         <source>Whose mountain the one-player rounding changes (seat 1-4).</source>
         <translation>Whose mountain the one-player rounding changes (seat 1-4).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1005"/>
+        <location filename="../../ui/i18n.py" line="783"/>
         <source>Whists per rounded point, four players</source>
         <translation>Whists per rounded point, four players</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1006"/>
+        <location filename="../../ui/i18n.py" line="784"/>
         <source>Whists from each other player per mountain point moved (2 or 3).</source>
         <translation>Whists from each other player per mountain point moved (2 or 3).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1071"/>
+        <location filename="../../ui/i18n.py" line="849"/>
         <source>Raspasy level in penalties</source>
         <translation>Raspasy level in penalties</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1072"/>
+        <location filename="../../ui/i18n.py" line="850"/>
         <source>What a fine «at the raspasy level» costs on the 1st, 2nd, 3rd raspasy (empty: the pool&apos;s raspasy prices).</source>
         <translation>What a fine «at the raspasy level» costs on the 1st, 2nd, 3rd raspasy (empty: the pool&apos;s raspasy prices).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1079"/>
+        <location filename="../../ui/i18n.py" line="857"/>
         <source>Which raspasy a fine counts</source>
         <translation>Which raspasy a fine counts</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1080"/>
+        <location filename="../../ui/i18n.py" line="858"/>
         <source>The price the next raspasy would have, or the last one played.</source>
         <translation>The price the next raspasy would have, or the last one played.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1085"/>
+        <location filename="../../ui/i18n.py" line="863"/>
         <source>Fine for an exposed talon</source>
         <translation>Fine for an exposed talon</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1086"/>
+        <location filename="../../ui/i18n.py" line="864"/>
         <source>Whoever exposes the talon in the bidding also pays the fine for looking at it.</source>
         <translation>Whoever exposes the talon in the bidding also pays the fine for looking at it.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1092"/>
+        <location filename="../../ui/i18n.py" line="870"/>
         <source>Who gets the compensation</source>
         <translation>Who gets the compensation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1093"/>
+        <location filename="../../ui/i18n.py" line="871"/>
         <source>Whists on the violator for a made game: written by the declarer or by every other player.</source>
         <translation>Whists on the violator for a made game: written by the declarer or by every other player.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1100"/>
+        <location filename="../../ui/i18n.py" line="878"/>
         <source>The violator pays the whists</source>
         <translation>The violator pays the whists</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1101"/>
+        <location filename="../../ui/i18n.py" line="879"/>
         <source>When a violator&apos;s exposed talon made another player declare, the defenders write their whists on the violator.</source>
         <translation>When a violator&apos;s exposed talon made another player declare, the defenders write their whists on the violator.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1108"/>
+        <location filename="../../ui/i18n.py" line="886"/>
         <source>The dealer may share a misère</source>
         <translation>The dealer may share a misère</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1109"/>
+        <location filename="../../ui/i18n.py" line="887"/>
         <source>Four players: a failed misère&apos;s mountain is split between the declarer and the player who opened the talon.</source>
         <translation>Four players: a failed misère&apos;s mountain is split between the declarer and the player who opened the talon.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1116"/>
+        <location filename="../../ui/i18n.py" line="894"/>
         <source>Lowest game after raspasy</source>
         <translation>Lowest game after raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1117"/>
+        <location filename="../../ui/i18n.py" line="895"/>
         <source>6 by the Code; 7 where a six right after raspasy is a violation.</source>
         <translation>6 by the Code; 7 where a six right after raspasy is a violation.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1122"/>
+        <location filename="../../ui/i18n.py" line="900"/>
         <source>Peeking at the talon: fine level</source>
         <translation>Peeking at the talon: fine level</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1123"/>
+        <location filename="../../ui/i18n.py" line="901"/>
         <source>A peek at the talon before a game is ordered costs tricks at the raspasy price or at the bid game&apos;s.</source>
         <translation>A peek at the talon before a game is ordered costs tricks at the raspasy price or at the bid game&apos;s.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1130"/>
+        <location filename="../../ui/i18n.py" line="908"/>
         <source>Fine for a wrong number of cards</source>
         <translation>Fine for a wrong number of cards</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1131"/>
+        <location filename="../../ui/i18n.py" line="909"/>
         <source>The player with the wrong number of cards is fined (club rules); off: only a redeal (the Code).</source>
         <translation>The player with the wrong number of cards is fined (club rules); off: only a redeal (the Code).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1138"/>
+        <location filename="../../ui/i18n.py" line="916"/>
         <source>Fines doubled with the remiz</source>
         <translation>Fines doubled with the remiz</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1139"/>
+        <location filename="../../ui/i18n.py" line="917"/>
         <source>Fines are multiplied like a failed contract (twice in Leningrad); off: as printed.</source>
         <translation>Fines are multiplied like a failed contract (twice in Leningrad); off: as printed.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1146"/>
+        <location filename="../../ui/i18n.py" line="924"/>
         <source>Exposed talon ends the raspasy streak</source>
         <translation>Exposed talon ends the raspasy streak</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1147"/>
+        <location filename="../../ui/i18n.py" line="925"/>
         <source>When the talon was exposed in the bidding and the deal went to raspasy, the series of raspasy ends; off: that raspasy counts in the series like any other.</source>
         <translation>When the talon was exposed in the bidding and the deal went to raspasy, the series of raspasy ends; off: that raspasy counts in the series like any other.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1154"/>
+        <location filename="../../ui/i18n.py" line="932"/>
         <source>House penalty rules</source>
         <translation>House penalty rules</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1155"/>
+        <location filename="../../ui/i18n.py" line="933"/>
         <source>The optional house rules of the rules browser are in force.</source>
         <translation>The optional house rules of the rules browser are in force.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1160"/>
+        <location filename="../../ui/i18n.py" line="938"/>
         <source>Dealer&apos;s fine for a refused talon</source>
         <translation>Dealer&apos;s fine for a refused talon</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1161"/>
+        <location filename="../../ui/i18n.py" line="939"/>
         <source>Points into the dealer&apos;s mountain when everyone refuses the talon (0: no fine, as the Code advises).</source>
         <translation>Points into the dealer&apos;s mountain when everyone refuses the talon (0: no fine, as the Code advises).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1180"/>
+        <location filename="../../ui/i18n.py" line="958"/>
         <source>Where it comes from: the penalty list, reading {item}.</source>
         <translation>Where it comes from: the penalty list, reading {item}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1183"/>
+        <location filename="../../ui/i18n.py" line="961"/>
         <source>Where it comes from: the scoring conventions, {item}.</source>
         <translation>Where it comes from: the scoring conventions, {item}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="640"/>
-        <location filename="../../ui/i18n.py" line="847"/>
+        <location filename="../../ui/i18n.py" line="418"/>
+        <location filename="../../ui/i18n.py" line="625"/>
         <source>Consolation</source>
         <translation>Consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="841"/>
+        <location filename="../../ui/i18n.py" line="619"/>
         <source>Whist with a passer: greedy or gentleman</source>
         <translation>Whist with a passer: greedy or gentleman</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="842"/>
+        <location filename="../../ui/i18n.py" line="620"/>
         <source>Whether the lone whister shares the whists with the passer.</source>
         <translation>Whether the lone whister shares the whists with the passer.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="848"/>
+        <location filename="../../ui/i18n.py" line="626"/>
         <source>Who writes whists on a declarer who failed his contract.</source>
         <translation>Who writes whists on a declarer who failed his contract.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="853"/>
+        <location filename="../../ui/i18n.py" line="631"/>
         <source>Consolation amount</source>
         <translation>Consolation amount</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="859"/>
+        <location filename="../../ui/i18n.py" line="637"/>
         <source>Flat consolation</source>
         <translation>Flat consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="860"/>
+        <location filename="../../ui/i18n.py" line="638"/>
         <source>Whists per undertrick when the amount is flat.</source>
         <translation>Whists per undertrick when the amount is flat.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="863"/>
+        <location filename="../../ui/i18n.py" line="641"/>
         <source>Half-whist allowed</source>
         <translation>Half-whist allowed</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="864"/>
+        <location filename="../../ui/i18n.py" line="642"/>
         <source>The second defender may half-whist a 6 or 7.</source>
         <translation>The second defender may half-whist a 6 or 7.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="867"/>
+        <location filename="../../ui/i18n.py" line="645"/>
         <source>Half-whist value</source>
         <translation>Half-whist value</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="868"/>
+        <location filename="../../ui/i18n.py" line="646"/>
         <source>Whists a standing half-whist writes.</source>
         <translation>Whists a standing half-whist writes.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="871"/>
+        <location filename="../../ui/i18n.py" line="649"/>
         <source>Raspasy scoring</source>
         <translation>Raspasy scoring</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="872"/>
+        <location filename="../../ui/i18n.py" line="650"/>
         <source>Tricks on raspasy go to the mountain, or Rostov whists.</source>
         <translation>Tricks on raspasy go to the mountain, or Rostov whists.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="877"/>
+        <location filename="../../ui/i18n.py" line="655"/>
         <source>Raspasy prices</source>
         <translation>Raspasy prices</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="878"/>
+        <location filename="../../ui/i18n.py" line="656"/>
         <source>Price of a trick on the 1st, 2nd, 3rd raspasy.</source>
         <translation>Price of a trick on the 1st, 2nd, 3rd raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="881"/>
+        <location filename="../../ui/i18n.py" line="659"/>
         <source>After the last price</source>
         <translation>After the last price</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="882"/>
+        <location filename="../../ui/i18n.py" line="660"/>
         <source>Repeat the last price or keep increasing.</source>
         <translation>Repeat the last price or keep increasing.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="885"/>
+        <location filename="../../ui/i18n.py" line="663"/>
         <source>Exit from raspasy</source>
         <translation>Exit from raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="886"/>
+        <location filename="../../ui/i18n.py" line="664"/>
         <source>Minimum game after 1, 2, 3 raspasy.</source>
         <translation>Minimum game after 1, 2, 3 raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="889"/>
+        <location filename="../../ui/i18n.py" line="667"/>
         <source>Strict exit</source>
         <translation>Strict exit</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="890"/>
+        <location filename="../../ui/i18n.py" line="668"/>
         <source>A lower game after raspasy is refused.</source>
         <translation>A lower game after raspasy is refused.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="893"/>
+        <location filename="../../ui/i18n.py" line="671"/>
         <source>Raspasy amnesty</source>
         <translation>Raspasy amnesty</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="894"/>
+        <location filename="../../ui/i18n.py" line="672"/>
         <source>The smallest raspasy mountain is forgiven.</source>
         <translation>The smallest raspasy mountain is forgiven.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="897"/>
+        <location filename="../../ui/i18n.py" line="675"/>
         <source>No-trick bonus</source>
         <translation>No-trick bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="898"/>
+        <location filename="../../ui/i18n.py" line="676"/>
         <source>Pool bonus for no trick on raspasy.</source>
         <translation>Pool bonus for no trick on raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="901"/>
+        <location filename="../../ui/i18n.py" line="679"/>
         <source>Resting dealer bonus</source>
         <translation>Resting dealer bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="902"/>
+        <location filename="../../ui/i18n.py" line="680"/>
         <source>The resting dealer gets a pool bonus on raspasy.</source>
         <translation>The resting dealer gets a pool bonus on raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="905"/>
+        <location filename="../../ui/i18n.py" line="683"/>
         <source>Rostov whists per trick</source>
         <translation>Rostov whists per trick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="906"/>
+        <location filename="../../ui/i18n.py" line="684"/>
         <source>Whists per trick in Rostov raspasy.</source>
         <translation>Whists per trick in Rostov raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="909"/>
+        <location filename="../../ui/i18n.py" line="687"/>
         <source>Talon whists</source>
         <translation>Talon whists</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="910"/>
+        <location filename="../../ui/i18n.py" line="688"/>
         <source>The resting dealer writes whists for tricks in the talon.</source>
         <translation>The resting dealer writes whists for tricks in the talon.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="915"/>
+        <location filename="../../ui/i18n.py" line="693"/>
         <source>Help order</source>
         <translation>Help order</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="916"/>
+        <location filename="../../ui/i18n.py" line="694"/>
         <source>Whom a closed pool helps first on a tie.</source>
         <translation>Whom a closed pool helps first on a tie.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="919"/>
+        <location filename="../../ui/i18n.py" line="697"/>
         <source>Whists for help</source>
         <translation>Whists for help</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="920"/>
+        <location filename="../../ui/i18n.py" line="698"/>
         <source>Whists written per point of help.</source>
         <translation>Whists written per point of help.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="923"/>
+        <location filename="../../ui/i18n.py" line="701"/>
         <source>Overflow remainder</source>
         <translation>Overflow remainder</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="924"/>
+        <location filename="../../ui/i18n.py" line="702"/>
         <source>Where an overflow goes when nobody needs help.</source>
         <translation>Where an overflow goes when nobody needs help.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="927"/>
+        <location filename="../../ui/i18n.py" line="705"/>
         <source>Mountain first</source>
         <translation>Mountain first</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="928"/>
+        <location filename="../../ui/i18n.py" line="706"/>
         <source>A made game first writes off one&apos;s mountain.</source>
         <translation>A made game first writes off one&apos;s mountain.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="931"/>
+        <location filename="../../ui/i18n.py" line="709"/>
         <source>End of the game</source>
         <translation>End of the game</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="932"/>
+        <location filename="../../ui/i18n.py" line="710"/>
         <source>Every pool closed, or the sum of the pools.</source>
         <translation>Every pool closed, or the sum of the pools.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="935"/>
+        <location filename="../../ui/i18n.py" line="713"/>
         <source>Pool size</source>
         <translation>Pool size</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="936"/>
+        <location filename="../../ui/i18n.py" line="714"/>
         <source>Points that close a player&apos;s pool.</source>
         <translation>Points that close a player&apos;s pool.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="939"/>
+        <location filename="../../ui/i18n.py" line="717"/>
         <source>Pool shortfall factor</source>
         <translation>Pool shortfall factor</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="940"/>
+        <location filename="../../ui/i18n.py" line="718"/>
         <source>Mountain per missing pool point at the end.</source>
         <translation>Mountain per missing pool point at the end.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="943"/>
+        <location filename="../../ui/i18n.py" line="721"/>
         <source>Mountain split</source>
         <translation>Mountain split</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="944"/>
+        <location filename="../../ui/i18n.py" line="722"/>
         <source>Divide mountain × 10 by N or by N − 1.</source>
         <translation>Divide mountain × 10 by N or by N − 1.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="947"/>
+        <location filename="../../ui/i18n.py" line="725"/>
         <source>Rounding</source>
         <translation>Rounding</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="948"/>
+        <location filename="../../ui/i18n.py" line="726"/>
         <source>How results are made whole.</source>
         <translation>How results are made whole.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="951"/>
+        <location filename="../../ui/i18n.py" line="729"/>
         <source>Stalingrad</source>
         <translation>Stalingrad</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="952"/>
+        <location filename="../../ui/i18n.py" line="730"/>
         <source>6♠ must be whisted by both defenders.</source>
         <translation>6♠ must be whisted by both defenders.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="955"/>
+        <location filename="../../ui/i18n.py" line="733"/>
         <source>Misère consolation</source>
         <translation>Misère consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="956"/>
+        <location filename="../../ui/i18n.py" line="734"/>
         <source>Consolation on a failed misère too.</source>
         <translation>Consolation on a failed misère too.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="959"/>
+        <location filename="../../ui/i18n.py" line="737"/>
         <source>Price of a whist</source>
         <translation>Price of a whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="960"/>
+        <location filename="../../ui/i18n.py" line="738"/>
         <source>Money per whist in the settlement.</source>
         <translation>Money per whist in the settlement.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="963"/>
+        <location filename="../../ui/i18n.py" line="741"/>
         <source>Money unit</source>
         <translation>Money unit</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="964"/>
+        <location filename="../../ui/i18n.py" line="742"/>
         <source>Smallest coin for rounding money.</source>
         <translation>Smallest coin for rounding money.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="191"/>
+        <location filename="../../app/engine/messages.py" line="153"/>
         <source>These rules do not allow giving a game up three down.</source>
         <translation>These rules do not allow giving a game up three down.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="194"/>
+        <location filename="../../app/engine/messages.py" line="156"/>
         <source>A misère cannot be given up three down.</source>
         <translation>A misère cannot be given up three down.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="197"/>
+        <location filename="../../app/engine/messages.py" line="157"/>
         <source>A game given up before play has no tricks.</source>
         <translation>A game given up before play has no tricks.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="200"/>
+        <location filename="../../app/engine/messages.py" line="158"/>
         <source>{player} may whist only after a pass and a half-whist.</source>
         <translation>{player} may whist only after a pass and a half-whist.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="203"/>
+        <location filename="../../app/engine/messages.py" line="127"/>
         <source>{player} plays only the talon: 0, 1 or 2 tricks.</source>
         <translation>{player} plays only the talon: 0, 1 or 2 tricks.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="442"/>
+        <location filename="../../ui/i18n.py" line="219"/>
         <source>game given up three down</source>
         <translation>game given up three down</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="443"/>
+        <location filename="../../ui/i18n.py" line="220"/>
         <source>totus bonus</source>
         <translation>totus bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1012"/>
+        <location filename="../../ui/i18n.py" line="790"/>
         <source>Giving up three down</source>
         <translation>Giving up three down</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1013"/>
+        <location filename="../../ui/i18n.py" line="791"/>
         <source>The declarer may give his game up before play: three undertricks into his mountain, nobody writes whists.</source>
         <translation>The declarer may give his game up before play: three undertricks into his mountain, nobody writes whists.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1020"/>
+        <location filename="../../ui/i18n.py" line="798"/>
         <source>Dealer plays the talon on raspasy</source>
         <translation>Dealer plays the talon on raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1021"/>
+        <location filename="../../ui/i18n.py" line="799"/>
         <source>Four players: the resting dealer takes up to two tricks with the talon and pays for them like everybody; no bonus for him for taking none.</source>
         <translation>Four players: the resting dealer takes up to two tricks with the talon and pays for them like everybody; no bonus for him for taking none.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1028"/>
+        <location filename="../../ui/i18n.py" line="806"/>
         <source>Talon whists with three players</source>
         <translation>Talon whists with three players</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1029"/>
+        <location filename="../../ui/i18n.py" line="807"/>
         <source>Three players: each defender writes half of the talon whists.</source>
         <translation>Three players: each defender writes half of the talon whists.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1034"/>
+        <location filename="../../ui/i18n.py" line="812"/>
         <source>Resting dealer may whist</source>
         <translation>Resting dealer may whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1035"/>
+        <location filename="../../ui/i18n.py" line="813"/>
         <source>Four players: after pass, half-whist, pass the dealer may whist; he writes all the whists and answers for no shortfall.</source>
         <translation>Four players: after pass, half-whist, pass the dealer may whist; he writes all the whists and answers for no shortfall.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1042"/>
+        <location filename="../../ui/i18n.py" line="820"/>
         <source>Returned whist</source>
         <translation>Returned whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1043"/>
+        <location filename="../../ui/i18n.py" line="821"/>
         <source>After a half-whist the first defender may whist after all; the half-whister then writes nothing.</source>
         <translation>After a half-whist the first defender may whist after all; the half-whister then writes nothing.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1050"/>
+        <location filename="../../ui/i18n.py" line="828"/>
         <source>Half-whist is played</source>
         <translation>Half-whist is played</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1051"/>
+        <location filename="../../ui/i18n.py" line="829"/>
         <source>A half-whist is played out: whists for at most half the obligation, the tricks short of it into the half-whister&apos;s mountain.</source>
         <translation>A half-whist is played out: whists for at most half the obligation, the tricks short of it into the half-whister&apos;s mountain.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1058"/>
+        <location filename="../../ui/i18n.py" line="836"/>
         <source>Total of the pools</source>
         <translation>Total of the pools</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1059"/>
+        <location filename="../../ui/i18n.py" line="837"/>
         <source>When playing to the sum of the pools: the agreed total (0 = pool size × number of players).</source>
         <translation>When playing to the sum of the pools: the agreed total (0 = pool size × number of players).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1066"/>
+        <location filename="../../ui/i18n.py" line="844"/>
         <source>Totus bonus</source>
         <translation>Totus bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1067"/>
+        <location filename="../../ui/i18n.py" line="845"/>
         <source>Extra pool points for a made ten (0 = none).</source>
         <translation>Extra pool points for a made ten (0 = none).</translation>
     </message>
@@ -2777,1625 +2777,1634 @@
 <context>
     <name>Penalties</name>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="29"/>
+        <location filename="../../app/penalties/sections.py" line="31"/>
         <source>The talon</source>
         <translation>The talon</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="30"/>
+        <location filename="../../app/penalties/sections.py" line="37"/>
         <source>Ordering the contract</source>
         <translation>Ordering the contract</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="31"/>
+        <location filename="../../app/penalties/sections.py" line="43"/>
         <source>Code of Preferans 3.4: bidding and ordering</source>
         <translation>Code of Preferans 3.4: bidding and ordering</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="34"/>
+        <location filename="../../app/penalties/sections.py" line="49"/>
         <source>Wrong number of cards</source>
         <translation>Wrong number of cards</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="35"/>
+        <location filename="../../app/penalties/sections.py" line="55"/>
         <source>Dealing</source>
         <translation>Dealing</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="36"/>
+        <location filename="../../app/penalties/sections.py" line="61"/>
         <source>Play procedure</source>
         <translation>Play procedure</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="37"/>
+        <location filename="../../app/penalties/sections.py" line="67"/>
         <source>House rules</source>
         <translation>House rules</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="38"/>
-        <location filename="../../ui/wizard/texts.py" line="617"/>
+        <location filename="../../app/penalties/custom.py" line="37"/>
+        <location filename="../../app/penalties/sections.py" line="73"/>
         <source>Custom penalty</source>
         <translation>Custom penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="173"/>
+        <location filename="../../ui/wizard/texts.py" line="157"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="174"/>
+        <location filename="../../ui/wizard/texts.py" line="158"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="182"/>
+        <location filename="../../ui/wizard/texts.py" line="166"/>
         <source>a redeal</source>
         <translation>a redeal</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="183"/>
+        <location filename="../../ui/wizard/texts.py" line="167"/>
         <source>draw the extra cards blind</source>
         <translation>draw the extra cards blind</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="184"/>
+        <location filename="../../ui/wizard/texts.py" line="168"/>
         <source>pool</source>
         <translation>pool</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="185"/>
+        <location filename="../../ui/wizard/texts.py" line="169"/>
         <source>mountain</source>
         <translation>mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="186"/>
+        <location filename="../../ui/wizard/texts.py" line="170"/>
         <source>whists</source>
         <translation>whists</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="187"/>
+        <location filename="../../ui/wizard/texts.py" line="171"/>
         <source>to return the talon</source>
         <translation>to return the talon</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="188"/>
+        <location filename="../../ui/wizard/texts.py" line="172"/>
         <source>to change a bid</source>
         <translation>to change a bid</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="189"/>
+        <location filename="../../ui/wizard/texts.py" line="173"/>
         <source>corrected at once</source>
         <translation>corrected at once</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="190"/>
+        <location filename="../../ui/wizard/texts.py" line="174"/>
         <source>corrected after a pause</source>
         <translation>corrected after a pause</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="191"/>
+        <location filename="../../ui/wizard/texts.py" line="175"/>
         <source>corrected after a whist</source>
         <translation>corrected after a whist</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="192"/>
+        <location filename="../../ui/wizard/texts.py" line="176"/>
         <source>the intent was evident</source>
         <translation>the intent was evident</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="193"/>
+        <location filename="../../ui/wizard/texts.py" line="177"/>
         <source>an ace</source>
         <translation>an ace</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="194"/>
+        <location filename="../../ui/wizard/texts.py" line="178"/>
         <source>ace and king of a suit</source>
         <translation>ace and king of a suit</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="195"/>
+        <location filename="../../ui/wizard/texts.py" line="179"/>
         <source>two aces</source>
         <translation>two aces</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="196"/>
+        <location filename="../../ui/wizard/texts.py" line="180"/>
         <source>king and queen of a suit</source>
         <translation>king and queen of a suit</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="197"/>
+        <location filename="../../ui/wizard/texts.py" line="181"/>
         <source>both cards</source>
         <translation>both cards</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="198"/>
+        <location filename="../../ui/wizard/texts.py" line="182"/>
         <source>the bottom card</source>
         <translation>the bottom card</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="199"/>
+        <location filename="../../ui/wizard/texts.py" line="183"/>
         <source>a card face up in the deck</source>
         <translation>a card face up in the deck</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="200"/>
+        <location filename="../../ui/wizard/texts.py" line="184"/>
         <source>a short deck</source>
         <translation>a short deck</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="201"/>
+        <location filename="../../ui/wizard/texts.py" line="185"/>
         <source>dealt without a cut</source>
         <translation>dealt without a cut</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="202"/>
+        <location filename="../../ui/wizard/texts.py" line="186"/>
         <source>dealt out of turn</source>
         <translation>dealt out of turn</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="203"/>
+        <location filename="../../ui/wizard/texts.py" line="187"/>
         <source>by drawing lots</source>
         <translation>by drawing lots</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="204"/>
+        <location filename="../../ui/wizard/texts.py" line="188"/>
         <source>the average of both readings</source>
         <translation>the average of both readings</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="213"/>
+        <location filename="../../ui/wizard/texts.py" line="197"/>
         <source>misère</source>
         <translation>misère</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="230"/>
+        <location filename="../../ui/wizard/texts.py" line="214"/>
         <source>{player} may not bid any more in this deal (compulsory pass).</source>
         <translation>{player} may not bid any more in this deal (compulsory pass).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="234"/>
+        <location filename="../../ui/wizard/texts.py" line="218"/>
         <source>The violator may not bid any more in this deal.</source>
         <translation>The violator may not bid any more in this deal.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="237"/>
+        <location filename="../../ui/wizard/texts.py" line="221"/>
         <source>{player} is deemed to have passed; raspasy is played.</source>
         <translation>{player} is deemed to have passed; raspasy is played.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="241"/>
+        <location filename="../../ui/wizard/texts.py" line="225"/>
         <source>The third player is deemed to have passed; raspasy is played.</source>
         <translation>The third player is deemed to have passed; raspasy is played.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="244"/>
+        <location filename="../../ui/wizard/texts.py" line="228"/>
         <source>{player} is deemed to have made the minimum bid and must order a game.</source>
         <translation>{player} is deemed to have made the minimum bid and must order a game.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="248"/>
+        <location filename="../../ui/wizard/texts.py" line="232"/>
         <source>The third player is deemed to have made the minimum bid.</source>
         <translation>The third player is deemed to have made the minimum bid.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="251"/>
+        <location filename="../../ui/wizard/texts.py" line="235"/>
         <source>The talon goes to {other} at his last bid.</source>
         <translation>The talon goes to {other} at his last bid.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="254"/>
+        <location filename="../../ui/wizard/texts.py" line="238"/>
         <source>The talon goes to {other}, the previous legal bidder.</source>
         <translation>The talon goes to {other}, the previous legal bidder.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="257"/>
+        <location filename="../../ui/wizard/texts.py" line="241"/>
         <source>Hands are not shown; the bidding continues with the talon open.</source>
         <translation>Hands are not shown; the bidding continues with the talon open.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="260"/>
+        <location filename="../../ui/wizard/texts.py" line="244"/>
         <source>The cards are redealt.</source>
         <translation>The cards are redealt.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="261"/>
+        <location filename="../../ui/wizard/texts.py" line="245"/>
         <source>The twelve cards are shuffled and the dealer draws a new talon blind.</source>
         <translation>The twelve cards are shuffled and the dealer draws a new talon blind.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="264"/>
+        <location filename="../../ui/wizard/texts.py" line="248"/>
         <source>The made contract is not written into the pool.</source>
         <translation>The made contract is not written into the pool.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="267"/>
+        <location filename="../../ui/wizard/texts.py" line="251"/>
         <source>The raspasy streak ends.</source>
         <translation>The raspasy streak ends.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="268"/>
+        <location filename="../../ui/wizard/texts.py" line="252"/>
         <source>Raspasy continue: the streak is kept.</source>
         <translation>Raspasy continue: the streak is kept.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="271"/>
+        <location filename="../../ui/wizard/texts.py" line="255"/>
         <source>The declarer loses the right to change the contract.</source>
         <translation>The declarer loses the right to change the contract.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="274"/>
+        <location filename="../../ui/wizard/texts.py" line="258"/>
         <source>The change is refused: the order stands.</source>
         <translation>The change is refused: the order stands.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="277"/>
+        <location filename="../../ui/wizard/texts.py" line="261"/>
         <source>The result stands.</source>
         <translation>The result stands.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="278"/>
+        <location filename="../../ui/wizard/texts.py" line="262"/>
         <source>The change is allowed.</source>
         <translation>The change is allowed.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="279"/>
+        <location filename="../../ui/wizard/texts.py" line="263"/>
         <source>The intended suit may be ordered one level higher.</source>
         <translation>The intended suit may be ordered one level higher.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="282"/>
+        <location filename="../../ui/wizard/texts.py" line="266"/>
         <source>The declarer must order a legal contract instead.</source>
         <translation>The declarer must order a legal contract instead.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="285"/>
+        <location filename="../../ui/wizard/texts.py" line="269"/>
         <source>The misère is played.</source>
         <translation>The misère is played.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="286"/>
+        <location filename="../../ui/wizard/texts.py" line="270"/>
         <source>The second bidder takes the talon at the senior bid.</source>
         <translation>The second bidder takes the talon at the senior bid.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="289"/>
+        <location filename="../../ui/wizard/texts.py" line="273"/>
         <source>The next deal goes to the left of the player who actually dealt.</source>
         <translation>The next deal goes to the left of the player who actually dealt.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="292"/>
+        <location filename="../../ui/wizard/texts.py" line="276"/>
         <source>The defective trick must be completed.</source>
         <translation>The defective trick must be completed.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="295"/>
+        <location filename="../../ui/wizard/texts.py" line="279"/>
         <source>{player} takes no further part in the play of this deal.</source>
         <translation>{player} takes no further part in the play of this deal.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="298"/>
+        <location filename="../../ui/wizard/texts.py" line="282"/>
         <source>The claimer lays his cards on the table and states his line of play.</source>
         <translation>The claimer lays his cards on the table and states his line of play.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="301"/>
+        <location filename="../../ui/wizard/texts.py" line="285"/>
         <source>Play continues.</source>
         <translation>Play continues.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="302"/>
+        <location filename="../../ui/wizard/texts.py" line="286"/>
         <source>The exposed cards become penalty cards.</source>
         <translation>The exposed cards become penalty cards.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="305"/>
+        <location filename="../../ui/wizard/texts.py" line="289"/>
         <source>The score may be corrected.</source>
         <translation>The score may be corrected.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="308"/>
+        <location filename="../../ui/wizard/texts.py" line="292"/>
         <source>The deal itself is scored as part of this incident.</source>
         <translation>The deal itself is scored as part of this incident.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="331"/>
+        <location filename="../../app/penalties/messages.py" line="18"/>
         <source>Please answer: {question}</source>
         <translation>Please answer: {question}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="332"/>
+        <location filename="../../app/penalties/messages.py" line="56"/>
         <source>The answer to “{question}” is not valid.</source>
         <translation>The answer to “{question}” is not valid.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="335"/>
+        <location filename="../../app/penalties/messages.py" line="52"/>
         <source>The answer to “{question}” is out of range ({value}).</source>
         <translation>The answer to “{question}” is out of range ({value}).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="338"/>
+        <location filename="../../app/penalties/messages.py" line="19"/>
         <source>“{question}”: the sheet says {expected}, not {value}.</source>
         <translation>“{question}”: the sheet says {expected}, not {value}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="341"/>
+        <location filename="../../app/penalties/messages.py" line="22"/>
         <source>“{question}” does not apply to these answers.</source>
         <translation>“{question}” does not apply to these answers.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="347"/>
+        <location filename="../../app/penalties/messages.py" line="42"/>
         <source>{player} sits out this deal and cannot have done this.</source>
         <translation>{player} sits out this deal and cannot have done this.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="350"/>
+        <location filename="../../app/penalties/messages.py" line="75"/>
         <source>“{question}” must be another player than the violator.</source>
         <translation>“{question}” must be another player than the violator.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="353"/>
+        <location filename="../../app/penalties/messages.py" line="78"/>
         <source>The declarer cannot be the violator {player} under this rule.</source>
         <translation>The declarer cannot be the violator {player} under this rule.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="356"/>
+        <location filename="../../app/penalties/messages.py" line="81"/>
         <source>Under this rule the violator {player} is the one who plays, not {declarer}.</source>
         <translation>Under this rule the violator {player} is the one who plays, not {declarer}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="360"/>
+        <location filename="../../app/penalties/messages.py" line="84"/>
         <source>{player} is the third player: choose the rule for the third player.</source>
         <translation>{player} is the third player: choose the rule for the third player.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="363"/>
+        <location filename="../../app/penalties/messages.py" line="87"/>
         <source>{player} won the bidding: he may open the talon.</source>
         <translation>{player} won the bidding: he may open the talon.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="372"/>
+        <location filename="../../app/penalties/messages.py" line="96"/>
         <source>This rule does not apply to the answer “{question}”.</source>
         <translation>This rule does not apply to the answer “{question}”.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="375"/>
+        <location filename="../../app/penalties/messages.py" line="99"/>
         <source>This rule applies only to four-handed games.</source>
         <translation>This rule applies only to four-handed games.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="378"/>
+        <location filename="../../app/penalties/messages.py" line="38"/>
         <source>{player} was the right dealer: the deal was in turn.</source>
         <translation>{player} was the right dealer: the deal was in turn.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="381"/>
+        <location filename="../../app/penalties/messages.py" line="28"/>
         <source>The dealer {player} is the violator: he cannot have provoked himself.</source>
         <translation>The dealer {player} is the violator: he cannot have provoked himself.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="384"/>
+        <location filename="../../app/penalties/messages.py" line="16"/>
         <source>A player cannot write whists on himself.</source>
         <translation>A player cannot write whists on himself.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="387"/>
+        <location filename="../../app/penalties/messages.py" line="102"/>
         <source>The deal must be a misère for this rule.</source>
         <translation>The deal must be a misère for this rule.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="390"/>
+        <location filename="../../app/penalties/messages.py" line="45"/>
         <source>The deal must have been played for this rule.</source>
         <translation>The deal must have been played for this rule.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="393"/>
+        <location filename="../../app/penalties/messages.py" line="124"/>
         <source>This change is not allowed by the rule (“{question}”).</source>
         <translation>This change is not allowed by the rule (“{question}”).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="92"/>
-        <location filename="../../ui/wizard/texts.py" line="95"/>
+        <location filename="../../ui/wizard/texts.py" line="76"/>
+        <location filename="../../ui/wizard/texts.py" line="79"/>
         <source>Club rules «The talon»</source>
         <translation>Club rules «The talon»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="98"/>
+        <location filename="../../ui/wizard/texts.py" line="82"/>
         <source>Club rules «Ordering the contract»</source>
         <translation>Club rules «Ordering the contract»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="101"/>
+        <location filename="../../ui/wizard/texts.py" line="85"/>
         <source>Club rules «Wrong number of cards»</source>
         <translation>Club rules «Wrong number of cards»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="104"/>
-        <location filename="../../ui/wizard/texts.py" line="106"/>
+        <location filename="../../ui/wizard/texts.py" line="88"/>
+        <location filename="../../ui/wizard/texts.py" line="90"/>
         <source>Code of Preferans</source>
         <translation>Code of Preferans</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="108"/>
+        <location filename="../../ui/wizard/texts.py" line="92"/>
         <source>Rules of play (after the laws of bridge)</source>
         <translation>Rules of play (after the laws of bridge)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="111"/>
+        <location filename="../../ui/wizard/texts.py" line="95"/>
         <source>Agreed by the players</source>
         <translation>Agreed by the players</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="112"/>
+        <location filename="../../ui/wizard/texts.py" line="96"/>
         <source>«General rules of the card game preferans»</source>
         <translation>«General rules of the card game preferans»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="115"/>
+        <location filename="../../ui/wizard/texts.py" line="99"/>
         <source>Article «When the order is changed»</source>
         <translation>Article «When the order is changed»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="118"/>
+        <location filename="../../ui/wizard/texts.py" line="102"/>
         <source>D. Lesnoy, «Russian Preferans», a note to the Code</source>
         <translation>D. Lesnoy, «Russian Preferans», a note to the Code</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="121"/>
+        <location filename="../../ui/wizard/texts.py" line="105"/>
         <source>Rules of the «Преферансист» forum</source>
         <translation>Rules of the «Преферансист» forum</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="124"/>
+        <location filename="../../ui/wizard/texts.py" line="108"/>
         <source>House rules of a club blog</source>
         <translation>House rules of a club blog</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="132"/>
+        <location filename="../../ui/wizard/texts.py" line="116"/>
         <source>«A wrongly won trick»</source>
         <translation>«A wrongly won trick»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="135"/>
+        <location filename="../../ui/wizard/texts.py" line="119"/>
         <source>«Claims and concessions by the declarer»</source>
         <translation>«Claims and concessions by the declarer»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="138"/>
+        <location filename="../../ui/wizard/texts.py" line="122"/>
         <source>«Claims and concessions by a defender»</source>
         <translation>«Claims and concessions by a defender»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="141"/>
+        <location filename="../../ui/wizard/texts.py" line="125"/>
         <source>«Correcting the score»</source>
         <translation>«Correcting the score»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="144"/>
+        <location filename="../../ui/wizard/texts.py" line="128"/>
         <source>«A defective deck»</source>
         <translation>«A defective deck»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="157"/>
+        <location filename="../../ui/wizard/texts.py" line="141"/>
         <source>{book}, introduction</source>
         <translation>{book}, introduction</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="161"/>
+        <location filename="../../ui/wizard/texts.py" line="145"/>
         <source>{book}, item {items}</source>
         <translation>{book}, item {items}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="164"/>
+        <location filename="../../ui/wizard/texts.py" line="148"/>
         <source>{book}, {items}</source>
         <translation>{book}, {items}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="344"/>
+        <location filename="../../app/penalties/messages.py" line="25"/>
         <source>This rule is not in force: turn on «{option}» in the game&apos;s rules.</source>
         <translation>This rule is not in force: turn on «{option}» in the game&apos;s rules.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="366"/>
+        <location filename="../../app/penalties/messages.py" line="90"/>
         <source>{player} did this before in this pool: choose {use}.</source>
         <translation>{player} did this before in this pool: choose {use}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="369"/>
+        <location filename="../../app/penalties/messages.py" line="93"/>
         <source>{player} did not do this before in this pool: choose {use}.</source>
         <translation>{player} did not do this before in this pool: choose {use}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="396"/>
+        <location filename="../../app/penalties/messages.py" line="107"/>
         <source>{value} cannot be shared equally {players} ways: agree on another amount.</source>
         <translation>{value} cannot be shared equally {players} ways: agree on another amount.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="399"/>
+        <location filename="../../app/penalties/messages.py" line="110"/>
         <source>Both readings must be the same deal: the same declarer and level.</source>
         <translation>Both readings must be the same deal: the same declarer and level.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="402"/>
+        <location filename="../../app/penalties/messages.py" line="127"/>
         <source>The average of the two readings is not a whole number: record an agreed penalty.</source>
         <translation>The average of the two readings is not a whole number: record an agreed penalty.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="406"/>
+        <location filename="../../app/penalties/messages.py" line="48"/>
         <source>The game {contract} is below the last bid ({bid}).</source>
         <translation>The game {contract} is below the last bid ({bid}).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="409"/>
+        <location filename="../../app/penalties/messages.py" line="113"/>
         <source>The game {contract} is not below the level reached in the bidding ({level}).</source>
         <translation>The game {contract} is not below the level reached in the bidding ({level}).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="413"/>
+        <location filename="../../app/penalties/messages.py" line="116"/>
         <source>This rule is about a six after raspasy, and the game was {contract}.</source>
         <translation>This rule is about a six after raspasy, and the game was {contract}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="416"/>
+        <location filename="../../app/penalties/messages.py" line="71"/>
         <source>{player} dealt this deal and cannot be the declarer too.</source>
         <translation>{player} dealt this deal and cannot be the declarer too.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="419"/>
+        <location filename="../../app/penalties/messages.py" line="103"/>
         <source>After two passes only the third player may play: {expected}.</source>
         <translation>After two passes only the third player may play: {expected}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="422"/>
+        <location filename="../../app/penalties/messages.py" line="119"/>
         <source>The declarer cannot be among those who pressed ({player}).</source>
         <translation>The declarer cannot be among those who pressed ({player}).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="425"/>
+        <location filename="../../app/penalties/messages.py" line="122"/>
         <source>The deal before was not a raspasy.</source>
         <translation>The deal before was not a raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="428"/>
+        <location filename="../../app/penalties/messages.py" line="64"/>
         <source>{contract} was made without overtricks: nothing was undercalled.</source>
         <translation>{contract} was made without overtricks: nothing was undercalled.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="431"/>
+        <location filename="../../app/penalties/messages.py" line="67"/>
         <source>Raspasy in a row: {streak}; this rule needs at least {minimum}.</source>
         <translation>Raspasy in a row: {streak}; this rule needs at least {minimum}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="434"/>
+        <location filename="../../app/penalties/messages.py" line="57"/>
         <source>This rule is about an ordered game, not raspasy.</source>
         <translation>This rule is about an ordered game, not raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="437"/>
+        <location filename="../../app/penalties/messages.py" line="60"/>
         <source>This rule is about raspasy, not an ordered game.</source>
         <translation>This rule is about raspasy, not an ordered game.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="440"/>
+        <location filename="../../app/penalties/messages.py" line="31"/>
         <source>This Pulka does not know the rule {rule}: update Pulka.</source>
         <translation>This Pulka does not know the rule {rule}: update Pulka.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="443"/>
+        <location filename="../../app/penalties/messages.py" line="34"/>
         <source>The incident has an answer its rule does not ask ({fact}).</source>
         <translation>The incident has an answer its rule does not ask ({fact}).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="452"/>
+        <location filename="../../ui/wizard/texts.py" line="321"/>
         <source>The rule refuses these facts ({code}).</source>
         <translation>The rule refuses these facts ({code}).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="532"/>
+        <location filename="../../app/penalties/cards.py" line="77"/>
         <source>Wrong number of cards noticed before the bidding</source>
         <translation>Wrong number of cards noticed before the bidding</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="533"/>
+        <location filename="../../app/penalties/cards.py" line="78"/>
         <source>A player who notices before the bidding that he has a wrong number of cards must say so at once; the cards are redealt without penalty.</source>
         <translation>A player who notices before the bidding that he has a wrong number of cards must say so at once; the cards are redealt without penalty.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="538"/>
+        <location filename="../../app/penalties/cards.py" line="16"/>
         <source>Who holds the wrong number of cards?</source>
         <translation>Who holds the wrong number of cards?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="540"/>
+        <location filename="../../app/penalties/cards.py" line="93"/>
         <source>Wrong number of cards noticed after the talon bidding started</source>
         <translation>Wrong number of cards noticed after the talon bidding started</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="544"/>
+        <location filename="../../app/penalties/cards.py" line="96"/>
         <source>The holder noticed a wrong count after the bidding for the talon started: he must stop the auction and writes two undertricks at the level where the bidding stopped; redeal.</source>
         <translation>The holder noticed a wrong count after the bidding for the talon started: he must stop the auction and writes two undertricks at the level where the bidding stopped; redeal.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="550"/>
+        <location filename="../../app/penalties/cards.py" line="107"/>
         <source>Level at which the bidding was stopped</source>
         <translation>Level at which the bidding was stopped</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="552"/>
+        <location filename="../../app/penalties/cards.py" line="119"/>
         <source>Wrong number of cards noticed by a player who passed</source>
         <translation>Wrong number of cards noticed by a player who passed</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="556"/>
+        <location filename="../../app/penalties/cards.py" line="120"/>
         <source>Noticed by a player who already passed, before the talon bidding started: he must stop the deal and writes one trick at the raspasy level; redeal.</source>
         <translation>Noticed by a player who already passed, before the talon bidding started: he must stop the deal and writes one trick at the raspasy level; redeal.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="561"/>
+        <location filename="../../app/penalties/common.py" line="23"/>
         <source>Current raspasy level R (2, 4 or 6 by the streak)</source>
         <translation>Raspasy level for the fine: 2, 4 or 6 for the first, second or third raspasy in a row (not the price of a trick)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="566"/>
+        <location filename="../../app/penalties/cards.py" line="136"/>
         <source>Two players bid without ten cards each</source>
         <translation>Two players bid without ten cards each</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="567"/>
+        <location filename="../../app/penalties/cards.py" line="137"/>
         <source>Two players have bid and it turns out they do not hold ten cards each: the player with ten cards may demand a redeal, or that the over-full hand be cut back to ten by drawing the extra cards blind. The penalty text is cut off: an agreed amount.</source>
         <translation>Two players have bid and it turns out they do not hold ten cards each: the player with ten cards may demand a redeal, or that the over-full hand be cut back to ten by drawing the extra cards blind. The penalty text is cut off: an agreed amount.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="573"/>
+        <location filename="../../app/penalties/cards.py" line="148"/>
         <source>Who holds the over-full hand?</source>
         <translation>Who holds the over-full hand?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="574"/>
+        <location filename="../../app/penalties/cards.py" line="153"/>
         <source>What did the player with ten cards choose?</source>
         <translation>What did the player with ten cards choose?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="575"/>
+        <location filename="../../app/penalties/cards.py" line="159"/>
         <source>Agreed penalty (mountain)</source>
         <translation>Agreed penalty (mountain)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="577"/>
+        <location filename="../../app/penalties/cards.py" line="173"/>
         <source>A card exposed during the deal through the dealer&apos;s fault</source>
         <translation>A card exposed during the deal through the dealer&apos;s fault</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="581"/>
+        <location filename="../../app/penalties/cards.py" line="174"/>
         <source>A card exposed during the deal through the dealer&apos;s fault, directly or indirectly: the same dealer redeals, no penalty.</source>
         <translation>A card exposed during the deal through the dealer&apos;s fault, directly or indirectly: the same dealer redeals, no penalty.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="586"/>
+        <location filename="../../app/penalties/common.py" line="17"/>
         <source>Who dealt this deal?</source>
         <translation>Who dealt this deal?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="588"/>
+        <location filename="../../app/penalties/cards.py" line="188"/>
         <source>Misdeal noticed before the bidding</source>
         <translation>Misdeal noticed before the bidding</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="589"/>
+        <location filename="../../app/penalties/cards.py" line="189"/>
         <source>A misdeal (wrong number of cards, wrong order or batch size) noticed before the bidding: redeal, no penalty.</source>
         <translation>A misdeal (wrong number of cards, wrong order or batch size) noticed before the bidding: redeal, no penalty.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="595"/>
+        <location filename="../../app/penalties/cards.py" line="203"/>
         <source>Dealt out of turn</source>
         <translation>Dealt out of turn</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="596"/>
+        <location filename="../../app/penalties/cards.py" line="204"/>
         <source>Dealt out of turn: noticed before the deal is complete, the right dealer redeals; once the deal is complete and cards were picked up, the deal stands and the next deal goes to the player on the left of the one who actually dealt.</source>
         <translation>Dealt out of turn: noticed before the deal is complete, the right dealer redeals; once the deal is complete and cards were picked up, the deal stands and the next deal goes to the player on the left of the one who actually dealt.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="602"/>
+        <location filename="../../app/penalties/cards.py" line="215"/>
         <source>Who actually dealt?</source>
         <translation>Who actually dealt?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="603"/>
+        <location filename="../../app/penalties/cards.py" line="219"/>
         <source>Was the deal complete and had someone picked up his cards?</source>
         <translation>Was the deal complete and had someone picked up his cards?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="608"/>
+        <location filename="../../app/penalties/cards.py" line="232"/>
         <source>Other redeal cases</source>
         <translation>Other redeal cases</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="609"/>
+        <location filename="../../app/penalties/cards.py" line="233"/>
         <source>A card face up in the deck during the deal or the cut, a short deck, or a deal without a cut or out of turn noticed before the end of the deal with nobody having looked: redeal, no penalty.</source>
         <translation>A card face up in the deck during the deal or the cut, a short deck, or a deal without a cut or out of turn noticed before the end of the deal with nobody having looked: redeal, no penalty.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="615"/>
+        <location filename="../../app/penalties/cards.py" line="243"/>
         <source>What happened?</source>
         <translation>What happened?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="618"/>
+        <location filename="../../app/penalties/custom.py" line="38"/>
         <source>An incident no published rule covers (a revoke, a lead out of turn, an exposed card, a call out of turn, a recording error, an outsider&apos;s advice…): the players agree on points written into a player&apos;s pool or mountain, or as whists on another player, with a free-text reason.</source>
         <translation>An incident no published rule covers (a revoke, a lead out of turn, an exposed card, a call out of turn, a recording error, an outsider&apos;s advice…): the players agree on points written into a player&apos;s pool or mountain, or as whists on another player, with a free-text reason.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="625"/>
+        <location filename="../../app/penalties/custom.py" line="48"/>
         <source>Who writes the points?</source>
         <translation>Who writes the points?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="626"/>
+        <location filename="../../app/penalties/custom.py" line="51"/>
         <source>Where?</source>
         <translation>Where?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="627"/>
+        <location filename="../../app/penalties/custom.py" line="56"/>
         <source>How many points (whists)?</source>
         <translation>How many points (whists)?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="628"/>
+        <location filename="../../app/penalties/custom.py" line="62"/>
         <source>On whom are the whists written?</source>
         <translation>On whom are the whists written?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="629"/>
+        <location filename="../../app/penalties/custom.py" line="68"/>
         <source>Reason</source>
         <translation>Reason</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="631"/>
+        <location filename="../../app/penalties/house.py" line="75"/>
         <source>Dealer fined after a third consecutive raspasy (house rule)</source>
         <translation>Dealer fined after a third consecutive raspasy (house rule)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="635"/>
+        <location filename="../../app/penalties/house.py" line="78"/>
         <source>Some companies fine the dealer &apos;for unskilful dealing&apos; after a third consecutive raspasy: up to 10 into his mountain. Runs against the spirit of Кодекс 3.4.10.</source>
         <translation>Some companies fine the dealer &apos;for unskilful dealing&apos; after a third consecutive raspasy: up to 10 into his mountain. Runs against the spirit of Кодекс 3.4.10.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="640"/>
+        <location filename="../../app/penalties/house.py" line="89"/>
         <source>Agreed fine</source>
         <translation>Agreed fine</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="642"/>
+        <location filename="../../app/penalties/house.py" line="105"/>
         <source>Under-ordering scored as a failed game (house rule)</source>
         <translation>Under-ordering scored as a failed game (house rule)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="646"/>
+        <location filename="../../app/penalties/house.py" line="106"/>
         <source>Some tables score a game where the declarer took more tricks than he ordered as if the ordered game had failed (by one). Contradicts Кодекс 3.4.13, which the default follows.</source>
         <translation>Some tables score a game where the declarer took more tricks than he ordered as if the ordered game had failed (by one). Contradicts Кодекс 3.4.13, which the default follows.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="652"/>
+        <location filename="../../app/penalties/house.py" line="113"/>
+        <location filename="../../app/penalties/kodeks.py" line="288"/>
+        <location filename="../../app/penalties/zakaz.py" line="239"/>
         <source>The contract as played</source>
         <translation>The contract as played</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="654"/>
+        <location filename="../../app/penalties/house.py" line="125"/>
         <source>Re-ordering a contract for a fee (house rule)</source>
         <translation>Re-ordering a contract for a fee (house rule)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="655"/>
+        <location filename="../../app/penalties/house.py" line="126"/>
         <source>With three or more trumps the declarer plays what he ordered; friendly games sometimes allow re-ordering for an agreed fee into the mountain.</source>
         <translation>With three or more trumps the declarer plays what he ordered; friendly games sometimes allow re-ordering for an agreed fee into the mountain.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="660"/>
+        <location filename="../../app/penalties/common.py" line="33"/>
         <source>Who is the declarer?</source>
         <translation>Who is the declarer?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="661"/>
+        <location filename="../../app/penalties/house.py" line="135"/>
         <source>Agreed fee</source>
         <translation>Agreed fee</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="663"/>
+        <location filename="../../app/penalties/house.py" line="148"/>
         <source>Bombs and blind play multipliers</source>
         <translation>Bombs and blind play multipliers</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="664"/>
+        <location filename="../../app/penalties/house.py" line="149"/>
         <source>Bombs and blind play multiply game values; no source says whether penalties are multiplied. Pulka does not multiply penalties.</source>
         <translation>Bombs and blind play multiply game values; no source says whether penalties are multiplied. Pulka does not multiply penalties.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="670"/>
+        <location filename="../../app/penalties/house.py" line="165"/>
         <source>Wrong discard of one card or three or more (house rule)</source>
         <translation>Wrong discard of one card or three or more (house rule)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="674"/>
+        <location filename="../../app/penalties/house.py" line="166"/>
         <source>A wrong discard is fined one undertrick of the announced game; the game is played out and whists are written for the tricks actually taken. Conflicts with Кодекс 3.4.6, which the default follows.</source>
         <translation>A wrong discard is fined one undertrick of the announced game; the game is played out and whists are written for the tricks actually taken. Conflicts with Кодекс 3.4.6, which the default follows.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="680"/>
+        <location filename="../../app/penalties/house.py" line="175"/>
         <source>Level of the announced game</source>
         <translation>Level of the announced game</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="682"/>
+        <location filename="../../app/penalties/house.py" line="186"/>
         <source>The same dealer misdeals twice (house rule)</source>
         <translation>The same dealer misdeals twice (house rule)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="683"/>
+        <location filename="../../app/penalties/house.py" line="187"/>
         <source>A dealer who misdeals twice writes one undertrick of a six into his mountain; redeal. Conflicts with Кодекс 3.2.13 (no penalty).</source>
         <translation>A dealer who misdeals twice writes one undertrick of a six into his mountain; redeal. Conflicts with Кодекс 3.2.13 (no penalty).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="689"/>
+        <location filename="../../app/penalties/kodeks.py" line="156"/>
         <source>The talon cannot be returned; bids cannot be changed</source>
         <translation>The talon cannot be returned; bids cannot be changed</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="693"/>
+        <location filename="../../app/penalties/kodeks.py" line="157"/>
         <source>Returning the talon and changing a bid during the bidding are not allowed.</source>
         <translation>Returning the talon and changing a bid during the bidding are not allowed.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="697"/>
+        <location filename="../../app/penalties/kodeks.py" line="165"/>
         <source>What was attempted?</source>
         <translation>What was attempted?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="699"/>
+        <location filename="../../app/penalties/kodeks.py" line="177"/>
         <source>Contract ordered holding more or fewer than ten cards</source>
         <translation>Contract ordered holding more or fewer than ten cards</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="703"/>
+        <location filename="../../app/penalties/kodeks.py" line="178"/>
         <source>A player who ordered a contract holding more or fewer than ten cards (no discard, or three cards discarded) is penalised by a remiz of two on the announced game. If the defenders prove he would have gone down anyway with the right count (best discard, open optimal play), the two penalty tricks are added to those undertricks.</source>
         <translation>A player who ordered a contract holding more or fewer than ten cards (no discard, or three cards discarded) is penalised by a remiz of two on the announced game. If the defenders prove he would have gone down anyway with the right count (best discard, open optimal play), the two penalty tricks are added to those undertricks.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="710"/>
+        <location filename="../../app/penalties/kodeks.py" line="187"/>
         <source>The contract (tricks if it was played)</source>
         <translation>The contract (tricks if it was played)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="711"/>
+        <location filename="../../app/penalties/kodeks.py" line="191"/>
         <source>Undertricks the defenders prove with the correct count</source>
         <translation>Undertricks the defenders prove with the correct count</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="715"/>
+        <location filename="../../app/penalties/kodeks.py" line="201"/>
         <source>Was the deal played out? (If whisted but stopped, give the tricks the defenders prove from the open cards.)</source>
         <translation>Was the deal played out? (If whisted but stopped, give the tricks the defenders prove from the open cards.)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="721"/>
+        <location filename="../../app/penalties/kodeks.py" line="220"/>
         <source>A correct order cannot be changed after a whist</source>
         <translation>A correct order cannot be changed after a whist</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="722"/>
+        <location filename="../../app/penalties/kodeks.py" line="221"/>
         <source>A contract ordered by the rules cannot be changed once at least one opponent has whisted, even when the declarer holds fewer than three cards of the trump suit.</source>
         <translation>A contract ordered by the rules cannot be changed once at least one opponent has whisted, even when the declarer holds fewer than three cards of the trump suit.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="727"/>
+        <location filename="../../app/penalties/kodeks.py" line="228"/>
         <source>Has at least one opponent whisted?</source>
         <translation>Has at least one opponent whisted?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="728"/>
+        <location filename="../../app/penalties/kodeks.py" line="231"/>
         <source>Fewer than three trumps?</source>
         <translation>Fewer than three trumps?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="730"/>
+        <location filename="../../app/penalties/kodeks.py" line="244"/>
         <source>Misspoken order</source>
         <translation>Misspoken order</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="731"/>
+        <location filename="../../app/penalties/kodeks.py" line="245"/>
         <source>A declarer who misspoke his order may correct it only without a pause. After a pause, if nobody whisted yet, he may correct only by ordering one level higher; after a whist the contract as spoken is played; an evident intent to correct (exclamations before the whist) allows the correction. Example: 6♠ corrected at once to 6♥.</source>
         <translation>A declarer who misspoke his order may correct it only without a pause. After a pause, if nobody whisted yet, he may correct only by ordering one level higher; after a whist the contract as spoken is played; an evident intent to correct (exclamations before the whist) allows the correction. Example: 6♠ corrected at once to 6♥.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="738"/>
+        <location filename="../../app/penalties/kodeks.py" line="257"/>
         <source>The contract as spoken</source>
         <translation>The contract as spoken</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="739"/>
+        <location filename="../../app/penalties/kodeks.py" line="262"/>
         <source>The contract he meant</source>
         <translation>The contract he meant</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="740"/>
+        <location filename="../../app/penalties/kodeks.py" line="266"/>
         <source>When did the correction come?</source>
         <translation>When did the correction come?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="742"/>
+        <location filename="../../app/penalties/kodeks.py" line="279"/>
         <source>Declarer looked at his discard after the first lead</source>
         <translation>Declarer looked at his discard after the first lead</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="746"/>
+        <location filename="../../app/penalties/kodeks.py" line="280"/>
         <source>The discard cannot be changed after the order, nor looked at after the first lead. A declarer who looks is penalised one trick: exactly made becomes down one, one overtrick cancels out, of several overtricks one is removed, and a remiz grows by one.</source>
         <translation>The discard cannot be changed after the order, nor looked at after the first lead. A declarer who looks is penalised one trick: exactly made becomes down one, one overtrick cancels out, of several overtricks one is removed, and a remiz grows by one.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="754"/>
+        <location filename="../../app/penalties/kodeks.py" line="299"/>
         <source>Dealer fined when the talon is refused (house rule)</source>
         <translation>Dealer fined when the talon is refused (house rule)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="758"/>
+        <location filename="../../app/penalties/kodeks.py" line="300"/>
         <source>By agreement the dealer may be fined an agreed number of points into his mountain when the talon is refused. The Кодекс discourages it for serious play; off by default (option &apos;dealer_fine_on_talon_refusal&apos; is the amount).</source>
         <translation>By agreement the dealer may be fined an agreed number of points into his mountain when the talon is refused. The Кодекс discourages it for serious play; off by default (the rules option «Dealer&apos;s fine for a refused talon» is the amount).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="765"/>
+        <location filename="../../app/penalties/kodeks.py" line="316"/>
         <source>Consolation for tricks in the talon (house rule)</source>
         <translation>Consolation for tricks in the talon (house rule)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="766"/>
+        <location filename="../../app/penalties/kodeks.py" line="317"/>
         <source>By agreement the dealer writes consolation on the declarer for tricks given to him in the talon, as for tricks of the ordered game: an ace one trick, ace and king of a suit two, two aces three, a marriage one. Discouraged for serious play; off by default (option &apos;talon_whists&apos;).</source>
         <translation>By agreement the dealer writes consolation on the declarer for tricks given to him in the talon, as for tricks of the ordered game: an ace one trick, ace and king of a suit two, two aces three, a marriage one. Discouraged for serious play; off by default (the rules option «Talon whists»).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="773"/>
+        <location filename="../../app/penalties/kodeks.py" line="328"/>
         <source>Level of the ordered game</source>
         <translation>Level of the ordered game</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="774"/>
+        <location filename="../../app/penalties/kodeks.py" line="331"/>
         <source>What was in the talon?</source>
         <translation>What was in the talon?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="776"/>
+        <location filename="../../app/penalties/kodeks.py" line="344"/>
         <source>Outsider&apos;s advice to change the trump or the level</source>
         <translation>Outsider&apos;s advice to change the trump or the level</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="780"/>
+        <location filename="../../app/penalties/kodeks.py" line="345"/>
         <source>An outsider&apos;s advice to change the trump suit, or to raise or lower the order, takes away the right to do either (see also Кодекс 3.9.20, text not available).</source>
         <translation>An outsider&apos;s advice to change the trump suit, or to raise or lower the order, takes away the right to do either (see also Кодекс 3.9.20, text not available).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="786"/>
+        <location filename="../../app/penalties/kodeks.py" line="359"/>
         <source>There is no under-ordering penalty</source>
         <translation>There is no under-ordering penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="787"/>
+        <location filename="../../app/penalties/kodeks.py" line="360"/>
         <source>The notion of under-ordering («недозаказ», «перезаклад») does not exist: taking more tricks than ordered is never punished (contrast house-undercall).</source>
         <translation>The notion of under-ordering («недозаказ», «перезаклад») does not exist: taking more tricks than ordered is never punished (contrast house-undercall).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="793"/>
+        <location filename="../../app/penalties/kodeks.py" line="373"/>
         <source>There is no contract called «преферанс»</source>
         <translation>There is no contract called «преферанс»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="794"/>
+        <location filename="../../app/penalties/kodeks.py" line="374"/>
         <source>There is no contract called «преферанс». (3.5.1–3.5.2 in the same seed only define games on tricks and the trump hierarchy.)</source>
         <translation>There is no contract called «преферанс». (3.5.1–3.5.2 in the same seed only define games on tricks and the trump hierarchy.)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="800"/>
+        <location filename="../../app/penalties/prikup.py" line="299"/>
         <source>The dealer guards the talon</source>
         <translation>The dealer guards the talon</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="801"/>
+        <location filename="../../app/penalties/prikup.py" line="300"/>
         <source>The dealer is responsible for the talon: when he provoked a talon violation he receives the same penalty as the violator. Every other PRIKUP item has a &apos;dealer provoked&apos; answer that adds this entry; this item writes it on its own when recorded separately.</source>
         <translation>The dealer is responsible for the talon: when he provoked a talon violation he receives the same penalty as the violator. Every other PRIKUP item has a &apos;dealer provoked&apos; answer that adds this entry; this item writes it on its own when recorded separately.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="808"/>
+        <location filename="../../app/penalties/prikup.py" line="313"/>
         <source>The violator&apos;s penalty</source>
         <translation>The violator&apos;s penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="810"/>
+        <location filename="../../app/penalties/prikup.py" line="324"/>
         <source>Dealer looked at the talon during the bidding</source>
         <translation>Dealer looked at the talon during the bidding</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="811"/>
+        <location filename="../../app/penalties/prikup.py" line="325"/>
         <source>The dealer looked at the talon while the bidding for it was in progress. He writes the current bid level&apos;s cost into his mountain; play continues normally.</source>
         <translation>The dealer looked at the talon while the bidding for it was in progress. He writes the current bid level&apos;s cost into his mountain; play continues normally.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="816"/>
+        <location filename="../../app/penalties/prikup.py" line="34"/>
+        <location filename="../../app/penalties/prikup.py" line="331"/>
         <source>Current bid level</source>
         <translation>Current bid level</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="818"/>
+        <location filename="../../app/penalties/prikup.py" line="339"/>
         <source>Dealer looked at the talon before the bidding</source>
         <translation>Dealer looked at the talon before the bidding</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="819"/>
+        <location filename="../../app/penalties/prikup.py" line="340"/>
         <source>The dealer looked at the talon before the bidding for it started. He writes the current raspasy level into his mountain.</source>
         <translation>The dealer looked at the talon before the bidding for it started. He writes the current raspasy level into his mountain.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="825"/>
+        <location filename="../../app/penalties/prikup.py" line="354"/>
         <source>A bidder looked at the talon before the bidding ended</source>
         <translation>A bidder looked at the talon before the bidding ended</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="829"/>
+        <location filename="../../app/penalties/prikup.py" line="355"/>
         <source>A player taking part in the bidding looked at the talon before it ended. He writes the current bid level&apos;s cost into his mountain (the raspasy level if nothing was bid yet) and may not bid any more.</source>
         <translation>A player taking part in the bidding looked at the talon before it ended. He writes the current bid level&apos;s cost into his mountain (the raspasy level if nothing was bid yet) and may not bid any more.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="835"/>
+        <location filename="../../app/penalties/common.py" line="12"/>
         <source>Who committed the violation?</source>
         <translation>Who committed the violation?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="836"/>
+        <location filename="../../app/penalties/prikup.py" line="30"/>
+        <location filename="../../app/penalties/prikup.py" line="642"/>
         <source>Had the bidding for the talon started?</source>
         <translation>Had the bidding for the talon started?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="837"/>
+        <location filename="../../app/penalties/api.py" line="24"/>
         <source>Did the dealer provoke it (PRIKUP-0: he then gets the same penalty)?</source>
         <translation>Did the dealer provoke it? (Then he gets the same penalty.)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="842"/>
+        <location filename="../../app/penalties/prikup.py" line="372"/>
         <source>A bidder exposed the talon; the other bidder&apos;s bid was the last</source>
         <translation>A bidder exposed the talon; the other bidder&apos;s bid was the last</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="846"/>
+        <location filename="../../app/penalties/prikup.py" line="375"/>
         <source>A bidder exposed the talon before the bidding ended while the other bidder held the highest bid: the talon goes to the other bidder at his last bid. The text states no fine (option: also fine as PRIKUP-2).</source>
         <translation>A bidder exposed the talon before the bidding ended while the other bidder held the highest bid: the talon goes to the other bidder at his last bid. The text states no fine (a rules option adds the fine for looking at the talon).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="852"/>
+        <location filename="../../app/penalties/prikup.py" line="387"/>
         <source>Who made the last bid?</source>
         <translation>Who made the last bid?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="853"/>
+        <location filename="../../app/penalties/prikup.py" line="391"/>
+        <location filename="../../app/penalties/prikup.py" line="469"/>
         <source>Current bid level (for the optional fine)</source>
         <translation>Current bid level (for the optional fine)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="855"/>
+        <location filename="../../app/penalties/prikup.py" line="404"/>
         <source>A bidder exposed the talon; the second bidder takes it</source>
         <translation>A bidder exposed the talon; the second bidder takes it</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="859"/>
+        <location filename="../../app/penalties/prikup.py" line="405"/>
         <source>A bidder exposed the talon while the second bidder had not finished bidding; the second bidder takes the talon at the senior bid and orders a game. The violator writes half an undertrick of the last bid into his mountain; the compensation for a made game and the defenders&apos; whists are written on him.</source>
         <translation>A bidder exposed the talon while the second bidder had not finished bidding; the second bidder takes the talon at the senior bid and orders a game. The violator writes half an undertrick of the last bid into his mountain; the compensation for a made game and the defenders&apos; whists are written on him.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="866"/>
+        <location filename="../../app/penalties/prikup.py" line="293"/>
+        <location filename="../../app/penalties/prikup.py" line="499"/>
         <source>Level of the last bid</source>
         <translation>Level of the last bid</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="867"/>
+        <location filename="../../app/penalties/prikup.py" line="292"/>
         <source>The contract as played (pulka-game deal)</source>
         <translation>The contract as played</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="869"/>
+        <location filename="../../app/penalties/prikup.py" line="429"/>
         <source>A bidder exposed the talon; it is given to him</source>
         <translation>A bidder exposed the talon; it is given to him</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="870"/>
+        <location filename="../../app/penalties/prikup.py" line="430"/>
         <source>As PRIKUP-3.2.1, but the second bidder gives the talon to the violator, who plays. The deal is scored normally and the violator writes half an undertrick of the last bid into his mountain.</source>
         <translation>As when the second bidder takes the talon, but the second bidder gives the talon to the violator, who plays. The deal is scored normally and the violator writes half an undertrick of the last bid into his mountain.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="877"/>
+        <location filename="../../app/penalties/prikup.py" line="452"/>
         <source>An impossible bid together with exposing the talon</source>
         <translation>An impossible bid together with exposing the talon</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="881"/>
+        <location filename="../../app/penalties/prikup.py" line="453"/>
         <source>A player made an impossible bid (e.g. repeating the previous bid) and exposed the talon: the previous, legal bidder takes the talon. No fine is stated (option: also fine as PRIKUP-2).</source>
         <translation>A player made an impossible bid (e.g. repeating the previous bid) and exposed the talon: the previous, legal bidder takes the talon. No fine is stated (a rules option adds the fine for looking at the talon).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="887"/>
+        <location filename="../../app/penalties/prikup.py" line="465"/>
         <source>Who made the previous legal bid?</source>
         <translation>Who made the previous legal bid?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="889"/>
+        <location filename="../../app/penalties/prikup.py" line="482"/>
         <source>Talon exposed while two or three players were still bidding</source>
         <translation>Talon exposed while two or three players were still bidding</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="893"/>
+        <location filename="../../app/penalties/prikup.py" line="485"/>
         <source>The talon was exposed while two or three players had not finished bidding. The violator writes one undertrick of the last bid (of the minimum bid if nobody bid); hands are not shown, bidding continues with the talon open, whisting as usual. A made contract&apos;s compensation is written on the violator as whists; a failed one is scored normally; the raspasy streak ends.</source>
         <translation>The talon was exposed while two or three players had not finished bidding. The violator writes one undertrick of the last bid (of the minimum bid if nobody bid); hands are not shown, bidding continues with the talon open, whisting as usual. A made contract&apos;s compensation is written on the violator as whists; a failed one is scored normally; the raspasy streak ends.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="901"/>
+        <location filename="../../app/penalties/prikup.py" line="289"/>
         <source>The deal as played (pulka-game deal or raspasy)</source>
         <translation>The deal as played (a game or raspasy)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="903"/>
+        <location filename="../../app/penalties/prikup.py" line="525"/>
         <source>Talon exposed after two passes, before the third call</source>
         <translation>Talon exposed after two passes, before the third call</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="907"/>
+        <location filename="../../app/penalties/prikup.py" line="526"/>
         <source>After two passes someone other than the third player exposed the talon. He writes three tricks at the raspasy level (two for one card); the third player calls seeing the card(s); the deal is scored normally and a made contract&apos;s compensation (10 … 50 whists) is written on the violator.</source>
         <translation>After two passes someone other than the third player exposed the talon. He writes three tricks at the raspasy level (two for one card); the third player calls seeing the card(s); the deal is scored normally and a made contract&apos;s compensation (10 … 50 whists) is written on the violator.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="914"/>
+        <location filename="../../app/penalties/prikup.py" line="538"/>
         <source>How many talon cards were exposed?</source>
         <translation>How many talon cards were exposed?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="916"/>
+        <location filename="../../app/penalties/prikup.py" line="564"/>
         <source>Third player silently turns one talon card</source>
         <translation>Third player silently turns one talon card</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="917"/>
+        <location filename="../../app/penalties/prikup.py" line="565"/>
         <source>After two passes the third player silently turned one talon card: he is deemed to have passed, raspasy is played, and he writes one trick at the raspasy level.</source>
         <translation>After two passes the third player silently turned one talon card: he is deemed to have passed, raspasy is played, and he writes one trick at the raspasy level.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="922"/>
+        <location filename="../../app/penalties/common.py" line="29"/>
         <source>The third player to call (after two passes)</source>
         <translation>The third player to call (after two passes)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="924"/>
+        <location filename="../../app/penalties/prikup.py" line="580"/>
         <source>Third player silently turns both talon cards</source>
         <translation>Third player silently turns both talon cards</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="925"/>
+        <location filename="../../app/penalties/prikup.py" line="581"/>
         <source>After two passes the third player silently turned both talon cards: he is deemed to have made the minimum bid and must order at least the minimum contract; he writes one trick at the raspasy level.</source>
         <translation>After two passes the third player silently turned both talon cards: he is deemed to have made the minimum bid and must order at least the minimum contract; he writes one trick at the raspasy level.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="932"/>
+        <location filename="../../app/penalties/prikup.py" line="597"/>
         <source>A player took the talon into his hand</source>
         <translation>A player took the talon into his hand</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="933"/>
+        <location filename="../../app/penalties/prikup.py" line="598"/>
         <source>A player accidentally took the talon during or after the deal. He writes two tricks at the level current when the missing talon is noticed (raspasy level before the bidding, bid level during it: 4, 8, 12, 16 or 20). The twelve cards are shuffled and the dealer draws two blind as the new talon; if he took the cards from the table he must pass.</source>
         <translation>A player accidentally took the talon during or after the deal. He writes two tricks at the level current when the missing talon is noticed (raspasy level before the bidding, bid level during it: 4, 8, 12, 16 or 20). The twelve cards are shuffled and the dealer draws two blind as the new talon; if he took the cards from the table he must pass.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="941"/>
+        <location filename="../../app/penalties/prikup.py" line="614"/>
         <source>Did he pick the twelve cards up from the table?</source>
         <translation>Did he pick the twelve cards up from the table?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="943"/>
+        <location filename="../../app/penalties/prikup.py" line="628"/>
         <source>Talon taken by accident: redeal by agreement</source>
         <translation>Talon taken by accident: redeal by agreement</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="944"/>
+        <location filename="../../app/penalties/prikup.py" line="629"/>
         <source>Instead of the remedy of PRIKUP-7, the two players holding ten cards may agree to a redeal before the talon bidding starts; the violator is then not fined.</source>
         <translation>Instead of the fine for taking the talon into one&apos;s hand, the two players holding ten cards may agree to a redeal before the talon bidding starts; the violator is then not fined.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="949"/>
+        <location filename="../../app/penalties/prikup.py" line="647"/>
         <source>Do both players with ten cards agree to a redeal?</source>
         <translation>Do both players with ten cards agree to a redeal?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="954"/>
+        <location filename="../../app/penalties/prikup.py" line="659"/>
         <source>Someone other than the bidding&apos;s winner opened the talon</source>
         <translation>Someone other than the bidding&apos;s winner opened the talon</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="958"/>
+        <location filename="../../app/penalties/prikup.py" line="660"/>
         <source>After the bidding the talon is opened by its winner. Another player who opened it writes 2 into his mountain (first offence in this pool).</source>
         <translation>After the bidding the talon is opened by its winner. Another player who opened it writes 2 into his mountain (first offence in this pool).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="963"/>
+        <location filename="../../app/penalties/prikup.py" line="669"/>
+        <location filename="../../app/penalties/prikup.py" line="691"/>
         <source>Who won the bidding?</source>
         <translation>Who won the bidding?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="964"/>
+        <location filename="../../app/penalties/prikup.py" line="47"/>
         <source>How many times this player already did it in this pool</source>
         <translation>How many times this player already did it in this pool</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="969"/>
+        <location filename="../../app/penalties/prikup.py" line="681"/>
         <source>Opening the winner&apos;s talon again in the same pool</source>
         <translation>Opening the winner&apos;s talon again in the same pool</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="973"/>
+        <location filename="../../app/penalties/prikup.py" line="682"/>
         <source>The same player opened the winner&apos;s talon again in this pool: he writes half the loss of the contract at the level reached when the bidding ended.</source>
         <translation>The same player opened the winner&apos;s talon again in this pool: he writes half the loss of the contract at the level reached when the bidding ended.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="978"/>
+        <location filename="../../app/penalties/prikup.py" line="694"/>
         <source>Level reached when the bidding ended</source>
         <translation>Level reached when the bidding ended</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="980"/>
+        <location filename="../../app/penalties/prikup.py" line="714"/>
         <source>Talon opened by another player after a misère was ordered (dealer may share)</source>
         <translation>Talon opened by another player after a misère was ordered (dealer may share)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="984"/>
+        <location filename="../../app/penalties/prikup.py" line="718"/>
         <source>House rule of four-handed games where the dealer may be invited to share a misère: the violator and the declarer write the misère&apos;s loss in equal halves. Needs the option &apos;penalty_dealer_share_misere&apos;.</source>
         <translation>House rule of four-handed games where the dealer may be invited to share a misère: the violator and the declarer write the misère&apos;s loss in equal halves. Needs the rules option «The dealer may share a misère».</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="990"/>
+        <location filename="../../app/penalties/prikup.py" line="725"/>
         <source>The misère as played (pulka-game deal)</source>
         <translation>The misère as played</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="992"/>
+        <location filename="../../app/penalties/prikup.py" line="741"/>
         <source>A player peeked at the talon; a contract is ordered</source>
         <translation>A player peeked at the talon; a contract is ordered</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="996"/>
+        <location filename="../../app/penalties/prikup.py" line="742"/>
         <source>A player holding cards looked at one or two talon cards. He loses the right to bid (compulsory pass) and writes one or two tricks at the raspasy level.</source>
         <translation>A player holding cards looked at one or two talon cards. He loses the right to bid (compulsory pass) and writes one or two tricks at the raspasy level.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1001"/>
+        <location filename="../../app/penalties/prikup.py" line="752"/>
         <source>How many talon cards did he see?</source>
         <translation>How many talon cards did he see?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1002"/>
+        <location filename="../../app/penalties/prikup.py" line="758"/>
         <source>Current bid level (option &apos;bid&apos; of A11)</source>
         <translation>Current bid level (needed when the rules fine a peek by the bid game)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1004"/>
+        <location filename="../../app/penalties/prikup.py" line="771"/>
         <source>A player peeked at the talon on raspasy: both or the bottom card</source>
         <translation>A player peeked at the talon on raspasy: both or the bottom card</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1008"/>
+        <location filename="../../app/penalties/prikup.py" line="774"/>
         <source>On raspasy a player looked at both talon cards, or at the bottom one: he must pass and writes three tricks at the raspasy level.</source>
         <translation>On raspasy a player looked at both talon cards, or at the bottom one: he must pass and writes three tricks at the raspasy level.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1013"/>
+        <location filename="../../app/penalties/prikup.py" line="784"/>
         <source>Which talon cards did he see?</source>
         <translation>Which talon cards did he see?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1015"/>
+        <location filename="../../app/penalties/prikup.py" line="797"/>
         <source>A player peeked at the top talon card on raspasy</source>
         <translation>A player peeked at the top talon card on raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1016"/>
+        <location filename="../../app/penalties/prikup.py" line="798"/>
         <source>On raspasy a player looked at the first (top) talon card only: he must pass and writes one trick at the raspasy level.</source>
         <translation>On raspasy a player looked at the first (top) talon card only: he must pass and writes one trick at the raspasy level.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1022"/>
+        <location filename="../../app/penalties/procedure.py" line="67"/>
         <source>A wrongly won or incomplete trick</source>
         <translation>A wrongly won or incomplete trick</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1023"/>
+        <location filename="../../app/penalties/procedure.py" line="68"/>
         <source>A wrongly won trick cannot be corrected once a player of each side has played to the next trick. Before that, a player who failed to play must complete the trick with a card he could legally play. Record the tricks as finally agreed.</source>
         <translation>A wrongly won trick cannot be corrected once a player of each side has played to the next trick. Before that, a player who failed to play must complete the trick with a card he could legally play. Record the tricks as finally agreed.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1029"/>
+        <location filename="../../app/penalties/procedure.py" line="78"/>
         <source>Has each side already played to the next trick?</source>
         <translation>Has each side already played to the next trick?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1031"/>
+        <location filename="../../app/penalties/procedure.py" line="89"/>
         <source>Several cards played to one trick</source>
         <translation>Several cards played to one trick</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1032"/>
+        <location filename="../../app/penalties/procedure.py" line="90"/>
         <source>A player who played several cards to one trick takes no part in the remaining tricks; if he wins a trick with his last card, the lead passes to the player on his right. Record the resulting trick counts.</source>
         <translation>A player who played several cards to one trick takes no part in the remaining tricks; if he wins a trick with his last card, the lead passes to the player on his right. Record the resulting trick counts.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1038"/>
+        <location filename="../../app/penalties/procedure.py" line="101"/>
         <source>Who played several cards?</source>
         <translation>Who played several cards?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1040"/>
+        <location filename="../../app/penalties/procedure.py" line="112"/>
         <source>Declarer&apos;s claim or concession</source>
         <translation>Declarer&apos;s claim or concession</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1041"/>
+        <location filename="../../app/penalties/procedure.py" line="113"/>
         <source>A declarer who claims or concedes tricks must table his cards and state his line at once. If a defender objects, play continues and must bear the claim out; without a stated line he may not take a finesse-like gamble on where a card lies. Record the tricks as decided.</source>
         <translation>A declarer who claims or concedes tricks must table his cards and state his line at once. If a defender objects, play continues and must bear the claim out; without a stated line he may not take a finesse-like gamble on where a card lies. Record the tricks as decided.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1048"/>
+        <location filename="../../app/penalties/procedure.py" line="121"/>
         <source>Did a defender object?</source>
         <translation>Did a defender object?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1050"/>
+        <location filename="../../app/penalties/procedure.py" line="130"/>
         <source>A defender&apos;s claim or concession</source>
         <translation>A defender&apos;s claim or concession</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1051"/>
+        <location filename="../../app/penalties/procedure.py" line="131"/>
         <source>A defender may show his cards to the declarer only, never to his partner; cards shown to the partner may be treated by the declarer as penalty cards. After play ends, showing them is allowed.</source>
         <translation>A defender may show his cards to the declarer only, never to his partner; cards shown to the partner may be treated by the declarer as penalty cards. After play ends, showing them is allowed.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1057"/>
+        <location filename="../../app/penalties/procedure.py" line="141"/>
         <source>Were cards shown to the partner?</source>
         <translation>Were cards shown to the partner?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1058"/>
+        <location filename="../../app/penalties/procedure.py" line="145"/>
         <source>Had play ended?</source>
         <translation>Had play ended?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1060"/>
+        <location filename="../../app/penalties/procedure.py" line="158"/>
         <source>A proven scoring error</source>
         <translation>A proven scoring error</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1061"/>
+        <location filename="../../app/penalties/procedure.py" line="159"/>
         <source>A proven scoring error may be corrected until the pool is settled, with the majority&apos;s consent (bridge&apos;s part-score and game exceptions do not apply). In Pulka a correction is an edit or undo of the recorded event.</source>
         <translation>A proven scoring error may be corrected until the pool is settled, with the majority&apos;s consent (bridge&apos;s part-score and game exceptions do not apply). In Pulka a correction is an edit or undo of the recorded event.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1067"/>
+        <location filename="../../app/penalties/procedure.py" line="168"/>
         <source>Has the pool already been settled?</source>
         <translation>Has the pool already been settled?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1068"/>
+        <location filename="../../app/penalties/procedure.py" line="170"/>
         <source>Does the majority agree?</source>
         <translation>Does the majority agree?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1070"/>
+        <location filename="../../app/penalties/procedure.py" line="180"/>
         <source>A defective deck discovered after the cards were mixed</source>
         <translation>A defective deck discovered after the cards were mixed</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1074"/>
+        <location filename="../../app/penalties/procedure.py" line="181"/>
         <source>Discovering a defect in the deck after the cards were mixed does not affect the scores made with that deck.</source>
         <translation>Discovering a defect in the deck after the cards were mixed does not affect the scores made with that deck.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1080"/>
+        <location filename="../../app/penalties/zakaz.py" line="226"/>
         <source>Contract ordered below the bidding level, found during play</source>
         <translation>Contract ordered below the bidding level, found during play</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1084"/>
+        <location filename="../../app/penalties/zakaz.py" line="229"/>
         <source>A contract lower than the level reached in the bidding was ordered and the error was found after play began (everyone called and the first trick was played). The declarer writes three undertricks at the level reached; the contract is played out; if made it is not written to the pool; whists and mountain are written.</source>
         <translation>A contract lower than the level reached in the bidding was ordered and the error was found after play began (everyone called and the first trick was played). The declarer writes three undertricks at the level reached; the contract is played out; if made it is not written to the pool; whists and mountain are written.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1091"/>
+        <location filename="../../app/penalties/zakaz.py" line="238"/>
+        <location filename="../../app/penalties/zakaz.py" line="373"/>
         <source>Level reached in the bidding</source>
         <translation>Level reached in the bidding</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1093"/>
+        <location filename="../../app/penalties/zakaz.py" line="250"/>
         <source>Contract below the bidding level, found after the cards were mixed</source>
         <translation>Contract below the bidding level, found after the cards were mixed</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1097"/>
+        <location filename="../../app/penalties/zakaz.py" line="253"/>
         <source>The illegal contract was discovered only after the cards were mixed: the result of the real play is recorded (as an ordinary deal).</source>
         <translation>The illegal contract was discovered only after the cards were mixed: the result of the real play is recorded (as an ordinary deal).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1103"/>
+        <location filename="../../app/penalties/zakaz.py" line="267"/>
         <source>Mistaken order corrected before the next call</source>
         <translation>Mistaken order corrected before the next call</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1104"/>
+        <location filename="../../app/penalties/zakaz.py" line="268"/>
         <source>A mistaken order may be changed or withdrawn freely before the next player&apos;s call.</source>
         <translation>A mistaken order may be changed or withdrawn freely before the next player&apos;s call.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1109"/>
+        <location filename="../../app/penalties/zakaz.py" line="281"/>
         <source>Change requested after the contract was whisted</source>
         <translation>Change requested after the contract was whisted</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1110"/>
+        <location filename="../../app/penalties/zakaz.py" line="282"/>
         <source>Once a defender has said «вист» or «пас» the order cannot be changed.</source>
         <translation>Once a defender has said «вист» or «пас» the order cannot be changed.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1114"/>
+        <location filename="../../app/penalties/zakaz.py" line="288"/>
         <source>Has «вист» or «пас» already been said?</source>
         <translation>Has «вист» or «пас» already been said?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1116"/>
+        <location filename="../../app/penalties/zakaz.py" line="299"/>
         <source>Mistaken order changed before play to a much longer suit</source>
         <translation>Mistaken order changed before play to a much longer suit</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1120"/>
+        <location filename="../../app/penalties/zakaz.py" line="300"/>
         <source>Before the cards are opened the declarer may change a mistaken order if he holds a suit at least two cards longer than the one named. The discard stays; he writes half an undertrick of the mistaken contract into his mountain.</source>
         <translation>Before the cards are opened the declarer may change a mistaken order if he holds a suit at least two cards longer than the one named. The discard stays; he writes half an undertrick of the mistaken contract into his mountain.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1126"/>
+        <location filename="../../app/penalties/zakaz.py" line="312"/>
+        <location filename="../../app/penalties/zakaz.py" line="351"/>
         <source>The mistaken contract</source>
         <translation>The mistaken contract</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1127"/>
+        <location filename="../../app/penalties/zakaz.py" line="314"/>
         <source>Were the cards already opened?</source>
         <translation>Were the cards already opened?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1128"/>
+        <location filename="../../app/penalties/zakaz.py" line="318"/>
         <source>How many cards longer is the new suit?</source>
         <translation>How many cards longer is the new suit?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1130"/>
+        <location filename="../../app/penalties/zakaz.py" line="339"/>
         <source>Mistaken order changed after play began, with consent</source>
         <translation>Mistaken order changed after play began, with consent</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1134"/>
+        <location filename="../../app/penalties/zakaz.py" line="340"/>
         <source>After play began a mistaken order may be changed only with every player&apos;s consent; the declarer writes half an undertrick of the mistaken contract into his mountain.</source>
         <translation>After play began a mistaken order may be changed only with every player&apos;s consent; the declarer writes half an undertrick of the mistaken contract into his mountain.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1139"/>
+        <location filename="../../app/penalties/zakaz.py" line="353"/>
         <source>Do all players consent?</source>
         <translation>Do all players consent?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1141"/>
+        <location filename="../../app/penalties/zakaz.py" line="364"/>
         <source>Misère ordered after bidding, cards already opened</source>
         <translation>Misère ordered after bidding, cards already opened</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1145"/>
+        <location filename="../../app/penalties/zakaz.py" line="365"/>
         <source>A player who had already bid ordered a misère and the cards were opened. He writes four tricks at the level reached plus the tricks he takes on the misère (scored as on a failed misère); a successful misère is not written.</source>
         <translation>A player who had already bid ordered a misère and the cards were opened. He writes four tricks at the level reached plus the tricks he takes on the misère (scored as on a failed misère); a successful misère is not written.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1151"/>
+        <location filename="../../app/penalties/zakaz.py" line="374"/>
         <source>The misère as played</source>
         <translation>The misère as played</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1153"/>
+        <location filename="../../app/penalties/zakaz.py" line="389"/>
         <source>Misère ordered after bidding, cards not opened</source>
         <translation>Misère ordered after bidding, cards not opened</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1154"/>
+        <location filename="../../app/penalties/zakaz.py" line="390"/>
         <source>The cards were not opened: the player must make a legal order and writes 20 into his mountain.</source>
         <translation>The cards were not opened: the player must make a legal order and writes 20 into his mountain.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1160"/>
+        <location filename="../../app/penalties/zakaz.py" line="405"/>
         <source>Another contract ordered after misère was announced</source>
         <translation>Another contract ordered after misère was announced</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1164"/>
+        <location filename="../../app/penalties/zakaz.py" line="406"/>
         <source>Ordering another contract after announcing misère is an attempted deceit: the player writes two undertricks of the contract he named, and the misère is played with the same discard.</source>
         <translation>Ordering another contract after announcing misère is an attempted deceit: the player writes two undertricks of the contract he named, and the misère is played with the same discard.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1170"/>
+        <location filename="../../app/penalties/zakaz.py" line="418"/>
         <source>The contract he named</source>
         <translation>The contract he named</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1172"/>
+        <location filename="../../app/penalties/zakaz.py" line="429"/>
         <source>A six ordered right after raspasy, found during play</source>
         <translation>A six ordered right after raspasy, found during play</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1176"/>
+        <location filename="../../app/penalties/zakaz.py" line="430"/>
         <source>Where the club minimum after raspasy is seven, a six ordered right after raspasy found after play began is played out; if made it is not written to the pool; whists and mountain are written; the raspasy streak is kept. No mountain fine is stated.</source>
         <translation>Where the club minimum after raspasy is seven, a six ordered right after raspasy found after play began is played out; if made it is not written to the pool; whists and mountain are written; the raspasy streak is kept. No mountain fine is stated.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1182"/>
+        <location filename="../../app/penalties/zakaz.py" line="437"/>
         <source>The six as played</source>
         <translation>The six as played</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1184"/>
+        <location filename="../../app/penalties/zakaz.py" line="451"/>
         <source>A six ordered right after raspasy, found after the cards were mixed</source>
         <translation>A six ordered right after raspasy, found after the cards were mixed</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1188"/>
+        <location filename="../../app/penalties/zakaz.py" line="454"/>
         <source>Found only after the cards were mixed: the real result stands and the raspasy streak is over.</source>
         <translation>Found only after the cards were mixed: the real result stands and the raspasy streak is over.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1194"/>
+        <location filename="../../app/penalties/zakaz.py" line="471"/>
         <source>Declarer pressed into a dearer contract</source>
         <translation>Declarer pressed into a dearer contract</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1195"/>
+        <location filename="../../app/penalties/zakaz.py" line="472"/>
         <source>A declarer who ordered a legal contract was pressed into a dearer one: he writes compensation for the possible loss on the dearer contract (at least one undertrick&apos;s worth) as whists on the players who demanded the raise.</source>
         <translation>A declarer who ordered a legal contract was pressed into a dearer one: he writes compensation for the possible loss on the dearer contract (at least one undertrick&apos;s worth) as whists on the players who demanded the raise.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1201"/>
+        <location filename="../../app/penalties/zakaz.py" line="484"/>
         <source>Who demanded the raise?</source>
         <translation>Who demanded the raise?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1202"/>
+        <location filename="../../app/penalties/zakaz.py" line="487"/>
         <source>The dearer contract</source>
         <translation>The dearer contract</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1203"/>
+        <location filename="../../app/penalties/zakaz.py" line="492"/>
         <source>Agreed compensation in whists</source>
         <translation>Agreed compensation in whists</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1205"/>
+        <location filename="../../app/penalties/zakaz.py" line="504"/>
         <source>Unresolvable dispute about the trump suit</source>
         <translation>Unresolvable dispute about the trump suit</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1206"/>
+        <location filename="../../app/penalties/zakaz.py" line="505"/>
         <source>When declarer and defenders dispute the trump suit and it cannot be confirmed, they agree either to draw lots for the suit (7.1) or to record the mean of the results with one and the other trump (7.2).</source>
         <translation>When declarer and defenders dispute the trump suit and it cannot be confirmed, they agree either to draw lots for the suit (7.1) or to record the mean of the results with one and the other trump (7.2).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1212"/>
+        <location filename="../../app/penalties/zakaz.py" line="515"/>
         <source>How was it settled?</source>
         <translation>How was it settled?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1213"/>
+        <location filename="../../app/penalties/zakaz.py" line="518"/>
         <source>The deal with the drawn (or first) trump</source>
         <translation>The deal with the drawn (or first) trump</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1214"/>
+        <location filename="../../app/penalties/zakaz.py" line="522"/>
         <source>The deal with the other trump</source>
         <translation>The deal with the other trump</translation>
     </message>
@@ -5126,72 +5135,72 @@
         <translation>Today&apos;s backup copy was not made because a game in the file is damaged. The earlier copies are kept.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="96"/>
+        <location filename="../../app/services/messages.py" line="33"/>
         <source>Game {game_id} ({players}) is damaged and cannot be opened. The other games are not affected.</source>
         <translation>Game {game_id} ({players}) is damaged and cannot be opened. The other games are not affected.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="102"/>
+        <location filename="../../app/services/messages.py" line="40"/>
         <source>Game {game_id} is damaged and cannot be opened. The other games are not affected.</source>
         <translation>Game {game_id} is damaged and cannot be opened. The other games are not affected.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="108"/>
+        <location filename="../../app/services/messages.py" line="44"/>
         <source>The file is open read-only: nothing can be recorded.</source>
         <translation>The file is open read-only: nothing can be recorded.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="111"/>
+        <location filename="../../app/services/messages.py" line="45"/>
         <source>The file is in use by another program; nothing was recorded. Try again.</source>
         <translation>The file is in use by another program; nothing was recorded. Try again.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="114"/>
+        <location filename="../../app/services/messages.py" line="48"/>
         <source>The file cannot be written; nothing was recorded.</source>
         <translation>The file cannot be written; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="117"/>
+        <location filename="../../app/services/messages.py" line="51"/>
         <source>The disk is full; nothing was recorded. Free some space and try again.</source>
         <translation>The disk is full; nothing was recorded. Free some space and try again.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="120"/>
+        <location filename="../../app/services/messages.py" line="54"/>
         <source>The file could not be read or written; nothing was recorded.</source>
         <translation>The file could not be read or written; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="123"/>
+        <location filename="../../app/services/messages.py" line="57"/>
         <source>The file is damaged; nothing was recorded.</source>
         <translation>The file is damaged; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="126"/>
+        <location filename="../../app/services/messages.py" line="58"/>
         <source>The file did not accept the change; nothing was recorded.</source>
         <translation>The file did not accept the change; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="135"/>
+        <location filename="../../ui/store_texts.py" line="108"/>
         <source>(damaged)</source>
         <translation>(damaged)</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="140"/>
+        <location filename="../../ui/store_texts.py" line="113"/>
         <source>Read only</source>
         <translation>Read only</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="144"/>
+        <location filename="../../ui/store_texts.py" line="117"/>
         <source>The file is in use by another program. Waiting for it…</source>
         <translation>The file is in use by another program. Waiting for it…</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="150"/>
+        <location filename="../../ui/store_texts.py" line="123"/>
         <source>Stop waiting</source>
         <translation>Stop waiting</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="155"/>
+        <location filename="../../ui/store_texts.py" line="128"/>
         <source>Last time Pulka closed while opening game {game_id} ({players}). Open it again?</source>
         <translation>Last time Pulka closed while opening game {game_id} ({players}). Open it again?</translation>
     </message>

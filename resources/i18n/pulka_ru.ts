@@ -115,22 +115,22 @@
 <context>
     <name>Codes</name>
     <message>
-        <location filename="../../ui/i18n.py" line="519"/>
+        <location filename="../../ui/i18n.py" line="297"/>
         <source>correction of the manual entry for {player}</source>
         <translation>исправление ручной записи для игрока {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="532"/>
+        <location filename="../../ui/i18n.py" line="310"/>
         <source>correction of deal {number}, incident: {title}</source>
         <translation>исправление раздачи {number}, нарушение: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="534"/>
+        <location filename="../../ui/i18n.py" line="312"/>
         <source>correction of the incident: {title}</source>
         <translation>исправление нарушения: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="537"/>
+        <location filename="../../ui/i18n.py" line="315"/>
         <source>deal {number}, incident: {title}</source>
         <translation>раздача {number}, нарушение: {title}</translation>
     </message>
@@ -176,414 +176,414 @@
         <translation>висты</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="175"/>
+        <location filename="../../app/engine/messages.py" line="140"/>
         <source>{player} deals this time and sits out: he cannot declare.</source>
         <translation>{player} сдаёт и в этой раздаче не играет.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="178"/>
+        <location filename="../../app/engine/messages.py" line="143"/>
         <source>After raspasy the game must be at least a {minimum}.</source>
         <translation>После распасов игра должна быть не ниже {minimum}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="181"/>
+        <location filename="../../app/engine/messages.py" line="146"/>
         <source>Nobody whists a misère.</source>
         <translation>Мизер не вистуют.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="182"/>
+        <location filename="../../app/engine/messages.py" line="147"/>
         <source>Stalingrad: 6♠ must be whisted by both defenders.</source>
         <translation>Сталинград: 6♠ вистуют оба.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="185"/>
+        <location filename="../../app/engine/messages.py" line="150"/>
         <source>Talon whists apply only to a resting dealer under the house rule.</source>
         <translation>Висты за прикуп пишет только отдыхающий сдающий, если так договорились.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="188"/>
+        <location filename="../../app/engine/messages.py" line="27"/>
         <source>Talon tricks must be between 0 and 3.</source>
         <translation>Взяток в прикупе — от 0 до 3.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="209"/>
+        <location filename="../../app/engine/messages.py" line="161"/>
         <source>The declarer {player} cannot whist his own game.</source>
         <translation>Разыгрывающий {player} не может вистовать свою игру.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="212"/>
+        <location filename="../../app/engine/messages.py" line="164"/>
         <source>{player} is not defending this deal.</source>
         <translation>{player} не вистует в этой раздаче.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="215"/>
+        <location filename="../../app/engine/messages.py" line="106"/>
         <source>Unknown call “{call}”.</source>
         <translation>Непонятный ответ «{call}».</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="216"/>
+        <location filename="../../app/engine/messages.py" line="165"/>
         <source>Choose whist or pass for {player}.</source>
         <translation>{player}: выберите вист или пас.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="217"/>
+        <location filename="../../app/engine/messages.py" line="166"/>
         <source>Half-whist is not allowed by these rules.</source>
         <translation>Полвиста по этим правилам не бывает.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="220"/>
+        <location filename="../../app/engine/messages.py" line="169"/>
         <source>Half-whist is possible only on a 6 or a 7.</source>
         <translation>Полвиста возможен только на шестерной или семерной.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="223"/>
+        <location filename="../../app/engine/messages.py" line="170"/>
         <source>Only the second defender may half-whist, not {player}.</source>
         <translation>Полвиста говорит только второй вистующий, а не {player}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="226"/>
+        <location filename="../../app/engine/messages.py" line="173"/>
         <source>Half-whist needs {player} to pass first.</source>
         <translation>Полвиста можно сказать, только когда {player} говорит пас.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="229"/>
+        <location filename="../../app/engine/messages.py" line="183"/>
         <source>{player} sits out this deal and takes no tricks.</source>
         <translation>{player} отдыхает в этой раздаче и взяток не берёт.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="232"/>
+        <location filename="../../app/engine/messages.py" line="186"/>
         <source>Tricks of {player} must be between 0 and 10.</source>
         <translation>{player}: взяток может быть от 0 до 10.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="235"/>
+        <location filename="../../app/engine/messages.py" line="174"/>
         <source>Nobody whisted, so the deal was not played: no tricks.</source>
         <translation>Никто не вистовал, игра не разыгрывалась: взяток нет.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="238"/>
+        <location filename="../../app/engine/messages.py" line="130"/>
         <source>Enter the tricks of {player}.</source>
         <translation>Введите взятки игрока {player}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="239"/>
+        <location filename="../../app/engine/messages.py" line="131"/>
         <source>The tricks add up to {total}; they must add up to 10.</source>
         <translation>Взяток в сумме {total}, а должно быть 10.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="242"/>
+        <location filename="../../app/engine/messages.py" line="31"/>
         <source>{player} is not in this game ({field}).</source>
         <translation>{player} не играет в этой пуле ({field}).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="245"/>
+        <location filename="../../app/engine/messages.py" line="187"/>
         <source>Whists must be written on another player.</source>
         <translation>Висты пишут на другого игрока.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="248"/>
+        <location filename="../../app/engine/messages.py" line="180"/>
         <source>A player cannot write whists on himself.</source>
         <translation>На себя висты не пишут.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="251"/>
+        <location filename="../../app/engine/messages.py" line="32"/>
         <source>Amounts must be whole numbers.</source>
         <translation>Нужны целые числа.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="252"/>
+        <location filename="../../app/engine/messages.py" line="181"/>
         <source>The entry writes nothing.</source>
         <translation>Запись пустая.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="253"/>
+        <location filename="../../app/engine/messages.py" line="107"/>
         <source>“{contract}” is not a contract.</source>
         <translation>«{contract}» — не контракт.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="254"/>
+        <location filename="../../app/engine/messages.py" line="33"/>
         <source>“{contract}” is not a contract: type 7h, 7ч, 7♥, 6nt, мизер or распасы.</source>
         <translation>«{contract}» — не контракт: введите, например, 6п, 7т (или 7к), 8б, 7ч, 6бк, мизер или р (распасы).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="257"/>
+        <location filename="../../app/engine/messages.py" line="189"/>
         <source>Type the contract: 7h, 7ч, 7♥, 6nt, мизер or распасы.</source>
         <translation>Введите контракт: 6п, 7т (или 7к), 8б, 7ч, 6бк, мизер или р (распасы).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="261"/>
+        <location filename="../../app/engine/messages.py" line="19"/>
         <source>A game needs three or four players.</source>
         <translation>Играют трое или четверо.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="262"/>
+        <location filename="../../app/engine/messages.py" line="109"/>
         <source>Every player needs a name.</source>
         <translation>У каждого игрока должно быть имя.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="263"/>
+        <location filename="../../app/engine/messages.py" line="110"/>
         <source>Two players have the same name.</source>
         <translation>У двух игроков одинаковые имена.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="264"/>
+        <location filename="../../app/engine/messages.py" line="36"/>
         <source>The first dealer must be one of the players.</source>
         <translation>Первый сдающий должен быть одним из игроков.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="267"/>
+        <location filename="../../app/engine/messages.py" line="135"/>
         <source>The value of the option “{option}” is not allowed.</source>
         <translation>Недопустимое значение параметра «{option}».</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="270"/>
+        <location filename="../../app/engine/messages.py" line="138"/>
         <source>Unknown rules option “{option}”.</source>
         <translation>Неизвестный параметр правил «{option}».</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="271"/>
+        <location filename="../../app/engine/messages.py" line="37"/>
         <source>Unknown rules preset “{preset}”.</source>
         <translation>Неизвестная конвенция «{preset}».</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="272"/>
+        <location filename="../../app/engine/messages.py" line="25"/>
         <source>Unknown kind of event.</source>
         <translation>Неизвестный вид события.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="316"/>
+        <location filename="../../app/services/messages.py" line="14"/>
         <source>The game was changed in another window; it has been reloaded. Please try again.</source>
         <translation>Пулю изменили в другом окне; она перечитана. Повторите действие.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="320"/>
+        <location filename="../../app/services/messages.py" line="17"/>
         <source>This game no longer exists.</source>
         <translation>Этой пули больше нет.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="321"/>
+        <location filename="../../app/services/messages.py" line="18"/>
         <source>The game is finished; reopen it to change it.</source>
         <translation>Пуля закончена; чтобы её менять, откройте её снова.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="324"/>
+        <location filename="../../app/services/messages.py" line="19"/>
         <source>The game is not finished.</source>
         <translation>Пуля не закончена.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="325"/>
+        <location filename="../../app/services/messages.py" line="20"/>
         <source>There is nothing to undo.</source>
         <translation>Отменять нечего.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="326"/>
+        <location filename="../../app/services/messages.py" line="21"/>
         <source>There is nothing to redo.</source>
         <translation>Повторять нечего.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="327"/>
+        <location filename="../../app/engine/messages.py" line="68"/>
         <source>Only a deal or an entry still in effect can be corrected.</source>
         <translation>Исправить можно только действующую раздачу или запись.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="330"/>
+        <location filename="../../app/engine/messages.py" line="192"/>
         <source>The file {path} cannot be read.</source>
         <translation>Не удаётся прочитать файл {path}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="409"/>
-        <location filename="../../ui/wizard/texts.py" line="450"/>
+        <location filename="../../ui/i18n.py" line="186"/>
+        <location filename="../../ui/wizard/texts.py" line="319"/>
         <source>The operation was refused ({code}).</source>
         <translation>Действие отклонено ({code}).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="423"/>
+        <location filename="../../ui/i18n.py" line="200"/>
         <source>game made</source>
         <translation>игра сыграна</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="424"/>
+        <location filename="../../ui/i18n.py" line="201"/>
         <source>game not whisted, made unplayed</source>
         <translation>игра без виста, записана без розыгрыша</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="425"/>
-        <location filename="../../ui/i18n.py" line="472"/>
+        <location filename="../../ui/i18n.py" line="202"/>
+        <location filename="../../ui/i18n.py" line="250"/>
         <source>half-whist</source>
         <translation>полвиста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="426"/>
+        <location filename="../../ui/i18n.py" line="203"/>
         <source>whists for tricks</source>
         <translation>висты за взятки</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="427"/>
+        <location filename="../../ui/i18n.py" line="204"/>
         <source>failed contract (remiz)</source>
         <translation>ремиз</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="428"/>
+        <location filename="../../ui/i18n.py" line="205"/>
         <source>consolation</source>
         <translation>консоляция</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="429"/>
+        <location filename="../../ui/i18n.py" line="206"/>
         <source>whisters&apos; shortfall</source>
         <translation>недобор вистующих</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="430"/>
+        <location filename="../../ui/i18n.py" line="207"/>
         <source>misère made</source>
         <translation>мизер сыгран</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="431"/>
+        <location filename="../../ui/i18n.py" line="208"/>
         <source>misère failed</source>
         <translation>мизер не сыгран</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="432"/>
+        <location filename="../../ui/i18n.py" line="209"/>
         <source>tricks on raspasy</source>
         <translation>взятки на распасах</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="433"/>
+        <location filename="../../ui/i18n.py" line="210"/>
         <source>no trick on raspasy</source>
         <translation>ни одной взятки на распасах</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="434"/>
+        <location filename="../../ui/i18n.py" line="211"/>
         <source>Rostov raspasy whists</source>
         <translation>ростовские висты на распасах</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="435"/>
+        <location filename="../../ui/i18n.py" line="212"/>
         <source>resting dealer on raspasy</source>
         <translation>отдыхающий сдающий на распасах</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="436"/>
+        <location filename="../../ui/i18n.py" line="213"/>
         <source>talon whists</source>
         <translation>висты за прикуп</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="437"/>
+        <location filename="../../ui/i18n.py" line="214"/>
         <source>help from a closed pool</source>
         <translation>помощь из закрытой пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="438"/>
+        <location filename="../../ui/i18n.py" line="215"/>
         <source>whists for help</source>
         <translation>висты за помощь</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="439"/>
+        <location filename="../../ui/i18n.py" line="216"/>
         <source>pool overflow</source>
         <translation>перебор пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="440"/>
+        <location filename="../../ui/i18n.py" line="217"/>
         <source>mountain first</source>
         <translation>сначала гора</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="441"/>
+        <location filename="../../ui/i18n.py" line="218"/>
         <source>manual entry</source>
         <translation>ручная запись</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="449"/>
+        <location filename="../../ui/i18n.py" line="226"/>
         <source>{title} ({rule})</source>
         <translation>{title} ({rule})</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="452"/>
+        <location filename="../../ui/i18n.py" line="229"/>
         <source>penalty {rule}</source>
         <translation>штраф {rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="470"/>
+        <location filename="../../ui/i18n.py" line="248"/>
         <source>whist</source>
         <translation>вист</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="471"/>
+        <location filename="../../ui/i18n.py" line="249"/>
         <source>pass</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="480"/>
+        <location filename="../../ui/i18n.py" line="258"/>
         <source>{player}: whists on {on} {amount}</source>
         <translation>{player}: висты на игрока {on} {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="482"/>
+        <location filename="../../ui/i18n.py" line="260"/>
         <source>{player}: pool {amount}</source>
         <translation>{player}: пуля {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="484"/>
+        <location filename="../../ui/i18n.py" line="262"/>
         <source>{player}: mountain {amount}</source>
         <translation>{player}: гора {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="494"/>
+        <location filename="../../ui/i18n.py" line="272"/>
         <source>deal {number}: {declarer} {contract}</source>
         <translation>раздача {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="495"/>
+        <location filename="../../ui/i18n.py" line="273"/>
         <source>deal {number}: raspasy</source>
         <translation>раздача {number}: распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="496"/>
+        <location filename="../../ui/i18n.py" line="274"/>
         <source>manual entry for {player}</source>
         <translation>ручная запись: {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="497"/>
+        <location filename="../../ui/i18n.py" line="275"/>
         <source>incident {rule}</source>
         <translation>нарушение {rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="498"/>
+        <location filename="../../ui/i18n.py" line="276"/>
         <source>correction of event {target}</source>
         <translation>исправление события {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="499"/>
+        <location filename="../../ui/i18n.py" line="277"/>
         <source>undo of event {target}</source>
         <translation>отмена события {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="500"/>
+        <location filename="../../ui/i18n.py" line="278"/>
         <source>redo of event {target}</source>
         <translation>повтор события {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="501"/>
+        <location filename="../../ui/i18n.py" line="279"/>
         <source>game finished</source>
         <translation>окончание пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="502"/>
+        <location filename="../../ui/i18n.py" line="280"/>
         <source>game reopened</source>
         <translation>возобновление пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="503"/>
+        <location filename="../../ui/i18n.py" line="281"/>
         <source>game started</source>
         <translation>начало пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="539"/>
+        <location filename="../../ui/i18n.py" line="317"/>
         <source>incident: {title}</source>
         <translation>нарушение: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="511"/>
+        <location filename="../../ui/i18n.py" line="289"/>
         <source>deal: {declarer} {contract}</source>
         <translation>раздача: {declarer} {contract}</translation>
     </message>
@@ -598,1308 +598,1308 @@
         <translation>гора</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="206"/>
+        <location filename="../../app/engine/messages.py" line="28"/>
         <source>A yes-or-no field of the game file holds “{value}”.</source>
         <translation>В файле игры вместо «да» или «нет» записано «{value}».</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="273"/>
+        <location filename="../../app/engine/messages.py" line="111"/>
         <source>“{player}” and “{other}” look the same: give the players different names.</source>
         <translation>«{player}» и «{other}» выглядят одинаково: дайте игрокам разные имена.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="276"/>
+        <location filename="../../app/engine/messages.py" line="114"/>
         <source>A name may have at most {limit} characters.</source>
         <translation>Имя может быть не длиннее {limit} символов.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="280"/>
+        <location filename="../../app/engine/messages.py" line="116"/>
         <source>After the penalty “{rule}” {player} must pass in this deal and cannot declare. If the table agreed otherwise, record a custom penalty first.</source>
         <translation>После штрафа «{rule}» {player} в этой раздаче обязан пасовать и не может заказывать игру. Если за столом договорились иначе, сначала запишите свой штраф.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="285"/>
+        <location filename="../../app/engine/messages.py" line="121"/>
         <source>After the penalty “{rule}” this deal is a raspasy, not {contract}. If the table agreed otherwise, record a custom penalty first.</source>
         <translation>После штрафа «{rule}» в этой раздаче играются распасы, а не {contract}. Если за столом договорились иначе, сначала запишите свой штраф.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="291"/>
+        <location filename="../../app/engine/messages.py" line="87"/>
         <source>The file is not UTF-8 text. Save it as UTF-8 and try again.</source>
         <translation>Файл не в кодировке UTF-8. Сохраните его в UTF-8 и попробуйте снова.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="294"/>
+        <location filename="../../app/engine/messages.py" line="90"/>
         <source>The file is larger than {limit_mb} MB: it is not a game file.</source>
         <translation>Файл больше {limit_mb} МБ — это не файл игры.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="297"/>
+        <location filename="../../app/engine/messages.py" line="93"/>
         <source>The file is not a game file: error at line {line}, column {column}.</source>
         <translation>Это не файл игры: ошибка в строке {line}, столбце {column}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="300"/>
+        <location filename="../../app/engine/messages.py" line="96"/>
         <source>The file is nested too deeply: it is not a game file.</source>
         <translation>Слишком глубокая вложенность — это не файл игры.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="303"/>
+        <location filename="../../app/engine/messages.py" line="99"/>
         <source>The file contains a number too long for a score.</source>
         <translation>В файле слишком длинное число — такого счёта не бывает.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="306"/>
+        <location filename="../../app/engine/messages.py" line="102"/>
         <source>The file contains text with invalid Unicode characters.</source>
         <translation>В файле есть текст с недопустимыми символами Юникода.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="309"/>
+        <location filename="../../app/engine/messages.py" line="38"/>
         <source>The file has an unknown field “{field}”: check its spelling.</source>
         <translation>В файле неизвестное поле «{field}»: проверьте написание.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="312"/>
+        <location filename="../../app/engine/messages.py" line="41"/>
         <source>A number in the file is too large: at most {limit} in one column.</source>
         <translation>Слишком большое число в файле: в одной графе не больше {limit}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="331"/>
+        <location filename="../../app/engine/messages.py" line="193"/>
         <source>The file {path} cannot be written.</source>
         <translation>Не удаётся записать файл {path}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="334"/>
+        <location filename="../../app/engine/messages.py" line="44"/>
         <source>An amount cannot be negative ({value}).</source>
         <translation>Сумма не может быть отрицательной ({value}).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="337"/>
+        <location filename="../../app/engine/messages.py" line="178"/>
         <source>The sheet has no {column} for {player}.</source>
         <translation>{player}: на листе нет графы «{column}».</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="341"/>
+        <location filename="../../app/engine/messages.py" line="20"/>
         <source>The file holds no game.</source>
         <translation>В файле нет партии.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="342"/>
+        <location filename="../../app/engine/messages.py" line="45"/>
         <source>This is not a Pulka game file.</source>
         <translation>Это не файл партии «Пульки».</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="343"/>
+        <location filename="../../app/engine/messages.py" line="46"/>
         <source>The game file was written by a newer Pulka (version {value}): update Pulka.</source>
         <translation>Файл партии записан более новой версией «Пульки» (формат {value}): обновите программу.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="346"/>
+        <location filename="../../app/engine/messages.py" line="21"/>
         <source>The game file&apos;s list of players cannot be read.</source>
         <translation>В файле партии не читается список игроков.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="349"/>
+        <location filename="../../app/engine/messages.py" line="49"/>
         <source>The game file&apos;s rules cannot be read.</source>
         <translation>В файле партии не читаются правила.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="352"/>
+        <location filename="../../app/engine/messages.py" line="50"/>
         <source>The game file&apos;s list of deals cannot be read.</source>
         <translation>В файле партии не читается список раздач.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="355"/>
+        <location filename="../../app/engine/messages.py" line="51"/>
         <source>A record in the game file cannot be read.</source>
         <translation>В файле партии есть запись, которую не прочитать.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="358"/>
+        <location filename="../../app/engine/messages.py" line="52"/>
         <source>The game file has a record of an unknown kind ({value}).</source>
         <translation>В файле партии есть запись неизвестного вида ({value}).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="361"/>
+        <location filename="../../app/engine/messages.py" line="55"/>
         <source>An incident in the game file cannot be read.</source>
         <translation>В файле партии не читается запись о нарушении.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="364"/>
+        <location filename="../../app/engine/messages.py" line="56"/>
         <source>A deal in the game file names no declarer.</source>
         <translation>В файле партии у раздачи не указан разыгрывающий.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="367"/>
+        <location filename="../../app/engine/messages.py" line="57"/>
         <source>The whists and passes of a deal in the game file cannot be read.</source>
         <translation>В файле партии у раздачи не читаются висты и пасы.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="370"/>
+        <location filename="../../app/engine/messages.py" line="60"/>
         <source>A manual entry in the game file names no player.</source>
         <translation>В файле партии у ручной записи не указан игрок.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="373"/>
+        <location filename="../../app/engine/messages.py" line="63"/>
         <source>The note of a manual entry in the game file cannot be read.</source>
         <translation>В файле партии не читается примечание к ручной записи.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="376"/>
+        <location filename="../../app/engine/messages.py" line="66"/>
         <source>Amounts in the game file cannot be read.</source>
         <translation>В файле партии не читаются суммы.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="380"/>
+        <location filename="../../app/engine/messages.py" line="71"/>
         <source>The game&apos;s history is damaged: record {seq} is out of order.</source>
         <translation>История партии повреждена: запись {seq} стоит не на своём месте.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="383"/>
+        <location filename="../../app/engine/messages.py" line="74"/>
         <source>The game&apos;s history is damaged: record {seq} is empty.</source>
         <translation>История партии повреждена: запись {seq} пуста.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="386"/>
+        <location filename="../../app/engine/messages.py" line="77"/>
         <source>The game&apos;s history is damaged: record {seq} is of an unknown kind.</source>
         <translation>История партии повреждена: запись {seq} неизвестного вида.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="389"/>
+        <location filename="../../app/engine/messages.py" line="80"/>
         <source>The game&apos;s history is damaged: record {seq} undoes nothing.</source>
         <translation>История партии повреждена: запись {seq} отменяет то, чего нет.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="392"/>
+        <location filename="../../app/engine/messages.py" line="83"/>
         <source>The game&apos;s history is damaged: record {seq} redoes nothing.</source>
         <translation>История партии повреждена: запись {seq} возвращает то, чего нет.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="395"/>
+        <location filename="../../app/services/messages.py" line="23"/>
         <source>The game&apos;s history is damaged: record {seq} cannot be read.</source>
         <translation>История партии повреждена: запись {seq} не читается.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="398"/>
+        <location filename="../../app/services/messages.py" line="26"/>
         <source>Record {seq} was written by a newer Pulka: update Pulka to open this game.</source>
         <translation>Запись {seq} сделана более новой версией «Пульки»: обновите программу, чтобы открыть эту партию.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="513"/>
+        <location filename="../../ui/i18n.py" line="291"/>
         <source>correction of deal {number}: {declarer} {contract}</source>
         <translation>исправление раздачи {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="517"/>
+        <location filename="../../ui/i18n.py" line="295"/>
         <source>correction of deal {number}: raspasy</source>
         <translation>исправление раздачи {number}: распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="521"/>
+        <location filename="../../ui/i18n.py" line="299"/>
         <source>raspasy</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="547"/>
+        <location filename="../../ui/i18n.py" line="325"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="548"/>
+        <location filename="../../ui/i18n.py" line="326"/>
         <source>&amp;Undo deal {number}: {declarer} {contract}</source>
         <translation>&amp;Отменить раздачу {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="549"/>
+        <location filename="../../ui/i18n.py" line="327"/>
         <source>&amp;Undo deal {number}: raspasy</source>
         <translation>&amp;Отменить раздачу {number}: распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="550"/>
+        <location filename="../../ui/i18n.py" line="328"/>
         <source>&amp;Undo {what}</source>
         <translation>&amp;Отменить {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="551"/>
+        <location filename="../../ui/i18n.py" line="329"/>
         <source>&amp;Undo deal {number}, incident: {title}</source>
         <translation>&amp;Отменить раздачу {number}, нарушение: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="559"/>
+        <location filename="../../ui/i18n.py" line="337"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="560"/>
+        <location filename="../../ui/i18n.py" line="338"/>
         <source>&amp;Redo deal {number}: {declarer} {contract}</source>
         <translation>&amp;Повторить раздачу {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="561"/>
+        <location filename="../../ui/i18n.py" line="339"/>
         <source>&amp;Redo deal {number}: raspasy</source>
         <translation>&amp;Повторить раздачу {number}: распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="562"/>
+        <location filename="../../ui/i18n.py" line="340"/>
         <source>&amp;Redo {what}</source>
         <translation>&amp;Повторить {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="571"/>
+        <location filename="../../ui/i18n.py" line="349"/>
         <source>Undo: {what}</source>
         <translation>Отменено: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="572"/>
+        <location filename="../../ui/i18n.py" line="350"/>
         <source>Redo: {what}</source>
         <translation>Повторено: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="563"/>
+        <location filename="../../ui/i18n.py" line="341"/>
         <source>&amp;Redo deal {number}, incident: {title}</source>
         <translation>&amp;Повторить раздачу {number}, нарушение: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="627"/>
+        <location filename="../../ui/i18n.py" line="405"/>
         <source>Sochi</source>
         <translation>Сочи</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="628"/>
+        <location filename="../../ui/i18n.py" line="406"/>
         <source>Leningrad</source>
         <translation>Ленинград</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="629"/>
+        <location filename="../../ui/i18n.py" line="407"/>
         <source>Rostov</source>
         <translation>Ростов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="630"/>
+        <location filename="../../ui/i18n.py" line="408"/>
         <source>Piter (whists doubled, mountain not)</source>
         <translation>Питер (висты вдвое, гора нет)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="631"/>
+        <location filename="../../ui/i18n.py" line="409"/>
         <source>Sport rules (FSPR, Leningrad system)</source>
         <translation>Спортивные правила (ФСПР, ленинградка)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="638"/>
+        <location filename="../../ui/i18n.py" line="416"/>
         <source>Prices</source>
         <translation>Цены</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="639"/>
+        <location filename="../../ui/i18n.py" line="417"/>
         <source>Whist</source>
         <translation>Вист</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="641"/>
+        <location filename="../../ui/i18n.py" line="419"/>
         <source>Raspasy</source>
         <translation>Распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="642"/>
+        <location filename="../../ui/i18n.py" line="420"/>
         <source>Four players</source>
         <translation>Вчетвером</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="643"/>
+        <location filename="../../ui/i18n.py" line="421"/>
         <source>Pool and end</source>
         <translation>Пуля и конец игры</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="644"/>
+        <location filename="../../ui/i18n.py" line="422"/>
         <source>Settlement</source>
         <translation>Расчёт</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="645"/>
+        <location filename="../../ui/i18n.py" line="423"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="646"/>
+        <location filename="../../ui/i18n.py" line="424"/>
         <source>Other</source>
         <translation>Прочее</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="652"/>
+        <location filename="../../ui/i18n.py" line="430"/>
         <source>responsible (full price)</source>
         <translation>ответственный (полная цена)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="655"/>
+        <location filename="../../ui/i18n.py" line="433"/>
         <source>half-responsible (half price)</source>
         <translation>полуответственный (половина цены)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="658"/>
+        <location filename="../../ui/i18n.py" line="436"/>
         <source>not responsible</source>
         <translation>безответственный</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="659"/>
+        <location filename="../../ui/i18n.py" line="437"/>
         <source>each for his share</source>
         <translation>каждый за свою долю</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="662"/>
+        <location filename="../../ui/i18n.py" line="440"/>
         <source>each for his share always, the second on 8-10</source>
         <translation>каждый за свою долю всегда, на 8–10 второй</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="665"/>
+        <location filename="../../ui/i18n.py" line="443"/>
         <source>together, the weaker one pays</source>
         <translation>вместе, платит взявший меньше</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="668"/>
+        <location filename="../../ui/i18n.py" line="446"/>
         <source>the second whister pays</source>
         <translation>платит второй вистующий</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="671"/>
+        <location filename="../../ui/i18n.py" line="449"/>
         <source>both pay in full</source>
         <translation>платят оба, каждый полностью</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="674"/>
+        <location filename="../../ui/i18n.py" line="452"/>
         <source>each pays half</source>
         <translation>каждый платит половину</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="675"/>
+        <location filename="../../ui/i18n.py" line="453"/>
         <source>greedy: the whister takes all</source>
         <translation>жлобский: всё вистующему</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="678"/>
+        <location filename="../../ui/i18n.py" line="456"/>
         <source>gentleman: split when he fails</source>
         <translation>джентльменский: пополам при ремизе</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="681"/>
+        <location filename="../../ui/i18n.py" line="459"/>
         <source>gentleman: split always, made games too</source>
         <translation>джентльменский: пополам всегда, и на сыгранной</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="684"/>
+        <location filename="../../ui/i18n.py" line="462"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="685"/>
+        <location filename="../../ui/i18n.py" line="463"/>
         <source>both defenders</source>
         <translation>оба вистующих</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="686"/>
+        <location filename="../../ui/i18n.py" line="464"/>
         <source>both defenders and the resting dealer</source>
         <translation>оба вистующих и отдыхающий сдающий</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="689"/>
+        <location filename="../../ui/i18n.py" line="467"/>
         <source>game cost per undertrick</source>
         <translation>стоимость игры за недобранную</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="692"/>
+        <location filename="../../ui/i18n.py" line="470"/>
         <source>whist price per undertrick</source>
         <translation>цена виста за недобранную</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="695"/>
+        <location filename="../../ui/i18n.py" line="473"/>
         <source>a fixed amount per undertrick</source>
         <translation>постоянная сумма за недобранную</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="698"/>
+        <location filename="../../ui/i18n.py" line="476"/>
         <source>half the obligation (4 and 4)</source>
         <translation>половина обязательных взяток (4 и 4)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="701"/>
+        <location filename="../../ui/i18n.py" line="479"/>
         <source>half the remaining tricks (4 and 6)</source>
         <translation>половина оставшихся взяток (4 и 6)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="704"/>
+        <location filename="../../ui/i18n.py" line="482"/>
         <source>tricks into the mountain</source>
         <translation>взятки в гору</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="707"/>
+        <location filename="../../ui/i18n.py" line="485"/>
         <source>Rostov: whists from the fewest</source>
         <translation>по-ростовски: висты от взявшего меньше всех</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="710"/>
+        <location filename="../../ui/i18n.py" line="488"/>
         <source>stay at the last price</source>
         <translation>остаётся последняя цена</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="713"/>
+        <location filename="../../ui/i18n.py" line="491"/>
         <source>keep growing by the same step</source>
         <translation>растёт дальше с тем же шагом</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="716"/>
+        <location filename="../../ui/i18n.py" line="494"/>
         <source>any ordered game</source>
         <translation>любая заказанная игра</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="719"/>
+        <location filename="../../ui/i18n.py" line="497"/>
         <source>a made game or misère</source>
         <translation>сыгранная игра или мизер</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="722"/>
+        <location filename="../../ui/i18n.py" line="500"/>
         <source>only a whisted game</source>
         <translation>только завистованная игра</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="725"/>
+        <location filename="../../ui/i18n.py" line="503"/>
         <source>a whisted game that was made (sport rules)</source>
         <translation>завистованная и сыгранная игра (спортивные правила)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="728"/>
+        <location filename="../../ui/i18n.py" line="506"/>
         <source>a whisted game made, no whister penalised</source>
         <translation>завистованная, сыгранная, без штрафа вистующим</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="731"/>
+        <location filename="../../ui/i18n.py" line="509"/>
         <source>the price of one trick</source>
         <translation>цена одной взятки</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="734"/>
+        <location filename="../../ui/i18n.py" line="512"/>
         <source>one point</source>
         <translation>одно очко</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="735"/>
+        <location filename="../../ui/i18n.py" line="513"/>
         <source>the raspasy&apos;s number in a row</source>
         <translation>номер распаса подряд</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="738"/>
+        <location filename="../../ui/i18n.py" line="516"/>
         <source>into the pool</source>
         <translation>в пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="739"/>
+        <location filename="../../ui/i18n.py" line="517"/>
         <source>twice off the mountain</source>
         <translation>вдвое больше с горы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="742"/>
+        <location filename="../../ui/i18n.py" line="520"/>
         <source>no bonus</source>
         <translation>не пишется</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="743"/>
+        <location filename="../../ui/i18n.py" line="521"/>
         <source>clockwise</source>
         <translation>по часовой стрелке</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="744"/>
+        <location filename="../../ui/i18n.py" line="522"/>
         <source>counterclockwise</source>
         <translation>против часовой стрелки</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="747"/>
+        <location filename="../../ui/i18n.py" line="525"/>
         <source>off his mountain, even below zero</source>
         <translation>со своей горы, хоть ниже нуля</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="750"/>
+        <location filename="../../ui/i18n.py" line="528"/>
         <source>off his mountain, down to zero</source>
         <translation>со своей горы, не ниже нуля</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="753"/>
+        <location filename="../../ui/i18n.py" line="531"/>
         <source>onto the others&apos; mountains</source>
         <translation>на горы остальных</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="756"/>
+        <location filename="../../ui/i18n.py" line="534"/>
         <source>every pool closed</source>
         <translation>закрыты все пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="757"/>
+        <location filename="../../ui/i18n.py" line="535"/>
         <source>the sum of the pools</source>
         <translation>набрана сумма пуль</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="758"/>
+        <location filename="../../ui/i18n.py" line="536"/>
         <source>divided by the number of players</source>
         <translation>делится на число игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="761"/>
+        <location filename="../../ui/i18n.py" line="539"/>
         <source>divided by the opponents</source>
         <translation>делится на число соперников</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="764"/>
+        <location filename="../../ui/i18n.py" line="542"/>
         <source>exact, with fractions</source>
         <translation>точно, с дробями</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="765"/>
+        <location filename="../../ui/i18n.py" line="543"/>
         <source>every mountain made divisible</source>
         <translation>каждую гору сделать кратной</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="768"/>
+        <location filename="../../ui/i18n.py" line="546"/>
         <source>one player&apos;s mountain made divisible (PrefCount)</source>
         <translation>кратной делается гора одного игрока (PrefCount)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="771"/>
+        <location filename="../../ui/i18n.py" line="549"/>
         <source>round, then fix the sum</source>
         <translation>округлить и выправить сумму</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="774"/>
+        <location filename="../../ui/i18n.py" line="552"/>
         <source>drop fractions, the last player takes the rest (JPref)</source>
         <translation>отбросить дроби, остаток последнему (JPref)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="777"/>
+        <location filename="../../ui/i18n.py" line="555"/>
         <source>the next raspasy</source>
         <translation>следующий распас</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="780"/>
+        <location filename="../../ui/i18n.py" line="558"/>
         <source>the last raspasy</source>
         <translation>последний распас</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="783"/>
+        <location filename="../../ui/i18n.py" line="561"/>
         <source>the declarer</source>
         <translation>играющий</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="786"/>
+        <location filename="../../ui/i18n.py" line="564"/>
         <source>each other player</source>
         <translation>каждый из остальных</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="789"/>
+        <location filename="../../ui/i18n.py" line="567"/>
         <source>the raspasy price</source>
         <translation>цена распаса</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="792"/>
+        <location filename="../../ui/i18n.py" line="570"/>
         <source>the bid game</source>
         <translation>заявленная игра</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="801"/>
+        <location filename="../../ui/i18n.py" line="579"/>
         <source>Game costs</source>
         <translation>Стоимость игр</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="802"/>
+        <location filename="../../ui/i18n.py" line="580"/>
         <source>Pool points for a made 6, 7, 8, 9 and 10.</source>
         <translation>Очки в пулю за сыгранные 6, 7, 8, 9 и 10.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="805"/>
+        <location filename="../../ui/i18n.py" line="583"/>
         <source>Misère cost</source>
         <translation>Стоимость мизера</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="806"/>
+        <location filename="../../ui/i18n.py" line="584"/>
         <source>Pool points for a made misère.</source>
         <translation>Очки в пулю за сыгранный мизер.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="809"/>
+        <location filename="../../ui/i18n.py" line="587"/>
         <source>Whist obligation on a 10</source>
         <translation>Обязанность на десятерной</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="810"/>
+        <location filename="../../ui/i18n.py" line="588"/>
         <source>Tricks the defenders must take on a 10 (0 or 1).</source>
         <translation>Сколько взяток вистующие обязаны взять на десятерной (0 или 1).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="813"/>
+        <location filename="../../ui/i18n.py" line="591"/>
         <source>Lone whister counts the passer</source>
         <translation>Одинокий вистующий считает взятки пасующего</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="814"/>
+        <location filename="../../ui/i18n.py" line="592"/>
         <source>A lone whister writes whists for the passer&apos;s tricks too.</source>
         <translation>Одинокий вистующий пишет висты и за взятки пасующего.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="819"/>
+        <location filename="../../ui/i18n.py" line="597"/>
         <source>Whist price factor</source>
         <translation>Множитель цены виста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="820"/>
+        <location filename="../../ui/i18n.py" line="598"/>
         <source>Whists per trick = cost × this (2 in Leningrad).</source>
         <translation>Висты за взятку = стоимость × множитель (2 в Ленинграде).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="823"/>
+        <location filename="../../ui/i18n.py" line="601"/>
         <source>Remiz factor</source>
         <translation>Множитель ремиза</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="824"/>
+        <location filename="../../ui/i18n.py" line="602"/>
         <source>Mountain per undertrick = cost × this.</source>
         <translation>Гора за недобранную взятку = стоимость × множитель.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="827"/>
+        <location filename="../../ui/i18n.py" line="605"/>
         <source>Misère price per trick</source>
         <translation>Цена взятки на мизере</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="828"/>
+        <location filename="../../ui/i18n.py" line="606"/>
         <source>Mountain per trick taken on a failed misère.</source>
         <translation>Гора за каждую взятку на несыгранном мизере.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="831"/>
+        <location filename="../../ui/i18n.py" line="609"/>
         <source>Whist responsibility</source>
         <translation>Ответственность вистующих</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="832"/>
+        <location filename="../../ui/i18n.py" line="610"/>
         <source>What whisters pay for tricks they fell short of: full, half or none.</source>
         <translation>Сколько вистующие платят за недобор: полностью, половину или ничего.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="837"/>
+        <location filename="../../ui/i18n.py" line="615"/>
         <source>Two whisters&apos; liability</source>
         <translation>Ответственность двух вистующих</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="838"/>
+        <location filename="../../ui/i18n.py" line="616"/>
         <source>How two whisters share a shortfall.</source>
         <translation>Как двое вистующих делят недобор.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="854"/>
+        <location filename="../../ui/i18n.py" line="632"/>
         <source>Game cost, the whist price or a flat amount per undertrick.</source>
         <translation>Стоимость игры, цена виста или постоянная сумма за каждую недобранную.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="967"/>
+        <location filename="../../ui/i18n.py" line="745"/>
         <source>Two whisters on 8-10 took nothing</source>
         <translation>Двое вистовали 8–10 и не взяли ничего</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="968"/>
+        <location filename="../../ui/i18n.py" line="746"/>
         <source>Who pays for the missing trick when both whisted an 8, 9 or 10.</source>
         <translation>Кто платит за недобранную взятку, если восьмерную, девятерную или десятерную вистовали оба.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="973"/>
+        <location filename="../../ui/i18n.py" line="751"/>
         <source>Two whisters on 6-7: no more than the side&apos;s</source>
         <translation>Двое на 6–7: не больше недобора пары</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="974"/>
+        <location filename="../../ui/i18n.py" line="752"/>
         <source>A whister pays at most the tricks the pair fell short of (3 + 0 on a 6: one).</source>
         <translation>Вистующий платит не больше, чем недобрала пара (на шестерной 3 + 0 — одну).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="980"/>
+        <location filename="../../ui/i18n.py" line="758"/>
         <source>What ends raspasy</source>
         <translation>Что выводит из распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="981"/>
+        <location filename="../../ui/i18n.py" line="759"/>
         <source>Which game after raspasy brings the price back to the start.</source>
         <translation>Какая игра после распасов возвращает цену к началу.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="986"/>
+        <location filename="../../ui/i18n.py" line="764"/>
         <source>How the no-trick bonus is written</source>
         <translation>Как пишется поблажка за ноль взяток</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="987"/>
+        <location filename="../../ui/i18n.py" line="765"/>
         <source>Into the pool, or twice as much off one&apos;s mountain (the same money).</source>
         <translation>В пулю или вдвое больше с горы (по деньгам одно и то же).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="992"/>
+        <location filename="../../ui/i18n.py" line="770"/>
         <source>Overflow off the mountain at the pool&apos;s worth</source>
         <translation>Перебор пули списывается с горы по цене пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="993"/>
+        <location filename="../../ui/i18n.py" line="771"/>
         <source>A pool point nobody can take comes off the mountain as 2 points in Leningrad.</source>
         <translation>Очко пули, которое некому отдать, снимает с горы 2 очка в ленинградке.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="999"/>
+        <location filename="../../ui/i18n.py" line="777"/>
         <source>Seat adjusted by the rounding</source>
         <translation>Чью гору правит округление</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1000"/>
+        <location filename="../../ui/i18n.py" line="778"/>
         <source>Whose mountain the one-player rounding changes (seat 1-4).</source>
         <translation>Место игрока (1–4), чью гору меняет округление одного игрока.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1005"/>
+        <location filename="../../ui/i18n.py" line="783"/>
         <source>Whists per rounded point, four players</source>
         <translation>Висты за очко округления вчетвером</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1006"/>
+        <location filename="../../ui/i18n.py" line="784"/>
         <source>Whists from each other player per mountain point moved (2 or 3).</source>
         <translation>Висты от каждого из остальных за сдвинутое очко горы (2 или 3).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1071"/>
+        <location filename="../../ui/i18n.py" line="849"/>
         <source>Raspasy level in penalties</source>
         <translation>Уровень распасов в штрафах</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1072"/>
+        <location filename="../../ui/i18n.py" line="850"/>
         <source>What a fine «at the raspasy level» costs on the 1st, 2nd, 3rd raspasy (empty: the pool&apos;s raspasy prices).</source>
         <translation>Во что обходится штраф «по уровню распасов» на первых, вторых, третьих распасах подряд (пусто — по ценам распасов этой пули).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1079"/>
+        <location filename="../../ui/i18n.py" line="857"/>
         <source>Which raspasy a fine counts</source>
         <translation>По каким распасам считать штраф</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1080"/>
+        <location filename="../../ui/i18n.py" line="858"/>
         <source>The price the next raspasy would have, or the last one played.</source>
         <translation>По цене следующих распасов (если бы сдачу распасовали) или последних сыгранных.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1085"/>
+        <location filename="../../ui/i18n.py" line="863"/>
         <source>Fine for an exposed talon</source>
         <translation>Штраф за открытый прикуп</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1086"/>
+        <location filename="../../ui/i18n.py" line="864"/>
         <source>Whoever exposes the talon in the bidding also pays the fine for looking at it.</source>
         <translation>Кто открыл прикуп во время торговли, платит ещё и штраф как за подсмотр.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1092"/>
+        <location filename="../../ui/i18n.py" line="870"/>
         <source>Who gets the compensation</source>
         <translation>Кому компенсация</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1093"/>
+        <location filename="../../ui/i18n.py" line="871"/>
         <source>Whists on the violator for a made game: written by the declarer or by every other player.</source>
         <translation>Висты на нарушителя за сыгранную игру пишет разыгрывающий или каждый из остальных игроков.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1100"/>
+        <location filename="../../ui/i18n.py" line="878"/>
         <source>The violator pays the whists</source>
         <translation>Висты платит нарушитель</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1101"/>
+        <location filename="../../ui/i18n.py" line="879"/>
         <source>When a violator&apos;s exposed talon made another player declare, the defenders write their whists on the violator.</source>
         <translation>Если из-за открытого прикупа играть пришлось другому, вистующие пишут свои висты на нарушителя.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1108"/>
+        <location filename="../../ui/i18n.py" line="886"/>
         <source>The dealer may share a misère</source>
         <translation>Сдающий делит мизер</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1109"/>
+        <location filename="../../ui/i18n.py" line="887"/>
         <source>Four players: a failed misère&apos;s mountain is split between the declarer and the player who opened the talon.</source>
         <translation>Вчетвером: гору за неудачный мизер поровну делят разыгрывающий и тот, кто открыл прикуп.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1116"/>
+        <location filename="../../ui/i18n.py" line="894"/>
         <source>Lowest game after raspasy</source>
         <translation>Наименьшая игра после распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1117"/>
+        <location filename="../../ui/i18n.py" line="895"/>
         <source>6 by the Code; 7 where a six right after raspasy is a violation.</source>
         <translation>По Кодексу — 6; 7 там, где шестерная сразу после распасов считается нарушением.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1122"/>
+        <location filename="../../ui/i18n.py" line="900"/>
         <source>Peeking at the talon: fine level</source>
         <translation>Подсмотр прикупа: уровень штрафа</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1123"/>
+        <location filename="../../ui/i18n.py" line="901"/>
         <source>A peek at the talon before a game is ordered costs tricks at the raspasy price or at the bid game&apos;s.</source>
         <translation>Подсмотр прикупа до заказа игры штрафуется взятками по уровню распасов или по заявленной игре.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1130"/>
+        <location filename="../../ui/i18n.py" line="908"/>
         <source>Fine for a wrong number of cards</source>
         <translation>Штраф за неверное число карт</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1131"/>
+        <location filename="../../ui/i18n.py" line="909"/>
         <source>The player with the wrong number of cards is fined (club rules); off: only a redeal (the Code).</source>
         <translation>Игрок с неверным числом карт платит штраф (клубные правила); если выключено — только пересдача (Кодекс).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1138"/>
+        <location filename="../../ui/i18n.py" line="916"/>
         <source>Fines doubled with the remiz</source>
         <translation>Штрафы с множителем недобора</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1139"/>
+        <location filename="../../ui/i18n.py" line="917"/>
         <source>Fines are multiplied like a failed contract (twice in Leningrad); off: as printed.</source>
         <translation>Штрафы умножаются, как недобор (в ленинградке — вдвое); если выключено — как написано в правилах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1146"/>
+        <location filename="../../ui/i18n.py" line="924"/>
         <source>Exposed talon ends the raspasy streak</source>
         <translation>Открытый прикуп прерывает серию распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1147"/>
+        <location filename="../../ui/i18n.py" line="925"/>
         <source>When the talon was exposed in the bidding and the deal went to raspasy, the series of raspasy ends; off: that raspasy counts in the series like any other.</source>
         <translation>Если прикуп открыли во время торговли и раздача ушла в распасы, серия распасов на этом кончается; если выключено — эти распасы идут в серию, как любые другие.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1154"/>
+        <location filename="../../ui/i18n.py" line="932"/>
         <source>House penalty rules</source>
         <translation>Домашние правила штрафов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1155"/>
+        <location filename="../../ui/i18n.py" line="933"/>
         <source>The optional house rules of the rules browser are in force.</source>
         <translation>Действуют необязательные домашние правила из справочника правил.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1160"/>
+        <location filename="../../ui/i18n.py" line="938"/>
         <source>Dealer&apos;s fine for a refused talon</source>
         <translation>Штраф сдающему, если прикуп не взяли</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1161"/>
+        <location filename="../../ui/i18n.py" line="939"/>
         <source>Points into the dealer&apos;s mountain when everyone refuses the talon (0: no fine, as the Code advises).</source>
         <translation>Сколько очков пишет в гору сдающий, когда от прикупа все отказались (0 — без штрафа, как советует Кодекс).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1180"/>
+        <location filename="../../ui/i18n.py" line="958"/>
         <source>Where it comes from: the penalty list, reading {item}.</source>
         <translation>Откуда это: список штрафов, толкование {item}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1183"/>
+        <location filename="../../ui/i18n.py" line="961"/>
         <source>Where it comes from: the scoring conventions, {item}.</source>
         <translation>Откуда это: свод правил записи, {item}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="640"/>
-        <location filename="../../ui/i18n.py" line="847"/>
+        <location filename="../../ui/i18n.py" line="418"/>
+        <location filename="../../ui/i18n.py" line="625"/>
         <source>Consolation</source>
         <translation>Консоляция</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="841"/>
+        <location filename="../../ui/i18n.py" line="619"/>
         <source>Whist with a passer: greedy or gentleman</source>
         <translation>Вист с пасующим: жлобский или джентльменский</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="842"/>
+        <location filename="../../ui/i18n.py" line="620"/>
         <source>Whether the lone whister shares the whists with the passer.</source>
         <translation>Делит ли одинокий вистующий висты с пасующим.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="848"/>
+        <location filename="../../ui/i18n.py" line="626"/>
         <source>Who writes whists on a declarer who failed his contract.</source>
         <translation>Кто пишет висты на разыгрывающего, не сыгравшего контракт.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="853"/>
+        <location filename="../../ui/i18n.py" line="631"/>
         <source>Consolation amount</source>
         <translation>Размер консоляции</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="859"/>
+        <location filename="../../ui/i18n.py" line="637"/>
         <source>Flat consolation</source>
         <translation>Фиксированная консоляция</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="860"/>
+        <location filename="../../ui/i18n.py" line="638"/>
         <source>Whists per undertrick when the amount is flat.</source>
         <translation>Висты за недобранную взятку при фиксированной консоляции.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="863"/>
+        <location filename="../../ui/i18n.py" line="641"/>
         <source>Half-whist allowed</source>
         <translation>Полвиста разрешён</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="864"/>
+        <location filename="../../ui/i18n.py" line="642"/>
         <source>The second defender may half-whist a 6 or 7.</source>
         <translation>Второй вистующий может сказать «полвиста» на 6 или 7.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="867"/>
+        <location filename="../../ui/i18n.py" line="645"/>
         <source>Half-whist value</source>
         <translation>Размер полвиста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="868"/>
+        <location filename="../../ui/i18n.py" line="646"/>
         <source>Whists a standing half-whist writes.</source>
         <translation>Сколько вистов пишет полвиста.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="871"/>
+        <location filename="../../ui/i18n.py" line="649"/>
         <source>Raspasy scoring</source>
         <translation>Запись распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="872"/>
+        <location filename="../../ui/i18n.py" line="650"/>
         <source>Tricks on raspasy go to the mountain, or Rostov whists.</source>
         <translation>Взятки на распасах идут в гору или ростовскими вистами.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="877"/>
+        <location filename="../../ui/i18n.py" line="655"/>
         <source>Raspasy prices</source>
         <translation>Цены распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="878"/>
+        <location filename="../../ui/i18n.py" line="656"/>
         <source>Price of a trick on the 1st, 2nd, 3rd raspasy.</source>
         <translation>Цена взятки на 1-х, 2-х, 3-х распасах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="881"/>
+        <location filename="../../ui/i18n.py" line="659"/>
         <source>After the last price</source>
         <translation>После последней цены</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="882"/>
+        <location filename="../../ui/i18n.py" line="660"/>
         <source>Repeat the last price or keep increasing.</source>
         <translation>Повторять последнюю цену или продолжать рост.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="885"/>
+        <location filename="../../ui/i18n.py" line="663"/>
         <source>Exit from raspasy</source>
         <translation>Выход из распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="886"/>
+        <location filename="../../ui/i18n.py" line="664"/>
         <source>Minimum game after 1, 2, 3 raspasy.</source>
         <translation>Минимальная игра после 1, 2, 3 распасов.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="889"/>
+        <location filename="../../ui/i18n.py" line="667"/>
         <source>Strict exit</source>
         <translation>Строгий выход</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="890"/>
+        <location filename="../../ui/i18n.py" line="668"/>
         <source>A lower game after raspasy is refused.</source>
         <translation>Игра ниже после распасов не принимается.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="893"/>
+        <location filename="../../ui/i18n.py" line="671"/>
         <source>Raspasy amnesty</source>
         <translation>Амнистия распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="894"/>
+        <location filename="../../ui/i18n.py" line="672"/>
         <source>The smallest raspasy mountain is forgiven.</source>
         <translation>Наименьшая гора на распасах прощается.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="897"/>
+        <location filename="../../ui/i18n.py" line="675"/>
         <source>No-trick bonus</source>
         <translation>Премия за ноль взяток</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="898"/>
+        <location filename="../../ui/i18n.py" line="676"/>
         <source>Pool bonus for no trick on raspasy.</source>
         <translation>Премия в пулю за ноль взяток на распасах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="901"/>
+        <location filename="../../ui/i18n.py" line="679"/>
         <source>Resting dealer bonus</source>
         <translation>Премия отдыхающему сдающему</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="902"/>
+        <location filename="../../ui/i18n.py" line="680"/>
         <source>The resting dealer gets a pool bonus on raspasy.</source>
         <translation>Отдыхающий сдающий получает премию в пулю на распасах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="905"/>
+        <location filename="../../ui/i18n.py" line="683"/>
         <source>Rostov whists per trick</source>
         <translation>Ростовские висты за взятку</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="906"/>
+        <location filename="../../ui/i18n.py" line="684"/>
         <source>Whists per trick in Rostov raspasy.</source>
         <translation>Висты за взятку на ростовских распасах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="909"/>
+        <location filename="../../ui/i18n.py" line="687"/>
         <source>Talon whists</source>
         <translation>Висты за прикуп</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="910"/>
+        <location filename="../../ui/i18n.py" line="688"/>
         <source>The resting dealer writes whists for tricks in the talon.</source>
         <translation>Отдыхающий сдающий пишет висты за взятки в прикупе.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="915"/>
+        <location filename="../../ui/i18n.py" line="693"/>
         <source>Help order</source>
         <translation>Порядок помощи</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="916"/>
+        <location filename="../../ui/i18n.py" line="694"/>
         <source>Whom a closed pool helps first on a tie.</source>
         <translation>Кому закрытая пуля помогает первым при равенстве.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="919"/>
+        <location filename="../../ui/i18n.py" line="697"/>
         <source>Whists for help</source>
         <translation>Висты за помощь</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="920"/>
+        <location filename="../../ui/i18n.py" line="698"/>
         <source>Whists written per point of help.</source>
         <translation>Вистов за одно очко помощи.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="923"/>
+        <location filename="../../ui/i18n.py" line="701"/>
         <source>Overflow remainder</source>
         <translation>Остаток перебора</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="924"/>
+        <location filename="../../ui/i18n.py" line="702"/>
         <source>Where an overflow goes when nobody needs help.</source>
         <translation>Куда идёт перебор, если помогать некому.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="927"/>
+        <location filename="../../ui/i18n.py" line="705"/>
         <source>Mountain first</source>
         <translation>Сначала гора</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="928"/>
+        <location filename="../../ui/i18n.py" line="706"/>
         <source>A made game first writes off one&apos;s mountain.</source>
         <translation>Сыгранная игра сначала списывает свою гору.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="931"/>
+        <location filename="../../ui/i18n.py" line="709"/>
         <source>End of the game</source>
         <translation>Конец пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="932"/>
+        <location filename="../../ui/i18n.py" line="710"/>
         <source>Every pool closed, or the sum of the pools.</source>
         <translation>Все пули закрыты или сумма пуль.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="935"/>
+        <location filename="../../ui/i18n.py" line="713"/>
         <source>Pool size</source>
         <translation>Размер пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="936"/>
+        <location filename="../../ui/i18n.py" line="714"/>
         <source>Points that close a player&apos;s pool.</source>
         <translation>Очки, закрывающие пулю игрока.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="939"/>
+        <location filename="../../ui/i18n.py" line="717"/>
         <source>Pool shortfall factor</source>
         <translation>Множитель недобора пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="940"/>
+        <location filename="../../ui/i18n.py" line="718"/>
         <source>Mountain per missing pool point at the end.</source>
         <translation>Гора за каждое недостающее очко пули в конце.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="943"/>
+        <location filename="../../ui/i18n.py" line="721"/>
         <source>Mountain split</source>
         <translation>Раздел горы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="944"/>
+        <location filename="../../ui/i18n.py" line="722"/>
         <source>Divide mountain × 10 by N or by N − 1.</source>
         <translation>Делить гору × 10 на N или на N − 1.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="947"/>
+        <location filename="../../ui/i18n.py" line="725"/>
         <source>Rounding</source>
         <translation>Округление</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="948"/>
+        <location filename="../../ui/i18n.py" line="726"/>
         <source>How results are made whole.</source>
         <translation>Как результаты делаются целыми.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="951"/>
+        <location filename="../../ui/i18n.py" line="729"/>
         <source>Stalingrad</source>
         <translation>Сталинград</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="952"/>
+        <location filename="../../ui/i18n.py" line="730"/>
         <source>6♠ must be whisted by both defenders.</source>
         <translation>6♠ вистуют оба.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="955"/>
+        <location filename="../../ui/i18n.py" line="733"/>
         <source>Misère consolation</source>
         <translation>Консоляция на мизере</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="956"/>
+        <location filename="../../ui/i18n.py" line="734"/>
         <source>Consolation on a failed misère too.</source>
         <translation>Консоляция и на несыгранном мизере.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="959"/>
+        <location filename="../../ui/i18n.py" line="737"/>
         <source>Price of a whist</source>
         <translation>Цена виста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="960"/>
+        <location filename="../../ui/i18n.py" line="738"/>
         <source>Money per whist in the settlement.</source>
         <translation>Деньги за вист в расчёте.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="963"/>
+        <location filename="../../ui/i18n.py" line="741"/>
         <source>Money unit</source>
         <translation>Денежная единица</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="964"/>
+        <location filename="../../ui/i18n.py" line="742"/>
         <source>Smallest coin for rounding money.</source>
         <translation>Наименьшая монета для округления.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="191"/>
+        <location filename="../../app/engine/messages.py" line="153"/>
         <source>These rules do not allow giving a game up three down.</source>
         <translation>По этим правилам уход без трёх не допускается.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="194"/>
+        <location filename="../../app/engine/messages.py" line="156"/>
         <source>A misère cannot be given up three down.</source>
         <translation>С мизера без трёх не уходят.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="197"/>
+        <location filename="../../app/engine/messages.py" line="157"/>
         <source>A game given up before play has no tricks.</source>
         <translation>При уходе без трёх взятки не записываются.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="200"/>
+        <location filename="../../app/engine/messages.py" line="158"/>
         <source>{player} may whist only after a pass and a half-whist.</source>
         <translation>{player} может вистовать только после «пас — полвиста».</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="203"/>
+        <location filename="../../app/engine/messages.py" line="127"/>
         <source>{player} plays only the talon: 0, 1 or 2 tricks.</source>
         <translation>{player} играет только прикупом: 0, 1 или 2 взятки.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="442"/>
+        <location filename="../../ui/i18n.py" line="219"/>
         <source>game given up three down</source>
         <translation>уход без трёх</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="443"/>
+        <location filename="../../ui/i18n.py" line="220"/>
         <source>totus bonus</source>
         <translation>премия за десятерную</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1012"/>
+        <location filename="../../ui/i18n.py" line="790"/>
         <source>Giving up three down</source>
         <translation>Уход без трёх</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1013"/>
+        <location filename="../../ui/i18n.py" line="791"/>
         <source>The declarer may give his game up before play: three undertricks into his mountain, nobody writes whists.</source>
         <translation>Играющий может отказаться от игры до розыгрыша: три недобора в гору, висты никто не пишет.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1020"/>
+        <location filename="../../ui/i18n.py" line="798"/>
         <source>Dealer plays the talon on raspasy</source>
         <translation>Сдающий играет прикупом на распасах</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1021"/>
+        <location filename="../../ui/i18n.py" line="799"/>
         <source>Four players: the resting dealer takes up to two tricks with the talon and pays for them like everybody; no bonus for him for taking none.</source>
         <translation>Вчетвером: сдающий берёт прикупом до двух взяток и пишет их в гору наравне со всеми; поблажки за ноль взяток ему нет.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1028"/>
+        <location filename="../../ui/i18n.py" line="806"/>
         <source>Talon whists with three players</source>
         <translation>Висты за прикуп втроём</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1029"/>
+        <location filename="../../ui/i18n.py" line="807"/>
         <source>Three players: each defender writes half of the talon whists.</source>
         <translation>Втроём висты за прикуп пишут оба соперника играющего, каждый по половине.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1034"/>
+        <location filename="../../ui/i18n.py" line="812"/>
         <source>Resting dealer may whist</source>
         <translation>Сдающий может вистовать</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1035"/>
+        <location filename="../../ui/i18n.py" line="813"/>
         <source>Four players: after pass, half-whist, pass the dealer may whist; he writes all the whists and answers for no shortfall.</source>
         <translation>Вчетвером: при «пас — полвиста — пас» сдающий может вистовать; он пишет все висты и за недобор не отвечает.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1042"/>
+        <location filename="../../ui/i18n.py" line="820"/>
         <source>Returned whist</source>
         <translation>Возврат виста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1043"/>
+        <location filename="../../ui/i18n.py" line="821"/>
         <source>After a half-whist the first defender may whist after all; the half-whister then writes nothing.</source>
         <translation>После полвиста первый защитник может всё-таки вистовать; ушедший за полвиста тогда ничего не пишет.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1050"/>
+        <location filename="../../ui/i18n.py" line="828"/>
         <source>Half-whist is played</source>
         <translation>Полвиста играется</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1051"/>
+        <location filename="../../ui/i18n.py" line="829"/>
         <source>A half-whist is played out: whists for at most half the obligation, the tricks short of it into the half-whister&apos;s mountain.</source>
         <translation>Полвиста разыгрывается: висты не больше чем за половину нормы, недобор до неё — в гору полвистующему.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1058"/>
+        <location filename="../../ui/i18n.py" line="836"/>
         <source>Total of the pools</source>
         <translation>Общая пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1059"/>
+        <location filename="../../ui/i18n.py" line="837"/>
         <source>When playing to the sum of the pools: the agreed total (0 = pool size × number of players).</source>
         <translation>При игре до суммы пуль: договорная сумма всех пуль (0 — размер пули × число игроков).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1066"/>
+        <location filename="../../ui/i18n.py" line="844"/>
         <source>Totus bonus</source>
         <translation>Премия за десятерную</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1067"/>
+        <location filename="../../ui/i18n.py" line="845"/>
         <source>Extra pool points for a made ten (0 = none).</source>
         <translation>Дополнительные очки в пулю за сыгранную десятерную (0 — без премии).</translation>
     </message>
@@ -2777,1625 +2777,1634 @@
 <context>
     <name>Penalties</name>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="29"/>
+        <location filename="../../app/penalties/sections.py" line="31"/>
         <source>The talon</source>
         <translation>Прикуп</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="30"/>
+        <location filename="../../app/penalties/sections.py" line="37"/>
         <source>Ordering the contract</source>
         <translation>Заказ контракта</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="31"/>
+        <location filename="../../app/penalties/sections.py" line="43"/>
         <source>Code of Preferans 3.4: bidding and ordering</source>
         <translation>Кодекс 3.4: торговля и заказ</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="34"/>
+        <location filename="../../app/penalties/sections.py" line="49"/>
         <source>Wrong number of cards</source>
         <translation>Неверное количество карт</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="35"/>
+        <location filename="../../app/penalties/sections.py" line="55"/>
         <source>Dealing</source>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="36"/>
+        <location filename="../../app/penalties/sections.py" line="61"/>
         <source>Play procedure</source>
         <translation>Порядок розыгрыша</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="37"/>
+        <location filename="../../app/penalties/sections.py" line="67"/>
         <source>House rules</source>
         <translation>Домашние правила</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="38"/>
-        <location filename="../../ui/wizard/texts.py" line="617"/>
+        <location filename="../../app/penalties/custom.py" line="37"/>
+        <location filename="../../app/penalties/sections.py" line="73"/>
         <source>Custom penalty</source>
         <translation>Свой штраф</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="173"/>
+        <location filename="../../ui/wizard/texts.py" line="157"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="174"/>
+        <location filename="../../ui/wizard/texts.py" line="158"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="182"/>
+        <location filename="../../ui/wizard/texts.py" line="166"/>
         <source>a redeal</source>
         <translation>пересдача</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="183"/>
+        <location filename="../../ui/wizard/texts.py" line="167"/>
         <source>draw the extra cards blind</source>
         <translation>лишние карты тянут вслепую</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="184"/>
+        <location filename="../../ui/wizard/texts.py" line="168"/>
         <source>pool</source>
         <translation>пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="185"/>
+        <location filename="../../ui/wizard/texts.py" line="169"/>
         <source>mountain</source>
         <translation>гора</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="186"/>
+        <location filename="../../ui/wizard/texts.py" line="170"/>
         <source>whists</source>
         <translation>висты</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="187"/>
+        <location filename="../../ui/wizard/texts.py" line="171"/>
         <source>to return the talon</source>
         <translation>вернуть прикуп</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="188"/>
+        <location filename="../../ui/wizard/texts.py" line="172"/>
         <source>to change a bid</source>
         <translation>изменить заявку</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="189"/>
+        <location filename="../../ui/wizard/texts.py" line="173"/>
         <source>corrected at once</source>
         <translation>исправил сразу</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="190"/>
+        <location filename="../../ui/wizard/texts.py" line="174"/>
         <source>corrected after a pause</source>
         <translation>исправил после паузы</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="191"/>
+        <location filename="../../ui/wizard/texts.py" line="175"/>
         <source>corrected after a whist</source>
         <translation>исправил после виста</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="192"/>
+        <location filename="../../ui/wizard/texts.py" line="176"/>
         <source>the intent was evident</source>
         <translation>намерение было очевидно</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="193"/>
+        <location filename="../../ui/wizard/texts.py" line="177"/>
         <source>an ace</source>
         <translation>туз</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="194"/>
+        <location filename="../../ui/wizard/texts.py" line="178"/>
         <source>ace and king of a suit</source>
         <translation>туз и король одной масти</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="195"/>
+        <location filename="../../ui/wizard/texts.py" line="179"/>
         <source>two aces</source>
         <translation>два туза</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="196"/>
+        <location filename="../../ui/wizard/texts.py" line="180"/>
         <source>king and queen of a suit</source>
         <translation>марьяж (король и дама одной масти)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="197"/>
+        <location filename="../../ui/wizard/texts.py" line="181"/>
         <source>both cards</source>
         <translation>обе карты</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="198"/>
+        <location filename="../../ui/wizard/texts.py" line="182"/>
         <source>the bottom card</source>
         <translation>нижнюю карту</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="199"/>
+        <location filename="../../ui/wizard/texts.py" line="183"/>
         <source>a card face up in the deck</source>
         <translation>открытая карта в колоде</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="200"/>
+        <location filename="../../ui/wizard/texts.py" line="184"/>
         <source>a short deck</source>
         <translation>неполная колода</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="201"/>
+        <location filename="../../ui/wizard/texts.py" line="185"/>
         <source>dealt without a cut</source>
         <translation>сдача без съёма</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="202"/>
+        <location filename="../../ui/wizard/texts.py" line="186"/>
         <source>dealt out of turn</source>
         <translation>сдача не в очередь</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="203"/>
+        <location filename="../../ui/wizard/texts.py" line="187"/>
         <source>by drawing lots</source>
         <translation>жребием</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="204"/>
+        <location filename="../../ui/wizard/texts.py" line="188"/>
         <source>the average of both readings</source>
         <translation>среднее двух вариантов</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="213"/>
+        <location filename="../../ui/wizard/texts.py" line="197"/>
         <source>misère</source>
         <translation>мизер</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="230"/>
+        <location filename="../../ui/wizard/texts.py" line="214"/>
         <source>{player} may not bid any more in this deal (compulsory pass).</source>
         <translation>{player} больше не торгуется в этой сдаче (обязательный пас).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="234"/>
+        <location filename="../../ui/wizard/texts.py" line="218"/>
         <source>The violator may not bid any more in this deal.</source>
         <translation>Нарушитель больше не торгуется в этой сдаче.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="237"/>
+        <location filename="../../ui/wizard/texts.py" line="221"/>
         <source>{player} is deemed to have passed; raspasy is played.</source>
         <translation>{player}: засчитывается пас; играются распасы.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="241"/>
+        <location filename="../../ui/wizard/texts.py" line="225"/>
         <source>The third player is deemed to have passed; raspasy is played.</source>
         <translation>Третий игрок считается спасовавшим; играются распасы.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="244"/>
+        <location filename="../../ui/wizard/texts.py" line="228"/>
         <source>{player} is deemed to have made the minimum bid and must order a game.</source>
         <translation>{player}: засчитывается минимальная заявка, и игру нужно заказать.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="248"/>
+        <location filename="../../ui/wizard/texts.py" line="232"/>
         <source>The third player is deemed to have made the minimum bid.</source>
         <translation>Третий игрок считается объявившим минимальную игру.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="251"/>
+        <location filename="../../ui/wizard/texts.py" line="235"/>
         <source>The talon goes to {other} at his last bid.</source>
         <translation>Прикуп получает {other} по своей последней заявке.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="254"/>
+        <location filename="../../ui/wizard/texts.py" line="238"/>
         <source>The talon goes to {other}, the previous legal bidder.</source>
         <translation>Прикуп получает {other} — по предыдущей законной заявке.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="257"/>
+        <location filename="../../ui/wizard/texts.py" line="241"/>
         <source>Hands are not shown; the bidding continues with the talon open.</source>
         <translation>Карты не раскрываются; торговля продолжается при открытом прикупе.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="260"/>
+        <location filename="../../ui/wizard/texts.py" line="244"/>
         <source>The cards are redealt.</source>
         <translation>Карты пересдаются.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="261"/>
+        <location filename="../../ui/wizard/texts.py" line="245"/>
         <source>The twelve cards are shuffled and the dealer draws a new talon blind.</source>
         <translation>Двенадцать карт тасуются, сдающий вслепую вынимает новый прикуп.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="264"/>
+        <location filename="../../ui/wizard/texts.py" line="248"/>
         <source>The made contract is not written into the pool.</source>
         <translation>Сыгранная игра в пулю не записывается.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="267"/>
+        <location filename="../../ui/wizard/texts.py" line="251"/>
         <source>The raspasy streak ends.</source>
         <translation>Серия распасов прерывается.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="268"/>
+        <location filename="../../ui/wizard/texts.py" line="252"/>
         <source>Raspasy continue: the streak is kept.</source>
         <translation>Распасы продолжаются: серия сохраняется.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="271"/>
+        <location filename="../../ui/wizard/texts.py" line="255"/>
         <source>The declarer loses the right to change the contract.</source>
         <translation>Разыгрывающий теряет право менять заказ.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="274"/>
+        <location filename="../../ui/wizard/texts.py" line="258"/>
         <source>The change is refused: the order stands.</source>
         <translation>Изменение не допускается: заказ остаётся в силе.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="277"/>
+        <location filename="../../ui/wizard/texts.py" line="261"/>
         <source>The result stands.</source>
         <translation>Результат остаётся в силе.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="278"/>
+        <location filename="../../ui/wizard/texts.py" line="262"/>
         <source>The change is allowed.</source>
         <translation>Изменение допускается.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="279"/>
+        <location filename="../../ui/wizard/texts.py" line="263"/>
         <source>The intended suit may be ordered one level higher.</source>
         <translation>Задуманную масть можно заказать на уровень выше.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="282"/>
+        <location filename="../../ui/wizard/texts.py" line="266"/>
         <source>The declarer must order a legal contract instead.</source>
         <translation>Разыгрывающий должен заказать законную игру.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="285"/>
+        <location filename="../../ui/wizard/texts.py" line="269"/>
         <source>The misère is played.</source>
         <translation>Играется мизер.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="286"/>
+        <location filename="../../ui/wizard/texts.py" line="270"/>
         <source>The second bidder takes the talon at the senior bid.</source>
         <translation>Второй участник торговли берёт прикуп по старшей заявке.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="289"/>
+        <location filename="../../ui/wizard/texts.py" line="273"/>
         <source>The next deal goes to the left of the player who actually dealt.</source>
         <translation>Следующим сдаёт игрок слева от того, кто фактически сдавал.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="292"/>
+        <location filename="../../ui/wizard/texts.py" line="276"/>
         <source>The defective trick must be completed.</source>
         <translation>Неполную взятку нужно доиграть.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="295"/>
+        <location filename="../../ui/wizard/texts.py" line="279"/>
         <source>{player} takes no further part in the play of this deal.</source>
         <translation>{player} больше не участвует в розыгрыше этой сдачи.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="298"/>
+        <location filename="../../ui/wizard/texts.py" line="282"/>
         <source>The claimer lays his cards on the table and states his line of play.</source>
         <translation>Заявивший кладёт карты на стол и объясняет план розыгрыша.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="301"/>
+        <location filename="../../ui/wizard/texts.py" line="285"/>
         <source>Play continues.</source>
         <translation>Розыгрыш продолжается.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="302"/>
+        <location filename="../../ui/wizard/texts.py" line="286"/>
         <source>The exposed cards become penalty cards.</source>
         <translation>Показанные карты становятся штрафными.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="305"/>
+        <location filename="../../ui/wizard/texts.py" line="289"/>
         <source>The score may be corrected.</source>
         <translation>Запись можно исправить.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="308"/>
+        <location filename="../../ui/wizard/texts.py" line="292"/>
         <source>The deal itself is scored as part of this incident.</source>
         <translation>Сама сдача записывается в составе этого нарушения.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="331"/>
+        <location filename="../../app/penalties/messages.py" line="18"/>
         <source>Please answer: {question}</source>
         <translation>Ответьте, пожалуйста: {question}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="332"/>
+        <location filename="../../app/penalties/messages.py" line="56"/>
         <source>The answer to “{question}” is not valid.</source>
         <translation>Ответ на «{question}» недопустим.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="335"/>
+        <location filename="../../app/penalties/messages.py" line="52"/>
         <source>The answer to “{question}” is out of range ({value}).</source>
         <translation>Ответ на «{question}» вне допустимых пределов ({value}).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="338"/>
+        <location filename="../../app/penalties/messages.py" line="19"/>
         <source>“{question}”: the sheet says {expected}, not {value}.</source>
         <translation>«{question}»: по записи — {expected}, а не {value}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="341"/>
+        <location filename="../../app/penalties/messages.py" line="22"/>
         <source>“{question}” does not apply to these answers.</source>
         <translation>«{question}» не относится к этим ответам.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="347"/>
+        <location filename="../../app/penalties/messages.py" line="42"/>
         <source>{player} sits out this deal and cannot have done this.</source>
         <translation>{player} в этой сдаче отдыхает — такого быть не могло.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="350"/>
+        <location filename="../../app/penalties/messages.py" line="75"/>
         <source>“{question}” must be another player than the violator.</source>
         <translation>«{question}» — это должен быть не нарушитель, а другой игрок.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="353"/>
+        <location filename="../../app/penalties/messages.py" line="78"/>
         <source>The declarer cannot be the violator {player} under this rule.</source>
         <translation>По этому правилу разыгрывающим не может быть нарушитель {player}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="356"/>
+        <location filename="../../app/penalties/messages.py" line="81"/>
         <source>Under this rule the violator {player} is the one who plays, not {declarer}.</source>
         <translation>По этому правилу играет нарушитель {player}, а не {declarer}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="360"/>
+        <location filename="../../app/penalties/messages.py" line="84"/>
         <source>{player} is the third player: choose the rule for the third player.</source>
         <translation>{player} — третий игрок: выберите правило для третьего игрока.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="363"/>
+        <location filename="../../app/penalties/messages.py" line="87"/>
         <source>{player} won the bidding: he may open the talon.</source>
         <translation>{player} — победитель торговли: открывать прикуп можно.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="372"/>
+        <location filename="../../app/penalties/messages.py" line="96"/>
         <source>This rule does not apply to the answer “{question}”.</source>
         <translation>Это правило не подходит при таком ответе на «{question}».</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="375"/>
+        <location filename="../../app/penalties/messages.py" line="99"/>
         <source>This rule applies only to four-handed games.</source>
         <translation>Это правило действует только при игре вчетвером.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="378"/>
+        <location filename="../../app/penalties/messages.py" line="38"/>
         <source>{player} was the right dealer: the deal was in turn.</source>
         <translation>Сдача была в очередь: сдавать должен был игрок {player}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="381"/>
+        <location filename="../../app/penalties/messages.py" line="28"/>
         <source>The dealer {player} is the violator: he cannot have provoked himself.</source>
         <translation>Сдающий ({player}) сам нарушитель: спровоцировать самого себя нельзя.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="384"/>
+        <location filename="../../app/penalties/messages.py" line="16"/>
         <source>A player cannot write whists on himself.</source>
         <translation>Нельзя писать висты на самого себя.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="387"/>
+        <location filename="../../app/penalties/messages.py" line="102"/>
         <source>The deal must be a misère for this rule.</source>
         <translation>Для этого правила сдача должна быть мизером.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="390"/>
+        <location filename="../../app/penalties/messages.py" line="45"/>
         <source>The deal must have been played for this rule.</source>
         <translation>Для этого правила сдача должна быть сыграна.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="393"/>
+        <location filename="../../app/penalties/messages.py" line="124"/>
         <source>This change is not allowed by the rule (“{question}”).</source>
         <translation>Правило не допускает такого изменения («{question}»).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="92"/>
-        <location filename="../../ui/wizard/texts.py" line="95"/>
+        <location filename="../../ui/wizard/texts.py" line="76"/>
+        <location filename="../../ui/wizard/texts.py" line="79"/>
         <source>Club rules «The talon»</source>
         <translation>Клубный свод «Прикуп»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="98"/>
+        <location filename="../../ui/wizard/texts.py" line="82"/>
         <source>Club rules «Ordering the contract»</source>
         <translation>Клубный свод «Заказ контракта»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="101"/>
+        <location filename="../../ui/wizard/texts.py" line="85"/>
         <source>Club rules «Wrong number of cards»</source>
         <translation>Клубный свод «Неверное количество карт»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="104"/>
-        <location filename="../../ui/wizard/texts.py" line="106"/>
+        <location filename="../../ui/wizard/texts.py" line="88"/>
+        <location filename="../../ui/wizard/texts.py" line="90"/>
         <source>Code of Preferans</source>
         <translation>Кодекс преферанса</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="108"/>
+        <location filename="../../ui/wizard/texts.py" line="92"/>
         <source>Rules of play (after the laws of bridge)</source>
         <translation>Правила розыгрыша (по законам бриджа)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="111"/>
+        <location filename="../../ui/wizard/texts.py" line="95"/>
         <source>Agreed by the players</source>
         <translation>По договорённости игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="112"/>
+        <location filename="../../ui/wizard/texts.py" line="96"/>
         <source>«General rules of the card game preferans»</source>
         <translation>«Общие правила карточной игры преферанс»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="115"/>
+        <location filename="../../ui/wizard/texts.py" line="99"/>
         <source>Article «When the order is changed»</source>
         <translation>Статья «Случился перезаказ»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="118"/>
+        <location filename="../../ui/wizard/texts.py" line="102"/>
         <source>D. Lesnoy, «Russian Preferans», a note to the Code</source>
         <translation>Д. Лесной, «Русский преферанс», примечание к Кодексу</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="121"/>
+        <location filename="../../ui/wizard/texts.py" line="105"/>
         <source>Rules of the «Преферансист» forum</source>
         <translation>Правила форума «Преферансист»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="124"/>
+        <location filename="../../ui/wizard/texts.py" line="108"/>
         <source>House rules of a club blog</source>
         <translation>Домашние правила из клубного блога</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="132"/>
+        <location filename="../../ui/wizard/texts.py" line="116"/>
         <source>«A wrongly won trick»</source>
         <translation>«Неправильно выигранная взятка»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="135"/>
+        <location filename="../../ui/wizard/texts.py" line="119"/>
         <source>«Claims and concessions by the declarer»</source>
         <translation>«Требование или уступка взяток разыгрывающим»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="138"/>
+        <location filename="../../ui/wizard/texts.py" line="122"/>
         <source>«Claims and concessions by a defender»</source>
         <translation>«Требование или уступка взяток вистующим»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="141"/>
+        <location filename="../../ui/wizard/texts.py" line="125"/>
         <source>«Correcting the score»</source>
         <translation>«Исправление в подсчёте очков»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="144"/>
+        <location filename="../../ui/wizard/texts.py" line="128"/>
         <source>«A defective deck»</source>
         <translation>«Нестандартная колода»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="157"/>
+        <location filename="../../ui/wizard/texts.py" line="141"/>
         <source>{book}, introduction</source>
         <translation>{book}, вступление</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="161"/>
+        <location filename="../../ui/wizard/texts.py" line="145"/>
         <source>{book}, item {items}</source>
         <translation>{book}, п. {items}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="164"/>
+        <location filename="../../ui/wizard/texts.py" line="148"/>
         <source>{book}, {items}</source>
         <translation>{book}, {items}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="344"/>
+        <location filename="../../app/penalties/messages.py" line="25"/>
         <source>This rule is not in force: turn on «{option}» in the game&apos;s rules.</source>
         <translation>Это правило не действует: включите «{option}» в правилах партии.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="366"/>
+        <location filename="../../app/penalties/messages.py" line="90"/>
         <source>{player} did this before in this pool: choose {use}.</source>
         <translation>{player}: это уже не первое такое нарушение в этой пуле — выберите {use}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="369"/>
+        <location filename="../../app/penalties/messages.py" line="93"/>
         <source>{player} did not do this before in this pool: choose {use}.</source>
         <translation>{player}: это первое такое нарушение в этой пуле — выберите {use}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="396"/>
+        <location filename="../../app/penalties/messages.py" line="107"/>
         <source>{value} cannot be shared equally {players} ways: agree on another amount.</source>
         <translation>{value} не делится поровну на {players}: договоритесь о другой сумме.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="399"/>
+        <location filename="../../app/penalties/messages.py" line="110"/>
         <source>Both readings must be the same deal: the same declarer and level.</source>
         <translation>Оба варианта — одна и та же сдача: тот же разыгрывающий и тот же уровень.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="402"/>
+        <location filename="../../app/penalties/messages.py" line="127"/>
         <source>The average of the two readings is not a whole number: record an agreed penalty.</source>
         <translation>Среднее двух вариантов получается дробным: запишите штраф по договорённости.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="406"/>
+        <location filename="../../app/penalties/messages.py" line="48"/>
         <source>The game {contract} is below the last bid ({bid}).</source>
         <translation>Игра {contract} ниже последней заявки ({bid}).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="409"/>
+        <location filename="../../app/penalties/messages.py" line="113"/>
         <source>The game {contract} is not below the level reached in the bidding ({level}).</source>
         <translation>Игра {contract} не ниже уровня, достигнутого в торговле ({level}).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="413"/>
+        <location filename="../../app/penalties/messages.py" line="116"/>
         <source>This rule is about a six after raspasy, and the game was {contract}.</source>
         <translation>Это правило о шестерной после распасов, а заказана игра {contract}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="416"/>
+        <location filename="../../app/penalties/messages.py" line="71"/>
         <source>{player} dealt this deal and cannot be the declarer too.</source>
         <translation>{player}: сдающий не может быть ещё и разыгрывающим.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="419"/>
+        <location filename="../../app/penalties/messages.py" line="103"/>
         <source>After two passes only the third player may play: {expected}.</source>
         <translation>После двух пасов играть может только третий игрок: {expected}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="422"/>
+        <location filename="../../app/penalties/messages.py" line="119"/>
         <source>The declarer cannot be among those who pressed ({player}).</source>
         <translation>Разыгрывающий не может быть среди тех, кто его торопил ({player}).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="425"/>
+        <location filename="../../app/penalties/messages.py" line="122"/>
         <source>The deal before was not a raspasy.</source>
         <translation>Предыдущая сдача — не распасы.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="428"/>
+        <location filename="../../app/penalties/messages.py" line="64"/>
         <source>{contract} was made without overtricks: nothing was undercalled.</source>
         <translation>Игра {contract} сыграна без лишних взяток: недозаказа не было.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="431"/>
+        <location filename="../../app/penalties/messages.py" line="67"/>
         <source>Raspasy in a row: {streak}; this rule needs at least {minimum}.</source>
         <translation>Распасов подряд: {streak}, а по этому правилу нужно не меньше {minimum}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="434"/>
+        <location filename="../../app/penalties/messages.py" line="57"/>
         <source>This rule is about an ordered game, not raspasy.</source>
         <translation>Это правило о заказанной игре, а не о распасах.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="437"/>
+        <location filename="../../app/penalties/messages.py" line="60"/>
         <source>This rule is about raspasy, not an ordered game.</source>
         <translation>Это правило о распасах, а не о заказанной игре.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="440"/>
+        <location filename="../../app/penalties/messages.py" line="31"/>
         <source>This Pulka does not know the rule {rule}: update Pulka.</source>
         <translation>Эта версия «Пульки» не знает правила {rule}: обновите программу.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="443"/>
+        <location filename="../../app/penalties/messages.py" line="34"/>
         <source>The incident has an answer its rule does not ask ({fact}).</source>
         <translation>В записи о нарушении есть ответ, о котором правило не спрашивает ({fact}).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="452"/>
+        <location filename="../../ui/wizard/texts.py" line="321"/>
         <source>The rule refuses these facts ({code}).</source>
         <translation>Правило не принимает эти обстоятельства ({code}).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="532"/>
+        <location filename="../../app/penalties/cards.py" line="77"/>
         <source>Wrong number of cards noticed before the bidding</source>
         <translation>Неверное число карт замечено до торговли</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="533"/>
+        <location filename="../../app/penalties/cards.py" line="78"/>
         <source>A player who notices before the bidding that he has a wrong number of cards must say so at once; the cards are redealt without penalty.</source>
         <translation>Игрок, заметивший до начала торговли, что у него неверное число карт, должен сразу сказать об этом; карты пересдаются без штрафа.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="538"/>
+        <location filename="../../app/penalties/cards.py" line="16"/>
         <source>Who holds the wrong number of cards?</source>
         <translation>У кого неверное число карт?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="540"/>
+        <location filename="../../app/penalties/cards.py" line="93"/>
         <source>Wrong number of cards noticed after the talon bidding started</source>
         <translation>Неверное число карт замечено после начала торговли за прикуп</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="544"/>
+        <location filename="../../app/penalties/cards.py" line="96"/>
         <source>The holder noticed a wrong count after the bidding for the talon started: he must stop the auction and writes two undertricks at the level where the bidding stopped; redeal.</source>
         <translation>Игрок заметил неверное число карт после начала торговли за прикуп: он должен остановить торговлю и пишет «без двух» на уровне, где торговля остановилась; пересдача.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="550"/>
+        <location filename="../../app/penalties/cards.py" line="107"/>
         <source>Level at which the bidding was stopped</source>
         <translation>Уровень, на котором остановилась торговля</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="552"/>
+        <location filename="../../app/penalties/cards.py" line="119"/>
         <source>Wrong number of cards noticed by a player who passed</source>
         <translation>Неверное число карт заметил спасовавший игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="556"/>
+        <location filename="../../app/penalties/cards.py" line="120"/>
         <source>Noticed by a player who already passed, before the talon bidding started: he must stop the deal and writes one trick at the raspasy level; redeal.</source>
         <translation>Заметил игрок, который уже спасовал, до начала торговли за прикуп: он должен остановить сдачу и пишет одну взятку по уровню распасов; пересдача.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="561"/>
+        <location filename="../../app/penalties/common.py" line="23"/>
         <source>Current raspasy level R (2, 4 or 6 by the streak)</source>
         <translation>Уровень распасов для штрафа: 2, 4 или 6 — первые, вторые или третьи распасы подряд (это не цена взятки на распасах)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="566"/>
+        <location filename="../../app/penalties/cards.py" line="136"/>
         <source>Two players bid without ten cards each</source>
         <translation>Двое торговались, не имея по десять карт</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="567"/>
+        <location filename="../../app/penalties/cards.py" line="137"/>
         <source>Two players have bid and it turns out they do not hold ten cards each: the player with ten cards may demand a redeal, or that the over-full hand be cut back to ten by drawing the extra cards blind. The penalty text is cut off: an agreed amount.</source>
         <translation>Двое игроков торговались, и оказалось, что у них не по десять карт: игрок с десятью картами может потребовать пересдачи или чтобы лишние карты из переполненной руки вытянули вслепую. Текст штрафа обрезан: сумма по договорённости.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="573"/>
+        <location filename="../../app/penalties/cards.py" line="148"/>
         <source>Who holds the over-full hand?</source>
         <translation>У кого лишние карты?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="574"/>
+        <location filename="../../app/penalties/cards.py" line="153"/>
         <source>What did the player with ten cards choose?</source>
         <translation>Что выбрал игрок с десятью картами?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="575"/>
+        <location filename="../../app/penalties/cards.py" line="159"/>
         <source>Agreed penalty (mountain)</source>
         <translation>Штраф по договорённости (в гору)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="577"/>
+        <location filename="../../app/penalties/cards.py" line="173"/>
         <source>A card exposed during the deal through the dealer&apos;s fault</source>
         <translation>Карта открылась при сдаче по вине сдающего</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="581"/>
+        <location filename="../../app/penalties/cards.py" line="174"/>
         <source>A card exposed during the deal through the dealer&apos;s fault, directly or indirectly: the same dealer redeals, no penalty.</source>
         <translation>Карта открылась при сдаче по вине сдающего, прямой или косвенной: тот же сдающий пересдаёт, без штрафа.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="586"/>
+        <location filename="../../app/penalties/common.py" line="17"/>
         <source>Who dealt this deal?</source>
         <translation>Кто сдавал эту сдачу?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="588"/>
+        <location filename="../../app/penalties/cards.py" line="188"/>
         <source>Misdeal noticed before the bidding</source>
         <translation>Неправильная сдача замечена до торговли</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="589"/>
+        <location filename="../../app/penalties/cards.py" line="189"/>
         <source>A misdeal (wrong number of cards, wrong order or batch size) noticed before the bidding: redeal, no penalty.</source>
         <translation>Неправильная сдача (неверное число карт, порядок или размер порций) замечена до торговли: пересдача без штрафа.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="595"/>
+        <location filename="../../app/penalties/cards.py" line="203"/>
         <source>Dealt out of turn</source>
         <translation>Сдача не в очередь</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="596"/>
+        <location filename="../../app/penalties/cards.py" line="204"/>
         <source>Dealt out of turn: noticed before the deal is complete, the right dealer redeals; once the deal is complete and cards were picked up, the deal stands and the next deal goes to the player on the left of the one who actually dealt.</source>
         <translation>Сдача не в очередь: если это замечено до конца сдачи, пересдаёт тот, чья очередь; если сдача закончена и карты взяты, сдача остаётся в силе, а следующим сдаёт игрок слева от фактически сдававшего.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="602"/>
+        <location filename="../../app/penalties/cards.py" line="215"/>
         <source>Who actually dealt?</source>
         <translation>Кто фактически сдавал?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="603"/>
+        <location filename="../../app/penalties/cards.py" line="219"/>
         <source>Was the deal complete and had someone picked up his cards?</source>
         <translation>Сдача была закончена и кто-то взял свои карты?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="608"/>
+        <location filename="../../app/penalties/cards.py" line="232"/>
         <source>Other redeal cases</source>
         <translation>Другие случаи пересдачи</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="609"/>
+        <location filename="../../app/penalties/cards.py" line="233"/>
         <source>A card face up in the deck during the deal or the cut, a short deck, or a deal without a cut or out of turn noticed before the end of the deal with nobody having looked: redeal, no penalty.</source>
         <translation>Открытая карта в колоде при сдаче или съёме, неполная колода, сдача без съёма или не в очередь, замеченная до конца сдачи, пока никто не смотрел карты: пересдача без штрафа.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="615"/>
+        <location filename="../../app/penalties/cards.py" line="243"/>
         <source>What happened?</source>
         <translation>Что случилось?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="618"/>
+        <location filename="../../app/penalties/custom.py" line="38"/>
         <source>An incident no published rule covers (a revoke, a lead out of turn, an exposed card, a call out of turn, a recording error, an outsider&apos;s advice…): the players agree on points written into a player&apos;s pool or mountain, or as whists on another player, with a free-text reason.</source>
         <translation>Случай, которого не описывает ни одно опубликованное правило (ренонс, ход не в очередь, открытая карта, заявка не в очередь, ошибка записи, подсказка со стороны…): игроки договариваются об очках в пулю или гору игрока либо о вистах на другого игрока, с пояснением в свободной форме.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="625"/>
+        <location filename="../../app/penalties/custom.py" line="48"/>
         <source>Who writes the points?</source>
         <translation>Кто пишет очки?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="626"/>
+        <location filename="../../app/penalties/custom.py" line="51"/>
         <source>Where?</source>
         <translation>Куда?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="627"/>
+        <location filename="../../app/penalties/custom.py" line="56"/>
         <source>How many points (whists)?</source>
         <translation>Сколько очков (вистов)?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="628"/>
+        <location filename="../../app/penalties/custom.py" line="62"/>
         <source>On whom are the whists written?</source>
         <translation>На кого пишутся висты?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="629"/>
+        <location filename="../../app/penalties/custom.py" line="68"/>
         <source>Reason</source>
         <translation>Причина</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="631"/>
+        <location filename="../../app/penalties/house.py" line="75"/>
         <source>Dealer fined after a third consecutive raspasy (house rule)</source>
         <translation>Штраф сдающему после третьих распасов подряд (домашнее правило)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="635"/>
+        <location filename="../../app/penalties/house.py" line="78"/>
         <source>Some companies fine the dealer &apos;for unskilful dealing&apos; after a third consecutive raspasy: up to 10 into his mountain. Runs against the spirit of Кодекс 3.4.10.</source>
         <translation>В некоторых компаниях сдающего штрафуют «за неумелую сдачу» после третьих распасов подряд: до 10 в гору. Противоречит духу Кодекса 3.4.10.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="640"/>
+        <location filename="../../app/penalties/house.py" line="89"/>
         <source>Agreed fine</source>
         <translation>Штраф по договорённости</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="642"/>
+        <location filename="../../app/penalties/house.py" line="105"/>
         <source>Under-ordering scored as a failed game (house rule)</source>
         <translation>Недозаказ засчитывается как недобор (домашнее правило)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="646"/>
+        <location filename="../../app/penalties/house.py" line="106"/>
         <source>Some tables score a game where the declarer took more tricks than he ordered as if the ordered game had failed (by one). Contradicts Кодекс 3.4.13, which the default follows.</source>
         <translation>За некоторыми столами игру, в которой разыгрывающий взял больше заказанного, записывают как недобор (без одной). Противоречит Кодексу 3.4.13, которому «Пулька» следует по умолчанию.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="652"/>
+        <location filename="../../app/penalties/house.py" line="113"/>
+        <location filename="../../app/penalties/kodeks.py" line="288"/>
+        <location filename="../../app/penalties/zakaz.py" line="239"/>
         <source>The contract as played</source>
         <translation>Сыгранная игра</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="654"/>
+        <location filename="../../app/penalties/house.py" line="125"/>
         <source>Re-ordering a contract for a fee (house rule)</source>
         <translation>Перезаказ за плату (домашнее правило)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="655"/>
+        <location filename="../../app/penalties/house.py" line="126"/>
         <source>With three or more trumps the declarer plays what he ordered; friendly games sometimes allow re-ordering for an agreed fee into the mountain.</source>
         <translation>Имея три козыря и больше, разыгрывающий играет то, что заказал; в дружеских играх иногда разрешают перезаказ за оговорённую плату в гору.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="660"/>
+        <location filename="../../app/penalties/common.py" line="33"/>
         <source>Who is the declarer?</source>
         <translation>Кто разыгрывающий?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="661"/>
+        <location filename="../../app/penalties/house.py" line="135"/>
         <source>Agreed fee</source>
         <translation>Плата по договорённости</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="663"/>
+        <location filename="../../app/penalties/house.py" line="148"/>
         <source>Bombs and blind play multipliers</source>
         <translation>Множители бомб и игры втёмную</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="664"/>
+        <location filename="../../app/penalties/house.py" line="149"/>
         <source>Bombs and blind play multiply game values; no source says whether penalties are multiplied. Pulka does not multiply penalties.</source>
         <translation>Бомбы и игра втёмную умножают стоимость игр; ни один источник не говорит, умножаются ли штрафы. «Пулька» штрафы не умножает.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="670"/>
+        <location filename="../../app/penalties/house.py" line="165"/>
         <source>Wrong discard of one card or three or more (house rule)</source>
         <translation>Неправильный снос: одна карта или три и больше (домашнее правило)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="674"/>
+        <location filename="../../app/penalties/house.py" line="166"/>
         <source>A wrong discard is fined one undertrick of the announced game; the game is played out and whists are written for the tricks actually taken. Conflicts with Кодекс 3.4.6, which the default follows.</source>
         <translation>Неправильный снос штрафуется одной взяткой недобора объявленной игры; игра доигрывается, висты пишутся за фактически взятые взятки. Расходится с Кодексом 3.4.6, которому «Пулька» следует по умолчанию.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="680"/>
+        <location filename="../../app/penalties/house.py" line="175"/>
         <source>Level of the announced game</source>
         <translation>Уровень объявленной игры</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="682"/>
+        <location filename="../../app/penalties/house.py" line="186"/>
         <source>The same dealer misdeals twice (house rule)</source>
         <translation>Один и тот же сдающий дважды ошибся при сдаче (домашнее правило)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="683"/>
+        <location filename="../../app/penalties/house.py" line="187"/>
         <source>A dealer who misdeals twice writes one undertrick of a six into his mountain; redeal. Conflicts with Кодекс 3.2.13 (no penalty).</source>
         <translation>Сдающий, дважды ошибившийся при сдаче, пишет в гору одну взятку недобора шестерной игры; пересдача. Расходится с Кодексом 3.2.13 (без штрафа).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="689"/>
+        <location filename="../../app/penalties/kodeks.py" line="156"/>
         <source>The talon cannot be returned; bids cannot be changed</source>
         <translation>Прикуп не возвращается, заявки не меняются</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="693"/>
+        <location filename="../../app/penalties/kodeks.py" line="157"/>
         <source>Returning the talon and changing a bid during the bidding are not allowed.</source>
         <translation>Возвращать прикуп и менять заявку во время торговли нельзя.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="697"/>
+        <location filename="../../app/penalties/kodeks.py" line="165"/>
         <source>What was attempted?</source>
         <translation>Что пытались сделать?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="699"/>
+        <location filename="../../app/penalties/kodeks.py" line="177"/>
         <source>Contract ordered holding more or fewer than ten cards</source>
         <translation>Игра заказана при числе карт больше или меньше десяти</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="703"/>
+        <location filename="../../app/penalties/kodeks.py" line="178"/>
         <source>A player who ordered a contract holding more or fewer than ten cards (no discard, or three cards discarded) is penalised by a remiz of two on the announced game. If the defenders prove he would have gone down anyway with the right count (best discard, open optimal play), the two penalty tricks are added to those undertricks.</source>
         <translation>Игрок, заказавший игру с числом карт больше или меньше десяти (без сноса или с тремя снесёнными картами), наказывается ремизом «без двух» объявленной игры. Если вистующие докажут, что он не взял бы своё и при верном числе карт (лучший снос, оптимальный розыгрыш в открытую), две штрафные взятки прибавляются к этому недобору.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="710"/>
+        <location filename="../../app/penalties/kodeks.py" line="187"/>
         <source>The contract (tricks if it was played)</source>
         <translation>Игра (взятки, если её играли)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="711"/>
+        <location filename="../../app/penalties/kodeks.py" line="191"/>
         <source>Undertricks the defenders prove with the correct count</source>
         <translation>Недобор, который вистующие доказали при верном числе карт</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="715"/>
+        <location filename="../../app/penalties/kodeks.py" line="201"/>
         <source>Was the deal played out? (If whisted but stopped, give the tricks the defenders prove from the open cards.)</source>
         <translation>Сдача была разыграна? (Если вистовали, но не играли, укажите взятки, которые вистующие доказали по открытым картам.)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="721"/>
+        <location filename="../../app/penalties/kodeks.py" line="220"/>
         <source>A correct order cannot be changed after a whist</source>
         <translation>Правильный заказ нельзя изменить после виста</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="722"/>
+        <location filename="../../app/penalties/kodeks.py" line="221"/>
         <source>A contract ordered by the rules cannot be changed once at least one opponent has whisted, even when the declarer holds fewer than three cards of the trump suit.</source>
         <translation>Игру, заказанную по правилам, нельзя изменить, если хотя бы один противник сказал «вист», даже когда у разыгрывающего меньше трёх козырей.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="727"/>
+        <location filename="../../app/penalties/kodeks.py" line="228"/>
         <source>Has at least one opponent whisted?</source>
         <translation>Хотя бы один противник вистовал?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="728"/>
+        <location filename="../../app/penalties/kodeks.py" line="231"/>
         <source>Fewer than three trumps?</source>
         <translation>Меньше трёх козырей?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="730"/>
+        <location filename="../../app/penalties/kodeks.py" line="244"/>
         <source>Misspoken order</source>
         <translation>Оговорка при заказе</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="731"/>
+        <location filename="../../app/penalties/kodeks.py" line="245"/>
         <source>A declarer who misspoke his order may correct it only without a pause. After a pause, if nobody whisted yet, he may correct only by ordering one level higher; after a whist the contract as spoken is played; an evident intent to correct (exclamations before the whist) allows the correction. Example: 6♠ corrected at once to 6♥.</source>
         <translation>Разыгрывающий, оговорившийся при заказе, может исправиться только без паузы. После паузы, пока никто не вистовал, исправить можно только заказом на уровень выше; после виста играется сказанное; очевидное намерение исправиться (возгласы до виста) допускает исправление. Пример: 6♠ сразу исправлено на 6♥.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="738"/>
+        <location filename="../../app/penalties/kodeks.py" line="257"/>
         <source>The contract as spoken</source>
         <translation>Сказанная игра</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="739"/>
+        <location filename="../../app/penalties/kodeks.py" line="262"/>
         <source>The contract he meant</source>
         <translation>Задуманная игра</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="740"/>
+        <location filename="../../app/penalties/kodeks.py" line="266"/>
         <source>When did the correction come?</source>
         <translation>Когда последовало исправление?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="742"/>
+        <location filename="../../app/penalties/kodeks.py" line="279"/>
         <source>Declarer looked at his discard after the first lead</source>
         <translation>Разыгрывающий посмотрел снос после первого хода</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="746"/>
+        <location filename="../../app/penalties/kodeks.py" line="280"/>
         <source>The discard cannot be changed after the order, nor looked at after the first lead. A declarer who looks is penalised one trick: exactly made becomes down one, one overtrick cancels out, of several overtricks one is removed, and a remiz grows by one.</source>
         <translation>Снос нельзя менять после заказа и смотреть после первого хода. Посмотревший разыгрывающий наказывается одной взяткой: ровно сыгранная игра становится «без одной», одна лишняя взятка сгорает, из нескольких лишних снимается одна, а ремиз увеличивается на одну.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="754"/>
+        <location filename="../../app/penalties/kodeks.py" line="299"/>
         <source>Dealer fined when the talon is refused (house rule)</source>
         <translation>Штраф сдающему при отказе от прикупа (домашнее правило)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="758"/>
+        <location filename="../../app/penalties/kodeks.py" line="300"/>
         <source>By agreement the dealer may be fined an agreed number of points into his mountain when the talon is refused. The Кодекс discourages it for serious play; off by default (option &apos;dealer_fine_on_talon_refusal&apos; is the amount).</source>
         <translation>По договорённости сдающего можно штрафовать оговорённым числом очков в гору, когда от прикупа отказываются. Кодекс не рекомендует этого в серьёзной игре; по умолчанию выключено (сумму задаёт правило «Штраф сдающему, если прикуп не взяли»).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="765"/>
+        <location filename="../../app/penalties/kodeks.py" line="316"/>
         <source>Consolation for tricks in the talon (house rule)</source>
         <translation>Утешение за взятки в прикупе (домашнее правило)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="766"/>
+        <location filename="../../app/penalties/kodeks.py" line="317"/>
         <source>By agreement the dealer writes consolation on the declarer for tricks given to him in the talon, as for tricks of the ordered game: an ace one trick, ace and king of a suit two, two aces three, a marriage one. Discouraged for serious play; off by default (option &apos;talon_whists&apos;).</source>
         <translation>По договорённости сдающий пишет на разыгрывающего висты за взятки, пришедшие ему в прикупе, как за взятки заказанной игры: туз — одна взятка, туз с королём одной масти — две, два туза — три, марьяж — одна. Не рекомендуется в серьёзной игре; по умолчанию выключено (включается правилом «Висты за прикуп»).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="773"/>
+        <location filename="../../app/penalties/kodeks.py" line="328"/>
         <source>Level of the ordered game</source>
         <translation>Уровень заказанной игры</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="774"/>
+        <location filename="../../app/penalties/kodeks.py" line="331"/>
         <source>What was in the talon?</source>
         <translation>Что было в прикупе?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="776"/>
+        <location filename="../../app/penalties/kodeks.py" line="344"/>
         <source>Outsider&apos;s advice to change the trump or the level</source>
         <translation>Подсказка со стороны сменить козырь или уровень</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="780"/>
+        <location filename="../../app/penalties/kodeks.py" line="345"/>
         <source>An outsider&apos;s advice to change the trump suit, or to raise or lower the order, takes away the right to do either (see also Кодекс 3.9.20, text not available).</source>
         <translation>Подсказка постороннего сменить козырь, повысить или понизить заказ лишает права сделать то или другое (см. также Кодекс 3.9.20, текст недоступен).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="786"/>
+        <location filename="../../app/penalties/kodeks.py" line="359"/>
         <source>There is no under-ordering penalty</source>
         <translation>Штрафа за недозаказ нет</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="787"/>
+        <location filename="../../app/penalties/kodeks.py" line="360"/>
         <source>The notion of under-ordering («недозаказ», «перезаклад») does not exist: taking more tricks than ordered is never punished (contrast house-undercall).</source>
         <translation>Понятия недозаказа («недозаказ», «перезаклад») не существует: взять больше заказанного никогда не наказуемо (ср. домашнее правило о недозаказе).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="793"/>
+        <location filename="../../app/penalties/kodeks.py" line="373"/>
         <source>There is no contract called «преферанс»</source>
         <translation>Игры «преферанс» не существует</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="794"/>
+        <location filename="../../app/penalties/kodeks.py" line="374"/>
         <source>There is no contract called «преферанс». (3.5.1–3.5.2 in the same seed only define games on tricks and the trump hierarchy.)</source>
         <translation>Игры под названием «преферанс» не существует. (3.5.1–3.5.2 в том же источнике лишь определяют игры на взятки и старшинство козырей.)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="800"/>
+        <location filename="../../app/penalties/prikup.py" line="299"/>
         <source>The dealer guards the talon</source>
         <translation>Сдающий отвечает за прикуп</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="801"/>
+        <location filename="../../app/penalties/prikup.py" line="300"/>
         <source>The dealer is responsible for the talon: when he provoked a talon violation he receives the same penalty as the violator. Every other PRIKUP item has a &apos;dealer provoked&apos; answer that adds this entry; this item writes it on its own when recorded separately.</source>
         <translation>Сдающий отвечает за прикуп: если он спровоцировал нарушение с прикупом, он получает тот же штраф, что и нарушитель. В остальных пунктах раздела ПРИКУП есть вопрос «сдающий спровоцировал», который добавляет эту запись; этот пункт записывает её отдельно.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="808"/>
+        <location filename="../../app/penalties/prikup.py" line="313"/>
         <source>The violator&apos;s penalty</source>
         <translation>Штраф нарушителя</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="810"/>
+        <location filename="../../app/penalties/prikup.py" line="324"/>
         <source>Dealer looked at the talon during the bidding</source>
         <translation>Сдающий посмотрел прикуп во время торговли</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="811"/>
+        <location filename="../../app/penalties/prikup.py" line="325"/>
         <source>The dealer looked at the talon while the bidding for it was in progress. He writes the current bid level&apos;s cost into his mountain; play continues normally.</source>
         <translation>Сдающий посмотрел прикуп, пока шла торговля за него. Он пишет в гору стоимость текущего уровня торговли; игра продолжается как обычно.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="816"/>
+        <location filename="../../app/penalties/prikup.py" line="34"/>
+        <location filename="../../app/penalties/prikup.py" line="331"/>
         <source>Current bid level</source>
         <translation>Текущий уровень торговли</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="818"/>
+        <location filename="../../app/penalties/prikup.py" line="339"/>
         <source>Dealer looked at the talon before the bidding</source>
         <translation>Сдающий посмотрел прикуп до торговли</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="819"/>
+        <location filename="../../app/penalties/prikup.py" line="340"/>
         <source>The dealer looked at the talon before the bidding for it started. He writes the current raspasy level into his mountain.</source>
         <translation>Сдающий посмотрел прикуп до начала торговли за него. Он пишет в гору текущий уровень распасов.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="825"/>
+        <location filename="../../app/penalties/prikup.py" line="354"/>
         <source>A bidder looked at the talon before the bidding ended</source>
         <translation>Участник торговли посмотрел прикуп до её окончания</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="829"/>
+        <location filename="../../app/penalties/prikup.py" line="355"/>
         <source>A player taking part in the bidding looked at the talon before it ended. He writes the current bid level&apos;s cost into his mountain (the raspasy level if nothing was bid yet) and may not bid any more.</source>
         <translation>Участник торговли посмотрел прикуп до её окончания. Он пишет в гору стоимость текущего уровня торговли (уровень распасов, если заявок ещё не было) и больше не торгуется.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="835"/>
+        <location filename="../../app/penalties/common.py" line="12"/>
         <source>Who committed the violation?</source>
         <translation>Кто нарушил?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="836"/>
+        <location filename="../../app/penalties/prikup.py" line="30"/>
+        <location filename="../../app/penalties/prikup.py" line="642"/>
         <source>Had the bidding for the talon started?</source>
         <translation>Торговля за прикуп уже началась?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="837"/>
+        <location filename="../../app/penalties/api.py" line="24"/>
         <source>Did the dealer provoke it (PRIKUP-0: he then gets the same penalty)?</source>
         <translation>Сдающий спровоцировал нарушение? (Тогда он получает тот же штраф.)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="842"/>
+        <location filename="../../app/penalties/prikup.py" line="372"/>
         <source>A bidder exposed the talon; the other bidder&apos;s bid was the last</source>
         <translation>Участник торговли открыл прикуп; последней была заявка другого</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="846"/>
+        <location filename="../../app/penalties/prikup.py" line="375"/>
         <source>A bidder exposed the talon before the bidding ended while the other bidder held the highest bid: the talon goes to the other bidder at his last bid. The text states no fine (option: also fine as PRIKUP-2).</source>
         <translation>Участник торговли открыл прикуп до её окончания, когда старшая заявка была у другого: прикуп получает другой участник по своей последней заявке. Штраф в тексте не указан (по выбору в правилах — ещё и штраф как за подсмотр прикупа).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="852"/>
+        <location filename="../../app/penalties/prikup.py" line="387"/>
         <source>Who made the last bid?</source>
         <translation>Чья заявка была последней?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="853"/>
+        <location filename="../../app/penalties/prikup.py" line="391"/>
+        <location filename="../../app/penalties/prikup.py" line="469"/>
         <source>Current bid level (for the optional fine)</source>
         <translation>Текущий уровень торговли (для необязательного штрафа)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="855"/>
+        <location filename="../../app/penalties/prikup.py" line="404"/>
         <source>A bidder exposed the talon; the second bidder takes it</source>
         <translation>Участник торговли открыл прикуп; его берёт второй участник</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="859"/>
+        <location filename="../../app/penalties/prikup.py" line="405"/>
         <source>A bidder exposed the talon while the second bidder had not finished bidding; the second bidder takes the talon at the senior bid and orders a game. The violator writes half an undertrick of the last bid into his mountain; the compensation for a made game and the defenders&apos; whists are written on him.</source>
         <translation>Участник торговли открыл прикуп, когда второй ещё не закончил торговаться; второй берёт прикуп по старшей заявке и заказывает игру. Нарушитель пишет в гору половину подсада последней заявки; компенсация за сыгранную игру и висты вистующих пишутся на него.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="866"/>
+        <location filename="../../app/penalties/prikup.py" line="293"/>
+        <location filename="../../app/penalties/prikup.py" line="499"/>
         <source>Level of the last bid</source>
         <translation>Уровень последней заявки</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="867"/>
+        <location filename="../../app/penalties/prikup.py" line="292"/>
         <source>The contract as played (pulka-game deal)</source>
         <translation>Сыгранная игра</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="869"/>
+        <location filename="../../app/penalties/prikup.py" line="429"/>
         <source>A bidder exposed the talon; it is given to him</source>
         <translation>Участник торговли открыл прикуп; прикуп отдают ему</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="870"/>
+        <location filename="../../app/penalties/prikup.py" line="430"/>
         <source>As PRIKUP-3.2.1, but the second bidder gives the talon to the violator, who plays. The deal is scored normally and the violator writes half an undertrick of the last bid into his mountain.</source>
         <translation>Как в случае, когда прикуп берёт второй участник торговли, но второй участник отдаёт прикуп нарушителю, и тот играет. Сдача записывается как обычно, а нарушитель пишет в гору половину подсада последней заявки.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="877"/>
+        <location filename="../../app/penalties/prikup.py" line="452"/>
         <source>An impossible bid together with exposing the talon</source>
         <translation>Невозможная заявка с открытием прикупа</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="881"/>
+        <location filename="../../app/penalties/prikup.py" line="453"/>
         <source>A player made an impossible bid (e.g. repeating the previous bid) and exposed the talon: the previous, legal bidder takes the talon. No fine is stated (option: also fine as PRIKUP-2).</source>
         <translation>Игрок сделал невозможную заявку (например, повторил предыдущую) и открыл прикуп: прикуп берёт сделавший предыдущую законную заявку. Штраф не указан (по выбору в правилах — ещё и штраф как за подсмотр прикупа).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="887"/>
+        <location filename="../../app/penalties/prikup.py" line="465"/>
         <source>Who made the previous legal bid?</source>
         <translation>Кто сделал предыдущую законную заявку?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="889"/>
+        <location filename="../../app/penalties/prikup.py" line="482"/>
         <source>Talon exposed while two or three players were still bidding</source>
         <translation>Прикуп открыт, когда торговались двое или трое</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="893"/>
+        <location filename="../../app/penalties/prikup.py" line="485"/>
         <source>The talon was exposed while two or three players had not finished bidding. The violator writes one undertrick of the last bid (of the minimum bid if nobody bid); hands are not shown, bidding continues with the talon open, whisting as usual. A made contract&apos;s compensation is written on the violator as whists; a failed one is scored normally; the raspasy streak ends.</source>
         <translation>Прикуп открыт, когда двое или трое ещё не закончили торговаться. Нарушитель пишет одну взятку недобора последней заявки (минимальной, если заявок не было); карты не раскрываются, торговля продолжается при открытом прикупе, вистуют как обычно. Компенсация за сыгранную игру пишется на нарушителя вистами; несыгранная записывается как обычно; серия распасов прерывается.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="901"/>
+        <location filename="../../app/penalties/prikup.py" line="289"/>
         <source>The deal as played (pulka-game deal or raspasy)</source>
         <translation>Сыгранная сдача (игра или распасы)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="903"/>
+        <location filename="../../app/penalties/prikup.py" line="525"/>
         <source>Talon exposed after two passes, before the third call</source>
         <translation>Прикуп открыт после двух пасов, до слова третьего</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="907"/>
+        <location filename="../../app/penalties/prikup.py" line="526"/>
         <source>After two passes someone other than the third player exposed the talon. He writes three tricks at the raspasy level (two for one card); the third player calls seeing the card(s); the deal is scored normally and a made contract&apos;s compensation (10 … 50 whists) is written on the violator.</source>
         <translation>После двух пасов прикуп открыл не третий игрок. Нарушитель пишет три взятки по уровню распасов (две за одну карту); третий игрок говорит, видя карту (карты); сдача записывается как обычно, а компенсация за сыгранную игру (10 … 50 вистов) пишется на нарушителя.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="914"/>
+        <location filename="../../app/penalties/prikup.py" line="538"/>
         <source>How many talon cards were exposed?</source>
         <translation>Сколько карт прикупа открыто?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="916"/>
+        <location filename="../../app/penalties/prikup.py" line="564"/>
         <source>Third player silently turns one talon card</source>
         <translation>Третий игрок молча открыл одну карту прикупа</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="917"/>
+        <location filename="../../app/penalties/prikup.py" line="565"/>
         <source>After two passes the third player silently turned one talon card: he is deemed to have passed, raspasy is played, and he writes one trick at the raspasy level.</source>
         <translation>После двух пасов третий игрок молча открыл одну карту прикупа: он считается спасовавшим, играются распасы, и он пишет одну взятку по уровню распасов.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="922"/>
+        <location filename="../../app/penalties/common.py" line="29"/>
         <source>The third player to call (after two passes)</source>
         <translation>Третий по очереди игрок (после двух пасов)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="924"/>
+        <location filename="../../app/penalties/prikup.py" line="580"/>
         <source>Third player silently turns both talon cards</source>
         <translation>Третий игрок молча открыл обе карты прикупа</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="925"/>
+        <location filename="../../app/penalties/prikup.py" line="581"/>
         <source>After two passes the third player silently turned both talon cards: he is deemed to have made the minimum bid and must order at least the minimum contract; he writes one trick at the raspasy level.</source>
         <translation>После двух пасов третий игрок молча открыл обе карты прикупа: он считается объявившим минимальную игру и должен заказать не ниже минимальной; он пишет одну взятку по уровню распасов.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="932"/>
+        <location filename="../../app/penalties/prikup.py" line="597"/>
         <source>A player took the talon into his hand</source>
         <translation>Игрок взял прикуп себе в руку</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="933"/>
+        <location filename="../../app/penalties/prikup.py" line="598"/>
         <source>A player accidentally took the talon during or after the deal. He writes two tricks at the level current when the missing talon is noticed (raspasy level before the bidding, bid level during it: 4, 8, 12, 16 or 20). The twelve cards are shuffled and the dealer draws two blind as the new talon; if he took the cards from the table he must pass.</source>
         <translation>Игрок случайно взял прикуп при сдаче или после неё. Он пишет две взятки по уровню, действующему, когда пропажу прикупа заметили (уровень распасов до торговли, уровень торговли во время неё: 4, 8, 12, 16 или 20). Двенадцать карт тасуются, сдающий вслепую вынимает две в новый прикуп; если игрок взял карты со стола, он обязан пасовать.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="941"/>
+        <location filename="../../app/penalties/prikup.py" line="614"/>
         <source>Did he pick the twelve cards up from the table?</source>
         <translation>Он взял двенадцать карт со стола?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="943"/>
+        <location filename="../../app/penalties/prikup.py" line="628"/>
         <source>Talon taken by accident: redeal by agreement</source>
         <translation>Прикуп взят случайно: пересдача по согласию</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="944"/>
+        <location filename="../../app/penalties/prikup.py" line="629"/>
         <source>Instead of the remedy of PRIKUP-7, the two players holding ten cards may agree to a redeal before the talon bidding starts; the violator is then not fined.</source>
         <translation>Вместо штрафа за прикуп, взятый в руки, двое игроков с десятью картами могут до начала торговли договориться о пересдаче; тогда нарушитель не штрафуется.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="949"/>
+        <location filename="../../app/penalties/prikup.py" line="647"/>
         <source>Do both players with ten cards agree to a redeal?</source>
         <translation>Оба игрока с десятью картами согласны на пересдачу?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="954"/>
+        <location filename="../../app/penalties/prikup.py" line="659"/>
         <source>Someone other than the bidding&apos;s winner opened the talon</source>
         <translation>Прикуп открыл не выигравший торговлю</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="958"/>
+        <location filename="../../app/penalties/prikup.py" line="660"/>
         <source>After the bidding the talon is opened by its winner. Another player who opened it writes 2 into his mountain (first offence in this pool).</source>
         <translation>После торговли прикуп открывает выигравший её. Другой игрок, открывший прикуп, пишет 2 в гору (первый раз в этой пуле).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="963"/>
+        <location filename="../../app/penalties/prikup.py" line="669"/>
+        <location filename="../../app/penalties/prikup.py" line="691"/>
         <source>Who won the bidding?</source>
         <translation>Кто выиграл торговлю?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="964"/>
+        <location filename="../../app/penalties/prikup.py" line="47"/>
         <source>How many times this player already did it in this pool</source>
         <translation>Сколько раз этот игрок уже делал это в этой пуле</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="969"/>
+        <location filename="../../app/penalties/prikup.py" line="681"/>
         <source>Opening the winner&apos;s talon again in the same pool</source>
         <translation>Повторное открытие чужого прикупа в той же пуле</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="973"/>
+        <location filename="../../app/penalties/prikup.py" line="682"/>
         <source>The same player opened the winner&apos;s talon again in this pool: he writes half the loss of the contract at the level reached when the bidding ended.</source>
         <translation>Тот же игрок снова открыл чужой прикуп в этой пуле: он пишет половину проигрыша игры на уровне, достигнутом к концу торговли.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="978"/>
+        <location filename="../../app/penalties/prikup.py" line="694"/>
         <source>Level reached when the bidding ended</source>
         <translation>Уровень, достигнутый к концу торговли</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="980"/>
+        <location filename="../../app/penalties/prikup.py" line="714"/>
         <source>Talon opened by another player after a misère was ordered (dealer may share)</source>
         <translation>Прикуп открыл другой игрок после заказа мизера (сдающий может разделить)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="984"/>
+        <location filename="../../app/penalties/prikup.py" line="718"/>
         <source>House rule of four-handed games where the dealer may be invited to share a misère: the violator and the declarer write the misère&apos;s loss in equal halves. Needs the option &apos;penalty_dealer_share_misere&apos;.</source>
         <translation>Домашнее правило игры вчетвером, где сдающего можно пригласить разделить мизер: нарушитель и разыгрывающий пишут проигрыш мизера пополам. Включается правилом «Сдающий делит мизер».</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="990"/>
+        <location filename="../../app/penalties/prikup.py" line="725"/>
         <source>The misère as played (pulka-game deal)</source>
         <translation>Сыгранный мизер</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="992"/>
+        <location filename="../../app/penalties/prikup.py" line="741"/>
         <source>A player peeked at the talon; a contract is ordered</source>
         <translation>Игрок подсмотрел прикуп; заказана игра</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="996"/>
+        <location filename="../../app/penalties/prikup.py" line="742"/>
         <source>A player holding cards looked at one or two talon cards. He loses the right to bid (compulsory pass) and writes one or two tricks at the raspasy level.</source>
         <translation>Игрок с картами на руках посмотрел одну или две карты прикупа. Он теряет право торговаться (обязательный пас) и пишет одну или две взятки по уровню распасов.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1001"/>
+        <location filename="../../app/penalties/prikup.py" line="752"/>
         <source>How many talon cards did he see?</source>
         <translation>Сколько карт прикупа он видел?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1002"/>
+        <location filename="../../app/penalties/prikup.py" line="758"/>
         <source>Current bid level (option &apos;bid&apos; of A11)</source>
         <translation>Текущий уровень торговли (нужен, если правила считают штраф за подсмотр по заявленной игре)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1004"/>
+        <location filename="../../app/penalties/prikup.py" line="771"/>
         <source>A player peeked at the talon on raspasy: both or the bottom card</source>
         <translation>Игрок подсмотрел прикуп на распасах: обе или нижнюю карту</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1008"/>
+        <location filename="../../app/penalties/prikup.py" line="774"/>
         <source>On raspasy a player looked at both talon cards, or at the bottom one: he must pass and writes three tricks at the raspasy level.</source>
         <translation>На распасах игрок посмотрел обе карты прикупа или нижнюю: он обязан пасовать и пишет три взятки по уровню распасов.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1013"/>
+        <location filename="../../app/penalties/prikup.py" line="784"/>
         <source>Which talon cards did he see?</source>
         <translation>Какие карты прикупа он видел?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1015"/>
+        <location filename="../../app/penalties/prikup.py" line="797"/>
         <source>A player peeked at the top talon card on raspasy</source>
         <translation>Игрок подсмотрел верхнюю карту прикупа на распасах</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1016"/>
+        <location filename="../../app/penalties/prikup.py" line="798"/>
         <source>On raspasy a player looked at the first (top) talon card only: he must pass and writes one trick at the raspasy level.</source>
         <translation>На распасах игрок посмотрел только первую (верхнюю) карту прикупа: он обязан пасовать и пишет одну взятку по уровню распасов.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1022"/>
+        <location filename="../../app/penalties/procedure.py" line="67"/>
         <source>A wrongly won or incomplete trick</source>
         <translation>Неправильно взятая или неполная взятка</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1023"/>
+        <location filename="../../app/penalties/procedure.py" line="68"/>
         <source>A wrongly won trick cannot be corrected once a player of each side has played to the next trick. Before that, a player who failed to play must complete the trick with a card he could legally play. Record the tricks as finally agreed.</source>
         <translation>Неправильно взятую взятку нельзя исправить, если игрок каждой стороны уже сделал ход в следующую взятку. До этого игрок, не положивший карту, должен дополнить взятку картой, которую мог законно сыграть. Запишите взятки так, как окончательно договорились.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1029"/>
+        <location filename="../../app/penalties/procedure.py" line="78"/>
         <source>Has each side already played to the next trick?</source>
         <translation>Каждая сторона уже сделала ход в следующую взятку?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1031"/>
+        <location filename="../../app/penalties/procedure.py" line="89"/>
         <source>Several cards played to one trick</source>
         <translation>В одну взятку положено несколько карт</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1032"/>
+        <location filename="../../app/penalties/procedure.py" line="90"/>
         <source>A player who played several cards to one trick takes no part in the remaining tricks; if he wins a trick with his last card, the lead passes to the player on his right. Record the resulting trick counts.</source>
         <translation>Игрок, положивший в одну взятку несколько карт, не участвует в оставшихся взятках; если он берёт взятку последней картой, ход переходит к игроку справа от него. Запишите получившиеся взятки.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1038"/>
+        <location filename="../../app/penalties/procedure.py" line="101"/>
         <source>Who played several cards?</source>
         <translation>Кто положил несколько карт?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1040"/>
+        <location filename="../../app/penalties/procedure.py" line="112"/>
         <source>Declarer&apos;s claim or concession</source>
         <translation>Заявление разыгрывающего о взятках</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1041"/>
+        <location filename="../../app/penalties/procedure.py" line="113"/>
         <source>A declarer who claims or concedes tricks must table his cards and state his line at once. If a defender objects, play continues and must bear the claim out; without a stated line he may not take a finesse-like gamble on where a card lies. Record the tricks as decided.</source>
         <translation>Разыгрывающий, заявляющий или отдающий взятки, должен сразу открыть карты и объяснить план розыгрыша. Если вистующий возражает, розыгрыш продолжается и должен подтвердить заявление; без объявленного плана нельзя рассчитывать на удачное расположение карт, как при прорезке. Запишите взятки по решению.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1048"/>
+        <location filename="../../app/penalties/procedure.py" line="121"/>
         <source>Did a defender object?</source>
         <translation>Вистующий возразил?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1050"/>
+        <location filename="../../app/penalties/procedure.py" line="130"/>
         <source>A defender&apos;s claim or concession</source>
         <translation>Заявление вистующего о взятках</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1051"/>
+        <location filename="../../app/penalties/procedure.py" line="131"/>
         <source>A defender may show his cards to the declarer only, never to his partner; cards shown to the partner may be treated by the declarer as penalty cards. After play ends, showing them is allowed.</source>
         <translation>Вистующий может показать карты только разыгрывающему, но не партнёру; карты, показанные партнёру, разыгрывающий может считать штрафными. После окончания розыгрыша показывать можно.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1057"/>
+        <location filename="../../app/penalties/procedure.py" line="141"/>
         <source>Were cards shown to the partner?</source>
         <translation>Карты показаны партнёру?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1058"/>
+        <location filename="../../app/penalties/procedure.py" line="145"/>
         <source>Had play ended?</source>
         <translation>Розыгрыш уже закончился?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1060"/>
+        <location filename="../../app/penalties/procedure.py" line="158"/>
         <source>A proven scoring error</source>
         <translation>Доказанная ошибка записи</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1061"/>
+        <location filename="../../app/penalties/procedure.py" line="159"/>
         <source>A proven scoring error may be corrected until the pool is settled, with the majority&apos;s consent (bridge&apos;s part-score and game exceptions do not apply). In Pulka a correction is an edit or undo of the recorded event.</source>
         <translation>Доказанную ошибку записи можно исправить до расчёта пули с согласия большинства (бриджевые исключения для частичной записи и гейма не применяются). В «Пульке» исправление — это правка или отмена записанного события.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1067"/>
+        <location filename="../../app/penalties/procedure.py" line="168"/>
         <source>Has the pool already been settled?</source>
         <translation>Пуля уже рассчитана?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1068"/>
+        <location filename="../../app/penalties/procedure.py" line="170"/>
         <source>Does the majority agree?</source>
         <translation>Большинство согласно?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1070"/>
+        <location filename="../../app/penalties/procedure.py" line="180"/>
         <source>A defective deck discovered after the cards were mixed</source>
         <translation>Дефект колоды обнаружен после того, как карты смешали</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1074"/>
+        <location filename="../../app/penalties/procedure.py" line="181"/>
         <source>Discovering a defect in the deck after the cards were mixed does not affect the scores made with that deck.</source>
         <translation>Дефект колоды, обнаруженный после того, как карты смешали, не влияет на результаты, полученные этой колодой.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1080"/>
+        <location filename="../../app/penalties/zakaz.py" line="226"/>
         <source>Contract ordered below the bidding level, found during play</source>
         <translation>Игра заказана ниже уровня торговли, замечено при розыгрыше</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1084"/>
+        <location filename="../../app/penalties/zakaz.py" line="229"/>
         <source>A contract lower than the level reached in the bidding was ordered and the error was found after play began (everyone called and the first trick was played). The declarer writes three undertricks at the level reached; the contract is played out; if made it is not written to the pool; whists and mountain are written.</source>
         <translation>Заказана игра ниже уровня, достигнутого в торговле, и ошибку заметили после начала розыгрыша (все сказали своё слово и сыграна первая взятка). Разыгрывающий пишет «без трёх» на достигнутом уровне; игра доигрывается; сыгранная в пулю не пишется; висты и гора пишутся.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1091"/>
+        <location filename="../../app/penalties/zakaz.py" line="238"/>
+        <location filename="../../app/penalties/zakaz.py" line="373"/>
         <source>Level reached in the bidding</source>
         <translation>Уровень, достигнутый в торговле</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1093"/>
+        <location filename="../../app/penalties/zakaz.py" line="250"/>
         <source>Contract below the bidding level, found after the cards were mixed</source>
         <translation>Игра ниже уровня торговли, замечено после того, как карты смешали</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1097"/>
+        <location filename="../../app/penalties/zakaz.py" line="253"/>
         <source>The illegal contract was discovered only after the cards were mixed: the result of the real play is recorded (as an ordinary deal).</source>
         <translation>Незаконный заказ обнаружили только после того, как карты смешали: записывается фактический результат (как обычная сдача).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1103"/>
+        <location filename="../../app/penalties/zakaz.py" line="267"/>
         <source>Mistaken order corrected before the next call</source>
         <translation>Ошибочный заказ исправлен до слова следующего игрока</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1104"/>
+        <location filename="../../app/penalties/zakaz.py" line="268"/>
         <source>A mistaken order may be changed or withdrawn freely before the next player&apos;s call.</source>
         <translation>Ошибочный заказ можно свободно изменить или отозвать до слова следующего игрока.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1109"/>
+        <location filename="../../app/penalties/zakaz.py" line="281"/>
         <source>Change requested after the contract was whisted</source>
         <translation>Изменение заказа после виста</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1110"/>
+        <location filename="../../app/penalties/zakaz.py" line="282"/>
         <source>Once a defender has said «вист» or «пас» the order cannot be changed.</source>
         <translation>Если вистующий уже сказал «вист» или «пас», заказ изменить нельзя.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1114"/>
+        <location filename="../../app/penalties/zakaz.py" line="288"/>
         <source>Has «вист» or «пас» already been said?</source>
         <translation>«Вист» или «пас» уже сказан?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1116"/>
+        <location filename="../../app/penalties/zakaz.py" line="299"/>
         <source>Mistaken order changed before play to a much longer suit</source>
         <translation>Ошибочный заказ изменён до розыгрыша на гораздо более длинную масть</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1120"/>
+        <location filename="../../app/penalties/zakaz.py" line="300"/>
         <source>Before the cards are opened the declarer may change a mistaken order if he holds a suit at least two cards longer than the one named. The discard stays; he writes half an undertrick of the mistaken contract into his mountain.</source>
         <translation>До открытия карт разыгрывающий может изменить ошибочный заказ, если у него есть масть по крайней мере на две карты длиннее названной. Снос остаётся; он пишет в гору половину подсада ошибочной игры.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1126"/>
+        <location filename="../../app/penalties/zakaz.py" line="312"/>
+        <location filename="../../app/penalties/zakaz.py" line="351"/>
         <source>The mistaken contract</source>
         <translation>Ошибочно заказанная игра</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1127"/>
+        <location filename="../../app/penalties/zakaz.py" line="314"/>
         <source>Were the cards already opened?</source>
         <translation>Карты уже открыты?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1128"/>
+        <location filename="../../app/penalties/zakaz.py" line="318"/>
         <source>How many cards longer is the new suit?</source>
         <translation>На сколько карт новая масть длиннее?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1130"/>
+        <location filename="../../app/penalties/zakaz.py" line="339"/>
         <source>Mistaken order changed after play began, with consent</source>
         <translation>Ошибочный заказ изменён после начала розыгрыша с согласия всех</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1134"/>
+        <location filename="../../app/penalties/zakaz.py" line="340"/>
         <source>After play began a mistaken order may be changed only with every player&apos;s consent; the declarer writes half an undertrick of the mistaken contract into his mountain.</source>
         <translation>После начала розыгрыша ошибочный заказ можно изменить только с согласия всех игроков; разыгрывающий пишет в гору половину подсада ошибочной игры.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1139"/>
+        <location filename="../../app/penalties/zakaz.py" line="353"/>
         <source>Do all players consent?</source>
         <translation>Все игроки согласны?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1141"/>
+        <location filename="../../app/penalties/zakaz.py" line="364"/>
         <source>Misère ordered after bidding, cards already opened</source>
         <translation>Мизер заказан после торговли, карты уже открыты</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1145"/>
+        <location filename="../../app/penalties/zakaz.py" line="365"/>
         <source>A player who had already bid ordered a misère and the cards were opened. He writes four tricks at the level reached plus the tricks he takes on the misère (scored as on a failed misère); a successful misère is not written.</source>
         <translation>Игрок, уже торговавшийся, заказал мизер, и карты открыли. Он пишет четыре взятки на достигнутом уровне плюс взятые на мизере (как за несыгранный мизер); сыгранный мизер не записывается.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1151"/>
+        <location filename="../../app/penalties/zakaz.py" line="374"/>
         <source>The misère as played</source>
         <translation>Сыгранный мизер</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1153"/>
+        <location filename="../../app/penalties/zakaz.py" line="389"/>
         <source>Misère ordered after bidding, cards not opened</source>
         <translation>Мизер заказан после торговли, карты не открыты</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1154"/>
+        <location filename="../../app/penalties/zakaz.py" line="390"/>
         <source>The cards were not opened: the player must make a legal order and writes 20 into his mountain.</source>
         <translation>Карты не открыты: игрок должен сделать законный заказ и пишет 20 в гору.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1160"/>
+        <location filename="../../app/penalties/zakaz.py" line="405"/>
         <source>Another contract ordered after misère was announced</source>
         <translation>После объявления мизера заказана другая игра</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1164"/>
+        <location filename="../../app/penalties/zakaz.py" line="406"/>
         <source>Ordering another contract after announcing misère is an attempted deceit: the player writes two undertricks of the contract he named, and the misère is played with the same discard.</source>
         <translation>Заказ другой игры после объявления мизера — попытка обмана: игрок пишет «без двух» названной игры, а мизер играется с тем же сносом.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1170"/>
+        <location filename="../../app/penalties/zakaz.py" line="418"/>
         <source>The contract he named</source>
         <translation>Названная им игра</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1172"/>
+        <location filename="../../app/penalties/zakaz.py" line="429"/>
         <source>A six ordered right after raspasy, found during play</source>
         <translation>Шестерная заказана сразу после распасов, замечено при розыгрыше</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1176"/>
+        <location filename="../../app/penalties/zakaz.py" line="430"/>
         <source>Where the club minimum after raspasy is seven, a six ordered right after raspasy found after play began is played out; if made it is not written to the pool; whists and mountain are written; the raspasy streak is kept. No mountain fine is stated.</source>
         <translation>Где после распасов минимальна семерная, шестерная, заказанная сразу после распасов и замеченная после начала розыгрыша, доигрывается; сыгранная в пулю не пишется; висты и гора пишутся; серия распасов сохраняется. Штраф в гору не указан.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1182"/>
+        <location filename="../../app/penalties/zakaz.py" line="437"/>
         <source>The six as played</source>
         <translation>Сыгранная шестерная</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1184"/>
+        <location filename="../../app/penalties/zakaz.py" line="451"/>
         <source>A six ordered right after raspasy, found after the cards were mixed</source>
         <translation>Шестерная после распасов, замечено после того, как карты смешали</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1188"/>
+        <location filename="../../app/penalties/zakaz.py" line="454"/>
         <source>Found only after the cards were mixed: the real result stands and the raspasy streak is over.</source>
         <translation>Замечено только после того, как карты смешали: фактический результат остаётся, серия распасов окончена.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1194"/>
+        <location filename="../../app/penalties/zakaz.py" line="471"/>
         <source>Declarer pressed into a dearer contract</source>
         <translation>Разыгрывающего вынудили заказать более дорогую игру</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1195"/>
+        <location filename="../../app/penalties/zakaz.py" line="472"/>
         <source>A declarer who ordered a legal contract was pressed into a dearer one: he writes compensation for the possible loss on the dearer contract (at least one undertrick&apos;s worth) as whists on the players who demanded the raise.</source>
         <translation>Разыгрывающего, заказавшего законную игру, вынудили заказать более дорогую: он пишет компенсацию возможного проигрыша на дорогой игре (не меньше одной взятки недобора) вистами на потребовавших повышения.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1201"/>
+        <location filename="../../app/penalties/zakaz.py" line="484"/>
         <source>Who demanded the raise?</source>
         <translation>Кто потребовал повышения?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1202"/>
+        <location filename="../../app/penalties/zakaz.py" line="487"/>
         <source>The dearer contract</source>
         <translation>Более дорогая игра</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1203"/>
+        <location filename="../../app/penalties/zakaz.py" line="492"/>
         <source>Agreed compensation in whists</source>
         <translation>Компенсация вистами по договорённости</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1205"/>
+        <location filename="../../app/penalties/zakaz.py" line="504"/>
         <source>Unresolvable dispute about the trump suit</source>
         <translation>Неразрешимый спор о козыре</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1206"/>
+        <location filename="../../app/penalties/zakaz.py" line="505"/>
         <source>When declarer and defenders dispute the trump suit and it cannot be confirmed, they agree either to draw lots for the suit (7.1) or to record the mean of the results with one and the other trump (7.2).</source>
         <translation>Если разыгрывающий и вистующие спорят о козыре и подтвердить его нельзя, они договариваются либо разыграть масть жребием (7.1), либо записать среднее результатов с одним и с другим козырем (7.2).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1212"/>
+        <location filename="../../app/penalties/zakaz.py" line="515"/>
         <source>How was it settled?</source>
         <translation>Как решили?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1213"/>
+        <location filename="../../app/penalties/zakaz.py" line="518"/>
         <source>The deal with the drawn (or first) trump</source>
         <translation>Сдача с козырем по жребию (или первым)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="1214"/>
+        <location filename="../../app/penalties/zakaz.py" line="522"/>
         <source>The deal with the other trump</source>
         <translation>Сдача с другим козырем</translation>
     </message>
@@ -5126,72 +5135,72 @@
         <translation>Сегодняшняя резервная копия не сделана: одна из пуль в файле повреждена. Прежние копии сохранены.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="96"/>
+        <location filename="../../app/services/messages.py" line="33"/>
         <source>Game {game_id} ({players}) is damaged and cannot be opened. The other games are not affected.</source>
         <translation>Пуля № {game_id} ({players}) повреждена, открыть её нельзя. Остальные пули в порядке.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="102"/>
+        <location filename="../../app/services/messages.py" line="40"/>
         <source>Game {game_id} is damaged and cannot be opened. The other games are not affected.</source>
         <translation>Пуля № {game_id} повреждена, открыть её нельзя. Остальные пули в порядке.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="108"/>
+        <location filename="../../app/services/messages.py" line="44"/>
         <source>The file is open read-only: nothing can be recorded.</source>
         <translation>Файл открыт только для чтения: записать ничего нельзя.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="111"/>
+        <location filename="../../app/services/messages.py" line="45"/>
         <source>The file is in use by another program; nothing was recorded. Try again.</source>
         <translation>Файл занят другой программой; ничего не записано. Попробуйте ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="114"/>
+        <location filename="../../app/services/messages.py" line="48"/>
         <source>The file cannot be written; nothing was recorded.</source>
         <translation>В файл нельзя записывать; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="117"/>
+        <location filename="../../app/services/messages.py" line="51"/>
         <source>The disk is full; nothing was recorded. Free some space and try again.</source>
         <translation>Диск заполнен; ничего не записано. Освободите место и попробуйте ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="120"/>
+        <location filename="../../app/services/messages.py" line="54"/>
         <source>The file could not be read or written; nothing was recorded.</source>
         <translation>Файл не удалось прочитать или записать; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="123"/>
+        <location filename="../../app/services/messages.py" line="57"/>
         <source>The file is damaged; nothing was recorded.</source>
         <translation>Файл повреждён; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="126"/>
+        <location filename="../../app/services/messages.py" line="58"/>
         <source>The file did not accept the change; nothing was recorded.</source>
         <translation>Файл не принял изменение; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="135"/>
+        <location filename="../../ui/store_texts.py" line="108"/>
         <source>(damaged)</source>
         <translation>(повреждена)</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="140"/>
+        <location filename="../../ui/store_texts.py" line="113"/>
         <source>Read only</source>
         <translation>Только чтение</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="144"/>
+        <location filename="../../ui/store_texts.py" line="117"/>
         <source>The file is in use by another program. Waiting for it…</source>
         <translation>Файл занят другой программой. Ждём, пока он освободится…</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="150"/>
+        <location filename="../../ui/store_texts.py" line="123"/>
         <source>Stop waiting</source>
         <translation>Не ждать</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="155"/>
+        <location filename="../../ui/store_texts.py" line="128"/>
         <source>Last time Pulka closed while opening game {game_id} ({players}). Open it again?</source>
         <translation>В прошлый раз «Пулька» закрылась, открывая пулю № {game_id} ({players}). Открыть её снова?</translation>
     </message>

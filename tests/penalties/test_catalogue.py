@@ -164,3 +164,22 @@ def test_pulka_score_scores_incidents(tmp_path: Path, capsys: pytest.CaptureFixt
     assert main(["score", str(path), "--json"]) == 0
     doc = json.loads(capsys.readouterr().out)
     assert doc["sheet"]["mountain"]["Anna"] == 4
+
+
+def test_every_rule_is_in_a_listed_section_and_every_section_has_rules() -> None:
+    """One list of sections (app/penalties/sections.py) orders the wizard, the CLI and the docs."""
+    from app.penalties.sections import SECTIONS
+
+    listed = [section.id for section in SECTIONS]
+    assert len(set(listed)) == len(listed)
+    assert {rule.section for rule in CATALOGUE.values()} == set(listed)
+
+
+def test_a_rule_in_an_unlisted_section_is_refused() -> None:
+    from dataclasses import replace
+
+    from app.penalties.catalogue import register
+
+    stray = replace(CATALOGUE["karty-1"], id="karty-99", section="nowhere")
+    with pytest.raises(AssertionError, match="nowhere"):
+        register(stray)

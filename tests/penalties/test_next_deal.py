@@ -98,7 +98,8 @@ def test_the_refusal_names_the_rule_in_words(tmp_path, capsys) -> None:
     path.write_text(json.dumps({"players": PLAYERS, "events": [PRIKUP_2, deal("Boris", "8s")]}))
     assert main(["score", str(path)]) == 2
     err = capsys.readouterr().err
-    assert "after rule prikup-2 Boris must pass in this deal and cannot declare" in err
+    title = "A bidder looked at the talon before the bidding ended"  # PRIKUP-2's title
+    assert f"After the penalty “{title}” Boris must pass in this deal and cannot declare" in err
 
 
 # -- issue 12 item 14: schema gaps ----------------------------------------------------------

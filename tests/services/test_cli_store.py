@@ -51,7 +51,7 @@ def test_bad_inputs_exit_2_with_one_line(club, tmp_path: Path, capsys) -> None:
     bad_json = tmp_path / "bad.json"
     bad_json.write_text("{not json", encoding="utf-8")
     assert main(["import", str(path), str(bad_json)]) == 2
-    assert "not valid JSON" in one_line_error(capsys)
+    assert "The file is not a game file: error at line 1" in one_line_error(capsys)
 
     bad_deal = tmp_path / "bad-deal.json"
     document = {
@@ -62,7 +62,7 @@ def test_bad_inputs_exit_2_with_one_line(club, tmp_path: Path, capsys) -> None:
     }  # fmt: skip
     bad_deal.write_text(json.dumps(document), encoding="utf-8")
     assert main(["import", str(path), str(bad_deal)]) == 2
-    assert "tricks must sum to 10" in one_line_error(capsys)
+    assert "The tricks add up to 9; they must add up to 10." in one_line_error(capsys)
 
     assert main(["export", str(path), "42", str(tmp_path / "x.json")]) == 2
     assert "no game 42" in one_line_error(capsys)

@@ -107,7 +107,7 @@ def test_export_of_a_damaged_game_is_one_line_exit_2(tmp_path: Path, capsys) -> 
     assert main(["export", str(path), str(damaged), "-"]) == 2
     err = capsys.readouterr().err.strip()
     assert err.startswith("pulka: ") and "\n" not in err
-    assert f"game {damaged} is damaged" in err
+    assert f"Game {damaged} (Anna, Boris, Vera) is damaged and cannot be opened" in err
 
 
 # -- item 2: a healthy file in a place that cannot be written -----------------------------------
@@ -139,7 +139,7 @@ def test_a_read_only_folder_opens_read_only(tmp_path: Path, capsys) -> None:  # 
         (tmp_path / "game.json").write_text(exported, encoding="utf-8")
         assert main(["import", str(path), str(tmp_path / "game.json")]) == 2
         err = capsys.readouterr().err
-        assert err == "pulka: the database is open read-only; nothing was written\n"
+        assert err == "pulka: The file is open read-only: nothing can be recorded.\n"
         assert digest(path) == before
 
 

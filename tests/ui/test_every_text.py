@@ -212,6 +212,34 @@ def test_the_scan_finds_the_error_codes_of_every_layer() -> None:
     assert len(codes) >= 98
 
 
+def text_homes() -> dict[str, dict[str, str]]:
+    """The one home of each error code's text: the module of the layer that raises it."""
+    from app.engine import messages as engine
+    from app.services import messages as services
+    from app.services.penalty_catalogue import PENALTY_MESSAGES
+
+    return {
+        "app/engine/messages.py": engine.MESSAGES,
+        "app/services/messages.py": {**services.MESSAGES, **services.STORE_MESSAGES},
+        "app/penalties/messages.py": PENALTY_MESSAGES,
+    }
+
+
+def test_every_code_raised_in_app_has_a_text_in_its_home() -> None:
+    homes = text_homes()
+    missing = {
+        code: where
+        for code, where in error_codes().items()
+        if not any(code in table for table in homes.values())
+    }
+    assert not missing, f"codes without a text (add it to a messages.py): {missing}"
+    # one code, one text: the refusal a player meets in the wizard and on the sheet alike
+    # (whists_on_self) is the only code both the engine and the penalty engine word
+    engine, services, penalties = homes.values()
+    assert set(engine) & set(services) == set()
+    assert set(engine) & set(penalties) == {"whists_on_self"}
+
+
 def test_the_checks_catch_what_the_issue_names() -> None:
     """The checks themselves fail on the examples of issue 14."""
     assert "untranslated fallback" in problems("The rule refuses these facts (x).", "q", "en")

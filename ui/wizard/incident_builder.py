@@ -24,19 +24,12 @@ from app.services.penalty_catalogue import (
     fact_specs,
     get_rule,
 )
-
-# Catalogue sections in the order the wizard lists them (penalty-catalogue §3: talon, ordering,
-# Кодекс 3.4, wrong number of cards, dealing, play procedure, house rules, custom).
-SECTIONS: tuple[str, ...] = (
-    "prikup",
-    "zakaz",
-    "kodeks",
-    "karty",
-    "sdacha",
-    "procedure",
-    "house",
-    "custom",
+from app.services.penalty_catalogue import (
+    SECTIONS as CATALOGUE_SECTIONS,
 )
+
+# Catalogue sections in the order the wizard lists them (app/penalties/sections.py).
+SECTIONS: tuple[str, ...] = tuple(section.id for section in CATALOGUE_SECTIONS)
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,61 @@
+"""The words for the services' and the store's error codes, marked for translation here.
+
+The services' refusals read in the engine's context (``Codes``, :mod:`app.engine.messages`); the
+store's failures in their own (``Store``, docs/store.md, "What each failure does"), as
+:mod:`ui.store_texts` shows them. The command line prints the English source as it is.
+"""
+
+from __future__ import annotations
+
+from app.texts import QT_TRANSLATE_NOOP
+
+MESSAGES: dict[str, str] = {
+    # app/services/game_service.py
+    "stale": QT_TRANSLATE_NOOP(
+        "Codes", "The game was changed in another window; it has been reloaded. Please try again."
+    ),
+    "game_unknown": QT_TRANSLATE_NOOP("Codes", "This game no longer exists."),
+    "game_finished": QT_TRANSLATE_NOOP("Codes", "The game is finished; reopen it to change it."),
+    "game_not_finished": QT_TRANSLATE_NOOP("Codes", "The game is not finished."),
+    "nothing_to_undo": QT_TRANSLATE_NOOP("Codes", "There is nothing to undo."),
+    "nothing_to_redo": QT_TRANSLATE_NOOP("Codes", "There is nothing to redo."),
+    # app/store/codec.py
+    "payload_invalid": QT_TRANSLATE_NOOP(
+        "Codes", "The game's history is damaged: record {seq} cannot be read."
+    ),
+    "payload_version_unknown": QT_TRANSLATE_NOOP(
+        "Codes", "Record {seq} was written by a newer Pulka: update Pulka to open this game."
+    ),
+}
+
+STORE_CONTEXT = "Store"
+# A damaged game named with its players (the list of games knows them); else STORE_MESSAGES.
+GAME_DAMAGED_WITH_PLAYERS = QT_TRANSLATE_NOOP(
+    "Store",
+    "Game {game_id} ({players}) is damaged and cannot be opened. The other games are not affected.",
+)
+STORE_MESSAGES: dict[str, str] = {
+    # app/services/game_service.py: a damaged game, a read-only file, and each failure of the
+    # store (_STORE_CODES; docs/store.md, "What each failure does")
+    "game_damaged": QT_TRANSLATE_NOOP(
+        "Store",
+        "Game {game_id} is damaged and cannot be opened. The other games are not affected.",
+    ),
+    "read_only": QT_TRANSLATE_NOOP("Store", "The file is open read-only: nothing can be recorded."),
+    "store_busy": QT_TRANSLATE_NOOP(
+        "Store", "The file is in use by another program; nothing was recorded. Try again."
+    ),
+    "store_read_only": QT_TRANSLATE_NOOP(
+        "Store", "The file cannot be written; nothing was recorded."
+    ),
+    "disk_full": QT_TRANSLATE_NOOP(
+        "Store", "The disk is full; nothing was recorded. Free some space and try again."
+    ),
+    "store_io": QT_TRANSLATE_NOOP(
+        "Store", "The file could not be read or written; nothing was recorded."
+    ),
+    "store_damaged": QT_TRANSLATE_NOOP("Store", "The file is damaged; nothing was recorded."),
+    "store_failed": QT_TRANSLATE_NOOP(
+        "Store", "The file did not accept the change; nothing was recorded."
+    ),
+}
