@@ -126,6 +126,8 @@ class GameService:
         self.on_busy: BusyHandler | None = on_busy
         self._cache = GameCache(store)
         clock = clock or utc_now
+        self.clock: Clock = clock
+        """What time it is for the services (a test moves it by hand)."""
         self.games = Games(store, self._cache, clock)
         self.recording = Recording(store, self._cache, clock)
         self.histories = GameHistory(self._cache)
