@@ -128,7 +128,7 @@ class EventService:
     def event(self, event_id: EventId) -> EventView:
         row = self._events.event(event_id)
         if row is None:
-            raise ServiceError("event_unknown", event_id=event_id)
+            raise ServiceError("club_event_unknown", event_id=event_id)
         return EventView(
             row.id,
             row.name,

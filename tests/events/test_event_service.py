@@ -64,7 +64,7 @@ def test_rounds_go_in_order_and_start_once(events: EventService) -> None:
         events.save_seating(event, 1, proposed)
     with pytest.raises(ServiceError, match="round_unknown"):
         events.tables(event, 5)
-    with pytest.raises(ServiceError, match="event_unknown"):
+    with pytest.raises(ServiceError, match="club_event_unknown"):
         events.event(99)
 
 
