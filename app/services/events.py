@@ -166,7 +166,7 @@ class EventService:
         view = self.event(event_id)
         started = [r.number for r in view.rounds if r.started]
         if number != len(started) + 1:
-            raise ServiceError("round_number", round=number, expected=len(started) + 1)
+            raise ServiceError("round_number", round=number, next_round=len(started) + 1)
         _check_seating(view.players, seating)
         with write_transaction(self._games.store):
             self._events.save_round(

@@ -44,7 +44,7 @@ MESSAGES: dict[str, str] = {
         "or sits out, exactly once.",
     ),
     "round_number": QT_TRANSLATE_NOOP(
-        "Codes", "Round {round} cannot be seated now: the next round is {expected}."
+        "Codes", "Round {round} cannot be seated now: the next round is {next_round}."
     ),
     "round_not_started": QT_TRANSLATE_NOOP(
         "Codes", "Round {round} has not started yet: start it before seating the next one."

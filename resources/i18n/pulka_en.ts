@@ -412,8 +412,8 @@
     </message>
     <message>
         <location filename="../../app/services/messages.py" line="46"/>
-        <source>Round {round} cannot be seated now: the next round is {expected}.</source>
-        <translation>Round {round} cannot be seated now: the next round is {expected}.</translation>
+        <source>Round {round} cannot be seated now: the next round is {next_round}.</source>
+        <translation>Round {round} cannot be seated now: the next round is {next_round}.</translation>
     </message>
     <message>
         <location filename="../../app/services/messages.py" line="49"/>
