@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>BigScreen</name>
+    <message>
+        <location filename="../../ui/events/big_screen.py" line="27"/>
+        <source>Big screen</source>
+        <translation>Big screen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/big_screen.py" line="86"/>
+        <source>{count} deals</source>
+        <translation>{count} deals</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/big_screen.py" line="95"/>
+        <source>Sitting out: {names}</source>
+        <translation>Sitting out: {names}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/big_screen.py" line="107"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/big_screen.py" line="107"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/big_screen.py" line="107"/>
+        <source>Whists</source>
+        <translation>Whists</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/big_screen.py" line="113"/>
+        <source>Refreshes by itself · Esc closes</source>
+        <translation>Refreshes by itself · Esc closes</translation>
+    </message>
+</context>
+<context>
     <name>CardTable</name>
     <message>
         <location filename="../../ui/widgets/card_table.py" line="161"/>
@@ -2096,6 +2134,259 @@
     </message>
 </context>
 <context>
+    <name>EventWindow</name>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="45"/>
+        <location filename="../../ui/events/event_window.py" line="143"/>
+        <location filename="../../ui/events/event_window.py" line="334"/>
+        <source>Evenings and tournaments</source>
+        <translation>Evenings and tournaments</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="56"/>
+        <source>&amp;New evening…</source>
+        <translation>&amp;New evening…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="59"/>
+        <source>Evening or tournament:</source>
+        <translation>Evening or tournament:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="69"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="70"/>
+        <source>Players, in seat order</source>
+        <translation>Players, in seat order</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="71"/>
+        <source>Deals</source>
+        <translation>Deals</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="72"/>
+        <source>Result so far</source>
+        <translation>Result so far</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="83"/>
+        <source>&amp;Seat the next round</source>
+        <translation>&amp;Seat the next round</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="85"/>
+        <source>Save the &amp;edited seating</source>
+        <translation>Save the &amp;edited seating</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="87"/>
+        <source>S&amp;tart the round</source>
+        <translation>S&amp;tart the round</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="89"/>
+        <source>&amp;Open the table&apos;s game</source>
+        <translation>&amp;Open the table&apos;s game</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="100"/>
+        <source>Standings</source>
+        <translation>Standings</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="113"/>
+        <source>Print seating &amp;cards…</source>
+        <translation>Print seating &amp;cards…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="115"/>
+        <source>Print the round &amp;sheet…</source>
+        <translation>Print the round &amp;sheet…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="117"/>
+        <source>&amp;Big screen</source>
+        <translation>&amp;Big screen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="119"/>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Refresh</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="196"/>
+        <source>No evening yet: start one with “New evening…”.</source>
+        <translation>No evening yet: start one with “New evening…”.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="199"/>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="211"/>
+        <source>No round seated yet</source>
+        <translation>No round seated yet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="213"/>
+        <source>playing</source>
+        <translation>playing</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="213"/>
+        <source>seated, not started</source>
+        <translation>seated, not started</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="217"/>
+        <source>Sitting out: {names}</source>
+        <translation>Sitting out: {names}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="227"/>
+        <source>a round is {count} deals</source>
+        <translation>a round is {count} deals</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="229"/>
+        <source>a round lasts {minutes} minutes</source>
+        <translation>a round lasts {minutes} minutes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="233"/>
+        <source>a round lasts until the pool ends</source>
+        <translation>a round lasts until the pool ends</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="234"/>
+        <source>Tournament</source>
+        <translation>Tournament</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="234"/>
+        <source>Club evening</source>
+        <translation>Club evening</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="235"/>
+        <source>{kind}, {date}: {count} players; {ending}; points: {formula}.</source>
+        <translation>{kind}, {date}: {count} players; {ending}; points: {formula}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="252"/>
+        <source>Edit the names to seat by hand, then save the seating.</source>
+        <translation>Edit the names to seat by hand, then save the seating.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="256"/>
+        <source>{count}, over</source>
+        <translation>{count}, over</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="271"/>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="271"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="271"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="271"/>
+        <source>Whists</source>
+        <translation>Whists</translation>
+    </message>
+</context>
+<context>
+    <name>Events</name>
+    <message>
+        <location filename="../../ui/events/words.py" line="23"/>
+        <source>Table {number}</source>
+        <translation>Table {number}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/words.py" line="27"/>
+        <source>Round {number}</source>
+        <translation>Round {number}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/words.py" line="32"/>
+        <source>whists as they are</source>
+        <translation>whists as they are</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/words.py" line="33"/>
+        <source>points for places at the table</source>
+        <translation>points for places at the table</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/words.py" line="34"/>
+        <source>whists: in full up to 50, half up to 100, a tenth above</source>
+        <translation>whists: in full up to 50, half up to 100, a tenth above</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/printing.py" line="21"/>
+        <source>sits out this round</source>
+        <translation>sits out this round</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/printing.py" line="25"/>
+        <source>{table}, seat {seat}</source>
+        <translation>{table}, seat {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/printing.py" line="61"/>
+        <source>Sitting out: {names}</source>
+        <translation>Sitting out: {names}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/printing.py" line="64"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/printing.py" line="65"/>
+        <source>Seat</source>
+        <translation>Seat</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/printing.py" line="66"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/printing.py" line="67"/>
+        <source>Whists</source>
+        <translation>Whists</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/printing.py" line="68"/>
+        <source>Signature</source>
+        <translation>Signature</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/printing.py" line="109"/>
+        <source>Seating cards</source>
+        <translation>Seating cards</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/printing.py" line="111"/>
+        <source>Round sheet</source>
+        <translation>Round sheet</translation>
+    </message>
+</context>
+<context>
     <name>Example</name>
     <message>
         <location filename="../../ui/example_game.py" line="14"/>
@@ -2480,36 +2771,36 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="656"/>
+        <location filename="../../ui/main_window.py" line="672"/>
         <source>&amp;Correct this entry…</source>
         <translation>&amp;Correct this entry…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="712"/>
+        <location filename="../../ui/main_window.py" line="728"/>
         <source>Correct the manual entry for {player}</source>
         <translation>Correct the manual entry for {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="720"/>
+        <location filename="../../ui/main_window.py" line="736"/>
         <source>Correct deal {number}</source>
         <translation>Correct deal {number}</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="76"/>
-        <location filename="../../ui/main_window.py" line="242"/>
+        <location filename="../../ui/main_window.py" line="245"/>
         <source>History (newest first)</source>
         <translation>History (newest first)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="63"/>
-        <location filename="../../ui/main_window.py" line="247"/>
-        <location filename="../../ui/main_window.py" line="332"/>
-        <location filename="../../ui/main_window.py" line="418"/>
-        <location filename="../../ui/main_window.py" line="420"/>
-        <location filename="../../ui/main_window.py" line="430"/>
-        <location filename="../../ui/main_window.py" line="606"/>
-        <location filename="../../ui/main_window.py" line="755"/>
-        <location filename="../../ui/main_window.py" line="758"/>
+        <location filename="../../ui/main_window.py" line="250"/>
+        <location filename="../../ui/main_window.py" line="348"/>
+        <location filename="../../ui/main_window.py" line="434"/>
+        <location filename="../../ui/main_window.py" line="436"/>
+        <location filename="../../ui/main_window.py" line="446"/>
+        <location filename="../../ui/main_window.py" line="622"/>
+        <location filename="../../ui/main_window.py" line="771"/>
+        <location filename="../../ui/main_window.py" line="774"/>
         <location filename="../../ui/paper/actions.py" line="114"/>
         <source>Pulka</source>
         <translation>Pulka</translation>
@@ -2611,6 +2902,16 @@
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="211"/>
+        <source>E&amp;vening/tournament</source>
+        <translation>E&amp;vening/tournament</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="212"/>
+        <source>&amp;Evenings and tournaments…</source>
+        <translation>&amp;Evenings and tournaments…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="214"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
@@ -2620,62 +2921,62 @@
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="213"/>
+        <location filename="../../ui/main_window.py" line="216"/>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>&amp;Keyboard shortcuts…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="215"/>
+        <location filename="../../ui/main_window.py" line="218"/>
         <source>&amp;About Pulka…</source>
         <translation>&amp;About Pulka…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="219"/>
+        <location filename="../../ui/main_window.py" line="222"/>
         <source>Main</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="248"/>
+        <location filename="../../ui/main_window.py" line="251"/>
         <source>Language changed.</source>
         <translation>Language changed.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="658"/>
+        <location filename="../../ui/main_window.py" line="674"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Correct this deal…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="746"/>
+        <location filename="../../ui/main_window.py" line="762"/>
         <source>Import a game</source>
         <translation>Import a game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="769"/>
+        <location filename="../../ui/main_window.py" line="785"/>
         <source>Export the game</source>
         <translation>Export the game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="475"/>
+        <location filename="../../ui/main_window.py" line="491"/>
         <source>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</source>
         <translation>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="386"/>
+        <location filename="../../ui/main_window.py" line="402"/>
         <source>Pulka — {players} (finished) — {rules}</source>
         <translation>Pulka — {players} (finished) — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="388"/>
+        <location filename="../../ui/main_window.py" line="404"/>
         <source>Pulka — {players} — {rules}</source>
         <translation>Pulka — {players} — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="584"/>
+        <location filename="../../ui/main_window.py" line="600"/>
         <source>Finish the game? It can no longer be changed unless it is reopened.</source>
         <translation>Finish the game? It can no longer be changed unless it is reopened.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="588"/>
+        <location filename="../../ui/main_window.py" line="604"/>
         <source>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</source>
         <translation>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</translation>
     </message>
@@ -2736,6 +3037,94 @@
         <location filename="../../ui/dialogs/manual_entry.py" line="208"/>
         <source>Nothing is written.</source>
         <translation>Nothing is written.</translation>
+    </message>
+</context>
+<context>
+    <name>NewEventDialog</name>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="41"/>
+        <source>New evening or tournament</source>
+        <translation>New evening or tournament</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="44"/>
+        <source>Friday evening</source>
+        <translation>Friday evening</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="45"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="47"/>
+        <source>Club evening</source>
+        <translation>Club evening</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="48"/>
+        <source>Tournament</source>
+        <translation>Tournament</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="49"/>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Kind:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="52"/>
+        <source>&amp;Date:</source>
+        <translation>&amp;Date:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="54"/>
+        <source>One name a line</source>
+        <translation>One name a line</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="55"/>
+        <source>&amp;Players (one a line):</source>
+        <translation>&amp;Players (one a line):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="59"/>
+        <source>&amp;Rules at the tables:</source>
+        <translation>&amp;Rules at the tables:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="61"/>
+        <source>when the pool ends</source>
+        <translation>when the pool ends</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="62"/>
+        <source>after a number of deals</source>
+        <translation>after a number of deals</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="63"/>
+        <source>at a time limit</source>
+        <translation>at a time limit</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="65"/>
+        <source>A round &amp;ends:</source>
+        <translation>A round &amp;ends:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="69"/>
+        <source>&amp;Deals or minutes:</source>
+        <translation>&amp;Deals or minutes:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="74"/>
+        <source>&amp;Points:</source>
+        <translation>&amp;Points:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="76"/>
+        <source>Players left over play four-handed (else they sit out)</source>
+        <translation>Players left over play four-handed (else they sit out)</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>BigScreen</name>
+    <message>
+        <location filename="../../ui/events/big_screen.py" line="27"/>
+        <source>Big screen</source>
+        <translation>Большой экран</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/big_screen.py" line="86"/>
+        <source>{count} deals</source>
+        <translation>раздач сыграно: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/big_screen.py" line="95"/>
+        <source>Sitting out: {names}</source>
+        <translation>Пропускают тур: {names}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/big_screen.py" line="107"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/big_screen.py" line="107"/>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/big_screen.py" line="107"/>
+        <source>Whists</source>
+        <translation>Висты</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/big_screen.py" line="113"/>
+        <source>Refreshes by itself · Esc closes</source>
+        <translation>Обновляется само · Esc — закрыть</translation>
+    </message>
+</context>
+<context>
     <name>CardTable</name>
     <message>
         <location filename="../../ui/widgets/card_table.py" line="161"/>
@@ -2096,6 +2134,259 @@
     </message>
 </context>
 <context>
+    <name>EventWindow</name>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="45"/>
+        <location filename="../../ui/events/event_window.py" line="143"/>
+        <location filename="../../ui/events/event_window.py" line="334"/>
+        <source>Evenings and tournaments</source>
+        <translation>Вечера и турниры</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="56"/>
+        <source>&amp;New evening…</source>
+        <translation>&amp;Новый вечер…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="59"/>
+        <source>Evening or tournament:</source>
+        <translation>Вечер или турнир:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="69"/>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="70"/>
+        <source>Players, in seat order</source>
+        <translation>Игроки по местам</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="71"/>
+        <source>Deals</source>
+        <translation>Раздачи</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="72"/>
+        <source>Result so far</source>
+        <translation>Итог на сейчас (висты)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="83"/>
+        <source>&amp;Seat the next round</source>
+        <translation>&amp;Рассадить следующий тур</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="85"/>
+        <source>Save the &amp;edited seating</source>
+        <translation>&amp;Сохранить исправленную рассадку</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="87"/>
+        <source>S&amp;tart the round</source>
+        <translation>&amp;Начать тур</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="89"/>
+        <source>&amp;Open the table&apos;s game</source>
+        <translation>&amp;Открыть пулю стола</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="100"/>
+        <source>Standings</source>
+        <translation>Турнирная таблица</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="113"/>
+        <source>Print seating &amp;cards…</source>
+        <translation>Печать &amp;карточек рассадки…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="115"/>
+        <source>Print the round &amp;sheet…</source>
+        <translation>Печать &amp;протокола тура…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="117"/>
+        <source>&amp;Big screen</source>
+        <translation>&amp;Большой экран</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="119"/>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Обновить</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="196"/>
+        <source>No evening yet: start one with “New evening…”.</source>
+        <translation>Вечеров пока нет: заведите вечер кнопкой «Новый вечер…».</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="199"/>
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="211"/>
+        <source>No round seated yet</source>
+        <translation>Ни один тур ещё не рассажен</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="213"/>
+        <source>playing</source>
+        <translation>идёт игра</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="213"/>
+        <source>seated, not started</source>
+        <translation>рассажен, не начат</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="217"/>
+        <source>Sitting out: {names}</source>
+        <translation>Пропускают тур: {names}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="227"/>
+        <source>a round is {count} deals</source>
+        <translation>в туре раздач: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="229"/>
+        <source>a round lasts {minutes} minutes</source>
+        <translation>время тура, минут: {minutes}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="233"/>
+        <source>a round lasts until the pool ends</source>
+        <translation>тур играется до конца пули</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="234"/>
+        <source>Tournament</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="234"/>
+        <source>Club evening</source>
+        <translation>Клубный вечер</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="235"/>
+        <source>{kind}, {date}: {count} players; {ending}; points: {formula}.</source>
+        <translation>{kind}, {date}; игроков: {count}; {ending}; очки: {formula}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="252"/>
+        <source>Edit the names to seat by hand, then save the seating.</source>
+        <translation>Исправьте имена, чтобы рассадить вручную, и сохраните рассадку.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="256"/>
+        <source>{count}, over</source>
+        <translation>{count}, пуля окончена</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="271"/>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="271"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="271"/>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="271"/>
+        <source>Whists</source>
+        <translation>Висты</translation>
+    </message>
+</context>
+<context>
+    <name>Events</name>
+    <message>
+        <location filename="../../ui/events/words.py" line="23"/>
+        <source>Table {number}</source>
+        <translation>Стол {number}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/words.py" line="27"/>
+        <source>Round {number}</source>
+        <translation>Тур {number}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/words.py" line="32"/>
+        <source>whists as they are</source>
+        <translation>висты как есть</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/words.py" line="33"/>
+        <source>points for places at the table</source>
+        <translation>очки за место за столом</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/words.py" line="34"/>
+        <source>whists: in full up to 50, half up to 100, a tenth above</source>
+        <translation>висты: до 50 полностью, до 100 наполовину, выше — десятая часть</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/printing.py" line="21"/>
+        <source>sits out this round</source>
+        <translation>пропускает этот тур</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/printing.py" line="25"/>
+        <source>{table}, seat {seat}</source>
+        <translation>{table}, место {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/printing.py" line="61"/>
+        <source>Sitting out: {names}</source>
+        <translation>Пропускают тур: {names}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/printing.py" line="64"/>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/printing.py" line="65"/>
+        <source>Seat</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/printing.py" line="66"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/printing.py" line="67"/>
+        <source>Whists</source>
+        <translation>Висты</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/printing.py" line="68"/>
+        <source>Signature</source>
+        <translation>Подпись</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/printing.py" line="109"/>
+        <source>Seating cards</source>
+        <translation>Карточки рассадки</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/printing.py" line="111"/>
+        <source>Round sheet</source>
+        <translation>Протокол тура</translation>
+    </message>
+</context>
+<context>
     <name>Example</name>
     <message>
         <location filename="../../ui/example_game.py" line="14"/>
@@ -2480,36 +2771,36 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="656"/>
+        <location filename="../../ui/main_window.py" line="672"/>
         <source>&amp;Correct this entry…</source>
         <translation>&amp;Исправить запись…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="712"/>
+        <location filename="../../ui/main_window.py" line="728"/>
         <source>Correct the manual entry for {player}</source>
         <translation>Исправить ручную запись для игрока {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="720"/>
+        <location filename="../../ui/main_window.py" line="736"/>
         <source>Correct deal {number}</source>
         <translation>Исправить раздачу {number}</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="76"/>
-        <location filename="../../ui/main_window.py" line="242"/>
+        <location filename="../../ui/main_window.py" line="245"/>
         <source>History (newest first)</source>
         <translation>История (новые сверху)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="63"/>
-        <location filename="../../ui/main_window.py" line="247"/>
-        <location filename="../../ui/main_window.py" line="332"/>
-        <location filename="../../ui/main_window.py" line="418"/>
-        <location filename="../../ui/main_window.py" line="420"/>
-        <location filename="../../ui/main_window.py" line="430"/>
-        <location filename="../../ui/main_window.py" line="606"/>
-        <location filename="../../ui/main_window.py" line="755"/>
-        <location filename="../../ui/main_window.py" line="758"/>
+        <location filename="../../ui/main_window.py" line="250"/>
+        <location filename="../../ui/main_window.py" line="348"/>
+        <location filename="../../ui/main_window.py" line="434"/>
+        <location filename="../../ui/main_window.py" line="436"/>
+        <location filename="../../ui/main_window.py" line="446"/>
+        <location filename="../../ui/main_window.py" line="622"/>
+        <location filename="../../ui/main_window.py" line="771"/>
+        <location filename="../../ui/main_window.py" line="774"/>
         <location filename="../../ui/paper/actions.py" line="114"/>
         <source>Pulka</source>
         <translation>Пулька</translation>
@@ -2611,6 +2902,16 @@
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="211"/>
+        <source>E&amp;vening/tournament</source>
+        <translation>Вечер/&amp;турнир</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="212"/>
+        <source>&amp;Evenings and tournaments…</source>
+        <translation>&amp;Вечера и турниры…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="214"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
@@ -2620,62 +2921,62 @@
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="213"/>
+        <location filename="../../ui/main_window.py" line="216"/>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>&amp;Клавиши…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="215"/>
+        <location filename="../../ui/main_window.py" line="218"/>
         <source>&amp;About Pulka…</source>
         <translation>&amp;О программе…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="219"/>
+        <location filename="../../ui/main_window.py" line="222"/>
         <source>Main</source>
         <translation>Главная</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="248"/>
+        <location filename="../../ui/main_window.py" line="251"/>
         <source>Language changed.</source>
         <translation>Язык переключён.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="658"/>
+        <location filename="../../ui/main_window.py" line="674"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Исправить раздачу…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="746"/>
+        <location filename="../../ui/main_window.py" line="762"/>
         <source>Import a game</source>
         <translation>Импорт пули</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="769"/>
+        <location filename="../../ui/main_window.py" line="785"/>
         <source>Export the game</source>
         <translation>Экспорт пули</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="475"/>
+        <location filename="../../ui/main_window.py" line="491"/>
         <source>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</source>
         <translation>Пуля закрыта: игра окончена. Раздача, записанная сейчас, пойдёт после конца игры. Всё равно записать раздачу?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="386"/>
+        <location filename="../../ui/main_window.py" line="402"/>
         <source>Pulka — {players} (finished) — {rules}</source>
         <translation>Пулька — {players} (закончена) — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="388"/>
+        <location filename="../../ui/main_window.py" line="404"/>
         <source>Pulka — {players} — {rules}</source>
         <translation>Пулька — {players} — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="584"/>
+        <location filename="../../ui/main_window.py" line="600"/>
         <source>Finish the game? It can no longer be changed unless it is reopened.</source>
         <translation>Закончить пулю? Изменить её можно будет, только открыв заново.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="588"/>
+        <location filename="../../ui/main_window.py" line="604"/>
         <source>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</source>
         <translation>Пуля ещё не закрыта. Всё равно закончить? Изменить её можно будет, только открыв заново.</translation>
     </message>
@@ -2736,6 +3037,94 @@
         <location filename="../../ui/dialogs/manual_entry.py" line="208"/>
         <source>Nothing is written.</source>
         <translation>Ничего не записывается.</translation>
+    </message>
+</context>
+<context>
+    <name>NewEventDialog</name>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="41"/>
+        <source>New evening or tournament</source>
+        <translation>Новый вечер или турнир</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="44"/>
+        <source>Friday evening</source>
+        <translation>Пятничный вечер</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="45"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Название:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="47"/>
+        <source>Club evening</source>
+        <translation>Клубный вечер</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="48"/>
+        <source>Tournament</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="49"/>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Что проводим:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="52"/>
+        <source>&amp;Date:</source>
+        <translation>&amp;Дата:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="54"/>
+        <source>One name a line</source>
+        <translation>По одному имени в строке</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="55"/>
+        <source>&amp;Players (one a line):</source>
+        <translation>&amp;Игроки (по одному в строке):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="59"/>
+        <source>&amp;Rules at the tables:</source>
+        <translation>&amp;Правила за столами:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="61"/>
+        <source>when the pool ends</source>
+        <translation>когда закончится пуля</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="62"/>
+        <source>after a number of deals</source>
+        <translation>после заданного числа раздач</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="63"/>
+        <source>at a time limit</source>
+        <translation>когда выйдет время</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="65"/>
+        <source>A round &amp;ends:</source>
+        <translation>Тур &amp;заканчивается:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="69"/>
+        <source>&amp;Deals or minutes:</source>
+        <translation>&amp;Раздач или минут:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="74"/>
+        <source>&amp;Points:</source>
+        <translation>&amp;Очки:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="76"/>
+        <source>Players left over play four-handed (else they sit out)</source>
+        <translation>Лишние игроки садятся четвёртыми (иначе пропускают тур)</translation>
     </message>
 </context>
 <context>
