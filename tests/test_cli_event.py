@@ -59,7 +59,7 @@ def test_the_documented_evening(tmp_path: Path, capsys: pytest.CaptureFixture[st
         (("event", "standings", "DB", "7", "--json"), "There is no evening or tournament 7."),
         (("event", "seating", "DB", "1", "3", "--json"), "There is no round 3 yet."),
         (("event", "seating", "DB", "1", "0"), "the round must be 1 or more"),
-        (("event", "seat", "DB", "1", "--tables", "Anna,Boris"), "The seating is not possible"),
+        (("event", "seat", "DB", "1", "--tables", "Anna,Boris"), "not 2 (Anna, Boris)."),
         (("event", "start", "DB", "1", "1"), "Round 1 has already started"),
         (("event", "create", "DB", "--name", "x", "--players", "a,b"), "seating is not possible"),
         (

@@ -260,20 +260,18 @@ def _round(
 def _check_seating(players: Sequence[str], seating: Seating) -> None:
     """Every player of the event seated or resting exactly once, tables of three or four."""
     if not seating.tables:
-        raise ServiceError("seating_invalid", reason="no_tables", detail="no table")
+        raise ServiceError("seating_no_tables")
     for table in seating.tables:
         if len(table) not in (3, 4):
-            raise ServiceError(
-                "seating_invalid", reason="table_size", detail=f"a table of {len(table)}"
-            )
+            raise ServiceError("seating_table_size", size=len(table), names=", ".join(table))
     everyone = Counter(seating.players())
     twice = sorted(name for name, count in everyone.items() if count > 1)
     strangers = sorted(set(everyone) - set(players))
     missing = sorted(set(players) - set(everyone))
-    for reason, names in (
-        ("seated_twice", twice),
-        ("not_in_event", strangers),
-        ("missing", missing),
+    for code, names in (
+        ("seating_twice", twice),
+        ("seating_stranger", strangers),
+        ("seating_missing", missing),
     ):
         if names:
-            raise ServiceError("seating_invalid", reason=reason, detail=", ".join(names))
+            raise ServiceError(code, names=", ".join(names))

@@ -43,6 +43,13 @@ MESSAGES: dict[str, str] = {
         "The seating is not possible: every player sits at one table of three or four, "
         "or sits out, exactly once.",
     ),
+    "seating_no_tables": QT_TRANSLATE_NOOP("Codes", "The seating has no table."),
+    "seating_table_size": QT_TRANSLATE_NOOP(
+        "Codes", "A table seats three or four players, not {size} ({names})."
+    ),
+    "seating_twice": QT_TRANSLATE_NOOP("Codes", "Seated twice: {names}."),
+    "seating_stranger": QT_TRANSLATE_NOOP("Codes", "Not players of this evening: {names}."),
+    "seating_missing": QT_TRANSLATE_NOOP("Codes", "Not seated: {names}."),
     "round_number": QT_TRANSLATE_NOOP(
         "Codes", "Round {round} cannot be seated now: the next round is {next_round}."
     ),

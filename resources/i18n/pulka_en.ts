@@ -450,21 +450,46 @@
     </message>
     <message>
         <location filename="../../app/services/messages.py" line="46"/>
+        <source>The seating has no table.</source>
+        <translation>The seating has no table.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="47"/>
+        <source>A table seats three or four players, not {size} ({names}).</source>
+        <translation>A table seats three or four players, not {size} ({names}).</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="50"/>
+        <source>Seated twice: {names}.</source>
+        <translation>Seated twice: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="51"/>
+        <source>Not players of this evening: {names}.</source>
+        <translation>Not players of this evening: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="52"/>
+        <source>Not seated: {names}.</source>
+        <translation>Not seated: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="53"/>
         <source>Round {round} cannot be seated now: the next round is {next_round}.</source>
         <translation>Round {round} cannot be seated now: the next round is {next_round}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="49"/>
+        <location filename="../../app/services/messages.py" line="56"/>
         <source>Round {round} has not started yet: start it before seating the next one.</source>
         <translation>Round {round} has not started yet: start it before seating the next one.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="52"/>
+        <location filename="../../app/services/messages.py" line="59"/>
         <source>Round {round} has already started: its seating can no longer change.</source>
         <translation>Round {round} has already started: its seating can no longer change.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="55"/>
+        <location filename="../../app/services/messages.py" line="62"/>
         <source>There is no round {round} yet.</source>
         <translation>There is no round {round} yet.</translation>
     </message>
@@ -2137,8 +2162,8 @@
     <name>EventWindow</name>
     <message>
         <location filename="../../ui/events/event_window.py" line="45"/>
-        <location filename="../../ui/events/event_window.py" line="143"/>
-        <location filename="../../ui/events/event_window.py" line="334"/>
+        <location filename="../../ui/events/event_window.py" line="144"/>
+        <location filename="../../ui/events/event_window.py" line="337"/>
         <source>Evenings and tournaments</source>
         <translation>Evenings and tournaments</translation>
     </message>
@@ -2198,112 +2223,112 @@
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="113"/>
+        <location filename="../../ui/events/event_window.py" line="114"/>
         <source>Print seating &amp;cards…</source>
         <translation>Print seating &amp;cards…</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="115"/>
+        <location filename="../../ui/events/event_window.py" line="116"/>
         <source>Print the round &amp;sheet…</source>
         <translation>Print the round &amp;sheet…</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="117"/>
+        <location filename="../../ui/events/event_window.py" line="118"/>
         <source>&amp;Big screen</source>
         <translation>&amp;Big screen</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="119"/>
+        <location filename="../../ui/events/event_window.py" line="120"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Refresh</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="196"/>
+        <location filename="../../ui/events/event_window.py" line="197"/>
         <source>No evening yet: start one with “New evening…”.</source>
         <translation>No evening yet: start one with “New evening…”.</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="199"/>
+        <location filename="../../ui/events/event_window.py" line="200"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="211"/>
+        <location filename="../../ui/events/event_window.py" line="212"/>
         <source>No round seated yet</source>
         <translation>No round seated yet</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="213"/>
+        <location filename="../../ui/events/event_window.py" line="214"/>
         <source>playing</source>
         <translation>playing</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="213"/>
+        <location filename="../../ui/events/event_window.py" line="214"/>
         <source>seated, not started</source>
         <translation>seated, not started</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="217"/>
+        <location filename="../../ui/events/event_window.py" line="218"/>
         <source>Sitting out: {names}</source>
         <translation>Sitting out: {names}</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="227"/>
+        <location filename="../../ui/events/event_window.py" line="228"/>
         <source>a round is {count} deals</source>
         <translation>a round is {count} deals</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="229"/>
+        <location filename="../../ui/events/event_window.py" line="230"/>
         <source>a round lasts {minutes} minutes</source>
         <translation>a round lasts {minutes} minutes</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="233"/>
+        <location filename="../../ui/events/event_window.py" line="234"/>
         <source>a round lasts until the pool ends</source>
         <translation>a round lasts until the pool ends</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="234"/>
+        <location filename="../../ui/events/event_window.py" line="235"/>
         <source>Tournament</source>
         <translation>Tournament</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="234"/>
+        <location filename="../../ui/events/event_window.py" line="235"/>
         <source>Club evening</source>
         <translation>Club evening</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="235"/>
-        <source>{kind}, {date}: {count} players; {ending}; points: {formula}.</source>
-        <translation>{kind}, {date}: {count} players; {ending}; points: {formula}.</translation>
+        <location filename="../../ui/events/event_window.py" line="236"/>
+        <source>{kind}, {date}: {count} players; {ending}; scoring: {formula}.</source>
+        <translation>{kind}, {date}: {count} players; {ending}; scoring: {formula}.</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="252"/>
+        <location filename="../../ui/events/event_window.py" line="253"/>
         <source>Edit the names to seat by hand, then save the seating.</source>
         <translation>Edit the names to seat by hand, then save the seating.</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="256"/>
+        <location filename="../../ui/events/event_window.py" line="257"/>
         <source>{count}, over</source>
         <translation>{count}, over</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="271"/>
+        <location filename="../../ui/events/event_window.py" line="272"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="271"/>
+        <location filename="../../ui/events/event_window.py" line="272"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="271"/>
+        <location filename="../../ui/events/event_window.py" line="272"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="271"/>
+        <location filename="../../ui/events/event_window.py" line="272"/>
         <source>Whists</source>
         <translation>Whists</translation>
     </message>
@@ -5614,47 +5639,47 @@
         <translation>Today&apos;s backup copy was not made because a game in the file is damaged. The earlier copies are kept.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="60"/>
+        <location filename="../../app/services/messages.py" line="67"/>
         <source>Game {game_id} ({players}) is damaged and cannot be opened. The other games are not affected.</source>
         <translation>Game {game_id} ({players}) is damaged and cannot be opened. The other games are not affected.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="67"/>
+        <location filename="../../app/services/messages.py" line="74"/>
         <source>Game {game_id} is damaged and cannot be opened. The other games are not affected.</source>
         <translation>Game {game_id} is damaged and cannot be opened. The other games are not affected.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="71"/>
+        <location filename="../../app/services/messages.py" line="78"/>
         <source>The file is open read-only: nothing can be recorded.</source>
         <translation>The file is open read-only: nothing can be recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="72"/>
+        <location filename="../../app/services/messages.py" line="79"/>
         <source>The file is in use by another program; nothing was recorded. Try again.</source>
         <translation>The file is in use by another program; nothing was recorded. Try again.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="75"/>
+        <location filename="../../app/services/messages.py" line="82"/>
         <source>The file cannot be written; nothing was recorded.</source>
         <translation>The file cannot be written; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="78"/>
+        <location filename="../../app/services/messages.py" line="85"/>
         <source>The disk is full; nothing was recorded. Free some space and try again.</source>
         <translation>The disk is full; nothing was recorded. Free some space and try again.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="81"/>
+        <location filename="../../app/services/messages.py" line="88"/>
         <source>The file could not be read or written; nothing was recorded.</source>
         <translation>The file could not be read or written; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="84"/>
+        <location filename="../../app/services/messages.py" line="91"/>
         <source>The file is damaged; nothing was recorded.</source>
         <translation>The file is damaged; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="85"/>
+        <location filename="../../app/services/messages.py" line="92"/>
         <source>The file did not accept the change; nothing was recorded.</source>
         <translation>The file did not accept the change; nothing was recorded.</translation>
     </message>

@@ -28,22 +28,26 @@ def new_event(events: EventService) -> int:
 
 
 @pytest.mark.parametrize(
-    ("tables", "byes", "reason"),
+    ("tables", "byes", "code", "names"),
     [
-        ((SEVEN[:3], SEVEN[3:6]), (), "missing"),
-        ((SEVEN[:3], SEVEN[2:6]), ("Zoya",), "seated_twice"),
-        ((SEVEN[:3], (*SEVEN[3:6], "Ivan")), ("Zoya",), "not_in_event"),
-        ((SEVEN[:2], SEVEN[2:7]), (), "table_size"),
-        ((), SEVEN, "no_tables"),
+        ((SEVEN[:3], SEVEN[3:6]), (), "seating_missing", "Zoya"),
+        ((SEVEN[:3], SEVEN[2:6]), ("Zoya",), "seating_twice", "Vera"),
+        ((SEVEN[:3], (*SEVEN[3:6], "Ivan")), ("Zoya",), "seating_stranger", "Ivan"),
+        ((SEVEN[:2], SEVEN[2:7]), (), "seating_table_size", "Anna, Boris"),
+        ((), SEVEN, "seating_no_tables", None),
     ],
 )
 def test_a_bad_seating_is_refused_naming_why(
-    events: EventService, tables: tuple[tuple[str, ...], ...], byes: tuple[str, ...], reason: str
+    events: EventService,
+    tables: tuple[tuple[str, ...], ...],
+    byes: tuple[str, ...],
+    code: str,
+    names: str | None,
 ) -> None:
     event = new_event(events)
     with pytest.raises(ServiceError) as refused:
         events.save_seating(event, 1, Seating(tables, byes))
-    assert (refused.value.code, refused.value.params["reason"]) == ("seating_invalid", reason)
+    assert (refused.value.code, refused.value.params.get("names")) == (code, names)
     assert events.event(event).rounds == ()
 
 

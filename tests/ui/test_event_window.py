@@ -93,7 +93,7 @@ def test_a_seating_that_leaves_a_player_out_is_refused_with_a_message(
     monkeypatch.setattr("ui.events.event_window.warn", lambda _p, _t, text: shown.append(text))
     window.tables.item(0, 1).setText("Anna, Boris")
     window.start_round()
-    assert shown and "seating is not possible" in shown[0]
+    assert shown == ["A table seats three or four players, not 2 (Anna, Boris)."]
     assert not events.event(event).rounds[0].started
 
 

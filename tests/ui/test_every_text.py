@@ -55,6 +55,8 @@ SAMPLE_PARAMS = {
     "round": 2,
     "next_round": 3,
     "event_id": 5,
+    "names": "Вика, Борис",
+    "size": 2,
     "game_id": 3,
     "target": 11,
     "number": 4,

@@ -107,8 +107,9 @@ class EventWindow(QDialog):
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.round_box)
         split.addWidget(standings_box)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 2)
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 1)
+        split.setSizes([560, 500])
 
         self.cards_button = QPushButton(self.tr("Print seating &cards…"))
         self.cards_button.clicked.connect(lambda: self.print_paper("cards"))
@@ -232,7 +233,7 @@ class EventWindow(QDialog):
         else:
             ending = self.tr("a round lasts until the pool ends")
         kind = self.tr("Tournament") if view.kind == "tournament" else self.tr("Club evening")
-        return self.tr("{kind}, {date}: {count} players; {ending}; points: {formula}.").format(
+        return self.tr("{kind}, {date}: {count} players; {ending}; scoring: {formula}.").format(
             kind=kind,
             date=view.date,
             count=len(view.players),
@@ -269,7 +270,7 @@ class EventWindow(QDialog):
         lines = self.run(self.events.standings, view.id) or ()
         rounds = max((len(line.by_round) for line in lines), default=0)
         headers = [self.tr("Place"), self.tr("Player"), self.tr("Points"), self.tr("Whists")]
-        headers += [str(n) for n in range(1, rounds + 1)]
+        headers += [round_title(n) for n in range(1, rounds + 1)]
         self.standings.setColumnCount(len(headers))
         self.standings.setHorizontalHeaderLabels(headers)
         self.standings.setRowCount(len(lines))
@@ -286,8 +287,10 @@ class EventWindow(QDialog):
                 if column != 1:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.standings.setItem(row, column, item)
-        self.standings.resizeColumnsToContents()
-        self.standings.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header = self.standings.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.standings.resizeRowsToContents()
 
     def _enable(self, view: EventView | None) -> None:
         current = view.current_round if view else None
