@@ -287,6 +287,13 @@ def label_text(code: str, params: Mapping[str, Any]) -> str:
         return _incident_text(code, p)
     if code == "deal" and p.get("number") is None:
         text = QCoreApplication.translate("Codes", "deal: {declarer} {contract}")
+    elif code == "deal" and p.get("result") is not None:
+        # The history says how the deal ended: «раздача 3: Вика — мизер не сыгран, 1 взятка».
+        from ui.deal_words import outcome_text
+
+        outcome = outcome_text(str(params["contract"]), str(p["result"]), int(p["result_n"]))
+        text = QCoreApplication.translate("Codes", "deal {number}: {declarer} — {outcome}")
+        return text.format(number=p["number"], declarer=p["declarer"], outcome=outcome)
     if code == "correction" and p.get("target_code") == "deal":
         text = QCoreApplication.translate(
             "Codes", "correction of deal {number}: {declarer} {contract}"
@@ -379,13 +386,38 @@ def time_text(stamp: str) -> str:
     return moment.astimezone().strftime("%Y-%m-%d %H:%M")
 
 
+def decimal_separator() -> str:
+    """The interface language's decimal mark: «1,00» in Russian, “1.00” in English (machine
+    formats, CSV, JSON and the CLI, keep the point and do not call this)."""
+    return "," if _current == "ru" else "."
+
+
 def money_text(value: Fraction | int) -> str:
     """Money with two decimals; exact values are only rounded for display."""
     value = Fraction(value)
     cents = round(value * 100)
     sign = "−" if cents < 0 else ""
     cents = abs(cents)
-    return f"{sign}{cents // 100}.{cents % 100:02d}"
+    return f"{sign}{cents // 100}{decimal_separator()}{cents % 100:02d}"
+
+
+def price_text(value: Fraction | int) -> str:
+    """An exact price as typed: ``1``, ``0,5`` (a finite decimal), ``1/3`` (any other fraction),
+    with the interface language's decimal mark."""
+    value = Fraction(value)
+    rest = value.denominator
+    for factor in (2, 5):
+        while rest % factor == 0:
+            rest //= factor
+    if rest != 1:  # no finite decimal: the fraction itself
+        return number_text(value)
+    digits = 0
+    while (value * 10**digits).denominator != 1:
+        digits += 1
+    sign = "−" if value < 0 else ""
+    scaled = abs(value.numerator * 10**digits // value.denominator)
+    whole, frac = divmod(scaled, 10**digits)
+    return f"{sign}{whole}{decimal_separator()}{frac:0{digits}d}" if digits else f"{sign}{whole}"
 
 
 def number_text(value: Fraction | int) -> str:

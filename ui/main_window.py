@@ -7,7 +7,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QLabel,
@@ -24,10 +24,12 @@ from PySide6.QtWidgets import (
 from app.engine import CodedError, GameEvent, ManualEntry
 from app.services import Changes, GameService, GameView, OpResult
 from ui import i18n, rules_words
+from ui.deal_words import sentence
 from ui.paper.actions import PaperActions
 from ui.sheet.sheet_widget import SheetView
 from ui.start_page import StartPage
 from ui.widgets.card_table import CardTable
+from ui.widgets.fit_screen import keep_on_screen
 from ui.widgets.history import HistoryList
 from ui.widgets.message import warn
 from ui.widgets.wheel_guard import install as install_wheel_guard
@@ -96,6 +98,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.pages)
 
         self._build_actions()
+        self._fitted = False
         self.restoreGeometry(self.settings.value("geometry", b""))
         if not self.settings.value("geometry"):
             self.resize(self._first_size())
@@ -121,8 +124,20 @@ class MainWindow(QMainWindow):
         if screen is None:
             return QSize(1180, 760)
         free = screen.availableGeometry()
-        frame = 40  # the window manager's title bar and borders
-        return QSize(min(1180, free.width()), min(760, free.height() - frame))
+        # The window manager's title bar and borders (a first guess; keep_on_screen corrects
+        # it once the real frame is known).
+        frame_w, frame_h = 16, 40
+        return QSize(min(1180, free.width() - frame_w), min(760, free.height() - frame_h))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Once the window manager has framed the window, pull it all onto the screen."""
+        super().showEvent(event)
+        # Offscreen (tests, the packaged self-test) there is no real screen to fit: the window
+        # keeps the size it was given.
+        if not self._fitted and QGuiApplication.platformName() != "offscreen":
+            self._fitted = True
+            QTimer.singleShot(0, lambda: keep_on_screen(self))
+            QTimer.singleShot(300, lambda: keep_on_screen(self))  # a slow window manager
 
     def _build_actions(self) -> None:
         self.new_action = self._action(
@@ -395,7 +410,7 @@ class MainWindow(QMainWindow):
         sheet = self.view.sheet
         corrected = self.run(self.service.corrected_cells, self.view.id) or None
         self.sheet_view.set_sheet(sheet, corrected)
-        self.card_table.set_state(sheet, self.last_event())
+        self.card_table.set_state(sheet, self.last_event(), self.view.finished)
         names = ", ".join(self.view.players)
         rules = rules_words.rules_text(self.view.rules_label, limit=3)
         if self.view.finished:
@@ -418,7 +433,7 @@ class MainWindow(QMainWindow):
             if item.seq == seq or (
                 item.target == seq and item.kind == "corrected" and item.entries
             ):
-                return i18n.label_text(item.label.code, item.label.params)
+                return sentence(i18n.label_text(item.label.code, item.label.params))
         return ""
 
     # -- commands -------------------------------------------------------------------------------
@@ -650,7 +665,8 @@ class MainWindow(QMainWindow):
 
         settlement = self.run(self.service.settlement, self.game_id)
         if settlement is not None:
-            SettlementDialog.ask(self, settlement, self.rules_text())
+            finished = self.view is not None and self.view.finished
+            SettlementDialog.ask(self, settlement, self.rules_text(), game_finished=finished)
 
     def toggle_table(self) -> None:
         self.sheet_view.show_table(not self.sheet_view.table_shown)

@@ -147,6 +147,10 @@ def main() -> int:
             new_game.adjustSize()
             app.processEvents()
             new_game.grab().save(str(OUT / f"new-game-{lang}.png"))
+            # The advanced options' whist page: choices in a player's words, not internal keys.
+            new_game.option_groups.setCurrentRow(1)
+            app.processEvents()
+            new_game.grab().save(str(OUT / f"new-game-advanced-{lang}.png"))
             new_game.close()
             for game, tag in ((g3, "3p"), (g4, "4p")):
                 window.open_game(game)

@@ -84,6 +84,10 @@ def _steps(folder: Path) -> None:
         check(cancel == "Отмена", f"qtbase_ru not loaded (Cancel -> {cancel!r})")
         qm = i18n.qm_path("ru")
         own = "pulka_ru.qm present" if qm.exists() else "no pulka_ru.qm (not built)"
+        if qm.exists():
+            # Qt 6's file dialog labels missing from qtbase_ru come from pulka_ru (ui/qt_gaps.py).
+            look_in = QCoreApplication.translate("QFileDialog", "&Look in:")
+            check(look_in == "&Папка:", f"file dialog not Russian (Look in -> {look_in!r})")
         return f"qtbase_ru loaded, {own}"
 
     _step("translations", translations)

@@ -16,6 +16,7 @@ from app.engine.events import Deal, GameEvent, ManualEntry, Raspasy
 from app.engine.history import LogRecord
 from app.engine.state import EventOutcome, Sheet
 from app.services.corrected_cells import CellKey, corrected_cells
+from app.services.deal_outcome import deal_outcome
 from app.services.loaded import GameCache, LoadedGame
 from app.services.results import Correctable, HistoryItem, Label, Seating, ServiceError, UndoStatus
 from app.store.protocol import GameId
@@ -195,6 +196,8 @@ def event_label(
                 "number": _number(loaded, seq, numbers),
                 "declarer": event.declarer,
                 "contract": event.contract.code,
+                # made / down n / misère made or caught: the history row says how it ended
+                **dict(zip(("result", "result_n"), deal_outcome(event), strict=True)),
             },
         )
     if isinstance(event, Raspasy):

@@ -151,7 +151,7 @@ class Correctable:
     seating: Seating
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Changes:
     """What a write changed, so each view redraws only what it shows (as Anki's ``OpChanges``:
     one flag per thing a view may show)."""

@@ -28,7 +28,7 @@ GameStatus: TypeAlias = Literal["open", "finished"]
 """``finished``: marked finished by the players, read-only until reopened."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class GameRow:
     """One game as stored beside its log; ``rules`` is the stored ``Rules.to_dict()``."""
 
@@ -43,7 +43,7 @@ class GameRow:
     last_seq: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class GameStamp:
     """What tells whether a cached fold of a game is still current: its newest seq and status."""
 
@@ -53,7 +53,7 @@ class GameStamp:
     updated_at: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class GameListing:
     """One game of the game list, read without its log.
 
@@ -77,7 +77,8 @@ class GameListing:
 
 @dataclass(frozen=True, slots=True)
 class StoredRecord:
-    """A log record with the time it was written (ISO 8601, UTC)."""
+    """A log record with the time it was written (ISO 8601, UTC). With slots: a game keeps one
+    per logged action (the others are few, and slots cost start-up time to build)."""
 
     record: LogRecord
     created_at: str

@@ -42,102 +42,112 @@
 <context>
     <name>CardTable</name>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="161"/>
+        <location filename="../../ui/widgets/card_table.py" line="167"/>
         <source>deals</source>
         <translation>deals</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="163"/>
+        <location filename="../../ui/widgets/card_table.py" line="169"/>
         <source>rests</source>
         <translation>rests</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="165"/>
+        <location filename="../../ui/widgets/card_table.py" line="171"/>
         <source>speaks first</source>
         <translation>speaks first</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="172"/>
+        <location filename="../../ui/widgets/card_table.py" line="178"/>
         <source>pool {value} of {size}</source>
         <translation>pool {value} of {size}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="179"/>
+        <location filename="../../ui/widgets/card_table.py" line="185"/>
         <source>mountain {m} · whists {w}</source>
         <translation>mountain {m} · whists {w}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="190"/>
+        <location filename="../../ui/widgets/card_table.py" line="192"/>
+        <source>The game is finished</source>
+        <translation>The game is finished</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/card_table.py" line="193"/>
+        <source>Settlement: Ctrl+R</source>
+        <translation>Settlement: Ctrl+R</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/card_table.py" line="201"/>
         <source>Deal {number}</source>
         <translation>Deal {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="192"/>
+        <location filename="../../ui/widgets/card_table.py" line="203"/>
         <source>Raspasy in a row: {n}</source>
         <translation>Raspasy in a row: {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="194"/>
+        <location filename="../../ui/widgets/card_table.py" line="205"/>
         <source>Raspasy price: {price}</source>
         <translation>Raspasy price: {price}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="186"/>
+        <location filename="../../ui/widgets/card_table.py" line="197"/>
         <source>The pool is closed</source>
         <translation>The pool is closed</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="215"/>
+        <location filename="../../ui/widgets/card_table.py" line="226"/>
         <source>No deals yet.</source>
         <translation>No deals yet.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="218"/>
+        <location filename="../../ui/widgets/card_table.py" line="229"/>
         <source>Last deal: raspasy — tricks {tricks}.</source>
         <translation>Last deal: raspasy — tricks {tricks}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="227"/>
-        <source>Last deal: {declarer} played misère, took {n}.</source>
-        <translation>Last deal: {declarer} played misère, took {n}.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets/card_table.py" line="237"/>
+        <location filename="../../ui/widgets/card_table.py" line="250"/>
         <source>Last deal: {declarer} {contract}, not whisted ({calls}).</source>
         <translation>Last deal: {declarer} {contract}, not whisted ({calls}).</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="231"/>
+        <location filename="../../ui/widgets/card_table.py" line="244"/>
         <source>Last deal: {declarer} {contract}, given up three down.</source>
         <translation>Last deal: {declarer} {contract}, given up three down.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="243"/>
+        <location filename="../../ui/widgets/card_table.py" line="240"/>
+        <source>Last deal: {declarer} — {outcome}.</source>
+        <translation>Last deal: {declarer} — {outcome}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/card_table.py" line="256"/>
         <source>made</source>
         <translation>made</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="243"/>
+        <location filename="../../ui/widgets/card_table.py" line="256"/>
         <source>down {n}</source>
         <translation>down {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="246"/>
+        <location filename="../../ui/widgets/card_table.py" line="259"/>
         <source>Last deal: {declarer} {contract} ({calls}), took {n}: {result}.</source>
         <translation>Last deal: {declarer} {contract} ({calls}), took {n}: {result}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="187"/>
+        <location filename="../../ui/widgets/card_table.py" line="198"/>
         <source>The game is over: time to settle up (Ctrl+R).</source>
         <translation>The game is over: time to settle up (Ctrl+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="251"/>
+        <location filename="../../ui/widgets/card_table.py" line="264"/>
         <source>Last event: a manual entry for {player}.</source>
         <translation>Last event: a manual entry for {player}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="254"/>
+        <location filename="../../ui/widgets/card_table.py" line="267"/>
         <source>Last event: an incident — {title}.</source>
         <translation>Last event: an incident — {title}.</translation>
     </message>
@@ -153,22 +163,22 @@
 <context>
     <name>Codes</name>
     <message>
-        <location filename="../../ui/i18n.py" line="297"/>
+        <location filename="../../ui/i18n.py" line="304"/>
         <source>correction of the manual entry for {player}</source>
         <translation>correction of the manual entry for {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="310"/>
+        <location filename="../../ui/i18n.py" line="317"/>
         <source>correction of deal {number}, incident: {title}</source>
         <translation>correction of deal {number}, incident: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="312"/>
+        <location filename="../../ui/i18n.py" line="319"/>
         <source>correction of the incident: {title}</source>
         <translation>correction of the incident: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="315"/>
+        <location filename="../../ui/i18n.py" line="322"/>
         <source>deal {number}, incident: {title}</source>
         <translation>deal {number}, incident: {title}</translation>
     </message>
@@ -691,7 +701,7 @@
         <translation>game started</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="317"/>
+        <location filename="../../ui/i18n.py" line="324"/>
         <source>incident: {title}</source>
         <translation>incident: {title}</translation>
     </message>
@@ -896,1038 +906,1043 @@
         <translation>Record {seq} was written by a newer Pulka: update Pulka to open this game.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="291"/>
+        <location filename="../../ui/i18n.py" line="298"/>
         <source>correction of deal {number}: {declarer} {contract}</source>
         <translation>correction of deal {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="295"/>
+        <location filename="../../ui/i18n.py" line="302"/>
         <source>correction of deal {number}: raspasy</source>
         <translation>correction of deal {number}: raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="299"/>
+        <location filename="../../ui/i18n.py" line="306"/>
         <source>raspasy</source>
         <translation>raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="325"/>
+        <location filename="../../ui/i18n.py" line="332"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="326"/>
+        <location filename="../../ui/i18n.py" line="333"/>
         <source>&amp;Undo deal {number}: {declarer} {contract}</source>
         <translation>&amp;Undo deal {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="327"/>
+        <location filename="../../ui/i18n.py" line="334"/>
         <source>&amp;Undo deal {number}: raspasy</source>
         <translation>&amp;Undo deal {number}: raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="328"/>
+        <location filename="../../ui/i18n.py" line="335"/>
         <source>&amp;Undo {what}</source>
         <translation>&amp;Undo {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="329"/>
+        <location filename="../../ui/i18n.py" line="336"/>
         <source>&amp;Undo deal {number}, incident: {title}</source>
         <translation>&amp;Undo deal {number}, incident: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="337"/>
+        <location filename="../../ui/i18n.py" line="344"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="338"/>
+        <location filename="../../ui/i18n.py" line="345"/>
         <source>&amp;Redo deal {number}: {declarer} {contract}</source>
         <translation>&amp;Redo deal {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="339"/>
+        <location filename="../../ui/i18n.py" line="346"/>
         <source>&amp;Redo deal {number}: raspasy</source>
         <translation>&amp;Redo deal {number}: raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="340"/>
+        <location filename="../../ui/i18n.py" line="347"/>
         <source>&amp;Redo {what}</source>
         <translation>&amp;Redo {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="349"/>
+        <location filename="../../ui/i18n.py" line="356"/>
         <source>Undo: {what}</source>
         <translation>Undo: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="350"/>
+        <location filename="../../ui/i18n.py" line="357"/>
         <source>Redo: {what}</source>
         <translation>Redo: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="341"/>
+        <location filename="../../ui/i18n.py" line="348"/>
         <source>&amp;Redo deal {number}, incident: {title}</source>
         <translation>&amp;Redo deal {number}, incident: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="405"/>
+        <location filename="../../ui/i18n.py" line="295"/>
+        <source>deal {number}: {declarer} — {outcome}</source>
+        <translation>deal {number}: {declarer} — {outcome}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="437"/>
         <source>Sochi</source>
         <translation>Sochi</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="406"/>
+        <location filename="../../ui/i18n.py" line="438"/>
         <source>Leningrad</source>
         <translation>Leningrad</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="407"/>
+        <location filename="../../ui/i18n.py" line="439"/>
         <source>Rostov</source>
         <translation>Rostov</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="408"/>
+        <location filename="../../ui/i18n.py" line="440"/>
         <source>Piter (whists doubled, mountain not)</source>
         <translation>Piter (whists doubled, mountain not)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="409"/>
+        <location filename="../../ui/i18n.py" line="441"/>
         <source>Sport rules (FSPR, Leningrad system)</source>
         <translation>Sport rules (FSPR, Leningrad system)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="416"/>
+        <location filename="../../ui/i18n.py" line="448"/>
         <source>Prices</source>
         <translation>Prices</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="417"/>
+        <location filename="../../ui/i18n.py" line="449"/>
         <source>Whist</source>
         <translation>Whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="419"/>
+        <location filename="../../ui/i18n.py" line="451"/>
         <source>Raspasy</source>
         <translation>Raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="420"/>
+        <location filename="../../ui/i18n.py" line="452"/>
         <source>Four players</source>
         <translation>Four players</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="421"/>
+        <location filename="../../ui/i18n.py" line="453"/>
         <source>Pool and end</source>
         <translation>Pool and end</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="422"/>
+        <location filename="../../ui/i18n.py" line="454"/>
         <source>Settlement</source>
         <translation>Settlement</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="423"/>
+        <location filename="../../ui/i18n.py" line="455"/>
         <source>Penalties</source>
         <translation>Penalties</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="424"/>
+        <location filename="../../ui/i18n.py" line="456"/>
         <source>Other</source>
         <translation>Other</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="430"/>
+        <location filename="../../ui/i18n.py" line="462"/>
         <source>responsible (full price)</source>
         <translation>responsible (full price)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="433"/>
+        <location filename="../../ui/i18n.py" line="465"/>
         <source>half-responsible (half price)</source>
         <translation>half-responsible (half price)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="436"/>
+        <location filename="../../ui/i18n.py" line="468"/>
         <source>not responsible</source>
         <translation>not responsible</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="437"/>
+        <location filename="../../ui/i18n.py" line="469"/>
         <source>each for his share</source>
         <translation>each for his share</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="440"/>
+        <location filename="../../ui/i18n.py" line="472"/>
         <source>each for his share always, the second on 8-10</source>
         <translation>each for his share always, the second on 8-10</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="443"/>
+        <location filename="../../ui/i18n.py" line="475"/>
         <source>together, the weaker one pays</source>
         <translation>together, the weaker one pays</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="446"/>
+        <location filename="../../ui/i18n.py" line="478"/>
         <source>the second whister pays</source>
         <translation>the second whister pays</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="449"/>
+        <location filename="../../ui/i18n.py" line="481"/>
         <source>both pay in full</source>
         <translation>both pay in full</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="452"/>
+        <location filename="../../ui/i18n.py" line="484"/>
         <source>each pays half</source>
         <translation>each pays half</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="453"/>
+        <location filename="../../ui/i18n.py" line="485"/>
         <source>greedy: the whister takes all</source>
         <translation>greedy: the whister takes all</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="456"/>
+        <location filename="../../ui/i18n.py" line="488"/>
         <source>gentleman: split when he fails</source>
         <translation>gentleman: split when he fails</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="459"/>
+        <location filename="../../ui/i18n.py" line="491"/>
         <source>gentleman: split always, made games too</source>
         <translation>gentleman: split always, made games too</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="462"/>
+        <location filename="../../ui/i18n.py" line="494"/>
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="463"/>
+        <location filename="../../ui/i18n.py" line="495"/>
         <source>both defenders</source>
         <translation>both defenders</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="464"/>
+        <location filename="../../ui/i18n.py" line="496"/>
         <source>both defenders and the resting dealer</source>
         <translation>both defenders and the resting dealer</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="467"/>
+        <location filename="../../ui/i18n.py" line="499"/>
         <source>game cost per undertrick</source>
         <translation>game cost per undertrick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="470"/>
+        <location filename="../../ui/i18n.py" line="502"/>
         <source>whist price per undertrick</source>
         <translation>whist price per undertrick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="473"/>
+        <location filename="../../ui/i18n.py" line="505"/>
         <source>a fixed amount per undertrick</source>
         <translation>a fixed amount per undertrick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="476"/>
+        <location filename="../../ui/i18n.py" line="508"/>
         <source>half the obligation (4 and 4)</source>
         <translation>half the obligation (4 and 4)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="479"/>
+        <location filename="../../ui/i18n.py" line="511"/>
         <source>half the remaining tricks (4 and 6)</source>
         <translation>half the remaining tricks (4 and 6)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="482"/>
+        <location filename="../../ui/i18n.py" line="514"/>
         <source>tricks into the mountain</source>
         <translation>tricks into the mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="485"/>
+        <location filename="../../ui/i18n.py" line="517"/>
         <source>Rostov: whists from the fewest</source>
         <translation>Rostov: whists from the fewest</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="488"/>
+        <location filename="../../ui/i18n.py" line="520"/>
         <source>stay at the last price</source>
         <translation>stay at the last price</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="491"/>
+        <location filename="../../ui/i18n.py" line="523"/>
         <source>keep growing by the same step</source>
         <translation>keep growing by the same step</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="494"/>
+        <location filename="../../ui/i18n.py" line="526"/>
         <source>any ordered game</source>
         <translation>any ordered game</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="497"/>
+        <location filename="../../ui/i18n.py" line="529"/>
         <source>a made game or misère</source>
         <translation>a made game or misère</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="500"/>
+        <location filename="../../ui/i18n.py" line="532"/>
         <source>only a whisted game</source>
         <translation>only a whisted game</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="503"/>
+        <location filename="../../ui/i18n.py" line="535"/>
         <source>a whisted game that was made (sport rules)</source>
         <translation>a whisted game that was made (sport rules)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="506"/>
+        <location filename="../../ui/i18n.py" line="538"/>
         <source>a whisted game made, no whister penalised</source>
         <translation>a whisted game made, no whister penalised</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="509"/>
+        <location filename="../../ui/i18n.py" line="541"/>
         <source>the price of one trick</source>
         <translation>the price of one trick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="512"/>
+        <location filename="../../ui/i18n.py" line="544"/>
         <source>one point</source>
         <translation>one point</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="513"/>
+        <location filename="../../ui/i18n.py" line="545"/>
         <source>the raspasy&apos;s number in a row</source>
         <translation>the raspasy&apos;s number in a row</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="516"/>
+        <location filename="../../ui/i18n.py" line="548"/>
         <source>into the pool</source>
         <translation>into the pool</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="517"/>
+        <location filename="../../ui/i18n.py" line="549"/>
         <source>twice off the mountain</source>
         <translation>twice off the mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="520"/>
+        <location filename="../../ui/i18n.py" line="552"/>
         <source>no bonus</source>
         <translation>no bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="521"/>
+        <location filename="../../ui/i18n.py" line="553"/>
         <source>clockwise</source>
         <translation>clockwise</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="522"/>
+        <location filename="../../ui/i18n.py" line="554"/>
         <source>counterclockwise</source>
         <translation>counterclockwise</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="525"/>
+        <location filename="../../ui/i18n.py" line="557"/>
         <source>off his mountain, even below zero</source>
         <translation>off his mountain, even below zero</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="528"/>
+        <location filename="../../ui/i18n.py" line="560"/>
         <source>off his mountain, down to zero</source>
         <translation>off his mountain, down to zero</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="531"/>
+        <location filename="../../ui/i18n.py" line="563"/>
         <source>onto the others&apos; mountains</source>
         <translation>onto the others&apos; mountains</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="534"/>
+        <location filename="../../ui/i18n.py" line="566"/>
         <source>every pool closed</source>
         <translation>every pool closed</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="535"/>
+        <location filename="../../ui/i18n.py" line="567"/>
         <source>the sum of the pools</source>
         <translation>the sum of the pools</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="536"/>
+        <location filename="../../ui/i18n.py" line="568"/>
         <source>after a number of deals</source>
         <translation>after a number of deals</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="537"/>
+        <location filename="../../ui/i18n.py" line="569"/>
         <source>at a time limit</source>
         <translation>at a time limit</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="538"/>
+        <location filename="../../ui/i18n.py" line="570"/>
         <source>divided by the number of players</source>
         <translation>divided by the number of players</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="541"/>
+        <location filename="../../ui/i18n.py" line="573"/>
         <source>divided by the opponents</source>
         <translation>divided by the opponents</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="544"/>
+        <location filename="../../ui/i18n.py" line="576"/>
         <source>exact, with fractions</source>
         <translation>exact, with fractions</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="545"/>
+        <location filename="../../ui/i18n.py" line="577"/>
         <source>every mountain made divisible</source>
         <translation>every mountain made divisible</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="548"/>
+        <location filename="../../ui/i18n.py" line="580"/>
         <source>one player&apos;s mountain made divisible (PrefCount)</source>
         <translation>one player&apos;s mountain made divisible (PrefCount)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="551"/>
+        <location filename="../../ui/i18n.py" line="583"/>
         <source>round, then fix the sum</source>
         <translation>round, then fix the sum</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="554"/>
+        <location filename="../../ui/i18n.py" line="586"/>
         <source>drop fractions, the last player takes the rest (JPref)</source>
         <translation>drop fractions, the last player takes the rest (JPref)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="557"/>
+        <location filename="../../ui/i18n.py" line="589"/>
         <source>the next raspasy</source>
         <translation>the next raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="560"/>
+        <location filename="../../ui/i18n.py" line="592"/>
         <source>the last raspasy</source>
         <translation>the last raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="563"/>
+        <location filename="../../ui/i18n.py" line="595"/>
         <source>the declarer</source>
         <translation>the declarer</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="566"/>
+        <location filename="../../ui/i18n.py" line="598"/>
         <source>each other player</source>
         <translation>each other player</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="569"/>
+        <location filename="../../ui/i18n.py" line="601"/>
         <source>the raspasy price</source>
         <translation>the raspasy price</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="572"/>
+        <location filename="../../ui/i18n.py" line="604"/>
         <source>the bid game</source>
         <translation>the bid game</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="581"/>
+        <location filename="../../ui/i18n.py" line="613"/>
         <source>Game costs</source>
         <translation>Game costs</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="582"/>
+        <location filename="../../ui/i18n.py" line="614"/>
         <source>Pool points for a made 6, 7, 8, 9 and 10.</source>
         <translation>Pool points for a made 6, 7, 8, 9 and 10.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="585"/>
+        <location filename="../../ui/i18n.py" line="617"/>
         <source>Misère cost</source>
         <translation>Misère cost</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="586"/>
+        <location filename="../../ui/i18n.py" line="618"/>
         <source>Pool points for a made misère.</source>
         <translation>Pool points for a made misère.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="589"/>
+        <location filename="../../ui/i18n.py" line="621"/>
         <source>Whist obligation on a 10</source>
         <translation>Whist obligation on a 10</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="590"/>
+        <location filename="../../ui/i18n.py" line="622"/>
         <source>Tricks the defenders must take on a 10 (0 or 1).</source>
         <translation>Tricks the defenders must take on a 10 (0 or 1).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="593"/>
+        <location filename="../../ui/i18n.py" line="625"/>
         <source>Lone whister counts the passer</source>
         <translation>Lone whister counts the passer</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="594"/>
+        <location filename="../../ui/i18n.py" line="626"/>
         <source>A lone whister writes whists for the passer&apos;s tricks too.</source>
         <translation>A lone whister writes whists for the passer&apos;s tricks too.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="599"/>
+        <location filename="../../ui/i18n.py" line="631"/>
         <source>Whist price factor</source>
         <translation>Whist price factor</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="600"/>
+        <location filename="../../ui/i18n.py" line="632"/>
         <source>Whists per trick = cost × this (2 in Leningrad).</source>
         <translation>Whists per trick = cost × this (2 in Leningrad).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="603"/>
+        <location filename="../../ui/i18n.py" line="635"/>
         <source>Remiz factor</source>
         <translation>Remiz factor</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="604"/>
+        <location filename="../../ui/i18n.py" line="636"/>
         <source>Mountain per undertrick = cost × this.</source>
         <translation>Mountain per undertrick = cost × this.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="607"/>
+        <location filename="../../ui/i18n.py" line="639"/>
         <source>Misère price per trick</source>
         <translation>Misère price per trick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="608"/>
+        <location filename="../../ui/i18n.py" line="640"/>
         <source>Mountain per trick taken on a failed misère.</source>
         <translation>Mountain per trick taken on a failed misère.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="611"/>
+        <location filename="../../ui/i18n.py" line="643"/>
         <source>Whist responsibility</source>
         <translation>Whist responsibility</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="612"/>
+        <location filename="../../ui/i18n.py" line="644"/>
         <source>What whisters pay for tricks they fell short of: full, half or none.</source>
         <translation>What whisters pay for tricks they fell short of: full, half or none.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="617"/>
+        <location filename="../../ui/i18n.py" line="649"/>
         <source>Two whisters&apos; liability</source>
         <translation>Two whisters&apos; liability</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="618"/>
+        <location filename="../../ui/i18n.py" line="650"/>
         <source>How two whisters share a shortfall.</source>
         <translation>How two whisters share a shortfall.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="634"/>
+        <location filename="../../ui/i18n.py" line="666"/>
         <source>Game cost, the whist price or a flat amount per undertrick.</source>
         <translation>Game cost, the whist price or a flat amount per undertrick.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="712"/>
+        <location filename="../../ui/i18n.py" line="744"/>
         <source>Every pool closed, the sum of the pools, a number of deals or a time limit; an unfinished pool is settled at the last complete deal.</source>
         <translation>Every pool closed, the sum of the pools, a number of deals or a time limit; an unfinished pool is settled at the last complete deal.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="751"/>
+        <location filename="../../ui/i18n.py" line="783"/>
         <source>Two whisters on 8-10 took nothing</source>
         <translation>Two whisters on 8-10 took nothing</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="752"/>
+        <location filename="../../ui/i18n.py" line="784"/>
         <source>Who pays for the missing trick when both whisted an 8, 9 or 10.</source>
         <translation>Who pays for the missing trick when both whisted an 8, 9 or 10.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="757"/>
+        <location filename="../../ui/i18n.py" line="789"/>
         <source>Two whisters on 6-7: no more than the side&apos;s</source>
         <translation>Two whisters on 6-7: no more than the side&apos;s</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="758"/>
+        <location filename="../../ui/i18n.py" line="790"/>
         <source>A whister pays at most the tricks the pair fell short of (3 + 0 on a 6: one).</source>
         <translation>A whister pays at most the tricks the pair fell short of (3 + 0 on a 6: one).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="764"/>
+        <location filename="../../ui/i18n.py" line="796"/>
         <source>What ends raspasy</source>
         <translation>What ends raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="765"/>
+        <location filename="../../ui/i18n.py" line="797"/>
         <source>Which game after raspasy brings the price back to the start.</source>
         <translation>Which game after raspasy brings the price back to the start.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="770"/>
+        <location filename="../../ui/i18n.py" line="802"/>
         <source>How the no-trick bonus is written</source>
         <translation>How the no-trick bonus is written</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="771"/>
+        <location filename="../../ui/i18n.py" line="803"/>
         <source>Into the pool, or twice as much off one&apos;s mountain (the same money).</source>
         <translation>Into the pool, or twice as much off one&apos;s mountain (the same money).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="776"/>
+        <location filename="../../ui/i18n.py" line="808"/>
         <source>Overflow off the mountain at the pool&apos;s worth</source>
         <translation>Overflow off the mountain at the pool&apos;s worth</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="777"/>
+        <location filename="../../ui/i18n.py" line="809"/>
         <source>A pool point nobody can take comes off the mountain as 2 points in Leningrad.</source>
         <translation>A pool point nobody can take comes off the mountain as 2 points in Leningrad.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="783"/>
+        <location filename="../../ui/i18n.py" line="815"/>
         <source>Seat adjusted by the rounding</source>
         <translation>Seat adjusted by the rounding</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="784"/>
+        <location filename="../../ui/i18n.py" line="816"/>
         <source>Whose mountain the one-player rounding changes (seat 1-4).</source>
         <translation>Whose mountain the one-player rounding changes (seat 1-4).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="789"/>
+        <location filename="../../ui/i18n.py" line="821"/>
         <source>Whists per rounded point, four players</source>
         <translation>Whists per rounded point, four players</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="790"/>
+        <location filename="../../ui/i18n.py" line="822"/>
         <source>Whists from each other player per mountain point moved (2 or 3).</source>
         <translation>Whists from each other player per mountain point moved (2 or 3).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="854"/>
+        <location filename="../../ui/i18n.py" line="886"/>
         <source>Number of deals</source>
         <translation>Number of deals</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="855"/>
+        <location filename="../../ui/i18n.py" line="887"/>
         <source>When the game ends after a number of deals: how many (0 = no limit).</source>
         <translation>When the game ends after a number of deals: how many (0 = no limit).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="860"/>
+        <location filename="../../ui/i18n.py" line="892"/>
         <source>Time limit, minutes</source>
         <translation>Time limit, minutes</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="861"/>
+        <location filename="../../ui/i18n.py" line="893"/>
         <source>When the game ends at a time limit: minutes from the start; the deal being played when time runs out is the last (0 = no limit).</source>
         <translation>When the game ends at a time limit: minutes from the start; the deal being played when time runs out is the last (0 = no limit).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="869"/>
+        <location filename="../../ui/i18n.py" line="901"/>
         <source>Raspasy level in penalties</source>
         <translation>Raspasy level in penalties</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="870"/>
+        <location filename="../../ui/i18n.py" line="902"/>
         <source>What a fine «at the raspasy level» costs on the 1st, 2nd, 3rd raspasy (empty: the pool&apos;s raspasy prices).</source>
         <translation>What a fine «at the raspasy level» costs on the 1st, 2nd, 3rd raspasy (empty: the pool&apos;s raspasy prices).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="877"/>
+        <location filename="../../ui/i18n.py" line="909"/>
         <source>Which raspasy a fine counts</source>
         <translation>Which raspasy a fine counts</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="878"/>
+        <location filename="../../ui/i18n.py" line="910"/>
         <source>The price the next raspasy would have, or the last one played.</source>
         <translation>The price the next raspasy would have, or the last one played.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="883"/>
+        <location filename="../../ui/i18n.py" line="915"/>
         <source>Fine for an exposed talon</source>
         <translation>Fine for an exposed talon</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="884"/>
+        <location filename="../../ui/i18n.py" line="916"/>
         <source>Whoever exposes the talon in the bidding also pays the fine for looking at it.</source>
         <translation>Whoever exposes the talon in the bidding also pays the fine for looking at it.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="890"/>
+        <location filename="../../ui/i18n.py" line="922"/>
         <source>Who gets the compensation</source>
         <translation>Who gets the compensation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="891"/>
+        <location filename="../../ui/i18n.py" line="923"/>
         <source>Whists on the violator for a made game: written by the declarer or by every other player.</source>
         <translation>Whists on the violator for a made game: written by the declarer or by every other player.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="898"/>
+        <location filename="../../ui/i18n.py" line="930"/>
         <source>The violator pays the whists</source>
         <translation>The violator pays the whists</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="899"/>
+        <location filename="../../ui/i18n.py" line="931"/>
         <source>When a violator&apos;s exposed talon made another player declare, the defenders write their whists on the violator.</source>
         <translation>When a violator&apos;s exposed talon made another player declare, the defenders write their whists on the violator.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="906"/>
+        <location filename="../../ui/i18n.py" line="938"/>
         <source>The dealer may share a misère</source>
         <translation>The dealer may share a misère</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="907"/>
+        <location filename="../../ui/i18n.py" line="939"/>
         <source>Four players: a failed misère&apos;s mountain is split between the declarer and the player who opened the talon.</source>
         <translation>Four players: a failed misère&apos;s mountain is split between the declarer and the player who opened the talon.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="914"/>
+        <location filename="../../ui/i18n.py" line="946"/>
         <source>Lowest game after raspasy</source>
         <translation>Lowest game after raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="915"/>
+        <location filename="../../ui/i18n.py" line="947"/>
         <source>6 by the Code; 7 where a six right after raspasy is a violation.</source>
         <translation>6 by the Code; 7 where a six right after raspasy is a violation.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="920"/>
+        <location filename="../../ui/i18n.py" line="952"/>
         <source>Peeking at the talon: fine level</source>
         <translation>Peeking at the talon: fine level</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="921"/>
+        <location filename="../../ui/i18n.py" line="953"/>
         <source>A peek at the talon before a game is ordered costs tricks at the raspasy price or at the bid game&apos;s.</source>
         <translation>A peek at the talon before a game is ordered costs tricks at the raspasy price or at the bid game&apos;s.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="928"/>
+        <location filename="../../ui/i18n.py" line="960"/>
         <source>Fine for a wrong number of cards</source>
         <translation>Fine for a wrong number of cards</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="929"/>
+        <location filename="../../ui/i18n.py" line="961"/>
         <source>The player with the wrong number of cards is fined (club rules); off: only a redeal (the Code).</source>
         <translation>The player with the wrong number of cards is fined (club rules); off: only a redeal (the Code).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="936"/>
+        <location filename="../../ui/i18n.py" line="968"/>
         <source>Fines doubled with the remiz</source>
         <translation>Fines doubled with the remiz</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="937"/>
+        <location filename="../../ui/i18n.py" line="969"/>
         <source>Fines are multiplied like a failed contract (twice in Leningrad); off: as printed.</source>
         <translation>Fines are multiplied like a failed contract (twice in Leningrad); off: as printed.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="944"/>
+        <location filename="../../ui/i18n.py" line="976"/>
         <source>Exposed talon ends the raspasy streak</source>
         <translation>Exposed talon ends the raspasy streak</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="945"/>
+        <location filename="../../ui/i18n.py" line="977"/>
         <source>When the talon was exposed in the bidding and the deal went to raspasy, the series of raspasy ends; off: that raspasy counts in the series like any other.</source>
         <translation>When the talon was exposed in the bidding and the deal went to raspasy, the series of raspasy ends; off: that raspasy counts in the series like any other.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="952"/>
+        <location filename="../../ui/i18n.py" line="984"/>
         <source>House penalty rules</source>
         <translation>House penalty rules</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="953"/>
+        <location filename="../../ui/i18n.py" line="985"/>
         <source>The optional house rules of the rules browser are in force.</source>
         <translation>The optional house rules of the rules browser are in force.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="958"/>
+        <location filename="../../ui/i18n.py" line="990"/>
         <source>Dealer&apos;s fine for a refused talon</source>
         <translation>Dealer&apos;s fine for a refused talon</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="959"/>
+        <location filename="../../ui/i18n.py" line="991"/>
         <source>Points into the dealer&apos;s mountain when everyone refuses the talon (0: no fine, as the Code advises).</source>
         <translation>Points into the dealer&apos;s mountain when everyone refuses the talon (0: no fine, as the Code advises).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="978"/>
+        <location filename="../../ui/i18n.py" line="1010"/>
         <source>Where it comes from: the penalty list, reading {item}.</source>
         <translation>Where it comes from: the penalty list, reading {item}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="981"/>
+        <location filename="../../ui/i18n.py" line="1013"/>
         <source>Where it comes from: the scoring conventions, {item}.</source>
         <translation>Where it comes from: the scoring conventions, {item}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="418"/>
-        <location filename="../../ui/i18n.py" line="627"/>
+        <location filename="../../ui/i18n.py" line="450"/>
+        <location filename="../../ui/i18n.py" line="659"/>
         <source>Consolation</source>
         <translation>Consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="621"/>
+        <location filename="../../ui/i18n.py" line="653"/>
         <source>Whist with a passer: greedy or gentleman</source>
         <translation>Whist with a passer: greedy or gentleman</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="622"/>
+        <location filename="../../ui/i18n.py" line="654"/>
         <source>Whether the lone whister shares the whists with the passer.</source>
         <translation>Whether the lone whister shares the whists with the passer.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="628"/>
+        <location filename="../../ui/i18n.py" line="660"/>
         <source>Who writes whists on a declarer who failed his contract.</source>
         <translation>Who writes whists on a declarer who failed his contract.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="633"/>
+        <location filename="../../ui/i18n.py" line="665"/>
         <source>Consolation amount</source>
         <translation>Consolation amount</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="639"/>
+        <location filename="../../ui/i18n.py" line="671"/>
         <source>Flat consolation</source>
         <translation>Flat consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="640"/>
+        <location filename="../../ui/i18n.py" line="672"/>
         <source>Whists per undertrick when the amount is flat.</source>
         <translation>Whists per undertrick when the amount is flat.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="643"/>
+        <location filename="../../ui/i18n.py" line="675"/>
         <source>Half-whist allowed</source>
         <translation>Half-whist allowed</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="644"/>
+        <location filename="../../ui/i18n.py" line="676"/>
         <source>The second defender may half-whist a 6 or 7.</source>
         <translation>The second defender may half-whist a 6 or 7.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="647"/>
+        <location filename="../../ui/i18n.py" line="679"/>
         <source>Half-whist value</source>
         <translation>Half-whist value</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="648"/>
+        <location filename="../../ui/i18n.py" line="680"/>
         <source>Whists a standing half-whist writes.</source>
         <translation>Whists a standing half-whist writes.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="651"/>
+        <location filename="../../ui/i18n.py" line="683"/>
         <source>Raspasy scoring</source>
         <translation>Raspasy scoring</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="652"/>
+        <location filename="../../ui/i18n.py" line="684"/>
         <source>Tricks on raspasy go to the mountain, or Rostov whists.</source>
         <translation>Tricks on raspasy go to the mountain, or Rostov whists.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="657"/>
+        <location filename="../../ui/i18n.py" line="689"/>
         <source>Raspasy prices</source>
         <translation>Raspasy prices</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="658"/>
+        <location filename="../../ui/i18n.py" line="690"/>
         <source>Price of a trick on the 1st, 2nd, 3rd raspasy.</source>
         <translation>Price of a trick on the 1st, 2nd, 3rd raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="661"/>
+        <location filename="../../ui/i18n.py" line="693"/>
         <source>After the last price</source>
         <translation>After the last price</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="662"/>
+        <location filename="../../ui/i18n.py" line="694"/>
         <source>Repeat the last price or keep increasing.</source>
         <translation>Repeat the last price or keep increasing.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="665"/>
+        <location filename="../../ui/i18n.py" line="697"/>
         <source>Exit from raspasy</source>
         <translation>Exit from raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="666"/>
+        <location filename="../../ui/i18n.py" line="698"/>
         <source>Minimum game after 1, 2, 3 raspasy.</source>
         <translation>Minimum game after 1, 2, 3 raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="669"/>
+        <location filename="../../ui/i18n.py" line="701"/>
         <source>Strict exit</source>
         <translation>Strict exit</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="670"/>
+        <location filename="../../ui/i18n.py" line="702"/>
         <source>A lower game after raspasy is refused.</source>
         <translation>A lower game after raspasy is refused.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="673"/>
+        <location filename="../../ui/i18n.py" line="705"/>
         <source>Raspasy amnesty</source>
         <translation>Raspasy amnesty</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="674"/>
+        <location filename="../../ui/i18n.py" line="706"/>
         <source>The smallest raspasy mountain is forgiven.</source>
         <translation>The smallest raspasy mountain is forgiven.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="677"/>
+        <location filename="../../ui/i18n.py" line="709"/>
         <source>No-trick bonus</source>
         <translation>No-trick bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="678"/>
+        <location filename="../../ui/i18n.py" line="710"/>
         <source>Pool bonus for no trick on raspasy.</source>
         <translation>Pool bonus for no trick on raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="681"/>
+        <location filename="../../ui/i18n.py" line="713"/>
         <source>Resting dealer bonus</source>
         <translation>Resting dealer bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="682"/>
+        <location filename="../../ui/i18n.py" line="714"/>
         <source>The resting dealer gets a pool bonus on raspasy.</source>
         <translation>The resting dealer gets a pool bonus on raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="685"/>
+        <location filename="../../ui/i18n.py" line="717"/>
         <source>Rostov whists per trick</source>
         <translation>Rostov whists per trick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="686"/>
+        <location filename="../../ui/i18n.py" line="718"/>
         <source>Whists per trick in Rostov raspasy.</source>
         <translation>Whists per trick in Rostov raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="689"/>
+        <location filename="../../ui/i18n.py" line="721"/>
         <source>Talon whists</source>
         <translation>Talon whists</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="690"/>
+        <location filename="../../ui/i18n.py" line="722"/>
         <source>The resting dealer writes whists for tricks in the talon.</source>
         <translation>The resting dealer writes whists for tricks in the talon.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="695"/>
+        <location filename="../../ui/i18n.py" line="727"/>
         <source>Help order</source>
         <translation>Help order</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="696"/>
+        <location filename="../../ui/i18n.py" line="728"/>
         <source>Whom a closed pool helps first on a tie.</source>
         <translation>Whom a closed pool helps first on a tie.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="699"/>
+        <location filename="../../ui/i18n.py" line="731"/>
         <source>Whists for help</source>
         <translation>Whists for help</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="700"/>
+        <location filename="../../ui/i18n.py" line="732"/>
         <source>Whists written per point of help.</source>
         <translation>Whists written per point of help.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="703"/>
+        <location filename="../../ui/i18n.py" line="735"/>
         <source>Overflow remainder</source>
         <translation>Overflow remainder</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="704"/>
+        <location filename="../../ui/i18n.py" line="736"/>
         <source>Where an overflow goes when nobody needs help.</source>
         <translation>Where an overflow goes when nobody needs help.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="707"/>
+        <location filename="../../ui/i18n.py" line="739"/>
         <source>Mountain first</source>
         <translation>Mountain first</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="708"/>
+        <location filename="../../ui/i18n.py" line="740"/>
         <source>A made game first writes off one&apos;s mountain.</source>
         <translation>A made game first writes off one&apos;s mountain.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="711"/>
+        <location filename="../../ui/i18n.py" line="743"/>
         <source>End of the game</source>
         <translation>End of the game</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="719"/>
+        <location filename="../../ui/i18n.py" line="751"/>
         <source>Pool size</source>
         <translation>Pool size</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="720"/>
+        <location filename="../../ui/i18n.py" line="752"/>
         <source>Points that close a player&apos;s pool.</source>
         <translation>Points that close a player&apos;s pool.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="723"/>
+        <location filename="../../ui/i18n.py" line="755"/>
         <source>Pool shortfall factor</source>
         <translation>Pool shortfall factor</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="724"/>
+        <location filename="../../ui/i18n.py" line="756"/>
         <source>Mountain per missing pool point at the end.</source>
         <translation>Mountain per missing pool point at the end.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="727"/>
+        <location filename="../../ui/i18n.py" line="759"/>
         <source>Mountain split</source>
         <translation>Mountain split</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="728"/>
+        <location filename="../../ui/i18n.py" line="760"/>
         <source>Divide mountain × 10 by N or by N − 1.</source>
         <translation>Divide mountain × 10 by N or by N − 1.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="731"/>
+        <location filename="../../ui/i18n.py" line="763"/>
         <source>Rounding</source>
         <translation>Rounding</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="732"/>
+        <location filename="../../ui/i18n.py" line="764"/>
         <source>How results are made whole.</source>
         <translation>How results are made whole.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="735"/>
+        <location filename="../../ui/i18n.py" line="767"/>
         <source>Stalingrad</source>
         <translation>Stalingrad</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="736"/>
+        <location filename="../../ui/i18n.py" line="768"/>
         <source>6♠ must be whisted by both defenders.</source>
         <translation>6♠ must be whisted by both defenders.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="739"/>
+        <location filename="../../ui/i18n.py" line="771"/>
         <source>Misère consolation</source>
         <translation>Misère consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="740"/>
+        <location filename="../../ui/i18n.py" line="772"/>
         <source>Consolation on a failed misère too.</source>
         <translation>Consolation on a failed misère too.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="743"/>
+        <location filename="../../ui/i18n.py" line="775"/>
         <source>Price of a whist</source>
         <translation>Price of a whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="744"/>
+        <location filename="../../ui/i18n.py" line="776"/>
         <source>Money per whist in the settlement.</source>
         <translation>Money per whist in the settlement.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="747"/>
+        <location filename="../../ui/i18n.py" line="779"/>
         <source>Money unit</source>
         <translation>Money unit</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="748"/>
+        <location filename="../../ui/i18n.py" line="780"/>
         <source>Smallest coin for rounding money.</source>
         <translation>Smallest coin for rounding money.</translation>
     </message>
@@ -1967,82 +1982,82 @@
         <translation>totus bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="796"/>
+        <location filename="../../ui/i18n.py" line="828"/>
         <source>Giving up three down</source>
         <translation>Giving up three down</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="797"/>
+        <location filename="../../ui/i18n.py" line="829"/>
         <source>The declarer may give his game up before play: three undertricks into his mountain, nobody writes whists.</source>
         <translation>The declarer may give his game up before play: three undertricks into his mountain, nobody writes whists.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="804"/>
+        <location filename="../../ui/i18n.py" line="836"/>
         <source>Dealer plays the talon on raspasy</source>
         <translation>Dealer plays the talon on raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="805"/>
+        <location filename="../../ui/i18n.py" line="837"/>
         <source>Four players: the resting dealer takes up to two tricks with the talon and pays for them like everybody; no bonus for him for taking none.</source>
         <translation>Four players: the resting dealer takes up to two tricks with the talon and pays for them like everybody; no bonus for him for taking none.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="812"/>
+        <location filename="../../ui/i18n.py" line="844"/>
         <source>Talon whists with three players</source>
         <translation>Talon whists with three players</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="813"/>
+        <location filename="../../ui/i18n.py" line="845"/>
         <source>Three players: each defender writes half of the talon whists.</source>
         <translation>Three players: each defender writes half of the talon whists.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="818"/>
+        <location filename="../../ui/i18n.py" line="850"/>
         <source>Resting dealer may whist</source>
         <translation>Resting dealer may whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="819"/>
+        <location filename="../../ui/i18n.py" line="851"/>
         <source>Four players: after pass, half-whist, pass the dealer may whist; he writes all the whists and answers for no shortfall.</source>
         <translation>Four players: after pass, half-whist, pass the dealer may whist; he writes all the whists and answers for no shortfall.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="826"/>
+        <location filename="../../ui/i18n.py" line="858"/>
         <source>Returned whist</source>
         <translation>Returned whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="827"/>
+        <location filename="../../ui/i18n.py" line="859"/>
         <source>After a half-whist the first defender may whist after all; the half-whister then writes nothing.</source>
         <translation>After a half-whist the first defender may whist after all; the half-whister then writes nothing.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="834"/>
+        <location filename="../../ui/i18n.py" line="866"/>
         <source>Half-whist is played</source>
         <translation>Half-whist is played</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="835"/>
+        <location filename="../../ui/i18n.py" line="867"/>
         <source>A half-whist is played out: whists for at most half the obligation, the tricks short of it into the half-whister&apos;s mountain.</source>
         <translation>A half-whist is played out: whists for at most half the obligation, the tricks short of it into the half-whister&apos;s mountain.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="842"/>
+        <location filename="../../ui/i18n.py" line="874"/>
         <source>Total of the pools</source>
         <translation>Total of the pools</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="843"/>
+        <location filename="../../ui/i18n.py" line="875"/>
         <source>When playing to the sum of the pools: the agreed total (0 = pool size × number of players).</source>
         <translation>When playing to the sum of the pools: the agreed total (0 = pool size × number of players).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="850"/>
+        <location filename="../../ui/i18n.py" line="882"/>
         <source>Totus bonus</source>
         <translation>Totus bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="851"/>
+        <location filename="../../ui/i18n.py" line="883"/>
         <source>Extra pool points for a made ten (0 = none).</source>
         <translation>Extra pool points for a made ten (0 = none).</translation>
     </message>
@@ -2096,7 +2111,7 @@
 <context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="157"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="162"/>
         <source>Changes on the sheet (before → after)</source>
         <translation>Changes on the sheet (before → after)</translation>
     </message>
@@ -2112,7 +2127,7 @@
     </message>
     <message>
         <location filename="../../ui/dialogs/deal_entry.py" line="104"/>
-        <location filename="../../ui/dialogs/deal_entry.py" line="257"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="262"/>
         <source>raspasy</source>
         <translation>raspasy</translation>
     </message>
@@ -2128,34 +2143,84 @@
     </message>
     <message>
         <location filename="../../ui/dialogs/deal_entry.py" line="134"/>
-        <location filename="../../ui/dialogs/deal_entry.py" line="282"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="289"/>
         <source>&amp;Declarer:</source>
         <translation>&amp;Declarer:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="137"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="138"/>
         <source>Defenders</source>
         <translation>Defenders</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="141"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="142"/>
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="155"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="160"/>
         <source>Will be written</source>
         <translation>Will be written</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="347"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="354"/>
         <source>The correction is checked against the whole game when you press OK.</source>
         <translation>The correction is checked against the whole game when you press OK.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="351"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="358"/>
         <source>Nothing is written.</source>
         <translation>Nothing is written.</translation>
+    </message>
+</context>
+<context>
+    <name>DealWords</name>
+    <message>
+        <location filename="../../ui/deal_words.py" line="19"/>
+        <source>{n} trick</source>
+        <translation>{n} trick</translation>
+    </message>
+    <message>
+        <location filename="../../ui/deal_words.py" line="22"/>
+        <source>{n} tricks</source>
+        <comment>2, 3, 4, 22… (Russian: взятки)</comment>
+        <translation>{n} tricks</translation>
+    </message>
+    <message>
+        <location filename="../../ui/deal_words.py" line="26"/>
+        <source>{n} tricks</source>
+        <comment>0, 5…20, 25… (Russian: взяток)</comment>
+        <translation>{n} tricks</translation>
+    </message>
+    <message>
+        <location filename="../../ui/deal_words.py" line="36"/>
+        <source>misère made</source>
+        <translation>misère made</translation>
+    </message>
+    <message>
+        <location filename="../../ui/deal_words.py" line="38"/>
+        <source>misère failed, {tricks}</source>
+        <translation>misère failed, {tricks}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/deal_words.py" line="42"/>
+        <source>{contract}, made</source>
+        <translation>{contract}, made</translation>
+    </message>
+    <message>
+        <location filename="../../ui/deal_words.py" line="43"/>
+        <source>{contract}, down {n}</source>
+        <translation>{contract}, down {n}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/deal_words.py" line="44"/>
+        <source>{contract}, not whisted</source>
+        <translation>{contract}, not whisted</translation>
+    </message>
+    <message>
+        <location filename="../../ui/deal_words.py" line="45"/>
+        <source>{contract}, given up three down</source>
+        <translation>{contract}, given up three down</translation>
     </message>
 </context>
 <context>
@@ -2336,31 +2401,6 @@
 <context>
     <name>Events</name>
     <message>
-        <location filename="../../ui/events/words.py" line="23"/>
-        <source>Table {number}</source>
-        <translation>Table {number}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/events/words.py" line="27"/>
-        <source>Round {number}</source>
-        <translation>Round {number}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/events/words.py" line="32"/>
-        <source>whists as they are</source>
-        <translation>whists as they are</translation>
-    </message>
-    <message>
-        <location filename="../../ui/events/words.py" line="33"/>
-        <source>points for places at the table</source>
-        <translation>points for places at the table</translation>
-    </message>
-    <message>
-        <location filename="../../ui/events/words.py" line="34"/>
-        <source>whists: in full up to 50, half up to 100, a tenth above</source>
-        <translation>whists: in full up to 50, half up to 100, a tenth above</translation>
-    </message>
-    <message>
         <location filename="../../ui/events/printing.py" line="21"/>
         <source>sits out this round</source>
         <translation>sits out this round</translation>
@@ -2409,6 +2449,31 @@
         <location filename="../../ui/events/printing.py" line="111"/>
         <source>Round sheet</source>
         <translation>Round sheet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/words.py" line="23"/>
+        <source>Table {number}</source>
+        <translation>Table {number}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/words.py" line="27"/>
+        <source>Round {number}</source>
+        <translation>Round {number}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/words.py" line="32"/>
+        <source>whists as they are</source>
+        <translation>whists as they are</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/words.py" line="33"/>
+        <source>points for places at the table</source>
+        <translation>points for places at the table</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/words.py" line="34"/>
+        <source>whists: in full up to 50, half up to 100, a tenth above</source>
+        <translation>whists: in full up to 50, half up to 100, a tenth above</translation>
     </message>
 </context>
 <context>
@@ -2501,63 +2566,68 @@
         <translation>Pool {size}; a whist costs {price}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="60"/>
+        <location filename="../../ui/paper/header.py" line="62"/>
         <source>Final settlement: the pool is closed.</source>
         <translation>Final settlement: the pool is closed.</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="61"/>
+        <location filename="../../ui/paper/header.py" line="64"/>
+        <source>Final settlement: the game was finished before the pool closed.</source>
+        <translation>Final settlement: the game was finished before the pool closed.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="67"/>
         <source>Provisional settlement: the pool is not closed yet.</source>
         <translation>Provisional settlement: the pool is not closed yet.</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="68"/>
+        <location filename="../../ui/paper/header.py" line="74"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="70"/>
+        <location filename="../../ui/paper/header.py" line="76"/>
         <source>Mountain to settle</source>
         <translation>Mountain to settle</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="71"/>
+        <location filename="../../ui/paper/header.py" line="77"/>
         <source>Result, whists</source>
         <translation>Result, whists</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="72"/>
-        <location filename="../../ui/paper/header.py" line="96"/>
+        <location filename="../../ui/paper/header.py" line="78"/>
+        <location filename="../../ui/paper/header.py" line="102"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="93"/>
+        <location filename="../../ui/paper/header.py" line="99"/>
         <source>Who pays</source>
         <translation>Who pays</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="94"/>
+        <location filename="../../ui/paper/header.py" line="100"/>
         <source>To whom</source>
         <translation>To whom</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="95"/>
+        <location filename="../../ui/paper/header.py" line="101"/>
         <source>Whists</source>
         <translation>Whists</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="117"/>
+        <location filename="../../ui/paper/header.py" line="123"/>
         <source>{player}: {whists} whists, {money}</source>
         <translation>{player}: {whists} whists, {money}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="125"/>
+        <location filename="../../ui/paper/header.py" line="131"/>
         <source>Payments:</source>
         <translation>Payments:</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="128"/>
+        <location filename="../../ui/paper/header.py" line="134"/>
         <source>{payer} → {payee}: {money} ({whists} whists)</source>
         <translation>{payer} → {payee}: {money} ({whists} whists)</translation>
     </message>
@@ -2796,212 +2866,212 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="672"/>
+        <location filename="../../ui/main_window.py" line="688"/>
         <source>&amp;Correct this entry…</source>
         <translation>&amp;Correct this entry…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="728"/>
+        <location filename="../../ui/main_window.py" line="744"/>
         <source>Correct the manual entry for {player}</source>
         <translation>Correct the manual entry for {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="736"/>
+        <location filename="../../ui/main_window.py" line="752"/>
         <source>Correct deal {number}</source>
         <translation>Correct deal {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="76"/>
-        <location filename="../../ui/main_window.py" line="245"/>
+        <location filename="../../ui/main_window.py" line="78"/>
+        <location filename="../../ui/main_window.py" line="260"/>
         <source>History (newest first)</source>
         <translation>History (newest first)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="63"/>
-        <location filename="../../ui/main_window.py" line="250"/>
-        <location filename="../../ui/main_window.py" line="348"/>
-        <location filename="../../ui/main_window.py" line="434"/>
-        <location filename="../../ui/main_window.py" line="436"/>
-        <location filename="../../ui/main_window.py" line="446"/>
-        <location filename="../../ui/main_window.py" line="622"/>
-        <location filename="../../ui/main_window.py" line="771"/>
-        <location filename="../../ui/main_window.py" line="774"/>
+        <location filename="../../ui/main_window.py" line="65"/>
+        <location filename="../../ui/main_window.py" line="265"/>
+        <location filename="../../ui/main_window.py" line="363"/>
+        <location filename="../../ui/main_window.py" line="449"/>
+        <location filename="../../ui/main_window.py" line="451"/>
+        <location filename="../../ui/main_window.py" line="461"/>
+        <location filename="../../ui/main_window.py" line="637"/>
+        <location filename="../../ui/main_window.py" line="787"/>
+        <location filename="../../ui/main_window.py" line="790"/>
         <location filename="../../ui/paper/actions.py" line="114"/>
         <source>Pulka</source>
         <translation>Pulka</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="129"/>
+        <location filename="../../ui/main_window.py" line="144"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="132"/>
+        <location filename="../../ui/main_window.py" line="147"/>
         <source>&amp;Games…</source>
         <translation>&amp;Games…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="134"/>
+        <location filename="../../ui/main_window.py" line="149"/>
         <source>&amp;Import…</source>
         <translation>&amp;Import…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="135"/>
+        <location filename="../../ui/main_window.py" line="150"/>
         <source>&amp;Export…</source>
         <translation>&amp;Export…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="136"/>
+        <location filename="../../ui/main_window.py" line="151"/>
         <source>&amp;Finish game</source>
         <translation>&amp;Finish game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="137"/>
+        <location filename="../../ui/main_window.py" line="152"/>
         <source>&amp;Reopen game</source>
         <translation>&amp;Reopen game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="138"/>
+        <location filename="../../ui/main_window.py" line="153"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="140"/>
+        <location filename="../../ui/main_window.py" line="155"/>
         <source>New &amp;deal…</source>
         <translation>New &amp;deal…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="145"/>
+        <location filename="../../ui/main_window.py" line="160"/>
         <source>&amp;Incident…</source>
         <translation>&amp;Incident…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="147"/>
+        <location filename="../../ui/main_window.py" line="162"/>
         <source>&amp;Rules and penalties…</source>
         <translation>&amp;Rules and penalties…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="148"/>
+        <location filename="../../ui/main_window.py" line="163"/>
         <source>&amp;Manual entry…</source>
         <translation>&amp;Manual entry…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="156"/>
+        <location filename="../../ui/main_window.py" line="171"/>
         <source>&amp;Settlement…</source>
         <translation>&amp;Settlement…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="159"/>
+        <location filename="../../ui/main_window.py" line="174"/>
         <source>Plain &amp;table</source>
         <translation>Plain &amp;table</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="163"/>
+        <location filename="../../ui/main_window.py" line="178"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="166"/>
+        <location filename="../../ui/main_window.py" line="181"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="169"/>
+        <location filename="../../ui/main_window.py" line="184"/>
         <source>&amp;Fit the window</source>
         <translation>&amp;Fit the window</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="173"/>
+        <location filename="../../ui/main_window.py" line="188"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="186"/>
+        <location filename="../../ui/main_window.py" line="201"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="193"/>
+        <location filename="../../ui/main_window.py" line="208"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="211"/>
+        <location filename="../../ui/main_window.py" line="226"/>
         <source>E&amp;vening/tournament</source>
         <translation>E&amp;vening/tournament</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="212"/>
+        <location filename="../../ui/main_window.py" line="227"/>
         <source>&amp;Evenings and tournaments…</source>
         <translation>&amp;Evenings and tournaments…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="214"/>
+        <location filename="../../ui/main_window.py" line="229"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="201"/>
+        <location filename="../../ui/main_window.py" line="216"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="216"/>
+        <location filename="../../ui/main_window.py" line="231"/>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>&amp;Keyboard shortcuts…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="218"/>
+        <location filename="../../ui/main_window.py" line="233"/>
         <source>&amp;About Pulka…</source>
         <translation>&amp;About Pulka…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="222"/>
+        <location filename="../../ui/main_window.py" line="237"/>
         <source>Main</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="251"/>
+        <location filename="../../ui/main_window.py" line="266"/>
         <source>Language changed.</source>
         <translation>Language changed.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="674"/>
+        <location filename="../../ui/main_window.py" line="690"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Correct this deal…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="762"/>
+        <location filename="../../ui/main_window.py" line="778"/>
         <source>Import a game</source>
         <translation>Import a game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="785"/>
+        <location filename="../../ui/main_window.py" line="801"/>
         <source>Export the game</source>
         <translation>Export the game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="491"/>
+        <location filename="../../ui/main_window.py" line="506"/>
         <source>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</source>
         <translation>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="402"/>
+        <location filename="../../ui/main_window.py" line="417"/>
         <source>Pulka — {players} (finished) — {rules}</source>
         <translation>Pulka — {players} (finished) — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="404"/>
+        <location filename="../../ui/main_window.py" line="419"/>
         <source>Pulka — {players} — {rules}</source>
         <translation>Pulka — {players} — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="600"/>
+        <location filename="../../ui/main_window.py" line="615"/>
         <source>Finish the game? It can no longer be changed unless it is reopened.</source>
         <translation>Finish the game? It can no longer be changed unless it is reopened.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="604"/>
+        <location filename="../../ui/main_window.py" line="619"/>
         <source>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</source>
         <translation>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</translation>
     </message>
@@ -4957,6 +5027,56 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../../ui/qt_gaps.py" line="21"/>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Folder</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_gaps.py" line="22"/>
+        <source>File Folder</source>
+        <comment>Match Windows Explorer</comment>
+        <translation>File Folder</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_gaps.py" line="25"/>
+        <source>Drive</source>
+        <translation>Drive</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_gaps.py" line="26"/>
+        <source>File</source>
+        <comment>All other platforms</comment>
+        <translation>File</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_gaps.py" line="27"/>
+        <source>Shortcut</source>
+        <comment>All other platforms</comment>
+        <translation>Shortcut</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_gaps.py" line="28"/>
+        <source>Unknown</source>
+        <translation>Unknown</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../../ui/qt_gaps.py" line="19"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Look in:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_gaps.py" line="20"/>
+        <source>Files of &amp;type:</source>
+        <translation>Files of &amp;type:</translation>
+    </message>
+</context>
+<context>
     <name>RulePage</name>
     <message>
         <location filename="../../ui/wizard/wizard.py" line="205"/>
@@ -5293,131 +5413,136 @@
 <context>
     <name>SettlementDialog</name>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="44"/>
+        <location filename="../../ui/dialogs/settlement.py" line="46"/>
         <source>Settlement</source>
         <translation>Settlement</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="55"/>
+        <location filename="../../ui/dialogs/settlement.py" line="57"/>
         <source>Final settlement: the pool is closed.</source>
         <translation>Final settlement: the pool is closed.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="58"/>
+        <location filename="../../ui/dialogs/settlement.py" line="64"/>
         <source>Provisional: the pool is not closed yet; figures will change.</source>
         <translation>Provisional: the pool is not closed yet; figures will change.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="157"/>
+        <location filename="../../ui/dialogs/settlement.py" line="163"/>
         <source>Mountain</source>
         <translation>Mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="159"/>
+        <location filename="../../ui/dialogs/settlement.py" line="165"/>
         <source>Result, whists</source>
         <translation>Result, whists</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="85"/>
-        <location filename="../../ui/dialogs/settlement.py" line="160"/>
-        <location filename="../../ui/dialogs/settlement.py" line="190"/>
-        <location filename="../../ui/dialogs/settlement.py" line="219"/>
+        <location filename="../../ui/dialogs/settlement.py" line="91"/>
+        <location filename="../../ui/dialogs/settlement.py" line="166"/>
+        <location filename="../../ui/dialogs/settlement.py" line="196"/>
+        <location filename="../../ui/dialogs/settlement.py" line="225"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="82"/>
+        <location filename="../../ui/dialogs/settlement.py" line="60"/>
+        <source>Final settlement: the game was finished before the pool closed.</source>
+        <translation>Final settlement: the game was finished before the pool closed.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/settlement.py" line="88"/>
         <source>Payments</source>
         <translation>Payments</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="85"/>
-        <location filename="../../ui/dialogs/settlement.py" line="190"/>
-        <location filename="../../ui/dialogs/settlement.py" line="219"/>
+        <location filename="../../ui/dialogs/settlement.py" line="91"/>
+        <location filename="../../ui/dialogs/settlement.py" line="196"/>
+        <location filename="../../ui/dialogs/settlement.py" line="225"/>
         <source>Who pays</source>
         <translation>Who pays</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="85"/>
-        <location filename="../../ui/dialogs/settlement.py" line="190"/>
-        <location filename="../../ui/dialogs/settlement.py" line="219"/>
+        <location filename="../../ui/dialogs/settlement.py" line="91"/>
+        <location filename="../../ui/dialogs/settlement.py" line="196"/>
+        <location filename="../../ui/dialogs/settlement.py" line="225"/>
         <source>To whom</source>
         <translation>To whom</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="85"/>
-        <location filename="../../ui/dialogs/settlement.py" line="190"/>
-        <location filename="../../ui/dialogs/settlement.py" line="219"/>
+        <location filename="../../ui/dialogs/settlement.py" line="91"/>
+        <location filename="../../ui/dialogs/settlement.py" line="196"/>
+        <location filename="../../ui/dialogs/settlement.py" line="225"/>
         <source>Whists</source>
         <translation>Whists</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="103"/>
+        <location filename="../../ui/dialogs/settlement.py" line="109"/>
         <source>&amp;Print…</source>
         <translation>&amp;Print…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="104"/>
+        <location filename="../../ui/dialogs/settlement.py" line="110"/>
         <source>Export &amp;PDF…</source>
         <translation>Export &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="105"/>
+        <location filename="../../ui/dialogs/settlement.py" line="111"/>
         <source>Export &amp;CSV…</source>
         <translation>Export &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="185"/>
+        <location filename="../../ui/dialogs/settlement.py" line="191"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="266"/>
+        <location filename="../../ui/dialogs/settlement.py" line="272"/>
         <source>Export PDF</source>
         <translation>Export PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="271"/>
+        <location filename="../../ui/dialogs/settlement.py" line="277"/>
         <source>Export CSV</source>
         <translation>Export CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="46"/>
+        <location filename="../../ui/dialogs/settlement.py" line="48"/>
         <source>Rules: {rules}</source>
         <translation>Rules: {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="63"/>
+        <location filename="../../ui/dialogs/settlement.py" line="69"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="65"/>
+        <location filename="../../ui/dialogs/settlement.py" line="71"/>
         <source>The pool is closed: the game is over. Here is the final settlement.</source>
         <translation>The pool is closed: the game is over. Here is the final settlement.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="114"/>
+        <location filename="../../ui/dialogs/settlement.py" line="120"/>
         <source>&amp;Finish the game</source>
         <translation>&amp;Finish the game</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="119"/>
+        <location filename="../../ui/dialogs/settlement.py" line="125"/>
         <source>&amp;Not yet</source>
         <translation>&amp;Not yet</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="156"/>
+        <location filename="../../ui/dialogs/settlement.py" line="162"/>
         <source>Pool</source>
         <translation>Pool</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="158"/>
+        <location filename="../../ui/dialogs/settlement.py" line="164"/>
         <source>Mountain to settle</source>
         <translation>Mountain to settle</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="176"/>
+        <location filename="../../ui/dialogs/settlement.py" line="182"/>
         <source>Mountain to settle: the mountain on the sheet plus the pool shortfall (against the highest pool, converted by the rules), less the smallest of these mountains.</source>
         <translation>Mountain to settle: the mountain on the sheet plus the pool shortfall (against the highest pool, converted by the rules), less the smallest of these mountains.</translation>
     </message>

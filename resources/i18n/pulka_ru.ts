@@ -42,102 +42,112 @@
 <context>
     <name>CardTable</name>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="161"/>
+        <location filename="../../ui/widgets/card_table.py" line="167"/>
         <source>deals</source>
         <translation>сдаёт</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="163"/>
+        <location filename="../../ui/widgets/card_table.py" line="169"/>
         <source>rests</source>
         <translation>отдыхает</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="165"/>
+        <location filename="../../ui/widgets/card_table.py" line="171"/>
         <source>speaks first</source>
         <translation>говорит первым</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="172"/>
+        <location filename="../../ui/widgets/card_table.py" line="178"/>
         <source>pool {value} of {size}</source>
         <translation>пуля {value} из {size}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="179"/>
+        <location filename="../../ui/widgets/card_table.py" line="185"/>
         <source>mountain {m} · whists {w}</source>
         <translation>гора {m} · висты {w}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="190"/>
+        <location filename="../../ui/widgets/card_table.py" line="192"/>
+        <source>The game is finished</source>
+        <translation>Пуля закончена</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/card_table.py" line="193"/>
+        <source>Settlement: Ctrl+R</source>
+        <translation>Расчёт: Ctrl+R</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/card_table.py" line="201"/>
         <source>Deal {number}</source>
         <translation>Раздача {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="192"/>
+        <location filename="../../ui/widgets/card_table.py" line="203"/>
         <source>Raspasy in a row: {n}</source>
         <translation>Распасов подряд: {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="194"/>
+        <location filename="../../ui/widgets/card_table.py" line="205"/>
         <source>Raspasy price: {price}</source>
         <translation>Цена распасов: {price}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="186"/>
+        <location filename="../../ui/widgets/card_table.py" line="197"/>
         <source>The pool is closed</source>
         <translation>Пуля закрыта</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="215"/>
+        <location filename="../../ui/widgets/card_table.py" line="226"/>
         <source>No deals yet.</source>
         <translation>Раздач ещё не было.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="218"/>
+        <location filename="../../ui/widgets/card_table.py" line="229"/>
         <source>Last deal: raspasy — tricks {tricks}.</source>
         <translation>Последняя раздача: распасы — взятки {tricks}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="227"/>
-        <source>Last deal: {declarer} played misère, took {n}.</source>
-        <translation>Последняя раздача: {declarer} — мизер, взяток: {n}.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets/card_table.py" line="237"/>
+        <location filename="../../ui/widgets/card_table.py" line="250"/>
         <source>Last deal: {declarer} {contract}, not whisted ({calls}).</source>
         <translation>Последняя раздача: {declarer} — {contract}, без виста ({calls}).</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="231"/>
+        <location filename="../../ui/widgets/card_table.py" line="244"/>
         <source>Last deal: {declarer} {contract}, given up three down.</source>
         <translation>Последняя раздача: {declarer} {contract}, уход без трёх.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="243"/>
+        <location filename="../../ui/widgets/card_table.py" line="240"/>
+        <source>Last deal: {declarer} — {outcome}.</source>
+        <translation>Последняя раздача: {declarer} — {outcome}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/card_table.py" line="256"/>
         <source>made</source>
         <translation>сыграна</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="243"/>
+        <location filename="../../ui/widgets/card_table.py" line="256"/>
         <source>down {n}</source>
         <translation>без {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="246"/>
+        <location filename="../../ui/widgets/card_table.py" line="259"/>
         <source>Last deal: {declarer} {contract} ({calls}), took {n}: {result}.</source>
         <translation>Последняя раздача: {declarer} — {contract} ({calls}), взяток: {n}, {result}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="187"/>
+        <location filename="../../ui/widgets/card_table.py" line="198"/>
         <source>The game is over: time to settle up (Ctrl+R).</source>
         <translation>Игра окончена: пора расписать пулю (Ctrl+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="251"/>
+        <location filename="../../ui/widgets/card_table.py" line="264"/>
         <source>Last event: a manual entry for {player}.</source>
         <translation>Последнее событие: ручная запись для игрока {player}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="254"/>
+        <location filename="../../ui/widgets/card_table.py" line="267"/>
         <source>Last event: an incident — {title}.</source>
         <translation>Последнее событие: нарушение — {title}.</translation>
     </message>
@@ -153,22 +163,22 @@
 <context>
     <name>Codes</name>
     <message>
-        <location filename="../../ui/i18n.py" line="297"/>
+        <location filename="../../ui/i18n.py" line="304"/>
         <source>correction of the manual entry for {player}</source>
         <translation>исправление ручной записи для игрока {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="310"/>
+        <location filename="../../ui/i18n.py" line="317"/>
         <source>correction of deal {number}, incident: {title}</source>
         <translation>исправление раздачи {number}, нарушение: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="312"/>
+        <location filename="../../ui/i18n.py" line="319"/>
         <source>correction of the incident: {title}</source>
         <translation>исправление нарушения: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="315"/>
+        <location filename="../../ui/i18n.py" line="322"/>
         <source>deal {number}, incident: {title}</source>
         <translation>раздача {number}, нарушение: {title}</translation>
     </message>
@@ -691,7 +701,7 @@
         <translation>начало пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="317"/>
+        <location filename="../../ui/i18n.py" line="324"/>
         <source>incident: {title}</source>
         <translation>нарушение: {title}</translation>
     </message>
@@ -896,1038 +906,1043 @@
         <translation>Запись {seq} сделана более новой версией «Пульки»: обновите программу, чтобы открыть эту партию.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="291"/>
+        <location filename="../../ui/i18n.py" line="298"/>
         <source>correction of deal {number}: {declarer} {contract}</source>
         <translation>исправление раздачи {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="295"/>
+        <location filename="../../ui/i18n.py" line="302"/>
         <source>correction of deal {number}: raspasy</source>
         <translation>исправление раздачи {number}: распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="299"/>
+        <location filename="../../ui/i18n.py" line="306"/>
         <source>raspasy</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="325"/>
+        <location filename="../../ui/i18n.py" line="332"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="326"/>
+        <location filename="../../ui/i18n.py" line="333"/>
         <source>&amp;Undo deal {number}: {declarer} {contract}</source>
         <translation>&amp;Отменить раздачу {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="327"/>
+        <location filename="../../ui/i18n.py" line="334"/>
         <source>&amp;Undo deal {number}: raspasy</source>
         <translation>&amp;Отменить раздачу {number}: распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="328"/>
+        <location filename="../../ui/i18n.py" line="335"/>
         <source>&amp;Undo {what}</source>
         <translation>&amp;Отменить {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="329"/>
+        <location filename="../../ui/i18n.py" line="336"/>
         <source>&amp;Undo deal {number}, incident: {title}</source>
         <translation>&amp;Отменить раздачу {number}, нарушение: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="337"/>
+        <location filename="../../ui/i18n.py" line="344"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="338"/>
+        <location filename="../../ui/i18n.py" line="345"/>
         <source>&amp;Redo deal {number}: {declarer} {contract}</source>
         <translation>&amp;Повторить раздачу {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="339"/>
+        <location filename="../../ui/i18n.py" line="346"/>
         <source>&amp;Redo deal {number}: raspasy</source>
         <translation>&amp;Повторить раздачу {number}: распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="340"/>
+        <location filename="../../ui/i18n.py" line="347"/>
         <source>&amp;Redo {what}</source>
         <translation>&amp;Повторить {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="349"/>
+        <location filename="../../ui/i18n.py" line="356"/>
         <source>Undo: {what}</source>
         <translation>Отменено: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="350"/>
+        <location filename="../../ui/i18n.py" line="357"/>
         <source>Redo: {what}</source>
         <translation>Повторено: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="341"/>
+        <location filename="../../ui/i18n.py" line="348"/>
         <source>&amp;Redo deal {number}, incident: {title}</source>
         <translation>&amp;Повторить раздачу {number}, нарушение: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="405"/>
+        <location filename="../../ui/i18n.py" line="295"/>
+        <source>deal {number}: {declarer} — {outcome}</source>
+        <translation>раздача {number}: {declarer} — {outcome}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="437"/>
         <source>Sochi</source>
         <translation>Сочи</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="406"/>
+        <location filename="../../ui/i18n.py" line="438"/>
         <source>Leningrad</source>
         <translation>Ленинград</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="407"/>
+        <location filename="../../ui/i18n.py" line="439"/>
         <source>Rostov</source>
         <translation>Ростов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="408"/>
+        <location filename="../../ui/i18n.py" line="440"/>
         <source>Piter (whists doubled, mountain not)</source>
         <translation>Питер (висты вдвое, гора нет)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="409"/>
+        <location filename="../../ui/i18n.py" line="441"/>
         <source>Sport rules (FSPR, Leningrad system)</source>
         <translation>Спортивные правила (ФСПР, ленинградка)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="416"/>
+        <location filename="../../ui/i18n.py" line="448"/>
         <source>Prices</source>
         <translation>Цены</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="417"/>
+        <location filename="../../ui/i18n.py" line="449"/>
         <source>Whist</source>
         <translation>Вист</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="419"/>
+        <location filename="../../ui/i18n.py" line="451"/>
         <source>Raspasy</source>
         <translation>Распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="420"/>
+        <location filename="../../ui/i18n.py" line="452"/>
         <source>Four players</source>
         <translation>Вчетвером</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="421"/>
+        <location filename="../../ui/i18n.py" line="453"/>
         <source>Pool and end</source>
         <translation>Пуля и конец игры</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="422"/>
+        <location filename="../../ui/i18n.py" line="454"/>
         <source>Settlement</source>
         <translation>Расчёт</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="423"/>
+        <location filename="../../ui/i18n.py" line="455"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="424"/>
+        <location filename="../../ui/i18n.py" line="456"/>
         <source>Other</source>
         <translation>Прочее</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="430"/>
+        <location filename="../../ui/i18n.py" line="462"/>
         <source>responsible (full price)</source>
         <translation>ответственный (полная цена)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="433"/>
+        <location filename="../../ui/i18n.py" line="465"/>
         <source>half-responsible (half price)</source>
         <translation>полуответственный (половина цены)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="436"/>
+        <location filename="../../ui/i18n.py" line="468"/>
         <source>not responsible</source>
         <translation>безответственный</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="437"/>
+        <location filename="../../ui/i18n.py" line="469"/>
         <source>each for his share</source>
         <translation>каждый за свою долю</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="440"/>
+        <location filename="../../ui/i18n.py" line="472"/>
         <source>each for his share always, the second on 8-10</source>
         <translation>каждый за свою долю всегда, на 8–10 второй</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="443"/>
+        <location filename="../../ui/i18n.py" line="475"/>
         <source>together, the weaker one pays</source>
         <translation>вместе, платит взявший меньше</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="446"/>
+        <location filename="../../ui/i18n.py" line="478"/>
         <source>the second whister pays</source>
         <translation>платит второй вистующий</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="449"/>
+        <location filename="../../ui/i18n.py" line="481"/>
         <source>both pay in full</source>
         <translation>платят оба, каждый полностью</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="452"/>
+        <location filename="../../ui/i18n.py" line="484"/>
         <source>each pays half</source>
         <translation>каждый платит половину</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="453"/>
+        <location filename="../../ui/i18n.py" line="485"/>
         <source>greedy: the whister takes all</source>
         <translation>жлобский: всё вистующему</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="456"/>
+        <location filename="../../ui/i18n.py" line="488"/>
         <source>gentleman: split when he fails</source>
         <translation>джентльменский: пополам при ремизе</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="459"/>
+        <location filename="../../ui/i18n.py" line="491"/>
         <source>gentleman: split always, made games too</source>
         <translation>джентльменский: пополам всегда, и на сыгранной</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="462"/>
+        <location filename="../../ui/i18n.py" line="494"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="463"/>
+        <location filename="../../ui/i18n.py" line="495"/>
         <source>both defenders</source>
         <translation>оба вистующих</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="464"/>
+        <location filename="../../ui/i18n.py" line="496"/>
         <source>both defenders and the resting dealer</source>
         <translation>оба вистующих и отдыхающий сдающий</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="467"/>
+        <location filename="../../ui/i18n.py" line="499"/>
         <source>game cost per undertrick</source>
         <translation>стоимость игры за недобранную</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="470"/>
+        <location filename="../../ui/i18n.py" line="502"/>
         <source>whist price per undertrick</source>
         <translation>цена виста за недобранную</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="473"/>
+        <location filename="../../ui/i18n.py" line="505"/>
         <source>a fixed amount per undertrick</source>
         <translation>постоянная сумма за недобранную</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="476"/>
+        <location filename="../../ui/i18n.py" line="508"/>
         <source>half the obligation (4 and 4)</source>
         <translation>половина обязательных взяток (4 и 4)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="479"/>
+        <location filename="../../ui/i18n.py" line="511"/>
         <source>half the remaining tricks (4 and 6)</source>
         <translation>половина оставшихся взяток (4 и 6)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="482"/>
+        <location filename="../../ui/i18n.py" line="514"/>
         <source>tricks into the mountain</source>
         <translation>взятки в гору</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="485"/>
+        <location filename="../../ui/i18n.py" line="517"/>
         <source>Rostov: whists from the fewest</source>
         <translation>по-ростовски: висты от взявшего меньше всех</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="488"/>
+        <location filename="../../ui/i18n.py" line="520"/>
         <source>stay at the last price</source>
         <translation>остаётся последняя цена</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="491"/>
+        <location filename="../../ui/i18n.py" line="523"/>
         <source>keep growing by the same step</source>
         <translation>растёт дальше с тем же шагом</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="494"/>
+        <location filename="../../ui/i18n.py" line="526"/>
         <source>any ordered game</source>
         <translation>любая заказанная игра</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="497"/>
+        <location filename="../../ui/i18n.py" line="529"/>
         <source>a made game or misère</source>
         <translation>сыгранная игра или мизер</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="500"/>
+        <location filename="../../ui/i18n.py" line="532"/>
         <source>only a whisted game</source>
         <translation>только завистованная игра</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="503"/>
+        <location filename="../../ui/i18n.py" line="535"/>
         <source>a whisted game that was made (sport rules)</source>
         <translation>завистованная и сыгранная игра (спортивные правила)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="506"/>
+        <location filename="../../ui/i18n.py" line="538"/>
         <source>a whisted game made, no whister penalised</source>
         <translation>завистованная, сыгранная, без штрафа вистующим</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="509"/>
+        <location filename="../../ui/i18n.py" line="541"/>
         <source>the price of one trick</source>
         <translation>цена одной взятки</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="512"/>
+        <location filename="../../ui/i18n.py" line="544"/>
         <source>one point</source>
         <translation>одно очко</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="513"/>
+        <location filename="../../ui/i18n.py" line="545"/>
         <source>the raspasy&apos;s number in a row</source>
         <translation>номер распаса подряд</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="516"/>
+        <location filename="../../ui/i18n.py" line="548"/>
         <source>into the pool</source>
         <translation>в пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="517"/>
+        <location filename="../../ui/i18n.py" line="549"/>
         <source>twice off the mountain</source>
         <translation>вдвое больше с горы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="520"/>
+        <location filename="../../ui/i18n.py" line="552"/>
         <source>no bonus</source>
         <translation>не пишется</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="521"/>
+        <location filename="../../ui/i18n.py" line="553"/>
         <source>clockwise</source>
         <translation>по часовой стрелке</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="522"/>
+        <location filename="../../ui/i18n.py" line="554"/>
         <source>counterclockwise</source>
         <translation>против часовой стрелки</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="525"/>
+        <location filename="../../ui/i18n.py" line="557"/>
         <source>off his mountain, even below zero</source>
         <translation>со своей горы, хоть ниже нуля</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="528"/>
+        <location filename="../../ui/i18n.py" line="560"/>
         <source>off his mountain, down to zero</source>
         <translation>со своей горы, не ниже нуля</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="531"/>
+        <location filename="../../ui/i18n.py" line="563"/>
         <source>onto the others&apos; mountains</source>
         <translation>на горы остальных</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="534"/>
+        <location filename="../../ui/i18n.py" line="566"/>
         <source>every pool closed</source>
         <translation>закрыты все пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="535"/>
+        <location filename="../../ui/i18n.py" line="567"/>
         <source>the sum of the pools</source>
         <translation>набрана сумма пуль</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="536"/>
+        <location filename="../../ui/i18n.py" line="568"/>
         <source>after a number of deals</source>
         <translation>сыграно заданное число раздач</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="537"/>
+        <location filename="../../ui/i18n.py" line="569"/>
         <source>at a time limit</source>
         <translation>вышло время</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="538"/>
+        <location filename="../../ui/i18n.py" line="570"/>
         <source>divided by the number of players</source>
         <translation>делится на число игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="541"/>
+        <location filename="../../ui/i18n.py" line="573"/>
         <source>divided by the opponents</source>
         <translation>делится на число соперников</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="544"/>
+        <location filename="../../ui/i18n.py" line="576"/>
         <source>exact, with fractions</source>
         <translation>точно, с дробями</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="545"/>
+        <location filename="../../ui/i18n.py" line="577"/>
         <source>every mountain made divisible</source>
         <translation>каждую гору сделать кратной</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="548"/>
+        <location filename="../../ui/i18n.py" line="580"/>
         <source>one player&apos;s mountain made divisible (PrefCount)</source>
         <translation>кратной делается гора одного игрока (PrefCount)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="551"/>
+        <location filename="../../ui/i18n.py" line="583"/>
         <source>round, then fix the sum</source>
         <translation>округлить и выправить сумму</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="554"/>
+        <location filename="../../ui/i18n.py" line="586"/>
         <source>drop fractions, the last player takes the rest (JPref)</source>
         <translation>отбросить дроби, остаток последнему (JPref)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="557"/>
+        <location filename="../../ui/i18n.py" line="589"/>
         <source>the next raspasy</source>
         <translation>следующий распас</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="560"/>
+        <location filename="../../ui/i18n.py" line="592"/>
         <source>the last raspasy</source>
         <translation>последний распас</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="563"/>
+        <location filename="../../ui/i18n.py" line="595"/>
         <source>the declarer</source>
         <translation>играющий</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="566"/>
+        <location filename="../../ui/i18n.py" line="598"/>
         <source>each other player</source>
         <translation>каждый из остальных</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="569"/>
+        <location filename="../../ui/i18n.py" line="601"/>
         <source>the raspasy price</source>
         <translation>цена распаса</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="572"/>
+        <location filename="../../ui/i18n.py" line="604"/>
         <source>the bid game</source>
         <translation>заявленная игра</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="581"/>
+        <location filename="../../ui/i18n.py" line="613"/>
         <source>Game costs</source>
         <translation>Стоимость игр</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="582"/>
+        <location filename="../../ui/i18n.py" line="614"/>
         <source>Pool points for a made 6, 7, 8, 9 and 10.</source>
         <translation>Очки в пулю за сыгранные 6, 7, 8, 9 и 10.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="585"/>
+        <location filename="../../ui/i18n.py" line="617"/>
         <source>Misère cost</source>
         <translation>Стоимость мизера</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="586"/>
+        <location filename="../../ui/i18n.py" line="618"/>
         <source>Pool points for a made misère.</source>
         <translation>Очки в пулю за сыгранный мизер.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="589"/>
+        <location filename="../../ui/i18n.py" line="621"/>
         <source>Whist obligation on a 10</source>
         <translation>Обязанность на десятерной</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="590"/>
+        <location filename="../../ui/i18n.py" line="622"/>
         <source>Tricks the defenders must take on a 10 (0 or 1).</source>
         <translation>Сколько взяток вистующие обязаны взять на десятерной (0 или 1).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="593"/>
+        <location filename="../../ui/i18n.py" line="625"/>
         <source>Lone whister counts the passer</source>
         <translation>Одинокий вистующий считает взятки пасующего</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="594"/>
+        <location filename="../../ui/i18n.py" line="626"/>
         <source>A lone whister writes whists for the passer&apos;s tricks too.</source>
         <translation>Одинокий вистующий пишет висты и за взятки пасующего.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="599"/>
+        <location filename="../../ui/i18n.py" line="631"/>
         <source>Whist price factor</source>
         <translation>Множитель цены виста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="600"/>
+        <location filename="../../ui/i18n.py" line="632"/>
         <source>Whists per trick = cost × this (2 in Leningrad).</source>
         <translation>Висты за взятку = стоимость × множитель (2 в Ленинграде).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="603"/>
+        <location filename="../../ui/i18n.py" line="635"/>
         <source>Remiz factor</source>
         <translation>Множитель ремиза</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="604"/>
+        <location filename="../../ui/i18n.py" line="636"/>
         <source>Mountain per undertrick = cost × this.</source>
         <translation>Гора за недобранную взятку = стоимость × множитель.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="607"/>
+        <location filename="../../ui/i18n.py" line="639"/>
         <source>Misère price per trick</source>
         <translation>Цена взятки на мизере</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="608"/>
+        <location filename="../../ui/i18n.py" line="640"/>
         <source>Mountain per trick taken on a failed misère.</source>
         <translation>Гора за каждую взятку на несыгранном мизере.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="611"/>
+        <location filename="../../ui/i18n.py" line="643"/>
         <source>Whist responsibility</source>
         <translation>Ответственность вистующих</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="612"/>
+        <location filename="../../ui/i18n.py" line="644"/>
         <source>What whisters pay for tricks they fell short of: full, half or none.</source>
         <translation>Сколько вистующие платят за недобор: полностью, половину или ничего.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="617"/>
+        <location filename="../../ui/i18n.py" line="649"/>
         <source>Two whisters&apos; liability</source>
         <translation>Ответственность двух вистующих</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="618"/>
+        <location filename="../../ui/i18n.py" line="650"/>
         <source>How two whisters share a shortfall.</source>
         <translation>Как двое вистующих делят недобор.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="634"/>
+        <location filename="../../ui/i18n.py" line="666"/>
         <source>Game cost, the whist price or a flat amount per undertrick.</source>
         <translation>Стоимость игры, цена виста или постоянная сумма за каждую недобранную.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="712"/>
+        <location filename="../../ui/i18n.py" line="744"/>
         <source>Every pool closed, the sum of the pools, a number of deals or a time limit; an unfinished pool is settled at the last complete deal.</source>
         <translation>Все пули закрыты, набрана сумма пуль, сыграно заданное число раздач или вышло время; недописанная пуля расписывается по последней сыгранной раздаче.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="751"/>
+        <location filename="../../ui/i18n.py" line="783"/>
         <source>Two whisters on 8-10 took nothing</source>
         <translation>Двое вистовали 8–10 и не взяли ничего</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="752"/>
+        <location filename="../../ui/i18n.py" line="784"/>
         <source>Who pays for the missing trick when both whisted an 8, 9 or 10.</source>
         <translation>Кто платит за недобранную взятку, если восьмерную, девятерную или десятерную вистовали оба.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="757"/>
+        <location filename="../../ui/i18n.py" line="789"/>
         <source>Two whisters on 6-7: no more than the side&apos;s</source>
         <translation>Двое на 6–7: не больше недобора пары</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="758"/>
+        <location filename="../../ui/i18n.py" line="790"/>
         <source>A whister pays at most the tricks the pair fell short of (3 + 0 on a 6: one).</source>
         <translation>Вистующий платит не больше, чем недобрала пара (на шестерной 3 + 0 — одну).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="764"/>
+        <location filename="../../ui/i18n.py" line="796"/>
         <source>What ends raspasy</source>
         <translation>Что выводит из распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="765"/>
+        <location filename="../../ui/i18n.py" line="797"/>
         <source>Which game after raspasy brings the price back to the start.</source>
         <translation>Какая игра после распасов возвращает цену к началу.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="770"/>
+        <location filename="../../ui/i18n.py" line="802"/>
         <source>How the no-trick bonus is written</source>
         <translation>Как пишется поблажка за ноль взяток</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="771"/>
+        <location filename="../../ui/i18n.py" line="803"/>
         <source>Into the pool, or twice as much off one&apos;s mountain (the same money).</source>
         <translation>В пулю или вдвое больше с горы (по деньгам одно и то же).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="776"/>
+        <location filename="../../ui/i18n.py" line="808"/>
         <source>Overflow off the mountain at the pool&apos;s worth</source>
         <translation>Перебор пули списывается с горы по цене пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="777"/>
+        <location filename="../../ui/i18n.py" line="809"/>
         <source>A pool point nobody can take comes off the mountain as 2 points in Leningrad.</source>
         <translation>Очко пули, которое некому отдать, снимает с горы 2 очка в ленинградке.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="783"/>
+        <location filename="../../ui/i18n.py" line="815"/>
         <source>Seat adjusted by the rounding</source>
         <translation>Чью гору правит округление</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="784"/>
+        <location filename="../../ui/i18n.py" line="816"/>
         <source>Whose mountain the one-player rounding changes (seat 1-4).</source>
         <translation>Место игрока (1–4), чью гору меняет округление одного игрока.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="789"/>
+        <location filename="../../ui/i18n.py" line="821"/>
         <source>Whists per rounded point, four players</source>
         <translation>Висты за очко округления вчетвером</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="790"/>
+        <location filename="../../ui/i18n.py" line="822"/>
         <source>Whists from each other player per mountain point moved (2 or 3).</source>
         <translation>Висты от каждого из остальных за сдвинутое очко горы (2 или 3).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="854"/>
+        <location filename="../../ui/i18n.py" line="886"/>
         <source>Number of deals</source>
         <translation>Число раздач</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="855"/>
+        <location filename="../../ui/i18n.py" line="887"/>
         <source>When the game ends after a number of deals: how many (0 = no limit).</source>
         <translation>Если игра идёт на число раздач — сколько их (0 — без ограничения).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="860"/>
+        <location filename="../../ui/i18n.py" line="892"/>
         <source>Time limit, minutes</source>
         <translation>Время игры, минут</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="861"/>
+        <location filename="../../ui/i18n.py" line="893"/>
         <source>When the game ends at a time limit: minutes from the start; the deal being played when time runs out is the last (0 = no limit).</source>
         <translation>Если игра идёт на время — сколько минут от начала; раздача, которую играли, когда время вышло, — последняя (0 — без ограничения).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="869"/>
+        <location filename="../../ui/i18n.py" line="901"/>
         <source>Raspasy level in penalties</source>
         <translation>Уровень распасов в штрафах</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="870"/>
+        <location filename="../../ui/i18n.py" line="902"/>
         <source>What a fine «at the raspasy level» costs on the 1st, 2nd, 3rd raspasy (empty: the pool&apos;s raspasy prices).</source>
         <translation>Во что обходится штраф «по уровню распасов» на первых, вторых, третьих распасах подряд (пусто — по ценам распасов этой пули).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="877"/>
+        <location filename="../../ui/i18n.py" line="909"/>
         <source>Which raspasy a fine counts</source>
         <translation>По каким распасам считать штраф</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="878"/>
+        <location filename="../../ui/i18n.py" line="910"/>
         <source>The price the next raspasy would have, or the last one played.</source>
         <translation>По цене следующих распасов (если бы сдачу распасовали) или последних сыгранных.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="883"/>
+        <location filename="../../ui/i18n.py" line="915"/>
         <source>Fine for an exposed talon</source>
         <translation>Штраф за открытый прикуп</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="884"/>
+        <location filename="../../ui/i18n.py" line="916"/>
         <source>Whoever exposes the talon in the bidding also pays the fine for looking at it.</source>
         <translation>Кто открыл прикуп во время торговли, платит ещё и штраф как за подсмотр.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="890"/>
+        <location filename="../../ui/i18n.py" line="922"/>
         <source>Who gets the compensation</source>
         <translation>Кому компенсация</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="891"/>
+        <location filename="../../ui/i18n.py" line="923"/>
         <source>Whists on the violator for a made game: written by the declarer or by every other player.</source>
         <translation>Висты на нарушителя за сыгранную игру пишет разыгрывающий или каждый из остальных игроков.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="898"/>
+        <location filename="../../ui/i18n.py" line="930"/>
         <source>The violator pays the whists</source>
         <translation>Висты платит нарушитель</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="899"/>
+        <location filename="../../ui/i18n.py" line="931"/>
         <source>When a violator&apos;s exposed talon made another player declare, the defenders write their whists on the violator.</source>
         <translation>Если из-за открытого прикупа играть пришлось другому, вистующие пишут свои висты на нарушителя.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="906"/>
+        <location filename="../../ui/i18n.py" line="938"/>
         <source>The dealer may share a misère</source>
         <translation>Сдающий делит мизер</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="907"/>
+        <location filename="../../ui/i18n.py" line="939"/>
         <source>Four players: a failed misère&apos;s mountain is split between the declarer and the player who opened the talon.</source>
         <translation>Вчетвером: гору за неудачный мизер поровну делят разыгрывающий и тот, кто открыл прикуп.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="914"/>
+        <location filename="../../ui/i18n.py" line="946"/>
         <source>Lowest game after raspasy</source>
         <translation>Наименьшая игра после распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="915"/>
+        <location filename="../../ui/i18n.py" line="947"/>
         <source>6 by the Code; 7 where a six right after raspasy is a violation.</source>
         <translation>По Кодексу — 6; 7 там, где шестерная сразу после распасов считается нарушением.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="920"/>
+        <location filename="../../ui/i18n.py" line="952"/>
         <source>Peeking at the talon: fine level</source>
         <translation>Подсмотр прикупа: уровень штрафа</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="921"/>
+        <location filename="../../ui/i18n.py" line="953"/>
         <source>A peek at the talon before a game is ordered costs tricks at the raspasy price or at the bid game&apos;s.</source>
         <translation>Подсмотр прикупа до заказа игры штрафуется взятками по уровню распасов или по заявленной игре.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="928"/>
+        <location filename="../../ui/i18n.py" line="960"/>
         <source>Fine for a wrong number of cards</source>
         <translation>Штраф за неверное число карт</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="929"/>
+        <location filename="../../ui/i18n.py" line="961"/>
         <source>The player with the wrong number of cards is fined (club rules); off: only a redeal (the Code).</source>
         <translation>Игрок с неверным числом карт платит штраф (клубные правила); если выключено — только пересдача (Кодекс).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="936"/>
+        <location filename="../../ui/i18n.py" line="968"/>
         <source>Fines doubled with the remiz</source>
         <translation>Штрафы с множителем недобора</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="937"/>
+        <location filename="../../ui/i18n.py" line="969"/>
         <source>Fines are multiplied like a failed contract (twice in Leningrad); off: as printed.</source>
         <translation>Штрафы умножаются, как недобор (в ленинградке — вдвое); если выключено — как написано в правилах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="944"/>
+        <location filename="../../ui/i18n.py" line="976"/>
         <source>Exposed talon ends the raspasy streak</source>
         <translation>Открытый прикуп прерывает серию распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="945"/>
+        <location filename="../../ui/i18n.py" line="977"/>
         <source>When the talon was exposed in the bidding and the deal went to raspasy, the series of raspasy ends; off: that raspasy counts in the series like any other.</source>
         <translation>Если прикуп открыли во время торговли и раздача ушла в распасы, серия распасов на этом кончается; если выключено — эти распасы идут в серию, как любые другие.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="952"/>
+        <location filename="../../ui/i18n.py" line="984"/>
         <source>House penalty rules</source>
         <translation>Домашние правила штрафов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="953"/>
+        <location filename="../../ui/i18n.py" line="985"/>
         <source>The optional house rules of the rules browser are in force.</source>
         <translation>Действуют необязательные домашние правила из справочника правил.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="958"/>
+        <location filename="../../ui/i18n.py" line="990"/>
         <source>Dealer&apos;s fine for a refused talon</source>
         <translation>Штраф сдающему, если прикуп не взяли</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="959"/>
+        <location filename="../../ui/i18n.py" line="991"/>
         <source>Points into the dealer&apos;s mountain when everyone refuses the talon (0: no fine, as the Code advises).</source>
         <translation>Сколько очков пишет в гору сдающий, когда от прикупа все отказались (0 — без штрафа, как советует Кодекс).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="978"/>
+        <location filename="../../ui/i18n.py" line="1010"/>
         <source>Where it comes from: the penalty list, reading {item}.</source>
         <translation>Откуда это: список штрафов, толкование {item}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="981"/>
+        <location filename="../../ui/i18n.py" line="1013"/>
         <source>Where it comes from: the scoring conventions, {item}.</source>
         <translation>Откуда это: свод правил записи, {item}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="418"/>
-        <location filename="../../ui/i18n.py" line="627"/>
+        <location filename="../../ui/i18n.py" line="450"/>
+        <location filename="../../ui/i18n.py" line="659"/>
         <source>Consolation</source>
         <translation>Консоляция</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="621"/>
+        <location filename="../../ui/i18n.py" line="653"/>
         <source>Whist with a passer: greedy or gentleman</source>
         <translation>Вист с пасующим: жлобский или джентльменский</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="622"/>
+        <location filename="../../ui/i18n.py" line="654"/>
         <source>Whether the lone whister shares the whists with the passer.</source>
         <translation>Делит ли одинокий вистующий висты с пасующим.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="628"/>
+        <location filename="../../ui/i18n.py" line="660"/>
         <source>Who writes whists on a declarer who failed his contract.</source>
         <translation>Кто пишет висты на разыгрывающего, не сыгравшего контракт.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="633"/>
+        <location filename="../../ui/i18n.py" line="665"/>
         <source>Consolation amount</source>
         <translation>Размер консоляции</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="639"/>
+        <location filename="../../ui/i18n.py" line="671"/>
         <source>Flat consolation</source>
         <translation>Фиксированная консоляция</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="640"/>
+        <location filename="../../ui/i18n.py" line="672"/>
         <source>Whists per undertrick when the amount is flat.</source>
         <translation>Висты за недобранную взятку при фиксированной консоляции.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="643"/>
+        <location filename="../../ui/i18n.py" line="675"/>
         <source>Half-whist allowed</source>
         <translation>Полвиста разрешён</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="644"/>
+        <location filename="../../ui/i18n.py" line="676"/>
         <source>The second defender may half-whist a 6 or 7.</source>
         <translation>Второй вистующий может сказать «полвиста» на 6 или 7.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="647"/>
+        <location filename="../../ui/i18n.py" line="679"/>
         <source>Half-whist value</source>
         <translation>Размер полвиста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="648"/>
+        <location filename="../../ui/i18n.py" line="680"/>
         <source>Whists a standing half-whist writes.</source>
         <translation>Сколько вистов пишет полвиста.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="651"/>
+        <location filename="../../ui/i18n.py" line="683"/>
         <source>Raspasy scoring</source>
         <translation>Запись распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="652"/>
+        <location filename="../../ui/i18n.py" line="684"/>
         <source>Tricks on raspasy go to the mountain, or Rostov whists.</source>
         <translation>Взятки на распасах идут в гору или ростовскими вистами.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="657"/>
+        <location filename="../../ui/i18n.py" line="689"/>
         <source>Raspasy prices</source>
         <translation>Цены распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="658"/>
+        <location filename="../../ui/i18n.py" line="690"/>
         <source>Price of a trick on the 1st, 2nd, 3rd raspasy.</source>
         <translation>Цена взятки на 1-х, 2-х, 3-х распасах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="661"/>
+        <location filename="../../ui/i18n.py" line="693"/>
         <source>After the last price</source>
         <translation>После последней цены</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="662"/>
+        <location filename="../../ui/i18n.py" line="694"/>
         <source>Repeat the last price or keep increasing.</source>
         <translation>Повторять последнюю цену или продолжать рост.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="665"/>
+        <location filename="../../ui/i18n.py" line="697"/>
         <source>Exit from raspasy</source>
         <translation>Выход из распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="666"/>
+        <location filename="../../ui/i18n.py" line="698"/>
         <source>Minimum game after 1, 2, 3 raspasy.</source>
         <translation>Минимальная игра после 1, 2, 3 распасов.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="669"/>
+        <location filename="../../ui/i18n.py" line="701"/>
         <source>Strict exit</source>
         <translation>Строгий выход</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="670"/>
+        <location filename="../../ui/i18n.py" line="702"/>
         <source>A lower game after raspasy is refused.</source>
         <translation>Игра ниже после распасов не принимается.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="673"/>
+        <location filename="../../ui/i18n.py" line="705"/>
         <source>Raspasy amnesty</source>
         <translation>Амнистия распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="674"/>
+        <location filename="../../ui/i18n.py" line="706"/>
         <source>The smallest raspasy mountain is forgiven.</source>
         <translation>Наименьшая гора на распасах прощается.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="677"/>
+        <location filename="../../ui/i18n.py" line="709"/>
         <source>No-trick bonus</source>
         <translation>Премия за ноль взяток</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="678"/>
+        <location filename="../../ui/i18n.py" line="710"/>
         <source>Pool bonus for no trick on raspasy.</source>
         <translation>Премия в пулю за ноль взяток на распасах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="681"/>
+        <location filename="../../ui/i18n.py" line="713"/>
         <source>Resting dealer bonus</source>
         <translation>Премия отдыхающему сдающему</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="682"/>
+        <location filename="../../ui/i18n.py" line="714"/>
         <source>The resting dealer gets a pool bonus on raspasy.</source>
         <translation>Отдыхающий сдающий получает премию в пулю на распасах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="685"/>
+        <location filename="../../ui/i18n.py" line="717"/>
         <source>Rostov whists per trick</source>
         <translation>Ростовские висты за взятку</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="686"/>
+        <location filename="../../ui/i18n.py" line="718"/>
         <source>Whists per trick in Rostov raspasy.</source>
         <translation>Висты за взятку на ростовских распасах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="689"/>
+        <location filename="../../ui/i18n.py" line="721"/>
         <source>Talon whists</source>
         <translation>Висты за прикуп</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="690"/>
+        <location filename="../../ui/i18n.py" line="722"/>
         <source>The resting dealer writes whists for tricks in the talon.</source>
         <translation>Отдыхающий сдающий пишет висты за взятки в прикупе.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="695"/>
+        <location filename="../../ui/i18n.py" line="727"/>
         <source>Help order</source>
         <translation>Порядок помощи</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="696"/>
+        <location filename="../../ui/i18n.py" line="728"/>
         <source>Whom a closed pool helps first on a tie.</source>
         <translation>Кому закрытая пуля помогает первым при равенстве.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="699"/>
+        <location filename="../../ui/i18n.py" line="731"/>
         <source>Whists for help</source>
         <translation>Висты за помощь</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="700"/>
+        <location filename="../../ui/i18n.py" line="732"/>
         <source>Whists written per point of help.</source>
         <translation>Вистов за одно очко помощи.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="703"/>
+        <location filename="../../ui/i18n.py" line="735"/>
         <source>Overflow remainder</source>
         <translation>Остаток перебора</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="704"/>
+        <location filename="../../ui/i18n.py" line="736"/>
         <source>Where an overflow goes when nobody needs help.</source>
         <translation>Куда идёт перебор, если помогать некому.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="707"/>
+        <location filename="../../ui/i18n.py" line="739"/>
         <source>Mountain first</source>
         <translation>Сначала гора</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="708"/>
+        <location filename="../../ui/i18n.py" line="740"/>
         <source>A made game first writes off one&apos;s mountain.</source>
         <translation>Сыгранная игра сначала списывает свою гору.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="711"/>
+        <location filename="../../ui/i18n.py" line="743"/>
         <source>End of the game</source>
         <translation>Конец пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="719"/>
+        <location filename="../../ui/i18n.py" line="751"/>
         <source>Pool size</source>
         <translation>Размер пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="720"/>
+        <location filename="../../ui/i18n.py" line="752"/>
         <source>Points that close a player&apos;s pool.</source>
         <translation>Очки, закрывающие пулю игрока.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="723"/>
+        <location filename="../../ui/i18n.py" line="755"/>
         <source>Pool shortfall factor</source>
         <translation>Множитель недобора пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="724"/>
+        <location filename="../../ui/i18n.py" line="756"/>
         <source>Mountain per missing pool point at the end.</source>
         <translation>Гора за каждое недостающее очко пули в конце.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="727"/>
+        <location filename="../../ui/i18n.py" line="759"/>
         <source>Mountain split</source>
         <translation>Раздел горы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="728"/>
+        <location filename="../../ui/i18n.py" line="760"/>
         <source>Divide mountain × 10 by N or by N − 1.</source>
         <translation>Делить гору × 10 на N или на N − 1.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="731"/>
+        <location filename="../../ui/i18n.py" line="763"/>
         <source>Rounding</source>
         <translation>Округление</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="732"/>
+        <location filename="../../ui/i18n.py" line="764"/>
         <source>How results are made whole.</source>
         <translation>Как результаты делаются целыми.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="735"/>
+        <location filename="../../ui/i18n.py" line="767"/>
         <source>Stalingrad</source>
         <translation>Сталинград</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="736"/>
+        <location filename="../../ui/i18n.py" line="768"/>
         <source>6♠ must be whisted by both defenders.</source>
         <translation>6♠ вистуют оба.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="739"/>
+        <location filename="../../ui/i18n.py" line="771"/>
         <source>Misère consolation</source>
         <translation>Консоляция на мизере</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="740"/>
+        <location filename="../../ui/i18n.py" line="772"/>
         <source>Consolation on a failed misère too.</source>
         <translation>Консоляция и на несыгранном мизере.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="743"/>
+        <location filename="../../ui/i18n.py" line="775"/>
         <source>Price of a whist</source>
         <translation>Цена виста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="744"/>
+        <location filename="../../ui/i18n.py" line="776"/>
         <source>Money per whist in the settlement.</source>
         <translation>Деньги за вист в расчёте.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="747"/>
+        <location filename="../../ui/i18n.py" line="779"/>
         <source>Money unit</source>
         <translation>Денежная единица</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="748"/>
+        <location filename="../../ui/i18n.py" line="780"/>
         <source>Smallest coin for rounding money.</source>
         <translation>Наименьшая монета для округления.</translation>
     </message>
@@ -1967,82 +1982,82 @@
         <translation>премия за десятерную</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="796"/>
+        <location filename="../../ui/i18n.py" line="828"/>
         <source>Giving up three down</source>
         <translation>Уход без трёх</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="797"/>
+        <location filename="../../ui/i18n.py" line="829"/>
         <source>The declarer may give his game up before play: three undertricks into his mountain, nobody writes whists.</source>
         <translation>Играющий может отказаться от игры до розыгрыша: три недобора в гору, висты никто не пишет.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="804"/>
+        <location filename="../../ui/i18n.py" line="836"/>
         <source>Dealer plays the talon on raspasy</source>
         <translation>Сдающий играет прикупом на распасах</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="805"/>
+        <location filename="../../ui/i18n.py" line="837"/>
         <source>Four players: the resting dealer takes up to two tricks with the talon and pays for them like everybody; no bonus for him for taking none.</source>
         <translation>Вчетвером: сдающий берёт прикупом до двух взяток и пишет их в гору наравне со всеми; поблажки за ноль взяток ему нет.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="812"/>
+        <location filename="../../ui/i18n.py" line="844"/>
         <source>Talon whists with three players</source>
         <translation>Висты за прикуп втроём</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="813"/>
+        <location filename="../../ui/i18n.py" line="845"/>
         <source>Three players: each defender writes half of the talon whists.</source>
         <translation>Втроём висты за прикуп пишут оба соперника играющего, каждый по половине.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="818"/>
+        <location filename="../../ui/i18n.py" line="850"/>
         <source>Resting dealer may whist</source>
         <translation>Сдающий может вистовать</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="819"/>
+        <location filename="../../ui/i18n.py" line="851"/>
         <source>Four players: after pass, half-whist, pass the dealer may whist; he writes all the whists and answers for no shortfall.</source>
         <translation>Вчетвером: при «пас — полвиста — пас» сдающий может вистовать; он пишет все висты и за недобор не отвечает.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="826"/>
+        <location filename="../../ui/i18n.py" line="858"/>
         <source>Returned whist</source>
         <translation>Возврат виста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="827"/>
+        <location filename="../../ui/i18n.py" line="859"/>
         <source>After a half-whist the first defender may whist after all; the half-whister then writes nothing.</source>
         <translation>После полвиста первый защитник может всё-таки вистовать; ушедший за полвиста тогда ничего не пишет.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="834"/>
+        <location filename="../../ui/i18n.py" line="866"/>
         <source>Half-whist is played</source>
         <translation>Полвиста играется</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="835"/>
+        <location filename="../../ui/i18n.py" line="867"/>
         <source>A half-whist is played out: whists for at most half the obligation, the tricks short of it into the half-whister&apos;s mountain.</source>
         <translation>Полвиста разыгрывается: висты не больше чем за половину нормы, недобор до неё — в гору полвистующему.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="842"/>
+        <location filename="../../ui/i18n.py" line="874"/>
         <source>Total of the pools</source>
         <translation>Общая пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="843"/>
+        <location filename="../../ui/i18n.py" line="875"/>
         <source>When playing to the sum of the pools: the agreed total (0 = pool size × number of players).</source>
         <translation>При игре до суммы пуль: договорная сумма всех пуль (0 — размер пули × число игроков).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="850"/>
+        <location filename="../../ui/i18n.py" line="882"/>
         <source>Totus bonus</source>
         <translation>Премия за десятерную</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="851"/>
+        <location filename="../../ui/i18n.py" line="883"/>
         <source>Extra pool points for a made ten (0 = none).</source>
         <translation>Дополнительные очки в пулю за сыгранную десятерную (0 — без премии).</translation>
     </message>
@@ -2096,7 +2111,7 @@
 <context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="157"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="162"/>
         <source>Changes on the sheet (before → after)</source>
         <translation>Изменения на листе (было → стало)</translation>
     </message>
@@ -2112,7 +2127,7 @@
     </message>
     <message>
         <location filename="../../ui/dialogs/deal_entry.py" line="104"/>
-        <location filename="../../ui/dialogs/deal_entry.py" line="257"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="262"/>
         <source>raspasy</source>
         <translation>распасы</translation>
     </message>
@@ -2128,34 +2143,84 @@
     </message>
     <message>
         <location filename="../../ui/dialogs/deal_entry.py" line="134"/>
-        <location filename="../../ui/dialogs/deal_entry.py" line="282"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="289"/>
         <source>&amp;Declarer:</source>
         <translation>&amp;Разыгрывающий:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="137"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="138"/>
         <source>Defenders</source>
         <translation>Вистующие</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="141"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="142"/>
         <source>Tricks</source>
         <translation>Взятки</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="155"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="160"/>
         <source>Will be written</source>
         <translation>Будет записано</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="347"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="354"/>
         <source>The correction is checked against the whole game when you press OK.</source>
         <translation>Исправление проверяется по всей пуле при нажатии «ОК».</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="351"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="358"/>
         <source>Nothing is written.</source>
         <translation>Ничего не записывается.</translation>
+    </message>
+</context>
+<context>
+    <name>DealWords</name>
+    <message>
+        <location filename="../../ui/deal_words.py" line="19"/>
+        <source>{n} trick</source>
+        <translation>{n} взятка</translation>
+    </message>
+    <message>
+        <location filename="../../ui/deal_words.py" line="22"/>
+        <source>{n} tricks</source>
+        <comment>2, 3, 4, 22… (Russian: взятки)</comment>
+        <translation>{n} взятки</translation>
+    </message>
+    <message>
+        <location filename="../../ui/deal_words.py" line="26"/>
+        <source>{n} tricks</source>
+        <comment>0, 5…20, 25… (Russian: взяток)</comment>
+        <translation>{n} взяток</translation>
+    </message>
+    <message>
+        <location filename="../../ui/deal_words.py" line="36"/>
+        <source>misère made</source>
+        <translation>мизер сыгран</translation>
+    </message>
+    <message>
+        <location filename="../../ui/deal_words.py" line="38"/>
+        <source>misère failed, {tricks}</source>
+        <translation>мизер не сыгран, {tricks}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/deal_words.py" line="42"/>
+        <source>{contract}, made</source>
+        <translation>{contract}, сыграна</translation>
+    </message>
+    <message>
+        <location filename="../../ui/deal_words.py" line="43"/>
+        <source>{contract}, down {n}</source>
+        <translation>{contract}, без {n}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/deal_words.py" line="44"/>
+        <source>{contract}, not whisted</source>
+        <translation>{contract}, без виста</translation>
+    </message>
+    <message>
+        <location filename="../../ui/deal_words.py" line="45"/>
+        <source>{contract}, given up three down</source>
+        <translation>{contract}, уход без трёх</translation>
     </message>
 </context>
 <context>
@@ -2336,31 +2401,6 @@
 <context>
     <name>Events</name>
     <message>
-        <location filename="../../ui/events/words.py" line="23"/>
-        <source>Table {number}</source>
-        <translation>Стол {number}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/events/words.py" line="27"/>
-        <source>Round {number}</source>
-        <translation>Тур {number}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/events/words.py" line="32"/>
-        <source>whists as they are</source>
-        <translation>висты как есть</translation>
-    </message>
-    <message>
-        <location filename="../../ui/events/words.py" line="33"/>
-        <source>points for places at the table</source>
-        <translation>очки за место за столом</translation>
-    </message>
-    <message>
-        <location filename="../../ui/events/words.py" line="34"/>
-        <source>whists: in full up to 50, half up to 100, a tenth above</source>
-        <translation>висты: до 50 полностью, до 100 наполовину, выше — десятая часть</translation>
-    </message>
-    <message>
         <location filename="../../ui/events/printing.py" line="21"/>
         <source>sits out this round</source>
         <translation>пропускает этот тур</translation>
@@ -2409,6 +2449,31 @@
         <location filename="../../ui/events/printing.py" line="111"/>
         <source>Round sheet</source>
         <translation>Протокол тура</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/words.py" line="23"/>
+        <source>Table {number}</source>
+        <translation>Стол {number}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/words.py" line="27"/>
+        <source>Round {number}</source>
+        <translation>Тур {number}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/words.py" line="32"/>
+        <source>whists as they are</source>
+        <translation>висты как есть</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/words.py" line="33"/>
+        <source>points for places at the table</source>
+        <translation>очки за место за столом</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/words.py" line="34"/>
+        <source>whists: in full up to 50, half up to 100, a tenth above</source>
+        <translation>висты: до 50 полностью, до 100 наполовину, выше — десятая часть</translation>
     </message>
 </context>
 <context>
@@ -2501,63 +2566,68 @@
         <translation>Пуля до {size}; цена виста {price}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="60"/>
+        <location filename="../../ui/paper/header.py" line="62"/>
         <source>Final settlement: the pool is closed.</source>
         <translation>Окончательный расчёт: пуля закрыта.</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="61"/>
+        <location filename="../../ui/paper/header.py" line="64"/>
+        <source>Final settlement: the game was finished before the pool closed.</source>
+        <translation>Окончательный расчёт: игру закончили до закрытия пули.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper/header.py" line="67"/>
         <source>Provisional settlement: the pool is not closed yet.</source>
         <translation>Предварительный расчёт: пуля ещё не закрыта.</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="68"/>
+        <location filename="../../ui/paper/header.py" line="74"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="70"/>
+        <location filename="../../ui/paper/header.py" line="76"/>
         <source>Mountain to settle</source>
         <translation>Гора к расчёту</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="71"/>
+        <location filename="../../ui/paper/header.py" line="77"/>
         <source>Result, whists</source>
         <translation>Итог, висты</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="72"/>
-        <location filename="../../ui/paper/header.py" line="96"/>
+        <location filename="../../ui/paper/header.py" line="78"/>
+        <location filename="../../ui/paper/header.py" line="102"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="93"/>
+        <location filename="../../ui/paper/header.py" line="99"/>
         <source>Who pays</source>
         <translation>Кто платит</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="94"/>
+        <location filename="../../ui/paper/header.py" line="100"/>
         <source>To whom</source>
         <translation>Кому</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="95"/>
+        <location filename="../../ui/paper/header.py" line="101"/>
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="117"/>
+        <location filename="../../ui/paper/header.py" line="123"/>
         <source>{player}: {whists} whists, {money}</source>
         <translation>{player}: висты {whists}, деньги {money}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="125"/>
+        <location filename="../../ui/paper/header.py" line="131"/>
         <source>Payments:</source>
         <translation>Платежи:</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="128"/>
+        <location filename="../../ui/paper/header.py" line="134"/>
         <source>{payer} → {payee}: {money} ({whists} whists)</source>
         <translation>{payer} → {payee}: {money} (вистов: {whists})</translation>
     </message>
@@ -2796,212 +2866,212 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="672"/>
+        <location filename="../../ui/main_window.py" line="688"/>
         <source>&amp;Correct this entry…</source>
         <translation>&amp;Исправить запись…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="728"/>
+        <location filename="../../ui/main_window.py" line="744"/>
         <source>Correct the manual entry for {player}</source>
         <translation>Исправить ручную запись для игрока {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="736"/>
+        <location filename="../../ui/main_window.py" line="752"/>
         <source>Correct deal {number}</source>
         <translation>Исправить раздачу {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="76"/>
-        <location filename="../../ui/main_window.py" line="245"/>
+        <location filename="../../ui/main_window.py" line="78"/>
+        <location filename="../../ui/main_window.py" line="260"/>
         <source>History (newest first)</source>
         <translation>История (новые сверху)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="63"/>
-        <location filename="../../ui/main_window.py" line="250"/>
-        <location filename="../../ui/main_window.py" line="348"/>
-        <location filename="../../ui/main_window.py" line="434"/>
-        <location filename="../../ui/main_window.py" line="436"/>
-        <location filename="../../ui/main_window.py" line="446"/>
-        <location filename="../../ui/main_window.py" line="622"/>
-        <location filename="../../ui/main_window.py" line="771"/>
-        <location filename="../../ui/main_window.py" line="774"/>
+        <location filename="../../ui/main_window.py" line="65"/>
+        <location filename="../../ui/main_window.py" line="265"/>
+        <location filename="../../ui/main_window.py" line="363"/>
+        <location filename="../../ui/main_window.py" line="449"/>
+        <location filename="../../ui/main_window.py" line="451"/>
+        <location filename="../../ui/main_window.py" line="461"/>
+        <location filename="../../ui/main_window.py" line="637"/>
+        <location filename="../../ui/main_window.py" line="787"/>
+        <location filename="../../ui/main_window.py" line="790"/>
         <location filename="../../ui/paper/actions.py" line="114"/>
         <source>Pulka</source>
         <translation>Пулька</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="129"/>
+        <location filename="../../ui/main_window.py" line="144"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая пуля…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="132"/>
+        <location filename="../../ui/main_window.py" line="147"/>
         <source>&amp;Games…</source>
         <translation>&amp;Пули…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="134"/>
+        <location filename="../../ui/main_window.py" line="149"/>
         <source>&amp;Import…</source>
         <translation>&amp;Импорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="135"/>
+        <location filename="../../ui/main_window.py" line="150"/>
         <source>&amp;Export…</source>
         <translation>&amp;Экспорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="136"/>
+        <location filename="../../ui/main_window.py" line="151"/>
         <source>&amp;Finish game</source>
         <translation>&amp;Закончить пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="137"/>
+        <location filename="../../ui/main_window.py" line="152"/>
         <source>&amp;Reopen game</source>
         <translation>&amp;Возобновить пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="138"/>
+        <location filename="../../ui/main_window.py" line="153"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="140"/>
+        <location filename="../../ui/main_window.py" line="155"/>
         <source>New &amp;deal…</source>
         <translation>Новая &amp;раздача…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="145"/>
+        <location filename="../../ui/main_window.py" line="160"/>
         <source>&amp;Incident…</source>
         <translation>&amp;Нарушение…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="147"/>
+        <location filename="../../ui/main_window.py" line="162"/>
         <source>&amp;Rules and penalties…</source>
         <translation>&amp;Правила и штрафы…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="148"/>
+        <location filename="../../ui/main_window.py" line="163"/>
         <source>&amp;Manual entry…</source>
         <translation>&amp;Ручная запись…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="156"/>
+        <location filename="../../ui/main_window.py" line="171"/>
         <source>&amp;Settlement…</source>
         <translation>&amp;Расчёт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="159"/>
+        <location filename="../../ui/main_window.py" line="174"/>
         <source>Plain &amp;table</source>
         <translation>Простая &amp;таблица</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="163"/>
+        <location filename="../../ui/main_window.py" line="178"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Крупнее</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="166"/>
+        <location filename="../../ui/main_window.py" line="181"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Мельче</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="169"/>
+        <location filename="../../ui/main_window.py" line="184"/>
         <source>&amp;Fit the window</source>
         <translation>&amp;По размеру окна</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="173"/>
+        <location filename="../../ui/main_window.py" line="188"/>
         <source>&amp;Game</source>
         <translation>&amp;Пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="186"/>
+        <location filename="../../ui/main_window.py" line="201"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="193"/>
+        <location filename="../../ui/main_window.py" line="208"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="211"/>
+        <location filename="../../ui/main_window.py" line="226"/>
         <source>E&amp;vening/tournament</source>
         <translation>Вечер/&amp;турнир</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="212"/>
+        <location filename="../../ui/main_window.py" line="227"/>
         <source>&amp;Evenings and tournaments…</source>
         <translation>&amp;Вечера и турниры…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="214"/>
+        <location filename="../../ui/main_window.py" line="229"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="201"/>
+        <location filename="../../ui/main_window.py" line="216"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="216"/>
+        <location filename="../../ui/main_window.py" line="231"/>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>&amp;Клавиши…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="218"/>
+        <location filename="../../ui/main_window.py" line="233"/>
         <source>&amp;About Pulka…</source>
         <translation>&amp;О программе…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="222"/>
+        <location filename="../../ui/main_window.py" line="237"/>
         <source>Main</source>
         <translation>Главная</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="251"/>
+        <location filename="../../ui/main_window.py" line="266"/>
         <source>Language changed.</source>
         <translation>Язык переключён.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="674"/>
+        <location filename="../../ui/main_window.py" line="690"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Исправить раздачу…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="762"/>
+        <location filename="../../ui/main_window.py" line="778"/>
         <source>Import a game</source>
         <translation>Импорт пули</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="785"/>
+        <location filename="../../ui/main_window.py" line="801"/>
         <source>Export the game</source>
         <translation>Экспорт пули</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="491"/>
+        <location filename="../../ui/main_window.py" line="506"/>
         <source>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</source>
         <translation>Пуля закрыта: игра окончена. Раздача, записанная сейчас, пойдёт после конца игры. Всё равно записать раздачу?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="402"/>
+        <location filename="../../ui/main_window.py" line="417"/>
         <source>Pulka — {players} (finished) — {rules}</source>
         <translation>Пулька — {players} (закончена) — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="404"/>
+        <location filename="../../ui/main_window.py" line="419"/>
         <source>Pulka — {players} — {rules}</source>
         <translation>Пулька — {players} — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="600"/>
+        <location filename="../../ui/main_window.py" line="615"/>
         <source>Finish the game? It can no longer be changed unless it is reopened.</source>
         <translation>Закончить пулю? Изменить её можно будет, только открыв заново.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="604"/>
+        <location filename="../../ui/main_window.py" line="619"/>
         <source>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</source>
         <translation>Пуля ещё не закрыта. Всё равно закончить? Изменить её можно будет, только открыв заново.</translation>
     </message>
@@ -4957,6 +5027,56 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../../ui/qt_gaps.py" line="21"/>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Папка</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_gaps.py" line="22"/>
+        <source>File Folder</source>
+        <comment>Match Windows Explorer</comment>
+        <translation>Папка с файлами</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_gaps.py" line="25"/>
+        <source>Drive</source>
+        <translation>Диск</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_gaps.py" line="26"/>
+        <source>File</source>
+        <comment>All other platforms</comment>
+        <translation>Файл</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_gaps.py" line="27"/>
+        <source>Shortcut</source>
+        <comment>All other platforms</comment>
+        <translation>Ярлык</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_gaps.py" line="28"/>
+        <source>Unknown</source>
+        <translation>Неизвестно</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../../ui/qt_gaps.py" line="19"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Папка:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_gaps.py" line="20"/>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Тип файлов:</translation>
+    </message>
+</context>
+<context>
     <name>RulePage</name>
     <message>
         <location filename="../../ui/wizard/wizard.py" line="205"/>
@@ -5293,131 +5413,136 @@
 <context>
     <name>SettlementDialog</name>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="44"/>
+        <location filename="../../ui/dialogs/settlement.py" line="46"/>
         <source>Settlement</source>
         <translation>Расчёт</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="55"/>
+        <location filename="../../ui/dialogs/settlement.py" line="57"/>
         <source>Final settlement: the pool is closed.</source>
         <translation>Окончательный расчёт: пуля закрыта.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="58"/>
+        <location filename="../../ui/dialogs/settlement.py" line="64"/>
         <source>Provisional: the pool is not closed yet; figures will change.</source>
         <translation>Предварительно: пуля ещё не закрыта, цифры изменятся.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="157"/>
+        <location filename="../../ui/dialogs/settlement.py" line="163"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="159"/>
+        <location filename="../../ui/dialogs/settlement.py" line="165"/>
         <source>Result, whists</source>
         <translation>Итог, висты</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="85"/>
-        <location filename="../../ui/dialogs/settlement.py" line="160"/>
-        <location filename="../../ui/dialogs/settlement.py" line="190"/>
-        <location filename="../../ui/dialogs/settlement.py" line="219"/>
+        <location filename="../../ui/dialogs/settlement.py" line="91"/>
+        <location filename="../../ui/dialogs/settlement.py" line="166"/>
+        <location filename="../../ui/dialogs/settlement.py" line="196"/>
+        <location filename="../../ui/dialogs/settlement.py" line="225"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="82"/>
+        <location filename="../../ui/dialogs/settlement.py" line="60"/>
+        <source>Final settlement: the game was finished before the pool closed.</source>
+        <translation>Окончательный расчёт: игру закончили до закрытия пули.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/settlement.py" line="88"/>
         <source>Payments</source>
         <translation>Платежи</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="85"/>
-        <location filename="../../ui/dialogs/settlement.py" line="190"/>
-        <location filename="../../ui/dialogs/settlement.py" line="219"/>
+        <location filename="../../ui/dialogs/settlement.py" line="91"/>
+        <location filename="../../ui/dialogs/settlement.py" line="196"/>
+        <location filename="../../ui/dialogs/settlement.py" line="225"/>
         <source>Who pays</source>
         <translation>Кто платит</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="85"/>
-        <location filename="../../ui/dialogs/settlement.py" line="190"/>
-        <location filename="../../ui/dialogs/settlement.py" line="219"/>
+        <location filename="../../ui/dialogs/settlement.py" line="91"/>
+        <location filename="../../ui/dialogs/settlement.py" line="196"/>
+        <location filename="../../ui/dialogs/settlement.py" line="225"/>
         <source>To whom</source>
         <translation>Кому</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="85"/>
-        <location filename="../../ui/dialogs/settlement.py" line="190"/>
-        <location filename="../../ui/dialogs/settlement.py" line="219"/>
+        <location filename="../../ui/dialogs/settlement.py" line="91"/>
+        <location filename="../../ui/dialogs/settlement.py" line="196"/>
+        <location filename="../../ui/dialogs/settlement.py" line="225"/>
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="103"/>
+        <location filename="../../ui/dialogs/settlement.py" line="109"/>
         <source>&amp;Print…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="104"/>
+        <location filename="../../ui/dialogs/settlement.py" line="110"/>
         <source>Export &amp;PDF…</source>
         <translation>Экспорт в &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="105"/>
+        <location filename="../../ui/dialogs/settlement.py" line="111"/>
         <source>Export &amp;CSV…</source>
         <translation>Экспорт в &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="185"/>
+        <location filename="../../ui/dialogs/settlement.py" line="191"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="266"/>
+        <location filename="../../ui/dialogs/settlement.py" line="272"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="271"/>
+        <location filename="../../ui/dialogs/settlement.py" line="277"/>
         <source>Export CSV</source>
         <translation>Экспорт в CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="46"/>
+        <location filename="../../ui/dialogs/settlement.py" line="48"/>
         <source>Rules: {rules}</source>
         <translation>Правила: {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="63"/>
+        <location filename="../../ui/dialogs/settlement.py" line="69"/>
         <source>The game is over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="65"/>
+        <location filename="../../ui/dialogs/settlement.py" line="71"/>
         <source>The pool is closed: the game is over. Here is the final settlement.</source>
         <translation>Пуля закрыта: игра окончена. Вот окончательный расчёт.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="114"/>
+        <location filename="../../ui/dialogs/settlement.py" line="120"/>
         <source>&amp;Finish the game</source>
         <translation>&amp;Закончить пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="119"/>
+        <location filename="../../ui/dialogs/settlement.py" line="125"/>
         <source>&amp;Not yet</source>
         <translation>&amp;Пока нет</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="156"/>
+        <location filename="../../ui/dialogs/settlement.py" line="162"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="158"/>
+        <location filename="../../ui/dialogs/settlement.py" line="164"/>
         <source>Mountain to settle</source>
         <translation>Гора к расчёту</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="176"/>
+        <location filename="../../ui/dialogs/settlement.py" line="182"/>
         <source>Mountain to settle: the mountain on the sheet plus the pool shortfall (against the highest pool, converted by the rules), less the smallest of these mountains.</source>
         <translation>Гора к расчёту: гора с листа плюс недописанная пуля (до самой большой пули, пересчитанная по правилам) минус наименьшая из этих гор.</translation>
     </message>

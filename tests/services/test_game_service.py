@@ -49,8 +49,15 @@ def totals(sheet) -> tuple[dict[str, int], dict[str, int], dict[str, dict[str, i
     )
 
 
-def deal_label(number: int, declarer: str = "Anna", contract: str = "7h") -> Label:
-    return Label("deal", {"number": number, "declarer": declarer, "contract": contract})
+def deal_label(
+    number: int,
+    declarer: str = "Anna",
+    contract: str = "7h",
+    result: tuple[str, int] = ("made", 7),
+) -> Label:
+    """A deal's label: who played what and how it ended (made, down n, unplayed, misère)."""
+    ending = {"result": result[0], "result_n": result[1]}
+    return Label("deal", {"number": number, "declarer": declarer, "contract": contract, **ending})
 
 
 def test_record_undo_redo_survive_close_and_reopen(path: Path) -> None:
@@ -85,7 +92,7 @@ def test_new_action_after_undo_clears_redo_chain(service: GameService) -> None:
     service.undo(game, 1)
     assert service.undo_status(game).redo == deal_label(1)
     result = service.record(game, BORIS_6S_UNPLAYED, 2)
-    assert result.undo_status == UndoStatus(deal_label(1, "Boris", "6s"), None)
+    assert result.undo_status == UndoStatus(deal_label(1, "Boris", "6s", ("unplayed", 0)), None)
     with pytest.raises(ServiceError) as error:
         service.redo(game, 3)
     assert error.value.code == "nothing_to_redo"
@@ -184,7 +191,7 @@ def test_correction_replaces_old_deal_in_effect_and_keeps_history(service: GameS
     assert {e.event for e in result.sheet.entries if e.column is Column.WHISTS} == {1}
     assert result.undo_status.undo == Label(
         "correction",
-        {"target": 1, "target_code": "deal", "number": 1, "declarer": "Anna", "contract": "7h"},
+        {"target": 1, "target_code": "deal", **deal_label(1, result=("down", 2)).params},
     )
     items = service.history(game)
     assert [(i.seq, i.kind, i.replaced, i.undone) for i in items] == [

@@ -191,8 +191,8 @@ def test_a_deal_carried_by_an_incident_counts_everywhere(qtbot, window, service,
         item.seq: window.history.item(r).text()
         for r, item in enumerate(window.history.items_by_row)
     }
-    assert "deal 1" in rows[1]
-    assert "deal 2: Борис 6♠" in rows[2]
+    assert "Deal 1" in rows[1]
+    assert "Deal 2: Борис — 6♠, not whisted" in rows[2]
     assert window.undo_action.text() == "&Undo deal 2: Борис 6♠"
     assert window.card_table.centre.text().startswith("Deal 3")
     seen: dict[str, Any] = {}

@@ -29,3 +29,37 @@ def test_deal_dialog_does_not_jump_and_hides_the_declarer_for_raspasy(qtbot, eng
     edit.clear()
     type_text(edit, "6s")
     assert not dialog.declarer.isHidden()
+
+
+def test_contract_field_and_rows_keep_their_place_in_russian(qtbot, english) -> None:
+    """Typing «р» (raspasy) once moved the contract field left (the emptied declarer label
+    shrank the label column) and the two-line Russian hint pushed the preview down."""
+    from ui import i18n
+    from ui.dialogs.deal_entry import DealDialog
+
+    i18n.install("ru")
+    dialog = DealDialog(("Аня", "Борис", "Вика"), None, lambda event: None, resting="Глеб")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    QApplication.processEvents()
+    edit = dialog.contract.lineEdit()
+    places = []
+    for text in ("", "7ч", "", "р", "", "мизер", "", "6бк"):
+        edit.clear()
+        if text:
+            type_text(edit, text)
+        QApplication.processEvents()
+        places.append(
+            (
+                text,
+                dialog.contract.geometry().getRect(),
+                dialog.tricks_box.y(),
+                dialog.message.geometry().getRect(),
+                dialog.buttons.y(),
+                dialog.height(),
+            )
+        )
+    assert len({place[1:] for place in places}) == 1, places
+    edit.clear()
+    type_text(edit, "р")
+    assert dialog.declarer.isHidden() and not dialog.declarer_label.text()

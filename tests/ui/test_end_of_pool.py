@@ -84,6 +84,9 @@ def test_finish_from_the_announcement(qtbot, window, recorded):
     QTest.mouseClick(window.end_dialog.finish_button, Qt.MouseButton.LeftButton)
     assert window.view.finished
     assert window.windowTitle().startswith(f"Pulka — {A}, {B}, {V} (finished)")
+    # Finished: the table no longer asks to settle up (it did: «пора расписать пулю (Ctrl+R)»).
+    centre = window.card_table.centre.text()
+    assert centre.startswith("The game is finished") and "time to settle" not in centre
 
 
 def test_finish_game_asks_then_shows_the_final_settlement(qtbot, window, recorded):
@@ -98,3 +101,10 @@ def test_finish_game_asks_then_shows_the_final_settlement(qtbot, window, recorde
     assert window.view.finished
     shown = [d for d in recorded if isinstance(d, settlement.SettlementDialog)]
     assert len(shown) == 1 and shown[0].settlement.players == (A, B, V)
+    # Finished before the pool closed: the settlement is final, not «figures will change».
+    assert shown[0].status.text() == (
+        "Final settlement: the game was finished before the pool closed."
+    )
+    # Nor does the table name a next deal; nobody deals or speaks first.
+    assert window.card_table.centre.text().startswith("The game is finished")
+    assert all(seat.role.text().strip() == "" for seat in window.card_table.seats.values())

@@ -53,7 +53,7 @@ def test_manual_entry_writes_as_typed(qtbot, window, service, tmp_path):
     assert sheet.pool[B] == 12 and sheet.mountain[B] == 6
     assert sheet.whists[B][A] == 24 and sheet.whists[B][V] == 0
     assert sheet.running(Column.WHISTS, B, A) == (24,)
-    assert window.history.item(0).text() == "manual entry for Борис"
+    assert window.history.item(0).text() == "Manual entry for Борис"
     assert window.undo_action.text() == "&Undo manual entry for Борис"
 
     # A negative amount subtracts: the mountain goes back to 2.

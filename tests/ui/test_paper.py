@@ -68,7 +68,7 @@ def test_the_printed_game_is_one_page_with_header_sheet_and_settlement(service, 
     # header: players in seating order, the convention with its changed option, pool, price
     assert "Players, clockwise: Anna, Boris, Vera; first dealer Vera" in text
     assert "Rules: Sochi" in text
-    assert "Pool 30; a whist costs 1.00" in text
+    assert "Pool 30; a whist costs 1 " in text
     assert "Started " + i18n.time_text(view.created_at) in text
     # the settlement: provisional, with each player's money
     assert "Provisional settlement: the pool is not closed yet." in text
@@ -92,7 +92,7 @@ def test_the_russian_form_reads_russian(service, tmp_path, qapp):
     finally:
         i18n.install("en")
     assert "Преферанс: запись пули" in text
-    assert "Правила: Сочи" in text and "Пуля до 30; цена виста 1.00" in text
+    assert "Правила: Сочи" in text and "Пуля до 30; цена виста 1 " in text
     assert "Предварительный расчёт" in text and "Кто платит" in text
 
 

@@ -134,6 +134,7 @@ class DealDialog(QDialog):
         self.declarer_label = QLabel(self.tr("&Declarer:"))
         self.declarer_label.setBuddy(self.declarer)
         form.addRow(self.declarer_label, self.declarer)
+        self.declarer_label.setMinimumWidth(self.declarer_label.sizeHint().width())
         self.calls_box = QGroupBox(self.tr("Defenders"))
         calls_form = QFormLayout(self.calls_box)
         for label, combo in zip(self.call_labels, self.calls, strict=True):
@@ -150,6 +151,10 @@ class DealDialog(QDialog):
         self.conventions.add_to(form, calls_form)
 
         self.message = error_label()
+        # Room for a two-line hint («Введите контракт: …» wraps in Russian), so that the preview
+        # below does not move when a one-line message replaces it.
+        self.message.setMinimumHeight(2 * self.message.fontMetrics().lineSpacing())
+        self.message.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         # Room for a deal's usual entries (six for a four-handed remiz with two whisters);
         # more scroll.
         self.preview_label, preview = preview_box(self.tr("Will be written"), 6, self)
@@ -277,7 +282,9 @@ class DealDialog(QDialog):
         kind = self.kind()
         raspasy = kind == "raspasy"
         misere = isinstance(kind, Contract) and kind.is_misere
-        # Raspasy has no declarer: its row is emptied, not removed (the form keeps still).
+        # Raspasy has no declarer: its row is emptied, not removed (the form keeps still); the
+        # emptied label keeps its width, or the label column narrowed and the contract field
+        # jumped left.
         self.declarer.setVisible(not raspasy)
         self.declarer_label.setText("" if raspasy else self.tr("&Declarer:"))
         self.calls_box.setVisible(not raspasy and not misere)

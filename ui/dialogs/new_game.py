@@ -269,7 +269,7 @@ class NewGameDialog(QDialog):
         for name in self.option_widgets:
             self._set_option(name, getattr(rules, name))
         self.pool_size.setValue(rules.pool_size)
-        self.whist_price.setText(str(rules.whist_price))
+        self.whist_price.setText(i18n.price_text(rules.whist_price))  # «0,5» in Russian
 
     # -- players ----------------------------------------------------------------------------
 

@@ -36,9 +36,11 @@ class SettlementDialog(QDialog):
         parent: QWidget | None = None,
         rules: str = "",
         offer_finish: bool = False,
+        game_finished: bool = False,
     ) -> None:
         """``offer_finish``: shown when the pool has just closed, with a button that finishes
-        the game (the dialog is accepted) beside Close (the game stays open)."""
+        the game (the dialog is accepted) beside Close (the game stays open).
+        ``game_finished``: the players marked the game finished; its figures no longer change."""
         super().__init__(parent)
         self.settlement = settlement
         self.setWindowTitle(self.tr("Settlement"))
@@ -53,6 +55,10 @@ class SettlementDialog(QDialog):
         self.status.setWordWrap(True)
         if settlement.finished:
             self.status.setText(self.tr("Final settlement: the pool is closed."))
+        elif game_finished:  # finished early: final, not «figures will change»
+            self.status.setText(
+                self.tr("Final settlement: the game was finished before the pool closed.")
+            )
         else:
             self.status.setText(
                 self.tr("Provisional: the pool is not closed yet; figures will change.")
@@ -273,5 +279,11 @@ class SettlementDialog(QDialog):
             self.write_csv(path)
 
     @classmethod
-    def ask(cls, parent: QWidget | None, settlement: Settlement, rules: str = "") -> None:
-        cls(settlement, parent, rules).exec()
+    def ask(
+        cls,
+        parent: QWidget | None,
+        settlement: Settlement,
+        rules: str = "",
+        game_finished: bool = False,
+    ) -> None:
+        cls(settlement, parent, rules, game_finished=game_finished).exec()

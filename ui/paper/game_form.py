@@ -71,7 +71,7 @@ def game_form(view: GameView, corrected: CorrectedCells | None = None) -> PaperF
         head.title,
         head.lines,
         print_layout(view.sheet, corrected),
-        texts.settlement_status(view.settlement),
+        texts.settlement_status(view.settlement, view.finished),
         results,
         payments,
         view.settlement,

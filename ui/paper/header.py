@@ -47,7 +47,7 @@ def game_header(view: GameView) -> FormHeader:
         convention=convention_text(view)
     )
     sizes = QCoreApplication.translate("GameForm", "Pool {size}; a whist costs {price}").format(
-        size=rules.pool_size, price=i18n.money_text(rules.whist_price)
+        size=rules.pool_size, price=i18n.price_text(rules.whist_price)
     )
     return FormHeader(
         QCoreApplication.translate("GameForm", "Preferans score sheet"),
@@ -55,9 +55,15 @@ def game_header(view: GameView) -> FormHeader:
     )
 
 
-def settlement_status(settlement: Settlement) -> str:
+def settlement_status(settlement: Settlement, game_finished: bool = False) -> str:
+    """Final, provisional, or final although the pool was not closed (``game_finished``: the
+    players marked the game finished early; its figures no longer change)."""
     if settlement.finished:
         return QCoreApplication.translate("GameForm", "Final settlement: the pool is closed.")
+    if game_finished:
+        return QCoreApplication.translate(
+            "GameForm", "Final settlement: the game was finished before the pool closed."
+        )
     return QCoreApplication.translate(
         "GameForm", "Provisional settlement: the pool is not closed yet."
     )
@@ -111,7 +117,7 @@ def result_text(view: GameView) -> str:
     """The result as plain text for a group chat: header, results, payments."""
     header = game_header(view)
     s = view.settlement
-    lines = [header.title, *header.lines, "", settlement_status(s)]
+    lines = [header.title, *header.lines, "", settlement_status(s, view.finished)]
     for p in s.players:
         lines.append(
             QCoreApplication.translate("GameForm", "{player}: {whists} whists, {money}").format(

@@ -15,7 +15,9 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine import Call, Deal, GameEvent, Incident, ManualEntry, Raspasy, Sheet
+from app.services.deal_outcome import deal_outcome
 from ui import i18n
+from ui.deal_words import outcome_text
 from ui.sheet.numbers import sheet_number
 
 # Grid cells of the seats around the table, clockwise from the bottom (the sheet's holder).
@@ -135,7 +137,10 @@ class CardTable(QWidget):
             label.setTextFormat(Qt.TextFormat.PlainText)  # names: a "<img>" name stays text
         self._grid.addWidget(self.last_deal, 3, 0, 1, 3)
 
-    def set_state(self, sheet: Sheet | None, last_event: GameEvent | None = None) -> None:
+    def set_state(
+        self, sheet: Sheet | None, last_event: GameEvent | None = None, finished: bool = False
+    ) -> None:
+        """Show ``sheet``; ``finished``: the players have marked the game finished (settled)."""
         players = sheet.players if sheet is not None else ()
         if tuple(self.seats) != players:  # another game: new seats (same game: reuse them)
             for card in self.seats.values():
@@ -156,7 +161,8 @@ class CardTable(QWidget):
                 self._grid.addWidget(card, row, col)
                 self.seats[player] = card
             roles = []
-            if not sheet.finished:  # the pool is closed: no next deal, nobody deals or speaks
+            # The pool is closed or the game finished: no next deal, nobody deals or speaks.
+            if not sheet.finished and not finished:
                 if player == table.dealer:
                     roles.append(self.tr("deals"))
                 if player == table.resting:
@@ -181,7 +187,12 @@ class CardTable(QWidget):
                 ),
             )
         streak = table.raspasy_streak
-        if sheet.finished:  # the end condition is reached: say so, name no next deal
+        if finished:  # marked finished: settled, nothing more to ask of the players
+            lines = [
+                self.tr("The game is finished"),
+                self.tr("Settlement: Ctrl+R"),
+            ]
+        elif sheet.finished:  # the end condition is reached: say so, name no next deal
             lines = [
                 self.tr("The pool is closed"),
                 self.tr("The game is over: time to settle up (Ctrl+R)."),
@@ -223,9 +234,11 @@ class CardTable(QWidget):
                 for p in self._in_play_order(event.calls, event.declarer)
             )
             if event.contract.is_misere:
-                taken = event.tricks.get(event.declarer, 0)
-                return self.tr("Last deal: {declarer} played misère, took {n}.").format(
-                    declarer=event.declarer, n=taken
+                # Made or caught, in words: «Аня — мизер не сыгран, 1 взятка» (a bare
+                # «мизер, взяток: 1» did not say the misère failed).
+                outcome = outcome_text(event.contract.code, *deal_outcome(event))
+                return self.tr("Last deal: {declarer} — {outcome}.").format(
+                    declarer=event.declarer, outcome=outcome
                 )
             if event.conceded:
                 return self.tr("Last deal: {declarer} {contract}, given up three down.").format(

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QListView, QWidget
 
 from app.services import HistoryItem
 from ui import i18n
+from ui.deal_words import sentence
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -29,8 +30,9 @@ def item_text(item: HistoryItem, by_seq: dict[int, HistoryItem]) -> str:
     target = by_seq.get(item.target) if item.kind in ("undone", "redone") and item.target else None
     if target is not None:
         what = i18n.label_text(target.label.code, target.label.params)
-        return i18n.undone_row_text(item.kind, what)
-    return i18n.label_text(item.label.code, item.label.params)
+        return sentence(i18n.undone_row_text(item.kind, what))
+    # A row reads like a sentence: «Раздача 6: …», not «раздача 6: …».
+    return sentence(i18n.label_text(item.label.code, item.label.params))
 
 
 class HistoryModel(QAbstractListModel):
