@@ -182,8 +182,8 @@ class Rules:
     # -- Issue 17 (club evenings and tournaments): a game that ends after a number of deals or
     # at a time limit, settled at the last complete deal (docs/rules.md "End of the game").
     # 0 = no limit, the behaviour before these options existed.
-    deal_limit: int = field(default=0, metadata=_option("E.1 [fspr-code] (issue 17)"))
-    time_limit_minutes: int = field(default=0, metadata=_option("E.1 [fspr-code] (issue 17)"))
+    deal_limit: int = field(default=0, metadata=_option("E.1 [ФСПР] (issue 17)"))
+    time_limit_minutes: int = field(default=0, metadata=_option("E.1 [ФСПР] (issue 17)"))
 
     def __post_init__(self) -> None:
         _validate(self)
@@ -482,6 +482,9 @@ FSPR = dataclasses.replace(
     raspasy_resting_dealer_plays_talon=True,
     resting_dealer_may_whist=True,
     returned_whist=True,
+    # Issue 17: «минимум 7 и дальше не растёт (7-7-7-7)» — no six after raspasy, so the penalty
+    # rules' minimum bid (A10) is 7 as the hard exit is (the same second-hand source).
+    min_contract_after_raspasy=7,
 )
 
 _PRESETS = {"sochi": SOCHI, "leningrad": LENINGRAD, "rostov": ROSTOV, "piter": PITER, "fspr": FSPR}
