@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -35,6 +35,7 @@ from ui.events.words import formula_text, points_text, round_title, signed_text,
 from ui.widgets.message import warn
 
 OpenGame = Callable[[int], Any]
+AUTO_REFRESH_MS = 10_000
 
 
 class EventWindow(QDialog):
@@ -131,7 +132,18 @@ class EventWindow(QDialog):
         layout.addWidget(split, 1)
         layout.addLayout(bottom)
         self.resize(1100, 640)
+        # Tables are played in the main window or at other PCs: their deals and results move.
+        # Read again every few seconds, but never while a seating may be being edited by hand.
+        self.timer = QTimer(self)
+        self.timer.setInterval(AUTO_REFRESH_MS)
+        self.timer.timeout.connect(self._tick)
+        self.timer.start()
         self.load_events()
+
+    def _tick(self) -> None:
+        current = self.view.current_round if self.view else None
+        if self.isVisible() and current is not None and current.started:
+            self.refresh()
 
     # -- calls --------------------------------------------------------------------------------
 
