@@ -1263,7 +1263,7 @@
     <message>
         <location filename="../../ui/i18n.py" line="568"/>
         <source>after a number of deals</source>
-        <translation>сыграно заданное число раздач</translation>
+        <translation>сыграны все раздачи</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="569"/>
