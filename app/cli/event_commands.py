@@ -13,16 +13,10 @@ from app.cli.errors import CliError
 from app.cli.score_commands import amount_json
 from app.cli.store_commands import _open
 from app.engine.rules import preset_rules
-from app.events.points import HALF_ABOVE_50_TENTH_ABOVE_100, Formula
 from app.events.seating import Seating
 from app.services.event_settings import EventSettings
+from app.services.event_values import FORMULAS as _FORMULAS
 from app.services.events import EventService
-
-_FORMULAS = {
-    "whists": Formula(),
-    "places": Formula(kind="places"),
-    "scaled": HALF_ABOVE_50_TENTH_ABOVE_100,
-}
 
 
 def _number(text: str, what: str) -> int:

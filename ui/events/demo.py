@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from app.engine import SOCHI, Call, Contract, Deal
-from app.events.points import Formula
 from app.services.event_settings import EventSettings
+from app.services.event_values import Formula
 from app.services.events import EventService
 from app.services.game_service import GameService
 

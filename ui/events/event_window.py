@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine.errors import CodedError
-from app.events.seating import Seating
+from app.services.event_values import Seating
 from app.services.events import EventService, EventView, TableView
 from app.services.game_service import GameService
 from ui import i18n

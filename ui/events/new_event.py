@@ -20,17 +20,11 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine import PRESET_NAMES, preset_rules
-from app.events.points import HALF_ABOVE_50_TENTH_ABOVE_100, Formula
 from app.services.event_settings import EventSettings
+from app.services.event_values import FORMULAS
 from ui import i18n
 from ui.events.words import formula_text
 from ui.widgets.message import error_label
-
-FORMULAS = {
-    "whists": Formula(),
-    "places": Formula(kind="places"),
-    "scaled": HALF_ABOVE_50_TENTH_ABOVE_100,
-}
 
 
 class NewEventDialog(QDialog):

@@ -7,8 +7,8 @@ from PySide6.QtGui import QPageLayout, QPageSize, QTextDocument
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QWidget
 
+from app.services.event_values import RoundRow
 from app.services.events import EventView, TableView
-from app.store.event_protocol import RoundRow
 from ui.events.words import round_title, signed_text, table_title
 
 
