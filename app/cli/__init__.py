@@ -14,7 +14,13 @@ Command = tuple[str, Callable[[argparse.ArgumentParser], None], Callable[[argpar
 
 
 def _commands() -> dict[str, Command]:
-    from app.cli import event_commands, rules_command, score_commands, store_commands
+    from app.cli import (
+        event_commands,
+        rules_command,
+        score_commands,
+        stats_command,
+        store_commands,
+    )
 
     commands: dict[str, Command] = {
         "score": score_commands.SCORE,
@@ -23,6 +29,7 @@ def _commands() -> dict[str, Command]:
         "import": store_commands.IMPORT,
         "rules": rules_command.RULES,
         "event": event_commands.EVENT,
+        "stats": stats_command.STATS,
     }
     return commands
 

@@ -2226,174 +2226,174 @@
 <context>
     <name>EventWindow</name>
     <message>
-        <location filename="../../ui/events/event_window.py" line="45"/>
-        <location filename="../../ui/events/event_window.py" line="144"/>
-        <location filename="../../ui/events/event_window.py" line="337"/>
+        <location filename="../../ui/events/event_window.py" line="46"/>
+        <location filename="../../ui/events/event_window.py" line="156"/>
+        <location filename="../../ui/events/event_window.py" line="349"/>
         <source>Evenings and tournaments</source>
         <translation>Вечера и турниры</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="56"/>
+        <location filename="../../ui/events/event_window.py" line="57"/>
         <source>&amp;New evening…</source>
         <translation>&amp;Новый вечер…</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="59"/>
+        <location filename="../../ui/events/event_window.py" line="60"/>
         <source>Evening or tournament:</source>
         <translation>Вечер или турнир:</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="69"/>
+        <location filename="../../ui/events/event_window.py" line="70"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="70"/>
+        <location filename="../../ui/events/event_window.py" line="71"/>
         <source>Players, in seat order</source>
         <translation>Игроки по местам</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="71"/>
+        <location filename="../../ui/events/event_window.py" line="72"/>
         <source>Deals</source>
         <translation>Раздачи</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="72"/>
+        <location filename="../../ui/events/event_window.py" line="73"/>
         <source>Result so far</source>
         <translation>Итог на сейчас (висты)</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="83"/>
+        <location filename="../../ui/events/event_window.py" line="84"/>
         <source>&amp;Seat the next round</source>
         <translation>&amp;Рассадить следующий тур</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="85"/>
+        <location filename="../../ui/events/event_window.py" line="86"/>
         <source>Save the &amp;edited seating</source>
         <translation>&amp;Сохранить исправленную рассадку</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="87"/>
+        <location filename="../../ui/events/event_window.py" line="88"/>
         <source>S&amp;tart the round</source>
         <translation>&amp;Начать тур</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="89"/>
+        <location filename="../../ui/events/event_window.py" line="90"/>
         <source>&amp;Open the table&apos;s game</source>
         <translation>&amp;Открыть пулю стола</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="100"/>
+        <location filename="../../ui/events/event_window.py" line="101"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="114"/>
+        <location filename="../../ui/events/event_window.py" line="115"/>
         <source>Print seating &amp;cards…</source>
         <translation>Печать &amp;карточек рассадки…</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="116"/>
+        <location filename="../../ui/events/event_window.py" line="117"/>
         <source>Print the round &amp;sheet…</source>
         <translation>Печать &amp;протокола тура…</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="118"/>
+        <location filename="../../ui/events/event_window.py" line="119"/>
         <source>&amp;Big screen</source>
         <translation>&amp;Большой экран</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="120"/>
+        <location filename="../../ui/events/event_window.py" line="121"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Обновить</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="197"/>
+        <location filename="../../ui/events/event_window.py" line="209"/>
         <source>No evening yet: start one with “New evening…”.</source>
         <translation>Вечеров пока нет: заведите вечер кнопкой «Новый вечер…».</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="200"/>
+        <location filename="../../ui/events/event_window.py" line="212"/>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="212"/>
+        <location filename="../../ui/events/event_window.py" line="224"/>
         <source>No round seated yet</source>
         <translation>Ни один тур ещё не рассажен</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="214"/>
+        <location filename="../../ui/events/event_window.py" line="226"/>
         <source>playing</source>
         <translation>идёт игра</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="214"/>
+        <location filename="../../ui/events/event_window.py" line="226"/>
         <source>seated, not started</source>
         <translation>рассажен, не начат</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="218"/>
+        <location filename="../../ui/events/event_window.py" line="230"/>
         <source>Sitting out: {names}</source>
         <translation>Пропускают тур: {names}</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="228"/>
+        <location filename="../../ui/events/event_window.py" line="240"/>
         <source>a round is {count} deals</source>
         <translation>в туре раздач: {count}</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="230"/>
+        <location filename="../../ui/events/event_window.py" line="242"/>
         <source>a round lasts {minutes} minutes</source>
         <translation>время тура, минут: {minutes}</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="234"/>
+        <location filename="../../ui/events/event_window.py" line="246"/>
         <source>a round lasts until the pool ends</source>
         <translation>тур играется до конца пули</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="235"/>
+        <location filename="../../ui/events/event_window.py" line="247"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="235"/>
+        <location filename="../../ui/events/event_window.py" line="247"/>
         <source>Club evening</source>
         <translation>Клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="236"/>
+        <location filename="../../ui/events/event_window.py" line="248"/>
         <source>{kind}, {date}: {count} players; {ending}; scoring: {formula}.</source>
         <translation>{kind}, {date}; игроков: {count}; {ending}; счёт: {formula}.</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="253"/>
+        <location filename="../../ui/events/event_window.py" line="265"/>
         <source>Edit the names to seat by hand, then save the seating.</source>
         <translation>Исправьте имена, чтобы рассадить вручную, и сохраните рассадку.</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="257"/>
+        <location filename="../../ui/events/event_window.py" line="269"/>
         <source>{count}, over</source>
         <translation>{count}, пуля окончена</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="272"/>
+        <location filename="../../ui/events/event_window.py" line="284"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="272"/>
+        <location filename="../../ui/events/event_window.py" line="284"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="272"/>
+        <location filename="../../ui/events/event_window.py" line="284"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="272"/>
+        <location filename="../../ui/events/event_window.py" line="284"/>
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
@@ -2866,17 +2866,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="688"/>
+        <location filename="../../ui/main_window.py" line="699"/>
         <source>&amp;Correct this entry…</source>
         <translation>&amp;Исправить запись…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="744"/>
+        <location filename="../../ui/main_window.py" line="755"/>
         <source>Correct the manual entry for {player}</source>
         <translation>Исправить ручную запись для игрока {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="752"/>
+        <location filename="../../ui/main_window.py" line="763"/>
         <source>Correct deal {number}</source>
         <translation>Исправить раздачу {number}</translation>
     </message>
@@ -2893,9 +2893,9 @@
         <location filename="../../ui/main_window.py" line="449"/>
         <location filename="../../ui/main_window.py" line="451"/>
         <location filename="../../ui/main_window.py" line="461"/>
-        <location filename="../../ui/main_window.py" line="637"/>
-        <location filename="../../ui/main_window.py" line="787"/>
-        <location filename="../../ui/main_window.py" line="790"/>
+        <location filename="../../ui/main_window.py" line="648"/>
+        <location filename="../../ui/main_window.py" line="798"/>
+        <location filename="../../ui/main_window.py" line="801"/>
         <location filename="../../ui/paper/actions.py" line="114"/>
         <source>Pulka</source>
         <translation>Пулька</translation>
@@ -3036,17 +3036,17 @@
         <translation>Язык переключён.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="690"/>
+        <location filename="../../ui/main_window.py" line="701"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Исправить раздачу…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="778"/>
+        <location filename="../../ui/main_window.py" line="789"/>
         <source>Import a game</source>
         <translation>Импорт пули</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="801"/>
+        <location filename="../../ui/main_window.py" line="812"/>
         <source>Export the game</source>
         <translation>Экспорт пули</translation>
     </message>
@@ -3066,12 +3066,12 @@
         <translation>Пулька — {players} — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="615"/>
+        <location filename="../../ui/main_window.py" line="626"/>
         <source>Finish the game? It can no longer be changed unless it is reopened.</source>
         <translation>Закончить пулю? Изменить её можно будет, только открыв заново.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="619"/>
+        <location filename="../../ui/main_window.py" line="630"/>
         <source>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</source>
         <translation>Пуля ещё не закрыта. Всё равно закончить? Изменить её можно будет, только открыв заново.</translation>
     </message>
@@ -3137,87 +3137,87 @@
 <context>
     <name>NewEventDialog</name>
     <message>
-        <location filename="../../ui/events/new_event.py" line="41"/>
+        <location filename="../../ui/events/new_event.py" line="35"/>
         <source>New evening or tournament</source>
         <translation>Новый вечер или турнир</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="44"/>
+        <location filename="../../ui/events/new_event.py" line="38"/>
         <source>Friday evening</source>
         <translation>Пятничный вечер</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="45"/>
+        <location filename="../../ui/events/new_event.py" line="39"/>
         <source>&amp;Name:</source>
         <translation>&amp;Название:</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="47"/>
+        <location filename="../../ui/events/new_event.py" line="41"/>
         <source>Club evening</source>
         <translation>Клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="48"/>
+        <location filename="../../ui/events/new_event.py" line="42"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="49"/>
+        <location filename="../../ui/events/new_event.py" line="43"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Что проводим:</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="52"/>
+        <location filename="../../ui/events/new_event.py" line="46"/>
         <source>&amp;Date:</source>
         <translation>&amp;Дата:</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="54"/>
+        <location filename="../../ui/events/new_event.py" line="48"/>
         <source>One name a line</source>
         <translation>По одному имени в строке</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="55"/>
+        <location filename="../../ui/events/new_event.py" line="49"/>
         <source>&amp;Players (one a line):</source>
         <translation>&amp;Игроки (по одному в строке):</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="59"/>
+        <location filename="../../ui/events/new_event.py" line="53"/>
         <source>&amp;Rules at the tables:</source>
         <translation>&amp;Правила за столами:</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="61"/>
+        <location filename="../../ui/events/new_event.py" line="55"/>
         <source>when the pool ends</source>
         <translation>когда закончится пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="62"/>
+        <location filename="../../ui/events/new_event.py" line="56"/>
         <source>after a number of deals</source>
         <translation>после заданного числа раздач</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="63"/>
+        <location filename="../../ui/events/new_event.py" line="57"/>
         <source>at a time limit</source>
         <translation>когда выйдет время</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="65"/>
+        <location filename="../../ui/events/new_event.py" line="59"/>
         <source>A round &amp;ends:</source>
         <translation>Тур &amp;заканчивается:</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="69"/>
+        <location filename="../../ui/events/new_event.py" line="63"/>
         <source>&amp;Deals or minutes:</source>
         <translation>&amp;Раздач или минут:</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="74"/>
+        <location filename="../../ui/events/new_event.py" line="68"/>
         <source>&amp;Points:</source>
         <translation>&amp;Очки:</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="76"/>
+        <location filename="../../ui/events/new_event.py" line="70"/>
         <source>Players left over play four-handed (else they sit out)</source>
         <translation>Лишние игроки садятся четвёртыми (иначе пропускают тур)</translation>
     </message>
@@ -5550,17 +5550,17 @@
 <context>
     <name>SheetTable</name>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="536"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="589"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="536"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="589"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="537"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="590"/>
         <source>Whists on {player}</source>
         <translation>Висты → {player}</translation>
     </message>
@@ -5568,22 +5568,22 @@
 <context>
     <name>SheetWidget</name>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="212"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="261"/>
         <source>{rule} (scoring rules, {section})</source>
         <translation>{rule} (правила подсчёта, {section})</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="230"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="279"/>
         <source>Rule: {rule}</source>
         <translation>Правило: {rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="237"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="286"/>
         <source>This deal wrote {total} here in all.</source>
         <translation>Всего за эту раздачу здесь записано {total}.</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="243"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="292"/>
         <source>Corrected: as first entered it read {was} here; after the correction {now}.</source>
         <translation>Исправлено: при первой записи здесь было {was}, после исправления — {now}.</translation>
     </message>
