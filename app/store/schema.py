@@ -18,6 +18,7 @@ MIGRATION_NAMES: tuple[str, ...] = (
     "m001_create_players_games_events",
     "m002_index_games_by_update",
     "m003_game_uuid",
+    "m004_club_events_rounds_tables",
 )
 
 
