@@ -161,7 +161,9 @@ class NewGameDialog(QDialog):
 
         self.four.toggled.connect(self._count_changed)
         self.preset.currentIndexChanged.connect(self._preset_changed)
-        self.option_widgets["game_end"].currentIndexChanged.connect(self._game_end_changed)
+        game_end = self.option_widgets["game_end"]
+        assert isinstance(game_end, QComboBox)  # a choice of options: a combo box (_add_option_row)
+        game_end.currentIndexChanged.connect(self._game_end_changed)
         self._count_changed()
         self._preset_changed()
         self.setMinimumWidth(760)

@@ -37,6 +37,7 @@ def demo_evening(games: GameService, lang: str = "ru") -> int:
         for game_id, table, count in zip(
             game_ids, events.seating(event, number).tables, played, strict=True
         ):
-            for seq, deal in enumerate(deals(*table[:3], count)):
+            a, b, c = table[:3]
+            for seq, deal in enumerate(deals(a, b, c, count)):
                 games.record(game_id, deal, expected_seq=seq)
     return event

@@ -11,7 +11,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QSize
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QColor, QImage, QPainter, QTextDocument
 from PySide6.QtWidgets import QApplication
 
 from app.services import GameService
@@ -25,7 +25,7 @@ from ui.events.printing import document
 OUT = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 
 
-def paper_image(html_doc, width: int = 820) -> QImage:
+def paper_image(html_doc: QTextDocument, width: int = 820) -> QImage:
     """A printed page as an image: the document drawn on white, as the PDF would show it."""
     html_doc.setTextWidth(width)
     size = html_doc.size().toSize()
