@@ -5123,8 +5123,8 @@
     </message>
     <message>
         <location filename="../../ui/start_page.py" line="116"/>
-        <source>Start a game: press «Start a game», enter the players and the rules.</source>
-        <translation>Start a game: press «Start a game», enter the players and the rules.</translation>
+        <source>To begin, press “Start a game”, enter the players and choose the rules.</source>
+        <translation>To begin, press “Start a game”, enter the players and choose the rules.</translation>
     </message>
     <message>
         <location filename="../../ui/start_page.py" line="118"/>

@@ -5123,7 +5123,7 @@
     </message>
     <message>
         <location filename="../../ui/start_page.py" line="116"/>
-        <source>Start a game: press «Start a game», enter the players and the rules.</source>
+        <source>To begin, press “Start a game”, enter the players and choose the rules.</source>
         <translation>Чтобы начать, нажмите «Начать пулю», впишите игроков и выберите правила.</translation>
     </message>
     <message>
