@@ -754,9 +754,9 @@ class MainWindow(QMainWindow):
     # -- import / export ------------------------------------------------------------------------
 
     def import_game(self) -> None:
-        from PySide6.QtWidgets import QFileDialog  # each Qt class costs at first use
+        from ui.widgets.file_dialog import ask_file_name  # each Qt class costs at first use
 
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a game"), "", "JSON (*.json)")
+        path = ask_file_name(self, self.tr("Import a game"), "", "JSON (*.json)", save=False)
         if not path:
             return
         from app.engine.jsondoc import MAX_BYTES, load_json
@@ -777,9 +777,9 @@ class MainWindow(QMainWindow):
     def export_game(self) -> None:
         if self.game_id is None:
             return
-        from PySide6.QtWidgets import QFileDialog
+        from ui.widgets.file_dialog import ask_file_name
 
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the game"), "", "JSON (*.json)")
+        path = ask_file_name(self, self.tr("Export the game"), "", "JSON (*.json)", save=True)
         if path:
             data = self.run(self.service.export_game, self.game_id)
             if data is not None:
