@@ -986,6 +986,10 @@ def option_source_text(name: str) -> str:
         source = option_source(name)
     except Exception:
         return ""
+    # The engine's own remark after a citation («(0 = off)», «(issue 18 item 7)») is English
+    # for the developer, not part of the reference: the tooltip keeps the reference only.
+    if source.endswith(")"):
+        source = source[: source.rfind("(")].rstrip()
     if source.startswith("penalties "):
         return QCoreApplication.translate(
             "Codes", "Where it comes from: the penalty list, reading {item}."

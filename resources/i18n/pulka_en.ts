@@ -118,8 +118,8 @@
     <name>CatalogueView</name>
     <message>
         <location filename="../../ui/wizard/wizard.py" line="77"/>
-        <source>Search: прикуп, talon, снос, discard…</source>
-        <translation>Search: прикуп, talon, снос, discard…</translation>
+        <source>Search: talon, discard…</source>
+        <translation>Search: talon, discard…</translation>
     </message>
 </context>
 <context>
@@ -1508,12 +1508,12 @@
         <translation>Points into the dealer&apos;s mountain when everyone refuses the talon (0: no fine, as the Code advises).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="990"/>
+        <location filename="../../ui/i18n.py" line="994"/>
         <source>Where it comes from: the penalty list, reading {item}.</source>
         <translation>Where it comes from: the penalty list, reading {item}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="993"/>
+        <location filename="../../ui/i18n.py" line="997"/>
         <source>Where it comes from: the scoring conventions, {item}.</source>
         <translation>Where it comes from: the scoring conventions, {item}.</translation>
     </message>
@@ -1968,7 +1968,7 @@
 <context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="162"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="164"/>
         <source>Changes on the sheet (before → after)</source>
         <translation>Changes on the sheet (before → after)</translation>
     </message>
@@ -1983,49 +1983,49 @@
         <translation>Correct a deal</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="104"/>
-        <location filename="../../ui/dialogs/deal_entry.py" line="262"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="106"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="264"/>
         <source>raspasy</source>
         <translation>raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="112"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="114"/>
         <source>7h, 7ч, 7♥, 6nt, мизер, распасы</source>
         <translation>7h, 7ч, 7♥, 6nt, мизер, распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="133"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="135"/>
         <source>&amp;Contract:</source>
         <translation>&amp;Contract:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="134"/>
-        <location filename="../../ui/dialogs/deal_entry.py" line="289"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="136"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="292"/>
         <source>&amp;Declarer:</source>
         <translation>&amp;Declarer:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="138"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="140"/>
         <source>Defenders</source>
         <translation>Defenders</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="142"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="144"/>
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="160"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="162"/>
         <source>Will be written</source>
         <translation>Will be written</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="354"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="368"/>
         <source>The correction is checked against the whole game when you press OK.</source>
         <translation>The correction is checked against the whole game when you press OK.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="358"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="372"/>
         <source>Nothing is written.</source>
         <translation>Nothing is written.</translation>
     </message>
@@ -2500,7 +2500,7 @@
         <location filename="../../ui/main_window.py" line="614"/>
         <location filename="../../ui/main_window.py" line="768"/>
         <location filename="../../ui/main_window.py" line="771"/>
-        <location filename="../../ui/paper/actions.py" line="114"/>
+        <location filename="../../ui/paper/actions.py" line="116"/>
         <source>Pulka</source>
         <translation>Pulka</translation>
     </message>
@@ -2784,62 +2784,62 @@
 <context>
     <name>PaperActions</name>
     <message>
-        <location filename="../../ui/paper/actions.py" line="26"/>
+        <location filename="../../ui/paper/actions.py" line="27"/>
         <source>&amp;Print the game…</source>
         <translation>&amp;Print the game…</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="28"/>
+        <location filename="../../ui/paper/actions.py" line="29"/>
         <source>Save the game as P&amp;DF…</source>
         <translation>Save the game as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="29"/>
+        <location filename="../../ui/paper/actions.py" line="30"/>
         <source>Blank sheet for &amp;3 players…</source>
         <translation>Blank sheet for &amp;3 players…</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="30"/>
+        <location filename="../../ui/paper/actions.py" line="31"/>
         <source>Blank sheet for &amp;4 players…</source>
         <translation>Blank sheet for &amp;4 players…</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="31"/>
+        <location filename="../../ui/paper/actions.py" line="32"/>
         <source>Copy the sheet as a &amp;picture</source>
         <translation>Copy the sheet as a &amp;picture</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="32"/>
+        <location filename="../../ui/paper/actions.py" line="33"/>
         <source>Copy the &amp;result as text</source>
         <translation>Copy the &amp;result as text</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="43"/>
+        <location filename="../../ui/paper/actions.py" line="44"/>
         <source>&amp;Blank sheet</source>
         <translation>&amp;Blank sheet</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="92"/>
+        <location filename="../../ui/paper/actions.py" line="93"/>
         <source>game {date}.pdf</source>
         <translation>game {date}.pdf</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="95"/>
+        <location filename="../../ui/paper/actions.py" line="96"/>
         <source>Save the game as PDF</source>
         <translation>Save the game as PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="118"/>
+        <location filename="../../ui/paper/actions.py" line="120"/>
         <source>Saved: {path}</source>
         <translation>Saved: {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="137"/>
+        <location filename="../../ui/paper/actions.py" line="139"/>
         <source>The sheet is on the clipboard.</source>
         <translation>The sheet is on the clipboard.</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="145"/>
+        <location filename="../../ui/paper/actions.py" line="147"/>
         <source>The result is on the clipboard.</source>
         <translation>The result is on the clipboard.</translation>
     </message>
