@@ -201,7 +201,7 @@ def rule_text(code: str) -> str:
         "game_unplayed": QCoreApplication.translate("Codes", "game not whisted, made unplayed"),
         "half_whist": QCoreApplication.translate("Codes", "half-whist"),
         "whists_for_tricks": QCoreApplication.translate("Codes", "whists for tricks"),
-        "remiz": QCoreApplication.translate("Codes", "failed contract (remiz)"),
+        "remiz": QCoreApplication.translate("Codes", "failed contract, remiz"),
         "consolation": QCoreApplication.translate("Codes", "consolation"),
         "whist_shortfall": QCoreApplication.translate("Codes", "whisters' shortfall"),
         "misere_made": QCoreApplication.translate("Codes", "misère made"),

@@ -428,11 +428,6 @@
         <translation>whists for tricks</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="204"/>
-        <source>failed contract (remiz)</source>
-        <translation>failed contract (remiz)</translation>
-    </message>
-    <message>
         <location filename="../../ui/i18n.py" line="205"/>
         <source>consolation</source>
         <translation>consolation</translation>
@@ -866,6 +861,11 @@
         <location filename="../../ui/i18n.py" line="348"/>
         <source>&amp;Redo deal {number}, incident: {title}</source>
         <translation>&amp;Redo deal {number}, incident: {title}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="204"/>
+        <source>failed contract, remiz</source>
+        <translation>failed contract, remiz</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="295"/>

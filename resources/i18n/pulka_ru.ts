@@ -428,11 +428,6 @@
         <translation>висты за взятки</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="204"/>
-        <source>failed contract (remiz)</source>
-        <translation>ремиз</translation>
-    </message>
-    <message>
         <location filename="../../ui/i18n.py" line="205"/>
         <source>consolation</source>
         <translation>консоляция</translation>
@@ -866,6 +861,11 @@
         <location filename="../../ui/i18n.py" line="348"/>
         <source>&amp;Redo deal {number}, incident: {title}</source>
         <translation>&amp;Повторить раздачу {number}, нарушение: {title}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="204"/>
+        <source>failed contract, remiz</source>
+        <translation>ремиз</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="295"/>
