@@ -255,6 +255,8 @@ class MainWindow(QMainWindow):
         self.history_label.setText(self.tr("History (newest first)"))
         self.refresh_start()
         if self.game_id is not None:
+            # The same sheet is laid out again: its circle writes the price in the language.
+            self.sheet_view.sheet_widget.set_sheet(None)
             self.refresh()
         if not self.game_shown():
             self.setWindowTitle(self.tr("Pulka"))  # the games list names no game

@@ -35,3 +35,22 @@ def test_the_price_reads_as_a_player_writes_it(qapp, language, price, shown) -> 
         assert _price_in_the_circle(price) == shown
     finally:
         i18n.install("en")
+
+
+def test_a_language_switch_rewrites_the_price(window, service) -> None:
+    game = service.create_game(P3, "Vera", SOCHI.with_options({"whist_price": "1/2"}))
+    window.open_game(game)
+
+    def shown() -> str:
+        layout = window.sheet_view.sheet_widget.layout_
+        assert layout is not None
+        (text,) = [t for t in layout.texts if t.kind == "whist_price"]
+        return text.text
+
+    assert shown() == "0.5"
+    window.set_language("ru")
+    try:
+        assert shown() == "0,5"
+    finally:
+        window.set_language("en")
+    assert shown() == "0.5"
