@@ -1,6 +1,11 @@
 """UI benchmark: launch → first painted main window with a 500-deal game, against a bare
 QApplication + QMainWindow start in the same run; and Enter on a deal → repainted sheet.
 
+``--enter [--runs N] [--players 3|4] [--instructions]`` prints only the Enter figures: the
+slowest deal, p99 and median, against baselines measured between the same deals (a repaint of
+the unchanged sheet, a raw durable commit), and with ``--instructions`` callgrind's instruction
+count of each deal (``benchmarks/enter.py``; figures in docs/benchmarks.md, UI).
+
 Each launch runs in a fresh process (imports included), timed from process start to the first
 paint event of the window. A third program, not a target, shows what any real window adds to
 the bare one (a menu bar, a line of text painted from Python): Pulka's own cost is above it.
@@ -23,16 +28,14 @@ import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 # This file is named ui.py: keep its folder off the path so ``import ui`` finds the package.
 sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != ROOT / "benchmarks"]
 sys.path.insert(0, str(ROOT))
 
-from benchmarks import callgrind  # noqa: E402 - needs the project root on the path
+from benchmarks import callgrind, enter  # noqa: E402 - needs the project root on the path
 from benchmarks.callgrind import count_instructions  # noqa: E402
 
 RUNS = 11  # the machine is shared: start-up times move by +-30 %
@@ -125,18 +128,19 @@ STEPS = (
 )
 
 
-def make_game(db: Path, deals: int = 500) -> int:
+def make_game(db: Path, deals: int = 500, players: int = 3) -> int:
+    """A game of ``deals`` deals (a 6♠ with two whisters, every fourth deal raspasy); with four
+    players the dealer rests and the three in play come from the service."""
     from app.engine import SOCHI, Call, Contract, Deal, Raspasy
     from app.services import GameService
 
-    players = ("Анна", "Борис", "Вера")
+    names = ("Анна", "Борис", "Вера", "Глеб")[:players]
     with GameService(db) as service:
         rules = SOCHI.with_options({"pool_size": 1000})
-        game = service.create_game(players, "Вера", rules)
+        game = service.create_game(names, names[-1], rules)
         for i in range(deals):
-            active = service.sheet(game).table.active if i % 50 == 0 else None
-            del active
-            a, b, c = players[i % 3], players[(i + 1) % 3], players[(i + 2) % 3]
+            active = names if players == 3 else service.sheet(game).table.active
+            a, b, c = active[i % 3], active[(i + 1) % 3], active[(i + 2) % 3]
             if i % 4 == 3:
                 event = Raspasy({a: 3, b: 3, c: 4})
             else:
@@ -187,103 +191,13 @@ def instructions(script: str, *args: str) -> int:
     return count_instructions(command, env, ROOT)
 
 
-FRAME = 1 / 60  # one frame at 60 Hz: 16.7 ms
-
-
-@dataclass
-class EnterTiming:
-    """One deal typed into the deal dialog: from the Enter key, in seconds."""
-
-    sheet: float
-    """… to the end of the sheet's repaint (the figure; wall clock)."""
-    sheet_cpu: float
-    """… the same in this thread's CPU time (moves less with the machine's load)."""
-    window: float
-    """… to the whole window settled: history list, card table, every pending paint."""
-
-
-def settle(app: Any) -> None:
-    """Run every pending timer, layout and paint: what a person's pause between two deals
-    gives the window (otherwise the previous deal's delayed history layout is paid by the next
-    Enter, which made every other deal look slow)."""
-    from PySide6.QtTest import QTest
-
-    for _ in range(3):
-        app.processEvents()
-        QTest.qWait(5)
-
-
-def enter_to_repaint(db: Path, game: int, runs: int = 10) -> list[EnterTiming]:
-    """Time from Enter in the deal dialog to the end of the sheet's repaint, in process."""
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QSettings, Qt
-    from PySide6.QtTest import QTest
-    from PySide6.QtWidgets import QApplication
-
-    from app.services import GameService
-    from ui import i18n
-    from ui.main_window import MainWindow
-
-    app = QApplication.instance() or QApplication([])
-    i18n.install("en")
-    times = []
-    with tempfile.TemporaryDirectory() as folder, GameService(db) as service:
-        settings = QSettings(str(Path(folder) / "s.ini"), QSettings.Format.IniFormat)
-        window = MainWindow(service, settings)
-        window.resize(1280, 800)
-        window.open_game(game)
-        window.show()
-        settle(app)
-        for _ in range(runs):
-            active = window.active_players()
-            dialog = window.deal_dialog()
-            dialog.contract.setEditText("6s")
-            dialog.declarer.setCurrentText(active[0])
-            dialog.show()
-            settle(app)
-            cpu = time.thread_time()
-            start = time.perf_counter()
-            QTest.keyClick(dialog, Qt.Key.Key_Return)
-            window.sheet_view.sheet_widget.repaint()
-            sheet = time.perf_counter() - start
-            sheet_cpu = time.thread_time() - cpu
-            app.processEvents()  # the history's delayed layout and every other pending paint
-            app.processEvents()
-            times.append(EnterTiming(sheet, sheet_cpu, time.perf_counter() - start))
-            assert not dialog.isVisible()
-        window.close()
-    return times
-
-
-def enter_report(enter: list[EnterTiming]) -> list[str]:
-    """The slowest deal is the figure (every deal must fit a frame), with the median beside."""
-    lines = []
-    for name, values in (
-        ("Enter -> repainted sheet", [t.sheet for t in enter]),
-        ("  the same, CPU time of the thread", [t.sheet_cpu for t in enter]),
-        ("Enter -> whole window settled", [t.window for t in enter]),
-    ):
-        slowest, median = max(values), statistics.median(values)
-        lines.append(
-            f"{name:36} slowest {slowest * 1000:5.1f} ms, median {median * 1000:5.1f} ms "
-            f"(slowest/median {slowest / median:.2f}; slowest/frame {slowest / FRAME:.2f}, "
-            f"target <= 1.00) of {len(values)} deals"
-        )
-    return lines
-
-
 def main() -> int:
     for package in ("app", "ui"):
         compileall.compile_dir(ROOT / package, quiet=1)
     if "--enter" in sys.argv:  # only the Enter figures (no launches): ten deals, or --runs N
-        runs = int(sys.argv[sys.argv.index("--runs") + 1]) if "--runs" in sys.argv else 10
-        with tempfile.TemporaryDirectory() as folder:
-            db = Path(folder) / "bench.sqlite3"
-            timings = enter_to_repaint(db, make_game(db), runs)
-        print(f"Enter on a deal of the 500-deal game (frame: 16.7 ms), {runs} deals:")
-        for line in enter_report(timings):
-            print("  " + line)
-        return 0
+        if "--instructions" in sys.argv and not callgrind.available():
+            raise SystemExit("--instructions needs valgrind (apt-get install valgrind)")
+        return enter.main(sys.argv, make_game)
     breakdown: list[dict[str, float]] = []
     with tempfile.TemporaryDirectory() as folder:
         db = Path(folder) / "bench.sqlite3"
@@ -296,7 +210,7 @@ def main() -> int:
             pulka.append(launch(PULKA, str(db), ini, str(game)))
         if "--breakdown" in sys.argv:
             breakdown = [steps(str(db), ini, str(game)) for _ in range(RUNS)]
-        enter = enter_to_repaint(db, game)
+        timings = enter.enter_to_repaint(db, game)
         counted: dict[str, int] = {}
         if "--instructions" in sys.argv:
             if not callgrind.available():
@@ -312,7 +226,7 @@ def main() -> int:
     print(f"Pulka with a 500-deal game to first paint:    {p * 1000:.0f} ms (median of {RUNS})")
     print(f"ratio: {p / b:.2f}x (target <= 1.5x); {p / f:.2f}x the reference window")
     print("Enter on a deal of the 500-deal game (frame: 16.7 ms):")
-    for line in enter_report(enter):
+    for line in enter.enter_report(timings):
         print("  " + line)
     if counted:
         base = counted["bare window"]

@@ -52,6 +52,19 @@ def test_engine_never_imports_storage_or_services() -> None:
     assert offending("app/engine", forbidden) == []
 
 
+def test_statistics_reach_storage_only_through_the_summary_store() -> None:
+    """docs/statistics.md "Summaries": every SQL statement of the statistics is in
+    app/stats/summary_store.py, so another store implements its protocol alone; the services
+    and the command line are above the statistics, never below."""
+    forbidden = ("app.store", "app.services", "app.cli", "sqlite3", "sqlite_utils")
+    found = [
+        line
+        for line in offending("app/stats", forbidden)
+        if not line.startswith("app/stats/summary_store.py imports sqlite3")
+    ]
+    assert found == []
+
+
 def test_ui_never_imports_the_store() -> None:
     assert offending("ui", ("app.store", "sqlite3", "sqlite_utils")) == []
 

@@ -73,3 +73,29 @@ def test_incident_provenance_example(tmp_path: Path, capsys: pytest.CaptureFixtu
     assert main(["score", "--json", str(path)]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["events"] == [documented]
+
+
+def test_stats_example_is_the_output(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The documented ``pulka stats --json`` output is exactly what the command prints for the
+    documented game (imported, started on the documented day)."""
+    import sqlite3
+
+    game = next(b for b in json_blocks() if b.get("format") == "pulka-game")
+    source = tmp_path / "game.json"
+    source.write_text(json.dumps(game, ensure_ascii=False), encoding="utf-8")
+    db = tmp_path / "club.sqlite3"
+    assert main(["import", str(db), str(source)]) == 0
+    conn = sqlite3.connect(db)
+    conn.execute("UPDATE games SET created_at = '2026-09-05T19:30:00+00:00'")
+    conn.commit()
+    conn.close()
+    capsys.readouterr()
+    assert main(["stats", str(db), "--json", "--player", "Vera", "--versus", "Anna"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    documented = next(b for b in json_blocks() if b.get("format") == "pulka-stats")
+    assert documented == out
+    # Vera, worked by hand: her misère made, two passes (7♥, 6♠), one raspasy of 2 tricks;
+    # the settled result is the one `pulka score` documents above.
+    vera = out["players"][0]
+    assert vera["result"]["total"] == "220/3" and vera["declarer"]["misere"]["made"] == 1
+    assert (vera["defender"]["passes"], vera["raspasy"]["tricks"]) == (2, 2)

@@ -14,7 +14,7 @@ Command = tuple[str, Callable[[argparse.ArgumentParser], None], Callable[[argpar
 
 
 def _commands() -> dict[str, Command]:
-    from app.cli import rules_command, score_commands, store_commands
+    from app.cli import rules_command, score_commands, stats_command, store_commands
 
     commands: dict[str, Command] = {
         "score": score_commands.SCORE,
@@ -22,6 +22,7 @@ def _commands() -> dict[str, Command]:
         "export": store_commands.EXPORT,
         "import": store_commands.IMPORT,
         "rules": rules_command.RULES,
+        "stats": stats_command.STATS,
     }
     return commands
 

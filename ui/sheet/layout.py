@@ -220,6 +220,10 @@ class SheetLayout:
     regions: tuple[Region, ...]
     texts: tuple[Text, ...]
     seats: tuple[str, ...] = field(default=())
+    groups: tuple[tuple[Text, ...], ...] = field(default=())
+    """``texts`` cut into consecutive groups: one per cell, each name, the circle's texts. A
+    cell whose values did not change keeps the very tuple of the last layout (the widget
+    repaints only the groups that differ)."""
 
     def text_at(self, x: float, y: float) -> Text | None:
         """The running value under a point (for hover provenance), if any."""
@@ -279,6 +283,7 @@ def layout_sheet(
     geometry = _geometry_3 if n == 3 else _geometry_4
     lines, regions, frames, width, height, centre = geometry(seats)
     texts: list[Text] = []
+    groups: list[tuple[Text, ...]] = []
     by_player: dict[str, list[Region]] = {}
     for region in regions:
         by_player.setdefault(region.player, []).append(region)
@@ -296,23 +301,32 @@ def layout_sheet(
             # RunningValue objects. The same last object at the same length: the same values.
             if hit is not None and hit[0] == len(cell) and cell and hit[1] is cell[-1]:
                 texts.extend(hit[2])
+                groups.append(hit[2])
                 continue
-            flowed = _flow(
-                region,
-                frame,
-                _cached_paper_values(cell, cell_key, corrected, cache),
-                closed=closed,
-                measure=measure,
-                size=value_size,
-                rotation=rotation,
+            flowed = tuple(
+                _flow(
+                    region,
+                    frame,
+                    _cached_paper_values(cell, cell_key, corrected, cache),
+                    closed=closed,
+                    measure=measure,
+                    size=value_size,
+                    rotation=rotation,
+                )
             )
             if cache is not None and cell:
                 cache[key] = (len(cell), cell[-1], flowed)
             texts.extend(flowed)
-        texts.append(_name_text(player, frame, centre, rotation, measure))
-    texts.extend(_circle_texts(sheet, centre, measure))
+            groups.append(flowed)
+        # The name and the circle's texts are new objects on every layout (a few texts).
+        groups.append((_name_text(player, frame, centre, rotation, measure),))
+        texts.extend(groups[-1])
+    groups.append(tuple(_circle_texts(sheet, centre, measure)))
+    texts.extend(groups[-1])
     circle = Circle(centre[0], centre[1], CIRCLE_R, double=sheet.finished)
-    return SheetLayout(width, height, tuple(lines), circle, tuple(regions), tuple(texts), seats)
+    return SheetLayout(
+        width, height, tuple(lines), circle, tuple(regions), tuple(texts), seats, tuple(groups)
+    )
 
 
 def _marks(

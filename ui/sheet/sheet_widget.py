@@ -10,7 +10,17 @@ import html
 import math
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QPointF,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -89,6 +99,10 @@ def placement(layout: SheetLayout, target: QRectF) -> tuple[float, float, float]
     return scale, ox, oy
 
 
+Extent = tuple[float, float, float, float]
+"""A rectangle in sheet units: left, top, right, bottom."""
+
+
 def _text_key(text: Text) -> tuple[object, ...]:
     """What decides a text's pixels (its entry and parts only feed the hover)."""
     return (
@@ -105,7 +119,7 @@ def _text_key(text: Text) -> tuple[object, ...]:
     )
 
 
-def _extent(text: Text) -> tuple[float, float, float, float]:
+def _extent(text: Text) -> Extent:
     """A rectangle in sheet units (left, top, right, bottom) that holds everything painted for
     ``text`` — glyphs, underline, hover highlight — however it is rotated, with room to spare."""
     left = -text.width / 2 if text.anchor == "center" else 0.0
@@ -116,6 +130,41 @@ def _extent(text: Text) -> tuple[float, float, float, float]:
     xs = [text.x + u * cos - w * sin for u in (u0, u1) for w in (-v, v)]
     ys = [text.y + u * sin + w * cos for u in (u0, u1) for w in (-v, v)]
     return min(xs), min(ys), max(xs), max(ys)
+
+
+_GroupExtent = tuple[tuple[Text, ...], Extent, list[Extent]]
+"""A group of texts (kept alive with its id), the union of their extents, and each one's."""
+
+
+def _group_extent(group: tuple[Text, ...]) -> _GroupExtent:
+    each = [_extent(t) for t in group]
+    if not each:
+        return group, (math.inf, math.inf, -math.inf, -math.inf), each
+    whole = (
+        min(e[0] for e in each),
+        min(e[1] for e in each),
+        max(e[2] for e in each),
+        max(e[3] for e in each),
+    )
+    return group, whole, each
+
+
+def _changed_texts(before: SheetLayout | None, after: SheetLayout) -> list[Text]:
+    """The texts one layout paints and the other does not: those of the groups that are not
+    the very same tuple, compared by what decides their pixels."""
+    if before is None:
+        return list(after.texts)
+    if len(before.groups) == len(after.groups):
+        pairs = [(b, a) for b, a in zip(before.groups, after.groups, strict=True) if b is not a]
+    else:  # another seating or number of players: every text
+        pairs = [(before.texts, after.texts)]
+    changed: list[Text] = []
+    for then, now in pairs:
+        old = {_text_key(t): t for t in then}
+        new = {_text_key(t): t for t in now}
+        changed += [t for k, t in old.items() if k not in new]
+        changed += [t for k, t in new.items() if k not in old]
+    return changed
 
 
 def _whole(bounds: QRect, marked: list[QRect]) -> QRect:
@@ -265,11 +314,8 @@ class SheetWidget(QWidget):
         self._corrected: CorrectedCells | None = None
         # The paper and lines at the widget's size, and the whole sheet as last painted.
         self._base: tuple[object, QImage] | None = None
-        # The last layout repainted and each of its texts' extent, by the text's id.
-        self._extents: tuple[SheetLayout | None, dict[int, tuple[float, float, float, float]]] = (
-            None,
-            {},
-        )
+        # The extents of the last repainted layout's text groups, by the group's id.
+        self._extents: dict[int, _GroupExtent] = {}
         self._painted: tuple[SheetLayout | None, Text | None, QImage] | None = None
         self.zoom = 1.0
         self.describe_event: Callable[[int], str] = lambda seq: ""
@@ -373,6 +419,9 @@ class SheetWidget(QWidget):
                 painter = QPainter(image)
                 paint_layout(painter, layout, self._target(), self._hovered, ink=False)
                 painter.end()
+                # Measure the texts now, while nobody waits, not on the next Enter (the first
+                # Enter of a session measured all 400-500 of them: the slowest deal of a run).
+                QTimer.singleShot(0, self._measure_groups)
         else:
             image = old[2]
             self._repaint_texts(image, base, old[0], layout)
@@ -385,33 +434,32 @@ class SheetWidget(QWidget):
         image.setDevicePixelRatio(ratio)
         return image
 
+    def _measure_groups(self) -> None:
+        """The extents of every text group of the layout on screen (see ``_repaint_texts``)."""
+        if self._layout is not None:
+            kept = self._extents
+            self._extents = {
+                id(g): kept.get(id(g)) or _group_extent(g) for g in self._layout.groups
+            }
+
     def _repaint_texts(
         self, image: QImage, base: QImage, before: SheetLayout | None, after: SheetLayout
     ) -> None:
         """Paint again, in ``image``, the rectangle around the texts one layout has and the
         other has not."""
-        # Most texts are the very objects of the last layout (its cells that did not change):
-        # those are the same; of the others, compare what decides their pixels.
-        kept = self._extents if self._extents[0] is before else (None, {})
-        was = kept[1]
-        then_ids = {id(t) for t in before.texts} if before else set()
-        now_ids = {id(t) for t in after.texts}
-        old = {_text_key(t): t for t in before.texts if id(t) not in now_ids} if before else {}
-        new = {_text_key(t): t for t in after.texts if id(t) not in then_ids}
-        extents = {id(t): was.get(id(t)) or _extent(t) for t in after.texts}
-        self._extents = (after, extents)
-        changed = [t for k, t in old.items() if k not in new]
-        changed += [t for k, t in new.items() if k not in old]
+        changed = _changed_texts(before, after)
+        # Each group's texts' extents and their union, kept while the group is on the sheet: a
+        # deal makes new groups only for the few cells it wrote (issue 11 item 8: comparing
+        # and measuring all 400-500 texts took half of the repaint).
+        kept = self._extents
+        extents = {id(g): kept.get(id(g)) or _group_extent(g) for g in after.groups}
+        self._extents = extents
         if not changed:
             return
         scale, ox, oy = placement(after, self._target())
 
-        def extent(text: Text) -> tuple[float, float, float, float]:
-            found = extents.get(id(text))
-            return found if found is not None else was.get(id(text)) or _extent(text)
-
         def box(text: Text) -> QRect:
-            x0, y0, x1, y1 = extent(text)
+            x0, y0, x1, y1 = _extent(text)
             left, top = int(ox + x0 * scale) - 2, int(oy + y0 * scale) - 2
             right, bottom = int(ox + x1 * scale) + 3, int(oy + y1 * scale) + 3
             return QRect(left, top, right - left, bottom - top)
@@ -425,11 +473,11 @@ class SheetWidget(QWidget):
                 boxes.remove(other)
                 rect = rect.united(other)
             boxes.append(rect)
-        marked = [box(t) for t in after.texts if t.was is not None]
+        marked = [box(t) for g in after.groups for t in g if t.was is not None]
         painter = QPainter(image)
         for bounds in boxes:
             bounds = _whole(bounds, marked)
-            self._repaint_rect(painter, base, after, bounds, (scale, ox, oy), extent)
+            self._repaint_rect(painter, base, after, bounds, (scale, ox, oy), extents)
         painter.end()
 
     def _repaint_rect(
@@ -439,7 +487,7 @@ class SheetWidget(QWidget):
         layout: SheetLayout,
         bounds: QRect,
         fit: tuple[float, float, float],
-        extent: Callable[[Text], tuple[float, float, float, float]],
+        extents: dict[int, _GroupExtent],
     ) -> None:
         """Paper, lines and every text that reaches ``bounds``, painted inside it only."""
         scale, ox, oy = fit
@@ -447,11 +495,16 @@ class SheetWidget(QWidget):
         x0, y0 = (bounds.left() - ox) / scale, (bounds.top() - oy) / scale
         x1, y1 = (bounds.right() + 1 - ox) / scale, (bounds.bottom() + 1 - oy) / scale
 
-        near = [
-            text
-            for text in layout.texts
-            if (e := extent(text))[2] >= x0 and e[0] <= x1 and e[3] >= y0 and e[1] <= y1
-        ]
+        near: list[Text] = []
+        for group in layout.groups:
+            _, whole, each = extents[id(group)]
+            if whole[2] < x0 or whole[0] > x1 or whole[3] < y0 or whole[1] > y1:
+                continue  # no text of this cell reaches the rectangle
+            near.extend(
+                text
+                for text, e in zip(group, each, strict=True)
+                if e[2] >= x0 and e[0] <= x1 and e[3] >= y0 and e[1] <= y1
+            )
 
         painter.setClipRect(bounds)
         painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)

@@ -1,0 +1,392 @@
+"""Statistics for the UI and the command line: figures, rating, season table, head-to-head.
+
+:class:`StatsService` keeps the per-game summaries fresh lazily — before answering it rebuilds
+every summary whose game changed since it was built (another ``last_seq``, summary version or
+players text), whoever changed it, so no write path needs to know about statistics
+(docs/statistics.md, "Summaries").
+
+Use (every value is frozen; amounts exact; docs/statistics.md defines each figure)::
+
+    stats = StatsService(game_service.db, read_only=game_service.read_only)
+    where = GameFilter(date_from="2026-09-01", date_to="2026-12-31", preset="sochi", seats=3)
+    stats.players(where)            # players window: PlayerOverview per player (fast)
+    stats.figures(where, ["Anna"])  # a player's page: PlayerFigures (contracts, misère, …)
+    stats.results(where)            # charts: GameResult per game in order (result over time)
+    stats.head_to_head("Anna", "Boris", where)
+    stats.rating(where)             # Rating (mu, sigma, ordinal), best first
+    table = stats.season(where, "best", 8); season_csv(table, header=translated_titles)
+    stats.refresh(progress) / stats.rebuild(progress)  # e.g. behind a progress dialog
+
+Every call raises :class:`~app.services.results.ServiceError` with the store's codes
+(``store_busy``, ``disk_full`` …) on an SQLite failure, never ``sqlite3.Error``. The roster
+operations to come (rename, merge, hide, delete) need nothing from here: a changed players text
+or a deleted game is noticed by the freshness check; a player *hidden* from lists is for the
+caller to filter out.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+from app.engine.entries import Amount
+from app.engine.errors import CodedError
+from app.engine.history import replay
+from app.engine.rules import Rules
+from app.services.results import ServiceError
+from app.stats.figures import (
+    ContractFigures,
+    DefenderFigures,
+    HeadToHead,
+    MisereFigures,
+    PenaltyFigures,
+    PlayerFigures,
+    RaspasyFigures,
+    Record,
+    Records,
+    Totals,
+    head_to_head,
+    player_figures,
+    records_of,
+)
+from app.stats.rating import Rating, rate
+from app.stats.season import (
+    CSV_HEADER,
+    MEASURES,
+    SeasonRow,
+    SeasonTable,
+    season_csv,
+    season_table,
+)
+from app.stats.summarize import GameSource, summarize
+from app.stats.summary import SUMMARY_VERSION, GameSummary
+from app.stats.summary_store import (
+    GameFilter,
+    GameResult,
+    SqliteSummaryStore,
+    SummaryStore,
+)
+from app.store import event_log, games
+from app.store.db import BUSY_TIMEOUT_MS, open_store
+from app.store.errors import classify, one_line
+from app.store.games import StoredDataDamaged
+
+__all__ = [
+    "ALL_GAMES",
+    "CSV_HEADER",
+    "MEASURES",
+    "ContractFigures",
+    "DefenderFigures",
+    "GameFilter",
+    "GameResult",
+    "HeadToHead",
+    "MisereFigures",
+    "PenaltyFigures",
+    "PlayerFigures",
+    "PlayerOverview",
+    "RaspasyFigures",
+    "Rating",
+    "Record",
+    "Records",
+    "SeasonRow",
+    "SeasonTable",
+    "StatsReport",
+    "StatsService",
+    "Totals",
+    "season_csv",
+]
+
+T = TypeVar("T")
+
+_DAMAGE = (StoredDataDamaged, CodedError, ValueError, LookupError, TypeError, AssertionError)
+"""What reading or folding a damaged game raises (as in app/services/game_service.py)."""
+
+ALL_GAMES = GameFilter()
+"""No restriction: every game."""
+
+_STORE_CODES = {
+    "busy": "store_busy",
+    "read_only": "store_read_only",
+    "cannot_open": "store_read_only",
+    "disk_full": "disk_full",
+    "io": "store_io",
+    "damaged": "store_damaged",
+}
+"""SQLite failure kinds -> the services' refusal codes (as GameService words them)."""
+
+_OVERVIEW_COUNTERS = ("games", "wins")
+_OVERVIEW_AMOUNTS = ("result", "money")
+"""What the players list sums: a narrow query, so the list opens fast."""
+
+REBUILD_BATCH = 200
+"""Summaries written per transaction: a rebuild never holds the write lock for long."""
+
+Progress = Callable[[int, int], None]
+"""Called with (done, total) while summaries are rebuilt."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerOverview:
+    """One line of the players list: games, when last played, result in whists and money."""
+
+    player: str
+    games: int
+    wins: int
+    last_played: str
+    result: Amount
+    money: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class StatsReport:
+    """Everything ``pulka stats`` prints: figures per player, rating, season table."""
+
+    where: GameFilter
+    figures: tuple[PlayerFigures, ...]
+    rating: tuple[Rating, ...]
+    season: SeasonTable
+    skipped: tuple[int, ...]
+    """Damaged games left out of every figure."""
+
+
+class StatsService:
+    """Statistics over one database. Share a :class:`~app.services.GameService`'s connection
+    (``StatsService(service.db, read_only=service.read_only)``) or :meth:`open` a file."""
+
+    def __init__(
+        self,
+        conn: sqlite3.Connection,
+        *,
+        read_only: bool = False,
+        store: SummaryStore | None = None,
+    ) -> None:
+        self.conn = conn
+        self.store: SummaryStore = store or _guard(
+            lambda: SqliteSummaryStore(conn, read_only=read_only)
+        )
+        self._owned = False
+        self._memo: dict[Hashable, Any] = {}
+        self._memo_generation: Hashable = None
+
+    @classmethod
+    def open(
+        cls, path: str | os.PathLike[str], *, busy_timeout_ms: int = BUSY_TIMEOUT_MS
+    ) -> StatsService:
+        """Open an existing database (never creates one); raises ``DatabaseRefused``."""
+        opened = open_store(path, create=False, backups=0, busy_timeout_ms=busy_timeout_ms)
+        try:
+            service = cls(opened.conn, read_only=opened.read_only)
+        except BaseException:
+            opened.conn.close()
+            raise
+        service._owned = True
+        return service
+
+    def close(self) -> None:
+        if self._owned:
+            self.conn.close()
+
+    def __enter__(self) -> StatsService:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- summaries ------------------------------------------------------------------------
+
+    def refresh(self, progress: Progress | None = None) -> int:
+        """Rebuild every stale summary; returns how many were rebuilt."""
+        return _guard(lambda: self._refresh(progress))
+
+    def rebuild(self, progress: Progress | None = None) -> int:
+        """Drop every summary and build them all again (``pulka stats --rebuild``)."""
+
+        def run() -> int:
+            self.store.clear()
+            return self._refresh(progress)
+
+        return _guard(run)
+
+    def _refresh(self, progress: Progress | None) -> int:
+        stale = self.store.stale(SUMMARY_VERSION)
+        for start in range(0, len(stale), REBUILD_BATCH):
+            batch = stale[start : start + REBUILD_BATCH]
+            self.store.save(build_summary(self.conn, game_id) for game_id in batch)
+            if progress is not None:
+                progress(start + len(batch), len(stale))
+        return len(stale)
+
+    # -- figures --------------------------------------------------------------------------
+
+    def figures(
+        self, where: GameFilter = ALL_GAMES, players: Sequence[str] | None = None
+    ) -> list[PlayerFigures]:
+        """Every figure of docs/statistics.md for each player (or the named ones), by name."""
+
+        def run() -> list[PlayerFigures]:
+            self._refresh(None)
+            return self._figures(where, players)
+
+        return _guard(run)
+
+    def _remembered(self, key: Hashable, compute: Callable[[], T]) -> T:
+        """``compute()``, kept while the store's generation is unchanged (results and ratings
+        of ten thousand games are worth keeping between the views that show them)."""
+        generation = self.store.generation()
+        if generation != self._memo_generation:
+            self._memo = {}
+            self._memo_generation = generation
+        if key not in self._memo:
+            self._memo[key] = compute()
+        value: T = self._memo[key]
+        return value
+
+    def _results(self, where: GameFilter) -> list[GameResult]:
+        return self._remembered(("results", where), lambda: self.store.results(where))
+
+    def _rating(self, where: GameFilter) -> list[Rating]:
+        return self._remembered(("rating", where), lambda: rate(self._results(where)))
+
+    def _figures(self, where: GameFilter, players: Sequence[str] | None) -> list[PlayerFigures]:
+        wanted = None if players is None else set(players)
+        totals = [t for t in self.store.totals(where) if wanted is None or t.player in wanted]
+        penalties = self.store.penalties(where)
+        records = self.store.records(where)
+        return [
+            player_figures(t, penalties.get(t.player, {}), records_of(records.get(t.player)))
+            for t in totals
+        ]
+
+    def players(self, where: GameFilter = ALL_GAMES) -> list[PlayerOverview]:
+        """The players list: every player with games, wins, last played and result."""
+
+        def run() -> list[PlayerOverview]:
+            self._refresh(None)
+            return [
+                PlayerOverview(
+                    t.player,
+                    t.counters["games"],
+                    t.counters["wins"],
+                    t.last_played,
+                    t.amounts["result"],
+                    t.amounts["money"],
+                )
+                for t in self.store.totals(where, _OVERVIEW_COUNTERS, _OVERVIEW_AMOUNTS)
+            ]
+
+        return _guard(run)
+
+    def rating(self, where: GameFilter = ALL_GAMES) -> list[Rating]:
+        """Plackett–Luce ratings from the filtered games, best first (app/stats/rating.py)."""
+
+        def run() -> list[Rating]:
+            self._refresh(None)
+            return list(self._rating(where))  # a copy: the remembered list stays intact
+
+        return _guard(run)
+
+    def season(
+        self, where: GameFilter = ALL_GAMES, measure: str = "total", best_n: int | None = None
+    ) -> SeasonTable:
+        """Players ranked by ``measure`` (``total``, ``per_game``, ``best`` of ``best_n``)."""
+
+        def run() -> SeasonTable:
+            self._refresh(None)
+            return season_table(self._results(where), measure, best_n)
+
+        return _guard(run)
+
+    def results(self, where: GameFilter = ALL_GAMES) -> list[GameResult]:
+        """Every counted game in the order played, with each player's result (for charts:
+        result over time, distribution of results)."""
+
+        def run() -> list[GameResult]:
+            self._refresh(None)
+            return list(self._results(where))
+
+        return _guard(run)
+
+    def head_to_head(self, first: str, second: str, where: GameFilter = ALL_GAMES) -> HeadToHead:
+        """Two players' results in the games both played."""
+
+        def run() -> HeadToHead:
+            self._refresh(None)
+            return head_to_head(first, second, self._results(where))
+
+        return _guard(run)
+
+    def report(
+        self,
+        where: GameFilter = ALL_GAMES,
+        players: Sequence[str] | None = None,
+        measure: str = "total",
+        best_n: int | None = None,
+    ) -> StatsReport:
+        """Figures, rating and season table in one pass over fresh summaries."""
+
+        def run() -> StatsReport:
+            self._refresh(None)
+            results = self._results(where)
+            wanted = None if players is None else set(players)
+            ratings = [r for r in self._rating(where) if wanted is None or r.player in wanted]
+            return StatsReport(
+                where,
+                tuple(self._figures(where, players)),
+                tuple(ratings),
+                season_table(results, measure, best_n),
+                tuple(self.store.skipped()),
+            )
+
+        return _guard(run)
+
+    def known_players(self) -> list[str]:
+        """Every name in the players registry (to check ``--player``)."""
+        return _guard(lambda: games.list_players(self.conn))
+
+
+def build_summary(conn: sqlite3.Connection, game_id: int) -> GameSummary:
+    """Read one game and summarise it; a game that cannot be read or folded gives a summary
+    marked damaged (it counts nowhere until its log changes)."""
+    raw = conn.execute(
+        "SELECT hex(players), last_seq, CAST(created_at AS BLOB) FROM games WHERE id = ?",
+        [game_id],
+    ).fetchone()
+    players_text = str(raw[0]) if raw and raw[0] is not None else ""
+    last_seq = raw[1] if raw and type(raw[1]) is int else 0
+    created = bytes(raw[2]).decode("utf-8", "replace") if raw and raw[2] is not None else ""
+    try:
+        row = games.get_game(conn, game_id)
+        if row is None:
+            raise StoredDataDamaged(game_id, "the game row is gone")
+        records = event_log.load(conn, game_id, upto=row.last_seq)
+        history = replay(r.record for r in records)
+        source = GameSource(
+            game_id=game_id,
+            last_seq=row.last_seq,
+            players_text=players_text,
+            created_at=row.created_at,
+            finished=row.status == "finished",
+            rules=Rules.from_dict(row.rules),
+            players=row.players,
+            first_dealer=row.first_dealer,
+            effective=history.effective,
+        )
+        return summarize(source)
+    except _DAMAGE:
+        return GameSummary(
+            game_id, last_seq, SUMMARY_VERSION, players_text, created, "", 0, False, damaged=True
+        )
+
+
+def _guard(action: Callable[[], T]) -> T:
+    """SQLite failures as the services' coded errors (docs/store.md, "What each failure does")."""
+    try:
+        return action()
+    except sqlite3.Error as error:
+        code = _STORE_CODES.get(classify(error), "store_failed")
+        raise ServiceError(code, detail=one_line(error)) from None
+    except UnicodeDecodeError as error:
+        raise ServiceError("store_damaged", detail=one_line(error)) from None

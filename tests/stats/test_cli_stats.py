@@ -1,0 +1,94 @@
+"""``pulka stats``: the report, CSV, rebuild, and one line with exit status 2 on bad input."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from app.cli import main
+from app.engine import SOCHI, Call, Contract, Deal
+from app.services import GameService
+
+SEVEN = Deal(
+    "Anna",
+    Contract.parse("7h"),
+    {"Boris": Call.WHIST, "Vera": Call.PASS},
+    {"Anna": 7, "Boris": 2, "Vera": 1},
+)
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Path:
+    path = tmp_path / "club.sqlite3"
+    with GameService(path, backups=0) as service:
+        for dealer in ("Vera", "Vera"):
+            game = service.create_game(["Anna", "Boris", "Vera"], dealer, SOCHI)
+            service.record(game, SEVEN, 0)
+    return path
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    code = main(["stats", *args])
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def test_json_report(db: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, str(db), "--json")
+    assert code == 0, err
+    report = json.loads(out)
+    anna = next(p for p in report["players"] if p["player"] == "Anna")
+    # Two 7♥ made: pool 4 each; Boris, lone whister, (2 + 1) × 4 = 12 on Anna each time.
+    assert anna["games"] == 2 and anna["declarer"]["7"]["made"] == 2
+    assert anna["declarer"]["7"]["success_rate"] == 1
+    boris = next(p for p in report["players"] if p["player"] == "Boris")
+    assert boris["defender"]["whists_written"] == 24 and boris["defender"]["whists_lost"] == 2
+    assert report["season"]["rows"][0]["player"] == "Anna"
+    assert {r["player"] for r in report["rating"]} == {"Anna", "Boris", "Vera"}
+
+
+def test_text_csv_and_rebuild(db: Path, capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    code, out, _ = run(capsys, str(db))
+    assert code == 0 and out.startswith("season table (total):") and "rating" in out
+    code, out, _ = run(capsys, str(db), "--csv", "-", "--measure", "best", "--best", "1")
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0] == "place,player,games,best,result,money" and len(lines) == 4
+    target = tmp_path / "season.csv"
+    code, _, _ = run(capsys, str(db), "--csv", str(target), "--rebuild", "--json")
+    assert code == 0 and target.read_text(encoding="utf-8").startswith("place,player")
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--from", "2026-13-01"], "--from: '2026-13-01' is not a date (YYYY-MM-DD)"),
+        (["--from", "2026-09-02", "--to", "2026-09-01"], "--from 2026-09-02 is after --to"),
+        (["--rules", "moscow"], "--rules: unknown preset 'moscow'"),
+        (["--seats", "5"], "--seats: must be 3 or 4, not 5"),
+        (["--seats", "three"], "--seats: 'three' is not a whole number"),
+        (["--measure", "median"], "--measure: unknown measure 'median'"),
+        (["--measure", "best"], "--measure best needs --best N"),
+        (["--measure", "best", "--best", "0"], "--best: must be at least 1, not 0"),
+        (["--best", "3"], "--best needs --measure best"),
+        (["--versus", "Anna"], "--versus needs exactly one --player"),
+        (["--player", "Gleb"], "no player named 'Gleb'"),
+    ],
+)
+def test_bad_input_is_one_line(
+    db: Path, capsys: pytest.CaptureFixture[str], args: list[str], message: str
+) -> None:
+    code, out, err = run(capsys, str(db), *args)
+    assert code == 2 and out == ""
+    assert err.startswith("pulka: ") and err.count("\n") == 1 and message in err, err
+
+
+def test_missing_and_foreign_files(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, str(tmp_path / "none.sqlite3"))
+    assert code == 2 and err == f"pulka: {tmp_path / 'none.sqlite3'}: no such database\n"
+    text = tmp_path / "notes.txt"
+    text.write_text("not a database", encoding="utf-8")
+    code, _, err = run(capsys, str(text))
+    assert code == 2 and "is not a Pulka database" in err and err.count("\n") == 1
