@@ -70,9 +70,10 @@ from app.stats.summary_store import (
     SummaryStore,
 )
 from app.store import event_log, games
-from app.store.db import BUSY_TIMEOUT_MS, open_store
-from app.store.errors import classify, one_line
+from app.store.db import BUSY_TIMEOUT_MS, open_connection
+from app.store.errors import one_line
 from app.store.games import StoredDataDamaged
+from app.store.sqlite_errors import classify
 
 __all__ = [
     "ALL_GAMES",
@@ -176,7 +177,7 @@ class StatsService:
         cls, path: str | os.PathLike[str], *, busy_timeout_ms: int = BUSY_TIMEOUT_MS
     ) -> StatsService:
         """Open an existing database (never creates one); raises ``DatabaseRefused``."""
-        opened = open_store(path, create=False, backups=0, busy_timeout_ms=busy_timeout_ms)
+        opened = open_connection(path, create=False, backups=0, busy_timeout_ms=busy_timeout_ms)
         try:
             service = cls(opened.conn, read_only=opened.read_only)
         except BaseException:
