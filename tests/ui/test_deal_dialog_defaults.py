@@ -84,3 +84,20 @@ def test_a_corrected_raspasy_opens_with_its_tricks(qtbot, russian) -> None:
     assert {p: dialog.tricks_for(p).value() for p in PLAYERS} == {"Аня": 2, "Боря": 5, "Вика": 3}
     _contract(dialog, "р")  # the same kind typed shorter: nothing to reset
     assert {p: dialog.tricks_for(p).value() for p in PLAYERS} == {"Аня": 2, "Боря": 5, "Вика": 3}
+
+
+def test_the_incident_wizards_deal_resets_raspasy_tricks_too(qtbot, russian) -> None:
+    from ui.wizard.fields import DealField
+
+    deal = DealField(PLAYERS)
+    qtbot.addWidget(deal)
+    deal.contract.setCurrentIndex(deal.contract.findData("7h"))
+    deal.declarer.setCurrentIndex(deal.declarer.findData("Боря"))
+    assert {p: deal.tricks[i].value() for i, p in enumerate(PLAYERS)} == {
+        "Боря": 7,
+        "Вика": 3,
+        "Аня": 0,
+    }
+    deal.contract.setCurrentIndex(deal.contract.findData("raspasy"))
+    assert [spin.value() for spin in deal.tricks] == [0, 0, 0]
+    assert deal.value()["tricks"] == {"Аня": 0, "Боря": 0, "Вика": 0}
