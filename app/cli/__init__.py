@@ -14,7 +14,13 @@ Command = tuple[str, Callable[[argparse.ArgumentParser], None], Callable[[argpar
 
 
 def _commands() -> dict[str, Command]:
-    from app.cli import rules_command, score_commands, stats_command, store_commands
+    from app.cli import (
+        rules_command,
+        score_commands,
+        server_command,
+        stats_command,
+        store_commands,
+    )
 
     commands: dict[str, Command] = {
         "score": score_commands.SCORE,
@@ -23,6 +29,7 @@ def _commands() -> dict[str, Command]:
         "import": store_commands.IMPORT,
         "rules": rules_command.RULES,
         "stats": stats_command.STATS,
+        "server": server_command.SERVER,
     }
     return commands
 

@@ -63,6 +63,7 @@ _STORE_CODES: dict[FailureKind, str] = {
     "disk_full": "disk_full",
     "io": "store_io",
     "damaged": "store_damaged",
+    "unavailable": "server_unavailable",  # a club server lost; worth retrying
 }
 
 

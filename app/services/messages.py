@@ -58,4 +58,8 @@ STORE_MESSAGES: dict[str, str] = {
     "store_failed": QT_TRANSLATE_NOOP(
         "Store", "The file did not accept the change; nothing was recorded."
     ),
+    # a club server's store (app/store/postgres): the server cannot be reached
+    "server_unavailable": QT_TRANSLATE_NOOP(
+        "Store", "The club server cannot be reached; nothing was recorded. Try again."
+    ),
 }

@@ -5305,6 +5305,11 @@
         <translation>The file did not accept the change; nothing was recorded.</translation>
     </message>
     <message>
+        <location filename="../../app/services/messages.py" line="62"/>
+        <source>The club server cannot be reached; nothing was recorded. Try again.</source>
+        <translation>The club server cannot be reached; nothing was recorded. Try again.</translation>
+    </message>
+    <message>
         <location filename="../../ui/store_texts.py" line="108"/>
         <source>(damaged)</source>
         <translation>(damaged)</translation>

@@ -5305,6 +5305,11 @@
         <translation>Файл не принял изменение; ничего не записано.</translation>
     </message>
     <message>
+        <location filename="../../app/services/messages.py" line="62"/>
+        <source>The club server cannot be reached; nothing was recorded. Try again.</source>
+        <translation>Сервер клуба недоступен, ничего не записано. Попробуйте ещё раз.</translation>
+    </message>
+    <message>
         <location filename="../../ui/store_texts.py" line="108"/>
         <source>(damaged)</source>
         <translation>(повреждена)</translation>
