@@ -19,6 +19,15 @@ MESSAGES: dict[str, str] = {
     "game_not_finished": QT_TRANSLATE_NOOP("Codes", "The game is not finished."),
     "nothing_to_undo": QT_TRANSLATE_NOOP("Codes", "There is nothing to undo."),
     "nothing_to_redo": QT_TRANSLATE_NOOP("Codes", "There is nothing to redo."),
+    # app/services/game_service.py: a club server's failures (app/store/postgres)
+    "server_unavailable": QT_TRANSLATE_NOOP(
+        "Codes",
+        "The club server cannot be reached: nothing was written. Try again when the server is"
+        " back.",
+    ),
+    "server_refused": QT_TRANSLATE_NOOP(
+        "Codes", "The club server refused this: nothing was written."
+    ),
     # app/store/codec.py
     "payload_invalid": QT_TRANSLATE_NOOP(
         "Codes", "The game's history is damaged: record {seq} cannot be read."

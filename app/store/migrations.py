@@ -1,7 +1,7 @@
 """The schema of a Pulka database as named, append-only ``sqlite-utils`` migrations.
 
 Never edit or reorder a migration once released: databases in the wild have recorded its name
-in ``_sqlite_migrations`` (architecture §2.6). A database that names a migration this list does
+in ``_sqlite_migrations`` (docs/architecture.md). A database that names a migration this list does
 not know comes from a newer Pulka and is refused (:mod:`app.store.db`). A new migration's name
 is also appended to :data:`app.store.schema.MIGRATION_NAMES`, which start-up checks without
 importing this module (sqlite-utils costs ~100 ms to import; ADR 0002).
@@ -10,6 +10,7 @@ importing this module (sqlite-utils costs ~100 ms to import; ADR 0002).
 from __future__ import annotations
 
 import sqlite3
+import uuid
 
 from sqlite_utils import Database
 from sqlite_utils.migrations import Migrations
@@ -77,6 +78,17 @@ def m001_create_players_games_events(db: Database) -> None:
 def m002_index_games_by_update(db: Database) -> None:
     """The game list shows the most recently played games first."""
     db.execute("CREATE INDEX games_by_update ON games(updated_at DESC, id DESC)")
+
+
+@MIGRATIONS(name="m003_game_uuid")
+def m003_game_uuid(db: Database) -> None:
+    """Every game gets a stable UUID (issue 15): how a game is recognised in another database
+    (``pulka push``/``pull``, export and import). Existing games get a random one now; SQLite
+    cannot add a UNIQUE column, so a unique index stands for it."""
+    db.execute("ALTER TABLE games ADD COLUMN uuid TEXT")
+    for (game_id,) in db.execute("SELECT id FROM games WHERE uuid IS NULL").fetchall():
+        db.execute("UPDATE games SET uuid = ? WHERE id = ?", [str(uuid.uuid4()), game_id])
+    db.execute("CREATE UNIQUE INDEX games_by_uuid ON games(uuid)")
 
 
 def apply_pending(conn: sqlite3.Connection) -> None:

@@ -122,9 +122,27 @@ class GameStore(Protocol):
         ...
 
     def create_game(
-        self, players: Sequence[str], rules: Mapping[str, Any], first_dealer: str, now: str
+        self,
+        players: Sequence[str],
+        rules: Mapping[str, Any],
+        first_dealer: str,
+        now: str,
+        game_uuid: str | None = None,
     ) -> GameId:
-        """A new open game with ``last_seq`` 0; names not yet in the registry join it."""
+        """A new open game with ``last_seq`` 0; names not yet in the registry join it.
+
+        ``game_uuid``: the game's identity in every store (a game copied from another store
+        keeps its own); ``None`` gives it a new random one. Raises ``StoreError`` when this
+        store already holds a game with that UUID.
+        """
+        ...
+
+    def game_uuid(self, game_id: GameId) -> str | None:
+        """The game's UUID (lower-case, hyphenated text); ``None``: no such game."""
+        ...
+
+    def find_by_uuid(self, game_uuid: str) -> GameId | None:
+        """The game with this UUID in this store; ``None`` when it holds none."""
         ...
 
     def game(self, game_id: GameId) -> GameRow | None:
@@ -153,9 +171,13 @@ class GameStore(Protocol):
         expected_last_seq: int,
         records: Sequence[LogRecord],
         now: str,
+        written: Sequence[str] | None = None,
     ) -> None:
         """Append ``records`` (seqs ``expected_last_seq + 1``, ``+ 2``, …) to the game's log
         and make the last one its ``last_seq``, ``now`` its ``updated_at``.
+
+        ``written``: when each record was first written, for a record copied from another
+        store (``pulka push``/``pull``); by default each is written ``now``.
 
         Raises :class:`~app.store.errors.StaleWrite` when the game's ``last_seq`` is not
         ``expected_last_seq``, and ``StoreError`` for a seq out of order. With no records only

@@ -105,10 +105,23 @@ class SqliteStore:
 
     @_translated
     def create_game(
-        self, players: Sequence[str], rules: Mapping[str, Any], first_dealer: str, now: str
+        self,
+        players: Sequence[str],
+        rules: Mapping[str, Any],
+        first_dealer: str,
+        now: str,
+        game_uuid: str | None = None,
     ) -> GameId:
         with self._inside_transaction():
-            return games.insert_game(self.conn, players, rules, first_dealer, now)
+            return games.insert_game(self.conn, players, rules, first_dealer, now, game_uuid)
+
+    @_translated
+    def game_uuid(self, game_id: GameId) -> str | None:
+        return games.get_uuid(self.conn, game_id)
+
+    @_translated
+    def find_by_uuid(self, game_uuid: str) -> GameId | None:
+        return games.find_by_uuid(self.conn, game_uuid)
 
     @_translated
     def game(self, game_id: GameId) -> GameRow | None:
@@ -134,8 +147,16 @@ class SqliteStore:
 
     @_translated
     def append(
-        self, game_id: GameId, expected_last_seq: int, records: Sequence[LogRecord], now: str
+        self,
+        game_id: GameId,
+        expected_last_seq: int,
+        records: Sequence[LogRecord],
+        now: str,
+        written: Sequence[str] | None = None,
     ) -> None:
+        times = list(written) if written is not None else [now] * len(records)
+        if len(times) != len(records):
+            raise StoreError("failed", f"game {game_id}: {len(times)} times for {len(records)}")
         seqs = [record.seq for record in records]
         if seqs != list(range(expected_last_seq + 1, expected_last_seq + 1 + len(records))):
             raise StoreError(
@@ -155,8 +176,8 @@ class SqliteStore:
                 if found is None:
                     raise StoreError("failed", f"game {game_id} does not exist")
                 raise StaleWrite(game_id, expected_last_seq, found[0])
-            for record in records:
-                event_log.append(self.conn, game_id, record, now)
+            for record, time in zip(records, times, strict=True):
+                event_log.append(self.conn, game_id, record, time)
 
     @_translated
     def set_status(self, game_id: GameId, status: GameStatus, now: str) -> None:

@@ -72,7 +72,7 @@ def test_migration_from_version_1_fixture(tmp_path: Path) -> None:
     with GameService(path, backups=3) as svc:
         conn = svc.store.conn
         applied = [r[0] for r in conn.execute("SELECT name FROM _sqlite_migrations")]
-        assert applied == ["m001_create_players_games_events", "m002_index_games_by_update"]
+        assert applied == list(MIGRATION_NAMES)
         assert "games_by_update" in {i[1] for i in conn.execute("PRAGMA index_list(games)")}
         # The v1 game folds as it did: Anna's 7♥ in effect, the raspasy undone (redo-able).
         sheet = svc.sheet(1)

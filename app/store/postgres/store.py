@@ -188,9 +188,18 @@ class PostgresStore:
             return game_id
 
     def append(
-        self, game_id: GameId, expected_last_seq: int, records: Sequence[LogRecord], now: str
+        self,
+        game_id: GameId,
+        expected_last_seq: int,
+        records: Sequence[LogRecord],
+        now: str,
+        written: Sequence[str] | None = None,
     ) -> None:
         seqs = [record.seq for record in records]
+        # A record copied from another store keeps the time it was first written (push/pull).
+        times = list(written) if written is not None else [now] * len(records)
+        if len(times) != len(records):
+            raise StoreError("failed", f"game {game_id}: {len(times)} times for {len(records)}")
         if seqs != list(range(expected_last_seq + 1, expected_last_seq + 1 + len(records))):
             raise StoreError(
                 "failed", f"game {game_id}: seqs {seqs} do not follow {expected_last_seq}"
@@ -216,7 +225,10 @@ class PostgresStore:
                     cursor.executemany(
                         "INSERT INTO pulka.events (game_id, seq, kind, payload,"
                         " payload_version, created_at) VALUES (%s, %s, %s, %s::jsonb, %s, %s)",
-                        [[game_id, r.seq, *encode(r), now] for r in records],
+                        [
+                            [game_id, r.seq, *encode(r), time]
+                            for r, time in zip(records, times, strict=True)
+                        ],
                     )
 
     def set_status(self, game_id: GameId, status: GameStatus, now: str) -> None:

@@ -38,7 +38,7 @@ def test_what_a_role_may_not_do_the_service_refuses(pg_club: Club) -> None:
         finished = scorer.finish_game(game, 1)
         with pytest.raises(ServiceError) as refused:
             scorer.reopen_game(game, finished.seq)  # the server's trigger says no
-        assert refused.value.code == "store_read_only"
+        assert refused.value.code == "server_refused"
         assert "finished" in refused.value.params["detail"]
     with GameService(open_postgres_store(pg_club.url("viewer"))) as viewer:
         assert viewer.read_only
