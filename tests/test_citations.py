@@ -25,7 +25,7 @@ READS_THE_ORIGINALS = {Path("tests/penalties/test_catalogue.py")}
 # ``.md`` names that are not files of this repository, on purpose: files of a public repository
 # named as a source with its owner (refinishru-Andre/pulka, docs/rules.md "Sources"), and the
 # release notes the release build writes (packaging/release_files.py).
-NOT_OURS = {"SPEC.md", "QUESTIONS-FSPR.md", "release-notes.md"}
+NOT_OURS = {"SPEC.md", "QUESTIONS-FSPR.md", "PROGRESS.md", "release-notes.md"}
 
 OUTSIDE = re.compile(
     r"\.\./shared|shared/(?:design|reference|seeds)|/work/|architecture(?:\.md)? ?§"

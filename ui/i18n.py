@@ -201,7 +201,7 @@ def rule_text(code: str) -> str:
         "game_unplayed": QCoreApplication.translate("Codes", "game not whisted, made unplayed"),
         "half_whist": QCoreApplication.translate("Codes", "half-whist"),
         "whists_for_tricks": QCoreApplication.translate("Codes", "whists for tricks"),
-        "remiz": QCoreApplication.translate("Codes", "failed contract (remiz)"),
+        "remiz": QCoreApplication.translate("Codes", "failed contract, remiz"),
         "consolation": QCoreApplication.translate("Codes", "consolation"),
         "whist_shortfall": QCoreApplication.translate("Codes", "whisters' shortfall"),
         "misere_made": QCoreApplication.translate("Codes", "misère made"),
@@ -1004,6 +1004,10 @@ def option_source_text(name: str) -> str:
         source = option_source(name)
     except Exception:
         return ""
+    # The engine's own remark after a citation («(0 = off)», «(issue 18 item 7)») is English
+    # for the developer, not part of the reference: the tooltip keeps the reference only.
+    if source.endswith(")"):
+        source = source[: source.rfind("(")].rstrip()
     if source.startswith("penalties "):
         return QCoreApplication.translate(
             "Codes", "Where it comes from: the penalty list, reading {item}."

@@ -289,6 +289,8 @@ class MainWindow(QMainWindow):
         self.database_name = self._database_name()  # "server …" in the new language
         self.card_table.set_database(self.database_name)
         if self.game_id is not None:
+            # The same sheet is laid out again: its circle writes the price in the language.
+            self.sheet_view.sheet_widget.set_sheet(None)
             self.refresh()
         if not self.game_shown():
             self._set_title(self.tr("Pulka"))  # the games list names no game
@@ -925,9 +927,9 @@ class MainWindow(QMainWindow):
     # -- import / export ------------------------------------------------------------------------
 
     def import_game(self) -> None:
-        from PySide6.QtWidgets import QFileDialog  # each Qt class costs at first use
+        from ui.widgets.file_dialog import ask_file_name  # each Qt class costs at first use
 
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a game"), "", "JSON (*.json)")
+        path = ask_file_name(self, self.tr("Import a game"), "", "JSON (*.json)", save=False)
         if not path:
             return
         from app.engine.jsondoc import MAX_BYTES, load_json
@@ -948,9 +950,9 @@ class MainWindow(QMainWindow):
     def export_game(self) -> None:
         if self.game_id is None:
             return
-        from PySide6.QtWidgets import QFileDialog
+        from ui.widgets.file_dialog import ask_file_name
 
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the game"), "", "JSON (*.json)")
+        path = ask_file_name(self, self.tr("Export the game"), "", "JSON (*.json)", save=True)
         if path:
             data = self.run(self.service.export_game, self.game_id)
             if data is not None:

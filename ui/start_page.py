@@ -113,7 +113,7 @@ class StartPage(QWidget):
         )
         self.welcome_text.setText(
             "<p><b>"
-            + self.tr("Start a game: press «Start a game», enter the players and the rules.")
+            + self.tr("To begin, press “Start a game”, enter the players and choose the rules.")
             + "</b></p><p>"
             + self.tr("At the table three keys are all you need:")
             + f"</p><table>{rows}</table><p>"

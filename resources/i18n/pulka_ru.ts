@@ -161,8 +161,8 @@
     <name>CatalogueView</name>
     <message>
         <location filename="../../ui/wizard/wizard.py" line="77"/>
-        <source>Search: прикуп, talon, снос, discard…</source>
-        <translation>Поиск: прикуп, talon, снос, discard…</translation>
+        <source>Search: talon, discard…</source>
+        <translation>Поиск: прикуп, снос…</translation>
     </message>
 </context>
 <context>
@@ -554,11 +554,6 @@
         <location filename="../../ui/i18n.py" line="203"/>
         <source>whists for tricks</source>
         <translation>висты за взятки</translation>
-    </message>
-    <message>
-        <location filename="../../ui/i18n.py" line="204"/>
-        <source>failed contract (remiz)</source>
-        <translation>ремиз</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="205"/>
@@ -999,6 +994,11 @@
         <location filename="../../ui/i18n.py" line="346"/>
         <source>&amp;Redo deal {number}, incident: {title}</source>
         <translation>&amp;Повторить раздачу {number}, нарушение: {title}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="204"/>
+        <source>failed contract, remiz</source>
+        <translation>ремиз</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="293"/>
@@ -1676,12 +1676,12 @@
         <translation>Сколько очков пишет в гору сдающий, когда от прикупа все отказались (0 — без штрафа, как советует Кодекс).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1008"/>
+        <location filename="../../ui/i18n.py" line="1012"/>
         <source>Where it comes from: the penalty list, reading {item}.</source>
         <translation>Откуда это: список штрафов, толкование {item}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1011"/>
+        <location filename="../../ui/i18n.py" line="1015"/>
         <source>Where it comes from: the scoring conventions, {item}.</source>
         <translation>Откуда это: свод правил записи, {item}.</translation>
     </message>
@@ -2204,7 +2204,7 @@
 <context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="162"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="164"/>
         <source>Changes on the sheet (before → after)</source>
         <translation>Изменения на листе (было → стало)</translation>
     </message>
@@ -2219,49 +2219,49 @@
         <translation>Исправить раздачу</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="104"/>
-        <location filename="../../ui/dialogs/deal_entry.py" line="262"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="106"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="264"/>
         <source>raspasy</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="112"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="114"/>
         <source>7h, 7ч, 7♥, 6nt, мизер, распасы</source>
         <translation>6п, 7т, 8б, 7ч, 6бк, мизер, р</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="133"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="135"/>
         <source>&amp;Contract:</source>
         <translation>&amp;Контракт:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="134"/>
-        <location filename="../../ui/dialogs/deal_entry.py" line="289"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="136"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="292"/>
         <source>&amp;Declarer:</source>
         <translation>&amp;Разыгрывающий:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="138"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="140"/>
         <source>Defenders</source>
         <translation>Вистующие</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="142"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="144"/>
         <source>Tricks</source>
         <translation>Взятки</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="160"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="162"/>
         <source>Will be written</source>
         <translation>Будет записано</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="354"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="368"/>
         <source>The correction is checked against the whole game when you press OK.</source>
         <translation>Исправление проверяется по всей пуле при нажатии «ОК».</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="358"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="372"/>
         <source>Nothing is written.</source>
         <translation>Ничего не записывается.</translation>
     </message>
@@ -2269,49 +2269,49 @@
 <context>
     <name>DealWords</name>
     <message>
-        <location filename="../../ui/i18n.py" line="1020"/>
+        <location filename="../../ui/i18n.py" line="1024"/>
         <source>{n} trick</source>
         <translation>{n} взятка</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1023"/>
+        <location filename="../../ui/i18n.py" line="1027"/>
         <source>{n} tricks</source>
         <comment>2, 3, 4, 22… (Russian: взятки)</comment>
         <translation>{n} взятки</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1027"/>
+        <location filename="../../ui/i18n.py" line="1031"/>
         <source>{n} tricks</source>
         <comment>0, 5…20, 25… (Russian: взяток)</comment>
         <translation>{n} взяток</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1037"/>
+        <location filename="../../ui/i18n.py" line="1041"/>
         <source>misère made</source>
         <translation>мизер сыгран</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1039"/>
+        <location filename="../../ui/i18n.py" line="1043"/>
         <source>misère failed, {tricks}</source>
         <translation>мизер не сыгран, {tricks}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1043"/>
+        <location filename="../../ui/i18n.py" line="1047"/>
         <source>{contract}, made</source>
         <translation>{contract}, сыграна</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1044"/>
+        <location filename="../../ui/i18n.py" line="1048"/>
         <source>{contract}, down {n}</source>
         <translation>{contract}, без {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1045"/>
+        <location filename="../../ui/i18n.py" line="1049"/>
         <source>{contract}, not whisted</source>
         <translation>{contract}, без виста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1046"/>
+        <location filename="../../ui/i18n.py" line="1050"/>
         <source>{contract}, given up three down</source>
         <translation>{contract}, уход без трёх</translation>
     </message>
@@ -2906,27 +2906,27 @@
         <translation>— выберите —</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/fields.py" line="79"/>
+        <location filename="../../ui/wizard/fields.py" line="80"/>
         <source>raspasy</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/fields.py" line="100"/>
+        <location filename="../../ui/wizard/fields.py" line="101"/>
         <source>Declarer:</source>
         <translation>Разыгрывающий:</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/fields.py" line="101"/>
+        <location filename="../../ui/wizard/fields.py" line="102"/>
         <source>Whist or pass:</source>
         <translation>Вист или пас:</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/fields.py" line="102"/>
+        <location filename="../../ui/wizard/fields.py" line="103"/>
         <source>Tricks:</source>
         <translation>Взятки:</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/fields.py" line="103"/>
+        <location filename="../../ui/wizard/fields.py" line="104"/>
         <source>Game:</source>
         <translation>Игра:</translation>
     </message>
@@ -2959,17 +2959,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="835"/>
+        <location filename="../../ui/main_window.py" line="837"/>
         <source>&amp;Correct this entry…</source>
         <translation>&amp;Исправить запись…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="891"/>
+        <location filename="../../ui/main_window.py" line="893"/>
         <source>Correct the manual entry for {player}</source>
         <translation>Исправить ручную запись для игрока {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="899"/>
+        <location filename="../../ui/main_window.py" line="901"/>
         <source>Correct deal {number}</source>
         <translation>Исправить раздачу {number}</translation>
     </message>
@@ -2981,15 +2981,15 @@
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="70"/>
-        <location filename="../../ui/main_window.py" line="289"/>
-        <location filename="../../ui/main_window.py" line="425"/>
-        <location filename="../../ui/main_window.py" line="585"/>
+        <location filename="../../ui/main_window.py" line="291"/>
+        <location filename="../../ui/main_window.py" line="427"/>
         <location filename="../../ui/main_window.py" line="587"/>
-        <location filename="../../ui/main_window.py" line="597"/>
-        <location filename="../../ui/main_window.py" line="784"/>
-        <location filename="../../ui/main_window.py" line="934"/>
-        <location filename="../../ui/main_window.py" line="937"/>
-        <location filename="../../ui/paper/actions.py" line="114"/>
+        <location filename="../../ui/main_window.py" line="589"/>
+        <location filename="../../ui/main_window.py" line="599"/>
+        <location filename="../../ui/main_window.py" line="786"/>
+        <location filename="../../ui/main_window.py" line="936"/>
+        <location filename="../../ui/main_window.py" line="939"/>
+        <location filename="../../ui/paper/actions.py" line="116"/>
         <source>Pulka</source>
         <translation>Пулька</translation>
     </message>
@@ -3134,67 +3134,67 @@
         <translation>Главная</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="290"/>
+        <location filename="../../ui/main_window.py" line="292"/>
         <source>Language changed.</source>
         <translation>Язык переключён.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="343"/>
+        <location filename="../../ui/main_window.py" line="345"/>
         <source>Your login to the club server may only look at the games.</source>
         <translation>Ваш вход на клубный сервер позволяет только смотреть пули.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="344"/>
+        <location filename="../../ui/main_window.py" line="346"/>
         <source>Only the club&apos;s administrator may reopen a finished game.</source>
         <translation>Возобновить законченную пулю может только администратор клуба.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="492"/>
+        <location filename="../../ui/main_window.py" line="494"/>
         <source>server {name}</source>
         <translation>сервер {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="532"/>
+        <location filename="../../ui/main_window.py" line="534"/>
         <source>The club server is back.</source>
         <translation>Клубный сервер снова доступен.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="837"/>
+        <location filename="../../ui/main_window.py" line="839"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Исправить раздачу…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="925"/>
+        <location filename="../../ui/main_window.py" line="927"/>
         <source>Import a game</source>
         <translation>Импорт пули</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="948"/>
+        <location filename="../../ui/main_window.py" line="950"/>
         <source>Export the game</source>
         <translation>Экспорт пули</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="642"/>
+        <location filename="../../ui/main_window.py" line="644"/>
         <source>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</source>
         <translation>Пуля закрыта: игра окончена. Раздача, записанная сейчас, пойдёт после конца игры. Всё равно записать раздачу?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="480"/>
+        <location filename="../../ui/main_window.py" line="482"/>
         <source>Pulka — {players} (finished) — {rules}</source>
         <translation>Пулька — {players} (закончена) — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="482"/>
+        <location filename="../../ui/main_window.py" line="484"/>
         <source>Pulka — {players} — {rules}</source>
         <translation>Пулька — {players} — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="762"/>
+        <location filename="../../ui/main_window.py" line="764"/>
         <source>Finish the game? It can no longer be changed unless it is reopened.</source>
         <translation>Закончить пулю? Изменить её можно будет, только открыв заново.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="766"/>
+        <location filename="../../ui/main_window.py" line="768"/>
         <source>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</source>
         <translation>Пуля ещё не закрыта. Всё равно закончить? Изменить её можно будет, только открыв заново.</translation>
     </message>
@@ -3406,62 +3406,62 @@
 <context>
     <name>PaperActions</name>
     <message>
-        <location filename="../../ui/paper/actions.py" line="26"/>
+        <location filename="../../ui/paper/actions.py" line="27"/>
         <source>&amp;Print the game…</source>
         <translation>&amp;Напечатать пулю…</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="28"/>
+        <location filename="../../ui/paper/actions.py" line="29"/>
         <source>Save the game as P&amp;DF…</source>
         <translation>Сохранить пулю в P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="29"/>
+        <location filename="../../ui/paper/actions.py" line="30"/>
         <source>Blank sheet for &amp;3 players…</source>
         <translation>Чистый лист на &amp;троих…</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="30"/>
+        <location filename="../../ui/paper/actions.py" line="31"/>
         <source>Blank sheet for &amp;4 players…</source>
         <translation>Чистый лист на &amp;четверых…</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="31"/>
+        <location filename="../../ui/paper/actions.py" line="32"/>
         <source>Copy the sheet as a &amp;picture</source>
         <translation>Скопировать пулю &amp;картинкой</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="32"/>
+        <location filename="../../ui/paper/actions.py" line="33"/>
         <source>Copy the &amp;result as text</source>
         <translation>Скопировать &amp;итог текстом</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="43"/>
+        <location filename="../../ui/paper/actions.py" line="44"/>
         <source>&amp;Blank sheet</source>
         <translation>Ч&amp;истый лист</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="92"/>
+        <location filename="../../ui/paper/actions.py" line="93"/>
         <source>game {date}.pdf</source>
         <translation>пуля {date}.pdf</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="95"/>
+        <location filename="../../ui/paper/actions.py" line="96"/>
         <source>Save the game as PDF</source>
         <translation>Сохранить пулю в PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="118"/>
+        <location filename="../../ui/paper/actions.py" line="120"/>
         <source>Saved: {path}</source>
         <translation>Сохранено: {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="137"/>
+        <location filename="../../ui/paper/actions.py" line="139"/>
         <source>The sheet is on the clipboard.</source>
         <translation>Пуля скопирована картинкой — её можно вставить в чат.</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="145"/>
+        <location filename="../../ui/paper/actions.py" line="147"/>
         <source>The result is on the clipboard.</source>
         <translation>Итог скопирован текстом — его можно вставить в чат.</translation>
     </message>
@@ -5763,7 +5763,7 @@
     </message>
     <message>
         <location filename="../../ui/start_page.py" line="116"/>
-        <source>Start a game: press «Start a game», enter the players and the rules.</source>
+        <source>To begin, press “Start a game”, enter the players and choose the rules.</source>
         <translation>Чтобы начать, нажмите «Начать пулю», впишите игроков и выберите правила.</translation>
     </message>
     <message>

@@ -28,6 +28,21 @@ def test_a_first_start_shows_how_to_begin_and_the_three_keys(window):
     assert not start.games.isVisibleTo(window) and not start.open_button.isVisibleTo(window)
 
 
+def test_the_welcome_quotes_the_button_as_each_language_does(window):
+    """English quotes with “ ”, Russian with « » (seen: «Start a game» on the English page)."""
+    button = window.start.start_button.text().replace("&", "").rstrip("…")
+    text = window.start.welcome_text.text()
+    assert f"“{button}”" in text and "«" not in text and "»" not in text
+    i18n.install("ru")
+    try:
+        window.start.retranslate()
+        button = window.start.start_button.text().replace("&", "").rstrip("…")
+        text = window.start.welcome_text.text()
+        assert f"«{button}»" in text and "“" not in text
+    finally:
+        i18n.install("en")
+
+
 def test_the_example_game_opens_read_only_and_once(window, service):
     window.start.example_button.click()
     assert window.view is not None and window.view.finished  # read-only: nothing can be entered

@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtWidgets import QFileDialog
+
+from ui.widgets import file_dialog
 
 BAD_FILES = {
     "deep": b"[" * 100_000 + b"]" * 100_000,
@@ -33,7 +34,7 @@ BAD_FILES = {
 def test_bad_import_files_are_a_message(window, messages, monkeypatch, tmp_path, name):
     path = tmp_path / f"{name}.json"
     path.write_bytes(BAD_FILES[name])
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    monkeypatch.setattr(file_dialog, "ask_file_name", lambda *a, **k: str(path))
     window.import_game()
     assert len(messages) == 1
     assert "refused (" not in messages[0]  # a worded message, not a bare code
@@ -43,7 +44,7 @@ def test_bad_import_files_are_a_message(window, messages, monkeypatch, tmp_path,
 def test_a_bom_file_imports(window, messages, monkeypatch, tmp_path):
     path = tmp_path / "bom.json"
     path.write_bytes(b"\xef\xbb\xbf" + json.dumps({"players": ["A", "B", "C"]}).encode())
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    monkeypatch.setattr(file_dialog, "ask_file_name", lambda *a, **k: str(path))
     window.import_game()
     assert messages == []
     assert len(window.service.list_games()) == 1

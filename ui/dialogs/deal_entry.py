@@ -100,6 +100,8 @@ class DealDialog(QDialog):
         self.changes: list[str] = []
         """A correction's before → after lines, as shown."""
         self._syncing = False
+        self._last_kind: Contract | str | None = None
+        """The last contract the box could read: raspasy tricks reset only on the way in."""
 
         self.contract = QComboBox()
         self.contract.setEditable(True)
@@ -282,6 +284,7 @@ class DealDialog(QDialog):
             for p, spin in zip(self.order(), self.tricks, strict=True):
                 spin.setValue(event.tricks.get(p, 0))
         self.conventions.load(event)
+        self._last_kind = self.kind()
         self._syncing = False
         self._update()
 
@@ -305,14 +308,25 @@ class DealDialog(QDialog):
             label.setText(player)
 
     def _changed(self) -> None:
-        """Contract or declarer changed: relabel the rows, reset sensible trick defaults."""
+        """Contract or declarer changed: relabel the rows, reset sensible trick defaults.
+
+        Raspasy start from no tricks, as when «р» is typed first: a contract's 7/3/0 are no
+        one's raspasy tricks. They reset only when the deal becomes raspasy, so typing
+        «р» on to «распасы» (or editing a corrected raspasy's word) keeps tricks entered.
+        """
         if self._syncing:
             return
         self._relabel()
         kind = self.kind()
         misere = isinstance(kind, Contract) and kind.is_misere
+        became_raspasy = kind == "raspasy" and self._last_kind != "raspasy"
+        if kind is not None:
+            self._last_kind = kind
         self._syncing = True
-        if isinstance(kind, Contract) and not misere:
+        if became_raspasy:
+            for spin in self.tricks:
+                spin.setValue(0)
+        elif isinstance(kind, Contract) and not misere:
             level = kind.level or 6
             self.tricks[0].setValue(level)
             self.tricks[1].setValue(10 - level)

@@ -201,12 +201,13 @@ class NewGameDialog(QDialog):
     def _add_option_page(self, title: str) -> QFormLayout:
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
-        # Long (Russian) option names put their field on the next line instead of pushing the
-        # explanations out of sight; the list scrolls only vertically.
+        # Each option's name on its own line, its field and explanation below at the page's
+        # full width: side by side, the longest (Russian) name squeezed every field of the page
+        # and cut its values off («ответственный (полная це…»). The list scrolls only vertically.
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         inner = QWidget()
         form = QFormLayout(inner)
-        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
         scroll.setWidget(inner)
         self.option_pages.addWidget(scroll)
         self.option_groups.addItem(title)
@@ -219,7 +220,12 @@ class NewGameDialog(QDialog):
         box = QVBoxLayout(holder)
         box.setContentsMargins(0, 0, 0, 4)
         box.setSpacing(0)
-        box.addWidget(widget)
+        # A choice is as wide as its longest value, a number box as its number: not stretched
+        # across the page. A check box carries the option's name itself (no name above it).
+        if isinstance(widget, QLineEdit):
+            box.addWidget(widget)
+        else:
+            box.addWidget(widget, 0, Qt.AlignmentFlag.AlignLeft)
         note = QLabel(explanation)
         note.setWordWrap(True)
         # The source is for those who ask "why": in the tooltip, not in the player's text.
@@ -228,7 +234,11 @@ class NewGameDialog(QDialog):
             shown.setToolTip(why)
         note.setStyleSheet("color: #555; font-size: 90%;")
         box.addWidget(note)
-        form.addRow(title + ":", holder)
+        if isinstance(widget, QCheckBox):
+            widget.setText(title)
+            form.addRow(holder)
+        else:
+            form.addRow(title + ":", holder)
         self.option_widgets[name] = widget
 
     def _option_widget(self, name: str) -> QWidget:
@@ -236,11 +246,9 @@ class NewGameDialog(QDialog):
         default = getattr(Rules(), name)
         if choices is not None:
             combo = QComboBox()
-            # Long choices (in Russian) must not widen the page past its clipped right edge.
-            combo.setSizeAdjustPolicy(
-                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
-            )
-            combo.setMinimumContentsLength(16)
+            # Every choice reads whole in the closed box (the page is wide enough for the
+            # longest, tests/ui/test_new_game_options_fit.py).
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             for choice in choices:
                 combo.addItem(i18n.choice_text(name, choice), choice)
             return combo

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QHeaderView,
     QLabel,
     QPushButton,
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import (
 from app.engine import Settlement
 from app.engine.csvcells import number_cell, text_cell
 from ui import i18n
+from ui.widgets.file_dialog import ask_file_name
 
 
 class SettlementDialog(QDialog):
@@ -269,12 +269,12 @@ class SettlementDialog(QDialog):
             doc.print_(printer)
 
     def ask_pdf(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export PDF"), "", "PDF (*.pdf)")
+        path = ask_file_name(self, self.tr("Export PDF"), "", "PDF (*.pdf)", save=True)
         if path:
             self.write_pdf(path)
 
     def ask_csv(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export CSV"), "", "CSV (*.csv)")
+        path = ask_file_name(self, self.tr("Export CSV"), "", "CSV (*.csv)", save=True)
         if path:
             self.write_csv(path)
 

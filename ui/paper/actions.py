@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMenu
+from PySide6.QtWidgets import QMenu
 
 from ui import i18n
+from ui.widgets.file_dialog import ask_file_name
 from ui.widgets.message import warn
 
 if TYPE_CHECKING:
@@ -90,11 +91,12 @@ class PaperActions(QObject):
         assert self.window.view is not None
         day = i18n.time_text(self.window.view.created_at)[:10]
         name = self.tr("game {date}.pdf").format(date=day)
-        path, _ = QFileDialog.getSaveFileName(
+        path = ask_file_name(
             self.window,
             self.tr("Save the game as PDF"),
             str(Path(folder) / name) if folder else name,
             "PDF (*.pdf)",
+            save=True,
         )
         if path:
             self.save_pdf(form, path)

@@ -685,7 +685,9 @@ def _circle_texts(sheet: Sheet, centre: Point, measure: Measure) -> list[Text]:
     price = sheet.rules.whist_price
     if price:
         small = 2.0
-        label = str(price)
+        from ui.i18n import price_text  # «0,5» in Russian, "0.5" in English, as players write
+
+        label = price_text(price)
         texts.append(
             Text(
                 centre[0],

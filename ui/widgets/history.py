@@ -92,7 +92,10 @@ class HistoryModel(QAbstractListModel):
         if role == Qt.ItemDataRole.ForegroundRole:
             return Qt.GlobalColor.gray if item.undone or item.replaced else None
         if role == Qt.ItemDataRole.ToolTipRole:
-            return "\n".join(i18n.entry_text(e) for e in item.entries) or None
+            # The whole sentence first: a long row (an incident's title) is cut off with "…"
+            # in a narrow list; then what the event wrote on the sheet.
+            entries = [i18n.entry_text(e) for e in item.entries]
+            return "\n".join([self.data(index, Qt.ItemDataRole.DisplayRole), *entries])
         return None
 
 

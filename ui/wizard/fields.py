@@ -74,6 +74,7 @@ class DealField(QWidget):
         super().__init__(parent)
         self.players = tuple(players)
         self._filling = False
+        self._last_kind: Any = None  # raspasy tricks reset only on the way in
         items: list[tuple[str, Any]] = []
         if raspasy:
             items.append((QCoreApplication.translate("IncidentWizard", "raspasy"), "raspasy"))
@@ -161,9 +162,18 @@ class DealField(QWidget):
         return self.tricks[self.players.index(player)]
 
     def _contract_changed(self) -> None:
-        """As in the deal dialog: the declarer's level, the first defender the rest."""
+        """As in the deal dialog: the declarer's level, the first defender the rest; raspasy
+        start from no tricks (a contract's 7/3/0 are no one's raspasy tricks)."""
         self._relabel()
         kind = self.contract.currentData()
+        became_raspasy = kind == "raspasy" and self._last_kind != "raspasy"
+        self._last_kind = kind
+        if became_raspasy and not self._filling:
+            self._filling = True
+            for spin in self.tricks:
+                spin.setValue(0)
+            self._filling = False
+            self.changed.emit()
         if self._filling or kind in (None, "raspasy") or self.declarer.currentData() is None:
             return
         declarer, d1, d2 = self.order()

@@ -81,7 +81,7 @@ class CatalogueView(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.search = QLineEdit()
-        self.search.setPlaceholderText(self.tr("Search: прикуп, talon, снос, discard…"))
+        self.search.setPlaceholderText(self.tr("Search: talon, discard…"))
         self.search.setClearButtonEnabled(True)
         # One column of whole titles: a second column of first sentences repeated the titles
         # and cut both off with "…" at the default size; the description is shown below.
