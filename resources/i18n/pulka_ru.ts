@@ -160,7 +160,7 @@
 <context>
     <name>CatalogueView</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="77"/>
+        <location filename="../../ui/wizard/wizard.py" line="84"/>
         <source>Search: talon, discard…</source>
         <translation>Поиск: прикуп, снос…</translation>
     </message>
@@ -2085,22 +2085,22 @@
 <context>
     <name>CommitForm</name>
     <message>
-        <location filename="../../ui/widgets/commit_form.py" line="76"/>
+        <location filename="../../ui/widgets/commit_form.py" line="79"/>
         <source>{player}: pool {old} → {new}</source>
         <translation>{player}: пуля {old} → {new}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/commit_form.py" line="78"/>
+        <location filename="../../ui/widgets/commit_form.py" line="81"/>
         <source>{player}: mountain {old} → {new}</source>
         <translation>{player}: гора {old} → {new}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/commit_form.py" line="80"/>
+        <location filename="../../ui/widgets/commit_form.py" line="83"/>
         <source>{player}: whists on {on} {old} → {new}</source>
         <translation>{player}: висты на игрока {on} {old} → {new}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/commit_form.py" line="92"/>
+        <location filename="../../ui/widgets/commit_form.py" line="98"/>
         <source>Nothing changes on the sheet.</source>
         <translation>На листе ничего не меняется.</translation>
     </message>
@@ -2204,64 +2204,64 @@
 <context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="164"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="174"/>
         <source>Changes on the sheet (before → after)</source>
         <translation>Изменения на листе (было → стало)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="84"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="91"/>
         <source>Deal</source>
         <translation>Раздача</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="84"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="91"/>
         <source>Correct a deal</source>
         <translation>Исправить раздачу</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="106"/>
-        <location filename="../../ui/dialogs/deal_entry.py" line="264"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="114"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="274"/>
         <source>raspasy</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="114"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="124"/>
         <source>7h, 7ч, 7♥, 6nt, мизер, распасы</source>
         <translation>6п, 7т, 8б, 7ч, 6бк, мизер, р</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="135"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="145"/>
         <source>&amp;Contract:</source>
         <translation>&amp;Контракт:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="136"/>
-        <location filename="../../ui/dialogs/deal_entry.py" line="292"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="146"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="302"/>
         <source>&amp;Declarer:</source>
         <translation>&amp;Разыгрывающий:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="140"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="150"/>
         <source>Defenders</source>
         <translation>Вистующие</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="144"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="154"/>
         <source>Tricks</source>
         <translation>Взятки</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="162"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="172"/>
         <source>Will be written</source>
         <translation>Будет записано</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="368"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="378"/>
         <source>The correction is checked against the whole game when you press OK.</source>
         <translation>Исправление проверяется по всей пуле при нажатии «ОК».</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="372"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="382"/>
         <source>Nothing is written.</source>
         <translation>Ничего не записывается.</translation>
     </message>
@@ -2590,22 +2590,22 @@
 <context>
     <name>FactsPage</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="233"/>
+        <location filename="../../ui/wizard/wizard.py" line="241"/>
         <source>The facts</source>
         <translation>Обстоятельства</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="240"/>
+        <location filename="../../ui/wizard/wizard.py" line="248"/>
         <source>This rule needs no facts: go on to the preview.</source>
         <translation>Этому правилу не нужны подробности: переходите к предпросмотру.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="271"/>
+        <location filename="../../ui/wizard/wizard.py" line="279"/>
         <source>(optional)</source>
         <translation>(необязательно)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="320"/>
+        <location filename="../../ui/wizard/wizard.py" line="328"/>
         <source>Please answer: {question}</source>
         <translation>Ответьте, пожалуйста: {question}</translation>
     </message>
@@ -2931,27 +2931,27 @@
         <translation>Игра:</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="52"/>
+        <location filename="../../ui/wizard/wizard.py" line="53"/>
         <source>{player} writes {amount} whists on {on}</source>
         <translation>{player} пишет висты на игрока {on}: {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="54"/>
+        <location filename="../../ui/wizard/wizard.py" line="57"/>
         <source>{player} writes {amount} into the pool</source>
         <translation>{player} пишет в пулю: {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="56"/>
+        <location filename="../../ui/wizard/wizard.py" line="61"/>
         <source>{player} writes {amount} into the mountain</source>
         <translation>{player} пишет в гору: {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="483"/>
+        <location filename="../../ui/wizard/wizard.py" line="491"/>
         <source>Incident</source>
         <translation>Нарушение</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="486"/>
+        <location filename="../../ui/wizard/wizard.py" line="494"/>
         <source>&amp;Record</source>
         <translation>&amp;Записать</translation>
     </message>
@@ -2959,242 +2959,242 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="837"/>
+        <location filename="../../ui/main_window.py" line="842"/>
         <source>&amp;Correct this entry…</source>
         <translation>&amp;Исправить запись…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="893"/>
+        <location filename="../../ui/main_window.py" line="898"/>
         <source>Correct the manual entry for {player}</source>
         <translation>Исправить ручную запись для игрока {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="901"/>
+        <location filename="../../ui/main_window.py" line="906"/>
         <source>Correct deal {number}</source>
         <translation>Исправить раздачу {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="84"/>
-        <location filename="../../ui/main_window.py" line="282"/>
+        <location filename="../../ui/main_window.py" line="87"/>
+        <location filename="../../ui/main_window.py" line="287"/>
         <source>History (newest first)</source>
         <translation>История (новые сверху)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="70"/>
-        <location filename="../../ui/main_window.py" line="291"/>
-        <location filename="../../ui/main_window.py" line="427"/>
-        <location filename="../../ui/main_window.py" line="587"/>
-        <location filename="../../ui/main_window.py" line="589"/>
-        <location filename="../../ui/main_window.py" line="599"/>
-        <location filename="../../ui/main_window.py" line="786"/>
-        <location filename="../../ui/main_window.py" line="936"/>
-        <location filename="../../ui/main_window.py" line="939"/>
+        <location filename="../../ui/main_window.py" line="73"/>
+        <location filename="../../ui/main_window.py" line="296"/>
+        <location filename="../../ui/main_window.py" line="432"/>
+        <location filename="../../ui/main_window.py" line="592"/>
+        <location filename="../../ui/main_window.py" line="594"/>
+        <location filename="../../ui/main_window.py" line="604"/>
+        <location filename="../../ui/main_window.py" line="791"/>
+        <location filename="../../ui/main_window.py" line="941"/>
+        <location filename="../../ui/main_window.py" line="944"/>
         <location filename="../../ui/paper/actions.py" line="116"/>
         <source>Pulka</source>
         <translation>Пулька</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="158"/>
+        <location filename="../../ui/main_window.py" line="163"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая пуля…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="161"/>
+        <location filename="../../ui/main_window.py" line="166"/>
         <source>&amp;Games…</source>
         <translation>&amp;Пули…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="163"/>
+        <location filename="../../ui/main_window.py" line="168"/>
         <source>&amp;Import…</source>
         <translation>&amp;Импорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="164"/>
+        <location filename="../../ui/main_window.py" line="169"/>
         <source>&amp;Export…</source>
         <translation>&amp;Экспорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="165"/>
+        <location filename="../../ui/main_window.py" line="170"/>
         <source>&amp;Finish game</source>
         <translation>&amp;Закончить пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="166"/>
+        <location filename="../../ui/main_window.py" line="171"/>
         <source>&amp;Reopen game</source>
         <translation>&amp;Возобновить пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="167"/>
+        <location filename="../../ui/main_window.py" line="172"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="169"/>
+        <location filename="../../ui/main_window.py" line="174"/>
         <source>&amp;Connect to a club server…</source>
         <translation>Подключиться к клубному &amp;серверу…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="171"/>
+        <location filename="../../ui/main_window.py" line="176"/>
         <source>Games on this co&amp;mputer</source>
         <translation>Пули на это&amp;м компьютере</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="173"/>
+        <location filename="../../ui/main_window.py" line="178"/>
         <source>New &amp;deal…</source>
         <translation>Новая &amp;раздача…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="178"/>
+        <location filename="../../ui/main_window.py" line="183"/>
         <source>&amp;Incident…</source>
         <translation>&amp;Нарушение…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="180"/>
+        <location filename="../../ui/main_window.py" line="185"/>
         <source>&amp;Rules and penalties…</source>
         <translation>&amp;Правила и штрафы…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="181"/>
+        <location filename="../../ui/main_window.py" line="186"/>
         <source>&amp;Manual entry…</source>
         <translation>&amp;Ручная запись…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="189"/>
+        <location filename="../../ui/main_window.py" line="194"/>
         <source>&amp;Settlement…</source>
         <translation>&amp;Расчёт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="192"/>
+        <location filename="../../ui/main_window.py" line="197"/>
         <source>Plain &amp;table</source>
         <translation>Простая &amp;таблица</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="196"/>
+        <location filename="../../ui/main_window.py" line="201"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Крупнее</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="199"/>
+        <location filename="../../ui/main_window.py" line="204"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Мельче</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="202"/>
+        <location filename="../../ui/main_window.py" line="207"/>
         <source>&amp;Fit the window</source>
         <translation>&amp;По размеру окна</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="206"/>
+        <location filename="../../ui/main_window.py" line="211"/>
         <source>&amp;Game</source>
         <translation>&amp;Пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="222"/>
+        <location filename="../../ui/main_window.py" line="227"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="229"/>
+        <location filename="../../ui/main_window.py" line="234"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="247"/>
+        <location filename="../../ui/main_window.py" line="252"/>
         <source>E&amp;vening/tournament</source>
         <translation>Вечер/&amp;турнир</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="248"/>
+        <location filename="../../ui/main_window.py" line="253"/>
         <source>&amp;Evenings and tournaments…</source>
         <translation>&amp;Вечера и турниры…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="250"/>
+        <location filename="../../ui/main_window.py" line="255"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="237"/>
+        <location filename="../../ui/main_window.py" line="242"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="252"/>
+        <location filename="../../ui/main_window.py" line="257"/>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>&amp;Клавиши…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="254"/>
+        <location filename="../../ui/main_window.py" line="259"/>
         <source>&amp;About Pulka…</source>
         <translation>&amp;О программе…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="258"/>
+        <location filename="../../ui/main_window.py" line="263"/>
         <source>Main</source>
         <translation>Главная</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="292"/>
+        <location filename="../../ui/main_window.py" line="297"/>
         <source>Language changed.</source>
         <translation>Язык переключён.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="345"/>
+        <location filename="../../ui/main_window.py" line="350"/>
         <source>Your login to the club server may only look at the games.</source>
         <translation>Ваш вход на клубный сервер позволяет только смотреть пули.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="346"/>
+        <location filename="../../ui/main_window.py" line="351"/>
         <source>Only the club&apos;s administrator may reopen a finished game.</source>
         <translation>Возобновить законченную пулю может только администратор клуба.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="494"/>
+        <location filename="../../ui/main_window.py" line="499"/>
         <source>server {name}</source>
         <translation>сервер {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="534"/>
+        <location filename="../../ui/main_window.py" line="539"/>
         <source>The club server is back.</source>
         <translation>Клубный сервер снова доступен.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="839"/>
+        <location filename="../../ui/main_window.py" line="844"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Исправить раздачу…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="927"/>
+        <location filename="../../ui/main_window.py" line="932"/>
         <source>Import a game</source>
         <translation>Импорт пули</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="950"/>
+        <location filename="../../ui/main_window.py" line="955"/>
         <source>Export the game</source>
         <translation>Экспорт пули</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="644"/>
+        <location filename="../../ui/main_window.py" line="649"/>
         <source>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</source>
         <translation>Пуля закрыта: игра окончена. Раздача, записанная сейчас, пойдёт после конца игры. Всё равно записать раздачу?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="482"/>
+        <location filename="../../ui/main_window.py" line="487"/>
         <source>Pulka — {players} (finished) — {rules}</source>
         <translation>Пулька — {players} (закончена) — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="484"/>
+        <location filename="../../ui/main_window.py" line="489"/>
         <source>Pulka — {players} — {rules}</source>
         <translation>Пулька — {players} — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="764"/>
+        <location filename="../../ui/main_window.py" line="769"/>
         <source>Finish the game? It can no longer be changed unless it is reopened.</source>
         <translation>Закончить пулю? Изменить её можно будет, только открыв заново.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="768"/>
+        <location filename="../../ui/main_window.py" line="773"/>
         <source>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</source>
         <translation>Пуля ещё не закрыта. Всё равно закончить? Изменить её можно будет, только открыв заново.</translation>
     </message>
@@ -3202,62 +3202,62 @@
 <context>
     <name>ManualEntryDialog</name>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="113"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="133"/>
         <source>Changes on the sheet (before → after)</source>
         <translation>Изменения на листе (было → стало)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="63"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="70"/>
         <source>Manual entry</source>
         <translation>Ручная запись</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="76"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="83"/>
         <source>Writes the amounts as typed, without pool overflow or help: for carrying over a paper sheet or an agreed correction. A negative amount subtracts.</source>
         <translation>Записывает суммы как есть, без переполнения пули и помощи: чтобы продолжить бумажную пулю или внести согласованную поправку. Отрицательная сумма вычитается.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="87"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="94"/>
         <source>&amp;Player:</source>
         <translation>&amp;Игрок:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="88"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="95"/>
         <source>P&amp;ool:</source>
         <translation>П&amp;уля:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="89"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="96"/>
         <source>&amp;Mountain:</source>
         <translation>&amp;Гора:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="91"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="98"/>
         <source>Whists written on</source>
         <translation>Висты на</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="104"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="111"/>
         <source>e.g. carried over from the paper sheet</source>
         <translation>например, перенесено с бумажной пули</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="106"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="113"/>
         <source>&amp;Note:</source>
         <translation>&amp;Примечание:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="113"/>
-        <source>This entry holds halves. The fields take whole numbers only: OK writes the amounts as shown, without the halves.</source>
-        <translation>В этой записи есть половинки. Поля принимают только целые числа: «OK» запишет суммы так, как они показаны, без половинок.</translation>
+        <location filename="../../ui/dialogs/manual_entry.py" line="123"/>
+        <source>This entry holds halves. The fields show whole numbers: a field you leave as it is keeps its half, a field you change takes the number you type.</source>
+        <translation>В этой записи есть половинки. В полях видны целые числа: поле, которое вы не трогали, сохранит свою половинку, а изменённое примет то число, которое вы ввели.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="111"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="131"/>
         <source>Will be written</source>
         <translation>Будет записано</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="208"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="245"/>
         <source>Nothing is written.</source>
         <translation>Ничего не записывается.</translation>
     </message>
@@ -5104,52 +5104,52 @@
 <context>
     <name>PreviewPage</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="333"/>
+        <location filename="../../ui/wizard/wizard.py" line="341"/>
         <source>Preview</source>
         <translation>Предпросмотр</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="334"/>
+        <location filename="../../ui/wizard/wizard.py" line="342"/>
         <source>Nothing is written until you press Record.</source>
         <translation>Ничего не записывается, пока вы не нажмёте «Записать».</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="345"/>
+        <location filename="../../ui/wizard/wizard.py" line="353"/>
         <source>Consequences for play</source>
         <translation>Последствия для игры</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="350"/>
+        <location filename="../../ui/wizard/wizard.py" line="358"/>
         <source>The players&apos; choice</source>
         <translation>Выбор игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="403"/>
+        <location filename="../../ui/wizard/wizard.py" line="411"/>
         <source>Nothing is written on the sheet.</source>
         <translation>На лист ничего не записывается.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="405"/>
+        <location filename="../../ui/wizard/wizard.py" line="413"/>
         <source>Rule</source>
         <translation>Правило</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="414"/>
+        <location filename="../../ui/wizard/wizard.py" line="422"/>
         <source>None: play goes on as usual.</source>
         <translation>Нет: игра идёт как обычно.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="423"/>
+        <location filename="../../ui/wizard/wizard.py" line="431"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="423"/>
+        <location filename="../../ui/wizard/wizard.py" line="431"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="424"/>
+        <location filename="../../ui/wizard/wizard.py" line="432"/>
         <source>Whists on {player}</source>
         <translation>Висты → {player}</translation>
     </message>
@@ -5207,12 +5207,12 @@
 <context>
     <name>RulePage</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="205"/>
+        <location filename="../../ui/wizard/wizard.py" line="213"/>
         <source>What happened?</source>
         <translation>Что случилось?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="206"/>
+        <location filename="../../ui/wizard/wizard.py" line="214"/>
         <source>Pick the rule that covers the incident; type to search.</source>
         <translation>Выберите правило, которое описывает случай; для поиска начните печатать.</translation>
     </message>
@@ -5220,17 +5220,17 @@
 <context>
     <name>RulesBrowser</name>
     <message>
-        <location filename="../../ui/wizard/rules_browser.py" line="19"/>
+        <location filename="../../ui/wizard/rules_browser.py" line="20"/>
         <source>The wizard asks:</source>
         <translation>Мастер спрашивает:</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/rules_browser.py" line="23"/>
+        <location filename="../../ui/wizard/rules_browser.py" line="24"/>
         <source>Consequences for play:</source>
         <translation>Последствия для игры:</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/rules_browser.py" line="36"/>
+        <location filename="../../ui/wizard/rules_browser.py" line="37"/>
         <source>Rules: penalties and incidents</source>
         <translation>Правила: штрафы и нарушения</translation>
     </message>

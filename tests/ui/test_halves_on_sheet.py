@@ -85,3 +85,23 @@ def test_a_manual_entry_with_a_half_opens_for_correction(qtbot, service):
     whole = ManualEntryDialog(("A", "B", "C"), None, lambda _e: None, initial=ManualEntry("B", 3))
     qtbot.addWidget(whole)
     assert whole.halves_note.isHidden()
+
+
+def test_a_correction_of_an_entry_with_halves_keeps_the_halves_it_was_not_asked_to_change(
+    qtbot, service
+):
+    """OK on an untouched correction wrote the entry without its halves (1½ → 1): a number
+    changed silently. A box left as it was keeps its exact amount; a box changed takes the
+    number typed."""
+    from ui.dialogs.manual_entry import ManualEntryDialog
+
+    entry = ManualEntry("B", pool=Fraction(3, 2), mountain=2, whists={"A": Fraction(-1, 2)})
+    dialog = ManualEntryDialog(("A", "B", "C"), None, lambda _e: None, initial=entry)
+    qtbot.addWidget(dialog)
+    assert dialog.build() == entry
+    dialog.mountain.setValue(3)
+    assert dialog.build() == ManualEntry(
+        "B", pool=Fraction(3, 2), mountain=3, whists={"A": Fraction(-1, 2)}
+    )
+    dialog.pool.setValue(4)
+    assert dialog.build().pool == 4

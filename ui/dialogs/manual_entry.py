@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine import CodedError, ManualEntry
+from app.engine.entries import Amount
 from app.services import Preview
 from ui import i18n
 from ui.widgets.commit_form import (
@@ -113,11 +114,14 @@ class ManualEntryDialog(QDialog):
 
         self.message = error_label()
         # The boxes take whole numbers; an entry with halves (typed as "3/2" in the CLI or an
-        # imported file) is shown without them, and this says so before OK writes it.
+        # imported file) shows their whole parts, and a box left as it was keeps its exact
+        # amount (``_exact``), so OK without a change writes nothing and no half is lost.
+        self._exact: dict[tuple[str, str], Amount] = {}
+        self._exact_player = ""
         self.halves_note = QLabel(
             self.tr(
-                "This entry holds halves. The fields take whole numbers only: OK writes the "
-                "amounts as shown, without the halves."
+                "This entry holds halves. The fields show whole numbers: a field you leave as it "
+                "is keeps its half, a field you change takes the number you type."
             )
         )
         self.halves_note.setWordWrap(True)
@@ -163,10 +167,15 @@ class ManualEntryDialog(QDialog):
             (spin, entry.whists.get(o, 0))
             for o, spin in zip(self.opponents(), self.whists, strict=True)
         ]
-        for spin, value in amounts:
+        keys = [("pool", ""), ("mountain", "")] + [("whists", o) for o in self.opponents()]
+        self._exact = {}
+        for key, (spin, value) in zip(keys, amounts, strict=True):
             spin.blockSignals(True)
             spin.setValue(int(value))  # the whole part: a half is said by halves_note
             spin.blockSignals(False)
+            if value != int(value):
+                self._exact[key] = value
+        self._exact_player = entry.player
         self.halves_note.setVisible(any(value != int(value) for _, value in amounts))
         self.note.blockSignals(True)
         self.note.setText(entry.note)
@@ -183,16 +192,25 @@ class ManualEntryDialog(QDialog):
     def whists_for(self, opponent: str) -> QSpinBox:
         return self.whists[self.opponents().index(opponent)]
 
+    def _amount(self, spin: QSpinBox, key: tuple[str, str]) -> Amount:
+        """The box's number, or the loaded exact amount while the box still shows its whole
+        part (a half the box cannot hold is kept, not dropped)."""
+        exact = self._exact.get(key)
+        same_player = self.player.currentText() == self._exact_player
+        if exact is not None and same_player and spin.value() == int(exact):
+            return exact
+        return spin.value()
+
     def build(self) -> ManualEntry:
         whists = {
-            other: spin.value()
+            other: self._amount(spin, ("whists", other))
             for other, spin in zip(self.opponents(), self.whists, strict=True)
-            if spin.value()
+            if self._amount(spin, ("whists", other))
         }
         return ManualEntry(
             self.player.currentText(),
-            pool=self.pool.value(),
-            mountain=self.mountain.value(),
+            pool=self._amount(self.pool, ("pool", "")),
+            mountain=self._amount(self.mountain, ("mountain", "")),
             whists=whists,
             note=self.note.text().strip(),
         )
