@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Literal
 
-Amount = int | Fraction
+from app.engine.entries import Amount
 
 FormulaKind = Literal["whists", "places", "scaled"]
 

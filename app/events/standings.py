@@ -11,7 +11,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from app.events.points import Amount, Formula, places, table_points
+from app.engine.entries import Amount
+from app.events.points import Formula, places, table_points
 
 
 @dataclass(frozen=True, slots=True)

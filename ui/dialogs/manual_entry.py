@@ -202,11 +202,11 @@ class ManualEntryDialog(QDialog):
         return spin.value()
 
     def build(self) -> ManualEntry:
-        whists = {
+        amounts = {
             other: self._amount(spin, ("whists", other))
             for other, spin in zip(self.opponents(), self.whists, strict=True)
-            if self._amount(spin, ("whists", other))
         }
+        whists = {other: amount for other, amount in amounts.items() if amount}
         return ManualEntry(
             self.player.currentText(),
             pool=self._amount(self.pool, ("pool", "")),
