@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 # The domain before Qt: once PySide6 is imported, it reads the source of every module imported
 # after it (looking for ``from __feature__ import``); the engine's and the store's ~40 modules
 # and their standard-library imports would pay that (docs/benchmarks.md, "Start-up").
-from app.services import DatabaseRefused, GameService, default_database_path
+from app.services import DatabaseRefused, GameService, default_database_path, open_store
 
 # isort: split
 from PySide6.QtCore import QSettings
@@ -45,7 +45,8 @@ def open_service(path: Path) -> GameService | None:
     to standard error only.
     """
     try:
-        service = GameService(path, on_busy=BusyWait(), busy_timeout_ms=BUSY_TIMEOUT_MS)
+        store = open_store(path, busy_timeout_ms=BUSY_TIMEOUT_MS)
+        service = GameService(store, on_busy=BusyWait())
     except DatabaseRefused as error:
         text = store_texts.refusal_text(error.code, {"path": error.path})
         print(f"pulka: {error}", file=sys.stderr)

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine import CodedError, GameEvent, ManualEntry
-from app.services import GameService, GameView
+from app.services import Changes, GameService, GameView, OpResult
 from ui import i18n, rules_words
 from ui.deal_words import sentence
 from ui.paper.actions import PaperActions
@@ -42,8 +42,10 @@ if TYPE_CHECKING:  # the dialogs are imported when first opened: start-up does n
     from ui.dialogs.manual_entry import ManualEntryDialog
     from ui.dialogs.new_game import NewGameDialog
 
-TABLE_KINDS = ("deal", "raspasy")
-CORRECTABLE_KINDS = (*TABLE_KINDS, "entry")
+DEAL_LABELS = ("deal", "raspasy")
+"""Label codes of a deal played at the table (corrected in the deal dialog)."""
+CORRECTABLE_LABELS = (*DEAL_LABELS, "entry")
+"""Label codes of what the history can correct (an incident is corrected by undoing it)."""
 """What the history offers to correct: deals and manual entries (an incident is undone and
 recorded again through the wizard)."""
 
@@ -365,23 +367,24 @@ class MainWindow(QMainWindow):
         gc.freeze()
         return True
 
-    def refresh(self, changes: frozenset[str] | None = None) -> bool:
-        """Reload the open game from the service and redraw what ``changes`` names (an
-        ``OpResult.changes``; everything when None). Cheap when little changed: the service
-        keeps the game cached, the sheet relays out only a new sheet, and the history model
-        appends a recorded deal's row instead of rebuilding the list."""
+    def refresh(self, changes: Changes | None = None, view: GameView | None = None) -> bool:
+        """Redraw the open game as ``view`` (the game a write handed back; fetched from the
+        service when None) and what ``changes`` names (an ``OpResult.changes``; everything
+        when None). Cheap when little changed: the sheet relays out only a new sheet, and the
+        history model appends a recorded deal's row instead of rebuilding the list."""
         if self.game_id is None:
             return False
-        view = self.run(self.service.game, self.game_id)
         if view is None:
-            return False
+            view = self.run(self.service.game, self.game_id)
+            if view is None:
+                return False
         was_open = self.view is not None and self.view.id == view.id and not self.view.pool_closed
         self.view = view
         if was_open and view.pool_closed and not view.finished:
             # The write just made closed the pool: say so once the deal dialog has closed.
             QTimer.singleShot(0, self.announce_end)
         self.apply_sheet()
-        if changes is None or "history" in changes:
+        if changes is None or changes.history:
             self.history.set_items(self.run(self.service.history, self.game_id) or [])
         self._update_actions()
         return True
@@ -535,8 +538,7 @@ class MainWindow(QMainWindow):
             expected_seq=self.view.last_seq,
             on_stale=self.reload_stale,
         )
-        if recorded is not None:
-            self.refresh()
+        self._after(recorded)
 
     def show_rules(self) -> None:
         """The penalty catalogue, read-only."""
@@ -569,7 +571,7 @@ class MainWindow(QMainWindow):
     def commit_manual(self, entry: ManualEntry) -> None:
         """Record a manual entry (service/engine refusals propagate to the dialog)."""
         assert self.view is not None and self.game_id is not None
-        self._after(self.service.manual_entry(self.game_id, entry, self.view.last_seq))
+        self._after(self.service.record(self.game_id, entry, self.view.last_seq))
 
     def commit_deal(self, event: GameEvent) -> None:
         """Record a deal (raises service/engine errors for the dialog to show inline)."""
@@ -577,21 +579,25 @@ class MainWindow(QMainWindow):
         result = self.service.record(self.game_id, event, self.view.last_seq)
         self._after(result)
 
-    def _after(self, result: Any) -> None:
-        """Apply an operation's result: redraw what it says changed."""
-        self.refresh(getattr(result, "changes", None))
+    def _after(self, result: OpResult | None) -> None:
+        """Apply an operation's result: redraw the game it hands back, what it says changed
+        (``None``: the call was refused and said so; nothing to redraw)."""
+        if result is None:
+            return
+        if result.game_id == self.game_id:
+            self.refresh(result.changes, result.view)
+        else:  # the window moved to another game meanwhile: show that one as it is
+            self.refresh()
 
     def undo(self) -> None:
         if not self.game_shown() or self.view is None:
             return
-        if self.run(self.service.undo, self.game_id, self.view.last_seq) is not None:
-            self.refresh()
+        self._after(self.run(self.service.undo, self.game_id, self.view.last_seq))
 
     def redo(self) -> None:
         if not self.game_shown() or self.view is None:
             return
-        if self.run(self.service.redo, self.game_id, self.view.last_seq) is not None:
-            self.refresh()
+        self._after(self.run(self.service.redo, self.game_id, self.view.last_seq))
 
     def finish_game(self) -> None:
         """Ask, mark the game finished, then show the final settlement."""
@@ -615,9 +621,10 @@ class MainWindow(QMainWindow):
         """Mark the game finished (no question asked); False when refused."""
         if self.view is None or self.game_id is None:
             return False
-        if self.run(self.service.finish_game, self.game_id, self.view.last_seq) is None:
+        result = self.run(self.service.finish_game, self.game_id, self.view.last_seq)
+        if result is None:
             return False
-        self.refresh()
+        self._after(result)
         return True
 
     def confirm(self, question: str) -> bool:
@@ -643,12 +650,8 @@ class MainWindow(QMainWindow):
         dialog.open()  # window-modal, not a nested event loop: the write has returned
 
     def reopen_game(self) -> None:
-        if (
-            self.game_shown()
-            and self.view is not None
-            and self.run(self.service.reopen_game, self.game_id, self.view.last_seq)
-        ):
-            self.refresh()
+        if self.game_shown() and self.view is not None:
+            self._after(self.run(self.service.reopen_game, self.game_id, self.view.last_seq))
 
     def show_settlement(self) -> None:
         if not self.game_shown() or self.game_id is None:
@@ -697,7 +700,7 @@ class MainWindow(QMainWindow):
         return (
             self.view is not None
             and not self.view.finished
-            and self._correction_kind(item) in CORRECTABLE_KINDS
+            and self._correction_kind(item) in CORRECTABLE_LABELS
             and bool(item.entries)
             and not item.undone
         )

@@ -105,7 +105,7 @@ def _steps(folder: Path) -> None:
         game_id = service.create_game(PLAYERS, PLAYERS[0], SOCHI)
 
         def record() -> str:
-            result = service.record_deal(game_id, DEAL, service.last_seq(game_id))
+            result = service.record(game_id, DEAL, service.last_seq(game_id))
             sheet = result.sheet
             check(sheet.pool["Аня"] == EXPECTED_POOL, f"pool {sheet.pool['Аня']}")
             check(sheet.whists["Боря"]["Аня"] == EXPECTED_WHISTS, "whists")

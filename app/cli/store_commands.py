@@ -10,7 +10,7 @@ from pathlib import Path
 
 from app.cli.errors import CliError
 from app.cli.score_commands import read_json
-from app.services import DatabaseRefused, GameService, ServiceError
+from app.services import DatabaseRefused, GameService, ServiceError, open_store
 
 
 def _open(path: str, *, must_exist: bool) -> GameService:
@@ -19,7 +19,7 @@ def _open(path: str, *, must_exist: bool) -> GameService:
     if must_exist and not Path(path).is_file():
         raise CliError(f"{path}: no such database")
     try:
-        return GameService(path, create=not must_exist)
+        return GameService(open_store(path, create=not must_exist))
     except DatabaseRefused as error:
         raise CliError(str(error)) from None
 

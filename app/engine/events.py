@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import field
 from types import MappingProxyType
-from typing import Any, TypeAlias
+from typing import Any, Literal, TypeAlias
 
 from app.engine.entries import Amount
 from app.engine.errors import InvalidGame
@@ -87,13 +87,16 @@ class Incident:
 
 GameEvent: TypeAlias = Deal | Raspasy | ManualEntry | Incident
 
-EVENT_KINDS: Mapping[type, str] = MappingProxyType(
+TableKind: TypeAlias = Literal["deal", "raspasy", "entry", "incident"]
+"""What a fact at the table is: a ``pulka-game`` event's ``type`` and its log record's ``kind``."""
+
+EVENT_KINDS: Mapping[type, TableKind] = MappingProxyType(
     {Deal: "deal", Raspasy: "raspasy", ManualEntry: "entry", Incident: "incident"}
 )
 """Each event type's ``type`` in a ``pulka-game`` file and ``kind`` in the store's log."""
 
 
-def event_kind(event: GameEvent) -> str:
+def event_kind(event: GameEvent) -> TableKind:
     """``"deal"``, ``"raspasy"``, ``"entry"`` or ``"incident"``; refuses anything else."""
     kind = EVENT_KINDS.get(type(event))
     if kind is None:

@@ -21,15 +21,27 @@ import dataclasses
 from collections.abc import Iterable, Mapping
 from dataclasses import field
 from types import MappingProxyType
+from typing import Literal, TypeAlias
 
 from app.engine.errors import InvalidGame
-from app.engine.events import EVENT_KINDS, Deal, GameEvent, Raspasy
+from app.engine.events import EVENT_KINDS, Deal, GameEvent, Raspasy, TableKind
 from app.engine.value import value
 
-TABLE_KINDS = tuple(EVENT_KINDS.values())
-"""Kinds of records that carry a fact at the table (the ``pulka-game`` event types)."""
-MARKER_KINDS = ("undone", "redone", "corrected", "finished", "reopened")
-KINDS = TABLE_KINDS + MARKER_KINDS
+MarkerKind: TypeAlias = Literal["undone", "redone", "corrected", "finished", "reopened"]
+"""Records that act on the log (undo, redo, a correction) or on the game's status."""
+LogKind: TypeAlias = TableKind | MarkerKind
+"""The ``kind`` of a log record."""
+
+TABLE_KINDS: tuple[TableKind, ...] = tuple(EVENT_KINDS.values())
+"""Kinds of log records that carry a fact at the table (the ``pulka-game`` event types)."""
+MARKER_KINDS: tuple[MarkerKind, ...] = ("undone", "redone", "corrected", "finished", "reopened")
+KINDS: tuple[LogKind, ...] = TABLE_KINDS + MARKER_KINDS
+_KIND_BY_NAME: dict[str, LogKind] = {kind: kind for kind in KINDS}
+
+
+def log_kind(name: str) -> LogKind | None:
+    """The log kind called ``name`` (as stored), or ``None`` for a name no record has."""
+    return _KIND_BY_NAME.get(name)
 
 
 @value
@@ -41,7 +53,7 @@ class LogRecord:
     """
 
     seq: int
-    kind: str
+    kind: LogKind
     event: GameEvent | None = None
     target: int | None = None
 

@@ -2,6 +2,7 @@
 
 from app.services.game_service import GameService
 from app.services.results import (
+    Changes,
     Correctable,
     GameSummary,
     GameView,
@@ -14,9 +15,12 @@ from app.services.results import (
     UndoStatus,
 )
 from app.services.rules_label import RulesLabel, rules_label
-from app.store.db import DatabaseRefused, StoreWarning, default_database_path
+from app.services.stores import open_store
+from app.store.db import DatabaseRefused, default_database_path
+from app.store.errors import StoreWarning
 
 __all__ = [
+    "Changes",
     "Correctable",
     "DatabaseRefused",
     "GameService",
@@ -32,5 +36,6 @@ __all__ = [
     "StoreWarning",
     "UndoStatus",
     "default_database_path",
+    "open_store",
     "rules_label",
 ]

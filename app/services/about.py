@@ -12,11 +12,9 @@ LICENCE = "MIT"
 
 
 def database_file(service: GameService) -> Path | None:
-    """The file behind a service's connection (None for an in-memory database)."""
-    for _, name, file in service.db.execute("PRAGMA database_list"):
-        if name == "main" and file:
-            return Path(file)
-    return None
+    """The file behind a service's store (None for an in-memory database)."""
+    location = service.store.location
+    return Path(location) if location else None
 
 
 __all__ = ["LICENCE", "VERSION", "database_file"]

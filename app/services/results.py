@@ -8,17 +8,19 @@ Nothing here is translated text: a :class:`Label` is a code plus parameters that
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import field
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Any, Literal, TypeAlias
 
 from app.engine.entries import Entry
 from app.engine.errors import CodedError
 from app.engine.events import GameEvent
+from app.engine.history import LogKind
 from app.engine.rules import Rules
 from app.engine.settlement import Settlement
 from app.engine.state import EventOutcome, Sheet
 from app.engine.value import value
 from app.services.rules_label import RulesLabel
+from app.store.protocol import GameStatus
 
 
 class ServiceError(CodedError):
@@ -34,6 +36,12 @@ class ServiceError(CodedError):
     """
 
 
+LabelCode: TypeAlias = Literal[
+    "deal", "raspasy", "entry", "incident", "correction", "undone", "redone", "finished", "reopened"
+]
+"""What a label names (the parameters each code has: :class:`Label`)."""
+
+
 @value
 class Label:
     """What an event is, for menus and history: a code and its parameters, never text.
@@ -43,7 +51,7 @@ class Label:
     ``undone`` / ``redone`` (target), ``finished``, ``reopened``.
     """
 
-    code: str
+    code: LabelCode
     params: Mapping[str, Any] = field(default_factory=dict)
 
 
@@ -61,7 +69,8 @@ class GameSummary:
 
     id: int
     players: tuple[str, ...]
-    status: str
+    status: GameStatus | Literal[""]
+    """``""`` for a damaged game whose status cannot be read."""
     created_at: str
     finished_at: str | None
     updated_at: str
@@ -82,7 +91,7 @@ class GameView:
     players: tuple[str, ...]
     rules: Rules
     first_dealer: str
-    status: str
+    status: GameStatus
     created_at: str
     finished_at: str | None
     last_seq: int
@@ -142,20 +151,57 @@ class Correctable:
     seating: Seating
 
 
+@dataclass(frozen=True)
+class Changes:
+    """What a write changed, so each view redraws only what it shows (as Anki's ``OpChanges``:
+    one flag per thing a view may show)."""
+
+    sheet: bool = False
+    """The sheet (and the card table, the settlement)."""
+    undo: bool = False
+    """What Undo and Redo would do."""
+    history: bool = False
+    """The list of logged actions."""
+    status: bool = False
+    """Open or finished."""
+    game_list: bool = False
+    """The start page's list of games (order, last played)."""
+
+
+NO_CHANGES = Changes()
+ACTION_CHANGES = Changes(sheet=True, undo=True, history=True, game_list=True)
+"""After a table event, an undo, a redo or a correction."""
+STATUS_CHANGES = Changes(undo=True, history=True, status=True, game_list=True)
+"""After finishing or reopening a game."""
+
+
 @value
 class OpResult:
-    """The result of a mutating call: what changed, so each view refreshes only what it shows.
+    """The result of a mutating call: what changed, and the game as it is now, so the window
+    redraws from it without asking for the game again (Anki's ``OpChanges``/``CollectionOp``)."""
 
-    ``changes`` holds some of ``sheet``, ``undo``, ``history``, ``status``, ``game_list``.
-    """
-
-    game_id: int
-    seq: int
-    """The seq of the event written: the game's new ``last_seq``."""
-    changes: frozenset[str]
-    sheet: Sheet
-    undo_status: UndoStatus
+    changes: Changes
+    view: GameView
+    """The game after the write: ``view.last_seq`` is what the next write must pass back."""
     outcome: EventOutcome | None = None
+    """What a recorded table event wrote (``None`` for undo, redo and the like)."""
+
+    @property
+    def game_id(self) -> int:
+        return self.view.id
+
+    @property
+    def seq(self) -> int:
+        """The seq of the event written: the game's new ``last_seq``."""
+        return self.view.last_seq
+
+    @property
+    def sheet(self) -> Sheet:
+        return self.view.sheet
+
+    @property
+    def undo_status(self) -> UndoStatus:
+        return self.view.undo_status
 
 
 @value
@@ -163,7 +209,7 @@ class HistoryItem:
     """One logged event, including undone and replaced ones (nothing is ever deleted)."""
 
     seq: int
-    kind: str
+    kind: LogKind
     label: Label
     created_at: str
     target: int | None

@@ -12,7 +12,7 @@ from typing import Any
 
 from app.engine.errors import InvalidGame
 from app.engine.gamefile import event_to_dict, parse_event
-from app.engine.history import TABLE_KINDS, LogRecord
+from app.engine.history import TABLE_KINDS, LogRecord, log_kind
 
 PAYLOAD_VERSION = 1
 
@@ -39,16 +39,18 @@ def decode(seq: int, kind: str, data: Any, version: int) -> LogRecord:
     :class:`InvalidGame` for a payload it cannot read."""
     data = upcast(data, version, seq)
     where = f"event {seq}"
+    known = log_kind(kind)
     try:
-        if kind in TABLE_KINDS:
-            return LogRecord(seq, kind, event=parse_event(data, where))
-        if kind == "corrected":
+        if known in TABLE_KINDS:
+            assert known is not None
+            return LogRecord(seq, known, event=parse_event(data, where))
+        if known == "corrected":
             event = parse_event(data["event"], where)
-            return LogRecord(seq, kind, event=event, target=_seq(data["target"], seq))
-        if kind in ("undone", "redone"):
-            return LogRecord(seq, kind, target=_seq(data["target"], seq))
-        if kind in ("finished", "reopened"):
-            return LogRecord(seq, kind)
+            return LogRecord(seq, known, event=event, target=_seq(data["target"], seq))
+        if known == "undone" or known == "redone":
+            return LogRecord(seq, known, target=_seq(data["target"], seq))
+        if known == "finished" or known == "reopened":
+            return LogRecord(seq, known)
     except (KeyError, TypeError):
         raise InvalidGame("payload_invalid", seq=seq) from None
     raise InvalidGame("payload_invalid", seq=seq)

@@ -24,7 +24,6 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from app.store.backups import (
     DEFAULT_BACKUPS,
@@ -33,8 +32,9 @@ from app.store.backups import (
     make_backup,
     newest_verified_time,
 )
-from app.store.errors import classify, one_line
+from app.store.errors import StoreWarning, one_line
 from app.store.schema import APPLICATION_ID, MIGRATION_NAMES, applied_migrations
+from app.store.sqlite_errors import classify
 from app.store.template import create_from_template
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
@@ -81,20 +81,8 @@ class DatabaseRefused(Exception):
         return f"{self.path}: {text}" + (f" ({self.detail})" if self.detail else "")
 
 
-@dataclass(frozen=True)
-class StoreWarning:
-    """Something the user should know although the database opened: a code and parameters.
-
-    Codes: ``read_only`` (``reason``: a classified SQLite error kind or ``permission``),
-    ``backup_failed`` (``detail``), ``backup_skipped`` (``detail``: the damaged game).
-    """
-
-    code: str
-    params: dict[str, Any] = field(default_factory=dict)
-
-
 @dataclass
-class OpenedStore:
+class OpenedDatabase:
     """An open database: the connection, whether it is read-only, and warnings to show."""
 
     conn: sqlite3.Connection
@@ -161,12 +149,12 @@ def open_database(
 ) -> sqlite3.Connection:
     """Open (creating if missing) and migrate a Pulka database: an autocommit connection.
 
-    :func:`open_store` without its read-only and warning reports (tests, benchmarks).
+    :func:`open_connection` without its read-only and warning reports (tests, benchmarks).
     """
-    return open_store(path, backups=backups, backup_dir=backup_dir, clock=clock).conn
+    return open_connection(path, backups=backups, backup_dir=backup_dir, clock=clock).conn
 
 
-def open_store(
+def open_connection(
     path: str | os.PathLike[str],
     *,
     backups: int = DEFAULT_BACKUPS,
@@ -175,12 +163,12 @@ def open_store(
     create: bool = True,
     verify: Check | None = None,
     busy_timeout_ms: int = BUSY_TIMEOUT_MS,
-) -> OpenedStore:
+) -> OpenedDatabase:
     """Open (creating if missing, unless ``create`` is false) and migrate a Pulka database.
 
     Raises :class:`DatabaseRefused` before writing a byte when the file is not a Pulka
     database, is damaged, has a newer schema, or is locked by another program. A database that
-    can be read but not written opens read-only (``OpenedStore.read_only``). Keeps ``backups``
+    can be read but not written opens read-only (``OpenedDatabase.read_only``). Keeps ``backups``
     rotating copies in ``backup_dir`` (default: ``backups/`` beside the database): one before
     each migration of an existing database and one per day of use, the daily one only when
     ``verify`` accepts the copy (app/store/backups.py; default :func:`structural_check`).
@@ -191,7 +179,7 @@ def open_store(
         memory = sqlite3.connect(":memory:", isolation_level=None)
         memory.execute("PRAGMA foreign_keys = ON")
         _migrate(memory)
-        return OpenedStore(memory)
+        return OpenedDatabase(memory)
     target = Path(path)
     applied = inspect_file(target)  # None: a new database
     if applied is None and not create:
@@ -221,7 +209,7 @@ def open_store(
             raise DatabaseRefused("outdated_read_only", path=target, detail=str(reason)) from None
         conn = _read_only_connection(target)
         warnings.append(StoreWarning("read_only", {"reason": str(reason)}))
-        return OpenedStore(conn, read_only=True, warnings=warnings)
+        return OpenedDatabase(conn, read_only=True, warnings=warnings)
     if applied and backups > 0 and not has_backup_of_day(target, folder, now()):
         try:
             make_backup(
@@ -238,7 +226,7 @@ def open_store(
             warnings.append(StoreWarning("backup_skipped", {"detail": str(problem)}))
         except (OSError, sqlite3.Error) as error:
             warnings.append(StoreWarning("backup_failed", {"detail": one_line(error)}))
-    return OpenedStore(conn, warnings=warnings)
+    return OpenedDatabase(conn, warnings=warnings)
 
 
 class _CannotWrite(Exception):

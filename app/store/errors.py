@@ -1,39 +1,64 @@
-"""What a failed SQLite call means for a player: in use, read-only, disk full, damaged, other.
+"""The store's own exceptions and warnings: what any backend raises across the seam.
 
-SQLite's primary result codes (https://www.sqlite.org/rescode.html) are read from
-``sqlite3.Error.sqlite_errorcode``; errors Python raises itself (a column that is not UTF-8)
-carry none and count as ``damaged`` when they come from reading stored data.
+A backend turns its driver's errors into :class:`StoreError` with one of the :data:`FailureKind`
+kinds (SQLite's mapping: :mod:`app.store.sqlite_errors`), so the services never see a driver
+type; :class:`StaleWrite` and :class:`StoredDataDamaged` say what went wrong with a game.
 """
 
 from __future__ import annotations
 
-import sqlite3
+from dataclasses import dataclass, field
+from typing import Any, Literal, TypeAlias
 
-_KINDS = {
-    5: "busy",  # SQLITE_BUSY: another connection holds the lock
-    6: "busy",  # SQLITE_LOCKED
-    3: "read_only",  # SQLITE_PERM
-    8: "read_only",  # SQLITE_READONLY
-    14: "cannot_open",  # SQLITE_CANTOPEN: folder not writable for -wal/-shm, file missing
-    13: "disk_full",  # SQLITE_FULL
-    10: "io",  # SQLITE_IOERR (also a full disk on some file systems: ENOSPC while writing)
-    11: "damaged",  # SQLITE_CORRUPT
-    26: "damaged",  # SQLITE_NOTADB
-}
+FailureKind: TypeAlias = Literal[
+    "busy", "read_only", "cannot_open", "disk_full", "io", "damaged", "failed"
+]
+"""``busy``: another connection holds the lock (worth waiting for); ``read_only`` /
+``cannot_open``: writes are not possible; ``disk_full``; ``io``; ``damaged``: the stored data
+cannot be read; ``failed``: anything else."""
 
 
-def classify(error: sqlite3.Error) -> str:
-    """``busy``, ``read_only``, ``cannot_open``, ``disk_full``, ``io``, ``damaged`` or
-    ``failed``."""
-    code = getattr(error, "sqlite_errorcode", None)
-    if isinstance(code, int):
-        return _KINDS.get(code & 0xFF, "failed")
-    text = str(error).lower()
-    if "locked" in text:
-        return "busy"
-    if "decode" in text or "malformed" in text:
-        return "damaged"
-    return "failed"
+class StoreError(Exception):
+    """A failed store call, classified: ``kind`` (:data:`FailureKind`) and ``detail`` (the
+    backend's own words on one line, for the message's details)."""
+
+    def __init__(self, kind: FailureKind, detail: str = "") -> None:
+        super().__init__(detail or kind)
+        self.kind: FailureKind = kind
+        self.detail = detail
+
+
+class StaleWrite(Exception):
+    """An append whose expected ``last_seq`` is not the game's: someone else wrote meanwhile."""
+
+    def __init__(self, game_id: int, expected: int, actual: int) -> None:
+        super().__init__(f"game {game_id}: expected last_seq {expected}, found {actual}")
+        self.game_id = game_id
+        self.expected = expected
+        self.actual = actual
+
+
+class StoredDataDamaged(Exception):
+    """A stored row that cannot be read back (not UTF-8, not JSON, a wrong type).
+
+    ``game_id`` names the game when known; ``str()`` says what is wrong.
+    """
+
+    def __init__(self, game_id: int | None, detail: str) -> None:
+        super().__init__(detail)
+        self.game_id = game_id
+
+
+@dataclass(frozen=True)
+class StoreWarning:
+    """Something the user should know although the database opened: a code and parameters.
+
+    Codes: ``read_only`` (``reason``: a classified SQLite error kind or ``permission``),
+    ``backup_failed`` (``detail``), ``backup_skipped`` (``detail``: the damaged game).
+    """
+
+    code: str
+    params: dict[str, Any] = field(default_factory=dict)
 
 
 def one_line(error: BaseException | str) -> str:

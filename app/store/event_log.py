@@ -1,7 +1,9 @@
-"""A game's event log: INSERT-only rows ``(game_id, seq, kind, payload, payload_version, time)``.
+"""A game's event log in SQLite: INSERT-only rows ``(game_id, seq, kind, payload,
+payload_version, time)``.
 
-Callers run these inside the service's write transaction; ``append`` never chooses the seq, the
-caller passes the one it checked against ``games.last_seq`` (stale writers are refused there).
+:class:`app.store.sqlite_store.SqliteStore` calls these inside a write transaction; ``append``
+never chooses the seq: the store has checked it follows ``games.last_seq`` (a stale writer is
+refused there).
 """
 
 from __future__ import annotations
@@ -9,17 +11,11 @@ from __future__ import annotations
 import sqlite3
 
 from app.engine.history import LogRecord
-from app.engine.value import value
 from app.store.codec import decode, encode
 from app.store.games import json_value, text, whole
+from app.store.protocol import StoredRecord
 
-
-@value
-class StoredRecord:
-    """A log record with the time it was written (ISO 8601, UTC)."""
-
-    record: LogRecord
-    created_at: str
+__all__ = ["StoredRecord", "append", "load"]
 
 
 def append(db: sqlite3.Connection, game_id: int, record: LogRecord, created_at: str) -> None:
@@ -35,7 +31,7 @@ def append(db: sqlite3.Connection, game_id: int, record: LogRecord, created_at: 
 def load(db: sqlite3.Connection, game_id: int, upto: int) -> list[StoredRecord]:
     """The game's records with seq <= ``upto``, in seq order.
 
-    Raises :class:`app.store.games.StoredDataDamaged` for a row that cannot be read (not
+    Raises :class:`app.store.errors.StoredDataDamaged` for a row that cannot be read (not
     UTF-8, not JSON, an unknown kind) and the engine's ``InvalidGame`` for a payload that does
     not describe an event.
     """

@@ -1,4 +1,5 @@
-"""Games and the players registry: the rows beside the event log."""
+"""SQLite rows of games and the players registry, beside the event log (used by
+:mod:`app.store.sqlite_store`; every call runs on the caller's connection)."""
 
 from __future__ import annotations
 
@@ -7,34 +8,10 @@ import sqlite3
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from app.engine.value import value
+from app.store.errors import StoredDataDamaged
+from app.store.protocol import GameListing, GameRow, GameStamp, GameStatus
 
-
-@value
-class GameRow:
-    """One row of ``games``; ``rules`` is the stored ``Rules.to_dict()``."""
-
-    id: int
-    players: tuple[str, ...]
-    rules: Mapping[str, Any]
-    first_dealer: str
-    status: str
-    created_at: str
-    finished_at: str | None
-    updated_at: str
-    last_seq: int
-
-
-class StoredDataDamaged(Exception):
-    """A stored row that cannot be read back (not UTF-8, not JSON, a wrong type).
-
-    ``game_id`` names the game when known; ``str()`` says what is wrong.
-    """
-
-    def __init__(self, game_id: int | None, detail: str) -> None:
-        super().__init__(detail)
-        self.game_id = game_id
-
+__all__ = ["GameRow", "StoredDataDamaged"]  # re-exported: the SQL helpers' callers use them
 
 # Text columns are read as BLOBs and decoded here: Python's sqlite3 raises for a whole query
 # when one value is not UTF-8, which would make one damaged byte hide every game.
@@ -74,6 +51,16 @@ def json_value(value: Any, game_id: int | None, what: str) -> Any:
         raise StoredDataDamaged(game_id, f"{what} is not valid JSON") from None
 
 
+def status_text(value: Any, game_id: int | None) -> GameStatus:
+    """A stored status: ``open`` or ``finished`` (anything else is damage)."""
+    status = text(value, game_id, "status")
+    if status == "open":
+        return "open"
+    if status == "finished":
+        return "finished"
+    raise StoredDataDamaged(game_id, "status is neither open nor finished")
+
+
 def player_names(value: Any, game_id: int | None) -> tuple[str, ...]:
     names = json_value(value, game_id, "players")
     if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
@@ -92,7 +79,7 @@ def _row(values: Sequence[Any]) -> GameRow:
         player_names(players, gid),
         rules_value,
         text(dealer, gid, "first_dealer"),
-        text(status, gid, "status"),
+        status_text(status, gid),
         text(created, gid, "created_at"),
         optional_text(finished, gid, "finished_at"),
         text(updated, gid, "updated_at"),
@@ -139,8 +126,8 @@ def get_game(db: sqlite3.Connection, game_id: int) -> GameRow | None:
     return _row(values) if values else None
 
 
-def get_status(db: sqlite3.Connection, game_id: int) -> tuple[int, str, str | None, str] | None:
-    """``(last_seq, status, finished_at, updated_at)``: enough to tell whether a cache is fresh."""
+def get_stamp(db: sqlite3.Connection, game_id: int) -> GameStamp | None:
+    """The newest seq and status: enough to tell whether a cache is fresh."""
     values = db.execute(
         "SELECT last_seq, CAST(status AS BLOB), CAST(finished_at AS BLOB),"
         " CAST(updated_at AS BLOB) FROM games WHERE id = ?",
@@ -148,18 +135,18 @@ def get_status(db: sqlite3.Connection, game_id: int) -> tuple[int, str, str | No
     ).fetchone()
     if not values:
         return None
-    return (
+    return GameStamp(
         whole(values[0], game_id, "last_seq"),
-        text(values[1], game_id, "status"),
+        status_text(values[1], game_id),
         optional_text(values[2], game_id, "finished_at"),
         text(values[3], game_id, "updated_at"),
     )
 
 
-def list_games(db: sqlite3.Connection) -> list[tuple[Any, ...]]:
-    """Every game, the most recently played first: ``(id, players, status, created_at,
-    finished_at, updated_at, last_seq, preset, damaged)`` — the rules' preset name is read by
-    SQLite's ``json_extract``, not by parsing every game's rules in Python.
+def list_games(db: sqlite3.Connection) -> list[GameListing]:
+    """Every game, the most recently played first — the rules' preset name is read by SQLite's
+    ``json_extract``, not by parsing every game's rules in Python; the rules' text comes along
+    for the service to describe (each distinct text parsed once).
 
     A row that cannot be read is listed with ``damaged`` set (its players if they can be read,
     else none) so the other games stay usable.
@@ -168,23 +155,25 @@ def list_games(db: sqlite3.Connection) -> list[tuple[Any, ...]]:
         "SELECT id, CAST(players AS BLOB), CAST(status AS BLOB), CAST(created_at AS BLOB),"
         " CAST(finished_at AS BLOB), CAST(updated_at AS BLOB), last_seq,"
         " CASE WHEN json_valid(rules) THEN CAST(json_extract(rules, '$.preset') AS BLOB) END,"
-        " json_valid(rules) FROM games ORDER BY updated_at DESC, id DESC"
+        " json_valid(rules), CAST(rules AS BLOB) FROM games ORDER BY updated_at DESC, id DESC"
     ).fetchall()
-    out: list[tuple[Any, ...]] = []
-    for gid, players, status, created, finished, updated, last_seq, preset, rules_ok in rows:
+    out: list[GameListing] = []
+    for row in rows:
+        gid, players, status, created, finished, updated, last_seq, preset, rules_ok, raw = row
         if type(gid) is not int:
             continue  # no number to open or name it by: nothing to list
         try:
             out.append(
-                (
+                GameListing(
                     gid,
                     player_names(players, gid),
-                    text(status, gid, "status"),
+                    status_text(status, gid),
                     text(created, gid, "created_at"),
                     optional_text(finished, gid, "finished_at"),
                     text(updated, gid, "updated_at"),
                     whole(last_seq, gid, "last_seq"),
                     optional_text(preset, gid, "preset") or "",
+                    _rules_text(raw),
                     not rules_ok,
                 )
             )
@@ -193,21 +182,16 @@ def list_games(db: sqlite3.Connection) -> list[tuple[Any, ...]]:
                 names = player_names(players, gid)
             except StoredDataDamaged:
                 names = ()
-            out.append((gid, names, "", "", None, "", 0, "", True))
+            out.append(GameListing(gid, names, "", "", None, "", 0, "", None, True))
     return out
 
 
-def rules_by_game(db: sqlite3.Connection) -> dict[int, str]:
-    """Each game's stored rules as JSON text (the game list describes options changed from
-    the preset; the service parses each distinct text once). A text that is not UTF-8 is left
-    out: the game list marks that game damaged by its own reading."""
-    out: dict[int, str] = {}
-    for gid, raw in db.execute("SELECT id, CAST(rules AS BLOB) FROM games"):
-        try:
-            out[gid] = raw.decode("utf-8") if isinstance(raw, bytes) else str(raw)
-        except UnicodeDecodeError:
-            continue
-    return out
+def _rules_text(raw: Any) -> str | None:
+    """Stored rules as text; ``None`` when not UTF-8 (the game is then listed damaged)."""
+    try:
+        return raw.decode("utf-8") if isinstance(raw, bytes) else str(raw)
+    except UnicodeDecodeError:
+        return None
 
 
 def list_players(db: sqlite3.Connection) -> list[str]:
@@ -221,12 +205,7 @@ def list_players(db: sqlite3.Connection) -> list[str]:
     return names
 
 
-def touch(db: sqlite3.Connection, game_id: int, seq: int, now: str) -> None:
-    """Bookkeeping after an append: the game's newest seq and time."""
-    db.execute("UPDATE games SET last_seq = ?, updated_at = ? WHERE id = ?", [seq, now, game_id])
-
-
-def set_status(db: sqlite3.Connection, game_id: int, status: str, now: str) -> None:
+def set_status(db: sqlite3.Connection, game_id: int, status: GameStatus, now: str) -> None:
     finished_at = now if status == "finished" else None
     db.execute(
         "UPDATE games SET status = ?, finished_at = ? WHERE id = ?", [status, finished_at, game_id]

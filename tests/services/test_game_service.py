@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from app.engine import LENINGRAD, SOCHI, Column, EngineError, Incident, InvalidGame
-from app.services import GameService, Label, ServiceError, UndoStatus
+from app.services import Changes, GameService, Label, ServiceError, UndoStatus
 from tests.services.helpers import (
     ANNA_7H,
     ANNA_7H_DOWN_2,
@@ -152,14 +152,14 @@ def test_incident_refused_by_the_engine_writes_nothing(service: GameService, pat
     pytest.importorskip("app.penalties", exc_type=ImportError)
     game = new_game(service)
     with pytest.raises(EngineError):
-        service.record_incident(game, Incident("no-such-rule", {}), 0)
+        service.record(game, Incident("no-such-rule", {}), 0)
     assert count_events(path) == 0
 
 
 def test_preview_matches_record_and_writes_nothing(service: GameService, path) -> None:
     game = new_game(service)
     service.record(game, RASPASY, 0)
-    preview = service.preview_deal(game, ANNA_7H_DOWN_2)
+    preview = service.preview(game, ANNA_7H_DOWN_2)
     assert count_events(path) == 1
     # Remiz 2 × 4 (A.6); Boris 5 tricks × 4 (A.5) and each defender 8 consolation (A.7).
     assert sorted((e.player, e.column.value, e.amount, e.on or "") for e in preview.entries) == [
@@ -168,14 +168,14 @@ def test_preview_matches_record_and_writes_nothing(service: GameService, path) -
         ("Boris", "whists", 20, "Anna"),
         ("Vera", "whists", 8, "Anna"),
     ]
-    result = service.record_deal(game, ANNA_7H_DOWN_2, 1)
+    result = service.record(game, ANNA_7H_DOWN_2, 1)
     assert totals(result.sheet) == totals(preview.sheet_after)
     assert result.outcome == preview.outcome
 
 
 def test_manual_entry(service: GameService) -> None:
     game = new_game(service)
-    result = service.manual_entry(game, ANNA_ENTRY, 0)
+    result = service.record(game, ANNA_ENTRY, 0)
     assert result.sheet.pool["Anna"] == 2
     assert result.undo_status.undo == Label("entry", {"player": "Anna"})
 
@@ -360,7 +360,7 @@ def test_correctable_and_an_unchanged_correction(service) -> None:
     assert preview.sheet_after.mountain["Anna"] == 8  # A.6: 2 down × 4
     assert service.last_seq(game) == 2  # a preview writes nothing
     result = service.correct(game, 1, ANNA_7H, 2)
-    assert result.changes == frozenset() and result.seq == 2
+    assert result.changes == Changes() and result.seq == 2
     assert service.last_seq(game) == 2
     service.correct(game, 1, ANNA_7H_DOWN_2, 2)
     corrected = service.correctable(game, 3)  # the correction stands for the deal it corrects

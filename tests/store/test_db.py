@@ -70,9 +70,10 @@ def test_migration_from_version_1_fixture(tmp_path: Path) -> None:
     path = tmp_path / "old.sqlite3"
     shutil.copy(FIXTURE_V1, path)
     with GameService(path, backups=3) as svc:
-        applied = [r[0] for r in svc.db.execute("SELECT name FROM _sqlite_migrations")]
+        conn = svc.store.conn
+        applied = [r[0] for r in conn.execute("SELECT name FROM _sqlite_migrations")]
         assert applied == ["m001_create_players_games_events", "m002_index_games_by_update"]
-        assert "games_by_update" in {i[1] for i in svc.db.execute("PRAGMA index_list(games)")}
+        assert "games_by_update" in {i[1] for i in conn.execute("PRAGMA index_list(games)")}
         # The v1 game folds as it did: Anna's 7♥ in effect, the raspasy undone (redo-able).
         sheet = svc.sheet(1)
         assert dict(sheet.pool) == {"Anna": 4, "Boris": 0, "Vera": 0}

@@ -13,7 +13,7 @@ import pytest
 
 from app.engine import SOCHI, Deal, Raspasy
 from app.services import DatabaseRefused, GameService, ServiceError
-from app.store.db import configure, open_store
+from app.store.db import configure, open_connection
 from tests.services.helpers import ANNA_7H, PLAYERS, RASPASY
 from tests.store.failing_fs import fill, immutable, remount_read_only, tmpfs
 
@@ -209,11 +209,11 @@ def test_a_write_failure_is_a_coded_refusal(tmp_path: Path) -> None:
     path = tmp_path / "p.sqlite3"
     game, _ = make_db(path)
     with GameService(path, backups=0) as svc:
-        svc.db.execute("PRAGMA query_only = ON")  # every write now fails inside SQLite
+        svc.store.conn.execute("PRAGMA query_only = ON")  # every write now fails inside SQLite
         with pytest.raises(ServiceError) as error:
             svc.record(game, RASPASY, 3)
         assert error.value.code == "store_read_only"
-        svc.db.execute("PRAGMA query_only = OFF")
+        svc.store.conn.execute("PRAGMA query_only = OFF")
         svc.record(game, RASPASY, 3)  # the failed call left no transaction open
 
 
@@ -323,10 +323,10 @@ def test_fullfsync_on_macos(monkeypatch: pytest.MonkeyPatch) -> None:
     assert other.execute("PRAGMA fullfsync").fetchone()[0] == 0
 
 
-def test_open_store_reports_read_only_through_the_store_alone(tmp_path: Path) -> None:
+def test_open_connection_reports_read_only_through_the_store_alone(tmp_path: Path) -> None:
     path = tmp_path / "p.sqlite3"
     make_db(path)
     with immutable(path):
-        opened = open_store(path, backups=0)
+        opened = open_connection(path, backups=0)
         assert opened.read_only
         opened.conn.close()

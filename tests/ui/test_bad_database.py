@@ -204,7 +204,7 @@ def test_a_failed_write_stays_in_the_deal_dialog_with_the_message(qtbot, window,
 
     game = service.create_game(("Anna", "Boris", "Vera"), "Anna", SOCHI)
     assert window.open_game(game)
-    service.db.execute("PRAGMA query_only = ON")  # SQLite now refuses every write
+    service.store.conn.execute("PRAGMA query_only = ON")  # SQLite now refuses every write
     dialog = window.deal_dialog()
     qtbot.addWidget(dialog)
     dialog.show()
@@ -217,7 +217,7 @@ def test_a_failed_write_stays_in_the_deal_dialog_with_the_message(qtbot, window,
     QTest.keyClick(dialog, Qt.Key.Key_Return)
     assert dialog.isVisible()
     assert dialog.message.text() == "The file cannot be written; nothing was recorded."
-    service.db.execute("PRAGMA query_only = OFF")
+    service.store.conn.execute("PRAGMA query_only = OFF")
     QTest.keyClick(dialog, Qt.Key.Key_Return)
     assert not dialog.isVisible(), dialog.message.text()
     assert service.last_seq(game) == 1

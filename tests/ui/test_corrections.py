@@ -73,7 +73,7 @@ def test_correction_opens_with_the_deal_as_recorded_and_ok_writes_nothing(
     game = start_game(qtbot, window, (A, B, V), V, 50)
     for code, declarer, calls, tricks in RECORDED:
         enter(qtbot, window, typed(code), declarer, calls, tricks)
-    events = [event for _seq, event in service._load(game).history.effective]
+    events = [event for _seq, event in service._cache.load(game).history.effective]
     last_seq = service.last_seq(game)
     sheet = service.sheet(game)
 
@@ -148,7 +148,7 @@ def test_cancel_writes_nothing_and_a_manual_entry_is_corrected_in_its_own_dialog
 ):
     game = start_game(qtbot, window, (A, B, V), V, 50)
     entry = ManualEntry(B, pool=6, mountain=14, whists={A: 30}, note="с бумаги")
-    service.manual_entry(game, entry, 0)
+    service.record(game, entry, 0)
     window.refresh()
     seen: dict[str, Any] = {}
 
@@ -183,7 +183,7 @@ def carried_6s(declarer: str, defenders: dict[str, str]) -> Incident:
 def test_a_deal_carried_by_an_incident_counts_everywhere(qtbot, window, service, messages):
     # Глеб deals deal 1 and rests; Анна orders 6♠ holding eleven cards: the incident carries it
     game = start_game(qtbot, window, (A, B, V, G), G, 20)
-    service.record_incident(game, carried_6s(A, {B: "pass", V: "pass"}), 0)
+    service.record(game, carried_6s(A, {B: "pass", V: "pass"}), 0)
     window.refresh()
     # deal 2: Анна deals and rests; Борис 6♠, both pass
     enter(qtbot, window, "6s", B, {V: Call.PASS, G: Call.PASS})

@@ -80,7 +80,7 @@ def _play(service: GameService, game: int) -> None:
         Raspasy({A: 3, B: 3, V: 4}),
     ]
     for event in events:
-        service.record_deal(game, event, service.last_seq(game))
+        service.record(game, event, service.last_seq(game))
 
 
 def test_history_rows_in_russian_are_sentences_that_say_how_it_ended(

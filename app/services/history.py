@@ -1,0 +1,242 @@
+"""History and labels: what each logged action is called, its deal number, Undo/Redo's labels.
+
+A :class:`~app.services.results.Label` is a code plus parameters, never text (the UI words it).
+Deal numbers are the fold's (:class:`Numbers`), so the history, the Undo/Redo labels and the
+correction dialog count deals as the sheet does (docs/store.md, "Undo, redo, corrections").
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Mapping
+from typing import Any
+
+from app.engine.entries import Amount, Entry
+from app.engine.events import Deal, GameEvent, ManualEntry, Raspasy
+from app.engine.history import LogRecord
+from app.engine.state import EventOutcome, Sheet
+from app.services.corrected_cells import CellKey, corrected_cells
+from app.services.deal_outcome import deal_outcome
+from app.services.loaded import GameCache, LoadedGame
+from app.services.results import Correctable, HistoryItem, Label, Seating, ServiceError, UndoStatus
+from app.store.protocol import GameId
+
+
+class GameHistory:
+    """Reading a game's log: its items, the last table event, Undo/Redo, what can be corrected."""
+
+    def __init__(self, cache: GameCache) -> None:
+        self._cache = cache
+
+    def history(self, game_id: GameId) -> list[HistoryItem]:
+        """Every logged event in order, undone and replaced ones included."""
+        loaded = self._cache.load(game_id)
+        if loaded.items is None:
+            loaded.items = history_items(loaded)
+        return list(loaded.items)
+
+    def last_event(self, game_id: GameId) -> GameEvent | None:
+        """The newest table event in effect (what the card table describes), or ``None``."""
+        effective = self._cache.load(game_id).history.effective
+        return effective[-1][1] if effective else None
+
+    def undo_status(self, game_id: GameId) -> UndoStatus:
+        return undo_status(self._cache.load(game_id))
+
+    def correctable(self, game_id: GameId, target_seq: int) -> Correctable:
+        """The table event ``target_seq`` stands for, exactly as in effect now, with its label
+        and the seating of its deal: what a correction dialog opens with.
+
+        Raises ``ServiceError`` (``correction_target``) for a marker or an event not in effect.
+        """
+        loaded = self._cache.load(game_id)
+        original, event = in_effect(loaded, target_seq)
+        state = loaded.fold([(s, e) for s, e in loaded.history.effective if s < original])
+        if isinstance(event, Deal | Raspasy):
+            state.set_dealer(event.dealer)  # the deal's own dealer, when it overrode the turn
+        seating = Seating(
+            number=Numbers(loaded.sheet).of(original),
+            dealer=state.players[state.dealer_index],
+            active=state.active,
+        )
+        return Correctable(original, event, event_label(loaded, original, event), seating)
+
+    def corrected_cells(self, game_id: GameId) -> dict[int, dict[CellKey, Amount]]:
+        """What each corrected event originally wrote per cell (for the sheet's marks).
+
+        Kept with the loaded game: recording a deal keeps it, any marker (undo, redo,
+        correction) loads the game anew, so the sheet's redraw after Enter costs no refold."""
+        loaded = self._cache.load(game_id)
+        if loaded.corrected is None:
+            originals = {
+                seq: event
+                for seq in loaded.history.replaced_by
+                if (event := loaded.record(seq).event) is not None
+            }
+            row = loaded.row
+            loaded.corrected = corrected_cells(
+                loaded.rules, row.players, row.first_dealer, loaded.history, originals
+            )
+        return loaded.corrected
+
+
+def history_items(loaded: LoadedGame) -> list[HistoryItem]:
+    """The whole log as history items: labels, flags and the entries each now produces."""
+    history = loaded.history
+    numbers = Numbers(loaded.sheet)
+    by_event = {o.event: o for o in loaded.sheet.outcomes}
+    in_effect_now = {seq for seq, _ in history.effective}
+    applied = set(history.applied)
+    items = []
+    for stored in loaded.records:
+        record = stored.record
+        seq = record.seq
+        replaced = False
+        entries: tuple[Entry, ...] = ()
+        if record.kind == "corrected":
+            assert record.target is not None
+            replaced = seq in applied and history.replaced_by.get(record.target) != seq
+            if history.replaced_by.get(record.target) == seq:
+                entries = _entries(by_event, record.target)
+        elif record.event is not None:
+            replaced = seq in history.replaced_by
+            if seq in in_effect_now and not replaced:
+                entries = _entries(by_event, seq)
+        items.append(
+            HistoryItem(
+                seq=seq,
+                kind=record.kind,
+                label=label(loaded, record, numbers),
+                created_at=stored.created_at,
+                target=record.target,
+                undone=seq in history.undone,
+                replaced=replaced,
+                entries=entries,
+            )
+        )
+    return items
+
+
+def undo_status(loaded: LoadedGame) -> UndoStatus:
+    """The action Undo would take back and Redo bring back (none on a finished game)."""
+    if loaded.row.status == "finished":
+        return UndoStatus(None, None)
+    undo = loaded.history.undo_target
+    redo = loaded.history.redo_target
+    return UndoStatus(
+        undo=label(loaded, loaded.record(undo)) if undo is not None else None,
+        redo=label(loaded, loaded.record(redo)) if redo is not None else None,
+    )
+
+
+def label(loaded: LoadedGame, record: LogRecord, numbers: Numbers | None = None) -> Label:
+    """What ``record`` is, for menus and history."""
+    if record.kind == "corrected":
+        assert record.event is not None and record.target is not None
+        inner = event_label(loaded, record.target, record.event, numbers)
+        return Label(
+            "correction", {"target": record.target, "target_code": inner.code, **inner.params}
+        )
+    if record.event is not None:
+        return event_label(loaded, record.seq, record.event, numbers)
+    kind = record.kind
+    if kind == "undone" or kind == "redone":
+        return Label(kind, {"target": record.target})
+    assert kind == "finished" or kind == "reopened", kind  # replay checked the rest
+    return Label(kind, {})
+
+
+class Numbers:
+    """Deal numbers as the fold counts them: the ``deal_number`` of each outcome that carries a
+    deal (a deal, a raspasy, or an incident with its deal, e.g. ``kodeks-3.4.6``).
+
+    The one definition used by the history, the Undo/Redo labels and the correction dialog (the
+    card table reads the fold's ``deals_played``). A deal not in effect (undone, or replaced by
+    a correction) is given the number it would have: one more than the deals folded before it.
+    Built once per listing, then O(log n) per seq (a 500-deal history lists in milliseconds).
+    """
+
+    def __init__(self, sheet: Sheet) -> None:
+        carried = [o for o in sheet.outcomes if o.deal_number is not None]
+        self._seqs = [o.event for o in carried]  # outcomes are folded in seq order
+        self._numbers = [o.deal_number or 0 for o in carried]
+
+    def of(self, seq: int) -> int | None:
+        """The number of the deal the event in effect at ``seq`` carries, or ``None``."""
+        i = bisect.bisect_left(self._seqs, seq)
+        return self._numbers[i] if i < len(self._seqs) and self._seqs[i] == seq else None
+
+    def __call__(self, seq: int) -> int:
+        """The number of the deal or raspasy at ``seq``, in effect or not."""
+        number = self.of(seq)
+        if number is not None:
+            return number
+        i = bisect.bisect_left(self._seqs, seq)
+        return (self._numbers[i - 1] if i else 0) + 1
+
+
+def _number(loaded: LoadedGame, seq: int, numbers: Numbers | None = None) -> int:
+    """The deal number of the deal/raspasy at ``seq``; cheap for the newest effective one."""
+    if numbers is not None:
+        return numbers(seq)
+    outcomes = loaded.sheet.outcomes
+    if outcomes and outcomes[-1].event == seq and outcomes[-1].deal_number is not None:
+        return outcomes[-1].deal_number
+    return Numbers(loaded.sheet)(seq)
+
+
+def event_label(
+    loaded: LoadedGame, seq: int, event: GameEvent, numbers: Numbers | None = None
+) -> Label:
+    """What the table event at ``seq`` is: a deal or raspasy by number, an entry, an incident."""
+    if isinstance(event, Deal):
+        return Label(
+            "deal",
+            {
+                "number": _number(loaded, seq, numbers),
+                "declarer": event.declarer,
+                "contract": event.contract.code,
+                # made / down n / misère made or caught: the history row says how it ended
+                **dict(zip(("result", "result_n"), deal_outcome(event), strict=True)),
+            },
+        )
+    if isinstance(event, Raspasy):
+        return Label("raspasy", {"number": _number(loaded, seq, numbers)})
+    if isinstance(event, ManualEntry):
+        return Label("entry", {"player": event.player})
+    # An incident that carries a deal (e.g. kodeks-3.4.6) is that deal on the sheet: its label
+    # names the number, so the history counts deals as the sheet does.
+    outcomes = loaded.sheet.outcomes
+    if numbers is None and outcomes and outcomes[-1].event == seq:
+        carried = outcomes[-1].deal_number  # the newest event: no listing needed
+    else:
+        carried = (numbers or Numbers(loaded.sheet)).of(seq)
+    params: dict[str, Any] = {"rule": event.rule}
+    if carried is not None:
+        params["number"] = carried
+    return Label("incident", params)
+
+
+def _original_seq(loaded: LoadedGame, seq: int) -> int | None:
+    """The table event ``seq`` stands for (itself, or what it corrects); ``None`` for a marker."""
+    if not 1 <= seq <= len(loaded.records):
+        return None
+    record = loaded.record(seq)
+    if record.kind == "corrected":
+        return record.target
+    return seq if record.event is not None else None
+
+
+def in_effect(loaded: LoadedGame, seq: int) -> tuple[int, GameEvent]:
+    """The original seq ``seq`` stands for and the event in effect for it; refuses a marker or
+    an event not in effect (``correction_target``)."""
+    original = _original_seq(loaded, seq)
+    effective = dict(loaded.history.effective)
+    if original is None or original not in effective:
+        raise ServiceError("correction_target", game_id=loaded.row.id, target=seq)
+    return original, effective[original]
+
+
+def _entries(by_event: Mapping[int, EventOutcome], seq: int) -> tuple[Entry, ...]:
+    outcome = by_event.get(seq)
+    return outcome.entries if outcome is not None else ()
