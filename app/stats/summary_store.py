@@ -22,6 +22,7 @@ from typing import Any, Protocol
 from app.engine.entries import Amount
 from app.stats.amounts import SCALE, amount_text, normal, parse_amount, scaled, unscale
 from app.stats.summary import AMOUNTS, COUNTERS, GameSummary
+from app.store.roster_log import players_stamp_sql
 
 
 @dataclass(frozen=True, slots=True)
@@ -256,7 +257,7 @@ class SqliteSummaryStore:
         rows = self.conn.execute(
             "SELECT g.id FROM games g LEFT JOIN stats_games s ON s.game_id = g.id"
             " WHERE s.game_id IS NULL OR s.last_seq IS NOT g.last_seq OR s.version != ?"
-            " OR s.players IS NOT hex(g.players) ORDER BY g.id",
+            f" OR s.players IS NOT {players_stamp_sql('g')} ORDER BY g.id",
             [version],
         ).fetchall()
         return [row[0] for row in rows if type(row[0]) is int]

@@ -19,10 +19,15 @@ from dataclasses import dataclass
 from typing import Any, Literal, Protocol, TypeAlias
 
 from app.engine.history import LogRecord
+from app.roster.actions import RosterRecord
 from app.store.errors import StoreWarning
 
 GameId: TypeAlias = int
 """How a store names a game (its number in the game list)."""
+
+Capability: TypeAlias = Literal["delete_games"]
+"""What this user may do beyond recording games: ``delete_games`` (on a club server only the
+admin; a local file always)."""
 
 GameStatus: TypeAlias = Literal["open", "finished"]
 """``finished``: marked finished by the players, read-only until reopened."""
@@ -109,6 +114,11 @@ class GameStore(Protocol):
         """Where the games are, as the user would recognise it (a file path, a server)."""
         ...
 
+    @property
+    def capabilities(self) -> frozenset[Capability]:
+        """What this user may do beyond recording games (:data:`Capability`)."""
+        ...
+
     def close(self) -> None:
         """Release the connection; the store is not used afterwards."""
         ...
@@ -173,4 +183,34 @@ class GameStore(Protocol):
         Raises ``StoredDataDamaged`` for a row that cannot be read, and the engine's
         ``InvalidGame`` for a payload that does not describe an event.
         """
+        ...
+
+    def roster_log(self) -> list[RosterRecord]:
+        """The roster log (renames, merges, hidden players, archived and deleted games, their
+        undo and redo markers) in seq order (app/roster/actions.py)."""
+        ...
+
+    def append_roster(
+        self,
+        expected_last_seq: int,
+        kind: str,
+        payload: Mapping[str, Any],
+        now: str,
+        *,
+        touched_players: Sequence[str] = (),
+        touched_games: Sequence[GameId] = (),
+    ) -> int:
+        """Append one roster record as seq ``expected_last_seq + 1`` and return that seq;
+        inside :meth:`transaction`.
+
+        Raises :class:`~app.store.errors.StaleWrite` (``game_id`` 0) when the log's newest seq
+        is not ``expected_last_seq``. Every game of ``touched_games``, and every game a
+        ``touched_players`` name (as games store it) played in, gets the new seq as its
+        ``roster_stamp``: what its players are called changed, so derived data is rebuilt.
+        """
+        ...
+
+    def roster_stamps(self) -> dict[GameId, int]:
+        """Each game's ``roster_stamp`` that is not 0: the newest roster record that changed
+        its players' names or whether it counts."""
         ...

@@ -17,6 +17,7 @@ APPLICATION_ID = 0x50756C6B
 MIGRATION_NAMES: tuple[str, ...] = (
     "m001_create_players_games_events",
     "m002_index_games_by_update",
+    "m003_roster_log",
 )
 
 
