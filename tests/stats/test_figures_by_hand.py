@@ -115,7 +115,7 @@ def hand_game(service: GameService) -> int:
 def figures(tmp_path: Path) -> dict[str, PlayerFigures]:
     with GameService(tmp_path / "club.sqlite3", backups=0) as service:
         hand_game(service)
-        stats = StatsService(service.db)
+        stats = StatsService(service.store.conn)
         return {f.player: f for f in stats.figures()}
 
 
@@ -197,7 +197,7 @@ def test_records_and_head_to_head(tmp_path: Path) -> None:
         # average 4/3: Anna 10 × 4/3 = 40/3, Boris and Vera 10 × (4/3 − 2) = −20/3 each.
         second = service.create_game(["Anna", "Boris", "Vera"], "Vera", SOCHI)
         record(service, second, Deal("Anna", Contract.parse("6s"), {"Boris": P, "Vera": P}))
-        stats = StatsService(service.db)
+        stats = StatsService(service.store.conn)
         figures = {f.player: f for f in stats.figures()}
         anna = figures["Anna"].records
         assert (anna.biggest_win.value, anna.biggest_win.game_id) == (Fraction(314, 3), 1)

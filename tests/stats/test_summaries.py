@@ -88,7 +88,7 @@ def test_undo_and_correction_rebuild_the_summary(tmp_path: Path) -> None:
     with GameService(path, backups=0) as service:
         game = service.create_game(PLAYERS, "Vera", SOCHI)
         service.record(game, SEVEN, 0)
-        stats = StatsService(service.db)
+        stats = StatsService(service.store.conn)
         assert stats.figures()[0].contracts[1].made == 1  # Anna's 7♥
         service.correct(
             game,
@@ -226,7 +226,7 @@ def test_lazy_summaries_equal_a_full_replay(tmp_path: Path, seed: int, actions: 
     rng = random.Random(seed)
     path = tmp_path / f"p{seed}-{len(actions)}-{abs(hash(tuple(actions)))}.sqlite3"
     with GameService(path, backups=0) as service:
-        stats = StatsService(service.db)
+        stats = StatsService(service.store.conn)
         games: list[int] = []
         for action in actions:
             if action == "new" or not games:
@@ -260,7 +260,7 @@ def test_lazy_summaries_equal_a_full_replay(tmp_path: Path, seed: int, actions: 
             elif action == "stats":
                 stats.figures()
         lazy = stats.report()
-        lazy_rows = summary_rows(service.db)
+        lazy_rows = summary_rows(service.store.conn)
         # A full replay: every summary built again from the log, in a fresh in-memory store.
         fresh = sqlite3.connect(":memory:")
         fresh.execute(f"ATTACH DATABASE '{path}' AS src")
@@ -276,7 +276,7 @@ def test_lazy_summaries_equal_a_full_replay(tmp_path: Path, seed: int, actions: 
             if view.sheet.table.deals_played == 0:
                 continue
             rows = dict(
-                service.db.execute(
+                service.store.conn.execute(
                     "SELECT player, result FROM stats_lines WHERE game_id = ?", [game_id]
                 ).fetchall()
             )
@@ -291,6 +291,6 @@ def _state_of(service: GameService, game: int):  # type: ignore[no-untyped-def]
     from app.store import event_log
 
     view = service.game(game)
-    records = event_log.load(service.db, game, upto=view.last_seq)
+    records = event_log.load(service.store.conn, game, upto=view.last_seq)
     history = replay(r.record for r in records)
     return fold_state(view.rules, view.players, view.first_dealer, history.effective)
