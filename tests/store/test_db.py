@@ -72,7 +72,14 @@ def test_migration_from_version_1_fixture(tmp_path: Path) -> None:
     with GameService(path, backups=3) as svc:
         conn = svc.store.conn
         applied = [r[0] for r in conn.execute("SELECT name FROM _sqlite_migrations")]
-        assert applied == ["m001_create_players_games_events", "m002_index_games_by_update"]
+        assert applied == [
+            "m001_create_players_games_events",
+            "m002_index_games_by_update",
+            "m003_roster_log",
+        ]
+        # The roster arrives empty; every game has the stamp of no roster change.
+        assert conn.execute("SELECT count(*) FROM roster_log").fetchone()[0] == 0
+        assert {r[0] for r in conn.execute("SELECT roster_stamp FROM games")} == {0}
         assert "games_by_update" in {i[1] for i in conn.execute("PRAGMA index_list(games)")}
         # The v1 game folds as it did: Anna's 7♥ in effect, the raspasy undone (redo-able).
         sheet = svc.sheet(1)
