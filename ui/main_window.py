@@ -147,6 +147,7 @@ class MainWindow(QMainWindow):
             self.tr("&Games…"), self.show_start, QKeySequence("Ctrl+O")
         )
         self.import_action = self._action(self.tr("&Import…"), self.import_game)
+        self.players_action = self._action(self.tr("&Players…"), self.show_players)
         self.export_action = self._action(self.tr("&Export…"), self.export_game)
         self.finish_action = self._action(self.tr("&Finish game"), self.finish_game)
         self.reopen_action = self._action(self.tr("&Reopen game"), self.reopen_game)
@@ -188,6 +189,7 @@ class MainWindow(QMainWindow):
         game = menu.addMenu(self.tr("&Game"))
         for a in (self.new_action, self.start_action, self.import_action, self.export_action):
             game.addAction(a)
+        game.addAction(self.players_action)
         game.addSeparator()
         for a in (self.settlement_action, self.finish_action, self.reopen_action):
             game.addAction(a)
@@ -421,6 +423,12 @@ class MainWindow(QMainWindow):
         return ""
 
     # -- commands -------------------------------------------------------------------------------
+
+    def show_players(self) -> None:
+        """The players window: every player's figures; rename, merge, hide (issue 16)."""
+        from ui.roster.opening import open_players_window  # only when asked for
+
+        self.players_window = open_players_window(self, self.service)
 
     def run(self, fn: Any, *args: Any) -> Any:
         """Call the service; show every refusal as a clear message, never a traceback."""

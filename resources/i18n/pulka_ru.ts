@@ -391,6 +391,41 @@
         <translation>Повторять нечего.</translation>
     </message>
     <message>
+        <location filename="../../app/services/messages.py" line="23"/>
+        <source>Please enter a name.</source>
+        <translation>Введите имя.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="24"/>
+        <source>There is no player called {name}.</source>
+        <translation>Игрока по имени «{name}» нет.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="25"/>
+        <source>{name} is already someone&apos;s name. To join the two, merge them instead.</source>
+        <translation>Имя «{name}» уже занято. Если это один и тот же человек, объедините их.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="28"/>
+        <source>The new name is the same as the old one.</source>
+        <translation>Новое имя совпадает со старым.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="29"/>
+        <source>They played at the same table in game {game_id}, so they are two people.</source>
+        <translation>Они сидели за одним столом в партии {game_id} — значит, это два разных человека.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="32"/>
+        <source>Only the club&apos;s administrator may delete games.</source>
+        <translation>Удалять партии может только администратор клуба.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="33"/>
+        <source>The list of renamed players and deleted games is damaged: {detail}</source>
+        <translation>Список переименований игроков и удалённых партий повреждён: {detail}</translation>
+    </message>
+    <message>
         <location filename="../../app/engine/messages.py" line="68"/>
         <source>Only a deal or an entry still in effect can be corrected.</source>
         <translation>Исправить можно только действующую раздачу или запись.</translation>
@@ -783,12 +818,12 @@
         <translation>История партии повреждена: запись {seq} возвращает то, чего нет.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="23"/>
+        <location filename="../../app/services/messages.py" line="37"/>
         <source>The game&apos;s history is damaged: record {seq} cannot be read.</source>
         <translation>История партии повреждена: запись {seq} не читается.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="26"/>
+        <location filename="../../app/services/messages.py" line="40"/>
         <source>Record {seq} was written by a newer Pulka: update Pulka to open this game.</source>
         <translation>Запись {seq} сделана более новой версией «Пульки»: обновите программу, чтобы открыть эту партию.</translation>
     </message>
@@ -2470,202 +2505,207 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="669"/>
+        <location filename="../../ui/main_window.py" line="691"/>
         <source>&amp;Correct this entry…</source>
         <translation>&amp;Исправить запись…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="725"/>
+        <location filename="../../ui/main_window.py" line="747"/>
         <source>Correct the manual entry for {player}</source>
         <translation>Исправить ручную запись для игрока {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="733"/>
+        <location filename="../../ui/main_window.py" line="755"/>
         <source>Correct deal {number}</source>
         <translation>Исправить раздачу {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="76"/>
-        <location filename="../../ui/main_window.py" line="255"/>
+        <location filename="../../ui/main_window.py" line="78"/>
+        <location filename="../../ui/main_window.py" line="259"/>
         <source>History (newest first)</source>
         <translation>История (новые сверху)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="63"/>
-        <location filename="../../ui/main_window.py" line="260"/>
-        <location filename="../../ui/main_window.py" line="345"/>
-        <location filename="../../ui/main_window.py" line="430"/>
-        <location filename="../../ui/main_window.py" line="432"/>
-        <location filename="../../ui/main_window.py" line="442"/>
-        <location filename="../../ui/main_window.py" line="614"/>
-        <location filename="../../ui/main_window.py" line="768"/>
-        <location filename="../../ui/main_window.py" line="771"/>
+        <location filename="../../ui/main_window.py" line="65"/>
+        <location filename="../../ui/main_window.py" line="264"/>
+        <location filename="../../ui/main_window.py" line="349"/>
+        <location filename="../../ui/main_window.py" line="441"/>
+        <location filename="../../ui/main_window.py" line="443"/>
+        <location filename="../../ui/main_window.py" line="453"/>
+        <location filename="../../ui/main_window.py" line="640"/>
+        <location filename="../../ui/main_window.py" line="790"/>
+        <location filename="../../ui/main_window.py" line="793"/>
         <location filename="../../ui/paper/actions.py" line="114"/>
         <source>Pulka</source>
         <translation>Пулька</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="142"/>
+        <location filename="../../ui/main_window.py" line="144"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая пуля…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="145"/>
+        <location filename="../../ui/main_window.py" line="147"/>
         <source>&amp;Games…</source>
         <translation>&amp;Пули…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="147"/>
+        <location filename="../../ui/main_window.py" line="149"/>
         <source>&amp;Import…</source>
         <translation>&amp;Импорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="148"/>
+        <location filename="../../ui/main_window.py" line="150"/>
+        <source>&amp;Players…</source>
+        <translation>&amp;Игроки…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="151"/>
         <source>&amp;Export…</source>
         <translation>&amp;Экспорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="149"/>
+        <location filename="../../ui/main_window.py" line="152"/>
         <source>&amp;Finish game</source>
         <translation>&amp;Закончить пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="150"/>
+        <location filename="../../ui/main_window.py" line="153"/>
         <source>&amp;Reopen game</source>
         <translation>&amp;Возобновить пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="151"/>
+        <location filename="../../ui/main_window.py" line="154"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="153"/>
+        <location filename="../../ui/main_window.py" line="156"/>
         <source>New &amp;deal…</source>
         <translation>Новая &amp;раздача…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="158"/>
+        <location filename="../../ui/main_window.py" line="161"/>
         <source>&amp;Incident…</source>
         <translation>&amp;Нарушение…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="160"/>
+        <location filename="../../ui/main_window.py" line="163"/>
         <source>&amp;Rules and penalties…</source>
         <translation>&amp;Правила и штрафы…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="161"/>
+        <location filename="../../ui/main_window.py" line="164"/>
         <source>&amp;Manual entry…</source>
         <translation>&amp;Ручная запись…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="169"/>
+        <location filename="../../ui/main_window.py" line="172"/>
         <source>&amp;Settlement…</source>
         <translation>&amp;Расчёт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="172"/>
+        <location filename="../../ui/main_window.py" line="175"/>
         <source>Plain &amp;table</source>
         <translation>Простая &amp;таблица</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="176"/>
+        <location filename="../../ui/main_window.py" line="179"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Крупнее</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="179"/>
+        <location filename="../../ui/main_window.py" line="182"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Мельче</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="182"/>
+        <location filename="../../ui/main_window.py" line="185"/>
         <source>&amp;Fit the window</source>
         <translation>&amp;По размеру окна</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="186"/>
+        <location filename="../../ui/main_window.py" line="189"/>
         <source>&amp;Game</source>
         <translation>&amp;Пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="199"/>
+        <location filename="../../ui/main_window.py" line="203"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="206"/>
+        <location filename="../../ui/main_window.py" line="210"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="224"/>
+        <location filename="../../ui/main_window.py" line="228"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="214"/>
+        <location filename="../../ui/main_window.py" line="218"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="226"/>
+        <location filename="../../ui/main_window.py" line="230"/>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>&amp;Клавиши…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="228"/>
+        <location filename="../../ui/main_window.py" line="232"/>
         <source>&amp;About Pulka…</source>
         <translation>&amp;О программе…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="232"/>
+        <location filename="../../ui/main_window.py" line="236"/>
         <source>Main</source>
         <translation>Главная</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="261"/>
+        <location filename="../../ui/main_window.py" line="265"/>
         <source>Language changed.</source>
         <translation>Язык переключён.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="671"/>
+        <location filename="../../ui/main_window.py" line="693"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Исправить раздачу…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="759"/>
+        <location filename="../../ui/main_window.py" line="781"/>
         <source>Import a game</source>
         <translation>Импорт пули</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="782"/>
+        <location filename="../../ui/main_window.py" line="804"/>
         <source>Export the game</source>
         <translation>Экспорт пули</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="487"/>
+        <location filename="../../ui/main_window.py" line="498"/>
         <source>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</source>
         <translation>Пуля закрыта: игра окончена. Раздача, записанная сейчас, пойдёт после конца игры. Всё равно записать раздачу?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="398"/>
+        <location filename="../../ui/main_window.py" line="403"/>
         <source>Pulka — {players} (finished) — {rules}</source>
         <translation>Пулька — {players} (закончена) — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="400"/>
+        <location filename="../../ui/main_window.py" line="405"/>
         <source>Pulka — {players} — {rules}</source>
         <translation>Пулька — {players} — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="593"/>
+        <location filename="../../ui/main_window.py" line="618"/>
         <source>Finish the game? It can no longer be changed unless it is reopened.</source>
         <translation>Закончить пулю? Изменить её можно будет, только открыв заново.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="597"/>
+        <location filename="../../ui/main_window.py" line="622"/>
         <source>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</source>
         <translation>Пуля ещё не закрыта. Всё равно закончить? Изменить её можно будет, только открыв заново.</translation>
     </message>
@@ -4480,6 +4520,116 @@
     </message>
 </context>
 <context>
+    <name>PlayersWindow</name>
+    <message>
+        <location filename="../../ui/roster/players_window.py" line="110"/>
+        <location filename="../../ui/roster/players_window.py" line="134"/>
+        <location filename="../../ui/roster/players_window.py" line="274"/>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/players_window.py" line="113"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/players_window.py" line="114"/>
+        <source>Games</source>
+        <translation>Партий</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/players_window.py" line="115"/>
+        <source>Won</source>
+        <translation>Выиграл</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/players_window.py" line="116"/>
+        <source>Last played</source>
+        <translation>Последняя игра</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/players_window.py" line="117"/>
+        <source>Result, whists</source>
+        <translation>Итог, висты</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/players_window.py" line="118"/>
+        <source>Money</source>
+        <translation>Деньги</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/players_window.py" line="121"/>
+        <source>Show players who were hidden</source>
+        <translation>Показать скрытых игроков</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/players_window.py" line="122"/>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Переименовать…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/players_window.py" line="123"/>
+        <source>&amp;Merge with…</source>
+        <translation>&amp;Объединить с…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/players_window.py" line="124"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/players_window.py" line="125"/>
+        <source>Re&amp;do</source>
+        <translation>&amp;Вернуть</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/players_window.py" line="126"/>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/players_window.py" line="133"/>
+        <source>Counting the statistics…</source>
+        <translation>Считаю статистику…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/players_window.py" line="165"/>
+        <source>(hidden)</source>
+        <translation>(скрыт)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/players_window.py" line="206"/>
+        <source>Rename a player</source>
+        <translation>Переименовать игрока</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/players_window.py" line="207"/>
+        <source>New name for %1:</source>
+        <translation>Новое имя для «%1»:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/players_window.py" line="226"/>
+        <source>Merge two players</source>
+        <translation>Объединить двух игроков</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/players_window.py" line="227"/>
+        <source>%1 is the same person as:</source>
+        <translation>«%1» — это тот же человек, что и:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/players_window.py" line="264"/>
+        <source>&amp;Show again</source>
+        <translation>&amp;Показывать снова</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/players_window.py" line="264"/>
+        <source>&amp;Hide</source>
+        <translation>&amp;Скрыть</translation>
+    </message>
+</context>
+<context>
     <name>PreviewPage</name>
     <message>
         <location filename="../../ui/wizard/wizard.py" line="333"/>
@@ -5046,17 +5196,17 @@
 <context>
     <name>SheetTable</name>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="536"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="589"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="536"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="589"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="537"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="590"/>
         <source>Whists on {player}</source>
         <translation>Висты → {player}</translation>
     </message>
@@ -5064,22 +5214,22 @@
 <context>
     <name>SheetWidget</name>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="212"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="261"/>
         <source>{rule} (scoring rules, {section})</source>
         <translation>{rule} (правила подсчёта, {section})</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="230"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="279"/>
         <source>Rule: {rule}</source>
         <translation>Правило: {rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="237"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="286"/>
         <source>This deal wrote {total} here in all.</source>
         <translation>Всего за эту раздачу здесь записано {total}.</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="243"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="292"/>
         <source>Corrected: as first entered it read {was} here; after the correction {now}.</source>
         <translation>Исправлено: при первой записи здесь было {was}, после исправления — {now}.</translation>
     </message>
@@ -5260,47 +5410,47 @@
         <translation>Сегодняшняя резервная копия не сделана: одна из пуль в файле повреждена. Прежние копии сохранены.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="33"/>
+        <location filename="../../app/services/messages.py" line="47"/>
         <source>Game {game_id} ({players}) is damaged and cannot be opened. The other games are not affected.</source>
         <translation>Пуля № {game_id} ({players}) повреждена, открыть её нельзя. Остальные пули в порядке.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="40"/>
+        <location filename="../../app/services/messages.py" line="54"/>
         <source>Game {game_id} is damaged and cannot be opened. The other games are not affected.</source>
         <translation>Пуля № {game_id} повреждена, открыть её нельзя. Остальные пули в порядке.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="44"/>
+        <location filename="../../app/services/messages.py" line="58"/>
         <source>The file is open read-only: nothing can be recorded.</source>
         <translation>Файл открыт только для чтения: записать ничего нельзя.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="45"/>
+        <location filename="../../app/services/messages.py" line="59"/>
         <source>The file is in use by another program; nothing was recorded. Try again.</source>
         <translation>Файл занят другой программой; ничего не записано. Попробуйте ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="48"/>
+        <location filename="../../app/services/messages.py" line="62"/>
         <source>The file cannot be written; nothing was recorded.</source>
         <translation>В файл нельзя записывать; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="51"/>
+        <location filename="../../app/services/messages.py" line="65"/>
         <source>The disk is full; nothing was recorded. Free some space and try again.</source>
         <translation>Диск заполнен; ничего не записано. Освободите место и попробуйте ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="54"/>
+        <location filename="../../app/services/messages.py" line="68"/>
         <source>The file could not be read or written; nothing was recorded.</source>
         <translation>Файл не удалось прочитать или записать; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="57"/>
+        <location filename="../../app/services/messages.py" line="71"/>
         <source>The file is damaged; nothing was recorded.</source>
         <translation>Файл повреждён; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="58"/>
+        <location filename="../../app/services/messages.py" line="72"/>
         <source>The file did not accept the change; nothing was recorded.</source>
         <translation>Файл не принял изменение; ничего не записано.</translation>
     </message>
