@@ -4522,79 +4522,80 @@
 <context>
     <name>PlayersWindow</name>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="110"/>
-        <location filename="../../ui/roster/players_window.py" line="134"/>
-        <location filename="../../ui/roster/players_window.py" line="274"/>
+        <location filename="../../ui/roster/players_window.py" line="111"/>
+        <location filename="../../ui/roster/players_window.py" line="135"/>
+        <location filename="../../ui/roster/players_window.py" line="281"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="113"/>
+        <location filename="../../ui/roster/players_window.py" line="114"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="114"/>
-        <source>Games</source>
-        <translation>Партий</translation>
-    </message>
-    <message>
         <location filename="../../ui/roster/players_window.py" line="115"/>
-        <source>Won</source>
-        <translation>Выиграл</translation>
+        <source>Games</source>
+        <translation>Пуль</translation>
     </message>
     <message>
         <location filename="../../ui/roster/players_window.py" line="116"/>
+        <source>Won</source>
+        <comment>games with a positive result</comment>
+        <translation>В плюсе</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/players_window.py" line="117"/>
         <source>Last played</source>
         <translation>Последняя игра</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="117"/>
+        <location filename="../../ui/roster/players_window.py" line="118"/>
         <source>Result, whists</source>
         <translation>Итог, висты</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="118"/>
+        <location filename="../../ui/roster/players_window.py" line="119"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="121"/>
+        <location filename="../../ui/roster/players_window.py" line="122"/>
         <source>Show players who were hidden</source>
         <translation>Показать скрытых игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="122"/>
+        <location filename="../../ui/roster/players_window.py" line="123"/>
         <source>&amp;Rename…</source>
         <translation>&amp;Переименовать…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="123"/>
+        <location filename="../../ui/roster/players_window.py" line="124"/>
         <source>&amp;Merge with…</source>
         <translation>&amp;Объединить с…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="124"/>
+        <location filename="../../ui/roster/players_window.py" line="125"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="125"/>
+        <location filename="../../ui/roster/players_window.py" line="126"/>
         <source>Re&amp;do</source>
         <translation>&amp;Вернуть</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="126"/>
+        <location filename="../../ui/roster/players_window.py" line="127"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="133"/>
+        <location filename="../../ui/roster/players_window.py" line="134"/>
         <source>Counting the statistics…</source>
         <translation>Считаю статистику…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="165"/>
+        <location filename="../../ui/roster/players_window.py" line="166"/>
         <source>(hidden)</source>
         <translation>(скрыт)</translation>
     </message>
@@ -4604,27 +4605,27 @@
         <translation>Переименовать игрока</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="207"/>
+        <location filename="../../ui/roster/players_window.py" line="206"/>
         <source>New name for %1:</source>
         <translation>Новое имя для «%1»:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="226"/>
+        <location filename="../../ui/roster/players_window.py" line="220"/>
         <source>Merge two players</source>
         <translation>Объединить двух игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="227"/>
+        <location filename="../../ui/roster/players_window.py" line="221"/>
         <source>%1 is the same person as:</source>
         <translation>«%1» — это тот же человек, что и:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="264"/>
+        <location filename="../../ui/roster/players_window.py" line="271"/>
         <source>&amp;Show again</source>
         <translation>&amp;Показывать снова</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="264"/>
+        <location filename="../../ui/roster/players_window.py" line="271"/>
         <source>&amp;Hide</source>
         <translation>&amp;Скрыть</translation>
     </message>

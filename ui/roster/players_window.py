@@ -73,6 +73,7 @@ class PlayersWindow(QDialog):
         self.table.setRootIsDecorated(False)
         self.table.setAlternatingRowColors(True)
         self.table.setSortingEnabled(True)
+        self.table.sortByColumn(NAME, Qt.SortOrder.AscendingOrder)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.table.customContextMenuRequested.connect(self._context_menu)
@@ -112,7 +113,7 @@ class PlayersWindow(QDialog):
             [
                 self.tr("Player"),
                 self.tr("Games"),
-                self.tr("Won"),
+                self.tr("Won", "games with a positive result"),
                 self.tr("Last played"),
                 self.tr("Result, whists"),
                 self.tr("Money"),
@@ -201,36 +202,42 @@ class PlayersWindow(QDialog):
         name = self.selected()
         if name is None:
             return
-        new, ok = QInputDialog.getText(
-            self,
-            self.tr("Rename a player"),
-            self.tr("New name for %1:").replace("%1", name),
-            text=name,
+        new = self._ask(
+            self.tr("Rename a player"), self.tr("New name for %1:").replace("%1", name), name, []
         )
-        if ok:
+        if new is not None:
             self._change(lambda: self.roster.rename_player(name, new))
 
     def merge_selected(self) -> None:
         name = self.selected()
         if name is None:
             return
-        others = [
-            n
-            for n in (self._run(lambda: self.roster.players(include_hidden=True)) or [])
-            if n != name
-        ]
+        everyone = self._run(lambda: self.roster.players(include_hidden=True)) or []
+        others = [n for n in everyone if n != name]
         if not others:
             return
-        into, ok = QInputDialog.getItem(
-            self,
+        into = self._ask(
             self.tr("Merge two players"),
             self.tr("%1 is the same person as:").replace("%1", name),
+            others[0],
             others,
-            0,
-            False,
         )
-        if ok and into:
+        if into:
             self._change(lambda: self.roster.merge_players(name, into))
+
+    def _ask(self, title: str, label: str, value: str, choices: list[str]) -> str | None:
+        """A name typed (``choices`` empty) or picked from ``choices``; ``None``: cancelled."""
+        dialog = QInputDialog(self)
+        dialog.setWindowTitle(title)
+        dialog.setLabelText(label)
+        if choices:
+            dialog.setComboBoxItems(choices)
+            dialog.setComboBoxEditable(False)
+        dialog.setTextValue(value)
+        dialog.setMinimumWidth(420)  # the title stays whole
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return dialog.textValue()
 
     def toggle_hidden(self) -> None:
         name = self.selected()
