@@ -23,9 +23,11 @@ from PySide6.QtWidgets import (
 
 from app.engine import CodedError, GameEvent, ManualEntry
 from app.services import Changes, GameService, GameView, OpResult
+from app.services.roster import RosterService
 from ui import i18n, rules_words
 from ui.deal_words import sentence
 from ui.paper.actions import PaperActions
+from ui.roster.game_list import as_the_roster_says, install_game_menu
 from ui.sheet.sheet_widget import SheetView
 from ui.start_page import StartPage
 from ui.widgets.card_table import CardTable
@@ -86,6 +88,12 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(1, 2)
 
         self.start = StartPage()
+        install_game_menu(
+            self.start.games,
+            lambda: RosterService(self.service.store),
+            self.refresh_start,
+            self.run,
+        )
         self.start.new_button.clicked.connect(self.new_game)
         self.start.open_button.clicked.connect(self._open_selected)
         self.start.import_button.clicked.connect(self.import_game)
@@ -313,7 +321,11 @@ class MainWindow(QMainWindow):
             settlement = self.run(self.service.settlement, game_id)
             return settlement.result if settlement is not None else None
 
-        self.start.fill(self.run(self.service.list_games) or [], results, self._example_id())
+        # Players by their current names; deleted and archived games left out (issue 16).
+        roster = self.run(RosterService(self.service.store).roster)
+        listed = self.run(self.service.list_games) or []
+        games, named_results = as_the_roster_says(listed, results, roster)
+        self.start.fill(games, named_results, self._example_id())
 
     def _example_id(self) -> int | None:
         value = self.settings.value("example_game")

@@ -2272,6 +2272,49 @@
     </message>
 </context>
 <context>
+    <name>GameListMenu</name>
+    <message>
+        <location filename="../../ui/roster/game_list.py" line="55"/>
+        <source>Rename the game…</source>
+        <translation>Rename the game…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/game_list.py" line="56"/>
+        <source>Move to the archive</source>
+        <translation>Move to the archive</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/game_list.py" line="57"/>
+        <source>Delete the game…</source>
+        <translation>Delete the game…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/game_list.py" line="61"/>
+        <source>Undo the last change to games and players</source>
+        <translation>Undo the last change to games and players</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/game_list.py" line="67"/>
+        <source>Rename the game</source>
+        <translation>Rename the game</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/game_list.py" line="68"/>
+        <source>Title of the game:</source>
+        <translation>Title of the game:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/game_list.py" line="89"/>
+        <source>Delete the game</source>
+        <translation>Delete the game</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/game_list.py" line="90"/>
+        <source>Delete the game of %1? It can be brought back with Undo.</source>
+        <translation>Delete the game of %1? It can be brought back with Undo.</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <location filename="../../ui/help.py" line="24"/>
@@ -2505,207 +2548,207 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="691"/>
+        <location filename="../../ui/main_window.py" line="703"/>
         <source>&amp;Correct this entry…</source>
         <translation>&amp;Correct this entry…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="747"/>
+        <location filename="../../ui/main_window.py" line="759"/>
         <source>Correct the manual entry for {player}</source>
         <translation>Correct the manual entry for {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="755"/>
+        <location filename="../../ui/main_window.py" line="767"/>
         <source>Correct deal {number}</source>
         <translation>Correct deal {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="78"/>
-        <location filename="../../ui/main_window.py" line="259"/>
+        <location filename="../../ui/main_window.py" line="80"/>
+        <location filename="../../ui/main_window.py" line="267"/>
         <source>History (newest first)</source>
         <translation>History (newest first)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="65"/>
-        <location filename="../../ui/main_window.py" line="264"/>
-        <location filename="../../ui/main_window.py" line="349"/>
-        <location filename="../../ui/main_window.py" line="441"/>
-        <location filename="../../ui/main_window.py" line="443"/>
+        <location filename="../../ui/main_window.py" line="67"/>
+        <location filename="../../ui/main_window.py" line="272"/>
+        <location filename="../../ui/main_window.py" line="361"/>
         <location filename="../../ui/main_window.py" line="453"/>
-        <location filename="../../ui/main_window.py" line="640"/>
-        <location filename="../../ui/main_window.py" line="790"/>
-        <location filename="../../ui/main_window.py" line="793"/>
+        <location filename="../../ui/main_window.py" line="455"/>
+        <location filename="../../ui/main_window.py" line="465"/>
+        <location filename="../../ui/main_window.py" line="652"/>
+        <location filename="../../ui/main_window.py" line="802"/>
+        <location filename="../../ui/main_window.py" line="805"/>
         <location filename="../../ui/paper/actions.py" line="114"/>
         <source>Pulka</source>
         <translation>Pulka</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="144"/>
+        <location filename="../../ui/main_window.py" line="152"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="147"/>
+        <location filename="../../ui/main_window.py" line="155"/>
         <source>&amp;Games…</source>
         <translation>&amp;Games…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="149"/>
+        <location filename="../../ui/main_window.py" line="157"/>
         <source>&amp;Import…</source>
         <translation>&amp;Import…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="150"/>
+        <location filename="../../ui/main_window.py" line="158"/>
         <source>&amp;Players…</source>
         <translation>&amp;Players…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="151"/>
+        <location filename="../../ui/main_window.py" line="159"/>
         <source>&amp;Export…</source>
         <translation>&amp;Export…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="152"/>
+        <location filename="../../ui/main_window.py" line="160"/>
         <source>&amp;Finish game</source>
         <translation>&amp;Finish game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="153"/>
+        <location filename="../../ui/main_window.py" line="161"/>
         <source>&amp;Reopen game</source>
         <translation>&amp;Reopen game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="154"/>
+        <location filename="../../ui/main_window.py" line="162"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="156"/>
+        <location filename="../../ui/main_window.py" line="164"/>
         <source>New &amp;deal…</source>
         <translation>New &amp;deal…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="161"/>
+        <location filename="../../ui/main_window.py" line="169"/>
         <source>&amp;Incident…</source>
         <translation>&amp;Incident…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="163"/>
+        <location filename="../../ui/main_window.py" line="171"/>
         <source>&amp;Rules and penalties…</source>
         <translation>&amp;Rules and penalties…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="164"/>
+        <location filename="../../ui/main_window.py" line="172"/>
         <source>&amp;Manual entry…</source>
         <translation>&amp;Manual entry…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="172"/>
+        <location filename="../../ui/main_window.py" line="180"/>
         <source>&amp;Settlement…</source>
         <translation>&amp;Settlement…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="175"/>
+        <location filename="../../ui/main_window.py" line="183"/>
         <source>Plain &amp;table</source>
         <translation>Plain &amp;table</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="179"/>
+        <location filename="../../ui/main_window.py" line="187"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="182"/>
+        <location filename="../../ui/main_window.py" line="190"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="185"/>
+        <location filename="../../ui/main_window.py" line="193"/>
         <source>&amp;Fit the window</source>
         <translation>&amp;Fit the window</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="189"/>
+        <location filename="../../ui/main_window.py" line="197"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="203"/>
+        <location filename="../../ui/main_window.py" line="211"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="210"/>
+        <location filename="../../ui/main_window.py" line="218"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="228"/>
+        <location filename="../../ui/main_window.py" line="236"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="218"/>
+        <location filename="../../ui/main_window.py" line="226"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="230"/>
+        <location filename="../../ui/main_window.py" line="238"/>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>&amp;Keyboard shortcuts…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="232"/>
+        <location filename="../../ui/main_window.py" line="240"/>
         <source>&amp;About Pulka…</source>
         <translation>&amp;About Pulka…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="236"/>
+        <location filename="../../ui/main_window.py" line="244"/>
         <source>Main</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="265"/>
+        <location filename="../../ui/main_window.py" line="273"/>
         <source>Language changed.</source>
         <translation>Language changed.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="693"/>
+        <location filename="../../ui/main_window.py" line="705"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Correct this deal…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="781"/>
+        <location filename="../../ui/main_window.py" line="793"/>
         <source>Import a game</source>
         <translation>Import a game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="804"/>
+        <location filename="../../ui/main_window.py" line="816"/>
         <source>Export the game</source>
         <translation>Export the game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="498"/>
+        <location filename="../../ui/main_window.py" line="510"/>
         <source>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</source>
         <translation>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="403"/>
+        <location filename="../../ui/main_window.py" line="415"/>
         <source>Pulka — {players} (finished) — {rules}</source>
         <translation>Pulka — {players} (finished) — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="405"/>
+        <location filename="../../ui/main_window.py" line="417"/>
         <source>Pulka — {players} — {rules}</source>
         <translation>Pulka — {players} — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="618"/>
+        <location filename="../../ui/main_window.py" line="630"/>
         <source>Finish the game? It can no longer be changed unless it is reopened.</source>
         <translation>Finish the game? It can no longer be changed unless it is reopened.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="622"/>
+        <location filename="../../ui/main_window.py" line="634"/>
         <source>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</source>
         <translation>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</translation>
     </message>
