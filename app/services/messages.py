@@ -21,9 +21,9 @@ MESSAGES: dict[str, str] = {
     "nothing_to_redo": QT_TRANSLATE_NOOP("Codes", "There is nothing to redo."),
     # app/services/roster.py
     "name_empty": QT_TRANSLATE_NOOP("Codes", "Please enter a name."),
-    "name_unknown": QT_TRANSLATE_NOOP("Codes", "There is no player called {name}."),
+    "name_unknown": QT_TRANSLATE_NOOP("Codes", "There is no player called {player}."),
     "name_taken": QT_TRANSLATE_NOOP(
-        "Codes", "{name} is already someone's name. To join the two, merge them instead."
+        "Codes", "{player} is already someone's name. To join the two, merge them instead."
     ),
     "name_same": QT_TRANSLATE_NOOP("Codes", "The new name is the same as the old one."),
     "names_share_a_game": QT_TRANSLATE_NOOP(
@@ -31,7 +31,7 @@ MESSAGES: dict[str, str] = {
     ),
     "not_allowed": QT_TRANSLATE_NOOP("Codes", "Only the club's administrator may delete games."),
     "roster_damaged": QT_TRANSLATE_NOOP(
-        "Codes", "The list of renamed players and deleted games is damaged: {detail}"
+        "Codes", "The list of renamed players and deleted games is damaged."
     ),
     # app/store/codec.py
     "payload_invalid": QT_TRANSLATE_NOOP(

@@ -115,13 +115,13 @@ class RosterService:
             if not new:
                 raise ServiceError("name_empty")
             if old not in current:
-                raise ServiceError("name_unknown", name=old)
+                raise ServiceError("name_unknown", player=old)
             if old == new:
-                raise ServiceError("name_same", name=old)
+                raise ServiceError("name_same", player=old)
             if merge and new not in current:
-                raise ServiceError("name_unknown", name=new)
+                raise ServiceError("name_unknown", player=new)
             if not merge and new in current:
-                raise ServiceError("name_taken", name=new)
+                raise ServiceError("name_taken", player=new)
             if merge:
                 self._refuse_shared_game(before, old, new)
             stored = [n for n in self.store.list_players() if before.name(n) == old]
@@ -150,7 +150,7 @@ class RosterService:
         with write_transaction(self.store):
             before = fold(self.store.roster_log())
             if name not in {before.name(n) for n in self.store.list_players()}:
-                raise ServiceError("name_unknown", name=name)
+                raise ServiceError("name_unknown", player=name)
             return self._append(before, kind, {"name": name})
 
     # -- games ------------------------------------------------------------------------------

@@ -397,13 +397,18 @@
     </message>
     <message>
         <location filename="../../app/services/messages.py" line="24"/>
-        <source>There is no player called {name}.</source>
-        <translation>There is no player called {name}.</translation>
+        <source>There is no player called {player}.</source>
+        <translation>There is no player called {player}.</translation>
     </message>
     <message>
         <location filename="../../app/services/messages.py" line="25"/>
-        <source>{name} is already someone&apos;s name. To join the two, merge them instead.</source>
-        <translation>{name} is already someone&apos;s name. To join the two, merge them instead.</translation>
+        <source>{player} is already someone&apos;s name. To join the two, merge them instead.</source>
+        <translation>{player} is already someone&apos;s name. To join the two, merge them instead.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="33"/>
+        <source>The list of renamed players and deleted games is damaged.</source>
+        <translation>The list of renamed players and deleted games is damaged.</translation>
     </message>
     <message>
         <location filename="../../app/services/messages.py" line="28"/>
@@ -419,11 +424,6 @@
         <location filename="../../app/services/messages.py" line="32"/>
         <source>Only the club&apos;s administrator may delete games.</source>
         <translation>Only the club&apos;s administrator may delete games.</translation>
-    </message>
-    <message>
-        <location filename="../../app/services/messages.py" line="33"/>
-        <source>The list of renamed players and deleted games is damaged: {detail}</source>
-        <translation>The list of renamed players and deleted games is damaged: {detail}</translation>
     </message>
     <message>
         <location filename="../../app/engine/messages.py" line="68"/>

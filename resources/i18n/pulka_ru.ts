@@ -397,13 +397,18 @@
     </message>
     <message>
         <location filename="../../app/services/messages.py" line="24"/>
-        <source>There is no player called {name}.</source>
-        <translation>Игрока по имени «{name}» нет.</translation>
+        <source>There is no player called {player}.</source>
+        <translation>Игрока по имени «{player}» нет.</translation>
     </message>
     <message>
         <location filename="../../app/services/messages.py" line="25"/>
-        <source>{name} is already someone&apos;s name. To join the two, merge them instead.</source>
-        <translation>Имя «{name}» уже занято. Если это один и тот же человек, объедините их.</translation>
+        <source>{player} is already someone&apos;s name. To join the two, merge them instead.</source>
+        <translation>Имя «{player}» уже занято. Если это один и тот же человек, объедините их.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="33"/>
+        <source>The list of renamed players and deleted games is damaged.</source>
+        <translation>Список переименований игроков и удалённых пуль повреждён.</translation>
     </message>
     <message>
         <location filename="../../app/services/messages.py" line="28"/>
@@ -413,17 +418,12 @@
     <message>
         <location filename="../../app/services/messages.py" line="29"/>
         <source>They played at the same table in game {game_id}, so they are two people.</source>
-        <translation>Они сидели за одним столом в партии {game_id} — значит, это два разных человека.</translation>
+        <translation>Они сидели за одним столом в пуле {game_id} — значит, это два разных человека.</translation>
     </message>
     <message>
         <location filename="../../app/services/messages.py" line="32"/>
         <source>Only the club&apos;s administrator may delete games.</source>
-        <translation>Удалять партии может только администратор клуба.</translation>
-    </message>
-    <message>
-        <location filename="../../app/services/messages.py" line="33"/>
-        <source>The list of renamed players and deleted games is damaged: {detail}</source>
-        <translation>Список переименований игроков и удалённых партий повреждён: {detail}</translation>
+        <translation>Удалять пули может только администратор клуба.</translation>
     </message>
     <message>
         <location filename="../../app/engine/messages.py" line="68"/>
