@@ -493,7 +493,8 @@ class MainWindow(QMainWindow):
     def new_game_dialog(self) -> NewGameDialog:
         from ui.dialogs.new_game import NewGameDialog
 
-        known = self.run(self.service.list_players) or []
+        # The seat lists offer players by their current names, without those hidden (issue 16).
+        known = self.run(RosterService(self.service.store).players) or []
         return NewGameDialog(known, self.service.create_game, self)
 
     def active_players(self) -> tuple[str, ...]:

@@ -84,12 +84,13 @@ class RosterService:
 
     @_guarded
     def players(self, *, include_hidden: bool = False) -> list[str]:
-        """Every player by the name they go by now, sorted; hidden ones only when asked."""
+        """Every player by the name they go by now, sorted as the store sorts names (by code
+        point); hidden ones only when asked."""
         roster = fold(self.store.roster_log())
         names = {roster.name(n) for n in self.store.list_players()}
         if not include_hidden:
             names -= roster.hidden
-        return sorted(names, key=str.casefold)
+        return sorted(names)
 
     @property
     def may_delete(self) -> bool:

@@ -31,3 +31,14 @@ def test_the_game_list_shows_current_names_and_leaves_out_deleted_games(window, 
     window.refresh_start()
     assert listed(window) == ["Виктория, Борис, Вера"]  # the deleted one is back, 1 archived
     assert window.start.selected_game() == second
+
+
+def test_the_seat_lists_offer_current_names_without_hidden_players(window, service):  # type: ignore[no-untyped-def]
+    service.create_game((A, B, V), V, SOCHI)
+    roster = RosterService(service.store)
+    roster.rename_player(A, "Виктория")
+    roster.hide_player(B)
+    dialog = window.new_game_dialog()
+    combo = dialog.names[0]
+    assert [combo.itemText(i) for i in range(combo.count())] == ["Вера", "Виктория"]
+    dialog.deleteLater()
