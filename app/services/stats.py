@@ -36,7 +36,7 @@ from app.engine.entries import Amount
 from app.engine.errors import CodedError
 from app.engine.history import replay
 from app.engine.rules import Rules
-from app.roster.actions import Roster, fold
+from app.roster.actions import Roster, RosterLogInvalid, fold
 from app.services.results import ServiceError
 from app.stats.figures import (
     ContractFigures,
@@ -215,7 +215,10 @@ class StatsService:
 
     def _refresh(self, progress: Progress | None) -> int:
         stale = self.store.stale(SUMMARY_VERSION)
-        roster = fold(roster_log.load(self.conn)) if stale else Roster()
+        try:
+            roster = fold(roster_log.load(self.conn)) if stale else Roster()
+        except (StoredDataDamaged, RosterLogInvalid) as error:
+            raise ServiceError("roster_damaged", detail=str(error)) from None
         for start in range(0, len(stale), REBUILD_BATCH):
             batch = stale[start : start + REBUILD_BATCH]
             self.store.save(build_summary(self.conn, game_id, roster) for game_id in batch)

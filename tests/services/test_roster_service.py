@@ -216,3 +216,17 @@ def test_a_read_only_database_refuses_roster_changes(tmp_path: Path) -> None:
     finally:
         tmp_path.chmod(0o755)
         path.chmod(0o644)
+
+
+def test_a_damaged_roster_log_is_a_clear_refusal(club: Club) -> None:
+    club.game(("Anna", "Boris", "Vera"), ANNA_7H)
+    conn = club.service.store.conn  # type: ignore[attr-defined]
+    # A marker that names no action: written by hand, as damage would leave it.
+    conn.execute(
+        "INSERT INTO roster_log VALUES (1, 'undone', '{\"target\": 9}', '2026-11-30T21:00:00')"
+    )
+    conn.execute("UPDATE games SET roster_stamp = 1")
+    for call in (club.roster.roster, club.roster.undo, club.figures):
+        with pytest.raises(ServiceError) as refused:
+            call()
+        assert refused.value.code == "roster_damaged"
