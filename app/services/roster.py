@@ -11,14 +11,18 @@ its statistics summary is rebuilt (app/stats/summary_store.py compares the stamp
 from __future__ import annotations
 
 import functools
+import sqlite3
 from collections.abc import Callable, Mapping
 from typing import Any, ParamSpec, TypeVar
 
 from app.roster.actions import Roster, RosterLogInvalid, RosterRecord, fold, touched_names
 from app.services.results import ServiceError
+from app.services.stats import StatsService
 from app.services.writing import Clock, stamp, utc_now, write_transaction
 from app.store.errors import StaleWrite, StoredDataDamaged, StoreError
 from app.store.protocol import GameId, GameStore
+
+__all__ = ["Roster", "RosterService", "statistics_of"]
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -220,3 +224,12 @@ class RosterService:
             before.last_seq, kind, payload, now, touched_players=names, touched_games=games
         )
         return after
+
+
+def statistics_of(store: GameStore) -> StatsService | None:
+    """Statistics over the same database as ``store`` (sharing its connection), or ``None``
+    when the games are not in an SQLite file the statistics can read."""
+    conn = getattr(store, "conn", None)
+    if not isinstance(conn, sqlite3.Connection):
+        return None
+    return StatsService(conn, read_only=store.read_only)

@@ -69,12 +69,12 @@ from app.stats.summary_store import (
     GameResult,
     SqliteSummaryStore,
     SummaryStore,
+    players_stamp_sql,
 )
 from app.store import event_log, games, roster_log
 from app.store.db import BUSY_TIMEOUT_MS, open_connection
 from app.store.errors import one_line
 from app.store.games import StoredDataDamaged
-from app.store.roster_log import players_stamp_sql
 from app.store.sqlite_errors import classify
 
 __all__ = [

@@ -22,7 +22,6 @@ from typing import Any, Protocol
 from app.engine.entries import Amount
 from app.stats.amounts import SCALE, amount_text, normal, parse_amount, scaled, unscale
 from app.stats.summary import AMOUNTS, COUNTERS, GameSummary
-from app.store.roster_log import players_stamp_sql
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,6 +159,18 @@ def _schema(prefix: str) -> list[str]:
         " count INTEGER NOT NULL, points_scaled INTEGER, points TEXT NOT NULL,"
         " PRIMARY KEY (game_id, player, rule)) WITHOUT ROWID",
     ]
+
+
+def players_stamp_sql(table: str = "") -> str:
+    """SQL for what a game's statistics summary was built from: its stored players (as
+    ``hex()``) and, once a roster change touched it, the seq of that change — so a rename,
+    merge or deletion (or its undo) makes the summary stale. A game never touched gives the
+    plain ``hex()``, as summaries built before the roster existed recorded."""
+    prefix = f"{table}." if table else ""
+    return (
+        f"hex({prefix}players) || CASE WHEN {prefix}roster_stamp != 0"
+        f" THEN '.' || {prefix}roster_stamp ELSE '' END"
+    )
 
 
 @functools.cache

@@ -15,18 +15,6 @@ ROSTER_LOG_ID = 0
 """The "game" a stale roster write names in :class:`StaleWrite` (the roster log is one)."""
 
 
-def players_stamp_sql(table: str = "") -> str:
-    """SQL for what a game's statistics summary was built from: its stored players (as
-    ``hex()``) and, once a roster change touched it, the seq of that change — so a rename,
-    merge or deletion (or its undo) makes the summary stale. A game never touched gives the
-    plain ``hex()``, as summaries built before the roster existed recorded."""
-    prefix = f"{table}." if table else ""
-    return (
-        f"hex({prefix}players) || CASE WHEN {prefix}roster_stamp != 0"
-        f" THEN '.' || {prefix}roster_stamp ELSE '' END"
-    )
-
-
 def load(db: sqlite3.Connection) -> list[RosterRecord]:
     """Every roster record in seq order; raises ``StoredDataDamaged`` for one unreadable."""
     out = []

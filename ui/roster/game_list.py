@@ -10,9 +10,8 @@ from fractions import Fraction
 from PySide6.QtCore import QCoreApplication, QPoint, Qt
 from PySide6.QtWidgets import QInputDialog, QMenu, QMessageBox, QTreeWidget, QWidget
 
-from app.roster.actions import Roster
 from app.services.results import GameSummary
-from app.services.roster import RosterService
+from app.services.roster import Roster, RosterService
 
 Results = Callable[[int], Mapping[str, Fraction | int] | None]
 
