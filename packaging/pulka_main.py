@@ -1,10 +1,10 @@
-"""Entry script of the frozen app: the ``pulka`` console script's ``app.cli.main``."""
+"""Entry script of the frozen app: the ``pulka`` console script's ``pulka.main``."""
 
 from __future__ import annotations
 
 import sys
 
-from app.cli import main
+from pulka import main
 
 if __name__ == "__main__":
     sys.exit(main())

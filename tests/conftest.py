@@ -5,3 +5,5 @@ from __future__ import annotations
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from tests.pg_fixtures import pg_club, pg_cluster  # noqa: F401  (club server fixtures)

@@ -8,16 +8,20 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def imported_modules(path: Path, root: Path = ROOT) -> set[str]:
+def imported_modules(path: Path, root: Path = ROOT, *, at_run_time: bool = False) -> set[str]:
     """Every module a file imports, absolute names, including imports inside functions.
 
     Relative imports are resolved against the file's package under ``root``, so ``from ..store
-    import x`` in ``app/engine`` counts as ``app.store``.
+    import x`` in ``app/engine`` counts as ``app.store``. ``at_run_time`` leaves out imports under
+    ``if TYPE_CHECKING:``, which only the type checker reads (they make no import cycle).
     """
     tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
     package = path.relative_to(root).parent.parts
+    skipped = _type_checking_only(tree) if at_run_time else set()
     names: set[str] = set()
     for node in ast.walk(tree):
+        if id(node) in skipped:
+            continue
         if isinstance(node, ast.Import):
             names.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
@@ -27,6 +31,20 @@ def imported_modules(path: Path, root: Path = ROOT) -> set[str]:
                 names.add(module)
                 names.update(f"{module}.{alias.name}" for alias in node.names)
     return names
+
+
+def _type_checking_only(tree: ast.AST) -> set[int]:
+    """The ids of the nodes inside ``if TYPE_CHECKING:`` blocks."""
+    inside: set[int] = set()
+    for node in ast.walk(tree):
+        test = node.test if isinstance(node, ast.If) else None
+        if test is not None and "TYPE_CHECKING" in {
+            getattr(test, "id", None),
+            getattr(test, "attr", None),
+        }:
+            for statement in node.body:  # type: ignore[attr-defined]
+                inside.update(id(child) for child in ast.walk(statement))
+    return inside
 
 
 def python_files(package: str) -> list[Path]:
@@ -94,3 +112,96 @@ def test_checker_resolves_relative_imports(tmp_path: Path) -> None:
     module.write_text("from ..store import db\nfrom . import rules\n", encoding="utf-8")
     names = imported_modules(module, tmp_path)
     assert {"app.store", "app.store.db", "app.engine", "app.engine.rules"} <= names
+
+
+def test_engine_never_imports_the_penalties() -> None:
+    """The fold is handed its incident handler (app/engine/state.py, ``IncidentHandler``)."""
+    assert offending("app/engine", ("app.penalties",)) == []
+
+
+def test_nothing_imports_the_entry_point() -> None:
+    """``pulka`` sits above app/ and ui/ (docs/architecture.md); nothing below may reach it."""
+    assert offending("app", ("pulka",)) + offending("ui", ("pulka", "app.cli")) == []
+
+
+def module_name(path: Path, root: Path = ROOT) -> str:
+    parts = path.relative_to(root).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def import_graph(packages: tuple[str, ...], root: Path = ROOT) -> dict[str, set[str]]:
+    """Module -> the modules of ``packages`` it imports when it runs (functions included)."""
+    files = [path for package in packages for path in sorted((root / package).rglob("*.py"))]
+    modules = {module_name(path, root): path for path in files}
+    return {
+        name: {o for o in imported_modules(path, root, at_run_time=True) if o in modules} - {name}
+        for name, path in modules.items()
+    }
+
+
+def cycles(graph: dict[str, set[str]]) -> list[set[str]]:
+    """The strongly connected components of more than one module (Tarjan's algorithm)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[set[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        for other in sorted(graph.get(node, ())):
+            if other not in index:
+                visit(other)
+                low[node] = min(low[node], low[other])
+            elif other in stack:
+                low[node] = min(low[node], index[other])
+        if low[node] == index[node]:
+            component = set()
+            while True:
+                member = stack.pop()
+                component.add(member)
+                if member == node:
+                    break
+            if len(component) > 1:
+                found.append(component)
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return found
+
+
+def test_no_import_cycles_between_modules() -> None:
+    graph = import_graph(("app", "ui", "pulka"))
+    assert len(graph) > 100, "the import graph is missing modules"
+    assert [sorted(c) for c in cycles(graph)] == []
+
+
+def test_cycle_checker_sees_a_cycle_through_a_function(tmp_path: Path) -> None:
+    package = tmp_path / "app"
+    package.mkdir()
+    (package / "__init__.py").write_text("", encoding="utf-8")
+    (package / "a.py").write_text("from app import b\n", encoding="utf-8")
+    (package / "b.py").write_text("def f():\n    from app.c import x\n", encoding="utf-8")
+    (package / "c.py").write_text("from . import a\n", encoding="utf-8")
+    (package / "d.py").write_text("import app.a\n", encoding="utf-8")
+    typing_only = "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from app import e\n"
+    (package / "e.py").write_text("import app.f\n", encoding="utf-8")
+    (package / "f.py").write_text(typing_only, encoding="utf-8")
+    graph = import_graph(("app",), tmp_path)
+    assert cycles(graph) == [{"app.a", "app.b", "app.c"}]
+
+
+def test_no_imports_by_name_at_run_time() -> None:
+    """``importlib.import_module("ui.app")`` once hid app → ui from these checks; imports are
+    statements, so the graph above sees every edge."""
+    found = []
+    for package in ("app", "ui", "pulka"):
+        for path in python_files(package):
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            for node in ast.walk(tree):
+                called = node.func if isinstance(node, ast.Call) else None
+                name = getattr(called, "attr", None) or getattr(called, "id", None)
+                if name in {"import_module", "__import__"}:
+                    found.append(f"{path.relative_to(ROOT)}:{node.lineno}")  # type: ignore[attr-defined]
+    assert found == []

@@ -168,15 +168,35 @@ def test_console_script_runs_headless(tmp_path: Path) -> None:
     "argv",
     [[], ["--database", "x.sqlite3"], ["--language", "ru"], ["--self-test"]],
 )
-def test_app_options_start_the_desktop_app(
-    monkeypatch: pytest.MonkeyPatch, argv: list[str]
-) -> None:
-    import app.cli
-
+def test_app_options_start_the_desktop_app(argv: list[str]) -> None:
     started: list[list[str]] = []
-    monkeypatch.setattr(app.cli, "_start_app", lambda args: started.append(args) or 0)
-    assert main(argv) == 0
+    assert main(argv, start_app=lambda args: started.append(args) or 0) == 0
     assert started == [argv]
+
+
+def test_without_the_desktop_app_the_cli_says_so() -> None:
+    with pytest.raises(SystemExit, match="desktop app is not available"):
+        main([])
+
+
+@pytest.mark.parametrize(
+    ("argv", "runs"),
+    [([], "ui.app"), (["--language", "ru"], "ui.app"), (["--self-test"], "ui.self_test")],
+)
+def test_the_pulka_entry_starts_the_app_or_its_self_test(
+    monkeypatch: pytest.MonkeyPatch, argv: list[str], runs: str
+) -> None:
+    """``pulka`` (above app/ and ui/) hands the app's options to the desktop app."""
+    import importlib
+
+    import pulka
+
+    started: list[tuple[str, list[str]]] = []
+    for module, function in (("ui.app", "main"), ("ui.self_test", "run")):
+        target = importlib.import_module(module)
+        monkeypatch.setattr(target, function, lambda args, m=module: started.append((m, args)) or 0)
+    assert pulka.main(argv) == 0
+    assert started == [(runs, argv)]
 
 
 def test_version_is_headless(capsys: pytest.CaptureFixture[str]) -> None:

@@ -10,16 +10,16 @@ from typing import TYPE_CHECKING
 # The domain before Qt: once PySide6 is imported, it reads the source of every module imported
 # after it (looking for ``from __feature__ import``); the engine's and the store's ~40 modules
 # and their standard-library imports would pay that (docs/benchmarks.md, "Start-up").
-from app.services import DatabaseRefused, GameService, default_database_path, open_store
+from app.services import GameService, default_database_path
 
 # isort: split
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 
 from ui import i18n, store_texts
-from ui.busy import BUSY_TIMEOUT_MS, BusyWait
+from ui.opening import open_server, open_service
 from ui.widgets import wheel_guard
-from ui.widgets.message import fail, plain_for_box, warn
+from ui.widgets.message import plain_for_box
 
 if TYPE_CHECKING:
     from ui.main_window import MainWindow
@@ -37,32 +37,6 @@ def make_application(argv: list[str]) -> QApplication:
     return app
 
 
-def open_service(path: Path) -> GameService | None:
-    """The service over ``path``, or None after telling the user why the file was refused.
-
-    What the store reports is said in the player's words (ui/store_texts.py): a refused file
-    (damaged, newer, in use…), a read-only opening, a backup not taken. SQLite's own words go
-    to standard error only.
-    """
-    try:
-        store = open_store(path, busy_timeout_ms=BUSY_TIMEOUT_MS)
-        service = GameService(store, on_busy=BusyWait())
-    except DatabaseRefused as error:
-        text = store_texts.refusal_text(error.code, {"path": error.path})
-        print(f"pulka: {error}", file=sys.stderr)
-        fail(None, "Pulka", text)
-        return None
-    except OSError as error:
-        fail(None, "Pulka", i18n.error_text("file_unreadable", {"path": path}))
-        print(f"pulka: {error}", file=sys.stderr)
-        return None
-    for warning in service.warnings:
-        print(f"pulka: {path}: {warning.code} {warning.params}", file=sys.stderr)
-        text = store_texts.warning_text(warning.code, {"path": path, **warning.params})
-        warn(None, "Pulka", text)
-    return service
-
-
 def reopen_last_game(window: MainWindow, service: GameService, settings: QSettings) -> None:
     """Reopen the game of the last session — never one that failed last time without asking.
 
@@ -76,6 +50,9 @@ def reopen_last_game(window: MainWindow, service: GameService, settings: QSettin
     except ValueError:
         game_id = interrupted = 0
     settings.remove("opening_game")
+    where = str(settings.value("last_game_location", "") or "")
+    if where and where != service.location:
+        return  # game numbers belong to one database: that one was in another
     if not game_id:
         return
     summaries = {g.id: g for g in window.run(service.list_games) or []}
@@ -102,20 +79,24 @@ def reopen_last_game(window: MainWindow, service: GameService, settings: QSettin
 
 def main(argv: list[str]) -> int:
     """Start the desktop app: ``pulka [--database FILE] [--language ru|en]``."""
-    if "--self-test" in argv:  # checks a build without a screen (packaging/, issue 7)
-        from ui.self_test import run
-
-        return run(argv)
     parser = argparse.ArgumentParser(prog="pulka")
     parser.add_argument("--database", type=Path, default=None)
+    parser.add_argument("--server", default=None)
     parser.add_argument("--language", choices=i18n.LANGUAGES, default=None)
     args, qt_args = parser.parse_known_args(argv)
     app = make_application(qt_args)
     settings = QSettings()
     lang = args.language or str(settings.value("language", "") or i18n.system_language())
     i18n.install(lang)
-    path = args.database or default_database_path()
-    service = open_service(path)
+    remembered = str(settings.value("server", "") or "")  # the club server last connected to
+    if args.server is not None:
+        service = open_server(args.server)
+    elif args.database is None and remembered:
+        # A table PC that cannot reach the server keeps working on its own file (and pushes
+        # it later): the message said why, the title says which games are open.
+        service = open_server(remembered) or open_service(default_database_path())
+    else:
+        service = open_service(args.database or default_database_path())
     if service is None:
         return EXIT_REFUSED
     from ui.main_window import MainWindow  # after the translators, so widgets read them

@@ -289,8 +289,6 @@ def label_text(code: str, params: Mapping[str, Any]) -> str:
         text = QCoreApplication.translate("Codes", "deal: {declarer} {contract}")
     elif code == "deal" and p.get("result") is not None:
         # The history says how the deal ended: «раздача 3: Вика — мизер не сыгран, 1 взятка».
-        from ui.deal_words import outcome_text
-
         outcome = outcome_text(str(params["contract"]), str(p["result"]), int(p["result_n"]))
         text = QCoreApplication.translate("Codes", "deal {number}: {declarer} — {outcome}")
         return text.format(number=p["number"], declarer=p["declarer"], outcome=outcome)
@@ -993,3 +991,38 @@ def option_source_text(name: str) -> str:
     return QCoreApplication.translate(
         "Codes", "Where it comes from: the scoring conventions, {item}."
     ).format(item=source)
+
+
+def tricks_text(n: int) -> str:
+    """“1 trick”, “2 tricks”; in Russian «1 взятка», «3 взятки», «5 взяток», «21 взятка»."""
+    russian = current_language() == "ru"
+    if (n % 10 == 1 and n % 100 != 11) if russian else n == 1:
+        text = QCoreApplication.translate("DealWords", "{n} trick")
+    elif russian and 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+        # Russian «2–4 взятки» has a form of its own; English says “tricks” as for many.
+        text = QCoreApplication.translate(
+            "DealWords", "{n} tricks", "2, 3, 4, 22… (Russian: взятки)"
+        )
+    else:
+        text = QCoreApplication.translate(
+            "DealWords", "{n} tricks", "0, 5…20, 25… (Russian: взяток)"
+        )
+    return text.format(n=n)
+
+
+def outcome_text(contract: str, result: str, n: int) -> str:
+    """The contract and how it ended: “7♥, made”, “7♥, down 2”, “misère failed, 1 trick”."""
+    game = contract_text(contract)
+    if result == "misere_made":
+        return QCoreApplication.translate("DealWords", "misère made")
+    if result == "misere_failed":
+        return QCoreApplication.translate("DealWords", "misère failed, {tricks}").format(
+            tricks=tricks_text(n)
+        )
+    texts = {
+        "made": QCoreApplication.translate("DealWords", "{contract}, made"),
+        "down": QCoreApplication.translate("DealWords", "{contract}, down {n}"),
+        "unplayed": QCoreApplication.translate("DealWords", "{contract}, not whisted"),
+        "conceded": QCoreApplication.translate("DealWords", "{contract}, given up three down"),
+    }
+    return texts.get(result, "{contract}").format(contract=game, n=n)

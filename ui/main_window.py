@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QDialog,
     QLabel,
     QMainWindow,
@@ -28,6 +29,7 @@ from ui import i18n, rules_words
 from ui.deal_words import sentence
 from ui.paper.actions import PaperActions
 from ui.roster.game_list import as_the_roster_says, install_game_menu
+from ui.server_watch import ServerWatch
 from ui.sheet.sheet_widget import SheetView
 from ui.start_page import StartPage
 from ui.widgets.card_table import CardTable
@@ -40,6 +42,7 @@ if TYPE_CHECKING:  # the dialogs are imported when first opened: start-up does n
     from PySide6.QtGui import QCloseEvent
     from PySide6.QtWidgets import QDialog
 
+    from app.services.permissions import Permissions
     from ui.dialogs.deal_entry import DealDialog
     from ui.dialogs.manual_entry import ManualEntryDialog
     from ui.dialogs.new_game import NewGameDialog
@@ -64,10 +67,13 @@ class MainWindow(QMainWindow):
         self.view: GameView | None = None
         self.end_dialog: QDialog | None = None
         self.question_box: QMessageBox | None = None
-        self.setWindowTitle(self.tr("Pulka"))
+        self.permissions = service.permissions()
+        self.database_name = self._database_name()
+        self._set_title(self.tr("Pulka"))
 
         self.sheet_view = SheetView()
         self.card_table = CardTable()
+        self.card_table.set_database(self.database_name)
         self.history = HistoryList()
         self.history.customContextMenuRequested.connect(self._history_menu)
         self.sheet_view.sheet_widget.describe_event = self._describe_event
@@ -103,7 +109,15 @@ class MainWindow(QMainWindow):
         self.pages = QStackedWidget()
         self.pages.addWidget(self.start)
         self.pages.addWidget(self.splitter)
-        self.setCentralWidget(self.pages)
+        central = QWidget()
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        self.server_watch = ServerWatch(central, self._probe_server, self._server_changed)
+        column.addWidget(self.server_watch.banner)
+        column.addWidget(self.pages)
+        self.setCentralWidget(central)
+        service.on_server_lost = self.server_watch.lost
 
         self._build_actions()
         self._fitted = False
@@ -160,6 +174,10 @@ class MainWindow(QMainWindow):
         self.finish_action = self._action(self.tr("&Finish game"), self.finish_game)
         self.reopen_action = self._action(self.tr("&Reopen game"), self.reopen_game)
         self.quit_action = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.connect_action = self._action(
+            self.tr("&Connect to a club server…"), self.connect_to_server
+        )
+        self.local_action = self._action(self.tr("Games on this co&mputer"), self.use_local_file)
         self.deal_action = self._action(
             self.tr("New &deal…"),
             self.enter_deal,
@@ -198,6 +216,9 @@ class MainWindow(QMainWindow):
         for a in (self.new_action, self.start_action, self.import_action, self.export_action):
             game.addAction(a)
         game.addAction(self.players_action)
+        game.addSeparator()
+        game.addAction(self.connect_action)
+        game.addAction(self.local_action)
         game.addSeparator()
         for a in (self.settlement_action, self.finish_action, self.reopen_action):
             game.addAction(a)
@@ -264,12 +285,15 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._update_actions()
         self.start.retranslate()
+        self.server_watch.retranslate()
         self.history_label.setText(self.tr("History (newest first)"))
         self.refresh_start()
+        self.database_name = self._database_name()  # "server …" in the new language
+        self.card_table.set_database(self.database_name)
         if self.game_id is not None:
             self.refresh()
         if not self.game_shown():
-            self.setWindowTitle(self.tr("Pulka"))  # the games list names no game
+            self._set_title(self.tr("Pulka"))  # the games list names no game
         self.statusBar().showMessage(self.tr("Language changed."), 3000)
 
     def game_shown(self) -> bool:
@@ -292,25 +316,63 @@ class MainWindow(QMainWindow):
         ):
             action.setIconText(bare.replace("&", ""))
             action.setToolTip(action.text().replace("&", ""))
-        writable = not self.service.read_only  # a read-only database: look, export, no more
-        self.undo_action.setEnabled(writable and bool(status and status.undo))
-        self.redo_action.setEnabled(writable and bool(status and status.redo))
+        # A read-only database, or a club server out of reach: look, export, no more.
+        writable = not self.service.read_only and not self.server_watch.offline
+        # A club server's role may allow less (issue 15): those actions are off, and their
+        # tooltip says why (the server refuses them anyway).
+        allowed = self.permissions
+        record = writable and allowed.record
+        create = writable and allowed.create_games
+        self.undo_action.setEnabled(record and bool(status and status.undo))
+        self.redo_action.setEnabled(record and bool(status and status.redo))
         for a in (self.deal_action, self.incident_action, self.manual_action):
-            a.setEnabled(writable and has_game and not finished)
+            a.setEnabled(record and has_game and not finished)
         for a in (self.settlement_action, self.export_action, self.table_action):
             a.setEnabled(has_game)
         self.paper.update(has_game)
-        self.finish_action.setEnabled(writable and has_game and not finished)
-        self.reopen_action.setEnabled(writable and finished)
+        self.local_action.setEnabled(self.on_server)
+        self.finish_action.setEnabled(record and has_game and not finished)
+        self.reopen_action.setEnabled(writable and allowed.reopen and finished)
         for a in (self.new_action, self.import_action):
-            a.setEnabled(writable)
-        for button in (
+            a.setEnabled(create)
+        buttons = (
             self.start.new_button,
             self.start.import_button,
             self.start.start_button,
             self.start.example_button,  # the example is a new game in the database
-        ):
-            button.setEnabled(writable)
+        )
+        for button in buttons:
+            button.setEnabled(create)
+        self._explain_role(allowed, buttons)
+
+    def _explain_role(self, allowed: Permissions, buttons: tuple[QAbstractButton, ...]) -> None:
+        """Tooltips on what the server's role does not allow (nothing for a file)."""
+        viewer = self.tr("Your login to the club server may only look at the games.")
+        reopen = self.tr("Only the club's administrator may reopen a finished game.")
+        record = (
+            self.deal_action,
+            self.incident_action,
+            self.manual_action,
+            self.finish_action,
+            self.undo_action,
+            self.redo_action,
+        )
+        for action in record:
+            if not allowed.record:
+                action.setToolTip(viewer)
+            elif action not in (self.undo_action, self.redo_action):
+                action.setToolTip(action.text().replace("&", ""))
+        for action in (self.new_action, self.import_action):
+            action.setToolTip(
+                viewer if not allowed.create_games else action.text().replace("&", "")
+            )
+        self.reopen_action.setToolTip(
+            (reopen if allowed.record else viewer)
+            if not allowed.reopen
+            else self.reopen_action.text().replace("&", "")
+        )
+        for button in buttons:
+            button.setToolTip(viewer if not allowed.create_games else "")
 
     # -- game lifecycle -------------------------------------------------------------------------
 
@@ -358,7 +420,7 @@ class MainWindow(QMainWindow):
     def show_start(self) -> None:
         self.refresh_start()
         self.pages.setCurrentIndex(0)
-        self.setWindowTitle(self.tr("Pulka"))
+        self._set_title(self.tr("Pulka"))
         self._update_actions()
 
     def _open_selected(self) -> None:
@@ -372,6 +434,7 @@ class MainWindow(QMainWindow):
             self.game_id = None
             return False
         self.settings.setValue("last_game", game_id)
+        self.settings.setValue("last_game_location", self.service.location)
         self.pages.setCurrentIndex(1)
         self._update_actions()
         # The opened game's ~50,000 objects (the fold of every deal) are moved out of the
@@ -415,7 +478,78 @@ class MainWindow(QMainWindow):
             title = self.tr("Pulka — {players} (finished) — {rules}")
         else:
             title = self.tr("Pulka — {players} — {rules}")
-        self.setWindowTitle(title.format(players=names, rules=rules))
+        self._set_title(title.format(players=names, rules=rules))
+
+    def _database_name(self) -> str:
+        """The open database as the title and the card table name it (issue 15): the file's
+        name, or "server club@host"."""
+        from app.services.about import database_name
+
+        server, name = database_name(self.service)
+        self.on_server = server
+        return self.tr("server {name}").format(name=name) if server else name
+
+    # -- which database -----------------------------------------------------------------------
+
+    def connect_to_server(self) -> None:
+        """Connect to a club server…: the dialog, then its games in this window; the address
+        (never the password) is remembered for the next start."""
+        from app.services.locations import without_password
+        from ui.dialogs.connect_server import ConnectDialog
+
+        remembered = str(self.settings.value("server", "") or "")
+        if self.on_server:  # the server open now (perhaps given by --server) comes first
+            remembered = self.service.location
+        dialog = ConnectDialog(remembered, parent=self)
+        if dialog.exec() != QDialog.DialogCode.Accepted or dialog.service is None:
+            return
+        self.settings.setValue("server", without_password(dialog.url(with_password=False)))
+        self.use_service(dialog.service)
+
+    def use_local_file(self) -> None:
+        """Back to the games file of this computer; the server is no longer opened at start."""
+        from app.services import default_database_path
+        from ui.opening import open_service
+
+        service = open_service(default_database_path())
+        if service is None:
+            return
+        self.settings.remove("server")
+        self.use_service(service)
+
+    def _probe_server(self) -> object:
+        """A cheap read that fails while the server is out of reach."""
+        return self.service.list_games()
+
+    def _server_changed(self, offline: bool) -> None:
+        """Offline: writes off, the view kept. Back: everything read again."""
+        if not offline:
+            self.refresh_start()
+            if self.game_id is not None:
+                self.refresh()
+            self.statusBar().showMessage(self.tr("The club server is back."), 5000)
+        self._update_actions()
+
+    def use_service(self, service: GameService) -> None:
+        """Show the games of another database (a server, or the file) in this window."""
+        old = self.service
+        old.on_server_lost = None
+        service.on_server_lost = self.server_watch.lost
+        self.server_watch.timer.stop()
+        self.server_watch.offline = False
+        self.server_watch.banner.hide()
+        self.service = service
+        self.permissions = service.permissions()
+        self.database_name = self._database_name()
+        self.card_table.set_database(self.database_name)
+        self.game_id = None
+        self.view = None
+        self.show_start()
+        old.close()
+
+    def _set_title(self, title: str) -> None:
+        """The window title, ending with the database the games are in."""
+        self.setWindowTitle(f"{title} — {self.database_name}" if self.database_name else title)
 
     def rules_text(self) -> str:
         """The open game's rules in words: the preset and every option changed from it."""
@@ -449,6 +583,8 @@ class MainWindow(QMainWindow):
         except CodedError as error:  # the engine's and the services' refusals
             if error.code == "stale":
                 self.reload_stale()
+            elif error.code == "server_unavailable":
+                pass  # said by the banner (ServerWatch), not by a box per call
             else:
                 warn(self, self.tr("Pulka"), i18n.error_text(error.code, error.params))
         except OSError as error:

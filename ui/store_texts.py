@@ -50,6 +50,12 @@ def refusal_text(code: str, params: Mapping[str, Any]) -> str:
             " it cannot be written.",
         ),
         "no_database": QCoreApplication.translate("Store", "The file {path} holds no games."),
+        "network_filesystem": QCoreApplication.translate(
+            "Store",
+            "The file {path} is in a shared network folder. Pulka does not keep games there:"
+            " two computers writing one file can damage it. Keep the file on this computer, and"
+            " let the club's computers share games through a club server.",
+        ),
         "wal_unreadable": QCoreApplication.translate(
             "Store",
             "The file {path} cannot be read: its latest changes wait in a companion file that"
@@ -58,6 +64,56 @@ def refusal_text(code: str, params: Mapping[str, Any]) -> str:
     }
     text = table.get(code) or table["damaged"]
     return _fmt(text, params)
+
+
+def server_text(code: str, params: Mapping[str, Any]) -> str:
+    """Why the app could not open or use a club server (``params``: ``server``, ``url``)."""
+    table = {
+        "bad_address": QCoreApplication.translate(
+            "Store",
+            "“{url}” is not a club server address. It looks like"
+            " postgresql://user@server:5432/club.",
+        ),
+        "not_available": QCoreApplication.translate(
+            "Store",
+            "This installation of Pulka cannot connect to a club server. Open the games of a"
+            " file on this computer instead.",
+        ),
+        "unavailable": QCoreApplication.translate(
+            "Store",
+            "The club server {server} cannot be reached. Check that this computer is on the"
+            " club's network and that the server is running.",
+        ),
+        "auth_failed": QCoreApplication.translate(
+            "Store",
+            "The club server {server} did not accept the user name or the password.",
+        ),
+        "no_database": QCoreApplication.translate(
+            "Store", "The club server {server} has no database by that name."
+        ),
+        "not_initialised": QCoreApplication.translate(
+            "Store",
+            "The club server {server} is not set up for Pulka yet: the club's administrator"
+            " runs “pulka server init” once.",
+        ),
+        "newer_schema": QCoreApplication.translate(
+            "Store",
+            "The club server {server} was set up by a newer version of Pulka. Update Pulka to"
+            " use it.",
+        ),
+        "outdated": QCoreApplication.translate(
+            "Store",
+            "The club server {server} needs an upgrade that only the club's administrator may"
+            " make (“pulka server init”).",
+        ),
+        "not_allowed": QCoreApplication.translate(
+            "Store", "Your login to the club server {server} does not allow this."
+        ),
+        "failed": QCoreApplication.translate(
+            "Store", "The club server {server} refused the request."
+        ),
+    }
+    return _fmt(table.get(code, table["failed"]), params)
 
 
 def warning_text(code: str, params: Mapping[str, Any]) -> str:

@@ -14,14 +14,24 @@ Command = tuple[str, Callable[[argparse.ArgumentParser], None], Callable[[argpar
 
 
 def _commands() -> dict[str, Command]:
-    from app.cli import rules_command, score_commands, stats_command, store_commands
+    from app.cli import (
+        rules_command,
+        score_commands,
+        server_command,
+        stats_command,
+        store_commands,
+        transfer_commands,
+    )
 
     commands: dict[str, Command] = {
         "score": score_commands.SCORE,
         "settle": score_commands.SETTLE,
         "export": store_commands.EXPORT,
         "import": store_commands.IMPORT,
+        "push": transfer_commands.PUSH,
+        "pull": transfer_commands.PULL,
         "rules": rules_command.RULES,
+        "server": server_command.SERVER,
         "stats": stats_command.STATS,
     }
     return commands
@@ -41,6 +51,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="the games database to open (default: pulka.sqlite3 in your user data folder)",
     )
     app_options.add_argument(
+        "--server",
+        metavar="URL",
+        help="open the games of a club server, postgresql://USER@HOST:PORT/DATABASE",
+    )
+    app_options.add_argument(
         "--language", choices=("ru", "en"), help="interface language (default: the system's)"
     )
     app_options.add_argument(
@@ -55,31 +70,46 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of the ``pulka`` console script."""
+def main(
+    argv: Sequence[str] | None = None, start_app: Callable[[list[str]], int] | None = None
+) -> int:
+    """Run a headless command, or hand the arguments to ``start_app`` (the desktop app).
+
+    ``start_app`` is given by the entry point above ``app`` and ``ui`` (``pulka.main``): the
+    domain never imports the interface.
+    """
     args = list(sys.argv[1:] if argv is None else argv)
     # No command, or only the app's own options (--database, --language, --self-test, Qt's):
     # the desktop app. Help and version stay headless.
     if not args or (args[0].startswith("-") and args[0] not in {"-h", "--help", "--version"}):
-        return _start_app(args)
+        return _start_app(start_app, args)
     parser = build_parser()
-    namespace = parser.parse_args(args)
+    namespace = parser.parse_args(_server_first(args))
     if namespace.command is None:
-        return _start_app(args)
+        return _start_app(start_app, args)
     _, _, run = _commands()[namespace.command]
     return run_guarded(lambda: run(namespace))
 
 
-def _start_app(args: list[str]) -> int:
-    """Start the desktop app; imported lazily so headless commands never load Qt."""
-    import importlib
+def _server_first(args: list[str]) -> list[str]:
+    """``push DB --server URL GAME…``: the option moved before the positionals, because
+    argparse ends a ``nargs="*"`` list (the games) at the first option and would then refuse
+    the games after it."""
+    if not args or args[0] not in ("push", "pull"):
+        return args
+    rest = args[1:]
+    for index, arg in enumerate(rest):
+        if arg == "--server" and index + 1 < len(rest):
+            return [args[0], *rest[index : index + 2], *rest[:index], *rest[index + 2 :]]
+        if arg.startswith("--server="):
+            return [args[0], arg, *rest[:index], *rest[index + 1 :]]
+    return args
 
-    try:
-        ui_app = importlib.import_module("ui.app")
-    except ImportError as error:  # pragma: no cover - only without the UI package
-        raise SystemExit(f"pulka: the desktop app is not available ({error})") from None
-    result: int = ui_app.main(args)
-    return result
+
+def _start_app(start_app: Callable[[list[str]], int] | None, args: list[str]) -> int:
+    if start_app is None:
+        raise SystemExit("pulka: the desktop app is not available here (run the pulka command)")
+    return start_app(args)
 
 
 __all__ = ["CliError", "build_parser", "main"]

@@ -19,6 +19,12 @@ from app.store.db import DatabaseRefused
 EXIT_BAD_INPUT = 2
 
 
+def _server_errors() -> tuple[type[Exception], ...]:
+    from app.services.stores import server_errors
+
+    return server_errors()
+
+
 class CliError(Exception):
     """A problem with the command's input, reported in one line."""
 
@@ -137,5 +143,10 @@ def run_guarded(action: Callable[[], int]) -> int:
     except UnicodeEncodeError:
         # The output cannot be written in the terminal's encoding (a name in another script).
         message = "the result cannot be shown in this terminal's encoding; use a UTF-8 terminal"
+    except Exception as error:
+        # A club server lost or refusing in the middle of a command (app/services/stores.py).
+        if not isinstance(error, _server_errors()):
+            raise
+        message = str(error)
     print(f"pulka: {message}", file=sys.stderr)
     return EXIT_BAD_INPUT

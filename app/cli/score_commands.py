@@ -26,6 +26,7 @@ from app.engine.entries import Amount
 from app.engine.gamefile import MAX_AMOUNT, check_keys, parse_rules
 from app.engine.jsondoc import MAX_BYTES, load_json
 from app.engine.names import check_names, normalize_name
+from app.services.incidents import score_incident
 
 
 def read_json(path: str) -> Any:
@@ -166,7 +167,8 @@ def emit(doc: Mapping[str, Any], as_json: bool) -> None:
 
 def run_score(args: argparse.Namespace) -> int:
     record = parse_game(read_json(args.game))
-    sheet = fold(record.rules, record.players, record.first_dealer, enumerate(record.events, 1))
+    events = enumerate(record.events, 1)
+    sheet = fold(record.rules, record.players, record.first_dealer, events, score_incident)
     settlement = settle_sheet(sheet)
     doc = result_json(
         sheet.players,

@@ -1,5 +1,6 @@
 """``pulka export DB GAME_ID OUT.json`` and ``pulka import DB IN.json``: games in and out of a
-database as ``pulka-game`` JSON (docs/formats.md)."""
+database as ``pulka-game`` JSON (docs/formats.md). ``--server URL`` instead of ``DB`` reads or
+writes the games of a club server."""
 
 from __future__ import annotations
 
@@ -8,9 +9,29 @@ import json
 import sys
 from pathlib import Path
 
+import app.cli.server_access as server_access
 from app.cli.errors import CliError
 from app.cli.score_commands import read_json
 from app.services import DatabaseRefused, GameService, ServiceError, open_store
+
+
+def _open_location(args: argparse.Namespace, *, must_exist: bool) -> GameService:
+    """The service over ``DB`` or ``--server URL`` (exactly one of them)."""
+    if args.server is not None:
+        if args.db is not None:
+            raise CliError(f"give the database {args.db} or --server, not both")
+        return server_access.open_server_service(args.server)
+    if args.db is None:
+        raise CliError("name the database file, or the club server with --server URL")
+    return _open(args.db, must_exist=must_exist)
+
+
+def _add_server_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--server",
+        metavar="URL",
+        help="a club server instead of DB: postgresql://USER@HOST:PORT/DATABASE",
+    )
 
 
 def _open(path: str, *, must_exist: bool) -> GameService:
@@ -25,7 +46,8 @@ def _open(path: str, *, must_exist: bool) -> GameService:
 
 
 def _add_export_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("db", metavar="DB", help="the Pulka database (.sqlite3)")
+    parser.add_argument("db", metavar="DB", nargs="?", help="the Pulka database (.sqlite3)")
+    _add_server_argument(parser)
     parser.add_argument("game_id", metavar="GAME_ID", help="the game's number")
     parser.add_argument("out", metavar="OUT.json", help="where to write; - for standard output")
 
@@ -35,13 +57,13 @@ def run_export(args: argparse.Namespace) -> int:
         game_id = int(args.game_id)
     except ValueError:
         raise CliError(f"game id must be a number, not {args.game_id!r}") from None
-    with _open(args.db, must_exist=True) as service:
+    with _open_location(args, must_exist=True) as service:
         try:
             data = service.export_game(game_id)
         except ServiceError as error:
             if error.code != "game_unknown":
                 raise
-            raise CliError(f"{args.db}: no game {game_id}") from error
+            raise CliError(f"{args.db or 'server'}: no game {game_id}") from error
     text = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
     if args.out == "-":
         sys.stdout.write(text)
@@ -51,13 +73,16 @@ def run_export(args: argparse.Namespace) -> int:
 
 
 def _add_import_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("db", metavar="DB", help="the Pulka database (created if missing)")
+    parser.add_argument(
+        "db", metavar="DB", nargs="?", help="the Pulka database (created if missing)"
+    )
+    _add_server_argument(parser)
     parser.add_argument("source", metavar="IN.json", help="a pulka-game file; - for standard input")
 
 
 def run_import(args: argparse.Namespace) -> int:
     data = read_json(args.source)
-    with _open(args.db, must_exist=False) as service:
+    with _open_location(args, must_exist=False) as service:
         game_id = service.import_game(data)
     print(game_id)
     return 0

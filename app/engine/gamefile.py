@@ -7,6 +7,7 @@ reads every event wherever it comes from. Every error names where it is (``event
 from __future__ import annotations
 
 import re
+import uuid
 from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
@@ -28,7 +29,7 @@ MAX_AMOUNT = 10**9
 # The keys each object of the format may have (docs/formats.md); any other key is refused, so a
 # misspelt ``"trick"`` is not silently ignored.
 GAME_KEYS = frozenset(
-    {"format", "version", "title", "players", "rules", "options", "first_dealer", "events"}
+    {"format", "version", "title", "uuid", "players", "rules", "options", "first_dealer", "events"}
 )
 EVENT_KEYS = {
     "deal": frozenset(
@@ -70,6 +71,8 @@ class GameRecord:
     rules: Rules
     first_dealer: str
     events: tuple[GameEvent, ...]
+    uuid: str | None = None
+    """The game's identity across databases (export/import, push/pull); ``None``: none given."""
 
 
 def parse_game(data: Any) -> GameRecord:
@@ -96,7 +99,19 @@ def parse_game(data: Any) -> GameRecord:
     events = tuple(
         parse_event(raw, where=f"events[{index}]") for index, raw in enumerate(raw_events)
     )
-    return GameRecord(tuple(players), rules, first_dealer, events)
+    return GameRecord(tuple(players), rules, first_dealer, events, parse_uuid(data.get("uuid")))
+
+
+def parse_uuid(raw: Any) -> str | None:
+    """The document's ``uuid`` in canonical form (lower case, hyphens); absent: ``None``."""
+    if raw is None:
+        return None
+    try:
+        if not isinstance(raw, str):
+            raise ValueError(raw)
+        return str(uuid.UUID(raw))
+    except ValueError:
+        raise InvalidGame("uuid_invalid", where="uuid", value=raw) from None
 
 
 def parse_rules(preset: Any, options: Any) -> Rules:
@@ -306,9 +321,10 @@ def game_to_dict(record: GameRecord) -> dict[str, Any]:
     """A whole game in the ``pulka-game`` format, with the full rules as options."""
     options = record.rules.to_dict()
     preset = options.pop("preset")
-    return {
-        "format": FORMAT,
-        "version": VERSION,
+    out: dict[str, Any] = {"format": FORMAT, "version": VERSION}
+    if record.uuid is not None:
+        out["uuid"] = record.uuid
+    return out | {
         "players": list(record.players),
         "rules": preset,
         "options": options,

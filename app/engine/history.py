@@ -1,6 +1,6 @@
 """Undo, redo and corrections as log records: which table events are in effect.
 
-A game's log is append-only (architecture §2.2–2.3). Besides the facts at the table (deal,
+A game's log is append-only (docs/architecture.md). Besides the facts at the table (deal,
 raspasy, manual entry, incident) it holds *actions on the log*: ``undone`` and ``redone`` point at
 an earlier action, ``corrected`` replaces an earlier table event in effect, and ``finished`` /
 ``reopened`` change the game's status. This module replays those markers — pure, no database,

@@ -38,6 +38,9 @@ MESSAGES: dict[str, str] = {
     "field_unknown": QT_TRANSLATE_NOOP(
         "Codes", "The file has an unknown field “{field}”: check its spelling."
     ),
+    "uuid_invalid": QT_TRANSLATE_NOOP(
+        "Codes", "The file names its game by a damaged identifier (uuid)."
+    ),
     "amount_too_large": QT_TRANSLATE_NOOP(
         "Codes", "A number in the file is too large: at most {limit} in one column."
     ),

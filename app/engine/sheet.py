@@ -17,7 +17,7 @@ from app.engine.next_deal import check_next_deal
 from app.engine.raspasy import contract_ends_streak, play_raspasy
 from app.engine.rules import Rules
 from app.engine.scoring import check_deal, score_deal
-from app.engine.state import EventOutcome, GameState, Sheet
+from app.engine.state import EventOutcome, GameState, IncidentHandler, Sheet
 
 
 def fold(
@@ -25,9 +25,14 @@ def fold(
     players: Sequence[str],
     first_dealer: str,
     events: Iterable[tuple[int, GameEvent]],
+    incidents: IncidentHandler | None = None,
 ) -> Sheet:
-    """The sheet after ``events`` (pairs of event id and event), in order."""
-    return fold_state(rules, players, first_dealer, events).freeze()
+    """The sheet after ``events`` (pairs of event id and event), in order.
+
+    ``incidents`` scores Incident events (the penalty catalogue's ``apply_incident``); a game
+    with an incident and no handler is refused.
+    """
+    return fold_state(rules, players, first_dealer, events, incidents).freeze()
 
 
 def fold_state(
@@ -35,9 +40,10 @@ def fold_state(
     players: Sequence[str],
     first_dealer: str,
     events: Iterable[tuple[int, GameEvent]],
+    incidents: IncidentHandler | None = None,
 ) -> GameState:
     """The fold's state after ``events``, still open to more (the services extend it)."""
-    state = GameState.start(rules, players, first_dealer)
+    state = GameState.start(rules, players, first_dealer, incidents)
     for event_id, event in events:
         apply_event(state, event_id, event)
     return state
@@ -85,11 +91,9 @@ def _apply(state: GameState, event_id: int, event: GameEvent) -> EventOutcome | 
     if isinstance(event, ManualEntry):
         apply_manual_entry(state, event, event_id)
         return None
-    if isinstance(event, Incident):
-        # Imported here: the penalty package builds on the engine, not the other way round.
-        from app.penalties import apply_incident
-
-        return apply_incident(state, event, event_id)
+    if isinstance(event, Incident) and state.incidents is not None:
+        # The penalty rules live above the engine: the fold was handed their handler.
+        return state.incidents(state, event, event_id)
     raise InvalidGame("event_unknown", event=event_id)
 
 

@@ -7,11 +7,11 @@ as the paper writes them, and the table (dealer, resting player, raspasy streak)
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from app.engine.entries import Amount, Entry, RunningValue
 from app.engine.errors import InvalidDeal, InvalidGame
@@ -20,6 +20,9 @@ from app.engine.names import check_names
 from app.engine.next_deal import NextDealLimit
 from app.engine.rules import Rules
 from app.engine.value import value
+
+if TYPE_CHECKING:
+    from app.engine.events import Incident
 
 CellKey = tuple[Column, str, str | None]
 """A cell of the sheet: (column, player, opponent for whists or None)."""
@@ -116,7 +119,13 @@ def game_over(rules: Rules, pool: Mapping[str, Amount], n_players: int) -> bool:
 
 @dataclass
 class GameState:
-    """The fold's accumulator: totals, entries and table position, updated event by event."""
+    """The fold's accumulator: totals, entries and table position, updated event by event.
+
+    Mutable on purpose (issue 13 item 6): it has one owner at a time — a fold, or the service's
+    cached game, which extends it with each new event instead of replaying the whole log — and
+    updating it in place keeps a 500-deal replay linear. Everything else reads the frozen
+    :class:`Sheet` that :meth:`freeze` returns.
+    """
 
     rules: Rules
     players: tuple[str, ...]
@@ -134,10 +143,21 @@ class GameState:
     offences: dict[tuple[str, str], int] = field(default_factory=dict)
     # Limits an incident's consequences put on the next deal (app/engine/next_deal.py).
     next_deal_limits: list[NextDealLimit] = field(default_factory=list)
+    # Who scores an Incident event: the engine knows no penalty rules (docs/architecture.md).
+    incidents: IncidentHandler | None = field(default=None, compare=False, repr=False)
 
     @classmethod
-    def start(cls, rules: Rules, players: Sequence[str], first_dealer: str) -> GameState:
-        """A blank sheet. Scoring-conventions §1: three or four players."""
+    def start(
+        cls,
+        rules: Rules,
+        players: Sequence[str],
+        first_dealer: str,
+        incidents: IncidentHandler | None = None,
+    ) -> GameState:
+        """A blank sheet. Scoring-conventions §1: three or four players.
+
+        ``incidents`` scores the game's Incident events; without one an incident is refused.
+        """
         names = tuple(players)
         if len(names) not in (3, 4):
             raise InvalidGame("player_count", count=len(names))
@@ -151,6 +171,7 @@ class GameState:
             pool={p: 0 for p in names},
             mountain={p: 0 for p in names},
             whists={p: {q: 0 for q in names if q != p} for p in names},
+            incidents=incidents,
         )
 
     # -- table ----------------------------------------------------------------------------
@@ -272,3 +293,11 @@ class GameState:
             table=self.table,
             last_contract=self.last_contract,
         )
+
+
+IncidentHandler: TypeAlias = Callable[[GameState, "Incident", int], EventOutcome]
+"""Scores one Incident event on the fold's state (event id third) and says what it did.
+
+The penalty catalogue provides it (``app.penalties.apply_incident``); the fold is handed one,
+as python-chess's ``Board`` is subclassed by its variants and never imports them.
+"""

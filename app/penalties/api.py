@@ -7,9 +7,11 @@ from typing import Any
 
 from app.engine.errors import EngineError, InvalidDeal
 from app.engine.events import Incident
+from app.engine.gamefile import parse_event
 from app.engine.model import Column
 from app.engine.next_deal import check_next_deal
 from app.engine.rules import SOCHI, Rules
+from app.engine.sheet import apply_event
 from app.engine.state import EventOutcome, GameState
 from app.penalties.catalogue import REGISTRY, Ctx, PenaltyRule, scratch_state
 from app.penalties.facts import FactKind, FactSpec, GameFill, applies, normalize
@@ -162,12 +164,10 @@ def example_state(
 ) -> GameState:
     """A fresh game with the rule's ``example_options`` and ``example_setup`` events applied,
     on which :func:`example_facts` is a valid incident."""
-    from app.engine.gamefile import parse_event
-    from app.engine.sheet import apply_event
-
     rule = get_rule(rule_id)
     base = rules if rules is not None else SOCHI
-    state = GameState.start(base.with_options(dict(rule.example_options)), players, first_dealer)
+    options = base.with_options(dict(rule.example_options))
+    state = GameState.start(options, players, first_dealer, apply_incident)
     for index, raw in enumerate(rule.example_setup(state), start=1):
         apply_event(state, index, parse_event(raw))
     return state

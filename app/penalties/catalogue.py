@@ -132,6 +132,7 @@ def scratch_state(state: GameState) -> GameState:
         deals_played=state.deals_played,
         last_contract=state.last_contract,
         offences=dict(state.offences),
+        incidents=state.incidents,
     )
 
 

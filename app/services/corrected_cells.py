@@ -18,6 +18,7 @@ from app.engine.history import History
 from app.engine.model import Column
 from app.engine.rules import Rules
 from app.engine.sheet import apply_event, fold_state
+from app.services.incidents import score_incident
 
 CellKey = tuple[Column, str, str | None]
 
@@ -42,7 +43,7 @@ def corrected_cells(
             continue
         before = [(s, e) for s, e in history.effective if s < seq]
         try:
-            state = fold_state(rules, players, first_dealer, before)
+            state = fold_state(rules, players, first_dealer, before, score_incident)
             outcome = apply_event(state, seq, original)
         except EngineError:
             continue

@@ -32,6 +32,7 @@ from app.services.corrected_cells import CellKey
 from app.services.games import Games
 from app.services.history import GameHistory
 from app.services.loaded import GameCache
+from app.services.permissions import Permissions, permissions_of
 from app.services.recording import Recording
 from app.services.results import (
     Correctable,
@@ -43,7 +44,7 @@ from app.services.results import (
     ServiceError,
     UndoStatus,
 )
-from app.services.stores import open_store
+from app.services.stores import open_store, server_errors
 from app.services.writing import Clock, utc_now
 from app.store.db import BUSY_TIMEOUT_MS
 from app.store.errors import FailureKind, StaleWrite, StoreError, StoreWarning
@@ -63,6 +64,7 @@ _STORE_CODES: dict[FailureKind, str] = {
     "disk_full": "disk_full",
     "io": "store_io",
     "damaged": "store_damaged",
+    "unavailable": "server_unavailable",  # a club server lost; worth retrying
 }
 
 
@@ -83,17 +85,33 @@ def _guarded(method: Callable[P, R]) -> Callable[P, R]:
                     attempt += 1
                     if error.kind == "busy" and service.on_busy and service.on_busy(attempt):
                         continue
+                    if isinstance(getattr(error, "code", None), str):
+                        raise _server_refusal(service, error) from None
                     code = _STORE_CODES.get(error.kind, "store_failed")
                     raise ServiceError(code, detail=error.detail) from None
                 except StaleWrite as error:
                     raise ServiceError(
                         "stale", game_id=error.game_id, expected=error.expected, actual=error.actual
                     ) from None
+                except server_errors() as error:  # a club server's own, when not a StoreError
+                    raise _server_refusal(service, error) from None
         finally:
             if attempt and service.on_busy is not None:
                 service.on_busy(0)  # the wait is over: the handler may close its dialog
 
     return call
+
+
+def _server_refusal(service: GameService, error: Exception) -> ServiceError:
+    """A club server's failure as a refusal: ``server_unavailable`` (tells ``on_server_lost``,
+    worth retrying) or ``server_refused`` with the server's ``refusal`` code."""
+    code = getattr(error, "code", None)
+    detail = str(getattr(error, "detail", "") or "")
+    if code == "unavailable":
+        if service.on_server_lost is not None:
+            service.on_server_lost()
+        return ServiceError("server_unavailable", detail=detail)
+    return ServiceError("server_refused", refusal=str(code or "failed"), detail=detail)
 
 
 class GameService:
@@ -124,11 +142,24 @@ class GameService:
         self.read_only: bool = store.read_only
         self.warnings: list[StoreWarning] = list(store.warnings)
         self.on_busy: BusyHandler | None = on_busy
+        self.on_server_lost: Callable[[], None] | None = None
+        """Called when a club server stops answering (the app shows it and retries)."""
         self._cache = GameCache(store)
         clock = clock or utc_now
         self.games = Games(store, self._cache, clock)
         self.recording = Recording(store, self._cache, clock)
         self.histories = GameHistory(self._cache)
+
+    @property
+    def location(self) -> str:
+        """Where the games are: the database file's path, or the server's URL without its
+        password."""
+        return self.store.location
+
+    def permissions(self) -> Permissions:
+        """What the connected user may do (a club server's role; a file allows everything
+        unless it opened read-only): the app disables the rest."""
+        return permissions_of(self.store)
 
     def close(self) -> None:
         self._cache.clear()

@@ -15,6 +15,7 @@ from app.engine.settlement import Settlement, settle_sheet
 from app.engine.sheet import fold
 from app.engine.state import GameState, Sheet
 from app.services.history import undo_status
+from app.services.incidents import score_incident
 from app.services.loaded import GameCache, LoadedGame
 from app.services.results import GameSummary, GameView
 from app.services.rules_label import StoredRulesLabels, rules_label
@@ -87,6 +88,7 @@ class Games:
             rules=loaded.rules,
             first_dealer=loaded.row.first_dealer,
             events=tuple(event for _, event in loaded.history.effective),
+            uuid=self._store.game_uuid(game_id),
         )
         return game_to_dict(record)
 
@@ -94,7 +96,10 @@ class Games:
         """A new game from a ``pulka-game`` document; all or nothing.
 
         Every event is validated by folding before anything is written; raises the engine's
-        ``InvalidGame`` / ``InvalidDeal`` naming the problem.
+        ``InvalidGame`` / ``InvalidDeal`` naming the problem. The game keeps the document's
+        ``uuid`` unless this store already holds a game with it: then the import is a copy
+        beside that game and gets a new one (``pulka push``/``pull`` are the commands that
+        bring one game up to date in another database).
         """
         game = parse_game(data)
         fold(
@@ -102,14 +107,20 @@ class Games:
             game.players,
             game.first_dealer,
             ((i, e) for i, e in enumerate(game.events, start=1)),
+            score_incident,
         )
         records = [
             LogRecord(seq, event_kind(event), event) for seq, event in enumerate(game.events, 1)
         ]
         with write_transaction(self._store):
             now = stamp(self._clock)
+            known = game.uuid is not None and self._store.find_by_uuid(game.uuid) is not None
             game_id = self._store.create_game(
-                game.players, game.rules.to_dict(), game.first_dealer, now
+                game.players,
+                game.rules.to_dict(),
+                game.first_dealer,
+                now,
+                game_uuid=None if known else game.uuid,
             )
             self._store.append(game_id, 0, records, now)
         return game_id

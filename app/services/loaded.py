@@ -22,6 +22,7 @@ from app.engine.rules import Rules
 from app.engine.sheet import fold_state
 from app.engine.state import GameState, Sheet
 from app.services.corrected_cells import CellKey
+from app.services.incidents import score_incident
 from app.services.results import HistoryItem, ServiceError
 from app.store.errors import StoredDataDamaged, StoreError, one_line
 from app.store.protocol import GameId, GameRow, GameStore, StoredRecord
@@ -67,7 +68,9 @@ class LoadedGame:
 
     def fold(self, effective: Sequence[tuple[int, GameEvent]]) -> GameState:
         """The game's start folded with ``effective`` events."""
-        return fold_state(self.rules, self.row.players, self.row.first_dealer, effective)
+        return fold_state(
+            self.rules, self.row.players, self.row.first_dealer, effective, score_incident
+        )
 
 
 def load_game(store: GameStore, game_id: GameId) -> LoadedGame:
@@ -84,7 +87,7 @@ def load_game(store: GameStore, game_id: GameId) -> LoadedGame:
             raise StoredDataDamaged(game_id, "events missing before the last one")
         history = replay(r.record for r in records)
         rules = Rules.from_dict(row.rules)
-        state = fold_state(rules, row.players, row.first_dealer, history.effective)
+        state = fold_state(rules, row.players, row.first_dealer, history.effective, score_incident)
         return LoadedGame(row, rules, records, history, state, state.freeze())
     except ServiceError:
         raise

@@ -30,8 +30,20 @@ MESSAGES: dict[str, str] = {
         "Codes", "They played at the same table in game {game_id}, so they are two people."
     ),
     "not_allowed": QT_TRANSLATE_NOOP("Codes", "Only the club's administrator may delete games."),
+    "roster_unsupported": QT_TRANSLATE_NOOP(
+        "Codes", "Players cannot be renamed nor games deleted on the club server yet."
+    ),
     "roster_damaged": QT_TRANSLATE_NOOP(
         "Codes", "The list of renamed players and deleted games is damaged."
+    ),
+    # app/services/game_service.py: a club server's failures (app/store/postgres)
+    "server_unavailable": QT_TRANSLATE_NOOP(
+        "Codes",
+        "The club server cannot be reached: nothing was written. Try again when the server is"
+        " back.",
+    ),
+    "server_refused": QT_TRANSLATE_NOOP(
+        "Codes", "The club server refused this: nothing was written."
     ),
     # app/store/codec.py
     "payload_invalid": QT_TRANSLATE_NOOP(
@@ -71,5 +83,9 @@ STORE_MESSAGES: dict[str, str] = {
     "store_damaged": QT_TRANSLATE_NOOP("Store", "The file is damaged; nothing was recorded."),
     "store_failed": QT_TRANSLATE_NOOP(
         "Store", "The file did not accept the change; nothing was recorded."
+    ),
+    # a club server's store (app/store/postgres): the server cannot be reached
+    "server_unavailable": QT_TRANSLATE_NOOP(
+        "Store", "The club server cannot be reached; nothing was recorded. Try again."
     ),
 }

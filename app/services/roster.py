@@ -16,11 +16,12 @@ from collections.abc import Callable, Mapping
 from typing import Any, ParamSpec, TypeVar
 
 from app.roster.actions import Roster, RosterLogInvalid, RosterRecord, fold, touched_names
+from app.services.permissions import permissions_of
 from app.services.results import ServiceError
 from app.services.stats import StatsService
 from app.services.writing import Clock, stamp, utc_now, write_transaction
 from app.store.errors import StaleWrite, StoredDataDamaged, StoreError
-from app.store.protocol import GameId, GameStore
+from app.store.protocol import GameId, GameStore, RosterStore
 
 __all__ = ["Roster", "RosterService", "statistics_of"]
 
@@ -79,18 +80,27 @@ class RosterService:
         self.store = store
         self._clock = clock or utc_now
 
+    def _log(self) -> list[RosterRecord]:
+        """The roster log; empty on a backend that does not keep one yet."""
+        return list(self.store.roster_log()) if isinstance(self.store, RosterStore) else []
+
+    def _roster_store(self) -> RosterStore:
+        if not isinstance(self.store, RosterStore):
+            raise ServiceError("roster_unsupported")
+        return self.store
+
     # -- reading ----------------------------------------------------------------------------
 
     @_guarded
     def roster(self) -> Roster:
         """The roster as the log describes it now."""
-        return fold(self.store.roster_log())
+        return fold(self._log())
 
     @_guarded
     def players(self, *, include_hidden: bool = False) -> list[str]:
         """Every player by the name they go by now, sorted as the store sorts names (by code
         point); hidden ones only when asked."""
-        roster = fold(self.store.roster_log())
+        roster = fold(self._log())
         names = {roster.name(n) for n in self.store.list_players()}
         if not include_hidden:
             names -= roster.hidden
@@ -98,8 +108,9 @@ class RosterService:
 
     @property
     def may_delete(self) -> bool:
-        """Whether this user may delete games (a club server lets only its admin)."""
-        return "delete_games" in self.store.capabilities
+        """Whether this user may delete games: a file's owner, or a club server's admin."""
+        permissions = permissions_of(self.store)
+        return permissions.record and permissions.role in ("file", "admin")
 
     # -- players ------------------------------------------------------------------------------
 
@@ -114,8 +125,9 @@ class RosterService:
     @_guarded
     def _player_change(self, old: str, new: str, *, merge: bool) -> Roster:
         new = " ".join(new.split())
+        self._roster_store()
         with write_transaction(self.store):
-            before = fold(self.store.roster_log())
+            before = fold(self._log())
             current = {before.name(n) for n in self.store.list_players()}
             if not new:
                 raise ServiceError("name_empty")
@@ -152,8 +164,9 @@ class RosterService:
         return self._simple_player("show_player", name)
 
     def _simple_player(self, kind: str, name: str) -> Roster:
+        self._roster_store()
         with write_transaction(self.store):
-            before = fold(self.store.roster_log())
+            before = fold(self._log())
             if name not in {before.name(n) for n in self.store.list_players()}:
                 raise ServiceError("name_unknown", player=name)
             return self._append(before, kind, {"name": name})
@@ -182,8 +195,9 @@ class RosterService:
         return self._game_change("delete_game", game_id, {})
 
     def _game_change(self, kind: str, game_id: GameId, extra: Mapping[str, Any]) -> Roster:
+        self._roster_store()
         with write_transaction(self.store):
-            before = fold(self.store.roster_log())
+            before = fold(self._log())
             if self.store.stamp(game_id) is None or game_id in before.deleted:
                 raise ServiceError("game_unknown", game_id=game_id)
             return self._append(before, kind, {"game": game_id, **extra})
@@ -193,8 +207,9 @@ class RosterService:
     @_guarded
     def undo(self) -> Roster:
         """Take back the newest roster change still in effect."""
+        self._roster_store()
         with write_transaction(self.store):
-            before = fold(self.store.roster_log())
+            before = fold(self._log())
             if not before.done:
                 raise ServiceError("nothing_to_undo")
             target = before.done[-1]
@@ -205,8 +220,9 @@ class RosterService:
     @_guarded
     def redo(self) -> Roster:
         """Put back the roster change undone last (unless a new change came since)."""
+        self._roster_store()
         with write_transaction(self.store):
-            before = fold(self.store.roster_log())
+            before = fold(self._log())
             if not before.redoable:
                 raise ServiceError("nothing_to_redo")
             target = before.redoable[-1]
@@ -217,10 +233,10 @@ class RosterService:
     def _append(self, before: Roster, kind: str, payload: Mapping[str, Any]) -> Roster:
         now = stamp(self._clock)
         record = RosterRecord(before.last_seq + 1, kind, dict(payload), now)
-        after = fold((*self.store.roster_log(), record))
+        after = fold((*self._log(), record))
         names = sorted(touched_names(before, after))
         games = sorted(before.deleted ^ after.deleted)
-        self.store.append_roster(
+        self._roster_store().append_roster(
             before.last_seq, kind, payload, now, touched_players=names, touched_games=games
         )
         return after

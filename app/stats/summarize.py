@@ -20,7 +20,7 @@ from app.engine.model import Call, Column
 from app.engine.rules import Rules
 from app.engine.settlement import settle_sheet
 from app.engine.sheet import apply_event
-from app.engine.state import GameState, active_players
+from app.engine.state import EventOutcome, GameState, active_players
 from app.stats.summary import (
     AMOUNTS,
     COUNTERS,
@@ -99,7 +99,7 @@ def summarize(source: GameSource) -> GameSummary:
     damaged).
     """
     players = source.players
-    state = GameState.start(source.rules, players, source.first_dealer)
+    state = GameState.start(source.rules, players, source.first_dealer, _score_incident)
     tally = _Tally(players)
     for seq, event in source.effective:
         dealer = state.table.dealer
@@ -258,3 +258,10 @@ def _normal(value: Amount) -> Amount:
     if isinstance(value, Fraction) and value.denominator == 1:
         return value.numerator
     return value
+
+
+def _score_incident(state: GameState, incident: Incident, event_id: int) -> EventOutcome:
+    """The fold's incident handler: the penalty catalogue, imported at the first incident."""
+    from app.penalties import apply_incident
+
+    return apply_incident(state, incident, event_id)

@@ -2,7 +2,7 @@
 
 Table events are stored as their ``pulka-game`` form (:func:`app.engine.gamefile.event_to_dict`)
 so one codec reads them wherever they come from. History rows are never rewritten; a payload of
-an older version is upcast when read (architecture §2.6) — version 1 is the only one so far.
+an older version is upcast when read (docs/architecture.md) — version 1 is the only one so far.
 """
 
 from __future__ import annotations

@@ -25,6 +25,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import app.store.network_fs as network_fs
 from app.store.backups import (
     DEFAULT_BACKUPS,
     BackupSkipped,
@@ -33,6 +34,7 @@ from app.store.backups import (
     newest_verified_time,
 )
 from app.store.errors import StoreWarning, one_line
+from app.store.network_fs import Probe
 from app.store.schema import APPLICATION_ID, MIGRATION_NAMES, applied_migrations
 from app.store.sqlite_errors import classify
 from app.store.template import create_from_template
@@ -55,7 +57,9 @@ class DatabaseRefused(Exception):
     it locked), ``cannot_create`` (a new database in a folder that cannot be written),
     ``outdated_read_only`` (needs a migration but cannot be written), ``no_database`` (absent or
     empty, and the caller asked not to create one), ``wal_unreadable`` (read-only, and committed
-    changes wait in a ``-wal`` file whose index cannot be created).
+    changes wait in a ``-wal`` file whose index cannot be created), ``network_filesystem``
+    (the folder is on a network filesystem, named in ``detail``: WAL needs every process on
+    one computer; app/store/network_fs.py).
     """
 
     def __init__(self, code: str, *, path: str | os.PathLike[str], detail: str = "") -> None:
@@ -77,6 +81,9 @@ class DatabaseRefused(Exception):
             "no_database": "holds no Pulka database",
             "wal_unreadable": "cannot be read: its latest changes wait in a journal file this"
             " folder does not let Pulka open",
+            "network_filesystem": "is on a network filesystem, where two computers writing one"
+            " database can damage it; keep it on a local disk, or share games through a club"
+            " server (pulka push FILE --server URL)",
         }.get(self.code, self.code)
         return f"{self.path}: {text}" + (f" ({self.detail})" if self.detail else "")
 
@@ -163,6 +170,7 @@ def open_connection(
     create: bool = True,
     verify: Check | None = None,
     busy_timeout_ms: int = BUSY_TIMEOUT_MS,
+    network_probe: Probe | None = None,
 ) -> OpenedDatabase:
     """Open (creating if missing, unless ``create`` is false) and migrate a Pulka database.
 
@@ -173,6 +181,10 @@ def open_connection(
     each migration of an existing database and one per day of use, the daily one only when
     ``verify`` accepts the copy (app/store/backups.py; default :func:`structural_check`).
     ``":memory:"`` gives a private in-memory database.
+
+    A file on a network filesystem is refused (``network_filesystem``) before it is read:
+    WAL mode needs every connection on one computer (https://www.sqlite.org/wal.html).
+    ``network_probe`` names the filesystem of a path (default: :func:`network_filesystem`).
     """
     now = clock or _utcnow
     if os.fspath(path) == ":memory:":
@@ -181,6 +193,9 @@ def open_connection(
         _migrate(memory)
         return OpenedDatabase(memory)
     target = Path(path)
+    network = (network_probe or network_fs.network_filesystem)(target)
+    if network is not None:
+        raise DatabaseRefused("network_filesystem", path=target, detail=network)
     applied = inspect_file(target)  # None: a new database
     if applied is None and not create:
         raise DatabaseRefused("no_database", path=target)

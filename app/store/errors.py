@@ -11,11 +11,12 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, TypeAlias
 
 FailureKind: TypeAlias = Literal[
-    "busy", "read_only", "cannot_open", "disk_full", "io", "damaged", "failed"
+    "busy", "read_only", "cannot_open", "disk_full", "io", "damaged", "unavailable", "failed"
 ]
 """``busy``: another connection holds the lock (worth waiting for); ``read_only`` /
 ``cannot_open``: writes are not possible; ``disk_full``; ``io``; ``damaged``: the stored data
-cannot be read; ``failed``: anything else."""
+cannot be read; ``unavailable``: a server cannot be reached (worth retrying later); ``failed``:
+anything else."""
 
 
 class StoreError(Exception):

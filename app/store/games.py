@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import uuid
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -93,17 +94,20 @@ def insert_game(
     rules: Mapping[str, Any],
     first_dealer: str,
     now: str,
+    game_uuid: str | None = None,
 ) -> int:
-    """A new open game; names not yet in the registry join it."""
+    """A new open game; names not yet in the registry join it. ``game_uuid``: the game's
+    identity in every database (a new random one unless it comes from another database)."""
     cursor = db.execute(
-        "INSERT INTO games (players, rules, first_dealer, status, created_at, updated_at)"
-        " VALUES (?, ?, ?, 'open', ?, ?)",
+        "INSERT INTO games (players, rules, first_dealer, status, created_at, updated_at, uuid)"
+        " VALUES (?, ?, ?, 'open', ?, ?, ?)",
         [
             json.dumps(list(players), ensure_ascii=False),
             json.dumps(dict(rules)),
             first_dealer,
             now,
             now,
+            game_uuid or str(uuid.uuid4()),
         ],
     )
     game_id = cursor.lastrowid
@@ -124,6 +128,18 @@ def insert_game(
 def get_game(db: sqlite3.Connection, game_id: int) -> GameRow | None:
     values = db.execute(f"SELECT {_COLUMNS} FROM games WHERE id = ?", [game_id]).fetchone()
     return _row(values) if values else None
+
+
+def get_uuid(db: sqlite3.Connection, game_id: int) -> str | None:
+    """The game's UUID; ``None`` when there is no such game."""
+    values = db.execute("SELECT CAST(uuid AS BLOB) FROM games WHERE id = ?", [game_id]).fetchone()
+    return None if values is None else text(values[0], game_id, "uuid")
+
+
+def find_by_uuid(db: sqlite3.Connection, game_uuid: str) -> int | None:
+    """The number of the game with this UUID in this database, ``None`` when it has none."""
+    values = db.execute("SELECT id FROM games WHERE uuid = ?", [game_uuid]).fetchone()
+    return None if values is None else whole(values[0], None, "id")
 
 
 def get_stamp(db: sqlite3.Connection, game_id: int) -> GameStamp | None:

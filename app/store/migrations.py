@@ -1,7 +1,7 @@
 """The schema of a Pulka database as named, append-only ``sqlite-utils`` migrations.
 
 Never edit or reorder a migration once released: databases in the wild have recorded its name
-in ``_sqlite_migrations`` (architecture §2.6). A database that names a migration this list does
+in ``_sqlite_migrations`` (docs/architecture.md). A database that names a migration this list does
 not know comes from a newer Pulka and is refused (:mod:`app.store.db`). A new migration's name
 is also appended to :data:`app.store.schema.MIGRATION_NAMES`, which start-up checks without
 importing this module (sqlite-utils costs ~100 ms to import; ADR 0002).
@@ -10,6 +10,7 @@ importing this module (sqlite-utils costs ~100 ms to import; ADR 0002).
 from __future__ import annotations
 
 import sqlite3
+import uuid
 
 from sqlite_utils import Database
 from sqlite_utils.migrations import Migrations
@@ -79,7 +80,18 @@ def m002_index_games_by_update(db: Database) -> None:
     db.execute("CREATE INDEX games_by_update ON games(updated_at DESC, id DESC)")
 
 
-M003_SQL = """
+@MIGRATIONS(name="m003_game_uuid")
+def m003_game_uuid(db: Database) -> None:
+    """Every game gets a stable UUID (issue 15): how a game is recognised in another database
+    (``pulka push``/``pull``, export and import). Existing games get a random one now; SQLite
+    cannot add a UNIQUE column, so a unique index stands for it."""
+    db.execute("ALTER TABLE games ADD COLUMN uuid TEXT")
+    for (game_id,) in db.execute("SELECT id FROM games WHERE uuid IS NULL").fetchall():
+        db.execute("UPDATE games SET uuid = ? WHERE id = ?", [str(uuid.uuid4()), game_id])
+    db.execute("CREATE UNIQUE INDEX games_by_uuid ON games(uuid)")
+
+
+M004_SQL = """
 CREATE TABLE roster_log (
     seq INTEGER PRIMARY KEY CHECK (seq >= 1),
     kind TEXT NOT NULL,
@@ -98,12 +110,12 @@ ALTER TABLE games ADD COLUMN roster_stamp INTEGER NOT NULL DEFAULT 0;
 """
 
 
-@MIGRATIONS(name="m003_roster_log")
-def m003_roster_log(db: Database) -> None:
+@MIGRATIONS(name="m004_roster_log")
+def m004_roster_log(db: Database) -> None:
     """Renames, merges, hidden players, archived and deleted games as an append-only log
     (app/roster/actions.py); ``games.roster_stamp`` is the newest roster action that changed
     what the game's players are called, so its statistics summary is rebuilt."""
-    for statement in _statements(M003_SQL):
+    for statement in _statements(M004_SQL):
         db.execute(statement)
 
 

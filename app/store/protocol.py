@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
-from typing import Any, Literal, Protocol, TypeAlias
+from typing import Any, Literal, Protocol, TypeAlias, runtime_checkable
 
 from app.engine.history import LogRecord
 from app.roster.actions import RosterRecord
@@ -24,10 +24,6 @@ from app.store.errors import StoreWarning
 
 GameId: TypeAlias = int
 """How a store names a game (its number in the game list)."""
-
-Capability: TypeAlias = Literal["delete_games"]
-"""What this user may do beyond recording games: ``delete_games`` (on a club server only the
-admin; a local file always)."""
 
 GameStatus: TypeAlias = Literal["open", "finished"]
 """``finished``: marked finished by the players, read-only until reopened."""
@@ -114,11 +110,6 @@ class GameStore(Protocol):
         """Where the games are, as the user would recognise it (a file path, a server)."""
         ...
 
-    @property
-    def capabilities(self) -> frozenset[Capability]:
-        """What this user may do beyond recording games (:data:`Capability`)."""
-        ...
-
     def close(self) -> None:
         """Release the connection; the store is not used afterwards."""
         ...
@@ -132,9 +123,27 @@ class GameStore(Protocol):
         ...
 
     def create_game(
-        self, players: Sequence[str], rules: Mapping[str, Any], first_dealer: str, now: str
+        self,
+        players: Sequence[str],
+        rules: Mapping[str, Any],
+        first_dealer: str,
+        now: str,
+        game_uuid: str | None = None,
     ) -> GameId:
-        """A new open game with ``last_seq`` 0; names not yet in the registry join it."""
+        """A new open game with ``last_seq`` 0; names not yet in the registry join it.
+
+        ``game_uuid``: the game's identity in every store (a game copied from another store
+        keeps its own); ``None`` gives it a new random one. Raises ``StoreError`` when this
+        store already holds a game with that UUID.
+        """
+        ...
+
+    def game_uuid(self, game_id: GameId) -> str | None:
+        """The game's UUID (lower-case, hyphenated text); ``None``: no such game."""
+        ...
+
+    def find_by_uuid(self, game_uuid: str) -> GameId | None:
+        """The game with this UUID in this store; ``None`` when it holds none."""
         ...
 
     def game(self, game_id: GameId) -> GameRow | None:
@@ -163,9 +172,13 @@ class GameStore(Protocol):
         expected_last_seq: int,
         records: Sequence[LogRecord],
         now: str,
+        written: Sequence[str] | None = None,
     ) -> None:
         """Append ``records`` (seqs ``expected_last_seq + 1``, ``+ 2``, …) to the game's log
         and make the last one its ``last_seq``, ``now`` its ``updated_at``.
+
+        ``written``: when each record was first written, for a record copied from another
+        store (``pulka push``/``pull``); by default each is written ``now``.
 
         Raises :class:`~app.store.errors.StaleWrite` when the game's ``last_seq`` is not
         ``expected_last_seq``, and ``StoreError`` for a seq out of order. With no records only
@@ -184,6 +197,13 @@ class GameStore(Protocol):
         ``InvalidGame`` for a payload that does not describe an event.
         """
         ...
+
+
+@runtime_checkable
+class RosterStore(Protocol):
+    """A store that keeps the roster log (docs/roster.md): renames, merges, hidden players,
+    archived and deleted games. The SQLite store does; a backend without it shows the games
+    as stored and refuses roster changes (``roster_unsupported``) until it follows."""
 
     def roster_log(self) -> list[RosterRecord]:
         """The roster log (renames, merges, hidden players, archived and deleted games, their

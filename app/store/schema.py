@@ -17,7 +17,8 @@ APPLICATION_ID = 0x50756C6B
 MIGRATION_NAMES: tuple[str, ...] = (
     "m001_create_players_games_events",
     "m002_index_games_by_update",
-    "m003_roster_log",
+    "m003_game_uuid",
+    "m004_roster_log",
 )
 
 

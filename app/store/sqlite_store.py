@@ -23,7 +23,6 @@ from app.store.backups import DEFAULT_BACKUPS
 from app.store.db import BUSY_TIMEOUT_MS, open_connection, structural_check, write_transaction
 from app.store.errors import StaleWrite, StoreError, StoreWarning, one_line
 from app.store.protocol import (
-    Capability,
     GameId,
     GameListing,
     GameRow,
@@ -91,11 +90,6 @@ class SqliteStore:
                 return str(file or "")
         return ""
 
-    @property
-    def capabilities(self) -> frozenset[Capability]:
-        """A file on this computer: whoever opens it may do everything."""
-        return frozenset({"delete_games"})
-
     def close(self) -> None:
         self.conn.close()
 
@@ -112,10 +106,23 @@ class SqliteStore:
 
     @_translated
     def create_game(
-        self, players: Sequence[str], rules: Mapping[str, Any], first_dealer: str, now: str
+        self,
+        players: Sequence[str],
+        rules: Mapping[str, Any],
+        first_dealer: str,
+        now: str,
+        game_uuid: str | None = None,
     ) -> GameId:
         with self._inside_transaction():
-            return games.insert_game(self.conn, players, rules, first_dealer, now)
+            return games.insert_game(self.conn, players, rules, first_dealer, now, game_uuid)
+
+    @_translated
+    def game_uuid(self, game_id: GameId) -> str | None:
+        return games.get_uuid(self.conn, game_id)
+
+    @_translated
+    def find_by_uuid(self, game_uuid: str) -> GameId | None:
+        return games.find_by_uuid(self.conn, game_uuid)
 
     @_translated
     def game(self, game_id: GameId) -> GameRow | None:
@@ -141,8 +148,16 @@ class SqliteStore:
 
     @_translated
     def append(
-        self, game_id: GameId, expected_last_seq: int, records: Sequence[LogRecord], now: str
+        self,
+        game_id: GameId,
+        expected_last_seq: int,
+        records: Sequence[LogRecord],
+        now: str,
+        written: Sequence[str] | None = None,
     ) -> None:
+        times = list(written) if written is not None else [now] * len(records)
+        if len(times) != len(records):
+            raise StoreError("failed", f"game {game_id}: {len(times)} times for {len(records)}")
         seqs = [record.seq for record in records]
         if seqs != list(range(expected_last_seq + 1, expected_last_seq + 1 + len(records))):
             raise StoreError(
@@ -162,8 +177,8 @@ class SqliteStore:
                 if found is None:
                     raise StoreError("failed", f"game {game_id} does not exist")
                 raise StaleWrite(game_id, expected_last_seq, found[0])
-            for record in records:
-                event_log.append(self.conn, game_id, record, now)
+            for record, time in zip(records, times, strict=True):
+                event_log.append(self.conn, game_id, record, time)
 
     @_translated
     def set_status(self, game_id: GameId, status: GameStatus, now: str) -> None:

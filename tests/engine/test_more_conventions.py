@@ -28,6 +28,7 @@ from app.engine import (
     parse_game,
     preset_rules,
 )
+from app.penalties import apply_incident
 from tests.engine.test_scoring_tables import (
     P3,
     P4,
@@ -454,14 +455,14 @@ def test_pool_total_ends_the_game_at_the_agreed_sum() -> None:
     finished = []
     for count in range(1, len(events) + 1):
         parsed = [(i, parse_event(e)) for i, e in enumerate(events[:count], 1)]
-        sheet = fold(rules, P4, "D", parsed)
+        sheet = fold(rules, P4, "D", parsed, apply_incident)
         sums.append(sum(sheet.pool.values()))
         finished.append(sheet.finished)
     assert sums == [15, 15, 17, 18, 18, 33]
     assert finished == [False] * 5 + [True]
     # Without an agreed total the sum is pool_size × players = 80: not finished.
     parsed = [(i, parse_event(e)) for i, e in enumerate(events, 1)]
-    assert not fold(rules.with_options({"pool_total": 0}), P4, "D", parsed).finished
+    assert not fold(rules.with_options({"pool_total": 0}), P4, "D", parsed, apply_incident).finished
 
 
 @given(
@@ -495,7 +496,7 @@ def test_an_incident_about_play_refuses_a_conceded_game() -> None:
     conceded = deal("A", "7h", {"B": "whist", "C": "pass"}, conceded=True)
     incident = {"type": "incident", "rule": "kodeks-3.4.9", "facts": {"deal": conceded}}
     with pytest.raises(InvalidDeal) as caught:
-        play("sochi", [incident], options=CONCEDE)
+        play("sochi", [incident], options=CONCEDE, incidents=apply_incident)
     assert caught.value.code == "deal_not_played"
 
 
@@ -504,7 +505,7 @@ def test_an_incident_accepts_a_played_half_whist() -> None:
     turns a made 6 into down one (remiz 2 in Sochi)."""
     half = deal("A", "6s", PH, tr(6, 0, 4))
     incident = {"type": "incident", "rule": "kodeks-3.4.9", "facts": {"deal": half}}
-    sheet = play("sochi", [incident], options=PLAYED_HALF)
+    sheet = play("sochi", [incident], options=PLAYED_HALF, incidents=apply_incident)
     assert sheet.mountain["A"] == 2
 
 

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from app.engine import Column, InvalidDeal, Sheet, fold, parse_event, preset_rules
+from app.engine.state import IncidentHandler
 
 P3 = ("A", "B", "C")
 P4 = ("A", "B", "C", "D")
@@ -26,11 +27,12 @@ def play(
     *,
     players: tuple[str, ...] = P3,
     options: dict[str, Any] | None = None,
+    incidents: IncidentHandler | None = None,
 ) -> Sheet:
     """Fold events (pulka-game dicts) from a blank sheet; the last player deals first."""
     rules = preset_rules(preset).with_options(options or {})
     parsed = [(i, parse_event(e)) for i, e in enumerate(events, 1)]
-    return fold(rules, players, players[-1], parsed)
+    return fold(rules, players, players[-1], parsed, incidents)
 
 
 def totals(sheet: Sheet) -> Expected:

@@ -13,7 +13,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def run_pulka(*args: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path)}
     return subprocess.run(
-        [sys.executable, "-c", "import sys; from app.cli import main; sys.exit(main())", *args],
+        [sys.executable, "-c", "import sys; from pulka import main; sys.exit(main())", *args],
         cwd=ROOT,
         env=env,
         capture_output=True,

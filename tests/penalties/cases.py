@@ -1,6 +1,6 @@
 """One row per scenario: rule, options, earlier events, facts, expected entries, consequences.
 
-Numbers come from the sources: the seed texts (``/work/shared/seeds``) and the catalogue's
+Numbers come from the sources: the seed texts (``docs/sources/seeds``) and the catalogue's
 amount table (penalty-catalogue §5). Table: Anna deals first, so Boris is first hand, Vera
 second, Anna third; Sochi costs 2/4/6/8/10, whist price = cost, consolation from both
 defenders.

@@ -10,6 +10,7 @@ from app.engine.gamefile import parse_event
 from app.engine.rules import SOCHI
 from app.engine.sheet import apply_event
 from app.engine.state import EventOutcome, GameState
+from app.penalties import apply_incident
 from app.penalties.common import contract_deal
 
 THREE = ("Anna", "Boris", "Vera")
@@ -22,7 +23,8 @@ def game(
     players: tuple[str, ...] = THREE,
 ) -> GameState:
     """A started game (Anna deals first) with some pulka-game events applied."""
-    state = GameState.start(SOCHI.with_options(dict(options or {})), players, "Anna")
+    rules = SOCHI.with_options(dict(options or {}))
+    state = GameState.start(rules, players, "Anna", apply_incident)
     for index, raw in enumerate(events, start=1):
         apply_event(state, index, parse_event(raw))
     return state

@@ -12,6 +12,7 @@ import pytest
 
 from app.cli import main
 from app.engine import fold, parse_game
+from app.penalties import apply_incident
 
 
 def six_or_seven(contract: str, declarer_tricks: int, c_tricks: int) -> dict[str, Any]:
@@ -45,7 +46,13 @@ GAME = {
 
 def test_the_average_of_an_odd_sum_is_an_exact_half() -> None:
     record = parse_game(GAME)
-    sheet = fold(record.rules, record.players, record.first_dealer, enumerate(record.events, 1))
+    sheet = fold(
+        record.rules,
+        record.players,
+        record.first_dealer,
+        enumerate(record.events, 1),
+        apply_incident,
+    )
     # 7♠ made: B's pool 19 + 4 closes at 20, 3 help A's (larger) open pool, 30 help whists B→A;
     # whists for tricks C 2 × 4 = 8, A 1 × 4 = 4 on B. 7♥ down one: B's mountain 4; C 3 × 4 = 12
     # + consolation 4, A 4 + 4 on B. The mean of each: pools A 5 + 3/2, B 19 + 1/2; mountain 2;
@@ -85,7 +92,13 @@ def test_score_json_writes_halves_as_fractions(
 )
 def test_a_half_can_be_recorded_by_hand(event: dict[str, Any]) -> None:
     record = parse_game({"players": ["A", "B", "C"], "events": [event]})
-    sheet = fold(record.rules, record.players, record.first_dealer, enumerate(record.events, 1))
+    sheet = fold(
+        record.rules,
+        record.players,
+        record.first_dealer,
+        enumerate(record.events, 1),
+        apply_incident,
+    )
     assert Fraction(3, 2) in (sheet.pool["B"], sheet.whists["B"]["A"])
 
 

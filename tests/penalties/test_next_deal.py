@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from app.engine import InvalidDeal, fold, parse_game
+from app.penalties import apply_incident
 
 PLAYERS = ["Anna", "Boris", "Vera"]  # Anna deals first: Boris, Vera, Anna speak in that order
 
@@ -36,7 +37,13 @@ PRIKUP_9_2 = incident("prikup-9.2", violator="Vera", seen="both")
 
 def score(*events: dict[str, Any]) -> None:
     record = parse_game({"players": PLAYERS, "events": list(events)})
-    fold(record.rules, record.players, record.first_dealer, enumerate(record.events, 1))
+    fold(
+        record.rules,
+        record.players,
+        record.first_dealer,
+        enumerate(record.events, 1),
+        apply_incident,
+    )
 
 
 @pytest.mark.parametrize(
@@ -107,7 +114,13 @@ def test_the_refusal_names_the_rule_in_words(tmp_path, capsys) -> None:
 
 def sheet(*events: dict[str, Any], options: dict[str, Any] | None = None) -> Any:
     record = parse_game({"players": PLAYERS, "options": options or {}, "events": list(events)})
-    return fold(record.rules, record.players, record.first_dealer, enumerate(record.events, 1))
+    return fold(
+        record.rules,
+        record.players,
+        record.first_dealer,
+        enumerate(record.events, 1),
+        apply_incident,
+    )
 
 
 def whisted_six(declarer_tricks: int) -> dict[str, Any]:
@@ -138,7 +151,13 @@ def test_prikup_6_x_offer_dealer_provoked() -> None:
         assert "dealer_provoked" in {f.name for f in fact_specs(get_rule(rule))}
     four = ["Anna", "Boris", "Vera", "Gleb"]  # Anna deals and rests; Gleb speaks third
     record = parse_game({"players": four, "events": [incident("prikup-6.2", dealer_provoked=True)]})
-    done = fold(record.rules, record.players, record.first_dealer, enumerate(record.events, 1))
+    done = fold(
+        record.rules,
+        record.players,
+        record.first_dealer,
+        enumerate(record.events, 1),
+        apply_incident,
+    )
     assert done.mountain["Gleb"] == 2 and done.mountain["Anna"] == 2  # R each (PRIKUP-0)
 
 

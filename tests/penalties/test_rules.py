@@ -10,7 +10,7 @@ from app.engine.errors import EngineError, InvalidDeal
 from app.engine.events import Incident
 from app.engine.gamefile import parse_game
 from app.engine.sheet import apply_event, fold
-from app.penalties import CATALOGUE, Consequence, default_facts, validate_facts
+from app.penalties import CATALOGUE, Consequence, apply_incident, default_facts, validate_facts
 from tests.penalties.cases import CASES, Case
 from tests.penalties.support import (
     FOUR,
@@ -156,7 +156,13 @@ def test_incident_in_a_pulka_game_document_is_scored_by_the_fold() -> None:
             ],
         }
     )
-    sheet = fold(record.rules, record.players, record.first_dealer, enumerate(record.events, 1))
+    sheet = fold(
+        record.rules,
+        record.players,
+        record.first_dealer,
+        enumerate(record.events, 1),
+        apply_incident,
+    )
     assert sheet.mountain["Anna"] == 4
     assert sheet.mountain["Boris"] == 4
     assert sheet.pool["Vera"] == 2

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -17,7 +18,6 @@ from app.roster.actions import Roster
 from app.services import GameService, ServiceError
 from app.services.roster import RosterService
 from app.services.stats import StatsService
-from app.store.protocol import Capability
 
 ANNA_7H = Deal(
     "Anna",
@@ -187,17 +187,46 @@ def test_games_renamed_archived_and_deleted_undo_after_a_restart(club: Club) -> 
     assert club.service.last_seq(first) == 1
 
 
-def test_only_a_store_that_allows_it_deletes(club: Club, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_on_a_club_server_only_the_admin_deletes(
+    club: Club, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The store's capabilities (app/services/permissions.py): a scorer records, may not delete."""
     game = club.game(("Anna", "Boris", "Vera"), ANNA_7H)
     store = club.service.store
-    nothing: frozenset[Capability] = frozenset()
-    monkeypatch.setattr(type(store), "capabilities", property(lambda _self: nothing))
+    given = SimpleNamespace(role="scorer", create_games=True, record=True, reopen=False)
+    monkeypatch.setattr(type(store), "capabilities", lambda _self: given, raising=False)
     roster = RosterService(store)
     assert not roster.may_delete
     with pytest.raises(ServiceError) as refused:
         roster.delete_game(game)
     assert refused.value.code == "not_allowed"
     assert store.roster_log() == []
+    roster.archive_game(game)  # what a scorer may do still works
+    given.role = "admin"
+    assert RosterService(store).may_delete
+    RosterService(store).delete_game(game)
+    assert RosterService(store).roster().deleted == {game}
+
+
+def test_a_store_without_the_roster_log_lists_as_stored_and_refuses_changes(club: Club) -> None:
+    club.game(("Anna", "Boris", "Vera"), ANNA_7H)
+
+    class GamesOnly:
+        """A backend that has not followed yet: the GameStore calls only."""
+
+        def __init__(self, inner: object) -> None:
+            self._inner = inner
+
+        def __getattr__(self, name: str) -> object:
+            if name in ("roster_log", "append_roster", "roster_stamps"):
+                raise AttributeError(name)
+            return getattr(self._inner, name)
+
+    roster = RosterService(GamesOnly(club.service.store))  # type: ignore[arg-type]
+    assert roster.players() == ["Anna", "Boris", "Vera"]
+    with pytest.raises(ServiceError) as refused:
+        roster.rename_player("Anna", "Anya")
+    assert refused.value.code == "roster_unsupported"
 
 
 def test_a_read_only_database_refuses_roster_changes(tmp_path: Path) -> None:

@@ -72,11 +72,7 @@ def test_migration_from_version_1_fixture(tmp_path: Path) -> None:
     with GameService(path, backups=3) as svc:
         conn = svc.store.conn
         applied = [r[0] for r in conn.execute("SELECT name FROM _sqlite_migrations")]
-        assert applied == [
-            "m001_create_players_games_events",
-            "m002_index_games_by_update",
-            "m003_roster_log",
-        ]
+        assert applied == list(MIGRATION_NAMES)
         # The roster arrives empty; every game has the stamp of no roster change.
         assert conn.execute("SELECT count(*) FROM roster_log").fetchone()[0] == 0
         assert {r[0] for r in conn.execute("SELECT roster_stamp FROM games")} == {0}

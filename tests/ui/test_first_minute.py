@@ -90,6 +90,7 @@ KEPT = {"Insert", "Ctrl", "Shift", "Enter", "PDF", "DF", "English"}
 
 
 def latin_words(text: str) -> set[str]:
+    text = text.replace("pulka.sqlite3", "")  # the user's file name (title, card table) is data
     return {w for w in LATIN.findall(text) if w not in KEPT}
 
 
@@ -118,23 +119,25 @@ def test_every_label_and_the_title_retranslate_on_a_language_switch(window, serv
     window.open_game(game)
     window.show_start()
     window.open_game(game)
-    assert window.windowTitle() == "Pulka — Анна, Борис, Вера — Sochi"
+    # The title ends with the database the games are in (issue 15).
+    assert window.windowTitle() == "Pulka — Анна, Борис, Вера — Sochi — pulka.sqlite3"
+    assert window.card_table.database.text() == "Games: pulka.sqlite3"
     window.set_language("ru")
     try:
-        assert window.windowTitle() == "Пулька — Анна, Борис, Вера — Сочи"
+        assert window.windowTitle() == "Пулька — Анна, Борис, Вера — Сочи — pulka.sqlite3"
         assert window.history_label.text() == "История (новые сверху)"
         english = {text: latin_words(text) for text in visible_texts(window)}
         left = {t: w for t, w in english.items() if w}
         assert not left, f"English left in the Russian window: {left}"
         window.show_start()
-        assert window.windowTitle() == "Пулька"  # the games list names no game
+        assert window.windowTitle() == "Пулька — pulka.sqlite3"  # no game: the database only
         english = {text: latin_words(text) for text in visible_texts(window)}
         assert not {t: w for t, w in english.items() if w}
     finally:
         window.set_language("en")
     assert window.history_label.text() == "History (newest first)"
     assert window.start.recent.text() == "Recent games:"
-    assert window.windowTitle() == "Pulka"
+    assert window.windowTitle() == "Pulka — pulka.sqlite3"
 
 
 def test_the_start_page_retranslates_itself(qtbot, english):

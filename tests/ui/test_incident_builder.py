@@ -8,7 +8,7 @@ import sys
 import pytest
 
 from app.engine import SOCHI, Incident, Raspasy, fold
-from app.penalties import CATALOGUE, example_facts, example_state
+from app.penalties import CATALOGUE, apply_incident, example_facts, example_state
 from app.services import GameService
 from ui.wizard import incident_builder as builder
 from ui.wizard import texts
@@ -114,7 +114,7 @@ def test_prefill_reads_dealer_and_raspasy_level_from_the_game(tmp_path) -> None:
 def test_built_incident_scores_as_the_seed_says() -> None:
     # Seed 004 item 1.1: the dealer looked at the talon at a 7: mountain += L(7) = 4.
     incident = builder.build({"rule": "prikup-1.1", "dealer": "Anna", "bid_level": 7})
-    sheet = fold(SOCHI, PLAYERS, "Anna", [(1, incident)])
+    sheet = fold(SOCHI, PLAYERS, "Anna", [(1, incident)], apply_incident)
     assert dict(sheet.mountain) == {"Anna": 4, "Boris": 0, "Vera": 0}
 
 

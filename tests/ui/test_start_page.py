@@ -36,7 +36,7 @@ def test_games_list_shortcuts_do_not_touch_the_hidden_game(qtbot, window, servic
         window.export_action,
     ):
         assert not action.isEnabled(), action.text()
-    assert window.windowTitle() == "Pulka"
+    assert window.windowTitle() == "Pulka — pulka.sqlite3"  # no game: the database only
     # Enter on the list opens the game again: the actions act on it
     window.start.games.setFocus()
     QTest.keyClick(window.start.games, Qt.Key.Key_Return)
@@ -85,7 +85,7 @@ def test_language_switch_on_the_games_list_retranslates_it(qtbot, window, servic
     QTest.keyClick(window, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
     window.lang_actions["ru"].trigger()
     try:
-        assert window.windowTitle() == "Пулька"  # translated too (issue 14)
+        assert window.windowTitle() == "Пулька — pulka.sqlite3"  # translated too (issue 14)
         assert window.start.recent.text() == "Недавние пули:"
         assert "Сочи" in window.start.games.topLevelItem(0).text(1)  # the rules column
         assert not window.deal_action.isEnabled()

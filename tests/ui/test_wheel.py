@@ -118,7 +118,7 @@ def test_changed_option_is_named_wherever_the_preset_is(qtbot, window, monkeypat
     assert dialog.result_value is not None, dialog.message.text()
     window.open_game(dialog.result_value)
     expected = "Sochi (changed: gentleman's whist)"
-    assert window.windowTitle().endswith(expected)
+    assert window.windowTitle().endswith(f"{expected} — pulka.sqlite3")
     window.show_start()
     assert expected in window.start.games.topLevelItem(0).text(1)  # the rules column
 

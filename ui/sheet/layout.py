@@ -112,7 +112,7 @@ class Text:
     parts: tuple[Entry, ...] = ()
     """Every entry the value sums (one deal can write a cell twice: whists, then consolation)."""
     was: Amount | None = None
-    """For a value a correction changed: the total the original event had written (§4.1)."""
+    """For a value a correction changed: what the original event had written (paper-sheet.md §2)."""
 
 
 @value
@@ -658,7 +658,7 @@ def _name_text(
 
 
 def _circle_texts(sheet: Sheet, centre: Point, measure: Measure) -> list[Text]:
-    """Pool size large in the circle; the agreed price of a whist small underneath (§5)."""
+    """Pool size large in the circle, the whist price small underneath (paper-sheet.md §1)."""
     size_text = str(sheet.rules.pool_size)
     big = 4.2
     texts = [

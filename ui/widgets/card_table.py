@@ -136,6 +136,15 @@ class CardTable(QWidget):
         for label in (self.centre, self.last_deal):
             label.setTextFormat(Qt.TextFormat.PlainText)  # names: a "<img>" name stays text
         self._grid.addWidget(self.last_deal, 3, 0, 1, 3)
+        self.database = QLabel()
+        self.database.setObjectName("tableDatabase")
+        self.database.setTextFormat(Qt.TextFormat.PlainText)
+        self.database.setStyleSheet("#tableDatabase { color: palette(mid); }")
+        self._grid.addWidget(self.database, 4, 0, 1, 3)
+
+    def set_database(self, name: str) -> None:
+        """Which database the games come from: a file name, or "server club@host"."""
+        _set_text(self.database, self.tr("Games: {name}").format(name=name) if name else "")
 
     def set_state(
         self, sheet: Sheet | None, last_event: GameEvent | None = None, finished: bool = False

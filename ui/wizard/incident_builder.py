@@ -1,4 +1,4 @@
-"""The incident wizard's answers → an engine ``Incident``: pure, no Qt (architecture §2.7).
+"""The incident wizard's answers → an engine ``Incident``: pure, no Qt (docs/architecture.md).
 
 The wizard's pages only collect raw answers in one field dict: ``"rule"`` (the catalogue id) and
 one entry per fact name, as the widgets hold them (``None`` or ``""`` for "not answered", spin

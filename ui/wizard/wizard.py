@@ -1,7 +1,7 @@
 """The incident wizard: what happened → the facts → the previewed, cited change → one event.
 
 Pages only ask; :mod:`ui.wizard.incident_builder` turns the answers into an ``Incident`` and
-the service previews and records it (architecture §2.7). Nothing is written before Finish
+the service previews and records it (docs/architecture.md). Nothing is written before Finish
 ("Record"), and Finish writes exactly one event, so one Undo takes it back.
 """
 

@@ -28,8 +28,20 @@ def sqlite_backend(folder: Path) -> Iterator[Opener]:
     yield lambda: open_sqlite_store(path, backups=0)
 
 
+@contextlib.contextmanager
+def postgresql_backend(folder: Path) -> Iterator[Opener]:
+    """A new database on the session's throwaway PostgreSQL server (tests/pg_fixtures.py),
+    opened as a club admin (the contract includes reopening a finished game)."""
+    from app.store.postgres.store import open_postgres_store
+    from tests.pg_fixtures import club_database, shared_cluster
+
+    with club_database(shared_cluster()) as club:
+        yield lambda: open_postgres_store(club.url("admin"))
+
+
 BACKENDS: dict[str, Callable[[Path], contextlib.AbstractContextManager[Opener]]] = {
     "sqlite": sqlite_backend,
+    "postgresql": postgresql_backend,
 }
 
 

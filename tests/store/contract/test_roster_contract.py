@@ -13,8 +13,17 @@ import pytest
 
 from app.engine import SOCHI
 from app.store.errors import StaleWrite
-from app.store.protocol import GameStore
+from app.store.protocol import GameStore, RosterStore
 from tests.store.contract.conftest import Opener
+
+
+@pytest.fixture(autouse=True)
+def keeps_a_roster(store_factory: Opener) -> None:
+    """A backend without the roster log (not yet on the club server) is skipped, saying so."""
+    probe = store_factory()
+    if not isinstance(probe, RosterStore):
+        pytest.skip("this backend does not keep the roster log yet (docs/roster.md)")
+
 
 RULES: dict[str, Any] = SOCHI.to_dict()
 T0 = "2026-11-30T21:00:00.000000+00:00"
@@ -85,7 +94,3 @@ def test_an_append_stamps_the_games_of_the_touched_names_and_games(store: GameSt
     # The games themselves are untouched: their stored players are what their logs name.
     row = store.game(one)
     assert row is not None and row.players == ("Anna", "Boris", "Vera")
-
-
-def test_a_store_says_what_its_user_may_do(store: GameStore) -> None:
-    assert store.capabilities <= {"delete_games"}

@@ -1,0 +1,32 @@
+"""``--server URL`` of the headless commands: the address checked, then the club server opened.
+
+A bad address or an unreachable server is one line and exit status 2 (app/cli/errors.py). The
+PostgreSQL store is imported only here, when a command names a server, so commands on a file
+(and the app's start-up) never load psycopg.
+"""
+
+from __future__ import annotations
+
+from app.cli.errors import CliError
+from app.services import GameService
+from app.services.stores import open_server_store, server_errors
+from app.store.location import BadServerAddress, parse_server_url, without_password
+
+
+def checked_url(url: str) -> str:
+    """``url`` when it names a club server; else :class:`CliError` saying why."""
+    try:
+        parse_server_url(url)
+    except BadServerAddress as reason:
+        raise CliError(f"{without_password(url)}: not a club server address: {reason}") from None
+    return url
+
+
+def open_server_service(url: str) -> GameService:
+    """The games on the club server at ``url``; :class:`CliError` when it cannot be reached
+    or refuses (the line names the server, never the password)."""
+    address = parse_server_url(checked_url(url))
+    try:
+        return GameService(open_server_store(url))
+    except server_errors() as error:
+        raise CliError(f"server {address.label()}: {error}") from None

@@ -1,0 +1,7 @@
+"""``python -m pulka``: the same as the ``pulka`` command."""
+
+import sys
+
+from pulka import main
+
+sys.exit(main())
