@@ -51,6 +51,7 @@ ts: $(STAMP)
 screenshots: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m ui.screenshots
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m ui.wizard.screenshots docs/screenshots
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m ui.events.screenshots
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info

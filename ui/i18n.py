@@ -563,6 +563,8 @@ def choice_text(option: str, choice: str) -> str:
         ),
         ("game_end", "all_closed"): QCoreApplication.translate("Codes", "every pool closed"),
         ("game_end", "sum_of_pools"): QCoreApplication.translate("Codes", "the sum of the pools"),
+        ("game_end", "deals"): QCoreApplication.translate("Codes", "after a number of deals"),
+        ("game_end", "time"): QCoreApplication.translate("Codes", "at a time limit"),
         ("mountain_split", "per_player_N"): QCoreApplication.translate(
             "Codes", "divided by the number of players"
         ),
@@ -737,7 +739,11 @@ def option_text(name: str) -> tuple[str, str]:
         ),
         "game_end": (
             QCoreApplication.translate("Codes", "End of the game"),
-            QCoreApplication.translate("Codes", "Every pool closed, or the sum of the pools."),
+            QCoreApplication.translate(
+                "Codes",
+                "Every pool closed, the sum of the pools, a number of deals or a time limit; "
+                "an unfinished pool is settled at the last complete deal.",
+            ),
         ),
         "pool_size": (
             QCoreApplication.translate("Codes", "Pool size"),
@@ -873,6 +879,20 @@ def option_text(name: str) -> tuple[str, str]:
         "totus_bonus": (
             QCoreApplication.translate("Codes", "Totus bonus"),
             QCoreApplication.translate("Codes", "Extra pool points for a made ten (0 = none)."),
+        ),
+        "deal_limit": (
+            QCoreApplication.translate("Codes", "Number of deals"),
+            QCoreApplication.translate(
+                "Codes", "When the game ends after a number of deals: how many (0 = no limit)."
+            ),
+        ),
+        "time_limit_minutes": (
+            QCoreApplication.translate("Codes", "Time limit, minutes"),
+            QCoreApplication.translate(
+                "Codes",
+                "When the game ends at a time limit: minutes from the start; the deal being "
+                "played when time runs out is the last (0 = no limit).",
+            ),
         ),
         # penalties (docs/penalties.md, interpretation choices)
         "penalty_raspasy_levels": (

@@ -254,6 +254,9 @@ class MainWindow(QMainWindow):
             self.lang_group.addAction(action)
             lang.addAction(action)
             self.lang_actions[code] = action
+        club = menu.addMenu(self.tr("E&vening/tournament"))
+        self.events_action = self._action(self.tr("&Evenings and tournaments…"), self.show_events)
+        club.addAction(self.events_action)
         help_menu = menu.addMenu(self.tr("&Help"))
         self.shortcuts_action = self._action(
             self.tr("&Keyboard shortcuts…"), self.show_shortcuts, QKeySequence("F1")
@@ -410,6 +413,19 @@ class MainWindow(QMainWindow):
         from ui.help import shortcuts_dialog
 
         shortcuts_dialog(self).exec()
+
+    def show_events(self) -> None:
+        """The event window (ui/events/): club evenings and tournaments of this database."""
+        from ui.events.event_window import EventWindow
+
+        window = self.run(EventWindow, self.service, self._open_event_game, self)
+        if window is not None:
+            window.show()
+
+    def _open_event_game(self, game_id: int) -> None:
+        self.open_game(game_id)
+        self.raise_()
+        self.activateWindow()
 
     def show_about(self) -> None:
         from app.services.about import database_file

@@ -102,6 +102,10 @@ def _choice_phrases() -> dict[tuple[str, str], str]:
         ("game_end", "sum_of_pools"): QCoreApplication.translate(
             "RulesWords", "ends on the sum of the pools"
         ),
+        ("game_end", "deals"): QCoreApplication.translate(
+            "RulesWords", "ends after a number of deals"
+        ),
+        ("game_end", "time"): QCoreApplication.translate("RulesWords", "ends at a time limit"),
         ("mountain_split", "per_player_N"): QCoreApplication.translate(
             "RulesWords", "mountain divided by the number of players"
         ),

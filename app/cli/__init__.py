@@ -15,6 +15,7 @@ Command = tuple[str, Callable[[argparse.ArgumentParser], None], Callable[[argpar
 
 def _commands() -> dict[str, Command]:
     from app.cli import (
+        event_commands,
         rules_command,
         score_commands,
         server_command,
@@ -32,6 +33,7 @@ def _commands() -> dict[str, Command]:
         "pull": transfer_commands.PULL,
         "rules": rules_command.RULES,
         "server": server_command.SERVER,
+        "event": event_commands.EVENT,
         "stats": stats_command.STATS,
     }
     return commands

@@ -28,7 +28,7 @@ RaspasyAfterLast = Literal["repeat", "continue"]
 RaspasyZeroBonus = Literal["one_trick_price", "one", "level"]
 HelpTieBreak = Literal["clockwise", "counterclockwise"]
 OverflowRemainder = Literal["own_mountain_may_go_negative", "floor_zero", "others_mountains"]
-GameEnd = Literal["all_closed", "sum_of_pools"]
+GameEnd = Literal["all_closed", "sum_of_pools", "deals", "time"]
 MountainSplit = Literal["per_player_N", "per_opponent_N_minus_1"]
 Rounding = Literal[
     "exact", "divisible_by_n", "divisible_by_n_one_player", "round_and_fix", "truncate_last_absorbs"
@@ -179,6 +179,11 @@ class Rules:
     half_whist_played: bool = field(default=False, metadata=_option("[rostiktc2] §10"))
     pool_total: int = field(default=0, metadata=_option("[mathfew], [Gusev]"))
     totus_bonus: int = field(default=0, metadata=_option("[Gusev]"))
+    # -- Issue 17 (club evenings and tournaments): a game that ends after a number of deals or
+    # at a time limit, settled at the last complete deal (docs/rules.md "End of the game").
+    # 0 = no limit, the behaviour before these options existed.
+    deal_limit: int = field(default=0, metadata=_option("E.1 [ФСПР] (issue 17)"))
+    time_limit_minutes: int = field(default=0, metadata=_option("E.1 [ФСПР] (issue 17)"))
 
     def __post_init__(self) -> None:
         _validate(self)
@@ -378,6 +383,14 @@ def _validate_issue_18(rules: Rules, bad: Callable[[str], InvalidRules]) -> None
     """Ranges of the options added for issue 18 (items 1-7, 14)."""
     if not 1 <= rules.rules_revision <= RULES_REVISION:
         raise bad("rules_revision")
+    # Issue 17: a deal or time limit is set exactly when the game ends by it (a week's play at
+    # most), so an "ends after 0 deals" game cannot be started.
+    if not 0 <= rules.deal_limit <= 1000 or (rules.game_end == "deals") != (rules.deal_limit > 0):
+        raise bad("deal_limit")
+    if not 0 <= rules.time_limit_minutes <= 10080 or (rules.game_end == "time") != (
+        rules.time_limit_minutes > 0
+    ):
+        raise bad("time_limit_minutes")
     if rules.two_whisters_high_payer == "split" and any(
         _shortfall_price(rules, level) % 2 for level in (8, 9, 10)
     ):
@@ -469,6 +482,9 @@ FSPR = dataclasses.replace(
     raspasy_resting_dealer_plays_talon=True,
     resting_dealer_may_whist=True,
     returned_whist=True,
+    # Issue 17: «минимум 7 и дальше не растёт (7-7-7-7)» — no six after raspasy, so the penalty
+    # rules' minimum bid (A10) is 7 as the hard exit is (the same second-hand source).
+    min_contract_after_raspasy=7,
 )
 
 _PRESETS = {"sochi": SOCHI, "leningrad": LENINGRAD, "rostov": ROSTOV, "piter": PITER, "fspr": FSPR}
@@ -570,6 +586,8 @@ OPTION_GROUPS: dict[str, tuple[str, ...]] = {
     "pool": (
         "pool_size",
         "game_end",
+        "deal_limit",
+        "time_limit_minutes",
         "pool_total",
         "help_tie_break",
         "help_whists_per_point",

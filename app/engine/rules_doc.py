@@ -56,7 +56,8 @@ OPTION_DESCRIPTIONS: dict[str, str] = {
     "overflow_remainder": "What happens to help nobody can take: off the own mountain "
     "(may go negative), floored at zero, or onto the others' mountains.",
     "made_game_cancels_mountain_first": "A made game first cancels the declarer's mountain.",
-    "game_end": "The game ends when all pools are closed, or when their sum is reached.",
+    "game_end": "The game ends when all pools are closed, when their sum is reached, after a "
+    "number of deals, or at a time limit.",
     "pool_size": "The agreed pool (pulka) size per player.",
     "pool_to_mountain_factor": "In settlement, one pool point is worth this many mountain points.",
     "mountain_split": "A mountain point is paid as 10/N whists to each player or 10/(N−1) "
@@ -112,6 +113,9 @@ OPTION_DESCRIPTIONS: dict[str, str] = {
     "whists, the missing part into the half-whister's mountain.",
     "pool_total": "Under sum_of_pools, the agreed total of all pools (0 = pool_size × players).",
     "totus_bonus": "Pool bonus for a made 10 (totus), on top of its cost (0 = none).",
+    "deal_limit": "Under game_end = deals, the deals after which the game ends (0 = none).",
+    "time_limit_minutes": "Under game_end = time, minutes after the start; the deal recorded "
+    "at or after the limit is the last (0 = none).",
 }
 
 

@@ -97,23 +97,47 @@ class Sheet:
     outcomes: tuple[EventOutcome, ...]
     table: Table
     last_contract: Contract | None = None
+    time_up: bool = False
+    """A deal was recorded at or after the time limit (``game_end = time``; the services know
+    the times, the fold does not)."""
 
     @property
     def finished(self) -> bool:
-        """End of the game, scoring-conventions E.1: all pools closed, or the sum reached."""
-        return game_over(self.rules, self.pool, len(self.players))
+        """End of the game, scoring-conventions E.1 and docs/rules.md "End of the game"."""
+        return game_over(
+            self.rules,
+            self.pool,
+            len(self.players),
+            deals_played=self.table.deals_played,
+            time_up=self.time_up,
+        )
 
     def running(self, column: Column, player: str, on: str | None = None) -> tuple[Amount, ...]:
         """The successive values of one cell, as written on paper."""
         return tuple(v.value for v in self.cells.get((column, player, on), ()))
 
 
-def game_over(rules: Rules, pool: Mapping[str, Amount], n_players: int) -> bool:
+def game_over(
+    rules: Rules,
+    pool: Mapping[str, Amount],
+    n_players: int,
+    *,
+    deals_played: int = 0,
+    time_up: bool = False,
+) -> bool:
     """Scoring-conventions E.1: ``all_closed`` or ``sum_of_pools``; the sum is ``pool_total``
     when one was agreed ([mathfew] «общая пуля», [Gusev] ``poolTarget``), else size × players.
+
+    Issue 17 (docs/rules.md "End of the game"): ``deals`` ends the game once ``deal_limit``
+    deals (played or passed out into raspasy) are recorded; ``time`` once a deal is recorded
+    at or after the time limit (``time_up``). Either is settled at the last complete deal.
     """
     if rules.game_end == "all_closed":
         return all(value >= rules.pool_size for value in pool.values())
+    if rules.game_end == "deals":
+        return deals_played >= rules.deal_limit
+    if rules.game_end == "time":
+        return time_up
     return sum(pool.values()) >= (rules.pool_total or rules.pool_size * n_players)
 
 
@@ -139,6 +163,7 @@ class GameState:
     raspasy_streak: int = 0
     deals_played: int = 0
     last_contract: Contract | None = None
+    time_up: bool = False
     # Offences per (rule, player) since the last closed pool: penalty items that grow on repeat.
     offences: dict[tuple[str, str], int] = field(default_factory=dict)
     # Limits an incident's consequences put on the next deal (app/engine/next_deal.py).
@@ -292,6 +317,7 @@ class GameState:
             outcomes=tuple(self.outcomes),
             table=self.table,
             last_contract=self.last_contract,
+            time_up=self.time_up,
         )
 
 

@@ -146,6 +146,8 @@ class GameService:
         """Called when a club server stops answering (the app shows it and retries)."""
         self._cache = GameCache(store)
         clock = clock or utc_now
+        self.clock: Clock = clock
+        """What time it is for the services (a test moves it by hand)."""
         self.games = Games(store, self._cache, clock)
         self.recording = Recording(store, self._cache, clock)
         self.histories = GameHistory(self._cache)

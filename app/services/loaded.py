@@ -21,6 +21,7 @@ from app.engine.history import History, LogRecord, replay
 from app.engine.rules import Rules
 from app.engine.sheet import fold_state
 from app.engine.state import GameState, Sheet
+from app.services.clock_end import time_up
 from app.services.corrected_cells import CellKey
 from app.services.incidents import score_incident
 from app.services.results import HistoryItem, ServiceError
@@ -88,6 +89,7 @@ def load_game(store: GameStore, game_id: GameId) -> LoadedGame:
         history = replay(r.record for r in records)
         rules = Rules.from_dict(row.rules)
         state = fold_state(rules, row.players, row.first_dealer, history.effective, score_incident)
+        state.time_up = time_up(rules, row.created_at, records, history)
         return LoadedGame(row, rules, records, history, state, state.freeze())
     except ServiceError:
         raise

@@ -52,6 +52,40 @@ MESSAGES: dict[str, str] = {
     "payload_version_unknown": QT_TRANSLATE_NOOP(
         "Codes", "Record {seq} was written by a newer Pulka: update Pulka to open this game."
     ),
+    # app/services/events.py: club evenings and tournaments (issue 17)
+    "club_event_unknown": QT_TRANSLATE_NOOP(
+        "Codes", "There is no evening or tournament {event_id}."
+    ),
+    "events_unsupported": QT_TRANSLATE_NOOP(
+        "Codes", "Evenings and tournaments cannot be kept in this database."
+    ),
+    "event_name_empty": QT_TRANSLATE_NOOP("Codes", "Give the evening or tournament a name."),
+    "event_kind": QT_TRANSLATE_NOOP("Codes", "An event is an evening or a tournament."),
+    "event_settings": QT_TRANSLATE_NOOP(
+        "Codes", "The settings of the evening or tournament cannot be read."
+    ),
+    "seating_invalid": QT_TRANSLATE_NOOP(
+        "Codes",
+        "The seating is not possible: every player sits at one table of three or four, "
+        "or sits out, exactly once.",
+    ),
+    "seating_no_tables": QT_TRANSLATE_NOOP("Codes", "The seating has no table."),
+    "seating_table_size": QT_TRANSLATE_NOOP(
+        "Codes", "A table seats three or four players, not {size} ({names})."
+    ),
+    "seating_twice": QT_TRANSLATE_NOOP("Codes", "Seated twice: {names}."),
+    "seating_stranger": QT_TRANSLATE_NOOP("Codes", "Not players of this evening: {names}."),
+    "seating_missing": QT_TRANSLATE_NOOP("Codes", "Not seated: {names}."),
+    "round_number": QT_TRANSLATE_NOOP(
+        "Codes", "Round {round} cannot be seated now: the next round is {next_round}."
+    ),
+    "round_not_started": QT_TRANSLATE_NOOP(
+        "Codes", "Round {round} has not started yet: start it before seating the next one."
+    ),
+    "round_started": QT_TRANSLATE_NOOP(
+        "Codes", "Round {round} has already started: its seating can no longer change."
+    ),
+    "round_unknown": QT_TRANSLATE_NOOP("Codes", "There is no round {round} yet."),
 }
 
 STORE_CONTEXT = "Store"

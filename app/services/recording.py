@@ -18,6 +18,7 @@ from app.engine.events import GameEvent, event_kind
 from app.engine.history import History, LogRecord, extend, replay
 from app.engine.sheet import apply_event
 from app.engine.state import EventOutcome, GameState
+from app.services.clock_end import time_up
 from app.services.games import view_of
 from app.services.history import in_effect, label
 from app.services.loaded import GameCache, LoadedGame
@@ -86,6 +87,9 @@ class Recording:
         stored = StoredRecord(record, now)
         loaded.records.append(stored)
         loaded.history = extend(loaded.history, record)
+        loaded.state.time_up = time_up(
+            loaded.rules, loaded.row.created_at, loaded.records, loaded.history
+        )
         loaded.sheet = loaded.state.freeze()
         loaded.row = _with_seq(loaded.row, seq, now)
         if loaded.items is not None:
@@ -215,6 +219,8 @@ class Recording:
         record = LogRecord(seq, record.kind, record.event, record.target)
         history, state = _refold_with(loaded, record)
         now = stamp(self._clock)
+        records = [*loaded.records, StoredRecord(record, now)]
+        state.time_up = time_up(loaded.rules, loaded.row.created_at, records, history)
         try:
             self._store.append(game_id, seq - 1, [record], now)
             if status is not None:
@@ -230,7 +236,7 @@ class Recording:
         return LoadedGame(
             row,
             loaded.rules,
-            [*loaded.records, StoredRecord(record, now)],
+            records,
             history,
             state,
             state.freeze(),

@@ -92,6 +92,42 @@ def m003_game_uuid(db: Database) -> None:
 
 
 M004_SQL = """
+CREATE TABLE club_events (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('evening', 'tournament')),
+    date TEXT NOT NULL,                 -- the day it is held, YYYY-MM-DD
+    players TEXT NOT NULL CHECK (json_valid(players)),   -- JSON list of names
+    settings TEXT NOT NULL CHECK (json_valid(settings)), -- JSON: table policy, rules, points
+    created_at TEXT NOT NULL
+);
+CREATE TABLE club_rounds (
+    event_id INTEGER NOT NULL REFERENCES club_events(id),
+    number INTEGER NOT NULL CHECK (number >= 1),
+    seating TEXT NOT NULL CHECK (json_valid(seating)),   -- JSON {"tables": [[...]], "byes": [...]}
+    saved_at TEXT NOT NULL,
+    started_at TEXT,                    -- set once its games exist: the seating is then final
+    PRIMARY KEY (event_id, number)
+) WITHOUT ROWID;
+CREATE TABLE club_tables (
+    event_id INTEGER NOT NULL,
+    round INTEGER NOT NULL,
+    table_number INTEGER NOT NULL CHECK (table_number >= 1),
+    game_id INTEGER NOT NULL UNIQUE REFERENCES games(id),
+    PRIMARY KEY (event_id, round, table_number),
+    FOREIGN KEY (event_id, round) REFERENCES club_rounds(event_id, number)
+) WITHOUT ROWID;
+"""
+
+
+@MIGRATIONS(name="m004_club_events_rounds_tables")
+def m004_club_events_rounds_tables(db: Database) -> None:
+    """Club evenings and tournaments: events, their rounds' seating, each table's game."""
+    for statement in _statements(M004_SQL):
+        db.execute(statement)
+
+
+M005_SQL = """
 CREATE TABLE roster_log (
     seq INTEGER PRIMARY KEY CHECK (seq >= 1),
     kind TEXT NOT NULL,
@@ -110,12 +146,12 @@ ALTER TABLE games ADD COLUMN roster_stamp INTEGER NOT NULL DEFAULT 0;
 """
 
 
-@MIGRATIONS(name="m004_roster_log")
-def m004_roster_log(db: Database) -> None:
+@MIGRATIONS(name="m005_roster_log")
+def m005_roster_log(db: Database) -> None:
     """Renames, merges, hidden players, archived and deleted games as an append-only log
     (app/roster/actions.py); ``games.roster_stamp`` is the newest roster action that changed
     what the game's players are called, so its statistics summary is rebuilt."""
-    for statement in _statements(M004_SQL):
+    for statement in _statements(M005_SQL):
         db.execute(statement)
 
 

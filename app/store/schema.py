@@ -18,7 +18,8 @@ MIGRATION_NAMES: tuple[str, ...] = (
     "m001_create_players_games_events",
     "m002_index_games_by_update",
     "m003_game_uuid",
-    "m004_roster_log",
+    "m004_club_events_rounds_tables",
+    "m005_roster_log",
 )
 
 

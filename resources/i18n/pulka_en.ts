@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>BigScreen</name>
+    <message>
+        <location filename="../../ui/events/big_screen.py" line="27"/>
+        <source>Big screen</source>
+        <translation>Big screen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/big_screen.py" line="86"/>
+        <source>{count} deals</source>
+        <translation>{count} deals</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/big_screen.py" line="95"/>
+        <source>Sitting out: {names}</source>
+        <translation>Sitting out: {names}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/big_screen.py" line="107"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/big_screen.py" line="107"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/big_screen.py" line="107"/>
+        <source>Whists</source>
+        <translation>Whists</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/big_screen.py" line="113"/>
+        <source>Refreshes by itself · Esc closes</source>
+        <translation>Refreshes by itself · Esc closes</translation>
+    </message>
+</context>
+<context>
     <name>CardTable</name>
     <message>
         <location filename="../../ui/widgets/card_table.py" line="176"/>
@@ -444,6 +482,81 @@
         <location filename="../../app/services/messages.py" line="45"/>
         <source>The club server refused this: nothing was written.</source>
         <translation>The club server refused this: nothing was written.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="56"/>
+        <source>There is no evening or tournament {event_id}.</source>
+        <translation>There is no evening or tournament {event_id}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="59"/>
+        <source>Evenings and tournaments cannot be kept in this database.</source>
+        <translation>Evenings and tournaments cannot be kept in this database.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="62"/>
+        <source>Give the evening or tournament a name.</source>
+        <translation>Give the evening or tournament a name.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="63"/>
+        <source>An event is an evening or a tournament.</source>
+        <translation>An event is an evening or a tournament.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="64"/>
+        <source>The settings of the evening or tournament cannot be read.</source>
+        <translation>The settings of the evening or tournament cannot be read.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="67"/>
+        <source>The seating is not possible: every player sits at one table of three or four, or sits out, exactly once.</source>
+        <translation>The seating is not possible: every player sits at one table of three or four, or sits out, exactly once.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="72"/>
+        <source>The seating has no table.</source>
+        <translation>The seating has no table.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="73"/>
+        <source>A table seats three or four players, not {size} ({names}).</source>
+        <translation>A table seats three or four players, not {size} ({names}).</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="76"/>
+        <source>Seated twice: {names}.</source>
+        <translation>Seated twice: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="77"/>
+        <source>Not players of this evening: {names}.</source>
+        <translation>Not players of this evening: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="78"/>
+        <source>Not seated: {names}.</source>
+        <translation>Not seated: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="79"/>
+        <source>Round {round} cannot be seated now: the next round is {next_round}.</source>
+        <translation>Round {round} cannot be seated now: the next round is {next_round}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="82"/>
+        <source>Round {round} has not started yet: start it before seating the next one.</source>
+        <translation>Round {round} has not started yet: start it before seating the next one.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="85"/>
+        <source>Round {round} has already started: its seating can no longer change.</source>
+        <translation>Round {round} has already started: its seating can no longer change.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="88"/>
+        <source>There is no round {round} yet.</source>
+        <translation>There is no round {round} yet.</translation>
     </message>
     <message>
         <location filename="../../app/engine/messages.py" line="71"/>
@@ -1209,657 +1322,687 @@
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="566"/>
+        <source>after a number of deals</source>
+        <translation>after a number of deals</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="567"/>
+        <source>at a time limit</source>
+        <translation>at a time limit</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="568"/>
         <source>divided by the number of players</source>
         <translation>divided by the number of players</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="569"/>
+        <location filename="../../ui/i18n.py" line="571"/>
         <source>divided by the opponents</source>
         <translation>divided by the opponents</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="572"/>
+        <location filename="../../ui/i18n.py" line="574"/>
         <source>exact, with fractions</source>
         <translation>exact, with fractions</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="573"/>
+        <location filename="../../ui/i18n.py" line="575"/>
         <source>every mountain made divisible</source>
         <translation>every mountain made divisible</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="576"/>
+        <location filename="../../ui/i18n.py" line="578"/>
         <source>one player&apos;s mountain made divisible (PrefCount)</source>
         <translation>one player&apos;s mountain made divisible (PrefCount)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="579"/>
+        <location filename="../../ui/i18n.py" line="581"/>
         <source>round, then fix the sum</source>
         <translation>round, then fix the sum</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="582"/>
+        <location filename="../../ui/i18n.py" line="584"/>
         <source>drop fractions, the last player takes the rest (JPref)</source>
         <translation>drop fractions, the last player takes the rest (JPref)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="585"/>
+        <location filename="../../ui/i18n.py" line="587"/>
         <source>the next raspasy</source>
         <translation>the next raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="588"/>
+        <location filename="../../ui/i18n.py" line="590"/>
         <source>the last raspasy</source>
         <translation>the last raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="591"/>
+        <location filename="../../ui/i18n.py" line="593"/>
         <source>the declarer</source>
         <translation>the declarer</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="594"/>
+        <location filename="../../ui/i18n.py" line="596"/>
         <source>each other player</source>
         <translation>each other player</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="597"/>
+        <location filename="../../ui/i18n.py" line="599"/>
         <source>the raspasy price</source>
         <translation>the raspasy price</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="600"/>
+        <location filename="../../ui/i18n.py" line="602"/>
         <source>the bid game</source>
         <translation>the bid game</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="609"/>
+        <location filename="../../ui/i18n.py" line="611"/>
         <source>Game costs</source>
         <translation>Game costs</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="610"/>
+        <location filename="../../ui/i18n.py" line="612"/>
         <source>Pool points for a made 6, 7, 8, 9 and 10.</source>
         <translation>Pool points for a made 6, 7, 8, 9 and 10.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="613"/>
+        <location filename="../../ui/i18n.py" line="615"/>
         <source>Misère cost</source>
         <translation>Misère cost</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="614"/>
+        <location filename="../../ui/i18n.py" line="616"/>
         <source>Pool points for a made misère.</source>
         <translation>Pool points for a made misère.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="617"/>
+        <location filename="../../ui/i18n.py" line="619"/>
         <source>Whist obligation on a 10</source>
         <translation>Whist obligation on a 10</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="618"/>
+        <location filename="../../ui/i18n.py" line="620"/>
         <source>Tricks the defenders must take on a 10 (0 or 1).</source>
         <translation>Tricks the defenders must take on a 10 (0 or 1).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="621"/>
+        <location filename="../../ui/i18n.py" line="623"/>
         <source>Lone whister counts the passer</source>
         <translation>Lone whister counts the passer</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="622"/>
+        <location filename="../../ui/i18n.py" line="624"/>
         <source>A lone whister writes whists for the passer&apos;s tricks too.</source>
         <translation>A lone whister writes whists for the passer&apos;s tricks too.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="627"/>
+        <location filename="../../ui/i18n.py" line="629"/>
         <source>Whist price factor</source>
         <translation>Whist price factor</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="628"/>
+        <location filename="../../ui/i18n.py" line="630"/>
         <source>Whists per trick = cost × this (2 in Leningrad).</source>
         <translation>Whists per trick = cost × this (2 in Leningrad).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="631"/>
+        <location filename="../../ui/i18n.py" line="633"/>
         <source>Remiz factor</source>
         <translation>Remiz factor</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="632"/>
+        <location filename="../../ui/i18n.py" line="634"/>
         <source>Mountain per undertrick = cost × this.</source>
         <translation>Mountain per undertrick = cost × this.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="635"/>
+        <location filename="../../ui/i18n.py" line="637"/>
         <source>Misère price per trick</source>
         <translation>Misère price per trick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="636"/>
+        <location filename="../../ui/i18n.py" line="638"/>
         <source>Mountain per trick taken on a failed misère.</source>
         <translation>Mountain per trick taken on a failed misère.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="639"/>
+        <location filename="../../ui/i18n.py" line="641"/>
         <source>Whist responsibility</source>
         <translation>Whist responsibility</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="640"/>
+        <location filename="../../ui/i18n.py" line="642"/>
         <source>What whisters pay for tricks they fell short of: full, half or none.</source>
         <translation>What whisters pay for tricks they fell short of: full, half or none.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="645"/>
+        <location filename="../../ui/i18n.py" line="647"/>
         <source>Two whisters&apos; liability</source>
         <translation>Two whisters&apos; liability</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="646"/>
+        <location filename="../../ui/i18n.py" line="648"/>
         <source>How two whisters share a shortfall.</source>
         <translation>How two whisters share a shortfall.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="662"/>
+        <location filename="../../ui/i18n.py" line="664"/>
         <source>Game cost, the whist price or a flat amount per undertrick.</source>
         <translation>Game cost, the whist price or a flat amount per undertrick.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="775"/>
+        <location filename="../../ui/i18n.py" line="742"/>
+        <source>Every pool closed, the sum of the pools, a number of deals or a time limit; an unfinished pool is settled at the last complete deal.</source>
+        <translation>Every pool closed, the sum of the pools, a number of deals or a time limit; an unfinished pool is settled at the last complete deal.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="781"/>
         <source>Two whisters on 8-10 took nothing</source>
         <translation>Two whisters on 8-10 took nothing</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="776"/>
+        <location filename="../../ui/i18n.py" line="782"/>
         <source>Who pays for the missing trick when both whisted an 8, 9 or 10.</source>
         <translation>Who pays for the missing trick when both whisted an 8, 9 or 10.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="781"/>
+        <location filename="../../ui/i18n.py" line="787"/>
         <source>Two whisters on 6-7: no more than the side&apos;s</source>
         <translation>Two whisters on 6-7: no more than the side&apos;s</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="782"/>
+        <location filename="../../ui/i18n.py" line="788"/>
         <source>A whister pays at most the tricks the pair fell short of (3 + 0 on a 6: one).</source>
         <translation>A whister pays at most the tricks the pair fell short of (3 + 0 on a 6: one).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="788"/>
+        <location filename="../../ui/i18n.py" line="794"/>
         <source>What ends raspasy</source>
         <translation>What ends raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="789"/>
+        <location filename="../../ui/i18n.py" line="795"/>
         <source>Which game after raspasy brings the price back to the start.</source>
         <translation>Which game after raspasy brings the price back to the start.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="794"/>
+        <location filename="../../ui/i18n.py" line="800"/>
         <source>How the no-trick bonus is written</source>
         <translation>How the no-trick bonus is written</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="795"/>
+        <location filename="../../ui/i18n.py" line="801"/>
         <source>Into the pool, or twice as much off one&apos;s mountain (the same money).</source>
         <translation>Into the pool, or twice as much off one&apos;s mountain (the same money).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="800"/>
+        <location filename="../../ui/i18n.py" line="806"/>
         <source>Overflow off the mountain at the pool&apos;s worth</source>
         <translation>Overflow off the mountain at the pool&apos;s worth</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="801"/>
+        <location filename="../../ui/i18n.py" line="807"/>
         <source>A pool point nobody can take comes off the mountain as 2 points in Leningrad.</source>
         <translation>A pool point nobody can take comes off the mountain as 2 points in Leningrad.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="807"/>
+        <location filename="../../ui/i18n.py" line="813"/>
         <source>Seat adjusted by the rounding</source>
         <translation>Seat adjusted by the rounding</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="808"/>
+        <location filename="../../ui/i18n.py" line="814"/>
         <source>Whose mountain the one-player rounding changes (seat 1-4).</source>
         <translation>Whose mountain the one-player rounding changes (seat 1-4).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="813"/>
+        <location filename="../../ui/i18n.py" line="819"/>
         <source>Whists per rounded point, four players</source>
         <translation>Whists per rounded point, four players</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="814"/>
+        <location filename="../../ui/i18n.py" line="820"/>
         <source>Whists from each other player per mountain point moved (2 or 3).</source>
         <translation>Whists from each other player per mountain point moved (2 or 3).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="879"/>
+        <location filename="../../ui/i18n.py" line="884"/>
+        <source>Number of deals</source>
+        <translation>Number of deals</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="885"/>
+        <source>When the game ends after a number of deals: how many (0 = no limit).</source>
+        <translation>When the game ends after a number of deals: how many (0 = no limit).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="890"/>
+        <source>Time limit, minutes</source>
+        <translation>Time limit, minutes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="891"/>
+        <source>When the game ends at a time limit: minutes from the start; the deal being played when time runs out is the last (0 = no limit).</source>
+        <translation>When the game ends at a time limit: minutes from the start; the deal being played when time runs out is the last (0 = no limit).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="899"/>
         <source>Raspasy level in penalties</source>
         <translation>Raspasy level in penalties</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="880"/>
+        <location filename="../../ui/i18n.py" line="900"/>
         <source>What a fine «at the raspasy level» costs on the 1st, 2nd, 3rd raspasy (empty: the pool&apos;s raspasy prices).</source>
         <translation>What a fine «at the raspasy level» costs on the 1st, 2nd, 3rd raspasy (empty: the pool&apos;s raspasy prices).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="887"/>
+        <location filename="../../ui/i18n.py" line="907"/>
         <source>Which raspasy a fine counts</source>
         <translation>Which raspasy a fine counts</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="888"/>
+        <location filename="../../ui/i18n.py" line="908"/>
         <source>The price the next raspasy would have, or the last one played.</source>
         <translation>The price the next raspasy would have, or the last one played.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="893"/>
+        <location filename="../../ui/i18n.py" line="913"/>
         <source>Fine for an exposed talon</source>
         <translation>Fine for an exposed talon</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="894"/>
+        <location filename="../../ui/i18n.py" line="914"/>
         <source>Whoever exposes the talon in the bidding also pays the fine for looking at it.</source>
         <translation>Whoever exposes the talon in the bidding also pays the fine for looking at it.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="900"/>
+        <location filename="../../ui/i18n.py" line="920"/>
         <source>Who gets the compensation</source>
         <translation>Who gets the compensation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="901"/>
+        <location filename="../../ui/i18n.py" line="921"/>
         <source>Whists on the violator for a made game: written by the declarer or by every other player.</source>
         <translation>Whists on the violator for a made game: written by the declarer or by every other player.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="908"/>
+        <location filename="../../ui/i18n.py" line="928"/>
         <source>The violator pays the whists</source>
         <translation>The violator pays the whists</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="909"/>
+        <location filename="../../ui/i18n.py" line="929"/>
         <source>When a violator&apos;s exposed talon made another player declare, the defenders write their whists on the violator.</source>
         <translation>When a violator&apos;s exposed talon made another player declare, the defenders write their whists on the violator.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="916"/>
+        <location filename="../../ui/i18n.py" line="936"/>
         <source>The dealer may share a misère</source>
         <translation>The dealer may share a misère</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="917"/>
+        <location filename="../../ui/i18n.py" line="937"/>
         <source>Four players: a failed misère&apos;s mountain is split between the declarer and the player who opened the talon.</source>
         <translation>Four players: a failed misère&apos;s mountain is split between the declarer and the player who opened the talon.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="924"/>
+        <location filename="../../ui/i18n.py" line="944"/>
         <source>Lowest game after raspasy</source>
         <translation>Lowest game after raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="925"/>
+        <location filename="../../ui/i18n.py" line="945"/>
         <source>6 by the Code; 7 where a six right after raspasy is a violation.</source>
         <translation>6 by the Code; 7 where a six right after raspasy is a violation.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="930"/>
+        <location filename="../../ui/i18n.py" line="950"/>
         <source>Peeking at the talon: fine level</source>
         <translation>Peeking at the talon: fine level</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="931"/>
+        <location filename="../../ui/i18n.py" line="951"/>
         <source>A peek at the talon before a game is ordered costs tricks at the raspasy price or at the bid game&apos;s.</source>
         <translation>A peek at the talon before a game is ordered costs tricks at the raspasy price or at the bid game&apos;s.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="938"/>
+        <location filename="../../ui/i18n.py" line="958"/>
         <source>Fine for a wrong number of cards</source>
         <translation>Fine for a wrong number of cards</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="939"/>
+        <location filename="../../ui/i18n.py" line="959"/>
         <source>The player with the wrong number of cards is fined (club rules); off: only a redeal (the Code).</source>
         <translation>The player with the wrong number of cards is fined (club rules); off: only a redeal (the Code).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="946"/>
+        <location filename="../../ui/i18n.py" line="966"/>
         <source>Fines doubled with the remiz</source>
         <translation>Fines doubled with the remiz</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="947"/>
+        <location filename="../../ui/i18n.py" line="967"/>
         <source>Fines are multiplied like a failed contract (twice in Leningrad); off: as printed.</source>
         <translation>Fines are multiplied like a failed contract (twice in Leningrad); off: as printed.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="954"/>
+        <location filename="../../ui/i18n.py" line="974"/>
         <source>Exposed talon ends the raspasy streak</source>
         <translation>Exposed talon ends the raspasy streak</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="955"/>
+        <location filename="../../ui/i18n.py" line="975"/>
         <source>When the talon was exposed in the bidding and the deal went to raspasy, the series of raspasy ends; off: that raspasy counts in the series like any other.</source>
         <translation>When the talon was exposed in the bidding and the deal went to raspasy, the series of raspasy ends; off: that raspasy counts in the series like any other.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="962"/>
+        <location filename="../../ui/i18n.py" line="982"/>
         <source>House penalty rules</source>
         <translation>House penalty rules</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="963"/>
+        <location filename="../../ui/i18n.py" line="983"/>
         <source>The optional house rules of the rules browser are in force.</source>
         <translation>The optional house rules of the rules browser are in force.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="968"/>
+        <location filename="../../ui/i18n.py" line="988"/>
         <source>Dealer&apos;s fine for a refused talon</source>
         <translation>Dealer&apos;s fine for a refused talon</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="969"/>
+        <location filename="../../ui/i18n.py" line="989"/>
         <source>Points into the dealer&apos;s mountain when everyone refuses the talon (0: no fine, as the Code advises).</source>
         <translation>Points into the dealer&apos;s mountain when everyone refuses the talon (0: no fine, as the Code advises).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="988"/>
+        <location filename="../../ui/i18n.py" line="1008"/>
         <source>Where it comes from: the penalty list, reading {item}.</source>
         <translation>Where it comes from: the penalty list, reading {item}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="991"/>
+        <location filename="../../ui/i18n.py" line="1011"/>
         <source>Where it comes from: the scoring conventions, {item}.</source>
         <translation>Where it comes from: the scoring conventions, {item}.</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="448"/>
-        <location filename="../../ui/i18n.py" line="655"/>
+        <location filename="../../ui/i18n.py" line="657"/>
         <source>Consolation</source>
         <translation>Consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="649"/>
+        <location filename="../../ui/i18n.py" line="651"/>
         <source>Whist with a passer: greedy or gentleman</source>
         <translation>Whist with a passer: greedy or gentleman</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="650"/>
+        <location filename="../../ui/i18n.py" line="652"/>
         <source>Whether the lone whister shares the whists with the passer.</source>
         <translation>Whether the lone whister shares the whists with the passer.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="656"/>
+        <location filename="../../ui/i18n.py" line="658"/>
         <source>Who writes whists on a declarer who failed his contract.</source>
         <translation>Who writes whists on a declarer who failed his contract.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="661"/>
+        <location filename="../../ui/i18n.py" line="663"/>
         <source>Consolation amount</source>
         <translation>Consolation amount</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="667"/>
+        <location filename="../../ui/i18n.py" line="669"/>
         <source>Flat consolation</source>
         <translation>Flat consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="668"/>
+        <location filename="../../ui/i18n.py" line="670"/>
         <source>Whists per undertrick when the amount is flat.</source>
         <translation>Whists per undertrick when the amount is flat.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="671"/>
+        <location filename="../../ui/i18n.py" line="673"/>
         <source>Half-whist allowed</source>
         <translation>Half-whist allowed</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="672"/>
+        <location filename="../../ui/i18n.py" line="674"/>
         <source>The second defender may half-whist a 6 or 7.</source>
         <translation>The second defender may half-whist a 6 or 7.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="675"/>
+        <location filename="../../ui/i18n.py" line="677"/>
         <source>Half-whist value</source>
         <translation>Half-whist value</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="676"/>
+        <location filename="../../ui/i18n.py" line="678"/>
         <source>Whists a standing half-whist writes.</source>
         <translation>Whists a standing half-whist writes.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="679"/>
+        <location filename="../../ui/i18n.py" line="681"/>
         <source>Raspasy scoring</source>
         <translation>Raspasy scoring</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="680"/>
+        <location filename="../../ui/i18n.py" line="682"/>
         <source>Tricks on raspasy go to the mountain, or Rostov whists.</source>
         <translation>Tricks on raspasy go to the mountain, or Rostov whists.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="685"/>
+        <location filename="../../ui/i18n.py" line="687"/>
         <source>Raspasy prices</source>
         <translation>Raspasy prices</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="686"/>
+        <location filename="../../ui/i18n.py" line="688"/>
         <source>Price of a trick on the 1st, 2nd, 3rd raspasy.</source>
         <translation>Price of a trick on the 1st, 2nd, 3rd raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="689"/>
+        <location filename="../../ui/i18n.py" line="691"/>
         <source>After the last price</source>
         <translation>After the last price</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="690"/>
+        <location filename="../../ui/i18n.py" line="692"/>
         <source>Repeat the last price or keep increasing.</source>
         <translation>Repeat the last price or keep increasing.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="693"/>
+        <location filename="../../ui/i18n.py" line="695"/>
         <source>Exit from raspasy</source>
         <translation>Exit from raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="694"/>
+        <location filename="../../ui/i18n.py" line="696"/>
         <source>Minimum game after 1, 2, 3 raspasy.</source>
         <translation>Minimum game after 1, 2, 3 raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="697"/>
+        <location filename="../../ui/i18n.py" line="699"/>
         <source>Strict exit</source>
         <translation>Strict exit</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="698"/>
+        <location filename="../../ui/i18n.py" line="700"/>
         <source>A lower game after raspasy is refused.</source>
         <translation>A lower game after raspasy is refused.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="701"/>
+        <location filename="../../ui/i18n.py" line="703"/>
         <source>Raspasy amnesty</source>
         <translation>Raspasy amnesty</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="702"/>
+        <location filename="../../ui/i18n.py" line="704"/>
         <source>The smallest raspasy mountain is forgiven.</source>
         <translation>The smallest raspasy mountain is forgiven.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="705"/>
+        <location filename="../../ui/i18n.py" line="707"/>
         <source>No-trick bonus</source>
         <translation>No-trick bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="706"/>
+        <location filename="../../ui/i18n.py" line="708"/>
         <source>Pool bonus for no trick on raspasy.</source>
         <translation>Pool bonus for no trick on raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="709"/>
+        <location filename="../../ui/i18n.py" line="711"/>
         <source>Resting dealer bonus</source>
         <translation>Resting dealer bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="710"/>
+        <location filename="../../ui/i18n.py" line="712"/>
         <source>The resting dealer gets a pool bonus on raspasy.</source>
         <translation>The resting dealer gets a pool bonus on raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="713"/>
+        <location filename="../../ui/i18n.py" line="715"/>
         <source>Rostov whists per trick</source>
         <translation>Rostov whists per trick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="714"/>
+        <location filename="../../ui/i18n.py" line="716"/>
         <source>Whists per trick in Rostov raspasy.</source>
         <translation>Whists per trick in Rostov raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="717"/>
+        <location filename="../../ui/i18n.py" line="719"/>
         <source>Talon whists</source>
         <translation>Talon whists</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="718"/>
+        <location filename="../../ui/i18n.py" line="720"/>
         <source>The resting dealer writes whists for tricks in the talon.</source>
         <translation>The resting dealer writes whists for tricks in the talon.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="723"/>
+        <location filename="../../ui/i18n.py" line="725"/>
         <source>Help order</source>
         <translation>Help order</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="724"/>
+        <location filename="../../ui/i18n.py" line="726"/>
         <source>Whom a closed pool helps first on a tie.</source>
         <translation>Whom a closed pool helps first on a tie.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="727"/>
+        <location filename="../../ui/i18n.py" line="729"/>
         <source>Whists for help</source>
         <translation>Whists for help</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="728"/>
+        <location filename="../../ui/i18n.py" line="730"/>
         <source>Whists written per point of help.</source>
         <translation>Whists written per point of help.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="731"/>
+        <location filename="../../ui/i18n.py" line="733"/>
         <source>Overflow remainder</source>
         <translation>Overflow remainder</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="732"/>
+        <location filename="../../ui/i18n.py" line="734"/>
         <source>Where an overflow goes when nobody needs help.</source>
         <translation>Where an overflow goes when nobody needs help.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="735"/>
+        <location filename="../../ui/i18n.py" line="737"/>
         <source>Mountain first</source>
         <translation>Mountain first</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="736"/>
+        <location filename="../../ui/i18n.py" line="738"/>
         <source>A made game first writes off one&apos;s mountain.</source>
         <translation>A made game first writes off one&apos;s mountain.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="739"/>
+        <location filename="../../ui/i18n.py" line="741"/>
         <source>End of the game</source>
         <translation>End of the game</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="740"/>
-        <source>Every pool closed, or the sum of the pools.</source>
-        <translation>Every pool closed, or the sum of the pools.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/i18n.py" line="743"/>
+        <location filename="../../ui/i18n.py" line="749"/>
         <source>Pool size</source>
         <translation>Pool size</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="744"/>
+        <location filename="../../ui/i18n.py" line="750"/>
         <source>Points that close a player&apos;s pool.</source>
         <translation>Points that close a player&apos;s pool.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="747"/>
+        <location filename="../../ui/i18n.py" line="753"/>
         <source>Pool shortfall factor</source>
         <translation>Pool shortfall factor</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="748"/>
+        <location filename="../../ui/i18n.py" line="754"/>
         <source>Mountain per missing pool point at the end.</source>
         <translation>Mountain per missing pool point at the end.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="751"/>
+        <location filename="../../ui/i18n.py" line="757"/>
         <source>Mountain split</source>
         <translation>Mountain split</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="752"/>
+        <location filename="../../ui/i18n.py" line="758"/>
         <source>Divide mountain × 10 by N or by N − 1.</source>
         <translation>Divide mountain × 10 by N or by N − 1.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="755"/>
+        <location filename="../../ui/i18n.py" line="761"/>
         <source>Rounding</source>
         <translation>Rounding</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="756"/>
+        <location filename="../../ui/i18n.py" line="762"/>
         <source>How results are made whole.</source>
         <translation>How results are made whole.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="759"/>
+        <location filename="../../ui/i18n.py" line="765"/>
         <source>Stalingrad</source>
         <translation>Stalingrad</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="760"/>
+        <location filename="../../ui/i18n.py" line="766"/>
         <source>6♠ must be whisted by both defenders.</source>
         <translation>6♠ must be whisted by both defenders.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="763"/>
+        <location filename="../../ui/i18n.py" line="769"/>
         <source>Misère consolation</source>
         <translation>Misère consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="764"/>
+        <location filename="../../ui/i18n.py" line="770"/>
         <source>Consolation on a failed misère too.</source>
         <translation>Consolation on a failed misère too.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="767"/>
+        <location filename="../../ui/i18n.py" line="773"/>
         <source>Price of a whist</source>
         <translation>Price of a whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="768"/>
+        <location filename="../../ui/i18n.py" line="774"/>
         <source>Money per whist in the settlement.</source>
         <translation>Money per whist in the settlement.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="771"/>
+        <location filename="../../ui/i18n.py" line="777"/>
         <source>Money unit</source>
         <translation>Money unit</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="772"/>
+        <location filename="../../ui/i18n.py" line="778"/>
         <source>Smallest coin for rounding money.</source>
         <translation>Smallest coin for rounding money.</translation>
     </message>
@@ -1899,82 +2042,82 @@
         <translation>totus bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="820"/>
+        <location filename="../../ui/i18n.py" line="826"/>
         <source>Giving up three down</source>
         <translation>Giving up three down</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="821"/>
+        <location filename="../../ui/i18n.py" line="827"/>
         <source>The declarer may give his game up before play: three undertricks into his mountain, nobody writes whists.</source>
         <translation>The declarer may give his game up before play: three undertricks into his mountain, nobody writes whists.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="828"/>
+        <location filename="../../ui/i18n.py" line="834"/>
         <source>Dealer plays the talon on raspasy</source>
         <translation>Dealer plays the talon on raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="829"/>
+        <location filename="../../ui/i18n.py" line="835"/>
         <source>Four players: the resting dealer takes up to two tricks with the talon and pays for them like everybody; no bonus for him for taking none.</source>
         <translation>Four players: the resting dealer takes up to two tricks with the talon and pays for them like everybody; no bonus for him for taking none.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="836"/>
+        <location filename="../../ui/i18n.py" line="842"/>
         <source>Talon whists with three players</source>
         <translation>Talon whists with three players</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="837"/>
+        <location filename="../../ui/i18n.py" line="843"/>
         <source>Three players: each defender writes half of the talon whists.</source>
         <translation>Three players: each defender writes half of the talon whists.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="842"/>
+        <location filename="../../ui/i18n.py" line="848"/>
         <source>Resting dealer may whist</source>
         <translation>Resting dealer may whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="843"/>
+        <location filename="../../ui/i18n.py" line="849"/>
         <source>Four players: after pass, half-whist, pass the dealer may whist; he writes all the whists and answers for no shortfall.</source>
         <translation>Four players: after pass, half-whist, pass the dealer may whist; he writes all the whists and answers for no shortfall.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="850"/>
+        <location filename="../../ui/i18n.py" line="856"/>
         <source>Returned whist</source>
         <translation>Returned whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="851"/>
+        <location filename="../../ui/i18n.py" line="857"/>
         <source>After a half-whist the first defender may whist after all; the half-whister then writes nothing.</source>
         <translation>After a half-whist the first defender may whist after all; the half-whister then writes nothing.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="858"/>
+        <location filename="../../ui/i18n.py" line="864"/>
         <source>Half-whist is played</source>
         <translation>Half-whist is played</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="859"/>
+        <location filename="../../ui/i18n.py" line="865"/>
         <source>A half-whist is played out: whists for at most half the obligation, the tricks short of it into the half-whister&apos;s mountain.</source>
         <translation>A half-whist is played out: whists for at most half the obligation, the tricks short of it into the half-whister&apos;s mountain.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="866"/>
+        <location filename="../../ui/i18n.py" line="872"/>
         <source>Total of the pools</source>
         <translation>Total of the pools</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="867"/>
+        <location filename="../../ui/i18n.py" line="873"/>
         <source>When playing to the sum of the pools: the agreed total (0 = pool size × number of players).</source>
         <translation>When playing to the sum of the pools: the agreed total (0 = pool size × number of players).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="874"/>
+        <location filename="../../ui/i18n.py" line="880"/>
         <source>Totus bonus</source>
         <translation>Totus bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="875"/>
+        <location filename="../../ui/i18n.py" line="881"/>
         <source>Extra pool points for a made ten (0 = none).</source>
         <translation>Extra pool points for a made ten (0 = none).</translation>
     </message>
@@ -2166,51 +2309,304 @@
 <context>
     <name>DealWords</name>
     <message>
-        <location filename="../../ui/i18n.py" line="1000"/>
+        <location filename="../../ui/i18n.py" line="1020"/>
         <source>{n} trick</source>
         <translation>{n} trick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1003"/>
+        <location filename="../../ui/i18n.py" line="1023"/>
         <source>{n} tricks</source>
         <comment>2, 3, 4, 22… (Russian: взятки)</comment>
         <translation>{n} tricks</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1007"/>
+        <location filename="../../ui/i18n.py" line="1027"/>
         <source>{n} tricks</source>
         <comment>0, 5…20, 25… (Russian: взяток)</comment>
         <translation>{n} tricks</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1017"/>
+        <location filename="../../ui/i18n.py" line="1037"/>
         <source>misère made</source>
         <translation>misère made</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1019"/>
+        <location filename="../../ui/i18n.py" line="1039"/>
         <source>misère failed, {tricks}</source>
         <translation>misère failed, {tricks}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1023"/>
+        <location filename="../../ui/i18n.py" line="1043"/>
         <source>{contract}, made</source>
         <translation>{contract}, made</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1024"/>
+        <location filename="../../ui/i18n.py" line="1044"/>
         <source>{contract}, down {n}</source>
         <translation>{contract}, down {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1025"/>
+        <location filename="../../ui/i18n.py" line="1045"/>
         <source>{contract}, not whisted</source>
         <translation>{contract}, not whisted</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1026"/>
+        <location filename="../../ui/i18n.py" line="1046"/>
         <source>{contract}, given up three down</source>
         <translation>{contract}, given up three down</translation>
+    </message>
+</context>
+<context>
+    <name>EventWindow</name>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="46"/>
+        <location filename="../../ui/events/event_window.py" line="156"/>
+        <location filename="../../ui/events/event_window.py" line="349"/>
+        <source>Evenings and tournaments</source>
+        <translation>Evenings and tournaments</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="57"/>
+        <source>&amp;New evening…</source>
+        <translation>&amp;New evening…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="60"/>
+        <source>Evening or tournament:</source>
+        <translation>Evening or tournament:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="70"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="71"/>
+        <source>Players, in seat order</source>
+        <translation>Players, in seat order</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="72"/>
+        <source>Deals</source>
+        <translation>Deals</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="73"/>
+        <source>Result so far</source>
+        <translation>Result so far</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="84"/>
+        <source>&amp;Seat the next round</source>
+        <translation>&amp;Seat the next round</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="86"/>
+        <source>Save the &amp;edited seating</source>
+        <translation>Save the &amp;edited seating</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="88"/>
+        <source>S&amp;tart the round</source>
+        <translation>S&amp;tart the round</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="90"/>
+        <source>&amp;Open the table&apos;s game</source>
+        <translation>&amp;Open the table&apos;s game</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="101"/>
+        <source>Standings</source>
+        <translation>Standings</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="115"/>
+        <source>Print seating &amp;cards…</source>
+        <translation>Print seating &amp;cards…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="117"/>
+        <source>Print the round &amp;sheet…</source>
+        <translation>Print the round &amp;sheet…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="119"/>
+        <source>&amp;Big screen</source>
+        <translation>&amp;Big screen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="121"/>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Refresh</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="209"/>
+        <source>No evening yet: start one with “New evening…”.</source>
+        <translation>No evening yet: start one with “New evening…”.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="212"/>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="224"/>
+        <source>No round seated yet</source>
+        <translation>No round seated yet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="226"/>
+        <source>playing</source>
+        <translation>playing</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="226"/>
+        <source>seated, not started</source>
+        <translation>seated, not started</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="230"/>
+        <source>Sitting out: {names}</source>
+        <translation>Sitting out: {names}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="240"/>
+        <source>a round is {count} deals</source>
+        <translation>a round is {count} deals</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="242"/>
+        <source>a round lasts {minutes} minutes</source>
+        <translation>a round lasts {minutes} minutes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="246"/>
+        <source>a round lasts until the pool ends</source>
+        <translation>a round lasts until the pool ends</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="247"/>
+        <source>Tournament</source>
+        <translation>Tournament</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="247"/>
+        <source>Club evening</source>
+        <translation>Club evening</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="248"/>
+        <source>{kind}, {date}: {count} players; {ending}; scoring: {formula}.</source>
+        <translation>{kind}, {date}: {count} players; {ending}; scoring: {formula}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="265"/>
+        <source>Edit the names to seat by hand, then save the seating.</source>
+        <translation>Edit the names to seat by hand, then save the seating.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="269"/>
+        <source>{count}, over</source>
+        <translation>{count}, over</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="284"/>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="284"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="284"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="284"/>
+        <source>Whists</source>
+        <translation>Whists</translation>
+    </message>
+</context>
+<context>
+    <name>Events</name>
+    <message>
+        <location filename="../../ui/events/printing.py" line="21"/>
+        <source>sits out this round</source>
+        <translation>sits out this round</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/printing.py" line="25"/>
+        <source>{table}, seat {seat}</source>
+        <translation>{table}, seat {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/printing.py" line="61"/>
+        <source>Sitting out: {names}</source>
+        <translation>Sitting out: {names}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/printing.py" line="64"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/printing.py" line="65"/>
+        <source>Seat</source>
+        <translation>Seat</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/printing.py" line="66"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/printing.py" line="67"/>
+        <source>Whists</source>
+        <translation>Whists</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/printing.py" line="68"/>
+        <source>Signature</source>
+        <translation>Signature</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/printing.py" line="109"/>
+        <source>Seating cards</source>
+        <translation>Seating cards</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/printing.py" line="111"/>
+        <source>Round sheet</source>
+        <translation>Round sheet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/words.py" line="23"/>
+        <source>Table {number}</source>
+        <translation>Table {number}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/words.py" line="27"/>
+        <source>Round {number}</source>
+        <translation>Round {number}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/words.py" line="32"/>
+        <source>whists as they are</source>
+        <translation>whists as they are</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/words.py" line="33"/>
+        <source>points for places at the table</source>
+        <translation>points for places at the table</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/words.py" line="34"/>
+        <source>whists: in full up to 50, half up to 100, a tenth above</source>
+        <translation>whists: in full up to 50, half up to 100, a tenth above</translation>
     </message>
 </context>
 <context>
@@ -2646,36 +3042,36 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="840"/>
+        <location filename="../../ui/main_window.py" line="856"/>
         <source>&amp;Correct this entry…</source>
         <translation>&amp;Correct this entry…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="896"/>
+        <location filename="../../ui/main_window.py" line="912"/>
         <source>Correct the manual entry for {player}</source>
         <translation>Correct the manual entry for {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="904"/>
+        <location filename="../../ui/main_window.py" line="920"/>
         <source>Correct deal {number}</source>
         <translation>Correct deal {number}</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="86"/>
-        <location filename="../../ui/main_window.py" line="289"/>
+        <location filename="../../ui/main_window.py" line="292"/>
         <source>History (newest first)</source>
         <translation>History (newest first)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="72"/>
-        <location filename="../../ui/main_window.py" line="296"/>
-        <location filename="../../ui/main_window.py" line="423"/>
-        <location filename="../../ui/main_window.py" line="589"/>
-        <location filename="../../ui/main_window.py" line="591"/>
-        <location filename="../../ui/main_window.py" line="601"/>
-        <location filename="../../ui/main_window.py" line="789"/>
-        <location filename="../../ui/main_window.py" line="939"/>
-        <location filename="../../ui/main_window.py" line="942"/>
+        <location filename="../../ui/main_window.py" line="299"/>
+        <location filename="../../ui/main_window.py" line="439"/>
+        <location filename="../../ui/main_window.py" line="605"/>
+        <location filename="../../ui/main_window.py" line="607"/>
+        <location filename="../../ui/main_window.py" line="617"/>
+        <location filename="../../ui/main_window.py" line="805"/>
+        <location filename="../../ui/main_window.py" line="955"/>
+        <location filename="../../ui/main_window.py" line="958"/>
         <location filename="../../ui/paper/actions.py" line="114"/>
         <source>Pulka</source>
         <translation>Pulka</translation>
@@ -2792,6 +3188,16 @@
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="257"/>
+        <source>E&amp;vening/tournament</source>
+        <translation>E&amp;vening/tournament</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="258"/>
+        <source>&amp;Evenings and tournaments…</source>
+        <translation>&amp;Evenings and tournaments…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="260"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
@@ -2801,82 +3207,82 @@
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="259"/>
+        <location filename="../../ui/main_window.py" line="262"/>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>&amp;Keyboard shortcuts…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="261"/>
+        <location filename="../../ui/main_window.py" line="264"/>
         <source>&amp;About Pulka…</source>
         <translation>&amp;About Pulka…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="265"/>
+        <location filename="../../ui/main_window.py" line="268"/>
         <source>Main</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="297"/>
+        <location filename="../../ui/main_window.py" line="300"/>
         <source>Language changed.</source>
         <translation>Language changed.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="350"/>
+        <location filename="../../ui/main_window.py" line="353"/>
         <source>Your login to the club server may only look at the games.</source>
         <translation>Your login to the club server may only look at the games.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="351"/>
+        <location filename="../../ui/main_window.py" line="354"/>
         <source>Only the club&apos;s administrator may reopen a finished game.</source>
         <translation>Only the club&apos;s administrator may reopen a finished game.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="490"/>
+        <location filename="../../ui/main_window.py" line="506"/>
         <source>server {name}</source>
         <translation>server {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="530"/>
+        <location filename="../../ui/main_window.py" line="546"/>
         <source>The club server is back.</source>
         <translation>The club server is back.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="842"/>
+        <location filename="../../ui/main_window.py" line="858"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Correct this deal…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="930"/>
+        <location filename="../../ui/main_window.py" line="946"/>
         <source>Import a game</source>
         <translation>Import a game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="953"/>
+        <location filename="../../ui/main_window.py" line="969"/>
         <source>Export the game</source>
         <translation>Export the game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="647"/>
+        <location filename="../../ui/main_window.py" line="663"/>
         <source>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</source>
         <translation>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="478"/>
+        <location filename="../../ui/main_window.py" line="494"/>
         <source>Pulka — {players} (finished) — {rules}</source>
         <translation>Pulka — {players} (finished) — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="480"/>
+        <location filename="../../ui/main_window.py" line="496"/>
         <source>Pulka — {players} — {rules}</source>
         <translation>Pulka — {players} — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="767"/>
+        <location filename="../../ui/main_window.py" line="783"/>
         <source>Finish the game? It can no longer be changed unless it is reopened.</source>
         <translation>Finish the game? It can no longer be changed unless it is reopened.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="771"/>
+        <location filename="../../ui/main_window.py" line="787"/>
         <source>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</source>
         <translation>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</translation>
     </message>
@@ -2937,6 +3343,94 @@
         <location filename="../../ui/dialogs/manual_entry.py" line="208"/>
         <source>Nothing is written.</source>
         <translation>Nothing is written.</translation>
+    </message>
+</context>
+<context>
+    <name>NewEventDialog</name>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="35"/>
+        <source>New evening or tournament</source>
+        <translation>New evening or tournament</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="38"/>
+        <source>Friday evening</source>
+        <translation>Friday evening</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="39"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="41"/>
+        <source>Club evening</source>
+        <translation>Club evening</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="42"/>
+        <source>Tournament</source>
+        <translation>Tournament</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="43"/>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Kind:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="46"/>
+        <source>&amp;Date:</source>
+        <translation>&amp;Date:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="48"/>
+        <source>One name a line</source>
+        <translation>One name a line</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="49"/>
+        <source>&amp;Players (one a line):</source>
+        <translation>&amp;Players (one a line):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="53"/>
+        <source>&amp;Rules at the tables:</source>
+        <translation>&amp;Rules at the tables:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="55"/>
+        <source>when the pool ends</source>
+        <translation>when the pool ends</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="56"/>
+        <source>after a number of deals</source>
+        <translation>after a number of deals</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="57"/>
+        <source>at a time limit</source>
+        <translation>at a time limit</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="59"/>
+        <source>A round &amp;ends:</source>
+        <translation>A round &amp;ends:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="63"/>
+        <source>&amp;Deals or minutes:</source>
+        <translation>&amp;Deals or minutes:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="68"/>
+        <source>&amp;Points:</source>
+        <translation>&amp;Points:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="70"/>
+        <source>Players left over play four-handed (else they sit out)</source>
+        <translation>Players left over play four-handed (else they sit out)</translation>
     </message>
 </context>
 <context>
@@ -5084,146 +5578,156 @@
     </message>
     <message>
         <location filename="../../ui/rules_words.py" line="105"/>
+        <source>ends after a number of deals</source>
+        <translation>ends after a number of deals</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="108"/>
+        <source>ends at a time limit</source>
+        <translation>ends at a time limit</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="109"/>
         <source>mountain divided by the number of players</source>
         <translation>mountain divided by the number of players</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="108"/>
+        <location filename="../../ui/rules_words.py" line="112"/>
         <source>mountain divided by the number of opponents</source>
         <translation>mountain divided by the number of opponents</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="112"/>
+        <location filename="../../ui/rules_words.py" line="116"/>
         <source>mountains made divisible by the number of players</source>
         <translation>mountains made divisible by the number of players</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="118"/>
+        <location filename="../../ui/rules_words.py" line="122"/>
         <source>fines by the next raspasy</source>
         <translation>fines by the next raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="121"/>
+        <location filename="../../ui/rules_words.py" line="125"/>
         <source>fines by the last raspasy</source>
         <translation>fines by the last raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="130"/>
+        <location filename="../../ui/rules_words.py" line="134"/>
         <source>a peek at the talon fined by the raspasy level</source>
         <translation>a peek at the talon fined by the raspasy level</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="133"/>
+        <location filename="../../ui/rules_words.py" line="137"/>
         <source>a peek at the talon fined by the bid game</source>
         <translation>a peek at the talon fined by the bid game</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="111"/>
+        <location filename="../../ui/rules_words.py" line="115"/>
         <source>exact results</source>
         <translation>exact results</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="115"/>
+        <location filename="../../ui/rules_words.py" line="119"/>
         <source>results rounded to whole whists</source>
         <translation>results rounded to whole whists</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="124"/>
+        <location filename="../../ui/rules_words.py" line="128"/>
         <source>compensation whists to the declarer</source>
         <translation>compensation whists to the declarer</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="127"/>
+        <location filename="../../ui/rules_words.py" line="131"/>
         <source>compensation whists to each other player</source>
         <translation>compensation whists to each other player</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="141"/>
+        <location filename="../../ui/rules_words.py" line="145"/>
         <source>with Stalingrad</source>
         <translation>with Stalingrad</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="142"/>
+        <location filename="../../ui/rules_words.py" line="146"/>
         <source>without Stalingrad</source>
         <translation>without Stalingrad</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="143"/>
+        <location filename="../../ui/rules_words.py" line="147"/>
         <source>with half-whist</source>
         <translation>with half-whist</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="144"/>
+        <location filename="../../ui/rules_words.py" line="148"/>
         <source>without half-whist</source>
         <translation>without half-whist</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="147"/>
+        <location filename="../../ui/rules_words.py" line="151"/>
         <source>with raspasy amnesty</source>
         <translation>with raspasy amnesty</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="148"/>
+        <location filename="../../ui/rules_words.py" line="152"/>
         <source>without raspasy amnesty</source>
         <translation>without raspasy amnesty</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="151"/>
+        <location filename="../../ui/rules_words.py" line="155"/>
         <source>with talon whists</source>
         <translation>with talon whists</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="152"/>
+        <location filename="../../ui/rules_words.py" line="156"/>
         <source>without talon whists</source>
         <translation>without talon whists</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="153"/>
+        <location filename="../../ui/rules_words.py" line="157"/>
         <source>with consolation on misère</source>
         <translation>with consolation on misère</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="156"/>
+        <location filename="../../ui/rules_words.py" line="160"/>
         <source>without consolation on misère</source>
         <translation>without consolation on misère</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="159"/>
+        <location filename="../../ui/rules_words.py" line="163"/>
         <source>strict exit from raspasy</source>
         <translation>strict exit from raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="162"/>
+        <location filename="../../ui/rules_words.py" line="166"/>
         <source>lenient exit from raspasy</source>
         <translation>lenient exit from raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="171"/>
+        <location filename="../../ui/rules_words.py" line="175"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="173"/>
+        <location filename="../../ui/rules_words.py" line="177"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="197"/>
+        <location filename="../../ui/rules_words.py" line="201"/>
         <source>{option} {value}</source>
         <translation>{option} {value}</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="224"/>
+        <location filename="../../ui/rules_words.py" line="228"/>
         <source>{preset} (changed: {changes})</source>
         <translation>{preset} (changed: {changes})</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="231"/>
+        <location filename="../../ui/rules_words.py" line="235"/>
         <source>and {n} more</source>
         <translation>and {n} more</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="193"/>
+        <location filename="../../ui/rules_words.py" line="197"/>
         <source>{option}: {value}</source>
         <translation>{option}: {value}</translation>
     </message>
@@ -5645,52 +6149,52 @@
         <translation>Today&apos;s backup copy was not made because a game in the file is damaged. The earlier copies are kept.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="59"/>
+        <location filename="../../app/services/messages.py" line="93"/>
         <source>Game {game_id} ({players}) is damaged and cannot be opened. The other games are not affected.</source>
         <translation>Game {game_id} ({players}) is damaged and cannot be opened. The other games are not affected.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="66"/>
+        <location filename="../../app/services/messages.py" line="100"/>
         <source>Game {game_id} is damaged and cannot be opened. The other games are not affected.</source>
         <translation>Game {game_id} is damaged and cannot be opened. The other games are not affected.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="70"/>
+        <location filename="../../app/services/messages.py" line="104"/>
         <source>The file is open read-only: nothing can be recorded.</source>
         <translation>The file is open read-only: nothing can be recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="71"/>
+        <location filename="../../app/services/messages.py" line="105"/>
         <source>The file is in use by another program; nothing was recorded. Try again.</source>
         <translation>The file is in use by another program; nothing was recorded. Try again.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="74"/>
+        <location filename="../../app/services/messages.py" line="108"/>
         <source>The file cannot be written; nothing was recorded.</source>
         <translation>The file cannot be written; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="77"/>
+        <location filename="../../app/services/messages.py" line="111"/>
         <source>The disk is full; nothing was recorded. Free some space and try again.</source>
         <translation>The disk is full; nothing was recorded. Free some space and try again.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="80"/>
+        <location filename="../../app/services/messages.py" line="114"/>
         <source>The file could not be read or written; nothing was recorded.</source>
         <translation>The file could not be read or written; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="83"/>
+        <location filename="../../app/services/messages.py" line="117"/>
         <source>The file is damaged; nothing was recorded.</source>
         <translation>The file is damaged; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="84"/>
+        <location filename="../../app/services/messages.py" line="118"/>
         <source>The file did not accept the change; nothing was recorded.</source>
         <translation>The file did not accept the change; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="88"/>
+        <location filename="../../app/services/messages.py" line="122"/>
         <source>The club server cannot be reached; nothing was recorded. Try again.</source>
         <translation>The club server cannot be reached; nothing was recorded. Try again.</translation>
     </message>

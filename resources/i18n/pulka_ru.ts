@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>BigScreen</name>
+    <message>
+        <location filename="../../ui/events/big_screen.py" line="27"/>
+        <source>Big screen</source>
+        <translation>Большой экран</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/big_screen.py" line="86"/>
+        <source>{count} deals</source>
+        <translation>раздач сыграно: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/big_screen.py" line="95"/>
+        <source>Sitting out: {names}</source>
+        <translation>Пропускают тур: {names}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/big_screen.py" line="107"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/big_screen.py" line="107"/>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/big_screen.py" line="107"/>
+        <source>Whists</source>
+        <translation>Висты</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/big_screen.py" line="113"/>
+        <source>Refreshes by itself · Esc closes</source>
+        <translation>Обновляется само · Esc — закрыть</translation>
+    </message>
+</context>
+<context>
     <name>CardTable</name>
     <message>
         <location filename="../../ui/widgets/card_table.py" line="176"/>
@@ -444,6 +482,81 @@
         <location filename="../../app/services/messages.py" line="45"/>
         <source>The club server refused this: nothing was written.</source>
         <translation>Клубный сервер этого не позволил: ничего не записано.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="56"/>
+        <source>There is no evening or tournament {event_id}.</source>
+        <translation>Вечера или турнира № {event_id} нет.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="59"/>
+        <source>Evenings and tournaments cannot be kept in this database.</source>
+        <translation>В этой базе нельзя вести вечера и турниры.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="62"/>
+        <source>Give the evening or tournament a name.</source>
+        <translation>Дайте вечеру или турниру название.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="63"/>
+        <source>An event is an evening or a tournament.</source>
+        <translation>Можно завести вечер или турнир.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="64"/>
+        <source>The settings of the evening or tournament cannot be read.</source>
+        <translation>Не удаётся прочитать настройки вечера или турнира.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="67"/>
+        <source>The seating is not possible: every player sits at one table of three or four, or sits out, exactly once.</source>
+        <translation>Такая рассадка невозможна: каждый игрок должен ровно один раз сидеть за столом на троих или четверых либо пропускать тур.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="72"/>
+        <source>The seating has no table.</source>
+        <translation>В рассадке нет ни одного стола.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="73"/>
+        <source>A table seats three or four players, not {size} ({names}).</source>
+        <translation>За столом играют трое или четверо, а не {size} ({names}).</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="76"/>
+        <source>Seated twice: {names}.</source>
+        <translation>Рассажены дважды: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="77"/>
+        <source>Not players of this evening: {names}.</source>
+        <translation>Не играют в этот вечер: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="78"/>
+        <source>Not seated: {names}.</source>
+        <translation>Не рассажены: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="79"/>
+        <source>Round {round} cannot be seated now: the next round is {next_round}.</source>
+        <translation>Рассадить тур {round} сейчас нельзя: следующий тур — {next_round}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="82"/>
+        <source>Round {round} has not started yet: start it before seating the next one.</source>
+        <translation>Тур {round} ещё не начат: начните его, прежде чем рассаживать следующий.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="85"/>
+        <source>Round {round} has already started: its seating can no longer change.</source>
+        <translation>Тур {round} уже начат: его рассадку больше нельзя менять.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="88"/>
+        <source>There is no round {round} yet.</source>
+        <translation>Тура {round} пока нет.</translation>
     </message>
     <message>
         <location filename="../../app/engine/messages.py" line="71"/>
@@ -1209,657 +1322,687 @@
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="566"/>
+        <source>after a number of deals</source>
+        <translation>сыграны все раздачи</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="567"/>
+        <source>at a time limit</source>
+        <translation>вышло время</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="568"/>
         <source>divided by the number of players</source>
         <translation>делится на число игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="569"/>
+        <location filename="../../ui/i18n.py" line="571"/>
         <source>divided by the opponents</source>
         <translation>делится на число соперников</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="572"/>
+        <location filename="../../ui/i18n.py" line="574"/>
         <source>exact, with fractions</source>
         <translation>точно, с дробями</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="573"/>
+        <location filename="../../ui/i18n.py" line="575"/>
         <source>every mountain made divisible</source>
         <translation>каждую гору сделать кратной</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="576"/>
+        <location filename="../../ui/i18n.py" line="578"/>
         <source>one player&apos;s mountain made divisible (PrefCount)</source>
         <translation>кратной делается гора одного игрока (PrefCount)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="579"/>
+        <location filename="../../ui/i18n.py" line="581"/>
         <source>round, then fix the sum</source>
         <translation>округлить и выправить сумму</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="582"/>
+        <location filename="../../ui/i18n.py" line="584"/>
         <source>drop fractions, the last player takes the rest (JPref)</source>
         <translation>отбросить дроби, остаток последнему (JPref)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="585"/>
+        <location filename="../../ui/i18n.py" line="587"/>
         <source>the next raspasy</source>
         <translation>следующий распас</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="588"/>
+        <location filename="../../ui/i18n.py" line="590"/>
         <source>the last raspasy</source>
         <translation>последний распас</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="591"/>
+        <location filename="../../ui/i18n.py" line="593"/>
         <source>the declarer</source>
         <translation>играющий</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="594"/>
+        <location filename="../../ui/i18n.py" line="596"/>
         <source>each other player</source>
         <translation>каждый из остальных</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="597"/>
+        <location filename="../../ui/i18n.py" line="599"/>
         <source>the raspasy price</source>
         <translation>цена распаса</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="600"/>
+        <location filename="../../ui/i18n.py" line="602"/>
         <source>the bid game</source>
         <translation>заявленная игра</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="609"/>
+        <location filename="../../ui/i18n.py" line="611"/>
         <source>Game costs</source>
         <translation>Стоимость игр</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="610"/>
+        <location filename="../../ui/i18n.py" line="612"/>
         <source>Pool points for a made 6, 7, 8, 9 and 10.</source>
         <translation>Очки в пулю за сыгранные 6, 7, 8, 9 и 10.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="613"/>
+        <location filename="../../ui/i18n.py" line="615"/>
         <source>Misère cost</source>
         <translation>Стоимость мизера</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="614"/>
+        <location filename="../../ui/i18n.py" line="616"/>
         <source>Pool points for a made misère.</source>
         <translation>Очки в пулю за сыгранный мизер.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="617"/>
+        <location filename="../../ui/i18n.py" line="619"/>
         <source>Whist obligation on a 10</source>
         <translation>Обязанность на десятерной</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="618"/>
+        <location filename="../../ui/i18n.py" line="620"/>
         <source>Tricks the defenders must take on a 10 (0 or 1).</source>
         <translation>Сколько взяток вистующие обязаны взять на десятерной (0 или 1).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="621"/>
+        <location filename="../../ui/i18n.py" line="623"/>
         <source>Lone whister counts the passer</source>
         <translation>Одинокий вистующий считает взятки пасующего</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="622"/>
+        <location filename="../../ui/i18n.py" line="624"/>
         <source>A lone whister writes whists for the passer&apos;s tricks too.</source>
         <translation>Одинокий вистующий пишет висты и за взятки пасующего.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="627"/>
+        <location filename="../../ui/i18n.py" line="629"/>
         <source>Whist price factor</source>
         <translation>Множитель цены виста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="628"/>
+        <location filename="../../ui/i18n.py" line="630"/>
         <source>Whists per trick = cost × this (2 in Leningrad).</source>
         <translation>Висты за взятку = стоимость × множитель (2 в Ленинграде).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="631"/>
+        <location filename="../../ui/i18n.py" line="633"/>
         <source>Remiz factor</source>
         <translation>Множитель ремиза</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="632"/>
+        <location filename="../../ui/i18n.py" line="634"/>
         <source>Mountain per undertrick = cost × this.</source>
         <translation>Гора за недобранную взятку = стоимость × множитель.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="635"/>
+        <location filename="../../ui/i18n.py" line="637"/>
         <source>Misère price per trick</source>
         <translation>Цена взятки на мизере</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="636"/>
+        <location filename="../../ui/i18n.py" line="638"/>
         <source>Mountain per trick taken on a failed misère.</source>
         <translation>Гора за каждую взятку на несыгранном мизере.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="639"/>
+        <location filename="../../ui/i18n.py" line="641"/>
         <source>Whist responsibility</source>
         <translation>Ответственность вистующих</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="640"/>
+        <location filename="../../ui/i18n.py" line="642"/>
         <source>What whisters pay for tricks they fell short of: full, half or none.</source>
         <translation>Сколько вистующие платят за недобор: полностью, половину или ничего.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="645"/>
+        <location filename="../../ui/i18n.py" line="647"/>
         <source>Two whisters&apos; liability</source>
         <translation>Ответственность двух вистующих</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="646"/>
+        <location filename="../../ui/i18n.py" line="648"/>
         <source>How two whisters share a shortfall.</source>
         <translation>Как двое вистующих делят недобор.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="662"/>
+        <location filename="../../ui/i18n.py" line="664"/>
         <source>Game cost, the whist price or a flat amount per undertrick.</source>
         <translation>Стоимость игры, цена виста или постоянная сумма за каждую недобранную.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="775"/>
+        <location filename="../../ui/i18n.py" line="742"/>
+        <source>Every pool closed, the sum of the pools, a number of deals or a time limit; an unfinished pool is settled at the last complete deal.</source>
+        <translation>Все пули закрыты, набрана сумма пуль, сыграно заданное число раздач или вышло время; недописанная пуля расписывается по последней сыгранной раздаче.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="781"/>
         <source>Two whisters on 8-10 took nothing</source>
         <translation>Двое вистовали 8–10 и не взяли ничего</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="776"/>
+        <location filename="../../ui/i18n.py" line="782"/>
         <source>Who pays for the missing trick when both whisted an 8, 9 or 10.</source>
         <translation>Кто платит за недобранную взятку, если восьмерную, девятерную или десятерную вистовали оба.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="781"/>
+        <location filename="../../ui/i18n.py" line="787"/>
         <source>Two whisters on 6-7: no more than the side&apos;s</source>
         <translation>Двое на 6–7: не больше недобора пары</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="782"/>
+        <location filename="../../ui/i18n.py" line="788"/>
         <source>A whister pays at most the tricks the pair fell short of (3 + 0 on a 6: one).</source>
         <translation>Вистующий платит не больше, чем недобрала пара (на шестерной 3 + 0 — одну).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="788"/>
+        <location filename="../../ui/i18n.py" line="794"/>
         <source>What ends raspasy</source>
         <translation>Что выводит из распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="789"/>
+        <location filename="../../ui/i18n.py" line="795"/>
         <source>Which game after raspasy brings the price back to the start.</source>
         <translation>Какая игра после распасов возвращает цену к началу.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="794"/>
+        <location filename="../../ui/i18n.py" line="800"/>
         <source>How the no-trick bonus is written</source>
         <translation>Как пишется поблажка за ноль взяток</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="795"/>
+        <location filename="../../ui/i18n.py" line="801"/>
         <source>Into the pool, or twice as much off one&apos;s mountain (the same money).</source>
         <translation>В пулю или вдвое больше с горы (по деньгам одно и то же).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="800"/>
+        <location filename="../../ui/i18n.py" line="806"/>
         <source>Overflow off the mountain at the pool&apos;s worth</source>
         <translation>Перебор пули списывается с горы по цене пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="801"/>
+        <location filename="../../ui/i18n.py" line="807"/>
         <source>A pool point nobody can take comes off the mountain as 2 points in Leningrad.</source>
         <translation>Очко пули, которое некому отдать, снимает с горы 2 очка в ленинградке.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="807"/>
+        <location filename="../../ui/i18n.py" line="813"/>
         <source>Seat adjusted by the rounding</source>
         <translation>Чью гору правит округление</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="808"/>
+        <location filename="../../ui/i18n.py" line="814"/>
         <source>Whose mountain the one-player rounding changes (seat 1-4).</source>
         <translation>Место игрока (1–4), чью гору меняет округление одного игрока.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="813"/>
+        <location filename="../../ui/i18n.py" line="819"/>
         <source>Whists per rounded point, four players</source>
         <translation>Висты за очко округления вчетвером</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="814"/>
+        <location filename="../../ui/i18n.py" line="820"/>
         <source>Whists from each other player per mountain point moved (2 or 3).</source>
         <translation>Висты от каждого из остальных за сдвинутое очко горы (2 или 3).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="879"/>
+        <location filename="../../ui/i18n.py" line="884"/>
+        <source>Number of deals</source>
+        <translation>Число раздач</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="885"/>
+        <source>When the game ends after a number of deals: how many (0 = no limit).</source>
+        <translation>Если игра идёт на число раздач — сколько их (0 — без ограничения).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="890"/>
+        <source>Time limit, minutes</source>
+        <translation>Время игры, минут</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="891"/>
+        <source>When the game ends at a time limit: minutes from the start; the deal being played when time runs out is the last (0 = no limit).</source>
+        <translation>Если игра идёт на время — сколько минут от начала; раздача, которую играли, когда время вышло, — последняя (0 — без ограничения).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="899"/>
         <source>Raspasy level in penalties</source>
         <translation>Уровень распасов в штрафах</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="880"/>
+        <location filename="../../ui/i18n.py" line="900"/>
         <source>What a fine «at the raspasy level» costs on the 1st, 2nd, 3rd raspasy (empty: the pool&apos;s raspasy prices).</source>
         <translation>Во что обходится штраф «по уровню распасов» на первых, вторых, третьих распасах подряд (пусто — по ценам распасов этой пули).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="887"/>
+        <location filename="../../ui/i18n.py" line="907"/>
         <source>Which raspasy a fine counts</source>
         <translation>По каким распасам считать штраф</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="888"/>
+        <location filename="../../ui/i18n.py" line="908"/>
         <source>The price the next raspasy would have, or the last one played.</source>
         <translation>По цене следующих распасов (если бы сдачу распасовали) или последних сыгранных.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="893"/>
+        <location filename="../../ui/i18n.py" line="913"/>
         <source>Fine for an exposed talon</source>
         <translation>Штраф за открытый прикуп</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="894"/>
+        <location filename="../../ui/i18n.py" line="914"/>
         <source>Whoever exposes the talon in the bidding also pays the fine for looking at it.</source>
         <translation>Кто открыл прикуп во время торговли, платит ещё и штраф как за подсмотр.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="900"/>
+        <location filename="../../ui/i18n.py" line="920"/>
         <source>Who gets the compensation</source>
         <translation>Кому компенсация</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="901"/>
+        <location filename="../../ui/i18n.py" line="921"/>
         <source>Whists on the violator for a made game: written by the declarer or by every other player.</source>
         <translation>Висты на нарушителя за сыгранную игру пишет разыгрывающий или каждый из остальных игроков.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="908"/>
+        <location filename="../../ui/i18n.py" line="928"/>
         <source>The violator pays the whists</source>
         <translation>Висты платит нарушитель</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="909"/>
+        <location filename="../../ui/i18n.py" line="929"/>
         <source>When a violator&apos;s exposed talon made another player declare, the defenders write their whists on the violator.</source>
         <translation>Если из-за открытого прикупа играть пришлось другому, вистующие пишут свои висты на нарушителя.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="916"/>
+        <location filename="../../ui/i18n.py" line="936"/>
         <source>The dealer may share a misère</source>
         <translation>Сдающий делит мизер</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="917"/>
+        <location filename="../../ui/i18n.py" line="937"/>
         <source>Four players: a failed misère&apos;s mountain is split between the declarer and the player who opened the talon.</source>
         <translation>Вчетвером: гору за неудачный мизер поровну делят разыгрывающий и тот, кто открыл прикуп.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="924"/>
+        <location filename="../../ui/i18n.py" line="944"/>
         <source>Lowest game after raspasy</source>
         <translation>Наименьшая игра после распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="925"/>
+        <location filename="../../ui/i18n.py" line="945"/>
         <source>6 by the Code; 7 where a six right after raspasy is a violation.</source>
         <translation>По Кодексу — 6; 7 там, где шестерная сразу после распасов считается нарушением.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="930"/>
+        <location filename="../../ui/i18n.py" line="950"/>
         <source>Peeking at the talon: fine level</source>
         <translation>Подсмотр прикупа: уровень штрафа</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="931"/>
+        <location filename="../../ui/i18n.py" line="951"/>
         <source>A peek at the talon before a game is ordered costs tricks at the raspasy price or at the bid game&apos;s.</source>
         <translation>Подсмотр прикупа до заказа игры штрафуется взятками по уровню распасов или по заявленной игре.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="938"/>
+        <location filename="../../ui/i18n.py" line="958"/>
         <source>Fine for a wrong number of cards</source>
         <translation>Штраф за неверное число карт</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="939"/>
+        <location filename="../../ui/i18n.py" line="959"/>
         <source>The player with the wrong number of cards is fined (club rules); off: only a redeal (the Code).</source>
         <translation>Игрок с неверным числом карт платит штраф (клубные правила); если выключено — только пересдача (Кодекс).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="946"/>
+        <location filename="../../ui/i18n.py" line="966"/>
         <source>Fines doubled with the remiz</source>
         <translation>Штрафы с множителем недобора</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="947"/>
+        <location filename="../../ui/i18n.py" line="967"/>
         <source>Fines are multiplied like a failed contract (twice in Leningrad); off: as printed.</source>
         <translation>Штрафы умножаются, как недобор (в ленинградке — вдвое); если выключено — как написано в правилах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="954"/>
+        <location filename="../../ui/i18n.py" line="974"/>
         <source>Exposed talon ends the raspasy streak</source>
         <translation>Открытый прикуп прерывает серию распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="955"/>
+        <location filename="../../ui/i18n.py" line="975"/>
         <source>When the talon was exposed in the bidding and the deal went to raspasy, the series of raspasy ends; off: that raspasy counts in the series like any other.</source>
         <translation>Если прикуп открыли во время торговли и раздача ушла в распасы, серия распасов на этом кончается; если выключено — эти распасы идут в серию, как любые другие.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="962"/>
+        <location filename="../../ui/i18n.py" line="982"/>
         <source>House penalty rules</source>
         <translation>Домашние правила штрафов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="963"/>
+        <location filename="../../ui/i18n.py" line="983"/>
         <source>The optional house rules of the rules browser are in force.</source>
         <translation>Действуют необязательные домашние правила из справочника правил.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="968"/>
+        <location filename="../../ui/i18n.py" line="988"/>
         <source>Dealer&apos;s fine for a refused talon</source>
         <translation>Штраф сдающему, если прикуп не взяли</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="969"/>
+        <location filename="../../ui/i18n.py" line="989"/>
         <source>Points into the dealer&apos;s mountain when everyone refuses the talon (0: no fine, as the Code advises).</source>
         <translation>Сколько очков пишет в гору сдающий, когда от прикупа все отказались (0 — без штрафа, как советует Кодекс).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="988"/>
+        <location filename="../../ui/i18n.py" line="1008"/>
         <source>Where it comes from: the penalty list, reading {item}.</source>
         <translation>Откуда это: список штрафов, толкование {item}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="991"/>
+        <location filename="../../ui/i18n.py" line="1011"/>
         <source>Where it comes from: the scoring conventions, {item}.</source>
         <translation>Откуда это: свод правил записи, {item}.</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="448"/>
-        <location filename="../../ui/i18n.py" line="655"/>
+        <location filename="../../ui/i18n.py" line="657"/>
         <source>Consolation</source>
         <translation>Консоляция</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="649"/>
+        <location filename="../../ui/i18n.py" line="651"/>
         <source>Whist with a passer: greedy or gentleman</source>
         <translation>Вист с пасующим: жлобский или джентльменский</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="650"/>
+        <location filename="../../ui/i18n.py" line="652"/>
         <source>Whether the lone whister shares the whists with the passer.</source>
         <translation>Делит ли одинокий вистующий висты с пасующим.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="656"/>
+        <location filename="../../ui/i18n.py" line="658"/>
         <source>Who writes whists on a declarer who failed his contract.</source>
         <translation>Кто пишет висты на разыгрывающего, не сыгравшего контракт.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="661"/>
+        <location filename="../../ui/i18n.py" line="663"/>
         <source>Consolation amount</source>
         <translation>Размер консоляции</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="667"/>
+        <location filename="../../ui/i18n.py" line="669"/>
         <source>Flat consolation</source>
         <translation>Фиксированная консоляция</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="668"/>
+        <location filename="../../ui/i18n.py" line="670"/>
         <source>Whists per undertrick when the amount is flat.</source>
         <translation>Висты за недобранную взятку при фиксированной консоляции.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="671"/>
+        <location filename="../../ui/i18n.py" line="673"/>
         <source>Half-whist allowed</source>
         <translation>Полвиста разрешён</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="672"/>
+        <location filename="../../ui/i18n.py" line="674"/>
         <source>The second defender may half-whist a 6 or 7.</source>
         <translation>Второй вистующий может сказать «полвиста» на 6 или 7.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="675"/>
+        <location filename="../../ui/i18n.py" line="677"/>
         <source>Half-whist value</source>
         <translation>Размер полвиста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="676"/>
+        <location filename="../../ui/i18n.py" line="678"/>
         <source>Whists a standing half-whist writes.</source>
         <translation>Сколько вистов пишет полвиста.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="679"/>
+        <location filename="../../ui/i18n.py" line="681"/>
         <source>Raspasy scoring</source>
         <translation>Запись распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="680"/>
+        <location filename="../../ui/i18n.py" line="682"/>
         <source>Tricks on raspasy go to the mountain, or Rostov whists.</source>
         <translation>Взятки на распасах идут в гору или ростовскими вистами.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="685"/>
+        <location filename="../../ui/i18n.py" line="687"/>
         <source>Raspasy prices</source>
         <translation>Цены распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="686"/>
+        <location filename="../../ui/i18n.py" line="688"/>
         <source>Price of a trick on the 1st, 2nd, 3rd raspasy.</source>
         <translation>Цена взятки на 1-х, 2-х, 3-х распасах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="689"/>
+        <location filename="../../ui/i18n.py" line="691"/>
         <source>After the last price</source>
         <translation>После последней цены</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="690"/>
+        <location filename="../../ui/i18n.py" line="692"/>
         <source>Repeat the last price or keep increasing.</source>
         <translation>Повторять последнюю цену или продолжать рост.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="693"/>
+        <location filename="../../ui/i18n.py" line="695"/>
         <source>Exit from raspasy</source>
         <translation>Выход из распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="694"/>
+        <location filename="../../ui/i18n.py" line="696"/>
         <source>Minimum game after 1, 2, 3 raspasy.</source>
         <translation>Минимальная игра после 1, 2, 3 распасов.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="697"/>
+        <location filename="../../ui/i18n.py" line="699"/>
         <source>Strict exit</source>
         <translation>Строгий выход</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="698"/>
+        <location filename="../../ui/i18n.py" line="700"/>
         <source>A lower game after raspasy is refused.</source>
         <translation>Игра ниже после распасов не принимается.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="701"/>
+        <location filename="../../ui/i18n.py" line="703"/>
         <source>Raspasy amnesty</source>
         <translation>Амнистия распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="702"/>
+        <location filename="../../ui/i18n.py" line="704"/>
         <source>The smallest raspasy mountain is forgiven.</source>
         <translation>Наименьшая гора на распасах прощается.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="705"/>
+        <location filename="../../ui/i18n.py" line="707"/>
         <source>No-trick bonus</source>
         <translation>Премия за ноль взяток</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="706"/>
+        <location filename="../../ui/i18n.py" line="708"/>
         <source>Pool bonus for no trick on raspasy.</source>
         <translation>Премия в пулю за ноль взяток на распасах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="709"/>
+        <location filename="../../ui/i18n.py" line="711"/>
         <source>Resting dealer bonus</source>
         <translation>Премия отдыхающему сдающему</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="710"/>
+        <location filename="../../ui/i18n.py" line="712"/>
         <source>The resting dealer gets a pool bonus on raspasy.</source>
         <translation>Отдыхающий сдающий получает премию в пулю на распасах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="713"/>
+        <location filename="../../ui/i18n.py" line="715"/>
         <source>Rostov whists per trick</source>
         <translation>Ростовские висты за взятку</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="714"/>
+        <location filename="../../ui/i18n.py" line="716"/>
         <source>Whists per trick in Rostov raspasy.</source>
         <translation>Висты за взятку на ростовских распасах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="717"/>
+        <location filename="../../ui/i18n.py" line="719"/>
         <source>Talon whists</source>
         <translation>Висты за прикуп</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="718"/>
+        <location filename="../../ui/i18n.py" line="720"/>
         <source>The resting dealer writes whists for tricks in the talon.</source>
         <translation>Отдыхающий сдающий пишет висты за взятки в прикупе.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="723"/>
+        <location filename="../../ui/i18n.py" line="725"/>
         <source>Help order</source>
         <translation>Порядок помощи</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="724"/>
+        <location filename="../../ui/i18n.py" line="726"/>
         <source>Whom a closed pool helps first on a tie.</source>
         <translation>Кому закрытая пуля помогает первым при равенстве.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="727"/>
+        <location filename="../../ui/i18n.py" line="729"/>
         <source>Whists for help</source>
         <translation>Висты за помощь</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="728"/>
+        <location filename="../../ui/i18n.py" line="730"/>
         <source>Whists written per point of help.</source>
         <translation>Вистов за одно очко помощи.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="731"/>
+        <location filename="../../ui/i18n.py" line="733"/>
         <source>Overflow remainder</source>
         <translation>Остаток перебора</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="732"/>
+        <location filename="../../ui/i18n.py" line="734"/>
         <source>Where an overflow goes when nobody needs help.</source>
         <translation>Куда идёт перебор, если помогать некому.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="735"/>
+        <location filename="../../ui/i18n.py" line="737"/>
         <source>Mountain first</source>
         <translation>Сначала гора</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="736"/>
+        <location filename="../../ui/i18n.py" line="738"/>
         <source>A made game first writes off one&apos;s mountain.</source>
         <translation>Сыгранная игра сначала списывает свою гору.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="739"/>
+        <location filename="../../ui/i18n.py" line="741"/>
         <source>End of the game</source>
         <translation>Конец пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="740"/>
-        <source>Every pool closed, or the sum of the pools.</source>
-        <translation>Все пули закрыты или сумма пуль.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/i18n.py" line="743"/>
+        <location filename="../../ui/i18n.py" line="749"/>
         <source>Pool size</source>
         <translation>Размер пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="744"/>
+        <location filename="../../ui/i18n.py" line="750"/>
         <source>Points that close a player&apos;s pool.</source>
         <translation>Очки, закрывающие пулю игрока.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="747"/>
+        <location filename="../../ui/i18n.py" line="753"/>
         <source>Pool shortfall factor</source>
         <translation>Множитель недобора пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="748"/>
+        <location filename="../../ui/i18n.py" line="754"/>
         <source>Mountain per missing pool point at the end.</source>
         <translation>Гора за каждое недостающее очко пули в конце.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="751"/>
+        <location filename="../../ui/i18n.py" line="757"/>
         <source>Mountain split</source>
         <translation>Раздел горы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="752"/>
+        <location filename="../../ui/i18n.py" line="758"/>
         <source>Divide mountain × 10 by N or by N − 1.</source>
         <translation>Делить гору × 10 на N или на N − 1.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="755"/>
+        <location filename="../../ui/i18n.py" line="761"/>
         <source>Rounding</source>
         <translation>Округление</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="756"/>
+        <location filename="../../ui/i18n.py" line="762"/>
         <source>How results are made whole.</source>
         <translation>Как результаты делаются целыми.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="759"/>
+        <location filename="../../ui/i18n.py" line="765"/>
         <source>Stalingrad</source>
         <translation>Сталинград</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="760"/>
+        <location filename="../../ui/i18n.py" line="766"/>
         <source>6♠ must be whisted by both defenders.</source>
         <translation>6♠ вистуют оба.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="763"/>
+        <location filename="../../ui/i18n.py" line="769"/>
         <source>Misère consolation</source>
         <translation>Консоляция на мизере</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="764"/>
+        <location filename="../../ui/i18n.py" line="770"/>
         <source>Consolation on a failed misère too.</source>
         <translation>Консоляция и на несыгранном мизере.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="767"/>
+        <location filename="../../ui/i18n.py" line="773"/>
         <source>Price of a whist</source>
         <translation>Цена виста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="768"/>
+        <location filename="../../ui/i18n.py" line="774"/>
         <source>Money per whist in the settlement.</source>
         <translation>Деньги за вист в расчёте.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="771"/>
+        <location filename="../../ui/i18n.py" line="777"/>
         <source>Money unit</source>
         <translation>Денежная единица</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="772"/>
+        <location filename="../../ui/i18n.py" line="778"/>
         <source>Smallest coin for rounding money.</source>
         <translation>Наименьшая монета для округления.</translation>
     </message>
@@ -1899,82 +2042,82 @@
         <translation>премия за десятерную</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="820"/>
+        <location filename="../../ui/i18n.py" line="826"/>
         <source>Giving up three down</source>
         <translation>Уход без трёх</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="821"/>
+        <location filename="../../ui/i18n.py" line="827"/>
         <source>The declarer may give his game up before play: three undertricks into his mountain, nobody writes whists.</source>
         <translation>Играющий может отказаться от игры до розыгрыша: три недобора в гору, висты никто не пишет.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="828"/>
+        <location filename="../../ui/i18n.py" line="834"/>
         <source>Dealer plays the talon on raspasy</source>
         <translation>Сдающий играет прикупом на распасах</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="829"/>
+        <location filename="../../ui/i18n.py" line="835"/>
         <source>Four players: the resting dealer takes up to two tricks with the talon and pays for them like everybody; no bonus for him for taking none.</source>
         <translation>Вчетвером: сдающий берёт прикупом до двух взяток и пишет их в гору наравне со всеми; поблажки за ноль взяток ему нет.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="836"/>
+        <location filename="../../ui/i18n.py" line="842"/>
         <source>Talon whists with three players</source>
         <translation>Висты за прикуп втроём</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="837"/>
+        <location filename="../../ui/i18n.py" line="843"/>
         <source>Three players: each defender writes half of the talon whists.</source>
         <translation>Втроём висты за прикуп пишут оба соперника играющего, каждый по половине.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="842"/>
+        <location filename="../../ui/i18n.py" line="848"/>
         <source>Resting dealer may whist</source>
         <translation>Сдающий может вистовать</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="843"/>
+        <location filename="../../ui/i18n.py" line="849"/>
         <source>Four players: after pass, half-whist, pass the dealer may whist; he writes all the whists and answers for no shortfall.</source>
         <translation>Вчетвером: при «пас — полвиста — пас» сдающий может вистовать; он пишет все висты и за недобор не отвечает.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="850"/>
+        <location filename="../../ui/i18n.py" line="856"/>
         <source>Returned whist</source>
         <translation>Возврат виста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="851"/>
+        <location filename="../../ui/i18n.py" line="857"/>
         <source>After a half-whist the first defender may whist after all; the half-whister then writes nothing.</source>
         <translation>После полвиста первый защитник может всё-таки вистовать; ушедший за полвиста тогда ничего не пишет.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="858"/>
+        <location filename="../../ui/i18n.py" line="864"/>
         <source>Half-whist is played</source>
         <translation>Полвиста играется</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="859"/>
+        <location filename="../../ui/i18n.py" line="865"/>
         <source>A half-whist is played out: whists for at most half the obligation, the tricks short of it into the half-whister&apos;s mountain.</source>
         <translation>Полвиста разыгрывается: висты не больше чем за половину нормы, недобор до неё — в гору полвистующему.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="866"/>
+        <location filename="../../ui/i18n.py" line="872"/>
         <source>Total of the pools</source>
         <translation>Общая пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="867"/>
+        <location filename="../../ui/i18n.py" line="873"/>
         <source>When playing to the sum of the pools: the agreed total (0 = pool size × number of players).</source>
         <translation>При игре до суммы пуль: договорная сумма всех пуль (0 — размер пули × число игроков).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="874"/>
+        <location filename="../../ui/i18n.py" line="880"/>
         <source>Totus bonus</source>
         <translation>Премия за десятерную</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="875"/>
+        <location filename="../../ui/i18n.py" line="881"/>
         <source>Extra pool points for a made ten (0 = none).</source>
         <translation>Дополнительные очки в пулю за сыгранную десятерную (0 — без премии).</translation>
     </message>
@@ -2166,51 +2309,304 @@
 <context>
     <name>DealWords</name>
     <message>
-        <location filename="../../ui/i18n.py" line="1000"/>
+        <location filename="../../ui/i18n.py" line="1020"/>
         <source>{n} trick</source>
         <translation>{n} взятка</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1003"/>
+        <location filename="../../ui/i18n.py" line="1023"/>
         <source>{n} tricks</source>
         <comment>2, 3, 4, 22… (Russian: взятки)</comment>
         <translation>{n} взятки</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1007"/>
+        <location filename="../../ui/i18n.py" line="1027"/>
         <source>{n} tricks</source>
         <comment>0, 5…20, 25… (Russian: взяток)</comment>
         <translation>{n} взяток</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1017"/>
+        <location filename="../../ui/i18n.py" line="1037"/>
         <source>misère made</source>
         <translation>мизер сыгран</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1019"/>
+        <location filename="../../ui/i18n.py" line="1039"/>
         <source>misère failed, {tricks}</source>
         <translation>мизер не сыгран, {tricks}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1023"/>
+        <location filename="../../ui/i18n.py" line="1043"/>
         <source>{contract}, made</source>
         <translation>{contract}, сыграна</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1024"/>
+        <location filename="../../ui/i18n.py" line="1044"/>
         <source>{contract}, down {n}</source>
         <translation>{contract}, без {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1025"/>
+        <location filename="../../ui/i18n.py" line="1045"/>
         <source>{contract}, not whisted</source>
         <translation>{contract}, без виста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1026"/>
+        <location filename="../../ui/i18n.py" line="1046"/>
         <source>{contract}, given up three down</source>
         <translation>{contract}, уход без трёх</translation>
+    </message>
+</context>
+<context>
+    <name>EventWindow</name>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="46"/>
+        <location filename="../../ui/events/event_window.py" line="156"/>
+        <location filename="../../ui/events/event_window.py" line="349"/>
+        <source>Evenings and tournaments</source>
+        <translation>Вечера и турниры</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="57"/>
+        <source>&amp;New evening…</source>
+        <translation>&amp;Новый вечер…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="60"/>
+        <source>Evening or tournament:</source>
+        <translation>Вечер или турнир:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="70"/>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="71"/>
+        <source>Players, in seat order</source>
+        <translation>Игроки по местам</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="72"/>
+        <source>Deals</source>
+        <translation>Раздачи</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="73"/>
+        <source>Result so far</source>
+        <translation>Итог на сейчас (висты)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="84"/>
+        <source>&amp;Seat the next round</source>
+        <translation>&amp;Рассадить следующий тур</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="86"/>
+        <source>Save the &amp;edited seating</source>
+        <translation>&amp;Сохранить исправленную рассадку</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="88"/>
+        <source>S&amp;tart the round</source>
+        <translation>&amp;Начать тур</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="90"/>
+        <source>&amp;Open the table&apos;s game</source>
+        <translation>&amp;Открыть пулю стола</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="101"/>
+        <source>Standings</source>
+        <translation>Турнирная таблица</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="115"/>
+        <source>Print seating &amp;cards…</source>
+        <translation>Печать &amp;карточек рассадки…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="117"/>
+        <source>Print the round &amp;sheet…</source>
+        <translation>Печать &amp;протокола тура…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="119"/>
+        <source>&amp;Big screen</source>
+        <translation>&amp;Большой экран</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="121"/>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Обновить</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="209"/>
+        <source>No evening yet: start one with “New evening…”.</source>
+        <translation>Вечеров пока нет: заведите вечер кнопкой «Новый вечер…».</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="212"/>
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="224"/>
+        <source>No round seated yet</source>
+        <translation>Ни один тур ещё не рассажен</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="226"/>
+        <source>playing</source>
+        <translation>идёт игра</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="226"/>
+        <source>seated, not started</source>
+        <translation>рассажен, не начат</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="230"/>
+        <source>Sitting out: {names}</source>
+        <translation>Пропускают тур: {names}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="240"/>
+        <source>a round is {count} deals</source>
+        <translation>в туре раздач: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="242"/>
+        <source>a round lasts {minutes} minutes</source>
+        <translation>время тура, минут: {minutes}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="246"/>
+        <source>a round lasts until the pool ends</source>
+        <translation>тур играется до конца пули</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="247"/>
+        <source>Tournament</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="247"/>
+        <source>Club evening</source>
+        <translation>Клубный вечер</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="248"/>
+        <source>{kind}, {date}: {count} players; {ending}; scoring: {formula}.</source>
+        <translation>{kind}, {date}; игроков: {count}; {ending}; счёт: {formula}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="265"/>
+        <source>Edit the names to seat by hand, then save the seating.</source>
+        <translation>Исправьте имена, чтобы рассадить вручную, и сохраните рассадку.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="269"/>
+        <source>{count}, over</source>
+        <translation>{count}, пуля окончена</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="284"/>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="284"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="284"/>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="284"/>
+        <source>Whists</source>
+        <translation>Висты</translation>
+    </message>
+</context>
+<context>
+    <name>Events</name>
+    <message>
+        <location filename="../../ui/events/printing.py" line="21"/>
+        <source>sits out this round</source>
+        <translation>пропускает этот тур</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/printing.py" line="25"/>
+        <source>{table}, seat {seat}</source>
+        <translation>{table}, место {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/printing.py" line="61"/>
+        <source>Sitting out: {names}</source>
+        <translation>Пропускают тур: {names}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/printing.py" line="64"/>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/printing.py" line="65"/>
+        <source>Seat</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/printing.py" line="66"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/printing.py" line="67"/>
+        <source>Whists</source>
+        <translation>Висты</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/printing.py" line="68"/>
+        <source>Signature</source>
+        <translation>Подпись</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/printing.py" line="109"/>
+        <source>Seating cards</source>
+        <translation>Карточки рассадки</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/printing.py" line="111"/>
+        <source>Round sheet</source>
+        <translation>Протокол тура</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/words.py" line="23"/>
+        <source>Table {number}</source>
+        <translation>Стол {number}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/words.py" line="27"/>
+        <source>Round {number}</source>
+        <translation>Тур {number}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/words.py" line="32"/>
+        <source>whists as they are</source>
+        <translation>висты как есть</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/words.py" line="33"/>
+        <source>points for places at the table</source>
+        <translation>очки за место за столом</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/words.py" line="34"/>
+        <source>whists: in full up to 50, half up to 100, a tenth above</source>
+        <translation>висты: до 50 полностью, до 100 наполовину, выше — десятая часть</translation>
     </message>
 </context>
 <context>
@@ -2646,36 +3042,36 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="840"/>
+        <location filename="../../ui/main_window.py" line="856"/>
         <source>&amp;Correct this entry…</source>
         <translation>&amp;Исправить запись…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="896"/>
+        <location filename="../../ui/main_window.py" line="912"/>
         <source>Correct the manual entry for {player}</source>
         <translation>Исправить ручную запись для игрока {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="904"/>
+        <location filename="../../ui/main_window.py" line="920"/>
         <source>Correct deal {number}</source>
         <translation>Исправить раздачу {number}</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="86"/>
-        <location filename="../../ui/main_window.py" line="289"/>
+        <location filename="../../ui/main_window.py" line="292"/>
         <source>History (newest first)</source>
         <translation>История (новые сверху)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="72"/>
-        <location filename="../../ui/main_window.py" line="296"/>
-        <location filename="../../ui/main_window.py" line="423"/>
-        <location filename="../../ui/main_window.py" line="589"/>
-        <location filename="../../ui/main_window.py" line="591"/>
-        <location filename="../../ui/main_window.py" line="601"/>
-        <location filename="../../ui/main_window.py" line="789"/>
-        <location filename="../../ui/main_window.py" line="939"/>
-        <location filename="../../ui/main_window.py" line="942"/>
+        <location filename="../../ui/main_window.py" line="299"/>
+        <location filename="../../ui/main_window.py" line="439"/>
+        <location filename="../../ui/main_window.py" line="605"/>
+        <location filename="../../ui/main_window.py" line="607"/>
+        <location filename="../../ui/main_window.py" line="617"/>
+        <location filename="../../ui/main_window.py" line="805"/>
+        <location filename="../../ui/main_window.py" line="955"/>
+        <location filename="../../ui/main_window.py" line="958"/>
         <location filename="../../ui/paper/actions.py" line="114"/>
         <source>Pulka</source>
         <translation>Пулька</translation>
@@ -2792,6 +3188,16 @@
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="257"/>
+        <source>E&amp;vening/tournament</source>
+        <translation>Вечер/&amp;турнир</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="258"/>
+        <source>&amp;Evenings and tournaments…</source>
+        <translation>&amp;Вечера и турниры…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="260"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
@@ -2801,82 +3207,82 @@
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="259"/>
+        <location filename="../../ui/main_window.py" line="262"/>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>&amp;Клавиши…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="261"/>
+        <location filename="../../ui/main_window.py" line="264"/>
         <source>&amp;About Pulka…</source>
         <translation>&amp;О программе…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="265"/>
+        <location filename="../../ui/main_window.py" line="268"/>
         <source>Main</source>
         <translation>Главная</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="297"/>
+        <location filename="../../ui/main_window.py" line="300"/>
         <source>Language changed.</source>
         <translation>Язык переключён.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="350"/>
+        <location filename="../../ui/main_window.py" line="353"/>
         <source>Your login to the club server may only look at the games.</source>
         <translation>Ваш вход на клубный сервер позволяет только смотреть пули.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="351"/>
+        <location filename="../../ui/main_window.py" line="354"/>
         <source>Only the club&apos;s administrator may reopen a finished game.</source>
         <translation>Возобновить законченную пулю может только администратор клуба.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="490"/>
+        <location filename="../../ui/main_window.py" line="506"/>
         <source>server {name}</source>
         <translation>сервер {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="530"/>
+        <location filename="../../ui/main_window.py" line="546"/>
         <source>The club server is back.</source>
         <translation>Клубный сервер снова доступен.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="842"/>
+        <location filename="../../ui/main_window.py" line="858"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Исправить раздачу…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="930"/>
+        <location filename="../../ui/main_window.py" line="946"/>
         <source>Import a game</source>
         <translation>Импорт пули</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="953"/>
+        <location filename="../../ui/main_window.py" line="969"/>
         <source>Export the game</source>
         <translation>Экспорт пули</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="647"/>
+        <location filename="../../ui/main_window.py" line="663"/>
         <source>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</source>
         <translation>Пуля закрыта: игра окончена. Раздача, записанная сейчас, пойдёт после конца игры. Всё равно записать раздачу?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="478"/>
+        <location filename="../../ui/main_window.py" line="494"/>
         <source>Pulka — {players} (finished) — {rules}</source>
         <translation>Пулька — {players} (закончена) — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="480"/>
+        <location filename="../../ui/main_window.py" line="496"/>
         <source>Pulka — {players} — {rules}</source>
         <translation>Пулька — {players} — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="767"/>
+        <location filename="../../ui/main_window.py" line="783"/>
         <source>Finish the game? It can no longer be changed unless it is reopened.</source>
         <translation>Закончить пулю? Изменить её можно будет, только открыв заново.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="771"/>
+        <location filename="../../ui/main_window.py" line="787"/>
         <source>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</source>
         <translation>Пуля ещё не закрыта. Всё равно закончить? Изменить её можно будет, только открыв заново.</translation>
     </message>
@@ -2937,6 +3343,94 @@
         <location filename="../../ui/dialogs/manual_entry.py" line="208"/>
         <source>Nothing is written.</source>
         <translation>Ничего не записывается.</translation>
+    </message>
+</context>
+<context>
+    <name>NewEventDialog</name>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="35"/>
+        <source>New evening or tournament</source>
+        <translation>Новый вечер или турнир</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="38"/>
+        <source>Friday evening</source>
+        <translation>Пятничный вечер</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="39"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Название:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="41"/>
+        <source>Club evening</source>
+        <translation>Клубный вечер</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="42"/>
+        <source>Tournament</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="43"/>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Что проводим:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="46"/>
+        <source>&amp;Date:</source>
+        <translation>&amp;Дата:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="48"/>
+        <source>One name a line</source>
+        <translation>По одному имени в строке</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="49"/>
+        <source>&amp;Players (one a line):</source>
+        <translation>&amp;Игроки (по одному в строке):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="53"/>
+        <source>&amp;Rules at the tables:</source>
+        <translation>&amp;Правила за столами:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="55"/>
+        <source>when the pool ends</source>
+        <translation>когда закончится пуля</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="56"/>
+        <source>after a number of deals</source>
+        <translation>после заданного числа раздач</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="57"/>
+        <source>at a time limit</source>
+        <translation>когда выйдет время</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="59"/>
+        <source>A round &amp;ends:</source>
+        <translation>Тур &amp;заканчивается:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="63"/>
+        <source>&amp;Deals or minutes:</source>
+        <translation>&amp;Раздач или минут:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="68"/>
+        <source>&amp;Points:</source>
+        <translation>&amp;Очки:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="70"/>
+        <source>Players left over play four-handed (else they sit out)</source>
+        <translation>Лишние игроки садятся четвёртыми (иначе пропускают тур)</translation>
     </message>
 </context>
 <context>
@@ -5084,146 +5578,156 @@
     </message>
     <message>
         <location filename="../../ui/rules_words.py" line="105"/>
+        <source>ends after a number of deals</source>
+        <translation>игра на число раздач</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="108"/>
+        <source>ends at a time limit</source>
+        <translation>игра на время</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="109"/>
         <source>mountain divided by the number of players</source>
         <translation>гора делится на число игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="108"/>
+        <location filename="../../ui/rules_words.py" line="112"/>
         <source>mountain divided by the number of opponents</source>
         <translation>гора делится на число противников</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="112"/>
+        <location filename="../../ui/rules_words.py" line="116"/>
         <source>mountains made divisible by the number of players</source>
         <translation>горы округляются до кратных числу игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="118"/>
+        <location filename="../../ui/rules_words.py" line="122"/>
         <source>fines by the next raspasy</source>
         <translation>штрафы по следующим распасам</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="121"/>
+        <location filename="../../ui/rules_words.py" line="125"/>
         <source>fines by the last raspasy</source>
         <translation>штрафы по последним распасам</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="130"/>
+        <location filename="../../ui/rules_words.py" line="134"/>
         <source>a peek at the talon fined by the raspasy level</source>
         <translation>подсмотр прикупа — штраф по уровню распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="133"/>
+        <location filename="../../ui/rules_words.py" line="137"/>
         <source>a peek at the talon fined by the bid game</source>
         <translation>подсмотр прикупа — штраф по заявленной игре</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="111"/>
+        <location filename="../../ui/rules_words.py" line="115"/>
         <source>exact results</source>
         <translation>точный расчёт</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="115"/>
+        <location filename="../../ui/rules_words.py" line="119"/>
         <source>results rounded to whole whists</source>
         <translation>итоги округляются до вистов</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="124"/>
+        <location filename="../../ui/rules_words.py" line="128"/>
         <source>compensation whists to the declarer</source>
         <translation>компенсационные висты — разыгрывающему</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="127"/>
+        <location filename="../../ui/rules_words.py" line="131"/>
         <source>compensation whists to each other player</source>
         <translation>компенсационные висты — каждому другому игроку</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="141"/>
+        <location filename="../../ui/rules_words.py" line="145"/>
         <source>with Stalingrad</source>
         <translation>со Сталинградом</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="142"/>
+        <location filename="../../ui/rules_words.py" line="146"/>
         <source>without Stalingrad</source>
         <translation>без Сталинграда</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="143"/>
+        <location filename="../../ui/rules_words.py" line="147"/>
         <source>with half-whist</source>
         <translation>с полвистом</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="144"/>
+        <location filename="../../ui/rules_words.py" line="148"/>
         <source>without half-whist</source>
         <translation>без полвиста</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="147"/>
+        <location filename="../../ui/rules_words.py" line="151"/>
         <source>with raspasy amnesty</source>
         <translation>с амнистией распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="148"/>
+        <location filename="../../ui/rules_words.py" line="152"/>
         <source>without raspasy amnesty</source>
         <translation>без амнистии распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="151"/>
+        <location filename="../../ui/rules_words.py" line="155"/>
         <source>with talon whists</source>
         <translation>с вистами за прикуп</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="152"/>
+        <location filename="../../ui/rules_words.py" line="156"/>
         <source>without talon whists</source>
         <translation>без вистов за прикуп</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="153"/>
+        <location filename="../../ui/rules_words.py" line="157"/>
         <source>with consolation on misère</source>
         <translation>с консоляцией на мизере</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="156"/>
+        <location filename="../../ui/rules_words.py" line="160"/>
         <source>without consolation on misère</source>
         <translation>без консоляции на мизере</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="159"/>
+        <location filename="../../ui/rules_words.py" line="163"/>
         <source>strict exit from raspasy</source>
         <translation>строгий выход из распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="162"/>
+        <location filename="../../ui/rules_words.py" line="166"/>
         <source>lenient exit from raspasy</source>
         <translation>нестрогий выход из распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="171"/>
+        <location filename="../../ui/rules_words.py" line="175"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="173"/>
+        <location filename="../../ui/rules_words.py" line="177"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="197"/>
+        <location filename="../../ui/rules_words.py" line="201"/>
         <source>{option} {value}</source>
         <translation>{option} {value}</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="224"/>
+        <location filename="../../ui/rules_words.py" line="228"/>
         <source>{preset} (changed: {changes})</source>
         <translation>{preset} (изменено: {changes})</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="231"/>
+        <location filename="../../ui/rules_words.py" line="235"/>
         <source>and {n} more</source>
         <translation>и ещё {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="193"/>
+        <location filename="../../ui/rules_words.py" line="197"/>
         <source>{option}: {value}</source>
         <translation>{option}: {value}</translation>
     </message>
@@ -5645,52 +6149,52 @@
         <translation>Сегодняшняя резервная копия не сделана: одна из пуль в файле повреждена. Прежние копии сохранены.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="59"/>
+        <location filename="../../app/services/messages.py" line="93"/>
         <source>Game {game_id} ({players}) is damaged and cannot be opened. The other games are not affected.</source>
         <translation>Пуля № {game_id} ({players}) повреждена, открыть её нельзя. Остальные пули в порядке.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="66"/>
+        <location filename="../../app/services/messages.py" line="100"/>
         <source>Game {game_id} is damaged and cannot be opened. The other games are not affected.</source>
         <translation>Пуля № {game_id} повреждена, открыть её нельзя. Остальные пули в порядке.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="70"/>
+        <location filename="../../app/services/messages.py" line="104"/>
         <source>The file is open read-only: nothing can be recorded.</source>
         <translation>Файл открыт только для чтения: записать ничего нельзя.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="71"/>
+        <location filename="../../app/services/messages.py" line="105"/>
         <source>The file is in use by another program; nothing was recorded. Try again.</source>
         <translation>Файл занят другой программой; ничего не записано. Попробуйте ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="74"/>
+        <location filename="../../app/services/messages.py" line="108"/>
         <source>The file cannot be written; nothing was recorded.</source>
         <translation>В файл нельзя записывать; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="77"/>
+        <location filename="../../app/services/messages.py" line="111"/>
         <source>The disk is full; nothing was recorded. Free some space and try again.</source>
         <translation>Диск заполнен; ничего не записано. Освободите место и попробуйте ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="80"/>
+        <location filename="../../app/services/messages.py" line="114"/>
         <source>The file could not be read or written; nothing was recorded.</source>
         <translation>Файл не удалось прочитать или записать; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="83"/>
+        <location filename="../../app/services/messages.py" line="117"/>
         <source>The file is damaged; nothing was recorded.</source>
         <translation>Файл повреждён; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="84"/>
+        <location filename="../../app/services/messages.py" line="118"/>
         <source>The file did not accept the change; nothing was recorded.</source>
         <translation>Файл не принял изменение; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="88"/>
+        <location filename="../../app/services/messages.py" line="122"/>
         <source>The club server cannot be reached; nothing was recorded. Try again.</source>
         <translation>Сервер клуба недоступен, ничего не записано. Попробуйте ещё раз.</translation>
     </message>

@@ -9,6 +9,7 @@ import random
 import sqlite3
 import subprocess
 import sys
+import tempfile
 import textwrap
 from pathlib import Path
 
@@ -224,7 +225,9 @@ PRESETS = ("sochi", "leningrad", "rostov")
 )
 def test_lazy_summaries_equal_a_full_replay(tmp_path: Path, seed: int, actions: list[str]) -> None:
     rng = random.Random(seed)
-    path = tmp_path / f"p{seed}-{len(actions)}-{abs(hash(tuple(actions)))}.sqlite3"
+    # A fresh folder per example: hypothesis replays an example (shrinking, the failing case),
+    # and a file left by the first run would be reopened with its games.
+    path = Path(tempfile.mkdtemp(dir=tmp_path)) / "p.sqlite3"
     with GameService(path, backups=0) as service:
         stats = StatsService(service.store.conn)
         games: list[int] = []

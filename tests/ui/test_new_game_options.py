@@ -81,3 +81,16 @@ def test_russian_dialog_speaks_russian(qtbot) -> None:
                 assert CYRILLIC.search(text), (name, text)
     finally:
         i18n.install("en")
+
+
+def test_a_game_to_deals_or_time_gets_a_limit_to_start_from(dialog) -> None:
+    """Issue 17: choosing how the game ends fills in its limit; the other limit goes back to 0."""
+    combo = dialog.option_widgets["game_end"]
+    combo.setCurrentIndex(combo.findData("deals"))
+    rules = dialog.rules()
+    assert (rules.game_end, rules.deal_limit, rules.time_limit_minutes) == ("deals", 12, 0)
+    combo.setCurrentIndex(combo.findData("time"))
+    rules = dialog.rules()
+    assert (rules.game_end, rules.deal_limit, rules.time_limit_minutes) == ("time", 0, 90)
+    combo.setCurrentIndex(combo.findData("all_closed"))
+    assert (dialog.rules().deal_limit, dialog.rules().time_limit_minutes) == (0, 0)

@@ -161,10 +161,24 @@ class NewGameDialog(QDialog):
 
         self.four.toggled.connect(self._count_changed)
         self.preset.currentIndexChanged.connect(self._preset_changed)
+        self.option_widgets["game_end"].currentIndexChanged.connect(self._game_end_changed)
         self._count_changed()
         self._preset_changed()
         self.setMinimumWidth(760)
         self.names[0].setFocus()  # a newcomer types the first name straight away
+
+    def _game_end_changed(self) -> None:
+        """A game to a number of deals or to time gets a limit to start from (docs/rules.md,
+        "End of the game by deals or by time"), and loses the one it no longer needs."""
+        end = self._get_option("game_end")
+        for name, ending, start in (
+            ("deal_limit", "deals", 12),
+            ("time_limit_minutes", "time", 90),
+        ):
+            if end != ending:
+                self._set_option(name, 0)
+            elif self._get_option(name) == 0:
+                self._set_option(name, start)
 
     def _advanced_toggled(self, shown: bool) -> None:
         self.option_box.setVisible(shown)

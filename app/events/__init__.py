@@ -1,0 +1,1 @@
+"""Club evenings and tournaments: seating, tournament points and standings (docs/events.md)."""

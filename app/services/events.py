@@ -1,0 +1,277 @@
+"""Club evenings and tournaments: events, their rounds' seating, each table's game and the
+standings (docs/events.md). The interface and the command line call only this.
+
+An event keeps its players and settings; each round's seating is proposed by
+:func:`app.events.seating.seat_round` (new opponents, Swiss-like by the standings so far), may be
+edited by hand, and becomes final when the round starts: then every table gets an ordinary game
+with the event's rules (first dealer: the first seat), linked to the event and round in the same
+transaction. Standings read each table's settlement — provisional while the game is unfinished.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import ParamSpec, TypeVar
+
+from app.engine.entries import Amount
+from app.engine.names import normalize_name
+from app.events.seating import Seating, SeatingError, meetings, seat_round
+from app.events.standings import Standing, TableResult, standings
+from app.services.event_settings import EventSettings
+from app.services.game_service import _STORE_CODES, GameService
+from app.services.results import ServiceError
+from app.services.writing import stamp, write_transaction
+from app.store.errors import StoreError
+from app.store.event_protocol import EventId, EventKind, EventRow, EventStore, RoundRow
+from app.store.event_stores import event_store_of
+from app.store.protocol import GameId
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def _guarded(method: Callable[P, R]) -> Callable[P, R]:
+    """A store failure becomes a coded ``ServiceError``, as in :class:`GameService`."""
+
+    @functools.wraps(method)
+    def call(*args: P.args, **kwargs: P.kwargs) -> R:
+        try:
+            return method(*args, **kwargs)
+        except StoreError as error:
+            code = _STORE_CODES.get(error.kind, "store_failed")
+            raise ServiceError(code, detail=error.detail) from None
+
+    return call
+
+
+@dataclass(frozen=True, slots=True)
+class EventView:
+    """An event as the event window shows it."""
+
+    id: EventId
+    name: str
+    kind: EventKind
+    date: str
+    players: tuple[str, ...]
+    settings: EventSettings
+    rounds: tuple[RoundRow, ...]
+
+    @property
+    def current_round(self) -> RoundRow | None:
+        """The newest round (seated or started), ``None`` before the first."""
+        return self.rounds[-1] if self.rounds else None
+
+
+@dataclass(frozen=True, slots=True)
+class TableView:
+    """One table of a round: who sits where, its game and its provisional result."""
+
+    number: int
+    players: tuple[str, ...]
+    game_id: GameId | None
+    deals_played: int
+    finished: bool
+    result: dict[str, Amount]
+    """Each player's settlement result in whists so far (empty before the round starts)."""
+
+
+class EventService:
+    """Events of one database, beside the games of ``games`` (sharing its store)."""
+
+    def __init__(self, games: GameService) -> None:
+        events = event_store_of(games.store)
+        if events is None:
+            raise ServiceError("events_unsupported", location=games.store.location)
+        self._games = games
+        self._events: EventStore = events
+
+    @property
+    def games(self) -> GameService:
+        """The game service whose store keeps the events (a table's game is played there)."""
+        return self._games
+
+    # -- events ---------------------------------------------------------------------------
+
+    @_guarded
+    def create_event(
+        self,
+        name: str,
+        kind: EventKind,
+        date: str,
+        players: Sequence[str],
+        settings: EventSettings,
+    ) -> EventId:
+        """A new event. Refuses a blank name, a repeated player and fewer than three players."""
+        names = [normalize_name(p) for p in players]
+        if not name.strip():
+            raise ServiceError("event_name_empty")
+        if kind not in ("evening", "tournament"):
+            raise ServiceError("event_kind", kind=kind)
+        try:
+            seat_round(names, seed=settings.seed, four_handed=settings.four_handed)
+        except SeatingError as error:
+            raise ServiceError("seating_invalid", reason=error.code, detail=str(error)) from None
+        with write_transaction(self._games.store):
+            return self._events.create_event(
+                name.strip(), kind, date, names, settings.to_dict(), stamp(self._games.clock)
+            )
+
+    @_guarded
+    def list_events(self) -> list[EventRow]:
+        return self._events.list_events()
+
+    @_guarded
+    def event(self, event_id: EventId) -> EventView:
+        row = self._events.event(event_id)
+        if row is None:
+            raise ServiceError("club_event_unknown", event_id=event_id)
+        return EventView(
+            row.id,
+            row.name,
+            row.kind,
+            row.date,
+            row.players,
+            EventSettings.from_dict(row.settings),
+            tuple(self._events.rounds(event_id)),
+        )
+
+    # -- seating --------------------------------------------------------------------------
+
+    @_guarded
+    def propose_seating(self, event_id: EventId) -> Seating:
+        """The next round's seating: new opponents first, then players of similar standing
+        together (docs/events.md §Seating). Refused while the newest round has not started."""
+        view = self.event(event_id)
+        if view.rounds and not view.rounds[-1].started:
+            raise ServiceError("round_not_started", round=view.rounds[-1].number)
+        earlier = [Seating(r.tables, r.byes) for r in view.rounds]
+        order = [line.player for line in self.standings(event_id)] if earlier else None
+        return seat_round(
+            view.players,
+            earlier,
+            seed=view.settings.seed,
+            first_round=view.settings.first_round,
+            ratings=view.settings.ratings,
+            standings=order,
+            four_handed=view.settings.four_handed,
+        )
+
+    @_guarded
+    def save_seating(self, event_id: EventId, number: int, seating: Seating) -> None:
+        """Record round ``number``'s seating (proposed, or edited by hand) before it starts."""
+        view = self.event(event_id)
+        started = [r.number for r in view.rounds if r.started]
+        if number != len(started) + 1:
+            raise ServiceError("round_number", round=number, next_round=len(started) + 1)
+        _check_seating(view.players, seating)
+        with write_transaction(self._games.store):
+            self._events.save_round(
+                event_id, number, seating.tables, seating.byes, stamp(self._games.clock)
+            )
+
+    @_guarded
+    def seating(self, event_id: EventId, number: int) -> Seating:
+        return Seating(*_round(self.event(event_id), number)[1:3])
+
+    @_guarded
+    def repeats(self, event_id: EventId) -> dict[frozenset[str], int]:
+        """Pairs who met more than once over the event's rounds, and how often they met."""
+        view = self.event(event_id)
+        met = meetings([Seating(r.tables, r.byes) for r in view.rounds])
+        return {pair: count for pair, count in met.items() if count > 1}
+
+    # -- rounds ---------------------------------------------------------------------------
+
+    @_guarded
+    def start_round(self, event_id: EventId, number: int) -> tuple[GameId, ...]:
+        """Create every table's game with the event's rules and link them; all or nothing."""
+        view = self.event(event_id)
+        row = _round(view, number)[0]
+        if row.started:
+            raise ServiceError("round_started", round=number)
+        rules = view.settings.rules
+        now = stamp(self._games.clock)
+        with write_transaction(self._games.store):
+            games = tuple(
+                self._games.store.create_game(table, rules.to_dict(), table[0], now)
+                for table in row.tables
+            )
+            self._events.start_round(event_id, number, games, now)
+        return games
+
+    @_guarded
+    def tables(self, event_id: EventId, number: int) -> tuple[TableView, ...]:
+        """Round ``number``'s tables with each game's deals and provisional result."""
+        row = _round(self.event(event_id), number)[0]
+        out = []
+        for index, table in enumerate(row.tables):
+            if not row.started:
+                out.append(TableView(index + 1, table, None, 0, False, {}))
+                continue
+            game_id = row.games[index]
+            game = self._games.game(game_id)
+            out.append(
+                TableView(
+                    index + 1,
+                    table,
+                    game_id,
+                    game.sheet.table.deals_played,
+                    game.sheet.finished,
+                    dict(game.settlement.result),
+                )
+            )
+        return tuple(out)
+
+    @_guarded
+    def standings(self, event_id: EventId, upto: int | None = None) -> tuple[Standing, ...]:
+        """The standings over the started rounds (up to round ``upto``), unfinished tables
+        counted at their last complete deal (docs/events.md §Standings)."""
+        view = self.event(event_id)
+        rounds = [r for r in view.rounds if r.started and (upto is None or r.number <= upto)]
+        results = [
+            TableResult(r.number, table.result)
+            for r in rounds
+            for table in self.tables(event_id, r.number)
+        ]
+        byes = Counter(name for r in rounds for name in r.byes)
+        return standings(
+            view.players,
+            results,
+            view.settings.formula,
+            rounds=max((r.number for r in rounds), default=0),
+            byes=byes,
+            bye_points=Fraction(view.settings.bye_points),
+        )
+
+
+def _round(
+    view: EventView, number: int
+) -> tuple[RoundRow, tuple[tuple[str, ...], ...], tuple[str, ...]]:
+    for row in view.rounds:
+        if row.number == number:
+            return row, row.tables, row.byes
+    raise ServiceError("round_unknown", event_id=view.id, round=number)
+
+
+def _check_seating(players: Sequence[str], seating: Seating) -> None:
+    """Every player of the event seated or resting exactly once, tables of three or four."""
+    if not seating.tables:
+        raise ServiceError("seating_no_tables")
+    for table in seating.tables:
+        if len(table) not in (3, 4):
+            raise ServiceError("seating_table_size", size=len(table), names=", ".join(table))
+    everyone = Counter(seating.players())
+    twice = sorted(name for name, count in everyone.items() if count > 1)
+    strangers = sorted(set(everyone) - set(players))
+    missing = sorted(set(players) - set(everyone))
+    for code, names in (
+        ("seating_twice", twice),
+        ("seating_stranger", strangers),
+        ("seating_missing", missing),
+    ):
+        if names:
+            raise ServiceError(code, names=", ".join(names))

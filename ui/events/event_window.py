@@ -1,0 +1,391 @@
+"""The event window: the current round's tables (who sits where, deals played, each table's
+provisional result), the standings, seating the next round, printing, the big screen."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.engine.errors import CodedError
+from app.services.event_values import Seating
+from app.services.events import EventService, EventView, TableView
+from app.services.game_service import GameService
+from ui import i18n
+from ui.events.big_screen import BigScreen
+from ui.events.new_event import NewEventDialog
+from ui.events.printing import print_round
+from ui.events.words import formula_text, points_text, round_title, signed_text, table_title
+from ui.widgets.message import warn
+
+OpenGame = Callable[[int], Any]
+AUTO_REFRESH_MS = 10_000
+
+
+class EventWindow(QDialog):
+    """One database's evenings and tournaments; ``open_game`` shows a table's game."""
+
+    def __init__(self, service: GameService, open_game: OpenGame, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Evenings and tournaments"))
+        self.setWindowFlag(Qt.WindowType.WindowMaximizeButtonHint, True)
+        self.events = EventService(service)
+        self.open_game = open_game
+        self.view: EventView | None = None
+        self.shown_round: int | None = None
+        self.tables_view: tuple[TableView, ...] = ()
+        self.big: BigScreen | None = None
+
+        self.choice = QComboBox()
+        self.choice.currentIndexChanged.connect(self._chosen)
+        new = QPushButton(self.tr("&New evening…"))
+        new.clicked.connect(self.new_event)
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Evening or tournament:")))
+        top.addWidget(self.choice, 1)
+        top.addWidget(new)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+
+        self.round_box = QGroupBox()
+        self.tables = QTableWidget(0, 4)
+        self.tables.setHorizontalHeaderLabels(
+            [
+                self.tr("Table"),
+                self.tr("Players, in seat order"),
+                self.tr("Deals"),
+                self.tr("Result so far"),
+            ]
+        )
+        self.tables.verticalHeader().hide()
+        self.tables.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.tables.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.tables.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.tables.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.tables.setWordWrap(True)
+        self.tables.cellDoubleClicked.connect(lambda row, _column: self.open_table(row))
+        self.byes = QLabel()
+        self.seat_button = QPushButton(self.tr("&Seat the next round"))
+        self.seat_button.clicked.connect(self.seat_next)
+        self.save_button = QPushButton(self.tr("Save the &edited seating"))
+        self.save_button.clicked.connect(self.save_edited)
+        self.start_button = QPushButton(self.tr("S&tart the round"))
+        self.start_button.clicked.connect(self.start_round)
+        self.open_button = QPushButton(self.tr("&Open the table's game"))
+        self.open_button.clicked.connect(lambda: self.open_table(self.tables.currentRow()))
+        buttons = QHBoxLayout()
+        for button in (self.seat_button, self.save_button, self.start_button, self.open_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        round_layout = QVBoxLayout(self.round_box)
+        round_layout.addWidget(self.tables)
+        round_layout.addWidget(self.byes)
+        round_layout.addLayout(buttons)
+
+        standings_box = QGroupBox(self.tr("Standings"))
+        self.standings = QTableWidget(0, 4)
+        self.standings.verticalHeader().hide()
+        self.standings.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        standings_layout = QVBoxLayout(standings_box)
+        standings_layout.addWidget(self.standings)
+
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(self.round_box)
+        split.addWidget(standings_box)
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 1)
+        split.setSizes([560, 500])
+
+        self.cards_button = QPushButton(self.tr("Print seating &cards…"))
+        self.cards_button.clicked.connect(lambda: self.print_paper("cards"))
+        self.sheet_button = QPushButton(self.tr("Print the round &sheet…"))
+        self.sheet_button.clicked.connect(lambda: self.print_paper("sheet"))
+        self.big_button = QPushButton(self.tr("&Big screen"))
+        self.big_button.clicked.connect(self.show_big_screen)
+        refresh = QPushButton(self.tr("&Refresh"))
+        refresh.clicked.connect(self.refresh)
+        bottom = QHBoxLayout()
+        for button in (self.cards_button, self.sheet_button, self.big_button):
+            bottom.addWidget(button)
+        bottom.addStretch(1)
+        bottom.addWidget(refresh)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.summary)
+        layout.addWidget(split, 1)
+        layout.addLayout(bottom)
+        self.resize(1100, 640)
+        # Tables are played in the main window or at other PCs: their deals and results move.
+        # Read again every few seconds, but never while a seating may be being edited by hand.
+        self.timer = QTimer(self)
+        self.timer.setInterval(AUTO_REFRESH_MS)
+        self.timer.timeout.connect(self._tick)
+        self.timer.start()
+        self.load_events()
+
+    def _tick(self) -> None:
+        current = self.view.current_round if self.view else None
+        if self.isVisible() and current is not None and current.started:
+            self.refresh()
+
+    # -- calls --------------------------------------------------------------------------------
+
+    def run(self, fn: Callable[..., Any], *args: Any) -> Any:
+        """Call the services; a refusal is a clear message, never a traceback."""
+        try:
+            return fn(*args)
+        except CodedError as error:
+            warn(
+                self, self.tr("Evenings and tournaments"), i18n.error_text(error.code, error.params)
+            )
+        return None
+
+    # -- events ---------------------------------------------------------------------------
+
+    def load_events(self, select: int | None = None) -> None:
+        rows = self.run(self.events.list_events) or []
+        self.choice.blockSignals(True)
+        self.choice.clear()
+        for row in rows:
+            self.choice.addItem(f"{row.name} — {row.date}", row.id)
+        if select is not None:
+            self.choice.setCurrentIndex(max(0, self.choice.findData(select)))
+        self.choice.blockSignals(False)
+        self._chosen()
+
+    def _chosen(self) -> None:
+        self.shown_round = None
+        self.refresh()
+
+    def new_event(self) -> None:
+        known = self.run(self.events.games.list_players) or []
+        dialog = NewEventDialog([], self)
+        dialog.players.setToolTip(", ".join(known))
+        while dialog.exec() == QDialog.DialogCode.Accepted:
+            name = dialog.name.text().strip() or dialog.name.placeholderText()
+            try:
+                event = self.events.create_event(
+                    name,
+                    dialog.kind.currentData(),
+                    dialog.date.date().toString("yyyy-MM-dd"),
+                    dialog.player_names(),
+                    dialog.settings(),
+                )
+            except CodedError as error:
+                dialog.message.setText(i18n.error_text(error.code, error.params))
+                continue
+            self.load_events(select=event)
+            return
+
+    def event_id(self) -> int | None:
+        data = self.choice.currentData()
+        return int(data) if data is not None else None
+
+    # -- showing --------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Read the event again (tables are played elsewhere: their deals and results move)."""
+        event = self.event_id()
+        self.view = self.run(self.events.event, event) if event is not None else None
+        view = self.view
+        if view is None:
+            self.summary.setText(self.tr("No evening yet: start one with “New evening…”."))
+            self.tables.setRowCount(0)
+            self.standings.setRowCount(0)
+            self.round_box.setTitle(self.tr("Round"))
+            self.byes.clear()
+            self._enable(None)
+            return
+        self.summary.setText(self._summary(view))
+        current = view.current_round
+        self.shown_round = current.number if current is not None else None
+        self.tables_view = (
+            self.run(self.events.tables, view.id, current.number) or () if current else ()
+        )
+        self._show_tables(current.started if current else False)
+        if current is None:
+            self.round_box.setTitle(self.tr("No round seated yet"))
+        else:
+            state = self.tr("playing") if current.started else self.tr("seated, not started")
+            self.round_box.setTitle(f"{round_title(current.number)} — {state}")
+        byes = current.byes if current else ()
+        self.byes.setText(
+            self.tr("Sitting out: {names}").format(names=", ".join(byes)) if byes else ""
+        )
+        self._show_standings(view)
+        self._enable(view)
+        if self.big is not None:
+            self.big.refresh()
+
+    def _summary(self, view: EventView) -> str:
+        rules = view.settings.rules
+        if rules.game_end == "deals":
+            ending = self.tr("a round is {count} deals").format(count=rules.deal_limit)
+        elif rules.game_end == "time":
+            ending = self.tr("a round lasts {minutes} minutes").format(
+                minutes=rules.time_limit_minutes
+            )
+        else:
+            ending = self.tr("a round lasts until the pool ends")
+        kind = self.tr("Tournament") if view.kind == "tournament" else self.tr("Club evening")
+        return self.tr("{kind}, {date}: {count} players; {ending}; scoring: {formula}.").format(
+            kind=kind,
+            date=view.date,
+            count=len(view.players),
+            ending=ending,
+            formula=formula_text(view.settings.formula.kind),
+        )
+
+    def _show_tables(self, started: bool) -> None:
+        self.tables.setRowCount(len(self.tables_view))
+        for row, table in enumerate(self.tables_view):
+            number = QTableWidgetItem(table_title(table.number))
+            players = QTableWidgetItem(", ".join(table.players))
+            if started:
+                players.setFlags(players.flags() & ~Qt.ItemFlag.ItemIsEditable)
+            else:
+                players.setToolTip(
+                    self.tr("Edit the names to seat by hand, then save the seating.")
+                )
+            deals = QTableWidgetItem(str(table.deals_played) if started else "")
+            if table.finished:
+                deals.setText(self.tr("{count}, over").format(count=table.deals_played))
+            result = QTableWidgetItem(
+                ", ".join(f"{name} {signed_text(table.result[name])}" for name in table.players)
+                if started
+                else ""
+            )
+            for column, item in enumerate((number, players, deals, result)):
+                if column != 1:
+                    item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+                self.tables.setItem(row, column, item)
+        self.tables.resizeRowsToContents()
+
+    def _show_standings(self, view: EventView) -> None:
+        lines = self.run(self.events.standings, view.id) or ()
+        rounds = max((len(line.by_round) for line in lines), default=0)
+        headers = [self.tr("Place"), self.tr("Player"), self.tr("Points"), self.tr("Whists")]
+        headers += [round_title(n) for n in range(1, rounds + 1)]
+        self.standings.setColumnCount(len(headers))
+        self.standings.setHorizontalHeaderLabels(headers)
+        self.standings.setRowCount(len(lines))
+        for row, line in enumerate(lines):
+            cells = [
+                str(line.place),
+                line.player,
+                points_text(line.points),
+                signed_text(line.whists),
+            ]
+            cells += ["—" if p is None else points_text(p) for p in line.by_round]
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column != 1:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.standings.setItem(row, column, item)
+        header = self.standings.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.standings.resizeRowsToContents()
+
+    def _enable(self, view: EventView | None) -> None:
+        current = view.current_round if view else None
+        seated = current is not None and not current.started
+        self.seat_button.setEnabled(view is not None and not seated)
+        self.save_button.setEnabled(seated)
+        self.start_button.setEnabled(seated)
+        self.open_button.setEnabled(current is not None and current.started)
+        for button in (self.cards_button, self.sheet_button):
+            button.setEnabled(current is not None)
+        self.big_button.setEnabled(view is not None)
+
+    # -- rounds ---------------------------------------------------------------------------
+
+    def seat_next(self) -> None:
+        view = self.view
+        if view is None:
+            return
+        seating = self.run(self.events.propose_seating, view.id)
+        if seating is None:
+            return
+        number = 1 + sum(1 for r in view.rounds if r.started)
+        self.run(self.events.save_seating, view.id, number, seating)
+        self.refresh()
+
+    def edited_seating(self) -> Seating:
+        tables = []
+        for row in range(self.tables.rowCount()):
+            item = self.tables.item(row, 1)
+            text = item.text() if item is not None else ""
+            tables.append(tuple(n.strip() for n in text.split(",") if n.strip()))
+        current = self.view.current_round if self.view else None
+        return Seating(tuple(tables), current.byes if current else ())
+
+    def save_edited(self) -> bool:
+        view = self.view
+        current = view.current_round if view else None
+        if view is None or current is None:
+            return False
+        try:
+            self.events.save_seating(view.id, current.number, self.edited_seating())
+        except CodedError as error:
+            warn(
+                self, self.tr("Evenings and tournaments"), i18n.error_text(error.code, error.params)
+            )
+            return False
+        self.refresh()
+        return True
+
+    def _saved_as_shown(self) -> bool:
+        current = self.view.current_round if self.view else None
+        return current is not None and current.tables == self.edited_seating().tables
+
+    def start_round(self) -> None:
+        view = self.view
+        current = view.current_round if view else None
+        if view is None or current is None:
+            return
+        if not self._saved_as_shown() and not self.save_edited():
+            return
+        self.run(self.events.start_round, view.id, current.number)
+        self.refresh()
+
+    def open_table(self, row: int) -> None:
+        if not 0 <= row < len(self.tables_view):
+            return
+        game_id = self.tables_view[row].game_id
+        if game_id is not None:
+            self.open_game(game_id)
+
+    # -- paper and wall -------------------------------------------------------------------
+
+    def print_paper(self, what: str) -> None:
+        view = self.view
+        current = view.current_round if view else None
+        if view is None or current is None:
+            return
+        print_round(self, view, current, self.tables_view, what)
+
+    def show_big_screen(self) -> None:
+        if self.view is None:
+            return
+        if self.big is None:
+            self.big = BigScreen(self.events, self.view.id)
+            self.big.destroyed.connect(lambda: setattr(self, "big", None))
+        self.big.show_on_wall()

@@ -1,0 +1,107 @@
+"""The new-evening dialog: name, date, players, how a round ends and how points are counted."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QDate
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDateEdit,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLineEdit,
+    QPlainTextEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.engine import PRESET_NAMES, preset_rules
+from app.services.event_settings import EventSettings
+from app.services.event_values import FORMULAS
+from ui import i18n
+from ui.events.words import formula_text
+from ui.widgets.message import error_label
+
+
+class NewEventDialog(QDialog):
+    """Asks for everything an event needs; ``values()`` gives it to the services."""
+
+    def __init__(self, players: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New evening or tournament"))
+        form = QFormLayout()
+        self.name = QLineEdit()
+        self.name.setPlaceholderText(self.tr("Friday evening"))
+        form.addRow(self.tr("&Name:"), self.name)
+        self.kind = QComboBox()
+        self.kind.addItem(self.tr("Club evening"), "evening")
+        self.kind.addItem(self.tr("Tournament"), "tournament")
+        form.addRow(self.tr("&Kind:"), self.kind)
+        self.date = QDateEdit(QDate.currentDate())
+        self.date.setCalendarPopup(True)
+        form.addRow(self.tr("&Date:"), self.date)
+        self.players = QPlainTextEdit("\n".join(players))
+        self.players.setPlaceholderText(self.tr("One name a line"))
+        form.addRow(self.tr("&Players (one a line):"), self.players)
+        self.preset = QComboBox()
+        for name in PRESET_NAMES:
+            self.preset.addItem(i18n.preset_text(name), name)
+        form.addRow(self.tr("&Rules at the tables:"), self.preset)
+        self.ending = QComboBox()
+        self.ending.addItem(self.tr("when the pool ends"), "pool")
+        self.ending.addItem(self.tr("after a number of deals"), "deals")
+        self.ending.addItem(self.tr("at a time limit"), "time")
+        self.ending.setCurrentIndex(1)
+        form.addRow(self.tr("A round &ends:"), self.ending)
+        self.limit = QSpinBox()
+        self.limit.setRange(1, 600)
+        self.limit.setValue(12)
+        form.addRow(self.tr("&Deals or minutes:"), self.limit)
+        self.ending.currentIndexChanged.connect(self._ending_changed)
+        self.points = QComboBox()
+        for kind in FORMULAS:
+            self.points.addItem(formula_text(kind), kind)
+        form.addRow(self.tr("&Points:"), self.points)
+        self.four_handed = QCheckBox(
+            self.tr("Players left over play four-handed (else they sit out)")
+        )
+        self.four_handed.setChecked(True)
+        form.addRow("", self.four_handed)
+        self.message = error_label()
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.message)
+        layout.addWidget(buttons)
+
+    def _ending_changed(self) -> None:
+        ending = self.ending.currentData()
+        self.limit.setEnabled(ending != "pool")
+        self.limit.setValue(12 if ending == "deals" else 90)
+
+    def player_names(self) -> list[str]:
+        return [line.strip() for line in self.players.toPlainText().splitlines() if line.strip()]
+
+    def settings(self) -> EventSettings:
+        """The settings as shown; the seed is new for every event (the seating is repeatable
+        from it, not guessable before)."""
+        ending = self.ending.currentData()
+        options: dict[str, object] = {}
+        if ending == "deals":
+            options = {"game_end": "deals", "deal_limit": self.limit.value()}
+        elif ending == "time":
+            options = {"game_end": "time", "time_limit_minutes": self.limit.value()}
+        return EventSettings(
+            seed=random.SystemRandom().randrange(1, 10**9),
+            four_handed=self.four_handed.isChecked(),
+            rules=preset_rules(self.preset.currentData()).with_options(options),
+            formula=FORMULAS[self.points.currentData()],
+        )

@@ -1,0 +1,115 @@
+"""Seating cards and the round sheet on paper: printed, or saved as PDF (like ui/paper/)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QMarginsF
+from PySide6.QtGui import QPageLayout, QPageSize, QTextDocument
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtWidgets import QWidget
+
+from app.services.event_values import RoundRow
+from app.services.events import EventView, TableView
+from ui.events.words import round_title, signed_text, table_title
+
+
+def _html(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def cards_html(view: EventView, current: RoundRow) -> str:
+    """One card per player, to put on the table: name, table and seat, event and round."""
+    sits_out = QCoreApplication.translate("Events", "sits out this round")
+    cards = []
+    for number, table in enumerate(current.tables, start=1):
+        for seat, name in enumerate(table, start=1):
+            where = QCoreApplication.translate("Events", "{table}, seat {seat}")
+            where = where.format(table=table_title(number), seat=seat)
+            cards.append(_card(name, where, f"{_html(view.name)} · {round_title(current.number)}"))
+    for name in current.byes:
+        cards.append(_card(name, sits_out, f"{_html(view.name)} · {round_title(current.number)}"))
+    return "".join(cards)
+
+
+def _card(name: str, where: str, event: str) -> str:
+    return (
+        "<table width='100%' border='1' cellpadding='14' cellspacing='0' "
+        "style='margin-bottom: 18px;'><tr><td align='center'>"
+        f"<p style='font-size: 30pt; font-weight: bold;'>{_html(name)}</p>"
+        f"<p style='font-size: 20pt;'>{where}</p>"
+        f"<p style='font-size: 12pt;'>{event}</p></td></tr></table>"
+    )
+
+
+def sheet_html(view: EventView, current: RoundRow, tables: tuple[TableView, ...]) -> str:
+    """The round sheet for the judge: every table with its players and a place for results."""
+    rows = []
+    for table in tables:
+        for seat, name in enumerate(table.players, start=1):
+            result = signed_text(table.result[name]) if table.game_id is not None else ""
+            first = (
+                f"<td rowspan='{len(table.players)}'><b>{table_title(table.number)}</b></td>"
+                if seat == 1
+                else ""
+            )
+            rows.append(
+                f"<tr>{first}<td align='center'>{seat}</td><td>{_html(name)}</td>"
+                f"<td align='right'>{result}</td><td width='30%'></td></tr>"
+            )
+    byes = ""
+    if current.byes:
+        names = ", ".join(_html(n) for n in current.byes)
+        byes = QCoreApplication.translate("Events", "Sitting out: {names}").format(names=names)
+        byes = f"<p>{byes}</p>"
+    titles = (
+        QCoreApplication.translate("Events", "Table"),
+        QCoreApplication.translate("Events", "Seat"),
+        QCoreApplication.translate("Events", "Player"),
+        QCoreApplication.translate("Events", "Whists"),
+        QCoreApplication.translate("Events", "Signature"),
+    )
+    head = "<tr>" + "".join(f"<th>{t}</th>" for t in titles) + "</tr>"
+    return (
+        f"<h2>{_html(view.name)} — {round_title(current.number)}</h2><p>{view.date}</p>"
+        f"<table width='100%' border='1' cellpadding='6' cellspacing='0'>{head}"
+        f"{''.join(rows)}</table>{byes}"
+    )
+
+
+def document(
+    view: EventView, current: RoundRow, tables: tuple[TableView, ...], what: str
+) -> QTextDocument:
+    doc = QTextDocument()
+    doc.setHtml(cards_html(view, current) if what == "cards" else sheet_html(view, current, tables))
+    return doc
+
+
+def write_pdf(doc: QTextDocument, path: str) -> None:
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(path)
+    printer.setPageLayout(
+        QPageLayout(
+            QPageSize(QPageSize.PageSizeId.A4),
+            QPageLayout.Orientation.Portrait,
+            QMarginsF(15, 15, 15, 15),
+            QPageLayout.Unit.Millimeter,
+        )
+    )
+    doc.print_(printer)
+
+
+def print_round(
+    parent: QWidget, view: EventView, current: RoundRow, tables: tuple[TableView, ...], what: str
+) -> None:
+    """Qt's print dialog: a printer, or a PDF file (Linux: "Print to file"; Windows: the PDF
+    printer)."""
+    doc = document(view, current, tables, what)
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setDocName(
+        QCoreApplication.translate("Events", "Seating cards")
+        if what == "cards"
+        else QCoreApplication.translate("Events", "Round sheet")
+    )
+    dialog = QPrintDialog(printer, parent)
+    if dialog.exec() == QPrintDialog.DialogCode.Accepted:
+        doc.print_(printer)
