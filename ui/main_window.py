@@ -24,9 +24,11 @@ from PySide6.QtWidgets import (
 
 from app.engine import CodedError, GameEvent, ManualEntry
 from app.services import Changes, GameService, GameView, OpResult
+from app.services.roster import RosterService
 from ui import i18n, rules_words
 from ui.deal_words import sentence
 from ui.paper.actions import PaperActions
+from ui.roster.game_list import as_the_roster_says, install_game_menu
 from ui.server_watch import ServerWatch
 from ui.sheet.sheet_widget import SheetView
 from ui.start_page import StartPage
@@ -95,6 +97,12 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(1, 2)
 
         self.start = StartPage()
+        install_game_menu(
+            self.start.games,
+            lambda: RosterService(self.service.store),
+            self.refresh_start,
+            self.run,
+        )
         self.start.new_button.clicked.connect(self.new_game)
         self.start.open_button.clicked.connect(self._open_selected)
         self.start.import_button.clicked.connect(self.import_game)
@@ -166,6 +174,7 @@ class MainWindow(QMainWindow):
             self.tr("&Games…"), self.show_start, QKeySequence("Ctrl+O")
         )
         self.import_action = self._action(self.tr("&Import…"), self.import_game)
+        self.players_action = self._action(self.tr("&Players…"), self.show_players)
         self.export_action = self._action(self.tr("&Export…"), self.export_game)
         self.finish_action = self._action(self.tr("&Finish game"), self.finish_game)
         self.reopen_action = self._action(self.tr("&Reopen game"), self.reopen_game)
@@ -211,6 +220,7 @@ class MainWindow(QMainWindow):
         game = menu.addMenu(self.tr("&Game"))
         for a in (self.new_action, self.start_action, self.import_action, self.export_action):
             game.addAction(a)
+        game.addAction(self.players_action)
         game.addSeparator()
         game.addAction(self.connect_action)
         game.addAction(self.local_action)
@@ -383,7 +393,11 @@ class MainWindow(QMainWindow):
             settlement = self.run(self.service.settlement, game_id)
             return settlement.result if settlement is not None else None
 
-        self.start.fill(self.run(self.service.list_games) or [], results, self._example_id())
+        # Players by their current names; deleted and archived games left out (issue 16).
+        roster = self.run(RosterService(self.service.store).roster)
+        listed = self.run(self.service.list_games) or []
+        games, named_results = as_the_roster_says(listed, results, roster)
+        self.start.fill(games, named_results, self._example_id())
 
     def _example_id(self) -> int | None:
         value = self.settings.value("example_game")
@@ -579,6 +593,12 @@ class MainWindow(QMainWindow):
 
     # -- commands -------------------------------------------------------------------------------
 
+    def show_players(self) -> None:
+        """The players window: every player's figures; rename, merge, hide (issue 16)."""
+        from ui.roster.opening import open_players_window  # only when asked for
+
+        self.players_window = open_players_window(self, self.service)
+
     def run(self, fn: Any, *args: Any) -> Any:
         """Call the service; show every refusal as a clear message, never a traceback."""
         try:
@@ -632,7 +652,8 @@ class MainWindow(QMainWindow):
     def new_game_dialog(self) -> NewGameDialog:
         from ui.dialogs.new_game import NewGameDialog
 
-        known = self.run(self.service.list_players) or []
+        # The seat lists offer players by their current names, without those hidden (issue 16).
+        known = self.run(RosterService(self.service.store).players) or []
         return NewGameDialog(known, self.service.create_game, self)
 
     def active_players(self) -> tuple[str, ...]:

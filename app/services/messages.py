@@ -19,6 +19,23 @@ MESSAGES: dict[str, str] = {
     "game_not_finished": QT_TRANSLATE_NOOP("Codes", "The game is not finished."),
     "nothing_to_undo": QT_TRANSLATE_NOOP("Codes", "There is nothing to undo."),
     "nothing_to_redo": QT_TRANSLATE_NOOP("Codes", "There is nothing to redo."),
+    # app/services/roster.py
+    "name_empty": QT_TRANSLATE_NOOP("Codes", "Please enter a name."),
+    "name_unknown": QT_TRANSLATE_NOOP("Codes", "There is no player called {player}."),
+    "name_taken": QT_TRANSLATE_NOOP(
+        "Codes", "{player} is already someone's name. To join the two, merge them instead."
+    ),
+    "name_same": QT_TRANSLATE_NOOP("Codes", "The new name is the same as the old one."),
+    "names_share_a_game": QT_TRANSLATE_NOOP(
+        "Codes", "They played at the same table in game {game_id}, so they are two people."
+    ),
+    "not_allowed": QT_TRANSLATE_NOOP("Codes", "Only the club's administrator may delete games."),
+    "roster_unsupported": QT_TRANSLATE_NOOP(
+        "Codes", "Players cannot be renamed nor games deleted on the club server yet."
+    ),
+    "roster_damaged": QT_TRANSLATE_NOOP(
+        "Codes", "The list of renamed players and deleted games is damaged."
+    ),
     # app/services/game_service.py: a club server's failures (app/store/postgres)
     "server_unavailable": QT_TRANSLATE_NOOP(
         "Codes",

@@ -29,13 +29,14 @@ from __future__ import annotations
 import os
 import sqlite3
 from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
 from app.engine.entries import Amount
 from app.engine.errors import CodedError
 from app.engine.history import replay
 from app.engine.rules import Rules
+from app.roster.actions import Roster, RosterLogInvalid, fold
 from app.services.results import ServiceError
 from app.stats.figures import (
     ContractFigures,
@@ -68,8 +69,9 @@ from app.stats.summary_store import (
     GameResult,
     SqliteSummaryStore,
     SummaryStore,
+    players_stamp_sql,
 )
-from app.store import event_log, games
+from app.store import event_log, games, roster_log
 from app.store.db import BUSY_TIMEOUT_MS, open_connection
 from app.store.errors import one_line
 from app.store.games import StoredDataDamaged
@@ -213,9 +215,13 @@ class StatsService:
 
     def _refresh(self, progress: Progress | None) -> int:
         stale = self.store.stale(SUMMARY_VERSION)
+        try:
+            roster = fold(roster_log.load(self.conn)) if stale else Roster()
+        except (StoredDataDamaged, RosterLogInvalid) as error:
+            raise ServiceError("roster_damaged", detail=str(error)) from None
         for start in range(0, len(stale), REBUILD_BATCH):
             batch = stale[start : start + REBUILD_BATCH]
-            self.store.save(build_summary(self.conn, game_id) for game_id in batch)
+            self.store.save(build_summary(self.conn, game_id, roster) for game_id in batch)
             if progress is not None:
                 progress(start + len(batch), len(stale))
         return len(stale)
@@ -348,11 +354,17 @@ class StatsService:
         return _guard(lambda: games.list_players(self.conn))
 
 
-def build_summary(conn: sqlite3.Connection, game_id: int) -> GameSummary:
+def build_summary(
+    conn: sqlite3.Connection, game_id: int, roster: Roster | None = None
+) -> GameSummary:
     """Read one game and summarise it; a game that cannot be read or folded gives a summary
-    marked damaged (it counts nowhere until its log changes)."""
+    marked damaged (it counts nowhere until its log changes).
+
+    The game's players are counted by the names they go by now (``roster``, docs/roster.md):
+    the log is folded with the names it was written with, then each line is renamed. A game the
+    roster deleted counts nowhere (a summary without players)."""
     raw = conn.execute(
-        "SELECT hex(players), last_seq, CAST(created_at AS BLOB) FROM games WHERE id = ?",
+        f"SELECT {players_stamp_sql()}, last_seq, CAST(created_at AS BLOB) FROM games WHERE id = ?",
         [game_id],
     ).fetchone()
     players_text = str(raw[0]) if raw and raw[0] is not None else ""
@@ -375,7 +387,15 @@ def build_summary(conn: sqlite3.Connection, game_id: int) -> GameSummary:
             first_dealer=row.first_dealer,
             effective=history.effective,
         )
-        return summarize(source)
+        if roster is not None and game_id in roster.deleted:
+            return GameSummary(
+                game_id, last_seq, SUMMARY_VERSION, players_text, created, "", 0, False
+            )
+        summary = summarize(source)
+        if roster is None or not roster.aliases:
+            return summary
+        lines = tuple(replace(line, player=roster.name(line.player)) for line in summary.lines)
+        return replace(summary, lines=lines)
     except _DAMAGE:
         return GameSummary(
             game_id, last_seq, SUMMARY_VERSION, players_text, created, "", 0, False, damaged=True

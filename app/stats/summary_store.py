@@ -161,6 +161,18 @@ def _schema(prefix: str) -> list[str]:
     ]
 
 
+def players_stamp_sql(table: str = "") -> str:
+    """SQL for what a game's statistics summary was built from: its stored players (as
+    ``hex()``) and, once a roster change touched it, the seq of that change — so a rename,
+    merge or deletion (or its undo) makes the summary stale. A game never touched gives the
+    plain ``hex()``, as summaries built before the roster existed recorded."""
+    prefix = f"{table}." if table else ""
+    return (
+        f"hex({prefix}players) || CASE WHEN {prefix}roster_stamp != 0"
+        f" THEN '.' || {prefix}roster_stamp ELSE '' END"
+    )
+
+
 @functools.cache
 def _expected_columns() -> dict[str, list[str]]:
     """Each table's columns as :func:`_schema` declares them (read from a scratch database)."""
@@ -256,7 +268,7 @@ class SqliteSummaryStore:
         rows = self.conn.execute(
             "SELECT g.id FROM games g LEFT JOIN stats_games s ON s.game_id = g.id"
             " WHERE s.game_id IS NULL OR s.last_seq IS NOT g.last_seq OR s.version != ?"
-            " OR s.players IS NOT hex(g.players) ORDER BY g.id",
+            f" OR s.players IS NOT {players_stamp_sql('g')} ORDER BY g.id",
             [version],
         ).fetchall()
         return [row[0] for row in rows if type(row[0]) is int]

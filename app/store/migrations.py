@@ -127,6 +127,34 @@ def m004_club_events_rounds_tables(db: Database) -> None:
         db.execute(statement)
 
 
+M005_SQL = """
+CREATE TABLE roster_log (
+    seq INTEGER PRIMARY KEY CHECK (seq >= 1),
+    kind TEXT NOT NULL,
+    payload TEXT NOT NULL CHECK (json_valid(payload)),
+    created_at TEXT NOT NULL
+);
+CREATE TRIGGER roster_log_no_update BEFORE UPDATE ON roster_log
+BEGIN
+    SELECT RAISE(ABORT, 'pulka: the roster log is append-only');
+END;
+CREATE TRIGGER roster_log_no_delete BEFORE DELETE ON roster_log
+BEGIN
+    SELECT RAISE(ABORT, 'pulka: the roster log is append-only');
+END;
+ALTER TABLE games ADD COLUMN roster_stamp INTEGER NOT NULL DEFAULT 0;
+"""
+
+
+@MIGRATIONS(name="m005_roster_log")
+def m005_roster_log(db: Database) -> None:
+    """Renames, merges, hidden players, archived and deleted games as an append-only log
+    (app/roster/actions.py); ``games.roster_stamp`` is the newest roster action that changed
+    what the game's players are called, so its statistics summary is rebuilt."""
+    for statement in _statements(M005_SQL):
+        db.execute(statement)
+
+
 def apply_pending(conn: sqlite3.Connection) -> None:
     """Apply every pending migration in one ``BEGIN IMMEDIATE`` transaction.
 

@@ -16,9 +16,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
-from typing import Any, Literal, Protocol, TypeAlias
+from typing import Any, Literal, Protocol, TypeAlias, runtime_checkable
 
 from app.engine.history import LogRecord
+from app.roster.actions import RosterRecord
 from app.store.errors import StoreWarning
 
 GameId: TypeAlias = int
@@ -195,4 +196,41 @@ class GameStore(Protocol):
         Raises ``StoredDataDamaged`` for a row that cannot be read, and the engine's
         ``InvalidGame`` for a payload that does not describe an event.
         """
+        ...
+
+
+@runtime_checkable
+class RosterStore(Protocol):
+    """A store that keeps the roster log (docs/roster.md): renames, merges, hidden players,
+    archived and deleted games. The SQLite store does; a backend without it shows the games
+    as stored and refuses roster changes (``roster_unsupported``) until it follows."""
+
+    def roster_log(self) -> list[RosterRecord]:
+        """The roster log (renames, merges, hidden players, archived and deleted games, their
+        undo and redo markers) in seq order (app/roster/actions.py)."""
+        ...
+
+    def append_roster(
+        self,
+        expected_last_seq: int,
+        kind: str,
+        payload: Mapping[str, Any],
+        now: str,
+        *,
+        touched_players: Sequence[str] = (),
+        touched_games: Sequence[GameId] = (),
+    ) -> int:
+        """Append one roster record as seq ``expected_last_seq + 1`` and return that seq;
+        inside :meth:`transaction`.
+
+        Raises :class:`~app.store.errors.StaleWrite` (``game_id`` 0) when the log's newest seq
+        is not ``expected_last_seq``. Every game of ``touched_games``, and every game a
+        ``touched_players`` name (as games store it) played in, gets the new seq as its
+        ``roster_stamp``: what its players are called changed, so derived data is rebuilt.
+        """
+        ...
+
+    def roster_stamps(self) -> dict[GameId, int]:
+        """Each game's ``roster_stamp`` that is not 0: the newest roster record that changed
+        its players' names or whether it counts."""
         ...

@@ -19,6 +19,7 @@ MIGRATION_NAMES: tuple[str, ...] = (
     "m002_index_games_by_update",
     "m003_game_uuid",
     "m004_club_events_rounds_tables",
+    "m005_roster_log",
 )
 
 

@@ -435,86 +435,126 @@
     </message>
     <message>
         <location filename="../../app/services/messages.py" line="23"/>
+        <source>Please enter a name.</source>
+        <translation>Please enter a name.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="24"/>
+        <source>There is no player called {player}.</source>
+        <translation>There is no player called {player}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="25"/>
+        <source>{player} is already someone&apos;s name. To join the two, merge them instead.</source>
+        <translation>{player} is already someone&apos;s name. To join the two, merge them instead.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="28"/>
+        <source>The new name is the same as the old one.</source>
+        <translation>The new name is the same as the old one.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="29"/>
+        <source>They played at the same table in game {game_id}, so they are two people.</source>
+        <translation>They played at the same table in game {game_id}, so they are two people.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="32"/>
+        <source>Only the club&apos;s administrator may delete games.</source>
+        <translation>Only the club&apos;s administrator may delete games.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="33"/>
+        <source>Players cannot be renamed nor games deleted on the club server yet.</source>
+        <translation>Players cannot be renamed nor games deleted on the club server yet.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="36"/>
+        <source>The list of renamed players and deleted games is damaged.</source>
+        <translation>The list of renamed players and deleted games is damaged.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="40"/>
         <source>The club server cannot be reached: nothing was written. Try again when the server is back.</source>
         <translation>The club server cannot be reached: nothing was written. Try again when the server is back.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="28"/>
+        <location filename="../../app/services/messages.py" line="45"/>
         <source>The club server refused this: nothing was written.</source>
         <translation>The club server refused this: nothing was written.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="39"/>
+        <location filename="../../app/services/messages.py" line="56"/>
         <source>There is no evening or tournament {event_id}.</source>
         <translation>There is no evening or tournament {event_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="42"/>
+        <location filename="../../app/services/messages.py" line="59"/>
         <source>Evenings and tournaments cannot be kept in this database.</source>
         <translation>Evenings and tournaments cannot be kept in this database.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="45"/>
+        <location filename="../../app/services/messages.py" line="62"/>
         <source>Give the evening or tournament a name.</source>
         <translation>Give the evening or tournament a name.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="46"/>
+        <location filename="../../app/services/messages.py" line="63"/>
         <source>An event is an evening or a tournament.</source>
         <translation>An event is an evening or a tournament.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="47"/>
+        <location filename="../../app/services/messages.py" line="64"/>
         <source>The settings of the evening or tournament cannot be read.</source>
         <translation>The settings of the evening or tournament cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="50"/>
+        <location filename="../../app/services/messages.py" line="67"/>
         <source>The seating is not possible: every player sits at one table of three or four, or sits out, exactly once.</source>
         <translation>The seating is not possible: every player sits at one table of three or four, or sits out, exactly once.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="55"/>
+        <location filename="../../app/services/messages.py" line="72"/>
         <source>The seating has no table.</source>
         <translation>The seating has no table.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="56"/>
+        <location filename="../../app/services/messages.py" line="73"/>
         <source>A table seats three or four players, not {size} ({names}).</source>
         <translation>A table seats three or four players, not {size} ({names}).</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="59"/>
+        <location filename="../../app/services/messages.py" line="76"/>
         <source>Seated twice: {names}.</source>
         <translation>Seated twice: {names}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="60"/>
+        <location filename="../../app/services/messages.py" line="77"/>
         <source>Not players of this evening: {names}.</source>
         <translation>Not players of this evening: {names}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="61"/>
+        <location filename="../../app/services/messages.py" line="78"/>
         <source>Not seated: {names}.</source>
         <translation>Not seated: {names}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="62"/>
+        <location filename="../../app/services/messages.py" line="79"/>
         <source>Round {round} cannot be seated now: the next round is {next_round}.</source>
         <translation>Round {round} cannot be seated now: the next round is {next_round}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="65"/>
+        <location filename="../../app/services/messages.py" line="82"/>
         <source>Round {round} has not started yet: start it before seating the next one.</source>
         <translation>Round {round} has not started yet: start it before seating the next one.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="68"/>
+        <location filename="../../app/services/messages.py" line="85"/>
         <source>Round {round} has already started: its seating can no longer change.</source>
         <translation>Round {round} has already started: its seating can no longer change.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="71"/>
+        <location filename="../../app/services/messages.py" line="88"/>
         <source>There is no round {round} yet.</source>
         <translation>There is no round {round} yet.</translation>
     </message>
@@ -911,12 +951,12 @@
         <translation>The game&apos;s history is damaged: record {seq} redoes nothing.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="32"/>
+        <location filename="../../app/services/messages.py" line="49"/>
         <source>The game&apos;s history is damaged: record {seq} cannot be read.</source>
         <translation>The game&apos;s history is damaged: record {seq} cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="35"/>
+        <location filename="../../app/services/messages.py" line="52"/>
         <source>Record {seq} was written by a newer Pulka: update Pulka to open this game.</source>
         <translation>Record {seq} was written by a newer Pulka: update Pulka to open this game.</translation>
     </message>
@@ -2726,6 +2766,49 @@
     </message>
 </context>
 <context>
+    <name>GameListMenu</name>
+    <message>
+        <location filename="../../ui/roster/game_list.py" line="54"/>
+        <source>Rename the game…</source>
+        <translation>Rename the game…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/game_list.py" line="55"/>
+        <source>Move to the archive</source>
+        <translation>Move to the archive</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/game_list.py" line="56"/>
+        <source>Delete the game…</source>
+        <translation>Delete the game…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/game_list.py" line="60"/>
+        <source>Undo the last change to games and players</source>
+        <translation>Undo the last change to games and players</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/game_list.py" line="66"/>
+        <source>Rename the game</source>
+        <translation>Rename the game</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/game_list.py" line="67"/>
+        <source>Title of the game:</source>
+        <translation>Title of the game:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/game_list.py" line="88"/>
+        <source>Delete the game</source>
+        <translation>Delete the game</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/game_list.py" line="89"/>
+        <source>Delete the game of %1? It can be brought back with Undo.</source>
+        <translation>Delete the game of %1? It can be brought back with Undo.</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <location filename="../../ui/help.py" line="24"/>
@@ -2959,242 +3042,247 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="842"/>
+        <location filename="../../ui/main_window.py" line="863"/>
         <source>&amp;Correct this entry…</source>
         <translation>&amp;Correct this entry…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="898"/>
+        <location filename="../../ui/main_window.py" line="919"/>
         <source>Correct the manual entry for {player}</source>
         <translation>Correct the manual entry for {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="906"/>
+        <location filename="../../ui/main_window.py" line="927"/>
         <source>Correct deal {number}</source>
         <translation>Correct deal {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="87"/>
-        <location filename="../../ui/main_window.py" line="287"/>
+        <location filename="../../ui/main_window.py" line="89"/>
+        <location filename="../../ui/main_window.py" line="297"/>
         <source>History (newest first)</source>
         <translation>History (newest first)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="73"/>
-        <location filename="../../ui/main_window.py" line="296"/>
-        <location filename="../../ui/main_window.py" line="432"/>
-        <location filename="../../ui/main_window.py" line="592"/>
-        <location filename="../../ui/main_window.py" line="594"/>
-        <location filename="../../ui/main_window.py" line="604"/>
-        <location filename="../../ui/main_window.py" line="791"/>
-        <location filename="../../ui/main_window.py" line="941"/>
-        <location filename="../../ui/main_window.py" line="944"/>
+        <location filename="../../ui/main_window.py" line="75"/>
+        <location filename="../../ui/main_window.py" line="306"/>
+        <location filename="../../ui/main_window.py" line="446"/>
+        <location filename="../../ui/main_window.py" line="612"/>
+        <location filename="../../ui/main_window.py" line="614"/>
+        <location filename="../../ui/main_window.py" line="624"/>
+        <location filename="../../ui/main_window.py" line="812"/>
+        <location filename="../../ui/main_window.py" line="962"/>
+        <location filename="../../ui/main_window.py" line="965"/>
         <location filename="../../ui/paper/actions.py" line="116"/>
         <source>Pulka</source>
         <translation>Pulka</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="163"/>
+        <location filename="../../ui/main_window.py" line="171"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="166"/>
+        <location filename="../../ui/main_window.py" line="174"/>
         <source>&amp;Games…</source>
         <translation>&amp;Games…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="168"/>
+        <location filename="../../ui/main_window.py" line="176"/>
         <source>&amp;Import…</source>
         <translation>&amp;Import…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="169"/>
+        <location filename="../../ui/main_window.py" line="177"/>
+        <source>&amp;Players…</source>
+        <translation>&amp;Players…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="178"/>
         <source>&amp;Export…</source>
         <translation>&amp;Export…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="170"/>
+        <location filename="../../ui/main_window.py" line="179"/>
         <source>&amp;Finish game</source>
         <translation>&amp;Finish game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="171"/>
+        <location filename="../../ui/main_window.py" line="180"/>
         <source>&amp;Reopen game</source>
         <translation>&amp;Reopen game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="172"/>
+        <location filename="../../ui/main_window.py" line="181"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="174"/>
+        <location filename="../../ui/main_window.py" line="183"/>
         <source>&amp;Connect to a club server…</source>
         <translation>&amp;Connect to a club server…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="176"/>
+        <location filename="../../ui/main_window.py" line="185"/>
         <source>Games on this co&amp;mputer</source>
         <translation>Games on this co&amp;mputer</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="178"/>
+        <location filename="../../ui/main_window.py" line="187"/>
         <source>New &amp;deal…</source>
         <translation>New &amp;deal…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="183"/>
+        <location filename="../../ui/main_window.py" line="192"/>
         <source>&amp;Incident…</source>
         <translation>&amp;Incident…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="185"/>
+        <location filename="../../ui/main_window.py" line="194"/>
         <source>&amp;Rules and penalties…</source>
         <translation>&amp;Rules and penalties…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="186"/>
+        <location filename="../../ui/main_window.py" line="195"/>
         <source>&amp;Manual entry…</source>
         <translation>&amp;Manual entry…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="194"/>
+        <location filename="../../ui/main_window.py" line="203"/>
         <source>&amp;Settlement…</source>
         <translation>&amp;Settlement…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="197"/>
+        <location filename="../../ui/main_window.py" line="206"/>
         <source>Plain &amp;table</source>
         <translation>Plain &amp;table</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="201"/>
+        <location filename="../../ui/main_window.py" line="210"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="204"/>
+        <location filename="../../ui/main_window.py" line="213"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="207"/>
+        <location filename="../../ui/main_window.py" line="216"/>
         <source>&amp;Fit the window</source>
         <translation>&amp;Fit the window</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="211"/>
+        <location filename="../../ui/main_window.py" line="220"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="227"/>
+        <location filename="../../ui/main_window.py" line="237"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="234"/>
+        <location filename="../../ui/main_window.py" line="244"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="252"/>
+        <location filename="../../ui/main_window.py" line="262"/>
         <source>E&amp;vening/tournament</source>
         <translation>E&amp;vening/tournament</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="253"/>
+        <location filename="../../ui/main_window.py" line="263"/>
         <source>&amp;Evenings and tournaments…</source>
         <translation>&amp;Evenings and tournaments…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="255"/>
+        <location filename="../../ui/main_window.py" line="265"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="242"/>
+        <location filename="../../ui/main_window.py" line="252"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="257"/>
+        <location filename="../../ui/main_window.py" line="267"/>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>&amp;Keyboard shortcuts…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="259"/>
+        <location filename="../../ui/main_window.py" line="269"/>
         <source>&amp;About Pulka…</source>
         <translation>&amp;About Pulka…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="263"/>
+        <location filename="../../ui/main_window.py" line="273"/>
         <source>Main</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="297"/>
+        <location filename="../../ui/main_window.py" line="307"/>
         <source>Language changed.</source>
         <translation>Language changed.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="350"/>
+        <location filename="../../ui/main_window.py" line="360"/>
         <source>Your login to the club server may only look at the games.</source>
         <translation>Your login to the club server may only look at the games.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="351"/>
+        <location filename="../../ui/main_window.py" line="361"/>
         <source>Only the club&apos;s administrator may reopen a finished game.</source>
         <translation>Only the club&apos;s administrator may reopen a finished game.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="499"/>
+        <location filename="../../ui/main_window.py" line="513"/>
         <source>server {name}</source>
         <translation>server {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="539"/>
+        <location filename="../../ui/main_window.py" line="553"/>
         <source>The club server is back.</source>
         <translation>The club server is back.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="844"/>
+        <location filename="../../ui/main_window.py" line="865"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Correct this deal…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="932"/>
+        <location filename="../../ui/main_window.py" line="953"/>
         <source>Import a game</source>
         <translation>Import a game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="955"/>
+        <location filename="../../ui/main_window.py" line="976"/>
         <source>Export the game</source>
         <translation>Export the game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="649"/>
+        <location filename="../../ui/main_window.py" line="670"/>
         <source>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</source>
         <translation>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="487"/>
+        <location filename="../../ui/main_window.py" line="501"/>
         <source>Pulka — {players} (finished) — {rules}</source>
         <translation>Pulka — {players} (finished) — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="489"/>
+        <location filename="../../ui/main_window.py" line="503"/>
         <source>Pulka — {players} — {rules}</source>
         <translation>Pulka — {players} — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="769"/>
+        <location filename="../../ui/main_window.py" line="790"/>
         <source>Finish the game? It can no longer be changed unless it is reopened.</source>
         <translation>Finish the game? It can no longer be changed unless it is reopened.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="773"/>
+        <location filename="../../ui/main_window.py" line="794"/>
         <source>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</source>
         <translation>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</translation>
     </message>
@@ -5102,6 +5190,117 @@
     </message>
 </context>
 <context>
+    <name>PlayersWindow</name>
+    <message>
+        <location filename="../../ui/roster/players_window.py" line="111"/>
+        <location filename="../../ui/roster/players_window.py" line="135"/>
+        <location filename="../../ui/roster/players_window.py" line="281"/>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/players_window.py" line="114"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/players_window.py" line="115"/>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/players_window.py" line="116"/>
+        <source>Won</source>
+        <comment>games with a positive result</comment>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/players_window.py" line="117"/>
+        <source>Last played</source>
+        <translation>Last played</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/players_window.py" line="118"/>
+        <source>Result, whists</source>
+        <translation>Result, whists</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/players_window.py" line="119"/>
+        <source>Money</source>
+        <translation>Money</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/players_window.py" line="122"/>
+        <source>Show players who were hidden</source>
+        <translation>Show players who were hidden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/players_window.py" line="123"/>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Rename…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/players_window.py" line="124"/>
+        <source>&amp;Merge with…</source>
+        <translation>&amp;Merge with…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/players_window.py" line="125"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/players_window.py" line="126"/>
+        <source>Re&amp;do</source>
+        <translation>Re&amp;do</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/players_window.py" line="127"/>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/players_window.py" line="134"/>
+        <source>Counting the statistics…</source>
+        <translation>Counting the statistics…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/players_window.py" line="166"/>
+        <source>(hidden)</source>
+        <translation>(hidden)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/players_window.py" line="206"/>
+        <source>Rename a player</source>
+        <translation>Rename a player</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/players_window.py" line="206"/>
+        <source>New name for %1:</source>
+        <translation>New name for %1:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/players_window.py" line="220"/>
+        <source>Merge two players</source>
+        <translation>Merge two players</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/players_window.py" line="221"/>
+        <source>%1 is the same person as:</source>
+        <translation>%1 is the same person as:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/players_window.py" line="271"/>
+        <source>&amp;Show again</source>
+        <translation>&amp;Show again</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/players_window.py" line="271"/>
+        <source>&amp;Hide</source>
+        <translation>&amp;Hide</translation>
+    </message>
+</context>
+<context>
     <name>PreviewPage</name>
     <message>
         <location filename="../../ui/wizard/wizard.py" line="341"/>
@@ -5955,52 +6154,52 @@
         <translation>Today&apos;s backup copy was not made because a game in the file is damaged. The earlier copies are kept.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="76"/>
+        <location filename="../../app/services/messages.py" line="93"/>
         <source>Game {game_id} ({players}) is damaged and cannot be opened. The other games are not affected.</source>
         <translation>Game {game_id} ({players}) is damaged and cannot be opened. The other games are not affected.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="83"/>
+        <location filename="../../app/services/messages.py" line="100"/>
         <source>Game {game_id} is damaged and cannot be opened. The other games are not affected.</source>
         <translation>Game {game_id} is damaged and cannot be opened. The other games are not affected.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="87"/>
+        <location filename="../../app/services/messages.py" line="104"/>
         <source>The file is open read-only: nothing can be recorded.</source>
         <translation>The file is open read-only: nothing can be recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="88"/>
+        <location filename="../../app/services/messages.py" line="105"/>
         <source>The file is in use by another program; nothing was recorded. Try again.</source>
         <translation>The file is in use by another program; nothing was recorded. Try again.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="91"/>
+        <location filename="../../app/services/messages.py" line="108"/>
         <source>The file cannot be written; nothing was recorded.</source>
         <translation>The file cannot be written; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="94"/>
+        <location filename="../../app/services/messages.py" line="111"/>
         <source>The disk is full; nothing was recorded. Free some space and try again.</source>
         <translation>The disk is full; nothing was recorded. Free some space and try again.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="97"/>
+        <location filename="../../app/services/messages.py" line="114"/>
         <source>The file could not be read or written; nothing was recorded.</source>
         <translation>The file could not be read or written; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="100"/>
+        <location filename="../../app/services/messages.py" line="117"/>
         <source>The file is damaged; nothing was recorded.</source>
         <translation>The file is damaged; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="101"/>
+        <location filename="../../app/services/messages.py" line="118"/>
         <source>The file did not accept the change; nothing was recorded.</source>
         <translation>The file did not accept the change; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="105"/>
+        <location filename="../../app/services/messages.py" line="122"/>
         <source>The club server cannot be reached; nothing was recorded. Try again.</source>
         <translation>The club server cannot be reached; nothing was recorded. Try again.</translation>
     </message>

@@ -46,7 +46,7 @@ def describe(path: Path) -> dict[str, Any]:
             ).fetchall(),
             "rows": {
                 table: conn.execute(f"SELECT count(*) FROM {table}").fetchone()[0]
-                for table in ("players", "games", "game_players", "events")
+                for table in ("players", "games", "game_players", "events", "roster_log")
             },
         }
 
@@ -70,8 +70,19 @@ def test_copy_equals_a_freshly_migrated_database(tmp_path: Path, template: Path)
     assert copied["journal_mode"] == "wal"
     expected = [(MIGRATION_SET, name) for name in MIGRATION_NAMES]
     assert [row[1:] for row in copied["migrations"]] == expected
-    assert [name for name, _ in copied["triggers"]] == ["events_no_delete", "events_no_update"]
-    assert copied["rows"] == {"players": 0, "games": 0, "game_players": 0, "events": 0}
+    assert [name for name, _ in copied["triggers"]] == [
+        "events_no_delete",
+        "events_no_update",
+        "roster_log_no_delete",
+        "roster_log_no_update",
+    ]
+    assert copied["rows"] == {
+        "players": 0,
+        "games": 0,
+        "game_players": 0,
+        "events": 0,
+        "roster_log": 0,
+    }
     assert template.read_bytes() == before  # the shipped file is never written
     assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith(".")) == []
 

@@ -73,6 +73,9 @@ def test_migration_from_version_1_fixture(tmp_path: Path) -> None:
         conn = svc.store.conn
         applied = [r[0] for r in conn.execute("SELECT name FROM _sqlite_migrations")]
         assert applied == list(MIGRATION_NAMES)
+        # The roster arrives empty; every game has the stamp of no roster change.
+        assert conn.execute("SELECT count(*) FROM roster_log").fetchone()[0] == 0
+        assert {r[0] for r in conn.execute("SELECT roster_stamp FROM games")} == {0}
         assert "games_by_update" in {i[1] for i in conn.execute("PRAGMA index_list(games)")}
         # The v1 game folds as it did: Anna's 7♥ in effect, the raspasy undone (redo-able).
         sheet = svc.sheet(1)

@@ -1,0 +1,1 @@
+"""The roster: players renamed, merged, hidden; games archived, deleted — as recorded actions."""

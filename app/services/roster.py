@@ -1,0 +1,251 @@
+"""Renaming, merging and hiding players; renaming, archiving and deleting games — undoably.
+
+Every change is one record appended to the store's roster log (app/roster/actions.py,
+docs/roster.md), never a rewrite of a game: the games keep the names their logs were written
+with, and what a name is called now is read through the roster. Undo and Redo append markers,
+as for deals, so every change survives a restart and can be taken back after one. A change
+that alters what a game's players are called (or whether the game counts) stamps the game, so
+its statistics summary is rebuilt (app/stats/summary_store.py compares the stamp).
+"""
+
+from __future__ import annotations
+
+import functools
+import sqlite3
+from collections.abc import Callable, Mapping
+from typing import Any, ParamSpec, TypeVar
+
+from app.roster.actions import Roster, RosterLogInvalid, RosterRecord, fold, touched_names
+from app.services.permissions import permissions_of
+from app.services.results import ServiceError
+from app.services.stats import StatsService
+from app.services.writing import Clock, stamp, utc_now, write_transaction
+from app.store.errors import StaleWrite, StoredDataDamaged, StoreError
+from app.store.protocol import GameId, GameStore, RosterStore
+
+__all__ = ["Roster", "RosterService", "statistics_of"]
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+_STORE_CODES = {
+    "busy": "store_busy",
+    "read_only": "store_read_only",
+    "cannot_open": "store_read_only",
+    "disk_full": "disk_full",
+    "io": "store_io",
+    "damaged": "store_damaged",
+}
+
+ROSTER_CODES = (
+    "name_empty",
+    "name_unknown",
+    "name_taken",
+    "name_same",
+    "names_share_a_game",
+    "game_unknown",
+    "not_allowed",
+    "nothing_to_undo",
+    "nothing_to_redo",
+    "roster_damaged",
+)
+"""Refusals of this service (their words: app/services/messages.py)."""
+
+
+def _guarded(method: Callable[P, R]) -> Callable[P, R]:
+    """Store failures as the services' coded errors; nothing was written."""
+
+    @functools.wraps(method)
+    def call(*args: P.args, **kwargs: P.kwargs) -> R:
+        try:
+            return method(*args, **kwargs)
+        except StoreError as error:
+            raise ServiceError(
+                _STORE_CODES.get(error.kind, "store_failed"), detail=error.detail
+            ) from None
+        except StaleWrite as error:
+            raise ServiceError(
+                "stale", game_id=0, expected=error.expected, actual=error.actual
+            ) from None
+        except (StoredDataDamaged, RosterLogInvalid) as error:
+            raise ServiceError("roster_damaged", detail=str(error)) from None
+
+    return call
+
+
+class RosterService:
+    """The roster of one store (shared with a :class:`~app.services.GameService`)."""
+
+    def __init__(self, store: GameStore, *, clock: Clock | None = None) -> None:
+        self.store = store
+        self._clock = clock or utc_now
+
+    def _log(self) -> list[RosterRecord]:
+        """The roster log; empty on a backend that does not keep one yet."""
+        return list(self.store.roster_log()) if isinstance(self.store, RosterStore) else []
+
+    def _roster_store(self) -> RosterStore:
+        if not isinstance(self.store, RosterStore):
+            raise ServiceError("roster_unsupported")
+        return self.store
+
+    # -- reading ----------------------------------------------------------------------------
+
+    @_guarded
+    def roster(self) -> Roster:
+        """The roster as the log describes it now."""
+        return fold(self._log())
+
+    @_guarded
+    def players(self, *, include_hidden: bool = False) -> list[str]:
+        """Every player by the name they go by now, sorted as the store sorts names (by code
+        point); hidden ones only when asked."""
+        roster = fold(self._log())
+        names = {roster.name(n) for n in self.store.list_players()}
+        if not include_hidden:
+            names -= roster.hidden
+        return sorted(names)
+
+    @property
+    def may_delete(self) -> bool:
+        """Whether this user may delete games: a file's owner, or a club server's admin."""
+        permissions = permissions_of(self.store)
+        return permissions.record and permissions.role in ("file", "admin")
+
+    # -- players ------------------------------------------------------------------------------
+
+    def rename_player(self, old: str, new: str) -> Roster:
+        """Call ``old`` by ``new`` in every game; ``new`` must be nobody's name yet."""
+        return self._player_change(old, new, merge=False)
+
+    def merge_players(self, source: str, into: str) -> Roster:
+        """``source`` and ``into`` are one person: every game of ``source`` counts for ``into``."""
+        return self._player_change(source, into, merge=True)
+
+    @_guarded
+    def _player_change(self, old: str, new: str, *, merge: bool) -> Roster:
+        new = " ".join(new.split())
+        self._roster_store()
+        with write_transaction(self.store):
+            before = fold(self._log())
+            current = {before.name(n) for n in self.store.list_players()}
+            if not new:
+                raise ServiceError("name_empty")
+            if old not in current:
+                raise ServiceError("name_unknown", player=old)
+            if old == new:
+                raise ServiceError("name_same", player=old)
+            if merge and new not in current:
+                raise ServiceError("name_unknown", player=new)
+            if not merge and new in current:
+                raise ServiceError("name_taken", player=new)
+            if merge:
+                self._refuse_shared_game(before, old, new)
+            stored = [n for n in self.store.list_players() if before.name(n) == old]
+            return self._append(before, "rename_player", {"from": old, "to": new, "stored": stored})
+
+    def _refuse_shared_game(self, roster: Roster, first: str, second: str) -> None:
+        """Two people who sat at one table are not one person (and a game cannot count one
+        player twice)."""
+        for listing in self.store.list_games():
+            if listing.id in roster.deleted:
+                continue
+            names = roster.names(listing.players)
+            if first in names and second in names:
+                raise ServiceError("names_share_a_game", game_id=listing.id)
+
+    @_guarded
+    def hide_player(self, name: str) -> Roster:
+        """Leave ``name`` out of the players list and the seat drop-downs (games keep them)."""
+        return self._simple_player("hide_player", name)
+
+    @_guarded
+    def show_player(self, name: str) -> Roster:
+        return self._simple_player("show_player", name)
+
+    def _simple_player(self, kind: str, name: str) -> Roster:
+        self._roster_store()
+        with write_transaction(self.store):
+            before = fold(self._log())
+            if name not in {before.name(n) for n in self.store.list_players()}:
+                raise ServiceError("name_unknown", player=name)
+            return self._append(before, kind, {"name": name})
+
+    # -- games ------------------------------------------------------------------------------
+
+    @_guarded
+    def rename_game(self, game_id: GameId, title: str) -> Roster:
+        """Give a game a title of its own (``""``: back to none)."""
+        return self._game_change("rename_game", game_id, {"title": " ".join(title.split())})
+
+    @_guarded
+    def archive_game(self, game_id: GameId) -> Roster:
+        """Move a game out of the game list into the archive (it still counts)."""
+        return self._game_change("archive_game", game_id, {})
+
+    @_guarded
+    def unarchive_game(self, game_id: GameId) -> Roster:
+        return self._game_change("unarchive_game", game_id, {})
+
+    @_guarded
+    def delete_game(self, game_id: GameId) -> Roster:
+        """Delete a game: it is listed and counted nowhere, until the deletion is undone."""
+        if not self.may_delete:
+            raise ServiceError("not_allowed")
+        return self._game_change("delete_game", game_id, {})
+
+    def _game_change(self, kind: str, game_id: GameId, extra: Mapping[str, Any]) -> Roster:
+        self._roster_store()
+        with write_transaction(self.store):
+            before = fold(self._log())
+            if self.store.stamp(game_id) is None or game_id in before.deleted:
+                raise ServiceError("game_unknown", game_id=game_id)
+            return self._append(before, kind, {"game": game_id, **extra})
+
+    # -- undo -------------------------------------------------------------------------------
+
+    @_guarded
+    def undo(self) -> Roster:
+        """Take back the newest roster change still in effect."""
+        self._roster_store()
+        with write_transaction(self.store):
+            before = fold(self._log())
+            if not before.done:
+                raise ServiceError("nothing_to_undo")
+            target = before.done[-1]
+            if target.kind == "delete_game" and not self.may_delete:
+                raise ServiceError("not_allowed")
+            return self._append(before, "undone", {"target": target.seq})
+
+    @_guarded
+    def redo(self) -> Roster:
+        """Put back the roster change undone last (unless a new change came since)."""
+        self._roster_store()
+        with write_transaction(self.store):
+            before = fold(self._log())
+            if not before.redoable:
+                raise ServiceError("nothing_to_redo")
+            target = before.redoable[-1]
+            if target.kind == "delete_game" and not self.may_delete:
+                raise ServiceError("not_allowed")
+            return self._append(before, "redone", {"target": target.seq})
+
+    def _append(self, before: Roster, kind: str, payload: Mapping[str, Any]) -> Roster:
+        now = stamp(self._clock)
+        record = RosterRecord(before.last_seq + 1, kind, dict(payload), now)
+        after = fold((*self._log(), record))
+        names = sorted(touched_names(before, after))
+        games = sorted(before.deleted ^ after.deleted)
+        self._roster_store().append_roster(
+            before.last_seq, kind, payload, now, touched_players=names, touched_games=games
+        )
+        return after
+
+
+def statistics_of(store: GameStore) -> StatsService | None:
+    """Statistics over the same database as ``store`` (sharing its connection), or ``None``
+    when the games are not in an SQLite file the statistics can read."""
+    conn = getattr(store, "conn", None)
+    if not isinstance(conn, sqlite3.Connection):
+        return None
+    return StatsService(conn, read_only=store.read_only)

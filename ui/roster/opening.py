@@ -1,0 +1,21 @@
+"""Opening the players window from the main window (one call, so the main window stays small)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QWidget
+
+from app.services import GameService
+from app.services.roster import RosterService, statistics_of
+from ui.roster.players_window import PlayersWindow
+
+
+def open_players_window(parent: QWidget, service: GameService) -> PlayersWindow | None:
+    """The players window over ``service``'s database, shown and filled; ``None`` when the
+    games are not where the statistics can read them."""
+    stats = statistics_of(service.store)
+    if stats is None:
+        return None
+    window = PlayersWindow(RosterService(service.store), stats, parent)
+    window.show()
+    window.load()
+    return window

@@ -1,0 +1,282 @@
+"""The players window: every player with games, wins, last played and result (issue 16).
+
+Rename, merge and hide are in the buttons and the context menu; each is a recorded roster
+action (app/services/roster.py), so Undo and Redo here take them back and put them back, also
+after a restart. The figures come from the statistics summaries (app/services/stats.py); a
+first opening of a large database builds them behind a progress dialog.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from fractions import Fraction
+from typing import TypeVar
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QMenu,
+    QProgressDialog,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.engine.errors import CodedError
+from app.services.roster import RosterService
+from app.services.stats import PlayerOverview, StatsService
+from ui import i18n
+from ui.widgets.message import warn
+
+T = TypeVar("T")
+
+NAME, GAMES, WINS, LAST, RESULT, MONEY = range(6)
+
+
+def _signed(value: Fraction | int) -> str:
+    text = i18n.number_text(value)
+    return text if text.startswith("−") or value == 0 else "+" + text
+
+
+class _SortItem(QTreeWidgetItem):
+    """A row that sorts numbers as numbers and names without regard to case."""
+
+    def __lt__(self, other: QTreeWidgetItem) -> bool:
+        column = self.treeWidget().sortColumn() if self.treeWidget() else 0
+        mine = self.data(column, Qt.ItemDataRole.UserRole)
+        theirs = other.data(column, Qt.ItemDataRole.UserRole)
+        if isinstance(mine, int | float) and isinstance(theirs, int | float):
+            return mine < theirs
+        return self.text(column).casefold() < other.text(column).casefold()
+
+
+class PlayersWindow(QDialog):
+    """Every player of the database, and renaming, merging and hiding them."""
+
+    def __init__(
+        self, roster: RosterService, stats: StatsService, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.roster = roster
+        self.stats = stats
+        self.setObjectName("players_window")
+        self.resize(760, 480)
+        layout = QVBoxLayout(self)
+        self.table = QTreeWidget()
+        self.table.setRootIsDecorated(False)
+        self.table.setAlternatingRowColors(True)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(NAME, Qt.SortOrder.AscendingOrder)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.table.customContextMenuRequested.connect(self._context_menu)
+        self.table.currentItemChanged.connect(lambda *_: self._update_buttons())
+        self.table.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        layout.addWidget(self.table, 1)
+        self.show_hidden = QCheckBox()
+        self.show_hidden.toggled.connect(lambda _on: self.reload())
+        layout.addWidget(self.show_hidden)
+        row = QHBoxLayout()
+        self.rename_button = QPushButton()
+        self.merge_button = QPushButton()
+        self.hide_button = QPushButton()
+        self.undo_button = QPushButton()
+        self.redo_button = QPushButton()
+        self.close_button = QPushButton()
+        self.rename_button.clicked.connect(self.rename_selected)
+        self.merge_button.clicked.connect(self.merge_selected)
+        self.hide_button.clicked.connect(self.toggle_hidden)
+        self.undo_button.clicked.connect(lambda: self._change(self.roster.undo))
+        self.redo_button.clicked.connect(lambda: self._change(self.roster.redo))
+        self.close_button.clicked.connect(self.accept)
+        for button in (self.rename_button, self.merge_button, self.hide_button):
+            row.addWidget(button)
+        row.addStretch()
+        for button in (self.undo_button, self.redo_button, self.close_button):
+            row.addWidget(button)
+        layout.addLayout(row)
+        self._hidden: frozenset[str] = frozenset()
+        self.retranslate()
+
+    # -- texts ------------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Players"))
+        self.table.setHeaderLabels(
+            [
+                self.tr("Player"),
+                self.tr("Games"),
+                self.tr("Won", "games with a positive result"),
+                self.tr("Last played"),
+                self.tr("Result, whists"),
+                self.tr("Money"),
+            ]
+        )
+        self.show_hidden.setText(self.tr("Show players who were hidden"))
+        self.rename_button.setText(self.tr("&Rename…"))
+        self.merge_button.setText(self.tr("&Merge with…"))
+        self.undo_button.setText(self.tr("&Undo"))
+        self.redo_button.setText(self.tr("Re&do"))
+        self.close_button.setText(self.tr("Close"))
+        self._update_buttons()
+
+    # -- data -------------------------------------------------------------------------------
+
+    def load(self) -> None:
+        """Build any missing summaries (a progress dialog when it takes a while), then fill."""
+        progress = QProgressDialog(self.tr("Counting the statistics…"), "", 0, 0, self)
+        progress.setWindowTitle(self.tr("Players"))
+        progress.setCancelButton(None)
+        progress.setWindowModality(Qt.WindowModality.WindowModal)
+        progress.setMinimumDuration(400)
+
+        def step(done: int, total: int) -> None:
+            progress.setMaximum(total)
+            progress.setValue(done)
+
+        self._run(lambda: self.stats.refresh(step))
+        progress.close()
+        self.reload()
+
+    def reload(self) -> None:
+        """The players again (after a change, or showing hidden ones)."""
+        roster = self._run(self.roster.roster)
+        overview = self._run(self.stats.players) or []
+        everyone = self._run(lambda: self.roster.players(include_hidden=True)) or []
+        if roster is None:
+            return
+        self._hidden = roster.hidden
+        by_name: dict[str, PlayerOverview | None] = {name: None for name in everyone}
+        by_name.update({line.player: line for line in overview})
+        current = self.selected()
+        self.table.setSortingEnabled(False)
+        self.table.clear()
+        for name, line in by_name.items():
+            hidden = name in self._hidden
+            if hidden and not self.show_hidden.isChecked():
+                continue
+            item = _SortItem()
+            label = name + (" " + self.tr("(hidden)") if hidden else "")
+            item.setText(NAME, label)
+            item.setData(NAME, Qt.ItemDataRole.UserRole + 1, name)
+            games = line.games if line else 0
+            wins = line.wins if line else 0
+            result = line.result if line else 0
+            money = line.money if line else 0
+            cells = {
+                GAMES: (str(games), games),
+                WINS: (str(wins), wins),
+                RESULT: (_signed(result), float(result)),
+                MONEY: (i18n.money_text(money), float(money)),
+            }
+            for column, (text, key) in cells.items():
+                item.setText(column, text)
+                item.setData(column, Qt.ItemDataRole.UserRole, key)
+                item.setTextAlignment(column, Qt.AlignmentFlag.AlignRight)
+            item.setText(LAST, i18n.time_text(line.last_played)[:10] if line else "")
+            self.table.addTopLevelItem(item)
+            if name == current:
+                self.table.setCurrentItem(item)
+        self.table.setSortingEnabled(True)
+        first = self.table.topLevelItem(0)
+        if self.table.currentItem() is None and first is not None:
+            self.table.setCurrentItem(first)
+        self._update_buttons()
+
+    def selected(self) -> str | None:
+        item = self.table.currentItem()
+        if item is None:
+            return None
+        return str(item.data(NAME, Qt.ItemDataRole.UserRole + 1))
+
+    # -- actions ----------------------------------------------------------------------------
+
+    def rename_selected(self) -> None:
+        name = self.selected()
+        if name is None:
+            return
+        new = self._ask(
+            self.tr("Rename a player"), self.tr("New name for %1:").replace("%1", name), name, []
+        )
+        if new is not None:
+            self._change(lambda: self.roster.rename_player(name, new))
+
+    def merge_selected(self) -> None:
+        name = self.selected()
+        if name is None:
+            return
+        everyone = self._run(lambda: self.roster.players(include_hidden=True)) or []
+        others = [n for n in everyone if n != name]
+        if not others:
+            return
+        into = self._ask(
+            self.tr("Merge two players"),
+            self.tr("%1 is the same person as:").replace("%1", name),
+            others[0],
+            others,
+        )
+        if into:
+            self._change(lambda: self.roster.merge_players(name, into))
+
+    def _ask(self, title: str, label: str, value: str, choices: list[str]) -> str | None:
+        """A name typed (``choices`` empty) or picked from ``choices``; ``None``: cancelled."""
+        dialog = QInputDialog(self)
+        dialog.setWindowTitle(title)
+        dialog.setLabelText(label)
+        if choices:
+            dialog.setComboBoxItems(choices)
+            dialog.setComboBoxEditable(False)
+        dialog.setTextValue(value)
+        dialog.setMinimumWidth(420)  # the title stays whole
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return dialog.textValue()
+
+    def toggle_hidden(self) -> None:
+        name = self.selected()
+        if name is None:
+            return
+        if name in self._hidden:
+            self._change(lambda: self.roster.show_player(name))
+        else:
+            self._change(lambda: self.roster.hide_player(name))
+
+    def _change(self, action: Callable[[], object]) -> None:
+        self._run(action)
+        self.reload()
+
+    def _context_menu(self, where: QPoint) -> None:
+        if self.table.itemAt(where) is None:
+            return
+        menu = QMenu(self)
+        for button in (self.rename_button, self.merge_button, self.hide_button):
+            action = menu.addAction(button.text().replace("&", ""))
+            action.triggered.connect(button.click)
+        menu.exec(self.table.viewport().mapToGlobal(where))
+
+    def _update_buttons(self) -> None:
+        name = self.selected()
+        chosen = name is not None
+        self.rename_button.setEnabled(chosen)
+        self.merge_button.setEnabled(chosen)
+        self.hide_button.setEnabled(chosen)
+        hidden = name in self._hidden if name else False
+        self.hide_button.setText(self.tr("&Show again") if hidden else self.tr("&Hide"))
+        roster = self._run(self.roster.roster) if hasattr(self, "undo_button") else None
+        self.undo_button.setEnabled(bool(roster and roster.done))
+        self.redo_button.setEnabled(bool(roster and roster.redoable))
+
+    def _run(self, call: Callable[[], T]) -> T | None:
+        """Call the service; a refusal is a clear message, never a traceback."""
+        try:
+            return call()
+        except CodedError as error:
+            warn(self, self.tr("Players"), i18n.error_text(error.code, error.params))
+            return None
