@@ -1,18 +1,28 @@
-"""The start page: how to begin (first start), the example game, and the recent games with their
-players, dates and results (a club PC)."""
+"""The start page: how to begin (first start), the example game, and the game list — each game's
+date, players, rules, state and result, filtered by player, dates and rules (issue 16).
+
+The list is ordered by when a game was last played (the one to go on with first); its date is
+the day the game was started, which the date filter compares (ui/roster/list_filter.py).
+Archived games are listed only when asked for. Keyboard: Ctrl+F goes to the player box, Down
+from there into the list, Enter in either opens the chosen game."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Set
 from fractions import Fraction
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QDate, QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDateEdit,
     QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLineEdit,
     QPushButton,
     QTreeWidget,
     QTreeWidgetItem,
@@ -22,10 +32,16 @@ from PySide6.QtWidgets import (
 
 from app.services import GameSummary
 from ui import i18n, rules_words, store_texts
+from ui.roster.list_filter import ListFilter
 
 ResultsFn = Callable[[int], Mapping[str, Fraction | int] | None]
 RESULTS_SHOWN = 30
-"""Games whose results the list computes (each is a fold of the game): the newest ones."""
+"""Games whose results the list computes (each is a fold of the game): the first ones shown."""
+DATE, PLAYERS, RULES, STATE, RESULT = range(5)
+PRESETS = ("sochi", "leningrad", "rostov", "piter", "fspr")
+"""Presets in the new-game order; the rules filter offers those the list holds."""
+NO_DAY = QDate(2000, 1, 1)
+"""The date boxes' "no limit" value (shown as a dash)."""
 
 
 def _signed(value: Fraction | int) -> str:
@@ -76,15 +92,51 @@ class StartPage(QWidget):
 
         self.recent = QLabel()
         layout.addWidget(self.recent)
+        self.filters = QWidget()
+        bar = QHBoxLayout(self.filters)
+        bar.setContentsMargins(0, 0, 0, 0)
+        self.player_label = QLabel()
+        self.player_filter = QLineEdit()
+        self.player_filter.setClearButtonEnabled(True)
+        self.player_filter.setMinimumWidth(150)
+        self.player_label.setBuddy(self.player_filter)
+        self.from_label, self.to_label = QLabel(), QLabel()
+        self.day_from, self.day_to = QDateEdit(), QDateEdit()
+        for label, edit in ((self.from_label, self.day_from), (self.to_label, self.day_to)):
+            edit.setCalendarPopup(True)
+            edit.setMinimumDate(NO_DAY)
+            edit.setSpecialValueText("—")
+            edit.setDate(NO_DAY)
+            label.setBuddy(edit)
+        self.rules_label = QLabel()
+        self.rules_filter = QComboBox()
+        self.rules_label.setBuddy(self.rules_filter)
+        self.show_archived = QCheckBox()
+        for widget in (
+            self.player_label,
+            self.player_filter,
+            self.from_label,
+            self.day_from,
+            self.to_label,
+            self.day_to,
+            self.rules_label,
+            self.rules_filter,
+            self.show_archived,
+        ):
+            bar.addWidget(widget)
+        bar.addStretch()
+        layout.addWidget(self.filters)
         self.games = QTreeWidget()
         self.games.setRootIsDecorated(False)
         self.games.setAlternatingRowColors(True)
         self.games.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.games.setColumnCount(4)
+        self.games.setColumnCount(5)
         header = self.games.header()
         header.setStretchLastSection(True)
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         layout.addWidget(self.games, 1)
+        self.no_match = QLabel()
+        layout.addWidget(self.no_match)
         layout.addStretch(0)  # takes the room only while the list is hidden (a first start)
 
         row = QHBoxLayout()
@@ -98,6 +150,19 @@ class StartPage(QWidget):
         self._summaries: list[GameSummary] = []
         self._results: ResultsFn = lambda _game: None
         self._example: int | None = None
+        self._archived: Set[int] = frozenset()
+        self._titles: Mapping[int, str] = {}
+        self._known_results: dict[int, Mapping[str, Fraction | int] | None] = {}
+        self.player_filter.textChanged.connect(lambda _t: self.apply_filter())
+        self.player_filter.returnPressed.connect(self._open_current)
+        self.player_filter.installEventFilter(self)
+        for edit in (self.day_from, self.day_to):
+            edit.dateChanged.connect(lambda _d: self.apply_filter())
+        self.rules_filter.currentIndexChanged.connect(lambda _i: self.apply_filter())
+        self.show_archived.toggled.connect(lambda _on: self.apply_filter())
+        find = QShortcut(QKeySequence.StandardKey.Find, self)
+        find.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        find.activated.connect(self.focus_filter)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -126,57 +191,166 @@ class StartPage(QWidget):
         self.start_button.setText(self.tr("&Start a game…"))
         self.example_button.setText(self.tr("Open the &example game"))
         self.recent.setText(self.tr("Recent games:"))
+        self.player_label.setText(self.tr("&Player:"))
+        self.player_filter.setPlaceholderText(self.tr("part of a name (Ctrl+F)"))
+        self.from_label.setText(self.tr("Started &from"))
+        self.to_label.setText(self.tr("to", "a date range: from … to …"))
+        for edit in (self.day_from, self.day_to):
+            edit.setDisplayFormat("dd.MM.yyyy" if i18n.current_language() == "ru" else "yyyy-MM-dd")
+            edit.setToolTip(self.tr("A dash: any day"))
+        self.rules_label.setText(self.tr("R&ules:"))
+        self.show_archived.setText(self.tr("Show &archived"))
+        self.no_match.setText(self.tr("No game matches the filter."))
         self.new_button.setText(self.tr("&New game…"))
         self.open_button.setText(self.tr("&Open"))
         self.import_button.setText(self.tr("&Import…"))
         self.games.setHeaderLabels(
-            [self.tr("Players"), self.tr("Rules"), self.tr("Last played"), self.tr("Result")]
+            [
+                self.tr("Started"),
+                self.tr("Players"),
+                self.tr("Rules"),
+                self.tr("State"),
+                self.tr("Result"),
+            ]
         )
-        self.fill(self._summaries, self._results, self._example)
+        self.fill(self._summaries, self._results, self._example, self._archived, self._titles)
 
     def fill(
-        self, summaries: list[GameSummary], results: ResultsFn, example: int | None = None
+        self,
+        summaries: list[GameSummary],
+        results: ResultsFn,
+        example: int | None = None,
+        archived: Set[int] = frozenset(),
+        titles: Mapping[int, str] | None = None,
     ) -> None:
-        """The games, newest first; the results of the newest :data:`RESULTS_SHOWN`."""
+        """Every game (newest first) and what to know of each; the filter chooses those shown.
+        ``archived`` games are listed only on request; ``titles`` are names given to games."""
         self._summaries, self._results, self._example = summaries, results, example
-        self.games.clear()
-        for index, summary in enumerate(summaries):
-            if summary.damaged:  # listed so the others stay usable; opening it explains
-                damaged = f"{summary.id}. {', '.join(summary.players)} {store_texts.damaged_mark()}"
-                item = QTreeWidgetItem([damaged, "", "", ""])
-                item.setData(0, Qt.ItemDataRole.UserRole, summary.id)
-                self.games.addTopLevelItem(item)
-                continue
-            result = results(summary.id) if index < RESULTS_SHOWN else None
-            result_text = (
-                ", ".join(f"{p} {_signed(result[p])}" for p in summary.players if p in result)
-                if result
-                else ""
-            )
-            status = ""
-            if summary.id == example:
-                status = " " + self.tr("(example)")
-            elif summary.status == "finished":
-                status = " " + self.tr("(finished)")
-            item = QTreeWidgetItem(
-                [
-                    ", ".join(summary.players) + status,
-                    rules_words.rules_text(summary.rules_label, summary.preset, limit=3),
-                    i18n.time_text(summary.updated_at),
-                    result_text,
-                ]
-            )
-            item.setData(0, Qt.ItemDataRole.UserRole, summary.id)
-            self.games.addTopLevelItem(item)
-        if (first := self.games.topLevelItem(0)) is not None:
-            self.games.setCurrentItem(first)
+        self._archived, self._titles = archived, titles or {}
+        self._known_results = {}
+        self._offer_presets()
+        self.apply_filter()
         only_example = all(s.id == example for s in summaries)
         self.welcome.setVisible(only_example)
         self.games.setVisible(bool(summaries))
+        self.filters.setVisible(bool(summaries))
         self.recent.setVisible(bool(summaries))
         # A first start: the welcome says what to do; no empty list, no button that cannot work.
         self.open_button.setVisible(bool(summaries))
         self.new_button.setVisible(not only_example)
+
+    def _offer_presets(self) -> None:
+        """The rules filter: any, then the presets the games were started from."""
+        kept = self.rules_filter.currentData()
+        present = {s.preset for s in self._summaries}
+        self.rules_filter.blockSignals(True)
+        self.rules_filter.clear()
+        self.rules_filter.addItem(self.tr("any"), "")
+        for preset in (*PRESETS, *sorted(present - set(PRESETS))):
+            if preset in present and preset:
+                self.rules_filter.addItem(i18n.preset_text(preset), preset)
+        self.rules_filter.setCurrentIndex(max(self.rules_filter.findData(kept), 0))
+        self.rules_filter.blockSignals(False)
+
+    def list_filter(self) -> ListFilter:
+        """The filter as the boxes say."""
+
+        def day(edit: QDateEdit) -> str | None:
+            return None if edit.date() == NO_DAY else edit.date().toString("yyyy-MM-dd")
+
+        return ListFilter(
+            player=self.player_filter.text(),
+            day_from=day(self.day_from),
+            day_to=day(self.day_to),
+            preset=str(self.rules_filter.currentData() or ""),
+            show_archived=self.show_archived.isChecked(),
+        )
+
+    def apply_filter(self) -> None:
+        """List the games the filter lets through; the results of the first ones shown."""
+        chosen = self.list_filter()
+        current = self.selected_game()
+        self.games.clear()
+        shown = 0
+        for summary in self._summaries:
+            if not chosen.matches(summary, self._archived, self._titles.get(summary.id, "")):
+                continue
+            item = self._item(summary, with_result=shown < RESULTS_SHOWN)
+            self.games.addTopLevelItem(item)
+            if summary.id == current:
+                self.games.setCurrentItem(item)
+            shown += 1
+        if self.games.currentItem() is None and (first := self.games.topLevelItem(0)):
+            self.games.setCurrentItem(first)
+        self.no_match.setVisible(bool(self._summaries) and shown == 0)
+
+    def _result(self, game_id: int) -> Mapping[str, Fraction | int] | None:
+        if game_id not in self._known_results:
+            self._known_results[game_id] = self._results(game_id)
+        return self._known_results[game_id]
+
+    def _item(self, summary: GameSummary, *, with_result: bool) -> QTreeWidgetItem:
+        players = ", ".join(summary.players)
+        if title := self._titles.get(summary.id):
+            players = f"{title} — {players}"
+        started = i18n.time_text(summary.created_at)
+        if summary.damaged:  # listed so the others stay usable; opening it explains
+            damaged = f"{summary.id}. {players} {store_texts.damaged_mark()}"
+            item = QTreeWidgetItem([started, damaged, "", "", ""])
+            item.setData(0, Qt.ItemDataRole.UserRole, summary.id)
+            return item
+        result = self._result(summary.id) if with_result else None
+        result_text = (
+            ", ".join(f"{p} {_signed(result[p])}" for p in summary.players if p in result)
+            if result
+            else ""
+        )
+        item = QTreeWidgetItem(
+            [
+                started,
+                players,
+                rules_words.rules_text(summary.rules_label, summary.preset, limit=3),
+                self.state_text(summary),
+                result_text,
+            ]
+        )
+        item.setData(0, Qt.ItemDataRole.UserRole, summary.id)
+        item.setToolTip(RULES, rules_words.rules_text(summary.rules_label, summary.preset))
+        return item
+
+    def state_text(self, summary: GameSummary) -> str:
+        """Open, finished, archived — and the example game says so."""
+        if summary.id == self._example:
+            return self.tr("example")
+        if summary.id in self._archived:
+            return self.tr("archived")
+        if summary.status == "finished":
+            return self.tr("finished")
+        return self.tr("open", "a game still being played")
+
+    def shown_games(self) -> list[int]:
+        """The games listed now, top to bottom."""
+        items = (self.games.topLevelItem(i) for i in range(self.games.topLevelItemCount()))
+        return [int(item.data(0, Qt.ItemDataRole.UserRole)) for item in items if item is not None]
+
+    def focus_filter(self) -> None:
+        self.player_filter.setFocus()
+        self.player_filter.selectAll()
+
+    def _open_current(self) -> None:
+        """Enter in the player box opens the chosen game, as Enter in the list does."""
+        item = self.games.currentItem()
+        if item is not None:
+            self.games.itemActivated.emit(item, 0)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Down (or Up) in the player box goes into the list."""
+        if watched is self.player_filter and event.type() == QEvent.Type.KeyPress:
+            assert isinstance(event, QKeyEvent)
+            if event.key() in (Qt.Key.Key_Down, Qt.Key.Key_Up, Qt.Key.Key_PageDown):
+                self.games.setFocus()
+                return True
+        return super().eventFilter(watched, event)
 
     def selected_game(self) -> int | None:
         item = self.games.currentItem()

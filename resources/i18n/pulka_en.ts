@@ -2768,42 +2768,47 @@
 <context>
     <name>GameListMenu</name>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="54"/>
+        <location filename="../../ui/roster/game_list.py" line="55"/>
         <source>Rename the game…</source>
         <translation>Rename the game…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="55"/>
+        <location filename="../../ui/roster/game_list.py" line="58"/>
+        <source>Bring back from the archive</source>
+        <translation>Bring back from the archive</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/game_list.py" line="60"/>
         <source>Move to the archive</source>
         <translation>Move to the archive</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="56"/>
+        <location filename="../../ui/roster/game_list.py" line="62"/>
         <source>Delete the game…</source>
         <translation>Delete the game…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="60"/>
+        <location filename="../../ui/roster/game_list.py" line="66"/>
         <source>Undo the last change to games and players</source>
         <translation>Undo the last change to games and players</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="66"/>
+        <location filename="../../ui/roster/game_list.py" line="72"/>
         <source>Rename the game</source>
         <translation>Rename the game</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="67"/>
+        <location filename="../../ui/roster/game_list.py" line="73"/>
         <source>Title of the game:</source>
         <translation>Title of the game:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="88"/>
+        <location filename="../../ui/roster/game_list.py" line="94"/>
         <source>Delete the game</source>
         <translation>Delete the game</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="89"/>
+        <location filename="../../ui/roster/game_list.py" line="95"/>
         <source>Delete the game of %1? It can be brought back with Undo.</source>
         <translation>Delete the game of %1? It can be brought back with Undo.</translation>
     </message>
@@ -3042,247 +3047,247 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="863"/>
+        <location filename="../../ui/main_window.py" line="866"/>
         <source>&amp;Correct this entry…</source>
         <translation>&amp;Correct this entry…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="919"/>
+        <location filename="../../ui/main_window.py" line="922"/>
         <source>Correct the manual entry for {player}</source>
         <translation>Correct the manual entry for {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="927"/>
+        <location filename="../../ui/main_window.py" line="930"/>
         <source>Correct deal {number}</source>
         <translation>Correct deal {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="89"/>
-        <location filename="../../ui/main_window.py" line="297"/>
+        <location filename="../../ui/main_window.py" line="90"/>
+        <location filename="../../ui/main_window.py" line="299"/>
         <source>History (newest first)</source>
         <translation>History (newest first)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="75"/>
-        <location filename="../../ui/main_window.py" line="306"/>
-        <location filename="../../ui/main_window.py" line="446"/>
-        <location filename="../../ui/main_window.py" line="612"/>
-        <location filename="../../ui/main_window.py" line="614"/>
-        <location filename="../../ui/main_window.py" line="624"/>
-        <location filename="../../ui/main_window.py" line="812"/>
-        <location filename="../../ui/main_window.py" line="962"/>
+        <location filename="../../ui/main_window.py" line="76"/>
+        <location filename="../../ui/main_window.py" line="308"/>
+        <location filename="../../ui/main_window.py" line="449"/>
+        <location filename="../../ui/main_window.py" line="615"/>
+        <location filename="../../ui/main_window.py" line="617"/>
+        <location filename="../../ui/main_window.py" line="627"/>
+        <location filename="../../ui/main_window.py" line="815"/>
         <location filename="../../ui/main_window.py" line="965"/>
+        <location filename="../../ui/main_window.py" line="968"/>
         <location filename="../../ui/paper/actions.py" line="116"/>
         <source>Pulka</source>
         <translation>Pulka</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="171"/>
+        <location filename="../../ui/main_window.py" line="172"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="174"/>
+        <location filename="../../ui/main_window.py" line="175"/>
         <source>&amp;Games…</source>
         <translation>&amp;Games…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="176"/>
+        <location filename="../../ui/main_window.py" line="177"/>
         <source>&amp;Import…</source>
         <translation>&amp;Import…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="177"/>
+        <location filename="../../ui/main_window.py" line="178"/>
         <source>&amp;Players…</source>
         <translation>&amp;Players…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="178"/>
+        <location filename="../../ui/main_window.py" line="179"/>
         <source>&amp;Export…</source>
         <translation>&amp;Export…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="179"/>
+        <location filename="../../ui/main_window.py" line="180"/>
         <source>&amp;Finish game</source>
         <translation>&amp;Finish game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="180"/>
+        <location filename="../../ui/main_window.py" line="181"/>
         <source>&amp;Reopen game</source>
         <translation>&amp;Reopen game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="181"/>
+        <location filename="../../ui/main_window.py" line="182"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="183"/>
+        <location filename="../../ui/main_window.py" line="184"/>
         <source>&amp;Connect to a club server…</source>
         <translation>&amp;Connect to a club server…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="185"/>
+        <location filename="../../ui/main_window.py" line="186"/>
         <source>Games on this co&amp;mputer</source>
         <translation>Games on this co&amp;mputer</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="187"/>
+        <location filename="../../ui/main_window.py" line="188"/>
         <source>New &amp;deal…</source>
         <translation>New &amp;deal…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="192"/>
+        <location filename="../../ui/main_window.py" line="193"/>
         <source>&amp;Incident…</source>
         <translation>&amp;Incident…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="194"/>
+        <location filename="../../ui/main_window.py" line="195"/>
         <source>&amp;Rules and penalties…</source>
         <translation>&amp;Rules and penalties…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="195"/>
+        <location filename="../../ui/main_window.py" line="196"/>
         <source>&amp;Manual entry…</source>
         <translation>&amp;Manual entry…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="203"/>
+        <location filename="../../ui/main_window.py" line="204"/>
         <source>&amp;Settlement…</source>
         <translation>&amp;Settlement…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="206"/>
+        <location filename="../../ui/main_window.py" line="207"/>
         <source>Plain &amp;table</source>
         <translation>Plain &amp;table</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="210"/>
+        <location filename="../../ui/main_window.py" line="211"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="213"/>
+        <location filename="../../ui/main_window.py" line="214"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="216"/>
+        <location filename="../../ui/main_window.py" line="217"/>
         <source>&amp;Fit the window</source>
         <translation>&amp;Fit the window</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="220"/>
+        <location filename="../../ui/main_window.py" line="221"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="237"/>
+        <location filename="../../ui/main_window.py" line="239"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="244"/>
+        <location filename="../../ui/main_window.py" line="246"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="262"/>
+        <location filename="../../ui/main_window.py" line="264"/>
         <source>E&amp;vening/tournament</source>
         <translation>E&amp;vening/tournament</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="263"/>
+        <location filename="../../ui/main_window.py" line="265"/>
         <source>&amp;Evenings and tournaments…</source>
         <translation>&amp;Evenings and tournaments…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="265"/>
+        <location filename="../../ui/main_window.py" line="267"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="252"/>
+        <location filename="../../ui/main_window.py" line="254"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="267"/>
+        <location filename="../../ui/main_window.py" line="269"/>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>&amp;Keyboard shortcuts…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="269"/>
+        <location filename="../../ui/main_window.py" line="271"/>
         <source>&amp;About Pulka…</source>
         <translation>&amp;About Pulka…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="273"/>
+        <location filename="../../ui/main_window.py" line="275"/>
         <source>Main</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="307"/>
+        <location filename="../../ui/main_window.py" line="309"/>
         <source>Language changed.</source>
         <translation>Language changed.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="360"/>
+        <location filename="../../ui/main_window.py" line="362"/>
         <source>Your login to the club server may only look at the games.</source>
         <translation>Your login to the club server may only look at the games.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="361"/>
+        <location filename="../../ui/main_window.py" line="363"/>
         <source>Only the club&apos;s administrator may reopen a finished game.</source>
         <translation>Only the club&apos;s administrator may reopen a finished game.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="513"/>
+        <location filename="../../ui/main_window.py" line="516"/>
         <source>server {name}</source>
         <translation>server {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="553"/>
+        <location filename="../../ui/main_window.py" line="556"/>
         <source>The club server is back.</source>
         <translation>The club server is back.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="865"/>
+        <location filename="../../ui/main_window.py" line="868"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Correct this deal…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="953"/>
+        <location filename="../../ui/main_window.py" line="956"/>
         <source>Import a game</source>
         <translation>Import a game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="976"/>
+        <location filename="../../ui/main_window.py" line="979"/>
         <source>Export the game</source>
         <translation>Export the game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="670"/>
+        <location filename="../../ui/main_window.py" line="673"/>
         <source>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</source>
         <translation>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="501"/>
+        <location filename="../../ui/main_window.py" line="504"/>
         <source>Pulka — {players} (finished) — {rules}</source>
         <translation>Pulka — {players} (finished) — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="503"/>
+        <location filename="../../ui/main_window.py" line="506"/>
         <source>Pulka — {players} — {rules}</source>
         <translation>Pulka — {players} — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="790"/>
+        <location filename="../../ui/main_window.py" line="793"/>
         <source>Finish the game? It can no longer be changed unless it is reopened.</source>
         <translation>Finish the game? It can no longer be changed unless it is reopened.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="794"/>
+        <location filename="../../ui/main_window.py" line="797"/>
         <source>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</source>
         <translation>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</translation>
     </message>
@@ -5738,6 +5743,246 @@
     </message>
 </context>
 <context>
+    <name>SeasonMenu</name>
+    <message>
+        <location filename="../../ui/stats/season_menu.py" line="20"/>
+        <source>Season &amp;table…</source>
+        <translation>Season &amp;table…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_menu.py" line="35"/>
+        <source>Season table</source>
+        <translation>Season table</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_menu.py" line="36"/>
+        <source>The season table is counted only for games kept on this computer.</source>
+        <translation>The season table is counted only for games kept on this computer.</translation>
+    </message>
+</context>
+<context>
+    <name>SeasonWindow</name>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="174"/>
+        <location filename="../../ui/stats/season_window.py" line="245"/>
+        <location filename="../../ui/stats/season_window.py" line="346"/>
+        <location filename="../../ui/stats/season_window.py" line="429"/>
+        <location filename="../../ui/stats/season_window.py" line="451"/>
+        <source>Season table</source>
+        <translation>Season table</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="175"/>
+        <source>&amp;Heading:</source>
+        <translation>&amp;Heading:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="176"/>
+        <source>club and season, e.g. “Club Ace, season 2026/27”</source>
+        <translation>club and season, e.g. “Club Ace, season 2026/27”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="177"/>
+        <source>Games &amp;from</source>
+        <translation>Games &amp;from</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="178"/>
+        <source>&amp;to</source>
+        <translation>&amp;to</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="181"/>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Rules:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="184"/>
+        <source>any</source>
+        <translation>any</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="189"/>
+        <source>3 and 4</source>
+        <translation>3 and 4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="189"/>
+        <source>3 only</source>
+        <translation>3 only</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="189"/>
+        <source>4 only</source>
+        <translation>4 only</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="195"/>
+        <source>total result for the season</source>
+        <translation>total result for the season</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="196"/>
+        <source>average result per game</source>
+        <translation>average result per game</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="197"/>
+        <source>sum of the best games</source>
+        <translation>sum of the best games</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="200"/>
+        <source>&amp;Best games:</source>
+        <translation>&amp;Best games:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="186"/>
+        <source>Pla&amp;yers:</source>
+        <translation>Pla&amp;yers:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="191"/>
+        <source>Ra&amp;nk by:</source>
+        <translation>Ra&amp;nk by:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="201"/>
+        <source>Only finished &amp;games</source>
+        <translation>Only finished &amp;games</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="202"/>
+        <source>Save as &amp;CSV…</source>
+        <translation>Save as &amp;CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="203"/>
+        <source>Save as P&amp;DF…</source>
+        <translation>Save as P&amp;DF…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="204"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Print…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="205"/>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="224"/>
+        <source>Per game</source>
+        <translation>Per game</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="226"/>
+        <source>Best %1</source>
+        <translation>Best %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="227"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="231"/>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="232"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="233"/>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="235"/>
+        <source>Result, whists</source>
+        <translation>Result, whists</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="236"/>
+        <source>Money</source>
+        <translation>Money</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="244"/>
+        <source>Counting the statistics…</source>
+        <translation>Counting the statistics…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="323"/>
+        <source>Games counted: %1. Players: %2.</source>
+        <translation>Games counted: %1. Players: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="328"/>
+        <source>No games were played in this range.</source>
+        <translation>No games were played in this range.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="348"/>
+        <source>Games from %1 to %2</source>
+        <translation>Games from %1 to %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="351"/>
+        <source>Ranked by: %1</source>
+        <translation>Ranked by: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="352"/>
+        <source>Rules: %1; players at the table: %2.</source>
+        <translation>Rules: %1; players at the table: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="355"/>
+        <source>Finished games only.</source>
+        <translation>Finished games only.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="367"/>
+        <source>sum of the best %1 games of each player</source>
+        <translation>sum of the best %1 games of each player</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="375"/>
+        <source>%1, exact</source>
+        <translation>%1, exact</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="376"/>
+        <source>Result, exact</source>
+        <translation>Result, exact</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="381"/>
+        <source>season %1 to %2</source>
+        <translation>season %1 to %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="388"/>
+        <source>Save the season table as CSV</source>
+        <translation>Save the season table as CSV</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="390"/>
+        <source>CSV table (*.csv)</source>
+        <translation>CSV table (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="406"/>
+        <source>Save the season table as PDF</source>
+        <translation>Save the season table as PDF</translation>
+    </message>
+</context>
+<context>
     <name>ServerWatch</name>
     <message>
         <location filename="../../ui/server_watch.py" line="85"/>
@@ -5926,114 +6171,176 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../ui/start_page.py" line="105"/>
+        <location filename="../../ui/start_page.py" line="170"/>
         <source>Pulka — Preferans score sheet</source>
         <translation>Pulka — Preferans score sheet</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="107"/>
+        <location filename="../../ui/start_page.py" line="172"/>
         <source>Insert</source>
         <translation>Insert</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="107"/>
+        <location filename="../../ui/start_page.py" line="172"/>
         <source>a new deal</source>
         <translation>a new deal</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="108"/>
+        <location filename="../../ui/start_page.py" line="173"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="108"/>
+        <location filename="../../ui/start_page.py" line="173"/>
         <source>an incident: a broken rule and its penalty</source>
         <translation>an incident: a broken rule and its penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="109"/>
+        <location filename="../../ui/start_page.py" line="174"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="109"/>
+        <location filename="../../ui/start_page.py" line="174"/>
         <source>undo the last step</source>
         <translation>undo the last step</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="116"/>
+        <location filename="../../ui/start_page.py" line="181"/>
         <source>To begin, press “Start a game”, enter the players and choose the rules.</source>
         <translation>To begin, press “Start a game”, enter the players and choose the rules.</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="118"/>
+        <location filename="../../ui/start_page.py" line="183"/>
         <source>At the table three keys are all you need:</source>
         <translation>At the table three keys are all you need:</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="121"/>
+        <location filename="../../ui/start_page.py" line="186"/>
         <source>Want to look first? Open the example game: a few deals already played; point at a number to see where it came from.</source>
         <translation>Want to look first? Open the example game: a few deals already played; point at a number to see where it came from.</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="126"/>
+        <location filename="../../ui/start_page.py" line="191"/>
         <source>&amp;Start a game…</source>
         <translation>&amp;Start a game…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="127"/>
+        <location filename="../../ui/start_page.py" line="192"/>
         <source>Open the &amp;example game</source>
         <translation>Open the &amp;example game</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="128"/>
+        <location filename="../../ui/start_page.py" line="193"/>
         <source>Recent games:</source>
         <translation>Recent games:</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="129"/>
+        <location filename="../../ui/start_page.py" line="194"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Player:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="195"/>
+        <source>part of a name (Ctrl+F)</source>
+        <translation>part of a name (Ctrl+F)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="196"/>
+        <source>Started &amp;from</source>
+        <translation>Started &amp;from</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="197"/>
+        <source>to</source>
+        <comment>a date range: from … to …</comment>
+        <translation>to</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="200"/>
+        <source>A dash: any day</source>
+        <translation>A dash: any day</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="201"/>
+        <source>R&amp;ules:</source>
+        <translation>R&amp;ules:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="202"/>
+        <source>Show &amp;archived</source>
+        <translation>Show &amp;archived</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="203"/>
+        <source>No game matches the filter.</source>
+        <translation>No game matches the filter.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="204"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="130"/>
+        <location filename="../../ui/start_page.py" line="205"/>
         <source>&amp;Open</source>
         <translation>&amp;Open</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="131"/>
+        <location filename="../../ui/start_page.py" line="206"/>
         <source>&amp;Import…</source>
         <translation>&amp;Import…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="133"/>
+        <location filename="../../ui/start_page.py" line="209"/>
+        <source>Started</source>
+        <translation>Started</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="210"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="133"/>
+        <location filename="../../ui/start_page.py" line="211"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="133"/>
-        <source>Last played</source>
-        <translation>Last played</translation>
+        <location filename="../../ui/start_page.py" line="212"/>
+        <source>State</source>
+        <translation>State</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="133"/>
+        <location filename="../../ui/start_page.py" line="248"/>
+        <source>any</source>
+        <translation>any</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="324"/>
+        <source>example</source>
+        <translation>example</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="326"/>
+        <source>archived</source>
+        <translation>archived</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="328"/>
+        <source>finished</source>
+        <translation>finished</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="329"/>
+        <source>open</source>
+        <comment>a game still being played</comment>
+        <translation>open</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="213"/>
         <source>Result</source>
         <translation>Result</translation>
-    </message>
-    <message>
-        <location filename="../../ui/start_page.py" line="158"/>
-        <source>(example)</source>
-        <translation>(example)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/start_page.py" line="160"/>
-        <source>(finished)</source>
-        <translation>(finished)</translation>
     </message>
 </context>
 <context>

@@ -2768,42 +2768,47 @@
 <context>
     <name>GameListMenu</name>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="54"/>
+        <location filename="../../ui/roster/game_list.py" line="55"/>
         <source>Rename the game…</source>
         <translation>Переименовать пулю…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="55"/>
+        <location filename="../../ui/roster/game_list.py" line="58"/>
+        <source>Bring back from the archive</source>
+        <translation>Вернуть из архива</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/game_list.py" line="60"/>
         <source>Move to the archive</source>
         <translation>Убрать в архив</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="56"/>
+        <location filename="../../ui/roster/game_list.py" line="62"/>
         <source>Delete the game…</source>
         <translation>Удалить пулю…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="60"/>
+        <location filename="../../ui/roster/game_list.py" line="66"/>
         <source>Undo the last change to games and players</source>
         <translation>Отменить последнее изменение пуль и игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="66"/>
+        <location filename="../../ui/roster/game_list.py" line="72"/>
         <source>Rename the game</source>
         <translation>Переименовать пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="67"/>
+        <location filename="../../ui/roster/game_list.py" line="73"/>
         <source>Title of the game:</source>
         <translation>Название пули:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="88"/>
+        <location filename="../../ui/roster/game_list.py" line="94"/>
         <source>Delete the game</source>
         <translation>Удалить пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="89"/>
+        <location filename="../../ui/roster/game_list.py" line="95"/>
         <source>Delete the game of %1? It can be brought back with Undo.</source>
         <translation>Удалить пулю «%1»? Её можно будет вернуть отменой.</translation>
     </message>
@@ -3042,247 +3047,247 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="863"/>
+        <location filename="../../ui/main_window.py" line="866"/>
         <source>&amp;Correct this entry…</source>
         <translation>&amp;Исправить запись…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="919"/>
+        <location filename="../../ui/main_window.py" line="922"/>
         <source>Correct the manual entry for {player}</source>
         <translation>Исправить ручную запись для игрока {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="927"/>
+        <location filename="../../ui/main_window.py" line="930"/>
         <source>Correct deal {number}</source>
         <translation>Исправить раздачу {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="89"/>
-        <location filename="../../ui/main_window.py" line="297"/>
+        <location filename="../../ui/main_window.py" line="90"/>
+        <location filename="../../ui/main_window.py" line="299"/>
         <source>History (newest first)</source>
         <translation>История (новые сверху)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="75"/>
-        <location filename="../../ui/main_window.py" line="306"/>
-        <location filename="../../ui/main_window.py" line="446"/>
-        <location filename="../../ui/main_window.py" line="612"/>
-        <location filename="../../ui/main_window.py" line="614"/>
-        <location filename="../../ui/main_window.py" line="624"/>
-        <location filename="../../ui/main_window.py" line="812"/>
-        <location filename="../../ui/main_window.py" line="962"/>
+        <location filename="../../ui/main_window.py" line="76"/>
+        <location filename="../../ui/main_window.py" line="308"/>
+        <location filename="../../ui/main_window.py" line="449"/>
+        <location filename="../../ui/main_window.py" line="615"/>
+        <location filename="../../ui/main_window.py" line="617"/>
+        <location filename="../../ui/main_window.py" line="627"/>
+        <location filename="../../ui/main_window.py" line="815"/>
         <location filename="../../ui/main_window.py" line="965"/>
+        <location filename="../../ui/main_window.py" line="968"/>
         <location filename="../../ui/paper/actions.py" line="116"/>
         <source>Pulka</source>
         <translation>Пулька</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="171"/>
+        <location filename="../../ui/main_window.py" line="172"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая пуля…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="174"/>
+        <location filename="../../ui/main_window.py" line="175"/>
         <source>&amp;Games…</source>
         <translation>&amp;Пули…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="176"/>
+        <location filename="../../ui/main_window.py" line="177"/>
         <source>&amp;Import…</source>
         <translation>&amp;Импорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="177"/>
+        <location filename="../../ui/main_window.py" line="178"/>
         <source>&amp;Players…</source>
         <translation>&amp;Игроки…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="178"/>
+        <location filename="../../ui/main_window.py" line="179"/>
         <source>&amp;Export…</source>
         <translation>&amp;Экспорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="179"/>
+        <location filename="../../ui/main_window.py" line="180"/>
         <source>&amp;Finish game</source>
         <translation>&amp;Закончить пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="180"/>
+        <location filename="../../ui/main_window.py" line="181"/>
         <source>&amp;Reopen game</source>
         <translation>&amp;Возобновить пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="181"/>
+        <location filename="../../ui/main_window.py" line="182"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="183"/>
+        <location filename="../../ui/main_window.py" line="184"/>
         <source>&amp;Connect to a club server…</source>
         <translation>Подключиться к клубному &amp;серверу…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="185"/>
+        <location filename="../../ui/main_window.py" line="186"/>
         <source>Games on this co&amp;mputer</source>
         <translation>Пули на это&amp;м компьютере</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="187"/>
+        <location filename="../../ui/main_window.py" line="188"/>
         <source>New &amp;deal…</source>
         <translation>Новая &amp;раздача…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="192"/>
+        <location filename="../../ui/main_window.py" line="193"/>
         <source>&amp;Incident…</source>
         <translation>&amp;Нарушение…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="194"/>
+        <location filename="../../ui/main_window.py" line="195"/>
         <source>&amp;Rules and penalties…</source>
         <translation>&amp;Правила и штрафы…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="195"/>
+        <location filename="../../ui/main_window.py" line="196"/>
         <source>&amp;Manual entry…</source>
         <translation>&amp;Ручная запись…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="203"/>
+        <location filename="../../ui/main_window.py" line="204"/>
         <source>&amp;Settlement…</source>
         <translation>&amp;Расчёт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="206"/>
+        <location filename="../../ui/main_window.py" line="207"/>
         <source>Plain &amp;table</source>
         <translation>Простая &amp;таблица</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="210"/>
+        <location filename="../../ui/main_window.py" line="211"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Крупнее</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="213"/>
+        <location filename="../../ui/main_window.py" line="214"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Мельче</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="216"/>
+        <location filename="../../ui/main_window.py" line="217"/>
         <source>&amp;Fit the window</source>
         <translation>&amp;По размеру окна</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="220"/>
+        <location filename="../../ui/main_window.py" line="221"/>
         <source>&amp;Game</source>
         <translation>&amp;Пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="237"/>
+        <location filename="../../ui/main_window.py" line="239"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="244"/>
+        <location filename="../../ui/main_window.py" line="246"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="262"/>
+        <location filename="../../ui/main_window.py" line="264"/>
         <source>E&amp;vening/tournament</source>
         <translation>Вечер/&amp;турнир</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="263"/>
+        <location filename="../../ui/main_window.py" line="265"/>
         <source>&amp;Evenings and tournaments…</source>
         <translation>&amp;Вечера и турниры…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="265"/>
+        <location filename="../../ui/main_window.py" line="267"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="252"/>
+        <location filename="../../ui/main_window.py" line="254"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="267"/>
+        <location filename="../../ui/main_window.py" line="269"/>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>&amp;Клавиши…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="269"/>
+        <location filename="../../ui/main_window.py" line="271"/>
         <source>&amp;About Pulka…</source>
         <translation>&amp;О программе…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="273"/>
+        <location filename="../../ui/main_window.py" line="275"/>
         <source>Main</source>
         <translation>Главная</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="307"/>
+        <location filename="../../ui/main_window.py" line="309"/>
         <source>Language changed.</source>
         <translation>Язык переключён.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="360"/>
+        <location filename="../../ui/main_window.py" line="362"/>
         <source>Your login to the club server may only look at the games.</source>
         <translation>Ваш вход на клубный сервер позволяет только смотреть пули.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="361"/>
+        <location filename="../../ui/main_window.py" line="363"/>
         <source>Only the club&apos;s administrator may reopen a finished game.</source>
         <translation>Возобновить законченную пулю может только администратор клуба.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="513"/>
+        <location filename="../../ui/main_window.py" line="516"/>
         <source>server {name}</source>
         <translation>сервер {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="553"/>
+        <location filename="../../ui/main_window.py" line="556"/>
         <source>The club server is back.</source>
         <translation>Клубный сервер снова доступен.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="865"/>
+        <location filename="../../ui/main_window.py" line="868"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Исправить раздачу…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="953"/>
+        <location filename="../../ui/main_window.py" line="956"/>
         <source>Import a game</source>
         <translation>Импорт пули</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="976"/>
+        <location filename="../../ui/main_window.py" line="979"/>
         <source>Export the game</source>
         <translation>Экспорт пули</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="670"/>
+        <location filename="../../ui/main_window.py" line="673"/>
         <source>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</source>
         <translation>Пуля закрыта: игра окончена. Раздача, записанная сейчас, пойдёт после конца игры. Всё равно записать раздачу?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="501"/>
+        <location filename="../../ui/main_window.py" line="504"/>
         <source>Pulka — {players} (finished) — {rules}</source>
         <translation>Пулька — {players} (закончена) — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="503"/>
+        <location filename="../../ui/main_window.py" line="506"/>
         <source>Pulka — {players} — {rules}</source>
         <translation>Пулька — {players} — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="790"/>
+        <location filename="../../ui/main_window.py" line="793"/>
         <source>Finish the game? It can no longer be changed unless it is reopened.</source>
         <translation>Закончить пулю? Изменить её можно будет, только открыв заново.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="794"/>
+        <location filename="../../ui/main_window.py" line="797"/>
         <source>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</source>
         <translation>Пуля ещё не закрыта. Всё равно закончить? Изменить её можно будет, только открыв заново.</translation>
     </message>
@@ -5738,6 +5743,246 @@
     </message>
 </context>
 <context>
+    <name>SeasonMenu</name>
+    <message>
+        <location filename="../../ui/stats/season_menu.py" line="20"/>
+        <source>Season &amp;table…</source>
+        <translation>&amp;Таблица сезона…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_menu.py" line="35"/>
+        <source>Season table</source>
+        <translation>Таблица сезона</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_menu.py" line="36"/>
+        <source>The season table is counted only for games kept on this computer.</source>
+        <translation>Таблица сезона считается только по пулям, которые хранятся на этом компьютере.</translation>
+    </message>
+</context>
+<context>
+    <name>SeasonWindow</name>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="174"/>
+        <location filename="../../ui/stats/season_window.py" line="245"/>
+        <location filename="../../ui/stats/season_window.py" line="346"/>
+        <location filename="../../ui/stats/season_window.py" line="429"/>
+        <location filename="../../ui/stats/season_window.py" line="451"/>
+        <source>Season table</source>
+        <translation>Таблица сезона</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="175"/>
+        <source>&amp;Heading:</source>
+        <translation>&amp;Заголовок:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="176"/>
+        <source>club and season, e.g. “Club Ace, season 2026/27”</source>
+        <translation>клуб и сезон, например «Клуб „Туз“, сезон 2026/27»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="177"/>
+        <source>Games &amp;from</source>
+        <translation>Пули &amp;с</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="178"/>
+        <source>&amp;to</source>
+        <translation>п&amp;о</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="181"/>
+        <source>&amp;Rules:</source>
+        <translation>П&amp;равила:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="184"/>
+        <source>any</source>
+        <translation>любые</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="189"/>
+        <source>3 and 4</source>
+        <translation>3 и 4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="189"/>
+        <source>3 only</source>
+        <translation>только 3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="189"/>
+        <source>4 only</source>
+        <translation>только 4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="195"/>
+        <source>total result for the season</source>
+        <translation>сумме за сезон</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="196"/>
+        <source>average result per game</source>
+        <translation>среднему за пулю</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="197"/>
+        <source>sum of the best games</source>
+        <translation>сумме лучших пуль</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="200"/>
+        <source>&amp;Best games:</source>
+        <translation>П&amp;уль в зачёт:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="186"/>
+        <source>Pla&amp;yers:</source>
+        <translation>&amp;Игроков:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="191"/>
+        <source>Ra&amp;nk by:</source>
+        <translation>&amp;Места по:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="201"/>
+        <source>Only finished &amp;games</source>
+        <translation>Только за&amp;конченные пули</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="202"/>
+        <source>Save as &amp;CSV…</source>
+        <translation>Сохранить в &amp;CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="203"/>
+        <source>Save as P&amp;DF…</source>
+        <translation>Сохранить в P&amp;DF…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="204"/>
+        <source>&amp;Print…</source>
+        <translation>П&amp;ечать…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="205"/>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="224"/>
+        <source>Per game</source>
+        <translation>За пулю</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="226"/>
+        <source>Best %1</source>
+        <translation>Лучшие %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="227"/>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="231"/>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="232"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="233"/>
+        <source>Games</source>
+        <translation>Пуль</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="235"/>
+        <source>Result, whists</source>
+        <translation>Итог, висты</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="236"/>
+        <source>Money</source>
+        <translation>Деньги</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="244"/>
+        <source>Counting the statistics…</source>
+        <translation>Считаю статистику…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="323"/>
+        <source>Games counted: %1. Players: %2.</source>
+        <translation>Учтено пуль: %1. Игроков: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="328"/>
+        <source>No games were played in this range.</source>
+        <translation>В эти дни пуль не было.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="348"/>
+        <source>Games from %1 to %2</source>
+        <translation>Пули с %1 по %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="351"/>
+        <source>Ranked by: %1</source>
+        <translation>Места по: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="352"/>
+        <source>Rules: %1; players at the table: %2.</source>
+        <translation>Правила: %1; игроков за столом: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="355"/>
+        <source>Finished games only.</source>
+        <translation>Только законченные пули.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="367"/>
+        <source>sum of the best %1 games of each player</source>
+        <translation>сумме лучших пуль каждого игрока (пуль в зачёт: %1)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="375"/>
+        <source>%1, exact</source>
+        <translation>%1, точно (дробью)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="376"/>
+        <source>Result, exact</source>
+        <translation>Итог, точно (дробью)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="381"/>
+        <source>season %1 to %2</source>
+        <translation>сезон с %1 по %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="388"/>
+        <source>Save the season table as CSV</source>
+        <translation>Сохранить таблицу сезона в CSV</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="390"/>
+        <source>CSV table (*.csv)</source>
+        <translation>Таблица CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="406"/>
+        <source>Save the season table as PDF</source>
+        <translation>Сохранить таблицу сезона в PDF</translation>
+    </message>
+</context>
+<context>
     <name>ServerWatch</name>
     <message>
         <location filename="../../ui/server_watch.py" line="85"/>
@@ -5926,114 +6171,176 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../ui/start_page.py" line="105"/>
+        <location filename="../../ui/start_page.py" line="170"/>
         <source>Pulka — Preferans score sheet</source>
         <translation>Пулька — запись преферанса</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="107"/>
+        <location filename="../../ui/start_page.py" line="172"/>
         <source>Insert</source>
         <translation>Insert</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="107"/>
+        <location filename="../../ui/start_page.py" line="172"/>
         <source>a new deal</source>
         <translation>записать раздачу</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="108"/>
+        <location filename="../../ui/start_page.py" line="173"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="108"/>
+        <location filename="../../ui/start_page.py" line="173"/>
         <source>an incident: a broken rule and its penalty</source>
         <translation>нарушение правил и штраф за него</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="109"/>
+        <location filename="../../ui/start_page.py" line="174"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="109"/>
+        <location filename="../../ui/start_page.py" line="174"/>
         <source>undo the last step</source>
         <translation>отменить последний шаг</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="116"/>
+        <location filename="../../ui/start_page.py" line="181"/>
         <source>To begin, press “Start a game”, enter the players and choose the rules.</source>
         <translation>Чтобы начать, нажмите «Начать пулю», впишите игроков и выберите правила.</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="118"/>
+        <location filename="../../ui/start_page.py" line="183"/>
         <source>At the table three keys are all you need:</source>
         <translation>За столом хватит трёх клавиш:</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="121"/>
+        <location filename="../../ui/start_page.py" line="186"/>
         <source>Want to look first? Open the example game: a few deals already played; point at a number to see where it came from.</source>
         <translation>Хотите сначала посмотреть? Откройте пример: несколько раздач уже сыграно; наведите указатель на число — увидите, откуда оно взялось.</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="126"/>
+        <location filename="../../ui/start_page.py" line="191"/>
         <source>&amp;Start a game…</source>
         <translation>&amp;Начать пулю…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="127"/>
+        <location filename="../../ui/start_page.py" line="192"/>
         <source>Open the &amp;example game</source>
         <translation>Открыть &amp;пример</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="128"/>
+        <location filename="../../ui/start_page.py" line="193"/>
         <source>Recent games:</source>
         <translation>Недавние пули:</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="129"/>
+        <location filename="../../ui/start_page.py" line="194"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Игрок:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="195"/>
+        <source>part of a name (Ctrl+F)</source>
+        <translation>часть имени (Ctrl+F)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="196"/>
+        <source>Started &amp;from</source>
+        <translation>Начата &amp;с</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="197"/>
+        <source>to</source>
+        <comment>a date range: from … to …</comment>
+        <translation>по</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="200"/>
+        <source>A dash: any day</source>
+        <translation>Прочерк — любой день</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="201"/>
+        <source>R&amp;ules:</source>
+        <translation>П&amp;равила:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="202"/>
+        <source>Show &amp;archived</source>
+        <translation>Показывать &amp;архивные</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="203"/>
+        <source>No game matches the filter.</source>
+        <translation>Под выбранные условия не подходит ни одна пуля.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="204"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая пуля…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="130"/>
+        <location filename="../../ui/start_page.py" line="205"/>
         <source>&amp;Open</source>
         <translation>&amp;Открыть</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="131"/>
+        <location filename="../../ui/start_page.py" line="206"/>
         <source>&amp;Import…</source>
         <translation>&amp;Импорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="133"/>
+        <location filename="../../ui/start_page.py" line="209"/>
+        <source>Started</source>
+        <translation>Начата</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="210"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="133"/>
+        <location filename="../../ui/start_page.py" line="211"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="133"/>
-        <source>Last played</source>
-        <translation>Последняя игра</translation>
+        <location filename="../../ui/start_page.py" line="212"/>
+        <source>State</source>
+        <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="133"/>
+        <location filename="../../ui/start_page.py" line="248"/>
+        <source>any</source>
+        <translation>любые</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="324"/>
+        <source>example</source>
+        <translation>пример</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="326"/>
+        <source>archived</source>
+        <translation>в архиве</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="328"/>
+        <source>finished</source>
+        <translation>закончена</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="329"/>
+        <source>open</source>
+        <comment>a game still being played</comment>
+        <translation>идёт</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="213"/>
         <source>Result</source>
         <translation>Итог</translation>
-    </message>
-    <message>
-        <location filename="../../ui/start_page.py" line="158"/>
-        <source>(example)</source>
-        <translation>(пример)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/start_page.py" line="160"/>
-        <source>(finished)</source>
-        <translation>(закончена)</translation>
     </message>
 </context>
 <context>
