@@ -1,8 +1,9 @@
 """The start page: how to begin (first start), the example game, and the game list — each game's
 date, players, rules, state and result, filtered by player, dates and rules (issue 16).
 
-The list is ordered by when a game was last played (the one to go on with first); its date is
-the day the game was started, which the date filter compares (ui/roster/list_filter.py).
+The list shows when each game was started, newest first (so the dates read in order, as in the
+season table, which counts games by the day they were started); the date filter compares that
+day (ui/roster/list_filter.py).
 Archived games are listed only when asked for. Keyboard: Ctrl+F goes to the player box, Down
 from there into the list, Enter in either opens the chosen game."""
 
@@ -225,6 +226,7 @@ class StartPage(QWidget):
     ) -> None:
         """Every game (newest first) and what to know of each; the filter chooses those shown.
         ``archived`` games are listed only on request; ``titles`` are names given to games."""
+        summaries = sorted(summaries, key=lambda s: (s.created_at, s.id), reverse=True)
         self._summaries, self._results, self._example = summaries, results, example
         self._archived, self._titles = archived, titles or {}
         self._known_results = {}

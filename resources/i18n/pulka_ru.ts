@@ -6238,7 +6238,7 @@
     <message>
         <location filename="../../ui/start_page.py" line="194"/>
         <source>&amp;Player:</source>
-        <translation>&amp;Игрок:</translation>
+        <translation>И&amp;грок:</translation>
     </message>
     <message>
         <location filename="../../ui/start_page.py" line="195"/>
@@ -6248,7 +6248,7 @@
     <message>
         <location filename="../../ui/start_page.py" line="196"/>
         <source>Started &amp;from</source>
-        <translation>Начата &amp;с</translation>
+        <translation>На&amp;чата с</translation>
     </message>
     <message>
         <location filename="../../ui/start_page.py" line="197"/>
