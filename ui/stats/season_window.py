@@ -99,6 +99,11 @@ class SeasonWindow(QDialog):
             label.setBuddy(edit)
         self.rules_label = QLabel()
         self.rules = QComboBox()
+        # As wide as a usual preset name; the long sport-rules name shows whole in the list.
+        self.rules.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.rules.setMinimumContentsLength(14)
         self.rules_label.setBuddy(self.rules)
         self.seats_label = QLabel()
         self.seats = QComboBox()
