@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from app.services import GameSummary
 from ui import i18n, rules_words, store_texts
-from ui.roster.list_filter import ListFilter
+from ui.roster.list_filter import ListFilter, local_day
 
 ResultsFn = Callable[[int], Mapping[str, Fraction | int] | None]
 RESULTS_SHOWN = 30
@@ -41,8 +41,6 @@ RESULTS_SHOWN = 30
 DATE, PLAYERS, RULES, STATE, RESULT = range(5)
 PRESETS = ("sochi", "leningrad", "rostov", "piter", "fspr")
 """Presets in the new-game order; the rules filter offers those the list holds."""
-NO_DAY = QDate(2000, 1, 1)
-"""The date boxes' "no limit" value (shown as a dash)."""
 
 
 def _signed(value: Fraction | int) -> str:
@@ -101,14 +99,14 @@ class StartPage(QWidget):
         self.player_filter.setClearButtonEnabled(True)
         self.player_filter.setMinimumWidth(150)
         self.player_label.setBuddy(self.player_filter)
-        self.from_label, self.to_label = QLabel(), QLabel()
+        # Each bound is ticked to apply, so the date box itself is an ordinary one (typed or
+        # picked); unticked, its date is greyed out and limits nothing.
+        self.from_check, self.to_check = QCheckBox(), QCheckBox()
         self.day_from, self.day_to = QDateEdit(), QDateEdit()
-        for label, edit in ((self.from_label, self.day_from), (self.to_label, self.day_to)):
+        for check, edit in ((self.from_check, self.day_from), (self.to_check, self.day_to)):
             edit.setCalendarPopup(True)
-            edit.setMinimumDate(NO_DAY)
-            edit.setSpecialValueText("—")
-            edit.setDate(NO_DAY)
-            label.setBuddy(edit)
+            edit.setEnabled(False)
+            check.toggled.connect(edit.setEnabled)
         self.rules_label = QLabel()
         self.rules_filter = QComboBox()
         self.rules_label.setBuddy(self.rules_filter)
@@ -116,9 +114,9 @@ class StartPage(QWidget):
         for widget in (
             self.player_label,
             self.player_filter,
-            self.from_label,
+            self.from_check,
             self.day_from,
-            self.to_label,
+            self.to_check,
             self.day_to,
             self.rules_label,
             self.rules_filter,
@@ -159,6 +157,8 @@ class StartPage(QWidget):
         self.player_filter.installEventFilter(self)
         for edit in (self.day_from, self.day_to):
             edit.dateChanged.connect(lambda _d: self.apply_filter())
+        for check in (self.from_check, self.to_check):
+            check.toggled.connect(lambda _on: self.apply_filter())
         self.rules_filter.currentIndexChanged.connect(lambda _i: self.apply_filter())
         self.show_archived.toggled.connect(lambda _on: self.apply_filter())
         find = QShortcut(QKeySequence.StandardKey.Find, self)
@@ -194,11 +194,10 @@ class StartPage(QWidget):
         self.recent.setText(self.tr("Recent games:"))
         self.player_label.setText(self.tr("&Player:"))
         self.player_filter.setPlaceholderText(self.tr("part of a name (Ctrl+F)"))
-        self.from_label.setText(self.tr("Started &from"))
-        self.to_label.setText(self.tr("to", "a date range: from … to …"))
+        self.from_check.setText(self.tr("Started &from"))
+        self.to_check.setText(self.tr("&to", "a date range: from … to …"))
         for edit in (self.day_from, self.day_to):
             edit.setDisplayFormat("dd.MM.yyyy" if i18n.current_language() == "ru" else "yyyy-MM-dd")
-            edit.setToolTip(self.tr("A dash: any day"))
         self.rules_label.setText(self.tr("R&ules:"))
         self.show_archived.setText(self.tr("Show &archived"))
         self.no_match.setText(self.tr("No game matches the filter."))
@@ -231,6 +230,7 @@ class StartPage(QWidget):
         self._archived, self._titles = archived, titles or {}
         self._known_results = {}
         self._offer_presets()
+        self._span_dates()
         self.apply_filter()
         only_example = all(s.id == example for s in summaries)
         self.welcome.setVisible(only_example)
@@ -240,6 +240,20 @@ class StartPage(QWidget):
         # A first start: the welcome says what to do; no empty list, no button that cannot work.
         self.open_button.setVisible(bool(summaries))
         self.new_button.setVisible(not only_example)
+
+    def _span_dates(self) -> None:
+        """An unticked bound shows the first (last) day a listed game was started: ticking
+        it changes nothing until the date is moved."""
+        days = [QDate.fromString(local_day(s.created_at), "yyyy-MM-dd") for s in self._summaries]
+        days = sorted(d for d in days if d.isValid()) or [QDate.currentDate()]
+        for check, edit, value in (
+            (self.from_check, self.day_from, days[0]),
+            (self.to_check, self.day_to, days[-1]),
+        ):
+            if not check.isChecked():
+                edit.blockSignals(True)
+                edit.setDate(value)
+                edit.blockSignals(False)
 
     def _offer_presets(self) -> None:
         """The rules filter: any, then the presets the games were started from."""
@@ -257,13 +271,13 @@ class StartPage(QWidget):
     def list_filter(self) -> ListFilter:
         """The filter as the boxes say."""
 
-        def day(edit: QDateEdit) -> str | None:
-            return None if edit.date() == NO_DAY else edit.date().toString("yyyy-MM-dd")
+        def day(check: QCheckBox, edit: QDateEdit) -> str | None:
+            return edit.date().toString("yyyy-MM-dd") if check.isChecked() else None
 
         return ListFilter(
             player=self.player_filter.text(),
-            day_from=day(self.day_from),
-            day_to=day(self.day_to),
+            day_from=day(self.from_check, self.day_from),
+            day_to=day(self.to_check, self.day_to),
             preset=str(self.rules_filter.currentData() or ""),
             show_archived=self.show_archived.isChecked(),
         )

@@ -5763,221 +5763,221 @@
 <context>
     <name>SeasonWindow</name>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="174"/>
-        <location filename="../../ui/stats/season_window.py" line="245"/>
-        <location filename="../../ui/stats/season_window.py" line="346"/>
-        <location filename="../../ui/stats/season_window.py" line="429"/>
-        <location filename="../../ui/stats/season_window.py" line="451"/>
+        <location filename="../../ui/stats/season_window.py" line="179"/>
+        <location filename="../../ui/stats/season_window.py" line="250"/>
+        <location filename="../../ui/stats/season_window.py" line="351"/>
+        <location filename="../../ui/stats/season_window.py" line="434"/>
+        <location filename="../../ui/stats/season_window.py" line="456"/>
         <source>Season table</source>
         <translation>Season table</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="175"/>
+        <location filename="../../ui/stats/season_window.py" line="180"/>
         <source>&amp;Heading:</source>
         <translation>&amp;Heading:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="176"/>
+        <location filename="../../ui/stats/season_window.py" line="181"/>
         <source>club and season, e.g. “Club Ace, season 2026/27”</source>
         <translation>club and season, e.g. “Club Ace, season 2026/27”</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="177"/>
+        <location filename="../../ui/stats/season_window.py" line="182"/>
         <source>Games &amp;from</source>
         <translation>Games &amp;from</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="178"/>
+        <location filename="../../ui/stats/season_window.py" line="183"/>
         <source>&amp;to</source>
         <translation>&amp;to</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="181"/>
+        <location filename="../../ui/stats/season_window.py" line="186"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Rules:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="184"/>
+        <location filename="../../ui/stats/season_window.py" line="189"/>
         <source>any</source>
         <translation>any</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="189"/>
+        <location filename="../../ui/stats/season_window.py" line="194"/>
         <source>3 and 4</source>
         <translation>3 and 4</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="189"/>
+        <location filename="../../ui/stats/season_window.py" line="194"/>
         <source>3 only</source>
         <translation>3 only</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="189"/>
+        <location filename="../../ui/stats/season_window.py" line="194"/>
         <source>4 only</source>
         <translation>4 only</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="195"/>
+        <location filename="../../ui/stats/season_window.py" line="200"/>
         <source>total result for the season</source>
         <translation>total result for the season</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="196"/>
+        <location filename="../../ui/stats/season_window.py" line="201"/>
         <source>average result per game</source>
         <translation>average result per game</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="197"/>
+        <location filename="../../ui/stats/season_window.py" line="202"/>
         <source>sum of the best games</source>
         <translation>sum of the best games</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="200"/>
+        <location filename="../../ui/stats/season_window.py" line="205"/>
         <source>&amp;Best games:</source>
         <translation>&amp;Best games:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="186"/>
+        <location filename="../../ui/stats/season_window.py" line="191"/>
         <source>Pla&amp;yers:</source>
         <translation>Pla&amp;yers:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="191"/>
+        <location filename="../../ui/stats/season_window.py" line="196"/>
         <source>Ra&amp;nk by:</source>
         <translation>Ra&amp;nk by:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="201"/>
+        <location filename="../../ui/stats/season_window.py" line="206"/>
         <source>Only finished &amp;games</source>
         <translation>Only finished &amp;games</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="202"/>
+        <location filename="../../ui/stats/season_window.py" line="207"/>
         <source>Save as &amp;CSV…</source>
         <translation>Save as &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="203"/>
+        <location filename="../../ui/stats/season_window.py" line="208"/>
         <source>Save as P&amp;DF…</source>
         <translation>Save as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="204"/>
+        <location filename="../../ui/stats/season_window.py" line="209"/>
         <source>&amp;Print…</source>
         <translation>&amp;Print…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="205"/>
+        <location filename="../../ui/stats/season_window.py" line="210"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="224"/>
+        <location filename="../../ui/stats/season_window.py" line="229"/>
         <source>Per game</source>
         <translation>Per game</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="226"/>
+        <location filename="../../ui/stats/season_window.py" line="231"/>
         <source>Best %1</source>
         <translation>Best %1</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="227"/>
+        <location filename="../../ui/stats/season_window.py" line="232"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="231"/>
+        <location filename="../../ui/stats/season_window.py" line="236"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="232"/>
+        <location filename="../../ui/stats/season_window.py" line="237"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="233"/>
+        <location filename="../../ui/stats/season_window.py" line="238"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="235"/>
+        <location filename="../../ui/stats/season_window.py" line="240"/>
         <source>Result, whists</source>
         <translation>Result, whists</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="236"/>
+        <location filename="../../ui/stats/season_window.py" line="241"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="244"/>
+        <location filename="../../ui/stats/season_window.py" line="249"/>
         <source>Counting the statistics…</source>
         <translation>Counting the statistics…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="323"/>
+        <location filename="../../ui/stats/season_window.py" line="328"/>
         <source>Games counted: %1. Players: %2.</source>
         <translation>Games counted: %1. Players: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="328"/>
+        <location filename="../../ui/stats/season_window.py" line="333"/>
         <source>No games were played in this range.</source>
         <translation>No games were played in this range.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="348"/>
+        <location filename="../../ui/stats/season_window.py" line="353"/>
         <source>Games from %1 to %2</source>
         <translation>Games from %1 to %2</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="351"/>
+        <location filename="../../ui/stats/season_window.py" line="356"/>
         <source>Ranked by: %1</source>
         <translation>Ranked by: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="352"/>
+        <location filename="../../ui/stats/season_window.py" line="357"/>
         <source>Rules: %1; players at the table: %2.</source>
         <translation>Rules: %1; players at the table: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="355"/>
+        <location filename="../../ui/stats/season_window.py" line="360"/>
         <source>Finished games only.</source>
         <translation>Finished games only.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="367"/>
+        <location filename="../../ui/stats/season_window.py" line="372"/>
         <source>sum of the best %1 games of each player</source>
         <translation>sum of the best %1 games of each player</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="375"/>
+        <location filename="../../ui/stats/season_window.py" line="380"/>
         <source>%1, exact</source>
         <translation>%1, exact</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="376"/>
+        <location filename="../../ui/stats/season_window.py" line="381"/>
         <source>Result, exact</source>
         <translation>Result, exact</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="381"/>
+        <location filename="../../ui/stats/season_window.py" line="386"/>
         <source>season %1 to %2</source>
         <translation>season %1 to %2</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="388"/>
+        <location filename="../../ui/stats/season_window.py" line="393"/>
         <source>Save the season table as CSV</source>
         <translation>Save the season table as CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="390"/>
+        <location filename="../../ui/stats/season_window.py" line="395"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV table (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="406"/>
+        <location filename="../../ui/stats/season_window.py" line="411"/>
         <source>Save the season table as PDF</source>
         <translation>Save the season table as PDF</translation>
     </message>
@@ -6171,95 +6171,90 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../ui/start_page.py" line="170"/>
+        <location filename="../../ui/start_page.py" line="171"/>
         <source>Pulka — Preferans score sheet</source>
         <translation>Pulka — Preferans score sheet</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="172"/>
+        <location filename="../../ui/start_page.py" line="173"/>
         <source>Insert</source>
         <translation>Insert</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="172"/>
+        <location filename="../../ui/start_page.py" line="173"/>
         <source>a new deal</source>
         <translation>a new deal</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="173"/>
+        <location filename="../../ui/start_page.py" line="174"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="173"/>
+        <location filename="../../ui/start_page.py" line="174"/>
         <source>an incident: a broken rule and its penalty</source>
         <translation>an incident: a broken rule and its penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="174"/>
+        <location filename="../../ui/start_page.py" line="175"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="174"/>
+        <location filename="../../ui/start_page.py" line="175"/>
         <source>undo the last step</source>
         <translation>undo the last step</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="181"/>
+        <location filename="../../ui/start_page.py" line="182"/>
         <source>To begin, press “Start a game”, enter the players and choose the rules.</source>
         <translation>To begin, press “Start a game”, enter the players and choose the rules.</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="183"/>
+        <location filename="../../ui/start_page.py" line="184"/>
         <source>At the table three keys are all you need:</source>
         <translation>At the table three keys are all you need:</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="186"/>
+        <location filename="../../ui/start_page.py" line="187"/>
         <source>Want to look first? Open the example game: a few deals already played; point at a number to see where it came from.</source>
         <translation>Want to look first? Open the example game: a few deals already played; point at a number to see where it came from.</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="191"/>
+        <location filename="../../ui/start_page.py" line="192"/>
         <source>&amp;Start a game…</source>
         <translation>&amp;Start a game…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="192"/>
+        <location filename="../../ui/start_page.py" line="193"/>
         <source>Open the &amp;example game</source>
         <translation>Open the &amp;example game</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="193"/>
+        <location filename="../../ui/start_page.py" line="194"/>
         <source>Recent games:</source>
         <translation>Recent games:</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="194"/>
+        <location filename="../../ui/start_page.py" line="195"/>
         <source>&amp;Player:</source>
         <translation>&amp;Player:</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="195"/>
+        <location filename="../../ui/start_page.py" line="196"/>
         <source>part of a name (Ctrl+F)</source>
         <translation>part of a name (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="196"/>
+        <location filename="../../ui/start_page.py" line="197"/>
         <source>Started &amp;from</source>
         <translation>Started &amp;from</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="197"/>
-        <source>to</source>
+        <location filename="../../ui/start_page.py" line="198"/>
+        <source>&amp;to</source>
         <comment>a date range: from … to …</comment>
-        <translation>to</translation>
-    </message>
-    <message>
-        <location filename="../../ui/start_page.py" line="200"/>
-        <source>A dash: any day</source>
-        <translation>A dash: any day</translation>
+        <translation>&amp;to</translation>
     </message>
     <message>
         <location filename="../../ui/start_page.py" line="201"/>
@@ -6312,27 +6307,27 @@
         <translation>State</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="248"/>
+        <location filename="../../ui/start_page.py" line="264"/>
         <source>any</source>
         <translation>any</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="324"/>
+        <location filename="../../ui/start_page.py" line="340"/>
         <source>example</source>
         <translation>example</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="326"/>
+        <location filename="../../ui/start_page.py" line="342"/>
         <source>archived</source>
         <translation>archived</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="328"/>
+        <location filename="../../ui/start_page.py" line="344"/>
         <source>finished</source>
         <translation>finished</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="329"/>
+        <location filename="../../ui/start_page.py" line="345"/>
         <source>open</source>
         <comment>a game still being played</comment>
         <translation>open</translation>

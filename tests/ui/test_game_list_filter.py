@@ -92,12 +92,17 @@ def test_filter_by_player_dates_and_rules(games) -> None:  # type: ignore[no-unt
     start.player_filter.setText("ВЕР")
     assert shown_days(window) == ["2026-11-07", "2026-10-03", "2026-09-05"]
     start.player_filter.clear()
+    # Unticked, the bounds show the first and last day and limit nothing.
+    assert (start.day_from.date(), start.day_to.date()) == (QDate(2026, 9, 5), QDate(2026, 11, 7))
+    assert not start.day_from.isEnabled()
+    start.from_check.setChecked(True)
+    assert len(shown_days(window)) == 4 and start.day_from.isEnabled()
     start.day_from.setDate(QDate(2026, 9, 10))
+    start.to_check.setChecked(True)
     start.day_to.setDate(QDate(2026, 10, 31))
     assert shown_days(window) == ["2026-10-03", "2026-09-12"]
-    start.day_to.setDate(QDate(2000, 1, 1))  # the dash: no end
+    start.to_check.setChecked(False)  # no end
     assert shown_days(window) == ["2026-11-07", "2026-10-03", "2026-09-12"]
-    assert start.day_to.text() == "—"
     rules = start.rules_filter
     assert [rules.itemText(i) for i in range(rules.count())] == ["any", "Sochi", "Leningrad"]
     rules.setCurrentIndex(rules.findData("sochi"))
@@ -176,8 +181,8 @@ def test_the_filters_read_russian(games) -> None:  # type: ignore[no-untyped-def
         words = [
             start.player_label.text(),
             start.player_filter.placeholderText(),
-            start.from_label.text(),
-            start.to_label.text(),
+            start.from_check.text(),
+            start.to_check.text(),
             start.rules_label.text(),
             start.show_archived.text(),
             start.no_match.text(),
