@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from app.services import GameSummary
 from ui import i18n, rules_words, store_texts
 from ui.roster.list_filter import ListFilter, local_day
+from ui.widgets.date_edit import DateEdit
 
 ResultsFn = Callable[[int], Mapping[str, Fraction | int] | None]
 RESULTS_SHOWN = 30
@@ -102,7 +103,7 @@ class StartPage(QWidget):
         # Each bound is ticked to apply, so the date box itself is an ordinary one (typed or
         # picked); unticked, its date is greyed out and limits nothing.
         self.from_check, self.to_check = QCheckBox(), QCheckBox()
-        self.day_from, self.day_to = QDateEdit(), QDateEdit()
+        self.day_from, self.day_to = DateEdit(), DateEdit()
         for check, edit in ((self.from_check, self.day_from), (self.to_check, self.day_to)):
             edit.setCalendarPopup(True)
             edit.setEnabled(False)

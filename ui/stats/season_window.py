@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QComboBox,
-    QDateEdit,
     QDialog,
     QFormLayout,
     QHBoxLayout,
@@ -39,6 +38,7 @@ from app.engine.errors import CodedError
 from app.services.stats import ALL_GAMES, GameFilter, SeasonTable, StatsService
 from ui import i18n
 from ui.stats.season_export import SeasonPaper, write_csv, write_pdf
+from ui.widgets.date_edit import DateEdit
 from ui.widgets.file_dialog import ask_file_name
 from ui.widgets.message import warn
 
@@ -93,7 +93,7 @@ class SeasonWindow(QDialog):
         layout.addLayout(heading)
 
         self.from_label, self.to_label = QLabel(), QLabel()
-        self.date_from, self.date_to = QDateEdit(), QDateEdit()
+        self.date_from, self.date_to = DateEdit(), DateEdit()
         for label, edit in ((self.from_label, self.date_from), (self.to_label, self.date_to)):
             edit.setCalendarPopup(True)
             label.setBuddy(edit)
