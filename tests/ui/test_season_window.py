@@ -262,3 +262,25 @@ def test_every_word_of_the_window_is_russian(season) -> None:  # type: ignore[no
             assert set(latin) <= {"CSV", "PDF"}, text
     finally:
         i18n.install("en")
+
+
+def test_enter_in_the_heading_saves_nothing(season, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Found in a real X session: Enter after typing the heading opened “Save as CSV”."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from ui.stats import season_window
+
+    asked: list[str] = []
+    monkeypatch.setattr(season_window, "ask_file_name", lambda *a, **k: asked.append(a[1]) or "")
+    season.heading.setFocus()
+    QTest.keyClick(season.heading, Qt.Key.Key_Return)
+    assert asked == [] and season.isVisible()
+
+
+def test_ranked_by_the_total_the_result_is_one_column(season) -> None:  # type: ignore[no-untyped-def]
+    assert season.table.isColumnHidden(4)
+    assert season.paper().rows[0] == ("Place", "Player", "Games", "Total", "Money")
+    season.measure.setCurrentIndex(season.measure.findData("per_game"))
+    assert not season.table.isColumnHidden(4)
+    assert len(season.paper().rows[0]) == 6

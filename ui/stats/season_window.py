@@ -159,6 +159,8 @@ class SeasonWindow(QDialog):
         self.pdf_button.clicked.connect(self.ask_pdf)
         self.print_button.clicked.connect(self.ask_print)
         self.close_button.clicked.connect(self.accept)
+        for button in (self.csv_button, self.pdf_button, self.print_button, self.close_button):
+            button.setAutoDefault(False)  # Enter in the heading box saves or closes nothing
         for button in (self.csv_button, self.pdf_button, self.print_button):
             buttons.addWidget(button)
         buttons.addStretch()
@@ -221,6 +223,9 @@ class SeasonWindow(QDialog):
         index = combo.findData(kept)
         combo.setCurrentIndex(max(index, 0))
         combo.blockSignals(False)
+
+    def _by_total(self) -> bool:
+        return self.measure.currentData() == "total"
 
     def measure_title(self) -> str:
         """The measure column's title: “Total”, “Per game”, “Best 8”."""
@@ -303,6 +308,8 @@ class SeasonWindow(QDialog):
         header.setStretchLastSection(False)
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(PLAYER, QHeaderView.ResizeMode.Stretch)
+        # Ranked by the total, the measure is the result: one column says it.
+        self.table.setColumnHidden(RESULT, self._by_total())
         self.table.clear()
         rows = self.table_data.rows if self.table_data is not None else ()
         per_game = self.table_data is not None and self.table_data.measure == "per_game"
@@ -360,11 +367,13 @@ class SeasonWindow(QDialog):
             + (" " + self.tr("Finished games only.") if self.finished_only.isChecked() else ""),
             self.summary.text(),
         )
-        rows = [tuple(self.column_titles())]
+        columns = [c for c in range(6) if not (c == RESULT and self._by_total())]
+        titles = self.column_titles()
+        rows = [tuple(titles[c] for c in columns)]
         for r in range(self.table.topLevelItemCount()):
             item = self.table.topLevelItem(r)
             assert item is not None
-            rows.append(tuple(item.text(c) for c in range(6)))
+            rows.append(tuple(item.text(c) for c in columns))
         return SeasonPaper(title, lines, tuple(rows))
 
     def _measure_words(self) -> str:
