@@ -225,7 +225,7 @@ class SeasonWindow(QDialog):
         combo.blockSignals(False)
 
     def _by_total(self) -> bool:
-        return self.measure.currentData() == "total"
+        return bool(self.measure.currentData() == "total")
 
     def measure_title(self) -> str:
         """The measure column's title: “Total”, “Per game”, “Best 8”."""
