@@ -99,6 +99,7 @@ class StartPage(QWidget):
         self.player_filter = QLineEdit()
         self.player_filter.setClearButtonEnabled(True)
         self.player_filter.setMinimumWidth(150)
+        self.player_filter.setMaximumWidth(260)  # a name, not the width of a wide screen
         self.player_label.setBuddy(self.player_filter)
         # Each bound is ticked to apply, so the date box itself is an ordinary one (typed or
         # picked); unticked, its date is greyed out and limits nothing.

@@ -105,6 +105,7 @@ def main() -> int:
             main_window.show_start()
             start = main_window.start
             start.player_filter.setText(NAMES[lang][0][:3])
+            start.from_check.setChecked(True)
             start.day_from.setDate(QDate(2026, 9, 10))
             app.processEvents()
             main_window.grab().save(str(OUT / f"game-list-filtered-{lang}.png"))
