@@ -14,6 +14,7 @@ import pytest
 from pdfminer.high_level import extract_text
 from pdfminer.pdfpage import PDFPage
 from PySide6.QtCore import QDate
+from PySide6.QtGui import QPageSize
 from pytestqt.qtbot import QtBot
 
 from app.engine import LENINGRAD, SOCHI, Call, Contract, Deal
@@ -21,6 +22,7 @@ from app.services import GameService
 from app.services.roster import statistics_of
 from app.services.stats import StatsService
 from ui import i18n
+from ui.paper.game_form import default_page_size
 from ui.stats.season_export import SeasonPaper, write_pdf
 from ui.stats.season_window import SeasonWindow
 
@@ -212,7 +214,10 @@ def test_the_pdf_is_an_a4_page_with_the_header_and_every_player(season, tmp_path
     pages = pdf_pages(path)
     assert len(pages) == 1
     width, height = pages[0]
-    assert abs(width - 595) < 2 and abs(height - 842) < 2  # A4 portrait, in points
+    # Portrait A4 (595 × 842 points), or Letter where the system measures in inches.
+    expected = default_page_size().sizePoints()
+    assert (round(width), round(height)) == (expected.width(), expected.height())
+    assert height > width
     text = " ".join(extract_text(str(path)).split())
     assert "Club Ace, season 2026/27" in text
     assert "Games from 2026-09-05 to" in text
@@ -231,7 +236,7 @@ def test_thirty_players_fit_one_page_and_more_go_on(tmp_path, qapp, players, pag
     ]
     paper = SeasonPaper("Season table", ("Games from 2026-09-01 to 2026-12-31",) * 3, tuple(rows))
     path = tmp_path / "many.pdf"
-    write_pdf(paper, path)
+    write_pdf(paper, path, QPageSize(QPageSize.PageSizeId.A4))
     assert len(pdf_pages(path)) == pages
     text = " ".join(extract_text(str(path)).split())
     assert f"Player {players:02d}" in text and text.count("Result, whists") == pages
