@@ -39,6 +39,9 @@ from ui.widgets.date_edit import DateEdit
 ResultsFn = Callable[[int], Mapping[str, Fraction | int] | None]
 RESULTS_SHOWN = 30
 """Games whose results the list computes (each is a fold of the game): the first ones shown."""
+SHOWN_AT_MOST = 500
+"""Rows the list holds: the newest games that pass the filter (a club database of ten thousand
+games took a second per typed letter to list whole); the filter reaches the older ones."""
 DATE, PLAYERS, RULES, STATE, RESULT = range(5)
 PRESETS = ("sochi", "leningrad", "rostov", "piter", "fspr")
 """Presets in the new-game order; the rules filter offers those the list holds."""
@@ -154,6 +157,7 @@ class StartPage(QWidget):
         self._archived: Set[int] = frozenset()
         self._titles: Mapping[int, str] = {}
         self._known_results: dict[int, Mapping[str, Fraction | int] | None] = {}
+        self._days: dict[int, str] = {}
         self.player_filter.textChanged.connect(lambda _t: self.apply_filter())
         self.player_filter.returnPressed.connect(self._open_current)
         self.player_filter.installEventFilter(self)
@@ -202,7 +206,6 @@ class StartPage(QWidget):
             edit.setDisplayFormat("dd.MM.yyyy" if i18n.current_language() == "ru" else "yyyy-MM-dd")
         self.rules_label.setText(self.tr("R&ules:"))
         self.show_archived.setText(self.tr("Show &archived"))
-        self.no_match.setText(self.tr("No game matches the filter."))
         self.new_button.setText(self.tr("&New game…"))
         self.open_button.setText(self.tr("&Open"))
         self.import_button.setText(self.tr("&Import…"))
@@ -231,6 +234,7 @@ class StartPage(QWidget):
         self._summaries, self._results, self._example = summaries, results, example
         self._archived, self._titles = archived, titles or {}
         self._known_results = {}
+        self._days = {}
         self._offer_presets()
         self._span_dates()
         self.apply_filter()
@@ -246,8 +250,10 @@ class StartPage(QWidget):
     def _span_dates(self) -> None:
         """An unticked bound shows the first (last) day a listed game was started: ticking
         it changes nothing until the date is moved."""
-        days = [QDate.fromString(local_day(s.created_at), "yyyy-MM-dd") for s in self._summaries]
-        days = sorted(d for d in days if d.isValid()) or [QDate.currentDate()]
+        stamps = [s.created_at for s in self._summaries if s.created_at]
+        ends = [min(stamps), max(stamps)] if stamps else []  # UTC ISO texts sort as times
+        days = [QDate.fromString(local_day(stamp), "yyyy-MM-dd") for stamp in ends]
+        days = [d for d in days if d.isValid()] or [QDate.currentDate()]
         for check, edit, value in (
             (self.from_check, self.day_from, days[0]),
             (self.to_check, self.day_to, days[-1]),
@@ -289,18 +295,42 @@ class StartPage(QWidget):
         chosen = self.list_filter()
         current = self.selected_game()
         self.games.clear()
-        shown = 0
+        dated = chosen.day_from is not None or chosen.day_to is not None
+        matched = 0
+        items: list[QTreeWidgetItem] = []
         for summary in self._summaries:
-            if not chosen.matches(summary, self._archived, self._titles.get(summary.id, "")):
+            title = self._titles.get(summary.id, "")
+            day = self._day(summary) if dated else None
+            if not chosen.matches(summary, self._archived, title, day):
                 continue
-            item = self._item(summary, with_result=shown < RESULTS_SHOWN)
-            self.games.addTopLevelItem(item)
-            if summary.id == current:
+            matched += 1
+            if len(items) < SHOWN_AT_MOST:
+                items.append(self._item(summary, with_result=len(items) < RESULTS_SHOWN))
+        self.games.addTopLevelItems(items)
+        for item in items:
+            if item.data(0, Qt.ItemDataRole.UserRole) == current:
                 self.games.setCurrentItem(item)
-            shown += 1
         if self.games.currentItem() is None and (first := self.games.topLevelItem(0)):
             self.games.setCurrentItem(first)
-        self.no_match.setVisible(bool(self._summaries) and shown == 0)
+        self.no_match.setVisible(bool(self._summaries) and matched == 0)
+        if matched > len(items):
+            self.no_match.setText(
+                self.tr(
+                    "The newest %1 of %2 games are listed: narrow the filter to see the others."
+                )
+                .replace("%1", str(len(items)))
+                .replace("%2", str(matched))
+            )
+            self.no_match.setVisible(True)
+        else:
+            self.no_match.setText(self.tr("No game matches the filter."))
+
+    def _day(self, summary: GameSummary) -> str:
+        """The local day a game was started, worked out once per game."""
+        day = self._days.get(summary.id)
+        if day is None:
+            day = self._days[summary.id] = local_day(summary.created_at)
+        return day
 
     def _result(self, game_id: int) -> Mapping[str, Fraction | int] | None:
         if game_id not in self._known_results:

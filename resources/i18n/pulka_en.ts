@@ -5763,221 +5763,221 @@
 <context>
     <name>SeasonWindow</name>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="179"/>
-        <location filename="../../ui/stats/season_window.py" line="250"/>
-        <location filename="../../ui/stats/season_window.py" line="351"/>
-        <location filename="../../ui/stats/season_window.py" line="434"/>
-        <location filename="../../ui/stats/season_window.py" line="456"/>
+        <location filename="../../ui/stats/season_window.py" line="181"/>
+        <location filename="../../ui/stats/season_window.py" line="255"/>
+        <location filename="../../ui/stats/season_window.py" line="358"/>
+        <location filename="../../ui/stats/season_window.py" line="443"/>
+        <location filename="../../ui/stats/season_window.py" line="465"/>
         <source>Season table</source>
         <translation>Season table</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="180"/>
+        <location filename="../../ui/stats/season_window.py" line="182"/>
         <source>&amp;Heading:</source>
         <translation>&amp;Heading:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="181"/>
+        <location filename="../../ui/stats/season_window.py" line="183"/>
         <source>club and season, e.g. “Club Ace, season 2026/27”</source>
         <translation>club and season, e.g. “Club Ace, season 2026/27”</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="182"/>
+        <location filename="../../ui/stats/season_window.py" line="184"/>
         <source>Games &amp;from</source>
         <translation>Games &amp;from</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="183"/>
+        <location filename="../../ui/stats/season_window.py" line="185"/>
         <source>&amp;to</source>
         <translation>&amp;to</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="186"/>
+        <location filename="../../ui/stats/season_window.py" line="188"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Rules:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="189"/>
+        <location filename="../../ui/stats/season_window.py" line="191"/>
         <source>any</source>
         <translation>any</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="194"/>
+        <location filename="../../ui/stats/season_window.py" line="196"/>
         <source>3 and 4</source>
         <translation>3 and 4</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="194"/>
+        <location filename="../../ui/stats/season_window.py" line="196"/>
         <source>3 only</source>
         <translation>3 only</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="194"/>
+        <location filename="../../ui/stats/season_window.py" line="196"/>
         <source>4 only</source>
         <translation>4 only</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="200"/>
+        <location filename="../../ui/stats/season_window.py" line="202"/>
         <source>total result for the season</source>
         <translation>total result for the season</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="201"/>
+        <location filename="../../ui/stats/season_window.py" line="203"/>
         <source>average result per game</source>
         <translation>average result per game</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="202"/>
+        <location filename="../../ui/stats/season_window.py" line="204"/>
         <source>sum of the best games</source>
         <translation>sum of the best games</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="205"/>
+        <location filename="../../ui/stats/season_window.py" line="207"/>
         <source>&amp;Best games:</source>
         <translation>&amp;Best games:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="191"/>
+        <location filename="../../ui/stats/season_window.py" line="193"/>
         <source>Pla&amp;yers:</source>
         <translation>Pla&amp;yers:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="196"/>
+        <location filename="../../ui/stats/season_window.py" line="198"/>
         <source>Ra&amp;nk by:</source>
         <translation>Ra&amp;nk by:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="206"/>
+        <location filename="../../ui/stats/season_window.py" line="208"/>
         <source>Only finished &amp;games</source>
         <translation>Only finished &amp;games</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="207"/>
+        <location filename="../../ui/stats/season_window.py" line="209"/>
         <source>Save as &amp;CSV…</source>
         <translation>Save as &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="208"/>
+        <location filename="../../ui/stats/season_window.py" line="210"/>
         <source>Save as P&amp;DF…</source>
         <translation>Save as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="209"/>
+        <location filename="../../ui/stats/season_window.py" line="211"/>
         <source>&amp;Print…</source>
         <translation>&amp;Print…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="210"/>
+        <location filename="../../ui/stats/season_window.py" line="212"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="229"/>
+        <location filename="../../ui/stats/season_window.py" line="234"/>
         <source>Per game</source>
         <translation>Per game</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="231"/>
+        <location filename="../../ui/stats/season_window.py" line="236"/>
         <source>Best %1</source>
         <translation>Best %1</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="232"/>
+        <location filename="../../ui/stats/season_window.py" line="237"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="236"/>
+        <location filename="../../ui/stats/season_window.py" line="241"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="237"/>
+        <location filename="../../ui/stats/season_window.py" line="242"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="238"/>
+        <location filename="../../ui/stats/season_window.py" line="243"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="240"/>
+        <location filename="../../ui/stats/season_window.py" line="245"/>
         <source>Result, whists</source>
         <translation>Result, whists</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="241"/>
+        <location filename="../../ui/stats/season_window.py" line="246"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="249"/>
+        <location filename="../../ui/stats/season_window.py" line="254"/>
         <source>Counting the statistics…</source>
         <translation>Counting the statistics…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="328"/>
+        <location filename="../../ui/stats/season_window.py" line="335"/>
         <source>Games counted: %1. Players: %2.</source>
         <translation>Games counted: %1. Players: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="333"/>
+        <location filename="../../ui/stats/season_window.py" line="340"/>
         <source>No games were played in this range.</source>
         <translation>No games were played in this range.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="353"/>
+        <location filename="../../ui/stats/season_window.py" line="360"/>
         <source>Games from %1 to %2</source>
         <translation>Games from %1 to %2</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="356"/>
+        <location filename="../../ui/stats/season_window.py" line="363"/>
         <source>Ranked by: %1</source>
         <translation>Ranked by: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="357"/>
+        <location filename="../../ui/stats/season_window.py" line="364"/>
         <source>Rules: %1; players at the table: %2.</source>
         <translation>Rules: %1; players at the table: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="360"/>
+        <location filename="../../ui/stats/season_window.py" line="367"/>
         <source>Finished games only.</source>
         <translation>Finished games only.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="372"/>
+        <location filename="../../ui/stats/season_window.py" line="381"/>
         <source>sum of the best %1 games of each player</source>
         <translation>sum of the best %1 games of each player</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="380"/>
+        <location filename="../../ui/stats/season_window.py" line="389"/>
         <source>%1, exact</source>
         <translation>%1, exact</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="381"/>
+        <location filename="../../ui/stats/season_window.py" line="390"/>
         <source>Result, exact</source>
         <translation>Result, exact</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="386"/>
+        <location filename="../../ui/stats/season_window.py" line="395"/>
         <source>season %1 to %2</source>
         <translation>season %1 to %2</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="393"/>
+        <location filename="../../ui/stats/season_window.py" line="402"/>
         <source>Save the season table as CSV</source>
         <translation>Save the season table as CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="395"/>
+        <location filename="../../ui/stats/season_window.py" line="404"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV table (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="411"/>
+        <location filename="../../ui/stats/season_window.py" line="420"/>
         <source>Save the season table as PDF</source>
         <translation>Save the season table as PDF</translation>
     </message>
@@ -6171,169 +6171,174 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../ui/start_page.py" line="171"/>
+        <location filename="../../ui/start_page.py" line="177"/>
         <source>Pulka — Preferans score sheet</source>
         <translation>Pulka — Preferans score sheet</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="173"/>
+        <location filename="../../ui/start_page.py" line="179"/>
         <source>Insert</source>
         <translation>Insert</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="173"/>
+        <location filename="../../ui/start_page.py" line="179"/>
         <source>a new deal</source>
         <translation>a new deal</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="174"/>
+        <location filename="../../ui/start_page.py" line="180"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="174"/>
+        <location filename="../../ui/start_page.py" line="180"/>
         <source>an incident: a broken rule and its penalty</source>
         <translation>an incident: a broken rule and its penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="175"/>
+        <location filename="../../ui/start_page.py" line="181"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="175"/>
+        <location filename="../../ui/start_page.py" line="181"/>
         <source>undo the last step</source>
         <translation>undo the last step</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="182"/>
+        <location filename="../../ui/start_page.py" line="188"/>
         <source>To begin, press “Start a game”, enter the players and choose the rules.</source>
         <translation>To begin, press “Start a game”, enter the players and choose the rules.</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="184"/>
+        <location filename="../../ui/start_page.py" line="190"/>
         <source>At the table three keys are all you need:</source>
         <translation>At the table three keys are all you need:</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="187"/>
+        <location filename="../../ui/start_page.py" line="193"/>
         <source>Want to look first? Open the example game: a few deals already played; point at a number to see where it came from.</source>
         <translation>Want to look first? Open the example game: a few deals already played; point at a number to see where it came from.</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="192"/>
+        <location filename="../../ui/start_page.py" line="198"/>
         <source>&amp;Start a game…</source>
         <translation>&amp;Start a game…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="193"/>
+        <location filename="../../ui/start_page.py" line="199"/>
         <source>Open the &amp;example game</source>
         <translation>Open the &amp;example game</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="194"/>
+        <location filename="../../ui/start_page.py" line="200"/>
         <source>Recent games:</source>
         <translation>Recent games:</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="195"/>
+        <location filename="../../ui/start_page.py" line="201"/>
         <source>&amp;Player:</source>
         <translation>&amp;Player:</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="196"/>
+        <location filename="../../ui/start_page.py" line="202"/>
         <source>part of a name (Ctrl+F)</source>
         <translation>part of a name (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="197"/>
+        <location filename="../../ui/start_page.py" line="203"/>
         <source>Started &amp;from</source>
         <translation>Started &amp;from</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="198"/>
+        <location filename="../../ui/start_page.py" line="204"/>
         <source>&amp;to</source>
         <comment>a date range: from … to …</comment>
         <translation>&amp;to</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="201"/>
+        <location filename="../../ui/start_page.py" line="207"/>
         <source>R&amp;ules:</source>
         <translation>R&amp;ules:</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="202"/>
+        <location filename="../../ui/start_page.py" line="208"/>
         <source>Show &amp;archived</source>
         <translation>Show &amp;archived</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="203"/>
+        <location filename="../../ui/start_page.py" line="319"/>
+        <source>The newest %1 of %2 games are listed: narrow the filter to see the others.</source>
+        <translation>The newest %1 of %2 games are listed: narrow the filter to see the others.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="326"/>
         <source>No game matches the filter.</source>
         <translation>No game matches the filter.</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="204"/>
+        <location filename="../../ui/start_page.py" line="209"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="205"/>
+        <location filename="../../ui/start_page.py" line="210"/>
         <source>&amp;Open</source>
         <translation>&amp;Open</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="206"/>
+        <location filename="../../ui/start_page.py" line="211"/>
         <source>&amp;Import…</source>
         <translation>&amp;Import…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="209"/>
+        <location filename="../../ui/start_page.py" line="214"/>
         <source>Started</source>
         <translation>Started</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="210"/>
+        <location filename="../../ui/start_page.py" line="215"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="211"/>
+        <location filename="../../ui/start_page.py" line="216"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="212"/>
+        <location filename="../../ui/start_page.py" line="217"/>
         <source>State</source>
         <translation>State</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="264"/>
+        <location filename="../../ui/start_page.py" line="272"/>
         <source>any</source>
         <translation>any</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="340"/>
+        <location filename="../../ui/start_page.py" line="372"/>
         <source>example</source>
         <translation>example</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="342"/>
+        <location filename="../../ui/start_page.py" line="374"/>
         <source>archived</source>
         <translation>archived</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="344"/>
+        <location filename="../../ui/start_page.py" line="376"/>
         <source>finished</source>
         <translation>finished</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="345"/>
+        <location filename="../../ui/start_page.py" line="377"/>
         <source>open</source>
         <comment>a game still being played</comment>
         <translation>open</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="213"/>
+        <location filename="../../ui/start_page.py" line="218"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>

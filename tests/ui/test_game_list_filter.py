@@ -202,3 +202,24 @@ def test_the_filters_read_russian(games) -> None:  # type: ignore[no-untyped-def
         assert states == {"идёт", "закончена"}
     finally:
         window.set_language("en")
+
+
+def test_a_long_list_holds_the_newest_and_says_so(games, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Ten thousand games took a second a letter to list whole: the list holds the newest."""
+    from ui import start_page
+
+    window = games[0]
+    monkeypatch.setattr(start_page, "SHOWN_AT_MOST", 2)
+    window.start.apply_filter()
+    assert shown_days(window) == ["2026-11-07", "2026-10-03"]
+    note = window.start.no_match
+    assert note.isVisibleTo(window)
+    assert note.text() == "The newest 2 of 4 games are listed: narrow the filter to see the others."
+    window.start.player_filter.setText("Анна")  # three games: still more than two
+    assert shown_days(window) == ["2026-11-07", "2026-09-12"]
+    assert "The newest 2 of 3 games" in note.text()
+    window.start.rules_filter.setCurrentIndex(window.start.rules_filter.findData("sochi"))
+    window.start.from_check.setChecked(True)
+    window.start.day_from.setDate(QDate(2026, 9, 6))  # two left: all listed, no note
+    assert shown_days(window) == ["2026-11-07", "2026-09-12"]
+    assert not note.isVisibleTo(window)

@@ -34,7 +34,10 @@ class ListFilter:
     preset: str = ""
     show_archived: bool = False
 
-    def matches(self, game: GameSummary, archived: Set[int], title: str = "") -> bool:
+    def matches(
+        self, game: GameSummary, archived: Set[int], title: str = "", day: str | None = None
+    ) -> bool:
+        """Whether the list shows ``game``; ``day`` is its :func:`local_day`, if known."""
         if game.id in archived and not self.show_archived:
             return False
         if self.preset and game.preset != self.preset:
@@ -43,7 +46,7 @@ class ListFilter:
         if wanted and not any(wanted in name.casefold() for name in (*game.players, title)):
             return False
         if self.day_from is not None or self.day_to is not None:
-            day = local_day(game.created_at)
+            day = day or local_day(game.created_at)
             if self.day_from is not None and day < self.day_from:
                 return False
             if self.day_to is not None and day > self.day_to:
