@@ -12,18 +12,14 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Set
 from fractions import Fraction
 
-from PySide6.QtCore import QDate, QEvent, QObject, Qt
-from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtCore import QDate, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QCheckBox,
-    QComboBox,
-    QDateEdit,
     QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
     QPushButton,
     QTreeWidget,
     QTreeWidgetItem,
@@ -33,8 +29,8 @@ from PySide6.QtWidgets import (
 
 from app.services import GameSummary
 from ui import i18n, rules_words, store_texts
-from ui.roster.list_filter import ListFilter, local_day
-from ui.widgets.date_edit import DateEdit
+from ui.roster.filter_bar import FilterBar
+from ui.roster.list_filter import local_day
 
 ResultsFn = Callable[[int], Mapping[str, Fraction | int] | None]
 RESULTS_SHOWN = 30
@@ -43,8 +39,6 @@ SHOWN_AT_MOST = 500
 """Rows the list holds: the newest games that pass the filter (a club database of ten thousand
 games took a second per typed letter to list whole); the filter reaches the older ones."""
 DATE, PLAYERS, RULES, STATE, RESULT = range(5)
-PRESETS = ("sochi", "leningrad", "rostov", "piter", "fspr")
-"""Presets in the new-game order; the rules filter offers those the list holds."""
 
 
 def _signed(value: Fraction | int) -> str:
@@ -95,40 +89,7 @@ class StartPage(QWidget):
 
         self.recent = QLabel()
         layout.addWidget(self.recent)
-        self.filters = QWidget()
-        bar = QHBoxLayout(self.filters)
-        bar.setContentsMargins(0, 0, 0, 0)
-        self.player_label = QLabel()
-        self.player_filter = QLineEdit()
-        self.player_filter.setClearButtonEnabled(True)
-        self.player_filter.setMinimumWidth(150)
-        self.player_filter.setMaximumWidth(260)  # a name, not the width of a wide screen
-        self.player_label.setBuddy(self.player_filter)
-        # Each bound is ticked to apply, so the date box itself is an ordinary one (typed or
-        # picked); unticked, its date is greyed out and limits nothing.
-        self.from_check, self.to_check = QCheckBox(), QCheckBox()
-        self.day_from, self.day_to = DateEdit(), DateEdit()
-        for check, edit in ((self.from_check, self.day_from), (self.to_check, self.day_to)):
-            edit.setCalendarPopup(True)
-            edit.setEnabled(False)
-            check.toggled.connect(edit.setEnabled)
-        self.rules_label = QLabel()
-        self.rules_filter = QComboBox()
-        self.rules_label.setBuddy(self.rules_filter)
-        self.show_archived = QCheckBox()
-        for widget in (
-            self.player_label,
-            self.player_filter,
-            self.from_check,
-            self.day_from,
-            self.to_check,
-            self.day_to,
-            self.rules_label,
-            self.rules_filter,
-            self.show_archived,
-        ):
-            bar.addWidget(widget)
-        bar.addStretch()
+        self.filters = FilterBar()
         layout.addWidget(self.filters)
         self.games = QTreeWidget()
         self.games.setRootIsDecorated(False)
@@ -158,15 +119,9 @@ class StartPage(QWidget):
         self._titles: Mapping[int, str] = {}
         self._known_results: dict[int, Mapping[str, Fraction | int] | None] = {}
         self._days: dict[int, str] = {}
-        self.player_filter.textChanged.connect(lambda _t: self.apply_filter())
-        self.player_filter.returnPressed.connect(self._open_current)
-        self.player_filter.installEventFilter(self)
-        for edit in (self.day_from, self.day_to):
-            edit.dateChanged.connect(lambda _d: self.apply_filter())
-        for check in (self.from_check, self.to_check):
-            check.toggled.connect(lambda _on: self.apply_filter())
-        self.rules_filter.currentIndexChanged.connect(lambda _i: self.apply_filter())
-        self.show_archived.toggled.connect(lambda _on: self.apply_filter())
+        self.filters.changed.connect(self.apply_filter)
+        self.filters.open_requested.connect(self._open_current)
+        self.filters.into_list.connect(self.games.setFocus)
         find = QShortcut(QKeySequence.StandardKey.Find, self)
         find.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         find.activated.connect(self.focus_filter)
@@ -198,14 +153,7 @@ class StartPage(QWidget):
         self.start_button.setText(self.tr("&Start a game…"))
         self.example_button.setText(self.tr("Open the &example game"))
         self.recent.setText(self.tr("Recent games:"))
-        self.player_label.setText(self.tr("&Player:"))
-        self.player_filter.setPlaceholderText(self.tr("part of a name (Ctrl+F)"))
-        self.from_check.setText(self.tr("Started &from"))
-        self.to_check.setText(self.tr("&to", "a date range: from … to …"))
-        for edit in (self.day_from, self.day_to):
-            edit.setDisplayFormat("dd.MM.yyyy" if i18n.current_language() == "ru" else "yyyy-MM-dd")
-        self.rules_label.setText(self.tr("R&ules:"))
-        self.show_archived.setText(self.tr("Show &archived"))
+        self.filters.retranslate()
         self.new_button.setText(self.tr("&New game…"))
         self.open_button.setText(self.tr("&Open"))
         self.import_button.setText(self.tr("&Import…"))
@@ -235,7 +183,7 @@ class StartPage(QWidget):
         self._archived, self._titles = archived, titles or {}
         self._known_results = {}
         self._days = {}
-        self._offer_presets()
+        self.filters.offer_presets({s.preset for s in self._summaries})
         self._span_dates()
         self.apply_filter()
         only_example = all(s.id == example for s in summaries)
@@ -248,51 +196,16 @@ class StartPage(QWidget):
         self.new_button.setVisible(not only_example)
 
     def _span_dates(self) -> None:
-        """An unticked bound shows the first (last) day a listed game was started: ticking
-        it changes nothing until the date is moved."""
+        """The date boxes show the days of the first and the last game listed."""
         stamps = [s.created_at for s in self._summaries if s.created_at]
         ends = [min(stamps), max(stamps)] if stamps else []  # UTC ISO texts sort as times
         days = [QDate.fromString(local_day(stamp), "yyyy-MM-dd") for stamp in ends]
         days = [d for d in days if d.isValid()] or [QDate.currentDate()]
-        for check, edit, value in (
-            (self.from_check, self.day_from, days[0]),
-            (self.to_check, self.day_to, days[-1]),
-        ):
-            if not check.isChecked():
-                edit.blockSignals(True)
-                edit.setDate(value)
-                edit.blockSignals(False)
-
-    def _offer_presets(self) -> None:
-        """The rules filter: any, then the presets the games were started from."""
-        kept = self.rules_filter.currentData()
-        present = {s.preset for s in self._summaries}
-        self.rules_filter.blockSignals(True)
-        self.rules_filter.clear()
-        self.rules_filter.addItem(self.tr("any"), "")
-        for preset in (*PRESETS, *sorted(present - set(PRESETS))):
-            if preset in present and preset:
-                self.rules_filter.addItem(i18n.preset_text(preset), preset)
-        self.rules_filter.setCurrentIndex(max(self.rules_filter.findData(kept), 0))
-        self.rules_filter.blockSignals(False)
-
-    def list_filter(self) -> ListFilter:
-        """The filter as the boxes say."""
-
-        def day(check: QCheckBox, edit: QDateEdit) -> str | None:
-            return edit.date().toString("yyyy-MM-dd") if check.isChecked() else None
-
-        return ListFilter(
-            player=self.player_filter.text(),
-            day_from=day(self.from_check, self.day_from),
-            day_to=day(self.to_check, self.day_to),
-            preset=str(self.rules_filter.currentData() or ""),
-            show_archived=self.show_archived.isChecked(),
-        )
+        self.filters.show_span(days[0], days[-1])
 
     def apply_filter(self) -> None:
         """List the games the filter lets through; the results of the first ones shown."""
-        chosen = self.list_filter()
+        chosen = self.filters.list_filter()
         current = self.selected_game()
         self.games.clear()
         dated = chosen.day_from is not None or chosen.day_to is not None
@@ -382,23 +295,13 @@ class StartPage(QWidget):
         return [int(item.data(0, Qt.ItemDataRole.UserRole)) for item in items if item is not None]
 
     def focus_filter(self) -> None:
-        self.player_filter.setFocus()
-        self.player_filter.selectAll()
+        self.filters.focus_player()
 
     def _open_current(self) -> None:
         """Enter in the player box opens the chosen game, as Enter in the list does."""
         item = self.games.currentItem()
         if item is not None:
             self.games.itemActivated.emit(item, 0)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Down (or Up) in the player box goes into the list."""
-        if watched is self.player_filter and event.type() == QEvent.Type.KeyPress:
-            assert isinstance(event, QKeyEvent)
-            if event.key() in (Qt.Key.Key_Down, Qt.Key.Key_Up, Qt.Key.Key_PageDown):
-                self.games.setFocus()
-                return True
-        return super().eventFilter(watched, event)
 
     def selected_game(self) -> int | None:
         item = self.games.currentItem()

@@ -2651,6 +2651,46 @@
     </message>
 </context>
 <context>
+    <name>FilterBar</name>
+    <message>
+        <location filename="../../ui/roster/filter_bar.py" line="86"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Player:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/filter_bar.py" line="87"/>
+        <source>part of a name (Ctrl+F)</source>
+        <translation>part of a name (Ctrl+F)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/filter_bar.py" line="88"/>
+        <source>Started &amp;from</source>
+        <translation>Started &amp;from</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/filter_bar.py" line="89"/>
+        <source>&amp;to</source>
+        <comment>a date range: from … to …</comment>
+        <translation>&amp;to</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/filter_bar.py" line="92"/>
+        <source>R&amp;ules:</source>
+        <translation>R&amp;ules:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/filter_bar.py" line="93"/>
+        <source>Show &amp;archived</source>
+        <translation>Show &amp;archived</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/filter_bar.py" line="95"/>
+        <location filename="../../ui/roster/filter_bar.py" line="106"/>
+        <source>any</source>
+        <translation>any</translation>
+    </message>
+</context>
+<context>
     <name>GameForm</name>
     <message>
         <location filename="../../ui/paper/blank.py" line="27"/>
@@ -6171,174 +6211,138 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../ui/start_page.py" line="177"/>
+        <location filename="../../ui/start_page.py" line="132"/>
         <source>Pulka — Preferans score sheet</source>
         <translation>Pulka — Preferans score sheet</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="179"/>
+        <location filename="../../ui/start_page.py" line="134"/>
         <source>Insert</source>
         <translation>Insert</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="179"/>
+        <location filename="../../ui/start_page.py" line="134"/>
         <source>a new deal</source>
         <translation>a new deal</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="180"/>
+        <location filename="../../ui/start_page.py" line="135"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="180"/>
+        <location filename="../../ui/start_page.py" line="135"/>
         <source>an incident: a broken rule and its penalty</source>
         <translation>an incident: a broken rule and its penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="181"/>
+        <location filename="../../ui/start_page.py" line="136"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="181"/>
+        <location filename="../../ui/start_page.py" line="136"/>
         <source>undo the last step</source>
         <translation>undo the last step</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="188"/>
+        <location filename="../../ui/start_page.py" line="143"/>
         <source>To begin, press “Start a game”, enter the players and choose the rules.</source>
         <translation>To begin, press “Start a game”, enter the players and choose the rules.</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="190"/>
+        <location filename="../../ui/start_page.py" line="145"/>
         <source>At the table three keys are all you need:</source>
         <translation>At the table three keys are all you need:</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="193"/>
+        <location filename="../../ui/start_page.py" line="148"/>
         <source>Want to look first? Open the example game: a few deals already played; point at a number to see where it came from.</source>
         <translation>Want to look first? Open the example game: a few deals already played; point at a number to see where it came from.</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="198"/>
+        <location filename="../../ui/start_page.py" line="153"/>
         <source>&amp;Start a game…</source>
         <translation>&amp;Start a game…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="199"/>
+        <location filename="../../ui/start_page.py" line="154"/>
         <source>Open the &amp;example game</source>
         <translation>Open the &amp;example game</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="200"/>
+        <location filename="../../ui/start_page.py" line="155"/>
         <source>Recent games:</source>
         <translation>Recent games:</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="201"/>
-        <source>&amp;Player:</source>
-        <translation>&amp;Player:</translation>
-    </message>
-    <message>
-        <location filename="../../ui/start_page.py" line="202"/>
-        <source>part of a name (Ctrl+F)</source>
-        <translation>part of a name (Ctrl+F)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/start_page.py" line="203"/>
-        <source>Started &amp;from</source>
-        <translation>Started &amp;from</translation>
-    </message>
-    <message>
-        <location filename="../../ui/start_page.py" line="204"/>
-        <source>&amp;to</source>
-        <comment>a date range: from … to …</comment>
-        <translation>&amp;to</translation>
-    </message>
-    <message>
-        <location filename="../../ui/start_page.py" line="207"/>
-        <source>R&amp;ules:</source>
-        <translation>R&amp;ules:</translation>
-    </message>
-    <message>
-        <location filename="../../ui/start_page.py" line="208"/>
-        <source>Show &amp;archived</source>
-        <translation>Show &amp;archived</translation>
-    </message>
-    <message>
-        <location filename="../../ui/start_page.py" line="319"/>
-        <source>The newest %1 of %2 games are listed: narrow the filter to see the others.</source>
-        <translation>The newest %1 of %2 games are listed: narrow the filter to see the others.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/start_page.py" line="326"/>
-        <source>No game matches the filter.</source>
-        <translation>No game matches the filter.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/start_page.py" line="209"/>
+        <location filename="../../ui/start_page.py" line="157"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="210"/>
+        <location filename="../../ui/start_page.py" line="158"/>
         <source>&amp;Open</source>
         <translation>&amp;Open</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="211"/>
+        <location filename="../../ui/start_page.py" line="159"/>
         <source>&amp;Import…</source>
         <translation>&amp;Import…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="214"/>
+        <location filename="../../ui/start_page.py" line="232"/>
+        <source>The newest %1 of %2 games are listed: narrow the filter to see the others.</source>
+        <translation>The newest %1 of %2 games are listed: narrow the filter to see the others.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="239"/>
+        <source>No game matches the filter.</source>
+        <translation>No game matches the filter.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="162"/>
         <source>Started</source>
         <translation>Started</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="215"/>
+        <location filename="../../ui/start_page.py" line="163"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="216"/>
+        <location filename="../../ui/start_page.py" line="164"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="217"/>
+        <location filename="../../ui/start_page.py" line="165"/>
         <source>State</source>
         <translation>State</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="272"/>
-        <source>any</source>
-        <translation>any</translation>
-    </message>
-    <message>
-        <location filename="../../ui/start_page.py" line="372"/>
+        <location filename="../../ui/start_page.py" line="285"/>
         <source>example</source>
         <translation>example</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="374"/>
+        <location filename="../../ui/start_page.py" line="287"/>
         <source>archived</source>
         <translation>archived</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="376"/>
+        <location filename="../../ui/start_page.py" line="289"/>
         <source>finished</source>
         <translation>finished</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="377"/>
+        <location filename="../../ui/start_page.py" line="290"/>
         <source>open</source>
         <comment>a game still being played</comment>
         <translation>open</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="218"/>
+        <location filename="../../ui/start_page.py" line="166"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>

@@ -2651,6 +2651,46 @@
     </message>
 </context>
 <context>
+    <name>FilterBar</name>
+    <message>
+        <location filename="../../ui/roster/filter_bar.py" line="86"/>
+        <source>&amp;Player:</source>
+        <translation>И&amp;грок:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/filter_bar.py" line="87"/>
+        <source>part of a name (Ctrl+F)</source>
+        <translation>часть имени (Ctrl+F)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/filter_bar.py" line="88"/>
+        <source>Started &amp;from</source>
+        <translation>На&amp;чата с</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/filter_bar.py" line="89"/>
+        <source>&amp;to</source>
+        <comment>a date range: from … to …</comment>
+        <translation>по</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/filter_bar.py" line="92"/>
+        <source>R&amp;ules:</source>
+        <translation>П&amp;равила:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/filter_bar.py" line="93"/>
+        <source>Show &amp;archived</source>
+        <translation>Показывать &amp;архивные</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/filter_bar.py" line="95"/>
+        <location filename="../../ui/roster/filter_bar.py" line="106"/>
+        <source>any</source>
+        <translation>любые</translation>
+    </message>
+</context>
+<context>
     <name>GameForm</name>
     <message>
         <location filename="../../ui/paper/blank.py" line="27"/>
@@ -6171,174 +6211,138 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../ui/start_page.py" line="177"/>
+        <location filename="../../ui/start_page.py" line="132"/>
         <source>Pulka — Preferans score sheet</source>
         <translation>Пулька — запись преферанса</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="179"/>
+        <location filename="../../ui/start_page.py" line="134"/>
         <source>Insert</source>
         <translation>Insert</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="179"/>
+        <location filename="../../ui/start_page.py" line="134"/>
         <source>a new deal</source>
         <translation>записать раздачу</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="180"/>
+        <location filename="../../ui/start_page.py" line="135"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="180"/>
+        <location filename="../../ui/start_page.py" line="135"/>
         <source>an incident: a broken rule and its penalty</source>
         <translation>нарушение правил и штраф за него</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="181"/>
+        <location filename="../../ui/start_page.py" line="136"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="181"/>
+        <location filename="../../ui/start_page.py" line="136"/>
         <source>undo the last step</source>
         <translation>отменить последний шаг</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="188"/>
+        <location filename="../../ui/start_page.py" line="143"/>
         <source>To begin, press “Start a game”, enter the players and choose the rules.</source>
         <translation>Чтобы начать, нажмите «Начать пулю», впишите игроков и выберите правила.</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="190"/>
+        <location filename="../../ui/start_page.py" line="145"/>
         <source>At the table three keys are all you need:</source>
         <translation>За столом хватит трёх клавиш:</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="193"/>
+        <location filename="../../ui/start_page.py" line="148"/>
         <source>Want to look first? Open the example game: a few deals already played; point at a number to see where it came from.</source>
         <translation>Хотите сначала посмотреть? Откройте пример: несколько раздач уже сыграно; наведите указатель на число — увидите, откуда оно взялось.</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="198"/>
+        <location filename="../../ui/start_page.py" line="153"/>
         <source>&amp;Start a game…</source>
         <translation>&amp;Начать пулю…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="199"/>
+        <location filename="../../ui/start_page.py" line="154"/>
         <source>Open the &amp;example game</source>
         <translation>Открыть &amp;пример</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="200"/>
+        <location filename="../../ui/start_page.py" line="155"/>
         <source>Recent games:</source>
         <translation>Недавние пули:</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="201"/>
-        <source>&amp;Player:</source>
-        <translation>И&amp;грок:</translation>
-    </message>
-    <message>
-        <location filename="../../ui/start_page.py" line="202"/>
-        <source>part of a name (Ctrl+F)</source>
-        <translation>часть имени (Ctrl+F)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/start_page.py" line="203"/>
-        <source>Started &amp;from</source>
-        <translation>На&amp;чата с</translation>
-    </message>
-    <message>
-        <location filename="../../ui/start_page.py" line="204"/>
-        <source>&amp;to</source>
-        <comment>a date range: from … to …</comment>
-        <translation>по</translation>
-    </message>
-    <message>
-        <location filename="../../ui/start_page.py" line="207"/>
-        <source>R&amp;ules:</source>
-        <translation>П&amp;равила:</translation>
-    </message>
-    <message>
-        <location filename="../../ui/start_page.py" line="208"/>
-        <source>Show &amp;archived</source>
-        <translation>Показывать &amp;архивные</translation>
-    </message>
-    <message>
-        <location filename="../../ui/start_page.py" line="319"/>
-        <source>The newest %1 of %2 games are listed: narrow the filter to see the others.</source>
-        <translation>Показаны последние пули: %1 из %2. Остальные найдутся, если уточнить условия.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/start_page.py" line="326"/>
-        <source>No game matches the filter.</source>
-        <translation>Под выбранные условия не подходит ни одна пуля.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/start_page.py" line="209"/>
+        <location filename="../../ui/start_page.py" line="157"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая пуля…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="210"/>
+        <location filename="../../ui/start_page.py" line="158"/>
         <source>&amp;Open</source>
         <translation>&amp;Открыть</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="211"/>
+        <location filename="../../ui/start_page.py" line="159"/>
         <source>&amp;Import…</source>
         <translation>&amp;Импорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="214"/>
+        <location filename="../../ui/start_page.py" line="232"/>
+        <source>The newest %1 of %2 games are listed: narrow the filter to see the others.</source>
+        <translation>Показаны последние пули: %1 из %2. Остальные найдутся, если уточнить условия.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="239"/>
+        <source>No game matches the filter.</source>
+        <translation>Под выбранные условия не подходит ни одна пуля.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="162"/>
         <source>Started</source>
         <translation>Начата</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="215"/>
+        <location filename="../../ui/start_page.py" line="163"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="216"/>
+        <location filename="../../ui/start_page.py" line="164"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="217"/>
+        <location filename="../../ui/start_page.py" line="165"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="272"/>
-        <source>any</source>
-        <translation>любые</translation>
-    </message>
-    <message>
-        <location filename="../../ui/start_page.py" line="372"/>
+        <location filename="../../ui/start_page.py" line="285"/>
         <source>example</source>
         <translation>пример</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="374"/>
+        <location filename="../../ui/start_page.py" line="287"/>
         <source>archived</source>
         <translation>в архиве</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="376"/>
+        <location filename="../../ui/start_page.py" line="289"/>
         <source>finished</source>
         <translation>закончена</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="377"/>
+        <location filename="../../ui/start_page.py" line="290"/>
         <source>open</source>
         <comment>a game still being played</comment>
         <translation>идёт</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="218"/>
+        <location filename="../../ui/start_page.py" line="166"/>
         <source>Result</source>
         <translation>Итог</translation>
     </message>

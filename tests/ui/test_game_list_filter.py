@@ -87,29 +87,32 @@ def test_each_game_shows_date_players_rules_state_and_result(games) -> None:  # 
 def test_filter_by_player_dates_and_rules(games) -> None:  # type: ignore[no-untyped-def]
     window, _service, _made = games
     start = window.start
-    start.player_filter.setText("глеб")  # any case, part of a name
+    start.filters.player_filter.setText("глеб")  # any case, part of a name
     assert shown_days(window) == ["2026-11-07", "2026-10-03", "2026-09-12"]
-    start.player_filter.setText("ВЕР")
+    start.filters.player_filter.setText("ВЕР")
     assert shown_days(window) == ["2026-11-07", "2026-10-03", "2026-09-05"]
-    start.player_filter.clear()
+    start.filters.player_filter.clear()
     # Unticked, the bounds show the first and last day and limit nothing.
-    assert (start.day_from.date(), start.day_to.date()) == (QDate(2026, 9, 5), QDate(2026, 11, 7))
-    assert not start.day_from.isEnabled()
-    start.from_check.setChecked(True)
-    assert len(shown_days(window)) == 4 and start.day_from.isEnabled()
-    start.day_from.setDate(QDate(2026, 9, 10))
-    start.to_check.setChecked(True)
-    start.day_to.setDate(QDate(2026, 10, 31))
+    assert (start.filters.day_from.date(), start.filters.day_to.date()) == (
+        QDate(2026, 9, 5),
+        QDate(2026, 11, 7),
+    )
+    assert not start.filters.day_from.isEnabled()
+    start.filters.from_check.setChecked(True)
+    assert len(shown_days(window)) == 4 and start.filters.day_from.isEnabled()
+    start.filters.day_from.setDate(QDate(2026, 9, 10))
+    start.filters.to_check.setChecked(True)
+    start.filters.day_to.setDate(QDate(2026, 10, 31))
     assert shown_days(window) == ["2026-10-03", "2026-09-12"]
-    start.to_check.setChecked(False)  # no end
+    start.filters.to_check.setChecked(False)  # no end
     assert shown_days(window) == ["2026-11-07", "2026-10-03", "2026-09-12"]
-    rules = start.rules_filter
+    rules = start.filters.rules_filter
     assert [rules.itemText(i) for i in range(rules.count())] == ["any", "Sochi", "Leningrad"]
     rules.setCurrentIndex(rules.findData("sochi"))
     assert shown_days(window) == ["2026-11-07", "2026-09-12"]
-    start.player_filter.setText("Вера")
+    start.filters.player_filter.setText("Вера")
     assert shown_days(window) == ["2026-11-07"]
-    start.player_filter.setText("Дима")
+    start.filters.player_filter.setText("Дима")
     assert shown_days(window) == [] and start.no_match.isVisibleTo(window)
     assert start.no_match.text() == "No game matches the filter."
 
@@ -122,14 +125,14 @@ def test_archived_games_are_listed_on_request(games) -> None:  # type: ignore[no
     window.refresh_start()
     assert shown_days(window) == ["2026-11-07", "2026-10-03", "2026-09-12"]
     assert window.start.games.topLevelItem(1).text(PLAYERS) == f"Пятница — {V}, {G}, {B}"
-    window.start.player_filter.setText("пятн")  # a game's title is found too
+    window.start.filters.player_filter.setText("пятн")  # a game's title is found too
     assert shown_days(window) == ["2026-10-03"]
-    window.start.player_filter.clear()
-    window.start.show_archived.setChecked(True)
+    window.start.filters.player_filter.clear()
+    window.start.filters.show_archived.setChecked(True)
     assert shown_days(window) == ["2026-11-07", "2026-10-03", "2026-09-12", "2026-09-05"]
     assert window.start.games.topLevelItem(3).text(STATE) == "archived"
     roster.unarchive_game(made["2026-09-05"])
-    window.start.show_archived.setChecked(False)
+    window.start.filters.show_archived.setChecked(False)
     window.refresh_start()
     assert window.start.games.topLevelItem(3).text(STATE) == "finished"
 
@@ -139,15 +142,17 @@ def test_the_keyboard_finds_and_opens_a_game(games, qtbot) -> None:  # type: ign
     window.activateWindow()
     window.start.games.setFocus()
     QTest.keyClick(window.start.games, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
-    assert window.start.player_filter.hasFocus()
-    type_text(window.start.player_filter, "Глеб")
+    assert window.start.filters.player_filter.hasFocus()
+    type_text(window.start.filters.player_filter, "Глеб")
     assert len(shown_days(window)) == 3
-    QTest.keyClick(window.start.player_filter, Qt.Key.Key_Down)  # into the list
+    QTest.keyClick(window.start.filters.player_filter, Qt.Key.Key_Down)  # into the list
     assert window.start.games.hasFocus()
     QTest.keyClick(window.start.games, Qt.Key.Key_Down)
     assert window.start.selected_game() == made["2026-10-03"]
     QTest.keyClick(window.start.games, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
-    QTest.keyClick(window.start.player_filter, Qt.Key.Key_Return)  # Enter opens the chosen one
+    QTest.keyClick(
+        window.start.filters.player_filter, Qt.Key.Key_Return
+    )  # Enter opens the chosen one
     assert window.pages.currentIndex() == 1 and window.game_id == made["2026-10-03"]
 
 
@@ -156,10 +161,10 @@ def test_the_wheel_changes_no_filter_without_focus(games) -> None:  # type: igno
     start = window.start
     window.resize(1024, 700)
     start.games.setFocus()
-    for field in (start.rules_filter, start.day_from, start.day_to):
-        before = field.currentIndex() if field is start.rules_filter else field.date()
+    for field in (start.filters.rules_filter, start.filters.day_from, start.filters.day_to):
+        before = field.currentIndex() if field is start.filters.rules_filter else field.date()
         wheel_over(field)
-        after = field.currentIndex() if field is start.rules_filter else field.date()
+        after = field.currentIndex() if field is start.filters.rules_filter else field.date()
         assert after == before, field
     assert len(shown_days(window)) == 4
 
@@ -179,14 +184,14 @@ def test_the_filters_read_russian(games) -> None:  # type: ignore[no-untyped-def
             "Итог",
         ]
         words = [
-            start.player_label.text(),
-            start.player_filter.placeholderText(),
-            start.from_check.text(),
-            start.to_check.text(),
-            start.rules_label.text(),
-            start.show_archived.text(),
+            start.filters.player_label.text(),
+            start.filters.player_filter.placeholderText(),
+            start.filters.from_check.text(),
+            start.filters.to_check.text(),
+            start.filters.rules_label.text(),
+            start.filters.show_archived.text(),
             start.no_match.text(),
-            start.rules_filter.itemText(0),
+            start.filters.rules_filter.itemText(0),
         ]
         assert words == [
             "И&грок:",
@@ -198,6 +203,8 @@ def test_the_filters_read_russian(games) -> None:  # type: ignore[no-untyped-def
             "Под выбранные условия не подходит ни одна пуля.",
             "любые",
         ]
+        buttons = (start.new_button, start.open_button, start.import_button)
+        assert [b.text() for b in buttons] == ["&Новая пуля…", "&Открыть", "&Импорт…"]
         states = {start.games.topLevelItem(i).text(STATE) for i in range(4)}
         assert states == {"идёт", "закончена"}
     finally:
@@ -215,11 +222,13 @@ def test_a_long_list_holds_the_newest_and_says_so(games, monkeypatch) -> None:  
     note = window.start.no_match
     assert note.isVisibleTo(window)
     assert note.text() == "The newest 2 of 4 games are listed: narrow the filter to see the others."
-    window.start.player_filter.setText("Анна")  # three games: still more than two
+    window.start.filters.player_filter.setText("Анна")  # three games: still more than two
     assert shown_days(window) == ["2026-11-07", "2026-09-12"]
     assert "The newest 2 of 3 games" in note.text()
-    window.start.rules_filter.setCurrentIndex(window.start.rules_filter.findData("sochi"))
-    window.start.from_check.setChecked(True)
-    window.start.day_from.setDate(QDate(2026, 9, 6))  # two left: all listed, no note
+    window.start.filters.rules_filter.setCurrentIndex(
+        window.start.filters.rules_filter.findData("sochi")
+    )
+    window.start.filters.from_check.setChecked(True)
+    window.start.filters.day_from.setDate(QDate(2026, 9, 6))  # two left: all listed, no note
     assert shown_days(window) == ["2026-11-07", "2026-09-12"]
     assert not note.isVisibleTo(window)

@@ -104,9 +104,9 @@ def main() -> int:
             main_window.show()
             main_window.show_start()
             start = main_window.start
-            start.player_filter.setText(NAMES[lang][0][:3])
-            start.from_check.setChecked(True)
-            start.day_from.setDate(QDate(2026, 9, 10))
+            start.filters.player_filter.setText(NAMES[lang][0][:3])
+            start.filters.from_check.setChecked(True)
+            start.filters.day_from.setDate(QDate(2026, 9, 10))
             app.processEvents()
             main_window.grab().save(str(OUT / f"game-list-filtered-{lang}.png"))
             main_window.close()
