@@ -37,6 +37,7 @@ from app.engine.errors import CodedError
 from app.engine.history import replay
 from app.engine.rules import Rules
 from app.roster.actions import Roster, RosterLogInvalid, RosterRecord, fold
+from app.services.permissions import permissions_of
 from app.services.results import ServiceError
 from app.stats.figures import (
     ContractFigures,
@@ -197,6 +198,18 @@ class StatsService:
             raise
         service._owned = True
         return service
+
+    def owns_store(self) -> None:
+        """Close the games' store with this service (one opened for it alone)."""
+        self._owned = True
+
+    @property
+    def may_rebuild(self) -> bool:
+        """Whether this user may drop and rebuild every summary: anyone on a file (they are
+        its own derived data), only the admin on a club server (the summaries are shared by
+        every table; the others' are rebuilt game by game as games change)."""
+        role = permissions_of(self.games).role
+        return role in ("file", "admin")
 
     def close(self) -> None:
         if self._owned:
