@@ -118,7 +118,12 @@ class PostgresSummaryStore:
             "SELECT count(*), coalesce(sum(last_seq), 0), coalesce(max(updated_at), ''),"
             " coalesce(sum(roster_stamp), 0), count(*) FILTER (WHERE status = 'finished'),"
             " coalesce(sum(hashtext(players::text)), 0),"
-            " (SELECT coalesce(max(seq), 0) FROM pulka.roster_log) FROM pulka.games"
+            " (SELECT coalesce(max(seq), 0) FROM pulka.roster_log),"
+            # The summaries too: another table's --rebuild empties them for a moment.
+            " (SELECT count(*) FROM {summaries}),"
+            " (SELECT coalesce(sum(last_seq), 0) FROM {summaries}) FROM pulka.games".format(
+                summaries=self._table("stats_games")
+            )
         )
         return (self._sessions, *(_plain(value) for value in rows[0]))
 
