@@ -19,10 +19,12 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
+    QComboBox,
     QDialog,
     QHBoxLayout,
     QHeaderView,
     QInputDialog,
+    QLineEdit,
     QMenu,
     QProgressDialog,
     QPushButton,
@@ -237,7 +239,10 @@ class PlayersWindow(QDialog):
             dialog.setComboBoxItems(choices)
             dialog.setComboBoxEditable(False)
         dialog.setTextValue(value)
-        dialog.setMinimumWidth(420)  # the title stays whole
+        # The title stays whole: QInputDialog's layout fixes its size to its contents, so the
+        # dialog's own minimum width is ignored; the field's is not.
+        for editor in (*dialog.findChildren(QLineEdit), *dialog.findChildren(QComboBox)):
+            editor.setMinimumWidth(380)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         return dialog.textValue()
