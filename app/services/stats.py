@@ -7,7 +7,7 @@ players text), whoever changed it, so no write path needs to know about statisti
 
 Use (every value is frozen; amounts exact; docs/statistics.md defines each figure)::
 
-    stats = StatsService(game_service.db, read_only=game_service.read_only)
+    stats = StatsService(game_service.store)   # a file's or a club server's games
     where = GameFilter(date_from="2026-09-01", date_to="2026-12-31", preset="sochi", seats=3)
     stats.players(where)            # players window: PlayerOverview per player (fast)
     stats.figures(where, ["Anna"])  # a player's page: PlayerFigures (contracts, misère, …)
@@ -18,7 +18,8 @@ Use (every value is frozen; amounts exact; docs/statistics.md defines each figur
     stats.refresh(progress) / stats.rebuild(progress)  # e.g. behind a progress dialog
 
 Every call raises :class:`~app.services.results.ServiceError` with the store's codes
-(``store_busy``, ``disk_full`` …) on an SQLite failure, never ``sqlite3.Error``. The roster
+(``store_busy``, ``disk_full``, ``server_unavailable`` …) on a store failure, never a driver's
+error. The roster
 operations to come (rename, merge, hide, delete) need nothing from here: a changed players text
 or a deleted game is noticed by the freshness check; a player *hidden* from lists is for the
 caller to filter out.
