@@ -166,6 +166,41 @@
     </message>
 </context>
 <context>
+    <name>Chart</name>
+    <message>
+        <location filename="../../ui/stats/chart_base.py" line="91"/>
+        <source>No games yet</source>
+        <translation>No games yet</translation>
+    </message>
+</context>
+<context>
+    <name>ChartOutput</name>
+    <message>
+        <location filename="../../ui/stats/chart_output.py" line="33"/>
+        <location filename="../../ui/stats/chart_output.py" line="45"/>
+        <source>Save the chart as a picture</source>
+        <translation>Save the chart as a picture</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/chart_output.py" line="35"/>
+        <source>PNG picture (*.png)</source>
+        <translation>PNG picture (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>ChartPanel</name>
+    <message>
+        <location filename="../../ui/stats/chart_panel.py" line="33"/>
+        <source>Print…</source>
+        <translation>Print…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/chart_panel.py" line="34"/>
+        <source>Save as picture…</source>
+        <translation>Save as picture…</translation>
+    </message>
+</context>
+<context>
     <name>Codes</name>
     <message>
         <location filename="../../ui/i18n.py" line="302"/>
@@ -2651,6 +2686,89 @@
     </message>
 </context>
 <context>
+    <name>FilterBar</name>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="93"/>
+        <source>All games</source>
+        <translation>All games</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="94"/>
+        <source>This year</source>
+        <translation>This year</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="95"/>
+        <source>Last year</source>
+        <translation>Last year</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="96"/>
+        <source>Last 12 months</source>
+        <translation>Last 12 months</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="97"/>
+        <source>Last 3 months</source>
+        <translation>Last 3 months</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="98"/>
+        <source>Between dates</source>
+        <translation>Between dates</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="101"/>
+        <source>Any</source>
+        <translation>Any</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="105"/>
+        <source>3 or 4</source>
+        <translation>3 or 4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="105"/>
+        <source>3 players</source>
+        <translation>3 players</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="105"/>
+        <source>4 players</source>
+        <translation>4 players</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="107"/>
+        <source>&amp;Period:</source>
+        <translation>&amp;Period:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="108"/>
+        <source>from</source>
+        <translation>from</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="109"/>
+        <source>to</source>
+        <translation>to</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="110"/>
+        <source>&amp;Convention:</source>
+        <translation>&amp;Convention:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="111"/>
+        <source>P&amp;layers:</source>
+        <translation>P&amp;layers:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="112"/>
+        <source>&amp;Finished games only</source>
+        <translation>&amp;Finished games only</translation>
+    </message>
+</context>
+<context>
     <name>GameForm</name>
     <message>
         <location filename="../../ui/paper/blank.py" line="27"/>
@@ -2806,6 +2924,59 @@
         <location filename="../../ui/roster/game_list.py" line="89"/>
         <source>Delete the game of %1? It can be brought back with Undo.</source>
         <translation>Delete the game of %1? It can be brought back with Undo.</translation>
+    </message>
+</context>
+<context>
+    <name>HeadToHeadView</name>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="56"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Player:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="57"/>
+        <source>&amp;against:</source>
+        <translation>&amp;against:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="58"/>
+        <source>Games together</source>
+        <translation>Games together</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="59"/>
+        <source>Finished ahead</source>
+        <translation>Finished ahead</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="60"/>
+        <source>Finished level</source>
+        <translation>Finished level</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="61"/>
+        <source>Result in these games, whists</source>
+        <translation>Result in these games, whists</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="62"/>
+        <source>Money in these games</source>
+        <translation>Money in these games</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="92"/>
+        <source>Choose two different players.</source>
+        <translation>Choose two different players.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="98"/>
+        <source>{first} and {second} have not played together in the chosen games.</source>
+        <translation>{first} and {second} have not played together in the chosen games.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="104"/>
+        <source>Games together: {games}. Finished ahead: {first} — {ahead}, {second} — {behind}; level — {level}.</source>
+        <translation>Games together: {games}. Finished ahead: {first} — {ahead}, {second} — {behind}; level — {level}.</translation>
     </message>
 </context>
 <context>
@@ -2982,6 +3153,29 @@
     </message>
 </context>
 <context>
+    <name>HistogramChart</name>
+    <message>
+        <location filename="../../ui/stats/histogram_chart.py" line="27"/>
+        <source>Results of games</source>
+        <translation>Results of games</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/histogram_chart.py" line="30"/>
+        <source>Result of a game, whists</source>
+        <translation>Result of a game, whists</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/histogram_chart.py" line="33"/>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/histogram_chart.py" line="60"/>
+        <source>From {low} to {high} whists: games {count}</source>
+        <translation>From {low} to {high} whists: games {count}</translation>
+    </message>
+</context>
+<context>
     <name>IncidentWizard</name>
     <message>
         <location filename="../../ui/wizard/fields.py" line="47"/>
@@ -3040,38 +3234,71 @@
     </message>
 </context>
 <context>
+    <name>LevelChart</name>
+    <message>
+        <location filename="../../ui/stats/level_chart.py" line="30"/>
+        <source>Contracts made, by level</source>
+        <translation>Contracts made, by level</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/level_chart.py" line="33"/>
+        <source>Contract</source>
+        <translation>Contract</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/level_chart.py" line="36"/>
+        <source>Made, %</source>
+        <translation>Made, %</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/level_chart.py" line="39"/>
+        <source>No contracts declared yet</source>
+        <translation>No contracts declared yet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/level_chart.py" line="76"/>
+        <source>{label}: made {made} of {declared} ({rate})</source>
+        <translation>{label}: made {made} of {declared} ({rate})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/level_chart.py" line="91"/>
+        <source>{label}: never declared</source>
+        <translation>{label}: never declared</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="863"/>
+        <location filename="../../ui/main_window.py" line="870"/>
         <source>&amp;Correct this entry…</source>
         <translation>&amp;Correct this entry…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="919"/>
+        <location filename="../../ui/main_window.py" line="926"/>
         <source>Correct the manual entry for {player}</source>
         <translation>Correct the manual entry for {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="927"/>
+        <location filename="../../ui/main_window.py" line="934"/>
         <source>Correct deal {number}</source>
         <translation>Correct deal {number}</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="89"/>
-        <location filename="../../ui/main_window.py" line="297"/>
+        <location filename="../../ui/main_window.py" line="298"/>
         <source>History (newest first)</source>
         <translation>History (newest first)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="75"/>
-        <location filename="../../ui/main_window.py" line="306"/>
-        <location filename="../../ui/main_window.py" line="446"/>
-        <location filename="../../ui/main_window.py" line="612"/>
-        <location filename="../../ui/main_window.py" line="614"/>
-        <location filename="../../ui/main_window.py" line="624"/>
-        <location filename="../../ui/main_window.py" line="812"/>
-        <location filename="../../ui/main_window.py" line="962"/>
-        <location filename="../../ui/main_window.py" line="965"/>
+        <location filename="../../ui/main_window.py" line="307"/>
+        <location filename="../../ui/main_window.py" line="447"/>
+        <location filename="../../ui/main_window.py" line="619"/>
+        <location filename="../../ui/main_window.py" line="621"/>
+        <location filename="../../ui/main_window.py" line="631"/>
+        <location filename="../../ui/main_window.py" line="819"/>
+        <location filename="../../ui/main_window.py" line="969"/>
+        <location filename="../../ui/main_window.py" line="972"/>
         <location filename="../../ui/paper/actions.py" line="116"/>
         <source>Pulka</source>
         <translation>Pulka</translation>
@@ -3177,112 +3404,117 @@
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="237"/>
+        <location filename="../../ui/main_window.py" line="224"/>
+        <source>Player s&amp;tatistics…</source>
+        <translation>Player s&amp;tatistics…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="238"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="244"/>
+        <location filename="../../ui/main_window.py" line="245"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="262"/>
+        <location filename="../../ui/main_window.py" line="263"/>
         <source>E&amp;vening/tournament</source>
         <translation>E&amp;vening/tournament</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="263"/>
+        <location filename="../../ui/main_window.py" line="264"/>
         <source>&amp;Evenings and tournaments…</source>
         <translation>&amp;Evenings and tournaments…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="265"/>
+        <location filename="../../ui/main_window.py" line="266"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="252"/>
+        <location filename="../../ui/main_window.py" line="253"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="267"/>
+        <location filename="../../ui/main_window.py" line="268"/>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>&amp;Keyboard shortcuts…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="269"/>
+        <location filename="../../ui/main_window.py" line="270"/>
         <source>&amp;About Pulka…</source>
         <translation>&amp;About Pulka…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="273"/>
+        <location filename="../../ui/main_window.py" line="274"/>
         <source>Main</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="307"/>
+        <location filename="../../ui/main_window.py" line="308"/>
         <source>Language changed.</source>
         <translation>Language changed.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="360"/>
+        <location filename="../../ui/main_window.py" line="361"/>
         <source>Your login to the club server may only look at the games.</source>
         <translation>Your login to the club server may only look at the games.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="361"/>
+        <location filename="../../ui/main_window.py" line="362"/>
         <source>Only the club&apos;s administrator may reopen a finished game.</source>
         <translation>Only the club&apos;s administrator may reopen a finished game.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="513"/>
+        <location filename="../../ui/main_window.py" line="514"/>
         <source>server {name}</source>
         <translation>server {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="553"/>
+        <location filename="../../ui/main_window.py" line="554"/>
         <source>The club server is back.</source>
         <translation>The club server is back.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="865"/>
+        <location filename="../../ui/main_window.py" line="872"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Correct this deal…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="953"/>
+        <location filename="../../ui/main_window.py" line="960"/>
         <source>Import a game</source>
         <translation>Import a game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="976"/>
+        <location filename="../../ui/main_window.py" line="983"/>
         <source>Export the game</source>
         <translation>Export the game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="670"/>
+        <location filename="../../ui/main_window.py" line="677"/>
         <source>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</source>
         <translation>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="501"/>
+        <location filename="../../ui/main_window.py" line="502"/>
         <source>Pulka — {players} (finished) — {rules}</source>
         <translation>Pulka — {players} (finished) — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="503"/>
+        <location filename="../../ui/main_window.py" line="504"/>
         <source>Pulka — {players} — {rules}</source>
         <translation>Pulka — {players} — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="790"/>
+        <location filename="../../ui/main_window.py" line="797"/>
         <source>Finish the game? It can no longer be changed unless it is reopened.</source>
         <translation>Finish the game? It can no longer be changed unless it is reopened.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="794"/>
+        <location filename="../../ui/main_window.py" line="801"/>
         <source>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</source>
         <translation>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</translation>
     </message>
@@ -5190,112 +5422,407 @@
     </message>
 </context>
 <context>
+    <name>PlayerCard</name>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="162"/>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="163"/>
+        <source>in all</source>
+        <translation>in all</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="163"/>
+        <source>per game</source>
+        <translation>per game</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="163"/>
+        <source>per deal</source>
+        <translation>per deal</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="164"/>
+        <source>Whists</source>
+        <translation>Whists</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="165"/>
+        <source>Money</source>
+        <translation>Money</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="166"/>
+        <source>games</source>
+        <translation>games</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="167"/>
+        <source>won</source>
+        <translation>won</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="168"/>
+        <source>whists in all</source>
+        <translation>whists in all</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="169"/>
+        <source>rating</source>
+        <translation>rating</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="170"/>
+        <source>As declarer</source>
+        <translation>As declarer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="173"/>
+        <source>declared</source>
+        <translation>declared</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="174"/>
+        <source>made</source>
+        <translation>made</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="175"/>
+        <source>failed</source>
+        <translation>failed</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="176"/>
+        <source>success</source>
+        <translation>success</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="177"/>
+        <source>overtricks</source>
+        <comment>average over contracts made</comment>
+        <translation>overtricks</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="178"/>
+        <source>undertricks</source>
+        <comment>average over contracts failed</comment>
+        <translation>undertricks</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="185"/>
+        <source>All levels</source>
+        <translation>All levels</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="186"/>
+        <source>Misère</source>
+        <translation>Misère</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="184"/>
+        <source>%1-level</source>
+        <translation>%1-level</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="181"/>
+        <source>Average overtricks on contracts made</source>
+        <translation>Average overtricks on contracts made</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="182"/>
+        <source>Average undertricks on contracts failed</source>
+        <translation>Average undertricks on contracts failed</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="187"/>
+        <source>Declared</source>
+        <translation>Declared</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="188"/>
+        <source>Made (no trick taken)</source>
+        <translation>Made (no trick taken)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="189"/>
+        <source>Caught</source>
+        <translation>Caught</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="190"/>
+        <source>Tricks taken when caught</source>
+        <translation>Tricks taken when caught</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="191"/>
+        <source>Tricks per misère caught</source>
+        <translation>Tricks per misère caught</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="192"/>
+        <source>As defender</source>
+        <translation>As defender</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="193"/>
+        <source>Whisted</source>
+        <translation>Whisted</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="194"/>
+        <source>Passed</source>
+        <translation>Passed</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="195"/>
+        <source>Half-whisted</source>
+        <translation>Half-whisted</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="196"/>
+        <source>Whists won (declarer went down)</source>
+        <translation>Whists won (declarer went down)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="197"/>
+        <source>Whists lost (contract made)</source>
+        <translation>Whists lost (contract made)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="198"/>
+        <source>Whists written on declarers</source>
+        <translation>Whists written on declarers</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="199"/>
+        <source>Responsibility paid (mountain)</source>
+        <translation>Responsibility paid (mountain)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="200"/>
+        <source>Raspasy</source>
+        <translation>Raspasy</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="201"/>
+        <source>Raspasy played</source>
+        <translation>Raspasy played</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="202"/>
+        <source>Tricks per raspasy</source>
+        <translation>Tricks per raspasy</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="203"/>
+        <source>Without a trick</source>
+        <translation>Without a trick</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="204"/>
+        <source>Penalties</source>
+        <translation>Penalties</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="205"/>
+        <source>times</source>
+        <translation>times</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="205"/>
+        <source>mountain</source>
+        <translation>mountain</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="206"/>
+        <source>Records</source>
+        <translation>Records</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="207"/>
+        <source>Biggest win</source>
+        <translation>Biggest win</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="208"/>
+        <source>Biggest loss</source>
+        <translation>Biggest loss</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="209"/>
+        <source>Longest game, deals</source>
+        <translation>Longest game, deals</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="210"/>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="211"/>
+        <source>Skill (± uncertainty)</source>
+        <translation>Skill (± uncertainty)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="212"/>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="213"/>
+        <source>Games rated</source>
+        <translation>Games rated</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="241"/>
+        <source>No games of this player among the chosen games.</source>
+        <translation>No games of this player among the chosen games.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="244"/>
+        <source>Last played: {day}. Deals: {deals}.</source>
+        <translation>Last played: {day}. Deals: {deals}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="320"/>
+        <source>None recorded</source>
+        <translation>None recorded</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="335"/>
+        <source>game {number}, {day}</source>
+        <translation>game {number}, {day}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="335"/>
+        <source>game {number}</source>
+        <translation>game {number}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="362"/>
+        <source>Cautious estimate (skill − 3 × uncertainty): {value}</source>
+        <translation>Cautious estimate (skill − 3 × uncertainty): {value}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="368"/>
+        <source>{place} of {count}</source>
+        <translation>{place} of {count}</translation>
+    </message>
+</context>
+<context>
     <name>PlayersWindow</name>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="111"/>
-        <location filename="../../ui/roster/players_window.py" line="135"/>
-        <location filename="../../ui/roster/players_window.py" line="281"/>
+        <location filename="../../ui/roster/players_window.py" line="114"/>
+        <location filename="../../ui/roster/players_window.py" line="139"/>
+        <location filename="../../ui/roster/players_window.py" line="292"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="114"/>
+        <location filename="../../ui/roster/players_window.py" line="117"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="115"/>
+        <location filename="../../ui/roster/players_window.py" line="118"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="116"/>
+        <location filename="../../ui/roster/players_window.py" line="119"/>
         <source>Won</source>
         <comment>games with a positive result</comment>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="117"/>
+        <location filename="../../ui/roster/players_window.py" line="120"/>
         <source>Last played</source>
         <translation>Last played</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="118"/>
+        <location filename="../../ui/roster/players_window.py" line="121"/>
         <source>Result, whists</source>
         <translation>Result, whists</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="119"/>
+        <location filename="../../ui/roster/players_window.py" line="122"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="122"/>
+        <location filename="../../ui/roster/players_window.py" line="125"/>
         <source>Show players who were hidden</source>
         <translation>Show players who were hidden</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="123"/>
+        <location filename="../../ui/roster/players_window.py" line="126"/>
         <source>&amp;Rename…</source>
         <translation>&amp;Rename…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="124"/>
+        <location filename="../../ui/roster/players_window.py" line="127"/>
         <source>&amp;Merge with…</source>
         <translation>&amp;Merge with…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="125"/>
+        <location filename="../../ui/roster/players_window.py" line="128"/>
+        <source>Sta&amp;tistics…</source>
+        <translation>Sta&amp;tistics…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/players_window.py" line="129"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="126"/>
+        <location filename="../../ui/roster/players_window.py" line="130"/>
         <source>Re&amp;do</source>
         <translation>Re&amp;do</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="127"/>
+        <location filename="../../ui/roster/players_window.py" line="131"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="134"/>
+        <location filename="../../ui/roster/players_window.py" line="138"/>
         <source>Counting the statistics…</source>
         <translation>Counting the statistics…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="166"/>
+        <location filename="../../ui/roster/players_window.py" line="170"/>
         <source>(hidden)</source>
         <translation>(hidden)</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="206"/>
+        <location filename="../../ui/roster/players_window.py" line="216"/>
         <source>Rename a player</source>
         <translation>Rename a player</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="206"/>
+        <location filename="../../ui/roster/players_window.py" line="216"/>
         <source>New name for %1:</source>
         <translation>New name for %1:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="220"/>
+        <location filename="../../ui/roster/players_window.py" line="230"/>
         <source>Merge two players</source>
         <translation>Merge two players</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="221"/>
+        <location filename="../../ui/roster/players_window.py" line="231"/>
         <source>%1 is the same person as:</source>
         <translation>%1 is the same person as:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="271"/>
+        <location filename="../../ui/roster/players_window.py" line="282"/>
         <source>&amp;Show again</source>
         <translation>&amp;Show again</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="271"/>
+        <location filename="../../ui/roster/players_window.py" line="282"/>
         <source>&amp;Hide</source>
         <translation>&amp;Hide</translation>
     </message>
@@ -5401,6 +5928,31 @@
         <location filename="../../ui/qt_gaps.py" line="20"/>
         <source>Files of &amp;type:</source>
         <translation>Files of &amp;type:</translation>
+    </message>
+</context>
+<context>
+    <name>ResultChart</name>
+    <message>
+        <location filename="../../ui/stats/result_chart.py" line="31"/>
+        <source>Result over time</source>
+        <translation>Result over time</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/result_chart.py" line="34"/>
+        <source>Date of the game</source>
+        <translation>Date of the game</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/result_chart.py" line="37"/>
+        <source>Whists, running total</source>
+        <translation>Whists, running total</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/result_chart.py" line="68"/>
+        <source>{day}, game {game}: {result}
+Running total: {total}</source>
+        <translation>{day}, game {game}: {result}
+Running total: {total}</translation>
     </message>
 </context>
 <context>
@@ -6034,6 +6586,50 @@
         <location filename="../../ui/start_page.py" line="160"/>
         <source>(finished)</source>
         <translation>(finished)</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <location filename="../../ui/stats/stats_window.py" line="110"/>
+        <location filename="../../ui/stats/stats_window.py" line="193"/>
+        <source>Player statistics</source>
+        <translation>Player statistics</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/stats_window.py" line="111"/>
+        <source>P&amp;layer:</source>
+        <translation>P&amp;layer:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/stats_window.py" line="112"/>
+        <source>Player&apos;s card</source>
+        <translation>Player&apos;s card</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/stats_window.py" line="113"/>
+        <source>Head-to-head</source>
+        <translation>Head-to-head</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/stats_window.py" line="114"/>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/stats_window.py" line="115"/>
+        <source>result over time</source>
+        <translation>result over time</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/stats_window.py" line="116"/>
+        <source>contracts by level</source>
+        <translation>contracts by level</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/stats_window.py" line="117"/>
+        <source>results of games</source>
+        <translation>results of games</translation>
     </message>
 </context>
 <context>

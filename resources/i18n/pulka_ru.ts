@@ -166,6 +166,41 @@
     </message>
 </context>
 <context>
+    <name>Chart</name>
+    <message>
+        <location filename="../../ui/stats/chart_base.py" line="91"/>
+        <source>No games yet</source>
+        <translation>Пуль пока нет</translation>
+    </message>
+</context>
+<context>
+    <name>ChartOutput</name>
+    <message>
+        <location filename="../../ui/stats/chart_output.py" line="33"/>
+        <location filename="../../ui/stats/chart_output.py" line="45"/>
+        <source>Save the chart as a picture</source>
+        <translation>Сохранить график картинкой</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/chart_output.py" line="35"/>
+        <source>PNG picture (*.png)</source>
+        <translation>Картинка PNG (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>ChartPanel</name>
+    <message>
+        <location filename="../../ui/stats/chart_panel.py" line="33"/>
+        <source>Print…</source>
+        <translation>Печать…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/chart_panel.py" line="34"/>
+        <source>Save as picture…</source>
+        <translation>Сохранить картинкой…</translation>
+    </message>
+</context>
+<context>
     <name>Codes</name>
     <message>
         <location filename="../../ui/i18n.py" line="302"/>
@@ -2651,6 +2686,89 @@
     </message>
 </context>
 <context>
+    <name>FilterBar</name>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="93"/>
+        <source>All games</source>
+        <translation>Все пули</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="94"/>
+        <source>This year</source>
+        <translation>Этот год</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="95"/>
+        <source>Last year</source>
+        <translation>Прошлый год</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="96"/>
+        <source>Last 12 months</source>
+        <translation>Последние 12 месяцев</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="97"/>
+        <source>Last 3 months</source>
+        <translation>Последние 3 месяца</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="98"/>
+        <source>Between dates</source>
+        <translation>Выбрать даты</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="101"/>
+        <source>Any</source>
+        <translation>Любые</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="105"/>
+        <source>3 or 4</source>
+        <translation>3 или 4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="105"/>
+        <source>3 players</source>
+        <translation>3 игрока</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="105"/>
+        <source>4 players</source>
+        <translation>4 игрока</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="107"/>
+        <source>&amp;Period:</source>
+        <translation>&amp;Период:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="108"/>
+        <source>from</source>
+        <translation>с</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="109"/>
+        <source>to</source>
+        <translation>по</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="110"/>
+        <source>&amp;Convention:</source>
+        <translation>П&amp;равила:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="111"/>
+        <source>P&amp;layers:</source>
+        <translation>&amp;Игроков:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="112"/>
+        <source>&amp;Finished games only</source>
+        <translation>&amp;Только законченные пули</translation>
+    </message>
+</context>
+<context>
     <name>GameForm</name>
     <message>
         <location filename="../../ui/paper/blank.py" line="27"/>
@@ -2806,6 +2924,59 @@
         <location filename="../../ui/roster/game_list.py" line="89"/>
         <source>Delete the game of %1? It can be brought back with Undo.</source>
         <translation>Удалить пулю «%1»? Её можно будет вернуть отменой.</translation>
+    </message>
+</context>
+<context>
+    <name>HeadToHeadView</name>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="56"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Игрок:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="57"/>
+        <source>&amp;against:</source>
+        <translation>&amp;против:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="58"/>
+        <source>Games together</source>
+        <translation>Пуль вместе</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="59"/>
+        <source>Finished ahead</source>
+        <translation>Закончили выше соперника</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="60"/>
+        <source>Finished level</source>
+        <translation>Закончили вровень</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="61"/>
+        <source>Result in these games, whists</source>
+        <translation>Итог в этих пулях, висты</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="62"/>
+        <source>Money in these games</source>
+        <translation>Деньги в этих пулях</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="92"/>
+        <source>Choose two different players.</source>
+        <translation>Выберите двух разных игроков.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="98"/>
+        <source>{first} and {second} have not played together in the chosen games.</source>
+        <translation>{first} и {second} не играли вместе в выбранных пулях.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="104"/>
+        <source>Games together: {games}. Finished ahead: {first} — {ahead}, {second} — {behind}; level — {level}.</source>
+        <translation>Пуль вместе: {games}. Выше по итогу: {first} — {ahead}, {second} — {behind}; вровень — {level}.</translation>
     </message>
 </context>
 <context>
@@ -2982,6 +3153,29 @@
     </message>
 </context>
 <context>
+    <name>HistogramChart</name>
+    <message>
+        <location filename="../../ui/stats/histogram_chart.py" line="27"/>
+        <source>Results of games</source>
+        <translation>Итоги пуль</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/histogram_chart.py" line="30"/>
+        <source>Result of a game, whists</source>
+        <translation>Итог пули, висты</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/histogram_chart.py" line="33"/>
+        <source>Games</source>
+        <translation>Пуль</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/histogram_chart.py" line="60"/>
+        <source>From {low} to {high} whists: games {count}</source>
+        <translation>Итог от {low} до {high}: пуль {count}</translation>
+    </message>
+</context>
+<context>
     <name>IncidentWizard</name>
     <message>
         <location filename="../../ui/wizard/fields.py" line="47"/>
@@ -3040,38 +3234,71 @@
     </message>
 </context>
 <context>
+    <name>LevelChart</name>
+    <message>
+        <location filename="../../ui/stats/level_chart.py" line="30"/>
+        <source>Contracts made, by level</source>
+        <translation>Сыгранные контракты по уровням</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/level_chart.py" line="33"/>
+        <source>Contract</source>
+        <translation>Контракт</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/level_chart.py" line="36"/>
+        <source>Made, %</source>
+        <translation>Сыграно, %</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/level_chart.py" line="39"/>
+        <source>No contracts declared yet</source>
+        <translation>Заказанных контрактов пока нет</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/level_chart.py" line="76"/>
+        <source>{label}: made {made} of {declared} ({rate})</source>
+        <translation>{label}: сыграно {made} из {declared} ({rate})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/level_chart.py" line="91"/>
+        <source>{label}: never declared</source>
+        <translation>{label}: заказов не было</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="863"/>
+        <location filename="../../ui/main_window.py" line="870"/>
         <source>&amp;Correct this entry…</source>
         <translation>&amp;Исправить запись…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="919"/>
+        <location filename="../../ui/main_window.py" line="926"/>
         <source>Correct the manual entry for {player}</source>
         <translation>Исправить ручную запись для игрока {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="927"/>
+        <location filename="../../ui/main_window.py" line="934"/>
         <source>Correct deal {number}</source>
         <translation>Исправить раздачу {number}</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="89"/>
-        <location filename="../../ui/main_window.py" line="297"/>
+        <location filename="../../ui/main_window.py" line="298"/>
         <source>History (newest first)</source>
         <translation>История (новые сверху)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="75"/>
-        <location filename="../../ui/main_window.py" line="306"/>
-        <location filename="../../ui/main_window.py" line="446"/>
-        <location filename="../../ui/main_window.py" line="612"/>
-        <location filename="../../ui/main_window.py" line="614"/>
-        <location filename="../../ui/main_window.py" line="624"/>
-        <location filename="../../ui/main_window.py" line="812"/>
-        <location filename="../../ui/main_window.py" line="962"/>
-        <location filename="../../ui/main_window.py" line="965"/>
+        <location filename="../../ui/main_window.py" line="307"/>
+        <location filename="../../ui/main_window.py" line="447"/>
+        <location filename="../../ui/main_window.py" line="619"/>
+        <location filename="../../ui/main_window.py" line="621"/>
+        <location filename="../../ui/main_window.py" line="631"/>
+        <location filename="../../ui/main_window.py" line="819"/>
+        <location filename="../../ui/main_window.py" line="969"/>
+        <location filename="../../ui/main_window.py" line="972"/>
         <location filename="../../ui/paper/actions.py" line="116"/>
         <source>Pulka</source>
         <translation>Пулька</translation>
@@ -3177,112 +3404,117 @@
         <translation>&amp;Пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="237"/>
+        <location filename="../../ui/main_window.py" line="224"/>
+        <source>Player s&amp;tatistics…</source>
+        <translation>С&amp;татистика игроков…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="238"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="244"/>
+        <location filename="../../ui/main_window.py" line="245"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="262"/>
+        <location filename="../../ui/main_window.py" line="263"/>
         <source>E&amp;vening/tournament</source>
         <translation>Вечер/&amp;турнир</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="263"/>
+        <location filename="../../ui/main_window.py" line="264"/>
         <source>&amp;Evenings and tournaments…</source>
         <translation>&amp;Вечера и турниры…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="265"/>
+        <location filename="../../ui/main_window.py" line="266"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="252"/>
+        <location filename="../../ui/main_window.py" line="253"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="267"/>
+        <location filename="../../ui/main_window.py" line="268"/>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>&amp;Клавиши…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="269"/>
+        <location filename="../../ui/main_window.py" line="270"/>
         <source>&amp;About Pulka…</source>
         <translation>&amp;О программе…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="273"/>
+        <location filename="../../ui/main_window.py" line="274"/>
         <source>Main</source>
         <translation>Главная</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="307"/>
+        <location filename="../../ui/main_window.py" line="308"/>
         <source>Language changed.</source>
         <translation>Язык переключён.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="360"/>
+        <location filename="../../ui/main_window.py" line="361"/>
         <source>Your login to the club server may only look at the games.</source>
         <translation>Ваш вход на клубный сервер позволяет только смотреть пули.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="361"/>
+        <location filename="../../ui/main_window.py" line="362"/>
         <source>Only the club&apos;s administrator may reopen a finished game.</source>
         <translation>Возобновить законченную пулю может только администратор клуба.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="513"/>
+        <location filename="../../ui/main_window.py" line="514"/>
         <source>server {name}</source>
         <translation>сервер {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="553"/>
+        <location filename="../../ui/main_window.py" line="554"/>
         <source>The club server is back.</source>
         <translation>Клубный сервер снова доступен.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="865"/>
+        <location filename="../../ui/main_window.py" line="872"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Исправить раздачу…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="953"/>
+        <location filename="../../ui/main_window.py" line="960"/>
         <source>Import a game</source>
         <translation>Импорт пули</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="976"/>
+        <location filename="../../ui/main_window.py" line="983"/>
         <source>Export the game</source>
         <translation>Экспорт пули</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="670"/>
+        <location filename="../../ui/main_window.py" line="677"/>
         <source>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</source>
         <translation>Пуля закрыта: игра окончена. Раздача, записанная сейчас, пойдёт после конца игры. Всё равно записать раздачу?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="501"/>
+        <location filename="../../ui/main_window.py" line="502"/>
         <source>Pulka — {players} (finished) — {rules}</source>
         <translation>Пулька — {players} (закончена) — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="503"/>
+        <location filename="../../ui/main_window.py" line="504"/>
         <source>Pulka — {players} — {rules}</source>
         <translation>Пулька — {players} — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="790"/>
+        <location filename="../../ui/main_window.py" line="797"/>
         <source>Finish the game? It can no longer be changed unless it is reopened.</source>
         <translation>Закончить пулю? Изменить её можно будет, только открыв заново.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="794"/>
+        <location filename="../../ui/main_window.py" line="801"/>
         <source>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</source>
         <translation>Пуля ещё не закрыта. Всё равно закончить? Изменить её можно будет, только открыв заново.</translation>
     </message>
@@ -5190,112 +5422,407 @@
     </message>
 </context>
 <context>
+    <name>PlayerCard</name>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="162"/>
+        <source>Result</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="163"/>
+        <source>in all</source>
+        <translation>всего</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="163"/>
+        <source>per game</source>
+        <translation>за пулю</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="163"/>
+        <source>per deal</source>
+        <translation>за раздачу</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="164"/>
+        <source>Whists</source>
+        <translation>Висты</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="165"/>
+        <source>Money</source>
+        <translation>Деньги</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="166"/>
+        <source>games</source>
+        <translation>пуль</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="167"/>
+        <source>won</source>
+        <translation>выиграно</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="168"/>
+        <source>whists in all</source>
+        <translation>вистов всего</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="169"/>
+        <source>rating</source>
+        <translation>рейтинг</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="170"/>
+        <source>As declarer</source>
+        <translation>Как разыгрывающий</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="173"/>
+        <source>declared</source>
+        <translation>заказано</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="174"/>
+        <source>made</source>
+        <translation>сыграно</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="175"/>
+        <source>failed</source>
+        <translation>не сыграно</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="176"/>
+        <source>success</source>
+        <translation>успех</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="177"/>
+        <source>overtricks</source>
+        <comment>average over contracts made</comment>
+        <translation>лишние</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="178"/>
+        <source>undertricks</source>
+        <comment>average over contracts failed</comment>
+        <translation>недобор</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="185"/>
+        <source>All levels</source>
+        <translation>Все уровни</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="186"/>
+        <source>Misère</source>
+        <translation>Мизер</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="184"/>
+        <source>%1-level</source>
+        <translation>%1 взяток</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="181"/>
+        <source>Average overtricks on contracts made</source>
+        <translation>Лишних взяток в среднем на сыгранный контракт</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="182"/>
+        <source>Average undertricks on contracts failed</source>
+        <translation>Недобор в среднем на несыгранный контракт</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="187"/>
+        <source>Declared</source>
+        <translation>Заказано</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="188"/>
+        <source>Made (no trick taken)</source>
+        <translation>Чистых (без взятки)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="189"/>
+        <source>Caught</source>
+        <translation>Пойманных</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="190"/>
+        <source>Tricks taken when caught</source>
+        <translation>Взяток на пойманных</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="191"/>
+        <source>Tricks per misère caught</source>
+        <translation>Взяток на пойманный, ср.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="192"/>
+        <source>As defender</source>
+        <translation>Как вистующий</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="193"/>
+        <source>Whisted</source>
+        <translation>Вист</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="194"/>
+        <source>Passed</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="195"/>
+        <source>Half-whisted</source>
+        <translation>Полвиста</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="196"/>
+        <source>Whists won (declarer went down)</source>
+        <translation>Удачный вист (разыгрывающий сел)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="197"/>
+        <source>Whists lost (contract made)</source>
+        <translation>Неудачный вист (контракт сыгран)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="198"/>
+        <source>Whists written on declarers</source>
+        <translation>Вистов записано на разыгрывающих</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="199"/>
+        <source>Responsibility paid (mountain)</source>
+        <translation>Ответственность (в гору)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="200"/>
+        <source>Raspasy</source>
+        <translation>Распасы</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="201"/>
+        <source>Raspasy played</source>
+        <translation>Сыграно распасов</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="202"/>
+        <source>Tricks per raspasy</source>
+        <translation>Взяток за распас, ср.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="203"/>
+        <source>Without a trick</source>
+        <translation>Без единой взятки</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="204"/>
+        <source>Penalties</source>
+        <translation>Штрафы</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="205"/>
+        <source>times</source>
+        <translation>раз</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="205"/>
+        <source>mountain</source>
+        <translation>в гору</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="206"/>
+        <source>Records</source>
+        <translation>Рекорды</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="207"/>
+        <source>Biggest win</source>
+        <translation>Самый крупный выигрыш</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="208"/>
+        <source>Biggest loss</source>
+        <translation>Самый крупный проигрыш</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="209"/>
+        <source>Longest game, deals</source>
+        <translation>Самая длинная пуля, раздач</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="210"/>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="211"/>
+        <source>Skill (± uncertainty)</source>
+        <translation>Сила игры (± погрешность)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="212"/>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="213"/>
+        <source>Games rated</source>
+        <translation>Пуль в рейтинге</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="241"/>
+        <source>No games of this player among the chosen games.</source>
+        <translation>Среди выбранных пуль нет ни одной с этим игроком.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="244"/>
+        <source>Last played: {day}. Deals: {deals}.</source>
+        <translation>Последняя пуля: {day}. Раздач: {deals}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="320"/>
+        <source>None recorded</source>
+        <translation>Не было</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="335"/>
+        <source>game {number}, {day}</source>
+        <translation>пуля {number}, {day}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="335"/>
+        <source>game {number}</source>
+        <translation>пуля {number}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="362"/>
+        <source>Cautious estimate (skill − 3 × uncertainty): {value}</source>
+        <translation>Осторожная оценка (сила − 3 × погрешность): {value}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="368"/>
+        <source>{place} of {count}</source>
+        <translation>{place} из {count}</translation>
+    </message>
+</context>
+<context>
     <name>PlayersWindow</name>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="111"/>
-        <location filename="../../ui/roster/players_window.py" line="135"/>
-        <location filename="../../ui/roster/players_window.py" line="281"/>
+        <location filename="../../ui/roster/players_window.py" line="114"/>
+        <location filename="../../ui/roster/players_window.py" line="139"/>
+        <location filename="../../ui/roster/players_window.py" line="292"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="114"/>
+        <location filename="../../ui/roster/players_window.py" line="117"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="115"/>
+        <location filename="../../ui/roster/players_window.py" line="118"/>
         <source>Games</source>
         <translation>Пуль</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="116"/>
+        <location filename="../../ui/roster/players_window.py" line="119"/>
         <source>Won</source>
         <comment>games with a positive result</comment>
         <translation>В плюсе</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="117"/>
+        <location filename="../../ui/roster/players_window.py" line="120"/>
         <source>Last played</source>
         <translation>Последняя игра</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="118"/>
+        <location filename="../../ui/roster/players_window.py" line="121"/>
         <source>Result, whists</source>
         <translation>Итог, висты</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="119"/>
+        <location filename="../../ui/roster/players_window.py" line="122"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="122"/>
+        <location filename="../../ui/roster/players_window.py" line="125"/>
         <source>Show players who were hidden</source>
         <translation>Показать скрытых игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="123"/>
+        <location filename="../../ui/roster/players_window.py" line="126"/>
         <source>&amp;Rename…</source>
         <translation>&amp;Переименовать…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="124"/>
+        <location filename="../../ui/roster/players_window.py" line="127"/>
         <source>&amp;Merge with…</source>
         <translation>&amp;Объединить с…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="125"/>
+        <location filename="../../ui/roster/players_window.py" line="128"/>
+        <source>Sta&amp;tistics…</source>
+        <translation>Ста&amp;тистика…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/players_window.py" line="129"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="126"/>
+        <location filename="../../ui/roster/players_window.py" line="130"/>
         <source>Re&amp;do</source>
         <translation>&amp;Вернуть</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="127"/>
+        <location filename="../../ui/roster/players_window.py" line="131"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="134"/>
+        <location filename="../../ui/roster/players_window.py" line="138"/>
         <source>Counting the statistics…</source>
         <translation>Считаю статистику…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="166"/>
+        <location filename="../../ui/roster/players_window.py" line="170"/>
         <source>(hidden)</source>
         <translation>(скрыт)</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="206"/>
+        <location filename="../../ui/roster/players_window.py" line="216"/>
         <source>Rename a player</source>
         <translation>Переименовать игрока</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="206"/>
+        <location filename="../../ui/roster/players_window.py" line="216"/>
         <source>New name for %1:</source>
         <translation>Новое имя для «%1»:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="220"/>
+        <location filename="../../ui/roster/players_window.py" line="230"/>
         <source>Merge two players</source>
         <translation>Объединить двух игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="221"/>
+        <location filename="../../ui/roster/players_window.py" line="231"/>
         <source>%1 is the same person as:</source>
         <translation>«%1» — это тот же человек, что и:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="271"/>
+        <location filename="../../ui/roster/players_window.py" line="282"/>
         <source>&amp;Show again</source>
         <translation>&amp;Показывать снова</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="271"/>
+        <location filename="../../ui/roster/players_window.py" line="282"/>
         <source>&amp;Hide</source>
         <translation>&amp;Скрыть</translation>
     </message>
@@ -5401,6 +5928,31 @@
         <location filename="../../ui/qt_gaps.py" line="20"/>
         <source>Files of &amp;type:</source>
         <translation>&amp;Тип файлов:</translation>
+    </message>
+</context>
+<context>
+    <name>ResultChart</name>
+    <message>
+        <location filename="../../ui/stats/result_chart.py" line="31"/>
+        <source>Result over time</source>
+        <translation>Итог по датам</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/result_chart.py" line="34"/>
+        <source>Date of the game</source>
+        <translation>Дата пули</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/result_chart.py" line="37"/>
+        <source>Whists, running total</source>
+        <translation>Висты, нарастающим итогом</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/result_chart.py" line="68"/>
+        <source>{day}, game {game}: {result}
+Running total: {total}</source>
+        <translation>{day}, пуля {game}: {result}
+Нарастающий итог: {total}</translation>
     </message>
 </context>
 <context>
@@ -6034,6 +6586,50 @@
         <location filename="../../ui/start_page.py" line="160"/>
         <source>(finished)</source>
         <translation>(закончена)</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <location filename="../../ui/stats/stats_window.py" line="110"/>
+        <location filename="../../ui/stats/stats_window.py" line="193"/>
+        <source>Player statistics</source>
+        <translation>Статистика игрока</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/stats_window.py" line="111"/>
+        <source>P&amp;layer:</source>
+        <translation>Игр&amp;ок:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/stats_window.py" line="112"/>
+        <source>Player&apos;s card</source>
+        <translation>Карточка игрока</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/stats_window.py" line="113"/>
+        <source>Head-to-head</source>
+        <translation>Личные встречи</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/stats_window.py" line="114"/>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/stats_window.py" line="115"/>
+        <source>result over time</source>
+        <translation>итог по датам</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/stats_window.py" line="116"/>
+        <source>contracts by level</source>
+        <translation>контракты по уровням</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/stats_window.py" line="117"/>
+        <source>results of games</source>
+        <translation>итоги пуль</translation>
     </message>
 </context>
 <context>

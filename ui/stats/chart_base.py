@@ -120,7 +120,7 @@ class Chart(QWidget):
         return QRectF(
             rect.left() + left,
             rect.top() + top_margin,
-            max(rect.width() - left - PAD - 6, 10.0),
+            max(rect.width() - left - PAD - 20, 10.0),  # the last edge's label fits
             max(rect.height() - top_margin - bottom_margin, 10.0),
         )
 

@@ -21,7 +21,8 @@ PRINT_WIDTH = 1000.0
 
 def save_png(chart: Chart, path: str | Path, size: QSize = PNG_SIZE) -> bool:
     """Write the chart as a PNG file; False when the file could not be written."""
-    return bool(chart.render_image(size).save(str(path), b"PNG"))
+    # PySide6 takes the format as text at run time, though its stubs say bytes.
+    return bool(chart.render_image(size).save(str(path), "PNG"))  # type: ignore[call-overload]
 
 
 def ask_png(chart: Chart, parent: QWidget, name: str) -> None:

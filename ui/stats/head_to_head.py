@@ -55,7 +55,6 @@ class HeadToHeadView(QWidget):
     def retranslate(self) -> None:
         self.first_label.setText(self.tr("&Player:"))
         self.against_label.setText(self.tr("&against:"))
-        self.table.setTitle(self.tr("Head-to-head"))
         self.table.name("games", self.tr("Games together"))
         self.table.name("ahead", self.tr("Finished ahead"))
         self.table.name("level", self.tr("Finished level"))

@@ -178,11 +178,13 @@ class PlayerCard(QWidget):
                 self.tr("undertricks", "average over contracts failed"),
             ]
         )
+        self.declarer.headers[4].setToolTip(self.tr("Average overtricks on contracts made"))
+        self.declarer.headers[5].setToolTip(self.tr("Average undertricks on contracts failed"))
         for level in LEVELS:
-            self.declarer.name(level, self.tr("Contract of %1").replace("%1", level))
+            self.declarer.name(level, self.tr("%1-level").replace("%1", level))
         self.declarer.name("all", self.tr("All levels"))
         self.misere.setTitle(self.tr("Misère"))
-        self.misere.name("played", self.tr("Played"))
+        self.misere.name("played", self.tr("Declared"))
         self.misere.name("made", self.tr("Made (no trick taken)"))
         self.misere.name("caught", self.tr("Caught"))
         self.misere.name("caught_tricks", self.tr("Tricks taken when caught"))
@@ -196,7 +198,7 @@ class PlayerCard(QWidget):
         self.defender.name("whists_written", self.tr("Whists written on declarers"))
         self.defender.name("responsibility", self.tr("Responsibility paid (mountain)"))
         self.raspasy.setTitle(self.tr("Raspasy"))
-        self.raspasy.name("played", self.tr("Played"))
+        self.raspasy.name("played", self.tr("Raspasy played"))
         self.raspasy.name("average_tricks", self.tr("Tricks per raspasy"))
         self.raspasy.name("zero", self.tr("Without a trick"))
         self.penalties.setTitle(self.tr("Penalties"))

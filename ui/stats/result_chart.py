@@ -51,6 +51,7 @@ class ResultChart(Chart):
 
     def draw(self, painter: QPainter, plot: QRectF, hits: list[Hit]) -> None:
         count = len(self.points)
+        self._dates(painter, plot)  # first: the games' dots lie over the ticks
         path = QPainterPath(self.point_at(0, plot))
         for index in range(1, count):
             path.lineTo(self.point_at(index, plot))
@@ -61,7 +62,6 @@ class ResultChart(Chart):
             painter.setBrush(LINE)
             for index in range(count):
                 painter.drawEllipse(self.point_at(index, plot), 3.0, 3.0)
-        self._dates(painter, plot)
         slot = plot.width() / count
         for index, point in enumerate(self.points):
             strip = QRectF(self.x_of(index, plot) - slot / 2, plot.top(), slot, plot.height())
