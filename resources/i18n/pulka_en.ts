@@ -176,13 +176,13 @@
 <context>
     <name>ChartOutput</name>
     <message>
-        <location filename="../../ui/stats/chart_output.py" line="33"/>
-        <location filename="../../ui/stats/chart_output.py" line="45"/>
+        <location filename="../../ui/stats/chart_output.py" line="34"/>
+        <location filename="../../ui/stats/chart_output.py" line="46"/>
         <source>Save the chart as a picture</source>
         <translation>Save the chart as a picture</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/chart_output.py" line="35"/>
+        <location filename="../../ui/stats/chart_output.py" line="36"/>
         <source>PNG picture (*.png)</source>
         <translation>PNG picture (*.png)</translation>
     </message>
@@ -2759,8 +2759,8 @@
     </message>
     <message>
         <location filename="../../ui/stats/filter_bar.py" line="111"/>
-        <source>P&amp;layers:</source>
-        <translation>P&amp;layers:</translation>
+        <source>Pla&amp;yers:</source>
+        <translation>Pla&amp;yers:</translation>
     </message>
     <message>
         <location filename="../../ui/stats/filter_bar.py" line="112"/>

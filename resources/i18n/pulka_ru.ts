@@ -176,13 +176,13 @@
 <context>
     <name>ChartOutput</name>
     <message>
-        <location filename="../../ui/stats/chart_output.py" line="33"/>
-        <location filename="../../ui/stats/chart_output.py" line="45"/>
+        <location filename="../../ui/stats/chart_output.py" line="34"/>
+        <location filename="../../ui/stats/chart_output.py" line="46"/>
         <source>Save the chart as a picture</source>
         <translation>Сохранить график картинкой</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/chart_output.py" line="35"/>
+        <location filename="../../ui/stats/chart_output.py" line="36"/>
         <source>PNG picture (*.png)</source>
         <translation>Картинка PNG (*.png)</translation>
     </message>
@@ -2759,7 +2759,7 @@
     </message>
     <message>
         <location filename="../../ui/stats/filter_bar.py" line="111"/>
-        <source>P&amp;layers:</source>
+        <source>Pla&amp;yers:</source>
         <translation>&amp;Игроков:</translation>
     </message>
     <message>
@@ -2931,7 +2931,7 @@
     <message>
         <location filename="../../ui/stats/head_to_head.py" line="56"/>
         <source>&amp;Player:</source>
-        <translation>&amp;Игрок:</translation>
+        <translation>И&amp;грок:</translation>
     </message>
     <message>
         <location filename="../../ui/stats/head_to_head.py" line="57"/>

@@ -108,7 +108,7 @@ class FilterBar(QWidget):
         self.from_label.setText(self.tr("from"))
         self.to_label.setText(self.tr("to"))
         self.convention_label.setText(self.tr("&Convention:"))
-        self.seats_label.setText(self.tr("P&layers:"))
+        self.seats_label.setText(self.tr("Pla&yers:"))
         self.finished.setText(self.tr("&Finished games only"))
 
     @staticmethod
