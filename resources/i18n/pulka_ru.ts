@@ -5945,7 +5945,7 @@
     <message>
         <location filename="../../ui/stats/result_chart.py" line="37"/>
         <source>Whists, running total</source>
-        <translation>Висты, нарастающим итогом</translation>
+        <translation>Всего вистов</translation>
     </message>
     <message>
         <location filename="../../ui/stats/result_chart.py" line="68"/>

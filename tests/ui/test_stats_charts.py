@@ -64,7 +64,12 @@ def test_result_series_runs_the_total_over_his_games_only() -> None:
 @pytest.mark.parametrize(
     ("values", "expected"),
     [
-        ([3, 7, Fraction(15, 2)], [(3, 4, 1), (4, 5, 0), (5, 6, 0), (6, 7, 0), (7, 8, 2)]),
+        # Bands of 1 from 3 to 8, one more empty band to make six.
+        (
+            [3, 7, Fraction(15, 2)],
+            [(3, 4, 1), (4, 5, 0), (5, 6, 0), (6, 7, 0), (7, 8, 2), (8, 9, 0)],
+        ),
+        # −25 … 41: bands of 10, the empty ones between kept.
         (
             [-25, -3, 0, 41],
             [
@@ -76,6 +81,18 @@ def test_result_series_runs_the_total_over_his_games_only() -> None:
                 (20, 30, 0),
                 (30, 40, 0),
                 (40, 50, 1),
+            ],
+        ),
+        # Two equal results (−49½ twice): one band among empty ones, not one block.
+        (
+            [Fraction(-99, 2), Fraction(-99, 2)],
+            [
+                (-52, -51, 0),
+                (-51, -50, 0),
+                (-50, -49, 2),
+                (-49, -48, 0),
+                (-48, -47, 0),
+                (-47, -46, 0),
             ],
         ),
         ([], []),

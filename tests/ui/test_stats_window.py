@@ -185,6 +185,10 @@ def test_head_to_head_over_the_same_games(qtbot, service, stats, english) -> Non
     assert view.text("games.first") == "1"
     view.second.setCurrentText("Boris")
     assert view.sentence.text() == "Choose two different players."
+    # Another player chosen at the top: head-to-head from his side, his name on the charts.
+    window.show_player("Vera")
+    assert view.first.currentText() == "Vera" and view.text("games.first") == "1"
+    assert window.result_chart.caption == "Vera"
 
 
 def test_opened_from_the_players_window_by_enter_double_click_and_button(

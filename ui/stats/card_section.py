@@ -15,7 +15,7 @@ class Section(QGroupBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.grid = QGridLayout(self)
-        self.grid.setHorizontalSpacing(14)
+        self.grid.setHorizontalSpacing(10)
         self.grid.setVerticalSpacing(3)
         self.grid.setColumnStretch(0, 1)
         self.values: dict[str, QLabel] = {}

@@ -75,6 +75,13 @@ class Chart(QWidget):
         self.setMinimumSize(300, 220)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.hits: list[Hit] = []
+        self.caption = ""
+        """Whose figures (the player's name): beside the title, so a printed or saved chart
+        says whose it is."""
+
+    def set_caption(self, caption: str) -> None:
+        self.caption = caption
+        self.update()
 
     # -- what a subclass gives ------------------------------------------------------------
 
@@ -141,7 +148,7 @@ class Chart(QWidget):
         painter.drawText(
             QRectF(rect.left() + PAD, rect.top() + PAD, rect.width() - 2 * PAD, title_height),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            self.title(),
+            f"{self.title()} — {self.caption}" if self.caption else self.title(),
         )
         hits: list[Hit] = []
         painter.setFont(font(TEXT_PX))
@@ -186,10 +193,11 @@ class Chart(QWidget):
         painter.save()
         painter.translate(rect.left() + PAD, plot.center().y())
         painter.rotate(-90)
+        name = metrics.elidedText(self.y_title(), Qt.TextElideMode.ElideRight, plot.height())
         painter.drawText(
             QRectF(-plot.height() / 2, 0, plot.height(), metrics.height()),
             Qt.AlignmentFlag.AlignCenter,
-            self.y_title(),
+            name,
         )
         painter.restore()
 

@@ -77,9 +77,11 @@ def level_bars(figures: PlayerFigures | None, misere_label: str) -> list[Bar]:
     return bars
 
 
-def histogram(values: Sequence[Number], most_bins: int = 12) -> list[Bin]:
+def histogram(values: Sequence[Number], most_bins: int = 12, least_bins: int = 6) -> list[Bin]:
     """Results in bands of a round width (1, 2, 5, 10, 20 … whists), every band between the
-    lowest and the highest shown, empty ones too (a gap is part of the picture)."""
+    lowest and the highest shown, empty ones too (a gap is part of the picture); at least
+    ``least_bins`` bands, empty ones added on both sides, so that two equal results do not
+    fill the whole chart as one block."""
     if not values:
         return []
     low, high = math.floor(min(values)), math.floor(max(values))
@@ -89,4 +91,10 @@ def histogram(values: Sequence[Number], most_bins: int = 12) -> list[Bin]:
     counts = dict.fromkeys(range(first, last + width, width), 0)
     for value in values:
         counts[(math.floor(value) // width) * width] += 1
-    return [Bin(start, start + width, count) for start, count in counts.items()]
+    bins = [Bin(start, start + width, count) for start, count in counts.items()]
+    while len(bins) < least_bins:
+        if len(bins) % 2:
+            bins.append(Bin(bins[-1].high, bins[-1].high + width, 0))
+        else:
+            bins.insert(0, Bin(bins[0].low - width, bins[0].low, 0))
+    return bins

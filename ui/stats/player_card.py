@@ -9,7 +9,6 @@ from collections.abc import Mapping
 from fractions import Fraction
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from app.services.stats import PlayerFigures, Rating, Record
@@ -29,8 +28,8 @@ LEVELS = ("6", "7", "8", "9", "10")
 TILES = ("games", "wins", "tile.result", "tile.skill")
 """The figures in large type under the name: games, won, result, rating."""
 DECLARER_COLUMNS = ("declared", "made", "failed", "rate", "over", "under")
-SECTION_WIDTH = 400
-"""About the width one block needs: the card puts as many side by side as fit (at most 3)."""
+MOST_COLUMNS = 3
+"""Blocks side by side on the widest screens."""
 
 
 class PlayerCard(QWidget):
@@ -38,7 +37,7 @@ class PlayerCard(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        outer = QVBoxLayout(self)
+        outer = self.outer = QVBoxLayout(self)
         self.name_label = QLabel()
         self.name_label.setObjectName("player_name")
         big = self.name_label.font()
@@ -145,16 +144,32 @@ class PlayerCard(QWidget):
         self._columns = columns
         for section in self.sections:
             self.blocks.removeWidget(section)
+        # One column: each block as wide as it needs, at the left (figures far from their
+        # names on a wide row read badly); more: the columns share the width.
+        align = Qt.AlignmentFlag.AlignTop
+        if columns == 1:
+            align |= Qt.AlignmentFlag.AlignLeft
         for index, section in enumerate(self.sections):
-            self.blocks.addWidget(
-                section, index // columns, index % columns, Qt.AlignmentFlag.AlignTop
-            )
-        for column in range(3):
-            self.blocks.setColumnStretch(column, 1 if column < columns else 0)
+            self.blocks.addWidget(section, index // columns, index % columns, align)
+        for column in range(MOST_COLUMNS):
+            self.blocks.setColumnStretch(column, 1 if column < columns and columns > 1 else 0)
+        self.blocks.setColumnStretch(MOST_COLUMNS, 1 if columns == 1 else 0)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._arrange(max(1, min(3, event.size().width() // SECTION_WIDTH)))
+    def needed_width(self, columns: int) -> int:
+        """The width the blocks take in ``columns`` columns: each column as wide as its widest
+        block, with the spacing between (and the card's margins)."""
+        widest = [0] * columns
+        for index, section in enumerate(self.sections):
+            column = index % columns
+            widest[column] = max(widest[column], section.minimumSizeHint().width())
+        margins = self.outer.contentsMargins()
+        spacing = self.blocks.horizontalSpacing() * (columns - 1)
+        return sum(widest) + spacing + margins.left() + margins.right()
+
+    def fit(self, width: int) -> None:
+        """As many columns as fit in ``width`` (at most three): never a sideways scroll."""
+        columns = next((n for n in range(MOST_COLUMNS, 1, -1) if self.needed_width(n) <= width), 1)
+        self._arrange(columns)
 
     # -- texts ----------------------------------------------------------------------------
 

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QApplication
 from app.engine import SOCHI, Call, Contract, Deal, Raspasy
 from app.engine.errors import CodedError
 from app.services import GameService
-from app.services.stats import StatsService
+from app.services.roster import statistics_of
 from ui import i18n
 from ui.screenshots import four_player_game
 from ui.stats.stats_window import StatsWindow
@@ -59,9 +59,7 @@ def random_event(rng: random.Random, seats: tuple[str, str, str]) -> Deal | Rasp
         return Deal(declarer, Contract.misere(), {}, {declarer: rng.choice([0, 0, 0, 1, 2])})
     level = int(kind)
     suit = rng.choice("scdh")
-    calls = rng.choice(
-        [(Call.WHIST, Call.PASS), (Call.WHIST, Call.WHIST), (Call.PASS, Call.PASS)]
-    )
+    calls = rng.choice([(Call.WHIST, Call.PASS), (Call.WHIST, Call.WHIST), (Call.PASS, Call.PASS)])
     if calls == (Call.PASS, Call.PASS):
         return Deal(declarer, Contract.parse(f"{level}{suit}"), {left: calls[0], right: calls[1]})
     taken = max(0, min(10, level + rng.choice([-2, -1, 0, 0, 0, 1, 1, 2])))
@@ -104,7 +102,9 @@ def shoot(out: Path) -> list[Path]:
             GameService(Path(folder) / "club.sqlite3", backups=0, clock=clock) as games,
         ):
             season(games, clock, names)
-            window = StatsWindow(StatsService(games.store.conn), names[0])
+            stats = statistics_of(games.store)
+            assert stats is not None  # a local SQLite file
+            window = StatsWindow(stats, names[0])
             for width, height in SIZES:
                 window.resize(width, height)
                 window.tabs.setCurrentIndex(0)

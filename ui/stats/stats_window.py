@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QGuiApplication, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -35,6 +36,7 @@ from ui.stats.histogram_chart import HistogramChart
 from ui.stats.level_chart import LevelChart
 from ui.stats.player_card import PlayerCard
 from ui.stats.result_chart import ResultChart
+from ui.widgets.fit_screen import keep_on_screen
 from ui.widgets.message import warn
 
 T = TypeVar("T")
@@ -78,7 +80,7 @@ class StatsWindow(QDialog):
         for panel in (self.result_panel, self.level_panel, self.histogram_panel):
             panel.chart.setMinimumHeight(CHART_HEIGHT)
         page = QWidget()
-        page_layout = QVBoxLayout(page)
+        page_layout = self.page_layout = QVBoxLayout(page)
         page_layout.addWidget(self.card)
         self.charts = QGridLayout()
         page_layout.addLayout(self.charts)
@@ -101,7 +103,7 @@ class StatsWindow(QDialog):
 
         self.retranslate()
         self._fill_players(player)
-        self.player.currentIndexChanged.connect(lambda _i: self.refresh())
+        self.player.currentIndexChanged.connect(lambda _i: self._player_chosen())
         self.filter.changed.connect(lambda _w: self.refresh())
         self.head_to_head.chosen.connect(self._refresh_head_to_head)
         self.refresh()
@@ -136,6 +138,18 @@ class StatsWindow(QDialog):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._arrange_charts(in_a_row=event.size().width() >= WIDE)
+        self.fit_card()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.fit_card()
+
+    def fit_card(self) -> None:
+        """The card's blocks in as many columns as the page's width holds (no sideways
+        scrolling on a 1024-pixel screen)."""
+        margins = self.page_layout.contentsMargins()
+        scrollbar = self.page_scroll.verticalScrollBar().sizeHint().width()
+        self.card.fit(self.page_scroll.width() - scrollbar - margins.left() - margins.right() - 4)
 
     # -- data -------------------------------------------------------------------------------
 
@@ -150,6 +164,13 @@ class StatsWindow(QDialog):
             self.player.setCurrentIndex(names.index(wanted))
         self.player.blockSignals(False)
         self.head_to_head.set_players(names, self.player.currentText() or None)
+
+    def _player_chosen(self) -> None:
+        """Another player: his card, and head-to-head from his side."""
+        self.head_to_head.first.blockSignals(True)
+        self.head_to_head.first.setCurrentText(self.player.currentText())
+        self.head_to_head.first.blockSignals(False)
+        self.refresh()
 
     def show_player(self, name: str) -> None:
         index = self.player.findText(name)
@@ -174,6 +195,7 @@ class StatsWindow(QDialog):
         self.level_chart.set_bars(level_bars(mine, i18n.contract_text("misere")))
         self.histogram_chart.set_bins(histogram([p.result for p in series]))
         for panel in (self.result_panel, self.level_panel, self.histogram_panel):
+            panel.chart.set_caption(name)
             panel.update_buttons()
         self._refresh_head_to_head()
 
@@ -200,6 +222,10 @@ def open_stats_window(
     """The statistics window, sized to the screen it opens on, shown."""
     window = StatsWindow(stats, player, parent)
     screen = parent.screen().availableGeometry()
-    window.resize(min(1280, screen.width() - 40), min(900, screen.height() - 60))
+    # All the width a small screen has (two columns of the card need about 1000 pixels);
+    # the frame is pulled inside the screen once the window manager has drawn it.
+    window.resize(min(1280, screen.width()), min(900, screen.height()))
     window.show()
+    if QGuiApplication.platformName() != "offscreen":
+        QTimer.singleShot(0, lambda: keep_on_screen(window))
     return window
