@@ -16,7 +16,7 @@ from app.services.stats import GameResult
 from ui.stats.axes import nice_range, ticks
 from ui.stats.chart_base import AXIS, BACKGROUND, GAIN, LINE, LOSS
 from ui.stats.chart_data import Bar, Bin, Point, histogram, result_series
-from ui.stats.chart_output import PNG_SIZE, paint_page, save_png
+from ui.stats.chart_output import PNG_SCALE, PNG_SIZE, paint_page, save_png
 from ui.stats.histogram_chart import HistogramChart
 from ui.stats.level_chart import LevelChart
 from ui.stats.result_chart import ResultChart
@@ -267,9 +267,13 @@ def test_png_export_writes_a_picture_that_reads_back(qapp, tmp_path: Path) -> No
     assert path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     image = QImage(str(path))
     assert not image.isNull() and image.size() == PNG_SIZE
-    plot = chart.plot_rect(QRectF(0, 0, PNG_SIZE.width(), PNG_SIZE.height()))
-    tallest = chart.bin_rect(3, plot)
-    assert color_at(image, tallest.center().x(), tallest.center().y()) == GAIN
+    # Laid out in logical pixels, drawn PNG_SCALE times larger.
+    logical = QRectF(0, 0, PNG_SIZE.width() / PNG_SCALE, PNG_SIZE.height() / PNG_SCALE)
+    tallest = chart.bin_rect(3, chart.plot_rect(logical))
+    centre = tallest.center() * PNG_SCALE
+    assert color_at(image, centre.x(), centre.y()) == GAIN
+    below_zero = chart.bin_rect(1, chart.plot_rect(logical)).center() * PNG_SCALE
+    assert color_at(image, below_zero.x(), below_zero.y()) == LOSS
 
 
 def test_png_export_to_a_folder_that_does_not_exist_reports_false(qapp, tmp_path: Path) -> None:

@@ -277,3 +277,22 @@ def test_exact_amounts_are_kept_in_the_tooltip(qtbot, stats, english) -> None:
     per_game = window.card.result.values["result.per_game"]
     assert per_game.text() == "+104.7" and per_game.toolTip() == "104 2/3"
     assert Fraction(314, 3) == stats.figures(players=["Anna"])[0].result.per_game
+
+
+@pytest.mark.parametrize(
+    ("period", "today", "expected"),
+    [
+        ("this_year", "2026-12-01", ("2026-01-01", "2026-12-31")),
+        ("last_year", "2026-12-01", ("2025-01-01", "2025-12-31")),
+        ("last_3_months", "2026-11-30", ("2026-08-31", "2026-11-30")),
+        ("last_12_months", "2026-03-31", ("2025-04-01", "2026-03-31")),
+        ("last_3_months", "2026-05-31", ("2026-03-01", "2026-05-31")),  # no 31 February
+        ("all", "2026-12-01", (None, None)),
+    ],
+)
+def test_a_period_is_its_dates(period, today, expected) -> None:
+    import datetime
+
+    from ui.stats.filter_bar import period_dates
+
+    assert period_dates(period, datetime.date.fromisoformat(today)) == expected

@@ -201,12 +201,14 @@ class Chart(QWidget):
         )
         painter.restore()
 
-    def render_image(self, size: QSize) -> QImage:
-        """The chart as a picture of ``size`` pixels (PNG export, tests)."""
+    def render_image(self, size: QSize, scale: float = 1.0) -> QImage:
+        """The chart as a picture of ``size`` pixels (PNG export, tests); ``scale`` enlarges
+        text and lines with it (the chart is laid out in ``size / scale`` logical pixels)."""
         image = QImage(size, QImage.Format.Format_ARGB32)
         image.fill(BACKGROUND)
         painter = QPainter(image)
-        self.paint_on(painter, QRectF(0, 0, size.width(), size.height()))
+        painter.scale(scale, scale)
+        self.paint_on(painter, QRectF(0, 0, size.width() / scale, size.height() / scale))
         painter.end()
         return image
 

@@ -23,7 +23,7 @@ class ChartPanel(QWidget):
         self.print_button = QPushButton()
         self.png_button = QPushButton()
         self.print_button.clicked.connect(lambda: print_preview(self.chart, self))
-        self.png_button.clicked.connect(lambda: ask_png(self.chart, self, self.file_stem))
+        self.png_button.clicked.connect(self._ask_png)
         row.addWidget(self.print_button)
         row.addWidget(self.png_button)
         layout.addLayout(row)
@@ -32,6 +32,11 @@ class ChartPanel(QWidget):
     def retranslate(self) -> None:
         self.print_button.setText(self.tr("Print…"))
         self.png_button.setText(self.tr("Save as picture…"))
+
+    def _ask_png(self) -> None:
+        """Named after the chart and whose it is: «result over time — Anna.png»."""
+        name = f"{self.file_stem} — {self.chart.caption}" if self.chart.caption else self.file_stem
+        ask_png(self.chart, self, name)
 
     def update_buttons(self) -> None:
         empty = self.chart.is_empty()

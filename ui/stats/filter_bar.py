@@ -3,6 +3,7 @@ three or four players, finished games only (docs/statistics.md, "Which games")."
 
 from __future__ import annotations
 
+import calendar
 import datetime
 from collections.abc import Sequence
 
@@ -33,7 +34,10 @@ def period_dates(period: str, today: datetime.date) -> tuple[str | None, str | N
     if period in ("last_12_months", "last_3_months"):
         months = 12 if period == "last_12_months" else 3
         year, month = divmod(today.year * 12 + today.month - 1 - months, 12)
-        start = datetime.date(year, month + 1, min(today.day, 28))
+        # The same day that many months back (the month's last day if it is shorter), then
+        # the day after: "the last 3 months" of 30 November are 31 August – 30 November.
+        last_day = calendar.monthrange(year, month + 1)[1]
+        start = datetime.date(year, month + 1, min(today.day, last_day))
         return (start + datetime.timedelta(days=1)).isoformat(), today.isoformat()
     return None, None
 

@@ -224,7 +224,7 @@ def open_stats_window(
     screen = parent.screen().availableGeometry()
     # All the width a small screen has (two columns of the card need about 1000 pixels);
     # the frame is pulled inside the screen once the window manager has drawn it.
-    window.resize(min(1280, screen.width()), min(900, screen.height()))
+    window.resize(min(1600, screen.width()), min(1000, screen.height()))
     window.show()
     if QGuiApplication.platformName() != "offscreen":
         QTimer.singleShot(0, lambda: keep_on_screen(window))
