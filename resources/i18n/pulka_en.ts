@@ -168,7 +168,7 @@
 <context>
     <name>Chart</name>
     <message>
-        <location filename="../../ui/stats/chart_base.py" line="91"/>
+        <location filename="../../ui/stats/chart_base.py" line="98"/>
         <source>No games yet</source>
         <translation>No games yet</translation>
     </message>
@@ -176,13 +176,13 @@
 <context>
     <name>ChartOutput</name>
     <message>
-        <location filename="../../ui/stats/chart_output.py" line="34"/>
-        <location filename="../../ui/stats/chart_output.py" line="46"/>
+        <location filename="../../ui/stats/chart_output.py" line="37"/>
+        <location filename="../../ui/stats/chart_output.py" line="49"/>
         <source>Save the chart as a picture</source>
         <translation>Save the chart as a picture</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/chart_output.py" line="36"/>
+        <location filename="../../ui/stats/chart_output.py" line="39"/>
         <source>PNG picture (*.png)</source>
         <translation>PNG picture (*.png)</translation>
     </message>
@@ -2688,82 +2688,82 @@
 <context>
     <name>FilterBar</name>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="93"/>
+        <location filename="../../ui/stats/filter_bar.py" line="97"/>
         <source>All games</source>
         <translation>All games</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="94"/>
+        <location filename="../../ui/stats/filter_bar.py" line="98"/>
         <source>This year</source>
         <translation>This year</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="95"/>
+        <location filename="../../ui/stats/filter_bar.py" line="99"/>
         <source>Last year</source>
         <translation>Last year</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="96"/>
+        <location filename="../../ui/stats/filter_bar.py" line="100"/>
         <source>Last 12 months</source>
         <translation>Last 12 months</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="97"/>
+        <location filename="../../ui/stats/filter_bar.py" line="101"/>
         <source>Last 3 months</source>
         <translation>Last 3 months</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="98"/>
+        <location filename="../../ui/stats/filter_bar.py" line="102"/>
         <source>Between dates</source>
         <translation>Between dates</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="101"/>
+        <location filename="../../ui/stats/filter_bar.py" line="105"/>
         <source>Any</source>
         <translation>Any</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="105"/>
+        <location filename="../../ui/stats/filter_bar.py" line="109"/>
         <source>3 or 4</source>
         <translation>3 or 4</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="105"/>
+        <location filename="../../ui/stats/filter_bar.py" line="109"/>
         <source>3 players</source>
         <translation>3 players</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="105"/>
+        <location filename="../../ui/stats/filter_bar.py" line="109"/>
         <source>4 players</source>
         <translation>4 players</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="107"/>
+        <location filename="../../ui/stats/filter_bar.py" line="111"/>
         <source>&amp;Period:</source>
         <translation>&amp;Period:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="108"/>
+        <location filename="../../ui/stats/filter_bar.py" line="112"/>
         <source>from</source>
         <translation>from</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="109"/>
+        <location filename="../../ui/stats/filter_bar.py" line="113"/>
         <source>to</source>
         <translation>to</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="110"/>
+        <location filename="../../ui/stats/filter_bar.py" line="114"/>
         <source>&amp;Convention:</source>
         <translation>&amp;Convention:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="111"/>
+        <location filename="../../ui/stats/filter_bar.py" line="115"/>
         <source>Pla&amp;yers:</source>
         <translation>Pla&amp;yers:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="112"/>
+        <location filename="../../ui/stats/filter_bar.py" line="116"/>
         <source>&amp;Finished games only</source>
         <translation>&amp;Finished games only</translation>
     </message>
@@ -2929,52 +2929,72 @@
 <context>
     <name>HeadToHeadView</name>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="56"/>
+        <location filename="../../ui/stats/head_to_head.py" line="73"/>
         <source>&amp;Player:</source>
         <translation>&amp;Player:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="57"/>
+        <location filename="../../ui/stats/head_to_head.py" line="74"/>
         <source>&amp;against:</source>
         <translation>&amp;against:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="58"/>
+        <location filename="../../ui/stats/head_to_head.py" line="75"/>
         <source>Games together</source>
         <translation>Games together</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="59"/>
+        <location filename="../../ui/stats/head_to_head.py" line="76"/>
         <source>Finished ahead</source>
         <translation>Finished ahead</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="60"/>
+        <location filename="../../ui/stats/head_to_head.py" line="77"/>
         <source>Finished level</source>
         <translation>Finished level</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="61"/>
+        <location filename="../../ui/stats/head_to_head.py" line="78"/>
         <source>Result in these games, whists</source>
         <translation>Result in these games, whists</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="62"/>
+        <location filename="../../ui/stats/head_to_head.py" line="79"/>
         <source>Money in these games</source>
         <translation>Money in these games</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="92"/>
+        <location filename="../../ui/stats/head_to_head.py" line="106"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="107"/>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="108"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="109"/>
+        <source>Opponent</source>
+        <translation>Opponent</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="144"/>
         <source>Choose two different players.</source>
         <translation>Choose two different players.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="98"/>
+        <location filename="../../ui/stats/head_to_head.py" line="150"/>
         <source>{first} and {second} have not played together in the chosen games.</source>
         <translation>{first} and {second} have not played together in the chosen games.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="104"/>
+        <location filename="../../ui/stats/head_to_head.py" line="156"/>
         <source>Games together: {games}. Finished ahead: {first} — {ahead}, {second} — {behind}; level — {level}.</source>
         <translation>Games together: {games}. Finished ahead: {first} — {ahead}, {second} — {behind}; level — {level}.</translation>
     </message>
@@ -5424,289 +5444,289 @@
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="162"/>
+        <location filename="../../ui/stats/player_card.py" line="177"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="163"/>
+        <location filename="../../ui/stats/player_card.py" line="178"/>
         <source>in all</source>
         <translation>in all</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="163"/>
+        <location filename="../../ui/stats/player_card.py" line="178"/>
         <source>per game</source>
         <translation>per game</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="163"/>
+        <location filename="../../ui/stats/player_card.py" line="178"/>
         <source>per deal</source>
         <translation>per deal</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="164"/>
+        <location filename="../../ui/stats/player_card.py" line="179"/>
         <source>Whists</source>
         <translation>Whists</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="165"/>
+        <location filename="../../ui/stats/player_card.py" line="180"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="166"/>
+        <location filename="../../ui/stats/player_card.py" line="181"/>
         <source>games</source>
         <translation>games</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="167"/>
+        <location filename="../../ui/stats/player_card.py" line="182"/>
         <source>won</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="168"/>
+        <location filename="../../ui/stats/player_card.py" line="183"/>
         <source>whists in all</source>
         <translation>whists in all</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="169"/>
+        <location filename="../../ui/stats/player_card.py" line="184"/>
         <source>rating</source>
         <translation>rating</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="170"/>
+        <location filename="../../ui/stats/player_card.py" line="185"/>
         <source>As declarer</source>
         <translation>As declarer</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="173"/>
+        <location filename="../../ui/stats/player_card.py" line="188"/>
         <source>declared</source>
         <translation>declared</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="174"/>
+        <location filename="../../ui/stats/player_card.py" line="189"/>
         <source>made</source>
         <translation>made</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="175"/>
+        <location filename="../../ui/stats/player_card.py" line="190"/>
         <source>failed</source>
         <translation>failed</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="176"/>
+        <location filename="../../ui/stats/player_card.py" line="191"/>
         <source>success</source>
         <translation>success</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="177"/>
+        <location filename="../../ui/stats/player_card.py" line="192"/>
         <source>overtricks</source>
         <comment>average over contracts made</comment>
         <translation>overtricks</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="178"/>
+        <location filename="../../ui/stats/player_card.py" line="193"/>
         <source>undertricks</source>
         <comment>average over contracts failed</comment>
         <translation>undertricks</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="185"/>
+        <location filename="../../ui/stats/player_card.py" line="200"/>
         <source>All levels</source>
         <translation>All levels</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="186"/>
+        <location filename="../../ui/stats/player_card.py" line="201"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="184"/>
+        <location filename="../../ui/stats/player_card.py" line="199"/>
         <source>%1-level</source>
         <translation>%1-level</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="181"/>
+        <location filename="../../ui/stats/player_card.py" line="196"/>
         <source>Average overtricks on contracts made</source>
         <translation>Average overtricks on contracts made</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="182"/>
+        <location filename="../../ui/stats/player_card.py" line="197"/>
         <source>Average undertricks on contracts failed</source>
         <translation>Average undertricks on contracts failed</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="187"/>
+        <location filename="../../ui/stats/player_card.py" line="202"/>
         <source>Declared</source>
         <translation>Declared</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="188"/>
+        <location filename="../../ui/stats/player_card.py" line="203"/>
         <source>Made (no trick taken)</source>
         <translation>Made (no trick taken)</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="189"/>
+        <location filename="../../ui/stats/player_card.py" line="204"/>
         <source>Caught</source>
         <translation>Caught</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="190"/>
+        <location filename="../../ui/stats/player_card.py" line="205"/>
         <source>Tricks taken when caught</source>
         <translation>Tricks taken when caught</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="191"/>
+        <location filename="../../ui/stats/player_card.py" line="206"/>
         <source>Tricks per misère caught</source>
         <translation>Tricks per misère caught</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="192"/>
+        <location filename="../../ui/stats/player_card.py" line="207"/>
         <source>As defender</source>
         <translation>As defender</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="193"/>
+        <location filename="../../ui/stats/player_card.py" line="208"/>
         <source>Whisted</source>
         <translation>Whisted</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="194"/>
+        <location filename="../../ui/stats/player_card.py" line="209"/>
         <source>Passed</source>
         <translation>Passed</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="195"/>
+        <location filename="../../ui/stats/player_card.py" line="210"/>
         <source>Half-whisted</source>
         <translation>Half-whisted</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="196"/>
+        <location filename="../../ui/stats/player_card.py" line="211"/>
         <source>Whists won (declarer went down)</source>
         <translation>Whists won (declarer went down)</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="197"/>
+        <location filename="../../ui/stats/player_card.py" line="212"/>
         <source>Whists lost (contract made)</source>
         <translation>Whists lost (contract made)</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="198"/>
+        <location filename="../../ui/stats/player_card.py" line="213"/>
         <source>Whists written on declarers</source>
         <translation>Whists written on declarers</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="199"/>
+        <location filename="../../ui/stats/player_card.py" line="214"/>
         <source>Responsibility paid (mountain)</source>
         <translation>Responsibility paid (mountain)</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="200"/>
+        <location filename="../../ui/stats/player_card.py" line="215"/>
         <source>Raspasy</source>
         <translation>Raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="201"/>
+        <location filename="../../ui/stats/player_card.py" line="216"/>
         <source>Raspasy played</source>
         <translation>Raspasy played</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="202"/>
+        <location filename="../../ui/stats/player_card.py" line="217"/>
         <source>Tricks per raspasy</source>
         <translation>Tricks per raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="203"/>
+        <location filename="../../ui/stats/player_card.py" line="218"/>
         <source>Without a trick</source>
         <translation>Without a trick</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="204"/>
+        <location filename="../../ui/stats/player_card.py" line="219"/>
         <source>Penalties</source>
         <translation>Penalties</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="205"/>
+        <location filename="../../ui/stats/player_card.py" line="220"/>
         <source>times</source>
         <translation>times</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="205"/>
+        <location filename="../../ui/stats/player_card.py" line="220"/>
         <source>mountain</source>
         <translation>mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="206"/>
+        <location filename="../../ui/stats/player_card.py" line="221"/>
         <source>Records</source>
         <translation>Records</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="207"/>
+        <location filename="../../ui/stats/player_card.py" line="222"/>
         <source>Biggest win</source>
         <translation>Biggest win</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="208"/>
+        <location filename="../../ui/stats/player_card.py" line="223"/>
         <source>Biggest loss</source>
         <translation>Biggest loss</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="209"/>
+        <location filename="../../ui/stats/player_card.py" line="224"/>
         <source>Longest game, deals</source>
         <translation>Longest game, deals</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="210"/>
+        <location filename="../../ui/stats/player_card.py" line="225"/>
         <source>Rating</source>
         <translation>Rating</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="211"/>
+        <location filename="../../ui/stats/player_card.py" line="226"/>
         <source>Skill (± uncertainty)</source>
         <translation>Skill (± uncertainty)</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="212"/>
+        <location filename="../../ui/stats/player_card.py" line="227"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="213"/>
+        <location filename="../../ui/stats/player_card.py" line="228"/>
         <source>Games rated</source>
         <translation>Games rated</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="241"/>
+        <location filename="../../ui/stats/player_card.py" line="256"/>
         <source>No games of this player among the chosen games.</source>
         <translation>No games of this player among the chosen games.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="244"/>
+        <location filename="../../ui/stats/player_card.py" line="259"/>
         <source>Last played: {day}. Deals: {deals}.</source>
         <translation>Last played: {day}. Deals: {deals}.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="320"/>
+        <location filename="../../ui/stats/player_card.py" line="335"/>
         <source>None recorded</source>
         <translation>None recorded</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="335"/>
+        <location filename="../../ui/stats/player_card.py" line="350"/>
         <source>game {number}, {day}</source>
         <translation>game {number}, {day}</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="335"/>
+        <location filename="../../ui/stats/player_card.py" line="350"/>
         <source>game {number}</source>
         <translation>game {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="362"/>
+        <location filename="../../ui/stats/player_card.py" line="377"/>
         <source>Cautious estimate (skill − 3 × uncertainty): {value}</source>
         <translation>Cautious estimate (skill − 3 × uncertainty): {value}</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="368"/>
+        <location filename="../../ui/stats/player_card.py" line="383"/>
         <source>{place} of {count}</source>
         <translation>{place} of {count}</translation>
     </message>
@@ -6591,43 +6611,43 @@ Running total: {total}</translation>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="110"/>
-        <location filename="../../ui/stats/stats_window.py" line="193"/>
+        <location filename="../../ui/stats/stats_window.py" line="112"/>
+        <location filename="../../ui/stats/stats_window.py" line="218"/>
         <source>Player statistics</source>
         <translation>Player statistics</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="111"/>
+        <location filename="../../ui/stats/stats_window.py" line="113"/>
         <source>P&amp;layer:</source>
         <translation>P&amp;layer:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="112"/>
+        <location filename="../../ui/stats/stats_window.py" line="114"/>
         <source>Player&apos;s card</source>
         <translation>Player&apos;s card</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="113"/>
+        <location filename="../../ui/stats/stats_window.py" line="115"/>
         <source>Head-to-head</source>
         <translation>Head-to-head</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="114"/>
+        <location filename="../../ui/stats/stats_window.py" line="116"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="115"/>
+        <location filename="../../ui/stats/stats_window.py" line="117"/>
         <source>result over time</source>
         <translation>result over time</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="116"/>
+        <location filename="../../ui/stats/stats_window.py" line="118"/>
         <source>contracts by level</source>
         <translation>contracts by level</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="117"/>
+        <location filename="../../ui/stats/stats_window.py" line="119"/>
         <source>results of games</source>
         <translation>results of games</translation>
     </message>

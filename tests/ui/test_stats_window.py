@@ -177,6 +177,13 @@ def test_head_to_head_over_the_same_games(qtbot, service, stats, english) -> Non
     ]
     assert view.text("ahead.second") == "0" and view.text("result.second") == "−57 1/3"
     assert view.sentence.text().startswith("Games together: 1. Finished ahead: Boris — 1, Vera — 0")
+    # The game itself, listed with each one's result; the one ahead in bold.
+    assert view.games.topLevelItemCount() == 1
+    row = view.games.topLevelItem(0)
+    day = stats.results()[0].created_at[:10]
+    assert [row.text(c) for c in range(4)] == [day, "1", "−47 1/3", "−57 1/3"]
+    assert row.font(2).bold() and not row.font(3).bold()
+    assert view.games.headerItem().text(2) == "Boris"
     four_player_game(service, ("Anna", "Boris", "Vera", "Gleb"))
     choose(window.filter.period, "this_year")  # the filter reaches head-to-head as well
     h = stats.head_to_head("Boris", "Vera")

@@ -3,10 +3,21 @@ ahead how often and each one's result (docs/statistics.md, "Head-to-head")."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from collections.abc import Sequence
 
-from app.services.stats import HeadToHead
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.services.stats import GameResult, HeadToHead
 from ui.stats.card_section import Section
 from ui.stats.figure_texts import signed, signed_money
 
@@ -43,16 +54,23 @@ class HeadToHeadView(QWidget):
         for key in ROWS:
             self.table.row(key, [f"{key}.first", f"{key}.second"])
         holder = QGridLayout()
-        holder.addWidget(self.table, 0, 0)
-        holder.setColumnStretch(1, 1)
-        layout.addLayout(holder)
-        layout.addStretch()
+        holder.addWidget(self.table, 0, 0, Qt.AlignmentFlag.AlignTop)
+        # Their games together, one by one: where the figures come from.
+        self.games = QTreeWidget()
+        self.games.setRootIsDecorated(False)
+        self.games.setAlternatingRowColors(True)
+        self.games.setColumnCount(4)
+        self.games.header().setStretchLastSection(False)  # both results beside each other
+        holder.addWidget(self.games, 0, 1)
+        holder.setColumnStretch(2, 1)  # the list as wide as its columns, the rest empty
+        layout.addLayout(holder, 1)
         self.first.currentIndexChanged.connect(lambda _i: self.chosen.emit())
         self.second.currentIndexChanged.connect(lambda _i: self.chosen.emit())
         self._shown: HeadToHead | None = None
         self.retranslate()
 
     def retranslate(self) -> None:
+        self.games.setHeaderLabels(self._game_headers())
         self.first_label.setText(self.tr("&Player:"))
         self.against_label.setText(self.tr("&against:"))
         self.table.name("games", self.tr("Games together"))
@@ -84,10 +102,48 @@ class HeadToHeadView(QWidget):
     def text(self, key: str) -> str:
         return self.table.values[key].text()
 
+    def _game_headers(self, first: str = "", second: str = "") -> list[str]:
+        return [
+            self.tr("Date"),
+            self.tr("Game"),
+            first or self.tr("Player"),
+            second or self.tr("Opponent"),
+        ]
+
+    def show_games(self, games: Sequence[GameResult]) -> None:
+        """The pair's games together, in the order played, each one's result in whists."""
+        self.games.clear()
+        pair = self.pair()
+        if pair is None:
+            return
+        first, second = pair
+        self.games.setHeaderLabels(self._game_headers(first, second))
+        for game in games:
+            if first not in game.players or second not in game.players:
+                continue
+            mine, theirs = game.result(first), game.result(second)
+            item = QTreeWidgetItem(
+                [game.created_at[:10], str(game.game_id), signed(mine), signed(theirs)]
+            )
+            for column in (1, 2, 3):
+                item.setTextAlignment(column, Qt.AlignmentFlag.AlignRight)
+            ahead = 2 if mine > theirs else 3 if theirs > mine else None
+            if ahead is not None:  # the one who finished ahead, in bold
+                bold = item.font(ahead)
+                bold.setBold(True)
+                item.setFont(ahead, bold)
+            self.games.addTopLevelItem(item)
+        for column in range(4):
+            self.games.resizeColumnToContents(column)
+        scrollbar = self.games.verticalScrollBar().sizeHint().width()
+        frame = 2 * self.games.frameWidth()
+        self.games.setFixedWidth(self.games.header().length() + scrollbar + frame + 4)
+
     def show_figures(self, h: HeadToHead | None) -> None:
         """The pair's figures; ``None``: no pair chosen (one player, or the same twice)."""
         self._shown = h
         self.table.setVisible(h is not None and h.games > 0)
+        self.games.setVisible(h is not None and h.games > 0)
         if h is None:
             self.sentence.setText(self.tr("Choose two different players."))
             return

@@ -203,9 +203,12 @@ class StatsWindow(QDialog):
         pair = self.head_to_head.pair()
         where = self.where()
         figures = None
+        games = []
         if pair is not None:
             figures = self._run(lambda: self.stats.head_to_head(pair[0], pair[1], where))
+            games = self._run(lambda: self.stats.results(where)) or []
         self.head_to_head.show_figures(figures)
+        self.head_to_head.show_games(games)
 
     def _run(self, call: Callable[[], T]) -> T | None:
         """Call the service; a refusal is a clear message, never a traceback."""
