@@ -83,6 +83,7 @@ class PlayersWindow(QDialog):
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.table.customContextMenuRequested.connect(self._context_menu)
         self.table.currentItemChanged.connect(lambda *_: self._update_buttons())
+        self.table.itemActivated.connect(lambda *_: self.show_statistics())  # double-click, Enter
         self.table.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         layout.addWidget(self.table, 1)
         self.show_hidden = QCheckBox()
@@ -92,16 +93,18 @@ class PlayersWindow(QDialog):
         self.rename_button = QPushButton()
         self.merge_button = QPushButton()
         self.hide_button = QPushButton()
+        self.stats_button = QPushButton()
         self.undo_button = QPushButton()
         self.redo_button = QPushButton()
         self.close_button = QPushButton()
         self.rename_button.clicked.connect(self.rename_selected)
         self.merge_button.clicked.connect(self.merge_selected)
         self.hide_button.clicked.connect(self.toggle_hidden)
+        self.stats_button.clicked.connect(self.show_statistics)
         self.undo_button.clicked.connect(lambda: self._change(self.roster.undo))
         self.redo_button.clicked.connect(lambda: self._change(self.roster.redo))
         self.close_button.clicked.connect(self.accept)
-        for button in (self.rename_button, self.merge_button, self.hide_button):
+        for button in (self.stats_button, self.rename_button, self.merge_button, self.hide_button):
             row.addWidget(button)
         row.addStretch()
         for button in (self.undo_button, self.redo_button, self.close_button):
@@ -127,6 +130,7 @@ class PlayersWindow(QDialog):
         self.show_hidden.setText(self.tr("Show players who were hidden"))
         self.rename_button.setText(self.tr("&Rename…"))
         self.merge_button.setText(self.tr("&Merge with…"))
+        self.stats_button.setText(self.tr("Sta&tistics…"))
         self.undo_button.setText(self.tr("&Undo"))
         self.redo_button.setText(self.tr("Re&do"))
         self.close_button.setText(self.tr("Close"))
@@ -203,6 +207,12 @@ class PlayersWindow(QDialog):
 
     # -- actions ----------------------------------------------------------------------------
 
+    def show_statistics(self) -> None:
+        """The chosen player's card, charts and head-to-head (ui/stats/)."""
+        from ui.stats.stats_window import open_stats_window  # only when asked for
+
+        self.stats_window = open_stats_window(self, self.stats, self.selected())
+
     def rename_selected(self) -> None:
         name = self.selected()
         if name is None:
@@ -264,7 +274,7 @@ class PlayersWindow(QDialog):
         if self.table.itemAt(where) is None:
             return
         menu = QMenu(self)
-        for button in (self.rename_button, self.merge_button, self.hide_button):
+        for button in (self.stats_button, self.rename_button, self.merge_button, self.hide_button):
             action = menu.addAction(button.text().replace("&", ""))
             action.setEnabled(button.isEnabled())
             action.triggered.connect(button.click)
@@ -276,6 +286,7 @@ class PlayersWindow(QDialog):
         may_rename = self.roster.may_rename_players
         may_change = self.roster.may_change
         self.rename_button.setEnabled(chosen and may_rename)
+        self.stats_button.setEnabled(chosen)
         self.merge_button.setEnabled(chosen and may_rename)
         self.hide_button.setEnabled(chosen and may_change)
         hidden = name in self._hidden if name else False
