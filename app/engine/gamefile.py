@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
+from app.engine.entries import MAX_AMOUNT as MAX_AMOUNT
 from app.engine.entries import Amount
 from app.engine.errors import EngineError, InvalidGame
 from app.engine.events import Deal, GameEvent, Incident, ManualEntry, Raspasy
@@ -23,7 +24,6 @@ from app.engine.value import value
 FORMAT = "pulka-game"
 VERSION = 1
 
-MAX_AMOUNT = 10**9
 """Largest amount a document may write in one cell: far above any pool, bounded for arithmetic."""
 
 # The keys each object of the format may have (docs/formats.md); any other key is refused, so a
