@@ -599,6 +599,9 @@ class MainWindow(QMainWindow):
         from ui.roster.opening import open_players_window  # only when asked for
 
         self.players_window = open_players_window(self, self.service)
+        if self.players_window is not None:
+            # The start page lists games by their players' current names (issue 16).
+            self.players_window.roster_changed.connect(self.refresh_start)
 
     def show_statistics(self) -> None:
         """A player's card, charts and head-to-head (issue 16)."""
