@@ -8,7 +8,7 @@ Nothing here is translated text: a :class:`Label` is a code plus parameters that
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, Literal, TypeAlias
 
 from app.engine.entries import Entry
@@ -151,7 +151,7 @@ class Correctable:
     seating: Seating
 
 
-@dataclass(frozen=True)
+@value
 class Changes:
     """What a write changed, so each view redraws only what it shows (as Anki's ``OpChanges``:
     one flag per thing a view may show)."""

@@ -13,15 +13,17 @@ from __future__ import annotations
 import functools
 import sqlite3
 from collections.abc import Callable, Mapping
-from typing import Any, ParamSpec, TypeVar
+from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 
 from app.roster.actions import Roster, RosterLogInvalid, RosterRecord, fold, touched_names
 from app.services.permissions import permissions_of
 from app.services.results import ServiceError
-from app.services.stats import StatsService
 from app.services.writing import Clock, stamp, utc_now, write_transaction
 from app.store.errors import StaleWrite, StoredDataDamaged, StoreError
 from app.store.protocol import GameId, GameStore, RosterStore
+
+if TYPE_CHECKING:  # the statistics are loaded when the players window first asks for them
+    from app.services.stats import StatsService
 
 __all__ = ["Roster", "RosterService", "statistics_of"]
 
@@ -245,6 +247,8 @@ class RosterService:
 def statistics_of(store: GameStore) -> StatsService | None:
     """Statistics over the same database as ``store`` (sharing its connection), or ``None``
     when the games are not in an SQLite file the statistics can read."""
+    from app.services.stats import StatsService  # not on the path to the first window
+
     conn = getattr(store, "conn", None)
     if not isinstance(conn, sqlite3.Connection):
         return None
