@@ -20,6 +20,7 @@ from app.engine.settlement import Settlement
 from app.engine.state import EventOutcome, Sheet
 from app.engine.value import value
 from app.services.rules_label import RulesLabel
+from app.store.errors import FailureKind
 from app.store.protocol import GameStatus
 
 
@@ -34,6 +35,24 @@ class ServiceError(CodedError):
     ``store_busy`` (another program holds the lock), ``store_read_only``, ``disk_full``,
     ``store_io``, ``store_damaged``, ``store_failed``.
     """
+
+
+STORE_CODES: dict[FailureKind, str] = {
+    "busy": "store_busy",
+    "read_only": "store_read_only",
+    "cannot_open": "store_read_only",
+    "disk_full": "disk_full",
+    "io": "store_io",
+    "damaged": "store_damaged",
+    "unavailable": "server_unavailable",  # a club server lost; worth retrying
+}
+"""The store's failure kinds (app/store/errors.py) -> the services' refusal codes, one table for
+every service (docs/store.md, "What each failure does")."""
+
+
+def store_code(kind: FailureKind) -> str:
+    """The refusal code of a store failure of ``kind`` (``store_failed`` for any other)."""
+    return STORE_CODES.get(kind, "store_failed")
 
 
 LabelCode: TypeAlias = Literal[

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 
 from app.roster.actions import Roster, RosterLogInvalid, RosterRecord, fold, touched_names
 from app.services.permissions import permissions_of
-from app.services.results import ServiceError
+from app.services.results import ServiceError, store_code
 from app.services.writing import Clock, stamp, utc_now, write_transaction
 from app.store.errors import StaleWrite, StoredDataDamaged, StoreError
 from app.store.protocol import GameId, GameStore, RosterStore
@@ -29,15 +29,6 @@ __all__ = ["Roster", "RosterService", "statistics_of"]
 
 P = ParamSpec("P")
 R = TypeVar("R")
-
-_STORE_CODES = {
-    "busy": "store_busy",
-    "read_only": "store_read_only",
-    "cannot_open": "store_read_only",
-    "disk_full": "disk_full",
-    "io": "store_io",
-    "damaged": "store_damaged",
-}
 
 ROSTER_CODES = (
     "name_empty",
@@ -62,9 +53,7 @@ def _guarded(method: Callable[P, R]) -> Callable[P, R]:
         try:
             return method(*args, **kwargs)
         except StoreError as error:
-            raise ServiceError(
-                _STORE_CODES.get(error.kind, "store_failed"), detail=error.detail
-            ) from None
+            raise ServiceError(store_code(error.kind), detail=error.detail) from None
         except StaleWrite as error:
             raise ServiceError(
                 "stale", game_id=0, expected=error.expected, actual=error.actual

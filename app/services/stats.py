@@ -37,7 +37,7 @@ from app.engine.errors import CodedError
 from app.engine.history import replay
 from app.engine.rules import Rules
 from app.roster.actions import Roster, RosterLogInvalid, fold
-from app.services.results import ServiceError
+from app.services.results import ServiceError, store_code
 from app.stats.figures import (
     ContractFigures,
     DefenderFigures,
@@ -109,16 +109,6 @@ _DAMAGE = (StoredDataDamaged, CodedError, ValueError, LookupError, TypeError, As
 
 ALL_GAMES = GameFilter()
 """No restriction: every game."""
-
-_STORE_CODES = {
-    "busy": "store_busy",
-    "read_only": "store_read_only",
-    "cannot_open": "store_read_only",
-    "disk_full": "disk_full",
-    "io": "store_io",
-    "damaged": "store_damaged",
-}
-"""SQLite failure kinds -> the services' refusal codes (as GameService words them)."""
 
 _OVERVIEW_COUNTERS = ("games", "wins")
 _OVERVIEW_AMOUNTS = ("result", "money")
@@ -407,7 +397,7 @@ def _guard(action: Callable[[], T]) -> T:
     try:
         return action()
     except sqlite3.Error as error:
-        code = _STORE_CODES.get(classify(error), "store_failed")
+        code = store_code(classify(error))
         raise ServiceError(code, detail=one_line(error)) from None
     except UnicodeDecodeError as error:
         raise ServiceError("store_damaged", detail=one_line(error)) from None
