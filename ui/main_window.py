@@ -117,7 +117,6 @@ class MainWindow(QMainWindow):
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
         self.server_watch = ServerWatch(central, self._probe_server, self._server_changed)
-        column.addWidget(self.server_watch.banner)
         column.addWidget(self.pages)
         self.setCentralWidget(central)
         service.on_server_lost = self.server_watch.lost

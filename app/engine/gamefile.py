@@ -7,7 +7,6 @@ reads every event wherever it comes from. Every error names where it is (``event
 from __future__ import annotations
 
 import re
-import uuid
 from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
@@ -106,6 +105,8 @@ def parse_uuid(raw: Any) -> str | None:
     """The document's ``uuid`` in canonical form (lower case, hyphens); absent: ``None``."""
     if raw is None:
         return None
+    import uuid  # only for a file that names its game (uuid loads platform: not at start-up)
+
     try:
         if not isinstance(raw, str):
             raise ValueError(raw)
