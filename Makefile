@@ -53,6 +53,7 @@ screenshots: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m ui.screenshots
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m ui.wizard.screenshots docs/screenshots
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m ui.events.screenshots
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m ui.stats.screenshots
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m ui.stats.season_screenshots
 
 clean:

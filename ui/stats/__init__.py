@@ -1,1 +1,2 @@
-"""Statistics screens over many games (issue 16): the season table, a player's page."""
+"""Statistics screens over many games (issue 16): a player's card, charts and head-to-head;
+the season table."""

@@ -17,7 +17,7 @@ def season_action(window: QWidget, service: Callable[[], GameService]) -> QActio
     (the window may have moved to another database since the menu was built)."""
     for old in window.findChildren(QAction, "season_action"):  # the previous language's
         old.deleteLater()
-    action = QAction(QCoreApplication.translate("SeasonMenu", "Season &table…"), window)
+    action = QAction(QCoreApplication.translate("SeasonMenu", "Season tab&le…"), window)
     action.setObjectName("season_action")
     action.triggered.connect(lambda: open_season_window(window, service()))
     return action
