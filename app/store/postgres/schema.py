@@ -14,12 +14,18 @@ own LOGIN role made a member of one of them, see docs/decisions/0005-club-server
 - ``pulka_admin`` (a member of scorer, owner of every object): everything else — reopening a
   finished game, deleting games, migrations, roles.
 
+Club evenings and tournaments (``m002_club_events``, :mod:`app.store.postgres.event_schema`):
+the admin runs them (creates events, seats and starts rounds); a scorer records into the games
+of a round as into any game; a viewer reads.
+
 What a grant cannot say is said by triggers, which raise (row-level security would silently
 filter rows instead of refusing): events are never updated (deleted only by an admin), and a
 finished game takes no event and no change except from an admin.
 """
 
 from __future__ import annotations
+
+from app.store.postgres.event_schema import M002_SQL
 
 SCHEMA = "pulka"
 ADMIN = "pulka_admin"
@@ -109,7 +115,10 @@ GRANT UPDATE (status, finished_at, last_seq, updated_at) ON pulka.games TO pulka
 GRANT USAGE ON ALL SEQUENCES IN SCHEMA pulka TO pulka_scorer;
 """
 
-MIGRATIONS: tuple[tuple[str, str], ...] = (("m001_club_server", M001_SQL),)
+MIGRATIONS: tuple[tuple[str, str], ...] = (
+    ("m001_club_server", M001_SQL),
+    ("m002_club_events", M002_SQL),
+)
 """``(name, SQL)`` in order; each runs in the transaction that records it."""
 
 MIGRATION_NAMES = tuple(name for name, _ in MIGRATIONS)
