@@ -63,11 +63,11 @@ class BigScreen(QWidget):
         self.grid.addWidget(self.standings, 0, 1)
         self.grid.setColumnStretch(0, 1)
         self.grid.setColumnStretch(1, 1)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(*MARGINS)
-        layout.addWidget(self.title)
-        layout.addLayout(self.grid, 1)
-        layout.addWidget(self.note)
+        self.column = QVBoxLayout(self)
+        self.column.setContentsMargins(*MARGINS)
+        self.column.addWidget(self.title)
+        self.column.addLayout(self.grid, 1)
+        self.column.addWidget(self.note)
         self.timer = QTimer(self)
         self.timer.setInterval(REFRESH_MS)
         self.timer.timeout.connect(self.refresh)
@@ -114,7 +114,7 @@ class BigScreen(QWidget):
     def panel_space(self) -> tuple[int, int]:
         """The width both panels share and the height each has on this window."""
         left, top, right, bottom = MARGINS
-        spacing = max(self.layout().spacing(), 0)
+        spacing = max(self.column.spacing(), 0)
         height = (
             self.height()
             - top
@@ -182,7 +182,7 @@ class BigScreen(QWidget):
         spare = max(width - t_width - self.standings.sizeHint().width(), 0)
         self.grid.setColumnStretch(0, t_width + spare // 2)
         self.grid.setColumnStretch(1, width - t_width - spare // 2)
-        self.layout().activate()  # the panels get their new widths now, not at the next pass
+        self.column.activate()  # the panels get their new widths now, not at the next pass
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
