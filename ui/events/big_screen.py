@@ -16,7 +16,7 @@ from PySide6.QtGui import QKeyEvent, QResizeEvent, QTextDocument
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from app.engine.errors import CodedError
-from app.events.standings import Standing
+from app.services.event_values import Standing
 from app.services.events import EventService, TableView
 from ui import i18n
 from ui.events.words import points_text, round_title, signed_text, table_title

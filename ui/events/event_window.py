@@ -55,6 +55,7 @@ class EventWindow(QDialog):
         self.problem = QLabel()
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #8a1f11;")
+        self.problem.hide()  # shown only while there is something to say
 
         self.choice = QComboBox()
         self.choice.currentIndexChanged.connect(self._chosen)
@@ -172,6 +173,7 @@ class EventWindow(QDialog):
             text = i18n.error_text(error.code, error.params)
             if self.quiet:
                 self.problem.setText(text)
+                self.problem.show()
             else:
                 warn(self, self.tr("Evenings and tournaments"), text)
         return None
@@ -223,6 +225,7 @@ class EventWindow(QDialog):
         """Read the event again (tables are played elsewhere: their deals and results move)."""
         event = self.event_id()
         self.problem.clear()
+        self.problem.hide()
         view = self.run(self.events.event, event) if event is not None else None
         if view is None and event is not None and self.view is not None:
             return  # not read (the message says why): the last view stays as it was
