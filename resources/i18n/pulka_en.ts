@@ -4,37 +4,37 @@
 <context>
     <name>BigScreen</name>
     <message>
-        <location filename="../../ui/events/big_screen.py" line="27"/>
+        <location filename="../../ui/events/big_screen.py" line="51"/>
         <source>Big screen</source>
         <translation>Big screen</translation>
     </message>
     <message>
-        <location filename="../../ui/events/big_screen.py" line="86"/>
+        <location filename="../../ui/events/big_screen.py" line="203"/>
         <source>{count} deals</source>
         <translation>{count} deals</translation>
     </message>
     <message>
-        <location filename="../../ui/events/big_screen.py" line="95"/>
+        <location filename="../../ui/events/big_screen.py" line="223"/>
         <source>Sitting out: {names}</source>
         <translation>Sitting out: {names}</translation>
     </message>
     <message>
-        <location filename="../../ui/events/big_screen.py" line="107"/>
+        <location filename="../../ui/events/big_screen.py" line="230"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../ui/events/big_screen.py" line="107"/>
+        <location filename="../../ui/events/big_screen.py" line="230"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../ui/events/big_screen.py" line="107"/>
+        <location filename="../../ui/events/big_screen.py" line="230"/>
         <source>Whists</source>
         <translation>Whists</translation>
     </message>
     <message>
-        <location filename="../../ui/events/big_screen.py" line="113"/>
+        <location filename="../../ui/events/big_screen.py" line="109"/>
         <source>Refreshes by itself · Esc closes</source>
         <translation>Refreshes by itself · Esc closes</translation>
     </message>
@@ -535,71 +535,76 @@
     </message>
     <message>
         <location filename="../../app/services/messages.py" line="65"/>
+        <source>Only the club&apos;s administrator may create evenings and seat or start rounds; at a table the games are recorded.</source>
+        <translation>Only the club&apos;s administrator may create evenings and seat or start rounds; at a table the games are recorded.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="70"/>
         <source>Evenings and tournaments cannot be kept in this database.</source>
         <translation>Evenings and tournaments cannot be kept in this database.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="68"/>
+        <location filename="../../app/services/messages.py" line="73"/>
         <source>Give the evening or tournament a name.</source>
         <translation>Give the evening or tournament a name.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="69"/>
+        <location filename="../../app/services/messages.py" line="74"/>
         <source>An event is an evening or a tournament.</source>
         <translation>An event is an evening or a tournament.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="70"/>
+        <location filename="../../app/services/messages.py" line="75"/>
         <source>The settings of the evening or tournament cannot be read.</source>
         <translation>The settings of the evening or tournament cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="73"/>
+        <location filename="../../app/services/messages.py" line="78"/>
         <source>The seating is not possible: every player sits at one table of three or four, or sits out, exactly once.</source>
         <translation>The seating is not possible: every player sits at one table of three or four, or sits out, exactly once.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="78"/>
+        <location filename="../../app/services/messages.py" line="83"/>
         <source>The seating has no table.</source>
         <translation>The seating has no table.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="79"/>
+        <location filename="../../app/services/messages.py" line="84"/>
         <source>A table seats three or four players, not {size} ({names}).</source>
         <translation>A table seats three or four players, not {size} ({names}).</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="82"/>
+        <location filename="../../app/services/messages.py" line="87"/>
         <source>Seated twice: {names}.</source>
         <translation>Seated twice: {names}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="83"/>
+        <location filename="../../app/services/messages.py" line="88"/>
         <source>Not players of this evening: {names}.</source>
         <translation>Not players of this evening: {names}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="84"/>
+        <location filename="../../app/services/messages.py" line="89"/>
         <source>Not seated: {names}.</source>
         <translation>Not seated: {names}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="85"/>
+        <location filename="../../app/services/messages.py" line="90"/>
         <source>Round {round} cannot be seated now: the next round is {next_round}.</source>
         <translation>Round {round} cannot be seated now: the next round is {next_round}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="88"/>
+        <location filename="../../app/services/messages.py" line="93"/>
         <source>Round {round} has not started yet: start it before seating the next one.</source>
         <translation>Round {round} has not started yet: start it before seating the next one.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="91"/>
+        <location filename="../../app/services/messages.py" line="96"/>
         <source>Round {round} has already started: its seating can no longer change.</source>
         <translation>Round {round} has already started: its seating can no longer change.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="94"/>
+        <location filename="../../app/services/messages.py" line="99"/>
         <source>There is no round {round} yet.</source>
         <translation>There is no round {round} yet.</translation>
     </message>
@@ -1101,672 +1106,672 @@
         <translation>deal {number}: {declarer} — {outcome}</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="797"/>
+        <location filename="../../app/engine/rules.py" line="49"/>
         <source>Sochi</source>
         <translation>Sochi</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="798"/>
+        <location filename="../../app/engine/rules.py" line="50"/>
         <source>Leningrad</source>
         <translation>Leningrad</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="799"/>
+        <location filename="../../app/engine/rules.py" line="51"/>
         <source>Rostov</source>
         <translation>Rostov</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="800"/>
+        <location filename="../../app/engine/rules.py" line="52"/>
         <source>Piter (whists doubled, mountain not)</source>
         <translation>Piter (whists doubled, mountain not)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="801"/>
+        <location filename="../../app/engine/rules.py" line="53"/>
         <source>Sport rules (FSPR, Leningrad system)</source>
         <translation>Sport rules (FSPR, Leningrad system)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="806"/>
+        <location filename="../../app/engine/rules.py" line="635"/>
         <source>Prices</source>
         <translation>Prices</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="807"/>
+        <location filename="../../app/engine/rules.py" line="636"/>
         <source>Whist</source>
         <translation>Whist</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="809"/>
+        <location filename="../../app/engine/rules.py" line="638"/>
         <source>Raspasy</source>
         <translation>Raspasy</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="810"/>
+        <location filename="../../app/engine/rules.py" line="639"/>
         <source>Four players</source>
         <translation>Four players</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="811"/>
+        <location filename="../../app/engine/rules.py" line="640"/>
         <source>Pool and end</source>
         <translation>Pool and end</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="812"/>
+        <location filename="../../app/engine/rules.py" line="641"/>
         <source>Settlement</source>
         <translation>Settlement</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="813"/>
+        <location filename="../../app/engine/rules.py" line="642"/>
         <source>Penalties</source>
         <translation>Penalties</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="814"/>
+        <location filename="../../app/engine/rules.py" line="643"/>
         <source>Other</source>
         <translation>Other</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="83"/>
+        <location filename="../../app/engine/option_words.py" line="86"/>
         <source>responsible (full price)</source>
         <translation>responsible (full price)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="84"/>
+        <location filename="../../app/engine/option_words.py" line="87"/>
         <source>half-responsible (half price)</source>
         <translation>half-responsible (half price)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="85"/>
+        <location filename="../../app/engine/option_words.py" line="88"/>
         <source>not responsible</source>
         <translation>not responsible</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="98"/>
+        <location filename="../../app/engine/option_words.py" line="101"/>
         <source>each for his share</source>
         <translation>each for his share</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="99"/>
+        <location filename="../../app/engine/option_words.py" line="102"/>
         <source>each for his share always, the second on 8-10</source>
         <translation>each for his share always, the second on 8-10</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="102"/>
+        <location filename="../../app/engine/option_words.py" line="105"/>
         <source>together, the weaker one pays</source>
         <translation>together, the weaker one pays</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="473"/>
+        <location filename="../../app/engine/option_words.py" line="476"/>
         <source>the second whister pays</source>
         <translation>the second whister pays</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="474"/>
+        <location filename="../../app/engine/option_words.py" line="477"/>
         <source>both pay in full</source>
         <translation>both pay in full</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="475"/>
+        <location filename="../../app/engine/option_words.py" line="478"/>
         <source>each pays half</source>
         <translation>each pays half</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="122"/>
+        <location filename="../../app/engine/option_words.py" line="125"/>
         <source>greedy: the whister takes all</source>
         <translation>greedy: the whister takes all</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="123"/>
+        <location filename="../../app/engine/option_words.py" line="126"/>
         <source>gentleman: split when he fails</source>
         <translation>gentleman: split when he fails</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="124"/>
+        <location filename="../../app/engine/option_words.py" line="127"/>
         <source>gentleman: split always, made games too</source>
         <translation>gentleman: split always, made games too</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="140"/>
+        <location filename="../../app/engine/option_words.py" line="143"/>
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="141"/>
+        <location filename="../../app/engine/option_words.py" line="144"/>
         <source>both defenders</source>
         <translation>both defenders</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="142"/>
+        <location filename="../../app/engine/option_words.py" line="145"/>
         <source>both defenders and the resting dealer</source>
         <translation>both defenders and the resting dealer</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="164"/>
+        <location filename="../../app/engine/option_words.py" line="167"/>
         <source>game cost per undertrick</source>
         <translation>game cost per undertrick</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="165"/>
+        <location filename="../../app/engine/option_words.py" line="168"/>
         <source>whist price per undertrick</source>
         <translation>whist price per undertrick</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="166"/>
+        <location filename="../../app/engine/option_words.py" line="169"/>
         <source>a fixed amount per undertrick</source>
         <translation>a fixed amount per undertrick</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="197"/>
+        <location filename="../../app/engine/option_words.py" line="200"/>
         <source>half the obligation (4 and 4)</source>
         <translation>half the obligation (4 and 4)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="198"/>
+        <location filename="../../app/engine/option_words.py" line="201"/>
         <source>half the remaining tricks (4 and 6)</source>
         <translation>half the remaining tricks (4 and 6)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="216"/>
+        <location filename="../../app/engine/option_words.py" line="219"/>
         <source>tricks into the mountain</source>
         <translation>tricks into the mountain</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="217"/>
+        <location filename="../../app/engine/option_words.py" line="220"/>
         <source>Rostov: whists from the fewest</source>
         <translation>Rostov: whists from the fewest</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="234"/>
+        <location filename="../../app/engine/option_words.py" line="237"/>
         <source>stay at the last price</source>
         <translation>stay at the last price</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="235"/>
+        <location filename="../../app/engine/option_words.py" line="238"/>
         <source>keep growing by the same step</source>
         <translation>keep growing by the same step</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="498"/>
+        <location filename="../../app/engine/option_words.py" line="501"/>
         <source>any ordered game</source>
         <translation>any ordered game</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="499"/>
+        <location filename="../../app/engine/option_words.py" line="502"/>
         <source>a made game or misère</source>
         <translation>a made game or misère</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="500"/>
+        <location filename="../../app/engine/option_words.py" line="503"/>
         <source>only a whisted game</source>
         <translation>only a whisted game</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="501"/>
+        <location filename="../../app/engine/option_words.py" line="504"/>
         <source>a whisted game that was made (sport rules)</source>
         <translation>a whisted game that was made (sport rules)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="504"/>
+        <location filename="../../app/engine/option_words.py" line="507"/>
         <source>a whisted game made, no whister penalised</source>
         <translation>a whisted game made, no whister penalised</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="273"/>
+        <location filename="../../app/engine/option_words.py" line="276"/>
         <source>the price of one trick</source>
         <translation>the price of one trick</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="274"/>
+        <location filename="../../app/engine/option_words.py" line="277"/>
         <source>one point</source>
         <translation>one point</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="275"/>
+        <location filename="../../app/engine/option_words.py" line="278"/>
         <source>the raspasy&apos;s number in a row</source>
         <translation>the raspasy&apos;s number in a row</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="519"/>
+        <location filename="../../app/engine/option_words.py" line="522"/>
         <source>into the pool</source>
         <translation>into the pool</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="520"/>
+        <location filename="../../app/engine/option_words.py" line="523"/>
         <source>twice off the mountain</source>
         <translation>twice off the mountain</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="521"/>
+        <location filename="../../app/engine/option_words.py" line="524"/>
         <source>no bonus</source>
         <translation>no bonus</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="311"/>
+        <location filename="../../app/engine/option_words.py" line="314"/>
         <source>clockwise</source>
         <translation>clockwise</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="312"/>
+        <location filename="../../app/engine/option_words.py" line="315"/>
         <source>counterclockwise</source>
         <translation>counterclockwise</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="332"/>
+        <location filename="../../app/engine/option_words.py" line="335"/>
         <source>off his mountain, even below zero</source>
         <translation>off his mountain, even below zero</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="335"/>
+        <location filename="../../app/engine/option_words.py" line="338"/>
         <source>off his mountain, down to zero</source>
         <translation>off his mountain, down to zero</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="336"/>
+        <location filename="../../app/engine/option_words.py" line="339"/>
         <source>onto the others&apos; mountains</source>
         <translation>onto the others&apos; mountains</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="367"/>
+        <location filename="../../app/engine/option_words.py" line="370"/>
         <source>every pool closed</source>
         <translation>every pool closed</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="368"/>
+        <location filename="../../app/engine/option_words.py" line="371"/>
         <source>the sum of the pools</source>
         <translation>the sum of the pools</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="369"/>
+        <location filename="../../app/engine/option_words.py" line="372"/>
         <source>after a number of deals</source>
         <translation>after a number of deals</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="370"/>
+        <location filename="../../app/engine/option_words.py" line="373"/>
         <source>at a time limit</source>
         <translation>at a time limit</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="396"/>
+        <location filename="../../app/engine/option_words.py" line="399"/>
         <source>divided by the number of players</source>
         <translation>divided by the number of players</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="397"/>
+        <location filename="../../app/engine/option_words.py" line="400"/>
         <source>divided by the opponents</source>
         <translation>divided by the opponents</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="417"/>
+        <location filename="../../app/engine/option_words.py" line="420"/>
         <source>exact, with fractions</source>
         <translation>exact, with fractions</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="418"/>
+        <location filename="../../app/engine/option_words.py" line="421"/>
         <source>every mountain made divisible</source>
         <translation>every mountain made divisible</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="419"/>
+        <location filename="../../app/engine/option_words.py" line="422"/>
         <source>one player&apos;s mountain made divisible (PrefCount)</source>
         <translation>one player&apos;s mountain made divisible (PrefCount)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="422"/>
+        <location filename="../../app/engine/option_words.py" line="425"/>
         <source>round, then fix the sum</source>
         <translation>round, then fix the sum</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="423"/>
+        <location filename="../../app/engine/option_words.py" line="426"/>
         <source>drop fractions, the last player takes the rest (JPref)</source>
         <translation>drop fractions, the last player takes the rest (JPref)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="567"/>
+        <location filename="../../app/engine/option_words.py" line="570"/>
         <source>the next raspasy</source>
         <translation>the next raspasy</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="568"/>
+        <location filename="../../app/engine/option_words.py" line="571"/>
         <source>the last raspasy</source>
         <translation>the last raspasy</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="592"/>
+        <location filename="../../app/engine/option_words.py" line="595"/>
         <source>the declarer</source>
         <translation>the declarer</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="593"/>
+        <location filename="../../app/engine/option_words.py" line="596"/>
         <source>each other player</source>
         <translation>each other player</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="636"/>
+        <location filename="../../app/engine/option_words.py" line="639"/>
         <source>the raspasy price</source>
         <translation>the raspasy price</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="637"/>
+        <location filename="../../app/engine/option_words.py" line="640"/>
         <source>the bid game</source>
         <translation>the bid game</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="40"/>
+        <location filename="../../app/engine/option_words.py" line="43"/>
         <source>Game costs</source>
         <translation>Game costs</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="41"/>
+        <location filename="../../app/engine/option_words.py" line="44"/>
         <source>Pool points for a made 6, 7, 8, 9 and 10.</source>
         <translation>Pool points for a made 6, 7, 8, 9 and 10.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="45"/>
+        <location filename="../../app/engine/option_words.py" line="48"/>
         <source>Misère cost</source>
         <translation>Misère cost</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="46"/>
+        <location filename="../../app/engine/option_words.py" line="49"/>
         <source>Pool points for a made misère.</source>
         <translation>Pool points for a made misère.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="50"/>
+        <location filename="../../app/engine/option_words.py" line="53"/>
         <source>Whist obligation on a 10</source>
         <translation>Whist obligation on a 10</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="51"/>
+        <location filename="../../app/engine/option_words.py" line="54"/>
         <source>Tricks the defenders must take on a 10 (0 or 1).</source>
         <translation>Tricks the defenders must take on a 10 (0 or 1).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="55"/>
+        <location filename="../../app/engine/option_words.py" line="58"/>
         <source>Lone whister counts the passer</source>
         <translation>Lone whister counts the passer</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="56"/>
+        <location filename="../../app/engine/option_words.py" line="59"/>
         <source>A lone whister writes whists for the passer&apos;s tricks too.</source>
         <translation>A lone whister writes whists for the passer&apos;s tricks too.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="62"/>
+        <location filename="../../app/engine/option_words.py" line="65"/>
         <source>Whist price factor</source>
         <translation>Whist price factor</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="63"/>
+        <location filename="../../app/engine/option_words.py" line="66"/>
         <source>Whists per trick = cost × this (2 in Leningrad).</source>
         <translation>Whists per trick = cost × this (2 in Leningrad).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="67"/>
+        <location filename="../../app/engine/option_words.py" line="70"/>
         <source>Remiz factor</source>
         <translation>Remiz factor</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="68"/>
+        <location filename="../../app/engine/option_words.py" line="71"/>
         <source>Mountain per undertrick = cost × this.</source>
         <translation>Mountain per undertrick = cost × this.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="72"/>
+        <location filename="../../app/engine/option_words.py" line="75"/>
         <source>Misère price per trick</source>
         <translation>Misère price per trick</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="73"/>
+        <location filename="../../app/engine/option_words.py" line="76"/>
         <source>Mountain per trick taken on a failed misère.</source>
         <translation>Mountain per trick taken on a failed misère.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="77"/>
+        <location filename="../../app/engine/option_words.py" line="80"/>
         <source>Whist responsibility</source>
         <translation>Whist responsibility</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="78"/>
+        <location filename="../../app/engine/option_words.py" line="81"/>
         <source>What whisters pay for tricks they fell short of: full, half or none.</source>
         <translation>What whisters pay for tricks they fell short of: full, half or none.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="94"/>
+        <location filename="../../app/engine/option_words.py" line="97"/>
         <source>Two whisters&apos; liability</source>
         <translation>Two whisters&apos; liability</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="95"/>
+        <location filename="../../app/engine/option_words.py" line="98"/>
         <source>How two whisters share a shortfall.</source>
         <translation>How two whisters share a shortfall.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="156"/>
+        <location filename="../../app/engine/option_words.py" line="159"/>
         <source>Game cost, the whist price or a flat amount per undertrick.</source>
         <translation>Game cost, the whist price or a flat amount per undertrick.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="357"/>
+        <location filename="../../app/engine/option_words.py" line="360"/>
         <source>Every pool closed, the sum of the pools, a number of deals or a time limit; an unfinished pool is settled at the last complete deal.</source>
         <translation>Every pool closed, the sum of the pools, a number of deals or a time limit; an unfinished pool is settled at the last complete deal.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="464"/>
+        <location filename="../../app/engine/option_words.py" line="467"/>
         <source>Two whisters on 8-10 took nothing</source>
         <translation>Two whisters on 8-10 took nothing</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="465"/>
+        <location filename="../../app/engine/option_words.py" line="468"/>
         <source>Who pays for the missing trick when both whisted an 8, 9 or 10.</source>
         <translation>Who pays for the missing trick when both whisted an 8, 9 or 10.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="479"/>
+        <location filename="../../app/engine/option_words.py" line="482"/>
         <source>Two whisters on 6-7: no more than the side&apos;s</source>
         <translation>Two whisters on 6-7: no more than the side&apos;s</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="480"/>
+        <location filename="../../app/engine/option_words.py" line="483"/>
         <source>A whister pays at most the tricks the pair fell short of (3 + 0 on a 6: one).</source>
         <translation>A whister pays at most the tricks the pair fell short of (3 + 0 on a 6: one).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="489"/>
+        <location filename="../../app/engine/option_words.py" line="492"/>
         <source>What ends raspasy</source>
         <translation>What ends raspasy</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="490"/>
+        <location filename="../../app/engine/option_words.py" line="493"/>
         <source>Which game after raspasy brings the price back to the start.</source>
         <translation>Which game after raspasy brings the price back to the start.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="510"/>
+        <location filename="../../app/engine/option_words.py" line="513"/>
         <source>How the no-trick bonus is written</source>
         <translation>How the no-trick bonus is written</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="511"/>
+        <location filename="../../app/engine/option_words.py" line="514"/>
         <source>Into the pool, or twice as much off one&apos;s mountain (the same money).</source>
         <translation>Into the pool, or twice as much off one&apos;s mountain (the same money).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="525"/>
+        <location filename="../../app/engine/option_words.py" line="528"/>
         <source>Overflow off the mountain at the pool&apos;s worth</source>
         <translation>Overflow off the mountain at the pool&apos;s worth</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="526"/>
+        <location filename="../../app/engine/option_words.py" line="529"/>
         <source>A pool point nobody can take comes off the mountain as 2 points in Leningrad.</source>
         <translation>A pool point nobody can take comes off the mountain as 2 points in Leningrad.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="535"/>
+        <location filename="../../app/engine/option_words.py" line="538"/>
         <source>Seat adjusted by the rounding</source>
         <translation>Seat adjusted by the rounding</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="536"/>
+        <location filename="../../app/engine/option_words.py" line="539"/>
         <source>Whose mountain the one-player rounding changes (seat 1-4).</source>
         <translation>Whose mountain the one-player rounding changes (seat 1-4).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="542"/>
+        <location filename="../../app/engine/option_words.py" line="545"/>
         <source>Whists per rounded point, four players</source>
         <translation>Whists per rounded point, four players</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="543"/>
+        <location filename="../../app/engine/option_words.py" line="546"/>
         <source>Whists from each other player per mountain point moved (2 or 3).</source>
         <translation>Whists from each other player per mountain point moved (2 or 3).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="775"/>
+        <location filename="../../app/engine/option_words.py" line="778"/>
         <source>Number of deals</source>
         <translation>Number of deals</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="776"/>
+        <location filename="../../app/engine/option_words.py" line="779"/>
         <source>When the game ends after a number of deals: how many (0 = no limit).</source>
         <translation>When the game ends after a number of deals: how many (0 = no limit).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="782"/>
+        <location filename="../../app/engine/option_words.py" line="785"/>
         <source>Time limit, minutes</source>
         <translation>Time limit, minutes</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="783"/>
+        <location filename="../../app/engine/option_words.py" line="786"/>
         <source>When the game ends at a time limit: minutes from the start; the deal being played when time runs out is the last (0 = no limit).</source>
         <translation>When the game ends at a time limit: minutes from the start; the deal being played when time runs out is the last (0 = no limit).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="552"/>
+        <location filename="../../app/engine/option_words.py" line="555"/>
         <source>Raspasy level in penalties</source>
         <translation>Raspasy level in penalties</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="553"/>
+        <location filename="../../app/engine/option_words.py" line="556"/>
         <source>What a fine «at the raspasy level» costs on the 1st, 2nd, 3rd raspasy (empty: the pool&apos;s raspasy prices).</source>
         <translation>What a fine «at the raspasy level» costs on the 1st, 2nd, 3rd raspasy (empty: the pool&apos;s raspasy prices).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="561"/>
+        <location filename="../../app/engine/option_words.py" line="564"/>
         <source>Which raspasy a fine counts</source>
         <translation>Which raspasy a fine counts</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="562"/>
+        <location filename="../../app/engine/option_words.py" line="565"/>
         <source>The price the next raspasy would have, or the last one played.</source>
         <translation>The price the next raspasy would have, or the last one played.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="576"/>
+        <location filename="../../app/engine/option_words.py" line="579"/>
         <source>Fine for an exposed talon</source>
         <translation>Fine for an exposed talon</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="577"/>
+        <location filename="../../app/engine/option_words.py" line="580"/>
         <source>Whoever exposes the talon in the bidding also pays the fine for looking at it.</source>
         <translation>Whoever exposes the talon in the bidding also pays the fine for looking at it.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="584"/>
+        <location filename="../../app/engine/option_words.py" line="587"/>
         <source>Who gets the compensation</source>
         <translation>Who gets the compensation</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="585"/>
+        <location filename="../../app/engine/option_words.py" line="588"/>
         <source>Whists on the violator for a made game: written by the declarer or by every other player.</source>
         <translation>Whists on the violator for a made game: written by the declarer or by every other player.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="603"/>
+        <location filename="../../app/engine/option_words.py" line="606"/>
         <source>The violator pays the whists</source>
         <translation>The violator pays the whists</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="604"/>
+        <location filename="../../app/engine/option_words.py" line="607"/>
         <source>When a violator&apos;s exposed talon made another player declare, the defenders write their whists on the violator.</source>
         <translation>When a violator&apos;s exposed talon made another player declare, the defenders write their whists on the violator.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="612"/>
+        <location filename="../../app/engine/option_words.py" line="615"/>
         <source>The dealer may share a misère</source>
         <translation>The dealer may share a misère</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="613"/>
+        <location filename="../../app/engine/option_words.py" line="616"/>
         <source>Four players: a failed misère&apos;s mountain is split between the declarer and the player who opened the talon.</source>
         <translation>Four players: a failed misère&apos;s mountain is split between the declarer and the player who opened the talon.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="621"/>
+        <location filename="../../app/engine/option_words.py" line="624"/>
         <source>Lowest game after raspasy</source>
         <translation>Lowest game after raspasy</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="622"/>
+        <location filename="../../app/engine/option_words.py" line="625"/>
         <source>6 by the Code; 7 where a six right after raspasy is a violation.</source>
         <translation>6 by the Code; 7 where a six right after raspasy is a violation.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="628"/>
+        <location filename="../../app/engine/option_words.py" line="631"/>
         <source>Peeking at the talon: fine level</source>
         <translation>Peeking at the talon: fine level</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="629"/>
+        <location filename="../../app/engine/option_words.py" line="632"/>
         <source>A peek at the talon before a game is ordered costs tricks at the raspasy price or at the bid game&apos;s.</source>
         <translation>A peek at the talon before a game is ordered costs tricks at the raspasy price or at the bid game&apos;s.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="656"/>
+        <location filename="../../app/engine/option_words.py" line="659"/>
         <source>Fine for a wrong number of cards</source>
         <translation>Fine for a wrong number of cards</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="657"/>
+        <location filename="../../app/engine/option_words.py" line="660"/>
         <source>The player with the wrong number of cards is fined (club rules); off: only a redeal (the Code).</source>
         <translation>The player with the wrong number of cards is fined (club rules); off: only a redeal (the Code).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="665"/>
+        <location filename="../../app/engine/option_words.py" line="668"/>
         <source>Fines doubled with the remiz</source>
         <translation>Fines doubled with the remiz</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="666"/>
+        <location filename="../../app/engine/option_words.py" line="669"/>
         <source>Fines are multiplied like a failed contract (twice in Leningrad); off: as printed.</source>
         <translation>Fines are multiplied like a failed contract (twice in Leningrad); off: as printed.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="647"/>
+        <location filename="../../app/engine/option_words.py" line="650"/>
         <source>Exposed talon ends the raspasy streak</source>
         <translation>Exposed talon ends the raspasy streak</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="648"/>
+        <location filename="../../app/engine/option_words.py" line="651"/>
         <source>When the talon was exposed in the bidding and the deal went to raspasy, the series of raspasy ends; off: that raspasy counts in the series like any other.</source>
         <translation>When the talon was exposed in the bidding and the deal went to raspasy, the series of raspasy ends; off: that raspasy counts in the series like any other.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="673"/>
+        <location filename="../../app/engine/option_words.py" line="676"/>
         <source>House penalty rules</source>
         <translation>House penalty rules</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="674"/>
+        <location filename="../../app/engine/option_words.py" line="677"/>
         <source>The optional house rules of the rules browser are in force.</source>
         <translation>The optional house rules of the rules browser are in force.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="680"/>
+        <location filename="../../app/engine/option_words.py" line="683"/>
         <source>Dealer&apos;s fine for a refused talon</source>
         <translation>Dealer&apos;s fine for a refused talon</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="681"/>
+        <location filename="../../app/engine/option_words.py" line="684"/>
         <source>Points into the dealer&apos;s mountain when everyone refuses the talon (0: no fine, as the Code advises).</source>
         <translation>Points into the dealer&apos;s mountain when everyone refuses the talon (0: no fine, as the Code advises).</translation>
     </message>
@@ -1781,283 +1786,283 @@
         <translation>Where it comes from: the scoring conventions, {item}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="134"/>
-        <location filename="../../app/engine/option_words.py" line="808"/>
+        <location filename="../../app/engine/option_words.py" line="137"/>
+        <location filename="../../app/engine/rules.py" line="637"/>
         <source>Consolation</source>
         <translation>Consolation</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="113"/>
+        <location filename="../../app/engine/option_words.py" line="116"/>
         <source>Whist with a passer: greedy or gentleman</source>
         <translation>Whist with a passer: greedy or gentleman</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="114"/>
+        <location filename="../../app/engine/option_words.py" line="117"/>
         <source>Whether the lone whister shares the whists with the passer.</source>
         <translation>Whether the lone whister shares the whists with the passer.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="135"/>
+        <location filename="../../app/engine/option_words.py" line="138"/>
         <source>Who writes whists on a declarer who failed his contract.</source>
         <translation>Who writes whists on a declarer who failed his contract.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="155"/>
+        <location filename="../../app/engine/option_words.py" line="158"/>
         <source>Consolation amount</source>
         <translation>Consolation amount</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="176"/>
+        <location filename="../../app/engine/option_words.py" line="179"/>
         <source>Flat consolation</source>
         <translation>Flat consolation</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="177"/>
+        <location filename="../../app/engine/option_words.py" line="180"/>
         <source>Whists per undertrick when the amount is flat.</source>
         <translation>Whists per undertrick when the amount is flat.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="181"/>
+        <location filename="../../app/engine/option_words.py" line="184"/>
         <source>Half-whist allowed</source>
         <translation>Half-whist allowed</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="182"/>
+        <location filename="../../app/engine/option_words.py" line="185"/>
         <source>The second defender may half-whist a 6 or 7.</source>
         <translation>The second defender may half-whist a 6 or 7.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="190"/>
+        <location filename="../../app/engine/option_words.py" line="193"/>
         <source>Half-whist value</source>
         <translation>Half-whist value</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="191"/>
+        <location filename="../../app/engine/option_words.py" line="194"/>
         <source>Whists a standing half-whist writes.</source>
         <translation>Whists a standing half-whist writes.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="210"/>
+        <location filename="../../app/engine/option_words.py" line="213"/>
         <source>Raspasy scoring</source>
         <translation>Raspasy scoring</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="211"/>
+        <location filename="../../app/engine/option_words.py" line="214"/>
         <source>Tricks on raspasy go to the mountain, or Rostov whists.</source>
         <translation>Tricks on raspasy go to the mountain, or Rostov whists.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="225"/>
+        <location filename="../../app/engine/option_words.py" line="228"/>
         <source>Raspasy prices</source>
         <translation>Raspasy prices</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="226"/>
+        <location filename="../../app/engine/option_words.py" line="229"/>
         <source>Price of a trick on the 1st, 2nd, 3rd raspasy.</source>
         <translation>Price of a trick on the 1st, 2nd, 3rd raspasy.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="230"/>
+        <location filename="../../app/engine/option_words.py" line="233"/>
         <source>After the last price</source>
         <translation>After the last price</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="231"/>
+        <location filename="../../app/engine/option_words.py" line="234"/>
         <source>Repeat the last price or keep increasing.</source>
         <translation>Repeat the last price or keep increasing.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="243"/>
+        <location filename="../../app/engine/option_words.py" line="246"/>
         <source>Exit from raspasy</source>
         <translation>Exit from raspasy</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="244"/>
+        <location filename="../../app/engine/option_words.py" line="247"/>
         <source>Minimum game after 1, 2, 3 raspasy.</source>
         <translation>Minimum game after 1, 2, 3 raspasy.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="251"/>
+        <location filename="../../app/engine/option_words.py" line="254"/>
         <source>Strict exit</source>
         <translation>Strict exit</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="252"/>
+        <location filename="../../app/engine/option_words.py" line="255"/>
         <source>A lower game after raspasy is refused.</source>
         <translation>A lower game after raspasy is refused.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="260"/>
+        <location filename="../../app/engine/option_words.py" line="263"/>
         <source>Raspasy amnesty</source>
         <translation>Raspasy amnesty</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="261"/>
+        <location filename="../../app/engine/option_words.py" line="264"/>
         <source>The smallest raspasy mountain is forgiven.</source>
         <translation>The smallest raspasy mountain is forgiven.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="269"/>
+        <location filename="../../app/engine/option_words.py" line="272"/>
         <source>No-trick bonus</source>
         <translation>No-trick bonus</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="270"/>
+        <location filename="../../app/engine/option_words.py" line="273"/>
         <source>Pool bonus for no trick on raspasy.</source>
         <translation>Pool bonus for no trick on raspasy.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="286"/>
+        <location filename="../../app/engine/option_words.py" line="289"/>
         <source>Resting dealer bonus</source>
         <translation>Resting dealer bonus</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="287"/>
+        <location filename="../../app/engine/option_words.py" line="290"/>
         <source>The resting dealer gets a pool bonus on raspasy.</source>
         <translation>The resting dealer gets a pool bonus on raspasy.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="291"/>
+        <location filename="../../app/engine/option_words.py" line="294"/>
         <source>Rostov whists per trick</source>
         <translation>Rostov whists per trick</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="292"/>
+        <location filename="../../app/engine/option_words.py" line="295"/>
         <source>Whists per trick in Rostov raspasy.</source>
         <translation>Whists per trick in Rostov raspasy.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="296"/>
+        <location filename="../../app/engine/option_words.py" line="299"/>
         <source>Talon whists</source>
         <translation>Talon whists</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="297"/>
+        <location filename="../../app/engine/option_words.py" line="300"/>
         <source>The resting dealer writes whists for tricks in the talon.</source>
         <translation>The resting dealer writes whists for tricks in the talon.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="307"/>
+        <location filename="../../app/engine/option_words.py" line="310"/>
         <source>Help order</source>
         <translation>Help order</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="308"/>
+        <location filename="../../app/engine/option_words.py" line="311"/>
         <source>Whom a closed pool helps first on a tie.</source>
         <translation>Whom a closed pool helps first on a tie.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="320"/>
+        <location filename="../../app/engine/option_words.py" line="323"/>
         <source>Whists for help</source>
         <translation>Whists for help</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="321"/>
+        <location filename="../../app/engine/option_words.py" line="324"/>
         <source>Whists written per point of help.</source>
         <translation>Whists written per point of help.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="325"/>
+        <location filename="../../app/engine/option_words.py" line="328"/>
         <source>Overflow remainder</source>
         <translation>Overflow remainder</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="326"/>
+        <location filename="../../app/engine/option_words.py" line="329"/>
         <source>Where an overflow goes when nobody needs help.</source>
         <translation>Where an overflow goes when nobody needs help.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="351"/>
+        <location filename="../../app/engine/option_words.py" line="354"/>
         <source>Mountain first</source>
         <translation>Mountain first</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="352"/>
+        <location filename="../../app/engine/option_words.py" line="355"/>
         <source>A made game first writes off one&apos;s mountain.</source>
         <translation>A made game first writes off one&apos;s mountain.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="356"/>
+        <location filename="../../app/engine/option_words.py" line="359"/>
         <source>End of the game</source>
         <translation>End of the game</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="380"/>
+        <location filename="../../app/engine/option_words.py" line="383"/>
         <source>Pool size</source>
         <translation>Pool size</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="381"/>
+        <location filename="../../app/engine/option_words.py" line="384"/>
         <source>Points that close a player&apos;s pool.</source>
         <translation>Points that close a player&apos;s pool.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="385"/>
+        <location filename="../../app/engine/option_words.py" line="388"/>
         <source>Pool shortfall factor</source>
         <translation>Pool shortfall factor</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="386"/>
+        <location filename="../../app/engine/option_words.py" line="389"/>
         <source>Mountain per missing pool point at the end.</source>
         <translation>Mountain per missing pool point at the end.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="390"/>
+        <location filename="../../app/engine/option_words.py" line="393"/>
         <source>Mountain split</source>
         <translation>Mountain split</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="391"/>
+        <location filename="../../app/engine/option_words.py" line="394"/>
         <source>Divide mountain × 10 by N or by N − 1.</source>
         <translation>Divide mountain × 10 by N or by N − 1.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="409"/>
+        <location filename="../../app/engine/option_words.py" line="412"/>
         <source>Rounding</source>
         <translation>Rounding</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="410"/>
+        <location filename="../../app/engine/option_words.py" line="413"/>
         <source>How results are made whole.</source>
         <translation>How results are made whole.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="436"/>
+        <location filename="../../app/engine/option_words.py" line="439"/>
         <source>Stalingrad</source>
         <translation>Stalingrad</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="437"/>
+        <location filename="../../app/engine/option_words.py" line="440"/>
         <source>6♠ must be whisted by both defenders.</source>
         <translation>6♠ must be whisted by both defenders.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="445"/>
+        <location filename="../../app/engine/option_words.py" line="448"/>
         <source>Misère consolation</source>
         <translation>Misère consolation</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="446"/>
+        <location filename="../../app/engine/option_words.py" line="449"/>
         <source>Consolation on a failed misère too.</source>
         <translation>Consolation on a failed misère too.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="454"/>
+        <location filename="../../app/engine/option_words.py" line="457"/>
         <source>Price of a whist</source>
         <translation>Price of a whist</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="455"/>
+        <location filename="../../app/engine/option_words.py" line="458"/>
         <source>Money per whist in the settlement.</source>
         <translation>Money per whist in the settlement.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="459"/>
+        <location filename="../../app/engine/option_words.py" line="462"/>
         <source>Money unit</source>
         <translation>Money unit</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="460"/>
+        <location filename="../../app/engine/option_words.py" line="463"/>
         <source>Smallest coin for rounding money.</source>
         <translation>Smallest coin for rounding money.</translation>
     </message>
@@ -2097,82 +2102,82 @@
         <translation>totus bonus</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="689"/>
+        <location filename="../../app/engine/option_words.py" line="692"/>
         <source>Giving up three down</source>
         <translation>Giving up three down</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="690"/>
+        <location filename="../../app/engine/option_words.py" line="693"/>
         <source>The declarer may give his game up before play: three undertricks into his mountain, nobody writes whists.</source>
         <translation>The declarer may give his game up before play: three undertricks into his mountain, nobody writes whists.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="702"/>
+        <location filename="../../app/engine/option_words.py" line="705"/>
         <source>Dealer plays the talon on raspasy</source>
         <translation>Dealer plays the talon on raspasy</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="703"/>
+        <location filename="../../app/engine/option_words.py" line="706"/>
         <source>Four players: the resting dealer takes up to two tricks with the talon and pays for them like everybody; no bonus for him for taking none.</source>
         <translation>Four players: the resting dealer takes up to two tricks with the talon and pays for them like everybody; no bonus for him for taking none.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="715"/>
+        <location filename="../../app/engine/option_words.py" line="718"/>
         <source>Talon whists with three players</source>
         <translation>Talon whists with three players</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="716"/>
+        <location filename="../../app/engine/option_words.py" line="719"/>
         <source>Three players: each defender writes half of the talon whists.</source>
         <translation>Three players: each defender writes half of the talon whists.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="725"/>
+        <location filename="../../app/engine/option_words.py" line="728"/>
         <source>Resting dealer may whist</source>
         <translation>Resting dealer may whist</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="726"/>
+        <location filename="../../app/engine/option_words.py" line="729"/>
         <source>Four players: after pass, half-whist, pass the dealer may whist; he writes all the whists and answers for no shortfall.</source>
         <translation>Four players: after pass, half-whist, pass the dealer may whist; he writes all the whists and answers for no shortfall.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="737"/>
+        <location filename="../../app/engine/option_words.py" line="740"/>
         <source>Returned whist</source>
         <translation>Returned whist</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="738"/>
+        <location filename="../../app/engine/option_words.py" line="741"/>
         <source>After a half-whist the first defender may whist after all; the half-whister then writes nothing.</source>
         <translation>After a half-whist the first defender may whist after all; the half-whister then writes nothing.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="749"/>
+        <location filename="../../app/engine/option_words.py" line="752"/>
         <source>Half-whist is played</source>
         <translation>Half-whist is played</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="750"/>
+        <location filename="../../app/engine/option_words.py" line="753"/>
         <source>A half-whist is played out: whists for at most half the obligation, the tricks short of it into the half-whister&apos;s mountain.</source>
         <translation>A half-whist is played out: whists for at most half the obligation, the tricks short of it into the half-whister&apos;s mountain.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="761"/>
+        <location filename="../../app/engine/option_words.py" line="764"/>
         <source>Total of the pools</source>
         <translation>Total of the pools</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="762"/>
+        <location filename="../../app/engine/option_words.py" line="765"/>
         <source>When playing to the sum of the pools: the agreed total (0 = pool size × number of players).</source>
         <translation>When playing to the sum of the pools: the agreed total (0 = pool size × number of players).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="770"/>
+        <location filename="../../app/engine/option_words.py" line="773"/>
         <source>Totus bonus</source>
         <translation>Totus bonus</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="771"/>
+        <location filename="../../app/engine/option_words.py" line="774"/>
         <source>Extra pool points for a made ten (0 = none).</source>
         <translation>Extra pool points for a made ten (0 = none).</translation>
     </message>
@@ -2415,173 +2420,179 @@
     <name>EventWindow</name>
     <message>
         <location filename="../../ui/events/event_window.py" line="46"/>
-        <location filename="../../ui/events/event_window.py" line="156"/>
-        <location filename="../../ui/events/event_window.py" line="349"/>
+        <location filename="../../ui/events/event_window.py" line="178"/>
+        <location filename="../../ui/events/event_window.py" line="379"/>
         <source>Evenings and tournaments</source>
         <translation>Evenings and tournaments</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="57"/>
+        <location filename="../../ui/events/event_window.py" line="62"/>
         <source>&amp;New evening…</source>
         <translation>&amp;New evening…</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="60"/>
+        <location filename="../../ui/events/event_window.py" line="69"/>
+        <location filename="../../ui/events/event_window.py" line="341"/>
+        <source>Only the club&apos;s administrator runs the evening.</source>
+        <translation>Only the club&apos;s administrator runs the evening.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="71"/>
         <source>Evening or tournament:</source>
         <translation>Evening or tournament:</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="70"/>
+        <location filename="../../ui/events/event_window.py" line="81"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="71"/>
+        <location filename="../../ui/events/event_window.py" line="82"/>
         <source>Players, in seat order</source>
         <translation>Players, in seat order</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="72"/>
+        <location filename="../../ui/events/event_window.py" line="83"/>
         <source>Deals</source>
         <translation>Deals</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="73"/>
+        <location filename="../../ui/events/event_window.py" line="84"/>
         <source>Result so far</source>
         <translation>Result so far</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="84"/>
+        <location filename="../../ui/events/event_window.py" line="95"/>
         <source>&amp;Seat the next round</source>
         <translation>&amp;Seat the next round</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="86"/>
+        <location filename="../../ui/events/event_window.py" line="97"/>
         <source>Save the &amp;edited seating</source>
         <translation>Save the &amp;edited seating</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="88"/>
+        <location filename="../../ui/events/event_window.py" line="99"/>
         <source>S&amp;tart the round</source>
         <translation>S&amp;tart the round</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="90"/>
+        <location filename="../../ui/events/event_window.py" line="101"/>
         <source>&amp;Open the table&apos;s game</source>
         <translation>&amp;Open the table&apos;s game</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="101"/>
+        <location filename="../../ui/events/event_window.py" line="112"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="115"/>
+        <location filename="../../ui/events/event_window.py" line="126"/>
         <source>Print seating &amp;cards…</source>
         <translation>Print seating &amp;cards…</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="117"/>
+        <location filename="../../ui/events/event_window.py" line="128"/>
         <source>Print the round &amp;sheet…</source>
         <translation>Print the round &amp;sheet…</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="119"/>
+        <location filename="../../ui/events/event_window.py" line="130"/>
         <source>&amp;Big screen</source>
         <translation>&amp;Big screen</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="121"/>
+        <location filename="../../ui/events/event_window.py" line="132"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Refresh</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="209"/>
+        <location filename="../../ui/events/event_window.py" line="234"/>
         <source>No evening yet: start one with “New evening…”.</source>
         <translation>No evening yet: start one with “New evening…”.</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="212"/>
+        <location filename="../../ui/events/event_window.py" line="237"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="224"/>
+        <location filename="../../ui/events/event_window.py" line="249"/>
         <source>No round seated yet</source>
         <translation>No round seated yet</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="226"/>
+        <location filename="../../ui/events/event_window.py" line="251"/>
         <source>playing</source>
         <translation>playing</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="226"/>
+        <location filename="../../ui/events/event_window.py" line="251"/>
         <source>seated, not started</source>
         <translation>seated, not started</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="230"/>
+        <location filename="../../ui/events/event_window.py" line="255"/>
         <source>Sitting out: {names}</source>
         <translation>Sitting out: {names}</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="240"/>
+        <location filename="../../ui/events/event_window.py" line="265"/>
         <source>a round is {count} deals</source>
         <translation>a round is {count} deals</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="242"/>
+        <location filename="../../ui/events/event_window.py" line="267"/>
         <source>a round lasts {minutes} minutes</source>
         <translation>a round lasts {minutes} minutes</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="246"/>
+        <location filename="../../ui/events/event_window.py" line="271"/>
         <source>a round lasts until the pool ends</source>
         <translation>a round lasts until the pool ends</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="247"/>
+        <location filename="../../ui/events/event_window.py" line="272"/>
         <source>Tournament</source>
         <translation>Tournament</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="247"/>
+        <location filename="../../ui/events/event_window.py" line="272"/>
         <source>Club evening</source>
         <translation>Club evening</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="248"/>
+        <location filename="../../ui/events/event_window.py" line="273"/>
         <source>{kind}, {date}: {count} players; {ending}; scoring: {formula}.</source>
         <translation>{kind}, {date}: {count} players; {ending}; scoring: {formula}.</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="265"/>
+        <location filename="../../ui/events/event_window.py" line="290"/>
         <source>Edit the names to seat by hand, then save the seating.</source>
         <translation>Edit the names to seat by hand, then save the seating.</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="269"/>
+        <location filename="../../ui/events/event_window.py" line="294"/>
         <source>{count}, over</source>
         <translation>{count}, over</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="284"/>
+        <location filename="../../ui/events/event_window.py" line="309"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="284"/>
+        <location filename="../../ui/events/event_window.py" line="309"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="284"/>
+        <location filename="../../ui/events/event_window.py" line="309"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="284"/>
+        <location filename="../../ui/events/event_window.py" line="309"/>
         <source>Whists</source>
         <translation>Whists</translation>
     </message>
@@ -2906,42 +2917,42 @@
 <context>
     <name>GameListMenu</name>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="54"/>
+        <location filename="../../ui/roster/game_list.py" line="57"/>
         <source>Rename the game…</source>
         <translation>Rename the game…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="55"/>
+        <location filename="../../ui/roster/game_list.py" line="58"/>
         <source>Move to the archive</source>
         <translation>Move to the archive</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="56"/>
+        <location filename="../../ui/roster/game_list.py" line="59"/>
         <source>Delete the game…</source>
         <translation>Delete the game…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="62"/>
+        <location filename="../../ui/roster/game_list.py" line="65"/>
         <source>Undo the last change to games and players</source>
         <translation>Undo the last change to games and players</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="70"/>
+        <location filename="../../ui/roster/game_list.py" line="73"/>
         <source>Rename the game</source>
         <translation>Rename the game</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="71"/>
+        <location filename="../../ui/roster/game_list.py" line="74"/>
         <source>Title of the game:</source>
         <translation>Title of the game:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="92"/>
+        <location filename="../../ui/roster/game_list.py" line="97"/>
         <source>Delete the game</source>
         <translation>Delete the game</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="93"/>
+        <location filename="../../ui/roster/game_list.py" line="98"/>
         <source>Delete the game of %1? It can be brought back with Undo.</source>
         <translation>Delete the game of %1? It can be brought back with Undo.</translation>
     </message>
@@ -3309,252 +3320,252 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="870"/>
+        <location filename="../../ui/main_window.py" line="872"/>
         <source>&amp;Correct this entry…</source>
         <translation>&amp;Correct this entry…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="926"/>
+        <location filename="../../ui/main_window.py" line="928"/>
         <source>Correct the manual entry for {player}</source>
         <translation>Correct the manual entry for {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="934"/>
+        <location filename="../../ui/main_window.py" line="936"/>
         <source>Correct deal {number}</source>
         <translation>Correct deal {number}</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="89"/>
-        <location filename="../../ui/main_window.py" line="298"/>
+        <location filename="../../ui/main_window.py" line="297"/>
         <source>History (newest first)</source>
         <translation>History (newest first)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="75"/>
-        <location filename="../../ui/main_window.py" line="307"/>
-        <location filename="../../ui/main_window.py" line="447"/>
-        <location filename="../../ui/main_window.py" line="619"/>
+        <location filename="../../ui/main_window.py" line="306"/>
+        <location filename="../../ui/main_window.py" line="446"/>
         <location filename="../../ui/main_window.py" line="621"/>
-        <location filename="../../ui/main_window.py" line="631"/>
-        <location filename="../../ui/main_window.py" line="819"/>
-        <location filename="../../ui/main_window.py" line="969"/>
-        <location filename="../../ui/main_window.py" line="972"/>
-        <location filename="../../ui/paper/actions.py" line="116"/>
+        <location filename="../../ui/main_window.py" line="623"/>
+        <location filename="../../ui/main_window.py" line="633"/>
+        <location filename="../../ui/main_window.py" line="821"/>
+        <location filename="../../ui/main_window.py" line="971"/>
+        <location filename="../../ui/main_window.py" line="974"/>
+        <location filename="../../ui/paper/actions.py" line="117"/>
         <source>Pulka</source>
         <translation>Pulka</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="171"/>
+        <location filename="../../ui/main_window.py" line="170"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="174"/>
+        <location filename="../../ui/main_window.py" line="173"/>
         <source>&amp;Games…</source>
         <translation>&amp;Games…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="176"/>
+        <location filename="../../ui/main_window.py" line="175"/>
         <source>&amp;Import…</source>
         <translation>&amp;Import…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="177"/>
+        <location filename="../../ui/main_window.py" line="176"/>
         <source>&amp;Players…</source>
         <translation>&amp;Players…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="178"/>
+        <location filename="../../ui/main_window.py" line="177"/>
         <source>&amp;Export…</source>
         <translation>&amp;Export…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="179"/>
+        <location filename="../../ui/main_window.py" line="178"/>
         <source>&amp;Finish game</source>
         <translation>&amp;Finish game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="180"/>
+        <location filename="../../ui/main_window.py" line="179"/>
         <source>&amp;Reopen game</source>
         <translation>&amp;Reopen game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="181"/>
+        <location filename="../../ui/main_window.py" line="180"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="183"/>
+        <location filename="../../ui/main_window.py" line="182"/>
         <source>&amp;Connect to a club server…</source>
         <translation>&amp;Connect to a club server…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="185"/>
+        <location filename="../../ui/main_window.py" line="184"/>
         <source>Games on this co&amp;mputer</source>
         <translation>Games on this co&amp;mputer</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="187"/>
+        <location filename="../../ui/main_window.py" line="186"/>
         <source>New &amp;deal…</source>
         <translation>New &amp;deal…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="192"/>
+        <location filename="../../ui/main_window.py" line="191"/>
         <source>&amp;Incident…</source>
         <translation>&amp;Incident…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="194"/>
+        <location filename="../../ui/main_window.py" line="193"/>
         <source>&amp;Rules and penalties…</source>
         <translation>&amp;Rules and penalties…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="195"/>
+        <location filename="../../ui/main_window.py" line="194"/>
         <source>&amp;Manual entry…</source>
         <translation>&amp;Manual entry…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="203"/>
+        <location filename="../../ui/main_window.py" line="202"/>
         <source>&amp;Settlement…</source>
         <translation>&amp;Settlement…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="206"/>
+        <location filename="../../ui/main_window.py" line="205"/>
         <source>Plain &amp;table</source>
         <translation>Plain &amp;table</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="210"/>
+        <location filename="../../ui/main_window.py" line="209"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="213"/>
+        <location filename="../../ui/main_window.py" line="212"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="216"/>
+        <location filename="../../ui/main_window.py" line="215"/>
         <source>&amp;Fit the window</source>
         <translation>&amp;Fit the window</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="220"/>
+        <location filename="../../ui/main_window.py" line="219"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="224"/>
+        <location filename="../../ui/main_window.py" line="223"/>
         <source>Player s&amp;tatistics…</source>
         <translation>Player s&amp;tatistics…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="238"/>
+        <location filename="../../ui/main_window.py" line="237"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="245"/>
+        <location filename="../../ui/main_window.py" line="244"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="263"/>
+        <location filename="../../ui/main_window.py" line="262"/>
         <source>E&amp;vening/tournament</source>
         <translation>E&amp;vening/tournament</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="264"/>
+        <location filename="../../ui/main_window.py" line="263"/>
         <source>&amp;Evenings and tournaments…</source>
         <translation>&amp;Evenings and tournaments…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="266"/>
+        <location filename="../../ui/main_window.py" line="265"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="253"/>
+        <location filename="../../ui/main_window.py" line="252"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="268"/>
+        <location filename="../../ui/main_window.py" line="267"/>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>&amp;Keyboard shortcuts…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="270"/>
+        <location filename="../../ui/main_window.py" line="269"/>
         <source>&amp;About Pulka…</source>
         <translation>&amp;About Pulka…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="274"/>
+        <location filename="../../ui/main_window.py" line="273"/>
         <source>Main</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="308"/>
+        <location filename="../../ui/main_window.py" line="307"/>
         <source>Language changed.</source>
         <translation>Language changed.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="361"/>
+        <location filename="../../ui/main_window.py" line="360"/>
         <source>Your login to the club server may only look at the games.</source>
         <translation>Your login to the club server may only look at the games.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="362"/>
+        <location filename="../../ui/main_window.py" line="361"/>
         <source>Only the club&apos;s administrator may reopen a finished game.</source>
         <translation>Only the club&apos;s administrator may reopen a finished game.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="514"/>
+        <location filename="../../ui/main_window.py" line="513"/>
         <source>server {name}</source>
         <translation>server {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="554"/>
+        <location filename="../../ui/main_window.py" line="553"/>
         <source>The club server is back.</source>
         <translation>The club server is back.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="872"/>
+        <location filename="../../ui/main_window.py" line="874"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Correct this deal…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="960"/>
+        <location filename="../../ui/main_window.py" line="962"/>
         <source>Import a game</source>
         <translation>Import a game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="983"/>
+        <location filename="../../ui/main_window.py" line="985"/>
         <source>Export the game</source>
         <translation>Export the game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="677"/>
+        <location filename="../../ui/main_window.py" line="679"/>
         <source>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</source>
         <translation>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="502"/>
+        <location filename="../../ui/main_window.py" line="501"/>
         <source>Pulka — {players} (finished) — {rules}</source>
         <translation>Pulka — {players} (finished) — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="504"/>
+        <location filename="../../ui/main_window.py" line="503"/>
         <source>Pulka — {players} — {rules}</source>
         <translation>Pulka — {players} — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="797"/>
+        <location filename="../../ui/main_window.py" line="799"/>
         <source>Finish the game? It can no longer be changed unless it is reopened.</source>
         <translation>Finish the game? It can no longer be changed unless it is reopened.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="801"/>
+        <location filename="../../ui/main_window.py" line="803"/>
         <source>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</source>
         <translation>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</translation>
     </message>
@@ -3766,62 +3777,62 @@
 <context>
     <name>PaperActions</name>
     <message>
-        <location filename="../../ui/paper/actions.py" line="27"/>
+        <location filename="../../ui/paper/actions.py" line="26"/>
         <source>&amp;Print the game…</source>
         <translation>&amp;Print the game…</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="29"/>
+        <location filename="../../ui/paper/actions.py" line="28"/>
         <source>Save the game as P&amp;DF…</source>
         <translation>Save the game as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="30"/>
+        <location filename="../../ui/paper/actions.py" line="29"/>
         <source>Blank sheet for &amp;3 players…</source>
         <translation>Blank sheet for &amp;3 players…</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="31"/>
+        <location filename="../../ui/paper/actions.py" line="30"/>
         <source>Blank sheet for &amp;4 players…</source>
         <translation>Blank sheet for &amp;4 players…</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="32"/>
+        <location filename="../../ui/paper/actions.py" line="31"/>
         <source>Copy the sheet as a &amp;picture</source>
         <translation>Copy the sheet as a &amp;picture</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="33"/>
+        <location filename="../../ui/paper/actions.py" line="32"/>
         <source>Copy the &amp;result as text</source>
         <translation>Copy the &amp;result as text</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="44"/>
+        <location filename="../../ui/paper/actions.py" line="43"/>
         <source>&amp;Blank sheet</source>
         <translation>&amp;Blank sheet</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="93"/>
+        <location filename="../../ui/paper/actions.py" line="94"/>
         <source>game {date}.pdf</source>
         <translation>game {date}.pdf</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="96"/>
+        <location filename="../../ui/paper/actions.py" line="97"/>
         <source>Save the game as PDF</source>
         <translation>Save the game as PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="120"/>
+        <location filename="../../ui/paper/actions.py" line="121"/>
         <source>Saved: {path}</source>
         <translation>Saved: {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="139"/>
+        <location filename="../../ui/paper/actions.py" line="140"/>
         <source>The sheet is on the clipboard.</source>
         <translation>The sheet is on the clipboard.</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="147"/>
+        <location filename="../../ui/paper/actions.py" line="148"/>
         <source>The result is on the clipboard.</source>
         <translation>The result is on the clipboard.</translation>
     </message>
@@ -5754,121 +5765,121 @@
 <context>
     <name>PlayersWindow</name>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="119"/>
-        <location filename="../../ui/roster/players_window.py" line="144"/>
-        <location filename="../../ui/roster/players_window.py" line="323"/>
+        <location filename="../../ui/roster/players_window.py" line="122"/>
+        <location filename="../../ui/roster/players_window.py" line="147"/>
+        <location filename="../../ui/roster/players_window.py" line="328"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="122"/>
+        <location filename="../../ui/roster/players_window.py" line="125"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="123"/>
+        <location filename="../../ui/roster/players_window.py" line="126"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="124"/>
+        <location filename="../../ui/roster/players_window.py" line="127"/>
         <source>Won</source>
         <comment>games with a positive result</comment>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="125"/>
+        <location filename="../../ui/roster/players_window.py" line="128"/>
         <source>Last played</source>
         <translation>Last played</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="126"/>
+        <location filename="../../ui/roster/players_window.py" line="129"/>
         <source>Result, whists</source>
         <translation>Result, whists</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="127"/>
+        <location filename="../../ui/roster/players_window.py" line="130"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="130"/>
+        <location filename="../../ui/roster/players_window.py" line="133"/>
         <source>Show players who were hidden</source>
         <translation>Show players who were hidden</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="131"/>
+        <location filename="../../ui/roster/players_window.py" line="134"/>
         <source>&amp;Rename…</source>
         <translation>&amp;Rename…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="132"/>
+        <location filename="../../ui/roster/players_window.py" line="135"/>
         <source>&amp;Merge with…</source>
         <translation>&amp;Merge with…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="133"/>
+        <location filename="../../ui/roster/players_window.py" line="136"/>
         <source>Sta&amp;tistics…</source>
         <translation>Sta&amp;tistics…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="134"/>
+        <location filename="../../ui/roster/players_window.py" line="137"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="135"/>
+        <location filename="../../ui/roster/players_window.py" line="138"/>
         <source>Re&amp;do</source>
         <translation>Re&amp;do</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="136"/>
+        <location filename="../../ui/roster/players_window.py" line="139"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="143"/>
+        <location filename="../../ui/roster/players_window.py" line="146"/>
         <source>Counting the statistics…</source>
         <translation>Counting the statistics…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="175"/>
+        <location filename="../../ui/roster/players_window.py" line="178"/>
         <source>(hidden)</source>
         <translation>(hidden)</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="221"/>
+        <location filename="../../ui/roster/players_window.py" line="224"/>
         <source>Rename a player</source>
         <translation>Rename a player</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="221"/>
+        <location filename="../../ui/roster/players_window.py" line="224"/>
         <source>New name for %1:</source>
         <translation>New name for %1:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="235"/>
+        <location filename="../../ui/roster/players_window.py" line="238"/>
         <source>Merge two players</source>
         <translation>Merge two players</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="236"/>
+        <location filename="../../ui/roster/players_window.py" line="239"/>
         <source>%1 is the same person as:</source>
         <translation>%1 is the same person as:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="293"/>
+        <location filename="../../ui/roster/players_window.py" line="298"/>
         <source>&amp;Show again</source>
         <translation>&amp;Show again</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="293"/>
+        <location filename="../../ui/roster/players_window.py" line="298"/>
         <source>&amp;Hide</source>
         <translation>&amp;Hide</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="299"/>
-        <location filename="../../ui/roster/players_window.py" line="315"/>
+        <location filename="../../ui/roster/players_window.py" line="304"/>
+        <location filename="../../ui/roster/players_window.py" line="320"/>
         <source>You may only look at this club&apos;s players.</source>
         <translation>You may only look at this club&apos;s players.</translation>
     </message>
@@ -6035,272 +6046,272 @@ Running total: {total}</translation>
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../app/engine/option_words.py" line="129"/>
+        <location filename="../../app/engine/option_words.py" line="132"/>
         <source>greedy whist</source>
         <translation>greedy whist</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="130"/>
+        <location filename="../../app/engine/option_words.py" line="133"/>
         <source>gentleman&apos;s whist</source>
         <translation>gentleman&apos;s whist</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="88"/>
+        <location filename="../../app/engine/option_words.py" line="91"/>
         <source>responsible whist</source>
         <translation>responsible whist</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="89"/>
+        <location filename="../../app/engine/option_words.py" line="92"/>
         <source>half-responsible whist</source>
         <translation>half-responsible whist</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="90"/>
+        <location filename="../../app/engine/option_words.py" line="93"/>
         <source>irresponsible whist</source>
         <translation>irresponsible whist</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="105"/>
+        <location filename="../../app/engine/option_words.py" line="108"/>
         <source>two whisters: each for his own share</source>
         <translation>two whisters: each for his own share</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="106"/>
+        <location filename="../../app/engine/option_words.py" line="109"/>
         <source>two whisters: each share checked always</source>
         <translation>two whisters: each share checked always</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="109"/>
+        <location filename="../../app/engine/option_words.py" line="112"/>
         <source>two whisters answer together</source>
         <translation>two whisters answer together</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="147"/>
+        <location filename="../../app/engine/option_words.py" line="150"/>
         <source>no consolation</source>
         <translation>no consolation</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="148"/>
+        <location filename="../../app/engine/option_words.py" line="151"/>
         <source>consolation from the defenders only</source>
         <translation>consolation from the defenders only</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="149"/>
+        <location filename="../../app/engine/option_words.py" line="152"/>
         <source>consolation from the defenders and the resting dealer</source>
         <translation>consolation from the defenders and the resting dealer</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="169"/>
+        <location filename="../../app/engine/option_words.py" line="172"/>
         <source>consolation at the game&apos;s cost</source>
         <translation>consolation at the game&apos;s cost</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="172"/>
+        <location filename="../../app/engine/option_words.py" line="175"/>
         <source>flat consolation</source>
         <translation>flat consolation</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="203"/>
+        <location filename="../../app/engine/option_words.py" line="206"/>
         <source>half-whist: half the obligation</source>
         <translation>half-whist: half the obligation</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="204"/>
+        <location filename="../../app/engine/option_words.py" line="207"/>
         <source>half-whist: half the tricks left</source>
         <translation>half-whist: half the tricks left</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="220"/>
+        <location filename="../../app/engine/option_words.py" line="223"/>
         <source>raspasy into the mountain</source>
         <translation>raspasy into the mountain</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="221"/>
+        <location filename="../../app/engine/option_words.py" line="224"/>
         <source>Rostov raspasy (whists)</source>
         <translation>Rostov raspasy (whists)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="238"/>
+        <location filename="../../app/engine/option_words.py" line="241"/>
         <source>raspasy price stops growing</source>
         <translation>raspasy price stops growing</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="239"/>
+        <location filename="../../app/engine/option_words.py" line="242"/>
         <source>raspasy price keeps growing</source>
         <translation>raspasy price keeps growing</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="278"/>
+        <location filename="../../app/engine/option_words.py" line="281"/>
         <source>no trick on raspasy: a trick&apos;s price</source>
         <translation>no trick on raspasy: a trick&apos;s price</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="281"/>
+        <location filename="../../app/engine/option_words.py" line="284"/>
         <source>no trick on raspasy: 1 to the pool</source>
         <translation>no trick on raspasy: 1 to the pool</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="282"/>
+        <location filename="../../app/engine/option_words.py" line="285"/>
         <source>no trick on raspasy: the raspasy level</source>
         <translation>no trick on raspasy: the raspasy level</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="315"/>
+        <location filename="../../app/engine/option_words.py" line="318"/>
         <source>help clockwise</source>
         <translation>help clockwise</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="316"/>
+        <location filename="../../app/engine/option_words.py" line="319"/>
         <source>help counterclockwise</source>
         <translation>help counterclockwise</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="339"/>
+        <location filename="../../app/engine/option_words.py" line="342"/>
         <source>overflow off one&apos;s own mountain, below zero too</source>
         <translation>overflow off one&apos;s own mountain, below zero too</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="342"/>
+        <location filename="../../app/engine/option_words.py" line="345"/>
         <source>overflow off one&apos;s own mountain, down to zero</source>
         <translation>overflow off one&apos;s own mountain, down to zero</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="345"/>
+        <location filename="../../app/engine/option_words.py" line="348"/>
         <source>overflow onto the others&apos; mountains</source>
         <translation>overflow onto the others&apos; mountains</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="373"/>
+        <location filename="../../app/engine/option_words.py" line="376"/>
         <source>ends when every pool is closed</source>
         <translation>ends when every pool is closed</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="374"/>
+        <location filename="../../app/engine/option_words.py" line="377"/>
         <source>ends on the sum of the pools</source>
         <translation>ends on the sum of the pools</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="375"/>
+        <location filename="../../app/engine/option_words.py" line="378"/>
         <source>ends after a number of deals</source>
         <translation>ends after a number of deals</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="376"/>
+        <location filename="../../app/engine/option_words.py" line="379"/>
         <source>ends at a time limit</source>
         <translation>ends at a time limit</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="400"/>
+        <location filename="../../app/engine/option_words.py" line="403"/>
         <source>mountain divided by the number of players</source>
         <translation>mountain divided by the number of players</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="403"/>
+        <location filename="../../app/engine/option_words.py" line="406"/>
         <source>mountain divided by the number of opponents</source>
         <translation>mountain divided by the number of opponents</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="429"/>
+        <location filename="../../app/engine/option_words.py" line="432"/>
         <source>mountains made divisible by the number of players</source>
         <translation>mountains made divisible by the number of players</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="571"/>
+        <location filename="../../app/engine/option_words.py" line="574"/>
         <source>fines by the next raspasy</source>
         <translation>fines by the next raspasy</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="572"/>
+        <location filename="../../app/engine/option_words.py" line="575"/>
         <source>fines by the last raspasy</source>
         <translation>fines by the last raspasy</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="640"/>
+        <location filename="../../app/engine/option_words.py" line="643"/>
         <source>a peek at the talon fined by the raspasy level</source>
         <translation>a peek at the talon fined by the raspasy level</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="643"/>
+        <location filename="../../app/engine/option_words.py" line="646"/>
         <source>a peek at the talon fined by the bid game</source>
         <translation>a peek at the talon fined by the bid game</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="428"/>
+        <location filename="../../app/engine/option_words.py" line="431"/>
         <source>exact results</source>
         <translation>exact results</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="432"/>
+        <location filename="../../app/engine/option_words.py" line="435"/>
         <source>results rounded to whole whists</source>
         <translation>results rounded to whole whists</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="596"/>
+        <location filename="../../app/engine/option_words.py" line="599"/>
         <source>compensation whists to the declarer</source>
         <translation>compensation whists to the declarer</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="597"/>
+        <location filename="../../app/engine/option_words.py" line="600"/>
         <source>compensation whists to each other player</source>
         <translation>compensation whists to each other player</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="440"/>
+        <location filename="../../app/engine/option_words.py" line="443"/>
         <source>with Stalingrad</source>
         <translation>with Stalingrad</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="441"/>
+        <location filename="../../app/engine/option_words.py" line="444"/>
         <source>without Stalingrad</source>
         <translation>without Stalingrad</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="185"/>
+        <location filename="../../app/engine/option_words.py" line="188"/>
         <source>with half-whist</source>
         <translation>with half-whist</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="186"/>
+        <location filename="../../app/engine/option_words.py" line="189"/>
         <source>without half-whist</source>
         <translation>without half-whist</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="264"/>
+        <location filename="../../app/engine/option_words.py" line="267"/>
         <source>with raspasy amnesty</source>
         <translation>with raspasy amnesty</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="265"/>
+        <location filename="../../app/engine/option_words.py" line="268"/>
         <source>without raspasy amnesty</source>
         <translation>without raspasy amnesty</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="302"/>
+        <location filename="../../app/engine/option_words.py" line="305"/>
         <source>with talon whists</source>
         <translation>with talon whists</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="303"/>
+        <location filename="../../app/engine/option_words.py" line="306"/>
         <source>without talon whists</source>
         <translation>without talon whists</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="449"/>
+        <location filename="../../app/engine/option_words.py" line="452"/>
         <source>with consolation on misère</source>
         <translation>with consolation on misère</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="450"/>
+        <location filename="../../app/engine/option_words.py" line="453"/>
         <source>without consolation on misère</source>
         <translation>without consolation on misère</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="255"/>
+        <location filename="../../app/engine/option_words.py" line="258"/>
         <source>strict exit from raspasy</source>
         <translation>strict exit from raspasy</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="256"/>
+        <location filename="../../app/engine/option_words.py" line="259"/>
         <source>lenient exit from raspasy</source>
         <translation>lenient exit from raspasy</translation>
     </message>
@@ -6338,7 +6349,7 @@ Running total: {total}</translation>
 <context>
     <name>ServerWatch</name>
     <message>
-        <location filename="../../ui/server_watch.py" line="85"/>
+        <location filename="../../ui/server_watch.py" line="100"/>
         <source>The club server cannot be reached. The games are shown as last read and nothing can be recorded; Pulka tries again in {seconds} s and reloads when the server is back.</source>
         <translation>The club server cannot be reached. The games are shown as last read and nothing can be recorded; Pulka tries again in {seconds} s and reloads when the server is back.</translation>
     </message>
@@ -6796,52 +6807,52 @@ Running total: {total}</translation>
         <translation>Today&apos;s backup copy was not made because a game in the file is damaged. The earlier copies are kept.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="99"/>
+        <location filename="../../app/services/messages.py" line="104"/>
         <source>Game {game_id} ({players}) is damaged and cannot be opened. The other games are not affected.</source>
         <translation>Game {game_id} ({players}) is damaged and cannot be opened. The other games are not affected.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="106"/>
+        <location filename="../../app/services/messages.py" line="111"/>
         <source>Game {game_id} is damaged and cannot be opened. The other games are not affected.</source>
         <translation>Game {game_id} is damaged and cannot be opened. The other games are not affected.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="110"/>
+        <location filename="../../app/services/messages.py" line="115"/>
         <source>The file is open read-only: nothing can be recorded.</source>
         <translation>The file is open read-only: nothing can be recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="111"/>
+        <location filename="../../app/services/messages.py" line="116"/>
         <source>The file is in use by another program; nothing was recorded. Try again.</source>
         <translation>The file is in use by another program; nothing was recorded. Try again.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="114"/>
+        <location filename="../../app/services/messages.py" line="119"/>
         <source>The file cannot be written; nothing was recorded.</source>
         <translation>The file cannot be written; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="117"/>
+        <location filename="../../app/services/messages.py" line="122"/>
         <source>The disk is full; nothing was recorded. Free some space and try again.</source>
         <translation>The disk is full; nothing was recorded. Free some space and try again.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="120"/>
+        <location filename="../../app/services/messages.py" line="125"/>
         <source>The file could not be read or written; nothing was recorded.</source>
         <translation>The file could not be read or written; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="123"/>
+        <location filename="../../app/services/messages.py" line="128"/>
         <source>The file is damaged; nothing was recorded.</source>
         <translation>The file is damaged; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="124"/>
+        <location filename="../../app/services/messages.py" line="129"/>
         <source>The file did not accept the change; nothing was recorded.</source>
         <translation>The file did not accept the change; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="128"/>
+        <location filename="../../app/services/messages.py" line="133"/>
         <source>The club server cannot be reached; nothing was recorded. Try again.</source>
         <translation>The club server cannot be reached; nothing was recorded. Try again.</translation>
     </message>
