@@ -3,6 +3,7 @@
 from app.services.game_service import GameService
 from app.services.results import (
     Changes,
+    CommitResult,
     Correctable,
     GameSummary,
     GameView,
@@ -21,6 +22,7 @@ from app.store.errors import StoreWarning
 
 __all__ = [
     "Changes",
+    "CommitResult",
     "Correctable",
     "DatabaseRefused",
     "GameService",
