@@ -35,6 +35,9 @@ class SaveWatch(QObject):
         """What the window showed before the write whose COMMIT is in flight."""
         self.ended.connect(self._ended, Qt.ConnectionType.QueuedConnection)
 
+    def retranslate(self) -> None:
+        self.label.setText(self.tr("Saving…"))
+
     def attach(self, service: GameService) -> None:
         """Commit ``service``'s writes on its writer thread from now on (where its store can)."""
         service.commit_in_background(self.ended.emit)

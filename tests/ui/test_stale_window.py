@@ -93,6 +93,7 @@ def test_a_write_from_a_stale_window_reloads_it_and_says_so(
 
     # the first window records a deal: Вера 6♠, both pass; Борис deals the next one and rests
     enter(qtbot, window, "6s", V, {G: Call.PASS, B: Call.PASS})
+    assert window.settle_writes()  # the other window sees it once its COMMIT returned
     seq = service.last_seq(game)
     assert seq == 4 and other.view.last_seq == 3
 
