@@ -82,6 +82,14 @@ class Commits:
             self._executor = ThreadPoolExecutor(1, thread_name_prefix="pulka-commit")
         return True
 
+    def inline(self) -> None:
+        """COMMITs run on the caller's thread again (after the one in flight)."""
+        self.wait()
+        if self._executor is not None:
+            self._executor.shutdown(wait=True)
+            self._executor = None
+        self._notify = None
+
     @property
     def pending_game(self) -> GameId | None:
         """The game whose COMMIT is in flight (or ended but not yet waited for)."""
@@ -118,7 +126,10 @@ class Commits:
             finally:
                 done.set()
                 if notify is not None:
-                    notify()
+                    # Telling must not change the outcome: a window already gone (its signal
+                    # deleted) would otherwise turn a stored write into a failed one.
+                    with contextlib.suppress(Exception):
+                        notify()
 
         self._in_flight = _InFlight(ticket, self._executor.submit(commit), done)
         self._cache.pending = game_id
@@ -156,7 +167,4 @@ class Commits:
 
     def close(self) -> None:
         """Wait for the last COMMIT and stop the writer thread."""
-        self.wait()
-        if self._executor is not None:
-            self._executor.shutdown(wait=True)
-            self._executor = None
+        self.inline()

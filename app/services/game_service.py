@@ -219,6 +219,11 @@ class GameService:
         False (writes stay as they were) for a store that must stay on one thread."""
         return self._commits.in_background(notify)
 
+    def commit_inline(self) -> None:
+        """Writes commit before they return again (after the COMMIT in flight, whose outcome
+        stays for :meth:`settle`)."""
+        self._commits.inline()
+
     def settle(self) -> list[CommitResult]:
         """Wait for the COMMIT in flight, if any; how each COMMIT ended since the last call,
         oldest first. A failed one is rolled back and its game's fold dropped: the next read

@@ -209,3 +209,18 @@ def test_an_unexpected_commit_failure_is_still_a_coded_refusal(gated):
     [outcome] = service.settle()
     assert outcome.error is not None and outcome.error.code == "store_failed"
     assert stored_seq(path, game) == 0
+
+
+def test_a_notify_that_fails_does_not_turn_a_stored_write_into_a_failed_one(tmp_path: Path):
+    path = tmp_path / "club.sqlite3"
+    with GameService(path, backups=0) as setup:
+        game = setup.create_game(PLAYERS, "Anna", SOCHI)
+
+    def gone() -> None:
+        raise RuntimeError("Internal C++ object (SaveWatch) already deleted.")
+
+    with GameService(GatedStore(path)) as service:
+        service.commit_in_background(gone)
+        service.record(game, ANNA_7H, 0)
+        assert [o.error for o in service.settle()] == [None]
+    assert stored_seq(path, game) == 1
