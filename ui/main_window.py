@@ -776,7 +776,8 @@ class MainWindow(QMainWindow):
             return
         if result.saving:
             # Shown now, stored when the COMMIT returns: until then "Saving…", and what was
-            # shown before is kept to go back to if it fails (docs/decisions/0006-*).
+            # shown before is kept to go back to if it fails
+            # (docs/decisions/0006-commit-off-gui.md).
             shown = self.view if result.game_id == self.game_id else None
             self.save_watch.saving((shown, self.history.shown_items) if shown else None)
         if result.game_id == self.game_id:

@@ -22,7 +22,6 @@ import contextlib
 import sys
 import threading
 from collections.abc import Callable, Iterator
-from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 
 from app.services.loaded import GameCache
@@ -53,8 +52,9 @@ class CommitOutcome:
 @dataclass(frozen=True)
 class _InFlight:
     ticket: Ticket
-    future: Future[None]
+    thread: threading.Thread
     done: threading.Event
+    errors: list[BaseException]
 
 
 class Commits:
@@ -64,7 +64,7 @@ class Commits:
     def __init__(self, store: GameStore, cache: GameCache) -> None:
         self._store = store
         self._cache = cache
-        self._executor: ThreadPoolExecutor | None = None
+        self._background = False
         self._notify: Callable[[], None] | None = None
         self._in_flight: _InFlight | None = None
         self._outcomes: list[CommitOutcome] = []
@@ -77,17 +77,13 @@ class Commits:
         if not getattr(self._store, "commits_on_any_thread", False):
             return False
         self._notify = notify
-        if self._executor is None:
-            # Not a daemon: the interpreter's exit waits for a COMMIT under way.
-            self._executor = ThreadPoolExecutor(1, thread_name_prefix="pulka-commit")
+        self._background = True
         return True
 
     def inline(self) -> None:
         """COMMITs run on the caller's thread again (after the one in flight)."""
         self.wait()
-        if self._executor is not None:
-            self._executor.shutdown(wait=True)
-            self._executor = None
+        self._background = False
         self._notify = None
 
     @property
@@ -114,15 +110,18 @@ class Commits:
             if not opened.__exit__(*sys.exc_info()):
                 raise
             return
-        if self._executor is None or ticket.last_seq is None:
+        if not self._background or ticket.last_seq is None:
             opened.__exit__(None, None, None)
             return
         done = threading.Event()
+        errors: list[BaseException] = []
         notify = self._notify
 
         def commit() -> None:
             try:
                 opened.__exit__(None, None, None)
+            except BaseException as error:  # the store rolled back; told through wait()
+                errors.append(error)
             finally:
                 done.set()
                 if notify is not None:
@@ -131,7 +130,16 @@ class Commits:
                     with contextlib.suppress(Exception):
                         notify()
 
-        self._in_flight = _InFlight(ticket, self._executor.submit(commit), done)
+        # One short thread per COMMIT (at most one alive: the next write waits for it), not a
+        # daemon, so the interpreter's exit waits for a COMMIT under way. Not a thread pool:
+        # concurrent.futures costs ~5 ms of import at every start-up.
+        thread = threading.Thread(target=commit, name="pulka-commit")
+        try:
+            thread.start()
+        except RuntimeError:  # no thread to be had: the COMMIT runs here, as without one
+            opened.__exit__(None, None, None)
+            return
+        self._in_flight = _InFlight(ticket, thread, done, errors)
         self._cache.pending = game_id
 
     def wait(self) -> None:
@@ -141,11 +149,8 @@ class Commits:
         in_flight = self._in_flight
         if in_flight is None:
             return
-        try:
-            in_flight.future.result()
-            error: BaseException | None = None
-        except BaseException as failure:
-            error = failure
+        in_flight.thread.join()
+        error = in_flight.errors[0] if in_flight.errors else None
         self._in_flight = None
         self._cache.pending = None
         ticket = in_flight.ticket
@@ -166,5 +171,5 @@ class Commits:
         return outcomes
 
     def close(self) -> None:
-        """Wait for the last COMMIT and stop the writer thread."""
+        """Wait for the last COMMIT; later ones run inline."""
         self.inline()

@@ -199,7 +199,8 @@ class OpResult:
     """What a recorded table event wrote (``None`` for undo, redo and the like)."""
     saving: bool = False
     """The write's COMMIT is still running on the writer thread: shown, not yet stored
-    (:meth:`GameService.settle` says how it ended; docs/decisions/0006-*)."""
+    (:meth:`GameService.settle` says how it ended; docs/decisions/0006-commit-off-gui.md).
+    """
 
     @property
     def game_id(self) -> int:
