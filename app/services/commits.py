@@ -18,9 +18,11 @@ refused" true:
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import sys
 import threading
+import weakref
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
@@ -52,9 +54,41 @@ class CommitOutcome:
 @dataclass(frozen=True)
 class _InFlight:
     ticket: Ticket
-    thread: threading.Thread
     done: threading.Event
     errors: list[BaseException]
+
+
+class _Writer:
+    """One thread that runs the COMMIT handed to it; at most one at a time is handed over
+    (the next write waits for the previous COMMIT), so one slot and one wake-up suffice.
+
+    Started once: starting a thread per COMMIT made the window's thread wait until the new
+    thread had run (``Thread.start``), up to a scheduler tick on a busy machine. A daemon, so a
+    process that ends without closing its service cannot hang; closing waits for the COMMIT
+    (``GameService.close``, the window's close), and so does an exit (``atexit``, below)."""
+
+    def __init__(self) -> None:
+        self._job: Callable[[], None] | None = None
+        self._wake = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="pulka-commit", daemon=True)
+        self._thread.start()
+
+    def run(self, job: Callable[[], None]) -> None:
+        self._job = job
+        self._wake.set()
+
+    def stop(self) -> None:
+        self._job = None
+        self._wake.set()
+
+    def _run(self) -> None:
+        while True:
+            self._wake.wait()
+            self._wake.clear()
+            job, self._job = self._job, None
+            if job is None:
+                return
+            job()
 
 
 class Commits:
@@ -64,7 +98,7 @@ class Commits:
     def __init__(self, store: GameStore, cache: GameCache) -> None:
         self._store = store
         self._cache = cache
-        self._background = False
+        self._writer: _Writer | None = None
         self._notify: Callable[[], None] | None = None
         self._in_flight: _InFlight | None = None
         self._outcomes: list[CommitOutcome] = []
@@ -76,14 +110,21 @@ class Commits:
         and nothing changes, for a store whose connection must stay on one thread."""
         if not getattr(self._store, "commits_on_any_thread", False):
             return False
+        if self._writer is None:
+            try:
+                self._writer = _Writer()
+            except RuntimeError:  # no thread to be had: COMMITs stay inline
+                return False
+            atexit.register(_wait_at_exit, weakref.ref(self))
         self._notify = notify
-        self._background = True
         return True
 
     def inline(self) -> None:
         """COMMITs run on the caller's thread again (after the one in flight)."""
         self.wait()
-        self._background = False
+        if self._writer is not None:
+            self._writer.stop()
+            self._writer = None
         self._notify = None
 
     @property
@@ -110,7 +151,7 @@ class Commits:
             if not opened.__exit__(*sys.exc_info()):
                 raise
             return
-        if not self._background or ticket.last_seq is None:
+        if self._writer is None or ticket.last_seq is None:
             opened.__exit__(None, None, None)
             return
         done = threading.Event()
@@ -130,16 +171,8 @@ class Commits:
                     with contextlib.suppress(Exception):
                         notify()
 
-        # One short thread per COMMIT (at most one alive: the next write waits for it), not a
-        # daemon, so the interpreter's exit waits for a COMMIT under way. Not a thread pool:
-        # concurrent.futures costs ~5 ms of import at every start-up.
-        thread = threading.Thread(target=commit, name="pulka-commit")
-        try:
-            thread.start()
-        except RuntimeError:  # no thread to be had: the COMMIT runs here, as without one
-            opened.__exit__(None, None, None)
-            return
-        self._in_flight = _InFlight(ticket, thread, done, errors)
+        self._in_flight = _InFlight(ticket, done, errors)
+        self._writer.run(commit)
         self._cache.pending = game_id
 
     def wait(self) -> None:
@@ -149,7 +182,7 @@ class Commits:
         in_flight = self._in_flight
         if in_flight is None:
             return
-        in_flight.thread.join()
+        in_flight.done.wait()
         error = in_flight.errors[0] if in_flight.errors else None
         self._in_flight = None
         self._cache.pending = None
@@ -173,3 +206,11 @@ class Commits:
     def close(self) -> None:
         """Wait for the last COMMIT; later ones run inline."""
         self.inline()
+
+
+def _wait_at_exit(commits: weakref.ref[Commits]) -> None:
+    """At the interpreter's exit, let a COMMIT under way finish (the writer is a daemon)."""
+    alive = commits()
+    in_flight = alive._in_flight if alive is not None else None
+    if in_flight is not None:
+        in_flight.done.wait(timeout=60)

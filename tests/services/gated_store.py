@@ -15,7 +15,7 @@ from app.store.sqlite_store import SqliteStore, open_sqlite_store
 
 class GatedStore(SqliteStore):
     """Games in a file (as the app opens it); each COMMIT first waits for ``gate`` and fails,
-    rolled back, with ``fail`` when that is set. ``log`` lists ``begin``/``commit``/``fail`` in
+    rolled back, with ``fail`` when that was set as its transaction began. ``log`` lists ``begin``/``commit``/``fail`` in
     order; ``touched`` names every call made from another thread while a COMMIT was running
     (there must be none: the connection is the writer's then)."""
 
@@ -32,6 +32,7 @@ class GatedStore(SqliteStore):
 
     @contextlib.contextmanager
     def transaction(self) -> Iterator[None]:
+        fail = self.fail  # as it was when the transaction began: no race with the test
         with super().transaction():
             self.log.append("begin")
             yield
@@ -39,7 +40,6 @@ class GatedStore(SqliteStore):
             self.commit_threads.add(self._committing.name)
             try:
                 assert self.gate.wait(timeout=20), "the test never opened the gate"
-                fail = self.fail
                 self.log.append("fail" if fail else "commit")
                 if fail is not None:
                     raise fail()  # inside the transaction: SQLite rolls it back
