@@ -15,9 +15,9 @@ from app.store.sqlite_store import SqliteStore, open_sqlite_store
 
 class GatedStore(SqliteStore):
     """Games in a file (as the app opens it); each COMMIT first waits for ``gate`` and fails,
-    rolled back, with ``fail`` when that was set as its transaction began. ``log`` lists ``begin``/``commit``/``fail`` in
-    order; ``touched`` names every call made from another thread while a COMMIT was running
-    (there must be none: the connection is the writer's then)."""
+    rolled back, with ``fail`` when that was set as its transaction began. ``log`` lists
+    ``begin``/``commit``/``fail`` in order; ``touched`` names every call made from another
+    thread while a COMMIT was running (there must be none: the connection is the writer's)."""
 
     def __init__(self, path: Path) -> None:
         opened = open_sqlite_store(path, backups=0)

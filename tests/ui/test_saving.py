@@ -14,6 +14,7 @@ from PySide6.QtTest import QTest
 
 from app.engine import SOCHI, Call, Contract, Deal, Incident
 from app.services import GameService
+from app.store.errors import StoreError
 from tests.services.gated_store import GatedStore, disk_full
 from tests.store.failing_fs import fill, tmpfs
 from tests.ui.server_store import URL, Unavailable
@@ -123,17 +124,25 @@ def _fresh(path: Path):
         return fresh.game(1), fresh.history(1)
 
 
-def test_a_commit_that_fails_after_the_paint_puts_the_sheet_back(qtbot, gated, messages):
+FAILURES = {  # what SQLite's COMMIT can meet (app/store/sqlite_errors.py) -> the refusal
+    "disk_full": lambda: disk_full(),
+    "store_read_only": lambda: StoreError("read_only", "attempt to write a readonly database"),
+    "store_io": lambda: StoreError("io", "disk I/O error"),
+}
+
+
+@pytest.mark.parametrize("code", FAILURES)
+def test_a_commit_that_fails_after_the_paint_puts_the_sheet_back(qtbot, gated, messages, code):
     path, store, window = gated
     before_undo = window.undo_action.text()
     store.gate.clear()
-    store.fail = disk_full
+    store.fail = FAILURES[code]
     enter(qtbot, window, "6s", B, {V: Call.PASS, A: Call.PASS})
     assert window.view.sheet.pool[B] == 2  # shown, "Saving…"
     assert window.save_watch.label.isVisible()
     store.gate.set()
     qtbot.waitUntil(lambda: bool(messages), timeout=3000)
-    assert messages == [i18n.error_text("disk_full")]
+    assert messages == [i18n.error_text(code)]
     assert "nothing was recorded" in messages[0]
     view, history = _fresh(path)
     assert window.view == view and window.view.last_seq == 1
