@@ -5,7 +5,9 @@ Every write is one store transaction that re-reads the game, refuses a stale ``e
 (another window or program wrote meanwhile), validates by folding, then appends to the
 INSERT-only log; the store refuses the append too if the game moved on (docs/store.md,
 "Concurrency"). A refused call writes nothing, and the cached fold is dropped whenever a write
-fails part-way.
+fails part-way. The COMMIT may run on the service's writer thread after the call has returned
+(``OpResult.saving``; app/services/commits.py, docs/decisions/0006-commit-off-gui.md): every
+check above has been made by then, under the write lock the COMMIT releases.
 """
 
 from __future__ import annotations
