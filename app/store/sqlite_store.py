@@ -74,7 +74,10 @@ class SqliteStore:
         """The connection itself: SQLite's own business (tests, About), not the seam's."""
         self._read_only = read_only
         self._warnings = list(warnings)
-        self.commits_on_any_thread = any_thread and not read_only
+        # SQLite built "serialized" (threadsafety 3, the default of CPython's builds) guards each
+        # connection with a mutex, so a statement finalised by the garbage collector on another
+        # thread during the COMMIT is safe too.
+        self.commits_on_any_thread = any_thread and not read_only and sqlite3.threadsafety == 3
         """Whether a transaction opened on one thread may be committed on another (the
         connection was opened with ``check_same_thread=False``: :func:`app.store.db.connect`);
         the services then commit on their writer thread (app/services/commits.py)."""
