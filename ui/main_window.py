@@ -300,7 +300,6 @@ class MainWindow(QMainWindow):
         self._update_actions()
         self.start.retranslate()
         self.server_watch.retranslate()
-        self.save_watch.retranslate()
         self.history_label.setText(self.tr("History (newest first)"))
         self.refresh_start()
         self.database_name = self._database_name()  # "server …" in the new language

@@ -110,12 +110,12 @@ def test_the_sheet_repaints_before_the_commit_returns(qtbot, gated, messages):
     painted_logs = [log for shown, log in spy.paints if shown is layout]
     assert painted_logs[0] == ["begin", "commit", "begin"]
     assert window.view.sheet.pool[B] == 2 and window.history.count() == 2
-    assert window.save_watch.label.isVisible()
-    assert window.save_watch.label.text() == "Saving…"
+    assert window.save_watch.shows_saving()
+    assert window.statusBar().currentMessage() == "Saving…"
     assert stored_seq(path, 1) == 1  # not acknowledged yet
     assert store.touched == []  # the window redrew without the writer's connection
     store.gate.set()
-    qtbot.waitUntil(lambda: not window.save_watch.label.isVisible(), timeout=3000)
+    qtbot.waitUntil(lambda: not window.save_watch.shows_saving(), timeout=3000)
     assert stored_seq(path, 1) == 2 and messages == []
 
 
@@ -139,7 +139,7 @@ def test_a_commit_that_fails_after_the_paint_puts_the_sheet_back(qtbot, gated, m
     store.fail = FAILURES[code]
     enter(qtbot, window, "6s", B, {V: Call.PASS, A: Call.PASS})
     assert window.view.sheet.pool[B] == 2  # shown, "Saving…"
-    assert window.save_watch.label.isVisible()
+    assert window.save_watch.shows_saving()
     store.gate.set()
     qtbot.waitUntil(lambda: bool(messages), timeout=3000)
     assert messages == [i18n.error_text(code)]
@@ -149,7 +149,7 @@ def test_a_commit_that_fails_after_the_paint_puts_the_sheet_back(qtbot, gated, m
     assert window.view.sheet.pool[B] == 0
     assert window.history.shown_items == history
     assert window.undo_action.text() == before_undo
-    assert not window.save_watch.label.isVisible()
+    assert not window.save_watch.shows_saving()
     # The next deal is written on the stored game, not refused as stale.
     store.fail = None
     enter(qtbot, window, "6s", B, {V: Call.PASS, A: Call.PASS})
@@ -174,7 +174,7 @@ def test_every_write_goes_the_same_way(qtbot, gated, messages, action):
         carried["defenders"] = {A: "pass", B: "pass"}
         incident = Incident("kodeks-3.4.6", {"deal": carried})
         window._after(window.service.record(1, incident, window.view.last_seq))
-    assert window.save_watch.label.isVisible() and window.view.last_seq == 2
+    assert window.save_watch.shows_saving() and window.view.last_seq == 2
     store.gate.set()
     qtbot.waitUntil(lambda: bool(messages), timeout=3000)
     assert messages == [i18n.error_text("disk_full")]
