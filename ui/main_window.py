@@ -227,6 +227,7 @@ class MainWindow(QMainWindow):
         for a in (self.new_action, self.start_action, self.import_action, self.export_action):
             game.addAction(a)
         game.addAction(self.players_action)
+        game.addAction(self.tr("Player s&tatistics…"), self.show_statistics)
         game.addSeparator()
         game.addAction(self.connect_action)
         game.addAction(self.local_action)
@@ -606,6 +607,12 @@ class MainWindow(QMainWindow):
         from ui.roster.opening import open_players_window  # only when asked for
 
         self.players_window = open_players_window(self, self.service)
+
+    def show_statistics(self) -> None:
+        """A player's card, charts and head-to-head (issue 16)."""
+        from ui.stats.opening import show_statistics  # only when asked for
+
+        self.stats_window = show_statistics(self, self.service)
 
     def run(self, fn: Any, *args: Any) -> Any:
         """Call the service; show every refusal as a clear message, never a traceback."""

@@ -30,8 +30,14 @@ MESSAGES: dict[str, str] = {
         "Codes", "They played at the same table in game {game_id}, so they are two people."
     ),
     "not_allowed": QT_TRANSLATE_NOOP("Codes", "Only the club's administrator may delete games."),
+    "not_allowed_players": QT_TRANSLATE_NOOP(
+        "Codes", "Only the club's administrator may rename or merge players."
+    ),
     "roster_unsupported": QT_TRANSLATE_NOOP(
-        "Codes", "Players cannot be renamed nor games deleted on the club server yet."
+        "Codes", "Players cannot be renamed nor games deleted in this database."
+    ),
+    "stats_unsupported": QT_TRANSLATE_NOOP(
+        "Codes", "Statistics cannot be counted from the games of this database."
     ),
     "roster_damaged": QT_TRANSLATE_NOOP(
         "Codes", "The list of renamed players and deleted games is damaged."

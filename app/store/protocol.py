@@ -202,8 +202,8 @@ class GameStore(Protocol):
 @runtime_checkable
 class RosterStore(Protocol):
     """A store that keeps the roster log (docs/roster.md): renames, merges, hidden players,
-    archived and deleted games. The SQLite store does; a backend without it shows the games
-    as stored and refuses roster changes (``roster_unsupported``) until it follows."""
+    archived and deleted games. Both stores do (SQLite and the club server); a backend without
+    it would show the games as stored and refuse roster changes (``roster_unsupported``)."""
 
     def roster_log(self) -> list[RosterRecord]:
         """The roster log (renames, merges, hidden players, archived and deleted games, their

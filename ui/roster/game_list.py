@@ -55,10 +55,14 @@ def install_game_menu(
         archive = menu.addAction(QCoreApplication.translate("GameListMenu", "Move to the archive"))
         delete = menu.addAction(QCoreApplication.translate("GameListMenu", "Delete the game…"))
         delete.setEnabled(service.may_delete)
+        rename.setEnabled(service.may_change)  # a club server's viewer changes nothing
+        archive.setEnabled(service.may_change)
         menu.addSeparator()
         undo = menu.addAction(
             QCoreApplication.translate("GameListMenu", "Undo the last change to games and players")
         )
+        now = run(service.roster)  # None: refused, and said so
+        undo.setEnabled(isinstance(now, Roster) and service.may_undo(now))
         chosen = menu.exec(games.viewport().mapToGlobal(where))
         if chosen is rename:
             title, ok = QInputDialog.getText(
