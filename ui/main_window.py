@@ -119,7 +119,6 @@ class MainWindow(QMainWindow):
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
         self.server_watch = ServerWatch(central, self._probe_server, self._server_changed)
-        column.addWidget(self.server_watch.banner)
         column.addWidget(self.pages)
         self.setCentralWidget(central)
         service.on_server_lost = self.server_watch.lost
@@ -607,6 +606,9 @@ class MainWindow(QMainWindow):
         from ui.roster.opening import open_players_window  # only when asked for
 
         self.players_window = open_players_window(self, self.service)
+        if self.players_window is not None:
+            # The start page lists games by their players' current names (issue 16).
+            self.players_window.roster_changed.connect(self.refresh_start)
 
     def show_statistics(self) -> None:
         """A player's card, charts and head-to-head (issue 16)."""

@@ -102,7 +102,7 @@ GAME_DAMAGED_WITH_PLAYERS = QT_TRANSLATE_NOOP(
 )
 STORE_MESSAGES: dict[str, str] = {
     # app/services/game_service.py: a damaged game, a read-only file, and each failure of the
-    # store (_STORE_CODES; docs/store.md, "What each failure does")
+    # store (STORE_CODES in app/services/results.py; docs/store.md, "What each failure does")
     "game_damaged": QT_TRANSLATE_NOOP(
         "Store",
         "Game {game_id} is damaged and cannot be opened. The other games are not affected.",

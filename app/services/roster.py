@@ -12,30 +12,22 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Mapping
-from typing import Any, ParamSpec, TypeVar
+from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 
 from app.roster.actions import Roster, RosterLogInvalid, RosterRecord, fold, touched_names
 from app.services.permissions import permissions_of
-from app.services.results import ServiceError
-from app.services.stats import StatsService
+from app.services.results import ServiceError, store_code
 from app.services.writing import Clock, stamp, utc_now, write_transaction
 from app.store.errors import StaleWrite, StoredDataDamaged, StoreError
 from app.store.protocol import GameId, GameStore, RosterStore
+
+if TYPE_CHECKING:  # the statistics are loaded when the players window first asks for them
+    from app.services.stats import StatsService
 
 __all__ = ["Roster", "RosterService", "statistics_of"]
 
 P = ParamSpec("P")
 R = TypeVar("R")
-
-_STORE_CODES = {
-    "busy": "store_busy",
-    "read_only": "store_read_only",
-    "cannot_open": "store_read_only",
-    "disk_full": "disk_full",
-    "io": "store_io",
-    "damaged": "store_damaged",
-    "unavailable": "server_unavailable",
-}
 
 ROSTER_CODES = (
     "name_empty",
@@ -61,9 +53,7 @@ def _guarded(method: Callable[P, R]) -> Callable[P, R]:
         try:
             return method(*args, **kwargs)
         except StoreError as error:
-            raise ServiceError(
-                _STORE_CODES.get(error.kind, "store_failed"), detail=error.detail
-            ) from None
+            raise ServiceError(store_code(error.kind), detail=error.detail) from None
         except StaleWrite as error:
             raise ServiceError(
                 "stale", game_id=0, expected=error.expected, actual=error.actual
@@ -283,6 +273,8 @@ class RosterService:
 def statistics_of(store: GameStore) -> StatsService | None:
     """Statistics over the same games as ``store`` (sharing its connection): an SQLite file's
     or a club server's; ``None`` for a store that keeps no statistics."""
+    from app.services.stats import StatsService  # not on the path to the first window
+
     try:
         return StatsService(store)
     except ServiceError as error:

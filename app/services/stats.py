@@ -39,7 +39,7 @@ from app.engine.history import replay
 from app.engine.rules import Rules
 from app.roster.actions import Roster, RosterLogInvalid, RosterRecord, fold
 from app.services.permissions import permissions_of
-from app.services.results import ServiceError
+from app.services.results import ServiceError, store_code
 from app.stats.figures import (
     ContractFigures,
     DefenderFigures,
@@ -111,17 +111,6 @@ _DAMAGE = (StoredDataDamaged, CodedError, ValueError, LookupError, TypeError, As
 
 ALL_GAMES = GameFilter()
 """No restriction: every game."""
-
-_STORE_CODES = {
-    "busy": "store_busy",
-    "read_only": "store_read_only",
-    "cannot_open": "store_read_only",
-    "disk_full": "disk_full",
-    "io": "store_io",
-    "damaged": "store_damaged",
-    "unavailable": "server_unavailable",
-}
-"""Store failure kinds -> the services' refusal codes (as GameService words them)."""
 
 _OVERVIEW_COUNTERS = ("games", "wins")
 _OVERVIEW_AMOUNTS = ("result", "money")
@@ -442,10 +431,10 @@ def _guard(action: Callable[[], T]) -> T:
     try:
         return action()
     except StoreError as error:
-        code = _STORE_CODES.get(error.kind, "store_failed")
+        code = store_code(error.kind)
         raise ServiceError(code, detail=error.detail) from None
     except sqlite3.Error as error:
-        code = _STORE_CODES.get(classify(error), "store_failed")
+        code = store_code(classify(error))
         raise ServiceError(code, detail=one_line(error)) from None
     except UnicodeDecodeError as error:
         raise ServiceError("store_damaged", detail=one_line(error)) from None

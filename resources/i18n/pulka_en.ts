@@ -264,27 +264,27 @@
         <translation>whists</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="143"/>
+        <location filename="../../app/engine/messages.py" line="149"/>
         <source>{player} deals this time and sits out: he cannot declare.</source>
         <translation>{player} deals this time and sits out: he cannot declare.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="146"/>
+        <location filename="../../app/engine/messages.py" line="152"/>
         <source>After raspasy the game must be at least a {minimum}.</source>
         <translation>After raspasy the game must be at least a {minimum}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="149"/>
+        <location filename="../../app/engine/messages.py" line="155"/>
         <source>Nobody whists a misère.</source>
         <translation>Nobody whists a misère.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="150"/>
+        <location filename="../../app/engine/messages.py" line="156"/>
         <source>Stalingrad: 6♠ must be whisted by both defenders.</source>
         <translation>Stalingrad: 6♠ must be whisted by both defenders.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="153"/>
+        <location filename="../../app/engine/messages.py" line="159"/>
         <source>Talon whists apply only to a resting dealer under the house rule.</source>
         <translation>Talon whists apply only to a resting dealer under the house rule.</translation>
     </message>
@@ -294,67 +294,67 @@
         <translation>Talon tricks must be between 0 and 3.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="164"/>
+        <location filename="../../app/engine/messages.py" line="170"/>
         <source>The declarer {player} cannot whist his own game.</source>
         <translation>The declarer {player} cannot whist his own game.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="167"/>
+        <location filename="../../app/engine/messages.py" line="173"/>
         <source>{player} is not defending this deal.</source>
         <translation>{player} is not defending this deal.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="109"/>
+        <location filename="../../app/engine/messages.py" line="115"/>
         <source>Unknown call “{call}”.</source>
         <translation>Unknown call “{call}”.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="168"/>
+        <location filename="../../app/engine/messages.py" line="174"/>
         <source>Choose whist or pass for {player}.</source>
         <translation>Choose whist or pass for {player}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="169"/>
+        <location filename="../../app/engine/messages.py" line="175"/>
         <source>Half-whist is not allowed by these rules.</source>
         <translation>Half-whist is not allowed by these rules.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="172"/>
+        <location filename="../../app/engine/messages.py" line="178"/>
         <source>Half-whist is possible only on a 6 or a 7.</source>
         <translation>Half-whist is possible only on a 6 or a 7.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="173"/>
+        <location filename="../../app/engine/messages.py" line="179"/>
         <source>Only the second defender may half-whist, not {player}.</source>
         <translation>Only the second defender may half-whist, not {player}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="176"/>
+        <location filename="../../app/engine/messages.py" line="182"/>
         <source>Half-whist needs {player} to pass first.</source>
         <translation>Half-whist needs {player} to pass first.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="186"/>
+        <location filename="../../app/engine/messages.py" line="192"/>
         <source>{player} sits out this deal and takes no tricks.</source>
         <translation>{player} sits out this deal and takes no tricks.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="189"/>
+        <location filename="../../app/engine/messages.py" line="195"/>
         <source>Tricks of {player} must be between 0 and 10.</source>
         <translation>Tricks of {player} must be between 0 and 10.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="177"/>
+        <location filename="../../app/engine/messages.py" line="183"/>
         <source>Nobody whisted, so the deal was not played: no tricks.</source>
         <translation>Nobody whisted, so the deal was not played: no tricks.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="133"/>
+        <location filename="../../app/engine/messages.py" line="139"/>
         <source>Enter the tricks of {player}.</source>
         <translation>Enter the tricks of {player}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="134"/>
+        <location filename="../../app/engine/messages.py" line="140"/>
         <source>The tricks add up to {total}; they must add up to 10.</source>
         <translation>The tricks add up to {total}; they must add up to 10.</translation>
     </message>
@@ -364,12 +364,12 @@
         <translation>{player} is not in this game ({field}).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="190"/>
+        <location filename="../../app/engine/messages.py" line="196"/>
         <source>Whists must be written on another player.</source>
         <translation>Whists must be written on another player.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="183"/>
+        <location filename="../../app/engine/messages.py" line="189"/>
         <source>A player cannot write whists on himself.</source>
         <translation>A player cannot write whists on himself.</translation>
     </message>
@@ -379,22 +379,22 @@
         <translation>Amounts must be whole numbers.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="184"/>
+        <location filename="../../app/engine/messages.py" line="190"/>
         <source>The entry writes nothing.</source>
         <translation>The entry writes nothing.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="110"/>
+        <location filename="../../app/engine/messages.py" line="116"/>
         <source>“{contract}” is not a contract.</source>
         <translation>“{contract}” is not a contract.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="33"/>
+        <location filename="../../app/engine/messages.py" line="39"/>
         <source>“{contract}” is not a contract: type 7h, 7ч, 7♥, 6nt, мизер or распасы.</source>
         <translation>“{contract}” is not a contract: type 7h, 7ч, 7♥, 6nt, мизер or распасы.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="192"/>
+        <location filename="../../app/engine/messages.py" line="198"/>
         <source>Type the contract: 7h, 7ч, 7♥, 6nt, мизер or распасы.</source>
         <translation>Type the contract: 7h, 7ч, 7♥, 6nt, мизер or распасы.</translation>
     </message>
@@ -404,32 +404,32 @@
         <translation>A game needs three or four players.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="112"/>
+        <location filename="../../app/engine/messages.py" line="118"/>
         <source>Every player needs a name.</source>
         <translation>Every player needs a name.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="113"/>
+        <location filename="../../app/engine/messages.py" line="119"/>
         <source>Two players have the same name.</source>
         <translation>Two players have the same name.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="36"/>
+        <location filename="../../app/engine/messages.py" line="42"/>
         <source>The first dealer must be one of the players.</source>
         <translation>The first dealer must be one of the players.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="138"/>
+        <location filename="../../app/engine/messages.py" line="144"/>
         <source>The value of the option “{option}” is not allowed.</source>
         <translation>The value of the option “{option}” is not allowed.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="141"/>
+        <location filename="../../app/engine/messages.py" line="147"/>
         <source>Unknown rules option “{option}”.</source>
         <translation>Unknown rules option “{option}”.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="37"/>
+        <location filename="../../app/engine/messages.py" line="43"/>
         <source>Unknown rules preset “{preset}”.</source>
         <translation>Unknown rules preset “{preset}”.</translation>
     </message>
@@ -604,12 +604,12 @@
         <translation>There is no round {round} yet.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="71"/>
+        <location filename="../../app/engine/messages.py" line="77"/>
         <source>Only a deal or an entry still in effect can be corrected.</source>
         <translation>Only a deal or an entry still in effect can be corrected.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="195"/>
+        <location filename="../../app/engine/messages.py" line="201"/>
         <source>The file {path} cannot be read.</source>
         <translation>The file {path} cannot be read.</translation>
     </message>
@@ -821,77 +821,77 @@
         <translation>A yes-or-no field of the game file holds “{value}”.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="114"/>
+        <location filename="../../app/engine/messages.py" line="120"/>
         <source>“{player}” and “{other}” look the same: give the players different names.</source>
         <translation>“{player}” and “{other}” look the same: give the players different names.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="117"/>
+        <location filename="../../app/engine/messages.py" line="123"/>
         <source>A name may have at most {limit} characters.</source>
         <translation>A name may have at most {limit} characters.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="119"/>
+        <location filename="../../app/engine/messages.py" line="125"/>
         <source>After the penalty “{rule}” {player} must pass in this deal and cannot declare. If the table agreed otherwise, record a custom penalty first.</source>
         <translation>After the penalty “{rule}” {player} must pass in this deal and cannot declare. If the table agreed otherwise, record a custom penalty first.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="124"/>
+        <location filename="../../app/engine/messages.py" line="130"/>
         <source>After the penalty “{rule}” this deal is a raspasy, not {contract}. If the table agreed otherwise, record a custom penalty first.</source>
         <translation>After the penalty “{rule}” this deal is a raspasy, not {contract}. If the table agreed otherwise, record a custom penalty first.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="90"/>
+        <location filename="../../app/engine/messages.py" line="96"/>
         <source>The file is not UTF-8 text. Save it as UTF-8 and try again.</source>
         <translation>The file is not UTF-8 text. Save it as UTF-8 and try again.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="93"/>
+        <location filename="../../app/engine/messages.py" line="99"/>
         <source>The file is larger than {limit_mb} MB: it is not a game file.</source>
         <translation>The file is larger than {limit_mb} MB: it is not a game file.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="96"/>
+        <location filename="../../app/engine/messages.py" line="102"/>
         <source>The file is not a game file: error at line {line}, column {column}.</source>
         <translation>The file is not a game file: error at line {line}, column {column}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="99"/>
+        <location filename="../../app/engine/messages.py" line="105"/>
         <source>The file is nested too deeply: it is not a game file.</source>
         <translation>The file is nested too deeply: it is not a game file.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="102"/>
+        <location filename="../../app/engine/messages.py" line="108"/>
         <source>The file contains a number too long for a score.</source>
         <translation>The file contains a number too long for a score.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="105"/>
+        <location filename="../../app/engine/messages.py" line="111"/>
         <source>The file contains text with invalid Unicode characters.</source>
         <translation>The file contains text with invalid Unicode characters.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="38"/>
+        <location filename="../../app/engine/messages.py" line="44"/>
         <source>The file has an unknown field “{field}”: check its spelling.</source>
         <translation>The file has an unknown field “{field}”: check its spelling.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="44"/>
+        <location filename="../../app/engine/messages.py" line="50"/>
         <source>A number in the file is too large: at most {limit} in one column.</source>
         <translation>A number in the file is too large: at most {limit} in one column.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="196"/>
+        <location filename="../../app/engine/messages.py" line="202"/>
         <source>The file {path} cannot be written.</source>
         <translation>The file {path} cannot be written.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="47"/>
+        <location filename="../../app/engine/messages.py" line="53"/>
         <source>An amount cannot be negative ({value}).</source>
         <translation>An amount cannot be negative ({value}).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="181"/>
+        <location filename="../../app/engine/messages.py" line="187"/>
         <source>The sheet has no {column} for {player}.</source>
         <translation>The sheet has no {column} for {player}.</translation>
     </message>
@@ -901,12 +901,12 @@
         <translation>The file holds no game.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="48"/>
+        <location filename="../../app/engine/messages.py" line="54"/>
         <source>This is not a Pulka game file.</source>
         <translation>This is not a Pulka game file.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="49"/>
+        <location filename="../../app/engine/messages.py" line="55"/>
         <source>The game file was written by a newer Pulka (version {value}): update Pulka.</source>
         <translation>The game file was written by a newer Pulka (version {value}): update Pulka.</translation>
     </message>
@@ -916,82 +916,92 @@
         <translation>The game file&apos;s list of players cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="41"/>
+        <location filename="../../app/engine/messages.py" line="33"/>
+        <source>{player}: an amount is a whole number or a half ({value} is neither).</source>
+        <translation>{player}: an amount is a whole number or a half ({value} is neither).</translation>
+    </message>
+    <message>
+        <location filename="../../app/engine/messages.py" line="36"/>
+        <source>{player}: an amount is too large, at most {limit} in one column.</source>
+        <translation>{player}: an amount is too large, at most {limit} in one column.</translation>
+    </message>
+    <message>
+        <location filename="../../app/engine/messages.py" line="47"/>
         <source>The file names its game by a damaged identifier (uuid).</source>
         <translation>The file names its game by a damaged identifier (uuid).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="52"/>
+        <location filename="../../app/engine/messages.py" line="58"/>
         <source>The game file&apos;s rules cannot be read.</source>
         <translation>The game file&apos;s rules cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="53"/>
+        <location filename="../../app/engine/messages.py" line="59"/>
         <source>The game file&apos;s list of deals cannot be read.</source>
         <translation>The game file&apos;s list of deals cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="54"/>
+        <location filename="../../app/engine/messages.py" line="60"/>
         <source>A record in the game file cannot be read.</source>
         <translation>A record in the game file cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="55"/>
+        <location filename="../../app/engine/messages.py" line="61"/>
         <source>The game file has a record of an unknown kind ({value}).</source>
         <translation>The game file has a record of an unknown kind ({value}).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="58"/>
+        <location filename="../../app/engine/messages.py" line="64"/>
         <source>An incident in the game file cannot be read.</source>
         <translation>An incident in the game file cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="59"/>
+        <location filename="../../app/engine/messages.py" line="65"/>
         <source>A deal in the game file names no declarer.</source>
         <translation>A deal in the game file names no declarer.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="60"/>
+        <location filename="../../app/engine/messages.py" line="66"/>
         <source>The whists and passes of a deal in the game file cannot be read.</source>
         <translation>The whists and passes of a deal in the game file cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="63"/>
+        <location filename="../../app/engine/messages.py" line="69"/>
         <source>A manual entry in the game file names no player.</source>
         <translation>A manual entry in the game file names no player.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="66"/>
+        <location filename="../../app/engine/messages.py" line="72"/>
         <source>The note of a manual entry in the game file cannot be read.</source>
         <translation>The note of a manual entry in the game file cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="69"/>
+        <location filename="../../app/engine/messages.py" line="75"/>
         <source>Amounts in the game file cannot be read.</source>
         <translation>Amounts in the game file cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="74"/>
+        <location filename="../../app/engine/messages.py" line="80"/>
         <source>The game&apos;s history is damaged: record {seq} is out of order.</source>
         <translation>The game&apos;s history is damaged: record {seq} is out of order.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="77"/>
+        <location filename="../../app/engine/messages.py" line="83"/>
         <source>The game&apos;s history is damaged: record {seq} is empty.</source>
         <translation>The game&apos;s history is damaged: record {seq} is empty.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="80"/>
+        <location filename="../../app/engine/messages.py" line="86"/>
         <source>The game&apos;s history is damaged: record {seq} is of an unknown kind.</source>
         <translation>The game&apos;s history is damaged: record {seq} is of an unknown kind.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="83"/>
+        <location filename="../../app/engine/messages.py" line="89"/>
         <source>The game&apos;s history is damaged: record {seq} undoes nothing.</source>
         <translation>The game&apos;s history is damaged: record {seq} undoes nothing.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="86"/>
+        <location filename="../../app/engine/messages.py" line="92"/>
         <source>The game&apos;s history is damaged: record {seq} redoes nothing.</source>
         <translation>The game&apos;s history is damaged: record {seq} redoes nothing.</translation>
     </message>
@@ -2052,27 +2062,27 @@
         <translation>Smallest coin for rounding money.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="156"/>
+        <location filename="../../app/engine/messages.py" line="162"/>
         <source>These rules do not allow giving a game up three down.</source>
         <translation>These rules do not allow giving a game up three down.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="159"/>
+        <location filename="../../app/engine/messages.py" line="165"/>
         <source>A misère cannot be given up three down.</source>
         <translation>A misère cannot be given up three down.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="160"/>
+        <location filename="../../app/engine/messages.py" line="166"/>
         <source>A game given up before play has no tricks.</source>
         <translation>A game given up before play has no tricks.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="161"/>
+        <location filename="../../app/engine/messages.py" line="167"/>
         <source>{player} may whist only after a pass and a half-whist.</source>
         <translation>{player} may whist only after a pass and a half-whist.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="130"/>
+        <location filename="../../app/engine/messages.py" line="136"/>
         <source>{player} plays only the talon: 0, 1 or 2 tricks.</source>
         <translation>{player} plays only the talon: 0, 1 or 2 tricks.</translation>
     </message>

@@ -264,27 +264,27 @@
         <translation>висты</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="143"/>
+        <location filename="../../app/engine/messages.py" line="149"/>
         <source>{player} deals this time and sits out: he cannot declare.</source>
         <translation>{player} сдаёт и в этой раздаче не играет.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="146"/>
+        <location filename="../../app/engine/messages.py" line="152"/>
         <source>After raspasy the game must be at least a {minimum}.</source>
         <translation>После распасов игра должна быть не ниже {minimum}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="149"/>
+        <location filename="../../app/engine/messages.py" line="155"/>
         <source>Nobody whists a misère.</source>
         <translation>Мизер не вистуют.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="150"/>
+        <location filename="../../app/engine/messages.py" line="156"/>
         <source>Stalingrad: 6♠ must be whisted by both defenders.</source>
         <translation>Сталинград: 6♠ вистуют оба.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="153"/>
+        <location filename="../../app/engine/messages.py" line="159"/>
         <source>Talon whists apply only to a resting dealer under the house rule.</source>
         <translation>Висты за прикуп пишет только отдыхающий сдающий, если так договорились.</translation>
     </message>
@@ -294,67 +294,67 @@
         <translation>Взяток в прикупе — от 0 до 3.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="164"/>
+        <location filename="../../app/engine/messages.py" line="170"/>
         <source>The declarer {player} cannot whist his own game.</source>
         <translation>Разыгрывающий {player} не может вистовать свою игру.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="167"/>
+        <location filename="../../app/engine/messages.py" line="173"/>
         <source>{player} is not defending this deal.</source>
         <translation>{player} не вистует в этой раздаче.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="109"/>
+        <location filename="../../app/engine/messages.py" line="115"/>
         <source>Unknown call “{call}”.</source>
         <translation>Непонятный ответ «{call}».</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="168"/>
+        <location filename="../../app/engine/messages.py" line="174"/>
         <source>Choose whist or pass for {player}.</source>
         <translation>{player}: выберите вист или пас.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="169"/>
+        <location filename="../../app/engine/messages.py" line="175"/>
         <source>Half-whist is not allowed by these rules.</source>
         <translation>Полвиста по этим правилам не бывает.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="172"/>
+        <location filename="../../app/engine/messages.py" line="178"/>
         <source>Half-whist is possible only on a 6 or a 7.</source>
         <translation>Полвиста возможен только на шестерной или семерной.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="173"/>
+        <location filename="../../app/engine/messages.py" line="179"/>
         <source>Only the second defender may half-whist, not {player}.</source>
         <translation>Полвиста говорит только второй вистующий, а не {player}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="176"/>
+        <location filename="../../app/engine/messages.py" line="182"/>
         <source>Half-whist needs {player} to pass first.</source>
         <translation>Полвиста можно сказать, только когда {player} говорит пас.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="186"/>
+        <location filename="../../app/engine/messages.py" line="192"/>
         <source>{player} sits out this deal and takes no tricks.</source>
         <translation>{player} отдыхает в этой раздаче и взяток не берёт.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="189"/>
+        <location filename="../../app/engine/messages.py" line="195"/>
         <source>Tricks of {player} must be between 0 and 10.</source>
         <translation>{player}: взяток может быть от 0 до 10.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="177"/>
+        <location filename="../../app/engine/messages.py" line="183"/>
         <source>Nobody whisted, so the deal was not played: no tricks.</source>
         <translation>Никто не вистовал, игра не разыгрывалась: взяток нет.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="133"/>
+        <location filename="../../app/engine/messages.py" line="139"/>
         <source>Enter the tricks of {player}.</source>
         <translation>Введите взятки игрока {player}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="134"/>
+        <location filename="../../app/engine/messages.py" line="140"/>
         <source>The tricks add up to {total}; they must add up to 10.</source>
         <translation>Взяток в сумме {total}, а должно быть 10.</translation>
     </message>
@@ -364,12 +364,12 @@
         <translation>{player} не играет в этой пуле ({field}).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="190"/>
+        <location filename="../../app/engine/messages.py" line="196"/>
         <source>Whists must be written on another player.</source>
         <translation>Висты пишут на другого игрока.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="183"/>
+        <location filename="../../app/engine/messages.py" line="189"/>
         <source>A player cannot write whists on himself.</source>
         <translation>На себя висты не пишут.</translation>
     </message>
@@ -379,22 +379,22 @@
         <translation>Нужны целые числа.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="184"/>
+        <location filename="../../app/engine/messages.py" line="190"/>
         <source>The entry writes nothing.</source>
         <translation>Запись пустая.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="110"/>
+        <location filename="../../app/engine/messages.py" line="116"/>
         <source>“{contract}” is not a contract.</source>
         <translation>«{contract}» — не контракт.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="33"/>
+        <location filename="../../app/engine/messages.py" line="39"/>
         <source>“{contract}” is not a contract: type 7h, 7ч, 7♥, 6nt, мизер or распасы.</source>
         <translation>«{contract}» — не контракт: введите, например, 6п, 7т (или 7к), 8б, 7ч, 6бк, мизер или р (распасы).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="192"/>
+        <location filename="../../app/engine/messages.py" line="198"/>
         <source>Type the contract: 7h, 7ч, 7♥, 6nt, мизер or распасы.</source>
         <translation>Введите контракт: 6п, 7т (или 7к), 8б, 7ч, 6бк, мизер или р (распасы).</translation>
     </message>
@@ -404,32 +404,32 @@
         <translation>Играют трое или четверо.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="112"/>
+        <location filename="../../app/engine/messages.py" line="118"/>
         <source>Every player needs a name.</source>
         <translation>У каждого игрока должно быть имя.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="113"/>
+        <location filename="../../app/engine/messages.py" line="119"/>
         <source>Two players have the same name.</source>
         <translation>У двух игроков одинаковые имена.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="36"/>
+        <location filename="../../app/engine/messages.py" line="42"/>
         <source>The first dealer must be one of the players.</source>
         <translation>Первый сдающий должен быть одним из игроков.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="138"/>
+        <location filename="../../app/engine/messages.py" line="144"/>
         <source>The value of the option “{option}” is not allowed.</source>
         <translation>Недопустимое значение параметра «{option}».</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="141"/>
+        <location filename="../../app/engine/messages.py" line="147"/>
         <source>Unknown rules option “{option}”.</source>
         <translation>Неизвестный параметр правил «{option}».</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="37"/>
+        <location filename="../../app/engine/messages.py" line="43"/>
         <source>Unknown rules preset “{preset}”.</source>
         <translation>Неизвестная конвенция «{preset}».</translation>
     </message>
@@ -604,12 +604,12 @@
         <translation>Тура {round} пока нет.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="71"/>
+        <location filename="../../app/engine/messages.py" line="77"/>
         <source>Only a deal or an entry still in effect can be corrected.</source>
         <translation>Исправить можно только действующую раздачу или запись.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="195"/>
+        <location filename="../../app/engine/messages.py" line="201"/>
         <source>The file {path} cannot be read.</source>
         <translation>Не удаётся прочитать файл {path}.</translation>
     </message>
@@ -821,77 +821,77 @@
         <translation>В файле игры вместо «да» или «нет» записано «{value}».</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="114"/>
+        <location filename="../../app/engine/messages.py" line="120"/>
         <source>“{player}” and “{other}” look the same: give the players different names.</source>
         <translation>«{player}» и «{other}» выглядят одинаково: дайте игрокам разные имена.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="117"/>
+        <location filename="../../app/engine/messages.py" line="123"/>
         <source>A name may have at most {limit} characters.</source>
         <translation>Имя может быть не длиннее {limit} символов.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="119"/>
+        <location filename="../../app/engine/messages.py" line="125"/>
         <source>After the penalty “{rule}” {player} must pass in this deal and cannot declare. If the table agreed otherwise, record a custom penalty first.</source>
         <translation>После штрафа «{rule}» {player} в этой раздаче обязан пасовать и не может заказывать игру. Если за столом договорились иначе, сначала запишите свой штраф.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="124"/>
+        <location filename="../../app/engine/messages.py" line="130"/>
         <source>After the penalty “{rule}” this deal is a raspasy, not {contract}. If the table agreed otherwise, record a custom penalty first.</source>
         <translation>После штрафа «{rule}» в этой раздаче играются распасы, а не {contract}. Если за столом договорились иначе, сначала запишите свой штраф.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="90"/>
+        <location filename="../../app/engine/messages.py" line="96"/>
         <source>The file is not UTF-8 text. Save it as UTF-8 and try again.</source>
         <translation>Файл не в кодировке UTF-8. Сохраните его в UTF-8 и попробуйте снова.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="93"/>
+        <location filename="../../app/engine/messages.py" line="99"/>
         <source>The file is larger than {limit_mb} MB: it is not a game file.</source>
         <translation>Файл больше {limit_mb} МБ — это не файл игры.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="96"/>
+        <location filename="../../app/engine/messages.py" line="102"/>
         <source>The file is not a game file: error at line {line}, column {column}.</source>
         <translation>Это не файл игры: ошибка в строке {line}, столбце {column}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="99"/>
+        <location filename="../../app/engine/messages.py" line="105"/>
         <source>The file is nested too deeply: it is not a game file.</source>
         <translation>Слишком глубокая вложенность — это не файл игры.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="102"/>
+        <location filename="../../app/engine/messages.py" line="108"/>
         <source>The file contains a number too long for a score.</source>
         <translation>В файле слишком длинное число — такого счёта не бывает.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="105"/>
+        <location filename="../../app/engine/messages.py" line="111"/>
         <source>The file contains text with invalid Unicode characters.</source>
         <translation>В файле есть текст с недопустимыми символами Юникода.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="38"/>
+        <location filename="../../app/engine/messages.py" line="44"/>
         <source>The file has an unknown field “{field}”: check its spelling.</source>
         <translation>В файле неизвестное поле «{field}»: проверьте написание.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="44"/>
+        <location filename="../../app/engine/messages.py" line="50"/>
         <source>A number in the file is too large: at most {limit} in one column.</source>
         <translation>Слишком большое число в файле: в одной графе не больше {limit}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="196"/>
+        <location filename="../../app/engine/messages.py" line="202"/>
         <source>The file {path} cannot be written.</source>
         <translation>Не удаётся записать файл {path}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="47"/>
+        <location filename="../../app/engine/messages.py" line="53"/>
         <source>An amount cannot be negative ({value}).</source>
         <translation>Сумма не может быть отрицательной ({value}).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="181"/>
+        <location filename="../../app/engine/messages.py" line="187"/>
         <source>The sheet has no {column} for {player}.</source>
         <translation>{player}: на листе нет графы «{column}».</translation>
     </message>
@@ -901,12 +901,12 @@
         <translation>В файле нет партии.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="48"/>
+        <location filename="../../app/engine/messages.py" line="54"/>
         <source>This is not a Pulka game file.</source>
         <translation>Это не файл партии «Пульки».</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="49"/>
+        <location filename="../../app/engine/messages.py" line="55"/>
         <source>The game file was written by a newer Pulka (version {value}): update Pulka.</source>
         <translation>Файл партии записан более новой версией «Пульки» (формат {value}): обновите программу.</translation>
     </message>
@@ -916,82 +916,92 @@
         <translation>В файле партии не читается список игроков.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="41"/>
+        <location filename="../../app/engine/messages.py" line="33"/>
+        <source>{player}: an amount is a whole number or a half ({value} is neither).</source>
+        <translation>{player}: число пишется целым или с половиной ({value} — ни то ни другое).</translation>
+    </message>
+    <message>
+        <location filename="../../app/engine/messages.py" line="36"/>
+        <source>{player}: an amount is too large, at most {limit} in one column.</source>
+        <translation>{player}: слишком большое число, в одной графе не больше {limit}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/engine/messages.py" line="47"/>
         <source>The file names its game by a damaged identifier (uuid).</source>
         <translation>В файле повреждён опознавательный номер пули.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="52"/>
+        <location filename="../../app/engine/messages.py" line="58"/>
         <source>The game file&apos;s rules cannot be read.</source>
         <translation>В файле партии не читаются правила.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="53"/>
+        <location filename="../../app/engine/messages.py" line="59"/>
         <source>The game file&apos;s list of deals cannot be read.</source>
         <translation>В файле партии не читается список раздач.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="54"/>
+        <location filename="../../app/engine/messages.py" line="60"/>
         <source>A record in the game file cannot be read.</source>
         <translation>В файле партии есть запись, которую не прочитать.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="55"/>
+        <location filename="../../app/engine/messages.py" line="61"/>
         <source>The game file has a record of an unknown kind ({value}).</source>
         <translation>В файле партии есть запись неизвестного вида ({value}).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="58"/>
+        <location filename="../../app/engine/messages.py" line="64"/>
         <source>An incident in the game file cannot be read.</source>
         <translation>В файле партии не читается запись о нарушении.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="59"/>
+        <location filename="../../app/engine/messages.py" line="65"/>
         <source>A deal in the game file names no declarer.</source>
         <translation>В файле партии у раздачи не указан разыгрывающий.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="60"/>
+        <location filename="../../app/engine/messages.py" line="66"/>
         <source>The whists and passes of a deal in the game file cannot be read.</source>
         <translation>В файле партии у раздачи не читаются висты и пасы.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="63"/>
+        <location filename="../../app/engine/messages.py" line="69"/>
         <source>A manual entry in the game file names no player.</source>
         <translation>В файле партии у ручной записи не указан игрок.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="66"/>
+        <location filename="../../app/engine/messages.py" line="72"/>
         <source>The note of a manual entry in the game file cannot be read.</source>
         <translation>В файле партии не читается примечание к ручной записи.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="69"/>
+        <location filename="../../app/engine/messages.py" line="75"/>
         <source>Amounts in the game file cannot be read.</source>
         <translation>В файле партии не читаются суммы.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="74"/>
+        <location filename="../../app/engine/messages.py" line="80"/>
         <source>The game&apos;s history is damaged: record {seq} is out of order.</source>
         <translation>История партии повреждена: запись {seq} стоит не на своём месте.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="77"/>
+        <location filename="../../app/engine/messages.py" line="83"/>
         <source>The game&apos;s history is damaged: record {seq} is empty.</source>
         <translation>История партии повреждена: запись {seq} пуста.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="80"/>
+        <location filename="../../app/engine/messages.py" line="86"/>
         <source>The game&apos;s history is damaged: record {seq} is of an unknown kind.</source>
         <translation>История партии повреждена: запись {seq} неизвестного вида.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="83"/>
+        <location filename="../../app/engine/messages.py" line="89"/>
         <source>The game&apos;s history is damaged: record {seq} undoes nothing.</source>
         <translation>История партии повреждена: запись {seq} отменяет то, чего нет.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="86"/>
+        <location filename="../../app/engine/messages.py" line="92"/>
         <source>The game&apos;s history is damaged: record {seq} redoes nothing.</source>
         <translation>История партии повреждена: запись {seq} возвращает то, чего нет.</translation>
     </message>
@@ -2052,27 +2062,27 @@
         <translation>Наименьшая монета для округления.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="156"/>
+        <location filename="../../app/engine/messages.py" line="162"/>
         <source>These rules do not allow giving a game up three down.</source>
         <translation>По этим правилам уход без трёх не допускается.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="159"/>
+        <location filename="../../app/engine/messages.py" line="165"/>
         <source>A misère cannot be given up three down.</source>
         <translation>С мизера без трёх не уходят.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="160"/>
+        <location filename="../../app/engine/messages.py" line="166"/>
         <source>A game given up before play has no tricks.</source>
         <translation>При уходе без трёх взятки не записываются.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="161"/>
+        <location filename="../../app/engine/messages.py" line="167"/>
         <source>{player} may whist only after a pass and a half-whist.</source>
         <translation>{player} может вистовать только после «пас — полвиста».</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="130"/>
+        <location filename="../../app/engine/messages.py" line="136"/>
         <source>{player} plays only the talon: 0, 1 or 2 tricks.</source>
         <translation>{player} играет только прикупом: 0, 1 или 2 взятки.</translation>
     </message>

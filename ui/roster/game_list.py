@@ -8,7 +8,7 @@ from collections.abc import Callable, Mapping
 from fractions import Fraction
 
 from PySide6.QtCore import QCoreApplication, QPoint, Qt
-from PySide6.QtWidgets import QInputDialog, QMenu, QMessageBox, QTreeWidget, QWidget
+from PySide6.QtWidgets import QTreeWidget, QWidget
 
 from app.services.results import GameSummary
 from app.services.roster import Roster, RosterService
@@ -48,6 +48,9 @@ def install_game_menu(
         item = games.itemAt(where)
         if item is None:
             return
+        # Imported when the menu first opens: each Qt class costs at its first use (start-up).
+        from PySide6.QtWidgets import QInputDialog, QMenu
+
         game_id = int(item.data(0, Qt.ItemDataRole.UserRole))
         service = roster()
         menu = QMenu(games)
@@ -87,6 +90,8 @@ def install_game_menu(
 
 
 def _confirm_delete(parent: QWidget, players: str) -> bool:
+    from PySide6.QtWidgets import QMessageBox
+
     answer = QMessageBox.question(
         parent,
         QCoreApplication.translate("GameListMenu", "Delete the game"),

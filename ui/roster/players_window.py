@@ -15,7 +15,7 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import TypeVar
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -64,6 +64,9 @@ class _SortItem(QTreeWidgetItem):
 
 class PlayersWindow(QDialog):
     """Every player of the database, and renaming, merging and hiding them."""
+
+    roster_changed = Signal()
+    """A rename, merge, hide or their undo was written: lists elsewhere show names anew."""
 
     def __init__(
         self, roster: RosterService, stats: StatsService, parent: QWidget | None = None
@@ -267,8 +270,10 @@ class PlayersWindow(QDialog):
             self._change(lambda: self.roster.hide_player(name))
 
     def _change(self, action: Callable[[], object]) -> None:
-        self._run(action)
+        done = self._run(action)
         self.reload()
+        if done is not None:
+            self.roster_changed.emit()
 
     def _context_menu(self, where: QPoint) -> None:
         if self.table.itemAt(where) is None:
