@@ -160,7 +160,7 @@
 <context>
     <name>CatalogueView</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="84"/>
+        <location filename="../../ui/wizard/wizard.py" line="85"/>
         <source>Search: talon, discard…</source>
         <translation>Search: talon, discard…</translation>
     </message>
@@ -2696,22 +2696,22 @@
 <context>
     <name>FactsPage</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="241"/>
+        <location filename="../../ui/wizard/wizard.py" line="242"/>
         <source>The facts</source>
         <translation>The facts</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="248"/>
+        <location filename="../../ui/wizard/wizard.py" line="249"/>
         <source>This rule needs no facts: go on to the preview.</source>
         <translation>This rule needs no facts: go on to the preview.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="279"/>
+        <location filename="../../ui/wizard/wizard.py" line="280"/>
         <source>(optional)</source>
         <translation>(optional)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="328"/>
+        <location filename="../../ui/wizard/wizard.py" line="329"/>
         <source>Please answer: {question}</source>
         <translation>Please answer: {question}</translation>
     </message>
@@ -3259,27 +3259,27 @@
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="53"/>
+        <location filename="../../ui/wizard/wizard.py" line="54"/>
         <source>{player} writes {amount} whists on {on}</source>
         <translation>{player} writes {amount} whists on {on}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="57"/>
+        <location filename="../../ui/wizard/wizard.py" line="58"/>
         <source>{player} writes {amount} into the pool</source>
         <translation>{player} writes {amount} into the pool</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="61"/>
+        <location filename="../../ui/wizard/wizard.py" line="62"/>
         <source>{player} writes {amount} into the mountain</source>
         <translation>{player} writes {amount} into the mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="491"/>
+        <location filename="../../ui/wizard/wizard.py" line="492"/>
         <source>Incident</source>
         <translation>Incident</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="494"/>
+        <location filename="../../ui/wizard/wizard.py" line="495"/>
         <source>&amp;Record</source>
         <translation>&amp;Record</translation>
     </message>
@@ -3320,252 +3320,253 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="872"/>
+        <location filename="../../ui/main_window.py" line="911"/>
         <source>&amp;Correct this entry…</source>
         <translation>&amp;Correct this entry…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="928"/>
+        <location filename="../../ui/main_window.py" line="967"/>
         <source>Correct the manual entry for {player}</source>
         <translation>Correct the manual entry for {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="936"/>
+        <location filename="../../ui/main_window.py" line="975"/>
         <source>Correct deal {number}</source>
         <translation>Correct deal {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="89"/>
-        <location filename="../../ui/main_window.py" line="297"/>
+        <location filename="../../ui/main_window.py" line="91"/>
+        <location filename="../../ui/main_window.py" line="303"/>
         <source>History (newest first)</source>
         <translation>History (newest first)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="75"/>
-        <location filename="../../ui/main_window.py" line="306"/>
-        <location filename="../../ui/main_window.py" line="446"/>
-        <location filename="../../ui/main_window.py" line="621"/>
-        <location filename="../../ui/main_window.py" line="623"/>
-        <location filename="../../ui/main_window.py" line="633"/>
-        <location filename="../../ui/main_window.py" line="821"/>
-        <location filename="../../ui/main_window.py" line="971"/>
-        <location filename="../../ui/main_window.py" line="974"/>
+        <location filename="../../ui/main_window.py" line="77"/>
+        <location filename="../../ui/main_window.py" line="312"/>
+        <location filename="../../ui/main_window.py" line="452"/>
+        <location filename="../../ui/main_window.py" line="629"/>
+        <location filename="../../ui/main_window.py" line="631"/>
+        <location filename="../../ui/main_window.py" line="641"/>
+        <location filename="../../ui/main_window.py" line="817"/>
+        <location filename="../../ui/main_window.py" line="860"/>
+        <location filename="../../ui/main_window.py" line="1010"/>
+        <location filename="../../ui/main_window.py" line="1013"/>
         <location filename="../../ui/paper/actions.py" line="117"/>
         <source>Pulka</source>
         <translation>Pulka</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="170"/>
+        <location filename="../../ui/main_window.py" line="176"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="173"/>
+        <location filename="../../ui/main_window.py" line="179"/>
         <source>&amp;Games…</source>
         <translation>&amp;Games…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="175"/>
+        <location filename="../../ui/main_window.py" line="181"/>
         <source>&amp;Import…</source>
         <translation>&amp;Import…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="176"/>
+        <location filename="../../ui/main_window.py" line="182"/>
         <source>&amp;Players…</source>
         <translation>&amp;Players…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="177"/>
+        <location filename="../../ui/main_window.py" line="183"/>
         <source>&amp;Export…</source>
         <translation>&amp;Export…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="178"/>
+        <location filename="../../ui/main_window.py" line="184"/>
         <source>&amp;Finish game</source>
         <translation>&amp;Finish game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="179"/>
+        <location filename="../../ui/main_window.py" line="185"/>
         <source>&amp;Reopen game</source>
         <translation>&amp;Reopen game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="180"/>
+        <location filename="../../ui/main_window.py" line="186"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="182"/>
+        <location filename="../../ui/main_window.py" line="188"/>
         <source>&amp;Connect to a club server…</source>
         <translation>&amp;Connect to a club server…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="184"/>
+        <location filename="../../ui/main_window.py" line="190"/>
         <source>Games on this co&amp;mputer</source>
         <translation>Games on this co&amp;mputer</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="186"/>
+        <location filename="../../ui/main_window.py" line="192"/>
         <source>New &amp;deal…</source>
         <translation>New &amp;deal…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="191"/>
+        <location filename="../../ui/main_window.py" line="197"/>
         <source>&amp;Incident…</source>
         <translation>&amp;Incident…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="193"/>
+        <location filename="../../ui/main_window.py" line="199"/>
         <source>&amp;Rules and penalties…</source>
         <translation>&amp;Rules and penalties…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="194"/>
+        <location filename="../../ui/main_window.py" line="200"/>
         <source>&amp;Manual entry…</source>
         <translation>&amp;Manual entry…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="202"/>
+        <location filename="../../ui/main_window.py" line="208"/>
         <source>&amp;Settlement…</source>
         <translation>&amp;Settlement…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="205"/>
+        <location filename="../../ui/main_window.py" line="211"/>
         <source>Plain &amp;table</source>
         <translation>Plain &amp;table</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="209"/>
+        <location filename="../../ui/main_window.py" line="215"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="212"/>
+        <location filename="../../ui/main_window.py" line="218"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="215"/>
+        <location filename="../../ui/main_window.py" line="221"/>
         <source>&amp;Fit the window</source>
         <translation>&amp;Fit the window</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="219"/>
+        <location filename="../../ui/main_window.py" line="225"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="223"/>
+        <location filename="../../ui/main_window.py" line="229"/>
         <source>Player s&amp;tatistics…</source>
         <translation>Player s&amp;tatistics…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="237"/>
+        <location filename="../../ui/main_window.py" line="243"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="244"/>
+        <location filename="../../ui/main_window.py" line="250"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="262"/>
+        <location filename="../../ui/main_window.py" line="268"/>
         <source>E&amp;vening/tournament</source>
         <translation>E&amp;vening/tournament</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="263"/>
+        <location filename="../../ui/main_window.py" line="269"/>
         <source>&amp;Evenings and tournaments…</source>
         <translation>&amp;Evenings and tournaments…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="265"/>
+        <location filename="../../ui/main_window.py" line="271"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="252"/>
+        <location filename="../../ui/main_window.py" line="258"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="267"/>
+        <location filename="../../ui/main_window.py" line="273"/>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>&amp;Keyboard shortcuts…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="269"/>
+        <location filename="../../ui/main_window.py" line="275"/>
         <source>&amp;About Pulka…</source>
         <translation>&amp;About Pulka…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="273"/>
+        <location filename="../../ui/main_window.py" line="279"/>
         <source>Main</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="307"/>
+        <location filename="../../ui/main_window.py" line="313"/>
         <source>Language changed.</source>
         <translation>Language changed.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="360"/>
+        <location filename="../../ui/main_window.py" line="366"/>
         <source>Your login to the club server may only look at the games.</source>
         <translation>Your login to the club server may only look at the games.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="361"/>
+        <location filename="../../ui/main_window.py" line="367"/>
         <source>Only the club&apos;s administrator may reopen a finished game.</source>
         <translation>Only the club&apos;s administrator may reopen a finished game.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="513"/>
+        <location filename="../../ui/main_window.py" line="519"/>
         <source>server {name}</source>
         <translation>server {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="553"/>
+        <location filename="../../ui/main_window.py" line="559"/>
         <source>The club server is back.</source>
         <translation>The club server is back.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="874"/>
+        <location filename="../../ui/main_window.py" line="913"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Correct this deal…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="962"/>
+        <location filename="../../ui/main_window.py" line="1001"/>
         <source>Import a game</source>
         <translation>Import a game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="985"/>
+        <location filename="../../ui/main_window.py" line="1024"/>
         <source>Export the game</source>
         <translation>Export the game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="679"/>
+        <location filename="../../ui/main_window.py" line="688"/>
         <source>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</source>
         <translation>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="501"/>
+        <location filename="../../ui/main_window.py" line="507"/>
         <source>Pulka — {players} (finished) — {rules}</source>
         <translation>Pulka — {players} (finished) — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="503"/>
+        <location filename="../../ui/main_window.py" line="509"/>
         <source>Pulka — {players} — {rules}</source>
         <translation>Pulka — {players} — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="799"/>
+        <location filename="../../ui/main_window.py" line="838"/>
         <source>Finish the game? It can no longer be changed unless it is reopened.</source>
         <translation>Finish the game? It can no longer be changed unless it is reopened.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="803"/>
+        <location filename="../../ui/main_window.py" line="842"/>
         <source>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</source>
         <translation>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</translation>
     </message>
@@ -5887,52 +5888,52 @@
 <context>
     <name>PreviewPage</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="341"/>
+        <location filename="../../ui/wizard/wizard.py" line="342"/>
         <source>Preview</source>
         <translation>Preview</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="342"/>
+        <location filename="../../ui/wizard/wizard.py" line="343"/>
         <source>Nothing is written until you press Record.</source>
         <translation>Nothing is written until you press Record.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="353"/>
+        <location filename="../../ui/wizard/wizard.py" line="354"/>
         <source>Consequences for play</source>
         <translation>Consequences for play</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="358"/>
+        <location filename="../../ui/wizard/wizard.py" line="359"/>
         <source>The players&apos; choice</source>
         <translation>The players&apos; choice</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="411"/>
+        <location filename="../../ui/wizard/wizard.py" line="412"/>
         <source>Nothing is written on the sheet.</source>
         <translation>Nothing is written on the sheet.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="413"/>
+        <location filename="../../ui/wizard/wizard.py" line="414"/>
         <source>Rule</source>
         <translation>Rule</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="422"/>
+        <location filename="../../ui/wizard/wizard.py" line="423"/>
         <source>None: play goes on as usual.</source>
         <translation>None: play goes on as usual.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="431"/>
+        <location filename="../../ui/wizard/wizard.py" line="432"/>
         <source>Pool</source>
         <translation>Pool</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="431"/>
+        <location filename="../../ui/wizard/wizard.py" line="432"/>
         <source>Mountain</source>
         <translation>Mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="432"/>
+        <location filename="../../ui/wizard/wizard.py" line="433"/>
         <source>Whists on {player}</source>
         <translation>Whists on {player}</translation>
     </message>
@@ -6015,12 +6016,12 @@ Running total: {total}</translation>
 <context>
     <name>RulePage</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="213"/>
+        <location filename="../../ui/wizard/wizard.py" line="214"/>
         <source>What happened?</source>
         <translation>What happened?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="214"/>
+        <location filename="../../ui/wizard/wizard.py" line="215"/>
         <source>Pick the rule that covers the incident; type to search.</source>
         <translation>Pick the rule that covers the incident; type to search.</translation>
     </message>
@@ -6344,6 +6345,14 @@ Running total: {total}</translation>
         <location filename="../../ui/rules_words.py" line="55"/>
         <source>{option}: {value}</source>
         <translation>{option}: {value}</translation>
+    </message>
+</context>
+<context>
+    <name>SaveWatch</name>
+    <message>
+        <location filename="../../ui/save_watch.py" line="37"/>
+        <source>Saving…</source>
+        <translation>Saving…</translation>
     </message>
 </context>
 <context>
