@@ -54,6 +54,7 @@ screenshots: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m ui.wizard.screenshots docs/screenshots
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m ui.events.screenshots
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m ui.stats.screenshots
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m ui.stats.season_screenshots
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info

@@ -34,6 +34,7 @@ from ui.save_watch import SaveWatch
 from ui.server_watch import ServerWatch
 from ui.sheet.sheet_widget import SheetView
 from ui.start_page import StartPage
+from ui.stats.season_menu import season_action
 from ui.widgets.card_table import CardTable
 from ui.widgets.fit_screen import keep_on_screen
 from ui.widgets.history import HistoryList
@@ -227,6 +228,7 @@ class MainWindow(QMainWindow):
             game.addAction(a)
         game.addAction(self.players_action)
         game.addAction(self.tr("Player s&tatistics…"), self.show_statistics)
+        game.addAction(season_action(self, lambda: self.service))
         game.addSeparator()
         game.addAction(self.connect_action)
         game.addAction(self.local_action)
@@ -399,11 +401,12 @@ class MainWindow(QMainWindow):
             settlement = self.run(self.service.settlement, game_id)
             return settlement.result if settlement is not None else None
 
-        # Players by their current names; deleted and archived games left out (issue 16).
+        # Players by their current names; deleted games left out, archived ones marked.
         roster = self.run(RosterService(self.service.store).roster)
         listed = self.run(self.service.list_games) or []
         games, named_results = as_the_roster_says(listed, results, roster)
-        self.start.fill(games, named_results, self._example_id())
+        archived, titles = (roster.archived, roster.titles) if roster else (frozenset(), {})
+        self.start.fill(games, named_results, self._example_id(), archived, titles)
 
     def _example_id(self) -> int | None:
         value = self.settings.value("example_game")

@@ -1,12 +1,19 @@
-"""The start page: how to begin (first start), the example game, and the recent games with their
-players, dates and results (a club PC)."""
+"""The start page: how to begin (first start), the example game, and the game list — each game's
+date, players, rules, state and result, filtered by player, dates and rules (issue 16).
+
+The list shows when each game was started, newest first (so the dates read in order, as in the
+season table, which counts games by the day they were started); the date filter compares that
+day (ui/roster/list_filter.py).
+Archived games are listed only when asked for. Keyboard: Ctrl+F goes to the player box, Down
+from there into the list, Enter in either opens the chosen game."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Set
 from fractions import Fraction
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QDate, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -22,10 +29,16 @@ from PySide6.QtWidgets import (
 
 from app.services import GameSummary
 from ui import i18n, rules_words, store_texts
+from ui.roster.filter_bar import FilterBar
+from ui.roster.list_filter import local_day
 
 ResultsFn = Callable[[int], Mapping[str, Fraction | int] | None]
 RESULTS_SHOWN = 30
-"""Games whose results the list computes (each is a fold of the game): the newest ones."""
+"""Games whose results the list computes (each is a fold of the game): the first ones shown."""
+SHOWN_AT_MOST = 500
+"""Rows the list holds: the newest games that pass the filter (a club database of ten thousand
+games took a second per typed letter to list whole); the filter reaches the older ones."""
+DATE, PLAYERS, RULES, STATE, RESULT = range(5)
 
 
 def _signed(value: Fraction | int) -> str:
@@ -76,15 +89,19 @@ class StartPage(QWidget):
 
         self.recent = QLabel()
         layout.addWidget(self.recent)
+        self.filters = FilterBar()
+        layout.addWidget(self.filters)
         self.games = QTreeWidget()
         self.games.setRootIsDecorated(False)
         self.games.setAlternatingRowColors(True)
         self.games.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.games.setColumnCount(4)
+        self.games.setColumnCount(5)
         header = self.games.header()
         header.setStretchLastSection(True)
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         layout.addWidget(self.games, 1)
+        self.no_match = QLabel()
+        layout.addWidget(self.no_match)
         layout.addStretch(0)  # takes the room only while the list is hidden (a first start)
 
         row = QHBoxLayout()
@@ -98,6 +115,16 @@ class StartPage(QWidget):
         self._summaries: list[GameSummary] = []
         self._results: ResultsFn = lambda _game: None
         self._example: int | None = None
+        self._archived: Set[int] = frozenset()
+        self._titles: Mapping[int, str] = {}
+        self._known_results: dict[int, Mapping[str, Fraction | int] | None] = {}
+        self._days: dict[int, str] = {}
+        self.filters.changed.connect(self.apply_filter)
+        self.filters.open_requested.connect(self._open_current)
+        self.filters.into_list.connect(self.games.setFocus)
+        find = QShortcut(QKeySequence.StandardKey.Find, self)
+        find.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        find.activated.connect(self.focus_filter)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -126,57 +153,155 @@ class StartPage(QWidget):
         self.start_button.setText(self.tr("&Start a game…"))
         self.example_button.setText(self.tr("Open the &example game"))
         self.recent.setText(self.tr("Recent games:"))
+        self.filters.retranslate()
         self.new_button.setText(self.tr("&New game…"))
         self.open_button.setText(self.tr("&Open"))
         self.import_button.setText(self.tr("&Import…"))
         self.games.setHeaderLabels(
-            [self.tr("Players"), self.tr("Rules"), self.tr("Last played"), self.tr("Result")]
+            [
+                self.tr("Started"),
+                self.tr("Players"),
+                self.tr("Rules"),
+                self.tr("State"),
+                self.tr("Result"),
+            ]
         )
-        self.fill(self._summaries, self._results, self._example)
+        self.fill(self._summaries, self._results, self._example, self._archived, self._titles)
 
     def fill(
-        self, summaries: list[GameSummary], results: ResultsFn, example: int | None = None
+        self,
+        summaries: list[GameSummary],
+        results: ResultsFn,
+        example: int | None = None,
+        archived: Set[int] = frozenset(),
+        titles: Mapping[int, str] | None = None,
     ) -> None:
-        """The games, newest first; the results of the newest :data:`RESULTS_SHOWN`."""
+        """Every game (newest first) and what to know of each; the filter chooses those shown.
+        ``archived`` games are listed only on request; ``titles`` are names given to games."""
+        summaries = sorted(summaries, key=lambda s: (s.created_at, s.id), reverse=True)
         self._summaries, self._results, self._example = summaries, results, example
-        self.games.clear()
-        for index, summary in enumerate(summaries):
-            if summary.damaged:  # listed so the others stay usable; opening it explains
-                damaged = f"{summary.id}. {', '.join(summary.players)} {store_texts.damaged_mark()}"
-                item = QTreeWidgetItem([damaged, "", "", ""])
-                item.setData(0, Qt.ItemDataRole.UserRole, summary.id)
-                self.games.addTopLevelItem(item)
-                continue
-            result = results(summary.id) if index < RESULTS_SHOWN else None
-            result_text = (
-                ", ".join(f"{p} {_signed(result[p])}" for p in summary.players if p in result)
-                if result
-                else ""
-            )
-            status = ""
-            if summary.id == example:
-                status = " " + self.tr("(example)")
-            elif summary.status == "finished":
-                status = " " + self.tr("(finished)")
-            item = QTreeWidgetItem(
-                [
-                    ", ".join(summary.players) + status,
-                    rules_words.rules_text(summary.rules_label, summary.preset, limit=3),
-                    i18n.time_text(summary.updated_at),
-                    result_text,
-                ]
-            )
-            item.setData(0, Qt.ItemDataRole.UserRole, summary.id)
-            self.games.addTopLevelItem(item)
-        if (first := self.games.topLevelItem(0)) is not None:
-            self.games.setCurrentItem(first)
+        self._archived, self._titles = archived, titles or {}
+        self._known_results = {}
+        self._days = {}
+        self.filters.offer_presets({s.preset for s in self._summaries})
+        self._span_dates()
+        self.apply_filter()
         only_example = all(s.id == example for s in summaries)
         self.welcome.setVisible(only_example)
         self.games.setVisible(bool(summaries))
+        self.filters.setVisible(bool(summaries))
         self.recent.setVisible(bool(summaries))
         # A first start: the welcome says what to do; no empty list, no button that cannot work.
         self.open_button.setVisible(bool(summaries))
         self.new_button.setVisible(not only_example)
+
+    def _span_dates(self) -> None:
+        """The date boxes show the days of the first and the last game listed."""
+        stamps = [s.created_at for s in self._summaries if s.created_at]
+        ends = [min(stamps), max(stamps)] if stamps else []  # UTC ISO texts sort as times
+        days = [QDate.fromString(local_day(stamp), "yyyy-MM-dd") for stamp in ends]
+        days = [d for d in days if d.isValid()] or [QDate.currentDate()]
+        self.filters.show_span(days[0], days[-1])
+
+    def apply_filter(self) -> None:
+        """List the games the filter lets through; the results of the first ones shown."""
+        chosen = self.filters.list_filter()
+        current = self.selected_game()
+        self.games.clear()
+        dated = chosen.day_from is not None or chosen.day_to is not None
+        matched = 0
+        items: list[QTreeWidgetItem] = []
+        for summary in self._summaries:
+            title = self._titles.get(summary.id, "")
+            day = self._day(summary) if dated else None
+            if not chosen.matches(summary, self._archived, title, day):
+                continue
+            matched += 1
+            if len(items) < SHOWN_AT_MOST:
+                items.append(self._item(summary, with_result=len(items) < RESULTS_SHOWN))
+        self.games.addTopLevelItems(items)
+        for item in items:
+            if item.data(0, Qt.ItemDataRole.UserRole) == current:
+                self.games.setCurrentItem(item)
+        if self.games.currentItem() is None and (first := self.games.topLevelItem(0)):
+            self.games.setCurrentItem(first)
+        self.no_match.setVisible(bool(self._summaries) and matched == 0)
+        if matched > len(items):
+            self.no_match.setText(
+                self.tr(
+                    "The newest %1 of %2 games are listed: narrow the filter to see the others."
+                )
+                .replace("%1", str(len(items)))
+                .replace("%2", str(matched))
+            )
+            self.no_match.setVisible(True)
+        else:
+            self.no_match.setText(self.tr("No game matches the filter."))
+
+    def _day(self, summary: GameSummary) -> str:
+        """The local day a game was started, worked out once per game."""
+        day = self._days.get(summary.id)
+        if day is None:
+            day = self._days[summary.id] = local_day(summary.created_at)
+        return day
+
+    def _result(self, game_id: int) -> Mapping[str, Fraction | int] | None:
+        if game_id not in self._known_results:
+            self._known_results[game_id] = self._results(game_id)
+        return self._known_results[game_id]
+
+    def _item(self, summary: GameSummary, *, with_result: bool) -> QTreeWidgetItem:
+        players = ", ".join(summary.players)
+        if title := self._titles.get(summary.id):
+            players = f"{title} — {players}"
+        started = i18n.time_text(summary.created_at)
+        if summary.damaged:  # listed so the others stay usable; opening it explains
+            damaged = f"{summary.id}. {players} {store_texts.damaged_mark()}"
+            item = QTreeWidgetItem([started, damaged, "", "", ""])
+            item.setData(0, Qt.ItemDataRole.UserRole, summary.id)
+            return item
+        result = self._result(summary.id) if with_result else None
+        result_text = (
+            ", ".join(f"{p} {_signed(result[p])}" for p in summary.players if p in result)
+            if result
+            else ""
+        )
+        item = QTreeWidgetItem(
+            [
+                started,
+                players,
+                rules_words.rules_text(summary.rules_label, summary.preset, limit=3),
+                self.state_text(summary),
+                result_text,
+            ]
+        )
+        item.setData(0, Qt.ItemDataRole.UserRole, summary.id)
+        item.setToolTip(RULES, rules_words.rules_text(summary.rules_label, summary.preset))
+        return item
+
+    def state_text(self, summary: GameSummary) -> str:
+        """Open, finished, archived — and the example game says so."""
+        if summary.id == self._example:
+            return self.tr("example")
+        if summary.id in self._archived:
+            return self.tr("archived")
+        if summary.status == "finished":
+            return self.tr("finished")
+        return self.tr("open", "a game still being played")
+
+    def shown_games(self) -> list[int]:
+        """The games listed now, top to bottom."""
+        items = (self.games.topLevelItem(i) for i in range(self.games.topLevelItemCount()))
+        return [int(item.data(0, Qt.ItemDataRole.UserRole)) for item in items if item is not None]
+
+    def focus_filter(self) -> None:
+        self.filters.focus_player()
+
+    def _open_current(self) -> None:
+        """Enter in the player box opens the chosen game, as Enter in the list does."""
+        item = self.games.currentItem()
+        if item is not None:
+            self.games.itemActivated.emit(item, 0)
 
     def selected_game(self) -> int | None:
         item = self.games.currentItem()

@@ -2798,6 +2798,43 @@
         <source>&amp;Finished games only</source>
         <translation>&amp;Только законченные пули</translation>
     </message>
+    <message>
+        <location filename="../../ui/roster/filter_bar.py" line="86"/>
+        <source>&amp;Player:</source>
+        <translation>И&amp;грок:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/filter_bar.py" line="87"/>
+        <source>part of a name (Ctrl+F)</source>
+        <translation>часть имени (Ctrl+F)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/filter_bar.py" line="88"/>
+        <source>Started &amp;from</source>
+        <translation>На&amp;чата с</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/filter_bar.py" line="89"/>
+        <source>&amp;to</source>
+        <comment>a date range: from … to …</comment>
+        <translation>по</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/filter_bar.py" line="92"/>
+        <source>R&amp;ules:</source>
+        <translation>П&amp;равила:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/filter_bar.py" line="93"/>
+        <source>Show &amp;archived</source>
+        <translation>Показывать &amp;архивные</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/filter_bar.py" line="95"/>
+        <location filename="../../ui/roster/filter_bar.py" line="106"/>
+        <source>any</source>
+        <translation>любые</translation>
+    </message>
 </context>
 <context>
     <name>GameForm</name>
@@ -2917,42 +2954,47 @@
 <context>
     <name>GameListMenu</name>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="57"/>
+        <location filename="../../ui/roster/game_list.py" line="58"/>
         <source>Rename the game…</source>
         <translation>Переименовать пулю…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="58"/>
+        <location filename="../../ui/roster/game_list.py" line="61"/>
+        <source>Bring back from the archive</source>
+        <translation>Вернуть из архива</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/game_list.py" line="63"/>
         <source>Move to the archive</source>
         <translation>Убрать в архив</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="59"/>
+        <location filename="../../ui/roster/game_list.py" line="65"/>
         <source>Delete the game…</source>
         <translation>Удалить пулю…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="65"/>
+        <location filename="../../ui/roster/game_list.py" line="71"/>
         <source>Undo the last change to games and players</source>
         <translation>Отменить последнее изменение пуль и игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="73"/>
+        <location filename="../../ui/roster/game_list.py" line="79"/>
         <source>Rename the game</source>
         <translation>Переименовать пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="74"/>
+        <location filename="../../ui/roster/game_list.py" line="80"/>
         <source>Title of the game:</source>
         <translation>Название пули:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="97"/>
+        <location filename="../../ui/roster/game_list.py" line="103"/>
         <source>Delete the game</source>
         <translation>Удалить пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="98"/>
+        <location filename="../../ui/roster/game_list.py" line="104"/>
         <source>Delete the game of %1? It can be brought back with Undo.</source>
         <translation>Удалить пулю «%1»? Её можно будет вернуть отменой.</translation>
     </message>
@@ -3320,253 +3362,253 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="911"/>
+        <location filename="../../ui/main_window.py" line="914"/>
         <source>&amp;Correct this entry…</source>
         <translation>&amp;Исправить запись…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="967"/>
+        <location filename="../../ui/main_window.py" line="970"/>
         <source>Correct the manual entry for {player}</source>
         <translation>Исправить ручную запись для игрока {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="975"/>
+        <location filename="../../ui/main_window.py" line="978"/>
         <source>Correct deal {number}</source>
         <translation>Исправить раздачу {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="91"/>
-        <location filename="../../ui/main_window.py" line="303"/>
+        <location filename="../../ui/main_window.py" line="92"/>
+        <location filename="../../ui/main_window.py" line="305"/>
         <source>History (newest first)</source>
         <translation>История (новые сверху)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="77"/>
-        <location filename="../../ui/main_window.py" line="312"/>
-        <location filename="../../ui/main_window.py" line="452"/>
-        <location filename="../../ui/main_window.py" line="629"/>
-        <location filename="../../ui/main_window.py" line="631"/>
-        <location filename="../../ui/main_window.py" line="641"/>
-        <location filename="../../ui/main_window.py" line="817"/>
-        <location filename="../../ui/main_window.py" line="860"/>
-        <location filename="../../ui/main_window.py" line="1010"/>
+        <location filename="../../ui/main_window.py" line="78"/>
+        <location filename="../../ui/main_window.py" line="314"/>
+        <location filename="../../ui/main_window.py" line="455"/>
+        <location filename="../../ui/main_window.py" line="632"/>
+        <location filename="../../ui/main_window.py" line="634"/>
+        <location filename="../../ui/main_window.py" line="644"/>
+        <location filename="../../ui/main_window.py" line="820"/>
+        <location filename="../../ui/main_window.py" line="863"/>
         <location filename="../../ui/main_window.py" line="1013"/>
+        <location filename="../../ui/main_window.py" line="1016"/>
         <location filename="../../ui/paper/actions.py" line="117"/>
         <source>Pulka</source>
         <translation>Пулька</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="176"/>
+        <location filename="../../ui/main_window.py" line="177"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая пуля…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="179"/>
+        <location filename="../../ui/main_window.py" line="180"/>
         <source>&amp;Games…</source>
         <translation>&amp;Пули…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="181"/>
+        <location filename="../../ui/main_window.py" line="182"/>
         <source>&amp;Import…</source>
         <translation>&amp;Импорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="182"/>
+        <location filename="../../ui/main_window.py" line="183"/>
         <source>&amp;Players…</source>
         <translation>&amp;Игроки…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="183"/>
+        <location filename="../../ui/main_window.py" line="184"/>
         <source>&amp;Export…</source>
         <translation>&amp;Экспорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="184"/>
+        <location filename="../../ui/main_window.py" line="185"/>
         <source>&amp;Finish game</source>
         <translation>&amp;Закончить пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="185"/>
+        <location filename="../../ui/main_window.py" line="186"/>
         <source>&amp;Reopen game</source>
         <translation>&amp;Возобновить пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="186"/>
+        <location filename="../../ui/main_window.py" line="187"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="188"/>
+        <location filename="../../ui/main_window.py" line="189"/>
         <source>&amp;Connect to a club server…</source>
         <translation>Подключиться к клубному &amp;серверу…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="190"/>
+        <location filename="../../ui/main_window.py" line="191"/>
         <source>Games on this co&amp;mputer</source>
         <translation>Пули на это&amp;м компьютере</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="192"/>
+        <location filename="../../ui/main_window.py" line="193"/>
         <source>New &amp;deal…</source>
         <translation>Новая &amp;раздача…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="197"/>
+        <location filename="../../ui/main_window.py" line="198"/>
         <source>&amp;Incident…</source>
         <translation>&amp;Нарушение…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="199"/>
+        <location filename="../../ui/main_window.py" line="200"/>
         <source>&amp;Rules and penalties…</source>
         <translation>&amp;Правила и штрафы…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="200"/>
+        <location filename="../../ui/main_window.py" line="201"/>
         <source>&amp;Manual entry…</source>
         <translation>&amp;Ручная запись…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="208"/>
+        <location filename="../../ui/main_window.py" line="209"/>
         <source>&amp;Settlement…</source>
         <translation>&amp;Расчёт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="211"/>
+        <location filename="../../ui/main_window.py" line="212"/>
         <source>Plain &amp;table</source>
         <translation>Простая &amp;таблица</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="215"/>
+        <location filename="../../ui/main_window.py" line="216"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Крупнее</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="218"/>
+        <location filename="../../ui/main_window.py" line="219"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Мельче</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="221"/>
+        <location filename="../../ui/main_window.py" line="222"/>
         <source>&amp;Fit the window</source>
         <translation>&amp;По размеру окна</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="225"/>
+        <location filename="../../ui/main_window.py" line="226"/>
         <source>&amp;Game</source>
         <translation>&amp;Пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="229"/>
+        <location filename="../../ui/main_window.py" line="230"/>
         <source>Player s&amp;tatistics…</source>
         <translation>С&amp;татистика игроков…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="243"/>
+        <location filename="../../ui/main_window.py" line="245"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="250"/>
+        <location filename="../../ui/main_window.py" line="252"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="268"/>
+        <location filename="../../ui/main_window.py" line="270"/>
         <source>E&amp;vening/tournament</source>
         <translation>Вечер/&amp;турнир</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="269"/>
+        <location filename="../../ui/main_window.py" line="271"/>
         <source>&amp;Evenings and tournaments…</source>
         <translation>&amp;Вечера и турниры…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="271"/>
+        <location filename="../../ui/main_window.py" line="273"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="258"/>
+        <location filename="../../ui/main_window.py" line="260"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="273"/>
+        <location filename="../../ui/main_window.py" line="275"/>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>&amp;Клавиши…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="275"/>
+        <location filename="../../ui/main_window.py" line="277"/>
         <source>&amp;About Pulka…</source>
         <translation>&amp;О программе…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="279"/>
+        <location filename="../../ui/main_window.py" line="281"/>
         <source>Main</source>
         <translation>Главная</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="313"/>
+        <location filename="../../ui/main_window.py" line="315"/>
         <source>Language changed.</source>
         <translation>Язык переключён.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="366"/>
+        <location filename="../../ui/main_window.py" line="368"/>
         <source>Your login to the club server may only look at the games.</source>
         <translation>Ваш вход на клубный сервер позволяет только смотреть пули.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="367"/>
+        <location filename="../../ui/main_window.py" line="369"/>
         <source>Only the club&apos;s administrator may reopen a finished game.</source>
         <translation>Возобновить законченную пулю может только администратор клуба.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="519"/>
+        <location filename="../../ui/main_window.py" line="522"/>
         <source>server {name}</source>
         <translation>сервер {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="559"/>
+        <location filename="../../ui/main_window.py" line="562"/>
         <source>The club server is back.</source>
         <translation>Клубный сервер снова доступен.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="913"/>
+        <location filename="../../ui/main_window.py" line="916"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Исправить раздачу…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="1001"/>
+        <location filename="../../ui/main_window.py" line="1004"/>
         <source>Import a game</source>
         <translation>Импорт пули</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="1024"/>
+        <location filename="../../ui/main_window.py" line="1027"/>
         <source>Export the game</source>
         <translation>Экспорт пули</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="688"/>
+        <location filename="../../ui/main_window.py" line="691"/>
         <source>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</source>
         <translation>Пуля закрыта: игра окончена. Раздача, записанная сейчас, пойдёт после конца игры. Всё равно записать раздачу?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="507"/>
+        <location filename="../../ui/main_window.py" line="510"/>
         <source>Pulka — {players} (finished) — {rules}</source>
         <translation>Пулька — {players} (закончена) — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="509"/>
+        <location filename="../../ui/main_window.py" line="512"/>
         <source>Pulka — {players} — {rules}</source>
         <translation>Пулька — {players} — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="838"/>
+        <location filename="../../ui/main_window.py" line="841"/>
         <source>Finish the game? It can no longer be changed unless it is reopened.</source>
         <translation>Закончить пулю? Изменить её можно будет, только открыв заново.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="842"/>
+        <location filename="../../ui/main_window.py" line="845"/>
         <source>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</source>
         <translation>Пуля ещё не закрыта. Всё равно закончить? Изменить её можно будет, только открыв заново.</translation>
     </message>
@@ -6356,6 +6398,246 @@ Running total: {total}</source>
     </message>
 </context>
 <context>
+    <name>SeasonMenu</name>
+    <message>
+        <location filename="../../ui/stats/season_menu.py" line="20"/>
+        <source>Season tab&amp;le…</source>
+        <translation>Таблица с&amp;езона…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_menu.py" line="35"/>
+        <source>Season table</source>
+        <translation>Таблица сезона</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_menu.py" line="36"/>
+        <source>The season table is counted only for games kept on this computer.</source>
+        <translation>Таблица сезона считается только по пулям, которые хранятся на этом компьютере.</translation>
+    </message>
+</context>
+<context>
+    <name>SeasonWindow</name>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="181"/>
+        <location filename="../../ui/stats/season_window.py" line="255"/>
+        <location filename="../../ui/stats/season_window.py" line="358"/>
+        <location filename="../../ui/stats/season_window.py" line="443"/>
+        <location filename="../../ui/stats/season_window.py" line="465"/>
+        <source>Season table</source>
+        <translation>Таблица сезона</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="182"/>
+        <source>&amp;Heading:</source>
+        <translation>&amp;Заголовок:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="183"/>
+        <source>club and season, e.g. “Club Ace, season 2026/27”</source>
+        <translation>клуб и сезон, например «Клуб „Туз“, сезон 2026/27»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="184"/>
+        <source>Games &amp;from</source>
+        <translation>Пули &amp;с</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="185"/>
+        <source>&amp;to</source>
+        <translation>п&amp;о</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="188"/>
+        <source>&amp;Rules:</source>
+        <translation>П&amp;равила:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="191"/>
+        <source>any</source>
+        <translation>любые</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="193"/>
+        <source>Pla&amp;yers:</source>
+        <translation>&amp;Игроков:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="196"/>
+        <source>3 and 4</source>
+        <translation>3 и 4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="196"/>
+        <source>3 only</source>
+        <translation>только 3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="196"/>
+        <source>4 only</source>
+        <translation>только 4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="198"/>
+        <source>Ra&amp;nk by:</source>
+        <translation>&amp;Места по:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="202"/>
+        <source>total result for the season</source>
+        <translation>сумме за сезон</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="203"/>
+        <source>average result per game</source>
+        <translation>среднему за пулю</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="204"/>
+        <source>sum of the best games</source>
+        <translation>сумме лучших пуль</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="207"/>
+        <source>&amp;Best games:</source>
+        <translation>П&amp;уль в зачёт:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="208"/>
+        <source>Only finished &amp;games</source>
+        <translation>Только за&amp;конченные пули</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="209"/>
+        <source>Save as &amp;CSV…</source>
+        <translation>Сохранить в &amp;CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="210"/>
+        <source>Save as P&amp;DF…</source>
+        <translation>Сохранить в P&amp;DF…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="211"/>
+        <source>&amp;Print…</source>
+        <translation>П&amp;ечать…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="212"/>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="234"/>
+        <source>Per game</source>
+        <translation>За пулю</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="236"/>
+        <source>Best %1</source>
+        <translation>Лучшие %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="237"/>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="241"/>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="242"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="243"/>
+        <source>Games</source>
+        <translation>Пуль</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="245"/>
+        <source>Result, whists</source>
+        <translation>Итог, висты</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="246"/>
+        <source>Money</source>
+        <translation>Деньги</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="254"/>
+        <source>Counting the statistics…</source>
+        <translation>Считаю статистику…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="335"/>
+        <source>Games counted: %1. Players: %2.</source>
+        <translation>Учтено пуль: %1. Игроков: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="340"/>
+        <source>No games were played in this range.</source>
+        <translation>В эти дни пуль не было.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="360"/>
+        <source>Games from %1 to %2</source>
+        <translation>Пули с %1 по %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="363"/>
+        <source>Ranked by: %1</source>
+        <translation>Места по: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="364"/>
+        <source>Rules: %1; players at the table: %2.</source>
+        <translation>Правила: %1; игроков за столом: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="367"/>
+        <source>Finished games only.</source>
+        <translation>Только законченные пули.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="381"/>
+        <source>sum of the best %1 games of each player</source>
+        <translation>сумме лучших пуль каждого игрока (пуль в зачёт: %1)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="389"/>
+        <source>%1, exact</source>
+        <translation>%1, точно (дробью)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="390"/>
+        <source>Result, exact</source>
+        <translation>Итог, точно (дробью)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="395"/>
+        <source>season %1 to %2</source>
+        <translation>сезон с %1 по %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="402"/>
+        <source>Save the season table as CSV</source>
+        <translation>Сохранить таблицу сезона в CSV</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="404"/>
+        <source>CSV table (*.csv)</source>
+        <translation>Таблица CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="420"/>
+        <source>Save the season table as PDF</source>
+        <translation>Сохранить таблицу сезона в PDF</translation>
+    </message>
+</context>
+<context>
     <name>ServerWatch</name>
     <message>
         <location filename="../../ui/server_watch.py" line="100"/>
@@ -6544,114 +6826,140 @@ Running total: {total}</source>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../ui/start_page.py" line="105"/>
+        <location filename="../../ui/start_page.py" line="132"/>
         <source>Pulka — Preferans score sheet</source>
         <translation>Пулька — запись преферанса</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="107"/>
+        <location filename="../../ui/start_page.py" line="134"/>
         <source>Insert</source>
         <translation>Insert</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="107"/>
+        <location filename="../../ui/start_page.py" line="134"/>
         <source>a new deal</source>
         <translation>записать раздачу</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="108"/>
+        <location filename="../../ui/start_page.py" line="135"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="108"/>
+        <location filename="../../ui/start_page.py" line="135"/>
         <source>an incident: a broken rule and its penalty</source>
         <translation>нарушение правил и штраф за него</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="109"/>
+        <location filename="../../ui/start_page.py" line="136"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="109"/>
+        <location filename="../../ui/start_page.py" line="136"/>
         <source>undo the last step</source>
         <translation>отменить последний шаг</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="116"/>
+        <location filename="../../ui/start_page.py" line="143"/>
         <source>To begin, press “Start a game”, enter the players and choose the rules.</source>
         <translation>Чтобы начать, нажмите «Начать пулю», впишите игроков и выберите правила.</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="118"/>
+        <location filename="../../ui/start_page.py" line="145"/>
         <source>At the table three keys are all you need:</source>
         <translation>За столом хватит трёх клавиш:</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="121"/>
+        <location filename="../../ui/start_page.py" line="148"/>
         <source>Want to look first? Open the example game: a few deals already played; point at a number to see where it came from.</source>
         <translation>Хотите сначала посмотреть? Откройте пример: несколько раздач уже сыграно; наведите указатель на число — увидите, откуда оно взялось.</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="126"/>
+        <location filename="../../ui/start_page.py" line="153"/>
         <source>&amp;Start a game…</source>
         <translation>&amp;Начать пулю…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="127"/>
+        <location filename="../../ui/start_page.py" line="154"/>
         <source>Open the &amp;example game</source>
         <translation>Открыть &amp;пример</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="128"/>
+        <location filename="../../ui/start_page.py" line="155"/>
         <source>Recent games:</source>
         <translation>Недавние пули:</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="129"/>
+        <location filename="../../ui/start_page.py" line="157"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая пуля…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="130"/>
+        <location filename="../../ui/start_page.py" line="158"/>
         <source>&amp;Open</source>
         <translation>&amp;Открыть</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="131"/>
+        <location filename="../../ui/start_page.py" line="159"/>
         <source>&amp;Import…</source>
         <translation>&amp;Импорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="133"/>
+        <location filename="../../ui/start_page.py" line="162"/>
+        <source>Started</source>
+        <translation>Начата</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="163"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="133"/>
+        <location filename="../../ui/start_page.py" line="164"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="133"/>
-        <source>Last played</source>
-        <translation>Последняя игра</translation>
+        <location filename="../../ui/start_page.py" line="165"/>
+        <source>State</source>
+        <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="133"/>
+        <location filename="../../ui/start_page.py" line="232"/>
+        <source>The newest %1 of %2 games are listed: narrow the filter to see the others.</source>
+        <translation>Показаны последние пули: %1 из %2. Остальные найдутся, если уточнить условия.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="239"/>
+        <source>No game matches the filter.</source>
+        <translation>Под выбранные условия не подходит ни одна пуля.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="285"/>
+        <source>example</source>
+        <translation>пример</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="287"/>
+        <source>archived</source>
+        <translation>в архиве</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="289"/>
+        <source>finished</source>
+        <translation>закончена</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="290"/>
+        <source>open</source>
+        <comment>a game still being played</comment>
+        <translation>идёт</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="166"/>
         <source>Result</source>
         <translation>Итог</translation>
-    </message>
-    <message>
-        <location filename="../../ui/start_page.py" line="158"/>
-        <source>(example)</source>
-        <translation>(пример)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/start_page.py" line="160"/>
-        <source>(finished)</source>
-        <translation>(закончена)</translation>
     </message>
 </context>
 <context>

@@ -161,7 +161,7 @@ def test_a_game_list_entry_is_marked_damaged(tmp_path, started):
     corrupt(path, b'"preset": "sochi"', 0, ord("'"))
     status, window = started(path)
     games = window.start.games
-    texts = [games.topLevelItem(i).text(0) for i in range(games.topLevelItemCount())]
+    texts = [games.topLevelItem(i).text(1) for i in range(games.topLevelItemCount())]
     assert status == 0 and len(texts) == 2
     assert sum(t.endswith("(damaged)") for t in texts) == 1
     window.service.close()

@@ -54,7 +54,7 @@ def test_the_example_game_opens_read_only_and_once(window, service):
     assert window.view.id == example and len(service.list_games()) == 1
     # the list says which game is the example; the welcome stays while it is the only one
     window.show_start()
-    assert "(example)" in window.start.games.topLevelItem(0).text(0)
+    assert window.start.games.topLevelItem(0).text(3) == "example"  # the state column
     assert window.start.welcome.isVisibleTo(window)
 
 
@@ -73,10 +73,11 @@ def test_recent_games_show_players_dates_and_results(window, service):
     item = start.games.topLevelItem(0)
     summary = service.list_games()[0]
     result = service.settlement(game).result
-    assert item.text(0) == "Anna, Boris, Vera"
-    assert item.text(1) == "Sochi"
-    assert item.text(2) == i18n.time_text(summary.updated_at)
-    assert item.text(3) == ", ".join(
+    assert item.text(0) == i18n.time_text(summary.created_at)  # the day it was started
+    assert item.text(1) == "Anna, Boris, Vera"
+    assert item.text(2) == "Sochi"
+    assert item.text(3) == "open"
+    assert item.text(4) == ", ".join(
         f"{p} {'+' if result[p] > 0 else ''}{i18n.number_text(result[p])}" for p in result
     )
     assert start.selected_game() == game

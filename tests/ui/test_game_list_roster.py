@@ -12,7 +12,7 @@ VIKA_6S = Deal(A, Contract.parse("6s"), {B: Call.PASS, V: Call.PASS}, {})
 
 def listed(window) -> list[str]:  # type: ignore[no-untyped-def]
     games = window.start.games
-    return [games.topLevelItem(i).text(0) for i in range(games.topLevelItemCount())]
+    return [games.topLevelItem(i).text(1) for i in range(games.topLevelItemCount())]
 
 
 def test_the_game_list_shows_current_names_and_leaves_out_deleted_games(window, service):  # type: ignore[no-untyped-def]
@@ -25,7 +25,7 @@ def test_the_game_list_shows_current_names_and_leaves_out_deleted_games(window, 
     window.refresh_start()
     assert listed(window) == ["Виктория, Борис, Вера"]
     # The result column is keyed by the current names too (Вика's 6♠: +2 pool).
-    assert "Виктория" in window.start.games.topLevelItem(0).text(3)
+    assert "Виктория" in window.start.games.topLevelItem(0).text(4)
     roster.undo()
     roster.archive_game(first)
     window.refresh_start()

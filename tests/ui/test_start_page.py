@@ -87,7 +87,7 @@ def test_language_switch_on_the_games_list_retranslates_it(qtbot, window, servic
     try:
         assert window.windowTitle() == "Пулька — pulka.sqlite3"  # translated too (issue 14)
         assert window.start.recent.text() == "Недавние пули:"
-        assert "Сочи" in window.start.games.topLevelItem(0).text(1)  # the rules column
+        assert "Сочи" in window.start.games.topLevelItem(0).text(2)  # the rules column
         assert not window.deal_action.isEnabled()
     finally:
         window.lang_actions["en"].trigger()

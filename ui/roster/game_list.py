@@ -1,5 +1,6 @@
-"""The game list as the roster says: players by their current names, deleted and archived games
-left out, and a context menu to rename, archive or delete a game (issue 16)."""
+"""The game list as the roster says: players by their current names, deleted games left out
+(archived ones are the list's to show on request), and a context menu to rename, archive (or
+bring back from the archive) or delete a game (issue 16)."""
 
 from __future__ import annotations
 
@@ -19,13 +20,13 @@ Results = Callable[[int], Mapping[str, Fraction | int] | None]
 def as_the_roster_says(
     summaries: list[GameSummary], results: Results, roster: Roster | None
 ) -> tuple[list[GameSummary], Results]:
-    """The games still listed, their players renamed; results keyed by the current names."""
+    """The games not deleted, their players renamed; results keyed by the current names."""
     if roster is None:
         return summaries, results
     shown = [
         dataclasses.replace(s, players=roster.names(s.players))
         for s in summaries
-        if s.id not in roster.deleted and s.id not in roster.archived
+        if s.id not in roster.deleted
     ]
 
     def renamed(game_id: int) -> Mapping[str, Fraction | int] | None:
@@ -55,7 +56,12 @@ def install_game_menu(
         service = roster()
         menu = QMenu(games)
         rename = menu.addAction(QCoreApplication.translate("GameListMenu", "Rename the game…"))
-        archive = menu.addAction(QCoreApplication.translate("GameListMenu", "Move to the archive"))
+        archived = game_id in service.roster().archived
+        archive = menu.addAction(
+            QCoreApplication.translate("GameListMenu", "Bring back from the archive")
+            if archived
+            else QCoreApplication.translate("GameListMenu", "Move to the archive")
+        )
         delete = menu.addAction(QCoreApplication.translate("GameListMenu", "Delete the game…"))
         delete.setEnabled(service.may_delete)
         rename.setEnabled(service.may_change)  # a club server's viewer changes nothing
@@ -76,9 +82,9 @@ def install_game_menu(
             if ok:
                 run(service.rename_game, game_id, title)
         elif chosen is archive:
-            run(service.archive_game, game_id)
+            run(service.unarchive_game if archived else service.archive_game, game_id)
         elif chosen is delete:
-            if _confirm_delete(games, item.text(0)):
+            if _confirm_delete(games, item.text(1)):
                 run(service.delete_game, game_id)
         elif chosen is undo:
             run(service.undo)

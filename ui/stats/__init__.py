@@ -1,1 +1,2 @@
-"""A player's statistics: his card, charts drawn with QPainter, and head-to-head (issue 16)."""
+"""Statistics screens over many games (issue 16): a player's card, charts and head-to-head;
+the season table."""

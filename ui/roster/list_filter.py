@@ -1,0 +1,54 @@
+"""Which games the game list shows: by player, by the day a game was started, by rules, and
+whether archived games are listed (issue 16)."""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Set
+from dataclasses import dataclass
+
+from app.services import GameSummary
+
+
+def local_day(stamp: str) -> str:
+    """The day (``YYYY-MM-DD``) a stored UTC time falls on by this computer's clock — the day
+    the list shows, so the filter agrees with what the player reads."""
+    try:
+        moment = datetime.datetime.fromisoformat(stamp)
+    except ValueError:
+        return stamp[:10]
+    if moment.tzinfo is None:  # the store writes UTC; older rows may lack the offset
+        moment = moment.replace(tzinfo=datetime.UTC)
+    return moment.astimezone().date().isoformat()
+
+
+@dataclass(frozen=True, slots=True)
+class ListFilter:
+    """Every field empty: every game that is not archived."""
+
+    player: str = ""
+    """Part of a player's name (or of the game's title), any case."""
+    day_from: str | None = None
+    day_to: str | None = None
+    """Inclusive ``YYYY-MM-DD`` bounds on the day the game was started (local time)."""
+    preset: str = ""
+    show_archived: bool = False
+
+    def matches(
+        self, game: GameSummary, archived: Set[int], title: str = "", day: str | None = None
+    ) -> bool:
+        """Whether the list shows ``game``; ``day`` is its :func:`local_day`, if known."""
+        if game.id in archived and not self.show_archived:
+            return False
+        if self.preset and game.preset != self.preset:
+            return False
+        wanted = self.player.strip().casefold()
+        if wanted and not any(wanted in name.casefold() for name in (*game.players, title)):
+            return False
+        if self.day_from is not None or self.day_to is not None:
+            day = day or local_day(game.created_at)
+            if self.day_from is not None and day < self.day_from:
+                return False
+            if self.day_to is not None and day > self.day_to:
+                return False
+        return True
