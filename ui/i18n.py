@@ -407,8 +407,8 @@ def price_text(value: Fraction | int) -> str:
     for factor in (2, 5):
         while rest % factor == 0:
             rest //= factor
-    if rest != 1:  # no finite decimal: the fraction itself
-        return number_text(value)
+    if rest != 1:  # no finite decimal: the fraction as typed (the new-game box reads it back)
+        return str(value)
     digits = 0
     while (value * 10**digits).denominator != 1:
         digits += 1
@@ -418,16 +418,9 @@ def price_text(value: Fraction | int) -> str:
     return f"{sign}{whole}{decimal_separator()}{frac:0{digits}d}" if digits else f"{sign}{whole}"
 
 
-def number_text(value: Fraction | int) -> str:
-    """An exact number: ``12``, ``−3 1/3``."""
-    value = Fraction(value)
-    sign = "−" if value < 0 else ""
-    value = abs(value)
-    whole, rest = divmod(value.numerator, value.denominator)
-    if rest == 0:
-        return f"{sign}{whole}"
-    frac = f"{rest}/{value.denominator}"
-    return f"{sign}{whole} {frac}" if whole else f"{sign}{frac}"
+def number_text(value: Fraction | int, *, signed: bool = False) -> str:
+    """An exact number as the sheet writes it: ``12``, ``−3⅓``, ``+5¼`` (ui/sheet/numbers.py)."""
+    return sheet_number(value, signed=signed)
 
 
 def preset_text(name: str) -> str:

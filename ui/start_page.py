@@ -29,8 +29,7 @@ RESULTS_SHOWN = 30
 
 
 def _signed(value: Fraction | int) -> str:
-    text = i18n.number_text(value)
-    return text if text.startswith("−") or value == 0 else "+" + text
+    return i18n.number_text(value, signed=True)  # "+12", "−5¼", "0"
 
 
 class StartPage(QWidget):

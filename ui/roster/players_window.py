@@ -41,8 +41,7 @@ NAME, GAMES, WINS, LAST, RESULT, MONEY = range(6)
 
 
 def _signed(value: Fraction | int) -> str:
-    text = i18n.number_text(value)
-    return text if text.startswith("−") or value == 0 else "+" + text
+    return i18n.number_text(value, signed=True)  # "+12", "−5¼", "0"
 
 
 class _SortItem(QTreeWidgetItem):
