@@ -44,7 +44,9 @@ def refused_in_one_line(done: subprocess.CompletedProcess[str], *words: str) -> 
 
 def test_database_before_import_is_refused_and_nothing_is_written(tmp_path: Path) -> None:
     source = write(tmp_path, GAME)
-    done = pulka("--database", str(tmp_path / "app.sqlite3"), "import", str(tmp_path / "db"), source)
+    done = pulka(
+        "--database", str(tmp_path / "app.sqlite3"), "import", str(tmp_path / "db"), source
+    )
     refused_in_one_line(done, "--database", "import")
     assert not (tmp_path / "app.sqlite3").exists() and not (tmp_path / "db").exists()
 
