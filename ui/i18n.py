@@ -384,6 +384,12 @@ def time_text(stamp: str) -> str:
     return moment.astimezone().strftime("%Y-%m-%d %H:%M")
 
 
+def product_name() -> str:
+    """The app's name as the interface language says it: «Пулька» in Russian (docs/texts.md,
+    "The product's name"), "Pulka" in English; the title of every message box."""
+    return QCoreApplication.translate("MainWindow", "Pulka")
+
+
 def decimal_separator() -> str:
     """The interface language's decimal mark: «1,00» in Russian, “1.00” in English (machine
     formats, CSV, JSON and the CLI, keep the point and do not call this)."""
