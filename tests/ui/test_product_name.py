@@ -36,9 +36,7 @@ def titles(monkeypatch) -> list[str]:
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_a_refused_database_is_titled_with_the_name_in_the_language(
-    tmp_path, started, titles, lang  # noqa: F811
-):
+def test_a_refused_database_is_titled_in_the_language(tmp_path, started, titles, lang):  # noqa: F811
     bad = tmp_path / "notes.sqlite3"
     bad.write_bytes(b"this is not a database at all\n" * 100)
     assert started(bad, lang) == (ui_app.EXIT_REFUSED, None)
