@@ -1046,963 +1046,963 @@
         <translation>deal {number}: {declarer} — {outcome}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="435"/>
+        <location filename="../../ui/i18n.py" line="434"/>
         <source>Sochi</source>
         <translation>Sochi</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="436"/>
+        <location filename="../../ui/i18n.py" line="435"/>
         <source>Leningrad</source>
         <translation>Leningrad</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="437"/>
+        <location filename="../../ui/i18n.py" line="436"/>
         <source>Rostov</source>
         <translation>Rostov</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="438"/>
+        <location filename="../../ui/i18n.py" line="437"/>
         <source>Piter (whists doubled, mountain not)</source>
         <translation>Piter (whists doubled, mountain not)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="439"/>
+        <location filename="../../ui/i18n.py" line="438"/>
         <source>Sport rules (FSPR, Leningrad system)</source>
         <translation>Sport rules (FSPR, Leningrad system)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="446"/>
+        <location filename="../../ui/i18n.py" line="445"/>
         <source>Prices</source>
         <translation>Prices</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="447"/>
+        <location filename="../../ui/i18n.py" line="446"/>
         <source>Whist</source>
         <translation>Whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="449"/>
+        <location filename="../../ui/i18n.py" line="448"/>
         <source>Raspasy</source>
         <translation>Raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="450"/>
+        <location filename="../../ui/i18n.py" line="449"/>
         <source>Four players</source>
         <translation>Four players</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="451"/>
+        <location filename="../../ui/i18n.py" line="450"/>
         <source>Pool and end</source>
         <translation>Pool and end</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="452"/>
+        <location filename="../../ui/i18n.py" line="451"/>
         <source>Settlement</source>
         <translation>Settlement</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="453"/>
+        <location filename="../../ui/i18n.py" line="452"/>
         <source>Penalties</source>
         <translation>Penalties</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="454"/>
+        <location filename="../../ui/i18n.py" line="453"/>
         <source>Other</source>
         <translation>Other</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="460"/>
+        <location filename="../../ui/i18n.py" line="459"/>
         <source>responsible (full price)</source>
         <translation>responsible (full price)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="463"/>
+        <location filename="../../ui/i18n.py" line="462"/>
         <source>half-responsible (half price)</source>
         <translation>half-responsible (half price)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="466"/>
+        <location filename="../../ui/i18n.py" line="465"/>
         <source>not responsible</source>
         <translation>not responsible</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="467"/>
+        <location filename="../../ui/i18n.py" line="466"/>
         <source>each for his share</source>
         <translation>each for his share</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="470"/>
+        <location filename="../../ui/i18n.py" line="469"/>
         <source>each for his share always, the second on 8-10</source>
         <translation>each for his share always, the second on 8-10</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="473"/>
+        <location filename="../../ui/i18n.py" line="472"/>
         <source>together, the weaker one pays</source>
         <translation>together, the weaker one pays</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="476"/>
+        <location filename="../../ui/i18n.py" line="475"/>
         <source>the second whister pays</source>
         <translation>the second whister pays</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="479"/>
+        <location filename="../../ui/i18n.py" line="478"/>
         <source>both pay in full</source>
         <translation>both pay in full</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="482"/>
+        <location filename="../../ui/i18n.py" line="481"/>
         <source>each pays half</source>
         <translation>each pays half</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="483"/>
+        <location filename="../../ui/i18n.py" line="482"/>
         <source>greedy: the whister takes all</source>
         <translation>greedy: the whister takes all</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="486"/>
+        <location filename="../../ui/i18n.py" line="485"/>
         <source>gentleman: split when he fails</source>
         <translation>gentleman: split when he fails</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="489"/>
+        <location filename="../../ui/i18n.py" line="488"/>
         <source>gentleman: split always, made games too</source>
         <translation>gentleman: split always, made games too</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="492"/>
+        <location filename="../../ui/i18n.py" line="491"/>
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="493"/>
+        <location filename="../../ui/i18n.py" line="492"/>
         <source>both defenders</source>
         <translation>both defenders</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="494"/>
+        <location filename="../../ui/i18n.py" line="493"/>
         <source>both defenders and the resting dealer</source>
         <translation>both defenders and the resting dealer</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="497"/>
+        <location filename="../../ui/i18n.py" line="496"/>
         <source>game cost per undertrick</source>
         <translation>game cost per undertrick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="500"/>
+        <location filename="../../ui/i18n.py" line="499"/>
         <source>whist price per undertrick</source>
         <translation>whist price per undertrick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="503"/>
+        <location filename="../../ui/i18n.py" line="502"/>
         <source>a fixed amount per undertrick</source>
         <translation>a fixed amount per undertrick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="506"/>
+        <location filename="../../ui/i18n.py" line="505"/>
         <source>half the obligation (4 and 4)</source>
         <translation>half the obligation (4 and 4)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="509"/>
+        <location filename="../../ui/i18n.py" line="508"/>
         <source>half the remaining tricks (4 and 6)</source>
         <translation>half the remaining tricks (4 and 6)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="512"/>
+        <location filename="../../ui/i18n.py" line="511"/>
         <source>tricks into the mountain</source>
         <translation>tricks into the mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="515"/>
+        <location filename="../../ui/i18n.py" line="514"/>
         <source>Rostov: whists from the fewest</source>
         <translation>Rostov: whists from the fewest</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="518"/>
+        <location filename="../../ui/i18n.py" line="517"/>
         <source>stay at the last price</source>
         <translation>stay at the last price</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="521"/>
+        <location filename="../../ui/i18n.py" line="520"/>
         <source>keep growing by the same step</source>
         <translation>keep growing by the same step</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="524"/>
+        <location filename="../../ui/i18n.py" line="523"/>
         <source>any ordered game</source>
         <translation>any ordered game</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="527"/>
+        <location filename="../../ui/i18n.py" line="526"/>
         <source>a made game or misère</source>
         <translation>a made game or misère</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="530"/>
+        <location filename="../../ui/i18n.py" line="529"/>
         <source>only a whisted game</source>
         <translation>only a whisted game</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="533"/>
+        <location filename="../../ui/i18n.py" line="532"/>
         <source>a whisted game that was made (sport rules)</source>
         <translation>a whisted game that was made (sport rules)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="536"/>
+        <location filename="../../ui/i18n.py" line="535"/>
         <source>a whisted game made, no whister penalised</source>
         <translation>a whisted game made, no whister penalised</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="539"/>
+        <location filename="../../ui/i18n.py" line="538"/>
         <source>the price of one trick</source>
         <translation>the price of one trick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="542"/>
+        <location filename="../../ui/i18n.py" line="541"/>
         <source>one point</source>
         <translation>one point</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="543"/>
+        <location filename="../../ui/i18n.py" line="542"/>
         <source>the raspasy&apos;s number in a row</source>
         <translation>the raspasy&apos;s number in a row</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="546"/>
+        <location filename="../../ui/i18n.py" line="545"/>
         <source>into the pool</source>
         <translation>into the pool</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="547"/>
+        <location filename="../../ui/i18n.py" line="546"/>
         <source>twice off the mountain</source>
         <translation>twice off the mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="550"/>
+        <location filename="../../ui/i18n.py" line="549"/>
         <source>no bonus</source>
         <translation>no bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="551"/>
+        <location filename="../../ui/i18n.py" line="550"/>
         <source>clockwise</source>
         <translation>clockwise</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="552"/>
+        <location filename="../../ui/i18n.py" line="551"/>
         <source>counterclockwise</source>
         <translation>counterclockwise</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="555"/>
+        <location filename="../../ui/i18n.py" line="554"/>
         <source>off his mountain, even below zero</source>
         <translation>off his mountain, even below zero</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="558"/>
+        <location filename="../../ui/i18n.py" line="557"/>
         <source>off his mountain, down to zero</source>
         <translation>off his mountain, down to zero</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="561"/>
+        <location filename="../../ui/i18n.py" line="560"/>
         <source>onto the others&apos; mountains</source>
         <translation>onto the others&apos; mountains</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="564"/>
+        <location filename="../../ui/i18n.py" line="563"/>
         <source>every pool closed</source>
         <translation>every pool closed</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="565"/>
+        <location filename="../../ui/i18n.py" line="564"/>
         <source>the sum of the pools</source>
         <translation>the sum of the pools</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="566"/>
+        <location filename="../../ui/i18n.py" line="565"/>
         <source>after a number of deals</source>
         <translation>after a number of deals</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="567"/>
+        <location filename="../../ui/i18n.py" line="566"/>
         <source>at a time limit</source>
         <translation>at a time limit</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="568"/>
+        <location filename="../../ui/i18n.py" line="567"/>
         <source>divided by the number of players</source>
         <translation>divided by the number of players</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="571"/>
+        <location filename="../../ui/i18n.py" line="570"/>
         <source>divided by the opponents</source>
         <translation>divided by the opponents</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="574"/>
+        <location filename="../../ui/i18n.py" line="573"/>
         <source>exact, with fractions</source>
         <translation>exact, with fractions</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="575"/>
+        <location filename="../../ui/i18n.py" line="574"/>
         <source>every mountain made divisible</source>
         <translation>every mountain made divisible</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="578"/>
+        <location filename="../../ui/i18n.py" line="577"/>
         <source>one player&apos;s mountain made divisible (PrefCount)</source>
         <translation>one player&apos;s mountain made divisible (PrefCount)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="581"/>
+        <location filename="../../ui/i18n.py" line="580"/>
         <source>round, then fix the sum</source>
         <translation>round, then fix the sum</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="584"/>
+        <location filename="../../ui/i18n.py" line="583"/>
         <source>drop fractions, the last player takes the rest (JPref)</source>
         <translation>drop fractions, the last player takes the rest (JPref)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="587"/>
+        <location filename="../../ui/i18n.py" line="586"/>
         <source>the next raspasy</source>
         <translation>the next raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="590"/>
+        <location filename="../../ui/i18n.py" line="589"/>
         <source>the last raspasy</source>
         <translation>the last raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="593"/>
+        <location filename="../../ui/i18n.py" line="592"/>
         <source>the declarer</source>
         <translation>the declarer</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="596"/>
+        <location filename="../../ui/i18n.py" line="595"/>
         <source>each other player</source>
         <translation>each other player</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="599"/>
+        <location filename="../../ui/i18n.py" line="598"/>
         <source>the raspasy price</source>
         <translation>the raspasy price</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="602"/>
+        <location filename="../../ui/i18n.py" line="601"/>
         <source>the bid game</source>
         <translation>the bid game</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="611"/>
+        <location filename="../../ui/i18n.py" line="610"/>
         <source>Game costs</source>
         <translation>Game costs</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="612"/>
+        <location filename="../../ui/i18n.py" line="611"/>
         <source>Pool points for a made 6, 7, 8, 9 and 10.</source>
         <translation>Pool points for a made 6, 7, 8, 9 and 10.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="615"/>
+        <location filename="../../ui/i18n.py" line="614"/>
         <source>Misère cost</source>
         <translation>Misère cost</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="616"/>
+        <location filename="../../ui/i18n.py" line="615"/>
         <source>Pool points for a made misère.</source>
         <translation>Pool points for a made misère.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="619"/>
+        <location filename="../../ui/i18n.py" line="618"/>
         <source>Whist obligation on a 10</source>
         <translation>Whist obligation on a 10</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="620"/>
+        <location filename="../../ui/i18n.py" line="619"/>
         <source>Tricks the defenders must take on a 10 (0 or 1).</source>
         <translation>Tricks the defenders must take on a 10 (0 or 1).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="623"/>
+        <location filename="../../ui/i18n.py" line="622"/>
         <source>Lone whister counts the passer</source>
         <translation>Lone whister counts the passer</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="624"/>
+        <location filename="../../ui/i18n.py" line="623"/>
         <source>A lone whister writes whists for the passer&apos;s tricks too.</source>
         <translation>A lone whister writes whists for the passer&apos;s tricks too.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="629"/>
+        <location filename="../../ui/i18n.py" line="628"/>
         <source>Whist price factor</source>
         <translation>Whist price factor</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="630"/>
+        <location filename="../../ui/i18n.py" line="629"/>
         <source>Whists per trick = cost × this (2 in Leningrad).</source>
         <translation>Whists per trick = cost × this (2 in Leningrad).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="633"/>
+        <location filename="../../ui/i18n.py" line="632"/>
         <source>Remiz factor</source>
         <translation>Remiz factor</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="634"/>
+        <location filename="../../ui/i18n.py" line="633"/>
         <source>Mountain per undertrick = cost × this.</source>
         <translation>Mountain per undertrick = cost × this.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="637"/>
+        <location filename="../../ui/i18n.py" line="636"/>
         <source>Misère price per trick</source>
         <translation>Misère price per trick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="638"/>
+        <location filename="../../ui/i18n.py" line="637"/>
         <source>Mountain per trick taken on a failed misère.</source>
         <translation>Mountain per trick taken on a failed misère.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="641"/>
+        <location filename="../../ui/i18n.py" line="640"/>
         <source>Whist responsibility</source>
         <translation>Whist responsibility</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="642"/>
+        <location filename="../../ui/i18n.py" line="641"/>
         <source>What whisters pay for tricks they fell short of: full, half or none.</source>
         <translation>What whisters pay for tricks they fell short of: full, half or none.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="647"/>
+        <location filename="../../ui/i18n.py" line="646"/>
         <source>Two whisters&apos; liability</source>
         <translation>Two whisters&apos; liability</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="648"/>
+        <location filename="../../ui/i18n.py" line="647"/>
         <source>How two whisters share a shortfall.</source>
         <translation>How two whisters share a shortfall.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="664"/>
+        <location filename="../../ui/i18n.py" line="663"/>
         <source>Game cost, the whist price or a flat amount per undertrick.</source>
         <translation>Game cost, the whist price or a flat amount per undertrick.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="742"/>
+        <location filename="../../ui/i18n.py" line="741"/>
         <source>Every pool closed, the sum of the pools, a number of deals or a time limit; an unfinished pool is settled at the last complete deal.</source>
         <translation>Every pool closed, the sum of the pools, a number of deals or a time limit; an unfinished pool is settled at the last complete deal.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="781"/>
+        <location filename="../../ui/i18n.py" line="780"/>
         <source>Two whisters on 8-10 took nothing</source>
         <translation>Two whisters on 8-10 took nothing</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="782"/>
+        <location filename="../../ui/i18n.py" line="781"/>
         <source>Who pays for the missing trick when both whisted an 8, 9 or 10.</source>
         <translation>Who pays for the missing trick when both whisted an 8, 9 or 10.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="787"/>
+        <location filename="../../ui/i18n.py" line="786"/>
         <source>Two whisters on 6-7: no more than the side&apos;s</source>
         <translation>Two whisters on 6-7: no more than the side&apos;s</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="788"/>
+        <location filename="../../ui/i18n.py" line="787"/>
         <source>A whister pays at most the tricks the pair fell short of (3 + 0 on a 6: one).</source>
         <translation>A whister pays at most the tricks the pair fell short of (3 + 0 on a 6: one).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="794"/>
+        <location filename="../../ui/i18n.py" line="793"/>
         <source>What ends raspasy</source>
         <translation>What ends raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="795"/>
+        <location filename="../../ui/i18n.py" line="794"/>
         <source>Which game after raspasy brings the price back to the start.</source>
         <translation>Which game after raspasy brings the price back to the start.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="800"/>
+        <location filename="../../ui/i18n.py" line="799"/>
         <source>How the no-trick bonus is written</source>
         <translation>How the no-trick bonus is written</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="801"/>
+        <location filename="../../ui/i18n.py" line="800"/>
         <source>Into the pool, or twice as much off one&apos;s mountain (the same money).</source>
         <translation>Into the pool, or twice as much off one&apos;s mountain (the same money).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="806"/>
+        <location filename="../../ui/i18n.py" line="805"/>
         <source>Overflow off the mountain at the pool&apos;s worth</source>
         <translation>Overflow off the mountain at the pool&apos;s worth</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="807"/>
+        <location filename="../../ui/i18n.py" line="806"/>
         <source>A pool point nobody can take comes off the mountain as 2 points in Leningrad.</source>
         <translation>A pool point nobody can take comes off the mountain as 2 points in Leningrad.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="813"/>
+        <location filename="../../ui/i18n.py" line="812"/>
         <source>Seat adjusted by the rounding</source>
         <translation>Seat adjusted by the rounding</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="814"/>
+        <location filename="../../ui/i18n.py" line="813"/>
         <source>Whose mountain the one-player rounding changes (seat 1-4).</source>
         <translation>Whose mountain the one-player rounding changes (seat 1-4).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="819"/>
+        <location filename="../../ui/i18n.py" line="818"/>
         <source>Whists per rounded point, four players</source>
         <translation>Whists per rounded point, four players</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="820"/>
+        <location filename="../../ui/i18n.py" line="819"/>
         <source>Whists from each other player per mountain point moved (2 or 3).</source>
         <translation>Whists from each other player per mountain point moved (2 or 3).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="884"/>
+        <location filename="../../ui/i18n.py" line="883"/>
         <source>Number of deals</source>
         <translation>Number of deals</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="885"/>
+        <location filename="../../ui/i18n.py" line="884"/>
         <source>When the game ends after a number of deals: how many (0 = no limit).</source>
         <translation>When the game ends after a number of deals: how many (0 = no limit).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="890"/>
+        <location filename="../../ui/i18n.py" line="889"/>
         <source>Time limit, minutes</source>
         <translation>Time limit, minutes</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="891"/>
+        <location filename="../../ui/i18n.py" line="890"/>
         <source>When the game ends at a time limit: minutes from the start; the deal being played when time runs out is the last (0 = no limit).</source>
         <translation>When the game ends at a time limit: minutes from the start; the deal being played when time runs out is the last (0 = no limit).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="899"/>
+        <location filename="../../ui/i18n.py" line="898"/>
         <source>Raspasy level in penalties</source>
         <translation>Raspasy level in penalties</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="900"/>
+        <location filename="../../ui/i18n.py" line="899"/>
         <source>What a fine «at the raspasy level» costs on the 1st, 2nd, 3rd raspasy (empty: the pool&apos;s raspasy prices).</source>
         <translation>What a fine «at the raspasy level» costs on the 1st, 2nd, 3rd raspasy (empty: the pool&apos;s raspasy prices).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="907"/>
+        <location filename="../../ui/i18n.py" line="906"/>
         <source>Which raspasy a fine counts</source>
         <translation>Which raspasy a fine counts</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="908"/>
+        <location filename="../../ui/i18n.py" line="907"/>
         <source>The price the next raspasy would have, or the last one played.</source>
         <translation>The price the next raspasy would have, or the last one played.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="913"/>
+        <location filename="../../ui/i18n.py" line="912"/>
         <source>Fine for an exposed talon</source>
         <translation>Fine for an exposed talon</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="914"/>
+        <location filename="../../ui/i18n.py" line="913"/>
         <source>Whoever exposes the talon in the bidding also pays the fine for looking at it.</source>
         <translation>Whoever exposes the talon in the bidding also pays the fine for looking at it.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="920"/>
+        <location filename="../../ui/i18n.py" line="919"/>
         <source>Who gets the compensation</source>
         <translation>Who gets the compensation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="921"/>
+        <location filename="../../ui/i18n.py" line="920"/>
         <source>Whists on the violator for a made game: written by the declarer or by every other player.</source>
         <translation>Whists on the violator for a made game: written by the declarer or by every other player.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="928"/>
+        <location filename="../../ui/i18n.py" line="927"/>
         <source>The violator pays the whists</source>
         <translation>The violator pays the whists</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="929"/>
+        <location filename="../../ui/i18n.py" line="928"/>
         <source>When a violator&apos;s exposed talon made another player declare, the defenders write their whists on the violator.</source>
         <translation>When a violator&apos;s exposed talon made another player declare, the defenders write their whists on the violator.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="936"/>
+        <location filename="../../ui/i18n.py" line="935"/>
         <source>The dealer may share a misère</source>
         <translation>The dealer may share a misère</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="937"/>
+        <location filename="../../ui/i18n.py" line="936"/>
         <source>Four players: a failed misère&apos;s mountain is split between the declarer and the player who opened the talon.</source>
         <translation>Four players: a failed misère&apos;s mountain is split between the declarer and the player who opened the talon.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="944"/>
+        <location filename="../../ui/i18n.py" line="943"/>
         <source>Lowest game after raspasy</source>
         <translation>Lowest game after raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="945"/>
+        <location filename="../../ui/i18n.py" line="944"/>
         <source>6 by the Code; 7 where a six right after raspasy is a violation.</source>
         <translation>6 by the Code; 7 where a six right after raspasy is a violation.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="950"/>
+        <location filename="../../ui/i18n.py" line="949"/>
         <source>Peeking at the talon: fine level</source>
         <translation>Peeking at the talon: fine level</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="951"/>
+        <location filename="../../ui/i18n.py" line="950"/>
         <source>A peek at the talon before a game is ordered costs tricks at the raspasy price or at the bid game&apos;s.</source>
         <translation>A peek at the talon before a game is ordered costs tricks at the raspasy price or at the bid game&apos;s.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="958"/>
+        <location filename="../../ui/i18n.py" line="957"/>
         <source>Fine for a wrong number of cards</source>
         <translation>Fine for a wrong number of cards</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="959"/>
+        <location filename="../../ui/i18n.py" line="958"/>
         <source>The player with the wrong number of cards is fined (club rules); off: only a redeal (the Code).</source>
         <translation>The player with the wrong number of cards is fined (club rules); off: only a redeal (the Code).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="966"/>
+        <location filename="../../ui/i18n.py" line="965"/>
         <source>Fines doubled with the remiz</source>
         <translation>Fines doubled with the remiz</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="967"/>
+        <location filename="../../ui/i18n.py" line="966"/>
         <source>Fines are multiplied like a failed contract (twice in Leningrad); off: as printed.</source>
         <translation>Fines are multiplied like a failed contract (twice in Leningrad); off: as printed.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="974"/>
+        <location filename="../../ui/i18n.py" line="973"/>
         <source>Exposed talon ends the raspasy streak</source>
         <translation>Exposed talon ends the raspasy streak</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="975"/>
+        <location filename="../../ui/i18n.py" line="974"/>
         <source>When the talon was exposed in the bidding and the deal went to raspasy, the series of raspasy ends; off: that raspasy counts in the series like any other.</source>
         <translation>When the talon was exposed in the bidding and the deal went to raspasy, the series of raspasy ends; off: that raspasy counts in the series like any other.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="982"/>
+        <location filename="../../ui/i18n.py" line="981"/>
         <source>House penalty rules</source>
         <translation>House penalty rules</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="983"/>
+        <location filename="../../ui/i18n.py" line="982"/>
         <source>The optional house rules of the rules browser are in force.</source>
         <translation>The optional house rules of the rules browser are in force.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="988"/>
+        <location filename="../../ui/i18n.py" line="987"/>
         <source>Dealer&apos;s fine for a refused talon</source>
         <translation>Dealer&apos;s fine for a refused talon</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="989"/>
+        <location filename="../../ui/i18n.py" line="988"/>
         <source>Points into the dealer&apos;s mountain when everyone refuses the talon (0: no fine, as the Code advises).</source>
         <translation>Points into the dealer&apos;s mountain when everyone refuses the talon (0: no fine, as the Code advises).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1012"/>
+        <location filename="../../ui/i18n.py" line="1011"/>
         <source>Where it comes from: the penalty list, reading {item}.</source>
         <translation>Where it comes from: the penalty list, reading {item}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1015"/>
+        <location filename="../../ui/i18n.py" line="1014"/>
         <source>Where it comes from: the scoring conventions, {item}.</source>
         <translation>Where it comes from: the scoring conventions, {item}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="448"/>
-        <location filename="../../ui/i18n.py" line="657"/>
+        <location filename="../../ui/i18n.py" line="447"/>
+        <location filename="../../ui/i18n.py" line="656"/>
         <source>Consolation</source>
         <translation>Consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="651"/>
+        <location filename="../../ui/i18n.py" line="650"/>
         <source>Whist with a passer: greedy or gentleman</source>
         <translation>Whist with a passer: greedy or gentleman</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="652"/>
+        <location filename="../../ui/i18n.py" line="651"/>
         <source>Whether the lone whister shares the whists with the passer.</source>
         <translation>Whether the lone whister shares the whists with the passer.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="658"/>
+        <location filename="../../ui/i18n.py" line="657"/>
         <source>Who writes whists on a declarer who failed his contract.</source>
         <translation>Who writes whists on a declarer who failed his contract.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="663"/>
+        <location filename="../../ui/i18n.py" line="662"/>
         <source>Consolation amount</source>
         <translation>Consolation amount</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="669"/>
+        <location filename="../../ui/i18n.py" line="668"/>
         <source>Flat consolation</source>
         <translation>Flat consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="670"/>
+        <location filename="../../ui/i18n.py" line="669"/>
         <source>Whists per undertrick when the amount is flat.</source>
         <translation>Whists per undertrick when the amount is flat.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="673"/>
+        <location filename="../../ui/i18n.py" line="672"/>
         <source>Half-whist allowed</source>
         <translation>Half-whist allowed</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="674"/>
+        <location filename="../../ui/i18n.py" line="673"/>
         <source>The second defender may half-whist a 6 or 7.</source>
         <translation>The second defender may half-whist a 6 or 7.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="677"/>
+        <location filename="../../ui/i18n.py" line="676"/>
         <source>Half-whist value</source>
         <translation>Half-whist value</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="678"/>
+        <location filename="../../ui/i18n.py" line="677"/>
         <source>Whists a standing half-whist writes.</source>
         <translation>Whists a standing half-whist writes.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="681"/>
+        <location filename="../../ui/i18n.py" line="680"/>
         <source>Raspasy scoring</source>
         <translation>Raspasy scoring</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="682"/>
+        <location filename="../../ui/i18n.py" line="681"/>
         <source>Tricks on raspasy go to the mountain, or Rostov whists.</source>
         <translation>Tricks on raspasy go to the mountain, or Rostov whists.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="687"/>
+        <location filename="../../ui/i18n.py" line="686"/>
         <source>Raspasy prices</source>
         <translation>Raspasy prices</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="688"/>
+        <location filename="../../ui/i18n.py" line="687"/>
         <source>Price of a trick on the 1st, 2nd, 3rd raspasy.</source>
         <translation>Price of a trick on the 1st, 2nd, 3rd raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="691"/>
+        <location filename="../../ui/i18n.py" line="690"/>
         <source>After the last price</source>
         <translation>After the last price</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="692"/>
+        <location filename="../../ui/i18n.py" line="691"/>
         <source>Repeat the last price or keep increasing.</source>
         <translation>Repeat the last price or keep increasing.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="695"/>
+        <location filename="../../ui/i18n.py" line="694"/>
         <source>Exit from raspasy</source>
         <translation>Exit from raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="696"/>
+        <location filename="../../ui/i18n.py" line="695"/>
         <source>Minimum game after 1, 2, 3 raspasy.</source>
         <translation>Minimum game after 1, 2, 3 raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="699"/>
+        <location filename="../../ui/i18n.py" line="698"/>
         <source>Strict exit</source>
         <translation>Strict exit</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="700"/>
+        <location filename="../../ui/i18n.py" line="699"/>
         <source>A lower game after raspasy is refused.</source>
         <translation>A lower game after raspasy is refused.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="703"/>
+        <location filename="../../ui/i18n.py" line="702"/>
         <source>Raspasy amnesty</source>
         <translation>Raspasy amnesty</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="704"/>
+        <location filename="../../ui/i18n.py" line="703"/>
         <source>The smallest raspasy mountain is forgiven.</source>
         <translation>The smallest raspasy mountain is forgiven.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="707"/>
+        <location filename="../../ui/i18n.py" line="706"/>
         <source>No-trick bonus</source>
         <translation>No-trick bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="708"/>
+        <location filename="../../ui/i18n.py" line="707"/>
         <source>Pool bonus for no trick on raspasy.</source>
         <translation>Pool bonus for no trick on raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="711"/>
+        <location filename="../../ui/i18n.py" line="710"/>
         <source>Resting dealer bonus</source>
         <translation>Resting dealer bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="712"/>
+        <location filename="../../ui/i18n.py" line="711"/>
         <source>The resting dealer gets a pool bonus on raspasy.</source>
         <translation>The resting dealer gets a pool bonus on raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="715"/>
+        <location filename="../../ui/i18n.py" line="714"/>
         <source>Rostov whists per trick</source>
         <translation>Rostov whists per trick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="716"/>
+        <location filename="../../ui/i18n.py" line="715"/>
         <source>Whists per trick in Rostov raspasy.</source>
         <translation>Whists per trick in Rostov raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="719"/>
+        <location filename="../../ui/i18n.py" line="718"/>
         <source>Talon whists</source>
         <translation>Talon whists</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="720"/>
+        <location filename="../../ui/i18n.py" line="719"/>
         <source>The resting dealer writes whists for tricks in the talon.</source>
         <translation>The resting dealer writes whists for tricks in the talon.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="725"/>
+        <location filename="../../ui/i18n.py" line="724"/>
         <source>Help order</source>
         <translation>Help order</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="726"/>
+        <location filename="../../ui/i18n.py" line="725"/>
         <source>Whom a closed pool helps first on a tie.</source>
         <translation>Whom a closed pool helps first on a tie.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="729"/>
+        <location filename="../../ui/i18n.py" line="728"/>
         <source>Whists for help</source>
         <translation>Whists for help</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="730"/>
+        <location filename="../../ui/i18n.py" line="729"/>
         <source>Whists written per point of help.</source>
         <translation>Whists written per point of help.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="733"/>
+        <location filename="../../ui/i18n.py" line="732"/>
         <source>Overflow remainder</source>
         <translation>Overflow remainder</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="734"/>
+        <location filename="../../ui/i18n.py" line="733"/>
         <source>Where an overflow goes when nobody needs help.</source>
         <translation>Where an overflow goes when nobody needs help.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="737"/>
+        <location filename="../../ui/i18n.py" line="736"/>
         <source>Mountain first</source>
         <translation>Mountain first</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="738"/>
+        <location filename="../../ui/i18n.py" line="737"/>
         <source>A made game first writes off one&apos;s mountain.</source>
         <translation>A made game first writes off one&apos;s mountain.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="741"/>
+        <location filename="../../ui/i18n.py" line="740"/>
         <source>End of the game</source>
         <translation>End of the game</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="749"/>
+        <location filename="../../ui/i18n.py" line="748"/>
         <source>Pool size</source>
         <translation>Pool size</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="750"/>
+        <location filename="../../ui/i18n.py" line="749"/>
         <source>Points that close a player&apos;s pool.</source>
         <translation>Points that close a player&apos;s pool.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="753"/>
+        <location filename="../../ui/i18n.py" line="752"/>
         <source>Pool shortfall factor</source>
         <translation>Pool shortfall factor</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="754"/>
+        <location filename="../../ui/i18n.py" line="753"/>
         <source>Mountain per missing pool point at the end.</source>
         <translation>Mountain per missing pool point at the end.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="757"/>
+        <location filename="../../ui/i18n.py" line="756"/>
         <source>Mountain split</source>
         <translation>Mountain split</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="758"/>
+        <location filename="../../ui/i18n.py" line="757"/>
         <source>Divide mountain × 10 by N or by N − 1.</source>
         <translation>Divide mountain × 10 by N or by N − 1.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="761"/>
+        <location filename="../../ui/i18n.py" line="760"/>
         <source>Rounding</source>
         <translation>Rounding</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="762"/>
+        <location filename="../../ui/i18n.py" line="761"/>
         <source>How results are made whole.</source>
         <translation>How results are made whole.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="765"/>
+        <location filename="../../ui/i18n.py" line="764"/>
         <source>Stalingrad</source>
         <translation>Stalingrad</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="766"/>
+        <location filename="../../ui/i18n.py" line="765"/>
         <source>6♠ must be whisted by both defenders.</source>
         <translation>6♠ must be whisted by both defenders.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="769"/>
+        <location filename="../../ui/i18n.py" line="768"/>
         <source>Misère consolation</source>
         <translation>Misère consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="770"/>
+        <location filename="../../ui/i18n.py" line="769"/>
         <source>Consolation on a failed misère too.</source>
         <translation>Consolation on a failed misère too.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="773"/>
+        <location filename="../../ui/i18n.py" line="772"/>
         <source>Price of a whist</source>
         <translation>Price of a whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="774"/>
+        <location filename="../../ui/i18n.py" line="773"/>
         <source>Money per whist in the settlement.</source>
         <translation>Money per whist in the settlement.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="777"/>
+        <location filename="../../ui/i18n.py" line="776"/>
         <source>Money unit</source>
         <translation>Money unit</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="778"/>
+        <location filename="../../ui/i18n.py" line="777"/>
         <source>Smallest coin for rounding money.</source>
         <translation>Smallest coin for rounding money.</translation>
     </message>
@@ -2042,82 +2042,82 @@
         <translation>totus bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="826"/>
+        <location filename="../../ui/i18n.py" line="825"/>
         <source>Giving up three down</source>
         <translation>Giving up three down</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="827"/>
+        <location filename="../../ui/i18n.py" line="826"/>
         <source>The declarer may give his game up before play: three undertricks into his mountain, nobody writes whists.</source>
         <translation>The declarer may give his game up before play: three undertricks into his mountain, nobody writes whists.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="834"/>
+        <location filename="../../ui/i18n.py" line="833"/>
         <source>Dealer plays the talon on raspasy</source>
         <translation>Dealer plays the talon on raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="835"/>
+        <location filename="../../ui/i18n.py" line="834"/>
         <source>Four players: the resting dealer takes up to two tricks with the talon and pays for them like everybody; no bonus for him for taking none.</source>
         <translation>Four players: the resting dealer takes up to two tricks with the talon and pays for them like everybody; no bonus for him for taking none.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="842"/>
+        <location filename="../../ui/i18n.py" line="841"/>
         <source>Talon whists with three players</source>
         <translation>Talon whists with three players</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="843"/>
+        <location filename="../../ui/i18n.py" line="842"/>
         <source>Three players: each defender writes half of the talon whists.</source>
         <translation>Three players: each defender writes half of the talon whists.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="848"/>
+        <location filename="../../ui/i18n.py" line="847"/>
         <source>Resting dealer may whist</source>
         <translation>Resting dealer may whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="849"/>
+        <location filename="../../ui/i18n.py" line="848"/>
         <source>Four players: after pass, half-whist, pass the dealer may whist; he writes all the whists and answers for no shortfall.</source>
         <translation>Four players: after pass, half-whist, pass the dealer may whist; he writes all the whists and answers for no shortfall.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="856"/>
+        <location filename="../../ui/i18n.py" line="855"/>
         <source>Returned whist</source>
         <translation>Returned whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="857"/>
+        <location filename="../../ui/i18n.py" line="856"/>
         <source>After a half-whist the first defender may whist after all; the half-whister then writes nothing.</source>
         <translation>After a half-whist the first defender may whist after all; the half-whister then writes nothing.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="864"/>
+        <location filename="../../ui/i18n.py" line="863"/>
         <source>Half-whist is played</source>
         <translation>Half-whist is played</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="865"/>
+        <location filename="../../ui/i18n.py" line="864"/>
         <source>A half-whist is played out: whists for at most half the obligation, the tricks short of it into the half-whister&apos;s mountain.</source>
         <translation>A half-whist is played out: whists for at most half the obligation, the tricks short of it into the half-whister&apos;s mountain.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="872"/>
+        <location filename="../../ui/i18n.py" line="871"/>
         <source>Total of the pools</source>
         <translation>Total of the pools</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="873"/>
+        <location filename="../../ui/i18n.py" line="872"/>
         <source>When playing to the sum of the pools: the agreed total (0 = pool size × number of players).</source>
         <translation>When playing to the sum of the pools: the agreed total (0 = pool size × number of players).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="880"/>
+        <location filename="../../ui/i18n.py" line="879"/>
         <source>Totus bonus</source>
         <translation>Totus bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="881"/>
+        <location filename="../../ui/i18n.py" line="880"/>
         <source>Extra pool points for a made ten (0 = none).</source>
         <translation>Extra pool points for a made ten (0 = none).</translation>
     </message>
@@ -2309,49 +2309,49 @@
 <context>
     <name>DealWords</name>
     <message>
-        <location filename="../../ui/i18n.py" line="1024"/>
+        <location filename="../../ui/i18n.py" line="1023"/>
         <source>{n} trick</source>
         <translation>{n} trick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1027"/>
+        <location filename="../../ui/i18n.py" line="1026"/>
         <source>{n} tricks</source>
         <comment>2, 3, 4, 22… (Russian: взятки)</comment>
         <translation>{n} tricks</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1031"/>
+        <location filename="../../ui/i18n.py" line="1030"/>
         <source>{n} tricks</source>
         <comment>0, 5…20, 25… (Russian: взяток)</comment>
         <translation>{n} tricks</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1041"/>
+        <location filename="../../ui/i18n.py" line="1040"/>
         <source>misère made</source>
         <translation>misère made</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1043"/>
+        <location filename="../../ui/i18n.py" line="1042"/>
         <source>misère failed, {tricks}</source>
         <translation>misère failed, {tricks}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1047"/>
+        <location filename="../../ui/i18n.py" line="1046"/>
         <source>{contract}, made</source>
         <translation>{contract}, made</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1048"/>
+        <location filename="../../ui/i18n.py" line="1047"/>
         <source>{contract}, down {n}</source>
         <translation>{contract}, down {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1049"/>
+        <location filename="../../ui/i18n.py" line="1048"/>
         <source>{contract}, not whisted</source>
         <translation>{contract}, not whisted</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1050"/>
+        <location filename="../../ui/i18n.py" line="1049"/>
         <source>{contract}, given up three down</source>
         <translation>{contract}, given up three down</translation>
     </message>
@@ -3063,6 +3063,7 @@
         <translation>History (newest first)</translation>
     </message>
     <message>
+        <location filename="../../ui/i18n.py" line="390"/>
         <location filename="../../ui/main_window.py" line="75"/>
         <location filename="../../ui/main_window.py" line="306"/>
         <location filename="../../ui/main_window.py" line="446"/>
@@ -3072,7 +3073,6 @@
         <location filename="../../ui/main_window.py" line="812"/>
         <location filename="../../ui/main_window.py" line="962"/>
         <location filename="../../ui/main_window.py" line="965"/>
-        <location filename="../../ui/paper/actions.py" line="116"/>
         <source>Pulka</source>
         <translation>Pulka</translation>
     </message>
@@ -5192,110 +5192,110 @@
 <context>
     <name>PlayersWindow</name>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="111"/>
-        <location filename="../../ui/roster/players_window.py" line="135"/>
-        <location filename="../../ui/roster/players_window.py" line="281"/>
+        <location filename="../../ui/roster/players_window.py" line="110"/>
+        <location filename="../../ui/roster/players_window.py" line="134"/>
+        <location filename="../../ui/roster/players_window.py" line="280"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="114"/>
+        <location filename="../../ui/roster/players_window.py" line="113"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="115"/>
+        <location filename="../../ui/roster/players_window.py" line="114"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="116"/>
+        <location filename="../../ui/roster/players_window.py" line="115"/>
         <source>Won</source>
         <comment>games with a positive result</comment>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="117"/>
+        <location filename="../../ui/roster/players_window.py" line="116"/>
         <source>Last played</source>
         <translation>Last played</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="118"/>
+        <location filename="../../ui/roster/players_window.py" line="117"/>
         <source>Result, whists</source>
         <translation>Result, whists</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="119"/>
+        <location filename="../../ui/roster/players_window.py" line="118"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="122"/>
+        <location filename="../../ui/roster/players_window.py" line="121"/>
         <source>Show players who were hidden</source>
         <translation>Show players who were hidden</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="123"/>
+        <location filename="../../ui/roster/players_window.py" line="122"/>
         <source>&amp;Rename…</source>
         <translation>&amp;Rename…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="124"/>
+        <location filename="../../ui/roster/players_window.py" line="123"/>
         <source>&amp;Merge with…</source>
         <translation>&amp;Merge with…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="125"/>
+        <location filename="../../ui/roster/players_window.py" line="124"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="126"/>
+        <location filename="../../ui/roster/players_window.py" line="125"/>
         <source>Re&amp;do</source>
         <translation>Re&amp;do</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="127"/>
+        <location filename="../../ui/roster/players_window.py" line="126"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="134"/>
+        <location filename="../../ui/roster/players_window.py" line="133"/>
         <source>Counting the statistics…</source>
         <translation>Counting the statistics…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="166"/>
+        <location filename="../../ui/roster/players_window.py" line="165"/>
         <source>(hidden)</source>
         <translation>(hidden)</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="206"/>
+        <location filename="../../ui/roster/players_window.py" line="205"/>
         <source>Rename a player</source>
         <translation>Rename a player</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="206"/>
+        <location filename="../../ui/roster/players_window.py" line="205"/>
         <source>New name for %1:</source>
         <translation>New name for %1:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="220"/>
+        <location filename="../../ui/roster/players_window.py" line="219"/>
         <source>Merge two players</source>
         <translation>Merge two players</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="221"/>
+        <location filename="../../ui/roster/players_window.py" line="220"/>
         <source>%1 is the same person as:</source>
         <translation>%1 is the same person as:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="271"/>
+        <location filename="../../ui/roster/players_window.py" line="270"/>
         <source>&amp;Show again</source>
         <translation>&amp;Show again</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="271"/>
+        <location filename="../../ui/roster/players_window.py" line="270"/>
         <source>&amp;Hide</source>
         <translation>&amp;Hide</translation>
     </message>
@@ -5926,112 +5926,112 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../ui/start_page.py" line="105"/>
+        <location filename="../../ui/start_page.py" line="104"/>
         <source>Pulka — Preferans score sheet</source>
         <translation>Pulka — Preferans score sheet</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="107"/>
+        <location filename="../../ui/start_page.py" line="106"/>
         <source>Insert</source>
         <translation>Insert</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="107"/>
+        <location filename="../../ui/start_page.py" line="106"/>
         <source>a new deal</source>
         <translation>a new deal</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="108"/>
+        <location filename="../../ui/start_page.py" line="107"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="108"/>
+        <location filename="../../ui/start_page.py" line="107"/>
         <source>an incident: a broken rule and its penalty</source>
         <translation>an incident: a broken rule and its penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="109"/>
+        <location filename="../../ui/start_page.py" line="108"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="109"/>
+        <location filename="../../ui/start_page.py" line="108"/>
         <source>undo the last step</source>
         <translation>undo the last step</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="116"/>
+        <location filename="../../ui/start_page.py" line="115"/>
         <source>To begin, press “Start a game”, enter the players and choose the rules.</source>
         <translation>To begin, press “Start a game”, enter the players and choose the rules.</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="118"/>
+        <location filename="../../ui/start_page.py" line="117"/>
         <source>At the table three keys are all you need:</source>
         <translation>At the table three keys are all you need:</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="121"/>
+        <location filename="../../ui/start_page.py" line="120"/>
         <source>Want to look first? Open the example game: a few deals already played; point at a number to see where it came from.</source>
         <translation>Want to look first? Open the example game: a few deals already played; point at a number to see where it came from.</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="126"/>
+        <location filename="../../ui/start_page.py" line="125"/>
         <source>&amp;Start a game…</source>
         <translation>&amp;Start a game…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="127"/>
+        <location filename="../../ui/start_page.py" line="126"/>
         <source>Open the &amp;example game</source>
         <translation>Open the &amp;example game</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="128"/>
+        <location filename="../../ui/start_page.py" line="127"/>
         <source>Recent games:</source>
         <translation>Recent games:</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="129"/>
+        <location filename="../../ui/start_page.py" line="128"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="130"/>
+        <location filename="../../ui/start_page.py" line="129"/>
         <source>&amp;Open</source>
         <translation>&amp;Open</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="131"/>
+        <location filename="../../ui/start_page.py" line="130"/>
         <source>&amp;Import…</source>
         <translation>&amp;Import…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="133"/>
+        <location filename="../../ui/start_page.py" line="132"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="133"/>
+        <location filename="../../ui/start_page.py" line="132"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="133"/>
+        <location filename="../../ui/start_page.py" line="132"/>
         <source>Last played</source>
         <translation>Last played</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="133"/>
+        <location filename="../../ui/start_page.py" line="132"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="158"/>
+        <location filename="../../ui/start_page.py" line="157"/>
         <source>(example)</source>
         <translation>(example)</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="160"/>
+        <location filename="../../ui/start_page.py" line="159"/>
         <source>(finished)</source>
         <translation>(finished)</translation>
     </message>
@@ -6169,37 +6169,42 @@
         <translation>The file is open read-only: nothing can be recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="105"/>
+        <location filename="../../app/services/messages.py" line="106"/>
+        <source>This login to the club server may only view the games; nothing was recorded. To record, ask the club&apos;s administrator for a scorer&apos;s login.</source>
+        <translation>This login to the club server may only view the games; nothing was recorded. To record, ask the club&apos;s administrator for a scorer&apos;s login.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="111"/>
         <source>The file is in use by another program; nothing was recorded. Try again.</source>
         <translation>The file is in use by another program; nothing was recorded. Try again.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="108"/>
+        <location filename="../../app/services/messages.py" line="114"/>
         <source>The file cannot be written; nothing was recorded.</source>
         <translation>The file cannot be written; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="111"/>
+        <location filename="../../app/services/messages.py" line="117"/>
         <source>The disk is full; nothing was recorded. Free some space and try again.</source>
         <translation>The disk is full; nothing was recorded. Free some space and try again.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="114"/>
+        <location filename="../../app/services/messages.py" line="120"/>
         <source>The file could not be read or written; nothing was recorded.</source>
         <translation>The file could not be read or written; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="117"/>
+        <location filename="../../app/services/messages.py" line="123"/>
         <source>The file is damaged; nothing was recorded.</source>
         <translation>The file is damaged; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="118"/>
+        <location filename="../../app/services/messages.py" line="124"/>
         <source>The file did not accept the change; nothing was recorded.</source>
         <translation>The file did not accept the change; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="122"/>
+        <location filename="../../app/services/messages.py" line="128"/>
         <source>The club server cannot be reached; nothing was recorded. Try again.</source>
         <translation>The club server cannot be reached; nothing was recorded. Try again.</translation>
     </message>

@@ -1046,963 +1046,963 @@
         <translation>раздача {number}: {declarer} — {outcome}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="435"/>
+        <location filename="../../ui/i18n.py" line="434"/>
         <source>Sochi</source>
         <translation>Сочи</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="436"/>
+        <location filename="../../ui/i18n.py" line="435"/>
         <source>Leningrad</source>
         <translation>Ленинград</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="437"/>
+        <location filename="../../ui/i18n.py" line="436"/>
         <source>Rostov</source>
         <translation>Ростов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="438"/>
+        <location filename="../../ui/i18n.py" line="437"/>
         <source>Piter (whists doubled, mountain not)</source>
         <translation>Питер (висты вдвое, гора нет)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="439"/>
+        <location filename="../../ui/i18n.py" line="438"/>
         <source>Sport rules (FSPR, Leningrad system)</source>
         <translation>Спортивные правила (ФСПР, ленинградка)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="446"/>
+        <location filename="../../ui/i18n.py" line="445"/>
         <source>Prices</source>
         <translation>Цены</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="447"/>
+        <location filename="../../ui/i18n.py" line="446"/>
         <source>Whist</source>
         <translation>Вист</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="449"/>
+        <location filename="../../ui/i18n.py" line="448"/>
         <source>Raspasy</source>
         <translation>Распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="450"/>
+        <location filename="../../ui/i18n.py" line="449"/>
         <source>Four players</source>
         <translation>Вчетвером</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="451"/>
+        <location filename="../../ui/i18n.py" line="450"/>
         <source>Pool and end</source>
         <translation>Пуля и конец игры</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="452"/>
+        <location filename="../../ui/i18n.py" line="451"/>
         <source>Settlement</source>
         <translation>Расчёт</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="453"/>
+        <location filename="../../ui/i18n.py" line="452"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="454"/>
+        <location filename="../../ui/i18n.py" line="453"/>
         <source>Other</source>
         <translation>Прочее</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="460"/>
+        <location filename="../../ui/i18n.py" line="459"/>
         <source>responsible (full price)</source>
         <translation>ответственный (полная цена)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="463"/>
+        <location filename="../../ui/i18n.py" line="462"/>
         <source>half-responsible (half price)</source>
         <translation>полуответственный (половина цены)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="466"/>
+        <location filename="../../ui/i18n.py" line="465"/>
         <source>not responsible</source>
         <translation>безответственный</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="467"/>
+        <location filename="../../ui/i18n.py" line="466"/>
         <source>each for his share</source>
         <translation>каждый за свою долю</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="470"/>
+        <location filename="../../ui/i18n.py" line="469"/>
         <source>each for his share always, the second on 8-10</source>
         <translation>каждый за свою долю всегда, на 8–10 второй</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="473"/>
+        <location filename="../../ui/i18n.py" line="472"/>
         <source>together, the weaker one pays</source>
         <translation>вместе, платит взявший меньше</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="476"/>
+        <location filename="../../ui/i18n.py" line="475"/>
         <source>the second whister pays</source>
         <translation>платит второй вистующий</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="479"/>
+        <location filename="../../ui/i18n.py" line="478"/>
         <source>both pay in full</source>
         <translation>платят оба, каждый полностью</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="482"/>
+        <location filename="../../ui/i18n.py" line="481"/>
         <source>each pays half</source>
         <translation>каждый платит половину</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="483"/>
+        <location filename="../../ui/i18n.py" line="482"/>
         <source>greedy: the whister takes all</source>
         <translation>жлобский: всё вистующему</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="486"/>
+        <location filename="../../ui/i18n.py" line="485"/>
         <source>gentleman: split when he fails</source>
         <translation>джентльменский: пополам при ремизе</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="489"/>
+        <location filename="../../ui/i18n.py" line="488"/>
         <source>gentleman: split always, made games too</source>
         <translation>джентльменский: пополам всегда, и на сыгранной</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="492"/>
+        <location filename="../../ui/i18n.py" line="491"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="493"/>
+        <location filename="../../ui/i18n.py" line="492"/>
         <source>both defenders</source>
         <translation>оба вистующих</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="494"/>
+        <location filename="../../ui/i18n.py" line="493"/>
         <source>both defenders and the resting dealer</source>
         <translation>оба вистующих и отдыхающий сдающий</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="497"/>
+        <location filename="../../ui/i18n.py" line="496"/>
         <source>game cost per undertrick</source>
         <translation>стоимость игры за недобранную</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="500"/>
+        <location filename="../../ui/i18n.py" line="499"/>
         <source>whist price per undertrick</source>
         <translation>цена виста за недобранную</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="503"/>
+        <location filename="../../ui/i18n.py" line="502"/>
         <source>a fixed amount per undertrick</source>
         <translation>постоянная сумма за недобранную</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="506"/>
+        <location filename="../../ui/i18n.py" line="505"/>
         <source>half the obligation (4 and 4)</source>
         <translation>половина обязательных взяток (4 и 4)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="509"/>
+        <location filename="../../ui/i18n.py" line="508"/>
         <source>half the remaining tricks (4 and 6)</source>
         <translation>половина оставшихся взяток (4 и 6)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="512"/>
+        <location filename="../../ui/i18n.py" line="511"/>
         <source>tricks into the mountain</source>
         <translation>взятки в гору</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="515"/>
+        <location filename="../../ui/i18n.py" line="514"/>
         <source>Rostov: whists from the fewest</source>
         <translation>по-ростовски: висты от взявшего меньше всех</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="518"/>
+        <location filename="../../ui/i18n.py" line="517"/>
         <source>stay at the last price</source>
         <translation>остаётся последняя цена</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="521"/>
+        <location filename="../../ui/i18n.py" line="520"/>
         <source>keep growing by the same step</source>
         <translation>растёт дальше с тем же шагом</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="524"/>
+        <location filename="../../ui/i18n.py" line="523"/>
         <source>any ordered game</source>
         <translation>любая заказанная игра</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="527"/>
+        <location filename="../../ui/i18n.py" line="526"/>
         <source>a made game or misère</source>
         <translation>сыгранная игра или мизер</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="530"/>
+        <location filename="../../ui/i18n.py" line="529"/>
         <source>only a whisted game</source>
         <translation>только завистованная игра</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="533"/>
+        <location filename="../../ui/i18n.py" line="532"/>
         <source>a whisted game that was made (sport rules)</source>
         <translation>завистованная и сыгранная игра (спортивные правила)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="536"/>
+        <location filename="../../ui/i18n.py" line="535"/>
         <source>a whisted game made, no whister penalised</source>
         <translation>завистованная, сыгранная, без штрафа вистующим</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="539"/>
+        <location filename="../../ui/i18n.py" line="538"/>
         <source>the price of one trick</source>
         <translation>цена одной взятки</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="542"/>
+        <location filename="../../ui/i18n.py" line="541"/>
         <source>one point</source>
         <translation>одно очко</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="543"/>
+        <location filename="../../ui/i18n.py" line="542"/>
         <source>the raspasy&apos;s number in a row</source>
         <translation>номер распаса подряд</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="546"/>
+        <location filename="../../ui/i18n.py" line="545"/>
         <source>into the pool</source>
         <translation>в пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="547"/>
+        <location filename="../../ui/i18n.py" line="546"/>
         <source>twice off the mountain</source>
         <translation>вдвое больше с горы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="550"/>
+        <location filename="../../ui/i18n.py" line="549"/>
         <source>no bonus</source>
         <translation>не пишется</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="551"/>
+        <location filename="../../ui/i18n.py" line="550"/>
         <source>clockwise</source>
         <translation>по часовой стрелке</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="552"/>
+        <location filename="../../ui/i18n.py" line="551"/>
         <source>counterclockwise</source>
         <translation>против часовой стрелки</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="555"/>
+        <location filename="../../ui/i18n.py" line="554"/>
         <source>off his mountain, even below zero</source>
         <translation>со своей горы, хоть ниже нуля</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="558"/>
+        <location filename="../../ui/i18n.py" line="557"/>
         <source>off his mountain, down to zero</source>
         <translation>со своей горы, не ниже нуля</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="561"/>
+        <location filename="../../ui/i18n.py" line="560"/>
         <source>onto the others&apos; mountains</source>
         <translation>на горы остальных</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="564"/>
+        <location filename="../../ui/i18n.py" line="563"/>
         <source>every pool closed</source>
         <translation>закрыты все пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="565"/>
+        <location filename="../../ui/i18n.py" line="564"/>
         <source>the sum of the pools</source>
         <translation>набрана сумма пуль</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="566"/>
+        <location filename="../../ui/i18n.py" line="565"/>
         <source>after a number of deals</source>
         <translation>сыграны все раздачи</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="567"/>
+        <location filename="../../ui/i18n.py" line="566"/>
         <source>at a time limit</source>
         <translation>вышло время</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="568"/>
+        <location filename="../../ui/i18n.py" line="567"/>
         <source>divided by the number of players</source>
         <translation>делится на число игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="571"/>
+        <location filename="../../ui/i18n.py" line="570"/>
         <source>divided by the opponents</source>
         <translation>делится на число соперников</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="574"/>
+        <location filename="../../ui/i18n.py" line="573"/>
         <source>exact, with fractions</source>
         <translation>точно, с дробями</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="575"/>
+        <location filename="../../ui/i18n.py" line="574"/>
         <source>every mountain made divisible</source>
         <translation>каждую гору сделать кратной</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="578"/>
+        <location filename="../../ui/i18n.py" line="577"/>
         <source>one player&apos;s mountain made divisible (PrefCount)</source>
         <translation>кратной делается гора одного игрока (PrefCount)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="581"/>
+        <location filename="../../ui/i18n.py" line="580"/>
         <source>round, then fix the sum</source>
         <translation>округлить и выправить сумму</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="584"/>
+        <location filename="../../ui/i18n.py" line="583"/>
         <source>drop fractions, the last player takes the rest (JPref)</source>
         <translation>отбросить дроби, остаток последнему (JPref)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="587"/>
+        <location filename="../../ui/i18n.py" line="586"/>
         <source>the next raspasy</source>
         <translation>следующий распас</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="590"/>
+        <location filename="../../ui/i18n.py" line="589"/>
         <source>the last raspasy</source>
         <translation>последний распас</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="593"/>
+        <location filename="../../ui/i18n.py" line="592"/>
         <source>the declarer</source>
         <translation>играющий</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="596"/>
+        <location filename="../../ui/i18n.py" line="595"/>
         <source>each other player</source>
         <translation>каждый из остальных</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="599"/>
+        <location filename="../../ui/i18n.py" line="598"/>
         <source>the raspasy price</source>
         <translation>цена распаса</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="602"/>
+        <location filename="../../ui/i18n.py" line="601"/>
         <source>the bid game</source>
         <translation>заявленная игра</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="611"/>
+        <location filename="../../ui/i18n.py" line="610"/>
         <source>Game costs</source>
         <translation>Стоимость игр</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="612"/>
+        <location filename="../../ui/i18n.py" line="611"/>
         <source>Pool points for a made 6, 7, 8, 9 and 10.</source>
         <translation>Очки в пулю за сыгранные 6, 7, 8, 9 и 10.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="615"/>
+        <location filename="../../ui/i18n.py" line="614"/>
         <source>Misère cost</source>
         <translation>Стоимость мизера</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="616"/>
+        <location filename="../../ui/i18n.py" line="615"/>
         <source>Pool points for a made misère.</source>
         <translation>Очки в пулю за сыгранный мизер.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="619"/>
+        <location filename="../../ui/i18n.py" line="618"/>
         <source>Whist obligation on a 10</source>
         <translation>Обязанность на десятерной</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="620"/>
+        <location filename="../../ui/i18n.py" line="619"/>
         <source>Tricks the defenders must take on a 10 (0 or 1).</source>
         <translation>Сколько взяток вистующие обязаны взять на десятерной (0 или 1).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="623"/>
+        <location filename="../../ui/i18n.py" line="622"/>
         <source>Lone whister counts the passer</source>
         <translation>Одинокий вистующий считает взятки пасующего</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="624"/>
+        <location filename="../../ui/i18n.py" line="623"/>
         <source>A lone whister writes whists for the passer&apos;s tricks too.</source>
         <translation>Одинокий вистующий пишет висты и за взятки пасующего.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="629"/>
+        <location filename="../../ui/i18n.py" line="628"/>
         <source>Whist price factor</source>
         <translation>Множитель цены виста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="630"/>
+        <location filename="../../ui/i18n.py" line="629"/>
         <source>Whists per trick = cost × this (2 in Leningrad).</source>
         <translation>Висты за взятку = стоимость × множитель (2 в Ленинграде).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="633"/>
+        <location filename="../../ui/i18n.py" line="632"/>
         <source>Remiz factor</source>
         <translation>Множитель ремиза</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="634"/>
+        <location filename="../../ui/i18n.py" line="633"/>
         <source>Mountain per undertrick = cost × this.</source>
         <translation>Гора за недобранную взятку = стоимость × множитель.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="637"/>
+        <location filename="../../ui/i18n.py" line="636"/>
         <source>Misère price per trick</source>
         <translation>Цена взятки на мизере</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="638"/>
+        <location filename="../../ui/i18n.py" line="637"/>
         <source>Mountain per trick taken on a failed misère.</source>
         <translation>Гора за каждую взятку на несыгранном мизере.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="641"/>
+        <location filename="../../ui/i18n.py" line="640"/>
         <source>Whist responsibility</source>
         <translation>Ответственность вистующих</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="642"/>
+        <location filename="../../ui/i18n.py" line="641"/>
         <source>What whisters pay for tricks they fell short of: full, half or none.</source>
         <translation>Сколько вистующие платят за недобор: полностью, половину или ничего.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="647"/>
+        <location filename="../../ui/i18n.py" line="646"/>
         <source>Two whisters&apos; liability</source>
         <translation>Ответственность двух вистующих</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="648"/>
+        <location filename="../../ui/i18n.py" line="647"/>
         <source>How two whisters share a shortfall.</source>
         <translation>Как двое вистующих делят недобор.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="664"/>
+        <location filename="../../ui/i18n.py" line="663"/>
         <source>Game cost, the whist price or a flat amount per undertrick.</source>
         <translation>Стоимость игры, цена виста или постоянная сумма за каждую недобранную.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="742"/>
+        <location filename="../../ui/i18n.py" line="741"/>
         <source>Every pool closed, the sum of the pools, a number of deals or a time limit; an unfinished pool is settled at the last complete deal.</source>
         <translation>Все пули закрыты, набрана сумма пуль, сыграно заданное число раздач или вышло время; недописанная пуля расписывается по последней сыгранной раздаче.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="781"/>
+        <location filename="../../ui/i18n.py" line="780"/>
         <source>Two whisters on 8-10 took nothing</source>
         <translation>Двое вистовали 8–10 и не взяли ничего</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="782"/>
+        <location filename="../../ui/i18n.py" line="781"/>
         <source>Who pays for the missing trick when both whisted an 8, 9 or 10.</source>
         <translation>Кто платит за недобранную взятку, если восьмерную, девятерную или десятерную вистовали оба.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="787"/>
+        <location filename="../../ui/i18n.py" line="786"/>
         <source>Two whisters on 6-7: no more than the side&apos;s</source>
         <translation>Двое на 6–7: не больше недобора пары</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="788"/>
+        <location filename="../../ui/i18n.py" line="787"/>
         <source>A whister pays at most the tricks the pair fell short of (3 + 0 on a 6: one).</source>
         <translation>Вистующий платит не больше, чем недобрала пара (на шестерной 3 + 0 — одну).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="794"/>
+        <location filename="../../ui/i18n.py" line="793"/>
         <source>What ends raspasy</source>
         <translation>Что выводит из распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="795"/>
+        <location filename="../../ui/i18n.py" line="794"/>
         <source>Which game after raspasy brings the price back to the start.</source>
         <translation>Какая игра после распасов возвращает цену к началу.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="800"/>
+        <location filename="../../ui/i18n.py" line="799"/>
         <source>How the no-trick bonus is written</source>
         <translation>Как пишется поблажка за ноль взяток</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="801"/>
+        <location filename="../../ui/i18n.py" line="800"/>
         <source>Into the pool, or twice as much off one&apos;s mountain (the same money).</source>
         <translation>В пулю или вдвое больше с горы (по деньгам одно и то же).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="806"/>
+        <location filename="../../ui/i18n.py" line="805"/>
         <source>Overflow off the mountain at the pool&apos;s worth</source>
         <translation>Перебор пули списывается с горы по цене пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="807"/>
+        <location filename="../../ui/i18n.py" line="806"/>
         <source>A pool point nobody can take comes off the mountain as 2 points in Leningrad.</source>
         <translation>Очко пули, которое некому отдать, снимает с горы 2 очка в ленинградке.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="813"/>
+        <location filename="../../ui/i18n.py" line="812"/>
         <source>Seat adjusted by the rounding</source>
         <translation>Чью гору правит округление</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="814"/>
+        <location filename="../../ui/i18n.py" line="813"/>
         <source>Whose mountain the one-player rounding changes (seat 1-4).</source>
         <translation>Место игрока (1–4), чью гору меняет округление одного игрока.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="819"/>
+        <location filename="../../ui/i18n.py" line="818"/>
         <source>Whists per rounded point, four players</source>
         <translation>Висты за очко округления вчетвером</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="820"/>
+        <location filename="../../ui/i18n.py" line="819"/>
         <source>Whists from each other player per mountain point moved (2 or 3).</source>
         <translation>Висты от каждого из остальных за сдвинутое очко горы (2 или 3).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="884"/>
+        <location filename="../../ui/i18n.py" line="883"/>
         <source>Number of deals</source>
         <translation>Число раздач</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="885"/>
+        <location filename="../../ui/i18n.py" line="884"/>
         <source>When the game ends after a number of deals: how many (0 = no limit).</source>
         <translation>Если игра идёт на число раздач — сколько их (0 — без ограничения).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="890"/>
+        <location filename="../../ui/i18n.py" line="889"/>
         <source>Time limit, minutes</source>
         <translation>Время игры, минут</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="891"/>
+        <location filename="../../ui/i18n.py" line="890"/>
         <source>When the game ends at a time limit: minutes from the start; the deal being played when time runs out is the last (0 = no limit).</source>
         <translation>Если игра идёт на время — сколько минут от начала; раздача, которую играли, когда время вышло, — последняя (0 — без ограничения).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="899"/>
+        <location filename="../../ui/i18n.py" line="898"/>
         <source>Raspasy level in penalties</source>
         <translation>Уровень распасов в штрафах</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="900"/>
+        <location filename="../../ui/i18n.py" line="899"/>
         <source>What a fine «at the raspasy level» costs on the 1st, 2nd, 3rd raspasy (empty: the pool&apos;s raspasy prices).</source>
         <translation>Во что обходится штраф «по уровню распасов» на первых, вторых, третьих распасах подряд (пусто — по ценам распасов этой пули).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="907"/>
+        <location filename="../../ui/i18n.py" line="906"/>
         <source>Which raspasy a fine counts</source>
         <translation>По каким распасам считать штраф</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="908"/>
+        <location filename="../../ui/i18n.py" line="907"/>
         <source>The price the next raspasy would have, or the last one played.</source>
         <translation>По цене следующих распасов (если бы сдачу распасовали) или последних сыгранных.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="913"/>
+        <location filename="../../ui/i18n.py" line="912"/>
         <source>Fine for an exposed talon</source>
         <translation>Штраф за открытый прикуп</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="914"/>
+        <location filename="../../ui/i18n.py" line="913"/>
         <source>Whoever exposes the talon in the bidding also pays the fine for looking at it.</source>
         <translation>Кто открыл прикуп во время торговли, платит ещё и штраф как за подсмотр.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="920"/>
+        <location filename="../../ui/i18n.py" line="919"/>
         <source>Who gets the compensation</source>
         <translation>Кому компенсация</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="921"/>
+        <location filename="../../ui/i18n.py" line="920"/>
         <source>Whists on the violator for a made game: written by the declarer or by every other player.</source>
         <translation>Висты на нарушителя за сыгранную игру пишет разыгрывающий или каждый из остальных игроков.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="928"/>
+        <location filename="../../ui/i18n.py" line="927"/>
         <source>The violator pays the whists</source>
         <translation>Висты платит нарушитель</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="929"/>
+        <location filename="../../ui/i18n.py" line="928"/>
         <source>When a violator&apos;s exposed talon made another player declare, the defenders write their whists on the violator.</source>
         <translation>Если из-за открытого прикупа играть пришлось другому, вистующие пишут свои висты на нарушителя.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="936"/>
+        <location filename="../../ui/i18n.py" line="935"/>
         <source>The dealer may share a misère</source>
         <translation>Сдающий делит мизер</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="937"/>
+        <location filename="../../ui/i18n.py" line="936"/>
         <source>Four players: a failed misère&apos;s mountain is split between the declarer and the player who opened the talon.</source>
         <translation>Вчетвером: гору за неудачный мизер поровну делят разыгрывающий и тот, кто открыл прикуп.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="944"/>
+        <location filename="../../ui/i18n.py" line="943"/>
         <source>Lowest game after raspasy</source>
         <translation>Наименьшая игра после распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="945"/>
+        <location filename="../../ui/i18n.py" line="944"/>
         <source>6 by the Code; 7 where a six right after raspasy is a violation.</source>
         <translation>По Кодексу — 6; 7 там, где шестерная сразу после распасов считается нарушением.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="950"/>
+        <location filename="../../ui/i18n.py" line="949"/>
         <source>Peeking at the talon: fine level</source>
         <translation>Подсмотр прикупа: уровень штрафа</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="951"/>
+        <location filename="../../ui/i18n.py" line="950"/>
         <source>A peek at the talon before a game is ordered costs tricks at the raspasy price or at the bid game&apos;s.</source>
         <translation>Подсмотр прикупа до заказа игры штрафуется взятками по уровню распасов или по заявленной игре.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="958"/>
+        <location filename="../../ui/i18n.py" line="957"/>
         <source>Fine for a wrong number of cards</source>
         <translation>Штраф за неверное число карт</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="959"/>
+        <location filename="../../ui/i18n.py" line="958"/>
         <source>The player with the wrong number of cards is fined (club rules); off: only a redeal (the Code).</source>
         <translation>Игрок с неверным числом карт платит штраф (клубные правила); если выключено — только пересдача (Кодекс).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="966"/>
+        <location filename="../../ui/i18n.py" line="965"/>
         <source>Fines doubled with the remiz</source>
         <translation>Штрафы с множителем недобора</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="967"/>
+        <location filename="../../ui/i18n.py" line="966"/>
         <source>Fines are multiplied like a failed contract (twice in Leningrad); off: as printed.</source>
         <translation>Штрафы умножаются, как недобор (в ленинградке — вдвое); если выключено — как написано в правилах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="974"/>
+        <location filename="../../ui/i18n.py" line="973"/>
         <source>Exposed talon ends the raspasy streak</source>
         <translation>Открытый прикуп прерывает серию распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="975"/>
+        <location filename="../../ui/i18n.py" line="974"/>
         <source>When the talon was exposed in the bidding and the deal went to raspasy, the series of raspasy ends; off: that raspasy counts in the series like any other.</source>
         <translation>Если прикуп открыли во время торговли и раздача ушла в распасы, серия распасов на этом кончается; если выключено — эти распасы идут в серию, как любые другие.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="982"/>
+        <location filename="../../ui/i18n.py" line="981"/>
         <source>House penalty rules</source>
         <translation>Домашние правила штрафов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="983"/>
+        <location filename="../../ui/i18n.py" line="982"/>
         <source>The optional house rules of the rules browser are in force.</source>
         <translation>Действуют необязательные домашние правила из справочника правил.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="988"/>
+        <location filename="../../ui/i18n.py" line="987"/>
         <source>Dealer&apos;s fine for a refused talon</source>
         <translation>Штраф сдающему, если прикуп не взяли</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="989"/>
+        <location filename="../../ui/i18n.py" line="988"/>
         <source>Points into the dealer&apos;s mountain when everyone refuses the talon (0: no fine, as the Code advises).</source>
         <translation>Сколько очков пишет в гору сдающий, когда от прикупа все отказались (0 — без штрафа, как советует Кодекс).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1012"/>
+        <location filename="../../ui/i18n.py" line="1011"/>
         <source>Where it comes from: the penalty list, reading {item}.</source>
         <translation>Откуда это: список штрафов, толкование {item}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1015"/>
+        <location filename="../../ui/i18n.py" line="1014"/>
         <source>Where it comes from: the scoring conventions, {item}.</source>
         <translation>Откуда это: свод правил записи, {item}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="448"/>
-        <location filename="../../ui/i18n.py" line="657"/>
+        <location filename="../../ui/i18n.py" line="447"/>
+        <location filename="../../ui/i18n.py" line="656"/>
         <source>Consolation</source>
         <translation>Консоляция</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="651"/>
+        <location filename="../../ui/i18n.py" line="650"/>
         <source>Whist with a passer: greedy or gentleman</source>
         <translation>Вист с пасующим: жлобский или джентльменский</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="652"/>
+        <location filename="../../ui/i18n.py" line="651"/>
         <source>Whether the lone whister shares the whists with the passer.</source>
         <translation>Делит ли одинокий вистующий висты с пасующим.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="658"/>
+        <location filename="../../ui/i18n.py" line="657"/>
         <source>Who writes whists on a declarer who failed his contract.</source>
         <translation>Кто пишет висты на разыгрывающего, не сыгравшего контракт.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="663"/>
+        <location filename="../../ui/i18n.py" line="662"/>
         <source>Consolation amount</source>
         <translation>Размер консоляции</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="669"/>
+        <location filename="../../ui/i18n.py" line="668"/>
         <source>Flat consolation</source>
         <translation>Фиксированная консоляция</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="670"/>
+        <location filename="../../ui/i18n.py" line="669"/>
         <source>Whists per undertrick when the amount is flat.</source>
         <translation>Висты за недобранную взятку при фиксированной консоляции.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="673"/>
+        <location filename="../../ui/i18n.py" line="672"/>
         <source>Half-whist allowed</source>
         <translation>Полвиста разрешён</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="674"/>
+        <location filename="../../ui/i18n.py" line="673"/>
         <source>The second defender may half-whist a 6 or 7.</source>
         <translation>Второй вистующий может сказать «полвиста» на 6 или 7.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="677"/>
+        <location filename="../../ui/i18n.py" line="676"/>
         <source>Half-whist value</source>
         <translation>Размер полвиста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="678"/>
+        <location filename="../../ui/i18n.py" line="677"/>
         <source>Whists a standing half-whist writes.</source>
         <translation>Сколько вистов пишет полвиста.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="681"/>
+        <location filename="../../ui/i18n.py" line="680"/>
         <source>Raspasy scoring</source>
         <translation>Запись распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="682"/>
+        <location filename="../../ui/i18n.py" line="681"/>
         <source>Tricks on raspasy go to the mountain, or Rostov whists.</source>
         <translation>Взятки на распасах идут в гору или ростовскими вистами.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="687"/>
+        <location filename="../../ui/i18n.py" line="686"/>
         <source>Raspasy prices</source>
         <translation>Цены распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="688"/>
+        <location filename="../../ui/i18n.py" line="687"/>
         <source>Price of a trick on the 1st, 2nd, 3rd raspasy.</source>
         <translation>Цена взятки на 1-х, 2-х, 3-х распасах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="691"/>
+        <location filename="../../ui/i18n.py" line="690"/>
         <source>After the last price</source>
         <translation>После последней цены</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="692"/>
+        <location filename="../../ui/i18n.py" line="691"/>
         <source>Repeat the last price or keep increasing.</source>
         <translation>Повторять последнюю цену или продолжать рост.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="695"/>
+        <location filename="../../ui/i18n.py" line="694"/>
         <source>Exit from raspasy</source>
         <translation>Выход из распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="696"/>
+        <location filename="../../ui/i18n.py" line="695"/>
         <source>Minimum game after 1, 2, 3 raspasy.</source>
         <translation>Минимальная игра после 1, 2, 3 распасов.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="699"/>
+        <location filename="../../ui/i18n.py" line="698"/>
         <source>Strict exit</source>
         <translation>Строгий выход</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="700"/>
+        <location filename="../../ui/i18n.py" line="699"/>
         <source>A lower game after raspasy is refused.</source>
         <translation>Игра ниже после распасов не принимается.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="703"/>
+        <location filename="../../ui/i18n.py" line="702"/>
         <source>Raspasy amnesty</source>
         <translation>Амнистия распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="704"/>
+        <location filename="../../ui/i18n.py" line="703"/>
         <source>The smallest raspasy mountain is forgiven.</source>
         <translation>Наименьшая гора на распасах прощается.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="707"/>
+        <location filename="../../ui/i18n.py" line="706"/>
         <source>No-trick bonus</source>
         <translation>Премия за ноль взяток</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="708"/>
+        <location filename="../../ui/i18n.py" line="707"/>
         <source>Pool bonus for no trick on raspasy.</source>
         <translation>Премия в пулю за ноль взяток на распасах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="711"/>
+        <location filename="../../ui/i18n.py" line="710"/>
         <source>Resting dealer bonus</source>
         <translation>Премия отдыхающему сдающему</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="712"/>
+        <location filename="../../ui/i18n.py" line="711"/>
         <source>The resting dealer gets a pool bonus on raspasy.</source>
         <translation>Отдыхающий сдающий получает премию в пулю на распасах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="715"/>
+        <location filename="../../ui/i18n.py" line="714"/>
         <source>Rostov whists per trick</source>
         <translation>Ростовские висты за взятку</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="716"/>
+        <location filename="../../ui/i18n.py" line="715"/>
         <source>Whists per trick in Rostov raspasy.</source>
         <translation>Висты за взятку на ростовских распасах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="719"/>
+        <location filename="../../ui/i18n.py" line="718"/>
         <source>Talon whists</source>
         <translation>Висты за прикуп</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="720"/>
+        <location filename="../../ui/i18n.py" line="719"/>
         <source>The resting dealer writes whists for tricks in the talon.</source>
         <translation>Отдыхающий сдающий пишет висты за взятки в прикупе.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="725"/>
+        <location filename="../../ui/i18n.py" line="724"/>
         <source>Help order</source>
         <translation>Порядок помощи</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="726"/>
+        <location filename="../../ui/i18n.py" line="725"/>
         <source>Whom a closed pool helps first on a tie.</source>
         <translation>Кому закрытая пуля помогает первым при равенстве.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="729"/>
+        <location filename="../../ui/i18n.py" line="728"/>
         <source>Whists for help</source>
         <translation>Висты за помощь</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="730"/>
+        <location filename="../../ui/i18n.py" line="729"/>
         <source>Whists written per point of help.</source>
         <translation>Вистов за одно очко помощи.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="733"/>
+        <location filename="../../ui/i18n.py" line="732"/>
         <source>Overflow remainder</source>
         <translation>Остаток перебора</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="734"/>
+        <location filename="../../ui/i18n.py" line="733"/>
         <source>Where an overflow goes when nobody needs help.</source>
         <translation>Куда идёт перебор, если помогать некому.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="737"/>
+        <location filename="../../ui/i18n.py" line="736"/>
         <source>Mountain first</source>
         <translation>Сначала гора</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="738"/>
+        <location filename="../../ui/i18n.py" line="737"/>
         <source>A made game first writes off one&apos;s mountain.</source>
         <translation>Сыгранная игра сначала списывает свою гору.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="741"/>
+        <location filename="../../ui/i18n.py" line="740"/>
         <source>End of the game</source>
         <translation>Конец пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="749"/>
+        <location filename="../../ui/i18n.py" line="748"/>
         <source>Pool size</source>
         <translation>Размер пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="750"/>
+        <location filename="../../ui/i18n.py" line="749"/>
         <source>Points that close a player&apos;s pool.</source>
         <translation>Очки, закрывающие пулю игрока.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="753"/>
+        <location filename="../../ui/i18n.py" line="752"/>
         <source>Pool shortfall factor</source>
         <translation>Множитель недобора пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="754"/>
+        <location filename="../../ui/i18n.py" line="753"/>
         <source>Mountain per missing pool point at the end.</source>
         <translation>Гора за каждое недостающее очко пули в конце.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="757"/>
+        <location filename="../../ui/i18n.py" line="756"/>
         <source>Mountain split</source>
         <translation>Раздел горы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="758"/>
+        <location filename="../../ui/i18n.py" line="757"/>
         <source>Divide mountain × 10 by N or by N − 1.</source>
         <translation>Делить гору × 10 на N или на N − 1.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="761"/>
+        <location filename="../../ui/i18n.py" line="760"/>
         <source>Rounding</source>
         <translation>Округление</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="762"/>
+        <location filename="../../ui/i18n.py" line="761"/>
         <source>How results are made whole.</source>
         <translation>Как результаты делаются целыми.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="765"/>
+        <location filename="../../ui/i18n.py" line="764"/>
         <source>Stalingrad</source>
         <translation>Сталинград</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="766"/>
+        <location filename="../../ui/i18n.py" line="765"/>
         <source>6♠ must be whisted by both defenders.</source>
         <translation>6♠ вистуют оба.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="769"/>
+        <location filename="../../ui/i18n.py" line="768"/>
         <source>Misère consolation</source>
         <translation>Консоляция на мизере</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="770"/>
+        <location filename="../../ui/i18n.py" line="769"/>
         <source>Consolation on a failed misère too.</source>
         <translation>Консоляция и на несыгранном мизере.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="773"/>
+        <location filename="../../ui/i18n.py" line="772"/>
         <source>Price of a whist</source>
         <translation>Цена виста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="774"/>
+        <location filename="../../ui/i18n.py" line="773"/>
         <source>Money per whist in the settlement.</source>
         <translation>Деньги за вист в расчёте.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="777"/>
+        <location filename="../../ui/i18n.py" line="776"/>
         <source>Money unit</source>
         <translation>Денежная единица</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="778"/>
+        <location filename="../../ui/i18n.py" line="777"/>
         <source>Smallest coin for rounding money.</source>
         <translation>Наименьшая монета для округления.</translation>
     </message>
@@ -2042,82 +2042,82 @@
         <translation>премия за десятерную</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="826"/>
+        <location filename="../../ui/i18n.py" line="825"/>
         <source>Giving up three down</source>
         <translation>Уход без трёх</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="827"/>
+        <location filename="../../ui/i18n.py" line="826"/>
         <source>The declarer may give his game up before play: three undertricks into his mountain, nobody writes whists.</source>
         <translation>Играющий может отказаться от игры до розыгрыша: три недобора в гору, висты никто не пишет.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="834"/>
+        <location filename="../../ui/i18n.py" line="833"/>
         <source>Dealer plays the talon on raspasy</source>
         <translation>Сдающий играет прикупом на распасах</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="835"/>
+        <location filename="../../ui/i18n.py" line="834"/>
         <source>Four players: the resting dealer takes up to two tricks with the talon and pays for them like everybody; no bonus for him for taking none.</source>
         <translation>Вчетвером: сдающий берёт прикупом до двух взяток и пишет их в гору наравне со всеми; поблажки за ноль взяток ему нет.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="842"/>
+        <location filename="../../ui/i18n.py" line="841"/>
         <source>Talon whists with three players</source>
         <translation>Висты за прикуп втроём</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="843"/>
+        <location filename="../../ui/i18n.py" line="842"/>
         <source>Three players: each defender writes half of the talon whists.</source>
         <translation>Втроём висты за прикуп пишут оба соперника играющего, каждый по половине.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="848"/>
+        <location filename="../../ui/i18n.py" line="847"/>
         <source>Resting dealer may whist</source>
         <translation>Сдающий может вистовать</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="849"/>
+        <location filename="../../ui/i18n.py" line="848"/>
         <source>Four players: after pass, half-whist, pass the dealer may whist; he writes all the whists and answers for no shortfall.</source>
         <translation>Вчетвером: при «пас — полвиста — пас» сдающий может вистовать; он пишет все висты и за недобор не отвечает.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="856"/>
+        <location filename="../../ui/i18n.py" line="855"/>
         <source>Returned whist</source>
         <translation>Возврат виста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="857"/>
+        <location filename="../../ui/i18n.py" line="856"/>
         <source>After a half-whist the first defender may whist after all; the half-whister then writes nothing.</source>
         <translation>После полвиста первый защитник может всё-таки вистовать; ушедший за полвиста тогда ничего не пишет.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="864"/>
+        <location filename="../../ui/i18n.py" line="863"/>
         <source>Half-whist is played</source>
         <translation>Полвиста играется</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="865"/>
+        <location filename="../../ui/i18n.py" line="864"/>
         <source>A half-whist is played out: whists for at most half the obligation, the tricks short of it into the half-whister&apos;s mountain.</source>
         <translation>Полвиста разыгрывается: висты не больше чем за половину нормы, недобор до неё — в гору полвистующему.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="872"/>
+        <location filename="../../ui/i18n.py" line="871"/>
         <source>Total of the pools</source>
         <translation>Общая пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="873"/>
+        <location filename="../../ui/i18n.py" line="872"/>
         <source>When playing to the sum of the pools: the agreed total (0 = pool size × number of players).</source>
         <translation>При игре до суммы пуль: договорная сумма всех пуль (0 — размер пули × число игроков).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="880"/>
+        <location filename="../../ui/i18n.py" line="879"/>
         <source>Totus bonus</source>
         <translation>Премия за десятерную</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="881"/>
+        <location filename="../../ui/i18n.py" line="880"/>
         <source>Extra pool points for a made ten (0 = none).</source>
         <translation>Дополнительные очки в пулю за сыгранную десятерную (0 — без премии).</translation>
     </message>
@@ -2309,49 +2309,49 @@
 <context>
     <name>DealWords</name>
     <message>
-        <location filename="../../ui/i18n.py" line="1024"/>
+        <location filename="../../ui/i18n.py" line="1023"/>
         <source>{n} trick</source>
         <translation>{n} взятка</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1027"/>
+        <location filename="../../ui/i18n.py" line="1026"/>
         <source>{n} tricks</source>
         <comment>2, 3, 4, 22… (Russian: взятки)</comment>
         <translation>{n} взятки</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1031"/>
+        <location filename="../../ui/i18n.py" line="1030"/>
         <source>{n} tricks</source>
         <comment>0, 5…20, 25… (Russian: взяток)</comment>
         <translation>{n} взяток</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1041"/>
+        <location filename="../../ui/i18n.py" line="1040"/>
         <source>misère made</source>
         <translation>мизер сыгран</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1043"/>
+        <location filename="../../ui/i18n.py" line="1042"/>
         <source>misère failed, {tricks}</source>
         <translation>мизер не сыгран, {tricks}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1047"/>
+        <location filename="../../ui/i18n.py" line="1046"/>
         <source>{contract}, made</source>
         <translation>{contract}, сыграна</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1048"/>
+        <location filename="../../ui/i18n.py" line="1047"/>
         <source>{contract}, down {n}</source>
         <translation>{contract}, без {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1049"/>
+        <location filename="../../ui/i18n.py" line="1048"/>
         <source>{contract}, not whisted</source>
         <translation>{contract}, без виста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1050"/>
+        <location filename="../../ui/i18n.py" line="1049"/>
         <source>{contract}, given up three down</source>
         <translation>{contract}, уход без трёх</translation>
     </message>
@@ -3063,6 +3063,7 @@
         <translation>История (новые сверху)</translation>
     </message>
     <message>
+        <location filename="../../ui/i18n.py" line="390"/>
         <location filename="../../ui/main_window.py" line="75"/>
         <location filename="../../ui/main_window.py" line="306"/>
         <location filename="../../ui/main_window.py" line="446"/>
@@ -3072,7 +3073,6 @@
         <location filename="../../ui/main_window.py" line="812"/>
         <location filename="../../ui/main_window.py" line="962"/>
         <location filename="../../ui/main_window.py" line="965"/>
-        <location filename="../../ui/paper/actions.py" line="116"/>
         <source>Pulka</source>
         <translation>Пулька</translation>
     </message>
@@ -5192,110 +5192,110 @@
 <context>
     <name>PlayersWindow</name>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="111"/>
-        <location filename="../../ui/roster/players_window.py" line="135"/>
-        <location filename="../../ui/roster/players_window.py" line="281"/>
+        <location filename="../../ui/roster/players_window.py" line="110"/>
+        <location filename="../../ui/roster/players_window.py" line="134"/>
+        <location filename="../../ui/roster/players_window.py" line="280"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="114"/>
+        <location filename="../../ui/roster/players_window.py" line="113"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="115"/>
+        <location filename="../../ui/roster/players_window.py" line="114"/>
         <source>Games</source>
         <translation>Пуль</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="116"/>
+        <location filename="../../ui/roster/players_window.py" line="115"/>
         <source>Won</source>
         <comment>games with a positive result</comment>
         <translation>В плюсе</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="117"/>
+        <location filename="../../ui/roster/players_window.py" line="116"/>
         <source>Last played</source>
         <translation>Последняя игра</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="118"/>
+        <location filename="../../ui/roster/players_window.py" line="117"/>
         <source>Result, whists</source>
         <translation>Итог, висты</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="119"/>
+        <location filename="../../ui/roster/players_window.py" line="118"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="122"/>
+        <location filename="../../ui/roster/players_window.py" line="121"/>
         <source>Show players who were hidden</source>
         <translation>Показать скрытых игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="123"/>
+        <location filename="../../ui/roster/players_window.py" line="122"/>
         <source>&amp;Rename…</source>
         <translation>&amp;Переименовать…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="124"/>
+        <location filename="../../ui/roster/players_window.py" line="123"/>
         <source>&amp;Merge with…</source>
         <translation>&amp;Объединить с…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="125"/>
+        <location filename="../../ui/roster/players_window.py" line="124"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="126"/>
+        <location filename="../../ui/roster/players_window.py" line="125"/>
         <source>Re&amp;do</source>
         <translation>&amp;Вернуть</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="127"/>
+        <location filename="../../ui/roster/players_window.py" line="126"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="134"/>
+        <location filename="../../ui/roster/players_window.py" line="133"/>
         <source>Counting the statistics…</source>
         <translation>Считаю статистику…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="166"/>
+        <location filename="../../ui/roster/players_window.py" line="165"/>
         <source>(hidden)</source>
         <translation>(скрыт)</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="206"/>
+        <location filename="../../ui/roster/players_window.py" line="205"/>
         <source>Rename a player</source>
         <translation>Переименовать игрока</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="206"/>
+        <location filename="../../ui/roster/players_window.py" line="205"/>
         <source>New name for %1:</source>
         <translation>Новое имя для «%1»:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="220"/>
+        <location filename="../../ui/roster/players_window.py" line="219"/>
         <source>Merge two players</source>
         <translation>Объединить двух игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="221"/>
+        <location filename="../../ui/roster/players_window.py" line="220"/>
         <source>%1 is the same person as:</source>
         <translation>«%1» — это тот же человек, что и:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="271"/>
+        <location filename="../../ui/roster/players_window.py" line="270"/>
         <source>&amp;Show again</source>
         <translation>&amp;Показывать снова</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="271"/>
+        <location filename="../../ui/roster/players_window.py" line="270"/>
         <source>&amp;Hide</source>
         <translation>&amp;Скрыть</translation>
     </message>
@@ -5926,112 +5926,112 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../ui/start_page.py" line="105"/>
+        <location filename="../../ui/start_page.py" line="104"/>
         <source>Pulka — Preferans score sheet</source>
         <translation>Пулька — запись преферанса</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="107"/>
+        <location filename="../../ui/start_page.py" line="106"/>
         <source>Insert</source>
         <translation>Insert</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="107"/>
+        <location filename="../../ui/start_page.py" line="106"/>
         <source>a new deal</source>
         <translation>записать раздачу</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="108"/>
+        <location filename="../../ui/start_page.py" line="107"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="108"/>
+        <location filename="../../ui/start_page.py" line="107"/>
         <source>an incident: a broken rule and its penalty</source>
         <translation>нарушение правил и штраф за него</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="109"/>
+        <location filename="../../ui/start_page.py" line="108"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="109"/>
+        <location filename="../../ui/start_page.py" line="108"/>
         <source>undo the last step</source>
         <translation>отменить последний шаг</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="116"/>
+        <location filename="../../ui/start_page.py" line="115"/>
         <source>To begin, press “Start a game”, enter the players and choose the rules.</source>
         <translation>Чтобы начать, нажмите «Начать пулю», впишите игроков и выберите правила.</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="118"/>
+        <location filename="../../ui/start_page.py" line="117"/>
         <source>At the table three keys are all you need:</source>
         <translation>За столом хватит трёх клавиш:</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="121"/>
+        <location filename="../../ui/start_page.py" line="120"/>
         <source>Want to look first? Open the example game: a few deals already played; point at a number to see where it came from.</source>
         <translation>Хотите сначала посмотреть? Откройте пример: несколько раздач уже сыграно; наведите указатель на число — увидите, откуда оно взялось.</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="126"/>
+        <location filename="../../ui/start_page.py" line="125"/>
         <source>&amp;Start a game…</source>
         <translation>&amp;Начать пулю…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="127"/>
+        <location filename="../../ui/start_page.py" line="126"/>
         <source>Open the &amp;example game</source>
         <translation>Открыть &amp;пример</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="128"/>
+        <location filename="../../ui/start_page.py" line="127"/>
         <source>Recent games:</source>
         <translation>Недавние пули:</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="129"/>
+        <location filename="../../ui/start_page.py" line="128"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая пуля…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="130"/>
+        <location filename="../../ui/start_page.py" line="129"/>
         <source>&amp;Open</source>
         <translation>&amp;Открыть</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="131"/>
+        <location filename="../../ui/start_page.py" line="130"/>
         <source>&amp;Import…</source>
         <translation>&amp;Импорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="133"/>
+        <location filename="../../ui/start_page.py" line="132"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="133"/>
+        <location filename="../../ui/start_page.py" line="132"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="133"/>
+        <location filename="../../ui/start_page.py" line="132"/>
         <source>Last played</source>
         <translation>Последняя игра</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="133"/>
+        <location filename="../../ui/start_page.py" line="132"/>
         <source>Result</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="158"/>
+        <location filename="../../ui/start_page.py" line="157"/>
         <source>(example)</source>
         <translation>(пример)</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="160"/>
+        <location filename="../../ui/start_page.py" line="159"/>
         <source>(finished)</source>
         <translation>(закончена)</translation>
     </message>
@@ -6169,37 +6169,42 @@
         <translation>Файл открыт только для чтения: записать ничего нельзя.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="105"/>
+        <location filename="../../app/services/messages.py" line="106"/>
+        <source>This login to the club server may only view the games; nothing was recorded. To record, ask the club&apos;s administrator for a scorer&apos;s login.</source>
+        <translation>С этим входом на клубный сервер пули можно только смотреть; ничего не записано. Чтобы записывать, попросите у администратора клуба вход для ведения записи.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="111"/>
         <source>The file is in use by another program; nothing was recorded. Try again.</source>
         <translation>Файл занят другой программой; ничего не записано. Попробуйте ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="108"/>
+        <location filename="../../app/services/messages.py" line="114"/>
         <source>The file cannot be written; nothing was recorded.</source>
         <translation>В файл нельзя записывать; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="111"/>
+        <location filename="../../app/services/messages.py" line="117"/>
         <source>The disk is full; nothing was recorded. Free some space and try again.</source>
         <translation>Диск заполнен; ничего не записано. Освободите место и попробуйте ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="114"/>
+        <location filename="../../app/services/messages.py" line="120"/>
         <source>The file could not be read or written; nothing was recorded.</source>
         <translation>Файл не удалось прочитать или записать; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="117"/>
+        <location filename="../../app/services/messages.py" line="123"/>
         <source>The file is damaged; nothing was recorded.</source>
         <translation>Файл повреждён; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="118"/>
+        <location filename="../../app/services/messages.py" line="124"/>
         <source>The file did not accept the change; nothing was recorded.</source>
         <translation>Файл не принял изменение; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="122"/>
+        <location filename="../../app/services/messages.py" line="128"/>
         <source>The club server cannot be reached; nothing was recorded. Try again.</source>
         <translation>Сервер клуба недоступен, ничего не записано. Попробуйте ещё раз.</translation>
     </message>
