@@ -898,7 +898,7 @@ def option_text(name: str) -> tuple[str, str]:
             QCoreApplication.translate("Codes", "Raspasy level in penalties"),
             QCoreApplication.translate(
                 "Codes",
-                "What a fine «at the raspasy level» costs on the 1st, 2nd, 3rd raspasy "
+                "What a fine “at the raspasy level” costs on the 1st, 2nd, 3rd raspasy "
                 "(empty: the pool's raspasy prices).",
             ),
         ),

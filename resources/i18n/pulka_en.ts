@@ -1592,8 +1592,8 @@
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="899"/>
-        <source>What a fine «at the raspasy level» costs on the 1st, 2nd, 3rd raspasy (empty: the pool&apos;s raspasy prices).</source>
-        <translation>What a fine «at the raspasy level» costs on the 1st, 2nd, 3rd raspasy (empty: the pool&apos;s raspasy prices).</translation>
+        <source>What a fine “at the raspasy level” costs on the 1st, 2nd, 3rd raspasy (empty: the pool&apos;s raspasy prices).</source>
+        <translation>What a fine “at the raspasy level” costs on the 1st, 2nd, 3rd raspasy (empty: the pool&apos;s raspasy prices).</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="906"/>
@@ -3598,6 +3598,67 @@
         <translation>Custom penalty</translation>
     </message>
     <message>
+        <location filename="../../ui/wizard/texts.py" line="76"/>
+        <location filename="../../ui/wizard/texts.py" line="79"/>
+        <source>Club rules “The talon”</source>
+        <translation>Club rules “The talon”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/texts.py" line="82"/>
+        <source>Club rules “Ordering the contract”</source>
+        <translation>Club rules “Ordering the contract”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/texts.py" line="85"/>
+        <source>Club rules “Wrong number of cards”</source>
+        <translation>Club rules “Wrong number of cards”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/texts.py" line="96"/>
+        <source>“General rules of the card game preferans”</source>
+        <translation>“General rules of the card game preferans”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/texts.py" line="99"/>
+        <source>Article “When the order is changed”</source>
+        <translation>Article “When the order is changed”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/texts.py" line="102"/>
+        <source>D. Lesnoy, “Russian Preferans”, a note to the Code</source>
+        <translation>D. Lesnoy, “Russian Preferans”, a note to the Code</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/texts.py" line="105"/>
+        <source>Rules of the “Преферансист” forum</source>
+        <translation>Rules of the “Преферансист” forum</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/texts.py" line="116"/>
+        <source>“A wrongly won trick”</source>
+        <translation>“A wrongly won trick”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/texts.py" line="119"/>
+        <source>“Claims and concessions by the declarer”</source>
+        <translation>“Claims and concessions by the declarer”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/texts.py" line="122"/>
+        <source>“Claims and concessions by a defender”</source>
+        <translation>“Claims and concessions by a defender”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/texts.py" line="125"/>
+        <source>“Correcting the score”</source>
+        <translation>“Correcting the score”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/texts.py" line="128"/>
+        <source>“A defective deck”</source>
+        <translation>“A defective deck”</translation>
+    </message>
+    <message>
         <location filename="../../ui/wizard/texts.py" line="157"/>
         <source>yes</source>
         <translation>yes</translation>
@@ -3878,6 +3939,11 @@
         <translation>The deal itself is scored as part of this incident.</translation>
     </message>
     <message>
+        <location filename="../../ui/wizard/texts.py" line="339"/>
+        <source>“{title}”</source>
+        <translation>“{title}”</translation>
+    </message>
+    <message>
         <location filename="../../app/penalties/messages.py" line="18"/>
         <source>Please answer: {question}</source>
         <translation>Please answer: {question}</translation>
@@ -3901,6 +3967,11 @@
         <location filename="../../app/penalties/messages.py" line="22"/>
         <source>“{question}” does not apply to these answers.</source>
         <translation>“{question}” does not apply to these answers.</translation>
+    </message>
+    <message>
+        <location filename="../../app/penalties/messages.py" line="25"/>
+        <source>This rule is not in force: turn on “{option}” in the game&apos;s rules.</source>
+        <translation>This rule is not in force: turn on “{option}” in the game&apos;s rules.</translation>
     </message>
     <message>
         <location filename="../../app/penalties/messages.py" line="42"/>
@@ -3973,22 +4044,6 @@
         <translation>This change is not allowed by the rule (“{question}”).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="76"/>
-        <location filename="../../ui/wizard/texts.py" line="79"/>
-        <source>Club rules «The talon»</source>
-        <translation>Club rules «The talon»</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/texts.py" line="82"/>
-        <source>Club rules «Ordering the contract»</source>
-        <translation>Club rules «Ordering the contract»</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/texts.py" line="85"/>
-        <source>Club rules «Wrong number of cards»</source>
-        <translation>Club rules «Wrong number of cards»</translation>
-    </message>
-    <message>
         <location filename="../../ui/wizard/texts.py" line="88"/>
         <location filename="../../ui/wizard/texts.py" line="90"/>
         <source>Code of Preferans</source>
@@ -4005,54 +4060,9 @@
         <translation>Agreed by the players</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="96"/>
-        <source>«General rules of the card game preferans»</source>
-        <translation>«General rules of the card game preferans»</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/texts.py" line="99"/>
-        <source>Article «When the order is changed»</source>
-        <translation>Article «When the order is changed»</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/texts.py" line="102"/>
-        <source>D. Lesnoy, «Russian Preferans», a note to the Code</source>
-        <translation>D. Lesnoy, «Russian Preferans», a note to the Code</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/texts.py" line="105"/>
-        <source>Rules of the «Преферансист» forum</source>
-        <translation>Rules of the «Преферансист» forum</translation>
-    </message>
-    <message>
         <location filename="../../ui/wizard/texts.py" line="108"/>
         <source>House rules of a club blog</source>
         <translation>House rules of a club blog</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/texts.py" line="116"/>
-        <source>«A wrongly won trick»</source>
-        <translation>«A wrongly won trick»</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/texts.py" line="119"/>
-        <source>«Claims and concessions by the declarer»</source>
-        <translation>«Claims and concessions by the declarer»</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/texts.py" line="122"/>
-        <source>«Claims and concessions by a defender»</source>
-        <translation>«Claims and concessions by a defender»</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/texts.py" line="125"/>
-        <source>«Correcting the score»</source>
-        <translation>«Correcting the score»</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/texts.py" line="128"/>
-        <source>«A defective deck»</source>
-        <translation>«A defective deck»</translation>
     </message>
     <message>
         <location filename="../../ui/wizard/texts.py" line="141"/>
@@ -4068,11 +4078,6 @@
         <location filename="../../ui/wizard/texts.py" line="148"/>
         <source>{book}, {items}</source>
         <translation>{book}, {items}</translation>
-    </message>
-    <message>
-        <location filename="../../app/penalties/messages.py" line="25"/>
-        <source>This rule is not in force: turn on «{option}» in the game&apos;s rules.</source>
-        <translation>This rule is not in force: turn on «{option}» in the game&apos;s rules.</translation>
     </message>
     <message>
         <location filename="../../app/penalties/messages.py" line="90"/>
@@ -4335,11 +4340,6 @@
         <translation>Dealer fined after a third consecutive raspasy (house rule)</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/house.py" line="78"/>
-        <source>Some companies fine the dealer &apos;for unskilful dealing&apos; after a third consecutive raspasy: up to 10 into his mountain. Runs against the spirit of Кодекс 3.4.10.</source>
-        <translation>Some companies fine the dealer &apos;for unskilful dealing&apos; after a third consecutive raspasy: up to 10 into his mountain. Runs against the spirit of Кодекс 3.4.10.</translation>
-    </message>
-    <message>
         <location filename="../../app/penalties/house.py" line="89"/>
         <source>Agreed fine</source>
         <translation>Agreed fine</translation>
@@ -4348,11 +4348,6 @@
         <location filename="../../app/penalties/house.py" line="105"/>
         <source>Under-ordering scored as a failed game (house rule)</source>
         <translation>Under-ordering scored as a failed game (house rule)</translation>
-    </message>
-    <message>
-        <location filename="../../app/penalties/house.py" line="106"/>
-        <source>Some tables score a game where the declarer took more tricks than he ordered as if the ordered game had failed (by one). Contradicts Кодекс 3.4.13, which the default follows.</source>
-        <translation>Some tables score a game where the declarer took more tricks than he ordered as if the ordered game had failed (by one). Contradicts Кодекс 3.4.13, which the default follows.</translation>
     </message>
     <message>
         <location filename="../../app/penalties/house.py" line="113"/>
@@ -4377,6 +4372,16 @@
         <translation>Who is the declarer?</translation>
     </message>
     <message>
+        <location filename="../../app/penalties/house.py" line="78"/>
+        <source>Some companies fine the dealer &apos;for unskilful dealing&apos; after a third consecutive raspasy: up to 10 into his mountain. Runs against the spirit of the Code&apos;s 3.4.10.</source>
+        <translation>Some companies fine the dealer &apos;for unskilful dealing&apos; after a third consecutive raspasy: up to 10 into his mountain. Runs against the spirit of the Code&apos;s 3.4.10.</translation>
+    </message>
+    <message>
+        <location filename="../../app/penalties/house.py" line="106"/>
+        <source>Some tables score a game where the declarer took more tricks than he ordered as if the ordered game had failed (by one). Contradicts the Code&apos;s 3.4.13, which the default follows.</source>
+        <translation>Some tables score a game where the declarer took more tricks than he ordered as if the ordered game had failed (by one). Contradicts the Code&apos;s 3.4.13, which the default follows.</translation>
+    </message>
+    <message>
         <location filename="../../app/penalties/house.py" line="135"/>
         <source>Agreed fee</source>
         <translation>Agreed fee</translation>
@@ -4398,8 +4403,13 @@
     </message>
     <message>
         <location filename="../../app/penalties/house.py" line="166"/>
-        <source>A wrong discard is fined one undertrick of the announced game; the game is played out and whists are written for the tricks actually taken. Conflicts with Кодекс 3.4.6, which the default follows.</source>
-        <translation>A wrong discard is fined one undertrick of the announced game; the game is played out and whists are written for the tricks actually taken. Conflicts with Кодекс 3.4.6, which the default follows.</translation>
+        <source>A wrong discard is fined one undertrick of the announced game; the game is played out and whists are written for the tricks actually taken. Conflicts with the Code&apos;s 3.4.6, which the default follows.</source>
+        <translation>A wrong discard is fined one undertrick of the announced game; the game is played out and whists are written for the tricks actually taken. Conflicts with the Code&apos;s 3.4.6, which the default follows.</translation>
+    </message>
+    <message>
+        <location filename="../../app/penalties/house.py" line="187"/>
+        <source>A dealer who misdeals twice writes one undertrick of a six into his mountain; redeal. Conflicts with the Code&apos;s 3.2.13 (no penalty).</source>
+        <translation>A dealer who misdeals twice writes one undertrick of a six into his mountain; redeal. Conflicts with the Code&apos;s 3.2.13 (no penalty).</translation>
     </message>
     <message>
         <location filename="../../app/penalties/house.py" line="175"/>
@@ -4410,11 +4420,6 @@
         <location filename="../../app/penalties/house.py" line="186"/>
         <source>The same dealer misdeals twice (house rule)</source>
         <translation>The same dealer misdeals twice (house rule)</translation>
-    </message>
-    <message>
-        <location filename="../../app/penalties/house.py" line="187"/>
-        <source>A dealer who misdeals twice writes one undertrick of a six into his mountain; redeal. Conflicts with Кодекс 3.2.13 (no penalty).</source>
-        <translation>A dealer who misdeals twice writes one undertrick of a six into his mountain; redeal. Conflicts with Кодекс 3.2.13 (no penalty).</translation>
     </message>
     <message>
         <location filename="../../app/penalties/kodeks.py" line="156"/>
@@ -4518,8 +4523,28 @@
     </message>
     <message>
         <location filename="../../app/penalties/kodeks.py" line="300"/>
-        <source>By agreement the dealer may be fined an agreed number of points into his mountain when the talon is refused. The Кодекс discourages it for serious play; off by default (option &apos;dealer_fine_on_talon_refusal&apos; is the amount).</source>
-        <translation>By agreement the dealer may be fined an agreed number of points into his mountain when the talon is refused. The Кодекс discourages it for serious play; off by default (the rules option «Dealer&apos;s fine for a refused talon» is the amount).</translation>
+        <source>By agreement the dealer may be fined an agreed number of points into his mountain when the talon is refused. The Code discourages it for serious play; off by default (option &apos;dealer_fine_on_talon_refusal&apos; is the amount).</source>
+        <translation>By agreement the dealer may be fined an agreed number of points into his mountain when the talon is refused. The Code discourages it for serious play; off by default (the rules option “Dealer&apos;s fine for a refused talon” is the amount).</translation>
+    </message>
+    <message>
+        <location filename="../../app/penalties/kodeks.py" line="345"/>
+        <source>An outsider&apos;s advice to change the trump suit, or to raise or lower the order, takes away the right to do either (see also the Code&apos;s 3.9.20, text not available).</source>
+        <translation>An outsider&apos;s advice to change the trump suit, or to raise or lower the order, takes away the right to do either (see also the Code&apos;s 3.9.20, text not available).</translation>
+    </message>
+    <message>
+        <location filename="../../app/penalties/kodeks.py" line="360"/>
+        <source>The notion of under-ordering (“недозаказ”, “перезаклад”) does not exist: taking more tricks than ordered is never punished (contrast house-undercall).</source>
+        <translation>The notion of under-ordering (“недозаказ”, “перезаклад”) does not exist: taking more tricks than ordered is never punished (contrast house-undercall).</translation>
+    </message>
+    <message>
+        <location filename="../../app/penalties/kodeks.py" line="373"/>
+        <source>There is no contract called “preferans”</source>
+        <translation>There is no contract called “preferans”</translation>
+    </message>
+    <message>
+        <location filename="../../app/penalties/kodeks.py" line="374"/>
+        <source>There is no contract called “preferans”. (3.5.1–3.5.2 in the same seed only define games on tricks and the trump hierarchy.)</source>
+        <translation>There is no contract called “preferans”. (3.5.1–3.5.2 in the same seed only define games on tricks and the trump hierarchy.)</translation>
     </message>
     <message>
         <location filename="../../app/penalties/kodeks.py" line="316"/>
@@ -4529,7 +4554,7 @@
     <message>
         <location filename="../../app/penalties/kodeks.py" line="317"/>
         <source>By agreement the dealer writes consolation on the declarer for tricks given to him in the talon, as for tricks of the ordered game: an ace one trick, ace and king of a suit two, two aces three, a marriage one. Discouraged for serious play; off by default (option &apos;talon_whists&apos;).</source>
-        <translation>By agreement the dealer writes consolation on the declarer for tricks given to him in the talon, as for tricks of the ordered game: an ace one trick, ace and king of a suit two, two aces three, a marriage one. Discouraged for serious play; off by default (the rules option «Talon whists»).</translation>
+        <translation>By agreement the dealer writes consolation on the declarer for tricks given to him in the talon, as for tricks of the ordered game: an ace one trick, ace and king of a suit two, two aces three, a marriage one. Discouraged for serious play; off by default (the rules option “Talon whists”).</translation>
     </message>
     <message>
         <location filename="../../app/penalties/kodeks.py" line="328"/>
@@ -4547,29 +4572,9 @@
         <translation>Outsider&apos;s advice to change the trump or the level</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="345"/>
-        <source>An outsider&apos;s advice to change the trump suit, or to raise or lower the order, takes away the right to do either (see also Кодекс 3.9.20, text not available).</source>
-        <translation>An outsider&apos;s advice to change the trump suit, or to raise or lower the order, takes away the right to do either (see also Кодекс 3.9.20, text not available).</translation>
-    </message>
-    <message>
         <location filename="../../app/penalties/kodeks.py" line="359"/>
         <source>There is no under-ordering penalty</source>
         <translation>There is no under-ordering penalty</translation>
-    </message>
-    <message>
-        <location filename="../../app/penalties/kodeks.py" line="360"/>
-        <source>The notion of under-ordering («недозаказ», «перезаклад») does not exist: taking more tricks than ordered is never punished (contrast house-undercall).</source>
-        <translation>The notion of under-ordering («недозаказ», «перезаклад») does not exist: taking more tricks than ordered is never punished (contrast house-undercall).</translation>
-    </message>
-    <message>
-        <location filename="../../app/penalties/kodeks.py" line="373"/>
-        <source>There is no contract called «преферанс»</source>
-        <translation>There is no contract called «преферанс»</translation>
-    </message>
-    <message>
-        <location filename="../../app/penalties/kodeks.py" line="374"/>
-        <source>There is no contract called «преферанс». (3.5.1–3.5.2 in the same seed only define games on tricks and the trump hierarchy.)</source>
-        <translation>There is no contract called «преферанс». (3.5.1–3.5.2 in the same seed only define games on tricks and the trump hierarchy.)</translation>
     </message>
     <message>
         <location filename="../../app/penalties/prikup.py" line="299"/>
@@ -4834,7 +4839,7 @@
     <message>
         <location filename="../../app/penalties/prikup.py" line="718"/>
         <source>House rule of four-handed games where the dealer may be invited to share a misère: the violator and the declarer write the misère&apos;s loss in equal halves. Needs the option &apos;penalty_dealer_share_misere&apos;.</source>
-        <translation>House rule of four-handed games where the dealer may be invited to share a misère: the violator and the declarer write the misère&apos;s loss in equal halves. Needs the rules option «The dealer may share a misère».</translation>
+        <translation>House rule of four-handed games where the dealer may be invited to share a misère: the violator and the declarer write the misère&apos;s loss in equal halves. Needs the rules option “The dealer may share a misère”.</translation>
     </message>
     <message>
         <location filename="../../app/penalties/prikup.py" line="725"/>
@@ -4993,7 +4998,7 @@
     </message>
     <message>
         <location filename="../../app/penalties/zakaz.py" line="238"/>
-        <location filename="../../app/penalties/zakaz.py" line="373"/>
+        <location filename="../../app/penalties/zakaz.py" line="374"/>
         <source>Level reached in the bidding</source>
         <translation>Level reached in the bidding</translation>
     </message>
@@ -5024,167 +5029,167 @@
     </message>
     <message>
         <location filename="../../app/penalties/zakaz.py" line="282"/>
-        <source>Once a defender has said «вист» or «пас» the order cannot be changed.</source>
-        <translation>Once a defender has said «вист» or «пас» the order cannot be changed.</translation>
+        <source>Once a defender has said “whist” or “pass” the order cannot be changed.</source>
+        <translation>Once a defender has said “whist” or “pass” the order cannot be changed.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="288"/>
-        <source>Has «вист» or «пас» already been said?</source>
-        <translation>Has «вист» or «пас» already been said?</translation>
+        <location filename="../../app/penalties/zakaz.py" line="289"/>
+        <source>Has “whist” or “pass” already been said?</source>
+        <translation>Has “whist” or “pass” already been said?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="299"/>
+        <location filename="../../app/penalties/zakaz.py" line="300"/>
         <source>Mistaken order changed before play to a much longer suit</source>
         <translation>Mistaken order changed before play to a much longer suit</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="300"/>
+        <location filename="../../app/penalties/zakaz.py" line="301"/>
         <source>Before the cards are opened the declarer may change a mistaken order if he holds a suit at least two cards longer than the one named. The discard stays; he writes half an undertrick of the mistaken contract into his mountain.</source>
         <translation>Before the cards are opened the declarer may change a mistaken order if he holds a suit at least two cards longer than the one named. The discard stays; he writes half an undertrick of the mistaken contract into his mountain.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="312"/>
-        <location filename="../../app/penalties/zakaz.py" line="351"/>
+        <location filename="../../app/penalties/zakaz.py" line="313"/>
+        <location filename="../../app/penalties/zakaz.py" line="352"/>
         <source>The mistaken contract</source>
         <translation>The mistaken contract</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="314"/>
+        <location filename="../../app/penalties/zakaz.py" line="315"/>
         <source>Were the cards already opened?</source>
         <translation>Were the cards already opened?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="318"/>
+        <location filename="../../app/penalties/zakaz.py" line="319"/>
         <source>How many cards longer is the new suit?</source>
         <translation>How many cards longer is the new suit?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="339"/>
+        <location filename="../../app/penalties/zakaz.py" line="340"/>
         <source>Mistaken order changed after play began, with consent</source>
         <translation>Mistaken order changed after play began, with consent</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="340"/>
+        <location filename="../../app/penalties/zakaz.py" line="341"/>
         <source>After play began a mistaken order may be changed only with every player&apos;s consent; the declarer writes half an undertrick of the mistaken contract into his mountain.</source>
         <translation>After play began a mistaken order may be changed only with every player&apos;s consent; the declarer writes half an undertrick of the mistaken contract into his mountain.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="353"/>
+        <location filename="../../app/penalties/zakaz.py" line="354"/>
         <source>Do all players consent?</source>
         <translation>Do all players consent?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="364"/>
+        <location filename="../../app/penalties/zakaz.py" line="365"/>
         <source>Misère ordered after bidding, cards already opened</source>
         <translation>Misère ordered after bidding, cards already opened</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="365"/>
+        <location filename="../../app/penalties/zakaz.py" line="366"/>
         <source>A player who had already bid ordered a misère and the cards were opened. He writes four tricks at the level reached plus the tricks he takes on the misère (scored as on a failed misère); a successful misère is not written.</source>
         <translation>A player who had already bid ordered a misère and the cards were opened. He writes four tricks at the level reached plus the tricks he takes on the misère (scored as on a failed misère); a successful misère is not written.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="374"/>
+        <location filename="../../app/penalties/zakaz.py" line="375"/>
         <source>The misère as played</source>
         <translation>The misère as played</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="389"/>
+        <location filename="../../app/penalties/zakaz.py" line="390"/>
         <source>Misère ordered after bidding, cards not opened</source>
         <translation>Misère ordered after bidding, cards not opened</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="390"/>
+        <location filename="../../app/penalties/zakaz.py" line="391"/>
         <source>The cards were not opened: the player must make a legal order and writes 20 into his mountain.</source>
         <translation>The cards were not opened: the player must make a legal order and writes 20 into his mountain.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="405"/>
+        <location filename="../../app/penalties/zakaz.py" line="406"/>
         <source>Another contract ordered after misère was announced</source>
         <translation>Another contract ordered after misère was announced</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="406"/>
+        <location filename="../../app/penalties/zakaz.py" line="407"/>
         <source>Ordering another contract after announcing misère is an attempted deceit: the player writes two undertricks of the contract he named, and the misère is played with the same discard.</source>
         <translation>Ordering another contract after announcing misère is an attempted deceit: the player writes two undertricks of the contract he named, and the misère is played with the same discard.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="418"/>
+        <location filename="../../app/penalties/zakaz.py" line="419"/>
         <source>The contract he named</source>
         <translation>The contract he named</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="429"/>
+        <location filename="../../app/penalties/zakaz.py" line="430"/>
         <source>A six ordered right after raspasy, found during play</source>
         <translation>A six ordered right after raspasy, found during play</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="430"/>
+        <location filename="../../app/penalties/zakaz.py" line="431"/>
         <source>Where the club minimum after raspasy is seven, a six ordered right after raspasy found after play began is played out; if made it is not written to the pool; whists and mountain are written; the raspasy streak is kept. No mountain fine is stated.</source>
         <translation>Where the club minimum after raspasy is seven, a six ordered right after raspasy found after play began is played out; if made it is not written to the pool; whists and mountain are written; the raspasy streak is kept. No mountain fine is stated.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="437"/>
+        <location filename="../../app/penalties/zakaz.py" line="438"/>
         <source>The six as played</source>
         <translation>The six as played</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="451"/>
+        <location filename="../../app/penalties/zakaz.py" line="452"/>
         <source>A six ordered right after raspasy, found after the cards were mixed</source>
         <translation>A six ordered right after raspasy, found after the cards were mixed</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="454"/>
+        <location filename="../../app/penalties/zakaz.py" line="455"/>
         <source>Found only after the cards were mixed: the real result stands and the raspasy streak is over.</source>
         <translation>Found only after the cards were mixed: the real result stands and the raspasy streak is over.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="471"/>
+        <location filename="../../app/penalties/zakaz.py" line="472"/>
         <source>Declarer pressed into a dearer contract</source>
         <translation>Declarer pressed into a dearer contract</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="472"/>
+        <location filename="../../app/penalties/zakaz.py" line="473"/>
         <source>A declarer who ordered a legal contract was pressed into a dearer one: he writes compensation for the possible loss on the dearer contract (at least one undertrick&apos;s worth) as whists on the players who demanded the raise.</source>
         <translation>A declarer who ordered a legal contract was pressed into a dearer one: he writes compensation for the possible loss on the dearer contract (at least one undertrick&apos;s worth) as whists on the players who demanded the raise.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="484"/>
+        <location filename="../../app/penalties/zakaz.py" line="485"/>
         <source>Who demanded the raise?</source>
         <translation>Who demanded the raise?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="487"/>
+        <location filename="../../app/penalties/zakaz.py" line="488"/>
         <source>The dearer contract</source>
         <translation>The dearer contract</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="492"/>
+        <location filename="../../app/penalties/zakaz.py" line="493"/>
         <source>Agreed compensation in whists</source>
         <translation>Agreed compensation in whists</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="504"/>
+        <location filename="../../app/penalties/zakaz.py" line="505"/>
         <source>Unresolvable dispute about the trump suit</source>
         <translation>Unresolvable dispute about the trump suit</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="505"/>
+        <location filename="../../app/penalties/zakaz.py" line="506"/>
         <source>When declarer and defenders dispute the trump suit and it cannot be confirmed, they agree either to draw lots for the suit (7.1) or to record the mean of the results with one and the other trump (7.2).</source>
         <translation>When declarer and defenders dispute the trump suit and it cannot be confirmed, they agree either to draw lots for the suit (7.1) or to record the mean of the results with one and the other trump (7.2).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="515"/>
+        <location filename="../../app/penalties/zakaz.py" line="516"/>
         <source>How was it settled?</source>
         <translation>How was it settled?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="518"/>
+        <location filename="../../app/penalties/zakaz.py" line="519"/>
         <source>The deal with the drawn (or first) trump</source>
         <translation>The deal with the drawn (or first) trump</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="522"/>
+        <location filename="../../app/penalties/zakaz.py" line="523"/>
         <source>The deal with the other trump</source>
         <translation>The deal with the other trump</translation>
     </message>

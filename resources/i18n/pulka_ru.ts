@@ -1592,7 +1592,7 @@
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="899"/>
-        <source>What a fine «at the raspasy level» costs on the 1st, 2nd, 3rd raspasy (empty: the pool&apos;s raspasy prices).</source>
+        <source>What a fine “at the raspasy level” costs on the 1st, 2nd, 3rd raspasy (empty: the pool&apos;s raspasy prices).</source>
         <translation>Во что обходится штраф «по уровню распасов» на первых, вторых, третьих распасах подряд (пусто — по ценам распасов этой пули).</translation>
     </message>
     <message>
@@ -3598,6 +3598,67 @@
         <translation>Свой штраф</translation>
     </message>
     <message>
+        <location filename="../../ui/wizard/texts.py" line="76"/>
+        <location filename="../../ui/wizard/texts.py" line="79"/>
+        <source>Club rules “The talon”</source>
+        <translation>Клубный свод «Прикуп»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/texts.py" line="82"/>
+        <source>Club rules “Ordering the contract”</source>
+        <translation>Клубный свод «Заказ контракта»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/texts.py" line="85"/>
+        <source>Club rules “Wrong number of cards”</source>
+        <translation>Клубный свод «Неверное количество карт»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/texts.py" line="96"/>
+        <source>“General rules of the card game preferans”</source>
+        <translation>«Общие правила карточной игры преферанс»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/texts.py" line="99"/>
+        <source>Article “When the order is changed”</source>
+        <translation>Статья «Случился перезаказ»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/texts.py" line="102"/>
+        <source>D. Lesnoy, “Russian Preferans”, a note to the Code</source>
+        <translation>Д. Лесной, «Русский преферанс», примечание к Кодексу</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/texts.py" line="105"/>
+        <source>Rules of the “Преферансист” forum</source>
+        <translation>Правила форума «Преферансист»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/texts.py" line="116"/>
+        <source>“A wrongly won trick”</source>
+        <translation>«Неправильно выигранная взятка»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/texts.py" line="119"/>
+        <source>“Claims and concessions by the declarer”</source>
+        <translation>«Требование или уступка взяток разыгрывающим»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/texts.py" line="122"/>
+        <source>“Claims and concessions by a defender”</source>
+        <translation>«Требование или уступка взяток вистующим»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/texts.py" line="125"/>
+        <source>“Correcting the score”</source>
+        <translation>«Исправление в подсчёте очков»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/texts.py" line="128"/>
+        <source>“A defective deck”</source>
+        <translation>«Нестандартная колода»</translation>
+    </message>
+    <message>
         <location filename="../../ui/wizard/texts.py" line="157"/>
         <source>yes</source>
         <translation>да</translation>
@@ -3878,6 +3939,11 @@
         <translation>Сама сдача записывается в составе этого нарушения.</translation>
     </message>
     <message>
+        <location filename="../../ui/wizard/texts.py" line="339"/>
+        <source>“{title}”</source>
+        <translation>«{title}»</translation>
+    </message>
+    <message>
         <location filename="../../app/penalties/messages.py" line="18"/>
         <source>Please answer: {question}</source>
         <translation>Ответьте, пожалуйста: {question}</translation>
@@ -3901,6 +3967,11 @@
         <location filename="../../app/penalties/messages.py" line="22"/>
         <source>“{question}” does not apply to these answers.</source>
         <translation>«{question}» не относится к этим ответам.</translation>
+    </message>
+    <message>
+        <location filename="../../app/penalties/messages.py" line="25"/>
+        <source>This rule is not in force: turn on “{option}” in the game&apos;s rules.</source>
+        <translation>Это правило не действует: включите «{option}» в правилах партии.</translation>
     </message>
     <message>
         <location filename="../../app/penalties/messages.py" line="42"/>
@@ -3973,22 +4044,6 @@
         <translation>Правило не допускает такого изменения («{question}»).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="76"/>
-        <location filename="../../ui/wizard/texts.py" line="79"/>
-        <source>Club rules «The talon»</source>
-        <translation>Клубный свод «Прикуп»</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/texts.py" line="82"/>
-        <source>Club rules «Ordering the contract»</source>
-        <translation>Клубный свод «Заказ контракта»</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/texts.py" line="85"/>
-        <source>Club rules «Wrong number of cards»</source>
-        <translation>Клубный свод «Неверное количество карт»</translation>
-    </message>
-    <message>
         <location filename="../../ui/wizard/texts.py" line="88"/>
         <location filename="../../ui/wizard/texts.py" line="90"/>
         <source>Code of Preferans</source>
@@ -4005,54 +4060,9 @@
         <translation>По договорённости игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="96"/>
-        <source>«General rules of the card game preferans»</source>
-        <translation>«Общие правила карточной игры преферанс»</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/texts.py" line="99"/>
-        <source>Article «When the order is changed»</source>
-        <translation>Статья «Случился перезаказ»</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/texts.py" line="102"/>
-        <source>D. Lesnoy, «Russian Preferans», a note to the Code</source>
-        <translation>Д. Лесной, «Русский преферанс», примечание к Кодексу</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/texts.py" line="105"/>
-        <source>Rules of the «Преферансист» forum</source>
-        <translation>Правила форума «Преферансист»</translation>
-    </message>
-    <message>
         <location filename="../../ui/wizard/texts.py" line="108"/>
         <source>House rules of a club blog</source>
         <translation>Домашние правила из клубного блога</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/texts.py" line="116"/>
-        <source>«A wrongly won trick»</source>
-        <translation>«Неправильно выигранная взятка»</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/texts.py" line="119"/>
-        <source>«Claims and concessions by the declarer»</source>
-        <translation>«Требование или уступка взяток разыгрывающим»</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/texts.py" line="122"/>
-        <source>«Claims and concessions by a defender»</source>
-        <translation>«Требование или уступка взяток вистующим»</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/texts.py" line="125"/>
-        <source>«Correcting the score»</source>
-        <translation>«Исправление в подсчёте очков»</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/texts.py" line="128"/>
-        <source>«A defective deck»</source>
-        <translation>«Нестандартная колода»</translation>
     </message>
     <message>
         <location filename="../../ui/wizard/texts.py" line="141"/>
@@ -4068,11 +4078,6 @@
         <location filename="../../ui/wizard/texts.py" line="148"/>
         <source>{book}, {items}</source>
         <translation>{book}, {items}</translation>
-    </message>
-    <message>
-        <location filename="../../app/penalties/messages.py" line="25"/>
-        <source>This rule is not in force: turn on «{option}» in the game&apos;s rules.</source>
-        <translation>Это правило не действует: включите «{option}» в правилах партии.</translation>
     </message>
     <message>
         <location filename="../../app/penalties/messages.py" line="90"/>
@@ -4335,11 +4340,6 @@
         <translation>Штраф сдающему после третьих распасов подряд (домашнее правило)</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/house.py" line="78"/>
-        <source>Some companies fine the dealer &apos;for unskilful dealing&apos; after a third consecutive raspasy: up to 10 into his mountain. Runs against the spirit of Кодекс 3.4.10.</source>
-        <translation>В некоторых компаниях сдающего штрафуют «за неумелую сдачу» после третьих распасов подряд: до 10 в гору. Противоречит духу Кодекса 3.4.10.</translation>
-    </message>
-    <message>
         <location filename="../../app/penalties/house.py" line="89"/>
         <source>Agreed fine</source>
         <translation>Штраф по договорённости</translation>
@@ -4348,11 +4348,6 @@
         <location filename="../../app/penalties/house.py" line="105"/>
         <source>Under-ordering scored as a failed game (house rule)</source>
         <translation>Недозаказ засчитывается как недобор (домашнее правило)</translation>
-    </message>
-    <message>
-        <location filename="../../app/penalties/house.py" line="106"/>
-        <source>Some tables score a game where the declarer took more tricks than he ordered as if the ordered game had failed (by one). Contradicts Кодекс 3.4.13, which the default follows.</source>
-        <translation>За некоторыми столами игру, в которой разыгрывающий взял больше заказанного, записывают как недобор (без одной). Противоречит Кодексу 3.4.13, которому «Пулька» следует по умолчанию.</translation>
     </message>
     <message>
         <location filename="../../app/penalties/house.py" line="113"/>
@@ -4377,6 +4372,16 @@
         <translation>Кто разыгрывающий?</translation>
     </message>
     <message>
+        <location filename="../../app/penalties/house.py" line="78"/>
+        <source>Some companies fine the dealer &apos;for unskilful dealing&apos; after a third consecutive raspasy: up to 10 into his mountain. Runs against the spirit of the Code&apos;s 3.4.10.</source>
+        <translation>В некоторых компаниях сдающего штрафуют «за неумелую сдачу» после третьих распасов подряд: до 10 в гору. Противоречит духу Кодекса 3.4.10.</translation>
+    </message>
+    <message>
+        <location filename="../../app/penalties/house.py" line="106"/>
+        <source>Some tables score a game where the declarer took more tricks than he ordered as if the ordered game had failed (by one). Contradicts the Code&apos;s 3.4.13, which the default follows.</source>
+        <translation>За некоторыми столами игру, в которой разыгрывающий взял больше заказанного, записывают как недобор (без одной). Противоречит Кодексу 3.4.13, которому «Пулька» следует по умолчанию.</translation>
+    </message>
+    <message>
         <location filename="../../app/penalties/house.py" line="135"/>
         <source>Agreed fee</source>
         <translation>Плата по договорённости</translation>
@@ -4398,8 +4403,13 @@
     </message>
     <message>
         <location filename="../../app/penalties/house.py" line="166"/>
-        <source>A wrong discard is fined one undertrick of the announced game; the game is played out and whists are written for the tricks actually taken. Conflicts with Кодекс 3.4.6, which the default follows.</source>
+        <source>A wrong discard is fined one undertrick of the announced game; the game is played out and whists are written for the tricks actually taken. Conflicts with the Code&apos;s 3.4.6, which the default follows.</source>
         <translation>Неправильный снос штрафуется одной взяткой недобора объявленной игры; игра доигрывается, висты пишутся за фактически взятые взятки. Расходится с Кодексом 3.4.6, которому «Пулька» следует по умолчанию.</translation>
+    </message>
+    <message>
+        <location filename="../../app/penalties/house.py" line="187"/>
+        <source>A dealer who misdeals twice writes one undertrick of a six into his mountain; redeal. Conflicts with the Code&apos;s 3.2.13 (no penalty).</source>
+        <translation>Сдающий, дважды ошибившийся при сдаче, пишет в гору одну взятку недобора шестерной игры; пересдача. Расходится с Кодексом 3.2.13 (без штрафа).</translation>
     </message>
     <message>
         <location filename="../../app/penalties/house.py" line="175"/>
@@ -4410,11 +4420,6 @@
         <location filename="../../app/penalties/house.py" line="186"/>
         <source>The same dealer misdeals twice (house rule)</source>
         <translation>Один и тот же сдающий дважды ошибся при сдаче (домашнее правило)</translation>
-    </message>
-    <message>
-        <location filename="../../app/penalties/house.py" line="187"/>
-        <source>A dealer who misdeals twice writes one undertrick of a six into his mountain; redeal. Conflicts with Кодекс 3.2.13 (no penalty).</source>
-        <translation>Сдающий, дважды ошибившийся при сдаче, пишет в гору одну взятку недобора шестерной игры; пересдача. Расходится с Кодексом 3.2.13 (без штрафа).</translation>
     </message>
     <message>
         <location filename="../../app/penalties/kodeks.py" line="156"/>
@@ -4518,8 +4523,28 @@
     </message>
     <message>
         <location filename="../../app/penalties/kodeks.py" line="300"/>
-        <source>By agreement the dealer may be fined an agreed number of points into his mountain when the talon is refused. The Кодекс discourages it for serious play; off by default (option &apos;dealer_fine_on_talon_refusal&apos; is the amount).</source>
+        <source>By agreement the dealer may be fined an agreed number of points into his mountain when the talon is refused. The Code discourages it for serious play; off by default (option &apos;dealer_fine_on_talon_refusal&apos; is the amount).</source>
         <translation>По договорённости сдающего можно штрафовать оговорённым числом очков в гору, когда от прикупа отказываются. Кодекс не рекомендует этого в серьёзной игре; по умолчанию выключено (сумму задаёт правило «Штраф сдающему, если прикуп не взяли»).</translation>
+    </message>
+    <message>
+        <location filename="../../app/penalties/kodeks.py" line="345"/>
+        <source>An outsider&apos;s advice to change the trump suit, or to raise or lower the order, takes away the right to do either (see also the Code&apos;s 3.9.20, text not available).</source>
+        <translation>Подсказка постороннего сменить козырь, повысить или понизить заказ лишает права сделать то или другое (см. также Кодекс 3.9.20, текст недоступен).</translation>
+    </message>
+    <message>
+        <location filename="../../app/penalties/kodeks.py" line="360"/>
+        <source>The notion of under-ordering (“недозаказ”, “перезаклад”) does not exist: taking more tricks than ordered is never punished (contrast house-undercall).</source>
+        <translation>Понятия недозаказа («недозаказ», «перезаклад») не существует: взять больше заказанного никогда не наказуемо (ср. домашнее правило о недозаказе).</translation>
+    </message>
+    <message>
+        <location filename="../../app/penalties/kodeks.py" line="373"/>
+        <source>There is no contract called “preferans”</source>
+        <translation>Игры «преферанс» не существует</translation>
+    </message>
+    <message>
+        <location filename="../../app/penalties/kodeks.py" line="374"/>
+        <source>There is no contract called “preferans”. (3.5.1–3.5.2 in the same seed only define games on tricks and the trump hierarchy.)</source>
+        <translation>Игры под названием «преферанс» не существует. (3.5.1–3.5.2 в том же источнике лишь определяют игры на взятки и старшинство козырей.)</translation>
     </message>
     <message>
         <location filename="../../app/penalties/kodeks.py" line="316"/>
@@ -4547,29 +4572,9 @@
         <translation>Подсказка со стороны сменить козырь или уровень</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="345"/>
-        <source>An outsider&apos;s advice to change the trump suit, or to raise or lower the order, takes away the right to do either (see also Кодекс 3.9.20, text not available).</source>
-        <translation>Подсказка постороннего сменить козырь, повысить или понизить заказ лишает права сделать то или другое (см. также Кодекс 3.9.20, текст недоступен).</translation>
-    </message>
-    <message>
         <location filename="../../app/penalties/kodeks.py" line="359"/>
         <source>There is no under-ordering penalty</source>
         <translation>Штрафа за недозаказ нет</translation>
-    </message>
-    <message>
-        <location filename="../../app/penalties/kodeks.py" line="360"/>
-        <source>The notion of under-ordering («недозаказ», «перезаклад») does not exist: taking more tricks than ordered is never punished (contrast house-undercall).</source>
-        <translation>Понятия недозаказа («недозаказ», «перезаклад») не существует: взять больше заказанного никогда не наказуемо (ср. домашнее правило о недозаказе).</translation>
-    </message>
-    <message>
-        <location filename="../../app/penalties/kodeks.py" line="373"/>
-        <source>There is no contract called «преферанс»</source>
-        <translation>Игры «преферанс» не существует</translation>
-    </message>
-    <message>
-        <location filename="../../app/penalties/kodeks.py" line="374"/>
-        <source>There is no contract called «преферанс». (3.5.1–3.5.2 in the same seed only define games on tricks and the trump hierarchy.)</source>
-        <translation>Игры под названием «преферанс» не существует. (3.5.1–3.5.2 в том же источнике лишь определяют игры на взятки и старшинство козырей.)</translation>
     </message>
     <message>
         <location filename="../../app/penalties/prikup.py" line="299"/>
@@ -4993,7 +4998,7 @@
     </message>
     <message>
         <location filename="../../app/penalties/zakaz.py" line="238"/>
-        <location filename="../../app/penalties/zakaz.py" line="373"/>
+        <location filename="../../app/penalties/zakaz.py" line="374"/>
         <source>Level reached in the bidding</source>
         <translation>Уровень, достигнутый в торговле</translation>
     </message>
@@ -5024,167 +5029,167 @@
     </message>
     <message>
         <location filename="../../app/penalties/zakaz.py" line="282"/>
-        <source>Once a defender has said «вист» or «пас» the order cannot be changed.</source>
+        <source>Once a defender has said “whist” or “pass” the order cannot be changed.</source>
         <translation>Если вистующий уже сказал «вист» или «пас», заказ изменить нельзя.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="288"/>
-        <source>Has «вист» or «пас» already been said?</source>
+        <location filename="../../app/penalties/zakaz.py" line="289"/>
+        <source>Has “whist” or “pass” already been said?</source>
         <translation>«Вист» или «пас» уже сказан?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="299"/>
+        <location filename="../../app/penalties/zakaz.py" line="300"/>
         <source>Mistaken order changed before play to a much longer suit</source>
         <translation>Ошибочный заказ изменён до розыгрыша на гораздо более длинную масть</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="300"/>
+        <location filename="../../app/penalties/zakaz.py" line="301"/>
         <source>Before the cards are opened the declarer may change a mistaken order if he holds a suit at least two cards longer than the one named. The discard stays; he writes half an undertrick of the mistaken contract into his mountain.</source>
         <translation>До открытия карт разыгрывающий может изменить ошибочный заказ, если у него есть масть по крайней мере на две карты длиннее названной. Снос остаётся; он пишет в гору половину подсада ошибочной игры.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="312"/>
-        <location filename="../../app/penalties/zakaz.py" line="351"/>
+        <location filename="../../app/penalties/zakaz.py" line="313"/>
+        <location filename="../../app/penalties/zakaz.py" line="352"/>
         <source>The mistaken contract</source>
         <translation>Ошибочно заказанная игра</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="314"/>
+        <location filename="../../app/penalties/zakaz.py" line="315"/>
         <source>Were the cards already opened?</source>
         <translation>Карты уже открыты?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="318"/>
+        <location filename="../../app/penalties/zakaz.py" line="319"/>
         <source>How many cards longer is the new suit?</source>
         <translation>На сколько карт новая масть длиннее?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="339"/>
+        <location filename="../../app/penalties/zakaz.py" line="340"/>
         <source>Mistaken order changed after play began, with consent</source>
         <translation>Ошибочный заказ изменён после начала розыгрыша с согласия всех</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="340"/>
+        <location filename="../../app/penalties/zakaz.py" line="341"/>
         <source>After play began a mistaken order may be changed only with every player&apos;s consent; the declarer writes half an undertrick of the mistaken contract into his mountain.</source>
         <translation>После начала розыгрыша ошибочный заказ можно изменить только с согласия всех игроков; разыгрывающий пишет в гору половину подсада ошибочной игры.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="353"/>
+        <location filename="../../app/penalties/zakaz.py" line="354"/>
         <source>Do all players consent?</source>
         <translation>Все игроки согласны?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="364"/>
+        <location filename="../../app/penalties/zakaz.py" line="365"/>
         <source>Misère ordered after bidding, cards already opened</source>
         <translation>Мизер заказан после торговли, карты уже открыты</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="365"/>
+        <location filename="../../app/penalties/zakaz.py" line="366"/>
         <source>A player who had already bid ordered a misère and the cards were opened. He writes four tricks at the level reached plus the tricks he takes on the misère (scored as on a failed misère); a successful misère is not written.</source>
         <translation>Игрок, уже торговавшийся, заказал мизер, и карты открыли. Он пишет четыре взятки на достигнутом уровне плюс взятые на мизере (как за несыгранный мизер); сыгранный мизер не записывается.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="374"/>
+        <location filename="../../app/penalties/zakaz.py" line="375"/>
         <source>The misère as played</source>
         <translation>Сыгранный мизер</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="389"/>
+        <location filename="../../app/penalties/zakaz.py" line="390"/>
         <source>Misère ordered after bidding, cards not opened</source>
         <translation>Мизер заказан после торговли, карты не открыты</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="390"/>
+        <location filename="../../app/penalties/zakaz.py" line="391"/>
         <source>The cards were not opened: the player must make a legal order and writes 20 into his mountain.</source>
         <translation>Карты не открыты: игрок должен сделать законный заказ и пишет 20 в гору.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="405"/>
+        <location filename="../../app/penalties/zakaz.py" line="406"/>
         <source>Another contract ordered after misère was announced</source>
         <translation>После объявления мизера заказана другая игра</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="406"/>
+        <location filename="../../app/penalties/zakaz.py" line="407"/>
         <source>Ordering another contract after announcing misère is an attempted deceit: the player writes two undertricks of the contract he named, and the misère is played with the same discard.</source>
         <translation>Заказ другой игры после объявления мизера — попытка обмана: игрок пишет «без двух» названной игры, а мизер играется с тем же сносом.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="418"/>
+        <location filename="../../app/penalties/zakaz.py" line="419"/>
         <source>The contract he named</source>
         <translation>Названная им игра</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="429"/>
+        <location filename="../../app/penalties/zakaz.py" line="430"/>
         <source>A six ordered right after raspasy, found during play</source>
         <translation>Шестерная заказана сразу после распасов, замечено при розыгрыше</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="430"/>
+        <location filename="../../app/penalties/zakaz.py" line="431"/>
         <source>Where the club minimum after raspasy is seven, a six ordered right after raspasy found after play began is played out; if made it is not written to the pool; whists and mountain are written; the raspasy streak is kept. No mountain fine is stated.</source>
         <translation>Где после распасов минимальна семерная, шестерная, заказанная сразу после распасов и замеченная после начала розыгрыша, доигрывается; сыгранная в пулю не пишется; висты и гора пишутся; серия распасов сохраняется. Штраф в гору не указан.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="437"/>
+        <location filename="../../app/penalties/zakaz.py" line="438"/>
         <source>The six as played</source>
         <translation>Сыгранная шестерная</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="451"/>
+        <location filename="../../app/penalties/zakaz.py" line="452"/>
         <source>A six ordered right after raspasy, found after the cards were mixed</source>
         <translation>Шестерная после распасов, замечено после того, как карты смешали</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="454"/>
+        <location filename="../../app/penalties/zakaz.py" line="455"/>
         <source>Found only after the cards were mixed: the real result stands and the raspasy streak is over.</source>
         <translation>Замечено только после того, как карты смешали: фактический результат остаётся, серия распасов окончена.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="471"/>
+        <location filename="../../app/penalties/zakaz.py" line="472"/>
         <source>Declarer pressed into a dearer contract</source>
         <translation>Разыгрывающего вынудили заказать более дорогую игру</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="472"/>
+        <location filename="../../app/penalties/zakaz.py" line="473"/>
         <source>A declarer who ordered a legal contract was pressed into a dearer one: he writes compensation for the possible loss on the dearer contract (at least one undertrick&apos;s worth) as whists on the players who demanded the raise.</source>
         <translation>Разыгрывающего, заказавшего законную игру, вынудили заказать более дорогую: он пишет компенсацию возможного проигрыша на дорогой игре (не меньше одной взятки недобора) вистами на потребовавших повышения.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="484"/>
+        <location filename="../../app/penalties/zakaz.py" line="485"/>
         <source>Who demanded the raise?</source>
         <translation>Кто потребовал повышения?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="487"/>
+        <location filename="../../app/penalties/zakaz.py" line="488"/>
         <source>The dearer contract</source>
         <translation>Более дорогая игра</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="492"/>
+        <location filename="../../app/penalties/zakaz.py" line="493"/>
         <source>Agreed compensation in whists</source>
         <translation>Компенсация вистами по договорённости</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="504"/>
+        <location filename="../../app/penalties/zakaz.py" line="505"/>
         <source>Unresolvable dispute about the trump suit</source>
         <translation>Неразрешимый спор о козыре</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="505"/>
+        <location filename="../../app/penalties/zakaz.py" line="506"/>
         <source>When declarer and defenders dispute the trump suit and it cannot be confirmed, they agree either to draw lots for the suit (7.1) or to record the mean of the results with one and the other trump (7.2).</source>
         <translation>Если разыгрывающий и вистующие спорят о козыре и подтвердить его нельзя, они договариваются либо разыграть масть жребием (7.1), либо записать среднее результатов с одним и с другим козырем (7.2).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="515"/>
+        <location filename="../../app/penalties/zakaz.py" line="516"/>
         <source>How was it settled?</source>
         <translation>Как решили?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="518"/>
+        <location filename="../../app/penalties/zakaz.py" line="519"/>
         <source>The deal with the drawn (or first) trump</source>
         <translation>Сдача с козырем по жребию (или первым)</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="522"/>
+        <location filename="../../app/penalties/zakaz.py" line="523"/>
         <source>The deal with the other trump</source>
         <translation>Сдача с другим козырем</translation>
     </message>
