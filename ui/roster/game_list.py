@@ -8,10 +8,11 @@ from collections.abc import Callable, Mapping
 from fractions import Fraction
 
 from PySide6.QtCore import QCoreApplication, QPoint, Qt
-from PySide6.QtWidgets import QInputDialog, QMenu, QMessageBox, QTreeWidget, QWidget
+from PySide6.QtWidgets import QMenu, QMessageBox, QTreeWidget, QWidget
 
 from app.services.results import GameSummary
 from app.services.roster import Roster, RosterService
+from ui.widgets.ask_name import ask_name
 
 Results = Callable[[int], Mapping[str, Fraction | int] | None]
 
@@ -61,12 +62,12 @@ def install_game_menu(
         )
         chosen = menu.exec(games.viewport().mapToGlobal(where))
         if chosen is rename:
-            title, ok = QInputDialog.getText(
+            title = ask_name(
                 games,
                 QCoreApplication.translate("GameListMenu", "Rename the game"),
                 QCoreApplication.translate("GameListMenu", "Title of the game:"),
             )
-            if ok:
+            if title is not None:
                 run(service.rename_game, game_id, title)
         elif chosen is archive:
             run(service.archive_game, game_id)

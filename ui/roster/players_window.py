@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
     QHeaderView,
-    QInputDialog,
     QMenu,
     QProgressDialog,
     QPushButton,
@@ -33,6 +32,7 @@ from app.engine.errors import CodedError
 from app.services.roster import RosterService
 from app.services.stats import PlayerOverview, StatsService
 from ui import i18n
+from ui.widgets.ask_name import ask_name
 from ui.widgets.message import warn
 
 T = TypeVar("T")
@@ -226,17 +226,7 @@ class PlayersWindow(QDialog):
 
     def _ask(self, title: str, label: str, value: str, choices: list[str]) -> str | None:
         """A name typed (``choices`` empty) or picked from ``choices``; ``None``: cancelled."""
-        dialog = QInputDialog(self)
-        dialog.setWindowTitle(title)
-        dialog.setLabelText(label)
-        if choices:
-            dialog.setComboBoxItems(choices)
-            dialog.setComboBoxEditable(False)
-        dialog.setTextValue(value)
-        dialog.setMinimumWidth(420)  # the title stays whole
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return None
-        return dialog.textValue()
+        return ask_name(self, title, label, value, choices)
 
     def toggle_hidden(self) -> None:
         name = self.selected()
