@@ -59,7 +59,7 @@ def test_every_box_keeps_its_height_and_can_be_scrolled_to(dialog, qtbot, height
     for box in boxes(dialog):
         area.ensureWidgetVisible(box)
         top = box.mapTo(area.viewport(), box.rect().topLeft()).y()
-        assert 0 <= top and top + box.height() <= area.viewport().height()
+        assert top >= 0 and top + box.height() <= area.viewport().height()
     assert dialog.ok.isVisible() and dialog.ok.geometry().bottom() < dialog.height()
 
 
