@@ -38,6 +38,10 @@ OpenGame = Callable[[int], Any]
 AUTO_REFRESH_MS = 10_000
 
 
+FRAME_WIDTH, FRAME_HEIGHT = 8, 40
+"""Room left for a window manager's borders and title bar (openbox: 2 and 26 px)."""
+
+
 class EventWindow(QDialog):
     """One database's evenings and tournaments; ``open_game`` shows a table's game."""
 
@@ -131,7 +135,10 @@ class EventWindow(QDialog):
         layout.addWidget(self.summary)
         layout.addWidget(split, 1)
         layout.addLayout(bottom)
-        self.resize(1100, 640)
+        # At most the screen's free area, frame included: 1100 px wide ran off a 1024×700 laptop
+        # (its Close and «Новый вечер…» buttons unreachable); everything fits in 880.
+        room = self.screen().availableGeometry()
+        self.resize(min(1100, room.width() - FRAME_WIDTH), min(640, room.height() - FRAME_HEIGHT))
         # Tables are played in the main window or at other PCs: their deals and results move.
         # Read again every few seconds, but never while a seating may be being edited by hand.
         self.timer = QTimer(self)
