@@ -2359,174 +2359,174 @@
 <context>
     <name>EventWindow</name>
     <message>
-        <location filename="../../ui/events/event_window.py" line="46"/>
-        <location filename="../../ui/events/event_window.py" line="156"/>
-        <location filename="../../ui/events/event_window.py" line="349"/>
+        <location filename="../../ui/events/event_window.py" line="56"/>
+        <location filename="../../ui/events/event_window.py" line="166"/>
+        <location filename="../../ui/events/event_window.py" line="359"/>
         <source>Evenings and tournaments</source>
         <translation>Evenings and tournaments</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="57"/>
+        <location filename="../../ui/events/event_window.py" line="67"/>
         <source>&amp;New evening…</source>
         <translation>&amp;New evening…</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="60"/>
+        <location filename="../../ui/events/event_window.py" line="70"/>
         <source>Evening or tournament:</source>
         <translation>Evening or tournament:</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="70"/>
+        <location filename="../../ui/events/event_window.py" line="80"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="71"/>
+        <location filename="../../ui/events/event_window.py" line="81"/>
         <source>Players, in seat order</source>
         <translation>Players, in seat order</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="72"/>
+        <location filename="../../ui/events/event_window.py" line="82"/>
         <source>Deals</source>
         <translation>Deals</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="73"/>
+        <location filename="../../ui/events/event_window.py" line="83"/>
         <source>Result so far</source>
         <translation>Result so far</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="84"/>
+        <location filename="../../ui/events/event_window.py" line="94"/>
         <source>&amp;Seat the next round</source>
         <translation>&amp;Seat the next round</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="86"/>
+        <location filename="../../ui/events/event_window.py" line="96"/>
         <source>Save the &amp;edited seating</source>
         <translation>Save the &amp;edited seating</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="88"/>
+        <location filename="../../ui/events/event_window.py" line="98"/>
         <source>S&amp;tart the round</source>
         <translation>S&amp;tart the round</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="90"/>
+        <location filename="../../ui/events/event_window.py" line="100"/>
         <source>&amp;Open the table&apos;s game</source>
         <translation>&amp;Open the table&apos;s game</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="101"/>
+        <location filename="../../ui/events/event_window.py" line="111"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="115"/>
+        <location filename="../../ui/events/event_window.py" line="125"/>
         <source>Print seating &amp;cards…</source>
         <translation>Print seating &amp;cards…</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="117"/>
+        <location filename="../../ui/events/event_window.py" line="127"/>
         <source>Print the round &amp;sheet…</source>
         <translation>Print the round &amp;sheet…</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="119"/>
+        <location filename="../../ui/events/event_window.py" line="129"/>
         <source>&amp;Big screen</source>
         <translation>&amp;Big screen</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="121"/>
+        <location filename="../../ui/events/event_window.py" line="131"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Refresh</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="209"/>
+        <location filename="../../ui/events/event_window.py" line="219"/>
         <source>No evening yet: start one with “New evening…”.</source>
         <translation>No evening yet: start one with “New evening…”.</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="212"/>
+        <location filename="../../ui/events/event_window.py" line="222"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="224"/>
+        <location filename="../../ui/events/event_window.py" line="234"/>
         <source>No round seated yet</source>
         <translation>No round seated yet</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="226"/>
+        <location filename="../../ui/events/event_window.py" line="236"/>
         <source>playing</source>
         <translation>playing</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="226"/>
+        <location filename="../../ui/events/event_window.py" line="236"/>
         <source>seated, not started</source>
         <translation>seated, not started</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="230"/>
+        <location filename="../../ui/events/event_window.py" line="240"/>
         <source>Sitting out: {names}</source>
         <translation>Sitting out: {names}</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="240"/>
+        <location filename="../../ui/events/event_window.py" line="250"/>
         <source>a round is {count} deals</source>
         <translation>a round is {count} deals</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="242"/>
+        <location filename="../../ui/events/event_window.py" line="252"/>
         <source>a round lasts {minutes} minutes</source>
         <translation>a round lasts {minutes} minutes</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="246"/>
+        <location filename="../../ui/events/event_window.py" line="256"/>
         <source>a round lasts until the pool ends</source>
         <translation>a round lasts until the pool ends</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="247"/>
+        <location filename="../../ui/events/event_window.py" line="257"/>
         <source>Tournament</source>
         <translation>Tournament</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="247"/>
+        <location filename="../../ui/events/event_window.py" line="257"/>
         <source>Club evening</source>
         <translation>Club evening</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="248"/>
+        <location filename="../../ui/events/event_window.py" line="258"/>
         <source>{kind}, {date}: {count} players; {ending}; scoring: {formula}.</source>
         <translation>{kind}, {date}: {count} players; {ending}; scoring: {formula}.</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="265"/>
+        <location filename="../../ui/events/event_window.py" line="275"/>
         <source>Edit the names to seat by hand, then save the seating.</source>
         <translation>Edit the names to seat by hand, then save the seating.</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="269"/>
+        <location filename="../../ui/events/event_window.py" line="279"/>
         <source>{count}, over</source>
         <translation>{count}, over</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="284"/>
+        <location filename="../../ui/events/event_window.py" line="294"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="284"/>
+        <location filename="../../ui/events/event_window.py" line="294"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="284"/>
+        <location filename="../../ui/events/event_window.py" line="294"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="284"/>
+        <location filename="../../ui/events/event_window.py" line="294"/>
         <source>Whists</source>
         <translation>Whists</translation>
     </message>
@@ -2768,42 +2768,42 @@
 <context>
     <name>GameListMenu</name>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="54"/>
+        <location filename="../../ui/roster/game_list.py" line="55"/>
         <source>Rename the game…</source>
         <translation>Rename the game…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="55"/>
+        <location filename="../../ui/roster/game_list.py" line="56"/>
         <source>Move to the archive</source>
         <translation>Move to the archive</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="56"/>
+        <location filename="../../ui/roster/game_list.py" line="57"/>
         <source>Delete the game…</source>
         <translation>Delete the game…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="60"/>
+        <location filename="../../ui/roster/game_list.py" line="61"/>
         <source>Undo the last change to games and players</source>
         <translation>Undo the last change to games and players</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="66"/>
+        <location filename="../../ui/roster/game_list.py" line="67"/>
         <source>Rename the game</source>
         <translation>Rename the game</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="67"/>
+        <location filename="../../ui/roster/game_list.py" line="68"/>
         <source>Title of the game:</source>
         <translation>Title of the game:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="88"/>
+        <location filename="../../ui/roster/game_list.py" line="89"/>
         <source>Delete the game</source>
         <translation>Delete the game</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="89"/>
+        <location filename="../../ui/roster/game_list.py" line="90"/>
         <source>Delete the game of %1? It can be brought back with Undo.</source>
         <translation>Delete the game of %1? It can be brought back with Undo.</translation>
     </message>
@@ -3290,62 +3290,62 @@
 <context>
     <name>ManualEntryDialog</name>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="133"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="135"/>
         <source>Changes on the sheet (before → after)</source>
         <translation>Changes on the sheet (before → after)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="70"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="72"/>
         <source>Manual entry</source>
         <translation>Manual entry</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="83"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="85"/>
         <source>Writes the amounts as typed, without pool overflow or help: for carrying over a paper sheet or an agreed correction. A negative amount subtracts.</source>
         <translation>Writes the amounts as typed, without pool overflow or help: for carrying over a paper sheet or an agreed correction. A negative amount subtracts.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="94"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="96"/>
         <source>&amp;Player:</source>
         <translation>&amp;Player:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="95"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="97"/>
         <source>P&amp;ool:</source>
         <translation>P&amp;ool:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="96"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="98"/>
         <source>&amp;Mountain:</source>
         <translation>&amp;Mountain:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="98"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="100"/>
         <source>Whists written on</source>
         <translation>Whists written on</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="111"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="113"/>
         <source>e.g. carried over from the paper sheet</source>
         <translation>e.g. carried over from the paper sheet</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="113"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="115"/>
         <source>&amp;Note:</source>
         <translation>&amp;Note:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="123"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="125"/>
         <source>This entry holds halves. The fields show whole numbers: a field you leave as it is keeps its half, a field you change takes the number you type.</source>
         <translation>This entry holds halves. The fields show whole numbers: a field you leave as it is keeps its half, a field you change takes the number you type.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="131"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="133"/>
         <source>Will be written</source>
         <translation>Will be written</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="245"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="262"/>
         <source>Nothing is written.</source>
         <translation>Nothing is written.</translation>
     </message>
@@ -5199,7 +5199,7 @@
     <message>
         <location filename="../../ui/roster/players_window.py" line="110"/>
         <location filename="../../ui/roster/players_window.py" line="134"/>
-        <location filename="../../ui/roster/players_window.py" line="280"/>
+        <location filename="../../ui/roster/players_window.py" line="270"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
@@ -5295,12 +5295,12 @@
         <translation>%1 is the same person as:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="270"/>
+        <location filename="../../ui/roster/players_window.py" line="260"/>
         <source>&amp;Show again</source>
         <translation>&amp;Show again</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="270"/>
+        <location filename="../../ui/roster/players_window.py" line="260"/>
         <source>&amp;Hide</source>
         <translation>&amp;Hide</translation>
     </message>
@@ -5890,19 +5890,21 @@
 <context>
     <name>SheetTable</name>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="589"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="590"/>
         <source>Pool</source>
         <translation>Pool</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="589"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="590"/>
         <source>Mountain</source>
         <translation>Mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="590"/>
-        <source>Whists on {player}</source>
-        <translation>Whists on {player}</translation>
+        <location filename="../../ui/sheet/sheet_widget.py" line="591"/>
+        <source>Whists
+on {player}</source>
+        <translation>Whists
+on {player}</translation>
     </message>
 </context>
 <context>

@@ -2359,174 +2359,174 @@
 <context>
     <name>EventWindow</name>
     <message>
-        <location filename="../../ui/events/event_window.py" line="46"/>
-        <location filename="../../ui/events/event_window.py" line="156"/>
-        <location filename="../../ui/events/event_window.py" line="349"/>
+        <location filename="../../ui/events/event_window.py" line="56"/>
+        <location filename="../../ui/events/event_window.py" line="166"/>
+        <location filename="../../ui/events/event_window.py" line="359"/>
         <source>Evenings and tournaments</source>
         <translation>Вечера и турниры</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="57"/>
+        <location filename="../../ui/events/event_window.py" line="67"/>
         <source>&amp;New evening…</source>
         <translation>&amp;Новый вечер…</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="60"/>
+        <location filename="../../ui/events/event_window.py" line="70"/>
         <source>Evening or tournament:</source>
         <translation>Вечер или турнир:</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="70"/>
+        <location filename="../../ui/events/event_window.py" line="80"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="71"/>
+        <location filename="../../ui/events/event_window.py" line="81"/>
         <source>Players, in seat order</source>
         <translation>Игроки по местам</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="72"/>
+        <location filename="../../ui/events/event_window.py" line="82"/>
         <source>Deals</source>
         <translation>Раздачи</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="73"/>
+        <location filename="../../ui/events/event_window.py" line="83"/>
         <source>Result so far</source>
         <translation>Итог на сейчас (висты)</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="84"/>
+        <location filename="../../ui/events/event_window.py" line="94"/>
         <source>&amp;Seat the next round</source>
         <translation>&amp;Рассадить следующий тур</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="86"/>
+        <location filename="../../ui/events/event_window.py" line="96"/>
         <source>Save the &amp;edited seating</source>
         <translation>&amp;Сохранить исправленную рассадку</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="88"/>
+        <location filename="../../ui/events/event_window.py" line="98"/>
         <source>S&amp;tart the round</source>
         <translation>&amp;Начать тур</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="90"/>
+        <location filename="../../ui/events/event_window.py" line="100"/>
         <source>&amp;Open the table&apos;s game</source>
         <translation>&amp;Открыть пулю стола</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="101"/>
+        <location filename="../../ui/events/event_window.py" line="111"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="115"/>
+        <location filename="../../ui/events/event_window.py" line="125"/>
         <source>Print seating &amp;cards…</source>
         <translation>Печать &amp;карточек рассадки…</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="117"/>
+        <location filename="../../ui/events/event_window.py" line="127"/>
         <source>Print the round &amp;sheet…</source>
         <translation>Печать &amp;протокола тура…</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="119"/>
+        <location filename="../../ui/events/event_window.py" line="129"/>
         <source>&amp;Big screen</source>
         <translation>&amp;Большой экран</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="121"/>
+        <location filename="../../ui/events/event_window.py" line="131"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Обновить</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="209"/>
+        <location filename="../../ui/events/event_window.py" line="219"/>
         <source>No evening yet: start one with “New evening…”.</source>
         <translation>Вечеров пока нет: заведите вечер кнопкой «Новый вечер…».</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="212"/>
+        <location filename="../../ui/events/event_window.py" line="222"/>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="224"/>
+        <location filename="../../ui/events/event_window.py" line="234"/>
         <source>No round seated yet</source>
         <translation>Ни один тур ещё не рассажен</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="226"/>
+        <location filename="../../ui/events/event_window.py" line="236"/>
         <source>playing</source>
         <translation>идёт игра</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="226"/>
+        <location filename="../../ui/events/event_window.py" line="236"/>
         <source>seated, not started</source>
         <translation>рассажен, не начат</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="230"/>
+        <location filename="../../ui/events/event_window.py" line="240"/>
         <source>Sitting out: {names}</source>
         <translation>Пропускают тур: {names}</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="240"/>
+        <location filename="../../ui/events/event_window.py" line="250"/>
         <source>a round is {count} deals</source>
         <translation>в туре раздач: {count}</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="242"/>
+        <location filename="../../ui/events/event_window.py" line="252"/>
         <source>a round lasts {minutes} minutes</source>
         <translation>время тура, минут: {minutes}</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="246"/>
+        <location filename="../../ui/events/event_window.py" line="256"/>
         <source>a round lasts until the pool ends</source>
         <translation>тур играется до конца пули</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="247"/>
+        <location filename="../../ui/events/event_window.py" line="257"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="247"/>
+        <location filename="../../ui/events/event_window.py" line="257"/>
         <source>Club evening</source>
         <translation>Клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="248"/>
+        <location filename="../../ui/events/event_window.py" line="258"/>
         <source>{kind}, {date}: {count} players; {ending}; scoring: {formula}.</source>
         <translation>{kind}, {date}; игроков: {count}; {ending}; счёт: {formula}.</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="265"/>
+        <location filename="../../ui/events/event_window.py" line="275"/>
         <source>Edit the names to seat by hand, then save the seating.</source>
         <translation>Исправьте имена, чтобы рассадить вручную, и сохраните рассадку.</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="269"/>
+        <location filename="../../ui/events/event_window.py" line="279"/>
         <source>{count}, over</source>
         <translation>{count}, пуля окончена</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="284"/>
+        <location filename="../../ui/events/event_window.py" line="294"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="284"/>
+        <location filename="../../ui/events/event_window.py" line="294"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="284"/>
+        <location filename="../../ui/events/event_window.py" line="294"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="284"/>
+        <location filename="../../ui/events/event_window.py" line="294"/>
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
@@ -2768,42 +2768,42 @@
 <context>
     <name>GameListMenu</name>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="54"/>
+        <location filename="../../ui/roster/game_list.py" line="55"/>
         <source>Rename the game…</source>
         <translation>Переименовать пулю…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="55"/>
+        <location filename="../../ui/roster/game_list.py" line="56"/>
         <source>Move to the archive</source>
         <translation>Убрать в архив</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="56"/>
+        <location filename="../../ui/roster/game_list.py" line="57"/>
         <source>Delete the game…</source>
         <translation>Удалить пулю…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="60"/>
+        <location filename="../../ui/roster/game_list.py" line="61"/>
         <source>Undo the last change to games and players</source>
         <translation>Отменить последнее изменение пуль и игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="66"/>
+        <location filename="../../ui/roster/game_list.py" line="67"/>
         <source>Rename the game</source>
         <translation>Переименовать пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="67"/>
+        <location filename="../../ui/roster/game_list.py" line="68"/>
         <source>Title of the game:</source>
         <translation>Название пули:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="88"/>
+        <location filename="../../ui/roster/game_list.py" line="89"/>
         <source>Delete the game</source>
         <translation>Удалить пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="89"/>
+        <location filename="../../ui/roster/game_list.py" line="90"/>
         <source>Delete the game of %1? It can be brought back with Undo.</source>
         <translation>Удалить пулю «%1»? Её можно будет вернуть отменой.</translation>
     </message>
@@ -3290,62 +3290,62 @@
 <context>
     <name>ManualEntryDialog</name>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="133"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="135"/>
         <source>Changes on the sheet (before → after)</source>
         <translation>Изменения на листе (было → стало)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="70"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="72"/>
         <source>Manual entry</source>
         <translation>Ручная запись</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="83"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="85"/>
         <source>Writes the amounts as typed, without pool overflow or help: for carrying over a paper sheet or an agreed correction. A negative amount subtracts.</source>
         <translation>Записывает суммы как есть, без переполнения пули и помощи: чтобы продолжить бумажную пулю или внести согласованную поправку. Отрицательная сумма вычитается.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="94"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="96"/>
         <source>&amp;Player:</source>
         <translation>&amp;Игрок:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="95"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="97"/>
         <source>P&amp;ool:</source>
         <translation>П&amp;уля:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="96"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="98"/>
         <source>&amp;Mountain:</source>
         <translation>&amp;Гора:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="98"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="100"/>
         <source>Whists written on</source>
         <translation>Висты на</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="111"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="113"/>
         <source>e.g. carried over from the paper sheet</source>
         <translation>например, перенесено с бумажной пули</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="113"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="115"/>
         <source>&amp;Note:</source>
         <translation>&amp;Примечание:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="123"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="125"/>
         <source>This entry holds halves. The fields show whole numbers: a field you leave as it is keeps its half, a field you change takes the number you type.</source>
         <translation>В этой записи есть половинки. В полях видны целые числа: поле, которое вы не трогали, сохранит свою половинку, а изменённое примет то число, которое вы ввели.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="131"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="133"/>
         <source>Will be written</source>
         <translation>Будет записано</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="245"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="262"/>
         <source>Nothing is written.</source>
         <translation>Ничего не записывается.</translation>
     </message>
@@ -5199,7 +5199,7 @@
     <message>
         <location filename="../../ui/roster/players_window.py" line="110"/>
         <location filename="../../ui/roster/players_window.py" line="134"/>
-        <location filename="../../ui/roster/players_window.py" line="280"/>
+        <location filename="../../ui/roster/players_window.py" line="270"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
@@ -5295,12 +5295,12 @@
         <translation>«%1» — это тот же человек, что и:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="270"/>
+        <location filename="../../ui/roster/players_window.py" line="260"/>
         <source>&amp;Show again</source>
         <translation>&amp;Показывать снова</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="270"/>
+        <location filename="../../ui/roster/players_window.py" line="260"/>
         <source>&amp;Hide</source>
         <translation>&amp;Скрыть</translation>
     </message>
@@ -5890,19 +5890,21 @@
 <context>
     <name>SheetTable</name>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="589"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="590"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="589"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="590"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="590"/>
-        <source>Whists on {player}</source>
-        <translation>Висты → {player}</translation>
+        <location filename="../../ui/sheet/sheet_widget.py" line="591"/>
+        <source>Whists
+on {player}</source>
+        <translation>Висты
+→ {player}</translation>
     </message>
 </context>
 <context>
