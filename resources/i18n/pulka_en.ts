@@ -168,63 +168,63 @@
 <context>
     <name>Codes</name>
     <message>
-        <location filename="../../ui/i18n.py" line="302"/>
+        <location filename="../../ui/i18n.py" line="304"/>
         <source>correction of the manual entry for {player}</source>
         <translation>correction of the manual entry for {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="315"/>
+        <location filename="../../ui/i18n.py" line="317"/>
         <source>correction of deal {number}, incident: {title}</source>
         <translation>correction of deal {number}, incident: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="317"/>
+        <location filename="../../ui/i18n.py" line="319"/>
         <source>correction of the incident: {title}</source>
         <translation>correction of the incident: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="320"/>
+        <location filename="../../ui/i18n.py" line="322"/>
         <source>deal {number}, incident: {title}</source>
         <translation>deal {number}, incident: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="122"/>
+        <location filename="../../ui/i18n.py" line="124"/>
         <source>misère</source>
         <translation>misère</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="125"/>
+        <location filename="../../ui/i18n.py" line="127"/>
         <source>NT</source>
         <translation>NT</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="161"/>
+        <location filename="../../ui/i18n.py" line="163"/>
         <source>declarer</source>
         <translation>declarer</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="162"/>
+        <location filename="../../ui/i18n.py" line="164"/>
         <source>defenders</source>
         <translation>defenders</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="163"/>
+        <location filename="../../ui/i18n.py" line="165"/>
         <source>tricks</source>
         <translation>tricks</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="164"/>
+        <location filename="../../ui/i18n.py" line="166"/>
         <source>dealer</source>
         <translation>dealer</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="165"/>
+        <location filename="../../ui/i18n.py" line="167"/>
         <source>player</source>
         <translation>player</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="148"/>
-        <location filename="../../ui/i18n.py" line="166"/>
+        <location filename="../../ui/i18n.py" line="150"/>
+        <location filename="../../ui/i18n.py" line="168"/>
         <source>whists</source>
         <translation>whists</translation>
     </message>
@@ -569,204 +569,204 @@
         <translation>The file {path} cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="186"/>
+        <location filename="../../ui/i18n.py" line="188"/>
         <location filename="../../ui/wizard/texts.py" line="319"/>
         <source>The operation was refused ({code}).</source>
         <translation>The operation was refused ({code}).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="200"/>
+        <location filename="../../ui/i18n.py" line="202"/>
         <source>game made</source>
         <translation>game made</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="201"/>
+        <location filename="../../ui/i18n.py" line="203"/>
         <source>game not whisted, made unplayed</source>
         <translation>game not whisted, made unplayed</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="202"/>
-        <location filename="../../ui/i18n.py" line="250"/>
+        <location filename="../../ui/i18n.py" line="204"/>
+        <location filename="../../ui/i18n.py" line="252"/>
         <source>half-whist</source>
         <translation>half-whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="203"/>
+        <location filename="../../ui/i18n.py" line="205"/>
         <source>whists for tricks</source>
         <translation>whists for tricks</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="205"/>
+        <location filename="../../ui/i18n.py" line="207"/>
         <source>consolation</source>
         <translation>consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="206"/>
+        <location filename="../../ui/i18n.py" line="208"/>
         <source>whisters&apos; shortfall</source>
         <translation>whisters&apos; shortfall</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="207"/>
+        <location filename="../../ui/i18n.py" line="209"/>
         <source>misère made</source>
         <translation>misère made</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="208"/>
+        <location filename="../../ui/i18n.py" line="210"/>
         <source>misère failed</source>
         <translation>misère failed</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="209"/>
+        <location filename="../../ui/i18n.py" line="211"/>
         <source>tricks on raspasy</source>
         <translation>tricks on raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="210"/>
+        <location filename="../../ui/i18n.py" line="212"/>
         <source>no trick on raspasy</source>
         <translation>no trick on raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="211"/>
+        <location filename="../../ui/i18n.py" line="213"/>
         <source>Rostov raspasy whists</source>
         <translation>Rostov raspasy whists</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="212"/>
+        <location filename="../../ui/i18n.py" line="214"/>
         <source>resting dealer on raspasy</source>
         <translation>resting dealer on raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="213"/>
+        <location filename="../../ui/i18n.py" line="215"/>
         <source>talon whists</source>
         <translation>talon whists</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="214"/>
+        <location filename="../../ui/i18n.py" line="216"/>
         <source>help from a closed pool</source>
         <translation>help from a closed pool</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="215"/>
+        <location filename="../../ui/i18n.py" line="217"/>
         <source>whists for help</source>
         <translation>whists for help</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="216"/>
+        <location filename="../../ui/i18n.py" line="218"/>
         <source>pool overflow</source>
         <translation>pool overflow</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="217"/>
+        <location filename="../../ui/i18n.py" line="219"/>
         <source>mountain first</source>
         <translation>mountain first</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="218"/>
+        <location filename="../../ui/i18n.py" line="220"/>
         <source>manual entry</source>
         <translation>manual entry</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="226"/>
+        <location filename="../../ui/i18n.py" line="228"/>
         <source>{title} ({rule})</source>
         <translation>{title} ({rule})</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="229"/>
+        <location filename="../../ui/i18n.py" line="231"/>
         <source>penalty {rule}</source>
         <translation>penalty {rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="248"/>
+        <location filename="../../ui/i18n.py" line="250"/>
         <source>whist</source>
         <translation>whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="249"/>
+        <location filename="../../ui/i18n.py" line="251"/>
         <source>pass</source>
         <translation>pass</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="258"/>
+        <location filename="../../ui/i18n.py" line="260"/>
         <source>{player}: whists on {on} {amount}</source>
         <translation>{player}: whists on {on} {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="260"/>
+        <location filename="../../ui/i18n.py" line="262"/>
         <source>{player}: pool {amount}</source>
         <translation>{player}: pool {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="262"/>
+        <location filename="../../ui/i18n.py" line="264"/>
         <source>{player}: mountain {amount}</source>
         <translation>{player}: mountain {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="272"/>
+        <location filename="../../ui/i18n.py" line="274"/>
         <source>deal {number}: {declarer} {contract}</source>
         <translation>deal {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="273"/>
+        <location filename="../../ui/i18n.py" line="275"/>
         <source>deal {number}: raspasy</source>
         <translation>deal {number}: raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="274"/>
+        <location filename="../../ui/i18n.py" line="276"/>
         <source>manual entry for {player}</source>
         <translation>manual entry for {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="275"/>
+        <location filename="../../ui/i18n.py" line="277"/>
         <source>incident {rule}</source>
         <translation>incident {rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="276"/>
+        <location filename="../../ui/i18n.py" line="278"/>
         <source>correction of event {target}</source>
         <translation>correction of event {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="277"/>
+        <location filename="../../ui/i18n.py" line="279"/>
         <source>undo of event {target}</source>
         <translation>undo of event {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="278"/>
+        <location filename="../../ui/i18n.py" line="280"/>
         <source>redo of event {target}</source>
         <translation>redo of event {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="279"/>
+        <location filename="../../ui/i18n.py" line="281"/>
         <source>game finished</source>
         <translation>game finished</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="280"/>
+        <location filename="../../ui/i18n.py" line="282"/>
         <source>game reopened</source>
         <translation>game reopened</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="281"/>
+        <location filename="../../ui/i18n.py" line="283"/>
         <source>game started</source>
         <translation>game started</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="322"/>
+        <location filename="../../ui/i18n.py" line="324"/>
         <source>incident: {title}</source>
         <translation>incident: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="289"/>
+        <location filename="../../ui/i18n.py" line="291"/>
         <source>deal: {declarer} {contract}</source>
         <translation>deal: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="146"/>
+        <location filename="../../ui/i18n.py" line="148"/>
         <source>pool</source>
         <translation>pool</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="147"/>
+        <location filename="../../ui/i18n.py" line="149"/>
         <source>mountain</source>
         <translation>mountain</translation>
     </message>
@@ -961,1048 +961,1048 @@
         <translation>Record {seq} was written by a newer Pulka: update Pulka to open this game.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="296"/>
+        <location filename="../../ui/i18n.py" line="298"/>
         <source>correction of deal {number}: {declarer} {contract}</source>
         <translation>correction of deal {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="300"/>
+        <location filename="../../ui/i18n.py" line="302"/>
         <source>correction of deal {number}: raspasy</source>
         <translation>correction of deal {number}: raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="304"/>
+        <location filename="../../ui/i18n.py" line="306"/>
         <source>raspasy</source>
         <translation>raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="330"/>
+        <location filename="../../ui/i18n.py" line="332"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="331"/>
+        <location filename="../../ui/i18n.py" line="333"/>
         <source>&amp;Undo deal {number}: {declarer} {contract}</source>
         <translation>&amp;Undo deal {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="332"/>
+        <location filename="../../ui/i18n.py" line="334"/>
         <source>&amp;Undo deal {number}: raspasy</source>
         <translation>&amp;Undo deal {number}: raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="333"/>
+        <location filename="../../ui/i18n.py" line="335"/>
         <source>&amp;Undo {what}</source>
         <translation>&amp;Undo {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="334"/>
+        <location filename="../../ui/i18n.py" line="336"/>
         <source>&amp;Undo deal {number}, incident: {title}</source>
         <translation>&amp;Undo deal {number}, incident: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="342"/>
+        <location filename="../../ui/i18n.py" line="344"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="343"/>
+        <location filename="../../ui/i18n.py" line="345"/>
         <source>&amp;Redo deal {number}: {declarer} {contract}</source>
         <translation>&amp;Redo deal {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="344"/>
+        <location filename="../../ui/i18n.py" line="346"/>
         <source>&amp;Redo deal {number}: raspasy</source>
         <translation>&amp;Redo deal {number}: raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="345"/>
+        <location filename="../../ui/i18n.py" line="347"/>
         <source>&amp;Redo {what}</source>
         <translation>&amp;Redo {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="354"/>
+        <location filename="../../ui/i18n.py" line="356"/>
         <source>Undo: {what}</source>
         <translation>Undo: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="355"/>
+        <location filename="../../ui/i18n.py" line="357"/>
         <source>Redo: {what}</source>
         <translation>Redo: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="346"/>
+        <location filename="../../ui/i18n.py" line="348"/>
         <source>&amp;Redo deal {number}, incident: {title}</source>
         <translation>&amp;Redo deal {number}, incident: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="204"/>
+        <location filename="../../ui/i18n.py" line="206"/>
         <source>failed contract, remiz</source>
         <translation>failed contract, remiz</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="293"/>
+        <location filename="../../ui/i18n.py" line="295"/>
         <source>deal {number}: {declarer} — {outcome}</source>
         <translation>deal {number}: {declarer} — {outcome}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="434"/>
+        <location filename="../../app/engine/option_words.py" line="797"/>
         <source>Sochi</source>
         <translation>Sochi</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="435"/>
+        <location filename="../../app/engine/option_words.py" line="798"/>
         <source>Leningrad</source>
         <translation>Leningrad</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="436"/>
+        <location filename="../../app/engine/option_words.py" line="799"/>
         <source>Rostov</source>
         <translation>Rostov</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="437"/>
+        <location filename="../../app/engine/option_words.py" line="800"/>
         <source>Piter (whists doubled, mountain not)</source>
         <translation>Piter (whists doubled, mountain not)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="438"/>
+        <location filename="../../app/engine/option_words.py" line="801"/>
         <source>Sport rules (FSPR, Leningrad system)</source>
         <translation>Sport rules (FSPR, Leningrad system)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="445"/>
+        <location filename="../../app/engine/option_words.py" line="806"/>
         <source>Prices</source>
         <translation>Prices</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="446"/>
+        <location filename="../../app/engine/option_words.py" line="807"/>
         <source>Whist</source>
         <translation>Whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="448"/>
+        <location filename="../../app/engine/option_words.py" line="809"/>
         <source>Raspasy</source>
         <translation>Raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="449"/>
+        <location filename="../../app/engine/option_words.py" line="810"/>
         <source>Four players</source>
         <translation>Four players</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="450"/>
+        <location filename="../../app/engine/option_words.py" line="811"/>
         <source>Pool and end</source>
         <translation>Pool and end</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="451"/>
+        <location filename="../../app/engine/option_words.py" line="812"/>
         <source>Settlement</source>
         <translation>Settlement</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="452"/>
+        <location filename="../../app/engine/option_words.py" line="813"/>
         <source>Penalties</source>
         <translation>Penalties</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="453"/>
+        <location filename="../../app/engine/option_words.py" line="814"/>
         <source>Other</source>
         <translation>Other</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="459"/>
+        <location filename="../../app/engine/option_words.py" line="83"/>
         <source>responsible (full price)</source>
         <translation>responsible (full price)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="462"/>
+        <location filename="../../app/engine/option_words.py" line="84"/>
         <source>half-responsible (half price)</source>
         <translation>half-responsible (half price)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="465"/>
+        <location filename="../../app/engine/option_words.py" line="85"/>
         <source>not responsible</source>
         <translation>not responsible</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="466"/>
+        <location filename="../../app/engine/option_words.py" line="98"/>
         <source>each for his share</source>
         <translation>each for his share</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="469"/>
+        <location filename="../../app/engine/option_words.py" line="99"/>
         <source>each for his share always, the second on 8-10</source>
         <translation>each for his share always, the second on 8-10</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="472"/>
+        <location filename="../../app/engine/option_words.py" line="102"/>
         <source>together, the weaker one pays</source>
         <translation>together, the weaker one pays</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="475"/>
+        <location filename="../../app/engine/option_words.py" line="473"/>
         <source>the second whister pays</source>
         <translation>the second whister pays</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="478"/>
+        <location filename="../../app/engine/option_words.py" line="474"/>
         <source>both pay in full</source>
         <translation>both pay in full</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="481"/>
+        <location filename="../../app/engine/option_words.py" line="475"/>
         <source>each pays half</source>
         <translation>each pays half</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="482"/>
+        <location filename="../../app/engine/option_words.py" line="122"/>
         <source>greedy: the whister takes all</source>
         <translation>greedy: the whister takes all</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="485"/>
+        <location filename="../../app/engine/option_words.py" line="123"/>
         <source>gentleman: split when he fails</source>
         <translation>gentleman: split when he fails</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="488"/>
+        <location filename="../../app/engine/option_words.py" line="124"/>
         <source>gentleman: split always, made games too</source>
         <translation>gentleman: split always, made games too</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="491"/>
+        <location filename="../../app/engine/option_words.py" line="140"/>
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="492"/>
+        <location filename="../../app/engine/option_words.py" line="141"/>
         <source>both defenders</source>
         <translation>both defenders</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="493"/>
+        <location filename="../../app/engine/option_words.py" line="142"/>
         <source>both defenders and the resting dealer</source>
         <translation>both defenders and the resting dealer</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="496"/>
+        <location filename="../../app/engine/option_words.py" line="164"/>
         <source>game cost per undertrick</source>
         <translation>game cost per undertrick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="499"/>
+        <location filename="../../app/engine/option_words.py" line="165"/>
         <source>whist price per undertrick</source>
         <translation>whist price per undertrick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="502"/>
+        <location filename="../../app/engine/option_words.py" line="166"/>
         <source>a fixed amount per undertrick</source>
         <translation>a fixed amount per undertrick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="505"/>
+        <location filename="../../app/engine/option_words.py" line="197"/>
         <source>half the obligation (4 and 4)</source>
         <translation>half the obligation (4 and 4)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="508"/>
+        <location filename="../../app/engine/option_words.py" line="198"/>
         <source>half the remaining tricks (4 and 6)</source>
         <translation>half the remaining tricks (4 and 6)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="511"/>
+        <location filename="../../app/engine/option_words.py" line="216"/>
         <source>tricks into the mountain</source>
         <translation>tricks into the mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="514"/>
+        <location filename="../../app/engine/option_words.py" line="217"/>
         <source>Rostov: whists from the fewest</source>
         <translation>Rostov: whists from the fewest</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="517"/>
+        <location filename="../../app/engine/option_words.py" line="234"/>
         <source>stay at the last price</source>
         <translation>stay at the last price</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="520"/>
+        <location filename="../../app/engine/option_words.py" line="235"/>
         <source>keep growing by the same step</source>
         <translation>keep growing by the same step</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="523"/>
+        <location filename="../../app/engine/option_words.py" line="498"/>
         <source>any ordered game</source>
         <translation>any ordered game</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="526"/>
+        <location filename="../../app/engine/option_words.py" line="499"/>
         <source>a made game or misère</source>
         <translation>a made game or misère</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="529"/>
+        <location filename="../../app/engine/option_words.py" line="500"/>
         <source>only a whisted game</source>
         <translation>only a whisted game</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="532"/>
+        <location filename="../../app/engine/option_words.py" line="501"/>
         <source>a whisted game that was made (sport rules)</source>
         <translation>a whisted game that was made (sport rules)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="535"/>
+        <location filename="../../app/engine/option_words.py" line="504"/>
         <source>a whisted game made, no whister penalised</source>
         <translation>a whisted game made, no whister penalised</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="538"/>
+        <location filename="../../app/engine/option_words.py" line="273"/>
         <source>the price of one trick</source>
         <translation>the price of one trick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="541"/>
+        <location filename="../../app/engine/option_words.py" line="274"/>
         <source>one point</source>
         <translation>one point</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="542"/>
+        <location filename="../../app/engine/option_words.py" line="275"/>
         <source>the raspasy&apos;s number in a row</source>
         <translation>the raspasy&apos;s number in a row</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="545"/>
+        <location filename="../../app/engine/option_words.py" line="519"/>
         <source>into the pool</source>
         <translation>into the pool</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="546"/>
+        <location filename="../../app/engine/option_words.py" line="520"/>
         <source>twice off the mountain</source>
         <translation>twice off the mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="549"/>
+        <location filename="../../app/engine/option_words.py" line="521"/>
         <source>no bonus</source>
         <translation>no bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="550"/>
+        <location filename="../../app/engine/option_words.py" line="311"/>
         <source>clockwise</source>
         <translation>clockwise</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="551"/>
+        <location filename="../../app/engine/option_words.py" line="312"/>
         <source>counterclockwise</source>
         <translation>counterclockwise</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="554"/>
+        <location filename="../../app/engine/option_words.py" line="332"/>
         <source>off his mountain, even below zero</source>
         <translation>off his mountain, even below zero</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="557"/>
+        <location filename="../../app/engine/option_words.py" line="335"/>
         <source>off his mountain, down to zero</source>
         <translation>off his mountain, down to zero</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="560"/>
+        <location filename="../../app/engine/option_words.py" line="336"/>
         <source>onto the others&apos; mountains</source>
         <translation>onto the others&apos; mountains</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="563"/>
+        <location filename="../../app/engine/option_words.py" line="367"/>
         <source>every pool closed</source>
         <translation>every pool closed</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="564"/>
+        <location filename="../../app/engine/option_words.py" line="368"/>
         <source>the sum of the pools</source>
         <translation>the sum of the pools</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="565"/>
+        <location filename="../../app/engine/option_words.py" line="369"/>
         <source>after a number of deals</source>
         <translation>after a number of deals</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="566"/>
+        <location filename="../../app/engine/option_words.py" line="370"/>
         <source>at a time limit</source>
         <translation>at a time limit</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="567"/>
+        <location filename="../../app/engine/option_words.py" line="396"/>
         <source>divided by the number of players</source>
         <translation>divided by the number of players</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="570"/>
+        <location filename="../../app/engine/option_words.py" line="397"/>
         <source>divided by the opponents</source>
         <translation>divided by the opponents</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="573"/>
+        <location filename="../../app/engine/option_words.py" line="417"/>
         <source>exact, with fractions</source>
         <translation>exact, with fractions</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="574"/>
+        <location filename="../../app/engine/option_words.py" line="418"/>
         <source>every mountain made divisible</source>
         <translation>every mountain made divisible</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="577"/>
+        <location filename="../../app/engine/option_words.py" line="419"/>
         <source>one player&apos;s mountain made divisible (PrefCount)</source>
         <translation>one player&apos;s mountain made divisible (PrefCount)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="580"/>
+        <location filename="../../app/engine/option_words.py" line="422"/>
         <source>round, then fix the sum</source>
         <translation>round, then fix the sum</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="583"/>
+        <location filename="../../app/engine/option_words.py" line="423"/>
         <source>drop fractions, the last player takes the rest (JPref)</source>
         <translation>drop fractions, the last player takes the rest (JPref)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="586"/>
+        <location filename="../../app/engine/option_words.py" line="567"/>
         <source>the next raspasy</source>
         <translation>the next raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="589"/>
+        <location filename="../../app/engine/option_words.py" line="568"/>
         <source>the last raspasy</source>
         <translation>the last raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="592"/>
+        <location filename="../../app/engine/option_words.py" line="592"/>
         <source>the declarer</source>
         <translation>the declarer</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="595"/>
+        <location filename="../../app/engine/option_words.py" line="593"/>
         <source>each other player</source>
         <translation>each other player</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="598"/>
+        <location filename="../../app/engine/option_words.py" line="636"/>
         <source>the raspasy price</source>
         <translation>the raspasy price</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="601"/>
+        <location filename="../../app/engine/option_words.py" line="637"/>
         <source>the bid game</source>
         <translation>the bid game</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="610"/>
+        <location filename="../../app/engine/option_words.py" line="40"/>
         <source>Game costs</source>
         <translation>Game costs</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="611"/>
+        <location filename="../../app/engine/option_words.py" line="41"/>
         <source>Pool points for a made 6, 7, 8, 9 and 10.</source>
         <translation>Pool points for a made 6, 7, 8, 9 and 10.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="614"/>
+        <location filename="../../app/engine/option_words.py" line="45"/>
         <source>Misère cost</source>
         <translation>Misère cost</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="615"/>
+        <location filename="../../app/engine/option_words.py" line="46"/>
         <source>Pool points for a made misère.</source>
         <translation>Pool points for a made misère.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="618"/>
+        <location filename="../../app/engine/option_words.py" line="50"/>
         <source>Whist obligation on a 10</source>
         <translation>Whist obligation on a 10</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="619"/>
+        <location filename="../../app/engine/option_words.py" line="51"/>
         <source>Tricks the defenders must take on a 10 (0 or 1).</source>
         <translation>Tricks the defenders must take on a 10 (0 or 1).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="622"/>
+        <location filename="../../app/engine/option_words.py" line="55"/>
         <source>Lone whister counts the passer</source>
         <translation>Lone whister counts the passer</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="623"/>
+        <location filename="../../app/engine/option_words.py" line="56"/>
         <source>A lone whister writes whists for the passer&apos;s tricks too.</source>
         <translation>A lone whister writes whists for the passer&apos;s tricks too.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="628"/>
+        <location filename="../../app/engine/option_words.py" line="62"/>
         <source>Whist price factor</source>
         <translation>Whist price factor</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="629"/>
+        <location filename="../../app/engine/option_words.py" line="63"/>
         <source>Whists per trick = cost × this (2 in Leningrad).</source>
         <translation>Whists per trick = cost × this (2 in Leningrad).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="632"/>
+        <location filename="../../app/engine/option_words.py" line="67"/>
         <source>Remiz factor</source>
         <translation>Remiz factor</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="633"/>
+        <location filename="../../app/engine/option_words.py" line="68"/>
         <source>Mountain per undertrick = cost × this.</source>
         <translation>Mountain per undertrick = cost × this.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="636"/>
+        <location filename="../../app/engine/option_words.py" line="72"/>
         <source>Misère price per trick</source>
         <translation>Misère price per trick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="637"/>
+        <location filename="../../app/engine/option_words.py" line="73"/>
         <source>Mountain per trick taken on a failed misère.</source>
         <translation>Mountain per trick taken on a failed misère.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="640"/>
+        <location filename="../../app/engine/option_words.py" line="77"/>
         <source>Whist responsibility</source>
         <translation>Whist responsibility</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="641"/>
+        <location filename="../../app/engine/option_words.py" line="78"/>
         <source>What whisters pay for tricks they fell short of: full, half or none.</source>
         <translation>What whisters pay for tricks they fell short of: full, half or none.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="646"/>
+        <location filename="../../app/engine/option_words.py" line="94"/>
         <source>Two whisters&apos; liability</source>
         <translation>Two whisters&apos; liability</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="647"/>
+        <location filename="../../app/engine/option_words.py" line="95"/>
         <source>How two whisters share a shortfall.</source>
         <translation>How two whisters share a shortfall.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="663"/>
+        <location filename="../../app/engine/option_words.py" line="156"/>
         <source>Game cost, the whist price or a flat amount per undertrick.</source>
         <translation>Game cost, the whist price or a flat amount per undertrick.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="741"/>
+        <location filename="../../app/engine/option_words.py" line="357"/>
         <source>Every pool closed, the sum of the pools, a number of deals or a time limit; an unfinished pool is settled at the last complete deal.</source>
         <translation>Every pool closed, the sum of the pools, a number of deals or a time limit; an unfinished pool is settled at the last complete deal.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="780"/>
+        <location filename="../../app/engine/option_words.py" line="464"/>
         <source>Two whisters on 8-10 took nothing</source>
         <translation>Two whisters on 8-10 took nothing</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="781"/>
+        <location filename="../../app/engine/option_words.py" line="465"/>
         <source>Who pays for the missing trick when both whisted an 8, 9 or 10.</source>
         <translation>Who pays for the missing trick when both whisted an 8, 9 or 10.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="786"/>
+        <location filename="../../app/engine/option_words.py" line="479"/>
         <source>Two whisters on 6-7: no more than the side&apos;s</source>
         <translation>Two whisters on 6-7: no more than the side&apos;s</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="787"/>
+        <location filename="../../app/engine/option_words.py" line="480"/>
         <source>A whister pays at most the tricks the pair fell short of (3 + 0 on a 6: one).</source>
         <translation>A whister pays at most the tricks the pair fell short of (3 + 0 on a 6: one).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="793"/>
+        <location filename="../../app/engine/option_words.py" line="489"/>
         <source>What ends raspasy</source>
         <translation>What ends raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="794"/>
+        <location filename="../../app/engine/option_words.py" line="490"/>
         <source>Which game after raspasy brings the price back to the start.</source>
         <translation>Which game after raspasy brings the price back to the start.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="799"/>
+        <location filename="../../app/engine/option_words.py" line="510"/>
         <source>How the no-trick bonus is written</source>
         <translation>How the no-trick bonus is written</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="800"/>
+        <location filename="../../app/engine/option_words.py" line="511"/>
         <source>Into the pool, or twice as much off one&apos;s mountain (the same money).</source>
         <translation>Into the pool, or twice as much off one&apos;s mountain (the same money).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="805"/>
+        <location filename="../../app/engine/option_words.py" line="525"/>
         <source>Overflow off the mountain at the pool&apos;s worth</source>
         <translation>Overflow off the mountain at the pool&apos;s worth</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="806"/>
+        <location filename="../../app/engine/option_words.py" line="526"/>
         <source>A pool point nobody can take comes off the mountain as 2 points in Leningrad.</source>
         <translation>A pool point nobody can take comes off the mountain as 2 points in Leningrad.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="812"/>
+        <location filename="../../app/engine/option_words.py" line="535"/>
         <source>Seat adjusted by the rounding</source>
         <translation>Seat adjusted by the rounding</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="813"/>
+        <location filename="../../app/engine/option_words.py" line="536"/>
         <source>Whose mountain the one-player rounding changes (seat 1-4).</source>
         <translation>Whose mountain the one-player rounding changes (seat 1-4).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="818"/>
+        <location filename="../../app/engine/option_words.py" line="542"/>
         <source>Whists per rounded point, four players</source>
         <translation>Whists per rounded point, four players</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="819"/>
+        <location filename="../../app/engine/option_words.py" line="543"/>
         <source>Whists from each other player per mountain point moved (2 or 3).</source>
         <translation>Whists from each other player per mountain point moved (2 or 3).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="883"/>
+        <location filename="../../app/engine/option_words.py" line="775"/>
         <source>Number of deals</source>
         <translation>Number of deals</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="884"/>
+        <location filename="../../app/engine/option_words.py" line="776"/>
         <source>When the game ends after a number of deals: how many (0 = no limit).</source>
         <translation>When the game ends after a number of deals: how many (0 = no limit).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="889"/>
+        <location filename="../../app/engine/option_words.py" line="782"/>
         <source>Time limit, minutes</source>
         <translation>Time limit, minutes</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="890"/>
+        <location filename="../../app/engine/option_words.py" line="783"/>
         <source>When the game ends at a time limit: minutes from the start; the deal being played when time runs out is the last (0 = no limit).</source>
         <translation>When the game ends at a time limit: minutes from the start; the deal being played when time runs out is the last (0 = no limit).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="898"/>
+        <location filename="../../app/engine/option_words.py" line="552"/>
         <source>Raspasy level in penalties</source>
         <translation>Raspasy level in penalties</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="899"/>
+        <location filename="../../app/engine/option_words.py" line="553"/>
         <source>What a fine “at the raspasy level” costs on the 1st, 2nd, 3rd raspasy (empty: the pool&apos;s raspasy prices).</source>
         <translation>What a fine “at the raspasy level” costs on the 1st, 2nd, 3rd raspasy (empty: the pool&apos;s raspasy prices).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="906"/>
+        <location filename="../../app/engine/option_words.py" line="561"/>
         <source>Which raspasy a fine counts</source>
         <translation>Which raspasy a fine counts</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="907"/>
+        <location filename="../../app/engine/option_words.py" line="562"/>
         <source>The price the next raspasy would have, or the last one played.</source>
         <translation>The price the next raspasy would have, or the last one played.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="912"/>
+        <location filename="../../app/engine/option_words.py" line="576"/>
         <source>Fine for an exposed talon</source>
         <translation>Fine for an exposed talon</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="913"/>
+        <location filename="../../app/engine/option_words.py" line="577"/>
         <source>Whoever exposes the talon in the bidding also pays the fine for looking at it.</source>
         <translation>Whoever exposes the talon in the bidding also pays the fine for looking at it.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="919"/>
+        <location filename="../../app/engine/option_words.py" line="584"/>
         <source>Who gets the compensation</source>
         <translation>Who gets the compensation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="920"/>
+        <location filename="../../app/engine/option_words.py" line="585"/>
         <source>Whists on the violator for a made game: written by the declarer or by every other player.</source>
         <translation>Whists on the violator for a made game: written by the declarer or by every other player.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="927"/>
+        <location filename="../../app/engine/option_words.py" line="603"/>
         <source>The violator pays the whists</source>
         <translation>The violator pays the whists</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="928"/>
+        <location filename="../../app/engine/option_words.py" line="604"/>
         <source>When a violator&apos;s exposed talon made another player declare, the defenders write their whists on the violator.</source>
         <translation>When a violator&apos;s exposed talon made another player declare, the defenders write their whists on the violator.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="935"/>
+        <location filename="../../app/engine/option_words.py" line="612"/>
         <source>The dealer may share a misère</source>
         <translation>The dealer may share a misère</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="936"/>
+        <location filename="../../app/engine/option_words.py" line="613"/>
         <source>Four players: a failed misère&apos;s mountain is split between the declarer and the player who opened the talon.</source>
         <translation>Four players: a failed misère&apos;s mountain is split between the declarer and the player who opened the talon.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="943"/>
+        <location filename="../../app/engine/option_words.py" line="621"/>
         <source>Lowest game after raspasy</source>
         <translation>Lowest game after raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="944"/>
+        <location filename="../../app/engine/option_words.py" line="622"/>
         <source>6 by the Code; 7 where a six right after raspasy is a violation.</source>
         <translation>6 by the Code; 7 where a six right after raspasy is a violation.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="949"/>
+        <location filename="../../app/engine/option_words.py" line="628"/>
         <source>Peeking at the talon: fine level</source>
         <translation>Peeking at the talon: fine level</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="950"/>
+        <location filename="../../app/engine/option_words.py" line="629"/>
         <source>A peek at the talon before a game is ordered costs tricks at the raspasy price or at the bid game&apos;s.</source>
         <translation>A peek at the talon before a game is ordered costs tricks at the raspasy price or at the bid game&apos;s.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="957"/>
+        <location filename="../../app/engine/option_words.py" line="656"/>
         <source>Fine for a wrong number of cards</source>
         <translation>Fine for a wrong number of cards</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="958"/>
+        <location filename="../../app/engine/option_words.py" line="657"/>
         <source>The player with the wrong number of cards is fined (club rules); off: only a redeal (the Code).</source>
         <translation>The player with the wrong number of cards is fined (club rules); off: only a redeal (the Code).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="965"/>
+        <location filename="../../app/engine/option_words.py" line="665"/>
         <source>Fines doubled with the remiz</source>
         <translation>Fines doubled with the remiz</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="966"/>
+        <location filename="../../app/engine/option_words.py" line="666"/>
         <source>Fines are multiplied like a failed contract (twice in Leningrad); off: as printed.</source>
         <translation>Fines are multiplied like a failed contract (twice in Leningrad); off: as printed.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="973"/>
+        <location filename="../../app/engine/option_words.py" line="647"/>
         <source>Exposed talon ends the raspasy streak</source>
         <translation>Exposed talon ends the raspasy streak</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="974"/>
+        <location filename="../../app/engine/option_words.py" line="648"/>
         <source>When the talon was exposed in the bidding and the deal went to raspasy, the series of raspasy ends; off: that raspasy counts in the series like any other.</source>
         <translation>When the talon was exposed in the bidding and the deal went to raspasy, the series of raspasy ends; off: that raspasy counts in the series like any other.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="981"/>
+        <location filename="../../app/engine/option_words.py" line="673"/>
         <source>House penalty rules</source>
         <translation>House penalty rules</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="982"/>
+        <location filename="../../app/engine/option_words.py" line="674"/>
         <source>The optional house rules of the rules browser are in force.</source>
         <translation>The optional house rules of the rules browser are in force.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="987"/>
+        <location filename="../../app/engine/option_words.py" line="680"/>
         <source>Dealer&apos;s fine for a refused talon</source>
         <translation>Dealer&apos;s fine for a refused talon</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="988"/>
+        <location filename="../../app/engine/option_words.py" line="681"/>
         <source>Points into the dealer&apos;s mountain when everyone refuses the talon (0: no fine, as the Code advises).</source>
         <translation>Points into the dealer&apos;s mountain when everyone refuses the talon (0: no fine, as the Code advises).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1011"/>
+        <location filename="../../ui/i18n.py" line="488"/>
         <source>Where it comes from: the penalty list, reading {item}.</source>
         <translation>Where it comes from: the penalty list, reading {item}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1014"/>
+        <location filename="../../ui/i18n.py" line="491"/>
         <source>Where it comes from: the scoring conventions, {item}.</source>
         <translation>Where it comes from: the scoring conventions, {item}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="447"/>
-        <location filename="../../ui/i18n.py" line="656"/>
+        <location filename="../../app/engine/option_words.py" line="134"/>
+        <location filename="../../app/engine/option_words.py" line="808"/>
         <source>Consolation</source>
         <translation>Consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="650"/>
+        <location filename="../../app/engine/option_words.py" line="113"/>
         <source>Whist with a passer: greedy or gentleman</source>
         <translation>Whist with a passer: greedy or gentleman</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="651"/>
+        <location filename="../../app/engine/option_words.py" line="114"/>
         <source>Whether the lone whister shares the whists with the passer.</source>
         <translation>Whether the lone whister shares the whists with the passer.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="657"/>
+        <location filename="../../app/engine/option_words.py" line="135"/>
         <source>Who writes whists on a declarer who failed his contract.</source>
         <translation>Who writes whists on a declarer who failed his contract.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="662"/>
+        <location filename="../../app/engine/option_words.py" line="155"/>
         <source>Consolation amount</source>
         <translation>Consolation amount</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="668"/>
+        <location filename="../../app/engine/option_words.py" line="176"/>
         <source>Flat consolation</source>
         <translation>Flat consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="669"/>
+        <location filename="../../app/engine/option_words.py" line="177"/>
         <source>Whists per undertrick when the amount is flat.</source>
         <translation>Whists per undertrick when the amount is flat.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="672"/>
+        <location filename="../../app/engine/option_words.py" line="181"/>
         <source>Half-whist allowed</source>
         <translation>Half-whist allowed</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="673"/>
+        <location filename="../../app/engine/option_words.py" line="182"/>
         <source>The second defender may half-whist a 6 or 7.</source>
         <translation>The second defender may half-whist a 6 or 7.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="676"/>
+        <location filename="../../app/engine/option_words.py" line="190"/>
         <source>Half-whist value</source>
         <translation>Half-whist value</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="677"/>
+        <location filename="../../app/engine/option_words.py" line="191"/>
         <source>Whists a standing half-whist writes.</source>
         <translation>Whists a standing half-whist writes.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="680"/>
+        <location filename="../../app/engine/option_words.py" line="210"/>
         <source>Raspasy scoring</source>
         <translation>Raspasy scoring</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="681"/>
+        <location filename="../../app/engine/option_words.py" line="211"/>
         <source>Tricks on raspasy go to the mountain, or Rostov whists.</source>
         <translation>Tricks on raspasy go to the mountain, or Rostov whists.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="686"/>
+        <location filename="../../app/engine/option_words.py" line="225"/>
         <source>Raspasy prices</source>
         <translation>Raspasy prices</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="687"/>
+        <location filename="../../app/engine/option_words.py" line="226"/>
         <source>Price of a trick on the 1st, 2nd, 3rd raspasy.</source>
         <translation>Price of a trick on the 1st, 2nd, 3rd raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="690"/>
+        <location filename="../../app/engine/option_words.py" line="230"/>
         <source>After the last price</source>
         <translation>After the last price</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="691"/>
+        <location filename="../../app/engine/option_words.py" line="231"/>
         <source>Repeat the last price or keep increasing.</source>
         <translation>Repeat the last price or keep increasing.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="694"/>
+        <location filename="../../app/engine/option_words.py" line="243"/>
         <source>Exit from raspasy</source>
         <translation>Exit from raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="695"/>
+        <location filename="../../app/engine/option_words.py" line="244"/>
         <source>Minimum game after 1, 2, 3 raspasy.</source>
         <translation>Minimum game after 1, 2, 3 raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="698"/>
+        <location filename="../../app/engine/option_words.py" line="251"/>
         <source>Strict exit</source>
         <translation>Strict exit</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="699"/>
+        <location filename="../../app/engine/option_words.py" line="252"/>
         <source>A lower game after raspasy is refused.</source>
         <translation>A lower game after raspasy is refused.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="702"/>
+        <location filename="../../app/engine/option_words.py" line="260"/>
         <source>Raspasy amnesty</source>
         <translation>Raspasy amnesty</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="703"/>
+        <location filename="../../app/engine/option_words.py" line="261"/>
         <source>The smallest raspasy mountain is forgiven.</source>
         <translation>The smallest raspasy mountain is forgiven.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="706"/>
+        <location filename="../../app/engine/option_words.py" line="269"/>
         <source>No-trick bonus</source>
         <translation>No-trick bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="707"/>
+        <location filename="../../app/engine/option_words.py" line="270"/>
         <source>Pool bonus for no trick on raspasy.</source>
         <translation>Pool bonus for no trick on raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="710"/>
+        <location filename="../../app/engine/option_words.py" line="286"/>
         <source>Resting dealer bonus</source>
         <translation>Resting dealer bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="711"/>
+        <location filename="../../app/engine/option_words.py" line="287"/>
         <source>The resting dealer gets a pool bonus on raspasy.</source>
         <translation>The resting dealer gets a pool bonus on raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="714"/>
+        <location filename="../../app/engine/option_words.py" line="291"/>
         <source>Rostov whists per trick</source>
         <translation>Rostov whists per trick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="715"/>
+        <location filename="../../app/engine/option_words.py" line="292"/>
         <source>Whists per trick in Rostov raspasy.</source>
         <translation>Whists per trick in Rostov raspasy.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="718"/>
+        <location filename="../../app/engine/option_words.py" line="296"/>
         <source>Talon whists</source>
         <translation>Talon whists</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="719"/>
+        <location filename="../../app/engine/option_words.py" line="297"/>
         <source>The resting dealer writes whists for tricks in the talon.</source>
         <translation>The resting dealer writes whists for tricks in the talon.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="724"/>
+        <location filename="../../app/engine/option_words.py" line="307"/>
         <source>Help order</source>
         <translation>Help order</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="725"/>
+        <location filename="../../app/engine/option_words.py" line="308"/>
         <source>Whom a closed pool helps first on a tie.</source>
         <translation>Whom a closed pool helps first on a tie.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="728"/>
+        <location filename="../../app/engine/option_words.py" line="320"/>
         <source>Whists for help</source>
         <translation>Whists for help</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="729"/>
+        <location filename="../../app/engine/option_words.py" line="321"/>
         <source>Whists written per point of help.</source>
         <translation>Whists written per point of help.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="732"/>
+        <location filename="../../app/engine/option_words.py" line="325"/>
         <source>Overflow remainder</source>
         <translation>Overflow remainder</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="733"/>
+        <location filename="../../app/engine/option_words.py" line="326"/>
         <source>Where an overflow goes when nobody needs help.</source>
         <translation>Where an overflow goes when nobody needs help.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="736"/>
+        <location filename="../../app/engine/option_words.py" line="351"/>
         <source>Mountain first</source>
         <translation>Mountain first</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="737"/>
+        <location filename="../../app/engine/option_words.py" line="352"/>
         <source>A made game first writes off one&apos;s mountain.</source>
         <translation>A made game first writes off one&apos;s mountain.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="740"/>
+        <location filename="../../app/engine/option_words.py" line="356"/>
         <source>End of the game</source>
         <translation>End of the game</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="748"/>
+        <location filename="../../app/engine/option_words.py" line="380"/>
         <source>Pool size</source>
         <translation>Pool size</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="749"/>
+        <location filename="../../app/engine/option_words.py" line="381"/>
         <source>Points that close a player&apos;s pool.</source>
         <translation>Points that close a player&apos;s pool.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="752"/>
+        <location filename="../../app/engine/option_words.py" line="385"/>
         <source>Pool shortfall factor</source>
         <translation>Pool shortfall factor</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="753"/>
+        <location filename="../../app/engine/option_words.py" line="386"/>
         <source>Mountain per missing pool point at the end.</source>
         <translation>Mountain per missing pool point at the end.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="756"/>
+        <location filename="../../app/engine/option_words.py" line="390"/>
         <source>Mountain split</source>
         <translation>Mountain split</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="757"/>
+        <location filename="../../app/engine/option_words.py" line="391"/>
         <source>Divide mountain × 10 by N or by N − 1.</source>
         <translation>Divide mountain × 10 by N or by N − 1.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="760"/>
+        <location filename="../../app/engine/option_words.py" line="409"/>
         <source>Rounding</source>
         <translation>Rounding</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="761"/>
+        <location filename="../../app/engine/option_words.py" line="410"/>
         <source>How results are made whole.</source>
         <translation>How results are made whole.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="764"/>
+        <location filename="../../app/engine/option_words.py" line="436"/>
         <source>Stalingrad</source>
         <translation>Stalingrad</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="765"/>
+        <location filename="../../app/engine/option_words.py" line="437"/>
         <source>6♠ must be whisted by both defenders.</source>
         <translation>6♠ must be whisted by both defenders.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="768"/>
+        <location filename="../../app/engine/option_words.py" line="445"/>
         <source>Misère consolation</source>
         <translation>Misère consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="769"/>
+        <location filename="../../app/engine/option_words.py" line="446"/>
         <source>Consolation on a failed misère too.</source>
         <translation>Consolation on a failed misère too.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="772"/>
+        <location filename="../../app/engine/option_words.py" line="454"/>
         <source>Price of a whist</source>
         <translation>Price of a whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="773"/>
+        <location filename="../../app/engine/option_words.py" line="455"/>
         <source>Money per whist in the settlement.</source>
         <translation>Money per whist in the settlement.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="776"/>
+        <location filename="../../app/engine/option_words.py" line="459"/>
         <source>Money unit</source>
         <translation>Money unit</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="777"/>
+        <location filename="../../app/engine/option_words.py" line="460"/>
         <source>Smallest coin for rounding money.</source>
         <translation>Smallest coin for rounding money.</translation>
     </message>
@@ -2032,92 +2032,92 @@
         <translation>{player} plays only the talon: 0, 1 or 2 tricks.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="219"/>
+        <location filename="../../ui/i18n.py" line="221"/>
         <source>game given up three down</source>
         <translation>game given up three down</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="220"/>
+        <location filename="../../ui/i18n.py" line="222"/>
         <source>totus bonus</source>
         <translation>totus bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="825"/>
+        <location filename="../../app/engine/option_words.py" line="689"/>
         <source>Giving up three down</source>
         <translation>Giving up three down</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="826"/>
+        <location filename="../../app/engine/option_words.py" line="690"/>
         <source>The declarer may give his game up before play: three undertricks into his mountain, nobody writes whists.</source>
         <translation>The declarer may give his game up before play: three undertricks into his mountain, nobody writes whists.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="833"/>
+        <location filename="../../app/engine/option_words.py" line="702"/>
         <source>Dealer plays the talon on raspasy</source>
         <translation>Dealer plays the talon on raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="834"/>
+        <location filename="../../app/engine/option_words.py" line="703"/>
         <source>Four players: the resting dealer takes up to two tricks with the talon and pays for them like everybody; no bonus for him for taking none.</source>
         <translation>Four players: the resting dealer takes up to two tricks with the talon and pays for them like everybody; no bonus for him for taking none.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="841"/>
+        <location filename="../../app/engine/option_words.py" line="715"/>
         <source>Talon whists with three players</source>
         <translation>Talon whists with three players</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="842"/>
+        <location filename="../../app/engine/option_words.py" line="716"/>
         <source>Three players: each defender writes half of the talon whists.</source>
         <translation>Three players: each defender writes half of the talon whists.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="847"/>
+        <location filename="../../app/engine/option_words.py" line="725"/>
         <source>Resting dealer may whist</source>
         <translation>Resting dealer may whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="848"/>
+        <location filename="../../app/engine/option_words.py" line="726"/>
         <source>Four players: after pass, half-whist, pass the dealer may whist; he writes all the whists and answers for no shortfall.</source>
         <translation>Four players: after pass, half-whist, pass the dealer may whist; he writes all the whists and answers for no shortfall.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="855"/>
+        <location filename="../../app/engine/option_words.py" line="737"/>
         <source>Returned whist</source>
         <translation>Returned whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="856"/>
+        <location filename="../../app/engine/option_words.py" line="738"/>
         <source>After a half-whist the first defender may whist after all; the half-whister then writes nothing.</source>
         <translation>After a half-whist the first defender may whist after all; the half-whister then writes nothing.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="863"/>
+        <location filename="../../app/engine/option_words.py" line="749"/>
         <source>Half-whist is played</source>
         <translation>Half-whist is played</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="864"/>
+        <location filename="../../app/engine/option_words.py" line="750"/>
         <source>A half-whist is played out: whists for at most half the obligation, the tricks short of it into the half-whister&apos;s mountain.</source>
         <translation>A half-whist is played out: whists for at most half the obligation, the tricks short of it into the half-whister&apos;s mountain.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="871"/>
+        <location filename="../../app/engine/option_words.py" line="761"/>
         <source>Total of the pools</source>
         <translation>Total of the pools</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="872"/>
+        <location filename="../../app/engine/option_words.py" line="762"/>
         <source>When playing to the sum of the pools: the agreed total (0 = pool size × number of players).</source>
         <translation>When playing to the sum of the pools: the agreed total (0 = pool size × number of players).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="879"/>
+        <location filename="../../app/engine/option_words.py" line="770"/>
         <source>Totus bonus</source>
         <translation>Totus bonus</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="880"/>
+        <location filename="../../app/engine/option_words.py" line="771"/>
         <source>Extra pool points for a made ten (0 = none).</source>
         <translation>Extra pool points for a made ten (0 = none).</translation>
     </message>
@@ -2309,49 +2309,49 @@
 <context>
     <name>DealWords</name>
     <message>
-        <location filename="../../ui/i18n.py" line="1023"/>
+        <location filename="../../ui/i18n.py" line="500"/>
         <source>{n} trick</source>
         <translation>{n} trick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1026"/>
+        <location filename="../../ui/i18n.py" line="503"/>
         <source>{n} tricks</source>
         <comment>2, 3, 4, 22… (Russian: взятки)</comment>
         <translation>{n} tricks</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1030"/>
+        <location filename="../../ui/i18n.py" line="507"/>
         <source>{n} tricks</source>
         <comment>0, 5…20, 25… (Russian: взяток)</comment>
         <translation>{n} tricks</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1040"/>
+        <location filename="../../ui/i18n.py" line="517"/>
         <source>misère made</source>
         <translation>misère made</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1042"/>
+        <location filename="../../ui/i18n.py" line="519"/>
         <source>misère failed, {tricks}</source>
         <translation>misère failed, {tricks}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1046"/>
+        <location filename="../../ui/i18n.py" line="523"/>
         <source>{contract}, made</source>
         <translation>{contract}, made</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1047"/>
+        <location filename="../../ui/i18n.py" line="524"/>
         <source>{contract}, down {n}</source>
         <translation>{contract}, down {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1048"/>
+        <location filename="../../ui/i18n.py" line="525"/>
         <source>{contract}, not whisted</source>
         <translation>{contract}, not whisted</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1049"/>
+        <location filename="../../ui/i18n.py" line="526"/>
         <source>{contract}, given up three down</source>
         <translation>{contract}, given up three down</translation>
     </message>
@@ -3063,7 +3063,7 @@
         <translation>History (newest first)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="390"/>
+        <location filename="../../ui/i18n.py" line="392"/>
         <location filename="../../ui/main_window.py" line="75"/>
         <location filename="../../ui/main_window.py" line="306"/>
         <location filename="../../ui/main_window.py" line="446"/>
@@ -5442,302 +5442,302 @@
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../ui/rules_words.py" line="24"/>
+        <location filename="../../app/engine/option_words.py" line="129"/>
         <source>greedy whist</source>
         <translation>greedy whist</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="25"/>
+        <location filename="../../app/engine/option_words.py" line="130"/>
         <source>gentleman&apos;s whist</source>
         <translation>gentleman&apos;s whist</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="28"/>
+        <location filename="../../app/engine/option_words.py" line="88"/>
         <source>responsible whist</source>
         <translation>responsible whist</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="31"/>
+        <location filename="../../app/engine/option_words.py" line="89"/>
         <source>half-responsible whist</source>
         <translation>half-responsible whist</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="34"/>
+        <location filename="../../app/engine/option_words.py" line="90"/>
         <source>irresponsible whist</source>
         <translation>irresponsible whist</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="37"/>
+        <location filename="../../app/engine/option_words.py" line="105"/>
         <source>two whisters: each for his own share</source>
         <translation>two whisters: each for his own share</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="40"/>
+        <location filename="../../app/engine/option_words.py" line="106"/>
         <source>two whisters: each share checked always</source>
         <translation>two whisters: each share checked always</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="43"/>
+        <location filename="../../app/engine/option_words.py" line="109"/>
         <source>two whisters answer together</source>
         <translation>two whisters answer together</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="46"/>
+        <location filename="../../app/engine/option_words.py" line="147"/>
         <source>no consolation</source>
         <translation>no consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="47"/>
+        <location filename="../../app/engine/option_words.py" line="148"/>
         <source>consolation from the defenders only</source>
         <translation>consolation from the defenders only</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="50"/>
+        <location filename="../../app/engine/option_words.py" line="149"/>
         <source>consolation from the defenders and the resting dealer</source>
         <translation>consolation from the defenders and the resting dealer</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="53"/>
+        <location filename="../../app/engine/option_words.py" line="169"/>
         <source>consolation at the game&apos;s cost</source>
         <translation>consolation at the game&apos;s cost</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="56"/>
+        <location filename="../../app/engine/option_words.py" line="172"/>
         <source>flat consolation</source>
         <translation>flat consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="59"/>
+        <location filename="../../app/engine/option_words.py" line="203"/>
         <source>half-whist: half the obligation</source>
         <translation>half-whist: half the obligation</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="62"/>
+        <location filename="../../app/engine/option_words.py" line="204"/>
         <source>half-whist: half the tricks left</source>
         <translation>half-whist: half the tricks left</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="65"/>
+        <location filename="../../app/engine/option_words.py" line="220"/>
         <source>raspasy into the mountain</source>
         <translation>raspasy into the mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="68"/>
+        <location filename="../../app/engine/option_words.py" line="221"/>
         <source>Rostov raspasy (whists)</source>
         <translation>Rostov raspasy (whists)</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="71"/>
+        <location filename="../../app/engine/option_words.py" line="238"/>
         <source>raspasy price stops growing</source>
         <translation>raspasy price stops growing</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="74"/>
+        <location filename="../../app/engine/option_words.py" line="239"/>
         <source>raspasy price keeps growing</source>
         <translation>raspasy price keeps growing</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="77"/>
+        <location filename="../../app/engine/option_words.py" line="278"/>
         <source>no trick on raspasy: a trick&apos;s price</source>
         <translation>no trick on raspasy: a trick&apos;s price</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="80"/>
+        <location filename="../../app/engine/option_words.py" line="281"/>
         <source>no trick on raspasy: 1 to the pool</source>
         <translation>no trick on raspasy: 1 to the pool</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="83"/>
+        <location filename="../../app/engine/option_words.py" line="282"/>
         <source>no trick on raspasy: the raspasy level</source>
         <translation>no trick on raspasy: the raspasy level</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="86"/>
+        <location filename="../../app/engine/option_words.py" line="315"/>
         <source>help clockwise</source>
         <translation>help clockwise</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="87"/>
+        <location filename="../../app/engine/option_words.py" line="316"/>
         <source>help counterclockwise</source>
         <translation>help counterclockwise</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="90"/>
+        <location filename="../../app/engine/option_words.py" line="339"/>
         <source>overflow off one&apos;s own mountain, below zero too</source>
         <translation>overflow off one&apos;s own mountain, below zero too</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="93"/>
+        <location filename="../../app/engine/option_words.py" line="342"/>
         <source>overflow off one&apos;s own mountain, down to zero</source>
         <translation>overflow off one&apos;s own mountain, down to zero</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="96"/>
+        <location filename="../../app/engine/option_words.py" line="345"/>
         <source>overflow onto the others&apos; mountains</source>
         <translation>overflow onto the others&apos; mountains</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="99"/>
+        <location filename="../../app/engine/option_words.py" line="373"/>
         <source>ends when every pool is closed</source>
         <translation>ends when every pool is closed</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="102"/>
+        <location filename="../../app/engine/option_words.py" line="374"/>
         <source>ends on the sum of the pools</source>
         <translation>ends on the sum of the pools</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="105"/>
+        <location filename="../../app/engine/option_words.py" line="375"/>
         <source>ends after a number of deals</source>
         <translation>ends after a number of deals</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="108"/>
+        <location filename="../../app/engine/option_words.py" line="376"/>
         <source>ends at a time limit</source>
         <translation>ends at a time limit</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="109"/>
+        <location filename="../../app/engine/option_words.py" line="400"/>
         <source>mountain divided by the number of players</source>
         <translation>mountain divided by the number of players</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="112"/>
+        <location filename="../../app/engine/option_words.py" line="403"/>
         <source>mountain divided by the number of opponents</source>
         <translation>mountain divided by the number of opponents</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="116"/>
+        <location filename="../../app/engine/option_words.py" line="429"/>
         <source>mountains made divisible by the number of players</source>
         <translation>mountains made divisible by the number of players</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="122"/>
+        <location filename="../../app/engine/option_words.py" line="571"/>
         <source>fines by the next raspasy</source>
         <translation>fines by the next raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="125"/>
+        <location filename="../../app/engine/option_words.py" line="572"/>
         <source>fines by the last raspasy</source>
         <translation>fines by the last raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="134"/>
+        <location filename="../../app/engine/option_words.py" line="640"/>
         <source>a peek at the talon fined by the raspasy level</source>
         <translation>a peek at the talon fined by the raspasy level</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="137"/>
+        <location filename="../../app/engine/option_words.py" line="643"/>
         <source>a peek at the talon fined by the bid game</source>
         <translation>a peek at the talon fined by the bid game</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="115"/>
+        <location filename="../../app/engine/option_words.py" line="428"/>
         <source>exact results</source>
         <translation>exact results</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="119"/>
+        <location filename="../../app/engine/option_words.py" line="432"/>
         <source>results rounded to whole whists</source>
         <translation>results rounded to whole whists</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="128"/>
+        <location filename="../../app/engine/option_words.py" line="596"/>
         <source>compensation whists to the declarer</source>
         <translation>compensation whists to the declarer</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="131"/>
+        <location filename="../../app/engine/option_words.py" line="597"/>
         <source>compensation whists to each other player</source>
         <translation>compensation whists to each other player</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="145"/>
+        <location filename="../../app/engine/option_words.py" line="440"/>
         <source>with Stalingrad</source>
         <translation>with Stalingrad</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="146"/>
+        <location filename="../../app/engine/option_words.py" line="441"/>
         <source>without Stalingrad</source>
         <translation>without Stalingrad</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="147"/>
+        <location filename="../../app/engine/option_words.py" line="185"/>
         <source>with half-whist</source>
         <translation>with half-whist</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="148"/>
+        <location filename="../../app/engine/option_words.py" line="186"/>
         <source>without half-whist</source>
         <translation>without half-whist</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="151"/>
+        <location filename="../../app/engine/option_words.py" line="264"/>
         <source>with raspasy amnesty</source>
         <translation>with raspasy amnesty</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="152"/>
+        <location filename="../../app/engine/option_words.py" line="265"/>
         <source>without raspasy amnesty</source>
         <translation>without raspasy amnesty</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="155"/>
+        <location filename="../../app/engine/option_words.py" line="302"/>
         <source>with talon whists</source>
         <translation>with talon whists</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="156"/>
+        <location filename="../../app/engine/option_words.py" line="303"/>
         <source>without talon whists</source>
         <translation>without talon whists</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="157"/>
+        <location filename="../../app/engine/option_words.py" line="449"/>
         <source>with consolation on misère</source>
         <translation>with consolation on misère</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="160"/>
+        <location filename="../../app/engine/option_words.py" line="450"/>
         <source>without consolation on misère</source>
         <translation>without consolation on misère</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="163"/>
+        <location filename="../../app/engine/option_words.py" line="255"/>
         <source>strict exit from raspasy</source>
         <translation>strict exit from raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="166"/>
+        <location filename="../../app/engine/option_words.py" line="256"/>
         <source>lenient exit from raspasy</source>
         <translation>lenient exit from raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="175"/>
+        <location filename="../../ui/rules_words.py" line="33"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="177"/>
+        <location filename="../../ui/rules_words.py" line="35"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="201"/>
+        <location filename="../../ui/rules_words.py" line="59"/>
         <source>{option} {value}</source>
         <translation>{option} {value}</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="228"/>
+        <location filename="../../ui/rules_words.py" line="86"/>
         <source>{preset} (changed: {changes})</source>
         <translation>{preset} (changed: {changes})</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="235"/>
+        <location filename="../../ui/rules_words.py" line="93"/>
         <source>and {n} more</source>
         <translation>and {n} more</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="197"/>
+        <location filename="../../ui/rules_words.py" line="55"/>
         <source>{option}: {value}</source>
         <translation>{option}: {value}</translation>
     </message>

@@ -168,63 +168,63 @@
 <context>
     <name>Codes</name>
     <message>
-        <location filename="../../ui/i18n.py" line="302"/>
+        <location filename="../../ui/i18n.py" line="304"/>
         <source>correction of the manual entry for {player}</source>
         <translation>исправление ручной записи для игрока {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="315"/>
+        <location filename="../../ui/i18n.py" line="317"/>
         <source>correction of deal {number}, incident: {title}</source>
         <translation>исправление раздачи {number}, нарушение: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="317"/>
+        <location filename="../../ui/i18n.py" line="319"/>
         <source>correction of the incident: {title}</source>
         <translation>исправление нарушения: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="320"/>
+        <location filename="../../ui/i18n.py" line="322"/>
         <source>deal {number}, incident: {title}</source>
         <translation>раздача {number}, нарушение: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="122"/>
+        <location filename="../../ui/i18n.py" line="124"/>
         <source>misère</source>
         <translation>мизер</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="125"/>
+        <location filename="../../ui/i18n.py" line="127"/>
         <source>NT</source>
         <translation>БК</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="161"/>
+        <location filename="../../ui/i18n.py" line="163"/>
         <source>declarer</source>
         <translation>разыгрывающий</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="162"/>
+        <location filename="../../ui/i18n.py" line="164"/>
         <source>defenders</source>
         <translation>вистующие</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="163"/>
+        <location filename="../../ui/i18n.py" line="165"/>
         <source>tricks</source>
         <translation>взятки</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="164"/>
+        <location filename="../../ui/i18n.py" line="166"/>
         <source>dealer</source>
         <translation>сдающий</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="165"/>
+        <location filename="../../ui/i18n.py" line="167"/>
         <source>player</source>
         <translation>игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="148"/>
-        <location filename="../../ui/i18n.py" line="166"/>
+        <location filename="../../ui/i18n.py" line="150"/>
+        <location filename="../../ui/i18n.py" line="168"/>
         <source>whists</source>
         <translation>висты</translation>
     </message>
@@ -569,204 +569,204 @@
         <translation>Не удаётся прочитать файл {path}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="186"/>
+        <location filename="../../ui/i18n.py" line="188"/>
         <location filename="../../ui/wizard/texts.py" line="319"/>
         <source>The operation was refused ({code}).</source>
         <translation>Действие отклонено ({code}).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="200"/>
+        <location filename="../../ui/i18n.py" line="202"/>
         <source>game made</source>
         <translation>игра сыграна</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="201"/>
+        <location filename="../../ui/i18n.py" line="203"/>
         <source>game not whisted, made unplayed</source>
         <translation>игра без виста, записана без розыгрыша</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="202"/>
-        <location filename="../../ui/i18n.py" line="250"/>
+        <location filename="../../ui/i18n.py" line="204"/>
+        <location filename="../../ui/i18n.py" line="252"/>
         <source>half-whist</source>
         <translation>полвиста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="203"/>
+        <location filename="../../ui/i18n.py" line="205"/>
         <source>whists for tricks</source>
         <translation>висты за взятки</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="205"/>
+        <location filename="../../ui/i18n.py" line="207"/>
         <source>consolation</source>
         <translation>консоляция</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="206"/>
+        <location filename="../../ui/i18n.py" line="208"/>
         <source>whisters&apos; shortfall</source>
         <translation>недобор вистующих</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="207"/>
+        <location filename="../../ui/i18n.py" line="209"/>
         <source>misère made</source>
         <translation>мизер сыгран</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="208"/>
+        <location filename="../../ui/i18n.py" line="210"/>
         <source>misère failed</source>
         <translation>мизер не сыгран</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="209"/>
+        <location filename="../../ui/i18n.py" line="211"/>
         <source>tricks on raspasy</source>
         <translation>взятки на распасах</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="210"/>
+        <location filename="../../ui/i18n.py" line="212"/>
         <source>no trick on raspasy</source>
         <translation>ни одной взятки на распасах</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="211"/>
+        <location filename="../../ui/i18n.py" line="213"/>
         <source>Rostov raspasy whists</source>
         <translation>ростовские висты на распасах</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="212"/>
+        <location filename="../../ui/i18n.py" line="214"/>
         <source>resting dealer on raspasy</source>
         <translation>отдыхающий сдающий на распасах</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="213"/>
+        <location filename="../../ui/i18n.py" line="215"/>
         <source>talon whists</source>
         <translation>висты за прикуп</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="214"/>
+        <location filename="../../ui/i18n.py" line="216"/>
         <source>help from a closed pool</source>
         <translation>помощь из закрытой пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="215"/>
+        <location filename="../../ui/i18n.py" line="217"/>
         <source>whists for help</source>
         <translation>висты за помощь</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="216"/>
+        <location filename="../../ui/i18n.py" line="218"/>
         <source>pool overflow</source>
         <translation>перебор пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="217"/>
+        <location filename="../../ui/i18n.py" line="219"/>
         <source>mountain first</source>
         <translation>сначала гора</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="218"/>
+        <location filename="../../ui/i18n.py" line="220"/>
         <source>manual entry</source>
         <translation>ручная запись</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="226"/>
+        <location filename="../../ui/i18n.py" line="228"/>
         <source>{title} ({rule})</source>
         <translation>{title} ({rule})</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="229"/>
+        <location filename="../../ui/i18n.py" line="231"/>
         <source>penalty {rule}</source>
         <translation>штраф {rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="248"/>
+        <location filename="../../ui/i18n.py" line="250"/>
         <source>whist</source>
         <translation>вист</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="249"/>
+        <location filename="../../ui/i18n.py" line="251"/>
         <source>pass</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="258"/>
+        <location filename="../../ui/i18n.py" line="260"/>
         <source>{player}: whists on {on} {amount}</source>
         <translation>{player}: висты на игрока {on} {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="260"/>
+        <location filename="../../ui/i18n.py" line="262"/>
         <source>{player}: pool {amount}</source>
         <translation>{player}: пуля {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="262"/>
+        <location filename="../../ui/i18n.py" line="264"/>
         <source>{player}: mountain {amount}</source>
         <translation>{player}: гора {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="272"/>
+        <location filename="../../ui/i18n.py" line="274"/>
         <source>deal {number}: {declarer} {contract}</source>
         <translation>раздача {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="273"/>
+        <location filename="../../ui/i18n.py" line="275"/>
         <source>deal {number}: raspasy</source>
         <translation>раздача {number}: распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="274"/>
+        <location filename="../../ui/i18n.py" line="276"/>
         <source>manual entry for {player}</source>
         <translation>ручная запись: {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="275"/>
+        <location filename="../../ui/i18n.py" line="277"/>
         <source>incident {rule}</source>
         <translation>нарушение {rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="276"/>
+        <location filename="../../ui/i18n.py" line="278"/>
         <source>correction of event {target}</source>
         <translation>исправление события {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="277"/>
+        <location filename="../../ui/i18n.py" line="279"/>
         <source>undo of event {target}</source>
         <translation>отмена события {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="278"/>
+        <location filename="../../ui/i18n.py" line="280"/>
         <source>redo of event {target}</source>
         <translation>повтор события {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="279"/>
+        <location filename="../../ui/i18n.py" line="281"/>
         <source>game finished</source>
         <translation>окончание пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="280"/>
+        <location filename="../../ui/i18n.py" line="282"/>
         <source>game reopened</source>
         <translation>возобновление пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="281"/>
+        <location filename="../../ui/i18n.py" line="283"/>
         <source>game started</source>
         <translation>начало пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="322"/>
+        <location filename="../../ui/i18n.py" line="324"/>
         <source>incident: {title}</source>
         <translation>нарушение: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="289"/>
+        <location filename="../../ui/i18n.py" line="291"/>
         <source>deal: {declarer} {contract}</source>
         <translation>раздача: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="146"/>
+        <location filename="../../ui/i18n.py" line="148"/>
         <source>pool</source>
         <translation>пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="147"/>
+        <location filename="../../ui/i18n.py" line="149"/>
         <source>mountain</source>
         <translation>гора</translation>
     </message>
@@ -961,1048 +961,1048 @@
         <translation>Запись {seq} сделана более новой версией «Пульки»: обновите программу, чтобы открыть эту партию.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="296"/>
+        <location filename="../../ui/i18n.py" line="298"/>
         <source>correction of deal {number}: {declarer} {contract}</source>
         <translation>исправление раздачи {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="300"/>
+        <location filename="../../ui/i18n.py" line="302"/>
         <source>correction of deal {number}: raspasy</source>
         <translation>исправление раздачи {number}: распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="304"/>
+        <location filename="../../ui/i18n.py" line="306"/>
         <source>raspasy</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="330"/>
+        <location filename="../../ui/i18n.py" line="332"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="331"/>
+        <location filename="../../ui/i18n.py" line="333"/>
         <source>&amp;Undo deal {number}: {declarer} {contract}</source>
         <translation>&amp;Отменить раздачу {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="332"/>
+        <location filename="../../ui/i18n.py" line="334"/>
         <source>&amp;Undo deal {number}: raspasy</source>
         <translation>&amp;Отменить раздачу {number}: распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="333"/>
+        <location filename="../../ui/i18n.py" line="335"/>
         <source>&amp;Undo {what}</source>
         <translation>&amp;Отменить {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="334"/>
+        <location filename="../../ui/i18n.py" line="336"/>
         <source>&amp;Undo deal {number}, incident: {title}</source>
         <translation>&amp;Отменить раздачу {number}, нарушение: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="342"/>
+        <location filename="../../ui/i18n.py" line="344"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="343"/>
+        <location filename="../../ui/i18n.py" line="345"/>
         <source>&amp;Redo deal {number}: {declarer} {contract}</source>
         <translation>&amp;Повторить раздачу {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="344"/>
+        <location filename="../../ui/i18n.py" line="346"/>
         <source>&amp;Redo deal {number}: raspasy</source>
         <translation>&amp;Повторить раздачу {number}: распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="345"/>
+        <location filename="../../ui/i18n.py" line="347"/>
         <source>&amp;Redo {what}</source>
         <translation>&amp;Повторить {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="354"/>
+        <location filename="../../ui/i18n.py" line="356"/>
         <source>Undo: {what}</source>
         <translation>Отменено: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="355"/>
+        <location filename="../../ui/i18n.py" line="357"/>
         <source>Redo: {what}</source>
         <translation>Повторено: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="346"/>
+        <location filename="../../ui/i18n.py" line="348"/>
         <source>&amp;Redo deal {number}, incident: {title}</source>
         <translation>&amp;Повторить раздачу {number}, нарушение: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="204"/>
+        <location filename="../../ui/i18n.py" line="206"/>
         <source>failed contract, remiz</source>
         <translation>ремиз</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="293"/>
+        <location filename="../../ui/i18n.py" line="295"/>
         <source>deal {number}: {declarer} — {outcome}</source>
         <translation>раздача {number}: {declarer} — {outcome}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="434"/>
+        <location filename="../../app/engine/option_words.py" line="797"/>
         <source>Sochi</source>
         <translation>Сочи</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="435"/>
+        <location filename="../../app/engine/option_words.py" line="798"/>
         <source>Leningrad</source>
         <translation>Ленинград</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="436"/>
+        <location filename="../../app/engine/option_words.py" line="799"/>
         <source>Rostov</source>
         <translation>Ростов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="437"/>
+        <location filename="../../app/engine/option_words.py" line="800"/>
         <source>Piter (whists doubled, mountain not)</source>
         <translation>Питер (висты вдвое, гора нет)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="438"/>
+        <location filename="../../app/engine/option_words.py" line="801"/>
         <source>Sport rules (FSPR, Leningrad system)</source>
         <translation>Спортивные правила (ФСПР, ленинградка)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="445"/>
+        <location filename="../../app/engine/option_words.py" line="806"/>
         <source>Prices</source>
         <translation>Цены</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="446"/>
+        <location filename="../../app/engine/option_words.py" line="807"/>
         <source>Whist</source>
         <translation>Вист</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="448"/>
+        <location filename="../../app/engine/option_words.py" line="809"/>
         <source>Raspasy</source>
         <translation>Распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="449"/>
+        <location filename="../../app/engine/option_words.py" line="810"/>
         <source>Four players</source>
         <translation>Вчетвером</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="450"/>
+        <location filename="../../app/engine/option_words.py" line="811"/>
         <source>Pool and end</source>
         <translation>Пуля и конец игры</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="451"/>
+        <location filename="../../app/engine/option_words.py" line="812"/>
         <source>Settlement</source>
         <translation>Расчёт</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="452"/>
+        <location filename="../../app/engine/option_words.py" line="813"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="453"/>
+        <location filename="../../app/engine/option_words.py" line="814"/>
         <source>Other</source>
         <translation>Прочее</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="459"/>
+        <location filename="../../app/engine/option_words.py" line="83"/>
         <source>responsible (full price)</source>
         <translation>ответственный (полная цена)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="462"/>
+        <location filename="../../app/engine/option_words.py" line="84"/>
         <source>half-responsible (half price)</source>
         <translation>полуответственный (половина цены)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="465"/>
+        <location filename="../../app/engine/option_words.py" line="85"/>
         <source>not responsible</source>
         <translation>безответственный</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="466"/>
+        <location filename="../../app/engine/option_words.py" line="98"/>
         <source>each for his share</source>
         <translation>каждый за свою долю</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="469"/>
+        <location filename="../../app/engine/option_words.py" line="99"/>
         <source>each for his share always, the second on 8-10</source>
         <translation>каждый за свою долю всегда, на 8–10 второй</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="472"/>
+        <location filename="../../app/engine/option_words.py" line="102"/>
         <source>together, the weaker one pays</source>
         <translation>вместе, платит взявший меньше</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="475"/>
+        <location filename="../../app/engine/option_words.py" line="473"/>
         <source>the second whister pays</source>
         <translation>платит второй вистующий</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="478"/>
+        <location filename="../../app/engine/option_words.py" line="474"/>
         <source>both pay in full</source>
         <translation>платят оба, каждый полностью</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="481"/>
+        <location filename="../../app/engine/option_words.py" line="475"/>
         <source>each pays half</source>
         <translation>каждый платит половину</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="482"/>
+        <location filename="../../app/engine/option_words.py" line="122"/>
         <source>greedy: the whister takes all</source>
         <translation>жлобский: всё вистующему</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="485"/>
+        <location filename="../../app/engine/option_words.py" line="123"/>
         <source>gentleman: split when he fails</source>
         <translation>джентльменский: пополам при ремизе</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="488"/>
+        <location filename="../../app/engine/option_words.py" line="124"/>
         <source>gentleman: split always, made games too</source>
         <translation>джентльменский: пополам всегда, и на сыгранной</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="491"/>
+        <location filename="../../app/engine/option_words.py" line="140"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="492"/>
+        <location filename="../../app/engine/option_words.py" line="141"/>
         <source>both defenders</source>
         <translation>оба вистующих</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="493"/>
+        <location filename="../../app/engine/option_words.py" line="142"/>
         <source>both defenders and the resting dealer</source>
         <translation>оба вистующих и отдыхающий сдающий</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="496"/>
+        <location filename="../../app/engine/option_words.py" line="164"/>
         <source>game cost per undertrick</source>
         <translation>стоимость игры за недобранную</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="499"/>
+        <location filename="../../app/engine/option_words.py" line="165"/>
         <source>whist price per undertrick</source>
         <translation>цена виста за недобранную</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="502"/>
+        <location filename="../../app/engine/option_words.py" line="166"/>
         <source>a fixed amount per undertrick</source>
         <translation>постоянная сумма за недобранную</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="505"/>
+        <location filename="../../app/engine/option_words.py" line="197"/>
         <source>half the obligation (4 and 4)</source>
         <translation>половина обязательных взяток (4 и 4)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="508"/>
+        <location filename="../../app/engine/option_words.py" line="198"/>
         <source>half the remaining tricks (4 and 6)</source>
         <translation>половина оставшихся взяток (4 и 6)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="511"/>
+        <location filename="../../app/engine/option_words.py" line="216"/>
         <source>tricks into the mountain</source>
         <translation>взятки в гору</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="514"/>
+        <location filename="../../app/engine/option_words.py" line="217"/>
         <source>Rostov: whists from the fewest</source>
         <translation>по-ростовски: висты от взявшего меньше всех</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="517"/>
+        <location filename="../../app/engine/option_words.py" line="234"/>
         <source>stay at the last price</source>
         <translation>остаётся последняя цена</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="520"/>
+        <location filename="../../app/engine/option_words.py" line="235"/>
         <source>keep growing by the same step</source>
         <translation>растёт дальше с тем же шагом</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="523"/>
+        <location filename="../../app/engine/option_words.py" line="498"/>
         <source>any ordered game</source>
         <translation>любая заказанная игра</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="526"/>
+        <location filename="../../app/engine/option_words.py" line="499"/>
         <source>a made game or misère</source>
         <translation>сыгранная игра или мизер</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="529"/>
+        <location filename="../../app/engine/option_words.py" line="500"/>
         <source>only a whisted game</source>
         <translation>только завистованная игра</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="532"/>
+        <location filename="../../app/engine/option_words.py" line="501"/>
         <source>a whisted game that was made (sport rules)</source>
         <translation>завистованная и сыгранная игра (спортивные правила)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="535"/>
+        <location filename="../../app/engine/option_words.py" line="504"/>
         <source>a whisted game made, no whister penalised</source>
         <translation>завистованная, сыгранная, без штрафа вистующим</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="538"/>
+        <location filename="../../app/engine/option_words.py" line="273"/>
         <source>the price of one trick</source>
         <translation>цена одной взятки</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="541"/>
+        <location filename="../../app/engine/option_words.py" line="274"/>
         <source>one point</source>
         <translation>одно очко</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="542"/>
+        <location filename="../../app/engine/option_words.py" line="275"/>
         <source>the raspasy&apos;s number in a row</source>
         <translation>номер распаса подряд</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="545"/>
+        <location filename="../../app/engine/option_words.py" line="519"/>
         <source>into the pool</source>
         <translation>в пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="546"/>
+        <location filename="../../app/engine/option_words.py" line="520"/>
         <source>twice off the mountain</source>
         <translation>вдвое больше с горы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="549"/>
+        <location filename="../../app/engine/option_words.py" line="521"/>
         <source>no bonus</source>
         <translation>не пишется</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="550"/>
+        <location filename="../../app/engine/option_words.py" line="311"/>
         <source>clockwise</source>
         <translation>по часовой стрелке</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="551"/>
+        <location filename="../../app/engine/option_words.py" line="312"/>
         <source>counterclockwise</source>
         <translation>против часовой стрелки</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="554"/>
+        <location filename="../../app/engine/option_words.py" line="332"/>
         <source>off his mountain, even below zero</source>
         <translation>со своей горы, хоть ниже нуля</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="557"/>
+        <location filename="../../app/engine/option_words.py" line="335"/>
         <source>off his mountain, down to zero</source>
         <translation>со своей горы, не ниже нуля</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="560"/>
+        <location filename="../../app/engine/option_words.py" line="336"/>
         <source>onto the others&apos; mountains</source>
         <translation>на горы остальных</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="563"/>
+        <location filename="../../app/engine/option_words.py" line="367"/>
         <source>every pool closed</source>
         <translation>закрыты все пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="564"/>
+        <location filename="../../app/engine/option_words.py" line="368"/>
         <source>the sum of the pools</source>
         <translation>набрана сумма пуль</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="565"/>
+        <location filename="../../app/engine/option_words.py" line="369"/>
         <source>after a number of deals</source>
         <translation>сыграны все раздачи</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="566"/>
+        <location filename="../../app/engine/option_words.py" line="370"/>
         <source>at a time limit</source>
         <translation>вышло время</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="567"/>
+        <location filename="../../app/engine/option_words.py" line="396"/>
         <source>divided by the number of players</source>
         <translation>делится на число игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="570"/>
+        <location filename="../../app/engine/option_words.py" line="397"/>
         <source>divided by the opponents</source>
         <translation>делится на число соперников</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="573"/>
+        <location filename="../../app/engine/option_words.py" line="417"/>
         <source>exact, with fractions</source>
         <translation>точно, с дробями</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="574"/>
+        <location filename="../../app/engine/option_words.py" line="418"/>
         <source>every mountain made divisible</source>
         <translation>каждую гору сделать кратной</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="577"/>
+        <location filename="../../app/engine/option_words.py" line="419"/>
         <source>one player&apos;s mountain made divisible (PrefCount)</source>
         <translation>кратной делается гора одного игрока (PrefCount)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="580"/>
+        <location filename="../../app/engine/option_words.py" line="422"/>
         <source>round, then fix the sum</source>
         <translation>округлить и выправить сумму</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="583"/>
+        <location filename="../../app/engine/option_words.py" line="423"/>
         <source>drop fractions, the last player takes the rest (JPref)</source>
         <translation>отбросить дроби, остаток последнему (JPref)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="586"/>
+        <location filename="../../app/engine/option_words.py" line="567"/>
         <source>the next raspasy</source>
         <translation>следующий распас</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="589"/>
+        <location filename="../../app/engine/option_words.py" line="568"/>
         <source>the last raspasy</source>
         <translation>последний распас</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="592"/>
+        <location filename="../../app/engine/option_words.py" line="592"/>
         <source>the declarer</source>
         <translation>играющий</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="595"/>
+        <location filename="../../app/engine/option_words.py" line="593"/>
         <source>each other player</source>
         <translation>каждый из остальных</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="598"/>
+        <location filename="../../app/engine/option_words.py" line="636"/>
         <source>the raspasy price</source>
         <translation>цена распаса</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="601"/>
+        <location filename="../../app/engine/option_words.py" line="637"/>
         <source>the bid game</source>
         <translation>заявленная игра</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="610"/>
+        <location filename="../../app/engine/option_words.py" line="40"/>
         <source>Game costs</source>
         <translation>Стоимость игр</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="611"/>
+        <location filename="../../app/engine/option_words.py" line="41"/>
         <source>Pool points for a made 6, 7, 8, 9 and 10.</source>
         <translation>Очки в пулю за сыгранные 6, 7, 8, 9 и 10.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="614"/>
+        <location filename="../../app/engine/option_words.py" line="45"/>
         <source>Misère cost</source>
         <translation>Стоимость мизера</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="615"/>
+        <location filename="../../app/engine/option_words.py" line="46"/>
         <source>Pool points for a made misère.</source>
         <translation>Очки в пулю за сыгранный мизер.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="618"/>
+        <location filename="../../app/engine/option_words.py" line="50"/>
         <source>Whist obligation on a 10</source>
         <translation>Обязанность на десятерной</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="619"/>
+        <location filename="../../app/engine/option_words.py" line="51"/>
         <source>Tricks the defenders must take on a 10 (0 or 1).</source>
         <translation>Сколько взяток вистующие обязаны взять на десятерной (0 или 1).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="622"/>
+        <location filename="../../app/engine/option_words.py" line="55"/>
         <source>Lone whister counts the passer</source>
         <translation>Одинокий вистующий считает взятки пасующего</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="623"/>
+        <location filename="../../app/engine/option_words.py" line="56"/>
         <source>A lone whister writes whists for the passer&apos;s tricks too.</source>
         <translation>Одинокий вистующий пишет висты и за взятки пасующего.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="628"/>
+        <location filename="../../app/engine/option_words.py" line="62"/>
         <source>Whist price factor</source>
         <translation>Множитель цены виста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="629"/>
+        <location filename="../../app/engine/option_words.py" line="63"/>
         <source>Whists per trick = cost × this (2 in Leningrad).</source>
         <translation>Висты за взятку = стоимость × множитель (2 в Ленинграде).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="632"/>
+        <location filename="../../app/engine/option_words.py" line="67"/>
         <source>Remiz factor</source>
         <translation>Множитель ремиза</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="633"/>
+        <location filename="../../app/engine/option_words.py" line="68"/>
         <source>Mountain per undertrick = cost × this.</source>
         <translation>Гора за недобранную взятку = стоимость × множитель.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="636"/>
+        <location filename="../../app/engine/option_words.py" line="72"/>
         <source>Misère price per trick</source>
         <translation>Цена взятки на мизере</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="637"/>
+        <location filename="../../app/engine/option_words.py" line="73"/>
         <source>Mountain per trick taken on a failed misère.</source>
         <translation>Гора за каждую взятку на несыгранном мизере.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="640"/>
+        <location filename="../../app/engine/option_words.py" line="77"/>
         <source>Whist responsibility</source>
         <translation>Ответственность вистующих</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="641"/>
+        <location filename="../../app/engine/option_words.py" line="78"/>
         <source>What whisters pay for tricks they fell short of: full, half or none.</source>
         <translation>Сколько вистующие платят за недобор: полностью, половину или ничего.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="646"/>
+        <location filename="../../app/engine/option_words.py" line="94"/>
         <source>Two whisters&apos; liability</source>
         <translation>Ответственность двух вистующих</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="647"/>
+        <location filename="../../app/engine/option_words.py" line="95"/>
         <source>How two whisters share a shortfall.</source>
         <translation>Как двое вистующих делят недобор.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="663"/>
+        <location filename="../../app/engine/option_words.py" line="156"/>
         <source>Game cost, the whist price or a flat amount per undertrick.</source>
         <translation>Стоимость игры, цена виста или постоянная сумма за каждую недобранную.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="741"/>
+        <location filename="../../app/engine/option_words.py" line="357"/>
         <source>Every pool closed, the sum of the pools, a number of deals or a time limit; an unfinished pool is settled at the last complete deal.</source>
         <translation>Все пули закрыты, набрана сумма пуль, сыграно заданное число раздач или вышло время; недописанная пуля расписывается по последней сыгранной раздаче.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="780"/>
+        <location filename="../../app/engine/option_words.py" line="464"/>
         <source>Two whisters on 8-10 took nothing</source>
         <translation>Двое вистовали 8–10 и не взяли ничего</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="781"/>
+        <location filename="../../app/engine/option_words.py" line="465"/>
         <source>Who pays for the missing trick when both whisted an 8, 9 or 10.</source>
         <translation>Кто платит за недобранную взятку, если восьмерную, девятерную или десятерную вистовали оба.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="786"/>
+        <location filename="../../app/engine/option_words.py" line="479"/>
         <source>Two whisters on 6-7: no more than the side&apos;s</source>
         <translation>Двое на 6–7: не больше недобора пары</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="787"/>
+        <location filename="../../app/engine/option_words.py" line="480"/>
         <source>A whister pays at most the tricks the pair fell short of (3 + 0 on a 6: one).</source>
         <translation>Вистующий платит не больше, чем недобрала пара (на шестерной 3 + 0 — одну).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="793"/>
+        <location filename="../../app/engine/option_words.py" line="489"/>
         <source>What ends raspasy</source>
         <translation>Что выводит из распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="794"/>
+        <location filename="../../app/engine/option_words.py" line="490"/>
         <source>Which game after raspasy brings the price back to the start.</source>
         <translation>Какая игра после распасов возвращает цену к началу.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="799"/>
+        <location filename="../../app/engine/option_words.py" line="510"/>
         <source>How the no-trick bonus is written</source>
         <translation>Как пишется поблажка за ноль взяток</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="800"/>
+        <location filename="../../app/engine/option_words.py" line="511"/>
         <source>Into the pool, or twice as much off one&apos;s mountain (the same money).</source>
         <translation>В пулю или вдвое больше с горы (по деньгам одно и то же).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="805"/>
+        <location filename="../../app/engine/option_words.py" line="525"/>
         <source>Overflow off the mountain at the pool&apos;s worth</source>
         <translation>Перебор пули списывается с горы по цене пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="806"/>
+        <location filename="../../app/engine/option_words.py" line="526"/>
         <source>A pool point nobody can take comes off the mountain as 2 points in Leningrad.</source>
         <translation>Очко пули, которое некому отдать, снимает с горы 2 очка в ленинградке.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="812"/>
+        <location filename="../../app/engine/option_words.py" line="535"/>
         <source>Seat adjusted by the rounding</source>
         <translation>Чью гору правит округление</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="813"/>
+        <location filename="../../app/engine/option_words.py" line="536"/>
         <source>Whose mountain the one-player rounding changes (seat 1-4).</source>
         <translation>Место игрока (1–4), чью гору меняет округление одного игрока.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="818"/>
+        <location filename="../../app/engine/option_words.py" line="542"/>
         <source>Whists per rounded point, four players</source>
         <translation>Висты за очко округления вчетвером</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="819"/>
+        <location filename="../../app/engine/option_words.py" line="543"/>
         <source>Whists from each other player per mountain point moved (2 or 3).</source>
         <translation>Висты от каждого из остальных за сдвинутое очко горы (2 или 3).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="883"/>
+        <location filename="../../app/engine/option_words.py" line="775"/>
         <source>Number of deals</source>
         <translation>Число раздач</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="884"/>
+        <location filename="../../app/engine/option_words.py" line="776"/>
         <source>When the game ends after a number of deals: how many (0 = no limit).</source>
         <translation>Если игра идёт на число раздач — сколько их (0 — без ограничения).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="889"/>
+        <location filename="../../app/engine/option_words.py" line="782"/>
         <source>Time limit, minutes</source>
         <translation>Время игры, минут</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="890"/>
+        <location filename="../../app/engine/option_words.py" line="783"/>
         <source>When the game ends at a time limit: minutes from the start; the deal being played when time runs out is the last (0 = no limit).</source>
         <translation>Если игра идёт на время — сколько минут от начала; раздача, которую играли, когда время вышло, — последняя (0 — без ограничения).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="898"/>
+        <location filename="../../app/engine/option_words.py" line="552"/>
         <source>Raspasy level in penalties</source>
         <translation>Уровень распасов в штрафах</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="899"/>
+        <location filename="../../app/engine/option_words.py" line="553"/>
         <source>What a fine “at the raspasy level” costs on the 1st, 2nd, 3rd raspasy (empty: the pool&apos;s raspasy prices).</source>
         <translation>Во что обходится штраф «по уровню распасов» на первых, вторых, третьих распасах подряд (пусто — по ценам распасов этой пули).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="906"/>
+        <location filename="../../app/engine/option_words.py" line="561"/>
         <source>Which raspasy a fine counts</source>
         <translation>По каким распасам считать штраф</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="907"/>
+        <location filename="../../app/engine/option_words.py" line="562"/>
         <source>The price the next raspasy would have, or the last one played.</source>
         <translation>По цене следующих распасов (если бы сдачу распасовали) или последних сыгранных.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="912"/>
+        <location filename="../../app/engine/option_words.py" line="576"/>
         <source>Fine for an exposed talon</source>
         <translation>Штраф за открытый прикуп</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="913"/>
+        <location filename="../../app/engine/option_words.py" line="577"/>
         <source>Whoever exposes the talon in the bidding also pays the fine for looking at it.</source>
         <translation>Кто открыл прикуп во время торговли, платит ещё и штраф как за подсмотр.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="919"/>
+        <location filename="../../app/engine/option_words.py" line="584"/>
         <source>Who gets the compensation</source>
         <translation>Кому компенсация</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="920"/>
+        <location filename="../../app/engine/option_words.py" line="585"/>
         <source>Whists on the violator for a made game: written by the declarer or by every other player.</source>
         <translation>Висты на нарушителя за сыгранную игру пишет разыгрывающий или каждый из остальных игроков.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="927"/>
+        <location filename="../../app/engine/option_words.py" line="603"/>
         <source>The violator pays the whists</source>
         <translation>Висты платит нарушитель</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="928"/>
+        <location filename="../../app/engine/option_words.py" line="604"/>
         <source>When a violator&apos;s exposed talon made another player declare, the defenders write their whists on the violator.</source>
         <translation>Если из-за открытого прикупа играть пришлось другому, вистующие пишут свои висты на нарушителя.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="935"/>
+        <location filename="../../app/engine/option_words.py" line="612"/>
         <source>The dealer may share a misère</source>
         <translation>Сдающий делит мизер</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="936"/>
+        <location filename="../../app/engine/option_words.py" line="613"/>
         <source>Four players: a failed misère&apos;s mountain is split between the declarer and the player who opened the talon.</source>
         <translation>Вчетвером: гору за неудачный мизер поровну делят разыгрывающий и тот, кто открыл прикуп.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="943"/>
+        <location filename="../../app/engine/option_words.py" line="621"/>
         <source>Lowest game after raspasy</source>
         <translation>Наименьшая игра после распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="944"/>
+        <location filename="../../app/engine/option_words.py" line="622"/>
         <source>6 by the Code; 7 where a six right after raspasy is a violation.</source>
         <translation>По Кодексу — 6; 7 там, где шестерная сразу после распасов считается нарушением.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="949"/>
+        <location filename="../../app/engine/option_words.py" line="628"/>
         <source>Peeking at the talon: fine level</source>
         <translation>Подсмотр прикупа: уровень штрафа</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="950"/>
+        <location filename="../../app/engine/option_words.py" line="629"/>
         <source>A peek at the talon before a game is ordered costs tricks at the raspasy price or at the bid game&apos;s.</source>
         <translation>Подсмотр прикупа до заказа игры штрафуется взятками по уровню распасов или по заявленной игре.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="957"/>
+        <location filename="../../app/engine/option_words.py" line="656"/>
         <source>Fine for a wrong number of cards</source>
         <translation>Штраф за неверное число карт</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="958"/>
+        <location filename="../../app/engine/option_words.py" line="657"/>
         <source>The player with the wrong number of cards is fined (club rules); off: only a redeal (the Code).</source>
         <translation>Игрок с неверным числом карт платит штраф (клубные правила); если выключено — только пересдача (Кодекс).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="965"/>
+        <location filename="../../app/engine/option_words.py" line="665"/>
         <source>Fines doubled with the remiz</source>
         <translation>Штрафы с множителем недобора</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="966"/>
+        <location filename="../../app/engine/option_words.py" line="666"/>
         <source>Fines are multiplied like a failed contract (twice in Leningrad); off: as printed.</source>
         <translation>Штрафы умножаются, как недобор (в ленинградке — вдвое); если выключено — как написано в правилах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="973"/>
+        <location filename="../../app/engine/option_words.py" line="647"/>
         <source>Exposed talon ends the raspasy streak</source>
         <translation>Открытый прикуп прерывает серию распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="974"/>
+        <location filename="../../app/engine/option_words.py" line="648"/>
         <source>When the talon was exposed in the bidding and the deal went to raspasy, the series of raspasy ends; off: that raspasy counts in the series like any other.</source>
         <translation>Если прикуп открыли во время торговли и раздача ушла в распасы, серия распасов на этом кончается; если выключено — эти распасы идут в серию, как любые другие.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="981"/>
+        <location filename="../../app/engine/option_words.py" line="673"/>
         <source>House penalty rules</source>
         <translation>Домашние правила штрафов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="982"/>
+        <location filename="../../app/engine/option_words.py" line="674"/>
         <source>The optional house rules of the rules browser are in force.</source>
         <translation>Действуют необязательные домашние правила из справочника правил.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="987"/>
+        <location filename="../../app/engine/option_words.py" line="680"/>
         <source>Dealer&apos;s fine for a refused talon</source>
         <translation>Штраф сдающему, если прикуп не взяли</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="988"/>
+        <location filename="../../app/engine/option_words.py" line="681"/>
         <source>Points into the dealer&apos;s mountain when everyone refuses the talon (0: no fine, as the Code advises).</source>
         <translation>Сколько очков пишет в гору сдающий, когда от прикупа все отказались (0 — без штрафа, как советует Кодекс).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1011"/>
+        <location filename="../../ui/i18n.py" line="488"/>
         <source>Where it comes from: the penalty list, reading {item}.</source>
         <translation>Откуда это: список штрафов, толкование {item}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1014"/>
+        <location filename="../../ui/i18n.py" line="491"/>
         <source>Where it comes from: the scoring conventions, {item}.</source>
         <translation>Откуда это: свод правил записи, {item}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="447"/>
-        <location filename="../../ui/i18n.py" line="656"/>
+        <location filename="../../app/engine/option_words.py" line="134"/>
+        <location filename="../../app/engine/option_words.py" line="808"/>
         <source>Consolation</source>
         <translation>Консоляция</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="650"/>
+        <location filename="../../app/engine/option_words.py" line="113"/>
         <source>Whist with a passer: greedy or gentleman</source>
         <translation>Вист с пасующим: жлобский или джентльменский</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="651"/>
+        <location filename="../../app/engine/option_words.py" line="114"/>
         <source>Whether the lone whister shares the whists with the passer.</source>
         <translation>Делит ли одинокий вистующий висты с пасующим.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="657"/>
+        <location filename="../../app/engine/option_words.py" line="135"/>
         <source>Who writes whists on a declarer who failed his contract.</source>
         <translation>Кто пишет висты на разыгрывающего, не сыгравшего контракт.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="662"/>
+        <location filename="../../app/engine/option_words.py" line="155"/>
         <source>Consolation amount</source>
         <translation>Размер консоляции</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="668"/>
+        <location filename="../../app/engine/option_words.py" line="176"/>
         <source>Flat consolation</source>
         <translation>Фиксированная консоляция</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="669"/>
+        <location filename="../../app/engine/option_words.py" line="177"/>
         <source>Whists per undertrick when the amount is flat.</source>
         <translation>Висты за недобранную взятку при фиксированной консоляции.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="672"/>
+        <location filename="../../app/engine/option_words.py" line="181"/>
         <source>Half-whist allowed</source>
         <translation>Полвиста разрешён</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="673"/>
+        <location filename="../../app/engine/option_words.py" line="182"/>
         <source>The second defender may half-whist a 6 or 7.</source>
         <translation>Второй вистующий может сказать «полвиста» на 6 или 7.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="676"/>
+        <location filename="../../app/engine/option_words.py" line="190"/>
         <source>Half-whist value</source>
         <translation>Размер полвиста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="677"/>
+        <location filename="../../app/engine/option_words.py" line="191"/>
         <source>Whists a standing half-whist writes.</source>
         <translation>Сколько вистов пишет полвиста.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="680"/>
+        <location filename="../../app/engine/option_words.py" line="210"/>
         <source>Raspasy scoring</source>
         <translation>Запись распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="681"/>
+        <location filename="../../app/engine/option_words.py" line="211"/>
         <source>Tricks on raspasy go to the mountain, or Rostov whists.</source>
         <translation>Взятки на распасах идут в гору или ростовскими вистами.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="686"/>
+        <location filename="../../app/engine/option_words.py" line="225"/>
         <source>Raspasy prices</source>
         <translation>Цены распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="687"/>
+        <location filename="../../app/engine/option_words.py" line="226"/>
         <source>Price of a trick on the 1st, 2nd, 3rd raspasy.</source>
         <translation>Цена взятки на 1-х, 2-х, 3-х распасах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="690"/>
+        <location filename="../../app/engine/option_words.py" line="230"/>
         <source>After the last price</source>
         <translation>После последней цены</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="691"/>
+        <location filename="../../app/engine/option_words.py" line="231"/>
         <source>Repeat the last price or keep increasing.</source>
         <translation>Повторять последнюю цену или продолжать рост.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="694"/>
+        <location filename="../../app/engine/option_words.py" line="243"/>
         <source>Exit from raspasy</source>
         <translation>Выход из распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="695"/>
+        <location filename="../../app/engine/option_words.py" line="244"/>
         <source>Minimum game after 1, 2, 3 raspasy.</source>
         <translation>Минимальная игра после 1, 2, 3 распасов.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="698"/>
+        <location filename="../../app/engine/option_words.py" line="251"/>
         <source>Strict exit</source>
         <translation>Строгий выход</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="699"/>
+        <location filename="../../app/engine/option_words.py" line="252"/>
         <source>A lower game after raspasy is refused.</source>
         <translation>Игра ниже после распасов не принимается.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="702"/>
+        <location filename="../../app/engine/option_words.py" line="260"/>
         <source>Raspasy amnesty</source>
         <translation>Амнистия распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="703"/>
+        <location filename="../../app/engine/option_words.py" line="261"/>
         <source>The smallest raspasy mountain is forgiven.</source>
         <translation>Наименьшая гора на распасах прощается.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="706"/>
+        <location filename="../../app/engine/option_words.py" line="269"/>
         <source>No-trick bonus</source>
         <translation>Премия за ноль взяток</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="707"/>
+        <location filename="../../app/engine/option_words.py" line="270"/>
         <source>Pool bonus for no trick on raspasy.</source>
         <translation>Премия в пулю за ноль взяток на распасах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="710"/>
+        <location filename="../../app/engine/option_words.py" line="286"/>
         <source>Resting dealer bonus</source>
         <translation>Премия отдыхающему сдающему</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="711"/>
+        <location filename="../../app/engine/option_words.py" line="287"/>
         <source>The resting dealer gets a pool bonus on raspasy.</source>
         <translation>Отдыхающий сдающий получает премию в пулю на распасах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="714"/>
+        <location filename="../../app/engine/option_words.py" line="291"/>
         <source>Rostov whists per trick</source>
         <translation>Ростовские висты за взятку</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="715"/>
+        <location filename="../../app/engine/option_words.py" line="292"/>
         <source>Whists per trick in Rostov raspasy.</source>
         <translation>Висты за взятку на ростовских распасах.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="718"/>
+        <location filename="../../app/engine/option_words.py" line="296"/>
         <source>Talon whists</source>
         <translation>Висты за прикуп</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="719"/>
+        <location filename="../../app/engine/option_words.py" line="297"/>
         <source>The resting dealer writes whists for tricks in the talon.</source>
         <translation>Отдыхающий сдающий пишет висты за взятки в прикупе.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="724"/>
+        <location filename="../../app/engine/option_words.py" line="307"/>
         <source>Help order</source>
         <translation>Порядок помощи</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="725"/>
+        <location filename="../../app/engine/option_words.py" line="308"/>
         <source>Whom a closed pool helps first on a tie.</source>
         <translation>Кому закрытая пуля помогает первым при равенстве.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="728"/>
+        <location filename="../../app/engine/option_words.py" line="320"/>
         <source>Whists for help</source>
         <translation>Висты за помощь</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="729"/>
+        <location filename="../../app/engine/option_words.py" line="321"/>
         <source>Whists written per point of help.</source>
         <translation>Вистов за одно очко помощи.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="732"/>
+        <location filename="../../app/engine/option_words.py" line="325"/>
         <source>Overflow remainder</source>
         <translation>Остаток перебора</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="733"/>
+        <location filename="../../app/engine/option_words.py" line="326"/>
         <source>Where an overflow goes when nobody needs help.</source>
         <translation>Куда идёт перебор, если помогать некому.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="736"/>
+        <location filename="../../app/engine/option_words.py" line="351"/>
         <source>Mountain first</source>
         <translation>Сначала гора</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="737"/>
+        <location filename="../../app/engine/option_words.py" line="352"/>
         <source>A made game first writes off one&apos;s mountain.</source>
         <translation>Сыгранная игра сначала списывает свою гору.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="740"/>
+        <location filename="../../app/engine/option_words.py" line="356"/>
         <source>End of the game</source>
         <translation>Конец пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="748"/>
+        <location filename="../../app/engine/option_words.py" line="380"/>
         <source>Pool size</source>
         <translation>Размер пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="749"/>
+        <location filename="../../app/engine/option_words.py" line="381"/>
         <source>Points that close a player&apos;s pool.</source>
         <translation>Очки, закрывающие пулю игрока.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="752"/>
+        <location filename="../../app/engine/option_words.py" line="385"/>
         <source>Pool shortfall factor</source>
         <translation>Множитель недобора пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="753"/>
+        <location filename="../../app/engine/option_words.py" line="386"/>
         <source>Mountain per missing pool point at the end.</source>
         <translation>Гора за каждое недостающее очко пули в конце.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="756"/>
+        <location filename="../../app/engine/option_words.py" line="390"/>
         <source>Mountain split</source>
         <translation>Раздел горы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="757"/>
+        <location filename="../../app/engine/option_words.py" line="391"/>
         <source>Divide mountain × 10 by N or by N − 1.</source>
         <translation>Делить гору × 10 на N или на N − 1.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="760"/>
+        <location filename="../../app/engine/option_words.py" line="409"/>
         <source>Rounding</source>
         <translation>Округление</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="761"/>
+        <location filename="../../app/engine/option_words.py" line="410"/>
         <source>How results are made whole.</source>
         <translation>Как результаты делаются целыми.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="764"/>
+        <location filename="../../app/engine/option_words.py" line="436"/>
         <source>Stalingrad</source>
         <translation>Сталинград</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="765"/>
+        <location filename="../../app/engine/option_words.py" line="437"/>
         <source>6♠ must be whisted by both defenders.</source>
         <translation>6♠ вистуют оба.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="768"/>
+        <location filename="../../app/engine/option_words.py" line="445"/>
         <source>Misère consolation</source>
         <translation>Консоляция на мизере</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="769"/>
+        <location filename="../../app/engine/option_words.py" line="446"/>
         <source>Consolation on a failed misère too.</source>
         <translation>Консоляция и на несыгранном мизере.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="772"/>
+        <location filename="../../app/engine/option_words.py" line="454"/>
         <source>Price of a whist</source>
         <translation>Цена виста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="773"/>
+        <location filename="../../app/engine/option_words.py" line="455"/>
         <source>Money per whist in the settlement.</source>
         <translation>Деньги за вист в расчёте.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="776"/>
+        <location filename="../../app/engine/option_words.py" line="459"/>
         <source>Money unit</source>
         <translation>Денежная единица</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="777"/>
+        <location filename="../../app/engine/option_words.py" line="460"/>
         <source>Smallest coin for rounding money.</source>
         <translation>Наименьшая монета для округления.</translation>
     </message>
@@ -2032,92 +2032,92 @@
         <translation>{player} играет только прикупом: 0, 1 или 2 взятки.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="219"/>
+        <location filename="../../ui/i18n.py" line="221"/>
         <source>game given up three down</source>
         <translation>уход без трёх</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="220"/>
+        <location filename="../../ui/i18n.py" line="222"/>
         <source>totus bonus</source>
         <translation>премия за десятерную</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="825"/>
+        <location filename="../../app/engine/option_words.py" line="689"/>
         <source>Giving up three down</source>
         <translation>Уход без трёх</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="826"/>
+        <location filename="../../app/engine/option_words.py" line="690"/>
         <source>The declarer may give his game up before play: three undertricks into his mountain, nobody writes whists.</source>
         <translation>Играющий может отказаться от игры до розыгрыша: три недобора в гору, висты никто не пишет.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="833"/>
+        <location filename="../../app/engine/option_words.py" line="702"/>
         <source>Dealer plays the talon on raspasy</source>
         <translation>Сдающий играет прикупом на распасах</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="834"/>
+        <location filename="../../app/engine/option_words.py" line="703"/>
         <source>Four players: the resting dealer takes up to two tricks with the talon and pays for them like everybody; no bonus for him for taking none.</source>
         <translation>Вчетвером: сдающий берёт прикупом до двух взяток и пишет их в гору наравне со всеми; поблажки за ноль взяток ему нет.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="841"/>
+        <location filename="../../app/engine/option_words.py" line="715"/>
         <source>Talon whists with three players</source>
         <translation>Висты за прикуп втроём</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="842"/>
+        <location filename="../../app/engine/option_words.py" line="716"/>
         <source>Three players: each defender writes half of the talon whists.</source>
         <translation>Втроём висты за прикуп пишут оба соперника играющего, каждый по половине.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="847"/>
+        <location filename="../../app/engine/option_words.py" line="725"/>
         <source>Resting dealer may whist</source>
         <translation>Сдающий может вистовать</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="848"/>
+        <location filename="../../app/engine/option_words.py" line="726"/>
         <source>Four players: after pass, half-whist, pass the dealer may whist; he writes all the whists and answers for no shortfall.</source>
         <translation>Вчетвером: при «пас — полвиста — пас» сдающий может вистовать; он пишет все висты и за недобор не отвечает.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="855"/>
+        <location filename="../../app/engine/option_words.py" line="737"/>
         <source>Returned whist</source>
         <translation>Возврат виста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="856"/>
+        <location filename="../../app/engine/option_words.py" line="738"/>
         <source>After a half-whist the first defender may whist after all; the half-whister then writes nothing.</source>
         <translation>После полвиста первый защитник может всё-таки вистовать; ушедший за полвиста тогда ничего не пишет.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="863"/>
+        <location filename="../../app/engine/option_words.py" line="749"/>
         <source>Half-whist is played</source>
         <translation>Полвиста играется</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="864"/>
+        <location filename="../../app/engine/option_words.py" line="750"/>
         <source>A half-whist is played out: whists for at most half the obligation, the tricks short of it into the half-whister&apos;s mountain.</source>
         <translation>Полвиста разыгрывается: висты не больше чем за половину нормы, недобор до неё — в гору полвистующему.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="871"/>
+        <location filename="../../app/engine/option_words.py" line="761"/>
         <source>Total of the pools</source>
         <translation>Общая пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="872"/>
+        <location filename="../../app/engine/option_words.py" line="762"/>
         <source>When playing to the sum of the pools: the agreed total (0 = pool size × number of players).</source>
         <translation>При игре до суммы пуль: договорная сумма всех пуль (0 — размер пули × число игроков).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="879"/>
+        <location filename="../../app/engine/option_words.py" line="770"/>
         <source>Totus bonus</source>
         <translation>Премия за десятерную</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="880"/>
+        <location filename="../../app/engine/option_words.py" line="771"/>
         <source>Extra pool points for a made ten (0 = none).</source>
         <translation>Дополнительные очки в пулю за сыгранную десятерную (0 — без премии).</translation>
     </message>
@@ -2309,49 +2309,49 @@
 <context>
     <name>DealWords</name>
     <message>
-        <location filename="../../ui/i18n.py" line="1023"/>
+        <location filename="../../ui/i18n.py" line="500"/>
         <source>{n} trick</source>
         <translation>{n} взятка</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1026"/>
+        <location filename="../../ui/i18n.py" line="503"/>
         <source>{n} tricks</source>
         <comment>2, 3, 4, 22… (Russian: взятки)</comment>
         <translation>{n} взятки</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1030"/>
+        <location filename="../../ui/i18n.py" line="507"/>
         <source>{n} tricks</source>
         <comment>0, 5…20, 25… (Russian: взяток)</comment>
         <translation>{n} взяток</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1040"/>
+        <location filename="../../ui/i18n.py" line="517"/>
         <source>misère made</source>
         <translation>мизер сыгран</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1042"/>
+        <location filename="../../ui/i18n.py" line="519"/>
         <source>misère failed, {tricks}</source>
         <translation>мизер не сыгран, {tricks}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1046"/>
+        <location filename="../../ui/i18n.py" line="523"/>
         <source>{contract}, made</source>
         <translation>{contract}, сыграна</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1047"/>
+        <location filename="../../ui/i18n.py" line="524"/>
         <source>{contract}, down {n}</source>
         <translation>{contract}, без {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1048"/>
+        <location filename="../../ui/i18n.py" line="525"/>
         <source>{contract}, not whisted</source>
         <translation>{contract}, без виста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="1049"/>
+        <location filename="../../ui/i18n.py" line="526"/>
         <source>{contract}, given up three down</source>
         <translation>{contract}, уход без трёх</translation>
     </message>
@@ -3063,7 +3063,7 @@
         <translation>История (новые сверху)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="390"/>
+        <location filename="../../ui/i18n.py" line="392"/>
         <location filename="../../ui/main_window.py" line="75"/>
         <location filename="../../ui/main_window.py" line="306"/>
         <location filename="../../ui/main_window.py" line="446"/>
@@ -5442,302 +5442,302 @@
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../ui/rules_words.py" line="24"/>
+        <location filename="../../app/engine/option_words.py" line="129"/>
         <source>greedy whist</source>
         <translation>вист жлобский</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="25"/>
+        <location filename="../../app/engine/option_words.py" line="130"/>
         <source>gentleman&apos;s whist</source>
         <translation>вист джентльменский</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="28"/>
+        <location filename="../../app/engine/option_words.py" line="88"/>
         <source>responsible whist</source>
         <translation>вист ответственный</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="31"/>
+        <location filename="../../app/engine/option_words.py" line="89"/>
         <source>half-responsible whist</source>
         <translation>вист полуответственный</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="34"/>
+        <location filename="../../app/engine/option_words.py" line="90"/>
         <source>irresponsible whist</source>
         <translation>вист безответственный</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="37"/>
+        <location filename="../../app/engine/option_words.py" line="105"/>
         <source>two whisters: each for his own share</source>
         <translation>двое вистующих: каждый за свою долю</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="40"/>
+        <location filename="../../app/engine/option_words.py" line="106"/>
         <source>two whisters: each share checked always</source>
         <translation>двое вистующих: доля каждого проверяется всегда</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="43"/>
+        <location filename="../../app/engine/option_words.py" line="109"/>
         <source>two whisters answer together</source>
         <translation>двое вистующих отвечают вместе</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="46"/>
+        <location filename="../../app/engine/option_words.py" line="147"/>
         <source>no consolation</source>
         <translation>без консоляции</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="47"/>
+        <location filename="../../app/engine/option_words.py" line="148"/>
         <source>consolation from the defenders only</source>
         <translation>консоляция только от вистующих</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="50"/>
+        <location filename="../../app/engine/option_words.py" line="149"/>
         <source>consolation from the defenders and the resting dealer</source>
         <translation>консоляция от вистующих и сдающего</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="53"/>
+        <location filename="../../app/engine/option_words.py" line="169"/>
         <source>consolation at the game&apos;s cost</source>
         <translation>консоляция по стоимости игры</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="56"/>
+        <location filename="../../app/engine/option_words.py" line="172"/>
         <source>flat consolation</source>
         <translation>консоляция твёрдая</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="59"/>
+        <location filename="../../app/engine/option_words.py" line="203"/>
         <source>half-whist: half the obligation</source>
         <translation>полвиста: половина обязательства</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="62"/>
+        <location filename="../../app/engine/option_words.py" line="204"/>
         <source>half-whist: half the tricks left</source>
         <translation>полвиста: половина оставшихся взяток</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="65"/>
+        <location filename="../../app/engine/option_words.py" line="220"/>
         <source>raspasy into the mountain</source>
         <translation>распасы в гору</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="68"/>
+        <location filename="../../app/engine/option_words.py" line="221"/>
         <source>Rostov raspasy (whists)</source>
         <translation>распасы по-ростовски (висты)</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="71"/>
+        <location filename="../../app/engine/option_words.py" line="238"/>
         <source>raspasy price stops growing</source>
         <translation>цена распасов дальше не растёт</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="74"/>
+        <location filename="../../app/engine/option_words.py" line="239"/>
         <source>raspasy price keeps growing</source>
         <translation>цена распасов растёт дальше</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="77"/>
+        <location filename="../../app/engine/option_words.py" line="278"/>
         <source>no trick on raspasy: a trick&apos;s price</source>
         <translation>ноль взяток на распасах: цена взятки</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="80"/>
+        <location filename="../../app/engine/option_words.py" line="281"/>
         <source>no trick on raspasy: 1 to the pool</source>
         <translation>ноль взяток на распасах: 1 в пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="83"/>
+        <location filename="../../app/engine/option_words.py" line="282"/>
         <source>no trick on raspasy: the raspasy level</source>
         <translation>ноль взяток на распасах: ступень распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="86"/>
+        <location filename="../../app/engine/option_words.py" line="315"/>
         <source>help clockwise</source>
         <translation>помощь по часовой стрелке</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="87"/>
+        <location filename="../../app/engine/option_words.py" line="316"/>
         <source>help counterclockwise</source>
         <translation>помощь против часовой стрелки</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="90"/>
+        <location filename="../../app/engine/option_words.py" line="339"/>
         <source>overflow off one&apos;s own mountain, below zero too</source>
         <translation>перебор — со своей горы, хоть ниже нуля</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="93"/>
+        <location filename="../../app/engine/option_words.py" line="342"/>
         <source>overflow off one&apos;s own mountain, down to zero</source>
         <translation>перебор — со своей горы, до нуля</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="96"/>
+        <location filename="../../app/engine/option_words.py" line="345"/>
         <source>overflow onto the others&apos; mountains</source>
         <translation>перебор — на горы соперников</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="99"/>
+        <location filename="../../app/engine/option_words.py" line="373"/>
         <source>ends when every pool is closed</source>
         <translation>игра до закрытия всех пуль</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="102"/>
+        <location filename="../../app/engine/option_words.py" line="374"/>
         <source>ends on the sum of the pools</source>
         <translation>игра до общей суммы пуль</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="105"/>
+        <location filename="../../app/engine/option_words.py" line="375"/>
         <source>ends after a number of deals</source>
         <translation>игра на число раздач</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="108"/>
+        <location filename="../../app/engine/option_words.py" line="376"/>
         <source>ends at a time limit</source>
         <translation>игра на время</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="109"/>
+        <location filename="../../app/engine/option_words.py" line="400"/>
         <source>mountain divided by the number of players</source>
         <translation>гора делится на число игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="112"/>
+        <location filename="../../app/engine/option_words.py" line="403"/>
         <source>mountain divided by the number of opponents</source>
         <translation>гора делится на число противников</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="116"/>
+        <location filename="../../app/engine/option_words.py" line="429"/>
         <source>mountains made divisible by the number of players</source>
         <translation>горы округляются до кратных числу игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="122"/>
+        <location filename="../../app/engine/option_words.py" line="571"/>
         <source>fines by the next raspasy</source>
         <translation>штрафы по следующим распасам</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="125"/>
+        <location filename="../../app/engine/option_words.py" line="572"/>
         <source>fines by the last raspasy</source>
         <translation>штрафы по последним распасам</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="134"/>
+        <location filename="../../app/engine/option_words.py" line="640"/>
         <source>a peek at the talon fined by the raspasy level</source>
         <translation>подсмотр прикупа — штраф по уровню распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="137"/>
+        <location filename="../../app/engine/option_words.py" line="643"/>
         <source>a peek at the talon fined by the bid game</source>
         <translation>подсмотр прикупа — штраф по заявленной игре</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="115"/>
+        <location filename="../../app/engine/option_words.py" line="428"/>
         <source>exact results</source>
         <translation>точный расчёт</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="119"/>
+        <location filename="../../app/engine/option_words.py" line="432"/>
         <source>results rounded to whole whists</source>
         <translation>итоги округляются до вистов</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="128"/>
+        <location filename="../../app/engine/option_words.py" line="596"/>
         <source>compensation whists to the declarer</source>
         <translation>компенсационные висты — разыгрывающему</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="131"/>
+        <location filename="../../app/engine/option_words.py" line="597"/>
         <source>compensation whists to each other player</source>
         <translation>компенсационные висты — каждому другому игроку</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="145"/>
+        <location filename="../../app/engine/option_words.py" line="440"/>
         <source>with Stalingrad</source>
         <translation>со Сталинградом</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="146"/>
+        <location filename="../../app/engine/option_words.py" line="441"/>
         <source>without Stalingrad</source>
         <translation>без Сталинграда</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="147"/>
+        <location filename="../../app/engine/option_words.py" line="185"/>
         <source>with half-whist</source>
         <translation>с полвистом</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="148"/>
+        <location filename="../../app/engine/option_words.py" line="186"/>
         <source>without half-whist</source>
         <translation>без полвиста</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="151"/>
+        <location filename="../../app/engine/option_words.py" line="264"/>
         <source>with raspasy amnesty</source>
         <translation>с амнистией распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="152"/>
+        <location filename="../../app/engine/option_words.py" line="265"/>
         <source>without raspasy amnesty</source>
         <translation>без амнистии распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="155"/>
+        <location filename="../../app/engine/option_words.py" line="302"/>
         <source>with talon whists</source>
         <translation>с вистами за прикуп</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="156"/>
+        <location filename="../../app/engine/option_words.py" line="303"/>
         <source>without talon whists</source>
         <translation>без вистов за прикуп</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="157"/>
+        <location filename="../../app/engine/option_words.py" line="449"/>
         <source>with consolation on misère</source>
         <translation>с консоляцией на мизере</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="160"/>
+        <location filename="../../app/engine/option_words.py" line="450"/>
         <source>without consolation on misère</source>
         <translation>без консоляции на мизере</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="163"/>
+        <location filename="../../app/engine/option_words.py" line="255"/>
         <source>strict exit from raspasy</source>
         <translation>строгий выход из распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="166"/>
+        <location filename="../../app/engine/option_words.py" line="256"/>
         <source>lenient exit from raspasy</source>
         <translation>нестрогий выход из распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="175"/>
+        <location filename="../../ui/rules_words.py" line="33"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="177"/>
+        <location filename="../../ui/rules_words.py" line="35"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="201"/>
+        <location filename="../../ui/rules_words.py" line="59"/>
         <source>{option} {value}</source>
         <translation>{option} {value}</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="228"/>
+        <location filename="../../ui/rules_words.py" line="86"/>
         <source>{preset} (changed: {changes})</source>
         <translation>{preset} (изменено: {changes})</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="235"/>
+        <location filename="../../ui/rules_words.py" line="93"/>
         <source>and {n} more</source>
         <translation>и ещё {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="197"/>
+        <location filename="../../ui/rules_words.py" line="55"/>
         <source>{option}: {value}</source>
         <translation>{option}: {value}</translation>
     </message>
