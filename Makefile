@@ -53,6 +53,7 @@ screenshots: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m ui.screenshots
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m ui.wizard.screenshots docs/screenshots
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m ui.events.screenshots
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m ui.stats.screenshots
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info

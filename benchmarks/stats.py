@@ -9,7 +9,9 @@ events each (three- and four-handed, three presets), then prints, in the same ru
 * with warm summaries: every player's figures, the whole ``pulka stats`` report (figures,
   rating, season table), and the players list; targets 300 ms and 200 ms (issue 16).
 
-Figures go to docs/benchmarks.md (section "Statistics").
+Then the same on a club server (``benchmarks/stats_server.py``; skipped, saying so, without
+PostgreSQL; ``benchmarks/stats.py sqlite`` runs only the file). Figures go to docs/benchmarks.md
+(section "Statistics").
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -71,26 +74,43 @@ def templates() -> list[tuple[str, int, list[str]]]:
     return out
 
 
-def generate(path: Path) -> None:
-    open_database(path, backups=0).close()
+def club() -> Iterator[tuple[int, list[str], list[int], str, str, list[tuple[int, str, str]]]]:
+    """The club's games, the same for both backends: (game, names, player ids - 1, preset,
+    time, events as (seq, kind, payload))."""
     rng = random.Random(16)
-    conn = sqlite3.connect(path, isolation_level=None)
-    conn.execute("PRAGMA synchronous = OFF")  # generation only
     shapes = templates()
-    rules = {
-        p: json.dumps(preset_rules(p).with_options({"pool_size": 400}).to_dict()) for p in PRESETS
-    }
-    conn.execute("BEGIN")
-    for pid, name in enumerate(CLUB, start=1):
-        conn.execute("INSERT INTO players VALUES (?, ?, '2025-09-01')", [pid, name])
     for game in range(1, GAMES + 1):
         preset, seats, payloads = shapes[rng.randrange(len(shapes))]
         chosen = rng.sample(range(len(CLUB)), seats)
         names = [CLUB[i] for i in chosen]
         day = f"2025-{9 + game * 12 // (GAMES + 1):02d}-{1 + game % 28:02d}"
         stamp = f"{day}T19:{game % 60:02d}:00+00:00" if int(day[5:7]) <= 12 else day
+        events = []
+        for seq, payload in enumerate(payloads, start=1):
+            for k, name in enumerate(names):
+                payload = payload.replace(f"@{k}@", name)
+            events.append((seq, json.loads(payload)["type"], payload))
+        yield game, names, chosen, preset, stamp, events
+
+
+def rules_json() -> dict[str, str]:
+    return {
+        p: json.dumps(preset_rules(p).with_options({"pool_size": 400}).to_dict()) for p in PRESETS
+    }
+
+
+def generate(path: Path) -> None:
+    open_database(path, backups=0).close()
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.execute("PRAGMA synchronous = OFF")  # generation only
+    rules = rules_json()
+    conn.execute("BEGIN")
+    for pid, name in enumerate(CLUB, start=1):
+        conn.execute("INSERT INTO players VALUES (?, ?, '2025-09-01')", [pid, name])
+    for game, names, chosen, preset, stamp, events in club():
         conn.execute(
-            "INSERT INTO games VALUES (?, ?, ?, ?, 'finished', ?, ?, ?, ?)",
+            "INSERT INTO games (id, players, rules, first_dealer, status, created_at,"
+            " finished_at, updated_at, last_seq) VALUES (?, ?, ?, ?, 'finished', ?, ?, ?, ?)",
             [
                 game,
                 json.dumps(names, ensure_ascii=False),
@@ -104,21 +124,19 @@ def generate(path: Path) -> None:
         )
         conn.executemany(
             "INSERT INTO game_players VALUES (?, ?, ?)",
-            [(game, seat, chosen[seat] + 1) for seat in range(seats)],
+            [(game, seat, chosen[seat] + 1) for seat in range(len(names))],
         )
-        rows = []
-        for seq, payload in enumerate(payloads, start=1):
-            for k, name in enumerate(names):
-                payload = payload.replace(f"@{k}@", name)
-            kind = json.loads(payload)["type"]
-            rows.append((game, seq, kind, payload, stamp))
-        conn.executemany("INSERT INTO events VALUES (?, ?, ?, ?, 1, ?)", rows)
+        conn.executemany(
+            "INSERT INTO events VALUES (?, ?, ?, ?, 1, ?)",
+            [(game, seq, kind, payload, stamp) for seq, kind, payload in events],
+        )
     conn.execute("COMMIT")
     conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     conn.close()
 
 
 def main() -> None:
+    backends = sys.argv[1:] or ["sqlite", "server"]
     with tempfile.TemporaryDirectory(dir=os.environ.get("PULKA_BENCH_DIR")) as tmp:
         path = Path(tmp) / "club.sqlite3"
         start = time.perf_counter()
@@ -167,6 +185,10 @@ def main() -> None:
             f"  ratios to the baseline: figures {figures / baseline:.1f}x,"
             f" players list {players / baseline:.1f}x"
         )
+        if "server" in backends:
+            from benchmarks.stats_server import bench_server
+
+            bench_server(path)
 
 
 if __name__ == "__main__":

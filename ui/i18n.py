@@ -432,8 +432,8 @@ def number_text(value: Fraction | int, *, signed: bool = False) -> str:
 
 
 def preset_text(name: str) -> str:
-    """A preset by the name players know it by (app/engine/option_words.py)."""
-    from app.engine.option_words import PRESET_TITLES
+    """A preset by the name players know it by (marked in app/engine/rules.py)."""
+    from app.engine.rules import PRESET_TITLES
 
     title = PRESET_TITLES.get(name)
     return QCoreApplication.translate("Codes", title) if title is not None else name
@@ -441,7 +441,7 @@ def preset_text(name: str) -> str:
 
 def option_group_text(group: str) -> str:
     """The title of a group of rules options in the new-game dialog."""
-    from app.engine.option_words import GROUP_TITLES
+    from app.engine.rules import GROUP_TITLES
 
     return QCoreApplication.translate("Codes", GROUP_TITLES.get(group, GROUP_TITLES["other"]))
 

@@ -117,7 +117,6 @@ class MainWindow(QMainWindow):
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
         self.server_watch = ServerWatch(central, self._probe_server, self._server_changed)
-        column.addWidget(self.server_watch.banner)
         column.addWidget(self.pages)
         self.setCentralWidget(central)
         service.on_server_lost = self.server_watch.lost
@@ -221,6 +220,7 @@ class MainWindow(QMainWindow):
         for a in (self.new_action, self.start_action, self.import_action, self.export_action):
             game.addAction(a)
         game.addAction(self.players_action)
+        game.addAction(self.tr("Player s&tatistics…"), self.show_statistics)
         game.addSeparator()
         game.addAction(self.connect_action)
         game.addAction(self.local_action)
@@ -598,6 +598,15 @@ class MainWindow(QMainWindow):
         from ui.roster.opening import open_players_window  # only when asked for
 
         self.players_window = open_players_window(self, self.service)
+        if self.players_window is not None:
+            # The start page lists games by their players' current names (issue 16).
+            self.players_window.roster_changed.connect(self.refresh_start)
+
+    def show_statistics(self) -> None:
+        """A player's card, charts and head-to-head (issue 16)."""
+        from ui.stats.opening import show_statistics  # only when asked for
+
+        self.stats_window = show_statistics(self, self.service)
 
     def run(self, fn: Any, *args: Any) -> Any:
         """Call the service; show every refusal as a clear message, never a traceback."""

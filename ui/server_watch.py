@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QBoxLayout, QLabel, QWidget
 
 from app.engine import CodedError
 
@@ -20,7 +20,9 @@ LONGEST_PAUSE_MS = 60_000
 
 class ServerWatch(QObject):
     """Owns the banner and the retry timer. ``probe`` is a cheap read (raises a coded error
-    while the server is unreachable); ``changed`` is called when going offline or back."""
+    while the server is unreachable); ``changed`` is called when going offline or back. The
+    banner is made when first needed, at the top of ``parent``'s box layout: its style sheet
+    costs start-up time that a window on a local file never needs (docs/benchmarks.md)."""
 
     def __init__(
         self, parent: QWidget, probe: Callable[[], object], changed: Callable[[bool], None]
@@ -31,17 +33,29 @@ class ServerWatch(QObject):
         self.offline = False
         self.pause_ms = FIRST_PAUSE_MS
         self.attempts = 0
-        self.banner = QLabel(parent)
-        self.banner.setObjectName("serverBanner")
-        self.banner.setWordWrap(True)
-        self.banner.setStyleSheet(
-            "#serverBanner { background: #fff3cd; color: #5c4400; padding: 6px;"
-            " border-bottom: 1px solid #e0c36a; }"
-        )
-        self.banner.hide()
+        self.parent_widget = parent
+        self._banner: QLabel | None = None
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self.retry)
+
+    @property
+    def banner(self) -> QLabel:
+        """The banner above the window's pages (hidden until the server is lost)."""
+        if self._banner is None:
+            banner = QLabel(self.parent_widget)
+            banner.setObjectName("serverBanner")
+            banner.setWordWrap(True)
+            banner.setStyleSheet(
+                "#serverBanner { background: #fff3cd; color: #5c4400; padding: 6px;"
+                " border-bottom: 1px solid #e0c36a; }"
+            )
+            banner.hide()
+            layout = self.parent_widget.layout()
+            if isinstance(layout, QBoxLayout):
+                layout.insertWidget(0, banner)
+            self._banner = banner
+        return self._banner
 
     def lost(self) -> None:
         """The server did not answer: say so, keep the view read-only, try again later."""
@@ -75,7 +89,8 @@ class ServerWatch(QObject):
     def _back(self) -> None:
         self.offline = False
         self.timer.stop()
-        self.banner.hide()
+        if self._banner is not None:
+            self._banner.hide()
         self.changed(False)
 
     def _show(self) -> None:

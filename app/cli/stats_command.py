@@ -1,4 +1,5 @@
-"""``pulka stats DB``: every player's figures, the rating and the season table, headless.
+"""``pulka stats DB`` or ``pulka stats --server URL``: every player's figures, the rating and the
+season table, headless — of a database file or of a club server.
 
 Keys of ``--json`` are documented in docs/formats.md ("pulka stats"); every figure is defined
 in docs/statistics.md. Bad input is one line and exit status 2 (app/cli/errors.py).
@@ -17,20 +18,28 @@ from typing import Any
 
 from app.cli.errors import CliError
 from app.cli.score_commands import amount_json
+from app.cli.server_access import checked_url
 from app.engine.entries import Amount
 from app.engine.rules import PRESET_NAMES
 from app.services import DatabaseRefused
 from app.services.stats import GameFilter, StatsReport, StatsService
+from app.services.stores import open_server_store, server_errors
 from app.stats.figures import HeadToHead, PlayerFigures, Record, Totals
 from app.stats.rating import Rating
 from app.stats.season import MEASURES, SeasonTable, season_csv
+from app.store.location import parse_server_url
 
 STATS_FORMAT = "pulka-stats"
 STATS_VERSION = 1
 
 
 def _add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("db", metavar="DB", help="the Pulka database (.sqlite3)")
+    parser.add_argument("db", metavar="DB", nargs="?", help="the Pulka database (.sqlite3)")
+    parser.add_argument(
+        "--server",
+        metavar="URL",
+        help="a club server instead of DB: postgresql://USER@HOST:PORT/DATABASE",
+    )
     parser.add_argument(
         "--player",
         metavar="NAME",
@@ -60,7 +69,9 @@ def _add_arguments(parser: argparse.ArgumentParser) -> None:
         "--csv", metavar="FILE", help="also write the season table as CSV (- for standard output)"
     )
     parser.add_argument(
-        "--rebuild", action="store_true", help="rebuild every per-game summary first"
+        "--rebuild",
+        action="store_true",
+        help="rebuild every per-game summary first (on a club server: its admin only)",
     )
     parser.add_argument("--json", action="store_true", help="print JSON (docs/formats.md)")
 
@@ -105,16 +116,44 @@ def game_filter(args: argparse.Namespace) -> GameFilter:
     )
 
 
-def open_stats(db: str) -> StatsService:
-    """The statistics of a database file. The one place a source is chosen: a club server
-    (``--server URL``, issue "A club server on PostgreSQL") plugs in here with a
-    :class:`~app.stats.summary_store.SummaryStore` of its own."""
+def open_stats(db: str | None, server: str | None = None) -> StatsService:
+    """The statistics of a database file, or of the club server at ``server`` (exactly one of
+    them); a :class:`CliError` saying why when it cannot be opened."""
+    if server is not None:
+        if db is not None:
+            raise CliError(f"give the database {db} or --server, not both")
+        return _open_server_stats(server)
+    if db is None:
+        raise CliError("name the database file, or the club server with --server URL")
     if not Path(db).is_file():
         raise CliError(f"{db}: no such database")
     try:
         return StatsService.open(db)
     except DatabaseRefused as error:
         raise CliError(str(error)) from None
+
+
+def _open_server_stats(url: str) -> StatsService:
+    """The club server's statistics; the line names the server, never the password."""
+    address = parse_server_url(checked_url(url))
+    try:
+        store = open_server_store(url)
+    except server_errors() as error:
+        raise CliError(f"server {address.label()}: {error}") from None
+    try:
+        stats = StatsService(store)
+    except BaseException:
+        store.close()
+        raise
+    stats.owns_store()
+    return stats
+
+
+def _source(args: argparse.Namespace) -> str:
+    """How a message names where the games are: the file, or the server without password."""
+    if args.server is not None:
+        return f"server {parse_server_url(args.server).label()}"
+    return str(args.db)
 
 
 def run_stats(args: argparse.Namespace) -> int:
@@ -128,13 +167,18 @@ def run_stats(args: argparse.Namespace) -> int:
         raise CliError("--best needs --measure best")
     if args.versus is not None and (not args.player or len(args.player) != 1):
         raise CliError("--versus needs exactly one --player")
-    with open_stats(args.db) as stats:
+    with open_stats(args.db, args.server) as stats:
         if args.rebuild:
+            if not stats.may_rebuild:
+                raise CliError(
+                    f"{_source(args)}: --rebuild: only the club admin may rebuild the server's"
+                    " summaries (they are rebuilt by themselves when a game changes)"
+                )
             stats.rebuild()
         known = set(stats.known_players())
         for name in [*(args.player or []), *([args.versus] if args.versus else [])]:
             if name not in known:
-                raise CliError(f"{args.db}: no player named {name!r}")
+                raise CliError(f"{_source(args)}: no player named {name!r}")
         report = stats.report(where, args.player, args.measure, best)
         versus = stats.head_to_head(args.player[0], args.versus, where) if args.versus else None
     if args.csv is not None:

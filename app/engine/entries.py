@@ -12,6 +12,9 @@ Amount: TypeAlias = int | Fraction
 """An amount on the sheet: whole, except where a rule writes an exact half (ZAKAZ-7.2's mean
 of two results; a manual entry of ``"3/2"``). Whole amounts stay ``int``."""
 
+MAX_AMOUNT = 10**9
+"""The largest amount one column takes, in a game file and in a manual entry (docs/formats.md)."""
+
 # Provenance codes of deal scoring and where each rule is stated (scoring-conventions.md).
 RULE_REFERENCES: dict[str, str] = {
     "game_made": "A.4",

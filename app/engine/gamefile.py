@@ -7,11 +7,11 @@ reads every event wherever it comes from. Every error names where it is (``event
 from __future__ import annotations
 
 import re
-import uuid
 from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
+from app.engine.entries import MAX_AMOUNT as MAX_AMOUNT
 from app.engine.entries import Amount
 from app.engine.errors import EngineError, InvalidGame
 from app.engine.events import Deal, GameEvent, Incident, ManualEntry, Raspasy
@@ -23,7 +23,6 @@ from app.engine.value import value
 FORMAT = "pulka-game"
 VERSION = 1
 
-MAX_AMOUNT = 10**9
 """Largest amount a document may write in one cell: far above any pool, bounded for arithmetic."""
 
 # The keys each object of the format may have (docs/formats.md); any other key is refused, so a
@@ -106,6 +105,8 @@ def parse_uuid(raw: Any) -> str | None:
     """The document's ``uuid`` in canonical form (lower case, hyphens); absent: ``None``."""
     if raw is None:
         return None
+    import uuid  # only for a file that names its game (uuid loads platform: not at start-up)
+
     try:
         if not isinstance(raw, str):
             raise ValueError(raw)

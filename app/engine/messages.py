@@ -30,6 +30,12 @@ MESSAGES: dict[str, str] = {
     ),
     "player_unknown": QT_TRANSLATE_NOOP("Codes", "{player} is not in this game ({field})."),
     "amount_not_integer": QT_TRANSLATE_NOOP("Codes", "Amounts must be whole numbers."),
+    "amount_not_half": QT_TRANSLATE_NOOP(
+        "Codes", "{player}: an amount is a whole number or a half ({value} is neither)."
+    ),
+    "entry_too_large": QT_TRANSLATE_NOOP(
+        "Codes", "{player}: an amount is too large, at most {limit} in one column."
+    ),
     "contract_unknown": QT_TRANSLATE_NOOP(
         "Codes", "“{contract}” is not a contract: type 7h, 7ч, 7♥, 6nt, мизер or распасы."
     ),

@@ -5,6 +5,8 @@ item 5; docs/texts.md): the short name and the one-line explanation of the new-g
 values of a choice option's box as players name them (docs/rules.md, the options table), the
 phrase a changed value takes in a game's rules summary (“Sochi (changed: gentleman's whist)”),
 and the English reference line of the table in ``docs/rules.md`` (``app/engine/rules_doc.py``).
+The presets' names and the dialog's group titles are marked where those are defined
+(``PRESET_TITLES`` and ``GROUP_TITLES`` in ``app/engine/rules.py``).
 The player's texts are marked with :func:`~app.texts.QT_TRANSLATE_NOOP` — the name, explanation
 and values in the context ``Codes``, the summary phrases in ``RulesWords`` — and translated by
 ``ui/i18n.py`` and ``ui/rules_words.py``; the reference line is for the developer and is not
@@ -14,12 +16,13 @@ translated. ``tests/ui/test_every_text.py`` checks that every option has its wor
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 
+from app.engine.value import value
 from app.texts import QT_TRANSLATE_NOOP
 
 
-@dataclass(frozen=True, slots=True)
+@value  # on the path to the first window (the title names the preset): ADR 0003
 class OptionWords:
     """The texts of one rules option (English source; ``ui/`` translates the marked ones)."""
 
@@ -792,25 +795,3 @@ OPTION_WORDS: dict[str, OptionWords] = {
     ),
 }
 """Every option of :class:`~app.engine.rules.Rules` (``OPTION_NAMES``), in that order."""
-
-PRESET_TITLES: dict[str, str] = {
-    "sochi": QT_TRANSLATE_NOOP("Codes", "Sochi"),
-    "leningrad": QT_TRANSLATE_NOOP("Codes", "Leningrad"),
-    "rostov": QT_TRANSLATE_NOOP("Codes", "Rostov"),
-    "piter": QT_TRANSLATE_NOOP("Codes", "Piter (whists doubled, mountain not)"),
-    "fspr": QT_TRANSLATE_NOOP("Codes", "Sport rules (FSPR, Leningrad system)"),
-}
-"""Each preset of ``PRESET_NAMES`` by the name players know it by."""
-
-GROUP_TITLES: dict[str, str] = {
-    "prices": QT_TRANSLATE_NOOP("Codes", "Prices"),
-    "whist": QT_TRANSLATE_NOOP("Codes", "Whist"),
-    "consolation": QT_TRANSLATE_NOOP("Codes", "Consolation"),
-    "raspasy": QT_TRANSLATE_NOOP("Codes", "Raspasy"),
-    "four_players": QT_TRANSLATE_NOOP("Codes", "Four players"),
-    "pool": QT_TRANSLATE_NOOP("Codes", "Pool and end"),
-    "settlement": QT_TRANSLATE_NOOP("Codes", "Settlement"),
-    "penalties": QT_TRANSLATE_NOOP("Codes", "Penalties"),
-    "other": QT_TRANSLATE_NOOP("Codes", "Other"),
-}
-"""The new-game dialog's page of each group of ``OPTION_GROUPS`` (and ``other``)."""

@@ -16,6 +16,7 @@ from typing import Any, Literal, get_args
 
 from app.engine.errors import InvalidRules
 from app.engine.value import value
+from app.texts import QT_TRANSLATE_NOOP
 
 Responsibility = Literal["full", "half", "none"]
 DoubleWhistLiability = Literal["per_head", "second_whister_personal", "together"]
@@ -44,6 +45,14 @@ RaspasyStreakEnd = Literal[
 RaspasyZeroBonusForm = Literal["pool", "mountain_minus_two", "none"]
 
 PRESET_NAMES = ("sochi", "leningrad", "rostov", "piter", "fspr")
+PRESET_TITLES: dict[str, str] = {
+    "sochi": QT_TRANSLATE_NOOP("Codes", "Sochi"),
+    "leningrad": QT_TRANSLATE_NOOP("Codes", "Leningrad"),
+    "rostov": QT_TRANSLATE_NOOP("Codes", "Rostov"),
+    "piter": QT_TRANSLATE_NOOP("Codes", "Piter (whists doubled, mountain not)"),
+    "fspr": QT_TRANSLATE_NOOP("Codes", "Sport rules (FSPR, Leningrad system)"),
+}
+"""Each preset by the name players know it by (translated by ``ui/i18n.py``, context ``Codes``)."""
 RULES_REVISION = 2
 """Revision of the presets and option set; stored rules without ``rules_revision`` are 1."""
 _OBLIGATIONS = {6: 4, 7: 2, 8: 1, 9: 1}
@@ -620,6 +629,20 @@ OPTION_GROUPS: dict[str, tuple[str, ...]] = {
         "dealer_fine_on_talon_refusal",
     ),
 }
+
+
+GROUP_TITLES: dict[str, str] = {
+    "prices": QT_TRANSLATE_NOOP("Codes", "Prices"),
+    "whist": QT_TRANSLATE_NOOP("Codes", "Whist"),
+    "consolation": QT_TRANSLATE_NOOP("Codes", "Consolation"),
+    "raspasy": QT_TRANSLATE_NOOP("Codes", "Raspasy"),
+    "four_players": QT_TRANSLATE_NOOP("Codes", "Four players"),
+    "pool": QT_TRANSLATE_NOOP("Codes", "Pool and end"),
+    "settlement": QT_TRANSLATE_NOOP("Codes", "Settlement"),
+    "penalties": QT_TRANSLATE_NOOP("Codes", "Penalties"),
+    "other": QT_TRANSLATE_NOOP("Codes", "Other"),
+}
+"""The title of each group's page in the new-game dialog (and of ``other``), context ``Codes``."""
 
 
 def option_group(name: str) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from fractions import Fraction
 
+from app.engine.entries import MAX_AMOUNT
 from app.engine.errors import InvalidDeal, InvalidGame
 from app.engine.events import Deal, GameEvent, Incident, ManualEntry, Raspasy, event_kind
 from app.engine.model import Column
@@ -97,12 +98,24 @@ def _apply(state: GameState, event_id: int, event: GameEvent) -> EventOutcome | 
     raise InvalidGame("event_unknown", event=event_id)
 
 
+def check_entry_amount(amount: object, player: str) -> None:
+    """Refuse what no game file or store could hold back (docs/formats.md: whole amounts and
+    exact halves, ZAKAZ-7.2, at most ``MAX_AMOUNT``): written once, it would make the game
+    unreadable at the next start."""
+    if isinstance(amount, bool) or not isinstance(amount, int | Fraction):
+        raise InvalidDeal("amount_not_integer", player=player)
+    if isinstance(amount, Fraction) and amount.denominator > 2:
+        raise InvalidDeal("amount_not_half", player=player, value=str(amount))
+    if not -MAX_AMOUNT <= amount <= MAX_AMOUNT:
+        raise InvalidDeal("entry_too_large", player=player, limit=MAX_AMOUNT)
+
+
 def apply_manual_entry(state: GameState, entry: ManualEntry, event_id: int) -> None:
     """Write the typed amounts as they are: no overflow, no help (a copy of a paper sheet)."""
     state.require_player(entry.player, "player")
     amounts = [entry.pool, entry.mountain, *entry.whists.values()]
-    if any(isinstance(a, bool) or not isinstance(a, int | Fraction) for a in amounts):
-        raise InvalidDeal("amount_not_integer", player=entry.player)
+    for amount in amounts:
+        check_entry_amount(amount, entry.player)
     if not any(amounts):
         raise InvalidDeal("entry_empty", player=entry.player)
     state.write(entry.player, Column.POOL, entry.pool, event_id, "manual")

@@ -11,8 +11,10 @@ last, and any new action forgets what could have been redone.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, Literal, TypeAlias
+
+from app.engine.value import value
 
 ActionKind: TypeAlias = Literal[
     "rename_player",
@@ -46,7 +48,7 @@ class RosterLogInvalid(ValueError):
     """A roster record that does not describe an action, or a marker that does not fit."""
 
 
-@dataclass(frozen=True)
+@value  # on the path to the first window (ADR 0003)
 class RosterRecord:
     """One record of the roster log as stored: its number, kind, payload and time."""
 
@@ -56,7 +58,7 @@ class RosterRecord:
     created_at: str
 
 
-@dataclass(frozen=True)
+@value
 class Roster:
     """The roster after the log: every name's current name, hidden players, game changes."""
 

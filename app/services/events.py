@@ -22,8 +22,8 @@ from app.engine.names import normalize_name
 from app.events.seating import Seating, SeatingError, meetings, seat_round
 from app.events.standings import Standing, TableResult, standings
 from app.services.event_settings import EventSettings
-from app.services.game_service import _STORE_CODES, GameService
-from app.services.results import ServiceError
+from app.services.game_service import GameService
+from app.services.results import ServiceError, store_code
 from app.services.writing import stamp, write_transaction
 from app.store.errors import StoreError
 from app.store.event_protocol import EventId, EventKind, EventRow, EventStore, RoundRow
@@ -42,7 +42,7 @@ def _guarded(method: Callable[P, R]) -> Callable[P, R]:
         try:
             return method(*args, **kwargs)
         except StoreError as error:
-            code = _STORE_CODES.get(error.kind, "store_failed")
+            code = store_code(error.kind)
             raise ServiceError(code, detail=error.detail) from None
 
     return call

@@ -43,11 +43,12 @@ from app.services.results import (
     Preview,
     ServiceError,
     UndoStatus,
+    store_code,
 )
 from app.services.stores import open_store, server_errors
 from app.services.writing import Clock, utc_now
 from app.store.db import BUSY_TIMEOUT_MS
-from app.store.errors import FailureKind, StaleWrite, StoreError, StoreWarning
+from app.store.errors import StaleWrite, StoreError, StoreWarning
 from app.store.protocol import GameId, GameStore
 
 BusyHandler = Callable[[int], bool]
@@ -55,17 +56,6 @@ BusyHandler = Callable[[int], bool]
 timeout; ``True`` tries again, ``False`` gives up with ``store_busy``."""
 P = ParamSpec("P")
 R = TypeVar("R")
-
-# The store's failure kinds (app/store/errors.py) -> the service's refusal codes.
-_STORE_CODES: dict[FailureKind, str] = {
-    "busy": "store_busy",
-    "read_only": "store_read_only",
-    "cannot_open": "store_read_only",
-    "disk_full": "disk_full",
-    "io": "store_io",
-    "damaged": "store_damaged",
-    "unavailable": "server_unavailable",  # a club server lost; worth retrying
-}
 
 
 def _guarded(method: Callable[P, R]) -> Callable[P, R]:
@@ -87,7 +77,7 @@ def _guarded(method: Callable[P, R]) -> Callable[P, R]:
                         continue
                     if isinstance(getattr(error, "code", None), str):
                         raise _server_refusal(service, error) from None
-                    code = _STORE_CODES.get(error.kind, "store_failed")
+                    code = store_code(error.kind)
                     raise ServiceError(code, detail=error.detail) from None
                 except StaleWrite as error:
                     raise ServiceError(

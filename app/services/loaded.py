@@ -12,7 +12,6 @@ from __future__ import annotations
 import dataclasses
 from collections import OrderedDict
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from app.engine.entries import Amount
 from app.engine.errors import CodedError
@@ -46,20 +45,36 @@ _DAMAGE = (
 )
 
 
-@dataclass
 class LoadedGame:
-    """A game as last read: its row, log, replayed history and the fold of it."""
+    """A game as last read: its row, log, replayed history and the fold of it.
 
-    row: GameRow
-    rules: Rules
-    records: list[StoredRecord]
-    history: History
-    state: GameState
-    sheet: Sheet
-    items: list[HistoryItem] | None = None
-    """The history as last listed (built on demand, extended by a recorded action)."""
-    corrected: dict[int, dict[CellKey, Amount]] | None = None
-    """What corrected events first wrote (built on demand; a new deal does not change it)."""
+    ``items`` is the history as last listed (built on demand, extended by a recorded action);
+    ``corrected`` what corrected events first wrote (built on demand; a new deal does not change
+    it). A plain class, not a dataclass: it is on the path to the first window, where each
+    generated method costs start-up time (ADR 0003), and nothing compares or copies it.
+    """
+
+    __slots__ = ("corrected", "history", "items", "records", "row", "rules", "sheet", "state")
+
+    def __init__(
+        self,
+        row: GameRow,
+        rules: Rules,
+        records: list[StoredRecord],
+        history: History,
+        state: GameState,
+        sheet: Sheet,
+        items: list[HistoryItem] | None = None,
+        corrected: dict[int, dict[CellKey, Amount]] | None = None,
+    ) -> None:
+        self.row = row
+        self.rules = rules
+        self.records = records
+        self.history = history
+        self.state = state
+        self.sheet = sheet
+        self.items = items
+        self.corrected = corrected
 
     def record(self, seq: int) -> LogRecord:
         """The record at ``seq`` (seqs are 1, 2, 3, …: every append uses last_seq + 1)."""

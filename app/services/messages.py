@@ -30,8 +30,14 @@ MESSAGES: dict[str, str] = {
         "Codes", "They played at the same table in game {game_id}, so they are two people."
     ),
     "not_allowed": QT_TRANSLATE_NOOP("Codes", "Only the club's administrator may delete games."),
+    "not_allowed_players": QT_TRANSLATE_NOOP(
+        "Codes", "Only the club's administrator may rename or merge players."
+    ),
     "roster_unsupported": QT_TRANSLATE_NOOP(
-        "Codes", "Players cannot be renamed nor games deleted on the club server yet."
+        "Codes", "Players cannot be renamed nor games deleted in this database."
+    ),
+    "stats_unsupported": QT_TRANSLATE_NOOP(
+        "Codes", "Statistics cannot be counted from the games of this database."
     ),
     "roster_damaged": QT_TRANSLATE_NOOP(
         "Codes", "The list of renamed players and deleted games is damaged."
@@ -96,7 +102,7 @@ GAME_DAMAGED_WITH_PLAYERS = QT_TRANSLATE_NOOP(
 )
 STORE_MESSAGES: dict[str, str] = {
     # app/services/game_service.py: a damaged game, a read-only file, and each failure of the
-    # store (_STORE_CODES; docs/store.md, "What each failure does")
+    # store (STORE_CODES in app/services/results.py; docs/store.md, "What each failure does")
     "game_damaged": QT_TRANSLATE_NOOP(
         "Store",
         "Game {game_id} is damaged and cannot be opened. The other games are not affected.",

@@ -8,7 +8,7 @@ Nothing here is translated text: a :class:`Label` is a code plus parameters that
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, Literal, TypeAlias
 
 from app.engine.entries import Entry
@@ -20,6 +20,7 @@ from app.engine.settlement import Settlement
 from app.engine.state import EventOutcome, Sheet
 from app.engine.value import value
 from app.services.rules_label import RulesLabel
+from app.store.errors import FailureKind
 from app.store.protocol import GameStatus
 
 
@@ -34,6 +35,24 @@ class ServiceError(CodedError):
     ``store_busy`` (another program holds the lock), ``store_read_only``, ``disk_full``,
     ``store_io``, ``store_damaged``, ``store_failed``.
     """
+
+
+STORE_CODES: dict[FailureKind, str] = {
+    "busy": "store_busy",
+    "read_only": "store_read_only",
+    "cannot_open": "store_read_only",
+    "disk_full": "disk_full",
+    "io": "store_io",
+    "damaged": "store_damaged",
+    "unavailable": "server_unavailable",  # a club server lost; worth retrying
+}
+"""The store's failure kinds (app/store/errors.py) -> the services' refusal codes, one table for
+every service (docs/store.md, "What each failure does")."""
+
+
+def store_code(kind: FailureKind) -> str:
+    """The refusal code of a store failure of ``kind`` (``store_failed`` for any other)."""
+    return STORE_CODES.get(kind, "store_failed")
 
 
 LabelCode: TypeAlias = Literal[
@@ -151,7 +170,7 @@ class Correctable:
     seating: Seating
 
 
-@dataclass(frozen=True)
+@value
 class Changes:
     """What a write changed, so each view redraws only what it shows (as Anki's ``OpChanges``:
     one flag per thing a view may show)."""

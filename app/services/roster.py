@@ -11,31 +11,23 @@ its statistics summary is rebuilt (app/stats/summary_store.py compares the stamp
 from __future__ import annotations
 
 import functools
-import sqlite3
 from collections.abc import Callable, Mapping
-from typing import Any, ParamSpec, TypeVar
+from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 
 from app.roster.actions import Roster, RosterLogInvalid, RosterRecord, fold, touched_names
 from app.services.permissions import permissions_of
-from app.services.results import ServiceError
-from app.services.stats import StatsService
+from app.services.results import ServiceError, store_code
 from app.services.writing import Clock, stamp, utc_now, write_transaction
 from app.store.errors import StaleWrite, StoredDataDamaged, StoreError
 from app.store.protocol import GameId, GameStore, RosterStore
+
+if TYPE_CHECKING:  # the statistics are loaded when the players window first asks for them
+    from app.services.stats import StatsService
 
 __all__ = ["Roster", "RosterService", "statistics_of"]
 
 P = ParamSpec("P")
 R = TypeVar("R")
-
-_STORE_CODES = {
-    "busy": "store_busy",
-    "read_only": "store_read_only",
-    "cannot_open": "store_read_only",
-    "disk_full": "disk_full",
-    "io": "store_io",
-    "damaged": "store_damaged",
-}
 
 ROSTER_CODES = (
     "name_empty",
@@ -45,6 +37,7 @@ ROSTER_CODES = (
     "names_share_a_game",
     "game_unknown",
     "not_allowed",
+    "not_allowed_players",
     "nothing_to_undo",
     "nothing_to_redo",
     "roster_damaged",
@@ -60,9 +53,7 @@ def _guarded(method: Callable[P, R]) -> Callable[P, R]:
         try:
             return method(*args, **kwargs)
         except StoreError as error:
-            raise ServiceError(
-                _STORE_CODES.get(error.kind, "store_failed"), detail=error.detail
-            ) from None
+            raise ServiceError(store_code(error.kind), detail=error.detail) from None
         except StaleWrite as error:
             raise ServiceError(
                 "stale", game_id=0, expected=error.expected, actual=error.actual
@@ -108,9 +99,47 @@ class RosterService:
 
     @property
     def may_delete(self) -> bool:
-        """Whether this user may delete games: a file's owner, or a club server's admin."""
+        """Whether this user may delete games: a file's owner, or a club server's admin
+        (issue 16: "on a club server only the admin may"; the server refuses it too)."""
         permissions = permissions_of(self.store)
         return permissions.record and permissions.role in ("file", "admin")
+
+    @property
+    def may_rename_players(self) -> bool:
+        """Whether this user may rename and merge players: as :attr:`may_delete` (a rename
+        changes every game the player sat in, on every table's statistics)."""
+        return self.may_delete
+
+    @property
+    def may_change(self) -> bool:
+        """Whether this user may hide players and rename and archive games (anyone who may
+        record: a file's owner, a club server's scorer or admin; not a viewer)."""
+        return permissions_of(self.store).record
+
+    def may_undo(self, roster: Roster) -> bool:
+        """Whether this user may take back the newest change in effect (of someone else's,
+        only what they might have made themselves)."""
+        return bool(roster.done) and self._may_take(roster.done[-1].kind)
+
+    def may_redo(self, roster: Roster) -> bool:
+        return bool(roster.redoable) and self._may_take(roster.redoable[-1].kind)
+
+    def _may_take(self, kind: str) -> bool:
+        if kind == "delete_game":
+            return self.may_delete
+        if kind == "rename_player":
+            return self.may_rename_players
+        return self.may_change
+
+    def _refuse(self, kind: str) -> None:
+        """The service's own refusal of what the role may not do (before the server's)."""
+        if self._may_take(kind):
+            return
+        if kind == "delete_game":
+            raise ServiceError("not_allowed")
+        if kind == "rename_player":
+            raise ServiceError("not_allowed_players")
+        raise ServiceError("store_read_only")
 
     # -- players ------------------------------------------------------------------------------
 
@@ -126,6 +155,7 @@ class RosterService:
     def _player_change(self, old: str, new: str, *, merge: bool) -> Roster:
         new = " ".join(new.split())
         self._roster_store()
+        self._refuse("rename_player")
         with write_transaction(self.store):
             before = fold(self._log())
             current = {before.name(n) for n in self.store.list_players()}
@@ -165,6 +195,7 @@ class RosterService:
 
     def _simple_player(self, kind: str, name: str) -> Roster:
         self._roster_store()
+        self._refuse(kind)
         with write_transaction(self.store):
             before = fold(self._log())
             if name not in {before.name(n) for n in self.store.list_players()}:
@@ -190,12 +221,11 @@ class RosterService:
     @_guarded
     def delete_game(self, game_id: GameId) -> Roster:
         """Delete a game: it is listed and counted nowhere, until the deletion is undone."""
-        if not self.may_delete:
-            raise ServiceError("not_allowed")
         return self._game_change("delete_game", game_id, {})
 
     def _game_change(self, kind: str, game_id: GameId, extra: Mapping[str, Any]) -> Roster:
         self._roster_store()
+        self._refuse(kind)
         with write_transaction(self.store):
             before = fold(self._log())
             if self.store.stamp(game_id) is None or game_id in before.deleted:
@@ -213,8 +243,7 @@ class RosterService:
             if not before.done:
                 raise ServiceError("nothing_to_undo")
             target = before.done[-1]
-            if target.kind == "delete_game" and not self.may_delete:
-                raise ServiceError("not_allowed")
+            self._refuse(target.kind)
             return self._append(before, "undone", {"target": target.seq})
 
     @_guarded
@@ -226,8 +255,7 @@ class RosterService:
             if not before.redoable:
                 raise ServiceError("nothing_to_redo")
             target = before.redoable[-1]
-            if target.kind == "delete_game" and not self.may_delete:
-                raise ServiceError("not_allowed")
+            self._refuse(target.kind)
             return self._append(before, "redone", {"target": target.seq})
 
     def _append(self, before: Roster, kind: str, payload: Mapping[str, Any]) -> Roster:
@@ -243,9 +271,13 @@ class RosterService:
 
 
 def statistics_of(store: GameStore) -> StatsService | None:
-    """Statistics over the same database as ``store`` (sharing its connection), or ``None``
-    when the games are not in an SQLite file the statistics can read."""
-    conn = getattr(store, "conn", None)
-    if not isinstance(conn, sqlite3.Connection):
-        return None
-    return StatsService(conn, read_only=store.read_only)
+    """Statistics over the same games as ``store`` (sharing its connection): an SQLite file's
+    or a club server's; ``None`` for a store that keeps no statistics."""
+    from app.services.stats import StatsService  # not on the path to the first window
+
+    try:
+        return StatsService(store)
+    except ServiceError as error:
+        if error.code == "stats_unsupported":
+            return None
+        raise

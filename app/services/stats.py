@@ -7,7 +7,7 @@ players text), whoever changed it, so no write path needs to know about statisti
 
 Use (every value is frozen; amounts exact; docs/statistics.md defines each figure)::
 
-    stats = StatsService(game_service.db, read_only=game_service.read_only)
+    stats = StatsService(game_service.store)   # a file's or a club server's games
     where = GameFilter(date_from="2026-09-01", date_to="2026-12-31", preset="sochi", seats=3)
     stats.players(where)            # players window: PlayerOverview per player (fast)
     stats.figures(where, ["Anna"])  # a player's page: PlayerFigures (contracts, misère, …)
@@ -18,7 +18,8 @@ Use (every value is frozen; amounts exact; docs/statistics.md defines each figur
     stats.refresh(progress) / stats.rebuild(progress)  # e.g. behind a progress dialog
 
 Every call raises :class:`~app.services.results.ServiceError` with the store's codes
-(``store_busy``, ``disk_full`` …) on an SQLite failure, never ``sqlite3.Error``. The roster
+(``store_busy``, ``disk_full``, ``server_unavailable`` …) on a store failure, never a driver's
+error. The roster
 operations to come (rename, merge, hide, delete) need nothing from here: a changed players text
 or a deleted game is noticed by the freshness check; a player *hidden* from lists is for the
 caller to filter out.
@@ -36,8 +37,9 @@ from app.engine.entries import Amount
 from app.engine.errors import CodedError
 from app.engine.history import replay
 from app.engine.rules import Rules
-from app.roster.actions import Roster, RosterLogInvalid, fold
-from app.services.results import ServiceError
+from app.roster.actions import Roster, RosterLogInvalid, RosterRecord, fold
+from app.services.permissions import permissions_of
+from app.services.results import ServiceError, store_code
 from app.stats.figures import (
     ContractFigures,
     DefenderFigures,
@@ -69,13 +71,13 @@ from app.stats.summary_store import (
     GameResult,
     SqliteSummaryStore,
     SummaryStore,
-    players_stamp_sql,
 )
-from app.store import event_log, games, roster_log
 from app.store.db import BUSY_TIMEOUT_MS, open_connection
-from app.store.errors import one_line
+from app.store.errors import StoreError, one_line
 from app.store.games import StoredDataDamaged
+from app.store.protocol import GameStore, RosterStore
 from app.store.sqlite_errors import classify
+from app.store.sqlite_store import SqliteStore
 
 __all__ = [
     "ALL_GAMES",
@@ -109,16 +111,6 @@ _DAMAGE = (StoredDataDamaged, CodedError, ValueError, LookupError, TypeError, As
 
 ALL_GAMES = GameFilter()
 """No restriction: every game."""
-
-_STORE_CODES = {
-    "busy": "store_busy",
-    "read_only": "store_read_only",
-    "cannot_open": "store_read_only",
-    "disk_full": "disk_full",
-    "io": "store_io",
-    "damaged": "store_damaged",
-}
-"""SQLite failure kinds -> the services' refusal codes (as GameService words them)."""
 
 _OVERVIEW_COUNTERS = ("games", "wins")
 _OVERVIEW_AMOUNTS = ("result", "money")
@@ -156,20 +148,29 @@ class StatsReport:
 
 
 class StatsService:
-    """Statistics over one database. Share a :class:`~app.services.GameService`'s connection
-    (``StatsService(service.db, read_only=service.read_only)``) or :meth:`open` a file."""
+    """Statistics over one store of games: a database file or a club server.
+
+    ``StatsService(store)`` takes any :class:`~app.store.protocol.GameStore` (sharing a
+    :class:`~app.services.GameService`'s: ``StatsService(service.store)``) and keeps the
+    summaries where that store keeps them (:func:`summary_store_of`). An
+    ``sqlite3.Connection`` is still taken as before (``StatsService(conn, read_only=…)``);
+    :meth:`open` opens a file.
+    """
 
     def __init__(
         self,
-        conn: sqlite3.Connection,
+        source: GameStore | sqlite3.Connection,
         *,
         read_only: bool = False,
         store: SummaryStore | None = None,
     ) -> None:
-        self.conn = conn
-        self.store: SummaryStore = store or _guard(
-            lambda: SqliteSummaryStore(conn, read_only=read_only)
-        )
+        if isinstance(source, sqlite3.Connection):
+            source = SqliteStore(source, read_only=read_only)
+        self.games: GameStore = source
+        self.conn: sqlite3.Connection | None = getattr(source, "conn", None)
+        """The SQLite connection when the games are in a file (tests, benchmarks)."""
+        games = source
+        self.store: SummaryStore = store or _guard(lambda: summary_store_of(games))
         self._owned = False
         self._memo: dict[Hashable, Any] = {}
         self._memo_generation: Hashable = None
@@ -188,9 +189,21 @@ class StatsService:
         service._owned = True
         return service
 
+    def owns_store(self) -> None:
+        """Close the games' store with this service (one opened for it alone)."""
+        self._owned = True
+
+    @property
+    def may_rebuild(self) -> bool:
+        """Whether this user may drop and rebuild every summary: anyone on a file (they are
+        its own derived data), only the admin on a club server (the summaries are shared by
+        every table; the others' are rebuilt game by game as games change)."""
+        role = permissions_of(self.games).role
+        return role in ("file", "admin")
+
     def close(self) -> None:
         if self._owned:
-            self.conn.close()
+            self.games.close()
 
     def __enter__(self) -> StatsService:
         return self
@@ -216,15 +229,20 @@ class StatsService:
     def _refresh(self, progress: Progress | None) -> int:
         stale = self.store.stale(SUMMARY_VERSION)
         try:
-            roster = fold(roster_log.load(self.conn)) if stale else Roster()
+            roster = fold(self._roster_log()) if stale else Roster()
         except (StoredDataDamaged, RosterLogInvalid) as error:
             raise ServiceError("roster_damaged", detail=str(error)) from None
         for start in range(0, len(stale), REBUILD_BATCH):
             batch = stale[start : start + REBUILD_BATCH]
-            self.store.save(build_summary(self.conn, game_id, roster) for game_id in batch)
+            self.store.save(
+                build_summary(self.games, self.store, game_id, roster) for game_id in batch
+            )
             if progress is not None:
                 progress(start + len(batch), len(stale))
         return len(stale)
+
+    def _roster_log(self) -> list[RosterRecord]:
+        return list(self.games.roster_log()) if isinstance(self.games, RosterStore) else []
 
     # -- figures --------------------------------------------------------------------------
 
@@ -351,11 +369,23 @@ class StatsService:
 
     def known_players(self) -> list[str]:
         """Every name in the players registry (to check ``--player``)."""
-        return _guard(lambda: games.list_players(self.conn))
+        return _guard(self.games.list_players)
+
+
+def summary_store_of(games: GameStore) -> SummaryStore:
+    """Where ``games`` keeps its statistics summaries: beside the games in an SQLite file, or
+    the club server's own (a store with ``summary_store()``: app/store/postgres/summaries.py)."""
+    if isinstance(games, SqliteStore):
+        return SqliteSummaryStore(games.conn, read_only=games.read_only)
+    own = getattr(games, "summary_store", None)
+    if callable(own):
+        summaries: SummaryStore = own()
+        return summaries
+    raise ServiceError("stats_unsupported")
 
 
 def build_summary(
-    conn: sqlite3.Connection, game_id: int, roster: Roster | None = None
+    games: GameStore, summaries: SummaryStore, game_id: int, roster: Roster | None = None
 ) -> GameSummary:
     """Read one game and summarise it; a game that cannot be read or folded gives a summary
     marked damaged (it counts nowhere until its log changes).
@@ -363,18 +393,12 @@ def build_summary(
     The game's players are counted by the names they go by now (``roster``, docs/roster.md):
     the log is folded with the names it was written with, then each line is renamed. A game the
     roster deleted counts nowhere (a summary without players)."""
-    raw = conn.execute(
-        f"SELECT {players_stamp_sql()}, last_seq, CAST(created_at AS BLOB) FROM games WHERE id = ?",
-        [game_id],
-    ).fetchone()
-    players_text = str(raw[0]) if raw and raw[0] is not None else ""
-    last_seq = raw[1] if raw and type(raw[1]) is int else 0
-    created = bytes(raw[2]).decode("utf-8", "replace") if raw and raw[2] is not None else ""
+    players_text, last_seq, created = summaries.built_from(game_id)
     try:
-        row = games.get_game(conn, game_id)
+        row = games.game(game_id)
         if row is None:
             raise StoredDataDamaged(game_id, "the game row is gone")
-        records = event_log.load(conn, game_id, upto=row.last_seq)
+        records = games.load(game_id, upto=row.last_seq)
         history = replay(r.record for r in records)
         source = GameSource(
             game_id=game_id,
@@ -403,11 +427,14 @@ def build_summary(
 
 
 def _guard(action: Callable[[], T]) -> T:
-    """SQLite failures as the services' coded errors (docs/store.md, "What each failure does")."""
+    """Store failures as the services' coded errors (docs/store.md, "What each failure does")."""
     try:
         return action()
+    except StoreError as error:
+        code = store_code(error.kind)
+        raise ServiceError(code, detail=error.detail) from None
     except sqlite3.Error as error:
-        code = _STORE_CODES.get(classify(error), "store_failed")
+        code = store_code(classify(error))
         raise ServiceError(code, detail=one_line(error)) from None
     except UnicodeDecodeError as error:
         raise ServiceError("store_damaged", detail=one_line(error)) from None

@@ -89,6 +89,13 @@ class SummaryStore(Protocol):
         version or players text; summaries of games that no longer exist are dropped."""
         ...
 
+    def built_from(self, game_id: int) -> tuple[str, int, str]:
+        """What a summary of the game records it was built from, read as stored (so a game
+        whose row cannot be decoded still gets a summary :meth:`stale` then finds current):
+        its players stamp (the text :meth:`stale` compares), ``last_seq`` and ``created_at``;
+        ``("", 0, "")`` for a game that is gone."""
+        ...
+
     def save(self, summaries: Iterable[GameSummary]) -> None:
         """Store (replacing) these summaries in one transaction."""
         ...
@@ -283,6 +290,17 @@ class SqliteSummaryStore:
                 f"DELETE FROM {table} WHERE game_id = ?", [(gid,) for gid in game_ids]
             )
 
+    def built_from(self, game_id: int) -> tuple[str, int, str]:
+        raw = self.conn.execute(
+            f"SELECT {players_stamp_sql()}, last_seq, CAST(created_at AS BLOB) FROM games"
+            " WHERE id = ?",
+            [game_id],
+        ).fetchone()
+        players_text = str(raw[0]) if raw and raw[0] is not None else ""
+        last_seq = raw[1] if raw and type(raw[1]) is int else 0
+        created = bytes(raw[2]).decode("utf-8", "replace") if raw and raw[2] is not None else ""
+        return players_text, last_seq, created
+
     def save(self, summaries: Iterable[GameSummary]) -> None:
         batch = list(summaries)
         if not batch:
@@ -313,7 +331,7 @@ class SqliteSummaryStore:
                         int(s.finished),
                         s.deals,
                         int(s.damaged),
-                        _results_text(s),
+                        results_text(s),
                     )
                     for s in batch
                 ],
@@ -384,7 +402,7 @@ class SqliteSummaryStore:
         unknown = set(counters) - set(COUNTERS) | set(amounts) - set(AMOUNTS)
         if unknown:
             raise ValueError(f"unknown figures {sorted(unknown)}")
-        condition, params = _condition(where, "l")
+        sql_where, params = condition(where, "l")
         sums = ", ".join(f"SUM(l.{name})" for name in counters) or "0"
         amount_sums = (
             ", ".join(f"SUM(l.{name}_scaled), SUM(l.{name}_scaled IS NULL)" for name in amounts)
@@ -392,7 +410,7 @@ class SqliteSummaryStore:
         )
         rows = self.conn.execute(
             f"SELECT l.player, MAX(l.created_at), {sums}, {amount_sums}"
-            f" FROM stats_lines l WHERE {condition} GROUP BY l.player ORDER BY l.player",
+            f" FROM stats_lines l WHERE {sql_where} GROUP BY l.player ORDER BY l.player",
             params,
         ).fetchall()
         out = []
@@ -405,53 +423,20 @@ class SqliteSummaryStore:
                 total, inexact = row[2 + n + 2 * i], row[3 + n + 2 * i]
                 value: Amount = unscale(total or 0)
                 if inexact:
-                    value = normal(value + self._inexact(name, player, condition, params))
+                    value = normal(value + self._inexact(name, player, sql_where, params))
                 summed[name] = value
             out.append(PlayerTotals(player, counted, summed, last))
         return out
 
     def records(self, where: GameFilter) -> dict[str, RawRecords]:
-        condition, params = _condition(where, "l")
+        sql_where, params = condition(where, "l")
         rows = self.conn.execute(
             "SELECT l.player, l.game_id, l.created_at, l.deals, l.result_scaled,"
             " CASE WHEN l.result_scaled IS NULL THEN l.result END"
-            f" FROM stats_lines l WHERE {condition}",
+            f" FROM stats_lines l WHERE {sql_where}",
             params,
         ).fetchall()
-        # In 1/SCALE units; a key (value, start, game) picks the earlier game on a tie.
-        win: dict[str, tuple[Amount, str, int]] = {}
-        loss: dict[str, tuple[Amount, str, int]] = {}
-        longest: dict[str, tuple[int, str, int]] = {}
-        for player, gid, created, deals, result, text in rows:
-            if result is None:
-                result = Fraction(text) * SCALE
-            if result > 0:
-                best = win.get(player)
-                if (
-                    best is None
-                    or result > best[0]
-                    or (result == best[0] and (created, gid) < best[1:])
-                ):
-                    win[player] = (result, created, gid)
-            elif result < 0:
-                worst = loss.get(player)
-                if (
-                    worst is None
-                    or result < worst[0]
-                    or (result == worst[0] and (created, gid) < worst[1:])
-                ):
-                    loss[player] = (result, created, gid)
-            long = longest.get(player)
-            if long is None or deals > long[0] or (deals == long[0] and (created, gid) < long[1:]):
-                longest[player] = (deals, created, gid)
-
-        def exact(found: tuple[Amount, str, int] | None) -> tuple[Amount, int] | None:
-            return None if found is None else (unscale(found[0]), found[2])
-
-        return {
-            player: (exact(win.get(player)), exact(loss.get(player)), (deals, gid))
-            for player, (deals, _created, gid) in longest.items()
-        }
+        return records_from_rows(rows)
 
     def _inexact(self, name: str, player: str, condition: str, params: list[Any]) -> Amount:
         """The exact sum of the amounts that are not whole multiples of ``1/SCALE``."""
@@ -463,10 +448,10 @@ class SqliteSummaryStore:
         return sum((parse_amount(row[0]) for row in rows), start=0)
 
     def penalties(self, where: GameFilter) -> dict[str, dict[str, tuple[int, Amount]]]:
-        condition, params = _condition(where, "g")
+        sql_where, params = condition(where, "g")
         rows = self.conn.execute(
             "SELECT p.player, p.rule, p.count, p.points_scaled, p.points FROM stats_penalties p"
-            f" JOIN stats_games g ON g.game_id = p.game_id WHERE {condition} AND NOT g.damaged"
+            f" JOIN stats_games g ON g.game_id = p.game_id WHERE {sql_where} AND NOT g.damaged"
             " ORDER BY p.player, p.rule",
             params,
         ).fetchall()
@@ -478,28 +463,57 @@ class SqliteSummaryStore:
         return out
 
     def results(self, where: GameFilter) -> list[GameResult]:
-        condition, params = _condition(where, "g")
+        sql_where, params = condition(where, "g")
         rows = self.conn.execute(
             "SELECT g.game_id, g.created_at, g.deals, g.results FROM stats_games g"
-            f" WHERE {condition} AND NOT g.damaged ORDER BY g.created_at, g.game_id",
+            f" WHERE {sql_where} AND NOT g.damaged ORDER BY g.created_at, g.game_id",
             params,
         ).fetchall()
-        # One JSON parse for all games (a list of the per-game texts): ten thousand small
-        # parses cost several times more.
-        parsed = json.loads("[" + ",".join(row[3] for row in rows) + "]")
-        out = []
-        for (gid, created, deals, _text), (players, results, money) in zip(
-            rows, parsed, strict=True
-        ):
-            if not (_all_int(results) and _all_int(money)):
-                results, money = _exact_scaled(results), _exact_scaled(money)
-            out.append(
-                GameResult(gid, created, deals, tuple(players), tuple(results), tuple(money))
-            )
-        return out
+        return results_from_rows(rows)
 
 
-def _results_text(summary: GameSummary) -> str:
+def records_from_rows(
+    rows: Iterable[tuple[str, int, str, int, Amount | None, str | None]],
+) -> dict[str, RawRecords]:
+    """Each player's records from ``(player, game, created_at, deals, result in 1/SCALE
+    units or None, exact result text when it is not a whole number of units)`` rows."""
+    # In 1/SCALE units; a key (value, start, game) picks the earlier game on a tie.
+    win: dict[str, tuple[Amount, str, int]] = {}
+    loss: dict[str, tuple[Amount, str, int]] = {}
+    longest: dict[str, tuple[int, str, int]] = {}
+    for player, gid, created, deals, result, text in rows:
+        if result is None:
+            result = Fraction(text or 0) * SCALE
+        if result > 0:
+            best = win.get(player)
+            if (
+                best is None
+                or result > best[0]
+                or (result == best[0] and (created, gid) < best[1:])
+            ):
+                win[player] = (result, created, gid)
+        elif result < 0:
+            worst = loss.get(player)
+            if (
+                worst is None
+                or result < worst[0]
+                or (result == worst[0] and (created, gid) < worst[1:])
+            ):
+                loss[player] = (result, created, gid)
+        long = longest.get(player)
+        if long is None or deals > long[0] or (deals == long[0] and (created, gid) < long[1:]):
+            longest[player] = (deals, created, gid)
+
+    def exact(found: tuple[Amount, str, int] | None) -> tuple[Amount, int] | None:
+        return None if found is None else (unscale(found[0]), found[2])
+
+    return {
+        player: (exact(win.get(player)), exact(loss.get(player)), (deals, gid))
+        for player, (deals, _created, gid) in longest.items()
+    }
+
+
+def results_text(summary: GameSummary) -> str:
     """A game's players, results and money in 1/SCALE units as one JSON text (what
     :meth:`SqliteSummaryStore.results` reads per game instead of one row per player); an
     amount that is not a whole number of units is written as a ``"a/b"`` string."""
@@ -520,6 +534,19 @@ def _results_text(summary: GameSummary) -> str:
     )
 
 
+def results_from_rows(rows: Sequence[tuple[int, str, int, str]]) -> list[GameResult]:
+    """Games from ``(game, created_at, deals, results text)`` rows, in their order."""
+    # One JSON parse for all games (a list of the per-game texts): ten thousand small
+    # parses cost several times more.
+    parsed = json.loads("[" + ",".join(row[3] for row in rows) + "]")
+    out = []
+    for (gid, created, deals, _text), (players, results, money) in zip(rows, parsed, strict=True):
+        if not (_all_int(results) and _all_int(money)):
+            results, money = _exact_scaled(results), _exact_scaled(money)
+        out.append(GameResult(gid, created, deals, tuple(players), tuple(results), tuple(money)))
+    return out
+
+
 def _all_int(values: list[Any]) -> bool:
     return all(type(value) is int for value in values)
 
@@ -528,22 +555,23 @@ def _exact_scaled(values: list[Any]) -> list[Amount]:
     return [v if type(v) is int else Fraction(v) for v in values]
 
 
-def _condition(where: GameFilter, alias: str) -> tuple[str, list[Any]]:
+def condition(where: GameFilter, alias: str, mark: str = "?") -> tuple[str, list[Any]]:
     """The SQL condition of a filter on the columns of ``stats_lines`` or ``stats_games``
-    (``alias``): games that played at least one deal, within the filter."""
+    (``alias``): games that played at least one deal, within the filter; ``mark`` is the
+    driver's parameter placeholder."""
     parts = [f"{alias}.deals > 0"]
     params: list[Any] = []
     if where.date_from is not None:
-        parts.append(f"{alias}.day >= ?")
+        parts.append(f"{alias}.day >= {mark}")
         params.append(where.date_from)
     if where.date_to is not None:
-        parts.append(f"{alias}.day <= ?")
+        parts.append(f"{alias}.day <= {mark}")
         params.append(where.date_to)
     if where.preset is not None:
-        parts.append(f"{alias}.preset = ?")
+        parts.append(f"{alias}.preset = {mark}")
         params.append(where.preset)
     if where.seats is not None:
-        parts.append(f"{alias}.seats = ?")
+        parts.append(f"{alias}.seats = {mark}")
         params.append(where.seats)
     if where.finished_only:
         parts.append(f"{alias}.finished")

@@ -7,8 +7,10 @@ type; :class:`StaleWrite` and :class:`StoredDataDamaged` say what went wrong wit
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, Literal, TypeAlias
+
+from app.engine.value import value
 
 FailureKind: TypeAlias = Literal[
     "busy", "read_only", "cannot_open", "disk_full", "io", "damaged", "unavailable", "failed"
@@ -50,7 +52,7 @@ class StoredDataDamaged(Exception):
         self.game_id = game_id
 
 
-@dataclass(frozen=True)
+@value  # on the path to the first window (ADR 0003)
 class StoreWarning:
     """Something the user should know although the database opened: a code and parameters.
 

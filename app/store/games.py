@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import sqlite3
-import uuid
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -107,7 +106,7 @@ def insert_game(
             first_dealer,
             now,
             now,
-            game_uuid or str(uuid.uuid4()),
+            game_uuid or _new_uuid(),
         ],
     )
     game_id = cursor.lastrowid
@@ -128,6 +127,12 @@ def insert_game(
 def get_game(db: sqlite3.Connection, game_id: int) -> GameRow | None:
     values = db.execute(f"SELECT {_COLUMNS} FROM games WHERE id = ?", [game_id]).fetchone()
     return _row(values) if values else None
+
+
+def _new_uuid() -> str:
+    import uuid  # only when a game is created (uuid loads platform: not at start-up)
+
+    return str(uuid.uuid4())
 
 
 def get_uuid(db: sqlite3.Connection, game_id: int) -> str | None:

@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from contextlib import AbstractContextManager
-from dataclasses import dataclass
 from typing import Any, Literal, Protocol, TypeAlias, runtime_checkable
 
 from app.engine.history import LogRecord
+from app.engine.value import value
 from app.roster.actions import RosterRecord
 from app.store.errors import StoreWarning
 
@@ -29,7 +29,7 @@ GameStatus: TypeAlias = Literal["open", "finished"]
 """``finished``: marked finished by the players, read-only until reopened."""
 
 
-@dataclass(frozen=True)
+@value  # the store's values are on the path to the first window (ADR 0003)
 class GameRow:
     """One game as stored beside its log; ``rules`` is the stored ``Rules.to_dict()``."""
 
@@ -44,7 +44,7 @@ class GameRow:
     last_seq: int
 
 
-@dataclass(frozen=True)
+@value
 class GameStamp:
     """What tells whether a cached fold of a game is still current: its newest seq and status."""
 
@@ -54,7 +54,7 @@ class GameStamp:
     updated_at: str
 
 
-@dataclass(frozen=True)
+@value
 class GameListing:
     """One game of the game list, read without its log.
 
@@ -76,11 +76,12 @@ class GameListing:
     damaged: bool
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class StoredRecord:
-    """A log record with the time it was written (ISO 8601, UTC). With slots: a game keeps one
-    per logged action (the others are few, and slots cost start-up time to build)."""
+    """A log record with the time it was written (ISO 8601, UTC). With slots, declared here: a
+    game keeps one per logged action (``slots=True`` would build the class twice at start-up)."""
 
+    __slots__ = ("created_at", "record")
     record: LogRecord
     created_at: str
 
@@ -202,8 +203,8 @@ class GameStore(Protocol):
 @runtime_checkable
 class RosterStore(Protocol):
     """A store that keeps the roster log (docs/roster.md): renames, merges, hidden players,
-    archived and deleted games. The SQLite store does; a backend without it shows the games
-    as stored and refuses roster changes (``roster_unsupported``) until it follows."""
+    archived and deleted games. Both stores do (SQLite and the club server); a backend without
+    it would show the games as stored and refuse roster changes (``roster_unsupported``)."""
 
     def roster_log(self) -> list[RosterRecord]:
         """The roster log (renames, merges, hidden players, archived and deleted games, their

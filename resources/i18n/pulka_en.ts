@@ -166,6 +166,41 @@
     </message>
 </context>
 <context>
+    <name>Chart</name>
+    <message>
+        <location filename="../../ui/stats/chart_base.py" line="98"/>
+        <source>No games yet</source>
+        <translation>No games yet</translation>
+    </message>
+</context>
+<context>
+    <name>ChartOutput</name>
+    <message>
+        <location filename="../../ui/stats/chart_output.py" line="37"/>
+        <location filename="../../ui/stats/chart_output.py" line="49"/>
+        <source>Save the chart as a picture</source>
+        <translation>Save the chart as a picture</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/chart_output.py" line="39"/>
+        <source>PNG picture (*.png)</source>
+        <translation>PNG picture (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>ChartPanel</name>
+    <message>
+        <location filename="../../ui/stats/chart_panel.py" line="33"/>
+        <source>Print…</source>
+        <translation>Print…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/chart_panel.py" line="34"/>
+        <source>Save as picture…</source>
+        <translation>Save as picture…</translation>
+    </message>
+</context>
+<context>
     <name>Codes</name>
     <message>
         <location filename="../../ui/i18n.py" line="304"/>
@@ -229,27 +264,27 @@
         <translation>whists</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="143"/>
+        <location filename="../../app/engine/messages.py" line="149"/>
         <source>{player} deals this time and sits out: he cannot declare.</source>
         <translation>{player} deals this time and sits out: he cannot declare.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="146"/>
+        <location filename="../../app/engine/messages.py" line="152"/>
         <source>After raspasy the game must be at least a {minimum}.</source>
         <translation>After raspasy the game must be at least a {minimum}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="149"/>
+        <location filename="../../app/engine/messages.py" line="155"/>
         <source>Nobody whists a misère.</source>
         <translation>Nobody whists a misère.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="150"/>
+        <location filename="../../app/engine/messages.py" line="156"/>
         <source>Stalingrad: 6♠ must be whisted by both defenders.</source>
         <translation>Stalingrad: 6♠ must be whisted by both defenders.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="153"/>
+        <location filename="../../app/engine/messages.py" line="159"/>
         <source>Talon whists apply only to a resting dealer under the house rule.</source>
         <translation>Talon whists apply only to a resting dealer under the house rule.</translation>
     </message>
@@ -259,67 +294,67 @@
         <translation>Talon tricks must be between 0 and 3.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="164"/>
+        <location filename="../../app/engine/messages.py" line="170"/>
         <source>The declarer {player} cannot whist his own game.</source>
         <translation>The declarer {player} cannot whist his own game.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="167"/>
+        <location filename="../../app/engine/messages.py" line="173"/>
         <source>{player} is not defending this deal.</source>
         <translation>{player} is not defending this deal.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="109"/>
+        <location filename="../../app/engine/messages.py" line="115"/>
         <source>Unknown call “{call}”.</source>
         <translation>Unknown call “{call}”.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="168"/>
+        <location filename="../../app/engine/messages.py" line="174"/>
         <source>Choose whist or pass for {player}.</source>
         <translation>Choose whist or pass for {player}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="169"/>
+        <location filename="../../app/engine/messages.py" line="175"/>
         <source>Half-whist is not allowed by these rules.</source>
         <translation>Half-whist is not allowed by these rules.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="172"/>
+        <location filename="../../app/engine/messages.py" line="178"/>
         <source>Half-whist is possible only on a 6 or a 7.</source>
         <translation>Half-whist is possible only on a 6 or a 7.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="173"/>
+        <location filename="../../app/engine/messages.py" line="179"/>
         <source>Only the second defender may half-whist, not {player}.</source>
         <translation>Only the second defender may half-whist, not {player}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="176"/>
+        <location filename="../../app/engine/messages.py" line="182"/>
         <source>Half-whist needs {player} to pass first.</source>
         <translation>Half-whist needs {player} to pass first.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="186"/>
+        <location filename="../../app/engine/messages.py" line="192"/>
         <source>{player} sits out this deal and takes no tricks.</source>
         <translation>{player} sits out this deal and takes no tricks.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="189"/>
+        <location filename="../../app/engine/messages.py" line="195"/>
         <source>Tricks of {player} must be between 0 and 10.</source>
         <translation>Tricks of {player} must be between 0 and 10.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="177"/>
+        <location filename="../../app/engine/messages.py" line="183"/>
         <source>Nobody whisted, so the deal was not played: no tricks.</source>
         <translation>Nobody whisted, so the deal was not played: no tricks.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="133"/>
+        <location filename="../../app/engine/messages.py" line="139"/>
         <source>Enter the tricks of {player}.</source>
         <translation>Enter the tricks of {player}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="134"/>
+        <location filename="../../app/engine/messages.py" line="140"/>
         <source>The tricks add up to {total}; they must add up to 10.</source>
         <translation>The tricks add up to {total}; they must add up to 10.</translation>
     </message>
@@ -329,12 +364,12 @@
         <translation>{player} is not in this game ({field}).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="190"/>
+        <location filename="../../app/engine/messages.py" line="196"/>
         <source>Whists must be written on another player.</source>
         <translation>Whists must be written on another player.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="183"/>
+        <location filename="../../app/engine/messages.py" line="189"/>
         <source>A player cannot write whists on himself.</source>
         <translation>A player cannot write whists on himself.</translation>
     </message>
@@ -344,22 +379,22 @@
         <translation>Amounts must be whole numbers.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="184"/>
+        <location filename="../../app/engine/messages.py" line="190"/>
         <source>The entry writes nothing.</source>
         <translation>The entry writes nothing.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="110"/>
+        <location filename="../../app/engine/messages.py" line="116"/>
         <source>“{contract}” is not a contract.</source>
         <translation>“{contract}” is not a contract.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="33"/>
+        <location filename="../../app/engine/messages.py" line="39"/>
         <source>“{contract}” is not a contract: type 7h, 7ч, 7♥, 6nt, мизер or распасы.</source>
         <translation>“{contract}” is not a contract: type 7h, 7ч, 7♥, 6nt, мизер or распасы.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="192"/>
+        <location filename="../../app/engine/messages.py" line="198"/>
         <source>Type the contract: 7h, 7ч, 7♥, 6nt, мизер or распасы.</source>
         <translation>Type the contract: 7h, 7ч, 7♥, 6nt, мизер or распасы.</translation>
     </message>
@@ -369,32 +404,32 @@
         <translation>A game needs three or four players.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="112"/>
+        <location filename="../../app/engine/messages.py" line="118"/>
         <source>Every player needs a name.</source>
         <translation>Every player needs a name.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="113"/>
+        <location filename="../../app/engine/messages.py" line="119"/>
         <source>Two players have the same name.</source>
         <translation>Two players have the same name.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="36"/>
+        <location filename="../../app/engine/messages.py" line="42"/>
         <source>The first dealer must be one of the players.</source>
         <translation>The first dealer must be one of the players.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="138"/>
+        <location filename="../../app/engine/messages.py" line="144"/>
         <source>The value of the option “{option}” is not allowed.</source>
         <translation>The value of the option “{option}” is not allowed.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="141"/>
+        <location filename="../../app/engine/messages.py" line="147"/>
         <source>Unknown rules option “{option}”.</source>
         <translation>Unknown rules option “{option}”.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="37"/>
+        <location filename="../../app/engine/messages.py" line="43"/>
         <source>Unknown rules preset “{preset}”.</source>
         <translation>Unknown rules preset “{preset}”.</translation>
     </message>
@@ -465,106 +500,116 @@
     </message>
     <message>
         <location filename="../../app/services/messages.py" line="33"/>
-        <source>Players cannot be renamed nor games deleted on the club server yet.</source>
-        <translation>Players cannot be renamed nor games deleted on the club server yet.</translation>
+        <source>Only the club&apos;s administrator may rename or merge players.</source>
+        <translation>Only the club&apos;s administrator may rename or merge players.</translation>
     </message>
     <message>
         <location filename="../../app/services/messages.py" line="36"/>
+        <source>Players cannot be renamed nor games deleted in this database.</source>
+        <translation>Players cannot be renamed nor games deleted in this database.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="39"/>
+        <source>Statistics cannot be counted from the games of this database.</source>
+        <translation>Statistics cannot be counted from the games of this database.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="42"/>
         <source>The list of renamed players and deleted games is damaged.</source>
         <translation>The list of renamed players and deleted games is damaged.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="40"/>
+        <location filename="../../app/services/messages.py" line="46"/>
         <source>The club server cannot be reached: nothing was written. Try again when the server is back.</source>
         <translation>The club server cannot be reached: nothing was written. Try again when the server is back.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="45"/>
+        <location filename="../../app/services/messages.py" line="51"/>
         <source>The club server refused this: nothing was written.</source>
         <translation>The club server refused this: nothing was written.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="56"/>
+        <location filename="../../app/services/messages.py" line="62"/>
         <source>There is no evening or tournament {event_id}.</source>
         <translation>There is no evening or tournament {event_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="59"/>
+        <location filename="../../app/services/messages.py" line="65"/>
         <source>Evenings and tournaments cannot be kept in this database.</source>
         <translation>Evenings and tournaments cannot be kept in this database.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="62"/>
+        <location filename="../../app/services/messages.py" line="68"/>
         <source>Give the evening or tournament a name.</source>
         <translation>Give the evening or tournament a name.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="63"/>
+        <location filename="../../app/services/messages.py" line="69"/>
         <source>An event is an evening or a tournament.</source>
         <translation>An event is an evening or a tournament.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="64"/>
+        <location filename="../../app/services/messages.py" line="70"/>
         <source>The settings of the evening or tournament cannot be read.</source>
         <translation>The settings of the evening or tournament cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="67"/>
+        <location filename="../../app/services/messages.py" line="73"/>
         <source>The seating is not possible: every player sits at one table of three or four, or sits out, exactly once.</source>
         <translation>The seating is not possible: every player sits at one table of three or four, or sits out, exactly once.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="72"/>
+        <location filename="../../app/services/messages.py" line="78"/>
         <source>The seating has no table.</source>
         <translation>The seating has no table.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="73"/>
+        <location filename="../../app/services/messages.py" line="79"/>
         <source>A table seats three or four players, not {size} ({names}).</source>
         <translation>A table seats three or four players, not {size} ({names}).</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="76"/>
+        <location filename="../../app/services/messages.py" line="82"/>
         <source>Seated twice: {names}.</source>
         <translation>Seated twice: {names}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="77"/>
+        <location filename="../../app/services/messages.py" line="83"/>
         <source>Not players of this evening: {names}.</source>
         <translation>Not players of this evening: {names}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="78"/>
+        <location filename="../../app/services/messages.py" line="84"/>
         <source>Not seated: {names}.</source>
         <translation>Not seated: {names}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="79"/>
+        <location filename="../../app/services/messages.py" line="85"/>
         <source>Round {round} cannot be seated now: the next round is {next_round}.</source>
         <translation>Round {round} cannot be seated now: the next round is {next_round}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="82"/>
+        <location filename="../../app/services/messages.py" line="88"/>
         <source>Round {round} has not started yet: start it before seating the next one.</source>
         <translation>Round {round} has not started yet: start it before seating the next one.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="85"/>
+        <location filename="../../app/services/messages.py" line="91"/>
         <source>Round {round} has already started: its seating can no longer change.</source>
         <translation>Round {round} has already started: its seating can no longer change.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="88"/>
+        <location filename="../../app/services/messages.py" line="94"/>
         <source>There is no round {round} yet.</source>
         <translation>There is no round {round} yet.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="71"/>
+        <location filename="../../app/engine/messages.py" line="77"/>
         <source>Only a deal or an entry still in effect can be corrected.</source>
         <translation>Only a deal or an entry still in effect can be corrected.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="195"/>
+        <location filename="../../app/engine/messages.py" line="201"/>
         <source>The file {path} cannot be read.</source>
         <translation>The file {path} cannot be read.</translation>
     </message>
@@ -776,77 +821,77 @@
         <translation>A yes-or-no field of the game file holds “{value}”.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="114"/>
+        <location filename="../../app/engine/messages.py" line="120"/>
         <source>“{player}” and “{other}” look the same: give the players different names.</source>
         <translation>“{player}” and “{other}” look the same: give the players different names.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="117"/>
+        <location filename="../../app/engine/messages.py" line="123"/>
         <source>A name may have at most {limit} characters.</source>
         <translation>A name may have at most {limit} characters.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="119"/>
+        <location filename="../../app/engine/messages.py" line="125"/>
         <source>After the penalty “{rule}” {player} must pass in this deal and cannot declare. If the table agreed otherwise, record a custom penalty first.</source>
         <translation>After the penalty “{rule}” {player} must pass in this deal and cannot declare. If the table agreed otherwise, record a custom penalty first.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="124"/>
+        <location filename="../../app/engine/messages.py" line="130"/>
         <source>After the penalty “{rule}” this deal is a raspasy, not {contract}. If the table agreed otherwise, record a custom penalty first.</source>
         <translation>After the penalty “{rule}” this deal is a raspasy, not {contract}. If the table agreed otherwise, record a custom penalty first.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="90"/>
+        <location filename="../../app/engine/messages.py" line="96"/>
         <source>The file is not UTF-8 text. Save it as UTF-8 and try again.</source>
         <translation>The file is not UTF-8 text. Save it as UTF-8 and try again.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="93"/>
+        <location filename="../../app/engine/messages.py" line="99"/>
         <source>The file is larger than {limit_mb} MB: it is not a game file.</source>
         <translation>The file is larger than {limit_mb} MB: it is not a game file.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="96"/>
+        <location filename="../../app/engine/messages.py" line="102"/>
         <source>The file is not a game file: error at line {line}, column {column}.</source>
         <translation>The file is not a game file: error at line {line}, column {column}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="99"/>
+        <location filename="../../app/engine/messages.py" line="105"/>
         <source>The file is nested too deeply: it is not a game file.</source>
         <translation>The file is nested too deeply: it is not a game file.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="102"/>
+        <location filename="../../app/engine/messages.py" line="108"/>
         <source>The file contains a number too long for a score.</source>
         <translation>The file contains a number too long for a score.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="105"/>
+        <location filename="../../app/engine/messages.py" line="111"/>
         <source>The file contains text with invalid Unicode characters.</source>
         <translation>The file contains text with invalid Unicode characters.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="38"/>
+        <location filename="../../app/engine/messages.py" line="44"/>
         <source>The file has an unknown field “{field}”: check its spelling.</source>
         <translation>The file has an unknown field “{field}”: check its spelling.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="44"/>
+        <location filename="../../app/engine/messages.py" line="50"/>
         <source>A number in the file is too large: at most {limit} in one column.</source>
         <translation>A number in the file is too large: at most {limit} in one column.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="196"/>
+        <location filename="../../app/engine/messages.py" line="202"/>
         <source>The file {path} cannot be written.</source>
         <translation>The file {path} cannot be written.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="47"/>
+        <location filename="../../app/engine/messages.py" line="53"/>
         <source>An amount cannot be negative ({value}).</source>
         <translation>An amount cannot be negative ({value}).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="181"/>
+        <location filename="../../app/engine/messages.py" line="187"/>
         <source>The sheet has no {column} for {player}.</source>
         <translation>The sheet has no {column} for {player}.</translation>
     </message>
@@ -856,12 +901,12 @@
         <translation>The file holds no game.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="48"/>
+        <location filename="../../app/engine/messages.py" line="54"/>
         <source>This is not a Pulka game file.</source>
         <translation>This is not a Pulka game file.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="49"/>
+        <location filename="../../app/engine/messages.py" line="55"/>
         <source>The game file was written by a newer Pulka (version {value}): update Pulka.</source>
         <translation>The game file was written by a newer Pulka (version {value}): update Pulka.</translation>
     </message>
@@ -871,92 +916,102 @@
         <translation>The game file&apos;s list of players cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="41"/>
+        <location filename="../../app/engine/messages.py" line="33"/>
+        <source>{player}: an amount is a whole number or a half ({value} is neither).</source>
+        <translation>{player}: an amount is a whole number or a half ({value} is neither).</translation>
+    </message>
+    <message>
+        <location filename="../../app/engine/messages.py" line="36"/>
+        <source>{player}: an amount is too large, at most {limit} in one column.</source>
+        <translation>{player}: an amount is too large, at most {limit} in one column.</translation>
+    </message>
+    <message>
+        <location filename="../../app/engine/messages.py" line="47"/>
         <source>The file names its game by a damaged identifier (uuid).</source>
         <translation>The file names its game by a damaged identifier (uuid).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="52"/>
+        <location filename="../../app/engine/messages.py" line="58"/>
         <source>The game file&apos;s rules cannot be read.</source>
         <translation>The game file&apos;s rules cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="53"/>
+        <location filename="../../app/engine/messages.py" line="59"/>
         <source>The game file&apos;s list of deals cannot be read.</source>
         <translation>The game file&apos;s list of deals cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="54"/>
+        <location filename="../../app/engine/messages.py" line="60"/>
         <source>A record in the game file cannot be read.</source>
         <translation>A record in the game file cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="55"/>
+        <location filename="../../app/engine/messages.py" line="61"/>
         <source>The game file has a record of an unknown kind ({value}).</source>
         <translation>The game file has a record of an unknown kind ({value}).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="58"/>
+        <location filename="../../app/engine/messages.py" line="64"/>
         <source>An incident in the game file cannot be read.</source>
         <translation>An incident in the game file cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="59"/>
+        <location filename="../../app/engine/messages.py" line="65"/>
         <source>A deal in the game file names no declarer.</source>
         <translation>A deal in the game file names no declarer.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="60"/>
+        <location filename="../../app/engine/messages.py" line="66"/>
         <source>The whists and passes of a deal in the game file cannot be read.</source>
         <translation>The whists and passes of a deal in the game file cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="63"/>
+        <location filename="../../app/engine/messages.py" line="69"/>
         <source>A manual entry in the game file names no player.</source>
         <translation>A manual entry in the game file names no player.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="66"/>
+        <location filename="../../app/engine/messages.py" line="72"/>
         <source>The note of a manual entry in the game file cannot be read.</source>
         <translation>The note of a manual entry in the game file cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="69"/>
+        <location filename="../../app/engine/messages.py" line="75"/>
         <source>Amounts in the game file cannot be read.</source>
         <translation>Amounts in the game file cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="74"/>
+        <location filename="../../app/engine/messages.py" line="80"/>
         <source>The game&apos;s history is damaged: record {seq} is out of order.</source>
         <translation>The game&apos;s history is damaged: record {seq} is out of order.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="77"/>
+        <location filename="../../app/engine/messages.py" line="83"/>
         <source>The game&apos;s history is damaged: record {seq} is empty.</source>
         <translation>The game&apos;s history is damaged: record {seq} is empty.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="80"/>
+        <location filename="../../app/engine/messages.py" line="86"/>
         <source>The game&apos;s history is damaged: record {seq} is of an unknown kind.</source>
         <translation>The game&apos;s history is damaged: record {seq} is of an unknown kind.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="83"/>
+        <location filename="../../app/engine/messages.py" line="89"/>
         <source>The game&apos;s history is damaged: record {seq} undoes nothing.</source>
         <translation>The game&apos;s history is damaged: record {seq} undoes nothing.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="86"/>
+        <location filename="../../app/engine/messages.py" line="92"/>
         <source>The game&apos;s history is damaged: record {seq} redoes nothing.</source>
         <translation>The game&apos;s history is damaged: record {seq} redoes nothing.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="49"/>
+        <location filename="../../app/services/messages.py" line="55"/>
         <source>The game&apos;s history is damaged: record {seq} cannot be read.</source>
         <translation>The game&apos;s history is damaged: record {seq} cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="52"/>
+        <location filename="../../app/services/messages.py" line="58"/>
         <source>Record {seq} was written by a newer Pulka: update Pulka to open this game.</source>
         <translation>Record {seq} was written by a newer Pulka: update Pulka to open this game.</translation>
     </message>
@@ -1046,672 +1101,672 @@
         <translation>deal {number}: {declarer} — {outcome}</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="797"/>
+        <location filename="../../app/engine/rules.py" line="49"/>
         <source>Sochi</source>
         <translation>Sochi</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="798"/>
+        <location filename="../../app/engine/rules.py" line="50"/>
         <source>Leningrad</source>
         <translation>Leningrad</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="799"/>
+        <location filename="../../app/engine/rules.py" line="51"/>
         <source>Rostov</source>
         <translation>Rostov</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="800"/>
+        <location filename="../../app/engine/rules.py" line="52"/>
         <source>Piter (whists doubled, mountain not)</source>
         <translation>Piter (whists doubled, mountain not)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="801"/>
+        <location filename="../../app/engine/rules.py" line="53"/>
         <source>Sport rules (FSPR, Leningrad system)</source>
         <translation>Sport rules (FSPR, Leningrad system)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="806"/>
+        <location filename="../../app/engine/rules.py" line="635"/>
         <source>Prices</source>
         <translation>Prices</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="807"/>
+        <location filename="../../app/engine/rules.py" line="636"/>
         <source>Whist</source>
         <translation>Whist</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="809"/>
+        <location filename="../../app/engine/rules.py" line="638"/>
         <source>Raspasy</source>
         <translation>Raspasy</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="810"/>
+        <location filename="../../app/engine/rules.py" line="639"/>
         <source>Four players</source>
         <translation>Four players</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="811"/>
+        <location filename="../../app/engine/rules.py" line="640"/>
         <source>Pool and end</source>
         <translation>Pool and end</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="812"/>
+        <location filename="../../app/engine/rules.py" line="641"/>
         <source>Settlement</source>
         <translation>Settlement</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="813"/>
+        <location filename="../../app/engine/rules.py" line="642"/>
         <source>Penalties</source>
         <translation>Penalties</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="814"/>
+        <location filename="../../app/engine/rules.py" line="643"/>
         <source>Other</source>
         <translation>Other</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="83"/>
+        <location filename="../../app/engine/option_words.py" line="86"/>
         <source>responsible (full price)</source>
         <translation>responsible (full price)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="84"/>
+        <location filename="../../app/engine/option_words.py" line="87"/>
         <source>half-responsible (half price)</source>
         <translation>half-responsible (half price)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="85"/>
+        <location filename="../../app/engine/option_words.py" line="88"/>
         <source>not responsible</source>
         <translation>not responsible</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="98"/>
+        <location filename="../../app/engine/option_words.py" line="101"/>
         <source>each for his share</source>
         <translation>each for his share</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="99"/>
+        <location filename="../../app/engine/option_words.py" line="102"/>
         <source>each for his share always, the second on 8-10</source>
         <translation>each for his share always, the second on 8-10</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="102"/>
+        <location filename="../../app/engine/option_words.py" line="105"/>
         <source>together, the weaker one pays</source>
         <translation>together, the weaker one pays</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="473"/>
+        <location filename="../../app/engine/option_words.py" line="476"/>
         <source>the second whister pays</source>
         <translation>the second whister pays</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="474"/>
+        <location filename="../../app/engine/option_words.py" line="477"/>
         <source>both pay in full</source>
         <translation>both pay in full</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="475"/>
+        <location filename="../../app/engine/option_words.py" line="478"/>
         <source>each pays half</source>
         <translation>each pays half</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="122"/>
+        <location filename="../../app/engine/option_words.py" line="125"/>
         <source>greedy: the whister takes all</source>
         <translation>greedy: the whister takes all</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="123"/>
+        <location filename="../../app/engine/option_words.py" line="126"/>
         <source>gentleman: split when he fails</source>
         <translation>gentleman: split when he fails</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="124"/>
+        <location filename="../../app/engine/option_words.py" line="127"/>
         <source>gentleman: split always, made games too</source>
         <translation>gentleman: split always, made games too</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="140"/>
+        <location filename="../../app/engine/option_words.py" line="143"/>
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="141"/>
+        <location filename="../../app/engine/option_words.py" line="144"/>
         <source>both defenders</source>
         <translation>both defenders</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="142"/>
+        <location filename="../../app/engine/option_words.py" line="145"/>
         <source>both defenders and the resting dealer</source>
         <translation>both defenders and the resting dealer</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="164"/>
+        <location filename="../../app/engine/option_words.py" line="167"/>
         <source>game cost per undertrick</source>
         <translation>game cost per undertrick</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="165"/>
+        <location filename="../../app/engine/option_words.py" line="168"/>
         <source>whist price per undertrick</source>
         <translation>whist price per undertrick</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="166"/>
+        <location filename="../../app/engine/option_words.py" line="169"/>
         <source>a fixed amount per undertrick</source>
         <translation>a fixed amount per undertrick</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="197"/>
+        <location filename="../../app/engine/option_words.py" line="200"/>
         <source>half the obligation (4 and 4)</source>
         <translation>half the obligation (4 and 4)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="198"/>
+        <location filename="../../app/engine/option_words.py" line="201"/>
         <source>half the remaining tricks (4 and 6)</source>
         <translation>half the remaining tricks (4 and 6)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="216"/>
+        <location filename="../../app/engine/option_words.py" line="219"/>
         <source>tricks into the mountain</source>
         <translation>tricks into the mountain</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="217"/>
+        <location filename="../../app/engine/option_words.py" line="220"/>
         <source>Rostov: whists from the fewest</source>
         <translation>Rostov: whists from the fewest</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="234"/>
+        <location filename="../../app/engine/option_words.py" line="237"/>
         <source>stay at the last price</source>
         <translation>stay at the last price</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="235"/>
+        <location filename="../../app/engine/option_words.py" line="238"/>
         <source>keep growing by the same step</source>
         <translation>keep growing by the same step</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="498"/>
+        <location filename="../../app/engine/option_words.py" line="501"/>
         <source>any ordered game</source>
         <translation>any ordered game</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="499"/>
+        <location filename="../../app/engine/option_words.py" line="502"/>
         <source>a made game or misère</source>
         <translation>a made game or misère</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="500"/>
+        <location filename="../../app/engine/option_words.py" line="503"/>
         <source>only a whisted game</source>
         <translation>only a whisted game</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="501"/>
+        <location filename="../../app/engine/option_words.py" line="504"/>
         <source>a whisted game that was made (sport rules)</source>
         <translation>a whisted game that was made (sport rules)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="504"/>
+        <location filename="../../app/engine/option_words.py" line="507"/>
         <source>a whisted game made, no whister penalised</source>
         <translation>a whisted game made, no whister penalised</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="273"/>
+        <location filename="../../app/engine/option_words.py" line="276"/>
         <source>the price of one trick</source>
         <translation>the price of one trick</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="274"/>
+        <location filename="../../app/engine/option_words.py" line="277"/>
         <source>one point</source>
         <translation>one point</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="275"/>
+        <location filename="../../app/engine/option_words.py" line="278"/>
         <source>the raspasy&apos;s number in a row</source>
         <translation>the raspasy&apos;s number in a row</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="519"/>
+        <location filename="../../app/engine/option_words.py" line="522"/>
         <source>into the pool</source>
         <translation>into the pool</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="520"/>
+        <location filename="../../app/engine/option_words.py" line="523"/>
         <source>twice off the mountain</source>
         <translation>twice off the mountain</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="521"/>
+        <location filename="../../app/engine/option_words.py" line="524"/>
         <source>no bonus</source>
         <translation>no bonus</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="311"/>
+        <location filename="../../app/engine/option_words.py" line="314"/>
         <source>clockwise</source>
         <translation>clockwise</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="312"/>
+        <location filename="../../app/engine/option_words.py" line="315"/>
         <source>counterclockwise</source>
         <translation>counterclockwise</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="332"/>
+        <location filename="../../app/engine/option_words.py" line="335"/>
         <source>off his mountain, even below zero</source>
         <translation>off his mountain, even below zero</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="335"/>
+        <location filename="../../app/engine/option_words.py" line="338"/>
         <source>off his mountain, down to zero</source>
         <translation>off his mountain, down to zero</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="336"/>
+        <location filename="../../app/engine/option_words.py" line="339"/>
         <source>onto the others&apos; mountains</source>
         <translation>onto the others&apos; mountains</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="367"/>
+        <location filename="../../app/engine/option_words.py" line="370"/>
         <source>every pool closed</source>
         <translation>every pool closed</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="368"/>
+        <location filename="../../app/engine/option_words.py" line="371"/>
         <source>the sum of the pools</source>
         <translation>the sum of the pools</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="369"/>
+        <location filename="../../app/engine/option_words.py" line="372"/>
         <source>after a number of deals</source>
         <translation>after a number of deals</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="370"/>
+        <location filename="../../app/engine/option_words.py" line="373"/>
         <source>at a time limit</source>
         <translation>at a time limit</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="396"/>
+        <location filename="../../app/engine/option_words.py" line="399"/>
         <source>divided by the number of players</source>
         <translation>divided by the number of players</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="397"/>
+        <location filename="../../app/engine/option_words.py" line="400"/>
         <source>divided by the opponents</source>
         <translation>divided by the opponents</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="417"/>
+        <location filename="../../app/engine/option_words.py" line="420"/>
         <source>exact, with fractions</source>
         <translation>exact, with fractions</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="418"/>
+        <location filename="../../app/engine/option_words.py" line="421"/>
         <source>every mountain made divisible</source>
         <translation>every mountain made divisible</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="419"/>
+        <location filename="../../app/engine/option_words.py" line="422"/>
         <source>one player&apos;s mountain made divisible (PrefCount)</source>
         <translation>one player&apos;s mountain made divisible (PrefCount)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="422"/>
+        <location filename="../../app/engine/option_words.py" line="425"/>
         <source>round, then fix the sum</source>
         <translation>round, then fix the sum</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="423"/>
+        <location filename="../../app/engine/option_words.py" line="426"/>
         <source>drop fractions, the last player takes the rest (JPref)</source>
         <translation>drop fractions, the last player takes the rest (JPref)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="567"/>
+        <location filename="../../app/engine/option_words.py" line="570"/>
         <source>the next raspasy</source>
         <translation>the next raspasy</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="568"/>
+        <location filename="../../app/engine/option_words.py" line="571"/>
         <source>the last raspasy</source>
         <translation>the last raspasy</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="592"/>
+        <location filename="../../app/engine/option_words.py" line="595"/>
         <source>the declarer</source>
         <translation>the declarer</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="593"/>
+        <location filename="../../app/engine/option_words.py" line="596"/>
         <source>each other player</source>
         <translation>each other player</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="636"/>
+        <location filename="../../app/engine/option_words.py" line="639"/>
         <source>the raspasy price</source>
         <translation>the raspasy price</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="637"/>
+        <location filename="../../app/engine/option_words.py" line="640"/>
         <source>the bid game</source>
         <translation>the bid game</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="40"/>
+        <location filename="../../app/engine/option_words.py" line="43"/>
         <source>Game costs</source>
         <translation>Game costs</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="41"/>
+        <location filename="../../app/engine/option_words.py" line="44"/>
         <source>Pool points for a made 6, 7, 8, 9 and 10.</source>
         <translation>Pool points for a made 6, 7, 8, 9 and 10.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="45"/>
+        <location filename="../../app/engine/option_words.py" line="48"/>
         <source>Misère cost</source>
         <translation>Misère cost</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="46"/>
+        <location filename="../../app/engine/option_words.py" line="49"/>
         <source>Pool points for a made misère.</source>
         <translation>Pool points for a made misère.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="50"/>
+        <location filename="../../app/engine/option_words.py" line="53"/>
         <source>Whist obligation on a 10</source>
         <translation>Whist obligation on a 10</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="51"/>
+        <location filename="../../app/engine/option_words.py" line="54"/>
         <source>Tricks the defenders must take on a 10 (0 or 1).</source>
         <translation>Tricks the defenders must take on a 10 (0 or 1).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="55"/>
+        <location filename="../../app/engine/option_words.py" line="58"/>
         <source>Lone whister counts the passer</source>
         <translation>Lone whister counts the passer</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="56"/>
+        <location filename="../../app/engine/option_words.py" line="59"/>
         <source>A lone whister writes whists for the passer&apos;s tricks too.</source>
         <translation>A lone whister writes whists for the passer&apos;s tricks too.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="62"/>
+        <location filename="../../app/engine/option_words.py" line="65"/>
         <source>Whist price factor</source>
         <translation>Whist price factor</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="63"/>
+        <location filename="../../app/engine/option_words.py" line="66"/>
         <source>Whists per trick = cost × this (2 in Leningrad).</source>
         <translation>Whists per trick = cost × this (2 in Leningrad).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="67"/>
+        <location filename="../../app/engine/option_words.py" line="70"/>
         <source>Remiz factor</source>
         <translation>Remiz factor</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="68"/>
+        <location filename="../../app/engine/option_words.py" line="71"/>
         <source>Mountain per undertrick = cost × this.</source>
         <translation>Mountain per undertrick = cost × this.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="72"/>
+        <location filename="../../app/engine/option_words.py" line="75"/>
         <source>Misère price per trick</source>
         <translation>Misère price per trick</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="73"/>
+        <location filename="../../app/engine/option_words.py" line="76"/>
         <source>Mountain per trick taken on a failed misère.</source>
         <translation>Mountain per trick taken on a failed misère.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="77"/>
+        <location filename="../../app/engine/option_words.py" line="80"/>
         <source>Whist responsibility</source>
         <translation>Whist responsibility</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="78"/>
+        <location filename="../../app/engine/option_words.py" line="81"/>
         <source>What whisters pay for tricks they fell short of: full, half or none.</source>
         <translation>What whisters pay for tricks they fell short of: full, half or none.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="94"/>
+        <location filename="../../app/engine/option_words.py" line="97"/>
         <source>Two whisters&apos; liability</source>
         <translation>Two whisters&apos; liability</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="95"/>
+        <location filename="../../app/engine/option_words.py" line="98"/>
         <source>How two whisters share a shortfall.</source>
         <translation>How two whisters share a shortfall.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="156"/>
+        <location filename="../../app/engine/option_words.py" line="159"/>
         <source>Game cost, the whist price or a flat amount per undertrick.</source>
         <translation>Game cost, the whist price or a flat amount per undertrick.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="357"/>
+        <location filename="../../app/engine/option_words.py" line="360"/>
         <source>Every pool closed, the sum of the pools, a number of deals or a time limit; an unfinished pool is settled at the last complete deal.</source>
         <translation>Every pool closed, the sum of the pools, a number of deals or a time limit; an unfinished pool is settled at the last complete deal.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="464"/>
+        <location filename="../../app/engine/option_words.py" line="467"/>
         <source>Two whisters on 8-10 took nothing</source>
         <translation>Two whisters on 8-10 took nothing</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="465"/>
+        <location filename="../../app/engine/option_words.py" line="468"/>
         <source>Who pays for the missing trick when both whisted an 8, 9 or 10.</source>
         <translation>Who pays for the missing trick when both whisted an 8, 9 or 10.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="479"/>
+        <location filename="../../app/engine/option_words.py" line="482"/>
         <source>Two whisters on 6-7: no more than the side&apos;s</source>
         <translation>Two whisters on 6-7: no more than the side&apos;s</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="480"/>
+        <location filename="../../app/engine/option_words.py" line="483"/>
         <source>A whister pays at most the tricks the pair fell short of (3 + 0 on a 6: one).</source>
         <translation>A whister pays at most the tricks the pair fell short of (3 + 0 on a 6: one).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="489"/>
+        <location filename="../../app/engine/option_words.py" line="492"/>
         <source>What ends raspasy</source>
         <translation>What ends raspasy</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="490"/>
+        <location filename="../../app/engine/option_words.py" line="493"/>
         <source>Which game after raspasy brings the price back to the start.</source>
         <translation>Which game after raspasy brings the price back to the start.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="510"/>
+        <location filename="../../app/engine/option_words.py" line="513"/>
         <source>How the no-trick bonus is written</source>
         <translation>How the no-trick bonus is written</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="511"/>
+        <location filename="../../app/engine/option_words.py" line="514"/>
         <source>Into the pool, or twice as much off one&apos;s mountain (the same money).</source>
         <translation>Into the pool, or twice as much off one&apos;s mountain (the same money).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="525"/>
+        <location filename="../../app/engine/option_words.py" line="528"/>
         <source>Overflow off the mountain at the pool&apos;s worth</source>
         <translation>Overflow off the mountain at the pool&apos;s worth</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="526"/>
+        <location filename="../../app/engine/option_words.py" line="529"/>
         <source>A pool point nobody can take comes off the mountain as 2 points in Leningrad.</source>
         <translation>A pool point nobody can take comes off the mountain as 2 points in Leningrad.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="535"/>
+        <location filename="../../app/engine/option_words.py" line="538"/>
         <source>Seat adjusted by the rounding</source>
         <translation>Seat adjusted by the rounding</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="536"/>
+        <location filename="../../app/engine/option_words.py" line="539"/>
         <source>Whose mountain the one-player rounding changes (seat 1-4).</source>
         <translation>Whose mountain the one-player rounding changes (seat 1-4).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="542"/>
+        <location filename="../../app/engine/option_words.py" line="545"/>
         <source>Whists per rounded point, four players</source>
         <translation>Whists per rounded point, four players</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="543"/>
+        <location filename="../../app/engine/option_words.py" line="546"/>
         <source>Whists from each other player per mountain point moved (2 or 3).</source>
         <translation>Whists from each other player per mountain point moved (2 or 3).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="775"/>
-        <source>Number of deals</source>
-        <translation>Number of deals</translation>
-    </message>
-    <message>
-        <location filename="../../app/engine/option_words.py" line="776"/>
-        <source>When the game ends after a number of deals: how many (0 = no limit).</source>
-        <translation>When the game ends after a number of deals: how many (0 = no limit).</translation>
-    </message>
-    <message>
-        <location filename="../../app/engine/option_words.py" line="782"/>
-        <source>Time limit, minutes</source>
-        <translation>Time limit, minutes</translation>
-    </message>
-    <message>
-        <location filename="../../app/engine/option_words.py" line="783"/>
-        <source>When the game ends at a time limit: minutes from the start; the deal being played when time runs out is the last (0 = no limit).</source>
-        <translation>When the game ends at a time limit: minutes from the start; the deal being played when time runs out is the last (0 = no limit).</translation>
-    </message>
-    <message>
-        <location filename="../../app/engine/option_words.py" line="552"/>
-        <source>Raspasy level in penalties</source>
-        <translation>Raspasy level in penalties</translation>
-    </message>
-    <message>
-        <location filename="../../app/engine/option_words.py" line="553"/>
+        <location filename="../../app/engine/option_words.py" line="556"/>
         <source>What a fine “at the raspasy level” costs on the 1st, 2nd, 3rd raspasy (empty: the pool&apos;s raspasy prices).</source>
         <translation>What a fine “at the raspasy level” costs on the 1st, 2nd, 3rd raspasy (empty: the pool&apos;s raspasy prices).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="561"/>
+        <location filename="../../app/engine/option_words.py" line="778"/>
+        <source>Number of deals</source>
+        <translation>Number of deals</translation>
+    </message>
+    <message>
+        <location filename="../../app/engine/option_words.py" line="779"/>
+        <source>When the game ends after a number of deals: how many (0 = no limit).</source>
+        <translation>When the game ends after a number of deals: how many (0 = no limit).</translation>
+    </message>
+    <message>
+        <location filename="../../app/engine/option_words.py" line="785"/>
+        <source>Time limit, minutes</source>
+        <translation>Time limit, minutes</translation>
+    </message>
+    <message>
+        <location filename="../../app/engine/option_words.py" line="786"/>
+        <source>When the game ends at a time limit: minutes from the start; the deal being played when time runs out is the last (0 = no limit).</source>
+        <translation>When the game ends at a time limit: minutes from the start; the deal being played when time runs out is the last (0 = no limit).</translation>
+    </message>
+    <message>
+        <location filename="../../app/engine/option_words.py" line="555"/>
+        <source>Raspasy level in penalties</source>
+        <translation>Raspasy level in penalties</translation>
+    </message>
+    <message>
+        <location filename="../../app/engine/option_words.py" line="564"/>
         <source>Which raspasy a fine counts</source>
         <translation>Which raspasy a fine counts</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="562"/>
+        <location filename="../../app/engine/option_words.py" line="565"/>
         <source>The price the next raspasy would have, or the last one played.</source>
         <translation>The price the next raspasy would have, or the last one played.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="576"/>
+        <location filename="../../app/engine/option_words.py" line="579"/>
         <source>Fine for an exposed talon</source>
         <translation>Fine for an exposed talon</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="577"/>
+        <location filename="../../app/engine/option_words.py" line="580"/>
         <source>Whoever exposes the talon in the bidding also pays the fine for looking at it.</source>
         <translation>Whoever exposes the talon in the bidding also pays the fine for looking at it.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="584"/>
+        <location filename="../../app/engine/option_words.py" line="587"/>
         <source>Who gets the compensation</source>
         <translation>Who gets the compensation</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="585"/>
+        <location filename="../../app/engine/option_words.py" line="588"/>
         <source>Whists on the violator for a made game: written by the declarer or by every other player.</source>
         <translation>Whists on the violator for a made game: written by the declarer or by every other player.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="603"/>
+        <location filename="../../app/engine/option_words.py" line="606"/>
         <source>The violator pays the whists</source>
         <translation>The violator pays the whists</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="604"/>
+        <location filename="../../app/engine/option_words.py" line="607"/>
         <source>When a violator&apos;s exposed talon made another player declare, the defenders write their whists on the violator.</source>
         <translation>When a violator&apos;s exposed talon made another player declare, the defenders write their whists on the violator.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="612"/>
+        <location filename="../../app/engine/option_words.py" line="615"/>
         <source>The dealer may share a misère</source>
         <translation>The dealer may share a misère</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="613"/>
+        <location filename="../../app/engine/option_words.py" line="616"/>
         <source>Four players: a failed misère&apos;s mountain is split between the declarer and the player who opened the talon.</source>
         <translation>Four players: a failed misère&apos;s mountain is split between the declarer and the player who opened the talon.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="621"/>
+        <location filename="../../app/engine/option_words.py" line="624"/>
         <source>Lowest game after raspasy</source>
         <translation>Lowest game after raspasy</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="622"/>
+        <location filename="../../app/engine/option_words.py" line="625"/>
         <source>6 by the Code; 7 where a six right after raspasy is a violation.</source>
         <translation>6 by the Code; 7 where a six right after raspasy is a violation.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="628"/>
+        <location filename="../../app/engine/option_words.py" line="631"/>
         <source>Peeking at the talon: fine level</source>
         <translation>Peeking at the talon: fine level</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="629"/>
+        <location filename="../../app/engine/option_words.py" line="632"/>
         <source>A peek at the talon before a game is ordered costs tricks at the raspasy price or at the bid game&apos;s.</source>
         <translation>A peek at the talon before a game is ordered costs tricks at the raspasy price or at the bid game&apos;s.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="656"/>
+        <location filename="../../app/engine/option_words.py" line="659"/>
         <source>Fine for a wrong number of cards</source>
         <translation>Fine for a wrong number of cards</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="657"/>
+        <location filename="../../app/engine/option_words.py" line="660"/>
         <source>The player with the wrong number of cards is fined (club rules); off: only a redeal (the Code).</source>
         <translation>The player with the wrong number of cards is fined (club rules); off: only a redeal (the Code).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="665"/>
+        <location filename="../../app/engine/option_words.py" line="668"/>
         <source>Fines doubled with the remiz</source>
         <translation>Fines doubled with the remiz</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="666"/>
+        <location filename="../../app/engine/option_words.py" line="669"/>
         <source>Fines are multiplied like a failed contract (twice in Leningrad); off: as printed.</source>
         <translation>Fines are multiplied like a failed contract (twice in Leningrad); off: as printed.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="647"/>
+        <location filename="../../app/engine/option_words.py" line="650"/>
         <source>Exposed talon ends the raspasy streak</source>
         <translation>Exposed talon ends the raspasy streak</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="648"/>
+        <location filename="../../app/engine/option_words.py" line="651"/>
         <source>When the talon was exposed in the bidding and the deal went to raspasy, the series of raspasy ends; off: that raspasy counts in the series like any other.</source>
         <translation>When the talon was exposed in the bidding and the deal went to raspasy, the series of raspasy ends; off: that raspasy counts in the series like any other.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="673"/>
+        <location filename="../../app/engine/option_words.py" line="676"/>
         <source>House penalty rules</source>
         <translation>House penalty rules</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="674"/>
+        <location filename="../../app/engine/option_words.py" line="677"/>
         <source>The optional house rules of the rules browser are in force.</source>
         <translation>The optional house rules of the rules browser are in force.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="680"/>
+        <location filename="../../app/engine/option_words.py" line="683"/>
         <source>Dealer&apos;s fine for a refused talon</source>
         <translation>Dealer&apos;s fine for a refused talon</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="681"/>
+        <location filename="../../app/engine/option_words.py" line="684"/>
         <source>Points into the dealer&apos;s mountain when everyone refuses the talon (0: no fine, as the Code advises).</source>
         <translation>Points into the dealer&apos;s mountain when everyone refuses the talon (0: no fine, as the Code advises).</translation>
     </message>
@@ -1726,308 +1781,308 @@
         <translation>Where it comes from: the scoring conventions, {item}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="134"/>
-        <location filename="../../app/engine/option_words.py" line="808"/>
+        <location filename="../../app/engine/option_words.py" line="137"/>
+        <location filename="../../app/engine/rules.py" line="637"/>
         <source>Consolation</source>
         <translation>Consolation</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="113"/>
+        <location filename="../../app/engine/option_words.py" line="116"/>
         <source>Whist with a passer: greedy or gentleman</source>
         <translation>Whist with a passer: greedy or gentleman</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="114"/>
+        <location filename="../../app/engine/option_words.py" line="117"/>
         <source>Whether the lone whister shares the whists with the passer.</source>
         <translation>Whether the lone whister shares the whists with the passer.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="135"/>
+        <location filename="../../app/engine/option_words.py" line="138"/>
         <source>Who writes whists on a declarer who failed his contract.</source>
         <translation>Who writes whists on a declarer who failed his contract.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="155"/>
+        <location filename="../../app/engine/option_words.py" line="158"/>
         <source>Consolation amount</source>
         <translation>Consolation amount</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="176"/>
+        <location filename="../../app/engine/option_words.py" line="179"/>
         <source>Flat consolation</source>
         <translation>Flat consolation</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="177"/>
+        <location filename="../../app/engine/option_words.py" line="180"/>
         <source>Whists per undertrick when the amount is flat.</source>
         <translation>Whists per undertrick when the amount is flat.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="181"/>
+        <location filename="../../app/engine/option_words.py" line="184"/>
         <source>Half-whist allowed</source>
         <translation>Half-whist allowed</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="182"/>
+        <location filename="../../app/engine/option_words.py" line="185"/>
         <source>The second defender may half-whist a 6 or 7.</source>
         <translation>The second defender may half-whist a 6 or 7.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="190"/>
+        <location filename="../../app/engine/option_words.py" line="193"/>
         <source>Half-whist value</source>
         <translation>Half-whist value</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="191"/>
+        <location filename="../../app/engine/option_words.py" line="194"/>
         <source>Whists a standing half-whist writes.</source>
         <translation>Whists a standing half-whist writes.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="210"/>
+        <location filename="../../app/engine/option_words.py" line="213"/>
         <source>Raspasy scoring</source>
         <translation>Raspasy scoring</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="211"/>
+        <location filename="../../app/engine/option_words.py" line="214"/>
         <source>Tricks on raspasy go to the mountain, or Rostov whists.</source>
         <translation>Tricks on raspasy go to the mountain, or Rostov whists.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="225"/>
+        <location filename="../../app/engine/option_words.py" line="228"/>
         <source>Raspasy prices</source>
         <translation>Raspasy prices</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="226"/>
+        <location filename="../../app/engine/option_words.py" line="229"/>
         <source>Price of a trick on the 1st, 2nd, 3rd raspasy.</source>
         <translation>Price of a trick on the 1st, 2nd, 3rd raspasy.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="230"/>
+        <location filename="../../app/engine/option_words.py" line="233"/>
         <source>After the last price</source>
         <translation>After the last price</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="231"/>
+        <location filename="../../app/engine/option_words.py" line="234"/>
         <source>Repeat the last price or keep increasing.</source>
         <translation>Repeat the last price or keep increasing.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="243"/>
+        <location filename="../../app/engine/option_words.py" line="246"/>
         <source>Exit from raspasy</source>
         <translation>Exit from raspasy</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="244"/>
+        <location filename="../../app/engine/option_words.py" line="247"/>
         <source>Minimum game after 1, 2, 3 raspasy.</source>
         <translation>Minimum game after 1, 2, 3 raspasy.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="251"/>
+        <location filename="../../app/engine/option_words.py" line="254"/>
         <source>Strict exit</source>
         <translation>Strict exit</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="252"/>
+        <location filename="../../app/engine/option_words.py" line="255"/>
         <source>A lower game after raspasy is refused.</source>
         <translation>A lower game after raspasy is refused.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="260"/>
+        <location filename="../../app/engine/option_words.py" line="263"/>
         <source>Raspasy amnesty</source>
         <translation>Raspasy amnesty</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="261"/>
+        <location filename="../../app/engine/option_words.py" line="264"/>
         <source>The smallest raspasy mountain is forgiven.</source>
         <translation>The smallest raspasy mountain is forgiven.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="269"/>
+        <location filename="../../app/engine/option_words.py" line="272"/>
         <source>No-trick bonus</source>
         <translation>No-trick bonus</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="270"/>
+        <location filename="../../app/engine/option_words.py" line="273"/>
         <source>Pool bonus for no trick on raspasy.</source>
         <translation>Pool bonus for no trick on raspasy.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="286"/>
+        <location filename="../../app/engine/option_words.py" line="289"/>
         <source>Resting dealer bonus</source>
         <translation>Resting dealer bonus</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="287"/>
+        <location filename="../../app/engine/option_words.py" line="290"/>
         <source>The resting dealer gets a pool bonus on raspasy.</source>
         <translation>The resting dealer gets a pool bonus on raspasy.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="291"/>
+        <location filename="../../app/engine/option_words.py" line="294"/>
         <source>Rostov whists per trick</source>
         <translation>Rostov whists per trick</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="292"/>
+        <location filename="../../app/engine/option_words.py" line="295"/>
         <source>Whists per trick in Rostov raspasy.</source>
         <translation>Whists per trick in Rostov raspasy.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="296"/>
+        <location filename="../../app/engine/option_words.py" line="299"/>
         <source>Talon whists</source>
         <translation>Talon whists</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="297"/>
+        <location filename="../../app/engine/option_words.py" line="300"/>
         <source>The resting dealer writes whists for tricks in the talon.</source>
         <translation>The resting dealer writes whists for tricks in the talon.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="307"/>
+        <location filename="../../app/engine/option_words.py" line="310"/>
         <source>Help order</source>
         <translation>Help order</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="308"/>
+        <location filename="../../app/engine/option_words.py" line="311"/>
         <source>Whom a closed pool helps first on a tie.</source>
         <translation>Whom a closed pool helps first on a tie.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="320"/>
+        <location filename="../../app/engine/option_words.py" line="323"/>
         <source>Whists for help</source>
         <translation>Whists for help</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="321"/>
+        <location filename="../../app/engine/option_words.py" line="324"/>
         <source>Whists written per point of help.</source>
         <translation>Whists written per point of help.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="325"/>
+        <location filename="../../app/engine/option_words.py" line="328"/>
         <source>Overflow remainder</source>
         <translation>Overflow remainder</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="326"/>
+        <location filename="../../app/engine/option_words.py" line="329"/>
         <source>Where an overflow goes when nobody needs help.</source>
         <translation>Where an overflow goes when nobody needs help.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="351"/>
+        <location filename="../../app/engine/option_words.py" line="354"/>
         <source>Mountain first</source>
         <translation>Mountain first</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="352"/>
+        <location filename="../../app/engine/option_words.py" line="355"/>
         <source>A made game first writes off one&apos;s mountain.</source>
         <translation>A made game first writes off one&apos;s mountain.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="356"/>
+        <location filename="../../app/engine/option_words.py" line="359"/>
         <source>End of the game</source>
         <translation>End of the game</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="380"/>
+        <location filename="../../app/engine/option_words.py" line="383"/>
         <source>Pool size</source>
         <translation>Pool size</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="381"/>
+        <location filename="../../app/engine/option_words.py" line="384"/>
         <source>Points that close a player&apos;s pool.</source>
         <translation>Points that close a player&apos;s pool.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="385"/>
+        <location filename="../../app/engine/option_words.py" line="388"/>
         <source>Pool shortfall factor</source>
         <translation>Pool shortfall factor</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="386"/>
+        <location filename="../../app/engine/option_words.py" line="389"/>
         <source>Mountain per missing pool point at the end.</source>
         <translation>Mountain per missing pool point at the end.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="390"/>
+        <location filename="../../app/engine/option_words.py" line="393"/>
         <source>Mountain split</source>
         <translation>Mountain split</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="391"/>
+        <location filename="../../app/engine/option_words.py" line="394"/>
         <source>Divide mountain × 10 by N or by N − 1.</source>
         <translation>Divide mountain × 10 by N or by N − 1.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="409"/>
+        <location filename="../../app/engine/option_words.py" line="412"/>
         <source>Rounding</source>
         <translation>Rounding</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="410"/>
+        <location filename="../../app/engine/option_words.py" line="413"/>
         <source>How results are made whole.</source>
         <translation>How results are made whole.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="436"/>
+        <location filename="../../app/engine/option_words.py" line="439"/>
         <source>Stalingrad</source>
         <translation>Stalingrad</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="437"/>
+        <location filename="../../app/engine/option_words.py" line="440"/>
         <source>6♠ must be whisted by both defenders.</source>
         <translation>6♠ must be whisted by both defenders.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="445"/>
+        <location filename="../../app/engine/option_words.py" line="448"/>
         <source>Misère consolation</source>
         <translation>Misère consolation</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="446"/>
+        <location filename="../../app/engine/option_words.py" line="449"/>
         <source>Consolation on a failed misère too.</source>
         <translation>Consolation on a failed misère too.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="454"/>
+        <location filename="../../app/engine/option_words.py" line="457"/>
         <source>Price of a whist</source>
         <translation>Price of a whist</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="455"/>
+        <location filename="../../app/engine/option_words.py" line="458"/>
         <source>Money per whist in the settlement.</source>
         <translation>Money per whist in the settlement.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="459"/>
+        <location filename="../../app/engine/option_words.py" line="462"/>
         <source>Money unit</source>
         <translation>Money unit</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="460"/>
+        <location filename="../../app/engine/option_words.py" line="463"/>
         <source>Smallest coin for rounding money.</source>
         <translation>Smallest coin for rounding money.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="156"/>
+        <location filename="../../app/engine/messages.py" line="162"/>
         <source>These rules do not allow giving a game up three down.</source>
         <translation>These rules do not allow giving a game up three down.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="159"/>
+        <location filename="../../app/engine/messages.py" line="165"/>
         <source>A misère cannot be given up three down.</source>
         <translation>A misère cannot be given up three down.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="160"/>
+        <location filename="../../app/engine/messages.py" line="166"/>
         <source>A game given up before play has no tricks.</source>
         <translation>A game given up before play has no tricks.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="161"/>
+        <location filename="../../app/engine/messages.py" line="167"/>
         <source>{player} may whist only after a pass and a half-whist.</source>
         <translation>{player} may whist only after a pass and a half-whist.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="130"/>
+        <location filename="../../app/engine/messages.py" line="136"/>
         <source>{player} plays only the talon: 0, 1 or 2 tricks.</source>
         <translation>{player} plays only the talon: 0, 1 or 2 tricks.</translation>
     </message>
@@ -2042,82 +2097,82 @@
         <translation>totus bonus</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="689"/>
+        <location filename="../../app/engine/option_words.py" line="692"/>
         <source>Giving up three down</source>
         <translation>Giving up three down</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="690"/>
+        <location filename="../../app/engine/option_words.py" line="693"/>
         <source>The declarer may give his game up before play: three undertricks into his mountain, nobody writes whists.</source>
         <translation>The declarer may give his game up before play: three undertricks into his mountain, nobody writes whists.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="702"/>
+        <location filename="../../app/engine/option_words.py" line="705"/>
         <source>Dealer plays the talon on raspasy</source>
         <translation>Dealer plays the talon on raspasy</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="703"/>
+        <location filename="../../app/engine/option_words.py" line="706"/>
         <source>Four players: the resting dealer takes up to two tricks with the talon and pays for them like everybody; no bonus for him for taking none.</source>
         <translation>Four players: the resting dealer takes up to two tricks with the talon and pays for them like everybody; no bonus for him for taking none.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="715"/>
+        <location filename="../../app/engine/option_words.py" line="718"/>
         <source>Talon whists with three players</source>
         <translation>Talon whists with three players</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="716"/>
+        <location filename="../../app/engine/option_words.py" line="719"/>
         <source>Three players: each defender writes half of the talon whists.</source>
         <translation>Three players: each defender writes half of the talon whists.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="725"/>
+        <location filename="../../app/engine/option_words.py" line="728"/>
         <source>Resting dealer may whist</source>
         <translation>Resting dealer may whist</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="726"/>
+        <location filename="../../app/engine/option_words.py" line="729"/>
         <source>Four players: after pass, half-whist, pass the dealer may whist; he writes all the whists and answers for no shortfall.</source>
         <translation>Four players: after pass, half-whist, pass the dealer may whist; he writes all the whists and answers for no shortfall.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="737"/>
+        <location filename="../../app/engine/option_words.py" line="740"/>
         <source>Returned whist</source>
         <translation>Returned whist</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="738"/>
+        <location filename="../../app/engine/option_words.py" line="741"/>
         <source>After a half-whist the first defender may whist after all; the half-whister then writes nothing.</source>
         <translation>After a half-whist the first defender may whist after all; the half-whister then writes nothing.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="749"/>
+        <location filename="../../app/engine/option_words.py" line="752"/>
         <source>Half-whist is played</source>
         <translation>Half-whist is played</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="750"/>
+        <location filename="../../app/engine/option_words.py" line="753"/>
         <source>A half-whist is played out: whists for at most half the obligation, the tricks short of it into the half-whister&apos;s mountain.</source>
         <translation>A half-whist is played out: whists for at most half the obligation, the tricks short of it into the half-whister&apos;s mountain.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="761"/>
+        <location filename="../../app/engine/option_words.py" line="764"/>
         <source>Total of the pools</source>
         <translation>Total of the pools</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="762"/>
+        <location filename="../../app/engine/option_words.py" line="765"/>
         <source>When playing to the sum of the pools: the agreed total (0 = pool size × number of players).</source>
         <translation>When playing to the sum of the pools: the agreed total (0 = pool size × number of players).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="770"/>
+        <location filename="../../app/engine/option_words.py" line="773"/>
         <source>Totus bonus</source>
         <translation>Totus bonus</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="771"/>
+        <location filename="../../app/engine/option_words.py" line="774"/>
         <source>Extra pool points for a made ten (0 = none).</source>
         <translation>Extra pool points for a made ten (0 = none).</translation>
     </message>
@@ -2651,6 +2706,89 @@
     </message>
 </context>
 <context>
+    <name>FilterBar</name>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="97"/>
+        <source>All games</source>
+        <translation>All games</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="98"/>
+        <source>This year</source>
+        <translation>This year</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="99"/>
+        <source>Last year</source>
+        <translation>Last year</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="100"/>
+        <source>Last 12 months</source>
+        <translation>Last 12 months</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="101"/>
+        <source>Last 3 months</source>
+        <translation>Last 3 months</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="102"/>
+        <source>Between dates</source>
+        <translation>Between dates</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="105"/>
+        <source>Any</source>
+        <translation>Any</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="109"/>
+        <source>3 or 4</source>
+        <translation>3 or 4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="109"/>
+        <source>3 players</source>
+        <translation>3 players</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="109"/>
+        <source>4 players</source>
+        <translation>4 players</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="111"/>
+        <source>&amp;Period:</source>
+        <translation>&amp;Period:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="112"/>
+        <source>from</source>
+        <translation>from</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="113"/>
+        <source>to</source>
+        <translation>to</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="114"/>
+        <source>&amp;Convention:</source>
+        <translation>&amp;Convention:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="115"/>
+        <source>Pla&amp;yers:</source>
+        <translation>Pla&amp;yers:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="116"/>
+        <source>&amp;Finished games only</source>
+        <translation>&amp;Finished games only</translation>
+    </message>
+</context>
+<context>
     <name>GameForm</name>
     <message>
         <location filename="../../ui/paper/blank.py" line="27"/>
@@ -2768,44 +2906,117 @@
 <context>
     <name>GameListMenu</name>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="55"/>
+        <location filename="../../ui/roster/game_list.py" line="59"/>
         <source>Rename the game…</source>
         <translation>Rename the game…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="56"/>
+        <location filename="../../ui/roster/game_list.py" line="60"/>
         <source>Move to the archive</source>
         <translation>Move to the archive</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="57"/>
+        <location filename="../../ui/roster/game_list.py" line="61"/>
         <source>Delete the game…</source>
         <translation>Delete the game…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="61"/>
+        <location filename="../../ui/roster/game_list.py" line="67"/>
         <source>Undo the last change to games and players</source>
         <translation>Undo the last change to games and players</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="67"/>
+        <location filename="../../ui/roster/game_list.py" line="75"/>
         <source>Rename the game</source>
         <translation>Rename the game</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="68"/>
+        <location filename="../../ui/roster/game_list.py" line="76"/>
         <source>Title of the game:</source>
         <translation>Title of the game:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="89"/>
+        <location filename="../../ui/roster/game_list.py" line="99"/>
         <source>Delete the game</source>
         <translation>Delete the game</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="90"/>
+        <location filename="../../ui/roster/game_list.py" line="100"/>
         <source>Delete the game of %1? It can be brought back with Undo.</source>
         <translation>Delete the game of %1? It can be brought back with Undo.</translation>
+    </message>
+</context>
+<context>
+    <name>HeadToHeadView</name>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="74"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Player:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="75"/>
+        <source>&amp;against:</source>
+        <translation>&amp;against:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="76"/>
+        <source>Games together</source>
+        <translation>Games together</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="77"/>
+        <source>Finished ahead</source>
+        <translation>Finished ahead</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="78"/>
+        <source>Finished level</source>
+        <translation>Finished level</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="79"/>
+        <source>Result in these games, whists</source>
+        <translation>Result in these games, whists</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="80"/>
+        <source>Money in these games</source>
+        <translation>Money in these games</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="107"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="108"/>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="109"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="110"/>
+        <source>Opponent</source>
+        <translation>Opponent</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="148"/>
+        <source>Choose two different players.</source>
+        <translation>Choose two different players.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="154"/>
+        <source>{first} and {second} have not played together in the chosen games.</source>
+        <translation>{first} and {second} have not played together in the chosen games.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="160"/>
+        <source>Games together: {games}. Finished ahead: {first} — {ahead}, {second} — {behind}; level — {level}.</source>
+        <translation>Games together: {games}. Finished ahead: {first} — {ahead}, {second} — {behind}; level — {level}.</translation>
     </message>
 </context>
 <context>
@@ -2982,6 +3193,29 @@
     </message>
 </context>
 <context>
+    <name>HistogramChart</name>
+    <message>
+        <location filename="../../ui/stats/histogram_chart.py" line="27"/>
+        <source>Results of games</source>
+        <translation>Results of games</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/histogram_chart.py" line="30"/>
+        <source>Result of a game, whists</source>
+        <translation>Result of a game, whists</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/histogram_chart.py" line="33"/>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/histogram_chart.py" line="60"/>
+        <source>From {low} to {high} whists: games {count}</source>
+        <translation>From {low} to {high} whists: games {count}</translation>
+    </message>
+</context>
+<context>
     <name>IncidentWizard</name>
     <message>
         <location filename="../../ui/wizard/fields.py" line="47"/>
@@ -3040,19 +3274,52 @@
     </message>
 </context>
 <context>
+    <name>LevelChart</name>
+    <message>
+        <location filename="../../ui/stats/level_chart.py" line="30"/>
+        <source>Contracts made, by level</source>
+        <translation>Contracts made, by level</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/level_chart.py" line="33"/>
+        <source>Contract</source>
+        <translation>Contract</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/level_chart.py" line="36"/>
+        <source>Made, %</source>
+        <translation>Made, %</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/level_chart.py" line="39"/>
+        <source>No contracts declared yet</source>
+        <translation>No contracts declared yet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/level_chart.py" line="76"/>
+        <source>{label}: made {made} of {declared} ({rate})</source>
+        <translation>{label}: made {made} of {declared} ({rate})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/level_chart.py" line="91"/>
+        <source>{label}: never declared</source>
+        <translation>{label}: never declared</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="863"/>
+        <location filename="../../ui/main_window.py" line="872"/>
         <source>&amp;Correct this entry…</source>
         <translation>&amp;Correct this entry…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="919"/>
+        <location filename="../../ui/main_window.py" line="928"/>
         <source>Correct the manual entry for {player}</source>
         <translation>Correct the manual entry for {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="927"/>
+        <location filename="../../ui/main_window.py" line="936"/>
         <source>Correct deal {number}</source>
         <translation>Correct deal {number}</translation>
     </message>
@@ -3067,114 +3334,119 @@
         <location filename="../../ui/main_window.py" line="75"/>
         <location filename="../../ui/main_window.py" line="306"/>
         <location filename="../../ui/main_window.py" line="446"/>
-        <location filename="../../ui/main_window.py" line="612"/>
-        <location filename="../../ui/main_window.py" line="614"/>
-        <location filename="../../ui/main_window.py" line="624"/>
-        <location filename="../../ui/main_window.py" line="812"/>
-        <location filename="../../ui/main_window.py" line="962"/>
-        <location filename="../../ui/main_window.py" line="965"/>
+        <location filename="../../ui/main_window.py" line="621"/>
+        <location filename="../../ui/main_window.py" line="623"/>
+        <location filename="../../ui/main_window.py" line="633"/>
+        <location filename="../../ui/main_window.py" line="821"/>
+        <location filename="../../ui/main_window.py" line="971"/>
+        <location filename="../../ui/main_window.py" line="974"/>
         <source>Pulka</source>
         <translation>Pulka</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="171"/>
+        <location filename="../../ui/main_window.py" line="170"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="174"/>
+        <location filename="../../ui/main_window.py" line="173"/>
         <source>&amp;Games…</source>
         <translation>&amp;Games…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="176"/>
+        <location filename="../../ui/main_window.py" line="175"/>
         <source>&amp;Import…</source>
         <translation>&amp;Import…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="177"/>
+        <location filename="../../ui/main_window.py" line="176"/>
         <source>&amp;Players…</source>
         <translation>&amp;Players…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="178"/>
+        <location filename="../../ui/main_window.py" line="177"/>
         <source>&amp;Export…</source>
         <translation>&amp;Export…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="179"/>
+        <location filename="../../ui/main_window.py" line="178"/>
         <source>&amp;Finish game</source>
         <translation>&amp;Finish game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="180"/>
+        <location filename="../../ui/main_window.py" line="179"/>
         <source>&amp;Reopen game</source>
         <translation>&amp;Reopen game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="181"/>
+        <location filename="../../ui/main_window.py" line="180"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="183"/>
+        <location filename="../../ui/main_window.py" line="182"/>
         <source>&amp;Connect to a club server…</source>
         <translation>&amp;Connect to a club server…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="185"/>
+        <location filename="../../ui/main_window.py" line="184"/>
         <source>Games on this co&amp;mputer</source>
         <translation>Games on this co&amp;mputer</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="187"/>
+        <location filename="../../ui/main_window.py" line="186"/>
         <source>New &amp;deal…</source>
         <translation>New &amp;deal…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="192"/>
+        <location filename="../../ui/main_window.py" line="191"/>
         <source>&amp;Incident…</source>
         <translation>&amp;Incident…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="194"/>
+        <location filename="../../ui/main_window.py" line="193"/>
         <source>&amp;Rules and penalties…</source>
         <translation>&amp;Rules and penalties…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="195"/>
+        <location filename="../../ui/main_window.py" line="194"/>
         <source>&amp;Manual entry…</source>
         <translation>&amp;Manual entry…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="203"/>
+        <location filename="../../ui/main_window.py" line="202"/>
         <source>&amp;Settlement…</source>
         <translation>&amp;Settlement…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="206"/>
+        <location filename="../../ui/main_window.py" line="205"/>
         <source>Plain &amp;table</source>
         <translation>Plain &amp;table</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="210"/>
+        <location filename="../../ui/main_window.py" line="209"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="213"/>
+        <location filename="../../ui/main_window.py" line="212"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="216"/>
+        <location filename="../../ui/main_window.py" line="215"/>
         <source>&amp;Fit the window</source>
         <translation>&amp;Fit the window</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="220"/>
+        <location filename="../../ui/main_window.py" line="219"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="223"/>
+        <source>Player s&amp;tatistics…</source>
+        <translation>Player s&amp;tatistics…</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="237"/>
@@ -3247,22 +3519,22 @@
         <translation>The club server is back.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="865"/>
+        <location filename="../../ui/main_window.py" line="874"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Correct this deal…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="953"/>
+        <location filename="../../ui/main_window.py" line="962"/>
         <source>Import a game</source>
         <translation>Import a game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="976"/>
+        <location filename="../../ui/main_window.py" line="985"/>
         <source>Export the game</source>
         <translation>Export the game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="670"/>
+        <location filename="../../ui/main_window.py" line="679"/>
         <source>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</source>
         <translation>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</translation>
     </message>
@@ -3277,12 +3549,12 @@
         <translation>Pulka — {players} — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="790"/>
+        <location filename="../../ui/main_window.py" line="799"/>
         <source>Finish the game? It can no longer be changed unless it is reopened.</source>
         <translation>Finish the game? It can no longer be changed unless it is reopened.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="794"/>
+        <location filename="../../ui/main_window.py" line="803"/>
         <source>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</source>
         <translation>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</translation>
     </message>
@@ -3494,62 +3766,62 @@
 <context>
     <name>PaperActions</name>
     <message>
-        <location filename="../../ui/paper/actions.py" line="27"/>
+        <location filename="../../ui/paper/actions.py" line="26"/>
         <source>&amp;Print the game…</source>
         <translation>&amp;Print the game…</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="29"/>
+        <location filename="../../ui/paper/actions.py" line="28"/>
         <source>Save the game as P&amp;DF…</source>
         <translation>Save the game as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="30"/>
+        <location filename="../../ui/paper/actions.py" line="29"/>
         <source>Blank sheet for &amp;3 players…</source>
         <translation>Blank sheet for &amp;3 players…</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="31"/>
+        <location filename="../../ui/paper/actions.py" line="30"/>
         <source>Blank sheet for &amp;4 players…</source>
         <translation>Blank sheet for &amp;4 players…</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="32"/>
+        <location filename="../../ui/paper/actions.py" line="31"/>
         <source>Copy the sheet as a &amp;picture</source>
         <translation>Copy the sheet as a &amp;picture</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="33"/>
+        <location filename="../../ui/paper/actions.py" line="32"/>
         <source>Copy the &amp;result as text</source>
         <translation>Copy the &amp;result as text</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="44"/>
+        <location filename="../../ui/paper/actions.py" line="43"/>
         <source>&amp;Blank sheet</source>
         <translation>&amp;Blank sheet</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="93"/>
+        <location filename="../../ui/paper/actions.py" line="94"/>
         <source>game {date}.pdf</source>
         <translation>game {date}.pdf</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="96"/>
+        <location filename="../../ui/paper/actions.py" line="97"/>
         <source>Save the game as PDF</source>
         <translation>Save the game as PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="120"/>
+        <location filename="../../ui/paper/actions.py" line="121"/>
         <source>Saved: {path}</source>
         <translation>Saved: {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="139"/>
+        <location filename="../../ui/paper/actions.py" line="140"/>
         <source>The sheet is on the clipboard.</source>
         <translation>The sheet is on the clipboard.</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="147"/>
+        <location filename="../../ui/paper/actions.py" line="148"/>
         <source>The result is on the clipboard.</source>
         <translation>The result is on the clipboard.</translation>
     </message>
@@ -5195,114 +5467,415 @@
     </message>
 </context>
 <context>
+    <name>PlayerCard</name>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="177"/>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="178"/>
+        <source>in all</source>
+        <translation>in all</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="178"/>
+        <source>per game</source>
+        <translation>per game</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="178"/>
+        <source>per deal</source>
+        <translation>per deal</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="179"/>
+        <source>Whists</source>
+        <translation>Whists</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="180"/>
+        <source>Money</source>
+        <translation>Money</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="181"/>
+        <source>games</source>
+        <translation>games</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="182"/>
+        <source>won</source>
+        <translation>won</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="183"/>
+        <source>whists in all</source>
+        <translation>whists in all</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="184"/>
+        <source>rating</source>
+        <translation>rating</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="185"/>
+        <source>As declarer</source>
+        <translation>As declarer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="188"/>
+        <source>declared</source>
+        <translation>declared</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="189"/>
+        <source>made</source>
+        <translation>made</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="190"/>
+        <source>failed</source>
+        <translation>failed</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="191"/>
+        <source>success</source>
+        <translation>success</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="192"/>
+        <source>overtricks</source>
+        <comment>average over contracts made</comment>
+        <translation>overtricks</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="193"/>
+        <source>undertricks</source>
+        <comment>average over contracts failed</comment>
+        <translation>undertricks</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="196"/>
+        <source>Average overtricks on contracts made</source>
+        <translation>Average overtricks on contracts made</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="197"/>
+        <source>Average undertricks on contracts failed</source>
+        <translation>Average undertricks on contracts failed</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="199"/>
+        <source>%1-level</source>
+        <translation>%1-level</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="200"/>
+        <source>All levels</source>
+        <translation>All levels</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="201"/>
+        <source>Misère</source>
+        <translation>Misère</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="202"/>
+        <source>Declared</source>
+        <translation>Declared</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="203"/>
+        <source>Made (no trick taken)</source>
+        <translation>Made (no trick taken)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="204"/>
+        <source>Caught</source>
+        <translation>Caught</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="205"/>
+        <source>Tricks taken when caught</source>
+        <translation>Tricks taken when caught</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="206"/>
+        <source>Tricks per misère caught</source>
+        <translation>Tricks per misère caught</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="207"/>
+        <source>As defender</source>
+        <translation>As defender</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="208"/>
+        <source>Whisted</source>
+        <translation>Whisted</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="209"/>
+        <source>Passed</source>
+        <translation>Passed</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="210"/>
+        <source>Half-whisted</source>
+        <translation>Half-whisted</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="211"/>
+        <source>Whists won (declarer went down)</source>
+        <translation>Whists won (declarer went down)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="212"/>
+        <source>Whists lost (contract made)</source>
+        <translation>Whists lost (contract made)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="213"/>
+        <source>Whists written on declarers</source>
+        <translation>Whists written on declarers</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="214"/>
+        <source>Responsibility paid (mountain)</source>
+        <translation>Responsibility paid (mountain)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="215"/>
+        <source>Raspasy</source>
+        <translation>Raspasy</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="216"/>
+        <source>Raspasy played</source>
+        <translation>Raspasy played</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="217"/>
+        <source>Tricks per raspasy</source>
+        <translation>Tricks per raspasy</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="218"/>
+        <source>Without a trick</source>
+        <translation>Without a trick</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="219"/>
+        <source>Penalties</source>
+        <translation>Penalties</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="220"/>
+        <source>times</source>
+        <translation>times</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="220"/>
+        <source>mountain</source>
+        <translation>mountain</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="221"/>
+        <source>Records</source>
+        <translation>Records</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="222"/>
+        <source>Biggest win</source>
+        <translation>Biggest win</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="223"/>
+        <source>Biggest loss</source>
+        <translation>Biggest loss</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="224"/>
+        <source>Longest game, deals</source>
+        <translation>Longest game, deals</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="225"/>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="226"/>
+        <source>Skill (± uncertainty)</source>
+        <translation>Skill (± uncertainty)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="227"/>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="228"/>
+        <source>Games rated</source>
+        <translation>Games rated</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="256"/>
+        <source>No games of this player among the chosen games.</source>
+        <translation>No games of this player among the chosen games.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="259"/>
+        <source>Last played: {day}. Deals: {deals}.</source>
+        <translation>Last played: {day}. Deals: {deals}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="335"/>
+        <source>None recorded</source>
+        <translation>None recorded</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="350"/>
+        <source>game {number}, {day}</source>
+        <translation>game {number}, {day}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="350"/>
+        <source>game {number}</source>
+        <translation>game {number}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="377"/>
+        <source>Cautious estimate (skill − 3 × uncertainty): {value}</source>
+        <translation>Cautious estimate (skill − 3 × uncertainty): {value}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="383"/>
+        <source>{place} of {count}</source>
+        <translation>{place} of {count}</translation>
+    </message>
+</context>
+<context>
     <name>PlayersWindow</name>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="110"/>
-        <location filename="../../ui/roster/players_window.py" line="134"/>
-        <location filename="../../ui/roster/players_window.py" line="270"/>
+        <location filename="../../ui/roster/players_window.py" line="119"/>
+        <location filename="../../ui/roster/players_window.py" line="144"/>
+        <location filename="../../ui/roster/players_window.py" line="312"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="113"/>
+        <location filename="../../ui/roster/players_window.py" line="122"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="114"/>
+        <location filename="../../ui/roster/players_window.py" line="123"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="115"/>
+        <location filename="../../ui/roster/players_window.py" line="124"/>
         <source>Won</source>
         <comment>games with a positive result</comment>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="116"/>
+        <location filename="../../ui/roster/players_window.py" line="125"/>
         <source>Last played</source>
         <translation>Last played</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="117"/>
+        <location filename="../../ui/roster/players_window.py" line="126"/>
         <source>Result, whists</source>
         <translation>Result, whists</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="118"/>
+        <location filename="../../ui/roster/players_window.py" line="127"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="121"/>
+        <location filename="../../ui/roster/players_window.py" line="130"/>
         <source>Show players who were hidden</source>
         <translation>Show players who were hidden</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="122"/>
+        <location filename="../../ui/roster/players_window.py" line="131"/>
         <source>&amp;Rename…</source>
         <translation>&amp;Rename…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="123"/>
+        <location filename="../../ui/roster/players_window.py" line="132"/>
         <source>&amp;Merge with…</source>
         <translation>&amp;Merge with…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="124"/>
+        <location filename="../../ui/roster/players_window.py" line="133"/>
+        <source>Sta&amp;tistics…</source>
+        <translation>Sta&amp;tistics…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/players_window.py" line="134"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="125"/>
+        <location filename="../../ui/roster/players_window.py" line="135"/>
         <source>Re&amp;do</source>
         <translation>Re&amp;do</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="126"/>
+        <location filename="../../ui/roster/players_window.py" line="136"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="133"/>
+        <location filename="../../ui/roster/players_window.py" line="143"/>
         <source>Counting the statistics…</source>
         <translation>Counting the statistics…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="165"/>
+        <location filename="../../ui/roster/players_window.py" line="175"/>
         <source>(hidden)</source>
         <translation>(hidden)</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="205"/>
+        <location filename="../../ui/roster/players_window.py" line="221"/>
         <source>Rename a player</source>
         <translation>Rename a player</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="205"/>
+        <location filename="../../ui/roster/players_window.py" line="221"/>
         <source>New name for %1:</source>
         <translation>New name for %1:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="219"/>
+        <location filename="../../ui/roster/players_window.py" line="235"/>
         <source>Merge two players</source>
         <translation>Merge two players</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="220"/>
+        <location filename="../../ui/roster/players_window.py" line="236"/>
         <source>%1 is the same person as:</source>
         <translation>%1 is the same person as:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="260"/>
+        <location filename="../../ui/roster/players_window.py" line="282"/>
         <source>&amp;Show again</source>
         <translation>&amp;Show again</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="260"/>
+        <location filename="../../ui/roster/players_window.py" line="282"/>
         <source>&amp;Hide</source>
         <translation>&amp;Hide</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/players_window.py" line="288"/>
+        <location filename="../../ui/roster/players_window.py" line="304"/>
+        <source>You may only look at this club&apos;s players.</source>
+        <translation>You may only look at this club&apos;s players.</translation>
     </message>
 </context>
 <context>
@@ -5409,6 +5982,31 @@
     </message>
 </context>
 <context>
+    <name>ResultChart</name>
+    <message>
+        <location filename="../../ui/stats/result_chart.py" line="31"/>
+        <source>Result over time</source>
+        <translation>Result over time</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/result_chart.py" line="34"/>
+        <source>Date of the game</source>
+        <translation>Date of the game</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/result_chart.py" line="37"/>
+        <source>Whists, running total</source>
+        <translation>Whists, running total</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/result_chart.py" line="68"/>
+        <source>{day}, game {game}: {result}
+Running total: {total}</source>
+        <translation>{day}, game {game}: {result}
+Running total: {total}</translation>
+    </message>
+</context>
+<context>
     <name>RulePage</name>
     <message>
         <location filename="../../ui/wizard/wizard.py" line="213"/>
@@ -5442,272 +6040,272 @@
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../app/engine/option_words.py" line="129"/>
+        <location filename="../../app/engine/option_words.py" line="132"/>
         <source>greedy whist</source>
         <translation>greedy whist</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="130"/>
+        <location filename="../../app/engine/option_words.py" line="133"/>
         <source>gentleman&apos;s whist</source>
         <translation>gentleman&apos;s whist</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="88"/>
+        <location filename="../../app/engine/option_words.py" line="91"/>
         <source>responsible whist</source>
         <translation>responsible whist</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="89"/>
+        <location filename="../../app/engine/option_words.py" line="92"/>
         <source>half-responsible whist</source>
         <translation>half-responsible whist</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="90"/>
+        <location filename="../../app/engine/option_words.py" line="93"/>
         <source>irresponsible whist</source>
         <translation>irresponsible whist</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="105"/>
+        <location filename="../../app/engine/option_words.py" line="108"/>
         <source>two whisters: each for his own share</source>
         <translation>two whisters: each for his own share</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="106"/>
+        <location filename="../../app/engine/option_words.py" line="109"/>
         <source>two whisters: each share checked always</source>
         <translation>two whisters: each share checked always</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="109"/>
+        <location filename="../../app/engine/option_words.py" line="112"/>
         <source>two whisters answer together</source>
         <translation>two whisters answer together</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="147"/>
+        <location filename="../../app/engine/option_words.py" line="150"/>
         <source>no consolation</source>
         <translation>no consolation</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="148"/>
+        <location filename="../../app/engine/option_words.py" line="151"/>
         <source>consolation from the defenders only</source>
         <translation>consolation from the defenders only</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="149"/>
+        <location filename="../../app/engine/option_words.py" line="152"/>
         <source>consolation from the defenders and the resting dealer</source>
         <translation>consolation from the defenders and the resting dealer</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="169"/>
+        <location filename="../../app/engine/option_words.py" line="172"/>
         <source>consolation at the game&apos;s cost</source>
         <translation>consolation at the game&apos;s cost</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="172"/>
+        <location filename="../../app/engine/option_words.py" line="175"/>
         <source>flat consolation</source>
         <translation>flat consolation</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="203"/>
+        <location filename="../../app/engine/option_words.py" line="206"/>
         <source>half-whist: half the obligation</source>
         <translation>half-whist: half the obligation</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="204"/>
+        <location filename="../../app/engine/option_words.py" line="207"/>
         <source>half-whist: half the tricks left</source>
         <translation>half-whist: half the tricks left</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="220"/>
+        <location filename="../../app/engine/option_words.py" line="223"/>
         <source>raspasy into the mountain</source>
         <translation>raspasy into the mountain</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="221"/>
+        <location filename="../../app/engine/option_words.py" line="224"/>
         <source>Rostov raspasy (whists)</source>
         <translation>Rostov raspasy (whists)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="238"/>
+        <location filename="../../app/engine/option_words.py" line="241"/>
         <source>raspasy price stops growing</source>
         <translation>raspasy price stops growing</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="239"/>
+        <location filename="../../app/engine/option_words.py" line="242"/>
         <source>raspasy price keeps growing</source>
         <translation>raspasy price keeps growing</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="278"/>
+        <location filename="../../app/engine/option_words.py" line="281"/>
         <source>no trick on raspasy: a trick&apos;s price</source>
         <translation>no trick on raspasy: a trick&apos;s price</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="281"/>
+        <location filename="../../app/engine/option_words.py" line="284"/>
         <source>no trick on raspasy: 1 to the pool</source>
         <translation>no trick on raspasy: 1 to the pool</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="282"/>
+        <location filename="../../app/engine/option_words.py" line="285"/>
         <source>no trick on raspasy: the raspasy level</source>
         <translation>no trick on raspasy: the raspasy level</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="315"/>
+        <location filename="../../app/engine/option_words.py" line="318"/>
         <source>help clockwise</source>
         <translation>help clockwise</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="316"/>
+        <location filename="../../app/engine/option_words.py" line="319"/>
         <source>help counterclockwise</source>
         <translation>help counterclockwise</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="339"/>
+        <location filename="../../app/engine/option_words.py" line="342"/>
         <source>overflow off one&apos;s own mountain, below zero too</source>
         <translation>overflow off one&apos;s own mountain, below zero too</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="342"/>
+        <location filename="../../app/engine/option_words.py" line="345"/>
         <source>overflow off one&apos;s own mountain, down to zero</source>
         <translation>overflow off one&apos;s own mountain, down to zero</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="345"/>
+        <location filename="../../app/engine/option_words.py" line="348"/>
         <source>overflow onto the others&apos; mountains</source>
         <translation>overflow onto the others&apos; mountains</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="373"/>
+        <location filename="../../app/engine/option_words.py" line="376"/>
         <source>ends when every pool is closed</source>
         <translation>ends when every pool is closed</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="374"/>
+        <location filename="../../app/engine/option_words.py" line="377"/>
         <source>ends on the sum of the pools</source>
         <translation>ends on the sum of the pools</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="375"/>
+        <location filename="../../app/engine/option_words.py" line="378"/>
         <source>ends after a number of deals</source>
         <translation>ends after a number of deals</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="376"/>
+        <location filename="../../app/engine/option_words.py" line="379"/>
         <source>ends at a time limit</source>
         <translation>ends at a time limit</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="400"/>
+        <location filename="../../app/engine/option_words.py" line="403"/>
         <source>mountain divided by the number of players</source>
         <translation>mountain divided by the number of players</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="403"/>
+        <location filename="../../app/engine/option_words.py" line="406"/>
         <source>mountain divided by the number of opponents</source>
         <translation>mountain divided by the number of opponents</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="429"/>
+        <location filename="../../app/engine/option_words.py" line="432"/>
         <source>mountains made divisible by the number of players</source>
         <translation>mountains made divisible by the number of players</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="571"/>
+        <location filename="../../app/engine/option_words.py" line="574"/>
         <source>fines by the next raspasy</source>
         <translation>fines by the next raspasy</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="572"/>
+        <location filename="../../app/engine/option_words.py" line="575"/>
         <source>fines by the last raspasy</source>
         <translation>fines by the last raspasy</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="640"/>
+        <location filename="../../app/engine/option_words.py" line="643"/>
         <source>a peek at the talon fined by the raspasy level</source>
         <translation>a peek at the talon fined by the raspasy level</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="643"/>
+        <location filename="../../app/engine/option_words.py" line="646"/>
         <source>a peek at the talon fined by the bid game</source>
         <translation>a peek at the talon fined by the bid game</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="428"/>
+        <location filename="../../app/engine/option_words.py" line="431"/>
         <source>exact results</source>
         <translation>exact results</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="432"/>
+        <location filename="../../app/engine/option_words.py" line="435"/>
         <source>results rounded to whole whists</source>
         <translation>results rounded to whole whists</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="596"/>
+        <location filename="../../app/engine/option_words.py" line="599"/>
         <source>compensation whists to the declarer</source>
         <translation>compensation whists to the declarer</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="597"/>
+        <location filename="../../app/engine/option_words.py" line="600"/>
         <source>compensation whists to each other player</source>
         <translation>compensation whists to each other player</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="440"/>
+        <location filename="../../app/engine/option_words.py" line="443"/>
         <source>with Stalingrad</source>
         <translation>with Stalingrad</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="441"/>
+        <location filename="../../app/engine/option_words.py" line="444"/>
         <source>without Stalingrad</source>
         <translation>without Stalingrad</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="185"/>
+        <location filename="../../app/engine/option_words.py" line="188"/>
         <source>with half-whist</source>
         <translation>with half-whist</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="186"/>
+        <location filename="../../app/engine/option_words.py" line="189"/>
         <source>without half-whist</source>
         <translation>without half-whist</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="264"/>
+        <location filename="../../app/engine/option_words.py" line="267"/>
         <source>with raspasy amnesty</source>
         <translation>with raspasy amnesty</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="265"/>
+        <location filename="../../app/engine/option_words.py" line="268"/>
         <source>without raspasy amnesty</source>
         <translation>without raspasy amnesty</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="302"/>
+        <location filename="../../app/engine/option_words.py" line="305"/>
         <source>with talon whists</source>
         <translation>with talon whists</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="303"/>
+        <location filename="../../app/engine/option_words.py" line="306"/>
         <source>without talon whists</source>
         <translation>without talon whists</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="449"/>
+        <location filename="../../app/engine/option_words.py" line="452"/>
         <source>with consolation on misère</source>
         <translation>with consolation on misère</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="450"/>
+        <location filename="../../app/engine/option_words.py" line="453"/>
         <source>without consolation on misère</source>
         <translation>without consolation on misère</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="255"/>
+        <location filename="../../app/engine/option_words.py" line="258"/>
         <source>strict exit from raspasy</source>
         <translation>strict exit from raspasy</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="256"/>
+        <location filename="../../app/engine/option_words.py" line="259"/>
         <source>lenient exit from raspasy</source>
         <translation>lenient exit from raspasy</translation>
     </message>
@@ -5745,7 +6343,7 @@
 <context>
     <name>ServerWatch</name>
     <message>
-        <location filename="../../ui/server_watch.py" line="85"/>
+        <location filename="../../ui/server_watch.py" line="100"/>
         <source>The club server cannot be reached. The games are shown as last read and nothing can be recorded; Pulka tries again in {seconds} s and reloads when the server is back.</source>
         <translation>The club server cannot be reached. The games are shown as last read and nothing can be recorded; Pulka tries again in {seconds} s and reloads when the server is back.</translation>
     </message>
@@ -6044,6 +6642,50 @@ on {player}</translation>
     </message>
 </context>
 <context>
+    <name>StatsWindow</name>
+    <message>
+        <location filename="../../ui/stats/stats_window.py" line="112"/>
+        <location filename="../../ui/stats/stats_window.py" line="218"/>
+        <source>Player statistics</source>
+        <translation>Player statistics</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/stats_window.py" line="113"/>
+        <source>P&amp;layer:</source>
+        <translation>P&amp;layer:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/stats_window.py" line="114"/>
+        <source>Player&apos;s card</source>
+        <translation>Player&apos;s card</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/stats_window.py" line="115"/>
+        <source>Head-to-head</source>
+        <translation>Head-to-head</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/stats_window.py" line="116"/>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/stats_window.py" line="117"/>
+        <source>result over time</source>
+        <translation>result over time</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/stats_window.py" line="118"/>
+        <source>contracts by level</source>
+        <translation>contracts by level</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/stats_window.py" line="119"/>
+        <source>results of games</source>
+        <translation>results of games</translation>
+    </message>
+</context>
+<context>
     <name>Store</name>
     <message>
         <location filename="../../ui/store_texts.py" line="27"/>
@@ -6161,57 +6803,57 @@ on {player}</translation>
         <translation>Today&apos;s backup copy was not made because a game in the file is damaged. The earlier copies are kept.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="93"/>
+        <location filename="../../app/services/messages.py" line="99"/>
         <source>Game {game_id} ({players}) is damaged and cannot be opened. The other games are not affected.</source>
         <translation>Game {game_id} ({players}) is damaged and cannot be opened. The other games are not affected.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="100"/>
+        <location filename="../../app/services/messages.py" line="106"/>
         <source>Game {game_id} is damaged and cannot be opened. The other games are not affected.</source>
         <translation>Game {game_id} is damaged and cannot be opened. The other games are not affected.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="104"/>
+        <location filename="../../app/services/messages.py" line="110"/>
         <source>The file is open read-only: nothing can be recorded.</source>
         <translation>The file is open read-only: nothing can be recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="106"/>
+        <location filename="../../app/services/messages.py" line="112"/>
         <source>This login to the club server may only view the games; nothing was recorded. To record, ask the club&apos;s administrator for a scorer&apos;s login.</source>
         <translation>This login to the club server may only view the games; nothing was recorded. To record, ask the club&apos;s administrator for a scorer&apos;s login.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="111"/>
+        <location filename="../../app/services/messages.py" line="117"/>
         <source>The file is in use by another program; nothing was recorded. Try again.</source>
         <translation>The file is in use by another program; nothing was recorded. Try again.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="114"/>
+        <location filename="../../app/services/messages.py" line="120"/>
         <source>The file cannot be written; nothing was recorded.</source>
         <translation>The file cannot be written; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="117"/>
+        <location filename="../../app/services/messages.py" line="123"/>
         <source>The disk is full; nothing was recorded. Free some space and try again.</source>
         <translation>The disk is full; nothing was recorded. Free some space and try again.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="120"/>
+        <location filename="../../app/services/messages.py" line="126"/>
         <source>The file could not be read or written; nothing was recorded.</source>
         <translation>The file could not be read or written; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="123"/>
+        <location filename="../../app/services/messages.py" line="129"/>
         <source>The file is damaged; nothing was recorded.</source>
         <translation>The file is damaged; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="124"/>
+        <location filename="../../app/services/messages.py" line="130"/>
         <source>The file did not accept the change; nothing was recorded.</source>
         <translation>The file did not accept the change; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="128"/>
+        <location filename="../../app/services/messages.py" line="134"/>
         <source>The club server cannot be reached; nothing was recorded. Try again.</source>
         <translation>The club server cannot be reached; nothing was recorded. Try again.</translation>
     </message>

@@ -166,6 +166,41 @@
     </message>
 </context>
 <context>
+    <name>Chart</name>
+    <message>
+        <location filename="../../ui/stats/chart_base.py" line="98"/>
+        <source>No games yet</source>
+        <translation>Пуль пока нет</translation>
+    </message>
+</context>
+<context>
+    <name>ChartOutput</name>
+    <message>
+        <location filename="../../ui/stats/chart_output.py" line="37"/>
+        <location filename="../../ui/stats/chart_output.py" line="49"/>
+        <source>Save the chart as a picture</source>
+        <translation>Сохранить график картинкой</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/chart_output.py" line="39"/>
+        <source>PNG picture (*.png)</source>
+        <translation>Картинка PNG (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>ChartPanel</name>
+    <message>
+        <location filename="../../ui/stats/chart_panel.py" line="33"/>
+        <source>Print…</source>
+        <translation>Печать…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/chart_panel.py" line="34"/>
+        <source>Save as picture…</source>
+        <translation>Сохранить картинкой…</translation>
+    </message>
+</context>
+<context>
     <name>Codes</name>
     <message>
         <location filename="../../ui/i18n.py" line="304"/>
@@ -229,27 +264,27 @@
         <translation>висты</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="143"/>
+        <location filename="../../app/engine/messages.py" line="149"/>
         <source>{player} deals this time and sits out: he cannot declare.</source>
         <translation>{player} сдаёт и в этой раздаче не играет.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="146"/>
+        <location filename="../../app/engine/messages.py" line="152"/>
         <source>After raspasy the game must be at least a {minimum}.</source>
         <translation>После распасов игра должна быть не ниже {minimum}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="149"/>
+        <location filename="../../app/engine/messages.py" line="155"/>
         <source>Nobody whists a misère.</source>
         <translation>Мизер не вистуют.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="150"/>
+        <location filename="../../app/engine/messages.py" line="156"/>
         <source>Stalingrad: 6♠ must be whisted by both defenders.</source>
         <translation>Сталинград: 6♠ вистуют оба.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="153"/>
+        <location filename="../../app/engine/messages.py" line="159"/>
         <source>Talon whists apply only to a resting dealer under the house rule.</source>
         <translation>Висты за прикуп пишет только отдыхающий сдающий, если так договорились.</translation>
     </message>
@@ -259,67 +294,67 @@
         <translation>Взяток в прикупе — от 0 до 3.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="164"/>
+        <location filename="../../app/engine/messages.py" line="170"/>
         <source>The declarer {player} cannot whist his own game.</source>
         <translation>Разыгрывающий {player} не может вистовать свою игру.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="167"/>
+        <location filename="../../app/engine/messages.py" line="173"/>
         <source>{player} is not defending this deal.</source>
         <translation>{player} не вистует в этой раздаче.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="109"/>
+        <location filename="../../app/engine/messages.py" line="115"/>
         <source>Unknown call “{call}”.</source>
         <translation>Непонятный ответ «{call}».</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="168"/>
+        <location filename="../../app/engine/messages.py" line="174"/>
         <source>Choose whist or pass for {player}.</source>
         <translation>{player}: выберите вист или пас.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="169"/>
+        <location filename="../../app/engine/messages.py" line="175"/>
         <source>Half-whist is not allowed by these rules.</source>
         <translation>Полвиста по этим правилам не бывает.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="172"/>
+        <location filename="../../app/engine/messages.py" line="178"/>
         <source>Half-whist is possible only on a 6 or a 7.</source>
         <translation>Полвиста возможен только на шестерной или семерной.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="173"/>
+        <location filename="../../app/engine/messages.py" line="179"/>
         <source>Only the second defender may half-whist, not {player}.</source>
         <translation>Полвиста говорит только второй вистующий, а не {player}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="176"/>
+        <location filename="../../app/engine/messages.py" line="182"/>
         <source>Half-whist needs {player} to pass first.</source>
         <translation>Полвиста можно сказать, только когда {player} говорит пас.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="186"/>
+        <location filename="../../app/engine/messages.py" line="192"/>
         <source>{player} sits out this deal and takes no tricks.</source>
         <translation>{player} отдыхает в этой раздаче и взяток не берёт.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="189"/>
+        <location filename="../../app/engine/messages.py" line="195"/>
         <source>Tricks of {player} must be between 0 and 10.</source>
         <translation>{player}: взяток может быть от 0 до 10.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="177"/>
+        <location filename="../../app/engine/messages.py" line="183"/>
         <source>Nobody whisted, so the deal was not played: no tricks.</source>
         <translation>Никто не вистовал, игра не разыгрывалась: взяток нет.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="133"/>
+        <location filename="../../app/engine/messages.py" line="139"/>
         <source>Enter the tricks of {player}.</source>
         <translation>Введите взятки игрока {player}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="134"/>
+        <location filename="../../app/engine/messages.py" line="140"/>
         <source>The tricks add up to {total}; they must add up to 10.</source>
         <translation>Взяток в сумме {total}, а должно быть 10.</translation>
     </message>
@@ -329,12 +364,12 @@
         <translation>{player} не играет в этой пуле ({field}).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="190"/>
+        <location filename="../../app/engine/messages.py" line="196"/>
         <source>Whists must be written on another player.</source>
         <translation>Висты пишут на другого игрока.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="183"/>
+        <location filename="../../app/engine/messages.py" line="189"/>
         <source>A player cannot write whists on himself.</source>
         <translation>На себя висты не пишут.</translation>
     </message>
@@ -344,22 +379,22 @@
         <translation>Нужны целые числа.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="184"/>
+        <location filename="../../app/engine/messages.py" line="190"/>
         <source>The entry writes nothing.</source>
         <translation>Запись пустая.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="110"/>
+        <location filename="../../app/engine/messages.py" line="116"/>
         <source>“{contract}” is not a contract.</source>
         <translation>«{contract}» — не контракт.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="33"/>
+        <location filename="../../app/engine/messages.py" line="39"/>
         <source>“{contract}” is not a contract: type 7h, 7ч, 7♥, 6nt, мизер or распасы.</source>
         <translation>«{contract}» — не контракт: введите, например, 6п, 7т (или 7к), 8б, 7ч, 6бк, мизер или р (распасы).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="192"/>
+        <location filename="../../app/engine/messages.py" line="198"/>
         <source>Type the contract: 7h, 7ч, 7♥, 6nt, мизер or распасы.</source>
         <translation>Введите контракт: 6п, 7т (или 7к), 8б, 7ч, 6бк, мизер или р (распасы).</translation>
     </message>
@@ -369,32 +404,32 @@
         <translation>Играют трое или четверо.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="112"/>
+        <location filename="../../app/engine/messages.py" line="118"/>
         <source>Every player needs a name.</source>
         <translation>У каждого игрока должно быть имя.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="113"/>
+        <location filename="../../app/engine/messages.py" line="119"/>
         <source>Two players have the same name.</source>
         <translation>У двух игроков одинаковые имена.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="36"/>
+        <location filename="../../app/engine/messages.py" line="42"/>
         <source>The first dealer must be one of the players.</source>
         <translation>Первый сдающий должен быть одним из игроков.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="138"/>
+        <location filename="../../app/engine/messages.py" line="144"/>
         <source>The value of the option “{option}” is not allowed.</source>
         <translation>Недопустимое значение параметра «{option}».</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="141"/>
+        <location filename="../../app/engine/messages.py" line="147"/>
         <source>Unknown rules option “{option}”.</source>
         <translation>Неизвестный параметр правил «{option}».</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="37"/>
+        <location filename="../../app/engine/messages.py" line="43"/>
         <source>Unknown rules preset “{preset}”.</source>
         <translation>Неизвестная конвенция «{preset}».</translation>
     </message>
@@ -465,106 +500,116 @@
     </message>
     <message>
         <location filename="../../app/services/messages.py" line="33"/>
-        <source>Players cannot be renamed nor games deleted on the club server yet.</source>
-        <translation>На клубном сервере пока нельзя переименовывать игроков и удалять пули.</translation>
+        <source>Only the club&apos;s administrator may rename or merge players.</source>
+        <translation>Переименовывать и объединять игроков может только администратор клуба.</translation>
     </message>
     <message>
         <location filename="../../app/services/messages.py" line="36"/>
+        <source>Players cannot be renamed nor games deleted in this database.</source>
+        <translation>В этой базе нельзя переименовывать игроков и удалять пули.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="39"/>
+        <source>Statistics cannot be counted from the games of this database.</source>
+        <translation>По пулям этой базы статистику посчитать нельзя.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="42"/>
         <source>The list of renamed players and deleted games is damaged.</source>
         <translation>Список переименований игроков и удалённых пуль повреждён.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="40"/>
+        <location filename="../../app/services/messages.py" line="46"/>
         <source>The club server cannot be reached: nothing was written. Try again when the server is back.</source>
         <translation>Клубный сервер недоступен: ничего не записано. Повторите, когда сервер вернётся.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="45"/>
+        <location filename="../../app/services/messages.py" line="51"/>
         <source>The club server refused this: nothing was written.</source>
         <translation>Клубный сервер этого не позволил: ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="56"/>
+        <location filename="../../app/services/messages.py" line="62"/>
         <source>There is no evening or tournament {event_id}.</source>
         <translation>Вечера или турнира № {event_id} нет.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="59"/>
+        <location filename="../../app/services/messages.py" line="65"/>
         <source>Evenings and tournaments cannot be kept in this database.</source>
         <translation>В этой базе нельзя вести вечера и турниры.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="62"/>
+        <location filename="../../app/services/messages.py" line="68"/>
         <source>Give the evening or tournament a name.</source>
         <translation>Дайте вечеру или турниру название.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="63"/>
+        <location filename="../../app/services/messages.py" line="69"/>
         <source>An event is an evening or a tournament.</source>
         <translation>Можно завести вечер или турнир.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="64"/>
+        <location filename="../../app/services/messages.py" line="70"/>
         <source>The settings of the evening or tournament cannot be read.</source>
         <translation>Не удаётся прочитать настройки вечера или турнира.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="67"/>
+        <location filename="../../app/services/messages.py" line="73"/>
         <source>The seating is not possible: every player sits at one table of three or four, or sits out, exactly once.</source>
         <translation>Такая рассадка невозможна: каждый игрок должен ровно один раз сидеть за столом на троих или четверых либо пропускать тур.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="72"/>
+        <location filename="../../app/services/messages.py" line="78"/>
         <source>The seating has no table.</source>
         <translation>В рассадке нет ни одного стола.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="73"/>
+        <location filename="../../app/services/messages.py" line="79"/>
         <source>A table seats three or four players, not {size} ({names}).</source>
         <translation>За столом играют трое или четверо, а не {size} ({names}).</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="76"/>
+        <location filename="../../app/services/messages.py" line="82"/>
         <source>Seated twice: {names}.</source>
         <translation>Рассажены дважды: {names}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="77"/>
+        <location filename="../../app/services/messages.py" line="83"/>
         <source>Not players of this evening: {names}.</source>
         <translation>Не играют в этот вечер: {names}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="78"/>
+        <location filename="../../app/services/messages.py" line="84"/>
         <source>Not seated: {names}.</source>
         <translation>Не рассажены: {names}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="79"/>
+        <location filename="../../app/services/messages.py" line="85"/>
         <source>Round {round} cannot be seated now: the next round is {next_round}.</source>
         <translation>Рассадить тур {round} сейчас нельзя: следующий тур — {next_round}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="82"/>
+        <location filename="../../app/services/messages.py" line="88"/>
         <source>Round {round} has not started yet: start it before seating the next one.</source>
         <translation>Тур {round} ещё не начат: начните его, прежде чем рассаживать следующий.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="85"/>
+        <location filename="../../app/services/messages.py" line="91"/>
         <source>Round {round} has already started: its seating can no longer change.</source>
         <translation>Тур {round} уже начат: его рассадку больше нельзя менять.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="88"/>
+        <location filename="../../app/services/messages.py" line="94"/>
         <source>There is no round {round} yet.</source>
         <translation>Тура {round} пока нет.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="71"/>
+        <location filename="../../app/engine/messages.py" line="77"/>
         <source>Only a deal or an entry still in effect can be corrected.</source>
         <translation>Исправить можно только действующую раздачу или запись.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="195"/>
+        <location filename="../../app/engine/messages.py" line="201"/>
         <source>The file {path} cannot be read.</source>
         <translation>Не удаётся прочитать файл {path}.</translation>
     </message>
@@ -776,77 +821,77 @@
         <translation>В файле игры вместо «да» или «нет» записано «{value}».</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="114"/>
+        <location filename="../../app/engine/messages.py" line="120"/>
         <source>“{player}” and “{other}” look the same: give the players different names.</source>
         <translation>«{player}» и «{other}» выглядят одинаково: дайте игрокам разные имена.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="117"/>
+        <location filename="../../app/engine/messages.py" line="123"/>
         <source>A name may have at most {limit} characters.</source>
         <translation>Имя может быть не длиннее {limit} символов.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="119"/>
+        <location filename="../../app/engine/messages.py" line="125"/>
         <source>After the penalty “{rule}” {player} must pass in this deal and cannot declare. If the table agreed otherwise, record a custom penalty first.</source>
         <translation>После штрафа «{rule}» {player} в этой раздаче обязан пасовать и не может заказывать игру. Если за столом договорились иначе, сначала запишите свой штраф.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="124"/>
+        <location filename="../../app/engine/messages.py" line="130"/>
         <source>After the penalty “{rule}” this deal is a raspasy, not {contract}. If the table agreed otherwise, record a custom penalty first.</source>
         <translation>После штрафа «{rule}» в этой раздаче играются распасы, а не {contract}. Если за столом договорились иначе, сначала запишите свой штраф.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="90"/>
+        <location filename="../../app/engine/messages.py" line="96"/>
         <source>The file is not UTF-8 text. Save it as UTF-8 and try again.</source>
         <translation>Файл не в кодировке UTF-8. Сохраните его в UTF-8 и попробуйте снова.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="93"/>
+        <location filename="../../app/engine/messages.py" line="99"/>
         <source>The file is larger than {limit_mb} MB: it is not a game file.</source>
         <translation>Файл больше {limit_mb} МБ — это не файл игры.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="96"/>
+        <location filename="../../app/engine/messages.py" line="102"/>
         <source>The file is not a game file: error at line {line}, column {column}.</source>
         <translation>Это не файл игры: ошибка в строке {line}, столбце {column}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="99"/>
+        <location filename="../../app/engine/messages.py" line="105"/>
         <source>The file is nested too deeply: it is not a game file.</source>
         <translation>Слишком глубокая вложенность — это не файл игры.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="102"/>
+        <location filename="../../app/engine/messages.py" line="108"/>
         <source>The file contains a number too long for a score.</source>
         <translation>В файле слишком длинное число — такого счёта не бывает.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="105"/>
+        <location filename="../../app/engine/messages.py" line="111"/>
         <source>The file contains text with invalid Unicode characters.</source>
         <translation>В файле есть текст с недопустимыми символами Юникода.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="38"/>
+        <location filename="../../app/engine/messages.py" line="44"/>
         <source>The file has an unknown field “{field}”: check its spelling.</source>
         <translation>В файле неизвестное поле «{field}»: проверьте написание.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="44"/>
+        <location filename="../../app/engine/messages.py" line="50"/>
         <source>A number in the file is too large: at most {limit} in one column.</source>
         <translation>Слишком большое число в файле: в одной графе не больше {limit}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="196"/>
+        <location filename="../../app/engine/messages.py" line="202"/>
         <source>The file {path} cannot be written.</source>
         <translation>Не удаётся записать файл {path}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="47"/>
+        <location filename="../../app/engine/messages.py" line="53"/>
         <source>An amount cannot be negative ({value}).</source>
         <translation>Сумма не может быть отрицательной ({value}).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="181"/>
+        <location filename="../../app/engine/messages.py" line="187"/>
         <source>The sheet has no {column} for {player}.</source>
         <translation>{player}: на листе нет графы «{column}».</translation>
     </message>
@@ -856,12 +901,12 @@
         <translation>В файле нет партии.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="48"/>
+        <location filename="../../app/engine/messages.py" line="54"/>
         <source>This is not a Pulka game file.</source>
         <translation>Это не файл партии «Пульки».</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="49"/>
+        <location filename="../../app/engine/messages.py" line="55"/>
         <source>The game file was written by a newer Pulka (version {value}): update Pulka.</source>
         <translation>Файл партии записан более новой версией «Пульки» (формат {value}): обновите программу.</translation>
     </message>
@@ -871,92 +916,102 @@
         <translation>В файле партии не читается список игроков.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="41"/>
+        <location filename="../../app/engine/messages.py" line="33"/>
+        <source>{player}: an amount is a whole number or a half ({value} is neither).</source>
+        <translation>{player}: число пишется целым или с половиной ({value} — ни то ни другое).</translation>
+    </message>
+    <message>
+        <location filename="../../app/engine/messages.py" line="36"/>
+        <source>{player}: an amount is too large, at most {limit} in one column.</source>
+        <translation>{player}: слишком большое число, в одной графе не больше {limit}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/engine/messages.py" line="47"/>
         <source>The file names its game by a damaged identifier (uuid).</source>
         <translation>В файле повреждён опознавательный номер пули.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="52"/>
+        <location filename="../../app/engine/messages.py" line="58"/>
         <source>The game file&apos;s rules cannot be read.</source>
         <translation>В файле партии не читаются правила.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="53"/>
+        <location filename="../../app/engine/messages.py" line="59"/>
         <source>The game file&apos;s list of deals cannot be read.</source>
         <translation>В файле партии не читается список раздач.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="54"/>
+        <location filename="../../app/engine/messages.py" line="60"/>
         <source>A record in the game file cannot be read.</source>
         <translation>В файле партии есть запись, которую не прочитать.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="55"/>
+        <location filename="../../app/engine/messages.py" line="61"/>
         <source>The game file has a record of an unknown kind ({value}).</source>
         <translation>В файле партии есть запись неизвестного вида ({value}).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="58"/>
+        <location filename="../../app/engine/messages.py" line="64"/>
         <source>An incident in the game file cannot be read.</source>
         <translation>В файле партии не читается запись о нарушении.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="59"/>
+        <location filename="../../app/engine/messages.py" line="65"/>
         <source>A deal in the game file names no declarer.</source>
         <translation>В файле партии у раздачи не указан разыгрывающий.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="60"/>
+        <location filename="../../app/engine/messages.py" line="66"/>
         <source>The whists and passes of a deal in the game file cannot be read.</source>
         <translation>В файле партии у раздачи не читаются висты и пасы.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="63"/>
+        <location filename="../../app/engine/messages.py" line="69"/>
         <source>A manual entry in the game file names no player.</source>
         <translation>В файле партии у ручной записи не указан игрок.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="66"/>
+        <location filename="../../app/engine/messages.py" line="72"/>
         <source>The note of a manual entry in the game file cannot be read.</source>
         <translation>В файле партии не читается примечание к ручной записи.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="69"/>
+        <location filename="../../app/engine/messages.py" line="75"/>
         <source>Amounts in the game file cannot be read.</source>
         <translation>В файле партии не читаются суммы.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="74"/>
+        <location filename="../../app/engine/messages.py" line="80"/>
         <source>The game&apos;s history is damaged: record {seq} is out of order.</source>
         <translation>История партии повреждена: запись {seq} стоит не на своём месте.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="77"/>
+        <location filename="../../app/engine/messages.py" line="83"/>
         <source>The game&apos;s history is damaged: record {seq} is empty.</source>
         <translation>История партии повреждена: запись {seq} пуста.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="80"/>
+        <location filename="../../app/engine/messages.py" line="86"/>
         <source>The game&apos;s history is damaged: record {seq} is of an unknown kind.</source>
         <translation>История партии повреждена: запись {seq} неизвестного вида.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="83"/>
+        <location filename="../../app/engine/messages.py" line="89"/>
         <source>The game&apos;s history is damaged: record {seq} undoes nothing.</source>
         <translation>История партии повреждена: запись {seq} отменяет то, чего нет.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="86"/>
+        <location filename="../../app/engine/messages.py" line="92"/>
         <source>The game&apos;s history is damaged: record {seq} redoes nothing.</source>
         <translation>История партии повреждена: запись {seq} возвращает то, чего нет.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="49"/>
+        <location filename="../../app/services/messages.py" line="55"/>
         <source>The game&apos;s history is damaged: record {seq} cannot be read.</source>
         <translation>История партии повреждена: запись {seq} не читается.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="52"/>
+        <location filename="../../app/services/messages.py" line="58"/>
         <source>Record {seq} was written by a newer Pulka: update Pulka to open this game.</source>
         <translation>Запись {seq} сделана более новой версией «Пульки»: обновите программу, чтобы открыть эту партию.</translation>
     </message>
@@ -1046,672 +1101,672 @@
         <translation>раздача {number}: {declarer} — {outcome}</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="797"/>
+        <location filename="../../app/engine/rules.py" line="49"/>
         <source>Sochi</source>
         <translation>Сочи</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="798"/>
+        <location filename="../../app/engine/rules.py" line="50"/>
         <source>Leningrad</source>
         <translation>Ленинград</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="799"/>
+        <location filename="../../app/engine/rules.py" line="51"/>
         <source>Rostov</source>
         <translation>Ростов</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="800"/>
+        <location filename="../../app/engine/rules.py" line="52"/>
         <source>Piter (whists doubled, mountain not)</source>
         <translation>Питер (висты вдвое, гора нет)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="801"/>
+        <location filename="../../app/engine/rules.py" line="53"/>
         <source>Sport rules (FSPR, Leningrad system)</source>
         <translation>Спортивные правила (ФСПР, ленинградка)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="806"/>
+        <location filename="../../app/engine/rules.py" line="635"/>
         <source>Prices</source>
         <translation>Цены</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="807"/>
+        <location filename="../../app/engine/rules.py" line="636"/>
         <source>Whist</source>
         <translation>Вист</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="809"/>
+        <location filename="../../app/engine/rules.py" line="638"/>
         <source>Raspasy</source>
         <translation>Распасы</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="810"/>
+        <location filename="../../app/engine/rules.py" line="639"/>
         <source>Four players</source>
         <translation>Вчетвером</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="811"/>
+        <location filename="../../app/engine/rules.py" line="640"/>
         <source>Pool and end</source>
         <translation>Пуля и конец игры</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="812"/>
+        <location filename="../../app/engine/rules.py" line="641"/>
         <source>Settlement</source>
         <translation>Расчёт</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="813"/>
+        <location filename="../../app/engine/rules.py" line="642"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="814"/>
+        <location filename="../../app/engine/rules.py" line="643"/>
         <source>Other</source>
         <translation>Прочее</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="83"/>
+        <location filename="../../app/engine/option_words.py" line="86"/>
         <source>responsible (full price)</source>
         <translation>ответственный (полная цена)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="84"/>
+        <location filename="../../app/engine/option_words.py" line="87"/>
         <source>half-responsible (half price)</source>
         <translation>полуответственный (половина цены)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="85"/>
+        <location filename="../../app/engine/option_words.py" line="88"/>
         <source>not responsible</source>
         <translation>безответственный</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="98"/>
+        <location filename="../../app/engine/option_words.py" line="101"/>
         <source>each for his share</source>
         <translation>каждый за свою долю</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="99"/>
+        <location filename="../../app/engine/option_words.py" line="102"/>
         <source>each for his share always, the second on 8-10</source>
         <translation>каждый за свою долю всегда, на 8–10 второй</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="102"/>
+        <location filename="../../app/engine/option_words.py" line="105"/>
         <source>together, the weaker one pays</source>
         <translation>вместе, платит взявший меньше</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="473"/>
+        <location filename="../../app/engine/option_words.py" line="476"/>
         <source>the second whister pays</source>
         <translation>платит второй вистующий</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="474"/>
+        <location filename="../../app/engine/option_words.py" line="477"/>
         <source>both pay in full</source>
         <translation>платят оба, каждый полностью</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="475"/>
+        <location filename="../../app/engine/option_words.py" line="478"/>
         <source>each pays half</source>
         <translation>каждый платит половину</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="122"/>
+        <location filename="../../app/engine/option_words.py" line="125"/>
         <source>greedy: the whister takes all</source>
         <translation>жлобский: всё вистующему</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="123"/>
+        <location filename="../../app/engine/option_words.py" line="126"/>
         <source>gentleman: split when he fails</source>
         <translation>джентльменский: пополам при ремизе</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="124"/>
+        <location filename="../../app/engine/option_words.py" line="127"/>
         <source>gentleman: split always, made games too</source>
         <translation>джентльменский: пополам всегда, и на сыгранной</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="140"/>
+        <location filename="../../app/engine/option_words.py" line="143"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="141"/>
+        <location filename="../../app/engine/option_words.py" line="144"/>
         <source>both defenders</source>
         <translation>оба вистующих</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="142"/>
+        <location filename="../../app/engine/option_words.py" line="145"/>
         <source>both defenders and the resting dealer</source>
         <translation>оба вистующих и отдыхающий сдающий</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="164"/>
+        <location filename="../../app/engine/option_words.py" line="167"/>
         <source>game cost per undertrick</source>
         <translation>стоимость игры за недобранную</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="165"/>
+        <location filename="../../app/engine/option_words.py" line="168"/>
         <source>whist price per undertrick</source>
         <translation>цена виста за недобранную</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="166"/>
+        <location filename="../../app/engine/option_words.py" line="169"/>
         <source>a fixed amount per undertrick</source>
         <translation>постоянная сумма за недобранную</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="197"/>
+        <location filename="../../app/engine/option_words.py" line="200"/>
         <source>half the obligation (4 and 4)</source>
         <translation>половина обязательных взяток (4 и 4)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="198"/>
+        <location filename="../../app/engine/option_words.py" line="201"/>
         <source>half the remaining tricks (4 and 6)</source>
         <translation>половина оставшихся взяток (4 и 6)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="216"/>
+        <location filename="../../app/engine/option_words.py" line="219"/>
         <source>tricks into the mountain</source>
         <translation>взятки в гору</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="217"/>
+        <location filename="../../app/engine/option_words.py" line="220"/>
         <source>Rostov: whists from the fewest</source>
         <translation>по-ростовски: висты от взявшего меньше всех</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="234"/>
+        <location filename="../../app/engine/option_words.py" line="237"/>
         <source>stay at the last price</source>
         <translation>остаётся последняя цена</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="235"/>
+        <location filename="../../app/engine/option_words.py" line="238"/>
         <source>keep growing by the same step</source>
         <translation>растёт дальше с тем же шагом</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="498"/>
+        <location filename="../../app/engine/option_words.py" line="501"/>
         <source>any ordered game</source>
         <translation>любая заказанная игра</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="499"/>
+        <location filename="../../app/engine/option_words.py" line="502"/>
         <source>a made game or misère</source>
         <translation>сыгранная игра или мизер</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="500"/>
+        <location filename="../../app/engine/option_words.py" line="503"/>
         <source>only a whisted game</source>
         <translation>только завистованная игра</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="501"/>
+        <location filename="../../app/engine/option_words.py" line="504"/>
         <source>a whisted game that was made (sport rules)</source>
         <translation>завистованная и сыгранная игра (спортивные правила)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="504"/>
+        <location filename="../../app/engine/option_words.py" line="507"/>
         <source>a whisted game made, no whister penalised</source>
         <translation>завистованная, сыгранная, без штрафа вистующим</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="273"/>
+        <location filename="../../app/engine/option_words.py" line="276"/>
         <source>the price of one trick</source>
         <translation>цена одной взятки</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="274"/>
+        <location filename="../../app/engine/option_words.py" line="277"/>
         <source>one point</source>
         <translation>одно очко</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="275"/>
+        <location filename="../../app/engine/option_words.py" line="278"/>
         <source>the raspasy&apos;s number in a row</source>
         <translation>номер распаса подряд</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="519"/>
+        <location filename="../../app/engine/option_words.py" line="522"/>
         <source>into the pool</source>
         <translation>в пулю</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="520"/>
+        <location filename="../../app/engine/option_words.py" line="523"/>
         <source>twice off the mountain</source>
         <translation>вдвое больше с горы</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="521"/>
+        <location filename="../../app/engine/option_words.py" line="524"/>
         <source>no bonus</source>
         <translation>не пишется</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="311"/>
+        <location filename="../../app/engine/option_words.py" line="314"/>
         <source>clockwise</source>
         <translation>по часовой стрелке</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="312"/>
+        <location filename="../../app/engine/option_words.py" line="315"/>
         <source>counterclockwise</source>
         <translation>против часовой стрелки</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="332"/>
+        <location filename="../../app/engine/option_words.py" line="335"/>
         <source>off his mountain, even below zero</source>
         <translation>со своей горы, хоть ниже нуля</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="335"/>
+        <location filename="../../app/engine/option_words.py" line="338"/>
         <source>off his mountain, down to zero</source>
         <translation>со своей горы, не ниже нуля</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="336"/>
+        <location filename="../../app/engine/option_words.py" line="339"/>
         <source>onto the others&apos; mountains</source>
         <translation>на горы остальных</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="367"/>
+        <location filename="../../app/engine/option_words.py" line="370"/>
         <source>every pool closed</source>
         <translation>закрыты все пули</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="368"/>
+        <location filename="../../app/engine/option_words.py" line="371"/>
         <source>the sum of the pools</source>
         <translation>набрана сумма пуль</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="369"/>
+        <location filename="../../app/engine/option_words.py" line="372"/>
         <source>after a number of deals</source>
         <translation>сыграны все раздачи</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="370"/>
+        <location filename="../../app/engine/option_words.py" line="373"/>
         <source>at a time limit</source>
         <translation>вышло время</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="396"/>
+        <location filename="../../app/engine/option_words.py" line="399"/>
         <source>divided by the number of players</source>
         <translation>делится на число игроков</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="397"/>
+        <location filename="../../app/engine/option_words.py" line="400"/>
         <source>divided by the opponents</source>
         <translation>делится на число соперников</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="417"/>
+        <location filename="../../app/engine/option_words.py" line="420"/>
         <source>exact, with fractions</source>
         <translation>точно, с дробями</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="418"/>
+        <location filename="../../app/engine/option_words.py" line="421"/>
         <source>every mountain made divisible</source>
         <translation>каждую гору сделать кратной</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="419"/>
+        <location filename="../../app/engine/option_words.py" line="422"/>
         <source>one player&apos;s mountain made divisible (PrefCount)</source>
         <translation>кратной делается гора одного игрока (PrefCount)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="422"/>
+        <location filename="../../app/engine/option_words.py" line="425"/>
         <source>round, then fix the sum</source>
         <translation>округлить и выправить сумму</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="423"/>
+        <location filename="../../app/engine/option_words.py" line="426"/>
         <source>drop fractions, the last player takes the rest (JPref)</source>
         <translation>отбросить дроби, остаток последнему (JPref)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="567"/>
+        <location filename="../../app/engine/option_words.py" line="570"/>
         <source>the next raspasy</source>
         <translation>следующий распас</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="568"/>
+        <location filename="../../app/engine/option_words.py" line="571"/>
         <source>the last raspasy</source>
         <translation>последний распас</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="592"/>
+        <location filename="../../app/engine/option_words.py" line="595"/>
         <source>the declarer</source>
         <translation>играющий</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="593"/>
+        <location filename="../../app/engine/option_words.py" line="596"/>
         <source>each other player</source>
         <translation>каждый из остальных</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="636"/>
+        <location filename="../../app/engine/option_words.py" line="639"/>
         <source>the raspasy price</source>
         <translation>цена распаса</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="637"/>
+        <location filename="../../app/engine/option_words.py" line="640"/>
         <source>the bid game</source>
         <translation>заявленная игра</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="40"/>
+        <location filename="../../app/engine/option_words.py" line="43"/>
         <source>Game costs</source>
         <translation>Стоимость игр</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="41"/>
+        <location filename="../../app/engine/option_words.py" line="44"/>
         <source>Pool points for a made 6, 7, 8, 9 and 10.</source>
         <translation>Очки в пулю за сыгранные 6, 7, 8, 9 и 10.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="45"/>
+        <location filename="../../app/engine/option_words.py" line="48"/>
         <source>Misère cost</source>
         <translation>Стоимость мизера</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="46"/>
+        <location filename="../../app/engine/option_words.py" line="49"/>
         <source>Pool points for a made misère.</source>
         <translation>Очки в пулю за сыгранный мизер.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="50"/>
+        <location filename="../../app/engine/option_words.py" line="53"/>
         <source>Whist obligation on a 10</source>
         <translation>Обязанность на десятерной</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="51"/>
+        <location filename="../../app/engine/option_words.py" line="54"/>
         <source>Tricks the defenders must take on a 10 (0 or 1).</source>
         <translation>Сколько взяток вистующие обязаны взять на десятерной (0 или 1).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="55"/>
+        <location filename="../../app/engine/option_words.py" line="58"/>
         <source>Lone whister counts the passer</source>
         <translation>Одинокий вистующий считает взятки пасующего</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="56"/>
+        <location filename="../../app/engine/option_words.py" line="59"/>
         <source>A lone whister writes whists for the passer&apos;s tricks too.</source>
         <translation>Одинокий вистующий пишет висты и за взятки пасующего.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="62"/>
+        <location filename="../../app/engine/option_words.py" line="65"/>
         <source>Whist price factor</source>
         <translation>Множитель цены виста</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="63"/>
+        <location filename="../../app/engine/option_words.py" line="66"/>
         <source>Whists per trick = cost × this (2 in Leningrad).</source>
         <translation>Висты за взятку = стоимость × множитель (2 в Ленинграде).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="67"/>
+        <location filename="../../app/engine/option_words.py" line="70"/>
         <source>Remiz factor</source>
         <translation>Множитель ремиза</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="68"/>
+        <location filename="../../app/engine/option_words.py" line="71"/>
         <source>Mountain per undertrick = cost × this.</source>
         <translation>Гора за недобранную взятку = стоимость × множитель.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="72"/>
+        <location filename="../../app/engine/option_words.py" line="75"/>
         <source>Misère price per trick</source>
         <translation>Цена взятки на мизере</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="73"/>
+        <location filename="../../app/engine/option_words.py" line="76"/>
         <source>Mountain per trick taken on a failed misère.</source>
         <translation>Гора за каждую взятку на несыгранном мизере.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="77"/>
+        <location filename="../../app/engine/option_words.py" line="80"/>
         <source>Whist responsibility</source>
         <translation>Ответственность вистующих</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="78"/>
+        <location filename="../../app/engine/option_words.py" line="81"/>
         <source>What whisters pay for tricks they fell short of: full, half or none.</source>
         <translation>Сколько вистующие платят за недобор: полностью, половину или ничего.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="94"/>
+        <location filename="../../app/engine/option_words.py" line="97"/>
         <source>Two whisters&apos; liability</source>
         <translation>Ответственность двух вистующих</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="95"/>
+        <location filename="../../app/engine/option_words.py" line="98"/>
         <source>How two whisters share a shortfall.</source>
         <translation>Как двое вистующих делят недобор.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="156"/>
+        <location filename="../../app/engine/option_words.py" line="159"/>
         <source>Game cost, the whist price or a flat amount per undertrick.</source>
         <translation>Стоимость игры, цена виста или постоянная сумма за каждую недобранную.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="357"/>
+        <location filename="../../app/engine/option_words.py" line="360"/>
         <source>Every pool closed, the sum of the pools, a number of deals or a time limit; an unfinished pool is settled at the last complete deal.</source>
         <translation>Все пули закрыты, набрана сумма пуль, сыграно заданное число раздач или вышло время; недописанная пуля расписывается по последней сыгранной раздаче.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="464"/>
+        <location filename="../../app/engine/option_words.py" line="467"/>
         <source>Two whisters on 8-10 took nothing</source>
         <translation>Двое вистовали 8–10 и не взяли ничего</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="465"/>
+        <location filename="../../app/engine/option_words.py" line="468"/>
         <source>Who pays for the missing trick when both whisted an 8, 9 or 10.</source>
         <translation>Кто платит за недобранную взятку, если восьмерную, девятерную или десятерную вистовали оба.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="479"/>
+        <location filename="../../app/engine/option_words.py" line="482"/>
         <source>Two whisters on 6-7: no more than the side&apos;s</source>
         <translation>Двое на 6–7: не больше недобора пары</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="480"/>
+        <location filename="../../app/engine/option_words.py" line="483"/>
         <source>A whister pays at most the tricks the pair fell short of (3 + 0 on a 6: one).</source>
         <translation>Вистующий платит не больше, чем недобрала пара (на шестерной 3 + 0 — одну).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="489"/>
+        <location filename="../../app/engine/option_words.py" line="492"/>
         <source>What ends raspasy</source>
         <translation>Что выводит из распасов</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="490"/>
+        <location filename="../../app/engine/option_words.py" line="493"/>
         <source>Which game after raspasy brings the price back to the start.</source>
         <translation>Какая игра после распасов возвращает цену к началу.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="510"/>
+        <location filename="../../app/engine/option_words.py" line="513"/>
         <source>How the no-trick bonus is written</source>
         <translation>Как пишется поблажка за ноль взяток</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="511"/>
+        <location filename="../../app/engine/option_words.py" line="514"/>
         <source>Into the pool, or twice as much off one&apos;s mountain (the same money).</source>
         <translation>В пулю или вдвое больше с горы (по деньгам одно и то же).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="525"/>
+        <location filename="../../app/engine/option_words.py" line="528"/>
         <source>Overflow off the mountain at the pool&apos;s worth</source>
         <translation>Перебор пули списывается с горы по цене пули</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="526"/>
+        <location filename="../../app/engine/option_words.py" line="529"/>
         <source>A pool point nobody can take comes off the mountain as 2 points in Leningrad.</source>
         <translation>Очко пули, которое некому отдать, снимает с горы 2 очка в ленинградке.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="535"/>
+        <location filename="../../app/engine/option_words.py" line="538"/>
         <source>Seat adjusted by the rounding</source>
         <translation>Чью гору правит округление</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="536"/>
+        <location filename="../../app/engine/option_words.py" line="539"/>
         <source>Whose mountain the one-player rounding changes (seat 1-4).</source>
         <translation>Место игрока (1–4), чью гору меняет округление одного игрока.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="542"/>
+        <location filename="../../app/engine/option_words.py" line="545"/>
         <source>Whists per rounded point, four players</source>
         <translation>Висты за очко округления вчетвером</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="543"/>
+        <location filename="../../app/engine/option_words.py" line="546"/>
         <source>Whists from each other player per mountain point moved (2 or 3).</source>
         <translation>Висты от каждого из остальных за сдвинутое очко горы (2 или 3).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="775"/>
-        <source>Number of deals</source>
-        <translation>Число раздач</translation>
-    </message>
-    <message>
-        <location filename="../../app/engine/option_words.py" line="776"/>
-        <source>When the game ends after a number of deals: how many (0 = no limit).</source>
-        <translation>Если игра идёт на число раздач — сколько их (0 — без ограничения).</translation>
-    </message>
-    <message>
-        <location filename="../../app/engine/option_words.py" line="782"/>
-        <source>Time limit, minutes</source>
-        <translation>Время игры, минут</translation>
-    </message>
-    <message>
-        <location filename="../../app/engine/option_words.py" line="783"/>
-        <source>When the game ends at a time limit: minutes from the start; the deal being played when time runs out is the last (0 = no limit).</source>
-        <translation>Если игра идёт на время — сколько минут от начала; раздача, которую играли, когда время вышло, — последняя (0 — без ограничения).</translation>
-    </message>
-    <message>
-        <location filename="../../app/engine/option_words.py" line="552"/>
-        <source>Raspasy level in penalties</source>
-        <translation>Уровень распасов в штрафах</translation>
-    </message>
-    <message>
-        <location filename="../../app/engine/option_words.py" line="553"/>
+        <location filename="../../app/engine/option_words.py" line="556"/>
         <source>What a fine “at the raspasy level” costs on the 1st, 2nd, 3rd raspasy (empty: the pool&apos;s raspasy prices).</source>
         <translation>Во что обходится штраф «по уровню распасов» на первых, вторых, третьих распасах подряд (пусто — по ценам распасов этой пули).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="561"/>
+        <location filename="../../app/engine/option_words.py" line="778"/>
+        <source>Number of deals</source>
+        <translation>Число раздач</translation>
+    </message>
+    <message>
+        <location filename="../../app/engine/option_words.py" line="779"/>
+        <source>When the game ends after a number of deals: how many (0 = no limit).</source>
+        <translation>Если игра идёт на число раздач — сколько их (0 — без ограничения).</translation>
+    </message>
+    <message>
+        <location filename="../../app/engine/option_words.py" line="785"/>
+        <source>Time limit, minutes</source>
+        <translation>Время игры, минут</translation>
+    </message>
+    <message>
+        <location filename="../../app/engine/option_words.py" line="786"/>
+        <source>When the game ends at a time limit: minutes from the start; the deal being played when time runs out is the last (0 = no limit).</source>
+        <translation>Если игра идёт на время — сколько минут от начала; раздача, которую играли, когда время вышло, — последняя (0 — без ограничения).</translation>
+    </message>
+    <message>
+        <location filename="../../app/engine/option_words.py" line="555"/>
+        <source>Raspasy level in penalties</source>
+        <translation>Уровень распасов в штрафах</translation>
+    </message>
+    <message>
+        <location filename="../../app/engine/option_words.py" line="564"/>
         <source>Which raspasy a fine counts</source>
         <translation>По каким распасам считать штраф</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="562"/>
+        <location filename="../../app/engine/option_words.py" line="565"/>
         <source>The price the next raspasy would have, or the last one played.</source>
         <translation>По цене следующих распасов (если бы сдачу распасовали) или последних сыгранных.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="576"/>
+        <location filename="../../app/engine/option_words.py" line="579"/>
         <source>Fine for an exposed talon</source>
         <translation>Штраф за открытый прикуп</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="577"/>
+        <location filename="../../app/engine/option_words.py" line="580"/>
         <source>Whoever exposes the talon in the bidding also pays the fine for looking at it.</source>
         <translation>Кто открыл прикуп во время торговли, платит ещё и штраф как за подсмотр.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="584"/>
+        <location filename="../../app/engine/option_words.py" line="587"/>
         <source>Who gets the compensation</source>
         <translation>Кому компенсация</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="585"/>
+        <location filename="../../app/engine/option_words.py" line="588"/>
         <source>Whists on the violator for a made game: written by the declarer or by every other player.</source>
         <translation>Висты на нарушителя за сыгранную игру пишет разыгрывающий или каждый из остальных игроков.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="603"/>
+        <location filename="../../app/engine/option_words.py" line="606"/>
         <source>The violator pays the whists</source>
         <translation>Висты платит нарушитель</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="604"/>
+        <location filename="../../app/engine/option_words.py" line="607"/>
         <source>When a violator&apos;s exposed talon made another player declare, the defenders write their whists on the violator.</source>
         <translation>Если из-за открытого прикупа играть пришлось другому, вистующие пишут свои висты на нарушителя.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="612"/>
+        <location filename="../../app/engine/option_words.py" line="615"/>
         <source>The dealer may share a misère</source>
         <translation>Сдающий делит мизер</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="613"/>
+        <location filename="../../app/engine/option_words.py" line="616"/>
         <source>Four players: a failed misère&apos;s mountain is split between the declarer and the player who opened the talon.</source>
         <translation>Вчетвером: гору за неудачный мизер поровну делят разыгрывающий и тот, кто открыл прикуп.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="621"/>
+        <location filename="../../app/engine/option_words.py" line="624"/>
         <source>Lowest game after raspasy</source>
         <translation>Наименьшая игра после распасов</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="622"/>
+        <location filename="../../app/engine/option_words.py" line="625"/>
         <source>6 by the Code; 7 where a six right after raspasy is a violation.</source>
         <translation>По Кодексу — 6; 7 там, где шестерная сразу после распасов считается нарушением.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="628"/>
+        <location filename="../../app/engine/option_words.py" line="631"/>
         <source>Peeking at the talon: fine level</source>
         <translation>Подсмотр прикупа: уровень штрафа</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="629"/>
+        <location filename="../../app/engine/option_words.py" line="632"/>
         <source>A peek at the talon before a game is ordered costs tricks at the raspasy price or at the bid game&apos;s.</source>
         <translation>Подсмотр прикупа до заказа игры штрафуется взятками по уровню распасов или по заявленной игре.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="656"/>
+        <location filename="../../app/engine/option_words.py" line="659"/>
         <source>Fine for a wrong number of cards</source>
         <translation>Штраф за неверное число карт</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="657"/>
+        <location filename="../../app/engine/option_words.py" line="660"/>
         <source>The player with the wrong number of cards is fined (club rules); off: only a redeal (the Code).</source>
         <translation>Игрок с неверным числом карт платит штраф (клубные правила); если выключено — только пересдача (Кодекс).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="665"/>
+        <location filename="../../app/engine/option_words.py" line="668"/>
         <source>Fines doubled with the remiz</source>
         <translation>Штрафы с множителем недобора</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="666"/>
+        <location filename="../../app/engine/option_words.py" line="669"/>
         <source>Fines are multiplied like a failed contract (twice in Leningrad); off: as printed.</source>
         <translation>Штрафы умножаются, как недобор (в ленинградке — вдвое); если выключено — как написано в правилах.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="647"/>
+        <location filename="../../app/engine/option_words.py" line="650"/>
         <source>Exposed talon ends the raspasy streak</source>
         <translation>Открытый прикуп прерывает серию распасов</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="648"/>
+        <location filename="../../app/engine/option_words.py" line="651"/>
         <source>When the talon was exposed in the bidding and the deal went to raspasy, the series of raspasy ends; off: that raspasy counts in the series like any other.</source>
         <translation>Если прикуп открыли во время торговли и раздача ушла в распасы, серия распасов на этом кончается; если выключено — эти распасы идут в серию, как любые другие.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="673"/>
+        <location filename="../../app/engine/option_words.py" line="676"/>
         <source>House penalty rules</source>
         <translation>Домашние правила штрафов</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="674"/>
+        <location filename="../../app/engine/option_words.py" line="677"/>
         <source>The optional house rules of the rules browser are in force.</source>
         <translation>Действуют необязательные домашние правила из справочника правил.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="680"/>
+        <location filename="../../app/engine/option_words.py" line="683"/>
         <source>Dealer&apos;s fine for a refused talon</source>
         <translation>Штраф сдающему, если прикуп не взяли</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="681"/>
+        <location filename="../../app/engine/option_words.py" line="684"/>
         <source>Points into the dealer&apos;s mountain when everyone refuses the talon (0: no fine, as the Code advises).</source>
         <translation>Сколько очков пишет в гору сдающий, когда от прикупа все отказались (0 — без штрафа, как советует Кодекс).</translation>
     </message>
@@ -1726,308 +1781,308 @@
         <translation>Откуда это: свод правил записи, {item}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="134"/>
-        <location filename="../../app/engine/option_words.py" line="808"/>
+        <location filename="../../app/engine/option_words.py" line="137"/>
+        <location filename="../../app/engine/rules.py" line="637"/>
         <source>Consolation</source>
         <translation>Консоляция</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="113"/>
+        <location filename="../../app/engine/option_words.py" line="116"/>
         <source>Whist with a passer: greedy or gentleman</source>
         <translation>Вист с пасующим: жлобский или джентльменский</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="114"/>
+        <location filename="../../app/engine/option_words.py" line="117"/>
         <source>Whether the lone whister shares the whists with the passer.</source>
         <translation>Делит ли одинокий вистующий висты с пасующим.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="135"/>
+        <location filename="../../app/engine/option_words.py" line="138"/>
         <source>Who writes whists on a declarer who failed his contract.</source>
         <translation>Кто пишет висты на разыгрывающего, не сыгравшего контракт.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="155"/>
+        <location filename="../../app/engine/option_words.py" line="158"/>
         <source>Consolation amount</source>
         <translation>Размер консоляции</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="176"/>
+        <location filename="../../app/engine/option_words.py" line="179"/>
         <source>Flat consolation</source>
         <translation>Фиксированная консоляция</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="177"/>
+        <location filename="../../app/engine/option_words.py" line="180"/>
         <source>Whists per undertrick when the amount is flat.</source>
         <translation>Висты за недобранную взятку при фиксированной консоляции.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="181"/>
+        <location filename="../../app/engine/option_words.py" line="184"/>
         <source>Half-whist allowed</source>
         <translation>Полвиста разрешён</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="182"/>
+        <location filename="../../app/engine/option_words.py" line="185"/>
         <source>The second defender may half-whist a 6 or 7.</source>
         <translation>Второй вистующий может сказать «полвиста» на 6 или 7.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="190"/>
+        <location filename="../../app/engine/option_words.py" line="193"/>
         <source>Half-whist value</source>
         <translation>Размер полвиста</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="191"/>
+        <location filename="../../app/engine/option_words.py" line="194"/>
         <source>Whists a standing half-whist writes.</source>
         <translation>Сколько вистов пишет полвиста.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="210"/>
+        <location filename="../../app/engine/option_words.py" line="213"/>
         <source>Raspasy scoring</source>
         <translation>Запись распасов</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="211"/>
+        <location filename="../../app/engine/option_words.py" line="214"/>
         <source>Tricks on raspasy go to the mountain, or Rostov whists.</source>
         <translation>Взятки на распасах идут в гору или ростовскими вистами.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="225"/>
+        <location filename="../../app/engine/option_words.py" line="228"/>
         <source>Raspasy prices</source>
         <translation>Цены распасов</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="226"/>
+        <location filename="../../app/engine/option_words.py" line="229"/>
         <source>Price of a trick on the 1st, 2nd, 3rd raspasy.</source>
         <translation>Цена взятки на 1-х, 2-х, 3-х распасах.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="230"/>
+        <location filename="../../app/engine/option_words.py" line="233"/>
         <source>After the last price</source>
         <translation>После последней цены</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="231"/>
+        <location filename="../../app/engine/option_words.py" line="234"/>
         <source>Repeat the last price or keep increasing.</source>
         <translation>Повторять последнюю цену или продолжать рост.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="243"/>
+        <location filename="../../app/engine/option_words.py" line="246"/>
         <source>Exit from raspasy</source>
         <translation>Выход из распасов</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="244"/>
+        <location filename="../../app/engine/option_words.py" line="247"/>
         <source>Minimum game after 1, 2, 3 raspasy.</source>
         <translation>Минимальная игра после 1, 2, 3 распасов.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="251"/>
+        <location filename="../../app/engine/option_words.py" line="254"/>
         <source>Strict exit</source>
         <translation>Строгий выход</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="252"/>
+        <location filename="../../app/engine/option_words.py" line="255"/>
         <source>A lower game after raspasy is refused.</source>
         <translation>Игра ниже после распасов не принимается.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="260"/>
+        <location filename="../../app/engine/option_words.py" line="263"/>
         <source>Raspasy amnesty</source>
         <translation>Амнистия распасов</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="261"/>
+        <location filename="../../app/engine/option_words.py" line="264"/>
         <source>The smallest raspasy mountain is forgiven.</source>
         <translation>Наименьшая гора на распасах прощается.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="269"/>
+        <location filename="../../app/engine/option_words.py" line="272"/>
         <source>No-trick bonus</source>
         <translation>Премия за ноль взяток</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="270"/>
+        <location filename="../../app/engine/option_words.py" line="273"/>
         <source>Pool bonus for no trick on raspasy.</source>
         <translation>Премия в пулю за ноль взяток на распасах.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="286"/>
+        <location filename="../../app/engine/option_words.py" line="289"/>
         <source>Resting dealer bonus</source>
         <translation>Премия отдыхающему сдающему</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="287"/>
+        <location filename="../../app/engine/option_words.py" line="290"/>
         <source>The resting dealer gets a pool bonus on raspasy.</source>
         <translation>Отдыхающий сдающий получает премию в пулю на распасах.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="291"/>
+        <location filename="../../app/engine/option_words.py" line="294"/>
         <source>Rostov whists per trick</source>
         <translation>Ростовские висты за взятку</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="292"/>
+        <location filename="../../app/engine/option_words.py" line="295"/>
         <source>Whists per trick in Rostov raspasy.</source>
         <translation>Висты за взятку на ростовских распасах.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="296"/>
+        <location filename="../../app/engine/option_words.py" line="299"/>
         <source>Talon whists</source>
         <translation>Висты за прикуп</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="297"/>
+        <location filename="../../app/engine/option_words.py" line="300"/>
         <source>The resting dealer writes whists for tricks in the talon.</source>
         <translation>Отдыхающий сдающий пишет висты за взятки в прикупе.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="307"/>
+        <location filename="../../app/engine/option_words.py" line="310"/>
         <source>Help order</source>
         <translation>Порядок помощи</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="308"/>
+        <location filename="../../app/engine/option_words.py" line="311"/>
         <source>Whom a closed pool helps first on a tie.</source>
         <translation>Кому закрытая пуля помогает первым при равенстве.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="320"/>
+        <location filename="../../app/engine/option_words.py" line="323"/>
         <source>Whists for help</source>
         <translation>Висты за помощь</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="321"/>
+        <location filename="../../app/engine/option_words.py" line="324"/>
         <source>Whists written per point of help.</source>
         <translation>Вистов за одно очко помощи.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="325"/>
+        <location filename="../../app/engine/option_words.py" line="328"/>
         <source>Overflow remainder</source>
         <translation>Остаток перебора</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="326"/>
+        <location filename="../../app/engine/option_words.py" line="329"/>
         <source>Where an overflow goes when nobody needs help.</source>
         <translation>Куда идёт перебор, если помогать некому.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="351"/>
+        <location filename="../../app/engine/option_words.py" line="354"/>
         <source>Mountain first</source>
         <translation>Сначала гора</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="352"/>
+        <location filename="../../app/engine/option_words.py" line="355"/>
         <source>A made game first writes off one&apos;s mountain.</source>
         <translation>Сыгранная игра сначала списывает свою гору.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="356"/>
+        <location filename="../../app/engine/option_words.py" line="359"/>
         <source>End of the game</source>
         <translation>Конец пули</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="380"/>
+        <location filename="../../app/engine/option_words.py" line="383"/>
         <source>Pool size</source>
         <translation>Размер пули</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="381"/>
+        <location filename="../../app/engine/option_words.py" line="384"/>
         <source>Points that close a player&apos;s pool.</source>
         <translation>Очки, закрывающие пулю игрока.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="385"/>
+        <location filename="../../app/engine/option_words.py" line="388"/>
         <source>Pool shortfall factor</source>
         <translation>Множитель недобора пули</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="386"/>
+        <location filename="../../app/engine/option_words.py" line="389"/>
         <source>Mountain per missing pool point at the end.</source>
         <translation>Гора за каждое недостающее очко пули в конце.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="390"/>
+        <location filename="../../app/engine/option_words.py" line="393"/>
         <source>Mountain split</source>
         <translation>Раздел горы</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="391"/>
+        <location filename="../../app/engine/option_words.py" line="394"/>
         <source>Divide mountain × 10 by N or by N − 1.</source>
         <translation>Делить гору × 10 на N или на N − 1.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="409"/>
+        <location filename="../../app/engine/option_words.py" line="412"/>
         <source>Rounding</source>
         <translation>Округление</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="410"/>
+        <location filename="../../app/engine/option_words.py" line="413"/>
         <source>How results are made whole.</source>
         <translation>Как результаты делаются целыми.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="436"/>
+        <location filename="../../app/engine/option_words.py" line="439"/>
         <source>Stalingrad</source>
         <translation>Сталинград</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="437"/>
+        <location filename="../../app/engine/option_words.py" line="440"/>
         <source>6♠ must be whisted by both defenders.</source>
         <translation>6♠ вистуют оба.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="445"/>
+        <location filename="../../app/engine/option_words.py" line="448"/>
         <source>Misère consolation</source>
         <translation>Консоляция на мизере</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="446"/>
+        <location filename="../../app/engine/option_words.py" line="449"/>
         <source>Consolation on a failed misère too.</source>
         <translation>Консоляция и на несыгранном мизере.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="454"/>
+        <location filename="../../app/engine/option_words.py" line="457"/>
         <source>Price of a whist</source>
         <translation>Цена виста</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="455"/>
+        <location filename="../../app/engine/option_words.py" line="458"/>
         <source>Money per whist in the settlement.</source>
         <translation>Деньги за вист в расчёте.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="459"/>
+        <location filename="../../app/engine/option_words.py" line="462"/>
         <source>Money unit</source>
         <translation>Денежная единица</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="460"/>
+        <location filename="../../app/engine/option_words.py" line="463"/>
         <source>Smallest coin for rounding money.</source>
         <translation>Наименьшая монета для округления.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="156"/>
+        <location filename="../../app/engine/messages.py" line="162"/>
         <source>These rules do not allow giving a game up three down.</source>
         <translation>По этим правилам уход без трёх не допускается.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="159"/>
+        <location filename="../../app/engine/messages.py" line="165"/>
         <source>A misère cannot be given up three down.</source>
         <translation>С мизера без трёх не уходят.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="160"/>
+        <location filename="../../app/engine/messages.py" line="166"/>
         <source>A game given up before play has no tricks.</source>
         <translation>При уходе без трёх взятки не записываются.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="161"/>
+        <location filename="../../app/engine/messages.py" line="167"/>
         <source>{player} may whist only after a pass and a half-whist.</source>
         <translation>{player} может вистовать только после «пас — полвиста».</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="130"/>
+        <location filename="../../app/engine/messages.py" line="136"/>
         <source>{player} plays only the talon: 0, 1 or 2 tricks.</source>
         <translation>{player} играет только прикупом: 0, 1 или 2 взятки.</translation>
     </message>
@@ -2042,82 +2097,82 @@
         <translation>премия за десятерную</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="689"/>
+        <location filename="../../app/engine/option_words.py" line="692"/>
         <source>Giving up three down</source>
         <translation>Уход без трёх</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="690"/>
+        <location filename="../../app/engine/option_words.py" line="693"/>
         <source>The declarer may give his game up before play: three undertricks into his mountain, nobody writes whists.</source>
         <translation>Играющий может отказаться от игры до розыгрыша: три недобора в гору, висты никто не пишет.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="702"/>
+        <location filename="../../app/engine/option_words.py" line="705"/>
         <source>Dealer plays the talon on raspasy</source>
         <translation>Сдающий играет прикупом на распасах</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="703"/>
+        <location filename="../../app/engine/option_words.py" line="706"/>
         <source>Four players: the resting dealer takes up to two tricks with the talon and pays for them like everybody; no bonus for him for taking none.</source>
         <translation>Вчетвером: сдающий берёт прикупом до двух взяток и пишет их в гору наравне со всеми; поблажки за ноль взяток ему нет.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="715"/>
+        <location filename="../../app/engine/option_words.py" line="718"/>
         <source>Talon whists with three players</source>
         <translation>Висты за прикуп втроём</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="716"/>
+        <location filename="../../app/engine/option_words.py" line="719"/>
         <source>Three players: each defender writes half of the talon whists.</source>
         <translation>Втроём висты за прикуп пишут оба соперника играющего, каждый по половине.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="725"/>
+        <location filename="../../app/engine/option_words.py" line="728"/>
         <source>Resting dealer may whist</source>
         <translation>Сдающий может вистовать</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="726"/>
+        <location filename="../../app/engine/option_words.py" line="729"/>
         <source>Four players: after pass, half-whist, pass the dealer may whist; he writes all the whists and answers for no shortfall.</source>
         <translation>Вчетвером: при «пас — полвиста — пас» сдающий может вистовать; он пишет все висты и за недобор не отвечает.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="737"/>
+        <location filename="../../app/engine/option_words.py" line="740"/>
         <source>Returned whist</source>
         <translation>Возврат виста</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="738"/>
+        <location filename="../../app/engine/option_words.py" line="741"/>
         <source>After a half-whist the first defender may whist after all; the half-whister then writes nothing.</source>
         <translation>После полвиста первый защитник может всё-таки вистовать; ушедший за полвиста тогда ничего не пишет.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="749"/>
+        <location filename="../../app/engine/option_words.py" line="752"/>
         <source>Half-whist is played</source>
         <translation>Полвиста играется</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="750"/>
+        <location filename="../../app/engine/option_words.py" line="753"/>
         <source>A half-whist is played out: whists for at most half the obligation, the tricks short of it into the half-whister&apos;s mountain.</source>
         <translation>Полвиста разыгрывается: висты не больше чем за половину нормы, недобор до неё — в гору полвистующему.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="761"/>
+        <location filename="../../app/engine/option_words.py" line="764"/>
         <source>Total of the pools</source>
         <translation>Общая пуля</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="762"/>
+        <location filename="../../app/engine/option_words.py" line="765"/>
         <source>When playing to the sum of the pools: the agreed total (0 = pool size × number of players).</source>
         <translation>При игре до суммы пуль: договорная сумма всех пуль (0 — размер пули × число игроков).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="770"/>
+        <location filename="../../app/engine/option_words.py" line="773"/>
         <source>Totus bonus</source>
         <translation>Премия за десятерную</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="771"/>
+        <location filename="../../app/engine/option_words.py" line="774"/>
         <source>Extra pool points for a made ten (0 = none).</source>
         <translation>Дополнительные очки в пулю за сыгранную десятерную (0 — без премии).</translation>
     </message>
@@ -2651,6 +2706,89 @@
     </message>
 </context>
 <context>
+    <name>FilterBar</name>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="97"/>
+        <source>All games</source>
+        <translation>Все пули</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="98"/>
+        <source>This year</source>
+        <translation>Этот год</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="99"/>
+        <source>Last year</source>
+        <translation>Прошлый год</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="100"/>
+        <source>Last 12 months</source>
+        <translation>Последние 12 месяцев</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="101"/>
+        <source>Last 3 months</source>
+        <translation>Последние 3 месяца</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="102"/>
+        <source>Between dates</source>
+        <translation>Выбрать даты</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="105"/>
+        <source>Any</source>
+        <translation>Любые</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="109"/>
+        <source>3 or 4</source>
+        <translation>3 или 4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="109"/>
+        <source>3 players</source>
+        <translation>3 игрока</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="109"/>
+        <source>4 players</source>
+        <translation>4 игрока</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="111"/>
+        <source>&amp;Period:</source>
+        <translation>&amp;Период:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="112"/>
+        <source>from</source>
+        <translation>с</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="113"/>
+        <source>to</source>
+        <translation>по</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="114"/>
+        <source>&amp;Convention:</source>
+        <translation>П&amp;равила:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="115"/>
+        <source>Pla&amp;yers:</source>
+        <translation>&amp;Игроков:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/filter_bar.py" line="116"/>
+        <source>&amp;Finished games only</source>
+        <translation>&amp;Только законченные пули</translation>
+    </message>
+</context>
+<context>
     <name>GameForm</name>
     <message>
         <location filename="../../ui/paper/blank.py" line="27"/>
@@ -2768,44 +2906,117 @@
 <context>
     <name>GameListMenu</name>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="55"/>
+        <location filename="../../ui/roster/game_list.py" line="59"/>
         <source>Rename the game…</source>
         <translation>Переименовать пулю…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="56"/>
+        <location filename="../../ui/roster/game_list.py" line="60"/>
         <source>Move to the archive</source>
         <translation>Убрать в архив</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="57"/>
+        <location filename="../../ui/roster/game_list.py" line="61"/>
         <source>Delete the game…</source>
         <translation>Удалить пулю…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="61"/>
+        <location filename="../../ui/roster/game_list.py" line="67"/>
         <source>Undo the last change to games and players</source>
         <translation>Отменить последнее изменение пуль и игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="67"/>
+        <location filename="../../ui/roster/game_list.py" line="75"/>
         <source>Rename the game</source>
         <translation>Переименовать пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="68"/>
+        <location filename="../../ui/roster/game_list.py" line="76"/>
         <source>Title of the game:</source>
         <translation>Название пули:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="89"/>
+        <location filename="../../ui/roster/game_list.py" line="99"/>
         <source>Delete the game</source>
         <translation>Удалить пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="90"/>
+        <location filename="../../ui/roster/game_list.py" line="100"/>
         <source>Delete the game of %1? It can be brought back with Undo.</source>
         <translation>Удалить пулю «%1»? Её можно будет вернуть отменой.</translation>
+    </message>
+</context>
+<context>
+    <name>HeadToHeadView</name>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="74"/>
+        <source>&amp;Player:</source>
+        <translation>И&amp;грок:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="75"/>
+        <source>&amp;against:</source>
+        <translation>&amp;против:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="76"/>
+        <source>Games together</source>
+        <translation>Пуль вместе</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="77"/>
+        <source>Finished ahead</source>
+        <translation>Закончили выше соперника</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="78"/>
+        <source>Finished level</source>
+        <translation>Закончили вровень</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="79"/>
+        <source>Result in these games, whists</source>
+        <translation>Итог в этих пулях, висты</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="80"/>
+        <source>Money in these games</source>
+        <translation>Деньги в этих пулях</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="107"/>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="108"/>
+        <source>Game</source>
+        <translation>Пуля</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="109"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="110"/>
+        <source>Opponent</source>
+        <translation>Соперник</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="148"/>
+        <source>Choose two different players.</source>
+        <translation>Выберите двух разных игроков.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="154"/>
+        <source>{first} and {second} have not played together in the chosen games.</source>
+        <translation>{first} и {second} не играли вместе в выбранных пулях.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/head_to_head.py" line="160"/>
+        <source>Games together: {games}. Finished ahead: {first} — {ahead}, {second} — {behind}; level — {level}.</source>
+        <translation>Пуль вместе: {games}. Выше по итогу: {first} — {ahead}, {second} — {behind}; вровень — {level}.</translation>
     </message>
 </context>
 <context>
@@ -2982,6 +3193,29 @@
     </message>
 </context>
 <context>
+    <name>HistogramChart</name>
+    <message>
+        <location filename="../../ui/stats/histogram_chart.py" line="27"/>
+        <source>Results of games</source>
+        <translation>Итоги пуль</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/histogram_chart.py" line="30"/>
+        <source>Result of a game, whists</source>
+        <translation>Итог пули, висты</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/histogram_chart.py" line="33"/>
+        <source>Games</source>
+        <translation>Пуль</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/histogram_chart.py" line="60"/>
+        <source>From {low} to {high} whists: games {count}</source>
+        <translation>Итог от {low} до {high}: пуль {count}</translation>
+    </message>
+</context>
+<context>
     <name>IncidentWizard</name>
     <message>
         <location filename="../../ui/wizard/fields.py" line="47"/>
@@ -3040,19 +3274,52 @@
     </message>
 </context>
 <context>
+    <name>LevelChart</name>
+    <message>
+        <location filename="../../ui/stats/level_chart.py" line="30"/>
+        <source>Contracts made, by level</source>
+        <translation>Сыгранные контракты по уровням</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/level_chart.py" line="33"/>
+        <source>Contract</source>
+        <translation>Контракт</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/level_chart.py" line="36"/>
+        <source>Made, %</source>
+        <translation>Сыграно, %</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/level_chart.py" line="39"/>
+        <source>No contracts declared yet</source>
+        <translation>Заказанных контрактов пока нет</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/level_chart.py" line="76"/>
+        <source>{label}: made {made} of {declared} ({rate})</source>
+        <translation>{label}: сыграно {made} из {declared} ({rate})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/level_chart.py" line="91"/>
+        <source>{label}: never declared</source>
+        <translation>{label}: заказов не было</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="863"/>
+        <location filename="../../ui/main_window.py" line="872"/>
         <source>&amp;Correct this entry…</source>
         <translation>&amp;Исправить запись…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="919"/>
+        <location filename="../../ui/main_window.py" line="928"/>
         <source>Correct the manual entry for {player}</source>
         <translation>Исправить ручную запись для игрока {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="927"/>
+        <location filename="../../ui/main_window.py" line="936"/>
         <source>Correct deal {number}</source>
         <translation>Исправить раздачу {number}</translation>
     </message>
@@ -3067,114 +3334,119 @@
         <location filename="../../ui/main_window.py" line="75"/>
         <location filename="../../ui/main_window.py" line="306"/>
         <location filename="../../ui/main_window.py" line="446"/>
-        <location filename="../../ui/main_window.py" line="612"/>
-        <location filename="../../ui/main_window.py" line="614"/>
-        <location filename="../../ui/main_window.py" line="624"/>
-        <location filename="../../ui/main_window.py" line="812"/>
-        <location filename="../../ui/main_window.py" line="962"/>
-        <location filename="../../ui/main_window.py" line="965"/>
+        <location filename="../../ui/main_window.py" line="621"/>
+        <location filename="../../ui/main_window.py" line="623"/>
+        <location filename="../../ui/main_window.py" line="633"/>
+        <location filename="../../ui/main_window.py" line="821"/>
+        <location filename="../../ui/main_window.py" line="971"/>
+        <location filename="../../ui/main_window.py" line="974"/>
         <source>Pulka</source>
         <translation>Пулька</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="171"/>
+        <location filename="../../ui/main_window.py" line="170"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая пуля…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="174"/>
+        <location filename="../../ui/main_window.py" line="173"/>
         <source>&amp;Games…</source>
         <translation>&amp;Пули…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="176"/>
+        <location filename="../../ui/main_window.py" line="175"/>
         <source>&amp;Import…</source>
         <translation>&amp;Импорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="177"/>
+        <location filename="../../ui/main_window.py" line="176"/>
         <source>&amp;Players…</source>
         <translation>&amp;Игроки…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="178"/>
+        <location filename="../../ui/main_window.py" line="177"/>
         <source>&amp;Export…</source>
         <translation>&amp;Экспорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="179"/>
+        <location filename="../../ui/main_window.py" line="178"/>
         <source>&amp;Finish game</source>
         <translation>&amp;Закончить пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="180"/>
+        <location filename="../../ui/main_window.py" line="179"/>
         <source>&amp;Reopen game</source>
         <translation>&amp;Возобновить пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="181"/>
+        <location filename="../../ui/main_window.py" line="180"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="183"/>
+        <location filename="../../ui/main_window.py" line="182"/>
         <source>&amp;Connect to a club server…</source>
         <translation>Подключиться к клубному &amp;серверу…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="185"/>
+        <location filename="../../ui/main_window.py" line="184"/>
         <source>Games on this co&amp;mputer</source>
         <translation>Пули на это&amp;м компьютере</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="187"/>
+        <location filename="../../ui/main_window.py" line="186"/>
         <source>New &amp;deal…</source>
         <translation>Новая &amp;раздача…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="192"/>
+        <location filename="../../ui/main_window.py" line="191"/>
         <source>&amp;Incident…</source>
         <translation>&amp;Нарушение…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="194"/>
+        <location filename="../../ui/main_window.py" line="193"/>
         <source>&amp;Rules and penalties…</source>
         <translation>&amp;Правила и штрафы…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="195"/>
+        <location filename="../../ui/main_window.py" line="194"/>
         <source>&amp;Manual entry…</source>
         <translation>&amp;Ручная запись…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="203"/>
+        <location filename="../../ui/main_window.py" line="202"/>
         <source>&amp;Settlement…</source>
         <translation>&amp;Расчёт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="206"/>
+        <location filename="../../ui/main_window.py" line="205"/>
         <source>Plain &amp;table</source>
         <translation>Простая &amp;таблица</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="210"/>
+        <location filename="../../ui/main_window.py" line="209"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Крупнее</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="213"/>
+        <location filename="../../ui/main_window.py" line="212"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Мельче</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="216"/>
+        <location filename="../../ui/main_window.py" line="215"/>
         <source>&amp;Fit the window</source>
         <translation>&amp;По размеру окна</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="220"/>
+        <location filename="../../ui/main_window.py" line="219"/>
         <source>&amp;Game</source>
         <translation>&amp;Пуля</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="223"/>
+        <source>Player s&amp;tatistics…</source>
+        <translation>С&amp;татистика игроков…</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="237"/>
@@ -3247,22 +3519,22 @@
         <translation>Клубный сервер снова доступен.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="865"/>
+        <location filename="../../ui/main_window.py" line="874"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Исправить раздачу…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="953"/>
+        <location filename="../../ui/main_window.py" line="962"/>
         <source>Import a game</source>
         <translation>Импорт пули</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="976"/>
+        <location filename="../../ui/main_window.py" line="985"/>
         <source>Export the game</source>
         <translation>Экспорт пули</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="670"/>
+        <location filename="../../ui/main_window.py" line="679"/>
         <source>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</source>
         <translation>Пуля закрыта: игра окончена. Раздача, записанная сейчас, пойдёт после конца игры. Всё равно записать раздачу?</translation>
     </message>
@@ -3277,12 +3549,12 @@
         <translation>Пулька — {players} — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="790"/>
+        <location filename="../../ui/main_window.py" line="799"/>
         <source>Finish the game? It can no longer be changed unless it is reopened.</source>
         <translation>Закончить пулю? Изменить её можно будет, только открыв заново.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="794"/>
+        <location filename="../../ui/main_window.py" line="803"/>
         <source>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</source>
         <translation>Пуля ещё не закрыта. Всё равно закончить? Изменить её можно будет, только открыв заново.</translation>
     </message>
@@ -3494,62 +3766,62 @@
 <context>
     <name>PaperActions</name>
     <message>
-        <location filename="../../ui/paper/actions.py" line="27"/>
+        <location filename="../../ui/paper/actions.py" line="26"/>
         <source>&amp;Print the game…</source>
         <translation>&amp;Напечатать пулю…</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="29"/>
+        <location filename="../../ui/paper/actions.py" line="28"/>
         <source>Save the game as P&amp;DF…</source>
         <translation>Сохранить пулю в P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="30"/>
+        <location filename="../../ui/paper/actions.py" line="29"/>
         <source>Blank sheet for &amp;3 players…</source>
         <translation>Чистый лист на &amp;троих…</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="31"/>
+        <location filename="../../ui/paper/actions.py" line="30"/>
         <source>Blank sheet for &amp;4 players…</source>
         <translation>Чистый лист на &amp;четверых…</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="32"/>
+        <location filename="../../ui/paper/actions.py" line="31"/>
         <source>Copy the sheet as a &amp;picture</source>
         <translation>Скопировать пулю &amp;картинкой</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="33"/>
+        <location filename="../../ui/paper/actions.py" line="32"/>
         <source>Copy the &amp;result as text</source>
         <translation>Скопировать &amp;итог текстом</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="44"/>
+        <location filename="../../ui/paper/actions.py" line="43"/>
         <source>&amp;Blank sheet</source>
         <translation>Ч&amp;истый лист</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="93"/>
+        <location filename="../../ui/paper/actions.py" line="94"/>
         <source>game {date}.pdf</source>
         <translation>пуля {date}.pdf</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="96"/>
+        <location filename="../../ui/paper/actions.py" line="97"/>
         <source>Save the game as PDF</source>
         <translation>Сохранить пулю в PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="120"/>
+        <location filename="../../ui/paper/actions.py" line="121"/>
         <source>Saved: {path}</source>
         <translation>Сохранено: {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="139"/>
+        <location filename="../../ui/paper/actions.py" line="140"/>
         <source>The sheet is on the clipboard.</source>
         <translation>Пуля скопирована картинкой — её можно вставить в чат.</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="147"/>
+        <location filename="../../ui/paper/actions.py" line="148"/>
         <source>The result is on the clipboard.</source>
         <translation>Итог скопирован текстом — его можно вставить в чат.</translation>
     </message>
@@ -5195,114 +5467,415 @@
     </message>
 </context>
 <context>
+    <name>PlayerCard</name>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="177"/>
+        <source>Result</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="178"/>
+        <source>in all</source>
+        <translation>всего</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="178"/>
+        <source>per game</source>
+        <translation>за пулю</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="178"/>
+        <source>per deal</source>
+        <translation>за раздачу</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="179"/>
+        <source>Whists</source>
+        <translation>Висты</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="180"/>
+        <source>Money</source>
+        <translation>Деньги</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="181"/>
+        <source>games</source>
+        <translation>пуль</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="182"/>
+        <source>won</source>
+        <translation>выиграно</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="183"/>
+        <source>whists in all</source>
+        <translation>вистов всего</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="184"/>
+        <source>rating</source>
+        <translation>рейтинг</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="185"/>
+        <source>As declarer</source>
+        <translation>Как разыгрывающий</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="188"/>
+        <source>declared</source>
+        <translation>заказано</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="189"/>
+        <source>made</source>
+        <translation>сыграно</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="190"/>
+        <source>failed</source>
+        <translation>не сыграно</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="191"/>
+        <source>success</source>
+        <translation>успех</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="192"/>
+        <source>overtricks</source>
+        <comment>average over contracts made</comment>
+        <translation>лишние</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="193"/>
+        <source>undertricks</source>
+        <comment>average over contracts failed</comment>
+        <translation>недобор</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="196"/>
+        <source>Average overtricks on contracts made</source>
+        <translation>Лишних взяток в среднем на сыгранный контракт</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="197"/>
+        <source>Average undertricks on contracts failed</source>
+        <translation>Недобор в среднем на несыгранный контракт</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="199"/>
+        <source>%1-level</source>
+        <translation>%1 взяток</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="200"/>
+        <source>All levels</source>
+        <translation>Все уровни</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="201"/>
+        <source>Misère</source>
+        <translation>Мизер</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="202"/>
+        <source>Declared</source>
+        <translation>Заказано</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="203"/>
+        <source>Made (no trick taken)</source>
+        <translation>Чистых (без взятки)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="204"/>
+        <source>Caught</source>
+        <translation>Пойманных</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="205"/>
+        <source>Tricks taken when caught</source>
+        <translation>Взяток на пойманных</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="206"/>
+        <source>Tricks per misère caught</source>
+        <translation>Взяток на пойманный, ср.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="207"/>
+        <source>As defender</source>
+        <translation>Как вистующий</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="208"/>
+        <source>Whisted</source>
+        <translation>Вист</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="209"/>
+        <source>Passed</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="210"/>
+        <source>Half-whisted</source>
+        <translation>Полвиста</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="211"/>
+        <source>Whists won (declarer went down)</source>
+        <translation>Удачный вист (разыгрывающий сел)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="212"/>
+        <source>Whists lost (contract made)</source>
+        <translation>Неудачный вист (контракт сыгран)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="213"/>
+        <source>Whists written on declarers</source>
+        <translation>Вистов записано на разыгрывающих</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="214"/>
+        <source>Responsibility paid (mountain)</source>
+        <translation>Ответственность (в гору)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="215"/>
+        <source>Raspasy</source>
+        <translation>Распасы</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="216"/>
+        <source>Raspasy played</source>
+        <translation>Сыграно распасов</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="217"/>
+        <source>Tricks per raspasy</source>
+        <translation>Взяток за распас, ср.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="218"/>
+        <source>Without a trick</source>
+        <translation>Без единой взятки</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="219"/>
+        <source>Penalties</source>
+        <translation>Штрафы</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="220"/>
+        <source>times</source>
+        <translation>раз</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="220"/>
+        <source>mountain</source>
+        <translation>в гору</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="221"/>
+        <source>Records</source>
+        <translation>Рекорды</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="222"/>
+        <source>Biggest win</source>
+        <translation>Самый крупный выигрыш</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="223"/>
+        <source>Biggest loss</source>
+        <translation>Самый крупный проигрыш</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="224"/>
+        <source>Longest game, deals</source>
+        <translation>Самая длинная пуля, раздач</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="225"/>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="226"/>
+        <source>Skill (± uncertainty)</source>
+        <translation>Сила игры (± погрешность)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="227"/>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="228"/>
+        <source>Games rated</source>
+        <translation>Пуль в рейтинге</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="256"/>
+        <source>No games of this player among the chosen games.</source>
+        <translation>Среди выбранных пуль нет ни одной с этим игроком.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="259"/>
+        <source>Last played: {day}. Deals: {deals}.</source>
+        <translation>Последняя пуля: {day}. Раздач: {deals}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="335"/>
+        <source>None recorded</source>
+        <translation>Не было</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="350"/>
+        <source>game {number}, {day}</source>
+        <translation>пуля {number}, {day}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="350"/>
+        <source>game {number}</source>
+        <translation>пуля {number}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="377"/>
+        <source>Cautious estimate (skill − 3 × uncertainty): {value}</source>
+        <translation>Осторожная оценка (сила − 3 × погрешность): {value}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/player_card.py" line="383"/>
+        <source>{place} of {count}</source>
+        <translation>{place} из {count}</translation>
+    </message>
+</context>
+<context>
     <name>PlayersWindow</name>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="110"/>
-        <location filename="../../ui/roster/players_window.py" line="134"/>
-        <location filename="../../ui/roster/players_window.py" line="270"/>
+        <location filename="../../ui/roster/players_window.py" line="119"/>
+        <location filename="../../ui/roster/players_window.py" line="144"/>
+        <location filename="../../ui/roster/players_window.py" line="312"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="113"/>
+        <location filename="../../ui/roster/players_window.py" line="122"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="114"/>
+        <location filename="../../ui/roster/players_window.py" line="123"/>
         <source>Games</source>
         <translation>Пуль</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="115"/>
+        <location filename="../../ui/roster/players_window.py" line="124"/>
         <source>Won</source>
         <comment>games with a positive result</comment>
         <translation>В плюсе</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="116"/>
+        <location filename="../../ui/roster/players_window.py" line="125"/>
         <source>Last played</source>
         <translation>Последняя игра</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="117"/>
+        <location filename="../../ui/roster/players_window.py" line="126"/>
         <source>Result, whists</source>
         <translation>Итог, висты</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="118"/>
+        <location filename="../../ui/roster/players_window.py" line="127"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="121"/>
+        <location filename="../../ui/roster/players_window.py" line="130"/>
         <source>Show players who were hidden</source>
         <translation>Показать скрытых игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="122"/>
+        <location filename="../../ui/roster/players_window.py" line="131"/>
         <source>&amp;Rename…</source>
         <translation>&amp;Переименовать…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="123"/>
+        <location filename="../../ui/roster/players_window.py" line="132"/>
         <source>&amp;Merge with…</source>
         <translation>&amp;Объединить с…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="124"/>
+        <location filename="../../ui/roster/players_window.py" line="133"/>
+        <source>Sta&amp;tistics…</source>
+        <translation>Ста&amp;тистика…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/players_window.py" line="134"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="125"/>
+        <location filename="../../ui/roster/players_window.py" line="135"/>
         <source>Re&amp;do</source>
         <translation>&amp;Вернуть</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="126"/>
+        <location filename="../../ui/roster/players_window.py" line="136"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="133"/>
+        <location filename="../../ui/roster/players_window.py" line="143"/>
         <source>Counting the statistics…</source>
         <translation>Считаю статистику…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="165"/>
+        <location filename="../../ui/roster/players_window.py" line="175"/>
         <source>(hidden)</source>
         <translation>(скрыт)</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="205"/>
+        <location filename="../../ui/roster/players_window.py" line="221"/>
         <source>Rename a player</source>
         <translation>Переименовать игрока</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="205"/>
+        <location filename="../../ui/roster/players_window.py" line="221"/>
         <source>New name for %1:</source>
         <translation>Новое имя для «%1»:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="219"/>
+        <location filename="../../ui/roster/players_window.py" line="235"/>
         <source>Merge two players</source>
         <translation>Объединить двух игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="220"/>
+        <location filename="../../ui/roster/players_window.py" line="236"/>
         <source>%1 is the same person as:</source>
         <translation>«%1» — это тот же человек, что и:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="260"/>
+        <location filename="../../ui/roster/players_window.py" line="282"/>
         <source>&amp;Show again</source>
         <translation>&amp;Показывать снова</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="260"/>
+        <location filename="../../ui/roster/players_window.py" line="282"/>
         <source>&amp;Hide</source>
         <translation>&amp;Скрыть</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster/players_window.py" line="288"/>
+        <location filename="../../ui/roster/players_window.py" line="304"/>
+        <source>You may only look at this club&apos;s players.</source>
+        <translation>Вам разрешено только смотреть на игроков клуба.</translation>
     </message>
 </context>
 <context>
@@ -5409,6 +5982,31 @@
     </message>
 </context>
 <context>
+    <name>ResultChart</name>
+    <message>
+        <location filename="../../ui/stats/result_chart.py" line="31"/>
+        <source>Result over time</source>
+        <translation>Итог по датам</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/result_chart.py" line="34"/>
+        <source>Date of the game</source>
+        <translation>Дата пули</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/result_chart.py" line="37"/>
+        <source>Whists, running total</source>
+        <translation>Всего вистов</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/result_chart.py" line="68"/>
+        <source>{day}, game {game}: {result}
+Running total: {total}</source>
+        <translation>{day}, пуля {game}: {result}
+Нарастающий итог: {total}</translation>
+    </message>
+</context>
+<context>
     <name>RulePage</name>
     <message>
         <location filename="../../ui/wizard/wizard.py" line="213"/>
@@ -5442,272 +6040,272 @@
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../app/engine/option_words.py" line="129"/>
+        <location filename="../../app/engine/option_words.py" line="132"/>
         <source>greedy whist</source>
         <translation>вист жлобский</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="130"/>
+        <location filename="../../app/engine/option_words.py" line="133"/>
         <source>gentleman&apos;s whist</source>
         <translation>вист джентльменский</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="88"/>
+        <location filename="../../app/engine/option_words.py" line="91"/>
         <source>responsible whist</source>
         <translation>вист ответственный</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="89"/>
+        <location filename="../../app/engine/option_words.py" line="92"/>
         <source>half-responsible whist</source>
         <translation>вист полуответственный</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="90"/>
+        <location filename="../../app/engine/option_words.py" line="93"/>
         <source>irresponsible whist</source>
         <translation>вист безответственный</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="105"/>
+        <location filename="../../app/engine/option_words.py" line="108"/>
         <source>two whisters: each for his own share</source>
         <translation>двое вистующих: каждый за свою долю</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="106"/>
+        <location filename="../../app/engine/option_words.py" line="109"/>
         <source>two whisters: each share checked always</source>
         <translation>двое вистующих: доля каждого проверяется всегда</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="109"/>
+        <location filename="../../app/engine/option_words.py" line="112"/>
         <source>two whisters answer together</source>
         <translation>двое вистующих отвечают вместе</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="147"/>
+        <location filename="../../app/engine/option_words.py" line="150"/>
         <source>no consolation</source>
         <translation>без консоляции</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="148"/>
+        <location filename="../../app/engine/option_words.py" line="151"/>
         <source>consolation from the defenders only</source>
         <translation>консоляция только от вистующих</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="149"/>
+        <location filename="../../app/engine/option_words.py" line="152"/>
         <source>consolation from the defenders and the resting dealer</source>
         <translation>консоляция от вистующих и сдающего</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="169"/>
+        <location filename="../../app/engine/option_words.py" line="172"/>
         <source>consolation at the game&apos;s cost</source>
         <translation>консоляция по стоимости игры</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="172"/>
+        <location filename="../../app/engine/option_words.py" line="175"/>
         <source>flat consolation</source>
         <translation>консоляция твёрдая</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="203"/>
+        <location filename="../../app/engine/option_words.py" line="206"/>
         <source>half-whist: half the obligation</source>
         <translation>полвиста: половина обязательства</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="204"/>
+        <location filename="../../app/engine/option_words.py" line="207"/>
         <source>half-whist: half the tricks left</source>
         <translation>полвиста: половина оставшихся взяток</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="220"/>
+        <location filename="../../app/engine/option_words.py" line="223"/>
         <source>raspasy into the mountain</source>
         <translation>распасы в гору</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="221"/>
+        <location filename="../../app/engine/option_words.py" line="224"/>
         <source>Rostov raspasy (whists)</source>
         <translation>распасы по-ростовски (висты)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="238"/>
+        <location filename="../../app/engine/option_words.py" line="241"/>
         <source>raspasy price stops growing</source>
         <translation>цена распасов дальше не растёт</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="239"/>
+        <location filename="../../app/engine/option_words.py" line="242"/>
         <source>raspasy price keeps growing</source>
         <translation>цена распасов растёт дальше</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="278"/>
+        <location filename="../../app/engine/option_words.py" line="281"/>
         <source>no trick on raspasy: a trick&apos;s price</source>
         <translation>ноль взяток на распасах: цена взятки</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="281"/>
+        <location filename="../../app/engine/option_words.py" line="284"/>
         <source>no trick on raspasy: 1 to the pool</source>
         <translation>ноль взяток на распасах: 1 в пулю</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="282"/>
+        <location filename="../../app/engine/option_words.py" line="285"/>
         <source>no trick on raspasy: the raspasy level</source>
         <translation>ноль взяток на распасах: ступень распасов</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="315"/>
+        <location filename="../../app/engine/option_words.py" line="318"/>
         <source>help clockwise</source>
         <translation>помощь по часовой стрелке</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="316"/>
+        <location filename="../../app/engine/option_words.py" line="319"/>
         <source>help counterclockwise</source>
         <translation>помощь против часовой стрелки</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="339"/>
+        <location filename="../../app/engine/option_words.py" line="342"/>
         <source>overflow off one&apos;s own mountain, below zero too</source>
         <translation>перебор — со своей горы, хоть ниже нуля</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="342"/>
+        <location filename="../../app/engine/option_words.py" line="345"/>
         <source>overflow off one&apos;s own mountain, down to zero</source>
         <translation>перебор — со своей горы, до нуля</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="345"/>
+        <location filename="../../app/engine/option_words.py" line="348"/>
         <source>overflow onto the others&apos; mountains</source>
         <translation>перебор — на горы соперников</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="373"/>
+        <location filename="../../app/engine/option_words.py" line="376"/>
         <source>ends when every pool is closed</source>
         <translation>игра до закрытия всех пуль</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="374"/>
+        <location filename="../../app/engine/option_words.py" line="377"/>
         <source>ends on the sum of the pools</source>
         <translation>игра до общей суммы пуль</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="375"/>
+        <location filename="../../app/engine/option_words.py" line="378"/>
         <source>ends after a number of deals</source>
         <translation>игра на число раздач</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="376"/>
+        <location filename="../../app/engine/option_words.py" line="379"/>
         <source>ends at a time limit</source>
         <translation>игра на время</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="400"/>
+        <location filename="../../app/engine/option_words.py" line="403"/>
         <source>mountain divided by the number of players</source>
         <translation>гора делится на число игроков</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="403"/>
+        <location filename="../../app/engine/option_words.py" line="406"/>
         <source>mountain divided by the number of opponents</source>
         <translation>гора делится на число противников</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="429"/>
+        <location filename="../../app/engine/option_words.py" line="432"/>
         <source>mountains made divisible by the number of players</source>
         <translation>горы округляются до кратных числу игроков</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="571"/>
+        <location filename="../../app/engine/option_words.py" line="574"/>
         <source>fines by the next raspasy</source>
         <translation>штрафы по следующим распасам</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="572"/>
+        <location filename="../../app/engine/option_words.py" line="575"/>
         <source>fines by the last raspasy</source>
         <translation>штрафы по последним распасам</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="640"/>
+        <location filename="../../app/engine/option_words.py" line="643"/>
         <source>a peek at the talon fined by the raspasy level</source>
         <translation>подсмотр прикупа — штраф по уровню распасов</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="643"/>
+        <location filename="../../app/engine/option_words.py" line="646"/>
         <source>a peek at the talon fined by the bid game</source>
         <translation>подсмотр прикупа — штраф по заявленной игре</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="428"/>
+        <location filename="../../app/engine/option_words.py" line="431"/>
         <source>exact results</source>
         <translation>точный расчёт</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="432"/>
+        <location filename="../../app/engine/option_words.py" line="435"/>
         <source>results rounded to whole whists</source>
         <translation>итоги округляются до вистов</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="596"/>
+        <location filename="../../app/engine/option_words.py" line="599"/>
         <source>compensation whists to the declarer</source>
         <translation>компенсационные висты — разыгрывающему</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="597"/>
+        <location filename="../../app/engine/option_words.py" line="600"/>
         <source>compensation whists to each other player</source>
         <translation>компенсационные висты — каждому другому игроку</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="440"/>
+        <location filename="../../app/engine/option_words.py" line="443"/>
         <source>with Stalingrad</source>
         <translation>со Сталинградом</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="441"/>
+        <location filename="../../app/engine/option_words.py" line="444"/>
         <source>without Stalingrad</source>
         <translation>без Сталинграда</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="185"/>
+        <location filename="../../app/engine/option_words.py" line="188"/>
         <source>with half-whist</source>
         <translation>с полвистом</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="186"/>
+        <location filename="../../app/engine/option_words.py" line="189"/>
         <source>without half-whist</source>
         <translation>без полвиста</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="264"/>
+        <location filename="../../app/engine/option_words.py" line="267"/>
         <source>with raspasy amnesty</source>
         <translation>с амнистией распасов</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="265"/>
+        <location filename="../../app/engine/option_words.py" line="268"/>
         <source>without raspasy amnesty</source>
         <translation>без амнистии распасов</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="302"/>
+        <location filename="../../app/engine/option_words.py" line="305"/>
         <source>with talon whists</source>
         <translation>с вистами за прикуп</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="303"/>
+        <location filename="../../app/engine/option_words.py" line="306"/>
         <source>without talon whists</source>
         <translation>без вистов за прикуп</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="449"/>
+        <location filename="../../app/engine/option_words.py" line="452"/>
         <source>with consolation on misère</source>
         <translation>с консоляцией на мизере</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="450"/>
+        <location filename="../../app/engine/option_words.py" line="453"/>
         <source>without consolation on misère</source>
         <translation>без консоляции на мизере</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="255"/>
+        <location filename="../../app/engine/option_words.py" line="258"/>
         <source>strict exit from raspasy</source>
         <translation>строгий выход из распасов</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="256"/>
+        <location filename="../../app/engine/option_words.py" line="259"/>
         <source>lenient exit from raspasy</source>
         <translation>нестрогий выход из распасов</translation>
     </message>
@@ -5745,7 +6343,7 @@
 <context>
     <name>ServerWatch</name>
     <message>
-        <location filename="../../ui/server_watch.py" line="85"/>
+        <location filename="../../ui/server_watch.py" line="100"/>
         <source>The club server cannot be reached. The games are shown as last read and nothing can be recorded; Pulka tries again in {seconds} s and reloads when the server is back.</source>
         <translation>Клубный сервер недоступен. Пули показаны такими, какими были прочитаны в последний раз, записывать ничего нельзя. «Пулька» попробует снова через {seconds} с и всё перечитает, когда сервер вернётся.</translation>
     </message>
@@ -6044,6 +6642,50 @@ on {player}</source>
     </message>
 </context>
 <context>
+    <name>StatsWindow</name>
+    <message>
+        <location filename="../../ui/stats/stats_window.py" line="112"/>
+        <location filename="../../ui/stats/stats_window.py" line="218"/>
+        <source>Player statistics</source>
+        <translation>Статистика игрока</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/stats_window.py" line="113"/>
+        <source>P&amp;layer:</source>
+        <translation>Игр&amp;ок:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/stats_window.py" line="114"/>
+        <source>Player&apos;s card</source>
+        <translation>Карточка игрока</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/stats_window.py" line="115"/>
+        <source>Head-to-head</source>
+        <translation>Личные встречи</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/stats_window.py" line="116"/>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/stats_window.py" line="117"/>
+        <source>result over time</source>
+        <translation>итог по датам</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/stats_window.py" line="118"/>
+        <source>contracts by level</source>
+        <translation>контракты по уровням</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/stats_window.py" line="119"/>
+        <source>results of games</source>
+        <translation>итоги пуль</translation>
+    </message>
+</context>
+<context>
     <name>Store</name>
     <message>
         <location filename="../../ui/store_texts.py" line="27"/>
@@ -6161,57 +6803,57 @@ on {player}</source>
         <translation>Сегодняшняя резервная копия не сделана: одна из пуль в файле повреждена. Прежние копии сохранены.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="93"/>
+        <location filename="../../app/services/messages.py" line="99"/>
         <source>Game {game_id} ({players}) is damaged and cannot be opened. The other games are not affected.</source>
         <translation>Пуля № {game_id} ({players}) повреждена, открыть её нельзя. Остальные пули в порядке.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="100"/>
+        <location filename="../../app/services/messages.py" line="106"/>
         <source>Game {game_id} is damaged and cannot be opened. The other games are not affected.</source>
         <translation>Пуля № {game_id} повреждена, открыть её нельзя. Остальные пули в порядке.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="104"/>
+        <location filename="../../app/services/messages.py" line="110"/>
         <source>The file is open read-only: nothing can be recorded.</source>
         <translation>Файл открыт только для чтения: записать ничего нельзя.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="106"/>
+        <location filename="../../app/services/messages.py" line="112"/>
         <source>This login to the club server may only view the games; nothing was recorded. To record, ask the club&apos;s administrator for a scorer&apos;s login.</source>
         <translation>С этим входом на клубный сервер пули можно только смотреть; ничего не записано. Чтобы записывать, попросите у администратора клуба вход для ведения записи.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="111"/>
+        <location filename="../../app/services/messages.py" line="117"/>
         <source>The file is in use by another program; nothing was recorded. Try again.</source>
         <translation>Файл занят другой программой; ничего не записано. Попробуйте ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="114"/>
+        <location filename="../../app/services/messages.py" line="120"/>
         <source>The file cannot be written; nothing was recorded.</source>
         <translation>В файл нельзя записывать; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="117"/>
+        <location filename="../../app/services/messages.py" line="123"/>
         <source>The disk is full; nothing was recorded. Free some space and try again.</source>
         <translation>Диск заполнен; ничего не записано. Освободите место и попробуйте ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="120"/>
+        <location filename="../../app/services/messages.py" line="126"/>
         <source>The file could not be read or written; nothing was recorded.</source>
         <translation>Файл не удалось прочитать или записать; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="123"/>
+        <location filename="../../app/services/messages.py" line="129"/>
         <source>The file is damaged; nothing was recorded.</source>
         <translation>Файл повреждён; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="124"/>
+        <location filename="../../app/services/messages.py" line="130"/>
         <source>The file did not accept the change; nothing was recorded.</source>
         <translation>Файл не принял изменение; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="128"/>
+        <location filename="../../app/services/messages.py" line="134"/>
         <source>The club server cannot be reached; nothing was recorded. Try again.</source>
         <translation>Сервер клуба недоступен, ничего не записано. Попробуйте ещё раз.</translation>
     </message>

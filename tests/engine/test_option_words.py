@@ -2,8 +2,16 @@
 
 from __future__ import annotations
 
-from app.engine.option_words import GROUP_TITLES, OPTION_WORDS, PRESET_TITLES
-from app.engine.rules import OPTION_GROUPS, OPTION_NAMES, PRESET_NAMES, Rules, option_choices
+from app.engine.option_words import OPTION_WORDS
+from app.engine.rules import (
+    GROUP_TITLES,
+    OPTION_GROUPS,
+    OPTION_NAMES,
+    PRESET_NAMES,
+    PRESET_TITLES,
+    Rules,
+    option_choices,
+)
 
 
 def test_every_option_has_its_words_and_no_other_key_has() -> None:

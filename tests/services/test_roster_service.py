@@ -259,3 +259,19 @@ def test_a_damaged_roster_log_is_a_clear_refusal(club: Club) -> None:
         with pytest.raises(ServiceError) as refused:
             call()
         assert refused.value.code == "roster_damaged"
+
+
+def test_a_lost_club_server_is_said_as_the_game_service_says_it(
+    club: Club, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every service turns a store failure into the same code (one table, app/services/results.py):
+    a server that cannot be reached is ``server_unavailable`` here too, not ``store_failed``."""
+    from app.store.errors import StoreError
+
+    def lost() -> None:
+        raise StoreError("unavailable", "connection refused")
+
+    monkeypatch.setattr(club.service.store, "roster_log", lost)
+    with pytest.raises(ServiceError) as refused:
+        club.roster.roster()
+    assert refused.value.code == "server_unavailable"

@@ -22,6 +22,7 @@ from app.engine.rules import preset_rules
 from app.services import GameService
 from app.services.stats import StatsService, build_summary
 from app.stats.summary_store import GameFilter, SqliteSummaryStore
+from app.store.sqlite_store import SqliteStore
 from benchmarks.sample_games import random_event
 from tests.store.failing_fs import immutable
 
@@ -270,7 +271,7 @@ def test_lazy_summaries_equal_a_full_replay(tmp_path: Path, seed: int, actions: 
         for table in ("games", "events", "players", "game_players"):
             fresh.execute(f"CREATE TABLE {table} AS SELECT * FROM src.{table}")
         store = SqliteSummaryStore(fresh)
-        store.save(build_summary(fresh, game_id) for game_id in games)
+        store.save(build_summary(SqliteStore(fresh), store, game_id) for game_id in games)
         assert summary_rows(fresh) == lazy_rows
         assert StatsService(fresh, store=store).report() == lazy
         # And each summary's result is the service's own settlement of the game.

@@ -42,3 +42,16 @@ def test_the_seat_lists_offer_current_names_without_hidden_players(window, servi
     combo = dialog.names[0]
     assert [combo.itemText(i) for i in range(combo.count())] == ["Вера", "Виктория"]
     dialog.deleteLater()
+
+
+def test_a_rename_in_the_players_window_shows_in_the_game_list_at_once(window, service, qtbot):  # type: ignore[no-untyped-def]
+    game = service.create_game((A, B, V), V, SOCHI)
+    service.record(game, VIKA_6S, 0)
+    window.refresh_start()
+    window.show_players()
+    players = window.players_window
+    qtbot.addWidget(players)
+    players._change(lambda: players.roster.rename_player(A, "Виктория"))
+    assert listed(window) == ["Виктория, Борис, Вера"]
+    players.undo_button.click()
+    assert listed(window) == ["Вика, Борис, Вера"]

@@ -5,6 +5,7 @@ failed was not acknowledged and nothing acknowledged is lost."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtWidgets import QLabel
 
 from app.engine import SOCHI
 from app.services import GameService, ServiceError
@@ -42,6 +43,8 @@ def test_a_lost_server_is_said_once_and_the_view_stays_read_only(shown, server, 
     window = shown
     sheet = window.view.sheet
     assert window.deal_action.isEnabled()
+    # No banner until it is needed (its style sheet costs start-up time), then above the pages.
+    assert window.findChild(QLabel, "serverBanner") is None
     store.down = True
     with pytest.raises(ServiceError) as error:
         service.record(1, RASPASY, 1)  # what the deal dialog's OK does
@@ -49,6 +52,7 @@ def test_a_lost_server_is_said_once_and_the_view_stays_read_only(shown, server, 
     watch = window.server_watch
     assert watch.offline and watch.banner.isVisible()
     assert "cannot be reached" in watch.banner.text()
+    assert window.centralWidget().layout().itemAt(0).widget() is watch.banner
     assert not window.deal_action.isEnabled() and not window.undo_action.isEnabled()
     assert window.view.sheet is sheet  # the last view, kept
     window.refresh()  # a read while down: no message box, the banner says it

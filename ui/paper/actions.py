@@ -10,7 +10,6 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from ui import i18n
-from ui.widgets.file_dialog import ask_file_name
 from ui.widgets.message import warn
 
 if TYPE_CHECKING:
@@ -85,6 +84,8 @@ class PaperActions(QObject):
         if form is None:
             return
         from PySide6.QtCore import QStandardPaths
+
+        from ui.widgets.file_dialog import ask_file_name  # its Qt classes cost at first use
 
         # In the user's documents, named after the game's day: "game 2026-11-30.pdf".
         folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)

@@ -8,11 +8,10 @@ from collections.abc import Callable, Mapping
 from fractions import Fraction
 
 from PySide6.QtCore import QCoreApplication, QPoint, Qt
-from PySide6.QtWidgets import QMenu, QMessageBox, QTreeWidget, QWidget
+from PySide6.QtWidgets import QTreeWidget, QWidget
 
 from app.services.results import GameSummary
 from app.services.roster import Roster, RosterService
-from ui.widgets.ask_name import ask_name
 
 Results = Callable[[int], Mapping[str, Fraction | int] | None]
 
@@ -49,6 +48,11 @@ def install_game_menu(
         item = games.itemAt(where)
         if item is None:
             return
+        # Imported when the menu first opens: each Qt class costs at its first use (start-up).
+        from PySide6.QtWidgets import QMenu
+
+        from ui.widgets.ask_name import ask_name  # Qt's dialogs load when first used
+
         game_id = int(item.data(0, Qt.ItemDataRole.UserRole))
         service = roster()
         menu = QMenu(games)
@@ -56,10 +60,14 @@ def install_game_menu(
         archive = menu.addAction(QCoreApplication.translate("GameListMenu", "Move to the archive"))
         delete = menu.addAction(QCoreApplication.translate("GameListMenu", "Delete the game…"))
         delete.setEnabled(service.may_delete)
+        rename.setEnabled(service.may_change)  # a club server's viewer changes nothing
+        archive.setEnabled(service.may_change)
         menu.addSeparator()
         undo = menu.addAction(
             QCoreApplication.translate("GameListMenu", "Undo the last change to games and players")
         )
+        now = run(service.roster)  # None: refused, and said so
+        undo.setEnabled(isinstance(now, Roster) and service.may_undo(now))
         chosen = menu.exec(games.viewport().mapToGlobal(where))
         if chosen is rename:
             title = ask_name(
@@ -84,6 +92,8 @@ def install_game_menu(
 
 
 def _confirm_delete(parent: QWidget, players: str) -> bool:
+    from PySide6.QtWidgets import QMessageBox
+
     answer = QMessageBox.question(
         parent,
         QCoreApplication.translate("GameListMenu", "Delete the game"),

@@ -2,8 +2,11 @@
 
 Rename, merge and hide are in the buttons and the context menu; each is a recorded roster
 action (app/services/roster.py), so Undo and Redo here take them back and put them back, also
-after a restart. The figures come from the statistics summaries (app/services/stats.py); a
-first opening of a large database builds them behind a progress dialog.
+after a restart. On a club server what the connected role may not do is disabled, saying why
+in its tooltip (docs/roster.md, "Who may do what on a club server"): only the admin renames
+and merges; a viewer changes nothing. The figures come from the statistics summaries
+(app/services/stats.py); a first opening of a large database builds them behind a progress
+dialog.
 """
 
 from __future__ import annotations
@@ -12,7 +15,7 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import TypeVar
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -59,6 +62,9 @@ class _SortItem(QTreeWidgetItem):
 class PlayersWindow(QDialog):
     """Every player of the database, and renaming, merging and hiding them."""
 
+    roster_changed = Signal()
+    """A rename, merge, hide or their undo was written: lists elsewhere show names anew."""
+
     def __init__(
         self, roster: RosterService, stats: StatsService, parent: QWidget | None = None
     ) -> None:
@@ -77,6 +83,7 @@ class PlayersWindow(QDialog):
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.table.customContextMenuRequested.connect(self._context_menu)
         self.table.currentItemChanged.connect(lambda *_: self._update_buttons())
+        self.table.itemActivated.connect(lambda *_: self.show_statistics())  # double-click, Enter
         self.table.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         layout.addWidget(self.table, 1)
         self.show_hidden = QCheckBox()
@@ -86,16 +93,18 @@ class PlayersWindow(QDialog):
         self.rename_button = QPushButton()
         self.merge_button = QPushButton()
         self.hide_button = QPushButton()
+        self.stats_button = QPushButton()
         self.undo_button = QPushButton()
         self.redo_button = QPushButton()
         self.close_button = QPushButton()
         self.rename_button.clicked.connect(self.rename_selected)
         self.merge_button.clicked.connect(self.merge_selected)
         self.hide_button.clicked.connect(self.toggle_hidden)
+        self.stats_button.clicked.connect(self.show_statistics)
         self.undo_button.clicked.connect(lambda: self._change(self.roster.undo))
         self.redo_button.clicked.connect(lambda: self._change(self.roster.redo))
         self.close_button.clicked.connect(self.accept)
-        for button in (self.rename_button, self.merge_button, self.hide_button):
+        for button in (self.stats_button, self.rename_button, self.merge_button, self.hide_button):
             row.addWidget(button)
         row.addStretch()
         for button in (self.undo_button, self.redo_button, self.close_button):
@@ -121,6 +130,7 @@ class PlayersWindow(QDialog):
         self.show_hidden.setText(self.tr("Show players who were hidden"))
         self.rename_button.setText(self.tr("&Rename…"))
         self.merge_button.setText(self.tr("&Merge with…"))
+        self.stats_button.setText(self.tr("Sta&tistics…"))
         self.undo_button.setText(self.tr("&Undo"))
         self.redo_button.setText(self.tr("Re&do"))
         self.close_button.setText(self.tr("Close"))
@@ -197,6 +207,12 @@ class PlayersWindow(QDialog):
 
     # -- actions ----------------------------------------------------------------------------
 
+    def show_statistics(self) -> None:
+        """The chosen player's card, charts and head-to-head (ui/stats/)."""
+        from ui.stats.stats_window import open_stats_window  # only when asked for
+
+        self.stats_window = open_stats_window(self, self.stats, self.selected())
+
     def rename_selected(self) -> None:
         name = self.selected()
         if name is None:
@@ -238,29 +254,55 @@ class PlayersWindow(QDialog):
             self._change(lambda: self.roster.hide_player(name))
 
     def _change(self, action: Callable[[], object]) -> None:
-        self._run(action)
+        done = self._run(action)
         self.reload()
+        if done is not None:
+            self.roster_changed.emit()
 
     def _context_menu(self, where: QPoint) -> None:
         if self.table.itemAt(where) is None:
             return
         menu = QMenu(self)
-        for button in (self.rename_button, self.merge_button, self.hide_button):
+        for button in (self.stats_button, self.rename_button, self.merge_button, self.hide_button):
             action = menu.addAction(button.text().replace("&", ""))
+            action.setEnabled(button.isEnabled())
             action.triggered.connect(button.click)
         menu.exec(self.table.viewport().mapToGlobal(where))
 
     def _update_buttons(self) -> None:
         name = self.selected()
         chosen = name is not None
-        self.rename_button.setEnabled(chosen)
-        self.merge_button.setEnabled(chosen)
-        self.hide_button.setEnabled(chosen)
+        may_rename = self.roster.may_rename_players
+        may_change = self.roster.may_change
+        self.rename_button.setEnabled(chosen and may_rename)
+        self.stats_button.setEnabled(chosen)
+        self.merge_button.setEnabled(chosen and may_rename)
+        self.hide_button.setEnabled(chosen and may_change)
         hidden = name in self._hidden if name else False
         self.hide_button.setText(self.tr("&Show again") if hidden else self.tr("&Hide"))
         roster = self._run(self.roster.roster) if hasattr(self, "undo_button") else None
-        self.undo_button.setEnabled(bool(roster and roster.done))
-        self.redo_button.setEnabled(bool(roster and roster.redoable))
+        self.undo_button.setEnabled(bool(roster and self.roster.may_undo(roster)))
+        self.redo_button.setEnabled(bool(roster and self.roster.may_redo(roster)))
+        # Why a button is off when the role is the reason (not a missing selection).
+        why_rename = "" if may_rename else i18n.error_text("not_allowed_players", {})
+        why_change = "" if may_change else self.tr("You may only look at this club's players.")
+        for button in (self.rename_button, self.merge_button):
+            button.setToolTip(why_rename or why_change)
+        self.hide_button.setToolTip(why_change)
+        done = roster.done if roster else ()
+        redoable = roster.redoable if roster else ()
+        self.undo_button.setToolTip(self._why_not(done[-1].kind) if done else "")
+        self.redo_button.setToolTip(self._why_not(redoable[-1].kind) if redoable else "")
+
+    def _why_not(self, kind: str) -> str:
+        """Why the role may not take back (or put back) a change of this kind; "" if it may."""
+        if kind == "delete_game" and not self.roster.may_delete:
+            return i18n.error_text("not_allowed", {})
+        if kind == "rename_player" and not self.roster.may_rename_players:
+            return i18n.error_text("not_allowed_players", {})
+        if not self.roster.may_change:
+            return self.tr("You may only look at this club's players.")
+        return ""
 
     def _run(self, call: Callable[[], T]) -> T | None:
         """Call the service; a refusal is a clear message, never a traceback."""

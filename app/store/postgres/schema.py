@@ -12,7 +12,8 @@ own LOGIN role made a member of one of them, see docs/decisions/0005-club-server
 - ``pulka_scorer`` (a member of viewer): creates games and players, appends events to games
   that are not finished (undo, redo and corrections are events too), finishes a game;
 - ``pulka_admin`` (a member of scorer, owner of every object): everything else — reopening a
-  finished game, deleting games, migrations, roles.
+  finished game, deleting games, renaming and merging players (the roster log,
+  :mod:`app.store.postgres.roster_stats_schema`), migrations, roles.
 
 What a grant cannot say is said by triggers, which raise (row-level security would silently
 filter rows instead of refusing): events are never updated (deleted only by an admin), and a
@@ -20,6 +21,8 @@ finished game takes no event and no change except from an admin.
 """
 
 from __future__ import annotations
+
+from app.store.postgres.roster_stats_schema import M003_SQL
 
 SCHEMA = "pulka"
 ADMIN = "pulka_admin"
@@ -109,7 +112,10 @@ GRANT UPDATE (status, finished_at, last_seq, updated_at) ON pulka.games TO pulka
 GRANT USAGE ON ALL SEQUENCES IN SCHEMA pulka TO pulka_scorer;
 """
 
-MIGRATIONS: tuple[tuple[str, str], ...] = (("m001_club_server", M001_SQL),)
+MIGRATIONS: tuple[tuple[str, str], ...] = (
+    ("m001_club_server", M001_SQL),
+    ("m003_roster_and_stats", M003_SQL),
+)
 """``(name, SQL)`` in order; each runs in the transaction that records it."""
 
 MIGRATION_NAMES = tuple(name for name, _ in MIGRATIONS)

@@ -28,14 +28,16 @@ import contextlib
 import json
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 import psycopg
 from psycopg import sql
 
 from app.engine.history import LogRecord
+from app.roster.actions import RosterRecord
 from app.store.codec import decode, encode
 from app.store.errors import StaleWrite, StoredDataDamaged, StoreError, StoreWarning
+from app.store.postgres import roster
 from app.store.postgres.errors import ServerRefused, ServerUnavailable, translate
 from app.store.postgres.schema import ADMIN, SCORER, VIEWER
 from app.store.postgres.server import check_schema, connect, is_server_url
@@ -47,6 +49,9 @@ from app.store.protocol import (
     GameStatus,
     StoredRecord,
 )
+
+if TYPE_CHECKING:
+    from app.store.postgres.summaries import PostgresSummaryStore
 
 R = TypeVar("R")
 Role = Literal["admin", "scorer", "viewer", "none"]
@@ -330,7 +335,10 @@ class PostgresStore:
 
     def list_players(self) -> list[str]:
         rows = self._read(
-            lambda c: c.execute("SELECT name FROM pulka.players ORDER BY name").fetchall()
+            lambda c: c.execute(
+                # By code point, as SQLite sorts (not the server's locale).
+                'SELECT name FROM pulka.players ORDER BY name COLLATE "C"'
+            ).fetchall()
         )
         return [str(name) for (name,) in rows]
 
@@ -346,6 +354,42 @@ class PostgresStore:
             StoredRecord(decode(seq, kind, payload, version), created)
             for seq, kind, payload, version, created in rows
         ]
+
+    # -- the roster log (app/store/postgres/roster.py) --------------------------------------
+
+    def roster_log(self) -> list[RosterRecord]:
+        return self._read(roster.load)
+
+    def append_roster(
+        self,
+        expected_last_seq: int,
+        kind: str,
+        payload: Mapping[str, Any],
+        now: str,
+        *,
+        touched_players: Sequence[str] = (),
+        touched_games: Sequence[GameId] = (),
+    ) -> int:
+        with self.transaction():
+            return roster.append(
+                self._connection(),
+                expected_last_seq,
+                kind,
+                payload,
+                now,
+                touched_players,
+                touched_games,
+            )
+
+    def roster_stamps(self) -> dict[GameId, int]:
+        return self._read(roster.stamps)
+
+    def summary_store(self) -> PostgresSummaryStore:
+        """The statistics summaries on this server, over this store's connection
+        (app/store/postgres/summaries.py)."""
+        from app.store.postgres.summaries import PostgresSummaryStore
+
+        return PostgresSummaryStore(self)
 
     # -- the connection -------------------------------------------------------------------
 

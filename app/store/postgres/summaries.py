@@ -1,0 +1,378 @@
+"""The statistics summaries on a club server: :class:`~app.stats.summary_store.SummaryStore`
+over PostgreSQL.
+
+The same three tables as SQLite's (created by the migration ``m003_roster_and_stats``), the
+same queries, the same answers (``tests/stats/test_backends_agree.py`` compares every figure).
+Summaries are rebuilt **lazily by a reader** that finds them stale (docs/statistics.md,
+"Summaries"): whoever asks for figures compares each summary's ``last_seq``, version and
+players stamp with the game and summarises the games that differ, as on SQLite — so no write
+path (recording, push, import, an older Pulka at another table) needs to know about statistics.
+
+- A scorer or an admin rebuilds into the shared ``pulka.stats_*`` tables: the next reader at
+  any table finds them fresh. Writers serialise on an advisory lock, so two tables rebuilding
+  the same game at once do not collide.
+- A viewer may not write them: it copies them into ``TEMP`` tables of its session and rebuilds
+  stale ones there (again after a reconnect, which loses temporary tables).
+
+Text columns compare as ``"C"`` (by code point, as SQLite does); sums of ``bigint`` come back as
+``Decimal`` and are made whole numbers again here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterable, Sequence
+from decimal import Decimal
+from typing import TYPE_CHECKING, Any
+
+import psycopg
+
+from app.engine.entries import Amount
+from app.stats.amounts import amount_text, normal, parse_amount, scaled, unscale
+from app.stats.summary import AMOUNTS, COUNTERS, GameSummary
+from app.stats.summary_store import (
+    GameFilter,
+    GameResult,
+    PlayerTotals,
+    RawRecords,
+    condition,
+    records_from_rows,
+    results_from_rows,
+    results_text,
+)
+from app.store.postgres.errors import translate
+
+if TYPE_CHECKING:
+    from app.store.postgres.store import PostgresStore
+
+Connection = psycopg.Connection[tuple[Any, ...]]
+
+SUMMARY_LOCK = 0x53746174  # pg_advisory_xact_lock key ("Stat"): one summary writer at a time
+_TABLES = ("stats_penalties", "stats_lines", "stats_games")
+_STAMP = (
+    "md5(g.players::text) || CASE WHEN g.roster_stamp <> 0 THEN '.' || g.roster_stamp ELSE '' END"
+)
+"""What a summary was built from besides ``last_seq``: the stored players and, once a roster
+change touched the game, that change's seq (a rename, merge or deletion rebuilds it)."""
+
+_GAME_COLUMNS = (
+    "game_id, last_seq, version, players, created_at, day, preset, seats, finished, deals,"
+    " damaged, results"
+)
+_LINE_COLUMNS = ", ".join(
+    [
+        "player, game_id, seat, created_at, day, preset, seats, finished",
+        *COUNTERS,
+        *(f"{name}_scaled, {name}" for name in AMOUNTS),
+    ]
+)
+_PENALTY_COLUMNS = "game_id, player, rule, count, points_scaled, points"
+
+
+class PostgresSummaryStore:
+    """Summaries on the server of ``store``, over its connection (module docstring)."""
+
+    def __init__(self, store: PostgresStore) -> None:
+        self._store = store
+        self.read_only = store.read_only
+        self._schema = "pg_temp" if self.read_only else "pulka"
+        self._temp_on: Connection | None = None
+        """The connection the temporary tables were made on (a viewer's)."""
+        self._sessions = 0
+        """How many times temporary tables were made: a new session holds other data."""
+        self._checked: Hashable = None
+
+    # -- the connection -------------------------------------------------------------------
+
+    def _read(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        def query(conn: Connection) -> list[tuple[Any, ...]]:
+            self._ready(conn)
+            return conn.execute(sql, list(params)).fetchall()
+
+        return self._store._read(query)
+
+    def _ready(self, conn: Connection) -> None:
+        """A viewer's temporary tables on this connection, copied from the shared ones."""
+        if not self.read_only or conn is self._temp_on:
+            return
+        try:
+            with conn.transaction():
+                for table in reversed(_TABLES):
+                    conn.execute(
+                        f"CREATE TEMP TABLE IF NOT EXISTS {table}"
+                        f" (LIKE pulka.{table} INCLUDING ALL)"
+                    )
+                    conn.execute(f"DELETE FROM pg_temp.{table}")
+                    conn.execute(f"INSERT INTO pg_temp.{table} SELECT * FROM pulka.{table}")
+        except psycopg.Error as error:
+            raise translate(error) from None
+        self._temp_on = conn
+        self._sessions += 1
+
+    def _table(self, name: str) -> str:
+        return f"{self._schema}.{name}"
+
+    # -- maintenance ----------------------------------------------------------------------
+
+    def generation(self) -> Hashable:
+        rows = self._read(
+            "SELECT count(*), coalesce(sum(last_seq), 0), coalesce(max(updated_at), ''),"
+            " coalesce(sum(roster_stamp), 0), count(*) FILTER (WHERE status = 'finished'),"
+            " coalesce(sum(hashtext(players::text)), 0),"
+            " (SELECT coalesce(max(seq), 0) FROM pulka.roster_log),"
+            # The summaries too: another table's --rebuild empties them for a moment.
+            " (SELECT count(*) FROM {summaries}),"
+            " (SELECT coalesce(sum(last_seq), 0) FROM {summaries}) FROM pulka.games".format(
+                summaries=self._table("stats_games")
+            )
+        )
+        return (self._sessions, *(_plain(value) for value in rows[0]))
+
+    def stale(self, version: int) -> list[int]:
+        mark = (version, self.generation())
+        if self._checked == mark:
+            return []
+        found = self._stale(version)
+        self._checked = None if found else mark
+        return found
+
+    def _stale(self, version: int) -> list[int]:
+        games, lines, penalties = (
+            self._table("stats_games"),
+            self._table("stats_lines"),
+            self._table("stats_penalties"),
+        )
+        orphans = self._read(
+            f"SELECT game_id FROM {games} WHERE game_id NOT IN (SELECT id FROM pulka.games)"
+            f" UNION SELECT game_id FROM {lines} WHERE game_id NOT IN (SELECT id FROM pulka.games)"
+            f" UNION SELECT game_id FROM {penalties}"
+            " WHERE game_id NOT IN (SELECT id FROM pulka.games)"
+        )
+        if orphans:
+            with self._writing() as conn:
+                self._delete(conn, [int(row[0]) for row in orphans])
+        rows = self._read(
+            f"SELECT g.id FROM pulka.games g LEFT JOIN {games} s ON s.game_id = g.id"
+            " WHERE s.game_id IS NULL OR s.last_seq <> g.last_seq OR s.version <> %s"
+            f" OR s.players IS DISTINCT FROM ({_STAMP}) ORDER BY g.id",
+            [version],
+        )
+        return [int(row[0]) for row in rows]
+
+    def built_from(self, game_id: int) -> tuple[str, int, str]:
+        rows = self._read(
+            f"SELECT {_STAMP}, g.last_seq, g.created_at FROM pulka.games g WHERE g.id = %s",
+            [game_id],
+        )
+        if not rows:
+            return "", 0, ""
+        stamp, last_seq, created = rows[0]
+        return str(stamp or ""), int(last_seq or 0), str(created or "")
+
+    def _writing(self) -> _Writing:
+        return _Writing(self)
+
+    def _delete(self, conn: Connection, game_ids: Sequence[int]) -> None:
+        for table in _TABLES:
+            conn.execute(f"DELETE FROM {self._table(table)} WHERE game_id = ANY(%s)", [game_ids])
+
+    def save(self, summaries: Iterable[GameSummary]) -> None:
+        batch = list(summaries)
+        if not batch:
+            return
+        with self._writing() as conn:
+            self._delete(conn, [s.game_id for s in batch])
+            with conn.cursor() as cursor:
+                with cursor.copy(
+                    f"COPY {self._table('stats_games')} ({_GAME_COLUMNS}) FROM STDIN"
+                ) as copy:
+                    for s in batch:
+                        copy.write_row(
+                            (
+                                s.game_id,
+                                s.last_seq,
+                                s.version,
+                                s.players_text,
+                                s.created_at,
+                                s.day,
+                                s.preset,
+                                s.seats,
+                                s.finished,
+                                s.deals,
+                                s.damaged,
+                                results_text(s),
+                            )
+                        )
+                with cursor.copy(
+                    f"COPY {self._table('stats_lines')} ({_LINE_COLUMNS}) FROM STDIN"
+                ) as copy:
+                    for s in batch:
+                        for line in s.lines:
+                            copy.write_row(
+                                (
+                                    line.player,
+                                    s.game_id,
+                                    line.seat,
+                                    s.created_at,
+                                    s.day,
+                                    s.preset,
+                                    s.seats,
+                                    s.finished,
+                                    *(line.counters[name] for name in COUNTERS),
+                                    *(
+                                        part
+                                        for name in AMOUNTS
+                                        for part in (
+                                            scaled(line.amounts[name]),
+                                            amount_text(line.amounts[name]),
+                                        )
+                                    ),
+                                )
+                            )
+                with cursor.copy(
+                    f"COPY {self._table('stats_penalties')} ({_PENALTY_COLUMNS}) FROM STDIN"
+                ) as copy:
+                    for s in batch:
+                        for line in s.lines:
+                            for p in line.penalties:
+                                copy.write_row(
+                                    (
+                                        s.game_id,
+                                        line.player,
+                                        p.rule,
+                                        p.count,
+                                        scaled(p.points),
+                                        amount_text(p.points),
+                                    )
+                                )
+
+    def clear(self) -> None:
+        self._checked = None
+        with self._writing() as conn:
+            for table in _TABLES:
+                conn.execute(f"DELETE FROM {self._table(table)}")
+
+    def skipped(self) -> list[int]:
+        rows = self._read(
+            f"SELECT game_id FROM {self._table('stats_games')} WHERE damaged ORDER BY game_id"
+        )
+        return [int(row[0]) for row in rows]
+
+    # -- queries (as app/stats/summary_store.py's, in PostgreSQL's words) -----------------
+
+    def totals(
+        self,
+        where: GameFilter,
+        counters: Sequence[str] = COUNTERS,
+        amounts: Sequence[str] = AMOUNTS,
+    ) -> list[PlayerTotals]:
+        unknown = set(counters) - set(COUNTERS) | set(amounts) - set(AMOUNTS)
+        if unknown:
+            raise ValueError(f"unknown figures {sorted(unknown)}")
+        sql_where, params = condition(where, "l", "%s")
+        sums = ", ".join(f"SUM(l.{name})" for name in counters) or "0"
+        amount_sums = (
+            ", ".join(
+                f"SUM(l.{name}_scaled), count(*) FILTER (WHERE l.{name}_scaled IS NULL)"
+                for name in amounts
+            )
+            or "0"
+        )
+        rows = self._read(
+            f"SELECT l.player, MAX(l.created_at), {sums}, {amount_sums}"
+            f" FROM {self._table('stats_lines')} l WHERE {sql_where}"
+            " GROUP BY l.player ORDER BY l.player",
+            params,
+        )
+        out = []
+        n = len(counters) or 1
+        for row in rows:
+            player, last = row[0], row[1]
+            counted = {
+                name: int(value)
+                for name, value in zip(counters, row[2 : 2 + n], strict=False)  # none: a filler
+            }
+            summed: dict[str, Amount] = {}
+            for i, name in enumerate(amounts):
+                total, inexact = row[2 + n + 2 * i], row[3 + n + 2 * i]
+                value: Amount = unscale(int(total or 0))
+                if inexact:
+                    value = normal(value + self._inexact(name, player, sql_where, params))
+                summed[name] = value
+            out.append(PlayerTotals(player, counted, summed, last))
+        return out
+
+    def _inexact(self, name: str, player: str, sql_where: str, params: list[Any]) -> Amount:
+        """The exact sum of the amounts that are not whole multiples of ``1/SCALE``."""
+        rows = self._read(
+            f"SELECT l.{name} FROM {self._table('stats_lines')} l"
+            f" WHERE {sql_where} AND l.player = %s AND l.{name}_scaled IS NULL",
+            [*params, player],
+        )
+        return sum((parse_amount(row[0]) for row in rows), start=0)
+
+    def records(self, where: GameFilter) -> dict[str, RawRecords]:
+        sql_where, params = condition(where, "l", "%s")
+        rows = self._read(
+            "SELECT l.player, l.game_id, l.created_at, l.deals, l.result_scaled,"
+            " CASE WHEN l.result_scaled IS NULL THEN l.result END"
+            f" FROM {self._table('stats_lines')} l WHERE {sql_where}",
+            params,
+        )
+        return records_from_rows(rows)
+
+    def penalties(self, where: GameFilter) -> dict[str, dict[str, tuple[int, Amount]]]:
+        sql_where, params = condition(where, "g", "%s")
+        rows = self._read(
+            "SELECT p.player, p.rule, p.count, p.points_scaled, p.points"
+            f" FROM {self._table('stats_penalties')} p"
+            f" JOIN {self._table('stats_games')} g ON g.game_id = p.game_id"
+            f" WHERE {sql_where} AND NOT g.damaged ORDER BY p.player, p.rule",
+            params,
+        )
+        out: dict[str, dict[str, tuple[int, Amount]]] = {}
+        for player, rule, count, points_scaled, points in rows:
+            value = (
+                unscale(int(points_scaled)) if points_scaled is not None else parse_amount(points)
+            )
+            before = out.setdefault(player, {}).get(rule, (0, 0))
+            out[player][rule] = (before[0] + int(count), normal(before[1] + value))
+        return out
+
+    def results(self, where: GameFilter) -> list[GameResult]:
+        sql_where, params = condition(where, "g", "%s")
+        rows = self._read(
+            f"SELECT g.game_id, g.created_at, g.deals, g.results"
+            f" FROM {self._table('stats_games')} g"
+            f" WHERE {sql_where} AND NOT g.damaged ORDER BY g.created_at, g.game_id",
+            params,
+        )
+        return results_from_rows(rows)
+
+
+class _Writing:
+    """A write transaction on the summaries: the store's, with the summary lock when the
+    tables are shared (two tables rebuilding the same game wait for each other)."""
+
+    def __init__(self, summaries: PostgresSummaryStore) -> None:
+        self._summaries = summaries
+        self._transaction = summaries._store.transaction()
+
+    def __enter__(self) -> Connection:
+        self._transaction.__enter__()
+        try:
+            conn = self._summaries._store._connection()
+            self._summaries._ready(conn)
+            if not self._summaries.read_only:
+                conn.execute("SELECT pg_advisory_xact_lock(%s)", [SUMMARY_LOCK])
+            return conn
+        except BaseException as error:
+            self._transaction.__exit__(type(error), error, error.__traceback__)
+            raise
+
+    def __exit__(self, *exc: Any) -> bool | None:
+        return self._transaction.__exit__(*exc)
+
+
+def _plain(value: Any) -> Hashable:
+    """A server value as a plain one (``Decimal`` sums as ``int``)."""
+    return int(value) if isinstance(value, Decimal) else value

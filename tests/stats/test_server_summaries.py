@@ -1,0 +1,99 @@
+"""Summaries on a club server, as several tables see them (docs/statistics.md, "On a club
+server"): one table's change is seen by the others, one table's rebuild does not leave another
+counting from emptied tables, a viewer's temporary summaries survive a lost connection, and two
+tables rebuilding at once do not collide."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+
+import psycopg
+import pytest
+
+from app.engine import SOCHI
+from app.services import GameService
+from app.services.stats import StatsService
+from app.store.postgres.store import open_postgres_store
+from tests.pg_fixtures import Club
+from tests.stats.test_cli_stats import SEVEN
+
+
+@pytest.fixture
+def club(pg_club: Club) -> Iterator[Club]:
+    with GameService(open_postgres_store(pg_club.url("scorer"))) as service:
+        for _ in range(3):
+            game = service.create_game(["Anna", "Boris", "Vera"], "Vera", SOCHI)
+            service.record(game, SEVEN, 0)
+    yield pg_club
+
+
+def games_of(stats: StatsService) -> dict[str, int]:
+    return {line.player: line.games for line in stats.players()}
+
+
+def test_a_game_recorded_at_another_table_is_counted(club: Club) -> None:
+    with GameService(open_postgres_store(club.url("viewer"))) as viewer:
+        stats = StatsService(viewer.store)
+        assert games_of(stats) == {"Anna": 3, "Boris": 3, "Vera": 3}
+        with GameService(open_postgres_store(club.url("scorer"))) as table:
+            game = table.create_game(["Anna", "Boris", "Vera", "Gleb"], "Gleb", SOCHI)
+            table.record(game, SEVEN, 0)
+        assert games_of(stats) == {"Anna": 4, "Boris": 4, "Gleb": 1, "Vera": 4}
+
+
+def test_another_table_emptying_the_summaries_is_noticed(club: Club) -> None:
+    """The freshness check is skipped while nothing changed; summaries emptied by another
+    table's ``--rebuild`` (between its clearing and its rebuilding) are a change."""
+    with GameService(open_postgres_store(club.url("scorer"))) as table:
+        stats = StatsService(table.store)
+        before = stats.figures()  # builds the summaries
+        assert stats.figures() == before  # finds them fresh: checks skipped from now on
+        assert len(before) == 3
+        with GameService(open_postgres_store(club.url("admin"))) as admin:
+            StatsService(admin.store).store.clear()
+        assert stats.figures() == before
+
+
+def test_a_viewer_s_summaries_survive_a_lost_connection(club: Club) -> None:
+    with GameService(open_postgres_store(club.url("viewer"))) as viewer:
+        stats = StatsService(viewer.store)
+        before = stats.report()
+        with psycopg.connect(club.url(), autocommit=True) as admin:
+            admin.execute(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+                " WHERE usename = 'pulka_test_viewer'"
+            )
+        # The first call after the loss may report it; the store reconnects by itself and
+        # the temporary tables are made again on the new connection.
+        for _ in range(2):
+            try:
+                assert stats.report() == before
+                break
+            except Exception as error:  # the lost connection, said once
+                assert "server" in str(error) or "unavailable" in str(error)
+        else:
+            pytest.fail("the statistics did not come back after a reconnect")
+        with psycopg.connect(club.url(), autocommit=True) as admin:
+            shared = admin.execute("SELECT count(*) FROM pulka.stats_games").fetchone()
+        assert shared == (0,)  # the viewer wrote nothing shared
+
+
+def test_two_tables_rebuilding_at_once_do_not_collide(club: Club) -> None:
+    errors: list[BaseException] = []
+    results: list[object] = []
+
+    def table() -> None:
+        try:
+            with GameService(open_postgres_store(club.url("scorer"))) as service:
+                results.append(StatsService(service.store).report())
+        except BaseException as error:
+            errors.append(error)
+
+    threads = [threading.Thread(target=table) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert errors == []
+    assert len(results) == 4 and all(r == results[0] for r in results)

@@ -1,0 +1,305 @@
+"""The statistics window (ui/stats/): the player's card equals StatsService on the game worked
+out by hand (tests/stats/test_figures_by_hand.py), the filter changes it, head-to-head, opening
+it from the players window and the Game menu, the wheel, and the Russian interface."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QDate, QRectF, QSize, Qt
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from app.services import GameService
+from app.services.roster import RosterService
+from app.services.stats import GameFilter, StatsService
+from tests.stats.test_figures_by_hand import hand_game
+from tests.ui.test_russian_screens import english_words
+from tests.ui.test_wheel import wheel_over
+from ui import i18n
+from ui.screenshots import four_player_game, three_player_game
+from ui.stats.figure_texts import decimal, percent, signed, signed_money
+from ui.stats.stats_window import StatsWindow
+
+
+@pytest.fixture
+def service(tmp_path: Path) -> Iterator[GameService]:
+    with GameService(tmp_path / "club.sqlite3", backups=0) as opened:
+        hand_game(opened)
+        yield opened
+
+
+@pytest.fixture
+def stats(service: GameService) -> StatsService:
+    return StatsService(service.store.conn)
+
+
+def open_window(qtbot: QtBot, stats: StatsService, player: str) -> StatsWindow:
+    window = StatsWindow(stats, player)
+    qtbot.addWidget(window)
+    window.resize(1024, 700)
+    window.show()
+    QApplication.processEvents()
+    return window
+
+
+def choose(combo, data) -> None:  # type: ignore[no-untyped-def]
+    combo.setCurrentIndex(combo.findData(data))
+    QApplication.processEvents()
+
+
+def test_the_card_shows_the_figures_worked_out_by_hand(qtbot, stats, english) -> None:
+    window = open_window(qtbot, stats, "Anna")
+    card = window.card
+    # Anna: +314/3 whists, 104.66 money (test_figures_by_hand, "Sheet" and E.8).
+    assert card.text("tile.result") == card.text("result.total") == "+104 2/3"
+    assert card.text("money.total") == "+104.66"
+    assert card.text("games") == "1" and card.text("wins") == "1 (100 %)"
+    assert card.text("result.per_deal") == "+17.4"  # 314/18 = 17.44…
+    assert card.result.values["result.per_deal"].toolTip() == "17 4/9"
+    # Her 6♣ as corrected: made with two overtricks; the undone 8♦ counts nowhere.
+    assert [card.text(f"{k}.6") for k in ("declared", "made", "failed", "rate", "over")] == [
+        "1",
+        "1",
+        "0",
+        "100 %",
+        "2.0",
+    ]
+    assert card.text("declared.8") == "0" and card.text("rate.8") == "—"
+    assert card.text("defender.whists_written") == "32"
+    # ПРИКУП-2 by its title, as a player would name it, not by its id.
+    title = i18n.penalty_title("prikup-2")
+    assert title and card.penalties.names["prikup-2"].text() == title
+    assert (card.text("penalty.prikup-2.count"), card.text("penalty.prikup-2.points")) == ("1", "4")
+    day = stats.results()[0].created_at[:10]
+    assert card.text("records.biggest_win") == f"+104 2/3 (game 1, {day})"
+    assert card.text("records.biggest_loss") == "—"
+    assert card.text("records.longest_game") == f"6 (game 1, {day})"
+    assert re.fullmatch(r"\d+\.\d ± \d+\.\d", card.text("rating.skill"))
+    assert card.text("rating.place") == "1 of 3"
+
+    window.show_player("Vera")
+    # Vera: 6♠ one down, the carried 7♠ one down as played (scored as two).
+    assert card.text("rate.6") == "0 %" and card.text("under.6") == "1.0"
+    assert card.text("under.7") == "1.0" and card.text("over.7") == "—"
+    assert card.text("penalty.kodeks-3.4.9.points") == "8"
+    window.show_player("Boris")
+    # Boris's misère, caught with two tricks.
+    misere = [card.text(f"misere.{k}") for k in ("played", "made", "caught", "caught_tricks")]
+    assert misere == ["1", "0", "1", "2"]
+    assert card.text("misere.average_caught_tricks") == "2.0"
+    assert (
+        card.text("defender.responsibility") == "4" and card.text("defender.whists_written") == "18"
+    )
+    assert card.text("raspasy.zero") == "1"
+    assert card.penalties.names["none"].text() == "None recorded"
+
+
+def test_every_figure_on_the_card_is_the_services(qtbot, stats, english) -> None:
+    window = open_window(qtbot, stats, "Anna")
+    for figures in stats.figures():
+        window.show_player(figures.player)
+        card = window.card
+        assert card.name_label.text() == figures.player
+        assert card.text("result.total") == signed(figures.result.total)
+        assert card.text("money.total") == signed_money(figures.money.total)
+        for c in figures.contracts:
+            level = str(c.level)
+            assert card.text(f"declared.{level}") == str(c.declared)
+            assert card.text(f"made.{level}") == str(c.made)
+            assert card.text(f"failed.{level}") == str(c.failed)
+            assert card.text(f"rate.{level}") == percent(c.success_rate)
+            assert card.text(f"over.{level}") == decimal(c.average_overtricks)
+        m, d, r = figures.misere, figures.defender, figures.raspasy
+        assert card.text("misere.played") == str(m.played)
+        assert card.text("misere.caught") == str(m.caught)
+        for key in ("whists", "passes", "half_whists", "whists_won", "whists_lost"):
+            assert card.text(f"defender.{key}") == str(getattr(d, key))
+        assert card.text("raspasy.played") == str(r.played)
+        assert card.text("raspasy.average_tricks") == decimal(r.average_tricks)
+        # The charts draw the same figures.
+        bars = {bar.label: bar for bar in window.level_chart.bars}
+        assert [
+            (bars[str(c.level)].declared, bars[str(c.level)].made) for c in figures.contracts
+        ] == [(c.declared, c.made) for c in figures.contracts]
+        assert bars["misère"].declared == m.played
+        points = window.result_chart.points
+        assert [p.total for p in points][-1] == figures.result.total
+        assert sum(b.count for b in window.histogram_chart.bins) == figures.games
+
+
+def test_the_filter_changes_the_figures(qtbot, service, stats, english) -> None:
+    four_player_game(service, ("Anna", "Boris", "Vera", "Gleb"))
+    window = open_window(qtbot, stats, "Anna")
+    card = window.card
+    assert card.text("games") == "2" and len(window.result_chart.points) == 2
+    choose(window.filter.seats, 4)
+    four = stats.figures(GameFilter(seats=4), ["Anna"])[0]
+    assert card.text("games") == "1" and card.text("result.total") == signed(four.result.total)
+    assert len(window.result_chart.points) == 1
+    choose(window.filter.seats, 3)
+    assert card.text("result.total") == "+104 2/3"
+    choose(window.filter.convention, "leningrad")
+    assert card.summary_label.text() == "No games of this player among the chosen games."
+    assert not card.result.isVisibleTo(window)
+    assert window.result_chart.is_empty() and window.level_chart.is_empty()
+    assert not window.result_panel.png_button.isEnabled()
+    choose(window.filter.convention, None)
+    choose(window.filter.period, "dates")
+    window.filter.date_from.setDate(QDate(2001, 1, 1))
+    window.filter.date_to.setDate(QDate(2001, 12, 31))
+    QApplication.processEvents()
+    assert window.where() == GameFilter(date_from="2001-01-01", date_to="2001-12-31", seats=3)
+    assert window.result_chart.is_empty()
+    window.filter.date_to.setDate(QDate.currentDate().addDays(1))
+    assert card.text("games") == "1"
+    window.filter.finished.setChecked(True)  # the hand-worked game is not finished
+    assert window.result_chart.is_empty()
+
+
+def test_head_to_head_over_the_same_games(qtbot, service, stats, english) -> None:
+    window = open_window(qtbot, stats, "Anna")
+    view = window.head_to_head
+    view.first.setCurrentText("Boris")
+    view.second.setCurrentText("Vera")
+    # Boris −142/3, Vera −172/3 (test_figures_by_hand): Boris finished ahead.
+    assert [view.text(f"{k}.first") for k in ("games", "ahead", "level", "result")] == [
+        "1",
+        "1",
+        "0",
+        "−47 1/3",
+    ]
+    assert view.text("ahead.second") == "0" and view.text("result.second") == "−57 1/3"
+    assert view.sentence.text().startswith("Games together: 1. Finished ahead: Boris — 1, Vera — 0")
+    # The game itself, listed with each one's result; the one ahead in bold.
+    assert view.games.topLevelItemCount() == 1
+    row = view.games.topLevelItem(0)
+    day = stats.results()[0].created_at[:10]
+    assert [row.text(c) for c in range(4)] == [day, "1", "−47 1/3", "−57 1/3"]
+    assert row.font(2).bold() and not row.font(3).bold()
+    assert view.games.headerItem().text(2) == "Boris"
+    four_player_game(service, ("Anna", "Boris", "Vera", "Gleb"))
+    choose(window.filter.period, "this_year")  # the filter reaches head-to-head as well
+    h = stats.head_to_head("Boris", "Vera")
+    assert view.text("games.first") == str(h.games) == "2"
+    choose(window.filter.seats, 4)
+    assert view.text("games.first") == "1"
+    view.second.setCurrentText("Boris")
+    assert view.sentence.text() == "Choose two different players."
+    # Another player chosen at the top: head-to-head from his side, his name on the charts.
+    window.show_player("Vera")
+    assert view.first.currentText() == "Vera" and view.text("games.first") == "1"
+    assert window.result_chart.caption == "Vera"
+
+
+def test_opened_from_the_players_window_by_enter_double_click_and_button(
+    qtbot, service, stats, english
+) -> None:
+    from ui.roster.players_window import PlayersWindow
+
+    players = PlayersWindow(RosterService(service.store), stats)
+    qtbot.addWidget(players)
+    players.show()
+    players.load()
+    vera = players.table.findItems("Vera", Qt.MatchFlag.MatchExactly)[0]
+    players.table.setCurrentItem(vera)
+    players.table.setFocus()
+    QTest.keyClick(players.table, Qt.Key.Key_Return)
+    assert players.stats_window.player.currentText() == "Vera"
+    assert players.stats_window.card.name_label.text() == "Vera"
+    players.stats_window.close()
+    boris = players.table.findItems("Boris", Qt.MatchFlag.MatchExactly)[0]
+    rect = players.table.visualItemRect(boris)
+    # As a mouse does it: a click, then the second click of the double-click.
+    QTest.mouseClick(players.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    QTest.mouseDClick(players.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert players.stats_window.card.name_label.text() == "Boris"
+    players.table.setCurrentItem(vera)
+    players.stats_button.click()
+    assert players.stats_window.card.name_label.text() == "Vera"
+
+
+def test_opened_from_the_game_menu(qtbot, window) -> None:
+    game_menu = window.menuBar().actions()[0].menu()
+    found = [a for a in game_menu.actions() if a.text() == "Player s&tatistics…"]
+    assert len(found) == 1
+    found[0].trigger()
+    assert isinstance(window.stats_window, StatsWindow)
+    assert window.stats_window.isVisible()
+
+
+def test_the_wheel_does_not_change_an_unfocused_filter(qtbot, stats, english) -> None:
+    from ui.widgets import wheel_guard
+
+    wheel_guard.install()  # application-wide, as ui/app.py and the main window install it
+    window = open_window(qtbot, stats, "Anna")
+    qtbot.waitExposed(window)
+    window.tabs.setFocus()  # the keyboard elsewhere, as after a click on the card
+    before = window.where()
+    for combo in (window.filter.seats, window.filter.convention, window.player):
+        assert not combo.hasFocus()
+        index = combo.currentIndex()
+        wheel_over(combo)
+        assert combo.currentIndex() == index, combo
+    assert window.where() == before and window.card.name_label.text() == "Anna"
+
+
+@pytest.fixture
+def russian(qapp):
+    i18n.install("ru")
+    yield
+    i18n.install("en")
+
+
+def test_the_statistics_speak_russian(qtbot, tmp_path, russian) -> None:
+    with GameService(tmp_path / "ru.sqlite3", backups=0) as service:
+        three_player_game(service, ("Анна", "Борис", "Вера"))
+        four_player_game(service, ("Анна", "Борис", "Вера", "Глеб"))
+        window = open_window(qtbot, StatsService(service.store.conn), "Анна")
+        found = english_words(window)
+        window.tabs.setCurrentIndex(1)
+        QApplication.processEvents()
+        found += english_words(window)
+        assert found == []
+        assert window.card.text("money.total").count(",") == 1  # «12,50», the Russian mark
+        for chart in (window.result_chart, window.level_chart, window.histogram_chart):
+            words = [chart.title(), chart.x_title(), chart.y_title(), chart.empty_text()]
+            image = QImage(QSize(600, 400), QImage.Format.Format_ARGB32)
+            painter = QPainter(image)
+            hits = chart.paint_on(painter, QRectF(0, 0, 600, 400))  # the tooltips' texts
+            painter.end()
+            assert hits, "the chart drew nothing"
+            words += [hit.text for hit in hits]
+            assert not [w for w in words if re.search(r"[A-Za-z]{2,}", w)], words
+
+
+def test_exact_amounts_are_kept_in_the_tooltip(qtbot, stats, english) -> None:
+    window = open_window(qtbot, stats, "Anna")
+    per_game = window.card.result.values["result.per_game"]
+    assert per_game.text() == "+104.7" and per_game.toolTip() == "104 2/3"
+    assert Fraction(314, 3) == stats.figures(players=["Anna"])[0].result.per_game
+
+
+@pytest.mark.parametrize(
+    ("period", "today", "expected"),
+    [
+        ("this_year", "2026-12-01", ("2026-01-01", "2026-12-31")),
+        ("last_year", "2026-12-01", ("2025-01-01", "2025-12-31")),
+        ("last_3_months", "2026-11-30", ("2026-08-31", "2026-11-30")),
+        ("last_12_months", "2026-03-31", ("2025-04-01", "2026-03-31")),
+        ("last_3_months", "2026-05-31", ("2026-03-01", "2026-05-31")),  # no 31 February
+        ("all", "2026-12-01", (None, None)),
+    ],
+)
+def test_a_period_is_its_dates(period, today, expected) -> None:
+    import datetime
+
+    from ui.stats.filter_bar import period_dates
+
+    assert period_dates(period, datetime.date.fromisoformat(today)) == expected

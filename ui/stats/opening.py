@@ -1,0 +1,17 @@
+"""Opening the statistics window from the main window's Game menu (one call, so the main
+window stays small)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QWidget
+
+from app.services import GameService
+from app.services.roster import statistics_of
+from ui.stats.stats_window import StatsWindow, open_stats_window
+
+
+def show_statistics(parent: QWidget, service: GameService) -> StatsWindow | None:
+    """The statistics window over ``service``'s database; ``None`` when the games are not
+    where the statistics can read them."""
+    stats = statistics_of(service.store)
+    return None if stats is None else open_stats_window(parent, stats)
