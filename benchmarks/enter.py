@@ -11,6 +11,13 @@ Per deal, interleaved so that all see the same load of the shared machine:
   beside the game's, with Pulka's durability (WAL, ``synchronous=FULL``): the least any
   acknowledged write costs here, an fsync, which no change to Pulka can take away.
 
+Deals alternate between the two ways a write reaches the disk
+(docs/decisions/0006-commit-off-gui.md), so both see the same load: the COMMIT on the service's
+writer thread while the window repaints (what the app does), and the COMMIT inline before the
+repaint (as before: the same-run baseline of that change). For each the time until the COMMIT
+returned (``Enter -> stored``) is printed too: a deal is acknowledged ("Saving…" cleared) only
+then.
+
 ``--instructions`` runs the same loop once under valgrind's callgrind and counts the
 instructions of each Enter and of each baseline repaint: callgrind dumps its counters whenever
 ``getppid`` is called, so the loop marks its boundaries with ``os.getppid()``. Instruction
@@ -50,6 +57,10 @@ class EnterTiming:
     """Baseline: a repaint of the same sheet, nothing changed (wall clock)."""
     durable: float
     """Baseline: a raw one-row insert + commit with the same durability (wall clock)."""
+    stored: float = 0.0
+    """From the Enter key until the deal's COMMIT returned (wall clock): acknowledged."""
+    background: bool = True
+    """The COMMIT ran on the writer thread (False: inline, before the repaint)."""
 
 
 def settle(app: Any) -> None:
@@ -86,10 +97,15 @@ class RawDurableWrite:
 
 
 def enter_to_repaint(
-    db: Path, game: int, runs: int = 10, mark: Callable[[], object] = lambda: None
+    db: Path,
+    game: int,
+    runs: int = 10,
+    mark: Callable[[], object] = lambda: None,
+    compare: bool = False,
 ) -> list[EnterTiming]:
     """Type ``runs`` deals into the game's window, timing each; ``mark`` is called before each
-    Enter, after its repaint and after the baseline repaint (callgrind's dump points)."""
+    Enter, after its repaint and after the baseline repaint (callgrind's dump points). With
+    ``compare`` every other deal commits inline (``runs`` deals of each kind)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QEvent, QSettings, Qt
     from PySide6.QtTest import QTest
@@ -111,7 +127,12 @@ def enter_to_repaint(
         window.show()
         settle(app)
         sheet_widget = window.sheet_view.sheet_widget
-        for _ in range(runs):
+        for k in range(2 * runs if compare else runs):
+            background = not compare or k % 2 == 0
+            if background:
+                service.commit_in_background(window.save_watch.ended.emit)  # as MainWindow does
+            else:
+                service.commit_inline()
             active = window.active_players()
             dialog = window.deal_dialog()  # as MainWindow.enter_deal opens it (exec_once)
             dialog.contract.setEditText("6s")
@@ -125,6 +146,8 @@ def enter_to_repaint(
             sheet_widget.repaint()
             sheet = time.perf_counter() - start
             sheet_cpu = time.thread_time() - cpu
+            assert window.settle_writes()  # waits for the COMMIT if it has not returned yet
+            stored = time.perf_counter() - start
             mark()
             start_unchanged = time.perf_counter()
             sheet_widget.repaint()
@@ -136,7 +159,9 @@ def enter_to_repaint(
             assert not dialog.isVisible()
             dialog.deleteLater()  # as exec_once does; the event loop would delete it now
             app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-            times.append(EnterTiming(sheet, sheet_cpu, window_settled, unchanged, raw()))
+            times.append(
+                EnterTiming(sheet, sheet_cpu, window_settled, unchanged, raw(), stored, background)
+            )
         window.close()
         raw.close()
     return times
@@ -148,17 +173,29 @@ def spread(values: Sequence[float]) -> tuple[float, float, float]:
     return max(values), p99 or max(values), statistics.median(values)
 
 
-def enter_report(enter: list[EnterTiming]) -> list[str]:
+def enter_report(timings: list[EnterTiming]) -> list[str]:
     """The slowest deal is the figure (every deal must fit a frame), p99 and median beside,
-    then the baselines measured between the same deals."""
+    then the baselines measured between the same deals; with both ways of committing, the
+    inline deals' figures under them (the same-run baseline of the writer thread)."""
+    enter = [t for t in timings if t.background] or timings
+    inline = [t for t in timings if not t.background]
     lines = []
-    rows: tuple[tuple[str, list[float], bool], ...] = (
+    rows: list[tuple[str, list[float], bool]] = [
         ("Enter -> repainted sheet", [t.sheet for t in enter], True),
         ("  the same, CPU time of the thread", [t.sheet_cpu for t in enter], True),
+        ("Enter -> stored (COMMIT returned)", [t.stored for t in enter], False),
         ("Enter -> whole window settled", [t.window for t in enter], False),
-        ("baseline: repaint, nothing changed", [t.unchanged for t in enter], False),
-        ("baseline: raw durable insert+commit", [t.durable for t in enter], False),
-    )
+    ]
+    if inline:
+        rows += [
+            ("COMMIT inline: Enter -> sheet", [t.sheet for t in inline], True),
+            ("  the same, CPU time of the thread", [t.sheet_cpu for t in inline], True),
+            ("  Enter -> stored", [t.stored for t in inline], False),
+        ]
+    rows += [
+        ("baseline: repaint, nothing changed", [t.unchanged for t in timings], False),
+        ("baseline: raw durable insert+commit", [t.durable for t in timings], False),
+    ]
     for name, values, target in rows:
         slowest, p99, median = spread(values)
         line = (
@@ -168,7 +205,7 @@ def enter_report(enter: list[EnterTiming]) -> list[str]:
         if target:
             line += f"  (slowest/frame {slowest / FRAME:.2f}, target <= 1.00)"
         lines.append(line)
-    floor = [t.unchanged + t.durable for t in enter]
+    floor = [t.unchanged + t.durable for t in timings]
     slowest, _, median = spread(floor)
     lines.append(
         f"{'  paint + durable write (the floor)':37} slowest {slowest * 1000:5.1f}"
@@ -250,15 +287,18 @@ def count_report(counts: list[EnterCount]) -> list[str]:
 
 
 def main(argv: Sequence[str], make_game: Callable[..., int]) -> int:
-    """``--enter [--runs N] [--players 3|4] [--instructions]``: the figures above, printed."""
+    """``--enter [--runs N] [--players 3|4] [--instructions] [--writer-only]``: the figures
+    above, printed (``--writer-only``: no inline deals between)."""
     runs = int(argv[argv.index("--runs") + 1]) if "--runs" in argv else 10
     players = int(argv[argv.index("--players") + 1]) if "--players" in argv else 3
     with tempfile.TemporaryDirectory() as folder:
         db = Path(folder) / "bench.sqlite3"
         game = make_game(db, players=players)
-        timings = enter_to_repaint(db, game, runs)
+        compare = "--writer-only" not in argv
+        timings = enter_to_repaint(db, game, runs, compare=compare)
         counts = count_enter(db, game, runs) if "--instructions" in argv else []
-    print(f"Enter on a deal of the {players}-player 500-deal game (frame: 16.7 ms), {runs} deals:")
+    each = f"{runs} deals each way, alternating" if compare else f"{runs} deals"
+    print(f"Enter on a deal of the {players}-player 500-deal game (frame: 16.7 ms), {each}:")
     for line in enter_report(timings):
         print("  " + line)
     if counts:

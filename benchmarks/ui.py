@@ -210,7 +210,7 @@ def main() -> int:
             pulka.append(launch(PULKA, str(db), ini, str(game)))
         if "--breakdown" in sys.argv:
             breakdown = [steps(str(db), ini, str(game)) for _ in range(RUNS)]
-        timings = enter.enter_to_repaint(db, game)
+        timings = enter.enter_to_repaint(db, game, compare=True)
         counted: dict[str, int] = {}
         if "--instructions" in sys.argv:
             if not callgrind.available():

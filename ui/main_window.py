@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gc
 import json
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QSettings, QSize, Qt, QTimer
@@ -23,12 +24,13 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine import CodedError, GameEvent, ManualEntry
-from app.services import Changes, GameService, GameView, OpResult
+from app.services import Changes, CommitResult, GameService, GameView, HistoryItem, OpResult
 from app.services.roster import RosterService
 from ui import i18n, rules_words
 from ui.deal_words import sentence
 from ui.paper.actions import PaperActions
 from ui.roster.game_list import as_the_roster_says, install_game_menu
+from ui.save_watch import SaveWatch
 from ui.server_watch import ServerWatch
 from ui.sheet.sheet_widget import SheetView
 from ui.start_page import StartPage
@@ -120,6 +122,10 @@ class MainWindow(QMainWindow):
         column.addWidget(self.pages)
         self.setCentralWidget(central)
         service.on_server_lost = self.server_watch.lost
+        # Created now, not at the first message: a status bar appearing later would shrink the
+        # sheet and repaint all of it in the middle of an evening.
+        self.save_watch = SaveWatch(self.statusBar(), lambda: self.service, self.commit_failed)
+        self.save_watch.attach(service)
 
         self._build_actions()
         self._fitted = False
@@ -555,9 +561,11 @@ class MainWindow(QMainWindow):
 
     def use_service(self, service: GameService) -> None:
         """Show the games of another database (a server, or the file) in this window."""
+        self.settle_writes()  # the old database's last write is told about before leaving it
         old = self.service
         old.on_server_lost = None
         service.on_server_lost = self.server_watch.lost
+        self.save_watch.attach(service)
         self.server_watch.timer.stop()
         self.server_watch.offline = False
         self.server_watch.banner.hide()
@@ -672,7 +680,8 @@ class MainWindow(QMainWindow):
     def enter_deal(self) -> None:
         if not self.game_shown() or self.view is None or self.view.finished:
             return
-        if not self.is_current():  # a stale view reloads and says so before anything else
+        # A stale view reloads and says so before anything else (a failed write too).
+        if not self.settle_writes() or not self.is_current():
             return
         if self.view.pool_closed and not self.confirm(
             self.tr(
@@ -716,7 +725,7 @@ class MainWindow(QMainWindow):
         if not self.game_shown() or self.view is None or self.view.finished:
             return
         assert self.game_id is not None
-        if not self.is_current():
+        if not self.settle_writes() or not self.is_current():
             return
         from ui.wizard.wizard import IncidentWizard  # imported when first opened
 
@@ -738,7 +747,7 @@ class MainWindow(QMainWindow):
     def enter_manual(self) -> None:
         if not self.game_shown() or self.view is None or self.view.finished:
             return
-        if not self.is_current():
+        if not self.settle_writes() or not self.is_current():
             return
         self.exec_once(self.manual_dialog())
 
@@ -773,18 +782,47 @@ class MainWindow(QMainWindow):
         (``None``: the call was refused and said so; nothing to redraw)."""
         if result is None:
             return
+        if result.saving:
+            # Shown now, stored when the COMMIT returns: until then "Saving…", and what was
+            # shown before is kept to go back to if it fails
+            # (docs/decisions/0006-commit-off-gui.md).
+            shown = self.view if result.game_id == self.game_id else None
+            self.save_watch.saving((shown, self.history.shown_items) if shown else None)
         if result.game_id == self.game_id:
             self.refresh(result.changes, result.view)
         else:  # the window moved to another game meanwhile: show that one as it is
             self.refresh()
 
+    def settle_writes(self) -> bool:
+        """Wait for the write whose COMMIT is in flight; False when one failed (the window then
+        shows the game as stored and has said what was not recorded)."""
+        return self.save_watch.settle()
+
+    def commit_failed(
+        self, result: CommitResult, before: tuple[GameView, Sequence[HistoryItem]] | None
+    ) -> None:
+        """A COMMIT failed after its write was shown: back to the game as stored, and why."""
+        # When the store cannot be read either (a club server lost): what was shown before.
+        if (
+            result.game_id == self.game_id
+            and not self.refresh()
+            and before is not None
+            and before[0].id == self.game_id
+        ):
+            self.view = before[0]
+            self.apply_sheet()
+            self.history.set_items(before[1])
+            self._update_actions()
+        assert result.error is not None
+        warn(self, self.tr("Pulka"), i18n.error_text(result.error.code, result.error.params))
+
     def undo(self) -> None:
-        if not self.game_shown() or self.view is None:
+        if not self.game_shown() or self.view is None or not self.settle_writes():
             return
         self._after(self.run(self.service.undo, self.game_id, self.view.last_seq))
 
     def redo(self) -> None:
-        if not self.game_shown() or self.view is None:
+        if not self.game_shown() or self.view is None or not self.settle_writes():
             return
         self._after(self.run(self.service.redo, self.game_id, self.view.last_seq))
 
@@ -792,7 +830,8 @@ class MainWindow(QMainWindow):
         """Ask, mark the game finished, then show the final settlement."""
         if not self.game_shown() or self.view is None or self.view.finished:
             return
-        if not self.is_current():  # never ask about a game this window no longer shows
+        # Never ask about a game this window no longer shows (or whose last write failed).
+        if not self.settle_writes() or not self.is_current():
             return
         if self.view.pool_closed:
             question = self.tr(
@@ -808,7 +847,7 @@ class MainWindow(QMainWindow):
 
     def finish_now(self) -> bool:
         """Mark the game finished (no question asked); False when refused."""
-        if self.view is None or self.game_id is None:
+        if self.view is None or self.game_id is None or not self.settle_writes():
             return False
         result = self.run(self.service.finish_game, self.game_id, self.view.last_seq)
         if result is None:
@@ -839,7 +878,7 @@ class MainWindow(QMainWindow):
         dialog.open()  # window-modal, not a nested event loop: the write has returned
 
     def reopen_game(self) -> None:
-        if self.game_shown() and self.view is not None:
+        if self.game_shown() and self.view is not None and self.settle_writes():
             self._after(self.run(self.service.reopen_game, self.game_id, self.view.last_seq))
 
     def show_settlement(self) -> None:
@@ -909,7 +948,7 @@ class MainWindow(QMainWindow):
         from ui.dialogs.deal_entry import DealDialog
         from ui.dialogs.manual_entry import ManualEntryDialog
 
-        if not self.is_current():
+        if not self.settle_writes() or not self.is_current():
             return None
         assert self.view is not None and self.game_id is not None
         target = self.run(self.service.correctable, self.game_id, item.seq)
@@ -992,5 +1031,10 @@ class MainWindow(QMainWindow):
     # -- window ---------------------------------------------------------------------------------
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.settle_writes():
+            # A write was not recorded: the window stays, showing the game as stored, so the
+            # player sees what to enter again. Closing again closes.
+            event.ignore()
+            return
         self.settings.setValue("geometry", self.saveGeometry())
         super().closeEvent(event)

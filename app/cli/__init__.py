@@ -155,17 +155,19 @@ def _refusal(text: str) -> int:
 
 
 def _server_first(args: list[str]) -> list[str]:
-    """``push DB --server URL GAME…``: the option moved before the positionals, because
-    argparse ends a ``nargs="*"`` list (the games) at the first option and would then refuse
-    the games after it."""
-    if not args or args[0] not in ("push", "pull"):
+    """``push DB --server URL GAME…``, ``event standings DB --server URL EVENT``: the option
+    moved before the positionals, because argparse ends a ``nargs="*"`` list (the games) at
+    the first option, and splits optional-then-required positionals at it (so ``DB`` would be
+    taken for the event), and would then refuse what comes after it."""
+    command = {"push": 1, "pull": 1, "event": 2}.get(args[0]) if args else None
+    if command is None:
         return args
-    rest = args[1:]
+    head, rest = args[:command], args[command:]
     for index, arg in enumerate(rest):
         if arg == "--server" and index + 1 < len(rest):
-            return [args[0], *rest[index : index + 2], *rest[:index], *rest[index + 2 :]]
+            return [*head, *rest[index : index + 2], *rest[:index], *rest[index + 2 :]]
         if arg.startswith("--server="):
-            return [args[0], arg, *rest[:index], *rest[index + 1 :]]
+            return [*head, arg, *rest[:index], *rest[index + 1 :]]
     return args
 
 

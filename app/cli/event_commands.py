@@ -1,5 +1,6 @@
 """``pulka event …``: club evenings and tournaments from the command line (docs/formats.md,
-"pulka event"): create an event, seat and start a round, print the seating and the standings."""
+"pulka event"): create an event, seat and start a round, print the seating and the standings.
+Every subcommand takes ``--server URL`` instead of ``DB`` for the events of a club server."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from typing import Any
 
 from app.cli.errors import CliError
 from app.cli.score_commands import amount_json
-from app.cli.store_commands import _open
+from app.cli.store_commands import _add_server_argument, _open_location
 from app.engine.rules import preset_rules
 from app.events.seating import Seating
 from app.services.event_settings import EventSettings
@@ -36,7 +37,10 @@ def _names(text: str) -> list[str]:
 def _add_arguments(parser: argparse.ArgumentParser) -> None:
     actions = parser.add_subparsers(dest="action", metavar="ACTION", required=True)
     create = actions.add_parser("create", help="a new evening or tournament; prints its number")
-    create.add_argument("db", metavar="DB", help="the Pulka database (created if missing)")
+    create.add_argument(
+        "db", metavar="DB", nargs="?", help="the Pulka database (created if missing)"
+    )
+    _add_server_argument(create)
     create.add_argument("--name", required=True)
     create.add_argument("--players", required=True, help="names separated by commas")
     create.add_argument("--date", help="YYYY-MM-DD (default: today)")
@@ -55,13 +59,15 @@ def _add_arguments(parser: argparse.ArgumentParser) -> None:
     seat = actions.add_parser(
         "seat", help="seat the next round (proposed, or the tables given); prints its number"
     )
-    seat.add_argument("db", metavar="DB")
+    seat.add_argument("db", metavar="DB", nargs="?")
+    _add_server_argument(seat)
     seat.add_argument("event", metavar="EVENT")
     seat.add_argument("--tables", help="tables separated by ';', names by ',' (seat order)")
     seat.add_argument("--sit-out", default="", help="players sitting out, separated by ','")
 
     start = actions.add_parser("start", help="start a seated round: one game per table")
-    start.add_argument("db", metavar="DB")
+    start.add_argument("db", metavar="DB", nargs="?")
+    _add_server_argument(start)
     start.add_argument("event", metavar="EVENT")
     start.add_argument("round", metavar="ROUND")
 
@@ -70,7 +76,8 @@ def _add_arguments(parser: argparse.ArgumentParser) -> None:
         ("seating", "a round's tables and who sits out"),
     ):
         command = actions.add_parser(name, help=help_text)
-        command.add_argument("db", metavar="DB")
+        command.add_argument("db", metavar="DB", nargs="?")
+        _add_server_argument(command)
         command.add_argument("event", metavar="EVENT")
         if name == "seating":
             command.add_argument("round", metavar="ROUND")
@@ -83,7 +90,7 @@ def run(args: argparse.Namespace) -> int:
     if args.action == "create":
         return _create(args)
     must_exist = args.action in ("standings", "seating")
-    with _open(args.db, must_exist=must_exist) as games:
+    with _open_location(args, must_exist=must_exist) as games:
         events = EventService(games)
         event = _number(args.event, "the event")
         if args.action == "seat":
@@ -121,7 +128,7 @@ def _create(args: argparse.Namespace) -> int:
         rules=rules,
         formula=_FORMULAS[args.points],
     )
-    with _open(args.db, must_exist=False) as games:
+    with _open_location(args, must_exist=False) as games:
         print(
             EventService(games).create_event(
                 args.name, args.kind, date, _names(args.players), settings
@@ -131,6 +138,7 @@ def _create(args: argparse.Namespace) -> int:
 
 
 def _seat(events: EventService, event: int, args: argparse.Namespace) -> int:
+    events.require_organiser()  # before proposing: a scorer is told who may seat
     if args.tables:
         tables = tuple(tuple(_names(table)) for table in args.tables.split(";") if table.strip())
         seating = Seating(tables, tuple(_names(args.sit_out)))

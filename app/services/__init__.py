@@ -7,6 +7,7 @@ from app.services.about import database_name
 from app.services.game_service import GameService
 from app.services.results import (
     Changes,
+    CommitResult,
     Correctable,
     GameSummary,
     GameView,
@@ -26,6 +27,7 @@ from app.store.errors import StoreWarning
 
 __all__ = [
     "Changes",
+    "CommitResult",
     "Correctable",
     "DatabaseRefused",
     "GameService",

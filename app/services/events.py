@@ -22,7 +22,7 @@ from app.engine.names import normalize_name
 from app.events.seating import Seating, SeatingError, meetings, seat_round
 from app.events.standings import Standing, TableResult, standings
 from app.services.event_settings import EventSettings
-from app.services.game_service import GameService
+from app.services.game_service import GameService, _server_refusal
 from app.services.results import ServiceError, store_code
 from app.services.writing import stamp, write_transaction
 from app.store.errors import StoreError
@@ -42,6 +42,10 @@ def _guarded(method: Callable[P, R]) -> Callable[P, R]:
         try:
             return method(*args, **kwargs)
         except StoreError as error:
+            service = args[0]
+            if isinstance(service, EventService) and isinstance(getattr(error, "code", None), str):
+                # A club server's failure: unreachable (worth retrying) or refused.
+                raise _server_refusal(service.games, error) from None
             code = store_code(error.kind)
             raise ServiceError(code, detail=error.detail) from None
 
@@ -94,6 +98,19 @@ class EventService:
         """The game service whose store keeps the events (a table's game is played there)."""
         return self._games
 
+    @property
+    def may_organise(self) -> bool:
+        """Whether this user may create events, seat and start rounds (a club server's admin,
+        or a writable file); the server refuses anyone else whatever the app does."""
+        return self._games.permissions().organise_events
+
+    def require_organiser(self) -> None:
+        """Refuse (``events_organiser_only``) a club server's scorer or viewer before an
+        organiser's action; a read-only file is refused by its store in its own words."""
+        permissions = self._games.permissions()
+        if permissions.role != "file" and not permissions.organise_events:
+            raise ServiceError("events_organiser_only")
+
     # -- events ---------------------------------------------------------------------------
 
     @_guarded
@@ -106,6 +123,7 @@ class EventService:
         settings: EventSettings,
     ) -> EventId:
         """A new event. Refuses a blank name, a repeated player and fewer than three players."""
+        self.require_organiser()
         names = [normalize_name(p) for p in players]
         if not name.strip():
             raise ServiceError("event_name_empty")
@@ -163,6 +181,7 @@ class EventService:
     @_guarded
     def save_seating(self, event_id: EventId, number: int, seating: Seating) -> None:
         """Record round ``number``'s seating (proposed, or edited by hand) before it starts."""
+        self.require_organiser()
         view = self.event(event_id)
         started = [r.number for r in view.rounds if r.started]
         if number != len(started) + 1:
@@ -189,6 +208,7 @@ class EventService:
     @_guarded
     def start_round(self, event_id: EventId, number: int) -> tuple[GameId, ...]:
         """Create every table's game with the event's rules and link them; all or nothing."""
+        self.require_organiser()
         view = self.event(event_id)
         row = _round(view, number)[0]
         if row.started:

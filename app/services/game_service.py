@@ -28,6 +28,7 @@ from app.engine.events import GameEvent
 from app.engine.rules import Rules
 from app.engine.settlement import Settlement
 from app.engine.state import Sheet
+from app.services.commits import Commits
 from app.services.corrected_cells import CellKey
 from app.services.games import Games
 from app.services.history import GameHistory
@@ -35,6 +36,7 @@ from app.services.loaded import GameCache
 from app.services.permissions import Permissions, permissions_of
 from app.services.recording import Recording
 from app.services.results import (
+    CommitResult,
     Correctable,
     GameSummary,
     GameView,
@@ -66,6 +68,11 @@ def _guarded(method: Callable[P, R]) -> Callable[P, R]:
     def call(*args: P.args, **kwargs: P.kwargs) -> R:
         service = args[0]
         assert isinstance(service, GameService)
+        pending = service._commits.pending_game
+        if pending is not None and not (
+            method.__name__ in _READS_OF_THE_FOLD and args[1:2] == (pending,)
+        ):
+            service._commits.wait()  # one writer, in order; the store is the writer's meanwhile
         attempt = 0
         try:
             while True:
@@ -75,21 +82,58 @@ def _guarded(method: Callable[P, R]) -> Callable[P, R]:
                     attempt += 1
                     if error.kind == "busy" and service.on_busy and service.on_busy(attempt):
                         continue
-                    if isinstance(getattr(error, "code", None), str):
-                        raise _server_refusal(service, error) from None
-                    code = store_code(error.kind)
-                    raise ServiceError(code, detail=error.detail) from None
+                    raise _refusal(service, error) from None
                 except StaleWrite as error:
-                    raise ServiceError(
-                        "stale", game_id=error.game_id, expected=error.expected, actual=error.actual
-                    ) from None
+                    raise _refusal(service, error) from None
                 except server_errors() as error:  # a club server's own, when not a StoreError
-                    raise _server_refusal(service, error) from None
+                    raise _refusal(service, error) from None
         finally:
             if attempt and service.on_busy is not None:
                 service.on_busy(0)  # the wait is over: the handler may close its dialog
 
     return call
+
+
+_READS_OF_THE_FOLD = frozenset(
+    {
+        "game",
+        "sheet",
+        "settlement",
+        "last_seq",
+        "preview",
+        "incident_defaults",
+        "preview_correction",
+        "history",
+        "last_event",
+        "undo_status",
+        "correctable",
+        "corrected_cells",
+    }
+)
+"""Calls answered from a game's fold alone: for the game whose COMMIT is in flight they do not
+wait for it (the window redraws while the disk works). Everything else waits."""
+
+
+def _refusal(service: GameService, error: BaseException) -> BaseException:
+    """A store's failure as the service's coded refusal (anything else unchanged)."""
+    if isinstance(error, StaleWrite):
+        return ServiceError(
+            "stale", game_id=error.game_id, expected=error.expected, actual=error.actual
+        )
+    if isinstance(error, StoreError) and not isinstance(getattr(error, "code", None), str):
+        code = store_code(error.kind)
+        return ServiceError(code, detail=error.detail)
+    if isinstance(error, server_errors()):  # a club server's own, or a StoreError with a code
+        return _server_refusal(service, error)
+    return error
+
+
+def _as_refusal(service: GameService, error: BaseException) -> ServiceError:
+    """A failed COMMIT as a refusal; anything unexpected as ``store_failed``."""
+    refusal = _refusal(service, error)
+    if isinstance(refusal, ServiceError):
+        return refusal
+    return ServiceError("store_failed", detail=str(error))
 
 
 def _server_refusal(service: GameService, error: Exception) -> ServiceError:
@@ -128,19 +172,27 @@ class GameService:
             store = open_store(
                 store, backups=backups, clock=clock, create=create, busy_timeout_ms=busy_timeout_ms
             )
-        self.store: GameStore = store
+        self._store: GameStore = store
         self.read_only: bool = store.read_only
         self.warnings: list[StoreWarning] = list(store.warnings)
         self.on_busy: BusyHandler | None = on_busy
         self.on_server_lost: Callable[[], None] | None = None
         """Called when a club server stops answering (the app shows it and retries)."""
         self._cache = GameCache(store)
+        self._commits = Commits(store, self._cache)
         clock = clock or utc_now
         self.clock: Clock = clock
         """What time it is for the services (a test moves it by hand)."""
         self.games = Games(store, self._cache, clock)
-        self.recording = Recording(store, self._cache, clock)
+        self.recording = Recording(store, self._cache, clock, self._commits)
         self.histories = GameHistory(self._cache)
+
+    @property
+    def store(self) -> GameStore:
+        """The store itself, for services built over it (roster, statistics, events); handed
+        out once no COMMIT is in flight, so no two threads use it at once."""
+        self._commits.wait()
+        return self._store
 
     @property
     def location(self) -> str:
@@ -148,14 +200,47 @@ class GameService:
         password."""
         return self.store.location
 
+    # -- commits off the window's thread (docs/decisions/0006-commit-off-gui.md) --
+
+    def commit_in_background(self, notify: Callable[[], None]) -> bool:
+        """Let writes return once checked, folded and written into the open transaction, their
+        COMMIT running on one writer thread (``OpResult.saving``). ``notify()`` is called *on
+        the writer thread* when a COMMIT ends; the caller then calls :meth:`settle` on its own.
+        False (writes stay as they were) for a store that must stay on one thread."""
+        return self._commits.in_background(notify)
+
+    def commit_inline(self) -> None:
+        """Writes commit before they return again (after the COMMIT in flight, whose outcome
+        stays for :meth:`settle`)."""
+        self._commits.inline()
+
+    def settle(self) -> list[CommitResult]:
+        """Wait for the COMMIT in flight, if any; how each COMMIT ended since the last call,
+        oldest first. A failed one is rolled back and its game's fold dropped: the next read
+        of the game is the stored state."""
+        return [
+            CommitResult(
+                outcome.game_id,
+                outcome.last_seq,
+                None if outcome.error is None else _as_refusal(self, outcome.error),
+            )
+            for outcome in self._commits.take()
+        ]
+
+    def commit_idle(self) -> bool:
+        """Whether no COMMIT is running now (then :meth:`settle` does not wait)."""
+        return self._commits.idle()
+
     def permissions(self) -> Permissions:
         """What the connected user may do (a club server's role; a file allows everything
         unless it opened read-only): the app disables the rest."""
         return permissions_of(self.store)
 
     def close(self) -> None:
+        """Wait for the last COMMIT (its outcome stays for :meth:`settle`), then close."""
+        self._commits.close()
         self._cache.clear()
-        self.store.close()
+        self._store.close()
 
     def __enter__(self) -> GameService:
         return self

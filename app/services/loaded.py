@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from app.engine.entries import Amount
 from app.engine.errors import CodedError
@@ -141,10 +141,20 @@ class GameCache:
         self.store = store
         self.size = size
         self._games: OrderedDict[GameId, LoadedGame] = OrderedDict()
+        self.pending: GameId | None = None
+        """The game whose COMMIT is in flight (app/services/commits.py): served from its fold
+        without asking the store, which holds the write lock until that COMMIT returns."""
+        self.wait_for_commit: Callable[[], None] = lambda: None
+        """Called before the store is read while a COMMIT may be in flight (set by Commits)."""
 
     def load(self, game_id: GameId) -> LoadedGame:
         """The game as stored now; the cached fold is reused while ``last_seq`` is unchanged."""
         cached = self._games.get(game_id)
+        if cached is not None and game_id == self.pending:
+            self._games.move_to_end(game_id)
+            return cached
+        if self.pending is not None:
+            self.wait_for_commit()
         if cached is not None:
             # The light query first: parsing the stored rules on every call would cost more
             # than the INSERT of a deal.

@@ -62,6 +62,11 @@ MESSAGES: dict[str, str] = {
     "club_event_unknown": QT_TRANSLATE_NOOP(
         "Codes", "There is no evening or tournament {event_id}."
     ),
+    "events_organiser_only": QT_TRANSLATE_NOOP(
+        "Codes",
+        "Only the club's administrator may create evenings and seat or start rounds; at a table"
+        " the games are recorded.",
+    ),
     "events_unsupported": QT_TRANSLATE_NOOP(
         "Codes", "Evenings and tournaments cannot be kept in this database."
     ),

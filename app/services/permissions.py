@@ -25,6 +25,13 @@ class Permissions:
     record: bool
     reopen: bool
 
+    @property
+    def organise_events(self) -> bool:
+        """Create evenings and tournaments, seat and start their rounds: the club's admin on a
+        server (the organiser runs the evening; a table's PC only scores, docs/events.md, "On
+        the club server"), anyone with a writable file."""
+        return self.create_games and self.role in ("file", "admin")
+
 
 def permissions_of(store: GameStore) -> Permissions:
     """The store's ``capabilities()`` when it has them (a club server), else a file's."""

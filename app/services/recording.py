@@ -5,7 +5,9 @@ Every write is one store transaction that re-reads the game, refuses a stale ``e
 (another window or program wrote meanwhile), validates by folding, then appends to the
 INSERT-only log; the store refuses the append too if the game moved on (docs/store.md,
 "Concurrency"). A refused call writes nothing, and the cached fold is dropped whenever a write
-fails part-way.
+fails part-way. The COMMIT may run on the service's writer thread after the call has returned
+(``OpResult.saving``; app/services/commits.py, docs/decisions/0006-commit-off-gui.md): every
+check above has been made by then, under the write lock the COMMIT releases.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from app.engine.history import History, LogRecord, extend, replay
 from app.engine.sheet import apply_event
 from app.engine.state import EventOutcome, GameState
 from app.services.clock_end import time_up
+from app.services.commits import Commits, Ticket
 from app.services.games import view_of
 from app.services.history import in_effect, label
 from app.services.loaded import GameCache, LoadedGame
@@ -32,17 +35,18 @@ from app.services.results import (
     Preview,
     ServiceError,
 )
-from app.services.writing import Clock, stamp, write_transaction
+from app.services.writing import Clock, stamp
 from app.store.protocol import GameId, GameRow, GameStatus, GameStore, StoredRecord
 
 
 class Recording:
     """Writes to a game's log, each checked against the ``last_seq`` the caller saw."""
 
-    def __init__(self, store: GameStore, cache: GameCache, clock: Clock) -> None:
+    def __init__(self, store: GameStore, cache: GameCache, clock: Clock, commits: Commits) -> None:
         self._store = store
         self._cache = cache
         self._clock = clock
+        self._commits = commits
 
     # -- table events ---------------------------------------------------------------------
 
@@ -72,15 +76,17 @@ class Recording:
         """
         kind = event_kind(event)
         try:
-            with write_transaction(self._store):
+            with self._commits.transaction(game_id) as ticket:
                 loaded = self._writable(game_id, expected_seq)
                 seq = loaded.row.last_seq + 1
                 # The cached state is extended in place: a new action always lands at the end
-                # of the effective events. If anything fails, even the COMMIT, the cache goes.
+                # of the effective events. If anything fails, even the COMMIT, the cache goes
+                # (a COMMIT on the writer thread: app/services/commits.py drops it).
                 outcome = apply_event(loaded.state, seq, event)
                 record = LogRecord(seq, kind, event=event)
                 now = stamp(self._clock)
                 self._store.append(game_id, seq - 1, [record], now)
+                ticket.last_seq = seq
         except BaseException:
             self._cache.drop(game_id)
             raise
@@ -125,22 +131,22 @@ class Recording:
 
     def undo(self, game_id: GameId, expected_seq: int) -> OpResult:
         """Take back the latest action in effect (logged as an ``undone`` event)."""
-        with write_transaction(self._store):
+        with self._commits.transaction(game_id) as ticket:
             loaded = self._writable(game_id, expected_seq)
             target = loaded.history.undo_target
             if target is None:
                 raise ServiceError("nothing_to_undo", game_id=game_id)
-            loaded = self._write_marker(loaded, LogRecord(0, "undone", target=target))
+            loaded = self._write_marker(loaded, LogRecord(0, "undone", target=target), ticket)
         return self._result(loaded, ACTION_CHANGES)
 
     def redo(self, game_id: GameId, expected_seq: int) -> OpResult:
         """Bring back the latest undone action (logged as a ``redone`` event)."""
-        with write_transaction(self._store):
+        with self._commits.transaction(game_id) as ticket:
             loaded = self._writable(game_id, expected_seq)
             target = loaded.history.redo_target
             if target is None:
                 raise ServiceError("nothing_to_redo", game_id=game_id)
-            loaded = self._write_marker(loaded, LogRecord(0, "redone", target=target))
+            loaded = self._write_marker(loaded, LogRecord(0, "redone", target=target), ticket)
         return self._result(loaded, ACTION_CHANGES)
 
     def correct(
@@ -153,13 +159,13 @@ class Recording:
         A ``new_event`` equal to the event in effect writes nothing (``changes`` is empty).
         """
         event_kind(new_event)
-        with write_transaction(self._store):
+        with self._commits.transaction(game_id) as ticket:
             loaded = self._writable(game_id, expected_seq)
             original, current = in_effect(loaded, target_seq)
             if new_event == current:
                 return self._result(loaded, NO_CHANGES)
             record = LogRecord(0, "corrected", event=new_event, target=original)
-            loaded = self._write_marker(loaded, record)
+            loaded = self._write_marker(loaded, record, ticket)
         return self._result(loaded, ACTION_CHANGES)
 
     def preview_correction(
@@ -186,19 +192,19 @@ class Recording:
 
     def finish_game(self, game_id: GameId, expected_seq: int) -> OpResult:
         """Mark the game finished: read-only until reopened."""
-        with write_transaction(self._store):
+        with self._commits.transaction(game_id) as ticket:
             loaded = self._writable(game_id, expected_seq)
-            loaded = self._write_marker(loaded, LogRecord(0, "finished"), status="finished")
+            loaded = self._write_marker(loaded, LogRecord(0, "finished"), ticket, status="finished")
         return self._result(loaded, STATUS_CHANGES)
 
     def reopen_game(self, game_id: GameId, expected_seq: int) -> OpResult:
         """Reopen a finished game: an explicit, logged action."""
-        with write_transaction(self._store):
+        with self._commits.transaction(game_id) as ticket:
             loaded = self._cache.load(game_id)
             _check_seq(loaded, expected_seq)
             if loaded.row.status != "finished":
                 raise ServiceError("game_not_finished", game_id=game_id)
-            loaded = self._write_marker(loaded, LogRecord(0, "reopened"), status="open")
+            loaded = self._write_marker(loaded, LogRecord(0, "reopened"), ticket, status="open")
         return self._result(loaded, STATUS_CHANGES)
 
     # -- internals ------------------------------------------------------------------------
@@ -211,7 +217,11 @@ class Recording:
         return loaded
 
     def _write_marker(
-        self, loaded: LoadedGame, record: LogRecord, status: GameStatus | None = None
+        self,
+        loaded: LoadedGame,
+        record: LogRecord,
+        ticket: Ticket,
+        status: GameStatus | None = None,
     ) -> LoadedGame:
         """Append an undo/redo/correction/status record after refolding with it (validation)."""
         game_id = loaded.row.id
@@ -225,6 +235,7 @@ class Recording:
             self._store.append(game_id, seq - 1, [record], now)
             if status is not None:
                 self._store.set_status(game_id, status, now)
+            ticket.last_seq = seq
         except BaseException:
             self._cache.drop(game_id)
             raise
@@ -246,7 +257,8 @@ class Recording:
         self, loaded: LoadedGame, changes: Changes, outcome: EventOutcome | None = None
     ) -> OpResult:
         self._cache.keep(loaded)
-        return OpResult(changes=changes, view=view_of(loaded), outcome=outcome)
+        saving = self._commits.pending_game == loaded.row.id
+        return OpResult(changes=changes, view=view_of(loaded), outcome=outcome, saving=saving)
 
 
 def _check_seq(loaded: LoadedGame, expected_seq: int) -> None:

@@ -195,6 +195,18 @@ STATUS_CHANGES = Changes(undo=True, history=True, status=True, game_list=True)
 
 
 @value
+class CommitResult:
+    """How a COMMIT that ran on the writer thread ended (:meth:`GameService.settle`)."""
+
+    game_id: int
+    last_seq: int
+    """The ``last_seq`` the write made: stored only when ``error`` is ``None``."""
+    error: ServiceError | None
+    """``None``: durable. Otherwise the refusal (``disk_full``, ``store_io``, …); nothing of
+    that write was stored and the game reads as it is stored."""
+
+
+@value
 class OpResult:
     """The result of a mutating call: what changed, and the game as it is now, so the window
     redraws from it without asking for the game again (Anki's ``OpChanges``/``CollectionOp``)."""
@@ -204,6 +216,10 @@ class OpResult:
     """The game after the write: ``view.last_seq`` is what the next write must pass back."""
     outcome: EventOutcome | None = None
     """What a recorded table event wrote (``None`` for undo, redo and the like)."""
+    saving: bool = False
+    """The write's COMMIT is still running on the writer thread: shown, not yet stored
+    (:meth:`GameService.settle` says how it ended; docs/decisions/0006-commit-off-gui.md).
+    """
 
     @property
     def game_id(self) -> int:

@@ -137,8 +137,16 @@ def _set_wal(conn: sqlite3.Connection, busy_timeout_ms: int) -> None:
 def connect(
     path: str | os.PathLike[str], busy_timeout_ms: int = BUSY_TIMEOUT_MS
 ) -> sqlite3.Connection:
-    """A configured connection; ``isolation_level=None`` so only explicit BEGINs open one."""
-    conn = sqlite3.connect(os.fspath(path), isolation_level=None, timeout=busy_timeout_ms / 1000)
+    """A configured connection; ``isolation_level=None`` so only explicit BEGINs open one.
+
+    ``check_same_thread=False``: the services may run a write's COMMIT on their writer thread
+    (app/services/commits.py), never while another thread uses the connection."""
+    conn = sqlite3.connect(
+        os.fspath(path),
+        isolation_level=None,
+        timeout=busy_timeout_ms / 1000,
+        check_same_thread=False,
+    )
     try:
         configure(conn, busy_timeout_ms)
     except BaseException:
@@ -188,7 +196,7 @@ def open_connection(
     """
     now = clock or _utcnow
     if os.fspath(path) == ":memory:":
-        memory = sqlite3.connect(":memory:", isolation_level=None)
+        memory = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
         memory.execute("PRAGMA foreign_keys = ON")
         _migrate(memory)
         return OpenedDatabase(memory)

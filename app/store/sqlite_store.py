@@ -68,11 +68,19 @@ class SqliteStore:
         *,
         read_only: bool = False,
         warnings: Sequence[StoreWarning] = (),
+        any_thread: bool = False,
     ) -> None:
         self.conn = conn
         """The connection itself: SQLite's own business (tests, About), not the seam's."""
         self._read_only = read_only
         self._warnings = list(warnings)
+        # SQLite built "serialized" (threadsafety 3, the default of CPython's builds) guards each
+        # connection with a mutex, so a statement finalised by the garbage collector on another
+        # thread during the COMMIT is safe too.
+        self.commits_on_any_thread = any_thread and not read_only and sqlite3.threadsafety == 3
+        """Whether a transaction opened on one thread may be committed on another (the
+        connection was opened with ``check_same_thread=False``: :func:`app.store.db.connect`);
+        the services then commit on their writer thread (app/services/commits.py)."""
 
     @property
     def read_only(self) -> bool:
@@ -254,7 +262,9 @@ def open_sqlite_store(
         clock=clock,  # the daily backup's day is the service's day
         backups=backups,
     )
-    return SqliteStore(opened.conn, read_only=opened.read_only, warnings=opened.warnings)
+    return SqliteStore(
+        opened.conn, read_only=opened.read_only, warnings=opened.warnings, any_thread=True
+    )
 
 
 def verify_copy(conn: sqlite3.Connection, since: str | None, check_game: GameCheck) -> str | None:

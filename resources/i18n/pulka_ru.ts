@@ -4,37 +4,37 @@
 <context>
     <name>BigScreen</name>
     <message>
-        <location filename="../../ui/events/big_screen.py" line="27"/>
+        <location filename="../../ui/events/big_screen.py" line="51"/>
         <source>Big screen</source>
         <translation>Большой экран</translation>
     </message>
     <message>
-        <location filename="../../ui/events/big_screen.py" line="86"/>
+        <location filename="../../ui/events/big_screen.py" line="203"/>
         <source>{count} deals</source>
         <translation>раздач сыграно: {count}</translation>
     </message>
     <message>
-        <location filename="../../ui/events/big_screen.py" line="95"/>
+        <location filename="../../ui/events/big_screen.py" line="223"/>
         <source>Sitting out: {names}</source>
         <translation>Пропускают тур: {names}</translation>
     </message>
     <message>
-        <location filename="../../ui/events/big_screen.py" line="107"/>
+        <location filename="../../ui/events/big_screen.py" line="230"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/events/big_screen.py" line="107"/>
+        <location filename="../../ui/events/big_screen.py" line="230"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../ui/events/big_screen.py" line="107"/>
+        <location filename="../../ui/events/big_screen.py" line="230"/>
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
     <message>
-        <location filename="../../ui/events/big_screen.py" line="113"/>
+        <location filename="../../ui/events/big_screen.py" line="109"/>
         <source>Refreshes by itself · Esc closes</source>
         <translation>Обновляется само · Esc — закрыть</translation>
     </message>
@@ -160,7 +160,7 @@
 <context>
     <name>CatalogueView</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="84"/>
+        <location filename="../../ui/wizard/wizard.py" line="85"/>
         <source>Search: talon, discard…</source>
         <translation>Поиск: прикуп, снос…</translation>
     </message>
@@ -535,71 +535,76 @@
     </message>
     <message>
         <location filename="../../app/services/messages.py" line="65"/>
+        <source>Only the club&apos;s administrator may create evenings and seat or start rounds; at a table the games are recorded.</source>
+        <translation>Создавать вечера, рассаживать и начинать туры может только администратор клуба; за столами только записывают игру.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="70"/>
         <source>Evenings and tournaments cannot be kept in this database.</source>
         <translation>В этой базе нельзя вести вечера и турниры.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="68"/>
+        <location filename="../../app/services/messages.py" line="73"/>
         <source>Give the evening or tournament a name.</source>
         <translation>Дайте вечеру или турниру название.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="69"/>
+        <location filename="../../app/services/messages.py" line="74"/>
         <source>An event is an evening or a tournament.</source>
         <translation>Можно завести вечер или турнир.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="70"/>
+        <location filename="../../app/services/messages.py" line="75"/>
         <source>The settings of the evening or tournament cannot be read.</source>
         <translation>Не удаётся прочитать настройки вечера или турнира.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="73"/>
+        <location filename="../../app/services/messages.py" line="78"/>
         <source>The seating is not possible: every player sits at one table of three or four, or sits out, exactly once.</source>
         <translation>Такая рассадка невозможна: каждый игрок должен ровно один раз сидеть за столом на троих или четверых либо пропускать тур.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="78"/>
+        <location filename="../../app/services/messages.py" line="83"/>
         <source>The seating has no table.</source>
         <translation>В рассадке нет ни одного стола.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="79"/>
+        <location filename="../../app/services/messages.py" line="84"/>
         <source>A table seats three or four players, not {size} ({names}).</source>
         <translation>За столом играют трое или четверо, а не {size} ({names}).</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="82"/>
+        <location filename="../../app/services/messages.py" line="87"/>
         <source>Seated twice: {names}.</source>
         <translation>Рассажены дважды: {names}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="83"/>
+        <location filename="../../app/services/messages.py" line="88"/>
         <source>Not players of this evening: {names}.</source>
         <translation>Не играют в этот вечер: {names}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="84"/>
+        <location filename="../../app/services/messages.py" line="89"/>
         <source>Not seated: {names}.</source>
         <translation>Не рассажены: {names}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="85"/>
+        <location filename="../../app/services/messages.py" line="90"/>
         <source>Round {round} cannot be seated now: the next round is {next_round}.</source>
         <translation>Рассадить тур {round} сейчас нельзя: следующий тур — {next_round}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="88"/>
+        <location filename="../../app/services/messages.py" line="93"/>
         <source>Round {round} has not started yet: start it before seating the next one.</source>
         <translation>Тур {round} ещё не начат: начните его, прежде чем рассаживать следующий.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="91"/>
+        <location filename="../../app/services/messages.py" line="96"/>
         <source>Round {round} has already started: its seating can no longer change.</source>
         <translation>Тур {round} уже начат: его рассадку больше нельзя менять.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="94"/>
+        <location filename="../../app/services/messages.py" line="99"/>
         <source>There is no round {round} yet.</source>
         <translation>Тура {round} пока нет.</translation>
     </message>
@@ -2415,173 +2420,179 @@
     <name>EventWindow</name>
     <message>
         <location filename="../../ui/events/event_window.py" line="56"/>
-        <location filename="../../ui/events/event_window.py" line="166"/>
-        <location filename="../../ui/events/event_window.py" line="359"/>
+        <location filename="../../ui/events/event_window.py" line="188"/>
+        <location filename="../../ui/events/event_window.py" line="389"/>
         <source>Evenings and tournaments</source>
         <translation>Вечера и турниры</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="67"/>
+        <location filename="../../ui/events/event_window.py" line="72"/>
         <source>&amp;New evening…</source>
         <translation>&amp;Новый вечер…</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="70"/>
+        <location filename="../../ui/events/event_window.py" line="79"/>
+        <location filename="../../ui/events/event_window.py" line="351"/>
+        <source>Only the club&apos;s administrator runs the evening.</source>
+        <translation>Вечер ведёт администратор клуба.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/event_window.py" line="81"/>
         <source>Evening or tournament:</source>
         <translation>Вечер или турнир:</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="80"/>
+        <location filename="../../ui/events/event_window.py" line="91"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="81"/>
+        <location filename="../../ui/events/event_window.py" line="92"/>
         <source>Players, in seat order</source>
         <translation>Игроки по местам</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="82"/>
+        <location filename="../../ui/events/event_window.py" line="93"/>
         <source>Deals</source>
         <translation>Раздачи</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="83"/>
+        <location filename="../../ui/events/event_window.py" line="94"/>
         <source>Result so far</source>
         <translation>Итог на сейчас (висты)</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="94"/>
+        <location filename="../../ui/events/event_window.py" line="105"/>
         <source>&amp;Seat the next round</source>
         <translation>&amp;Рассадить следующий тур</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="96"/>
+        <location filename="../../ui/events/event_window.py" line="107"/>
         <source>Save the &amp;edited seating</source>
         <translation>&amp;Сохранить исправленную рассадку</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="98"/>
+        <location filename="../../ui/events/event_window.py" line="109"/>
         <source>S&amp;tart the round</source>
         <translation>&amp;Начать тур</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="100"/>
+        <location filename="../../ui/events/event_window.py" line="111"/>
         <source>&amp;Open the table&apos;s game</source>
         <translation>&amp;Открыть пулю стола</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="111"/>
+        <location filename="../../ui/events/event_window.py" line="122"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="125"/>
+        <location filename="../../ui/events/event_window.py" line="136"/>
         <source>Print seating &amp;cards…</source>
         <translation>Печать &amp;карточек рассадки…</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="127"/>
+        <location filename="../../ui/events/event_window.py" line="138"/>
         <source>Print the round &amp;sheet…</source>
         <translation>Печать &amp;протокола тура…</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="129"/>
+        <location filename="../../ui/events/event_window.py" line="140"/>
         <source>&amp;Big screen</source>
         <translation>&amp;Большой экран</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="131"/>
+        <location filename="../../ui/events/event_window.py" line="142"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Обновить</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="219"/>
+        <location filename="../../ui/events/event_window.py" line="244"/>
         <source>No evening yet: start one with “New evening…”.</source>
         <translation>Вечеров пока нет: заведите вечер кнопкой «Новый вечер…».</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="222"/>
+        <location filename="../../ui/events/event_window.py" line="247"/>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="234"/>
+        <location filename="../../ui/events/event_window.py" line="259"/>
         <source>No round seated yet</source>
         <translation>Ни один тур ещё не рассажен</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="236"/>
+        <location filename="../../ui/events/event_window.py" line="261"/>
         <source>playing</source>
         <translation>идёт игра</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="236"/>
+        <location filename="../../ui/events/event_window.py" line="261"/>
         <source>seated, not started</source>
         <translation>рассажен, не начат</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="240"/>
+        <location filename="../../ui/events/event_window.py" line="265"/>
         <source>Sitting out: {names}</source>
         <translation>Пропускают тур: {names}</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="250"/>
+        <location filename="../../ui/events/event_window.py" line="275"/>
         <source>a round is {count} deals</source>
         <translation>в туре раздач: {count}</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="252"/>
+        <location filename="../../ui/events/event_window.py" line="277"/>
         <source>a round lasts {minutes} minutes</source>
         <translation>время тура, минут: {minutes}</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="256"/>
+        <location filename="../../ui/events/event_window.py" line="281"/>
         <source>a round lasts until the pool ends</source>
         <translation>тур играется до конца пули</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="257"/>
+        <location filename="../../ui/events/event_window.py" line="282"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="257"/>
+        <location filename="../../ui/events/event_window.py" line="282"/>
         <source>Club evening</source>
         <translation>Клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="258"/>
+        <location filename="../../ui/events/event_window.py" line="283"/>
         <source>{kind}, {date}: {count} players; {ending}; scoring: {formula}.</source>
         <translation>{kind}, {date}; игроков: {count}; {ending}; счёт: {formula}.</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="275"/>
+        <location filename="../../ui/events/event_window.py" line="300"/>
         <source>Edit the names to seat by hand, then save the seating.</source>
         <translation>Исправьте имена, чтобы рассадить вручную, и сохраните рассадку.</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="279"/>
+        <location filename="../../ui/events/event_window.py" line="304"/>
         <source>{count}, over</source>
         <translation>{count}, пуля окончена</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="294"/>
+        <location filename="../../ui/events/event_window.py" line="319"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="294"/>
+        <location filename="../../ui/events/event_window.py" line="319"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="294"/>
+        <location filename="../../ui/events/event_window.py" line="319"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="294"/>
+        <location filename="../../ui/events/event_window.py" line="319"/>
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
@@ -2685,22 +2696,22 @@
 <context>
     <name>FactsPage</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="241"/>
+        <location filename="../../ui/wizard/wizard.py" line="242"/>
         <source>The facts</source>
         <translation>Обстоятельства</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="248"/>
+        <location filename="../../ui/wizard/wizard.py" line="249"/>
         <source>This rule needs no facts: go on to the preview.</source>
         <translation>Этому правилу не нужны подробности: переходите к предпросмотру.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="279"/>
+        <location filename="../../ui/wizard/wizard.py" line="280"/>
         <source>(optional)</source>
         <translation>(необязательно)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="328"/>
+        <location filename="../../ui/wizard/wizard.py" line="329"/>
         <source>Please answer: {question}</source>
         <translation>Ответьте, пожалуйста: {question}</translation>
     </message>
@@ -3248,27 +3259,27 @@
         <translation>Игра:</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="53"/>
+        <location filename="../../ui/wizard/wizard.py" line="54"/>
         <source>{player} writes {amount} whists on {on}</source>
         <translation>{player} пишет висты на игрока {on}: {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="57"/>
+        <location filename="../../ui/wizard/wizard.py" line="58"/>
         <source>{player} writes {amount} into the pool</source>
         <translation>{player} пишет в пулю: {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="61"/>
+        <location filename="../../ui/wizard/wizard.py" line="62"/>
         <source>{player} writes {amount} into the mountain</source>
         <translation>{player} пишет в гору: {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="491"/>
+        <location filename="../../ui/wizard/wizard.py" line="492"/>
         <source>Incident</source>
         <translation>Нарушение</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="494"/>
+        <location filename="../../ui/wizard/wizard.py" line="495"/>
         <source>&amp;Record</source>
         <translation>&amp;Записать</translation>
     </message>
@@ -3309,252 +3320,253 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="872"/>
+        <location filename="../../ui/main_window.py" line="911"/>
         <source>&amp;Correct this entry…</source>
         <translation>&amp;Исправить запись…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="928"/>
+        <location filename="../../ui/main_window.py" line="967"/>
         <source>Correct the manual entry for {player}</source>
         <translation>Исправить ручную запись для игрока {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="936"/>
+        <location filename="../../ui/main_window.py" line="975"/>
         <source>Correct deal {number}</source>
         <translation>Исправить раздачу {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="89"/>
-        <location filename="../../ui/main_window.py" line="297"/>
+        <location filename="../../ui/main_window.py" line="91"/>
+        <location filename="../../ui/main_window.py" line="303"/>
         <source>History (newest first)</source>
         <translation>История (новые сверху)</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="392"/>
-        <location filename="../../ui/main_window.py" line="75"/>
-        <location filename="../../ui/main_window.py" line="306"/>
-        <location filename="../../ui/main_window.py" line="446"/>
-        <location filename="../../ui/main_window.py" line="621"/>
-        <location filename="../../ui/main_window.py" line="623"/>
-        <location filename="../../ui/main_window.py" line="633"/>
-        <location filename="../../ui/main_window.py" line="821"/>
-        <location filename="../../ui/main_window.py" line="971"/>
-        <location filename="../../ui/main_window.py" line="974"/>
+        <location filename="../../ui/main_window.py" line="77"/>
+        <location filename="../../ui/main_window.py" line="312"/>
+        <location filename="../../ui/main_window.py" line="452"/>
+        <location filename="../../ui/main_window.py" line="629"/>
+        <location filename="../../ui/main_window.py" line="631"/>
+        <location filename="../../ui/main_window.py" line="641"/>
+        <location filename="../../ui/main_window.py" line="817"/>
+        <location filename="../../ui/main_window.py" line="860"/>
+        <location filename="../../ui/main_window.py" line="1010"/>
+        <location filename="../../ui/main_window.py" line="1013"/>
         <source>Pulka</source>
         <translation>Пулька</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="170"/>
+        <location filename="../../ui/main_window.py" line="176"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая пуля…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="173"/>
+        <location filename="../../ui/main_window.py" line="179"/>
         <source>&amp;Games…</source>
         <translation>&amp;Пули…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="175"/>
+        <location filename="../../ui/main_window.py" line="181"/>
         <source>&amp;Import…</source>
         <translation>&amp;Импорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="176"/>
+        <location filename="../../ui/main_window.py" line="182"/>
         <source>&amp;Players…</source>
         <translation>&amp;Игроки…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="177"/>
+        <location filename="../../ui/main_window.py" line="183"/>
         <source>&amp;Export…</source>
         <translation>&amp;Экспорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="178"/>
+        <location filename="../../ui/main_window.py" line="184"/>
         <source>&amp;Finish game</source>
         <translation>&amp;Закончить пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="179"/>
+        <location filename="../../ui/main_window.py" line="185"/>
         <source>&amp;Reopen game</source>
         <translation>&amp;Возобновить пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="180"/>
+        <location filename="../../ui/main_window.py" line="186"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="182"/>
+        <location filename="../../ui/main_window.py" line="188"/>
         <source>&amp;Connect to a club server…</source>
         <translation>Подключиться к клубному &amp;серверу…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="184"/>
+        <location filename="../../ui/main_window.py" line="190"/>
         <source>Games on this co&amp;mputer</source>
         <translation>Пули на это&amp;м компьютере</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="186"/>
+        <location filename="../../ui/main_window.py" line="192"/>
         <source>New &amp;deal…</source>
         <translation>Новая &amp;раздача…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="191"/>
+        <location filename="../../ui/main_window.py" line="197"/>
         <source>&amp;Incident…</source>
         <translation>&amp;Нарушение…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="193"/>
+        <location filename="../../ui/main_window.py" line="199"/>
         <source>&amp;Rules and penalties…</source>
         <translation>&amp;Правила и штрафы…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="194"/>
+        <location filename="../../ui/main_window.py" line="200"/>
         <source>&amp;Manual entry…</source>
         <translation>&amp;Ручная запись…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="202"/>
+        <location filename="../../ui/main_window.py" line="208"/>
         <source>&amp;Settlement…</source>
         <translation>&amp;Расчёт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="205"/>
+        <location filename="../../ui/main_window.py" line="211"/>
         <source>Plain &amp;table</source>
         <translation>Простая &amp;таблица</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="209"/>
+        <location filename="../../ui/main_window.py" line="215"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Крупнее</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="212"/>
+        <location filename="../../ui/main_window.py" line="218"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Мельче</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="215"/>
+        <location filename="../../ui/main_window.py" line="221"/>
         <source>&amp;Fit the window</source>
         <translation>&amp;По размеру окна</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="219"/>
+        <location filename="../../ui/main_window.py" line="225"/>
         <source>&amp;Game</source>
         <translation>&amp;Пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="223"/>
+        <location filename="../../ui/main_window.py" line="229"/>
         <source>Player s&amp;tatistics…</source>
         <translation>С&amp;татистика игроков…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="237"/>
+        <location filename="../../ui/main_window.py" line="243"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="244"/>
+        <location filename="../../ui/main_window.py" line="250"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="262"/>
+        <location filename="../../ui/main_window.py" line="268"/>
         <source>E&amp;vening/tournament</source>
         <translation>Вечер/&amp;турнир</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="263"/>
+        <location filename="../../ui/main_window.py" line="269"/>
         <source>&amp;Evenings and tournaments…</source>
         <translation>&amp;Вечера и турниры…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="265"/>
+        <location filename="../../ui/main_window.py" line="271"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="252"/>
+        <location filename="../../ui/main_window.py" line="258"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="267"/>
+        <location filename="../../ui/main_window.py" line="273"/>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>&amp;Клавиши…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="269"/>
+        <location filename="../../ui/main_window.py" line="275"/>
         <source>&amp;About Pulka…</source>
         <translation>&amp;О программе…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="273"/>
+        <location filename="../../ui/main_window.py" line="279"/>
         <source>Main</source>
         <translation>Главная</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="307"/>
+        <location filename="../../ui/main_window.py" line="313"/>
         <source>Language changed.</source>
         <translation>Язык переключён.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="360"/>
+        <location filename="../../ui/main_window.py" line="366"/>
         <source>Your login to the club server may only look at the games.</source>
         <translation>Ваш вход на клубный сервер позволяет только смотреть пули.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="361"/>
+        <location filename="../../ui/main_window.py" line="367"/>
         <source>Only the club&apos;s administrator may reopen a finished game.</source>
         <translation>Возобновить законченную пулю может только администратор клуба.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="513"/>
+        <location filename="../../ui/main_window.py" line="519"/>
         <source>server {name}</source>
         <translation>сервер {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="553"/>
+        <location filename="../../ui/main_window.py" line="559"/>
         <source>The club server is back.</source>
         <translation>Клубный сервер снова доступен.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="874"/>
+        <location filename="../../ui/main_window.py" line="913"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Исправить раздачу…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="962"/>
+        <location filename="../../ui/main_window.py" line="1001"/>
         <source>Import a game</source>
         <translation>Импорт пули</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="985"/>
+        <location filename="../../ui/main_window.py" line="1024"/>
         <source>Export the game</source>
         <translation>Экспорт пули</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="679"/>
+        <location filename="../../ui/main_window.py" line="688"/>
         <source>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</source>
         <translation>Пуля закрыта: игра окончена. Раздача, записанная сейчас, пойдёт после конца игры. Всё равно записать раздачу?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="501"/>
+        <location filename="../../ui/main_window.py" line="507"/>
         <source>Pulka — {players} (finished) — {rules}</source>
         <translation>Пулька — {players} (закончена) — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="503"/>
+        <location filename="../../ui/main_window.py" line="509"/>
         <source>Pulka — {players} — {rules}</source>
         <translation>Пулька — {players} — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="799"/>
+        <location filename="../../ui/main_window.py" line="838"/>
         <source>Finish the game? It can no longer be changed unless it is reopened.</source>
         <translation>Закончить пулю? Изменить её можно будет, только открыв заново.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="803"/>
+        <location filename="../../ui/main_window.py" line="842"/>
         <source>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</source>
         <translation>Пуля ещё не закрыта. Всё равно закончить? Изменить её можно будет, только открыв заново.</translation>
     </message>
@@ -5881,52 +5893,52 @@
 <context>
     <name>PreviewPage</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="341"/>
+        <location filename="../../ui/wizard/wizard.py" line="342"/>
         <source>Preview</source>
         <translation>Предпросмотр</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="342"/>
+        <location filename="../../ui/wizard/wizard.py" line="343"/>
         <source>Nothing is written until you press Record.</source>
         <translation>Ничего не записывается, пока вы не нажмёте «Записать».</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="353"/>
+        <location filename="../../ui/wizard/wizard.py" line="354"/>
         <source>Consequences for play</source>
         <translation>Последствия для игры</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="358"/>
+        <location filename="../../ui/wizard/wizard.py" line="359"/>
         <source>The players&apos; choice</source>
         <translation>Выбор игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="411"/>
+        <location filename="../../ui/wizard/wizard.py" line="412"/>
         <source>Nothing is written on the sheet.</source>
         <translation>На лист ничего не записывается.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="413"/>
+        <location filename="../../ui/wizard/wizard.py" line="414"/>
         <source>Rule</source>
         <translation>Правило</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="422"/>
+        <location filename="../../ui/wizard/wizard.py" line="423"/>
         <source>None: play goes on as usual.</source>
         <translation>Нет: игра идёт как обычно.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="431"/>
+        <location filename="../../ui/wizard/wizard.py" line="432"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="431"/>
+        <location filename="../../ui/wizard/wizard.py" line="432"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="432"/>
+        <location filename="../../ui/wizard/wizard.py" line="433"/>
         <source>Whists on {player}</source>
         <translation>Висты → {player}</translation>
     </message>
@@ -6009,12 +6021,12 @@ Running total: {total}</source>
 <context>
     <name>RulePage</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="213"/>
+        <location filename="../../ui/wizard/wizard.py" line="214"/>
         <source>What happened?</source>
         <translation>Что случилось?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="214"/>
+        <location filename="../../ui/wizard/wizard.py" line="215"/>
         <source>Pick the rule that covers the incident; type to search.</source>
         <translation>Выберите правило, которое описывает случай; для поиска начните печатать.</translation>
     </message>
@@ -6338,6 +6350,14 @@ Running total: {total}</source>
         <location filename="../../ui/rules_words.py" line="55"/>
         <source>{option}: {value}</source>
         <translation>{option}: {value}</translation>
+    </message>
+</context>
+<context>
+    <name>SaveWatch</name>
+    <message>
+        <location filename="../../ui/save_watch.py" line="37"/>
+        <source>Saving…</source>
+        <translation>Сохраняется…</translation>
     </message>
 </context>
 <context>
@@ -6803,57 +6823,57 @@ on {player}</source>
         <translation>Сегодняшняя резервная копия не сделана: одна из пуль в файле повреждена. Прежние копии сохранены.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="99"/>
+        <location filename="../../app/services/messages.py" line="104"/>
         <source>Game {game_id} ({players}) is damaged and cannot be opened. The other games are not affected.</source>
         <translation>Пуля № {game_id} ({players}) повреждена, открыть её нельзя. Остальные пули в порядке.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="106"/>
+        <location filename="../../app/services/messages.py" line="111"/>
         <source>Game {game_id} is damaged and cannot be opened. The other games are not affected.</source>
         <translation>Пуля № {game_id} повреждена, открыть её нельзя. Остальные пули в порядке.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="110"/>
+        <location filename="../../app/services/messages.py" line="115"/>
         <source>The file is open read-only: nothing can be recorded.</source>
         <translation>Файл открыт только для чтения: записать ничего нельзя.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="112"/>
+        <location filename="../../app/services/messages.py" line="117"/>
         <source>This login to the club server may only view the games; nothing was recorded. To record, ask the club&apos;s administrator for a scorer&apos;s login.</source>
         <translation>С этим входом на клубный сервер пули можно только смотреть; ничего не записано. Чтобы записывать, попросите у администратора клуба вход для ведения записи.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="117"/>
+        <location filename="../../app/services/messages.py" line="122"/>
         <source>The file is in use by another program; nothing was recorded. Try again.</source>
         <translation>Файл занят другой программой; ничего не записано. Попробуйте ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="120"/>
+        <location filename="../../app/services/messages.py" line="125"/>
         <source>The file cannot be written; nothing was recorded.</source>
         <translation>В файл нельзя записывать; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="123"/>
+        <location filename="../../app/services/messages.py" line="128"/>
         <source>The disk is full; nothing was recorded. Free some space and try again.</source>
         <translation>Диск заполнен; ничего не записано. Освободите место и попробуйте ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="126"/>
+        <location filename="../../app/services/messages.py" line="131"/>
         <source>The file could not be read or written; nothing was recorded.</source>
         <translation>Файл не удалось прочитать или записать; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="129"/>
+        <location filename="../../app/services/messages.py" line="134"/>
         <source>The file is damaged; nothing was recorded.</source>
         <translation>Файл повреждён; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="130"/>
+        <location filename="../../app/services/messages.py" line="135"/>
         <source>The file did not accept the change; nothing was recorded.</source>
         <translation>Файл не принял изменение; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="134"/>
+        <location filename="../../app/services/messages.py" line="139"/>
         <source>The club server cannot be reached; nothing was recorded. Try again.</source>
         <translation>Сервер клуба недоступен, ничего не записано. Попробуйте ещё раз.</translation>
     </message>

@@ -1,10 +1,17 @@
 """A scripted club evening through the services (issue 17, "Done when"): 12 players at 4 tables,
-3 rounds of 12 deals each, then the standings equal a table worked out by hand."""
+3 rounds of 12 deals each, then the standings equal a table worked out by hand — on a database
+file and on a club server (a throwaway PostgreSQL cluster, tests/pg_fixtures.py; skipped without
+PostgreSQL, never under ``CI=true``). On the server the organiser runs the evening as the club
+admin and the tables record as scorers, each through its own connection, as on a club's PCs."""
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Callable, Iterator
 from fractions import Fraction
 from pathlib import Path
+
+import pytest
 
 from app.engine import SOCHI, Call, Contract, Deal
 from app.events.points import Formula
@@ -12,6 +19,10 @@ from app.events.seating import Seating
 from app.services.event_settings import EventSettings
 from app.services.events import EventService
 from app.services.game_service import GameService
+from app.store.protocol import GameStore
+from app.store.sqlite_store import open_sqlite_store
+
+Opener = Callable[[], GameStore]
 
 NAMES = ("Анна", "Борис", "Вера", "Глеб", "Дина", "Егор",
          "Жанна", "Зоя", "Игорь", "Кира", "Лев", "Мария")  # fmt: skip
@@ -79,11 +90,40 @@ EXPECTED = [
 ]  # fmt: skip
 
 
-def test_a_scripted_evening_ends_in_the_hand_worked_standings(tmp_path: Path) -> None:
+@contextlib.contextmanager
+def sqlite_club(folder: Path) -> Iterator[tuple[Opener, Opener]]:
+    """The club's file; the organiser and the tables open it each on their own (two windows)."""
+    path = folder / "club.sqlite3"
+    yield (lambda: open_sqlite_store(path, backups=0)), (lambda: open_sqlite_store(path, backups=0))
+
+
+@contextlib.contextmanager
+def postgresql_club(folder: Path) -> Iterator[tuple[Opener, Opener]]:
+    """A new club database on the session's server: the organiser logs in as the club admin,
+    the tables as a scorer."""
+    from app.store.postgres.store import open_postgres_store
+    from tests.pg_fixtures import club_database, shared_cluster
+
+    with club_database(shared_cluster()) as club:
+        yield (
+            lambda: open_postgres_store(club.url("admin")),
+            lambda: open_postgres_store(club.url("scorer")),
+        )
+
+
+CLUBS = {"sqlite": sqlite_club, "postgresql": postgresql_club}
+
+
+@pytest.mark.parametrize("backend", sorted(CLUBS))
+def test_a_scripted_evening_ends_in_the_hand_worked_standings(tmp_path: Path, backend: str) -> None:
     rules = SOCHI.with_options({"game_end": "deals", "deal_limit": 12})
     settings = EventSettings(seed=17, rules=rules, formula=Formula(kind="places"))
-    with GameService(tmp_path / "club.sqlite3", backups=0) as games:
-        events = EventService(games)
+    with (
+        CLUBS[backend](tmp_path) as (organiser, table_pc),
+        GameService(organiser()) as office,
+        GameService(table_pc()) as games,
+    ):
+        events = EventService(office)
         event = events.create_event("Пятничный вечер", "evening", "2026-11-27", NAMES, settings)
         for number, tables in enumerate(ROUNDS, start=1):
             proposed = events.propose_seating(event)

@@ -34,7 +34,7 @@ class ServerLikeStore(SqliteStore):
 
     def __init__(self, path: Path, role: str) -> None:
         opened = open_sqlite_store(path, backups=0)
-        super().__init__(opened.conn)
+        super().__init__(opened.conn, any_thread=True)  # as open_sqlite_store's
         self.role = role
 
     @property

@@ -66,6 +66,7 @@ def test_manual_entry_writes_as_typed(qtbot, window, service, tmp_path):
     assert not dialog.isVisible(), dialog.message.text()
     assert window.view.sheet.running(Column.MOUNTAIN, B) == (6, 2)
 
+    assert window.settle_writes()  # stored once the COMMIT returned ("Saving…" until then)
     with GameService(tmp_path / "pulka.sqlite3") as other:
         events = other.export_game(game)["events"]
         assert other.sheet(game).pool[B] == 12

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox, QWizard
 
-from app.engine import Call
+from app.engine import Call, Raspasy
 from app.services import GameService
 from tests.ui.conftest import type_number, type_text
 from tests.ui.drive import open_correction, stop_polling, when_modal
@@ -22,6 +22,7 @@ from ui.main_window import MainWindow
 from ui.wizard.wizard import IncidentWizard
 
 A, B, V, G = "Анна", "Борис", "Вера", "Глеб"
+RASPASY_3 = Raspasy({A: 0, B: 6, V: 4})
 
 
 @pytest.fixture(autouse=True)
@@ -93,6 +94,7 @@ def test_a_write_from_a_stale_window_reloads_it_and_says_so(
 
     # the first window records a deal: Вера 6♠, both pass; Борис deals the next one and rests
     enter(qtbot, window, "6s", V, {G: Call.PASS, B: Call.PASS})
+    assert window.settle_writes()  # the other window sees it once its COMMIT returned
     seq = service.last_seq(game)
     assert seq == 4 and other.view.last_seq == 3
 
@@ -142,3 +144,35 @@ def test_a_write_from_a_stale_window_reloads_it_and_says_so(
         if w.isVisible()
     ]
     other_service.close()
+
+
+def test_a_wizard_that_goes_stale_while_open_closes_once_and_says_so(
+    qtbot, window, service, settings, messages, tmp_path, capfd
+):
+    """Another window writes while the incident wizard is open: its Next finds the view stale.
+    QWizard.done() validates the page again before closing, which found it stale again and
+    closed again — a recursion and a traceback, until the stale close skipped that check."""
+    game = start_game(qtbot, window, (A, B, V), A, 20)
+    enter(qtbot, window, "6s", A, {B: Call.PASS, V: Call.PASS})
+    assert window.settle_writes()
+    seen: list[bool] = []
+
+    def meanwhile(wizard: IncidentWizard) -> None:
+        with GameService(tmp_path / "pulka.sqlite3") as other:  # another window writes now
+            other.record(game, RASPASY_3, 1)
+        wizard.rule_page.select("prikup-1.1")
+        wizard.next()
+        combo = wizard.facts_page.editors["bid_level"].widget
+        combo.setCurrentIndex(combo.findData(9))
+        wizard.next()  # the preview finds the view stale: the wizard closes
+        seen.append(wizard.isVisible())
+        if wizard.isVisible():
+            wizard.reject()
+
+    timer = when_modal(IncidentWizard, meanwhile)
+    window.incident_action.trigger()
+    timer.stop()
+    assert seen == [False]
+    assert messages == [i18n.error_text("stale")]
+    assert window.view.last_seq == 2 == service.last_seq(game)  # reloaded
+    assert "Traceback" not in capfd.readouterr().err

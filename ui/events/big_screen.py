@@ -1,19 +1,36 @@
 """The big screen for a club's wall: the current round's tables and the standings in large
-type, read-only, refreshing by itself (a table's deals and results move as they are played)."""
+type, read-only, refreshing by itself (a table's deals and results move as they are played).
+
+Everything stays on the screen whatever the field (issue 17: at ~30 players the rows ran off the
+bottom of a 1920×1080 wall): the tables and the standings are laid out in as many columns as
+they need, and the type is made smaller step by step until both fit (:meth:`BigScreen.fit`).
+"""
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtGui import QKeyEvent, QResizeEvent, QTextDocument
+from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from app.engine.errors import CodedError
-from app.services.events import EventService
+from app.services.event_values import Standing
+from app.services.events import EventService, TableView
 from ui import i18n
 from ui.events.words import points_text, round_title, signed_text, table_title
 
 REFRESH_MS = 15_000
 """How often the wall reads the database again: a deal takes minutes, a glance seconds."""
+LARGEST_PX = 28
+"""The type of a small field (a dozen players), readable across a club room."""
+SMALLEST_PX = 12
+"""Below this nobody reads it from a chair; a field that needs less is cut (never seen: 60+)."""
+MAX_COLUMNS = 4
+MARGINS = (40, 30, 40, 20)
+Html = Callable[[int, int], str]
+"""A panel's text at a type size (px) in a number of columns."""
 
 
 class BigScreen(QWidget):
@@ -24,37 +41,47 @@ class BigScreen(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.events = events
         self.event_id = event_id
+        self.shown_tables: tuple[TableView, ...] = ()
+        self.shown_byes: tuple[str, ...] = ()
+        self.shown_lines: tuple[Standing, ...] = ()
+        self.type_px = LARGEST_PX
+        self._ruler = QTextDocument(self)
+        self._ruler.setDocumentMargin(0)
+        self._measured: dict[tuple[str, int, int], tuple[int, int]] = {}
         self.setWindowTitle(self.tr("Big screen"))
         self.setStyleSheet("background: #0b2a1a; color: #f4f1e6;")
         self.title = QLabel()
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setStyleSheet("font-size: 40px; font-weight: bold;")
-        self.tables = QLabel()
-        self.tables.setTextFormat(Qt.TextFormat.RichText)
-        self.tables.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.tables.setStyleSheet("font-size: 28px;")
-        self.standings = QLabel()
-        self.standings.setTextFormat(Qt.TextFormat.RichText)
-        self.standings.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.standings.setStyleSheet("font-size: 28px;")
+        self.tables = self._panel()
+        self.standings = self._panel()
         self.note = QLabel()
         self.note.setAlignment(Qt.AlignmentFlag.AlignRight)
         self.note.setStyleSheet("font-size: 16px; color: #9fb8a8;")
-        grid = QGridLayout()
-        grid.addWidget(self.tables, 0, 0)
-        grid.addWidget(self.standings, 0, 1)
-        grid.setColumnStretch(0, 1)
-        grid.setColumnStretch(1, 1)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(40, 30, 40, 20)
-        layout.addWidget(self.title)
-        layout.addLayout(grid, 1)
-        layout.addWidget(self.note)
+        self.grid = QGridLayout()
+        self.grid.addWidget(self.tables, 0, 0)
+        self.grid.addWidget(self.standings, 0, 1)
+        self.grid.setColumnStretch(0, 1)
+        self.grid.setColumnStretch(1, 1)
+        self.column = QVBoxLayout(self)
+        self.column.setContentsMargins(*MARGINS)
+        self.column.addWidget(self.title)
+        self.column.addLayout(self.grid, 1)
+        self.column.addWidget(self.note)
         self.timer = QTimer(self)
         self.timer.setInterval(REFRESH_MS)
         self.timer.timeout.connect(self.refresh)
         self.timer.start()
         self.refresh()
+
+    @staticmethod
+    def _panel() -> QLabel:
+        label = QLabel()
+        label.setTextFormat(Qt.TextFormat.RichText)
+        label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        # The panel never asks the window to grow: fit() chooses what fits in it.
+        label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        return label
 
     def show_on_wall(self) -> None:
         """Full screen on the screen it is on (the club's second screen: drag it there)."""
@@ -75,8 +102,98 @@ class BigScreen(QWidget):
         if current is not None:
             heading += " · " + round_title(current.number)
         self.title.setText(heading)
-        parts = []
-        for table in tables:
+        self.shown_tables = tables
+        self.shown_byes = current.byes if current is not None else ()
+        self.shown_lines = tuple(lines)
+        self._measured.clear()
+        self.note.setText(self.tr("Refreshes by itself · Esc closes"))
+        self.fit()
+
+    # -- fitting ----------------------------------------------------------------------------
+
+    def panel_space(self) -> tuple[int, int]:
+        """The width both panels share and the height each has on this window."""
+        left, top, right, bottom = MARGINS
+        spacing = max(self.column.spacing(), 0)
+        height = (
+            self.height()
+            - top
+            - bottom
+            - self.title.sizeHint().height()
+            - self.note.sizeHint().height()
+            - 2 * spacing
+        )
+        width = self.width() - left - right - max(self.grid.horizontalSpacing(), 0)
+        return width, height
+
+    def fit(self) -> None:
+        """The largest type at which the tables and the standings both fit side by side, each
+        in the fewest columns that hold it; the width is shared as each needs it."""
+        width, height = self.panel_space()
+        best: tuple[int, int, int, int] | None = None
+        low, high = SMALLEST_PX, LARGEST_PX
+        while low <= high:  # a smaller type never needs more room: search the sizes by halves
+            px = (low + high) // 2
+            found = self._layout(px, width, height)
+            if found is None:
+                high = px - 1
+            else:
+                best, low = (px, *found), px + 1
+        if best is None:
+            best = (SMALLEST_PX, MAX_COLUMNS, MAX_COLUMNS, width // 2)
+        self._show(*best, width)
+
+    def _layout(self, px: int, width: int, height: int) -> tuple[int, int, int] | None:
+        """``(table columns, standing columns, tables' width)`` fitting at ``px``, or None."""
+        tables = self._sizes(self.tables_html, px, height)
+        standings = self._sizes(self.standings_html, px, height)
+        fitting = [
+            (t_columns + s_columns, t_columns, s_columns, t_width)
+            for t_columns, t_width in tables
+            for s_columns, s_width in standings
+            if t_width + s_width <= width
+        ]
+        return min(fitting)[1:] if fitting else None
+
+    def _sizes(self, html: Html, px: int, height: int) -> list[tuple[int, int]]:
+        """``(columns, width)`` of each layout of ``html`` at ``px`` that is not too tall."""
+        out = []
+        for columns in range(1, MAX_COLUMNS + 1):
+            key = (html.__name__, px, columns)
+            if key not in self._measured:
+                self._measured[key] = self._measure(html(px, columns))
+            needed_width, needed_height = self._measured[key]
+            if needed_height <= height:
+                out.append((columns, needed_width))
+        return out
+
+    def _measure(self, html: str) -> tuple[int, int]:
+        """The size a panel needs for ``html`` (as the label lays it out, plus a pixel)."""
+        self._ruler.setDefaultFont(self.tables.font())
+        self._ruler.setHtml(html)
+        size = self._ruler.size()
+        return math.ceil(self._ruler.idealWidth()) + 1, math.ceil(size.height()) + 1
+
+    def _show(self, px: int, t_columns: int, s_columns: int, t_width: int, width: int) -> None:
+        self.type_px = px
+        self.tables.setText(self.tables_html(px, t_columns))
+        self.standings.setText(self.standings_html(px, s_columns))
+        # The spare width goes half to each panel; what each needs is given first.
+        spare = max(width - t_width - self.standings.sizeHint().width(), 0)
+        self.grid.setColumnStretch(0, t_width + spare // 2)
+        self.grid.setColumnStretch(1, width - t_width - spare // 2)
+        self.column.activate()  # the panels get their new widths now, not at the next pass
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    # -- what is shown --------------------------------------------------------------------
+
+    def tables_html(self, px: int, columns: int) -> str:
+        """The round's tables, ``columns`` blocks to a row, then who sits out."""
+        blocks = []
+        for table in self.shown_tables:
             seats = "<br>".join(
                 f"&nbsp;&nbsp;{_html(name)}"
                 + (f" <b>{signed_text(table.result[name])}</b>" if table.game_id else "")
@@ -85,32 +202,46 @@ class BigScreen(QWidget):
             deals = (
                 self.tr("{count} deals").format(count=table.deals_played) if table.game_id else ""
             )
-            parts.append(
-                f"<p><b>{table_title(table.number)}</b> <span style='color:#9fb8a8'>{deals}</span>"
-                f"<br>{seats}</p>"
+            blocks.append(
+                f"<b>{table_title(table.number)}</b> <span style='color:#9fb8a8'>{deals}</span>"
+                f"<br>{seats}"
             )
-        if current is not None and current.byes:
-            parts.append(
-                "<p>"
-                + self.tr("Sitting out: {names}").format(
-                    names=", ".join(_html(n) for n in current.byes)
-                )
-                + "</p>"
+        rows = [blocks[i : i + columns] for i in range(0, len(blocks), columns)]
+        pad = px // 2
+        cells = "".join(
+            "<tr>"
+            + "".join(
+                f"<td valign='top' style='padding: 0 {px}px {pad}px 0'>{block}</td>"
+                for block in row
             )
-        self.tables.setText("".join(parts))
-        rows = "".join(
-            f"<tr><td align='right'>{line.place}.&nbsp;</td><td>{_html(line.player)}</td>"
-            f"<td align='right'>&nbsp;&nbsp;<b>{points_text(line.points)}</b></td>"
-            f"<td align='right'>&nbsp;&nbsp;{signed_text(line.whists)}</td></tr>"
-            for line in lines
+            + "</tr>"
+            for row in rows
         )
+        text = f"<table cellspacing='0'>{cells}</table>"
+        if self.shown_byes:
+            names = ", ".join(_html(n) for n in self.shown_byes)
+            text += "<p>" + self.tr("Sitting out: {names}").format(names=names) + "</p>"
+        return f"<div style='font-size: {px}px'>{text}</div>"
+
+    def standings_html(self, px: int, columns: int) -> str:
+        """The standings, best first, down the first column, then the next."""
+        lines = self.shown_lines
+        per_column = max(1, -(-len(lines) // columns))
         player, points, whists = self.tr("Player"), self.tr("Points"), self.tr("Whists")
         header = (
             f"<tr><th></th><th align='left'>{player}</th>"
             f"<th>&nbsp;&nbsp;{points}</th><th>&nbsp;&nbsp;{whists}</th></tr>"
         )
-        self.standings.setText(f"<table cellspacing='4'>{header}{rows}</table>")
-        self.note.setText(self.tr("Refreshes by itself · Esc closes"))
+        parts = []
+        for start in range(0, max(len(lines), 1), per_column):
+            rows = "".join(_standing_row(line) for line in lines[start : start + per_column])
+            parts.append(
+                f"<td valign='top' style='padding-right: {px}px'>"
+                f"<table cellspacing='{max(2, px // 7)}'>{header}{rows}</table></td>"
+            )
+        return f"<div style='font-size: {px}px'><table><tr>{''.join(parts)}</tr></table></div>"
+
+    # -- closing --------------------------------------------------------------------------
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Escape:
@@ -120,6 +251,14 @@ class BigScreen(QWidget):
 
     def mouseDoubleClickEvent(self, event: object) -> None:
         self.close()
+
+
+def _standing_row(line: Standing) -> str:
+    return (
+        f"<tr><td align='right'>{line.place}.&nbsp;</td><td>{_html(line.player)}</td>"
+        f"<td align='right'>&nbsp;&nbsp;<b>{points_text(line.points)}</b></td>"
+        f"<td align='right'>&nbsp;&nbsp;{signed_text(line.whists)}</td></tr>"
+    )
 
 
 def _html(text: str) -> str:

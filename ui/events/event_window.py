@@ -61,15 +61,26 @@ class EventWindow(QDialog):
         self.shown_round: int | None = None
         self.tables_view: tuple[TableView, ...] = ()
         self.big: BigScreen | None = None
+        self.quiet = False
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #8a1f11;")
+        self.problem.hide()  # shown only while there is something to say
 
         self.choice = QComboBox()
         self.choice.currentIndexChanged.connect(self._chosen)
-        new = QPushButton(self.tr("&New evening…"))
-        new.clicked.connect(self.new_event)
+        self.new_button = QPushButton(self.tr("&New evening…"))
+        self.new_button.clicked.connect(self.new_event)
+        # A club server's scorer or viewer follows the evening; only its admin runs it
+        # (docs/events.md, "On the club server"): the organiser's buttons are disabled.
+        self.may_organise = self.events.may_organise
+        self.new_button.setEnabled(self.may_organise)
+        if not self.may_organise:
+            self.new_button.setToolTip(self.tr("Only the club's administrator runs the evening."))
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Evening or tournament:")))
         top.addWidget(self.choice, 1)
-        top.addWidget(new)
+        top.addWidget(self.new_button)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
 
@@ -139,6 +150,7 @@ class EventWindow(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.summary)
+        layout.addWidget(self.problem)
         layout.addWidget(split, 1)
         layout.addLayout(bottom)
         self.resize(opening_size(self.screen().availableGeometry().size()))
@@ -153,7 +165,13 @@ class EventWindow(QDialog):
     def _tick(self) -> None:
         current = self.view.current_round if self.view else None
         if self.isVisible() and current is not None and current.started:
-            self.refresh()
+            # A refresh nobody asked for says what went wrong in the window, not in a message
+            # box every ten seconds (a club server down for a minute).
+            self.quiet = True
+            try:
+                self.refresh()
+            finally:
+                self.quiet = False
 
     # -- calls --------------------------------------------------------------------------------
 
@@ -162,9 +180,12 @@ class EventWindow(QDialog):
         try:
             return fn(*args)
         except CodedError as error:
-            warn(
-                self, self.tr("Evenings and tournaments"), i18n.error_text(error.code, error.params)
-            )
+            text = i18n.error_text(error.code, error.params)
+            if self.quiet:
+                self.problem.setText(text)
+                self.problem.show()
+            else:
+                warn(self, self.tr("Evenings and tournaments"), text)
         return None
 
     # -- events ---------------------------------------------------------------------------
@@ -213,8 +234,12 @@ class EventWindow(QDialog):
     def refresh(self) -> None:
         """Read the event again (tables are played elsewhere: their deals and results move)."""
         event = self.event_id()
-        self.view = self.run(self.events.event, event) if event is not None else None
-        view = self.view
+        self.problem.clear()
+        self.problem.hide()
+        view = self.run(self.events.event, event) if event is not None else None
+        if view is None and event is not None and self.view is not None:
+            return  # not read (the message says why): the last view stays as it was
+        self.view = view
         if view is None:
             self.summary.setText(self.tr("No evening yet: start one with “New evening…”."))
             self.tables.setRowCount(0)
@@ -268,7 +293,7 @@ class EventWindow(QDialog):
         for row, table in enumerate(self.tables_view):
             number = QTableWidgetItem(table_title(table.number))
             players = QTableWidgetItem(", ".join(table.players))
-            if started:
+            if started or not self.may_organise:
                 players.setFlags(players.flags() & ~Qt.ItemFlag.ItemIsEditable)
             else:
                 players.setToolTip(
@@ -317,9 +342,14 @@ class EventWindow(QDialog):
     def _enable(self, view: EventView | None) -> None:
         current = view.current_round if view else None
         seated = current is not None and not current.started
-        self.seat_button.setEnabled(view is not None and not seated)
-        self.save_button.setEnabled(seated)
-        self.start_button.setEnabled(seated)
+        organise = self.may_organise
+        self.seat_button.setEnabled(organise and view is not None and not seated)
+        self.save_button.setEnabled(organise and seated)
+        self.start_button.setEnabled(organise and seated)
+        for button in (self.seat_button, self.save_button, self.start_button):
+            button.setToolTip(
+                "" if organise else self.tr("Only the club's administrator runs the evening.")
+            )
         self.open_button.setEnabled(current is not None and current.started)
         for button in (self.cards_button, self.sheet_button):
             button.setEnabled(current is not None)

@@ -18,7 +18,7 @@ from app.services import GameService
 from app.services.events import EventService
 from ui import i18n
 from ui.events.big_screen import BigScreen
-from ui.events.demo import demo_evening
+from ui.events.demo import demo_evening, demo_field_of_30
 from ui.events.event_window import EventWindow
 from ui.events.printing import document
 
@@ -72,6 +72,20 @@ def shoot(out: Path) -> list[Path]:
                 paper_image(doc).save(str(path))
                 written.append(path)
             window.close()
+        with (
+            tempfile.TemporaryDirectory() as folder,
+            GameService(Path(folder) / "field.sqlite3", backups=0) as games,
+        ):
+            # A club night of 30 on a 1920×1080 wall (issue 17): everyone on the screen.
+            big = BigScreen(EventService(games), demo_field_of_30(games, lang))
+            big.resize(1920, 1080)
+            big.show()
+            QApplication.processEvents()
+            path = out / f"event-big-screen-30-{lang}.png"
+            big.grab().save(str(path))
+            written.append(path)
+            big.timer.stop()
+            big.close()
     return written
 
 

@@ -68,6 +68,11 @@ class HistoryModel(QAbstractListModel):
         self._by_seq = {i.seq: i for i in self._items}
         self.endResetModel()
 
+    @property
+    def items(self) -> Sequence[HistoryItem]:
+        """The items shown, oldest first."""
+        return self._items
+
     def item_at(self, row: int) -> HistoryItem:
         return self._items[len(self._items) - 1 - row]
 
@@ -128,6 +133,11 @@ class HistoryList(QListView):
 
     def set_items(self, items: Sequence[HistoryItem]) -> None:
         self.model_.set_items(items)
+
+    @property
+    def shown_items(self) -> Sequence[HistoryItem]:
+        """The items shown, oldest first (the model replaces this list, never changes it)."""
+        return self.model_.items
 
     @property
     def items_by_row(self) -> list[HistoryItem]:

@@ -16,6 +16,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QDialog,
     QFormLayout,
     QGroupBox,
     QHeaderView,
@@ -526,6 +527,15 @@ class IncidentWizard(QWizard):
         self.preview_error = None
         message.setText("")
         return True
+
+    def done(self, result: int) -> None:
+        """Close with ``result``. A stale close (:func:`close_stale`) skips QWizard's own
+        check of the current page: that check asked for the preview again, found the view
+        stale again and closed again, without end (a recursion and a traceback)."""
+        if result == STALE:
+            QDialog.done(self, result)
+        else:
+            super().done(result)
 
     def accept(self) -> None:
         """Record: one event through the service; a refusal keeps the wizard open."""

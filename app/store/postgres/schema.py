@@ -15,6 +15,10 @@ own LOGIN role made a member of one of them, see docs/decisions/0005-club-server
   finished game, deleting games, renaming and merging players (the roster log,
   :mod:`app.store.postgres.roster_stats_schema`), migrations, roles.
 
+Club evenings and tournaments (``m002_club_events``, :mod:`app.store.postgres.event_schema`):
+the admin runs them (creates events, seats and starts rounds); a scorer records into the games
+of a round as into any game; a viewer reads.
+
 What a grant cannot say is said by triggers, which raise (row-level security would silently
 filter rows instead of refusing): events are never updated (deleted only by an admin), and a
 finished game takes no event and no change except from an admin.
@@ -22,6 +26,7 @@ finished game takes no event and no change except from an admin.
 
 from __future__ import annotations
 
+from app.store.postgres.event_schema import M002_SQL
 from app.store.postgres.roster_stats_schema import M003_SQL
 
 SCHEMA = "pulka"
@@ -114,6 +119,7 @@ GRANT USAGE ON ALL SEQUENCES IN SCHEMA pulka TO pulka_scorer;
 
 MIGRATIONS: tuple[tuple[str, str], ...] = (
     ("m001_club_server", M001_SQL),
+    ("m002_club_events", M002_SQL),
     ("m003_roster_and_stats", M003_SQL),
 )
 """``(name, SQL)`` in order; each runs in the transaction that records it."""
