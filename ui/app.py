@@ -64,7 +64,9 @@ def reopen_last_game(window: MainWindow, service: GameService, settings: QSettin
         question = store_texts.reopen_question(game_id, ", ".join(summary.players))
         buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
         no = QMessageBox.StandardButton.No  # the safe answer is the default one
-        answer = QMessageBox.question(window, "Pulka", plain_for_box(question), buttons, no)
+        answer = QMessageBox.question(
+            window, i18n.product_name(), plain_for_box(question), buttons, no
+        )
         if answer != QMessageBox.StandardButton.Yes:
             settings.remove("last_game")
             return

@@ -13,7 +13,7 @@ import time
 from PySide6.QtCore import QCoreApplication, QEventLoop, Qt
 from PySide6.QtWidgets import QApplication, QProgressDialog
 
-from ui import store_texts
+from ui import i18n, store_texts
 
 BUSY_TIMEOUT_MS = 150
 """The connection's own wait per try: short, so the window is never blocked for long."""
@@ -39,7 +39,7 @@ class BusyWait:
                 0,
                 QApplication.activeWindow(),
             )
-            dialog.setWindowTitle("Pulka")
+            dialog.setWindowTitle(i18n.product_name())
             dialog.setWindowModality(Qt.WindowModality.ApplicationModal)
             dialog.setMinimumDuration(0)
             dialog.show()

@@ -386,6 +386,12 @@ def time_text(stamp: str) -> str:
     return moment.astimezone().strftime("%Y-%m-%d %H:%M")
 
 
+def product_name() -> str:
+    """The app's name as the interface language says it: «Пулька» in Russian (docs/texts.md,
+    "The product's name"), "Pulka" in English; the title of every message box."""
+    return QCoreApplication.translate("MainWindow", "Pulka")
+
+
 def decimal_separator() -> str:
     """The interface language's decimal mark: «1,00» in Russian, “1.00” in English (machine
     formats, CSV, JSON and the CLI, keep the point and do not call this)."""
@@ -409,8 +415,8 @@ def price_text(value: Fraction | int) -> str:
     for factor in (2, 5):
         while rest % factor == 0:
             rest //= factor
-    if rest != 1:  # no finite decimal: the fraction itself
-        return number_text(value)
+    if rest != 1:  # no finite decimal: the fraction as typed (the new-game box reads it back)
+        return str(value)
     digits = 0
     while (value * 10**digits).denominator != 1:
         digits += 1
@@ -420,16 +426,9 @@ def price_text(value: Fraction | int) -> str:
     return f"{sign}{whole}{decimal_separator()}{frac:0{digits}d}" if digits else f"{sign}{whole}"
 
 
-def number_text(value: Fraction | int) -> str:
-    """An exact number: ``12``, ``−3 1/3``."""
-    value = Fraction(value)
-    sign = "−" if value < 0 else ""
-    value = abs(value)
-    whole, rest = divmod(value.numerator, value.denominator)
-    if rest == 0:
-        return f"{sign}{whole}"
-    frac = f"{rest}/{value.denominator}"
-    return f"{sign}{whole} {frac}" if whole else f"{sign}{frac}"
+def number_text(value: Fraction | int, *, signed: bool = False) -> str:
+    """An exact number as the sheet writes it: ``12``, ``−3⅓``, ``+5¼`` (ui/sheet/numbers.py)."""
+    return sheet_number(value, signed=signed)
 
 
 def preset_text(name: str) -> str:

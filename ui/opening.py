@@ -28,16 +28,16 @@ def open_service(path: Path) -> GameService | None:
     except DatabaseRefused as error:
         text = store_texts.refusal_text(error.code, {"path": error.path})
         print(f"pulka: {error}", file=sys.stderr)
-        fail(None, "Pulka", text)
+        fail(None, i18n.product_name(), text)
         return None
     except OSError as error:
-        fail(None, "Pulka", i18n.error_text("file_unreadable", {"path": path}))
+        fail(None, i18n.product_name(), i18n.error_text("file_unreadable", {"path": path}))
         print(f"pulka: {error}", file=sys.stderr)
         return None
     for warning in service.warnings:
         print(f"pulka: {path}: {warning.code} {warning.params}", file=sys.stderr)
         text = store_texts.warning_text(warning.code, {"path": path, **warning.params})
-        warn(None, "Pulka", text)
+        warn(None, i18n.product_name(), text)
     return service
 
 
@@ -53,12 +53,14 @@ def open_server(url: str, parent: QWidget | None = None) -> GameService | None:
         address = parse_server_url(url)
     except BadServerAddress as reason:
         print(f"pulka: {shown}: not a club server address: {reason}", file=sys.stderr)
-        fail(parent, "Pulka", store_texts.server_text("bad_address", {"url": shown}))
+        fail(parent, i18n.product_name(), store_texts.server_text("bad_address", {"url": shown}))
         return None
     try:
         return GameService(open_server_store(url))
     except server_errors() as error:
         print(f"pulka: server {address.label()}: {error}", file=sys.stderr)
         code = server_error_code(error)
-        fail(parent, "Pulka", store_texts.server_text(code, {"server": address.label()}))
+        fail(
+            parent, i18n.product_name(), store_texts.server_text(code, {"server": address.label()})
+        )
         return None

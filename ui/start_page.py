@@ -42,8 +42,7 @@ DATE, PLAYERS, RULES, STATE, RESULT = range(5)
 
 
 def _signed(value: Fraction | int) -> str:
-    text = i18n.number_text(value)
-    return text if text.startswith("−") or value == 0 else "+" + text
+    return i18n.number_text(value, signed=True)  # "+12", "−5¼", "0"
 
 
 class StartPage(QWidget):

@@ -7,7 +7,7 @@ import sys
 from collections.abc import Callable, Sequence
 
 from app import __version__
-from app.cli.errors import CliError, run_guarded
+from app.cli.errors import EXIT_BAD_INPUT, CliError, run_guarded
 
 # name -> (help text, function adding the subcommand's arguments, function running it).
 Command = tuple[str, Callable[[argparse.ArgumentParser], None], Callable[[argparse.Namespace], int]]
@@ -84,13 +84,74 @@ def main(
     # No command, or only the app's own options (--database, --language, --self-test, Qt's):
     # the desktop app. Help and version stay headless.
     if not args or (args[0].startswith("-") and args[0] not in {"-h", "--help", "--version"}):
-        return _start_app(start_app, args)
+        found = _command_after_app_options(args)
+        if found is None:
+            return _start_app(start_app, args)
+        args = _honoured_or_refused(*found)
     parser = build_parser()
     namespace = parser.parse_args(_server_first(args))
     if namespace.command is None:
         return _start_app(start_app, args)
     _, _, run = _commands()[namespace.command]
     return run_guarded(lambda: run(namespace))
+
+
+APP_VALUE_OPTIONS = ("--database", "--server", "--language")
+APP_FLAGS = ("--self-test",)
+SERVER_COMMANDS = ("push", "pull", "export", "import")
+"""The commands that take ``--server URL`` themselves (store_commands, transfer_commands)."""
+
+
+def _command_after_app_options(args: list[str]) -> tuple[list[tuple[str, str]], list[str]] | None:
+    """``pulka --database F import …``: the desktop app's options given before a command
+    (each with its value) and the command with its own arguments; ``None`` without a command
+    (then every argument is the desktop app's, Qt's own ``-platform xcb`` included)."""
+    given: list[tuple[str, str]] = []
+    names = _commands()
+    index = 0
+    while index < len(args):
+        arg = args[index]
+        name, equals, value = arg.partition("=")
+        if name in APP_VALUE_OPTIONS:
+            if not equals:
+                value = args[index + 1] if index + 1 < len(args) else ""
+                index += 1
+            given.append((name, value))
+        elif name in APP_FLAGS:
+            given.append((name, ""))
+        elif arg in names:
+            return given, args[index:]
+        index += 1
+    return None
+
+
+def _honoured_or_refused(given: list[tuple[str, str]], command: list[str]) -> list[str]:
+    """The command line to run when every option given before the command means the same to
+    it (``--server URL`` before ``push``, ``pull``, ``export``, ``import``); else one line
+    saying why, exit 2 (the desktop app is not started behind a command's back)."""
+    name = command[0]
+    honoured: list[str] = []
+    for option, value in given:
+        if option == "--server" and name in SERVER_COMMANDS:
+            honoured += [option, value]
+            continue
+        if option == "--database":
+            why = f"'{name}' takes the database after its name (pulka {name} --help)"
+        elif option == "--server":
+            why = (
+                f"'{name}' does not read a club server (--server is for push, pull, export, import)"
+            )
+        elif option == "--language":
+            why = "the commands write English (leave --language out)"
+        else:
+            why = f"it checks the desktop app and runs no command (run pulka {option} alone)"
+        raise SystemExit(_refusal(f"{option} is an option of the desktop app; {why}"))
+    return [name, *honoured, *command[1:]]
+
+
+def _refusal(text: str) -> int:
+    print(f"pulka: {text}", file=sys.stderr)
+    return EXIT_BAD_INPUT
 
 
 def _server_first(args: list[str]) -> list[str]:

@@ -83,7 +83,7 @@ def _words(params: dict[str, Any]) -> dict[str, Any]:
         )
     used = _rule(out.get("use"))
     if used is not None:
-        out["use"] = f"«{used.title}»"
+        out["use"] = f"“{used.title}”"  # English quotes: the command line speaks English
     if rule is not None and "rule" in out:
         out["rule"] = rule.title
     for key in ("fact", "minimum", "expected", "value", "player", "declarer", "use", "option"):

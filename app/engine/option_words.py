@@ -555,7 +555,7 @@ OPTION_WORDS: dict[str, OptionWords] = {
         name=QT_TRANSLATE_NOOP("Codes", "Raspasy level in penalties"),
         explanation=QT_TRANSLATE_NOOP(
             "Codes",
-            "What a fine «at the raspasy level» costs on the 1st, 2nd, 3rd raspasy (empty: "
+            "What a fine “at the raspasy level” costs on the 1st, 2nd, 3rd raspasy (empty: "
             "the pool's raspasy prices).",
         ),
         reference="Raspasy level R of the penalty lists (1st, 2nd, 3rd raspasy).",

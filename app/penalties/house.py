@@ -78,7 +78,7 @@ register(
         QT_TRANSLATE_NOOP(
             "Penalties",
             "Some companies fine the dealer 'for unskilful dealing' after a third consecutive "
-            "raspasy: up to 10 into his mountain. Runs against the spirit of Кодекс 3.4.10.",
+            "raspasy: up to 10 into his mountain. Runs against the spirit of the Code's 3.4.10.",
         ),
         Citation("knigochet.com/read_56661_7"),
         (
@@ -106,8 +106,8 @@ register(
         QT_TRANSLATE_NOOP(
             "Penalties",
             "Some tables score a game where the declarer took more tricks than he ordered as if "
-            "the ordered game had failed (by one). Contradicts Кодекс 3.4.13, which the default "
-            "follows.",
+            "the ordered game had failed (by one). Contradicts the Code's 3.4.13, which the "
+            "default follows.",
         ),
         Citation("knigochet.com/read_56661_7"),
         (deal(QT_TRANSLATE_NOOP("Penalties", "The contract as played")),),
@@ -166,8 +166,8 @@ register(
         QT_TRANSLATE_NOOP(
             "Penalties",
             "A wrong discard is fined one undertrick of the announced game; the game is played out "
-            "and whists are written for the tricks actually taken. Conflicts with Кодекс 3.4.6, "
-            "which the default follows.",
+            "and whists are written for the tricks actually taken. Conflicts with the Code's "
+            "3.4.6, which the default follows.",
         ),
         Citation("preferansist.mirbb.com/t5-topic"),
         (
@@ -187,7 +187,7 @@ register(
         QT_TRANSLATE_NOOP(
             "Penalties",
             "A dealer who misdeals twice writes one undertrick of a six into his mountain; redeal. "
-            "Conflicts with Кодекс 3.2.13 (no penalty).",
+            "Conflicts with the Code's 3.2.13 (no penalty).",
         ),
         Citation("kzpn200 blog"),
         (DEALER,),

@@ -300,7 +300,7 @@ register(
         QT_TRANSLATE_NOOP(
             "Penalties",
             "By agreement the dealer may be fined an agreed number of points into his mountain "
-            "when the talon is refused. The Кодекс discourages it for serious play; off by default "
+            "when the talon is refused. The Code discourages it for serious play; off by default "
             "(option 'dealer_fine_on_talon_refusal' is the amount).",
         ),
         _cite("3.4.10"),
@@ -345,7 +345,7 @@ register(
         QT_TRANSLATE_NOOP(
             "Penalties",
             "An outsider's advice to change the trump suit, or to raise or lower the order, takes "
-            "away the right to do either (see also Кодекс 3.9.20, text not available).",
+            "away the right to do either (see also the Code's 3.9.20, text not available).",
         ),
         _cite("3.4.12"),
         (),
@@ -359,7 +359,7 @@ register(
         QT_TRANSLATE_NOOP("Penalties", "There is no under-ordering penalty"),
         QT_TRANSLATE_NOOP(
             "Penalties",
-            "The notion of under-ordering («недозаказ», «перезаклад») does not exist: taking more "
+            "The notion of under-ordering (“недозаказ”, “перезаклад”) does not exist: taking more "
             "tricks than ordered is never punished (contrast house-undercall).",
         ),
         _cite("3.4.13"),
@@ -370,10 +370,10 @@ register(
     PenaltyRule(
         "kodeks-3.4.14",
         "kodeks",
-        QT_TRANSLATE_NOOP("Penalties", "There is no contract called «преферанс»"),
+        QT_TRANSLATE_NOOP("Penalties", "There is no contract called “preferans”"),
         QT_TRANSLATE_NOOP(
             "Penalties",
-            "There is no contract called «преферанс». (3.5.1–3.5.2 in the same seed only define "
+            "There is no contract called “preferans”. (3.5.1–3.5.2 in the same seed only define "
             "games on tricks and the trump hierarchy.)",
         ),
         Citation(SEED, ("3.4.14", "3.5.1", "3.5.2"), "3.5.x are definitions"),

@@ -23,7 +23,7 @@ MESSAGES: dict[str, str] = {
         "Penalties", "“{question}” does not apply to these answers."
     ),
     "rule_requires_option": QT_TRANSLATE_NOOP(
-        "Penalties", "This rule is not in force: turn on «{option}» in the game's rules."
+        "Penalties", "This rule is not in force: turn on “{option}” in the game's rules."
     ),
     "dealer_provoked_himself": QT_TRANSLATE_NOOP(
         "Penalties", "The dealer {player} is the violator: he cannot have provoked himself."

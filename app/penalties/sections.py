@@ -29,13 +29,13 @@ SECTIONS: tuple[Section, ...] = (
     Section(
         "prikup",
         QT_TRANSLATE_NOOP("Penalties", "The talon"),
-        "PRIKUP — the talon (club rules «The talon»)",
+        "PRIKUP — the talon (club rules “The talon”)",
         "прикуп talon widow",
     ),
     Section(
         "zakaz",
         QT_TRANSLATE_NOOP("Penalties", "Ordering the contract"),
-        "ZAKAZ — ordering the contract (club rules «Ordering the contract»)",
+        "ZAKAZ — ordering the contract (club rules “Ordering the contract”)",
         "заказ контракт игра order contract",
     ),
     Section(
@@ -47,7 +47,7 @@ SECTIONS: tuple[Section, ...] = (
     Section(
         "karty",
         QT_TRANSLATE_NOOP("Penalties", "Wrong number of cards"),
-        "KARTY — wrong number of cards (club rules «Wrong number of cards»)",
+        "KARTY — wrong number of cards (club rules “Wrong number of cards”)",
         "карты количество карт cards count",
     ),
     Section(

@@ -11,30 +11,30 @@ from __future__ import annotations
 from app.penalties.catalogue import Citation
 
 BOOKS: dict[str, str] = {
-    "004_3091ae4dcc3f7f5d.txt": "Club rules «The talon»",
-    "https://preferans-club.ru/viewtopic.php?id=6": "Club rules «The talon»",
-    "001_f3088321cbf56098.txt": "Club rules «Ordering the contract»",
-    "http://preferans-club.ru/viewtopic.php?id=8": "Club rules «Wrong number of cards»",
+    "004_3091ae4dcc3f7f5d.txt": "Club rules “The talon”",
+    "https://preferans-club.ru/viewtopic.php?id=6": "Club rules “The talon”",
+    "001_f3088321cbf56098.txt": "Club rules “Ordering the contract”",
+    "http://preferans-club.ru/viewtopic.php?id=8": "Club rules “Wrong number of cards”",
     "000_b45b8bc3a70c1b4b.txt": "Code of Preferans",
     "Кодекс 3.2 (Lesnoy), https://user.bibliboba.online/books/russkii-preferans/p/312": (
         "Code of Preferans"
     ),
     "003_644d51d8ded7b708.txt": "Rules of play (after the laws of bridge)",
     "penalty-catalogue.md §6": "Agreed by the players",
-    "knigochet.com/read_56661_7": "«General rules of the card game preferans»",
-    "oper7.ru/?p=69": "Article «When the order is changed»",
-    "Lesnoy, my-library.info page 232": "D. Lesnoy, «Russian Preferans», a note to the Code",
-    "preferansist.mirbb.com/t5-topic": "Rules of the «Преферансист» forum",
+    "knigochet.com/read_56661_7": "“General rules of the card game preferans”",
+    "oper7.ru/?p=69": "Article “When the order is changed”",
+    "Lesnoy, my-library.info page 232": "D. Lesnoy, “Russian Preferans”, a note to the Code",
+    "preferansist.mirbb.com/t5-topic": "Rules of the “Преферансист” forum",
     "kzpn200 blog": "House rules of a club blog",
 }
 
 # The bridge-law text (seed 003) is cited by its headings, not by numbers.
 HEADINGS: dict[str, str] = {
-    "НЕПРАВИЛЬНО ВЫИГРАННАЯ ВЗЯТКА": "«A wrongly won trick»",
-    "ТРЕБОВАНИЕ ИЛИ УСТУПКА ВЗЯТОК РАЗЫГРЫВАЮЩИМ": "«Claims and concessions by the declarer»",
-    "ТРЕБОВАНИЕ ИЛИ УСТУПКА ВЗЯТОК ВИСТУЮЩИМ": "«Claims and concessions by a defender»",
-    "ИСПРАВЛЕНИЕ В ПОДСЧЕТЕ ОЧКОВ": "«Correcting the score»",
-    "НЕСТАНДАРТНАЯ КОЛОДА": "«A defective deck»",
+    "НЕПРАВИЛЬНО ВЫИГРАННАЯ ВЗЯТКА": "“A wrongly won trick”",
+    "ТРЕБОВАНИЕ ИЛИ УСТУПКА ВЗЯТОК РАЗЫГРЫВАЮЩИМ": "“Claims and concessions by the declarer”",
+    "ТРЕБОВАНИЕ ИЛИ УСТУПКА ВЗЯТОК ВИСТУЮЩИМ": "“Claims and concessions by a defender”",
+    "ИСПРАВЛЕНИЕ В ПОДСЧЕТЕ ОЧКОВ": "“Correcting the score”",
+    "НЕСТАНДАРТНАЯ КОЛОДА": "“A defective deck”",
 }
 
 # Club lists number their items («п. 1.2»); the Code's numbers stand alone («3.4.9»).

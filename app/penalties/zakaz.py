@@ -280,12 +280,13 @@ register(
         "zakaz",
         QT_TRANSLATE_NOOP("Penalties", "Change requested after the contract was whisted"),
         QT_TRANSLATE_NOOP(
-            "Penalties", "Once a defender has said «вист» or «пас» the order cannot be changed."
+            "Penalties", "Once a defender has said “whist” or “pass” the order cannot be changed."
         ),
         _cite("2.2"),
         (
             flag(
-                "whisted", QT_TRANSLATE_NOOP("Penalties", "Has «вист» or «пас» already been said?")
+                "whisted",
+                QT_TRANSLATE_NOOP("Penalties", "Has “whist” or “pass” already been said?"),
             ),
         ),
         _zakaz_2_2,

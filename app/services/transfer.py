@@ -28,6 +28,7 @@ from app.engine.sheet import fold_state
 from app.engine.value import value
 from app.services.incidents import score_incident
 from app.services.results import ServiceError
+from app.services.writing import read_only_code
 from app.store.protocol import GameStatus, GameStore
 
 Outcome = Literal["copied", "same", "extended", "behind", "diverged"]
@@ -107,7 +108,7 @@ def move_games(
     :class:`TransferRefused` before anything is written.
     """
     if target.read_only:
-        raise ServiceError("read_only")
+        raise ServiceError(read_only_code(target))
     every = sorted(listing.id for listing in source.list_games())
     ids = list(game_ids) if game_ids is not None else every
     if game_ids is not None:

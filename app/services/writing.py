@@ -22,10 +22,18 @@ def stamp(clock: Clock) -> str:
     return clock().isoformat(timespec="microseconds")
 
 
+def read_only_code(store: GameStore) -> str:
+    """Why ``store`` takes no writes, as a refusal code: ``view_only`` on a club server whose
+    login may only view the games (its role, app/services/permissions.py: the player asks the
+    club's administrator for a scorer's login), ``read_only`` for a file opened read-only."""
+    return "view_only" if callable(getattr(store, "capabilities", None)) else "read_only"
+
+
 @contextlib.contextmanager
 def write_transaction(store: GameStore) -> Iterator[None]:
-    """The store's write transaction; ``read_only`` at once when the store cannot be written."""
+    """The store's write transaction; refused at once (:func:`read_only_code`) when the store
+    cannot be written."""
     if store.read_only:
-        raise ServiceError("read_only")
+        raise ServiceError(read_only_code(store))
     with store.transaction():
         yield

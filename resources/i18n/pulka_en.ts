@@ -1626,6 +1626,11 @@
         <translation>Whists from each other player per mountain point moved (2 or 3).</translation>
     </message>
     <message>
+        <location filename="../../app/engine/option_words.py" line="556"/>
+        <source>What a fine “at the raspasy level” costs on the 1st, 2nd, 3rd raspasy (empty: the pool&apos;s raspasy prices).</source>
+        <translation>What a fine “at the raspasy level” costs on the 1st, 2nd, 3rd raspasy (empty: the pool&apos;s raspasy prices).</translation>
+    </message>
+    <message>
         <location filename="../../app/engine/option_words.py" line="778"/>
         <source>Number of deals</source>
         <translation>Number of deals</translation>
@@ -1649,11 +1654,6 @@
         <location filename="../../app/engine/option_words.py" line="555"/>
         <source>Raspasy level in penalties</source>
         <translation>Raspasy level in penalties</translation>
-    </message>
-    <message>
-        <location filename="../../app/engine/option_words.py" line="556"/>
-        <source>What a fine «at the raspasy level» costs on the 1st, 2nd, 3rd raspasy (empty: the pool&apos;s raspasy prices).</source>
-        <translation>What a fine «at the raspasy level» costs on the 1st, 2nd, 3rd raspasy (empty: the pool&apos;s raspasy prices).</translation>
     </message>
     <message>
         <location filename="../../app/engine/option_words.py" line="564"/>
@@ -1776,12 +1776,12 @@
         <translation>Points into the dealer&apos;s mountain when everyone refuses the talon (0: no fine, as the Code advises).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="489"/>
+        <location filename="../../ui/i18n.py" line="488"/>
         <source>Where it comes from: the penalty list, reading {item}.</source>
         <translation>Where it comes from: the penalty list, reading {item}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="492"/>
+        <location filename="../../ui/i18n.py" line="491"/>
         <source>Where it comes from: the scoring conventions, {item}.</source>
         <translation>Where it comes from: the scoring conventions, {item}.</translation>
     </message>
@@ -2369,49 +2369,49 @@
 <context>
     <name>DealWords</name>
     <message>
-        <location filename="../../ui/i18n.py" line="501"/>
+        <location filename="../../ui/i18n.py" line="500"/>
         <source>{n} trick</source>
         <translation>{n} trick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="504"/>
+        <location filename="../../ui/i18n.py" line="503"/>
         <source>{n} tricks</source>
         <comment>2, 3, 4, 22… (Russian: взятки)</comment>
         <translation>{n} tricks</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="508"/>
+        <location filename="../../ui/i18n.py" line="507"/>
         <source>{n} tricks</source>
         <comment>0, 5…20, 25… (Russian: взяток)</comment>
         <translation>{n} tricks</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="518"/>
+        <location filename="../../ui/i18n.py" line="517"/>
         <source>misère made</source>
         <translation>misère made</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="520"/>
+        <location filename="../../ui/i18n.py" line="519"/>
         <source>misère failed, {tricks}</source>
         <translation>misère failed, {tricks}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="524"/>
+        <location filename="../../ui/i18n.py" line="523"/>
         <source>{contract}, made</source>
         <translation>{contract}, made</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="525"/>
+        <location filename="../../ui/i18n.py" line="524"/>
         <source>{contract}, down {n}</source>
         <translation>{contract}, down {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="526"/>
+        <location filename="../../ui/i18n.py" line="525"/>
         <source>{contract}, not whisted</source>
         <translation>{contract}, not whisted</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="527"/>
+        <location filename="../../ui/i18n.py" line="526"/>
         <source>{contract}, given up three down</source>
         <translation>{contract}, given up three down</translation>
     </message>
@@ -2419,180 +2419,180 @@
 <context>
     <name>EventWindow</name>
     <message>
-        <location filename="../../ui/events/event_window.py" line="46"/>
-        <location filename="../../ui/events/event_window.py" line="178"/>
-        <location filename="../../ui/events/event_window.py" line="379"/>
+        <location filename="../../ui/events/event_window.py" line="56"/>
+        <location filename="../../ui/events/event_window.py" line="188"/>
+        <location filename="../../ui/events/event_window.py" line="389"/>
         <source>Evenings and tournaments</source>
         <translation>Evenings and tournaments</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="62"/>
+        <location filename="../../ui/events/event_window.py" line="72"/>
         <source>&amp;New evening…</source>
         <translation>&amp;New evening…</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="69"/>
-        <location filename="../../ui/events/event_window.py" line="341"/>
+        <location filename="../../ui/events/event_window.py" line="79"/>
+        <location filename="../../ui/events/event_window.py" line="351"/>
         <source>Only the club&apos;s administrator runs the evening.</source>
         <translation>Only the club&apos;s administrator runs the evening.</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="71"/>
+        <location filename="../../ui/events/event_window.py" line="81"/>
         <source>Evening or tournament:</source>
         <translation>Evening or tournament:</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="81"/>
+        <location filename="../../ui/events/event_window.py" line="91"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="82"/>
+        <location filename="../../ui/events/event_window.py" line="92"/>
         <source>Players, in seat order</source>
         <translation>Players, in seat order</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="83"/>
+        <location filename="../../ui/events/event_window.py" line="93"/>
         <source>Deals</source>
         <translation>Deals</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="84"/>
+        <location filename="../../ui/events/event_window.py" line="94"/>
         <source>Result so far</source>
         <translation>Result so far</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="95"/>
+        <location filename="../../ui/events/event_window.py" line="105"/>
         <source>&amp;Seat the next round</source>
         <translation>&amp;Seat the next round</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="97"/>
+        <location filename="../../ui/events/event_window.py" line="107"/>
         <source>Save the &amp;edited seating</source>
         <translation>Save the &amp;edited seating</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="99"/>
+        <location filename="../../ui/events/event_window.py" line="109"/>
         <source>S&amp;tart the round</source>
         <translation>S&amp;tart the round</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="101"/>
+        <location filename="../../ui/events/event_window.py" line="111"/>
         <source>&amp;Open the table&apos;s game</source>
         <translation>&amp;Open the table&apos;s game</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="112"/>
+        <location filename="../../ui/events/event_window.py" line="122"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="126"/>
+        <location filename="../../ui/events/event_window.py" line="136"/>
         <source>Print seating &amp;cards…</source>
         <translation>Print seating &amp;cards…</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="128"/>
+        <location filename="../../ui/events/event_window.py" line="138"/>
         <source>Print the round &amp;sheet…</source>
         <translation>Print the round &amp;sheet…</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="130"/>
+        <location filename="../../ui/events/event_window.py" line="140"/>
         <source>&amp;Big screen</source>
         <translation>&amp;Big screen</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="132"/>
+        <location filename="../../ui/events/event_window.py" line="142"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Refresh</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="234"/>
+        <location filename="../../ui/events/event_window.py" line="244"/>
         <source>No evening yet: start one with “New evening…”.</source>
         <translation>No evening yet: start one with “New evening…”.</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="237"/>
+        <location filename="../../ui/events/event_window.py" line="247"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="249"/>
+        <location filename="../../ui/events/event_window.py" line="259"/>
         <source>No round seated yet</source>
         <translation>No round seated yet</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="251"/>
+        <location filename="../../ui/events/event_window.py" line="261"/>
         <source>playing</source>
         <translation>playing</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="251"/>
+        <location filename="../../ui/events/event_window.py" line="261"/>
         <source>seated, not started</source>
         <translation>seated, not started</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="255"/>
+        <location filename="../../ui/events/event_window.py" line="265"/>
         <source>Sitting out: {names}</source>
         <translation>Sitting out: {names}</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="265"/>
+        <location filename="../../ui/events/event_window.py" line="275"/>
         <source>a round is {count} deals</source>
         <translation>a round is {count} deals</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="267"/>
+        <location filename="../../ui/events/event_window.py" line="277"/>
         <source>a round lasts {minutes} minutes</source>
         <translation>a round lasts {minutes} minutes</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="271"/>
+        <location filename="../../ui/events/event_window.py" line="281"/>
         <source>a round lasts until the pool ends</source>
         <translation>a round lasts until the pool ends</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="272"/>
+        <location filename="../../ui/events/event_window.py" line="282"/>
         <source>Tournament</source>
         <translation>Tournament</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="272"/>
+        <location filename="../../ui/events/event_window.py" line="282"/>
         <source>Club evening</source>
         <translation>Club evening</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="273"/>
+        <location filename="../../ui/events/event_window.py" line="283"/>
         <source>{kind}, {date}: {count} players; {ending}; scoring: {formula}.</source>
         <translation>{kind}, {date}: {count} players; {ending}; scoring: {formula}.</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="290"/>
+        <location filename="../../ui/events/event_window.py" line="300"/>
         <source>Edit the names to seat by hand, then save the seating.</source>
         <translation>Edit the names to seat by hand, then save the seating.</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="294"/>
+        <location filename="../../ui/events/event_window.py" line="304"/>
         <source>{count}, over</source>
         <translation>{count}, over</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="309"/>
+        <location filename="../../ui/events/event_window.py" line="319"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="309"/>
+        <location filename="../../ui/events/event_window.py" line="319"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="309"/>
+        <location filename="../../ui/events/event_window.py" line="319"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="309"/>
+        <location filename="../../ui/events/event_window.py" line="319"/>
         <source>Whists</source>
         <translation>Whists</translation>
     </message>
@@ -2954,47 +2954,47 @@
 <context>
     <name>GameListMenu</name>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="58"/>
+        <location filename="../../ui/roster/game_list.py" line="60"/>
         <source>Rename the game…</source>
         <translation>Rename the game…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="61"/>
+        <location filename="../../ui/roster/game_list.py" line="63"/>
         <source>Bring back from the archive</source>
         <translation>Bring back from the archive</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="63"/>
+        <location filename="../../ui/roster/game_list.py" line="65"/>
         <source>Move to the archive</source>
         <translation>Move to the archive</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="65"/>
+        <location filename="../../ui/roster/game_list.py" line="67"/>
         <source>Delete the game…</source>
         <translation>Delete the game…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="71"/>
+        <location filename="../../ui/roster/game_list.py" line="73"/>
         <source>Undo the last change to games and players</source>
         <translation>Undo the last change to games and players</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="79"/>
+        <location filename="../../ui/roster/game_list.py" line="81"/>
         <source>Rename the game</source>
         <translation>Rename the game</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="80"/>
+        <location filename="../../ui/roster/game_list.py" line="82"/>
         <source>Title of the game:</source>
         <translation>Title of the game:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="103"/>
+        <location filename="../../ui/roster/game_list.py" line="105"/>
         <source>Delete the game</source>
         <translation>Delete the game</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="104"/>
+        <location filename="../../ui/roster/game_list.py" line="106"/>
         <source>Delete the game of %1? It can be brought back with Undo.</source>
         <translation>Delete the game of %1? It can be brought back with Undo.</translation>
     </message>
@@ -3383,6 +3383,7 @@
         <translation>History (newest first)</translation>
     </message>
     <message>
+        <location filename="../../ui/i18n.py" line="392"/>
         <location filename="../../ui/main_window.py" line="78"/>
         <location filename="../../ui/main_window.py" line="314"/>
         <location filename="../../ui/main_window.py" line="455"/>
@@ -3393,7 +3394,6 @@
         <location filename="../../ui/main_window.py" line="863"/>
         <location filename="../../ui/main_window.py" line="1013"/>
         <location filename="../../ui/main_window.py" line="1016"/>
-        <location filename="../../ui/paper/actions.py" line="117"/>
         <source>Pulka</source>
         <translation>Pulka</translation>
     </message>
@@ -3616,62 +3616,62 @@
 <context>
     <name>ManualEntryDialog</name>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="133"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="135"/>
         <source>Changes on the sheet (before → after)</source>
         <translation>Changes on the sheet (before → after)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="70"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="72"/>
         <source>Manual entry</source>
         <translation>Manual entry</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="83"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="85"/>
         <source>Writes the amounts as typed, without pool overflow or help: for carrying over a paper sheet or an agreed correction. A negative amount subtracts.</source>
         <translation>Writes the amounts as typed, without pool overflow or help: for carrying over a paper sheet or an agreed correction. A negative amount subtracts.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="94"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="96"/>
         <source>&amp;Player:</source>
         <translation>&amp;Player:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="95"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="97"/>
         <source>P&amp;ool:</source>
         <translation>P&amp;ool:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="96"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="98"/>
         <source>&amp;Mountain:</source>
         <translation>&amp;Mountain:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="98"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="100"/>
         <source>Whists written on</source>
         <translation>Whists written on</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="111"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="113"/>
         <source>e.g. carried over from the paper sheet</source>
         <translation>e.g. carried over from the paper sheet</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="113"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="115"/>
         <source>&amp;Note:</source>
         <translation>&amp;Note:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="123"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="125"/>
         <source>This entry holds halves. The fields show whole numbers: a field you leave as it is keeps its half, a field you change takes the number you type.</source>
         <translation>This entry holds halves. The fields show whole numbers: a field you leave as it is keeps its half, a field you change takes the number you type.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="131"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="133"/>
         <source>Will be written</source>
         <translation>Will be written</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="245"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="262"/>
         <source>Nothing is written.</source>
         <translation>Nothing is written.</translation>
     </message>
@@ -3922,6 +3922,67 @@
         <location filename="../../app/penalties/sections.py" line="73"/>
         <source>Custom penalty</source>
         <translation>Custom penalty</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/texts.py" line="76"/>
+        <location filename="../../ui/wizard/texts.py" line="79"/>
+        <source>Club rules “The talon”</source>
+        <translation>Club rules “The talon”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/texts.py" line="82"/>
+        <source>Club rules “Ordering the contract”</source>
+        <translation>Club rules “Ordering the contract”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/texts.py" line="85"/>
+        <source>Club rules “Wrong number of cards”</source>
+        <translation>Club rules “Wrong number of cards”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/texts.py" line="96"/>
+        <source>“General rules of the card game preferans”</source>
+        <translation>“General rules of the card game preferans”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/texts.py" line="99"/>
+        <source>Article “When the order is changed”</source>
+        <translation>Article “When the order is changed”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/texts.py" line="102"/>
+        <source>D. Lesnoy, “Russian Preferans”, a note to the Code</source>
+        <translation>D. Lesnoy, “Russian Preferans”, a note to the Code</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/texts.py" line="105"/>
+        <source>Rules of the “Преферансист” forum</source>
+        <translation>Rules of the “Преферансист” forum</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/texts.py" line="116"/>
+        <source>“A wrongly won trick”</source>
+        <translation>“A wrongly won trick”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/texts.py" line="119"/>
+        <source>“Claims and concessions by the declarer”</source>
+        <translation>“Claims and concessions by the declarer”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/texts.py" line="122"/>
+        <source>“Claims and concessions by a defender”</source>
+        <translation>“Claims and concessions by a defender”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/texts.py" line="125"/>
+        <source>“Correcting the score”</source>
+        <translation>“Correcting the score”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/texts.py" line="128"/>
+        <source>“A defective deck”</source>
+        <translation>“A defective deck”</translation>
     </message>
     <message>
         <location filename="../../ui/wizard/texts.py" line="157"/>
@@ -4204,6 +4265,11 @@
         <translation>The deal itself is scored as part of this incident.</translation>
     </message>
     <message>
+        <location filename="../../ui/wizard/texts.py" line="339"/>
+        <source>“{title}”</source>
+        <translation>“{title}”</translation>
+    </message>
+    <message>
         <location filename="../../app/penalties/messages.py" line="18"/>
         <source>Please answer: {question}</source>
         <translation>Please answer: {question}</translation>
@@ -4227,6 +4293,11 @@
         <location filename="../../app/penalties/messages.py" line="22"/>
         <source>“{question}” does not apply to these answers.</source>
         <translation>“{question}” does not apply to these answers.</translation>
+    </message>
+    <message>
+        <location filename="../../app/penalties/messages.py" line="25"/>
+        <source>This rule is not in force: turn on “{option}” in the game&apos;s rules.</source>
+        <translation>This rule is not in force: turn on “{option}” in the game&apos;s rules.</translation>
     </message>
     <message>
         <location filename="../../app/penalties/messages.py" line="42"/>
@@ -4299,22 +4370,6 @@
         <translation>This change is not allowed by the rule (“{question}”).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="76"/>
-        <location filename="../../ui/wizard/texts.py" line="79"/>
-        <source>Club rules «The talon»</source>
-        <translation>Club rules «The talon»</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/texts.py" line="82"/>
-        <source>Club rules «Ordering the contract»</source>
-        <translation>Club rules «Ordering the contract»</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/texts.py" line="85"/>
-        <source>Club rules «Wrong number of cards»</source>
-        <translation>Club rules «Wrong number of cards»</translation>
-    </message>
-    <message>
         <location filename="../../ui/wizard/texts.py" line="88"/>
         <location filename="../../ui/wizard/texts.py" line="90"/>
         <source>Code of Preferans</source>
@@ -4331,54 +4386,9 @@
         <translation>Agreed by the players</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="96"/>
-        <source>«General rules of the card game preferans»</source>
-        <translation>«General rules of the card game preferans»</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/texts.py" line="99"/>
-        <source>Article «When the order is changed»</source>
-        <translation>Article «When the order is changed»</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/texts.py" line="102"/>
-        <source>D. Lesnoy, «Russian Preferans», a note to the Code</source>
-        <translation>D. Lesnoy, «Russian Preferans», a note to the Code</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/texts.py" line="105"/>
-        <source>Rules of the «Преферансист» forum</source>
-        <translation>Rules of the «Преферансист» forum</translation>
-    </message>
-    <message>
         <location filename="../../ui/wizard/texts.py" line="108"/>
         <source>House rules of a club blog</source>
         <translation>House rules of a club blog</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/texts.py" line="116"/>
-        <source>«A wrongly won trick»</source>
-        <translation>«A wrongly won trick»</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/texts.py" line="119"/>
-        <source>«Claims and concessions by the declarer»</source>
-        <translation>«Claims and concessions by the declarer»</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/texts.py" line="122"/>
-        <source>«Claims and concessions by a defender»</source>
-        <translation>«Claims and concessions by a defender»</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/texts.py" line="125"/>
-        <source>«Correcting the score»</source>
-        <translation>«Correcting the score»</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/texts.py" line="128"/>
-        <source>«A defective deck»</source>
-        <translation>«A defective deck»</translation>
     </message>
     <message>
         <location filename="../../ui/wizard/texts.py" line="141"/>
@@ -4394,11 +4404,6 @@
         <location filename="../../ui/wizard/texts.py" line="148"/>
         <source>{book}, {items}</source>
         <translation>{book}, {items}</translation>
-    </message>
-    <message>
-        <location filename="../../app/penalties/messages.py" line="25"/>
-        <source>This rule is not in force: turn on «{option}» in the game&apos;s rules.</source>
-        <translation>This rule is not in force: turn on «{option}» in the game&apos;s rules.</translation>
     </message>
     <message>
         <location filename="../../app/penalties/messages.py" line="90"/>
@@ -4661,11 +4666,6 @@
         <translation>Dealer fined after a third consecutive raspasy (house rule)</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/house.py" line="78"/>
-        <source>Some companies fine the dealer &apos;for unskilful dealing&apos; after a third consecutive raspasy: up to 10 into his mountain. Runs against the spirit of Кодекс 3.4.10.</source>
-        <translation>Some companies fine the dealer &apos;for unskilful dealing&apos; after a third consecutive raspasy: up to 10 into his mountain. Runs against the spirit of Кодекс 3.4.10.</translation>
-    </message>
-    <message>
         <location filename="../../app/penalties/house.py" line="89"/>
         <source>Agreed fine</source>
         <translation>Agreed fine</translation>
@@ -4674,11 +4674,6 @@
         <location filename="../../app/penalties/house.py" line="105"/>
         <source>Under-ordering scored as a failed game (house rule)</source>
         <translation>Under-ordering scored as a failed game (house rule)</translation>
-    </message>
-    <message>
-        <location filename="../../app/penalties/house.py" line="106"/>
-        <source>Some tables score a game where the declarer took more tricks than he ordered as if the ordered game had failed (by one). Contradicts Кодекс 3.4.13, which the default follows.</source>
-        <translation>Some tables score a game where the declarer took more tricks than he ordered as if the ordered game had failed (by one). Contradicts Кодекс 3.4.13, which the default follows.</translation>
     </message>
     <message>
         <location filename="../../app/penalties/house.py" line="113"/>
@@ -4703,6 +4698,16 @@
         <translation>Who is the declarer?</translation>
     </message>
     <message>
+        <location filename="../../app/penalties/house.py" line="78"/>
+        <source>Some companies fine the dealer &apos;for unskilful dealing&apos; after a third consecutive raspasy: up to 10 into his mountain. Runs against the spirit of the Code&apos;s 3.4.10.</source>
+        <translation>Some companies fine the dealer &apos;for unskilful dealing&apos; after a third consecutive raspasy: up to 10 into his mountain. Runs against the spirit of the Code&apos;s 3.4.10.</translation>
+    </message>
+    <message>
+        <location filename="../../app/penalties/house.py" line="106"/>
+        <source>Some tables score a game where the declarer took more tricks than he ordered as if the ordered game had failed (by one). Contradicts the Code&apos;s 3.4.13, which the default follows.</source>
+        <translation>Some tables score a game where the declarer took more tricks than he ordered as if the ordered game had failed (by one). Contradicts the Code&apos;s 3.4.13, which the default follows.</translation>
+    </message>
+    <message>
         <location filename="../../app/penalties/house.py" line="135"/>
         <source>Agreed fee</source>
         <translation>Agreed fee</translation>
@@ -4724,8 +4729,13 @@
     </message>
     <message>
         <location filename="../../app/penalties/house.py" line="166"/>
-        <source>A wrong discard is fined one undertrick of the announced game; the game is played out and whists are written for the tricks actually taken. Conflicts with Кодекс 3.4.6, which the default follows.</source>
-        <translation>A wrong discard is fined one undertrick of the announced game; the game is played out and whists are written for the tricks actually taken. Conflicts with Кодекс 3.4.6, which the default follows.</translation>
+        <source>A wrong discard is fined one undertrick of the announced game; the game is played out and whists are written for the tricks actually taken. Conflicts with the Code&apos;s 3.4.6, which the default follows.</source>
+        <translation>A wrong discard is fined one undertrick of the announced game; the game is played out and whists are written for the tricks actually taken. Conflicts with the Code&apos;s 3.4.6, which the default follows.</translation>
+    </message>
+    <message>
+        <location filename="../../app/penalties/house.py" line="187"/>
+        <source>A dealer who misdeals twice writes one undertrick of a six into his mountain; redeal. Conflicts with the Code&apos;s 3.2.13 (no penalty).</source>
+        <translation>A dealer who misdeals twice writes one undertrick of a six into his mountain; redeal. Conflicts with the Code&apos;s 3.2.13 (no penalty).</translation>
     </message>
     <message>
         <location filename="../../app/penalties/house.py" line="175"/>
@@ -4736,11 +4746,6 @@
         <location filename="../../app/penalties/house.py" line="186"/>
         <source>The same dealer misdeals twice (house rule)</source>
         <translation>The same dealer misdeals twice (house rule)</translation>
-    </message>
-    <message>
-        <location filename="../../app/penalties/house.py" line="187"/>
-        <source>A dealer who misdeals twice writes one undertrick of a six into his mountain; redeal. Conflicts with Кодекс 3.2.13 (no penalty).</source>
-        <translation>A dealer who misdeals twice writes one undertrick of a six into his mountain; redeal. Conflicts with Кодекс 3.2.13 (no penalty).</translation>
     </message>
     <message>
         <location filename="../../app/penalties/kodeks.py" line="156"/>
@@ -4844,8 +4849,28 @@
     </message>
     <message>
         <location filename="../../app/penalties/kodeks.py" line="300"/>
-        <source>By agreement the dealer may be fined an agreed number of points into his mountain when the talon is refused. The Кодекс discourages it for serious play; off by default (option &apos;dealer_fine_on_talon_refusal&apos; is the amount).</source>
-        <translation>By agreement the dealer may be fined an agreed number of points into his mountain when the talon is refused. The Кодекс discourages it for serious play; off by default (the rules option «Dealer&apos;s fine for a refused talon» is the amount).</translation>
+        <source>By agreement the dealer may be fined an agreed number of points into his mountain when the talon is refused. The Code discourages it for serious play; off by default (option &apos;dealer_fine_on_talon_refusal&apos; is the amount).</source>
+        <translation>By agreement the dealer may be fined an agreed number of points into his mountain when the talon is refused. The Code discourages it for serious play; off by default (the rules option “Dealer&apos;s fine for a refused talon” is the amount).</translation>
+    </message>
+    <message>
+        <location filename="../../app/penalties/kodeks.py" line="345"/>
+        <source>An outsider&apos;s advice to change the trump suit, or to raise or lower the order, takes away the right to do either (see also the Code&apos;s 3.9.20, text not available).</source>
+        <translation>An outsider&apos;s advice to change the trump suit, or to raise or lower the order, takes away the right to do either (see also the Code&apos;s 3.9.20, text not available).</translation>
+    </message>
+    <message>
+        <location filename="../../app/penalties/kodeks.py" line="360"/>
+        <source>The notion of under-ordering (“недозаказ”, “перезаклад”) does not exist: taking more tricks than ordered is never punished (contrast house-undercall).</source>
+        <translation>The notion of under-ordering (“недозаказ”, “перезаклад”) does not exist: taking more tricks than ordered is never punished (contrast house-undercall).</translation>
+    </message>
+    <message>
+        <location filename="../../app/penalties/kodeks.py" line="373"/>
+        <source>There is no contract called “preferans”</source>
+        <translation>There is no contract called “preferans”</translation>
+    </message>
+    <message>
+        <location filename="../../app/penalties/kodeks.py" line="374"/>
+        <source>There is no contract called “preferans”. (3.5.1–3.5.2 in the same seed only define games on tricks and the trump hierarchy.)</source>
+        <translation>There is no contract called “preferans”. (3.5.1–3.5.2 in the same seed only define games on tricks and the trump hierarchy.)</translation>
     </message>
     <message>
         <location filename="../../app/penalties/kodeks.py" line="316"/>
@@ -4855,7 +4880,7 @@
     <message>
         <location filename="../../app/penalties/kodeks.py" line="317"/>
         <source>By agreement the dealer writes consolation on the declarer for tricks given to him in the talon, as for tricks of the ordered game: an ace one trick, ace and king of a suit two, two aces three, a marriage one. Discouraged for serious play; off by default (option &apos;talon_whists&apos;).</source>
-        <translation>By agreement the dealer writes consolation on the declarer for tricks given to him in the talon, as for tricks of the ordered game: an ace one trick, ace and king of a suit two, two aces three, a marriage one. Discouraged for serious play; off by default (the rules option «Talon whists»).</translation>
+        <translation>By agreement the dealer writes consolation on the declarer for tricks given to him in the talon, as for tricks of the ordered game: an ace one trick, ace and king of a suit two, two aces three, a marriage one. Discouraged for serious play; off by default (the rules option “Talon whists”).</translation>
     </message>
     <message>
         <location filename="../../app/penalties/kodeks.py" line="328"/>
@@ -4873,29 +4898,9 @@
         <translation>Outsider&apos;s advice to change the trump or the level</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="345"/>
-        <source>An outsider&apos;s advice to change the trump suit, or to raise or lower the order, takes away the right to do either (see also Кодекс 3.9.20, text not available).</source>
-        <translation>An outsider&apos;s advice to change the trump suit, or to raise or lower the order, takes away the right to do either (see also Кодекс 3.9.20, text not available).</translation>
-    </message>
-    <message>
         <location filename="../../app/penalties/kodeks.py" line="359"/>
         <source>There is no under-ordering penalty</source>
         <translation>There is no under-ordering penalty</translation>
-    </message>
-    <message>
-        <location filename="../../app/penalties/kodeks.py" line="360"/>
-        <source>The notion of under-ordering («недозаказ», «перезаклад») does not exist: taking more tricks than ordered is never punished (contrast house-undercall).</source>
-        <translation>The notion of under-ordering («недозаказ», «перезаклад») does not exist: taking more tricks than ordered is never punished (contrast house-undercall).</translation>
-    </message>
-    <message>
-        <location filename="../../app/penalties/kodeks.py" line="373"/>
-        <source>There is no contract called «преферанс»</source>
-        <translation>There is no contract called «преферанс»</translation>
-    </message>
-    <message>
-        <location filename="../../app/penalties/kodeks.py" line="374"/>
-        <source>There is no contract called «преферанс». (3.5.1–3.5.2 in the same seed only define games on tricks and the trump hierarchy.)</source>
-        <translation>There is no contract called «преферанс». (3.5.1–3.5.2 in the same seed only define games on tricks and the trump hierarchy.)</translation>
     </message>
     <message>
         <location filename="../../app/penalties/prikup.py" line="299"/>
@@ -5160,7 +5165,7 @@
     <message>
         <location filename="../../app/penalties/prikup.py" line="718"/>
         <source>House rule of four-handed games where the dealer may be invited to share a misère: the violator and the declarer write the misère&apos;s loss in equal halves. Needs the option &apos;penalty_dealer_share_misere&apos;.</source>
-        <translation>House rule of four-handed games where the dealer may be invited to share a misère: the violator and the declarer write the misère&apos;s loss in equal halves. Needs the rules option «The dealer may share a misère».</translation>
+        <translation>House rule of four-handed games where the dealer may be invited to share a misère: the violator and the declarer write the misère&apos;s loss in equal halves. Needs the rules option “The dealer may share a misère”.</translation>
     </message>
     <message>
         <location filename="../../app/penalties/prikup.py" line="725"/>
@@ -5319,7 +5324,7 @@
     </message>
     <message>
         <location filename="../../app/penalties/zakaz.py" line="238"/>
-        <location filename="../../app/penalties/zakaz.py" line="373"/>
+        <location filename="../../app/penalties/zakaz.py" line="374"/>
         <source>Level reached in the bidding</source>
         <translation>Level reached in the bidding</translation>
     </message>
@@ -5350,167 +5355,167 @@
     </message>
     <message>
         <location filename="../../app/penalties/zakaz.py" line="282"/>
-        <source>Once a defender has said «вист» or «пас» the order cannot be changed.</source>
-        <translation>Once a defender has said «вист» or «пас» the order cannot be changed.</translation>
+        <source>Once a defender has said “whist” or “pass” the order cannot be changed.</source>
+        <translation>Once a defender has said “whist” or “pass” the order cannot be changed.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="288"/>
-        <source>Has «вист» or «пас» already been said?</source>
-        <translation>Has «вист» or «пас» already been said?</translation>
+        <location filename="../../app/penalties/zakaz.py" line="289"/>
+        <source>Has “whist” or “pass” already been said?</source>
+        <translation>Has “whist” or “pass” already been said?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="299"/>
+        <location filename="../../app/penalties/zakaz.py" line="300"/>
         <source>Mistaken order changed before play to a much longer suit</source>
         <translation>Mistaken order changed before play to a much longer suit</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="300"/>
+        <location filename="../../app/penalties/zakaz.py" line="301"/>
         <source>Before the cards are opened the declarer may change a mistaken order if he holds a suit at least two cards longer than the one named. The discard stays; he writes half an undertrick of the mistaken contract into his mountain.</source>
         <translation>Before the cards are opened the declarer may change a mistaken order if he holds a suit at least two cards longer than the one named. The discard stays; he writes half an undertrick of the mistaken contract into his mountain.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="312"/>
-        <location filename="../../app/penalties/zakaz.py" line="351"/>
+        <location filename="../../app/penalties/zakaz.py" line="313"/>
+        <location filename="../../app/penalties/zakaz.py" line="352"/>
         <source>The mistaken contract</source>
         <translation>The mistaken contract</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="314"/>
+        <location filename="../../app/penalties/zakaz.py" line="315"/>
         <source>Were the cards already opened?</source>
         <translation>Were the cards already opened?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="318"/>
+        <location filename="../../app/penalties/zakaz.py" line="319"/>
         <source>How many cards longer is the new suit?</source>
         <translation>How many cards longer is the new suit?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="339"/>
+        <location filename="../../app/penalties/zakaz.py" line="340"/>
         <source>Mistaken order changed after play began, with consent</source>
         <translation>Mistaken order changed after play began, with consent</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="340"/>
+        <location filename="../../app/penalties/zakaz.py" line="341"/>
         <source>After play began a mistaken order may be changed only with every player&apos;s consent; the declarer writes half an undertrick of the mistaken contract into his mountain.</source>
         <translation>After play began a mistaken order may be changed only with every player&apos;s consent; the declarer writes half an undertrick of the mistaken contract into his mountain.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="353"/>
+        <location filename="../../app/penalties/zakaz.py" line="354"/>
         <source>Do all players consent?</source>
         <translation>Do all players consent?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="364"/>
+        <location filename="../../app/penalties/zakaz.py" line="365"/>
         <source>Misère ordered after bidding, cards already opened</source>
         <translation>Misère ordered after bidding, cards already opened</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="365"/>
+        <location filename="../../app/penalties/zakaz.py" line="366"/>
         <source>A player who had already bid ordered a misère and the cards were opened. He writes four tricks at the level reached plus the tricks he takes on the misère (scored as on a failed misère); a successful misère is not written.</source>
         <translation>A player who had already bid ordered a misère and the cards were opened. He writes four tricks at the level reached plus the tricks he takes on the misère (scored as on a failed misère); a successful misère is not written.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="374"/>
+        <location filename="../../app/penalties/zakaz.py" line="375"/>
         <source>The misère as played</source>
         <translation>The misère as played</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="389"/>
+        <location filename="../../app/penalties/zakaz.py" line="390"/>
         <source>Misère ordered after bidding, cards not opened</source>
         <translation>Misère ordered after bidding, cards not opened</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="390"/>
+        <location filename="../../app/penalties/zakaz.py" line="391"/>
         <source>The cards were not opened: the player must make a legal order and writes 20 into his mountain.</source>
         <translation>The cards were not opened: the player must make a legal order and writes 20 into his mountain.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="405"/>
+        <location filename="../../app/penalties/zakaz.py" line="406"/>
         <source>Another contract ordered after misère was announced</source>
         <translation>Another contract ordered after misère was announced</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="406"/>
+        <location filename="../../app/penalties/zakaz.py" line="407"/>
         <source>Ordering another contract after announcing misère is an attempted deceit: the player writes two undertricks of the contract he named, and the misère is played with the same discard.</source>
         <translation>Ordering another contract after announcing misère is an attempted deceit: the player writes two undertricks of the contract he named, and the misère is played with the same discard.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="418"/>
+        <location filename="../../app/penalties/zakaz.py" line="419"/>
         <source>The contract he named</source>
         <translation>The contract he named</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="429"/>
+        <location filename="../../app/penalties/zakaz.py" line="430"/>
         <source>A six ordered right after raspasy, found during play</source>
         <translation>A six ordered right after raspasy, found during play</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="430"/>
+        <location filename="../../app/penalties/zakaz.py" line="431"/>
         <source>Where the club minimum after raspasy is seven, a six ordered right after raspasy found after play began is played out; if made it is not written to the pool; whists and mountain are written; the raspasy streak is kept. No mountain fine is stated.</source>
         <translation>Where the club minimum after raspasy is seven, a six ordered right after raspasy found after play began is played out; if made it is not written to the pool; whists and mountain are written; the raspasy streak is kept. No mountain fine is stated.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="437"/>
+        <location filename="../../app/penalties/zakaz.py" line="438"/>
         <source>The six as played</source>
         <translation>The six as played</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="451"/>
+        <location filename="../../app/penalties/zakaz.py" line="452"/>
         <source>A six ordered right after raspasy, found after the cards were mixed</source>
         <translation>A six ordered right after raspasy, found after the cards were mixed</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="454"/>
+        <location filename="../../app/penalties/zakaz.py" line="455"/>
         <source>Found only after the cards were mixed: the real result stands and the raspasy streak is over.</source>
         <translation>Found only after the cards were mixed: the real result stands and the raspasy streak is over.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="471"/>
+        <location filename="../../app/penalties/zakaz.py" line="472"/>
         <source>Declarer pressed into a dearer contract</source>
         <translation>Declarer pressed into a dearer contract</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="472"/>
+        <location filename="../../app/penalties/zakaz.py" line="473"/>
         <source>A declarer who ordered a legal contract was pressed into a dearer one: he writes compensation for the possible loss on the dearer contract (at least one undertrick&apos;s worth) as whists on the players who demanded the raise.</source>
         <translation>A declarer who ordered a legal contract was pressed into a dearer one: he writes compensation for the possible loss on the dearer contract (at least one undertrick&apos;s worth) as whists on the players who demanded the raise.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="484"/>
+        <location filename="../../app/penalties/zakaz.py" line="485"/>
         <source>Who demanded the raise?</source>
         <translation>Who demanded the raise?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="487"/>
+        <location filename="../../app/penalties/zakaz.py" line="488"/>
         <source>The dearer contract</source>
         <translation>The dearer contract</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="492"/>
+        <location filename="../../app/penalties/zakaz.py" line="493"/>
         <source>Agreed compensation in whists</source>
         <translation>Agreed compensation in whists</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="504"/>
+        <location filename="../../app/penalties/zakaz.py" line="505"/>
         <source>Unresolvable dispute about the trump suit</source>
         <translation>Unresolvable dispute about the trump suit</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="505"/>
+        <location filename="../../app/penalties/zakaz.py" line="506"/>
         <source>When declarer and defenders dispute the trump suit and it cannot be confirmed, they agree either to draw lots for the suit (7.1) or to record the mean of the results with one and the other trump (7.2).</source>
         <translation>When declarer and defenders dispute the trump suit and it cannot be confirmed, they agree either to draw lots for the suit (7.1) or to record the mean of the results with one and the other trump (7.2).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="515"/>
+        <location filename="../../app/penalties/zakaz.py" line="516"/>
         <source>How was it settled?</source>
         <translation>How was it settled?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="518"/>
+        <location filename="../../app/penalties/zakaz.py" line="519"/>
         <source>The deal with the drawn (or first) trump</source>
         <translation>The deal with the drawn (or first) trump</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="522"/>
+        <location filename="../../app/penalties/zakaz.py" line="523"/>
         <source>The deal with the other trump</source>
         <translation>The deal with the other trump</translation>
     </message>
@@ -5808,121 +5813,121 @@
 <context>
     <name>PlayersWindow</name>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="122"/>
-        <location filename="../../ui/roster/players_window.py" line="147"/>
-        <location filename="../../ui/roster/players_window.py" line="328"/>
+        <location filename="../../ui/roster/players_window.py" line="119"/>
+        <location filename="../../ui/roster/players_window.py" line="144"/>
+        <location filename="../../ui/roster/players_window.py" line="312"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="125"/>
+        <location filename="../../ui/roster/players_window.py" line="122"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="126"/>
+        <location filename="../../ui/roster/players_window.py" line="123"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="127"/>
+        <location filename="../../ui/roster/players_window.py" line="124"/>
         <source>Won</source>
         <comment>games with a positive result</comment>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="128"/>
+        <location filename="../../ui/roster/players_window.py" line="125"/>
         <source>Last played</source>
         <translation>Last played</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="129"/>
+        <location filename="../../ui/roster/players_window.py" line="126"/>
         <source>Result, whists</source>
         <translation>Result, whists</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="130"/>
+        <location filename="../../ui/roster/players_window.py" line="127"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="133"/>
+        <location filename="../../ui/roster/players_window.py" line="130"/>
         <source>Show players who were hidden</source>
         <translation>Show players who were hidden</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="134"/>
+        <location filename="../../ui/roster/players_window.py" line="131"/>
         <source>&amp;Rename…</source>
         <translation>&amp;Rename…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="135"/>
+        <location filename="../../ui/roster/players_window.py" line="132"/>
         <source>&amp;Merge with…</source>
         <translation>&amp;Merge with…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="136"/>
+        <location filename="../../ui/roster/players_window.py" line="133"/>
         <source>Sta&amp;tistics…</source>
         <translation>Sta&amp;tistics…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="137"/>
+        <location filename="../../ui/roster/players_window.py" line="134"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="138"/>
+        <location filename="../../ui/roster/players_window.py" line="135"/>
         <source>Re&amp;do</source>
         <translation>Re&amp;do</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="139"/>
+        <location filename="../../ui/roster/players_window.py" line="136"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="146"/>
+        <location filename="../../ui/roster/players_window.py" line="143"/>
         <source>Counting the statistics…</source>
         <translation>Counting the statistics…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="178"/>
+        <location filename="../../ui/roster/players_window.py" line="175"/>
         <source>(hidden)</source>
         <translation>(hidden)</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="224"/>
+        <location filename="../../ui/roster/players_window.py" line="221"/>
         <source>Rename a player</source>
         <translation>Rename a player</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="224"/>
+        <location filename="../../ui/roster/players_window.py" line="221"/>
         <source>New name for %1:</source>
         <translation>New name for %1:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="238"/>
+        <location filename="../../ui/roster/players_window.py" line="235"/>
         <source>Merge two players</source>
         <translation>Merge two players</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="239"/>
+        <location filename="../../ui/roster/players_window.py" line="236"/>
         <source>%1 is the same person as:</source>
         <translation>%1 is the same person as:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="298"/>
+        <location filename="../../ui/roster/players_window.py" line="282"/>
         <source>&amp;Show again</source>
         <translation>&amp;Show again</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="298"/>
+        <location filename="../../ui/roster/players_window.py" line="282"/>
         <source>&amp;Hide</source>
         <translation>&amp;Hide</translation>
     </message>
     <message>
+        <location filename="../../ui/roster/players_window.py" line="288"/>
         <location filename="../../ui/roster/players_window.py" line="304"/>
-        <location filename="../../ui/roster/players_window.py" line="320"/>
         <source>You may only look at this club&apos;s players.</source>
         <translation>You may only look at this club&apos;s players.</translation>
     </message>
@@ -6785,19 +6790,21 @@ Running total: {total}</translation>
 <context>
     <name>SheetTable</name>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="589"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="590"/>
         <source>Pool</source>
         <translation>Pool</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="589"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="590"/>
         <source>Mountain</source>
         <translation>Mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="590"/>
-        <source>Whists on {player}</source>
-        <translation>Whists on {player}</translation>
+        <location filename="../../ui/sheet/sheet_widget.py" line="591"/>
+        <source>Whists
+on {player}</source>
+        <translation>Whists
+on {player}</translation>
     </message>
 </context>
 <context>
@@ -6826,138 +6833,138 @@ Running total: {total}</translation>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../ui/start_page.py" line="132"/>
+        <location filename="../../ui/start_page.py" line="131"/>
         <source>Pulka — Preferans score sheet</source>
         <translation>Pulka — Preferans score sheet</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="134"/>
+        <location filename="../../ui/start_page.py" line="133"/>
         <source>Insert</source>
         <translation>Insert</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="134"/>
+        <location filename="../../ui/start_page.py" line="133"/>
         <source>a new deal</source>
         <translation>a new deal</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="135"/>
+        <location filename="../../ui/start_page.py" line="134"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="135"/>
+        <location filename="../../ui/start_page.py" line="134"/>
         <source>an incident: a broken rule and its penalty</source>
         <translation>an incident: a broken rule and its penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="136"/>
+        <location filename="../../ui/start_page.py" line="135"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="136"/>
+        <location filename="../../ui/start_page.py" line="135"/>
         <source>undo the last step</source>
         <translation>undo the last step</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="143"/>
+        <location filename="../../ui/start_page.py" line="142"/>
         <source>To begin, press “Start a game”, enter the players and choose the rules.</source>
         <translation>To begin, press “Start a game”, enter the players and choose the rules.</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="145"/>
+        <location filename="../../ui/start_page.py" line="144"/>
         <source>At the table three keys are all you need:</source>
         <translation>At the table three keys are all you need:</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="148"/>
+        <location filename="../../ui/start_page.py" line="147"/>
         <source>Want to look first? Open the example game: a few deals already played; point at a number to see where it came from.</source>
         <translation>Want to look first? Open the example game: a few deals already played; point at a number to see where it came from.</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="153"/>
+        <location filename="../../ui/start_page.py" line="152"/>
         <source>&amp;Start a game…</source>
         <translation>&amp;Start a game…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="154"/>
+        <location filename="../../ui/start_page.py" line="153"/>
         <source>Open the &amp;example game</source>
         <translation>Open the &amp;example game</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="155"/>
+        <location filename="../../ui/start_page.py" line="154"/>
         <source>Recent games:</source>
         <translation>Recent games:</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="157"/>
+        <location filename="../../ui/start_page.py" line="156"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="158"/>
+        <location filename="../../ui/start_page.py" line="157"/>
         <source>&amp;Open</source>
         <translation>&amp;Open</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="159"/>
+        <location filename="../../ui/start_page.py" line="158"/>
         <source>&amp;Import…</source>
         <translation>&amp;Import…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="162"/>
+        <location filename="../../ui/start_page.py" line="161"/>
         <source>Started</source>
         <translation>Started</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="163"/>
+        <location filename="../../ui/start_page.py" line="162"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="164"/>
+        <location filename="../../ui/start_page.py" line="163"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="165"/>
+        <location filename="../../ui/start_page.py" line="164"/>
         <source>State</source>
         <translation>State</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="232"/>
+        <location filename="../../ui/start_page.py" line="231"/>
         <source>The newest %1 of %2 games are listed: narrow the filter to see the others.</source>
         <translation>The newest %1 of %2 games are listed: narrow the filter to see the others.</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="239"/>
+        <location filename="../../ui/start_page.py" line="238"/>
         <source>No game matches the filter.</source>
         <translation>No game matches the filter.</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="285"/>
+        <location filename="../../ui/start_page.py" line="284"/>
         <source>example</source>
         <translation>example</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="287"/>
+        <location filename="../../ui/start_page.py" line="286"/>
         <source>archived</source>
         <translation>archived</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="289"/>
+        <location filename="../../ui/start_page.py" line="288"/>
         <source>finished</source>
         <translation>finished</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="290"/>
+        <location filename="../../ui/start_page.py" line="289"/>
         <source>open</source>
         <comment>a game still being played</comment>
         <translation>open</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="166"/>
+        <location filename="../../ui/start_page.py" line="165"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
@@ -7139,37 +7146,42 @@ Running total: {total}</translation>
         <translation>The file is open read-only: nothing can be recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="116"/>
+        <location filename="../../app/services/messages.py" line="117"/>
+        <source>This login to the club server may only view the games; nothing was recorded. To record, ask the club&apos;s administrator for a scorer&apos;s login.</source>
+        <translation>This login to the club server may only view the games; nothing was recorded. To record, ask the club&apos;s administrator for a scorer&apos;s login.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="122"/>
         <source>The file is in use by another program; nothing was recorded. Try again.</source>
         <translation>The file is in use by another program; nothing was recorded. Try again.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="119"/>
+        <location filename="../../app/services/messages.py" line="125"/>
         <source>The file cannot be written; nothing was recorded.</source>
         <translation>The file cannot be written; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="122"/>
+        <location filename="../../app/services/messages.py" line="128"/>
         <source>The disk is full; nothing was recorded. Free some space and try again.</source>
         <translation>The disk is full; nothing was recorded. Free some space and try again.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="125"/>
+        <location filename="../../app/services/messages.py" line="131"/>
         <source>The file could not be read or written; nothing was recorded.</source>
         <translation>The file could not be read or written; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="128"/>
+        <location filename="../../app/services/messages.py" line="134"/>
         <source>The file is damaged; nothing was recorded.</source>
         <translation>The file is damaged; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="129"/>
+        <location filename="../../app/services/messages.py" line="135"/>
         <source>The file did not accept the change; nothing was recorded.</source>
         <translation>The file did not accept the change; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="133"/>
+        <location filename="../../app/services/messages.py" line="139"/>
         <source>The club server cannot be reached; nothing was recorded. Try again.</source>
         <translation>The club server cannot be reached; nothing was recorded. Try again.</translation>
     </message>

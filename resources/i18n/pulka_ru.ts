@@ -1626,6 +1626,11 @@
         <translation>Висты от каждого из остальных за сдвинутое очко горы (2 или 3).</translation>
     </message>
     <message>
+        <location filename="../../app/engine/option_words.py" line="556"/>
+        <source>What a fine “at the raspasy level” costs on the 1st, 2nd, 3rd raspasy (empty: the pool&apos;s raspasy prices).</source>
+        <translation>Во что обходится штраф «по уровню распасов» на первых, вторых, третьих распасах подряд (пусто — по ценам распасов этой пули).</translation>
+    </message>
+    <message>
         <location filename="../../app/engine/option_words.py" line="778"/>
         <source>Number of deals</source>
         <translation>Число раздач</translation>
@@ -1649,11 +1654,6 @@
         <location filename="../../app/engine/option_words.py" line="555"/>
         <source>Raspasy level in penalties</source>
         <translation>Уровень распасов в штрафах</translation>
-    </message>
-    <message>
-        <location filename="../../app/engine/option_words.py" line="556"/>
-        <source>What a fine «at the raspasy level» costs on the 1st, 2nd, 3rd raspasy (empty: the pool&apos;s raspasy prices).</source>
-        <translation>Во что обходится штраф «по уровню распасов» на первых, вторых, третьих распасах подряд (пусто — по ценам распасов этой пули).</translation>
     </message>
     <message>
         <location filename="../../app/engine/option_words.py" line="564"/>
@@ -1776,12 +1776,12 @@
         <translation>Сколько очков пишет в гору сдающий, когда от прикупа все отказались (0 — без штрафа, как советует Кодекс).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="489"/>
+        <location filename="../../ui/i18n.py" line="488"/>
         <source>Where it comes from: the penalty list, reading {item}.</source>
         <translation>Откуда это: список штрафов, толкование {item}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="492"/>
+        <location filename="../../ui/i18n.py" line="491"/>
         <source>Where it comes from: the scoring conventions, {item}.</source>
         <translation>Откуда это: свод правил записи, {item}.</translation>
     </message>
@@ -2369,49 +2369,49 @@
 <context>
     <name>DealWords</name>
     <message>
-        <location filename="../../ui/i18n.py" line="501"/>
+        <location filename="../../ui/i18n.py" line="500"/>
         <source>{n} trick</source>
         <translation>{n} взятка</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="504"/>
+        <location filename="../../ui/i18n.py" line="503"/>
         <source>{n} tricks</source>
         <comment>2, 3, 4, 22… (Russian: взятки)</comment>
         <translation>{n} взятки</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="508"/>
+        <location filename="../../ui/i18n.py" line="507"/>
         <source>{n} tricks</source>
         <comment>0, 5…20, 25… (Russian: взяток)</comment>
         <translation>{n} взяток</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="518"/>
+        <location filename="../../ui/i18n.py" line="517"/>
         <source>misère made</source>
         <translation>мизер сыгран</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="520"/>
+        <location filename="../../ui/i18n.py" line="519"/>
         <source>misère failed, {tricks}</source>
         <translation>мизер не сыгран, {tricks}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="524"/>
+        <location filename="../../ui/i18n.py" line="523"/>
         <source>{contract}, made</source>
         <translation>{contract}, сыграна</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="525"/>
+        <location filename="../../ui/i18n.py" line="524"/>
         <source>{contract}, down {n}</source>
         <translation>{contract}, без {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="526"/>
+        <location filename="../../ui/i18n.py" line="525"/>
         <source>{contract}, not whisted</source>
         <translation>{contract}, без виста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="527"/>
+        <location filename="../../ui/i18n.py" line="526"/>
         <source>{contract}, given up three down</source>
         <translation>{contract}, уход без трёх</translation>
     </message>
@@ -2419,180 +2419,180 @@
 <context>
     <name>EventWindow</name>
     <message>
-        <location filename="../../ui/events/event_window.py" line="46"/>
-        <location filename="../../ui/events/event_window.py" line="178"/>
-        <location filename="../../ui/events/event_window.py" line="379"/>
+        <location filename="../../ui/events/event_window.py" line="56"/>
+        <location filename="../../ui/events/event_window.py" line="188"/>
+        <location filename="../../ui/events/event_window.py" line="389"/>
         <source>Evenings and tournaments</source>
         <translation>Вечера и турниры</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="62"/>
+        <location filename="../../ui/events/event_window.py" line="72"/>
         <source>&amp;New evening…</source>
         <translation>&amp;Новый вечер…</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="69"/>
-        <location filename="../../ui/events/event_window.py" line="341"/>
+        <location filename="../../ui/events/event_window.py" line="79"/>
+        <location filename="../../ui/events/event_window.py" line="351"/>
         <source>Only the club&apos;s administrator runs the evening.</source>
         <translation>Вечер ведёт администратор клуба.</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="71"/>
+        <location filename="../../ui/events/event_window.py" line="81"/>
         <source>Evening or tournament:</source>
         <translation>Вечер или турнир:</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="81"/>
+        <location filename="../../ui/events/event_window.py" line="91"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="82"/>
+        <location filename="../../ui/events/event_window.py" line="92"/>
         <source>Players, in seat order</source>
         <translation>Игроки по местам</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="83"/>
+        <location filename="../../ui/events/event_window.py" line="93"/>
         <source>Deals</source>
         <translation>Раздачи</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="84"/>
+        <location filename="../../ui/events/event_window.py" line="94"/>
         <source>Result so far</source>
         <translation>Итог на сейчас (висты)</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="95"/>
+        <location filename="../../ui/events/event_window.py" line="105"/>
         <source>&amp;Seat the next round</source>
         <translation>&amp;Рассадить следующий тур</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="97"/>
+        <location filename="../../ui/events/event_window.py" line="107"/>
         <source>Save the &amp;edited seating</source>
         <translation>&amp;Сохранить исправленную рассадку</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="99"/>
+        <location filename="../../ui/events/event_window.py" line="109"/>
         <source>S&amp;tart the round</source>
         <translation>&amp;Начать тур</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="101"/>
+        <location filename="../../ui/events/event_window.py" line="111"/>
         <source>&amp;Open the table&apos;s game</source>
         <translation>&amp;Открыть пулю стола</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="112"/>
+        <location filename="../../ui/events/event_window.py" line="122"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="126"/>
+        <location filename="../../ui/events/event_window.py" line="136"/>
         <source>Print seating &amp;cards…</source>
         <translation>Печать &amp;карточек рассадки…</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="128"/>
+        <location filename="../../ui/events/event_window.py" line="138"/>
         <source>Print the round &amp;sheet…</source>
         <translation>Печать &amp;протокола тура…</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="130"/>
+        <location filename="../../ui/events/event_window.py" line="140"/>
         <source>&amp;Big screen</source>
         <translation>&amp;Большой экран</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="132"/>
+        <location filename="../../ui/events/event_window.py" line="142"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Обновить</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="234"/>
+        <location filename="../../ui/events/event_window.py" line="244"/>
         <source>No evening yet: start one with “New evening…”.</source>
         <translation>Вечеров пока нет: заведите вечер кнопкой «Новый вечер…».</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="237"/>
+        <location filename="../../ui/events/event_window.py" line="247"/>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="249"/>
+        <location filename="../../ui/events/event_window.py" line="259"/>
         <source>No round seated yet</source>
         <translation>Ни один тур ещё не рассажен</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="251"/>
+        <location filename="../../ui/events/event_window.py" line="261"/>
         <source>playing</source>
         <translation>идёт игра</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="251"/>
+        <location filename="../../ui/events/event_window.py" line="261"/>
         <source>seated, not started</source>
         <translation>рассажен, не начат</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="255"/>
+        <location filename="../../ui/events/event_window.py" line="265"/>
         <source>Sitting out: {names}</source>
         <translation>Пропускают тур: {names}</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="265"/>
+        <location filename="../../ui/events/event_window.py" line="275"/>
         <source>a round is {count} deals</source>
         <translation>в туре раздач: {count}</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="267"/>
+        <location filename="../../ui/events/event_window.py" line="277"/>
         <source>a round lasts {minutes} minutes</source>
         <translation>время тура, минут: {minutes}</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="271"/>
+        <location filename="../../ui/events/event_window.py" line="281"/>
         <source>a round lasts until the pool ends</source>
         <translation>тур играется до конца пули</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="272"/>
+        <location filename="../../ui/events/event_window.py" line="282"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="272"/>
+        <location filename="../../ui/events/event_window.py" line="282"/>
         <source>Club evening</source>
         <translation>Клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="273"/>
+        <location filename="../../ui/events/event_window.py" line="283"/>
         <source>{kind}, {date}: {count} players; {ending}; scoring: {formula}.</source>
         <translation>{kind}, {date}; игроков: {count}; {ending}; счёт: {formula}.</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="290"/>
+        <location filename="../../ui/events/event_window.py" line="300"/>
         <source>Edit the names to seat by hand, then save the seating.</source>
         <translation>Исправьте имена, чтобы рассадить вручную, и сохраните рассадку.</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="294"/>
+        <location filename="../../ui/events/event_window.py" line="304"/>
         <source>{count}, over</source>
         <translation>{count}, пуля окончена</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="309"/>
+        <location filename="../../ui/events/event_window.py" line="319"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="309"/>
+        <location filename="../../ui/events/event_window.py" line="319"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="309"/>
+        <location filename="../../ui/events/event_window.py" line="319"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="309"/>
+        <location filename="../../ui/events/event_window.py" line="319"/>
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
@@ -2954,47 +2954,47 @@
 <context>
     <name>GameListMenu</name>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="58"/>
+        <location filename="../../ui/roster/game_list.py" line="60"/>
         <source>Rename the game…</source>
         <translation>Переименовать пулю…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="61"/>
+        <location filename="../../ui/roster/game_list.py" line="63"/>
         <source>Bring back from the archive</source>
         <translation>Вернуть из архива</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="63"/>
+        <location filename="../../ui/roster/game_list.py" line="65"/>
         <source>Move to the archive</source>
         <translation>Убрать в архив</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="65"/>
+        <location filename="../../ui/roster/game_list.py" line="67"/>
         <source>Delete the game…</source>
         <translation>Удалить пулю…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="71"/>
+        <location filename="../../ui/roster/game_list.py" line="73"/>
         <source>Undo the last change to games and players</source>
         <translation>Отменить последнее изменение пуль и игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="79"/>
+        <location filename="../../ui/roster/game_list.py" line="81"/>
         <source>Rename the game</source>
         <translation>Переименовать пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="80"/>
+        <location filename="../../ui/roster/game_list.py" line="82"/>
         <source>Title of the game:</source>
         <translation>Название пули:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="103"/>
+        <location filename="../../ui/roster/game_list.py" line="105"/>
         <source>Delete the game</source>
         <translation>Удалить пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="104"/>
+        <location filename="../../ui/roster/game_list.py" line="106"/>
         <source>Delete the game of %1? It can be brought back with Undo.</source>
         <translation>Удалить пулю «%1»? Её можно будет вернуть отменой.</translation>
     </message>
@@ -3383,6 +3383,7 @@
         <translation>История (новые сверху)</translation>
     </message>
     <message>
+        <location filename="../../ui/i18n.py" line="392"/>
         <location filename="../../ui/main_window.py" line="78"/>
         <location filename="../../ui/main_window.py" line="314"/>
         <location filename="../../ui/main_window.py" line="455"/>
@@ -3393,7 +3394,6 @@
         <location filename="../../ui/main_window.py" line="863"/>
         <location filename="../../ui/main_window.py" line="1013"/>
         <location filename="../../ui/main_window.py" line="1016"/>
-        <location filename="../../ui/paper/actions.py" line="117"/>
         <source>Pulka</source>
         <translation>Пулька</translation>
     </message>
@@ -3616,62 +3616,62 @@
 <context>
     <name>ManualEntryDialog</name>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="133"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="135"/>
         <source>Changes on the sheet (before → after)</source>
         <translation>Изменения на листе (было → стало)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="70"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="72"/>
         <source>Manual entry</source>
         <translation>Ручная запись</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="83"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="85"/>
         <source>Writes the amounts as typed, without pool overflow or help: for carrying over a paper sheet or an agreed correction. A negative amount subtracts.</source>
         <translation>Записывает суммы как есть, без переполнения пули и помощи: чтобы продолжить бумажную пулю или внести согласованную поправку. Отрицательная сумма вычитается.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="94"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="96"/>
         <source>&amp;Player:</source>
         <translation>&amp;Игрок:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="95"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="97"/>
         <source>P&amp;ool:</source>
         <translation>П&amp;уля:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="96"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="98"/>
         <source>&amp;Mountain:</source>
         <translation>&amp;Гора:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="98"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="100"/>
         <source>Whists written on</source>
         <translation>Висты на</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="111"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="113"/>
         <source>e.g. carried over from the paper sheet</source>
         <translation>например, перенесено с бумажной пули</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="113"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="115"/>
         <source>&amp;Note:</source>
         <translation>&amp;Примечание:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="123"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="125"/>
         <source>This entry holds halves. The fields show whole numbers: a field you leave as it is keeps its half, a field you change takes the number you type.</source>
         <translation>В этой записи есть половинки. В полях видны целые числа: поле, которое вы не трогали, сохранит свою половинку, а изменённое примет то число, которое вы ввели.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="131"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="133"/>
         <source>Will be written</source>
         <translation>Будет записано</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="245"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="262"/>
         <source>Nothing is written.</source>
         <translation>Ничего не записывается.</translation>
     </message>
@@ -3922,6 +3922,67 @@
         <location filename="../../app/penalties/sections.py" line="73"/>
         <source>Custom penalty</source>
         <translation>Свой штраф</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/texts.py" line="76"/>
+        <location filename="../../ui/wizard/texts.py" line="79"/>
+        <source>Club rules “The talon”</source>
+        <translation>Клубный свод «Прикуп»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/texts.py" line="82"/>
+        <source>Club rules “Ordering the contract”</source>
+        <translation>Клубный свод «Заказ контракта»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/texts.py" line="85"/>
+        <source>Club rules “Wrong number of cards”</source>
+        <translation>Клубный свод «Неверное количество карт»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/texts.py" line="96"/>
+        <source>“General rules of the card game preferans”</source>
+        <translation>«Общие правила карточной игры преферанс»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/texts.py" line="99"/>
+        <source>Article “When the order is changed”</source>
+        <translation>Статья «Случился перезаказ»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/texts.py" line="102"/>
+        <source>D. Lesnoy, “Russian Preferans”, a note to the Code</source>
+        <translation>Д. Лесной, «Русский преферанс», примечание к Кодексу</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/texts.py" line="105"/>
+        <source>Rules of the “Преферансист” forum</source>
+        <translation>Правила форума «Преферансист»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/texts.py" line="116"/>
+        <source>“A wrongly won trick”</source>
+        <translation>«Неправильно выигранная взятка»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/texts.py" line="119"/>
+        <source>“Claims and concessions by the declarer”</source>
+        <translation>«Требование или уступка взяток разыгрывающим»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/texts.py" line="122"/>
+        <source>“Claims and concessions by a defender”</source>
+        <translation>«Требование или уступка взяток вистующим»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/texts.py" line="125"/>
+        <source>“Correcting the score”</source>
+        <translation>«Исправление в подсчёте очков»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizard/texts.py" line="128"/>
+        <source>“A defective deck”</source>
+        <translation>«Нестандартная колода»</translation>
     </message>
     <message>
         <location filename="../../ui/wizard/texts.py" line="157"/>
@@ -4204,6 +4265,11 @@
         <translation>Сама сдача записывается в составе этого нарушения.</translation>
     </message>
     <message>
+        <location filename="../../ui/wizard/texts.py" line="339"/>
+        <source>“{title}”</source>
+        <translation>«{title}»</translation>
+    </message>
+    <message>
         <location filename="../../app/penalties/messages.py" line="18"/>
         <source>Please answer: {question}</source>
         <translation>Ответьте, пожалуйста: {question}</translation>
@@ -4227,6 +4293,11 @@
         <location filename="../../app/penalties/messages.py" line="22"/>
         <source>“{question}” does not apply to these answers.</source>
         <translation>«{question}» не относится к этим ответам.</translation>
+    </message>
+    <message>
+        <location filename="../../app/penalties/messages.py" line="25"/>
+        <source>This rule is not in force: turn on “{option}” in the game&apos;s rules.</source>
+        <translation>Это правило не действует: включите «{option}» в правилах партии.</translation>
     </message>
     <message>
         <location filename="../../app/penalties/messages.py" line="42"/>
@@ -4299,22 +4370,6 @@
         <translation>Правило не допускает такого изменения («{question}»).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="76"/>
-        <location filename="../../ui/wizard/texts.py" line="79"/>
-        <source>Club rules «The talon»</source>
-        <translation>Клубный свод «Прикуп»</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/texts.py" line="82"/>
-        <source>Club rules «Ordering the contract»</source>
-        <translation>Клубный свод «Заказ контракта»</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/texts.py" line="85"/>
-        <source>Club rules «Wrong number of cards»</source>
-        <translation>Клубный свод «Неверное количество карт»</translation>
-    </message>
-    <message>
         <location filename="../../ui/wizard/texts.py" line="88"/>
         <location filename="../../ui/wizard/texts.py" line="90"/>
         <source>Code of Preferans</source>
@@ -4331,54 +4386,9 @@
         <translation>По договорённости игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="96"/>
-        <source>«General rules of the card game preferans»</source>
-        <translation>«Общие правила карточной игры преферанс»</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/texts.py" line="99"/>
-        <source>Article «When the order is changed»</source>
-        <translation>Статья «Случился перезаказ»</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/texts.py" line="102"/>
-        <source>D. Lesnoy, «Russian Preferans», a note to the Code</source>
-        <translation>Д. Лесной, «Русский преферанс», примечание к Кодексу</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/texts.py" line="105"/>
-        <source>Rules of the «Преферансист» forum</source>
-        <translation>Правила форума «Преферансист»</translation>
-    </message>
-    <message>
         <location filename="../../ui/wizard/texts.py" line="108"/>
         <source>House rules of a club blog</source>
         <translation>Домашние правила из клубного блога</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/texts.py" line="116"/>
-        <source>«A wrongly won trick»</source>
-        <translation>«Неправильно выигранная взятка»</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/texts.py" line="119"/>
-        <source>«Claims and concessions by the declarer»</source>
-        <translation>«Требование или уступка взяток разыгрывающим»</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/texts.py" line="122"/>
-        <source>«Claims and concessions by a defender»</source>
-        <translation>«Требование или уступка взяток вистующим»</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/texts.py" line="125"/>
-        <source>«Correcting the score»</source>
-        <translation>«Исправление в подсчёте очков»</translation>
-    </message>
-    <message>
-        <location filename="../../ui/wizard/texts.py" line="128"/>
-        <source>«A defective deck»</source>
-        <translation>«Нестандартная колода»</translation>
     </message>
     <message>
         <location filename="../../ui/wizard/texts.py" line="141"/>
@@ -4394,11 +4404,6 @@
         <location filename="../../ui/wizard/texts.py" line="148"/>
         <source>{book}, {items}</source>
         <translation>{book}, {items}</translation>
-    </message>
-    <message>
-        <location filename="../../app/penalties/messages.py" line="25"/>
-        <source>This rule is not in force: turn on «{option}» in the game&apos;s rules.</source>
-        <translation>Это правило не действует: включите «{option}» в правилах партии.</translation>
     </message>
     <message>
         <location filename="../../app/penalties/messages.py" line="90"/>
@@ -4661,11 +4666,6 @@
         <translation>Штраф сдающему после третьих распасов подряд (домашнее правило)</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/house.py" line="78"/>
-        <source>Some companies fine the dealer &apos;for unskilful dealing&apos; after a third consecutive raspasy: up to 10 into his mountain. Runs against the spirit of Кодекс 3.4.10.</source>
-        <translation>В некоторых компаниях сдающего штрафуют «за неумелую сдачу» после третьих распасов подряд: до 10 в гору. Противоречит духу Кодекса 3.4.10.</translation>
-    </message>
-    <message>
         <location filename="../../app/penalties/house.py" line="89"/>
         <source>Agreed fine</source>
         <translation>Штраф по договорённости</translation>
@@ -4674,11 +4674,6 @@
         <location filename="../../app/penalties/house.py" line="105"/>
         <source>Under-ordering scored as a failed game (house rule)</source>
         <translation>Недозаказ засчитывается как недобор (домашнее правило)</translation>
-    </message>
-    <message>
-        <location filename="../../app/penalties/house.py" line="106"/>
-        <source>Some tables score a game where the declarer took more tricks than he ordered as if the ordered game had failed (by one). Contradicts Кодекс 3.4.13, which the default follows.</source>
-        <translation>За некоторыми столами игру, в которой разыгрывающий взял больше заказанного, записывают как недобор (без одной). Противоречит Кодексу 3.4.13, которому «Пулька» следует по умолчанию.</translation>
     </message>
     <message>
         <location filename="../../app/penalties/house.py" line="113"/>
@@ -4703,6 +4698,16 @@
         <translation>Кто разыгрывающий?</translation>
     </message>
     <message>
+        <location filename="../../app/penalties/house.py" line="78"/>
+        <source>Some companies fine the dealer &apos;for unskilful dealing&apos; after a third consecutive raspasy: up to 10 into his mountain. Runs against the spirit of the Code&apos;s 3.4.10.</source>
+        <translation>В некоторых компаниях сдающего штрафуют «за неумелую сдачу» после третьих распасов подряд: до 10 в гору. Противоречит духу Кодекса 3.4.10.</translation>
+    </message>
+    <message>
+        <location filename="../../app/penalties/house.py" line="106"/>
+        <source>Some tables score a game where the declarer took more tricks than he ordered as if the ordered game had failed (by one). Contradicts the Code&apos;s 3.4.13, which the default follows.</source>
+        <translation>За некоторыми столами игру, в которой разыгрывающий взял больше заказанного, записывают как недобор (без одной). Противоречит Кодексу 3.4.13, которому «Пулька» следует по умолчанию.</translation>
+    </message>
+    <message>
         <location filename="../../app/penalties/house.py" line="135"/>
         <source>Agreed fee</source>
         <translation>Плата по договорённости</translation>
@@ -4724,8 +4729,13 @@
     </message>
     <message>
         <location filename="../../app/penalties/house.py" line="166"/>
-        <source>A wrong discard is fined one undertrick of the announced game; the game is played out and whists are written for the tricks actually taken. Conflicts with Кодекс 3.4.6, which the default follows.</source>
+        <source>A wrong discard is fined one undertrick of the announced game; the game is played out and whists are written for the tricks actually taken. Conflicts with the Code&apos;s 3.4.6, which the default follows.</source>
         <translation>Неправильный снос штрафуется одной взяткой недобора объявленной игры; игра доигрывается, висты пишутся за фактически взятые взятки. Расходится с Кодексом 3.4.6, которому «Пулька» следует по умолчанию.</translation>
+    </message>
+    <message>
+        <location filename="../../app/penalties/house.py" line="187"/>
+        <source>A dealer who misdeals twice writes one undertrick of a six into his mountain; redeal. Conflicts with the Code&apos;s 3.2.13 (no penalty).</source>
+        <translation>Сдающий, дважды ошибившийся при сдаче, пишет в гору одну взятку недобора шестерной игры; пересдача. Расходится с Кодексом 3.2.13 (без штрафа).</translation>
     </message>
     <message>
         <location filename="../../app/penalties/house.py" line="175"/>
@@ -4736,11 +4746,6 @@
         <location filename="../../app/penalties/house.py" line="186"/>
         <source>The same dealer misdeals twice (house rule)</source>
         <translation>Один и тот же сдающий дважды ошибся при сдаче (домашнее правило)</translation>
-    </message>
-    <message>
-        <location filename="../../app/penalties/house.py" line="187"/>
-        <source>A dealer who misdeals twice writes one undertrick of a six into his mountain; redeal. Conflicts with Кодекс 3.2.13 (no penalty).</source>
-        <translation>Сдающий, дважды ошибившийся при сдаче, пишет в гору одну взятку недобора шестерной игры; пересдача. Расходится с Кодексом 3.2.13 (без штрафа).</translation>
     </message>
     <message>
         <location filename="../../app/penalties/kodeks.py" line="156"/>
@@ -4844,8 +4849,28 @@
     </message>
     <message>
         <location filename="../../app/penalties/kodeks.py" line="300"/>
-        <source>By agreement the dealer may be fined an agreed number of points into his mountain when the talon is refused. The Кодекс discourages it for serious play; off by default (option &apos;dealer_fine_on_talon_refusal&apos; is the amount).</source>
+        <source>By agreement the dealer may be fined an agreed number of points into his mountain when the talon is refused. The Code discourages it for serious play; off by default (option &apos;dealer_fine_on_talon_refusal&apos; is the amount).</source>
         <translation>По договорённости сдающего можно штрафовать оговорённым числом очков в гору, когда от прикупа отказываются. Кодекс не рекомендует этого в серьёзной игре; по умолчанию выключено (сумму задаёт правило «Штраф сдающему, если прикуп не взяли»).</translation>
+    </message>
+    <message>
+        <location filename="../../app/penalties/kodeks.py" line="345"/>
+        <source>An outsider&apos;s advice to change the trump suit, or to raise or lower the order, takes away the right to do either (see also the Code&apos;s 3.9.20, text not available).</source>
+        <translation>Подсказка постороннего сменить козырь, повысить или понизить заказ лишает права сделать то или другое (см. также Кодекс 3.9.20, текст недоступен).</translation>
+    </message>
+    <message>
+        <location filename="../../app/penalties/kodeks.py" line="360"/>
+        <source>The notion of under-ordering (“недозаказ”, “перезаклад”) does not exist: taking more tricks than ordered is never punished (contrast house-undercall).</source>
+        <translation>Понятия недозаказа («недозаказ», «перезаклад») не существует: взять больше заказанного никогда не наказуемо (ср. домашнее правило о недозаказе).</translation>
+    </message>
+    <message>
+        <location filename="../../app/penalties/kodeks.py" line="373"/>
+        <source>There is no contract called “preferans”</source>
+        <translation>Игры «преферанс» не существует</translation>
+    </message>
+    <message>
+        <location filename="../../app/penalties/kodeks.py" line="374"/>
+        <source>There is no contract called “preferans”. (3.5.1–3.5.2 in the same seed only define games on tricks and the trump hierarchy.)</source>
+        <translation>Игры под названием «преферанс» не существует. (3.5.1–3.5.2 в том же источнике лишь определяют игры на взятки и старшинство козырей.)</translation>
     </message>
     <message>
         <location filename="../../app/penalties/kodeks.py" line="316"/>
@@ -4873,29 +4898,9 @@
         <translation>Подсказка со стороны сменить козырь или уровень</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="345"/>
-        <source>An outsider&apos;s advice to change the trump suit, or to raise or lower the order, takes away the right to do either (see also Кодекс 3.9.20, text not available).</source>
-        <translation>Подсказка постороннего сменить козырь, повысить или понизить заказ лишает права сделать то или другое (см. также Кодекс 3.9.20, текст недоступен).</translation>
-    </message>
-    <message>
         <location filename="../../app/penalties/kodeks.py" line="359"/>
         <source>There is no under-ordering penalty</source>
         <translation>Штрафа за недозаказ нет</translation>
-    </message>
-    <message>
-        <location filename="../../app/penalties/kodeks.py" line="360"/>
-        <source>The notion of under-ordering («недозаказ», «перезаклад») does not exist: taking more tricks than ordered is never punished (contrast house-undercall).</source>
-        <translation>Понятия недозаказа («недозаказ», «перезаклад») не существует: взять больше заказанного никогда не наказуемо (ср. домашнее правило о недозаказе).</translation>
-    </message>
-    <message>
-        <location filename="../../app/penalties/kodeks.py" line="373"/>
-        <source>There is no contract called «преферанс»</source>
-        <translation>Игры «преферанс» не существует</translation>
-    </message>
-    <message>
-        <location filename="../../app/penalties/kodeks.py" line="374"/>
-        <source>There is no contract called «преферанс». (3.5.1–3.5.2 in the same seed only define games on tricks and the trump hierarchy.)</source>
-        <translation>Игры под названием «преферанс» не существует. (3.5.1–3.5.2 в том же источнике лишь определяют игры на взятки и старшинство козырей.)</translation>
     </message>
     <message>
         <location filename="../../app/penalties/prikup.py" line="299"/>
@@ -5319,7 +5324,7 @@
     </message>
     <message>
         <location filename="../../app/penalties/zakaz.py" line="238"/>
-        <location filename="../../app/penalties/zakaz.py" line="373"/>
+        <location filename="../../app/penalties/zakaz.py" line="374"/>
         <source>Level reached in the bidding</source>
         <translation>Уровень, достигнутый в торговле</translation>
     </message>
@@ -5350,167 +5355,167 @@
     </message>
     <message>
         <location filename="../../app/penalties/zakaz.py" line="282"/>
-        <source>Once a defender has said «вист» or «пас» the order cannot be changed.</source>
+        <source>Once a defender has said “whist” or “pass” the order cannot be changed.</source>
         <translation>Если вистующий уже сказал «вист» или «пас», заказ изменить нельзя.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="288"/>
-        <source>Has «вист» or «пас» already been said?</source>
+        <location filename="../../app/penalties/zakaz.py" line="289"/>
+        <source>Has “whist” or “pass” already been said?</source>
         <translation>«Вист» или «пас» уже сказан?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="299"/>
+        <location filename="../../app/penalties/zakaz.py" line="300"/>
         <source>Mistaken order changed before play to a much longer suit</source>
         <translation>Ошибочный заказ изменён до розыгрыша на гораздо более длинную масть</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="300"/>
+        <location filename="../../app/penalties/zakaz.py" line="301"/>
         <source>Before the cards are opened the declarer may change a mistaken order if he holds a suit at least two cards longer than the one named. The discard stays; he writes half an undertrick of the mistaken contract into his mountain.</source>
         <translation>До открытия карт разыгрывающий может изменить ошибочный заказ, если у него есть масть по крайней мере на две карты длиннее названной. Снос остаётся; он пишет в гору половину подсада ошибочной игры.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="312"/>
-        <location filename="../../app/penalties/zakaz.py" line="351"/>
+        <location filename="../../app/penalties/zakaz.py" line="313"/>
+        <location filename="../../app/penalties/zakaz.py" line="352"/>
         <source>The mistaken contract</source>
         <translation>Ошибочно заказанная игра</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="314"/>
+        <location filename="../../app/penalties/zakaz.py" line="315"/>
         <source>Were the cards already opened?</source>
         <translation>Карты уже открыты?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="318"/>
+        <location filename="../../app/penalties/zakaz.py" line="319"/>
         <source>How many cards longer is the new suit?</source>
         <translation>На сколько карт новая масть длиннее?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="339"/>
+        <location filename="../../app/penalties/zakaz.py" line="340"/>
         <source>Mistaken order changed after play began, with consent</source>
         <translation>Ошибочный заказ изменён после начала розыгрыша с согласия всех</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="340"/>
+        <location filename="../../app/penalties/zakaz.py" line="341"/>
         <source>After play began a mistaken order may be changed only with every player&apos;s consent; the declarer writes half an undertrick of the mistaken contract into his mountain.</source>
         <translation>После начала розыгрыша ошибочный заказ можно изменить только с согласия всех игроков; разыгрывающий пишет в гору половину подсада ошибочной игры.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="353"/>
+        <location filename="../../app/penalties/zakaz.py" line="354"/>
         <source>Do all players consent?</source>
         <translation>Все игроки согласны?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="364"/>
+        <location filename="../../app/penalties/zakaz.py" line="365"/>
         <source>Misère ordered after bidding, cards already opened</source>
         <translation>Мизер заказан после торговли, карты уже открыты</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="365"/>
+        <location filename="../../app/penalties/zakaz.py" line="366"/>
         <source>A player who had already bid ordered a misère and the cards were opened. He writes four tricks at the level reached plus the tricks he takes on the misère (scored as on a failed misère); a successful misère is not written.</source>
         <translation>Игрок, уже торговавшийся, заказал мизер, и карты открыли. Он пишет четыре взятки на достигнутом уровне плюс взятые на мизере (как за несыгранный мизер); сыгранный мизер не записывается.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="374"/>
+        <location filename="../../app/penalties/zakaz.py" line="375"/>
         <source>The misère as played</source>
         <translation>Сыгранный мизер</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="389"/>
+        <location filename="../../app/penalties/zakaz.py" line="390"/>
         <source>Misère ordered after bidding, cards not opened</source>
         <translation>Мизер заказан после торговли, карты не открыты</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="390"/>
+        <location filename="../../app/penalties/zakaz.py" line="391"/>
         <source>The cards were not opened: the player must make a legal order and writes 20 into his mountain.</source>
         <translation>Карты не открыты: игрок должен сделать законный заказ и пишет 20 в гору.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="405"/>
+        <location filename="../../app/penalties/zakaz.py" line="406"/>
         <source>Another contract ordered after misère was announced</source>
         <translation>После объявления мизера заказана другая игра</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="406"/>
+        <location filename="../../app/penalties/zakaz.py" line="407"/>
         <source>Ordering another contract after announcing misère is an attempted deceit: the player writes two undertricks of the contract he named, and the misère is played with the same discard.</source>
         <translation>Заказ другой игры после объявления мизера — попытка обмана: игрок пишет «без двух» названной игры, а мизер играется с тем же сносом.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="418"/>
+        <location filename="../../app/penalties/zakaz.py" line="419"/>
         <source>The contract he named</source>
         <translation>Названная им игра</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="429"/>
+        <location filename="../../app/penalties/zakaz.py" line="430"/>
         <source>A six ordered right after raspasy, found during play</source>
         <translation>Шестерная заказана сразу после распасов, замечено при розыгрыше</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="430"/>
+        <location filename="../../app/penalties/zakaz.py" line="431"/>
         <source>Where the club minimum after raspasy is seven, a six ordered right after raspasy found after play began is played out; if made it is not written to the pool; whists and mountain are written; the raspasy streak is kept. No mountain fine is stated.</source>
         <translation>Где после распасов минимальна семерная, шестерная, заказанная сразу после распасов и замеченная после начала розыгрыша, доигрывается; сыгранная в пулю не пишется; висты и гора пишутся; серия распасов сохраняется. Штраф в гору не указан.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="437"/>
+        <location filename="../../app/penalties/zakaz.py" line="438"/>
         <source>The six as played</source>
         <translation>Сыгранная шестерная</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="451"/>
+        <location filename="../../app/penalties/zakaz.py" line="452"/>
         <source>A six ordered right after raspasy, found after the cards were mixed</source>
         <translation>Шестерная после распасов, замечено после того, как карты смешали</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="454"/>
+        <location filename="../../app/penalties/zakaz.py" line="455"/>
         <source>Found only after the cards were mixed: the real result stands and the raspasy streak is over.</source>
         <translation>Замечено только после того, как карты смешали: фактический результат остаётся, серия распасов окончена.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="471"/>
+        <location filename="../../app/penalties/zakaz.py" line="472"/>
         <source>Declarer pressed into a dearer contract</source>
         <translation>Разыгрывающего вынудили заказать более дорогую игру</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="472"/>
+        <location filename="../../app/penalties/zakaz.py" line="473"/>
         <source>A declarer who ordered a legal contract was pressed into a dearer one: he writes compensation for the possible loss on the dearer contract (at least one undertrick&apos;s worth) as whists on the players who demanded the raise.</source>
         <translation>Разыгрывающего, заказавшего законную игру, вынудили заказать более дорогую: он пишет компенсацию возможного проигрыша на дорогой игре (не меньше одной взятки недобора) вистами на потребовавших повышения.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="484"/>
+        <location filename="../../app/penalties/zakaz.py" line="485"/>
         <source>Who demanded the raise?</source>
         <translation>Кто потребовал повышения?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="487"/>
+        <location filename="../../app/penalties/zakaz.py" line="488"/>
         <source>The dearer contract</source>
         <translation>Более дорогая игра</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="492"/>
+        <location filename="../../app/penalties/zakaz.py" line="493"/>
         <source>Agreed compensation in whists</source>
         <translation>Компенсация вистами по договорённости</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="504"/>
+        <location filename="../../app/penalties/zakaz.py" line="505"/>
         <source>Unresolvable dispute about the trump suit</source>
         <translation>Неразрешимый спор о козыре</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="505"/>
+        <location filename="../../app/penalties/zakaz.py" line="506"/>
         <source>When declarer and defenders dispute the trump suit and it cannot be confirmed, they agree either to draw lots for the suit (7.1) or to record the mean of the results with one and the other trump (7.2).</source>
         <translation>Если разыгрывающий и вистующие спорят о козыре и подтвердить его нельзя, они договариваются либо разыграть масть жребием (7.1), либо записать среднее результатов с одним и с другим козырем (7.2).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="515"/>
+        <location filename="../../app/penalties/zakaz.py" line="516"/>
         <source>How was it settled?</source>
         <translation>Как решили?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="518"/>
+        <location filename="../../app/penalties/zakaz.py" line="519"/>
         <source>The deal with the drawn (or first) trump</source>
         <translation>Сдача с козырем по жребию (или первым)</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="522"/>
+        <location filename="../../app/penalties/zakaz.py" line="523"/>
         <source>The deal with the other trump</source>
         <translation>Сдача с другим козырем</translation>
     </message>
@@ -5808,121 +5813,121 @@
 <context>
     <name>PlayersWindow</name>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="122"/>
-        <location filename="../../ui/roster/players_window.py" line="147"/>
-        <location filename="../../ui/roster/players_window.py" line="328"/>
+        <location filename="../../ui/roster/players_window.py" line="119"/>
+        <location filename="../../ui/roster/players_window.py" line="144"/>
+        <location filename="../../ui/roster/players_window.py" line="312"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="125"/>
+        <location filename="../../ui/roster/players_window.py" line="122"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="126"/>
+        <location filename="../../ui/roster/players_window.py" line="123"/>
         <source>Games</source>
         <translation>Пуль</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="127"/>
+        <location filename="../../ui/roster/players_window.py" line="124"/>
         <source>Won</source>
         <comment>games with a positive result</comment>
         <translation>В плюсе</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="128"/>
+        <location filename="../../ui/roster/players_window.py" line="125"/>
         <source>Last played</source>
         <translation>Последняя игра</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="129"/>
+        <location filename="../../ui/roster/players_window.py" line="126"/>
         <source>Result, whists</source>
         <translation>Итог, висты</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="130"/>
+        <location filename="../../ui/roster/players_window.py" line="127"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="133"/>
+        <location filename="../../ui/roster/players_window.py" line="130"/>
         <source>Show players who were hidden</source>
         <translation>Показать скрытых игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="134"/>
+        <location filename="../../ui/roster/players_window.py" line="131"/>
         <source>&amp;Rename…</source>
         <translation>&amp;Переименовать…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="135"/>
+        <location filename="../../ui/roster/players_window.py" line="132"/>
         <source>&amp;Merge with…</source>
         <translation>&amp;Объединить с…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="136"/>
+        <location filename="../../ui/roster/players_window.py" line="133"/>
         <source>Sta&amp;tistics…</source>
         <translation>Ста&amp;тистика…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="137"/>
+        <location filename="../../ui/roster/players_window.py" line="134"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="138"/>
+        <location filename="../../ui/roster/players_window.py" line="135"/>
         <source>Re&amp;do</source>
         <translation>&amp;Вернуть</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="139"/>
+        <location filename="../../ui/roster/players_window.py" line="136"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="146"/>
+        <location filename="../../ui/roster/players_window.py" line="143"/>
         <source>Counting the statistics…</source>
         <translation>Считаю статистику…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="178"/>
+        <location filename="../../ui/roster/players_window.py" line="175"/>
         <source>(hidden)</source>
         <translation>(скрыт)</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="224"/>
+        <location filename="../../ui/roster/players_window.py" line="221"/>
         <source>Rename a player</source>
         <translation>Переименовать игрока</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="224"/>
+        <location filename="../../ui/roster/players_window.py" line="221"/>
         <source>New name for %1:</source>
         <translation>Новое имя для «%1»:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="238"/>
+        <location filename="../../ui/roster/players_window.py" line="235"/>
         <source>Merge two players</source>
         <translation>Объединить двух игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="239"/>
+        <location filename="../../ui/roster/players_window.py" line="236"/>
         <source>%1 is the same person as:</source>
         <translation>«%1» — это тот же человек, что и:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="298"/>
+        <location filename="../../ui/roster/players_window.py" line="282"/>
         <source>&amp;Show again</source>
         <translation>&amp;Показывать снова</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="298"/>
+        <location filename="../../ui/roster/players_window.py" line="282"/>
         <source>&amp;Hide</source>
         <translation>&amp;Скрыть</translation>
     </message>
     <message>
+        <location filename="../../ui/roster/players_window.py" line="288"/>
         <location filename="../../ui/roster/players_window.py" line="304"/>
-        <location filename="../../ui/roster/players_window.py" line="320"/>
         <source>You may only look at this club&apos;s players.</source>
         <translation>Вам разрешено только смотреть на игроков клуба.</translation>
     </message>
@@ -6785,19 +6790,21 @@ Running total: {total}</source>
 <context>
     <name>SheetTable</name>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="589"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="590"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="589"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="590"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="590"/>
-        <source>Whists on {player}</source>
-        <translation>Висты → {player}</translation>
+        <location filename="../../ui/sheet/sheet_widget.py" line="591"/>
+        <source>Whists
+on {player}</source>
+        <translation>Висты
+→ {player}</translation>
     </message>
 </context>
 <context>
@@ -6826,138 +6833,138 @@ Running total: {total}</source>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../ui/start_page.py" line="132"/>
+        <location filename="../../ui/start_page.py" line="131"/>
         <source>Pulka — Preferans score sheet</source>
         <translation>Пулька — запись преферанса</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="134"/>
+        <location filename="../../ui/start_page.py" line="133"/>
         <source>Insert</source>
         <translation>Insert</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="134"/>
+        <location filename="../../ui/start_page.py" line="133"/>
         <source>a new deal</source>
         <translation>записать раздачу</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="135"/>
+        <location filename="../../ui/start_page.py" line="134"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="135"/>
+        <location filename="../../ui/start_page.py" line="134"/>
         <source>an incident: a broken rule and its penalty</source>
         <translation>нарушение правил и штраф за него</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="136"/>
+        <location filename="../../ui/start_page.py" line="135"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="136"/>
+        <location filename="../../ui/start_page.py" line="135"/>
         <source>undo the last step</source>
         <translation>отменить последний шаг</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="143"/>
+        <location filename="../../ui/start_page.py" line="142"/>
         <source>To begin, press “Start a game”, enter the players and choose the rules.</source>
         <translation>Чтобы начать, нажмите «Начать пулю», впишите игроков и выберите правила.</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="145"/>
+        <location filename="../../ui/start_page.py" line="144"/>
         <source>At the table three keys are all you need:</source>
         <translation>За столом хватит трёх клавиш:</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="148"/>
+        <location filename="../../ui/start_page.py" line="147"/>
         <source>Want to look first? Open the example game: a few deals already played; point at a number to see where it came from.</source>
         <translation>Хотите сначала посмотреть? Откройте пример: несколько раздач уже сыграно; наведите указатель на число — увидите, откуда оно взялось.</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="153"/>
+        <location filename="../../ui/start_page.py" line="152"/>
         <source>&amp;Start a game…</source>
         <translation>&amp;Начать пулю…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="154"/>
+        <location filename="../../ui/start_page.py" line="153"/>
         <source>Open the &amp;example game</source>
         <translation>Открыть &amp;пример</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="155"/>
+        <location filename="../../ui/start_page.py" line="154"/>
         <source>Recent games:</source>
         <translation>Недавние пули:</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="157"/>
+        <location filename="../../ui/start_page.py" line="156"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая пуля…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="158"/>
+        <location filename="../../ui/start_page.py" line="157"/>
         <source>&amp;Open</source>
         <translation>&amp;Открыть</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="159"/>
+        <location filename="../../ui/start_page.py" line="158"/>
         <source>&amp;Import…</source>
         <translation>&amp;Импорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="162"/>
+        <location filename="../../ui/start_page.py" line="161"/>
         <source>Started</source>
         <translation>Начата</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="163"/>
+        <location filename="../../ui/start_page.py" line="162"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="164"/>
+        <location filename="../../ui/start_page.py" line="163"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="165"/>
+        <location filename="../../ui/start_page.py" line="164"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="232"/>
+        <location filename="../../ui/start_page.py" line="231"/>
         <source>The newest %1 of %2 games are listed: narrow the filter to see the others.</source>
         <translation>Показаны последние пули: %1 из %2. Остальные найдутся, если уточнить условия.</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="239"/>
+        <location filename="../../ui/start_page.py" line="238"/>
         <source>No game matches the filter.</source>
         <translation>Под выбранные условия не подходит ни одна пуля.</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="285"/>
+        <location filename="../../ui/start_page.py" line="284"/>
         <source>example</source>
         <translation>пример</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="287"/>
+        <location filename="../../ui/start_page.py" line="286"/>
         <source>archived</source>
         <translation>в архиве</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="289"/>
+        <location filename="../../ui/start_page.py" line="288"/>
         <source>finished</source>
         <translation>закончена</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="290"/>
+        <location filename="../../ui/start_page.py" line="289"/>
         <source>open</source>
         <comment>a game still being played</comment>
         <translation>идёт</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="166"/>
+        <location filename="../../ui/start_page.py" line="165"/>
         <source>Result</source>
         <translation>Итог</translation>
     </message>
@@ -7139,37 +7146,42 @@ Running total: {total}</source>
         <translation>Файл открыт только для чтения: записать ничего нельзя.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="116"/>
+        <location filename="../../app/services/messages.py" line="117"/>
+        <source>This login to the club server may only view the games; nothing was recorded. To record, ask the club&apos;s administrator for a scorer&apos;s login.</source>
+        <translation>С этим входом на клубный сервер пули можно только смотреть; ничего не записано. Чтобы записывать, попросите у администратора клуба вход для ведения записи.</translation>
+    </message>
+    <message>
+        <location filename="../../app/services/messages.py" line="122"/>
         <source>The file is in use by another program; nothing was recorded. Try again.</source>
         <translation>Файл занят другой программой; ничего не записано. Попробуйте ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="119"/>
+        <location filename="../../app/services/messages.py" line="125"/>
         <source>The file cannot be written; nothing was recorded.</source>
         <translation>В файл нельзя записывать; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="122"/>
+        <location filename="../../app/services/messages.py" line="128"/>
         <source>The disk is full; nothing was recorded. Free some space and try again.</source>
         <translation>Диск заполнен; ничего не записано. Освободите место и попробуйте ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="125"/>
+        <location filename="../../app/services/messages.py" line="131"/>
         <source>The file could not be read or written; nothing was recorded.</source>
         <translation>Файл не удалось прочитать или записать; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="128"/>
+        <location filename="../../app/services/messages.py" line="134"/>
         <source>The file is damaged; nothing was recorded.</source>
         <translation>Файл повреждён; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="129"/>
+        <location filename="../../app/services/messages.py" line="135"/>
         <source>The file did not accept the change; nothing was recorded.</source>
         <translation>Файл не принял изменение; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="133"/>
+        <location filename="../../app/services/messages.py" line="139"/>
         <source>The club server cannot be reached; nothing was recorded. Try again.</source>
         <translation>Сервер клуба недоступен, ничего не записано. Попробуйте ещё раз.</translation>
     </message>

@@ -138,7 +138,7 @@ def test_pulka_rules_id_explains_in_words(capsys: pytest.CaptureFixture[str]) ->
     assert main(["rules", "prikup-1.1"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("prikup-1.1 — Dealer looked at the talon during the bidding")
-    assert "Source: Club rules «The talon», item 1.1" in out and ".txt" not in out
+    assert "Source: Club rules “The talon”, item 1.1" in out and ".txt" not in out
     assert "mountain(dealer) += L(current bid)" in out
     assert "filled in by the game (dealer)" in out
 

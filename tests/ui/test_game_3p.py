@@ -136,5 +136,5 @@ def test_whole_three_player_game(qtbot, window, service, messages):
     qtbot.addWidget(dialog)
     assert dialog.status.text().startswith("Final settlement")
     assert dialog.results.item(0, 1).text() == "2"  # the mountain as on the sheet
-    assert dialog.results.item(0, 3).text() == "41 1/3"  # result, whists
+    assert dialog.results.item(0, 3).text() == "41⅓"  # result, whists
     assert not messages

@@ -15,10 +15,10 @@ from ui.sheet.numbers import sheet_number
     ("value", "text"),
     [
         (12, "12"),
-        (-3, "-3"),
+        (-3, "−3"),
         (Fraction(13, 2), "6½"),
-        (Fraction(-1, 2), "-½"),
-        (Fraction(22, 3), "7 1/3"),
+        (Fraction(-1, 2), "−½"),
+        (Fraction(22, 3), "7⅓"),
     ],
 )
 def test_sheet_numbers(value, text):

@@ -110,7 +110,7 @@ def test_talon_dealer_looked_during_bidding(qtbot, service, english) -> None:
     assert cell == "0 → 4"
     # A citation reads like a book reference; no rule id, no file name in the preview.
     explanation = wizard.preview_page.explanation.text()
-    assert "Club rules «The talon», item 1.1" in explanation
+    assert "Club rules “The talon”, item 1.1" in explanation
     assert "PRIKUP" not in explanation and ".txt" not in explanation
     record_and_check(wizard, service, game_id)
 
@@ -360,7 +360,7 @@ def test_missing_answer_blocks_next_with_a_message(qtbot, service, english) -> N
                     "tricks": {"Anna": 1},
                 },
             },
-            "This rule is not in force: turn on «The dealer may share a misère» in the game's "
+            "This rule is not in force: turn on “The dealer may share a misère” in the game's "
             "rules.",
         ),
     ],
@@ -503,7 +503,7 @@ def test_rules_browser_lists_the_whole_catalogue_read_only(qtbot, service, engli
     view.select("prikup-2")
     detail = view.detail.text()
     # The browser cites like a book and keeps the rule id for the lawyer; never a file name.
-    assert "Club rules «The talon», item 2" in detail and "(PRIKUP-2)" in detail
+    assert "Club rules “The talon”, item 2" in detail and "(PRIKUP-2)" in detail
     assert ".txt" not in detail
     assert "Who committed the violation?" in detail
     assert "may not bid any more" in detail

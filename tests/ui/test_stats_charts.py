@@ -219,7 +219,7 @@ def test_hovering_a_game_gives_its_date_result_and_total(qapp) -> None:
     painter.end()
     plot = chart.plot_rect(FULL)
     tip = chart.tip_at(QPointF(chart.x_of(2, plot), plot.top() + 5))
-    assert tip == "2026-10-15, game 5: +21 2/3\nRunning total: −38 1/3"
+    assert tip == "2026-10-15, game 5: +21⅔\nRunning total: −38⅓"
 
 
 def test_no_games_draws_the_words_not_a_frame(qapp) -> None:

@@ -58,11 +58,11 @@ def test_the_card_shows_the_figures_worked_out_by_hand(qtbot, stats, english) ->
     window = open_window(qtbot, stats, "Anna")
     card = window.card
     # Anna: +314/3 whists, 104.66 money (test_figures_by_hand, "Sheet" and E.8).
-    assert card.text("tile.result") == card.text("result.total") == "+104 2/3"
+    assert card.text("tile.result") == card.text("result.total") == "+104⅔"
     assert card.text("money.total") == "+104.66"
     assert card.text("games") == "1" and card.text("wins") == "1 (100 %)"
     assert card.text("result.per_deal") == "+17.4"  # 314/18 = 17.44…
-    assert card.result.values["result.per_deal"].toolTip() == "17 4/9"
+    assert card.result.values["result.per_deal"].toolTip() == "17⁴⁄₉"
     # Her 6♣ as corrected: made with two overtricks; the undone 8♦ counts nowhere.
     assert [card.text(f"{k}.6") for k in ("declared", "made", "failed", "rate", "over")] == [
         "1",
@@ -78,7 +78,7 @@ def test_the_card_shows_the_figures_worked_out_by_hand(qtbot, stats, english) ->
     assert title and card.penalties.names["prikup-2"].text() == title
     assert (card.text("penalty.prikup-2.count"), card.text("penalty.prikup-2.points")) == ("1", "4")
     day = stats.results()[0].created_at[:10]
-    assert card.text("records.biggest_win") == f"+104 2/3 (game 1, {day})"
+    assert card.text("records.biggest_win") == f"+104⅔ (game 1, {day})"
     assert card.text("records.biggest_loss") == "—"
     assert card.text("records.longest_game") == f"6 (game 1, {day})"
     assert re.fullmatch(r"\d+\.\d ± \d+\.\d", card.text("rating.skill"))
@@ -144,7 +144,7 @@ def test_the_filter_changes_the_figures(qtbot, service, stats, english) -> None:
     assert card.text("games") == "1" and card.text("result.total") == signed(four.result.total)
     assert len(window.result_chart.points) == 1
     choose(window.filter.seats, 3)
-    assert card.text("result.total") == "+104 2/3"
+    assert card.text("result.total") == "+104⅔"
     choose(window.filter.convention, "leningrad")
     assert card.summary_label.text() == "No games of this player among the chosen games."
     assert not card.result.isVisibleTo(window)
@@ -173,15 +173,15 @@ def test_head_to_head_over_the_same_games(qtbot, service, stats, english) -> Non
         "1",
         "1",
         "0",
-        "−47 1/3",
+        "−47⅓",
     ]
-    assert view.text("ahead.second") == "0" and view.text("result.second") == "−57 1/3"
+    assert view.text("ahead.second") == "0" and view.text("result.second") == "−57⅓"
     assert view.sentence.text().startswith("Games together: 1. Finished ahead: Boris — 1, Vera — 0")
     # The game itself, listed with each one's result; the one ahead in bold.
     assert view.games.topLevelItemCount() == 1
     row = view.games.topLevelItem(0)
     day = stats.results()[0].created_at[:10]
-    assert [row.text(c) for c in range(4)] == [day, "1", "−47 1/3", "−57 1/3"]
+    assert [row.text(c) for c in range(4)] == [day, "1", "−47⅓", "−57⅓"]
     assert row.font(2).bold() and not row.font(3).bold()
     assert view.games.headerItem().text(2) == "Boris"
     four_player_game(service, ("Anna", "Boris", "Vera", "Gleb"))
@@ -282,7 +282,7 @@ def test_the_statistics_speak_russian(qtbot, tmp_path, russian) -> None:
 def test_exact_amounts_are_kept_in_the_tooltip(qtbot, stats, english) -> None:
     window = open_window(qtbot, stats, "Anna")
     per_game = window.card.result.values["result.per_game"]
-    assert per_game.text() == "+104.7" and per_game.toolTip() == "104 2/3"
+    assert per_game.text() == "+104.7" and per_game.toolTip() == "104⅔"
     assert Fraction(314, 3) == stats.figures(players=["Anna"])[0].result.per_game
 
 

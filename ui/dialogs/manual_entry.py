@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -36,6 +37,7 @@ from ui.widgets.commit_form import (
     show_refusal,
     try_commit,
 )
+from ui.widgets.fitting_scroll import FittingScroll, open_fitted
 from ui.widgets.message import error_label
 
 LIMIT = 99_999
@@ -136,17 +138,26 @@ class ManualEntryDialog(QDialog):
 
         self.buttons, self.ok = ok_cancel(self)
 
+        # Everything but OK/Cancel scrolls when the screen is too low for it (ui/widgets/
+        # fitting_scroll.py): at 1024×700 a four-player correction with halves squashed the
+        # whist boxes to 13 px.
+        content = QWidget()
+        fields = QVBoxLayout(content)
+        fields.setContentsMargins(0, 0, 0, 0)
+        fields.addWidget(intro)
+        fields.addLayout(form)
+        fields.addWidget(self.whists_box)
+        fields.addLayout(note_form)
+        fields.addWidget(self.halves_note)
+        fields.addWidget(self.message)
+        fields.addWidget(preview_group)
+        fields.addWidget(self.changes_box)
+        content.setMinimumWidth(420)
+        self.fields_area = FittingScroll(content)
         layout = QVBoxLayout(self)
-        layout.addWidget(intro)
-        layout.addLayout(form)
-        layout.addWidget(self.whists_box)
-        layout.addLayout(note_form)
-        layout.addWidget(self.halves_note)
-        layout.addWidget(self.message)
-        layout.addWidget(preview_group)
-        layout.addWidget(self.changes_box)
+        layout.addWidget(self.fields_area, 1)
         layout.addWidget(self.buttons)
-        self.setMinimumWidth(440)
+        self._fitted = False
 
         self.player.currentIndexChanged.connect(self._player_changed)
         for spin in (self.pool, self.mountain, *self.whists):
@@ -156,6 +167,12 @@ class ManualEntryDialog(QDialog):
             self.load(initial)
         self._player_changed()
         self.player.setFocus()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._fitted:  # once: a size the player chose later is his
+            self._fitted = True
+            open_fitted(self, self.fields_area)
 
     def load(self, entry: ManualEntry) -> None:
         """Fill the form with ``entry`` exactly (for a correction)."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -36,6 +36,16 @@ from ui.widgets.message import warn
 
 OpenGame = Callable[[int], Any]
 AUTO_REFRESH_MS = 10_000
+
+
+FRAME_WIDTH, FRAME_HEIGHT = 8, 40
+"""Room left for a window manager's borders and title bar (openbox: 2 and 26 px)."""
+
+
+def opening_size(room: QSize) -> QSize:
+    """1100×640, or the screen's free area less a frame: 1100 px ran off a 1024×700 laptop
+    (its «Новый вечер…» and Close buttons out of reach); everything fits in 880."""
+    return QSize(min(1100, room.width() - FRAME_WIDTH), min(640, room.height() - FRAME_HEIGHT))
 
 
 class EventWindow(QDialog):
@@ -143,7 +153,7 @@ class EventWindow(QDialog):
         layout.addWidget(self.problem)
         layout.addWidget(split, 1)
         layout.addLayout(bottom)
-        self.resize(1100, 640)
+        self.resize(opening_size(self.screen().availableGeometry().size()))
         # Tables are played in the main window or at other PCs: their deals and results move.
         # Read again every few seconds, but never while a seating may be being edited by hand.
         self.timer = QTimer(self)

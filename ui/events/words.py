@@ -10,7 +10,7 @@ from ui.sheet.numbers import sheet_number
 
 
 def points_text(value: int | Fraction) -> str:
-    """``12``, ``-3``, ``1½``, ``22/3`` — exact, never rounded."""
+    """``12``, ``−3``, ``1½``, ``7⅓`` — exact, never rounded."""
     return sheet_number(value)
 
 

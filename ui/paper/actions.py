@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
@@ -114,7 +114,7 @@ class PaperActions(QObject):
         except OSError:
             warn(
                 self.window,
-                QCoreApplication.translate("MainWindow", "Pulka"),
+                i18n.product_name(),
                 i18n.error_text("file_unwritable", {"path": path}),
             )
             return False

@@ -50,7 +50,9 @@ def install_game_menu(
         if item is None:
             return
         # Imported when the menu first opens: each Qt class costs at its first use (start-up).
-        from PySide6.QtWidgets import QInputDialog, QMenu
+        from PySide6.QtWidgets import QMenu
+
+        from ui.widgets.ask_name import ask_name  # Qt's dialogs load when first used
 
         game_id = int(item.data(0, Qt.ItemDataRole.UserRole))
         service = roster()
@@ -74,12 +76,12 @@ def install_game_menu(
         undo.setEnabled(isinstance(now, Roster) and service.may_undo(now))
         chosen = menu.exec(games.viewport().mapToGlobal(where))
         if chosen is rename:
-            title, ok = QInputDialog.getText(
+            title = ask_name(
                 games,
                 QCoreApplication.translate("GameListMenu", "Rename the game"),
                 QCoreApplication.translate("GameListMenu", "Title of the game:"),
             )
-            if ok:
+            if title is not None:
                 run(service.rename_game, game_id, title)
         elif chosen is archive:
             run(service.unarchive_game if archived else service.archive_game, game_id)

@@ -19,12 +19,9 @@ from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
-    QComboBox,
     QDialog,
     QHBoxLayout,
     QHeaderView,
-    QInputDialog,
-    QLineEdit,
     QMenu,
     QProgressDialog,
     QPushButton,
@@ -38,6 +35,7 @@ from app.engine.errors import CodedError
 from app.services.roster import RosterService
 from app.services.stats import PlayerOverview, StatsService
 from ui import i18n
+from ui.widgets.ask_name import ask_name
 from ui.widgets.message import warn
 
 T = TypeVar("T")
@@ -46,8 +44,7 @@ NAME, GAMES, WINS, LAST, RESULT, MONEY = range(6)
 
 
 def _signed(value: Fraction | int) -> str:
-    text = i18n.number_text(value)
-    return text if text.startswith("−") or value == 0 else "+" + text
+    return i18n.number_text(value, signed=True)  # "+12", "−5¼", "0"
 
 
 class _SortItem(QTreeWidgetItem):
@@ -245,20 +242,7 @@ class PlayersWindow(QDialog):
 
     def _ask(self, title: str, label: str, value: str, choices: list[str]) -> str | None:
         """A name typed (``choices`` empty) or picked from ``choices``; ``None``: cancelled."""
-        dialog = QInputDialog(self)
-        dialog.setWindowTitle(title)
-        dialog.setLabelText(label)
-        if choices:
-            dialog.setComboBoxItems(choices)
-            dialog.setComboBoxEditable(False)
-        dialog.setTextValue(value)
-        # The title stays whole: QInputDialog's layout fixes its size to its contents, so the
-        # dialog's own minimum width is ignored; the field's is not.
-        for editor in (*dialog.findChildren(QLineEdit), *dialog.findChildren(QComboBox)):
-            editor.setMinimumWidth(380)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return None
-        return dialog.textValue()
+        return ask_name(self, title, label, value, choices)
 
     def toggle_hidden(self) -> None:
         name = self.selected()

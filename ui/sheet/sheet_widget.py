@@ -586,8 +586,9 @@ class SheetTable(QTableWidget):
             self.setRowCount(0)
             return
         players = sheet.players
+        # Two lines: one line per whist column was cut to «Висты → Бори» at 1024×700.
         headers = [self.tr("Pool"), self.tr("Mountain")] + [
-            self.tr("Whists on {player}").format(player=p) for p in players
+            self.tr("Whists\non {player}").format(player=p) for p in players
         ]
         self.setColumnCount(len(headers))
         self.setRowCount(len(players))

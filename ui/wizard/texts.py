@@ -74,16 +74,16 @@ def book_text(source: str) -> str | None:
     """The book, rule list or article a citation's source names, as a reader knows it."""
     table = {
         "004_3091ae4dcc3f7f5d.txt": QCoreApplication.translate(
-            "Penalties", "Club rules «The talon»"
+            "Penalties", "Club rules “The talon”"
         ),
         "https://preferans-club.ru/viewtopic.php?id=6": QCoreApplication.translate(
-            "Penalties", "Club rules «The talon»"
+            "Penalties", "Club rules “The talon”"
         ),
         "001_f3088321cbf56098.txt": QCoreApplication.translate(
-            "Penalties", "Club rules «Ordering the contract»"
+            "Penalties", "Club rules “Ordering the contract”"
         ),
         "http://preferans-club.ru/viewtopic.php?id=8": QCoreApplication.translate(
-            "Penalties", "Club rules «Wrong number of cards»"
+            "Penalties", "Club rules “Wrong number of cards”"
         ),
         "000_b45b8bc3a70c1b4b.txt": QCoreApplication.translate("Penalties", "Code of Preferans"),
         "Кодекс 3.2 (Lesnoy), https://user.bibliboba.online/books/russkii-preferans/p/312": (
@@ -94,16 +94,16 @@ def book_text(source: str) -> str | None:
         ),
         "penalty-catalogue.md §6": QCoreApplication.translate("Penalties", "Agreed by the players"),
         "knigochet.com/read_56661_7": QCoreApplication.translate(
-            "Penalties", "«General rules of the card game preferans»"
+            "Penalties", "“General rules of the card game preferans”"
         ),
         "oper7.ru/?p=69": QCoreApplication.translate(
-            "Penalties", "Article «When the order is changed»"
+            "Penalties", "Article “When the order is changed”"
         ),
         "Lesnoy, my-library.info page 232": QCoreApplication.translate(
-            "Penalties", "D. Lesnoy, «Russian Preferans», a note to the Code"
+            "Penalties", "D. Lesnoy, “Russian Preferans”, a note to the Code"
         ),
         "preferansist.mirbb.com/t5-topic": QCoreApplication.translate(
-            "Penalties", "Rules of the «Преферансист» forum"
+            "Penalties", "Rules of the “Преферансист” forum"
         ),
         "kzpn200 blog": QCoreApplication.translate("Penalties", "House rules of a club blog"),
     }
@@ -114,18 +114,18 @@ def _item_text(item: str) -> str:
     """A citation's item: a number (1.2, 3.4.9) or a heading of the bridge-law text."""
     headings = {
         "НЕПРАВИЛЬНО ВЫИГРАННАЯ ВЗЯТКА": QCoreApplication.translate(
-            "Penalties", "«A wrongly won trick»"
+            "Penalties", "“A wrongly won trick”"
         ),
         "ТРЕБОВАНИЕ ИЛИ УСТУПКА ВЗЯТОК РАЗЫГРЫВАЮЩИМ": QCoreApplication.translate(
-            "Penalties", "«Claims and concessions by the declarer»"
+            "Penalties", "“Claims and concessions by the declarer”"
         ),
         "ТРЕБОВАНИЕ ИЛИ УСТУПКА ВЗЯТОК ВИСТУЮЩИМ": QCoreApplication.translate(
-            "Penalties", "«Claims and concessions by a defender»"
+            "Penalties", "“Claims and concessions by a defender”"
         ),
         "ИСПРАВЛЕНИЕ В ПОДСЧЕТЕ ОЧКОВ": QCoreApplication.translate(
-            "Penalties", "«Correcting the score»"
+            "Penalties", "“Correcting the score”"
         ),
-        "НЕСТАНДАРТНАЯ КОЛОДА": QCoreApplication.translate("Penalties", "«A defective deck»"),
+        "НЕСТАНДАРТНАЯ КОЛОДА": QCoreApplication.translate("Penalties", "“A defective deck”"),
     }
     return headings.get(item, item)
 
@@ -329,11 +329,14 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
 
 
 def _rule_name(rule_id: str) -> str:
-    """Another rule named in a refusal: «its title» (the id only if it is unknown)."""
+    """Another rule named in a refusal, quoted as the language quotes: “its title” in English,
+    «название» in Russian (the id only if it is unknown)."""
     from app.services.penalty_catalogue import CATALOGUE
 
     rule = CATALOGUE.get(rule_id)
-    return f"«{rule_title(rule)}»" if rule is not None else rule_id
+    if rule is None:
+        return rule_id
+    return QCoreApplication.translate("Penalties", "“{title}”").format(title=rule_title(rule))
 
 
 def _game_text(value: Any) -> str:

@@ -45,7 +45,7 @@ def test_what_a_role_may_not_do_the_service_refuses(pg_club: Club) -> None:
         assert viewer.game(game).last_seq == finished.seq
         with pytest.raises(ServiceError) as refused:
             viewer.create_game(PLAYERS, "Anna", preset_rules("sochi"))
-        assert refused.value.code == "read_only"
+        assert refused.value.code == "view_only"  # said as the login's role, not a file
     with GameService(open_postgres_store(pg_club.url("admin"))) as admin:
         assert admin.reopen_game(game, finished.seq).seq == finished.seq + 1
 
