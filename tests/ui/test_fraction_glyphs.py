@@ -18,6 +18,7 @@ from ui.dialogs.settlement import SettlementDialog
 from ui.paper.header import result_text
 from ui.roster.players_window import RESULT, PlayersWindow
 from ui.sheet.numbers import sheet_number
+from ui.start_page import RESULT as START_RESULT
 
 P4 = ("Anna", "Boris", "Vera", "Gleb")
 ANNA_6S = Deal(
@@ -76,7 +77,7 @@ def test_every_screen_writes_quarters_as_the_sheet_does(
     try:
         # the start page's results column (the defect: "Boris −1 1/4")
         window.refresh_start()
-        result = window.start.games.topLevelItem(0).text(3)
+        result = window.start.games.topLevelItem(0).text(START_RESULT)
         assert result == "Anna +10¾, Boris +1¾, Vera −6¼, Gleb −6¼"
         assert "/" not in result
         # the settlement dialog, the printed/shared result text
