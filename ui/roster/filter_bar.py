@@ -18,12 +18,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.engine import PRESET_NAMES
 from ui import i18n
 from ui.roster.list_filter import ListFilter
 from ui.widgets.date_edit import DateEdit
-
-PRESETS = ("sochi", "leningrad", "rostov", "piter", "fspr")
-"""Presets in the new-game order; the rules box offers those the list holds."""
 
 
 class FilterBar(QWidget):
@@ -104,7 +102,7 @@ class FilterBar(QWidget):
         self.rules_filter.blockSignals(True)
         self.rules_filter.clear()
         self.rules_filter.addItem(self.tr("any"), "")
-        for preset in (*PRESETS, *sorted(set(present) - set(PRESETS))):
+        for preset in (*PRESET_NAMES, *sorted(set(present) - set(PRESET_NAMES))):
             if preset in present and preset:
                 self.rules_filter.addItem(i18n.preset_text(preset), preset)
         self.rules_filter.setCurrentIndex(max(self.rules_filter.findData(kept), 0))

@@ -31,12 +31,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.engine.errors import CodedError
 from app.services.roster import RosterService
 from app.services.stats import PlayerOverview, StatsService
 from ui import i18n
 from ui.widgets.ask_name import ask_name
-from ui.widgets.message import warn
+from ui.widgets.refusal import run_or_warn
 
 T = TypeVar("T")
 
@@ -306,8 +305,4 @@ class PlayersWindow(QDialog):
 
     def _run(self, call: Callable[[], T]) -> T | None:
         """Call the service; a refusal is a clear message, never a traceback."""
-        try:
-            return call()
-        except CodedError as error:
-            warn(self, self.tr("Players"), i18n.error_text(error.code, error.params))
-            return None
+        return run_or_warn(self, self.tr("Players"), call)

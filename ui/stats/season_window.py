@@ -34,19 +34,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.engine.errors import CodedError
+from app.engine import PRESET_NAMES
 from app.services.stats import ALL_GAMES, GameFilter, SeasonTable, StatsService
 from ui import i18n
 from ui.stats.season_export import SeasonPaper, write_csv, write_pdf
 from ui.widgets.date_edit import DateEdit
 from ui.widgets.file_dialog import ask_file_name
 from ui.widgets.message import warn
+from ui.widgets.refusal import run_or_warn
 
 T = TypeVar("T")
 
 PLACE, PLAYER, GAMES, VALUE, RESULT, MONEY = range(6)
-PRESETS = ("sochi", "leningrad", "rostov", "piter", "fspr")
-"""The presets a game can be started from (app/engine/rules.py), in the new-game order."""
 DEFAULT_BEST = 8
 """Best games counted when the measure is first switched to "best" (a season of weekly
 sessions, the best eight of them)."""
@@ -188,7 +187,7 @@ class SeasonWindow(QDialog):
         self.rules_label.setText(self.tr("&Rules:"))
         self._set_items(
             self.rules,
-            [(self.tr("any"), ""), *((i18n.preset_text(p), p) for p in PRESETS)],
+            [(self.tr("any"), ""), *((i18n.preset_text(p), p) for p in PRESET_NAMES)],
         )
         self.seats_label.setText(self.tr("Pla&yers:"))
         self._set_items(
@@ -459,8 +458,4 @@ class SeasonWindow(QDialog):
 
     def _run(self, call: Callable[[], T]) -> T | None:
         """Call the service; a refusal is a clear message, never a traceback."""
-        try:
-            return call()
-        except CodedError as error:
-            warn(self, self.tr("Season table"), i18n.error_text(error.code, error.params))
-            return None
+        return run_or_warn(self, self.tr("Season table"), call)

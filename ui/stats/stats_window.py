@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.engine.errors import CodedError
 from app.services.stats import ALL_GAMES, GameFilter, StatsService
 from ui import i18n
 from ui.stats.chart_data import histogram, level_bars, result_series
@@ -37,7 +36,7 @@ from ui.stats.level_chart import LevelChart
 from ui.stats.player_card import PlayerCard
 from ui.stats.result_chart import ResultChart
 from ui.widgets.fit_screen import keep_on_screen
-from ui.widgets.message import warn
+from ui.widgets.refusal import run_or_warn
 
 T = TypeVar("T")
 
@@ -212,11 +211,7 @@ class StatsWindow(QDialog):
 
     def _run(self, call: Callable[[], T]) -> T | None:
         """Call the service; a refusal is a clear message, never a traceback."""
-        try:
-            return call()
-        except CodedError as error:
-            warn(self, self.tr("Player statistics"), i18n.error_text(error.code, error.params))
-            return None
+        return run_or_warn(self, self.tr("Player statistics"), call)
 
 
 def open_stats_window(
