@@ -5,7 +5,7 @@ from __future__ import annotations
 import gc
 import json
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QByteArray, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QShowEvent
@@ -29,15 +29,14 @@ from app.services.roster import RosterService
 from ui import i18n, rules_words
 from ui.deal_words import sentence
 from ui.paper.actions import PaperActions
-from ui.roster.game_list import as_the_roster_says, install_game_menu
 from ui.save_watch import SaveWatch
 from ui.server_watch import ServerWatch
 from ui.sheet.sheet_widget import SheetView
-from ui.start_page import StartPage
 from ui.stats.season_menu import season_action
 from ui.widgets.card_table import CardTable
 from ui.widgets.fit_screen import keep_on_screen
 from ui.widgets.history import HistoryList
+from ui.widgets.lazy_page import LazyPage
 from ui.widgets.message import warn
 from ui.widgets.wheel_guard import install as install_wheel_guard
 
@@ -49,6 +48,7 @@ if TYPE_CHECKING:  # the dialogs are imported when first opened: start-up does n
     from ui.dialogs.deal_entry import DealDialog
     from ui.dialogs.manual_entry import ManualEntryDialog
     from ui.dialogs.new_game import NewGameDialog
+    from ui.start_page import StartPage
 
 DEAL_LABELS = ("deal", "raspasy")
 """Label codes of a deal played at the table (corrected in the deal dialog)."""
@@ -99,21 +99,11 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 2)
 
-        self.start = StartPage()
-        install_game_menu(
-            self.start.games,
-            lambda: RosterService(self.service.store),
-            self.refresh_start,
-            self.run,
-        )
-        self.start.new_button.clicked.connect(self.new_game)
-        self.start.open_button.clicked.connect(self._open_selected)
-        self.start.import_button.clicked.connect(self.import_game)
-        self.start.start_button.clicked.connect(self.new_game)
-        self.start.example_button.clicked.connect(self.open_example)
-        self.start.games.itemActivated.connect(lambda *_: self._open_selected())
+        # The games list is built when first shown or used: a start that reopens the last
+        # game never shows it (start-up instructions, docs/benchmarks.md).
+        self.start_page = LazyPage(self._build_start_page, self._update_actions)
         self.pages = QStackedWidget()
-        self.pages.addWidget(self.start)
+        self.pages.addWidget(self.start_page)
         self.pages.addWidget(self.splitter)
         central = QWidget()
         column = QVBoxLayout(central)
@@ -136,7 +126,31 @@ class MainWindow(QMainWindow):
         else:
             self.resize(self._first_size())
         self._update_actions()
-        self.refresh_start()
+
+    @property
+    def start(self) -> StartPage:
+        """The games list (built, and filled, on first use)."""
+        return cast("StartPage", self.start_page.content())
+
+    def _build_start_page(self) -> StartPage:
+        from ui.roster.game_list import install_game_menu
+        from ui.start_page import StartPage
+
+        start = StartPage()
+        install_game_menu(
+            start.games,
+            lambda: RosterService(self.service.store),
+            self.refresh_start,
+            self.run,
+        )
+        start.new_button.clicked.connect(self.new_game)
+        start.open_button.clicked.connect(self._open_selected)
+        start.import_button.clicked.connect(self.import_game)
+        start.start_button.clicked.connect(self.new_game)
+        start.example_button.clicked.connect(self.open_example)
+        start.games.itemActivated.connect(lambda *_: self._open_selected())
+        self._fill_start(start)
+        return start
 
     # -- actions ------------------------------------------------------------------------------
 
@@ -300,7 +314,8 @@ class MainWindow(QMainWindow):
             bar.deleteLater()
         self._build_actions()
         self._update_actions()
-        self.start.retranslate()
+        if self.start_page.built:  # a list built later reads the language then
+            self.start.retranslate()
         self.server_watch.retranslate()
         self.history_label.setText(self.tr("History (newest first)"))
         self.refresh_start()
@@ -354,10 +369,14 @@ class MainWindow(QMainWindow):
         for a in (self.new_action, self.import_action):
             a.setEnabled(create)
         buttons = (
-            self.start.new_button,
-            self.start.import_button,
-            self.start.start_button,
-            self.start.example_button,  # the example is a new game in the database
+            (
+                self.start.new_button,
+                self.start.import_button,
+                self.start.start_button,
+                self.start.example_button,  # the example is a new game in the database
+            )
+            if self.start_page.built  # set when it is built (LazyPage's ``then``)
+            else ()
         )
         for button in buttons:
             button.setEnabled(create)
@@ -395,7 +414,13 @@ class MainWindow(QMainWindow):
     # -- game lifecycle -------------------------------------------------------------------------
 
     def refresh_start(self) -> None:
+        """The start page's list again, if it was built (it is filled when it is built)."""
+        if self.start_page.built:
+            self._fill_start(self.start)
+
+    def _fill_start(self, start: StartPage) -> None:
         """The start page's list: every game, with the newest games' results."""
+        from ui.roster.game_list import as_the_roster_says
 
         def results(game_id: int) -> Any:
             settlement = self.run(self.service.settlement, game_id)
@@ -406,7 +431,7 @@ class MainWindow(QMainWindow):
         listed = self.run(self.service.list_games) or []
         games, named_results = as_the_roster_says(listed, results, roster)
         archived, titles = (roster.archived, roster.titles) if roster else (frozenset(), {})
-        self.start.fill(games, named_results, self._example_id(), archived, titles)
+        start.fill(games, named_results, self._example_id(), archived, titles)
 
     def _example_id(self) -> int | None:
         value = self.settings.value("example_game")
@@ -450,7 +475,10 @@ class MainWindow(QMainWindow):
         about_dialog(self, database_file(self.service)).exec()
 
     def show_start(self) -> None:
-        self.refresh_start()
+        if self.start_page.built:
+            self.refresh_start()
+        else:
+            self.start_page.content()  # built and filled
         self.pages.setCurrentIndex(0)
         self._set_title(self.tr("Pulka"))
         self._update_actions()

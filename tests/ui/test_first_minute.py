@@ -20,7 +20,8 @@ P3 = ("Анна", "Борис", "Вера")
 
 def test_a_first_start_shows_how_to_begin_and_the_three_keys(window):
     start = window.start
-    assert window.pages.currentWidget() is start
+    assert window.pages.currentWidget() is window.start_page  # the page the list is built in
+    assert start.isVisibleTo(window)
     assert start.welcome.isVisibleTo(window) and start.start_button.isVisibleTo(window)
     text = start.welcome_text.text()
     for key in ("Insert", "Ctrl+I", "Ctrl+Z"):
