@@ -30,6 +30,9 @@ NOT_AT_START_UP = (
     "PySide6.QtPrintSupport",  # settlement printing
     "ui.dialogs",
     "ui.wizard",
+    "ui.start_page",  # the games list: built when first shown, never by a start on a game
+    "ui.roster",  # its filter row and menu, and the players window
+    "ui.widgets.date_edit",
 )
 
 FIRST_PAINT = """

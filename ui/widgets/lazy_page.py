@@ -41,8 +41,8 @@ class LazyPage(QWidget):
             content = self._content = self._build()
             self._column.addWidget(content)
             if self.isVisible():
-                # Shown now, not by the layout's queued show: the paint that shows the page
-                # must find the content in place and sized.
+                # Laid out and shown now rather than by the layout's queued show: the paint
+                # that shows the page cannot find it empty.
                 self._column.activate()
                 content.show()
             if self._then is not None:
