@@ -9,6 +9,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from app.engine import SOCHI, Call, Contract, Deal, ManualEntry
 from app.services.roster import RosterService
@@ -52,6 +54,13 @@ HALF_POOL = ManualEntry("Anna", pool=Fraction(1, 2), note="half a point carried 
 def test_one_formatter_writes_halves_thirds_and_quarters_as_glyphs(value, signed, text):
     assert sheet_number(value, signed=signed) == text
     assert i18n.number_text(value, signed=signed) == text
+
+
+@given(st.integers(), st.booleans())
+def test_a_whole_amount_reads_the_same_as_an_int_and_as_a_fraction(number, signed):
+    """The formatter's shortcut for ``int`` (most amounts on a sheet) writes what the
+    general path writes for the same amount as a Fraction."""
+    assert sheet_number(number, signed=signed) == sheet_number(Fraction(number), signed=signed)
 
 
 @pytest.fixture

@@ -50,7 +50,9 @@ def fraction_glyph(numerator: int, denominator: int) -> str:
 def sheet_number(value: int | Fraction, *, signed: bool = False) -> str:
     """``12``, ``−3``, ``6½``, ``−½``, ``7⅓``, ``−5¼``. ``signed`` adds ``+`` to a positive."""
     sign = MINUS if value < 0 else ("+" if signed and value > 0 else "")
-    magnitude = abs(Fraction(value))
+    if isinstance(value, int):  # nearly every amount: no Fraction made (~1,500 a 500-deal sheet)
+        return f"{sign}{abs(value)}"
+    magnitude = abs(value)
     whole, rest = divmod(magnitude.numerator, magnitude.denominator)
     if rest == 0:
         return f"{sign}{whole}"
