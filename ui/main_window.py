@@ -176,6 +176,13 @@ class MainWindow(QMainWindow):
         frame_w, frame_h = 16, 40
         return QSize(min(1180, free.width() - frame_w), min(760, free.height() - frame_h))
 
+    def setVisible(self, visible: bool) -> None:
+        """A window about to show the games list builds it first, so that a message about
+        reading the list comes before the window, as when the list was built with it."""
+        if visible and self.pages.currentIndex() == 0:
+            self.start_page.content()
+        super().setVisible(visible)
+
     def showEvent(self, event: QShowEvent) -> None:
         """Once the window manager has framed the window, pull it all onto the screen."""
         super().showEvent(event)

@@ -136,3 +136,32 @@ def test_a_window_shown_on_the_list_paints_it_laid_out_and_filled(
     window.show()
     qtbot.waitUntil(lambda: bool(first_paint))
     assert first_paint == [(2, True, True)]
+
+
+def test_a_list_that_cannot_be_read_is_said_before_the_window_shows(
+    qtbot, service, settings, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    """As when the list was built with the window: the message first, then the window."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from app.services.results import ServiceError
+    from ui.main_window import MainWindow
+
+    two_games(service)
+    window = MainWindow(service, settings)
+    qtbot.addWidget(window)
+    said: list[tuple[str, bool]] = []
+
+    def warning(_parent, _title, text, *args, **kwargs):  # type: ignore[no-untyped-def]
+        said.append((text, window.isVisible()))
+        return QMessageBox.StandardButton.Ok
+
+    monkeypatch.setattr(QMessageBox, "warning", warning)
+
+    def unreadable() -> None:
+        raise ServiceError("store_io", detail="disk I/O error")
+
+    monkeypatch.setattr(service, "list_games", unreadable)
+    window.show()
+    assert len(said) == 1 and said[0][1] is False  # said while the window was not yet shown
+    assert window.start.shown_games() == []
