@@ -2304,64 +2304,64 @@
 <context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="174"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="178"/>
         <source>Changes on the sheet (before → after)</source>
         <translation>Changes on the sheet (before → after)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="91"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="92"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="91"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="92"/>
         <source>Correct a deal</source>
         <translation>Correct a deal</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="114"/>
-        <location filename="../../ui/dialogs/deal_entry.py" line="274"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="118"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="278"/>
         <source>raspasy</source>
         <translation>raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="124"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="128"/>
         <source>7h, 7ч, 7♥, 6nt, мизер, распасы</source>
         <translation>7h, 7ч, 7♥, 6nt, мизер, распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="145"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="149"/>
         <source>&amp;Contract:</source>
         <translation>&amp;Contract:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="146"/>
-        <location filename="../../ui/dialogs/deal_entry.py" line="302"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="150"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="306"/>
         <source>&amp;Declarer:</source>
         <translation>&amp;Declarer:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="150"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="154"/>
         <source>Defenders</source>
         <translation>Defenders</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="154"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="158"/>
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="172"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="176"/>
         <source>Will be written</source>
         <translation>Will be written</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="378"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="390"/>
         <source>The correction is checked against the whole game when you press OK.</source>
         <translation>The correction is checked against the whole game when you press OK.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="382"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="394"/>
         <source>Nothing is written.</source>
         <translation>Nothing is written.</translation>
     </message>
@@ -2799,39 +2799,39 @@
         <translation>&amp;Finished games only</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/filter_bar.py" line="86"/>
+        <location filename="../../ui/roster/filter_bar.py" line="84"/>
         <source>&amp;Player:</source>
         <translation>&amp;Player:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/filter_bar.py" line="87"/>
+        <location filename="../../ui/roster/filter_bar.py" line="85"/>
         <source>part of a name (Ctrl+F)</source>
         <translation>part of a name (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/filter_bar.py" line="88"/>
+        <location filename="../../ui/roster/filter_bar.py" line="86"/>
         <source>Started &amp;from</source>
         <translation>Started &amp;from</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/filter_bar.py" line="89"/>
+        <location filename="../../ui/roster/filter_bar.py" line="87"/>
         <source>&amp;to</source>
         <comment>a date range: from … to …</comment>
         <translation>&amp;to</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/filter_bar.py" line="92"/>
+        <location filename="../../ui/roster/filter_bar.py" line="90"/>
         <source>R&amp;ules:</source>
         <translation>R&amp;ules:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/filter_bar.py" line="93"/>
+        <location filename="../../ui/roster/filter_bar.py" line="91"/>
         <source>Show &amp;archived</source>
         <translation>Show &amp;archived</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/filter_bar.py" line="95"/>
-        <location filename="../../ui/roster/filter_bar.py" line="106"/>
+        <location filename="../../ui/roster/filter_bar.py" line="93"/>
+        <location filename="../../ui/roster/filter_bar.py" line="104"/>
         <source>any</source>
         <translation>any</translation>
     </message>
@@ -3362,253 +3362,253 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="914"/>
+        <location filename="../../ui/main_window.py" line="930"/>
         <source>&amp;Correct this entry…</source>
         <translation>&amp;Correct this entry…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="970"/>
+        <location filename="../../ui/main_window.py" line="986"/>
         <source>Correct the manual entry for {player}</source>
         <translation>Correct the manual entry for {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="978"/>
+        <location filename="../../ui/main_window.py" line="994"/>
         <source>Correct deal {number}</source>
         <translation>Correct deal {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="92"/>
-        <location filename="../../ui/main_window.py" line="305"/>
+        <location filename="../../ui/main_window.py" line="95"/>
+        <location filename="../../ui/main_window.py" line="308"/>
         <source>History (newest first)</source>
         <translation>History (newest first)</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="392"/>
-        <location filename="../../ui/main_window.py" line="78"/>
-        <location filename="../../ui/main_window.py" line="314"/>
-        <location filename="../../ui/main_window.py" line="455"/>
-        <location filename="../../ui/main_window.py" line="632"/>
-        <location filename="../../ui/main_window.py" line="634"/>
-        <location filename="../../ui/main_window.py" line="644"/>
-        <location filename="../../ui/main_window.py" line="820"/>
-        <location filename="../../ui/main_window.py" line="863"/>
-        <location filename="../../ui/main_window.py" line="1013"/>
-        <location filename="../../ui/main_window.py" line="1016"/>
+        <location filename="../../ui/main_window.py" line="81"/>
+        <location filename="../../ui/main_window.py" line="317"/>
+        <location filename="../../ui/main_window.py" line="459"/>
+        <location filename="../../ui/main_window.py" line="648"/>
+        <location filename="../../ui/main_window.py" line="650"/>
+        <location filename="../../ui/main_window.py" line="660"/>
+        <location filename="../../ui/main_window.py" line="836"/>
+        <location filename="../../ui/main_window.py" line="879"/>
+        <location filename="../../ui/main_window.py" line="1029"/>
+        <location filename="../../ui/main_window.py" line="1032"/>
         <source>Pulka</source>
         <translation>Pulka</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="177"/>
+        <location filename="../../ui/main_window.py" line="180"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="180"/>
+        <location filename="../../ui/main_window.py" line="183"/>
         <source>&amp;Games…</source>
         <translation>&amp;Games…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="182"/>
+        <location filename="../../ui/main_window.py" line="185"/>
         <source>&amp;Import…</source>
         <translation>&amp;Import…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="183"/>
+        <location filename="../../ui/main_window.py" line="186"/>
         <source>&amp;Players…</source>
         <translation>&amp;Players…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="184"/>
+        <location filename="../../ui/main_window.py" line="187"/>
         <source>&amp;Export…</source>
         <translation>&amp;Export…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="185"/>
+        <location filename="../../ui/main_window.py" line="188"/>
         <source>&amp;Finish game</source>
         <translation>&amp;Finish game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="186"/>
+        <location filename="../../ui/main_window.py" line="189"/>
         <source>&amp;Reopen game</source>
         <translation>&amp;Reopen game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="187"/>
+        <location filename="../../ui/main_window.py" line="190"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="189"/>
+        <location filename="../../ui/main_window.py" line="192"/>
         <source>&amp;Connect to a club server…</source>
         <translation>&amp;Connect to a club server…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="191"/>
+        <location filename="../../ui/main_window.py" line="194"/>
         <source>Games on this co&amp;mputer</source>
         <translation>Games on this co&amp;mputer</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="193"/>
+        <location filename="../../ui/main_window.py" line="196"/>
         <source>New &amp;deal…</source>
         <translation>New &amp;deal…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="198"/>
+        <location filename="../../ui/main_window.py" line="201"/>
         <source>&amp;Incident…</source>
         <translation>&amp;Incident…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="200"/>
+        <location filename="../../ui/main_window.py" line="203"/>
         <source>&amp;Rules and penalties…</source>
         <translation>&amp;Rules and penalties…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="201"/>
+        <location filename="../../ui/main_window.py" line="204"/>
         <source>&amp;Manual entry…</source>
         <translation>&amp;Manual entry…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="209"/>
+        <location filename="../../ui/main_window.py" line="212"/>
         <source>&amp;Settlement…</source>
         <translation>&amp;Settlement…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="212"/>
+        <location filename="../../ui/main_window.py" line="215"/>
         <source>Plain &amp;table</source>
         <translation>Plain &amp;table</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="216"/>
+        <location filename="../../ui/main_window.py" line="219"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="219"/>
+        <location filename="../../ui/main_window.py" line="222"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="222"/>
+        <location filename="../../ui/main_window.py" line="225"/>
         <source>&amp;Fit the window</source>
         <translation>&amp;Fit the window</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="226"/>
+        <location filename="../../ui/main_window.py" line="229"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="230"/>
+        <location filename="../../ui/main_window.py" line="233"/>
         <source>Player s&amp;tatistics…</source>
         <translation>Player s&amp;tatistics…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="245"/>
+        <location filename="../../ui/main_window.py" line="248"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="252"/>
+        <location filename="../../ui/main_window.py" line="255"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="270"/>
+        <location filename="../../ui/main_window.py" line="273"/>
         <source>E&amp;vening/tournament</source>
         <translation>E&amp;vening/tournament</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="271"/>
+        <location filename="../../ui/main_window.py" line="274"/>
         <source>&amp;Evenings and tournaments…</source>
         <translation>&amp;Evenings and tournaments…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="273"/>
+        <location filename="../../ui/main_window.py" line="276"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="260"/>
+        <location filename="../../ui/main_window.py" line="263"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="275"/>
+        <location filename="../../ui/main_window.py" line="278"/>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>&amp;Keyboard shortcuts…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="277"/>
+        <location filename="../../ui/main_window.py" line="280"/>
         <source>&amp;About Pulka…</source>
         <translation>&amp;About Pulka…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="281"/>
+        <location filename="../../ui/main_window.py" line="284"/>
         <source>Main</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="315"/>
+        <location filename="../../ui/main_window.py" line="319"/>
         <source>Language changed.</source>
         <translation>Language changed.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="368"/>
+        <location filename="../../ui/main_window.py" line="372"/>
         <source>Your login to the club server may only look at the games.</source>
         <translation>Your login to the club server may only look at the games.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="369"/>
+        <location filename="../../ui/main_window.py" line="373"/>
         <source>Only the club&apos;s administrator may reopen a finished game.</source>
         <translation>Only the club&apos;s administrator may reopen a finished game.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="522"/>
+        <location filename="../../ui/main_window.py" line="526"/>
         <source>server {name}</source>
         <translation>server {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="562"/>
+        <location filename="../../ui/main_window.py" line="566"/>
         <source>The club server is back.</source>
         <translation>The club server is back.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="916"/>
+        <location filename="../../ui/main_window.py" line="932"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Correct this deal…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="1004"/>
+        <location filename="../../ui/main_window.py" line="1020"/>
         <source>Import a game</source>
         <translation>Import a game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="1027"/>
+        <location filename="../../ui/main_window.py" line="1043"/>
         <source>Export the game</source>
         <translation>Export the game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="691"/>
+        <location filename="../../ui/main_window.py" line="707"/>
         <source>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</source>
         <translation>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="510"/>
+        <location filename="../../ui/main_window.py" line="514"/>
         <source>Pulka — {players} (finished) — {rules}</source>
         <translation>Pulka — {players} (finished) — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="512"/>
+        <location filename="../../ui/main_window.py" line="516"/>
         <source>Pulka — {players} — {rules}</source>
         <translation>Pulka — {players} — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="841"/>
+        <location filename="../../ui/main_window.py" line="857"/>
         <source>Finish the game? It can no longer be changed unless it is reopened.</source>
         <translation>Finish the game? It can no longer be changed unless it is reopened.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="845"/>
+        <location filename="../../ui/main_window.py" line="861"/>
         <source>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</source>
         <translation>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</translation>
     </message>
@@ -5813,121 +5813,121 @@
 <context>
     <name>PlayersWindow</name>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="119"/>
-        <location filename="../../ui/roster/players_window.py" line="144"/>
-        <location filename="../../ui/roster/players_window.py" line="312"/>
+        <location filename="../../ui/roster/players_window.py" line="118"/>
+        <location filename="../../ui/roster/players_window.py" line="143"/>
+        <location filename="../../ui/roster/players_window.py" line="308"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="122"/>
+        <location filename="../../ui/roster/players_window.py" line="121"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="123"/>
+        <location filename="../../ui/roster/players_window.py" line="122"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="124"/>
+        <location filename="../../ui/roster/players_window.py" line="123"/>
         <source>Won</source>
         <comment>games with a positive result</comment>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="125"/>
+        <location filename="../../ui/roster/players_window.py" line="124"/>
         <source>Last played</source>
         <translation>Last played</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="126"/>
+        <location filename="../../ui/roster/players_window.py" line="125"/>
         <source>Result, whists</source>
         <translation>Result, whists</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="127"/>
+        <location filename="../../ui/roster/players_window.py" line="126"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="130"/>
+        <location filename="../../ui/roster/players_window.py" line="129"/>
         <source>Show players who were hidden</source>
         <translation>Show players who were hidden</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="131"/>
+        <location filename="../../ui/roster/players_window.py" line="130"/>
         <source>&amp;Rename…</source>
         <translation>&amp;Rename…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="132"/>
+        <location filename="../../ui/roster/players_window.py" line="131"/>
         <source>&amp;Merge with…</source>
         <translation>&amp;Merge with…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="133"/>
+        <location filename="../../ui/roster/players_window.py" line="132"/>
         <source>Sta&amp;tistics…</source>
         <translation>Sta&amp;tistics…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="134"/>
+        <location filename="../../ui/roster/players_window.py" line="133"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="135"/>
+        <location filename="../../ui/roster/players_window.py" line="134"/>
         <source>Re&amp;do</source>
         <translation>Re&amp;do</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="136"/>
+        <location filename="../../ui/roster/players_window.py" line="135"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="143"/>
+        <location filename="../../ui/roster/players_window.py" line="142"/>
         <source>Counting the statistics…</source>
         <translation>Counting the statistics…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="175"/>
+        <location filename="../../ui/roster/players_window.py" line="174"/>
         <source>(hidden)</source>
         <translation>(hidden)</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="221"/>
+        <location filename="../../ui/roster/players_window.py" line="220"/>
         <source>Rename a player</source>
         <translation>Rename a player</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="221"/>
+        <location filename="../../ui/roster/players_window.py" line="220"/>
         <source>New name for %1:</source>
         <translation>New name for %1:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="235"/>
+        <location filename="../../ui/roster/players_window.py" line="234"/>
         <source>Merge two players</source>
         <translation>Merge two players</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="236"/>
+        <location filename="../../ui/roster/players_window.py" line="235"/>
         <source>%1 is the same person as:</source>
         <translation>%1 is the same person as:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="282"/>
+        <location filename="../../ui/roster/players_window.py" line="281"/>
         <source>&amp;Show again</source>
         <translation>&amp;Show again</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="282"/>
+        <location filename="../../ui/roster/players_window.py" line="281"/>
         <source>&amp;Hide</source>
         <translation>&amp;Hide</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="288"/>
-        <location filename="../../ui/roster/players_window.py" line="304"/>
+        <location filename="../../ui/roster/players_window.py" line="287"/>
+        <location filename="../../ui/roster/players_window.py" line="303"/>
         <source>You may only look at this club&apos;s players.</source>
         <translation>You may only look at this club&apos;s players.</translation>
     </message>
@@ -6423,221 +6423,221 @@ Running total: {total}</translation>
 <context>
     <name>SeasonWindow</name>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="181"/>
-        <location filename="../../ui/stats/season_window.py" line="255"/>
-        <location filename="../../ui/stats/season_window.py" line="358"/>
-        <location filename="../../ui/stats/season_window.py" line="443"/>
-        <location filename="../../ui/stats/season_window.py" line="465"/>
+        <location filename="../../ui/stats/season_window.py" line="180"/>
+        <location filename="../../ui/stats/season_window.py" line="254"/>
+        <location filename="../../ui/stats/season_window.py" line="357"/>
+        <location filename="../../ui/stats/season_window.py" line="442"/>
+        <location filename="../../ui/stats/season_window.py" line="461"/>
         <source>Season table</source>
         <translation>Season table</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="182"/>
+        <location filename="../../ui/stats/season_window.py" line="181"/>
         <source>&amp;Heading:</source>
         <translation>&amp;Heading:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="183"/>
+        <location filename="../../ui/stats/season_window.py" line="182"/>
         <source>club and season, e.g. “Club Ace, season 2026/27”</source>
         <translation>club and season, e.g. “Club Ace, season 2026/27”</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="184"/>
+        <location filename="../../ui/stats/season_window.py" line="183"/>
         <source>Games &amp;from</source>
         <translation>Games &amp;from</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="185"/>
+        <location filename="../../ui/stats/season_window.py" line="184"/>
         <source>&amp;to</source>
         <translation>&amp;to</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="188"/>
+        <location filename="../../ui/stats/season_window.py" line="187"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Rules:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="191"/>
+        <location filename="../../ui/stats/season_window.py" line="190"/>
         <source>any</source>
         <translation>any</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="193"/>
+        <location filename="../../ui/stats/season_window.py" line="192"/>
         <source>Pla&amp;yers:</source>
         <translation>Pla&amp;yers:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="196"/>
+        <location filename="../../ui/stats/season_window.py" line="195"/>
         <source>3 and 4</source>
         <translation>3 and 4</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="196"/>
+        <location filename="../../ui/stats/season_window.py" line="195"/>
         <source>3 only</source>
         <translation>3 only</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="196"/>
+        <location filename="../../ui/stats/season_window.py" line="195"/>
         <source>4 only</source>
         <translation>4 only</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="198"/>
+        <location filename="../../ui/stats/season_window.py" line="197"/>
         <source>Ra&amp;nk by:</source>
         <translation>Ra&amp;nk by:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="202"/>
+        <location filename="../../ui/stats/season_window.py" line="201"/>
         <source>total result for the season</source>
         <translation>total result for the season</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="203"/>
+        <location filename="../../ui/stats/season_window.py" line="202"/>
         <source>average result per game</source>
         <translation>average result per game</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="204"/>
+        <location filename="../../ui/stats/season_window.py" line="203"/>
         <source>sum of the best games</source>
         <translation>sum of the best games</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="207"/>
+        <location filename="../../ui/stats/season_window.py" line="206"/>
         <source>&amp;Best games:</source>
         <translation>&amp;Best games:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="208"/>
+        <location filename="../../ui/stats/season_window.py" line="207"/>
         <source>Only finished &amp;games</source>
         <translation>Only finished &amp;games</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="209"/>
+        <location filename="../../ui/stats/season_window.py" line="208"/>
         <source>Save as &amp;CSV…</source>
         <translation>Save as &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="210"/>
+        <location filename="../../ui/stats/season_window.py" line="209"/>
         <source>Save as P&amp;DF…</source>
         <translation>Save as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="211"/>
+        <location filename="../../ui/stats/season_window.py" line="210"/>
         <source>&amp;Print…</source>
         <translation>&amp;Print…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="212"/>
+        <location filename="../../ui/stats/season_window.py" line="211"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="234"/>
+        <location filename="../../ui/stats/season_window.py" line="233"/>
         <source>Per game</source>
         <translation>Per game</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="236"/>
+        <location filename="../../ui/stats/season_window.py" line="235"/>
         <source>Best %1</source>
         <translation>Best %1</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="237"/>
+        <location filename="../../ui/stats/season_window.py" line="236"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="241"/>
+        <location filename="../../ui/stats/season_window.py" line="240"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="242"/>
+        <location filename="../../ui/stats/season_window.py" line="241"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="243"/>
+        <location filename="../../ui/stats/season_window.py" line="242"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="245"/>
+        <location filename="../../ui/stats/season_window.py" line="244"/>
         <source>Result, whists</source>
         <translation>Result, whists</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="246"/>
+        <location filename="../../ui/stats/season_window.py" line="245"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="254"/>
+        <location filename="../../ui/stats/season_window.py" line="253"/>
         <source>Counting the statistics…</source>
         <translation>Counting the statistics…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="335"/>
+        <location filename="../../ui/stats/season_window.py" line="334"/>
         <source>Games counted: %1. Players: %2.</source>
         <translation>Games counted: %1. Players: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="340"/>
+        <location filename="../../ui/stats/season_window.py" line="339"/>
         <source>No games were played in this range.</source>
         <translation>No games were played in this range.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="360"/>
+        <location filename="../../ui/stats/season_window.py" line="359"/>
         <source>Games from %1 to %2</source>
         <translation>Games from %1 to %2</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="363"/>
+        <location filename="../../ui/stats/season_window.py" line="362"/>
         <source>Ranked by: %1</source>
         <translation>Ranked by: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="364"/>
+        <location filename="../../ui/stats/season_window.py" line="363"/>
         <source>Rules: %1; players at the table: %2.</source>
         <translation>Rules: %1; players at the table: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="367"/>
+        <location filename="../../ui/stats/season_window.py" line="366"/>
         <source>Finished games only.</source>
         <translation>Finished games only.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="381"/>
+        <location filename="../../ui/stats/season_window.py" line="380"/>
         <source>sum of the best %1 games of each player</source>
         <translation>sum of the best %1 games of each player</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="389"/>
+        <location filename="../../ui/stats/season_window.py" line="388"/>
         <source>%1, exact</source>
         <translation>%1, exact</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="390"/>
+        <location filename="../../ui/stats/season_window.py" line="389"/>
         <source>Result, exact</source>
         <translation>Result, exact</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="395"/>
+        <location filename="../../ui/stats/season_window.py" line="394"/>
         <source>season %1 to %2</source>
         <translation>season %1 to %2</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="402"/>
+        <location filename="../../ui/stats/season_window.py" line="401"/>
         <source>Save the season table as CSV</source>
         <translation>Save the season table as CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="404"/>
+        <location filename="../../ui/stats/season_window.py" line="403"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV table (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="420"/>
+        <location filename="../../ui/stats/season_window.py" line="419"/>
         <source>Save the season table as PDF</source>
         <translation>Save the season table as PDF</translation>
     </message>
@@ -6972,43 +6972,43 @@ on {player}</translation>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="112"/>
-        <location filename="../../ui/stats/stats_window.py" line="218"/>
+        <location filename="../../ui/stats/stats_window.py" line="111"/>
+        <location filename="../../ui/stats/stats_window.py" line="214"/>
         <source>Player statistics</source>
         <translation>Player statistics</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="113"/>
+        <location filename="../../ui/stats/stats_window.py" line="112"/>
         <source>P&amp;layer:</source>
         <translation>P&amp;layer:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="114"/>
+        <location filename="../../ui/stats/stats_window.py" line="113"/>
         <source>Player&apos;s card</source>
         <translation>Player&apos;s card</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="115"/>
+        <location filename="../../ui/stats/stats_window.py" line="114"/>
         <source>Head-to-head</source>
         <translation>Head-to-head</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="116"/>
+        <location filename="../../ui/stats/stats_window.py" line="115"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="117"/>
+        <location filename="../../ui/stats/stats_window.py" line="116"/>
         <source>result over time</source>
         <translation>result over time</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="118"/>
+        <location filename="../../ui/stats/stats_window.py" line="117"/>
         <source>contracts by level</source>
         <translation>contracts by level</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="119"/>
+        <location filename="../../ui/stats/stats_window.py" line="118"/>
         <source>results of games</source>
         <translation>results of games</translation>
     </message>
@@ -7191,22 +7191,27 @@ on {player}</translation>
         <translation>(damaged)</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="169"/>
+        <location filename="../../ui/store_texts.py" line="172"/>
         <source>Read only</source>
         <translation>Read only</translation>
     </message>
     <message>
         <location filename="../../ui/store_texts.py" line="173"/>
+        <source>View only</source>
+        <translation>View only</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="177"/>
         <source>The file is in use by another program. Waiting for it…</source>
         <translation>The file is in use by another program. Waiting for it…</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="179"/>
+        <location filename="../../ui/store_texts.py" line="183"/>
         <source>Stop waiting</source>
         <translation>Stop waiting</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="184"/>
+        <location filename="../../ui/store_texts.py" line="188"/>
         <source>Last time Pulka closed while opening game {game_id} ({players}). Open it again?</source>
         <translation>Last time Pulka closed while opening game {game_id} ({players}). Open it again?</translation>
     </message>

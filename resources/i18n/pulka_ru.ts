@@ -2304,64 +2304,64 @@
 <context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="174"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="178"/>
         <source>Changes on the sheet (before → after)</source>
         <translation>Изменения на листе (было → стало)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="91"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="92"/>
         <source>Deal</source>
         <translation>Раздача</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="91"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="92"/>
         <source>Correct a deal</source>
         <translation>Исправить раздачу</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="114"/>
-        <location filename="../../ui/dialogs/deal_entry.py" line="274"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="118"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="278"/>
         <source>raspasy</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="124"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="128"/>
         <source>7h, 7ч, 7♥, 6nt, мизер, распасы</source>
         <translation>6п, 7т, 8б, 7ч, 6бк, мизер, р</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="145"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="149"/>
         <source>&amp;Contract:</source>
         <translation>&amp;Контракт:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="146"/>
-        <location filename="../../ui/dialogs/deal_entry.py" line="302"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="150"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="306"/>
         <source>&amp;Declarer:</source>
         <translation>&amp;Разыгрывающий:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="150"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="154"/>
         <source>Defenders</source>
         <translation>Вистующие</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="154"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="158"/>
         <source>Tricks</source>
         <translation>Взятки</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="172"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="176"/>
         <source>Will be written</source>
         <translation>Будет записано</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="378"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="390"/>
         <source>The correction is checked against the whole game when you press OK.</source>
         <translation>Исправление проверяется по всей пуле при нажатии «ОК».</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="382"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="394"/>
         <source>Nothing is written.</source>
         <translation>Ничего не записывается.</translation>
     </message>
@@ -2799,39 +2799,39 @@
         <translation>&amp;Только законченные пули</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/filter_bar.py" line="86"/>
+        <location filename="../../ui/roster/filter_bar.py" line="84"/>
         <source>&amp;Player:</source>
         <translation>И&amp;грок:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/filter_bar.py" line="87"/>
+        <location filename="../../ui/roster/filter_bar.py" line="85"/>
         <source>part of a name (Ctrl+F)</source>
         <translation>часть имени (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/filter_bar.py" line="88"/>
+        <location filename="../../ui/roster/filter_bar.py" line="86"/>
         <source>Started &amp;from</source>
         <translation>На&amp;чата с</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/filter_bar.py" line="89"/>
+        <location filename="../../ui/roster/filter_bar.py" line="87"/>
         <source>&amp;to</source>
         <comment>a date range: from … to …</comment>
         <translation>по</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/filter_bar.py" line="92"/>
+        <location filename="../../ui/roster/filter_bar.py" line="90"/>
         <source>R&amp;ules:</source>
         <translation>П&amp;равила:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/filter_bar.py" line="93"/>
+        <location filename="../../ui/roster/filter_bar.py" line="91"/>
         <source>Show &amp;archived</source>
         <translation>Показывать &amp;архивные</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/filter_bar.py" line="95"/>
-        <location filename="../../ui/roster/filter_bar.py" line="106"/>
+        <location filename="../../ui/roster/filter_bar.py" line="93"/>
+        <location filename="../../ui/roster/filter_bar.py" line="104"/>
         <source>any</source>
         <translation>любые</translation>
     </message>
@@ -3362,253 +3362,253 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="914"/>
+        <location filename="../../ui/main_window.py" line="930"/>
         <source>&amp;Correct this entry…</source>
         <translation>&amp;Исправить запись…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="970"/>
+        <location filename="../../ui/main_window.py" line="986"/>
         <source>Correct the manual entry for {player}</source>
         <translation>Исправить ручную запись для игрока {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="978"/>
+        <location filename="../../ui/main_window.py" line="994"/>
         <source>Correct deal {number}</source>
         <translation>Исправить раздачу {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="92"/>
-        <location filename="../../ui/main_window.py" line="305"/>
+        <location filename="../../ui/main_window.py" line="95"/>
+        <location filename="../../ui/main_window.py" line="308"/>
         <source>History (newest first)</source>
         <translation>История (новые сверху)</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="392"/>
-        <location filename="../../ui/main_window.py" line="78"/>
-        <location filename="../../ui/main_window.py" line="314"/>
-        <location filename="../../ui/main_window.py" line="455"/>
-        <location filename="../../ui/main_window.py" line="632"/>
-        <location filename="../../ui/main_window.py" line="634"/>
-        <location filename="../../ui/main_window.py" line="644"/>
-        <location filename="../../ui/main_window.py" line="820"/>
-        <location filename="../../ui/main_window.py" line="863"/>
-        <location filename="../../ui/main_window.py" line="1013"/>
-        <location filename="../../ui/main_window.py" line="1016"/>
+        <location filename="../../ui/main_window.py" line="81"/>
+        <location filename="../../ui/main_window.py" line="317"/>
+        <location filename="../../ui/main_window.py" line="459"/>
+        <location filename="../../ui/main_window.py" line="648"/>
+        <location filename="../../ui/main_window.py" line="650"/>
+        <location filename="../../ui/main_window.py" line="660"/>
+        <location filename="../../ui/main_window.py" line="836"/>
+        <location filename="../../ui/main_window.py" line="879"/>
+        <location filename="../../ui/main_window.py" line="1029"/>
+        <location filename="../../ui/main_window.py" line="1032"/>
         <source>Pulka</source>
         <translation>Пулька</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="177"/>
+        <location filename="../../ui/main_window.py" line="180"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая пуля…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="180"/>
+        <location filename="../../ui/main_window.py" line="183"/>
         <source>&amp;Games…</source>
         <translation>&amp;Пули…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="182"/>
+        <location filename="../../ui/main_window.py" line="185"/>
         <source>&amp;Import…</source>
         <translation>&amp;Импорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="183"/>
+        <location filename="../../ui/main_window.py" line="186"/>
         <source>&amp;Players…</source>
         <translation>&amp;Игроки…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="184"/>
+        <location filename="../../ui/main_window.py" line="187"/>
         <source>&amp;Export…</source>
         <translation>&amp;Экспорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="185"/>
+        <location filename="../../ui/main_window.py" line="188"/>
         <source>&amp;Finish game</source>
         <translation>&amp;Закончить пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="186"/>
+        <location filename="../../ui/main_window.py" line="189"/>
         <source>&amp;Reopen game</source>
         <translation>&amp;Возобновить пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="187"/>
+        <location filename="../../ui/main_window.py" line="190"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="189"/>
+        <location filename="../../ui/main_window.py" line="192"/>
         <source>&amp;Connect to a club server…</source>
         <translation>Подключиться к клубному &amp;серверу…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="191"/>
+        <location filename="../../ui/main_window.py" line="194"/>
         <source>Games on this co&amp;mputer</source>
         <translation>Пули на это&amp;м компьютере</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="193"/>
+        <location filename="../../ui/main_window.py" line="196"/>
         <source>New &amp;deal…</source>
         <translation>Новая &amp;раздача…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="198"/>
+        <location filename="../../ui/main_window.py" line="201"/>
         <source>&amp;Incident…</source>
         <translation>&amp;Нарушение…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="200"/>
+        <location filename="../../ui/main_window.py" line="203"/>
         <source>&amp;Rules and penalties…</source>
         <translation>&amp;Правила и штрафы…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="201"/>
+        <location filename="../../ui/main_window.py" line="204"/>
         <source>&amp;Manual entry…</source>
         <translation>&amp;Ручная запись…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="209"/>
+        <location filename="../../ui/main_window.py" line="212"/>
         <source>&amp;Settlement…</source>
         <translation>&amp;Расчёт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="212"/>
+        <location filename="../../ui/main_window.py" line="215"/>
         <source>Plain &amp;table</source>
         <translation>Простая &amp;таблица</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="216"/>
+        <location filename="../../ui/main_window.py" line="219"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Крупнее</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="219"/>
+        <location filename="../../ui/main_window.py" line="222"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Мельче</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="222"/>
+        <location filename="../../ui/main_window.py" line="225"/>
         <source>&amp;Fit the window</source>
         <translation>&amp;По размеру окна</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="226"/>
+        <location filename="../../ui/main_window.py" line="229"/>
         <source>&amp;Game</source>
         <translation>&amp;Пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="230"/>
+        <location filename="../../ui/main_window.py" line="233"/>
         <source>Player s&amp;tatistics…</source>
         <translation>С&amp;татистика игроков…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="245"/>
+        <location filename="../../ui/main_window.py" line="248"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="252"/>
+        <location filename="../../ui/main_window.py" line="255"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="270"/>
+        <location filename="../../ui/main_window.py" line="273"/>
         <source>E&amp;vening/tournament</source>
         <translation>Вечер/&amp;турнир</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="271"/>
+        <location filename="../../ui/main_window.py" line="274"/>
         <source>&amp;Evenings and tournaments…</source>
         <translation>&amp;Вечера и турниры…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="273"/>
+        <location filename="../../ui/main_window.py" line="276"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="260"/>
+        <location filename="../../ui/main_window.py" line="263"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="275"/>
+        <location filename="../../ui/main_window.py" line="278"/>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>&amp;Клавиши…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="277"/>
+        <location filename="../../ui/main_window.py" line="280"/>
         <source>&amp;About Pulka…</source>
         <translation>&amp;О программе…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="281"/>
+        <location filename="../../ui/main_window.py" line="284"/>
         <source>Main</source>
         <translation>Главная</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="315"/>
+        <location filename="../../ui/main_window.py" line="319"/>
         <source>Language changed.</source>
         <translation>Язык переключён.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="368"/>
+        <location filename="../../ui/main_window.py" line="372"/>
         <source>Your login to the club server may only look at the games.</source>
         <translation>Ваш вход на клубный сервер позволяет только смотреть пули.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="369"/>
+        <location filename="../../ui/main_window.py" line="373"/>
         <source>Only the club&apos;s administrator may reopen a finished game.</source>
         <translation>Возобновить законченную пулю может только администратор клуба.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="522"/>
+        <location filename="../../ui/main_window.py" line="526"/>
         <source>server {name}</source>
         <translation>сервер {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="562"/>
+        <location filename="../../ui/main_window.py" line="566"/>
         <source>The club server is back.</source>
         <translation>Клубный сервер снова доступен.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="916"/>
+        <location filename="../../ui/main_window.py" line="932"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Исправить раздачу…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="1004"/>
+        <location filename="../../ui/main_window.py" line="1020"/>
         <source>Import a game</source>
         <translation>Импорт пули</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="1027"/>
+        <location filename="../../ui/main_window.py" line="1043"/>
         <source>Export the game</source>
         <translation>Экспорт пули</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="691"/>
+        <location filename="../../ui/main_window.py" line="707"/>
         <source>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</source>
         <translation>Пуля закрыта: игра окончена. Раздача, записанная сейчас, пойдёт после конца игры. Всё равно записать раздачу?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="510"/>
+        <location filename="../../ui/main_window.py" line="514"/>
         <source>Pulka — {players} (finished) — {rules}</source>
         <translation>Пулька — {players} (закончена) — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="512"/>
+        <location filename="../../ui/main_window.py" line="516"/>
         <source>Pulka — {players} — {rules}</source>
         <translation>Пулька — {players} — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="841"/>
+        <location filename="../../ui/main_window.py" line="857"/>
         <source>Finish the game? It can no longer be changed unless it is reopened.</source>
         <translation>Закончить пулю? Изменить её можно будет, только открыв заново.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="845"/>
+        <location filename="../../ui/main_window.py" line="861"/>
         <source>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</source>
         <translation>Пуля ещё не закрыта. Всё равно закончить? Изменить её можно будет, только открыв заново.</translation>
     </message>
@@ -5813,123 +5813,123 @@
 <context>
     <name>PlayersWindow</name>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="119"/>
-        <location filename="../../ui/roster/players_window.py" line="144"/>
-        <location filename="../../ui/roster/players_window.py" line="312"/>
+        <location filename="../../ui/roster/players_window.py" line="118"/>
+        <location filename="../../ui/roster/players_window.py" line="143"/>
+        <location filename="../../ui/roster/players_window.py" line="308"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="122"/>
+        <location filename="../../ui/roster/players_window.py" line="121"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="123"/>
+        <location filename="../../ui/roster/players_window.py" line="122"/>
         <source>Games</source>
         <translation>Пуль</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="124"/>
+        <location filename="../../ui/roster/players_window.py" line="123"/>
         <source>Won</source>
         <comment>games with a positive result</comment>
         <translation>В плюсе</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="125"/>
+        <location filename="../../ui/roster/players_window.py" line="124"/>
         <source>Last played</source>
         <translation>Последняя игра</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="126"/>
+        <location filename="../../ui/roster/players_window.py" line="125"/>
         <source>Result, whists</source>
         <translation>Итог, висты</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="127"/>
+        <location filename="../../ui/roster/players_window.py" line="126"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="130"/>
+        <location filename="../../ui/roster/players_window.py" line="129"/>
         <source>Show players who were hidden</source>
         <translation>Показать скрытых игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="131"/>
+        <location filename="../../ui/roster/players_window.py" line="130"/>
         <source>&amp;Rename…</source>
         <translation>&amp;Переименовать…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="132"/>
+        <location filename="../../ui/roster/players_window.py" line="131"/>
         <source>&amp;Merge with…</source>
         <translation>&amp;Объединить с…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="133"/>
+        <location filename="../../ui/roster/players_window.py" line="132"/>
         <source>Sta&amp;tistics…</source>
         <translation>Ста&amp;тистика…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="134"/>
+        <location filename="../../ui/roster/players_window.py" line="133"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="135"/>
+        <location filename="../../ui/roster/players_window.py" line="134"/>
         <source>Re&amp;do</source>
         <translation>&amp;Вернуть</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="136"/>
+        <location filename="../../ui/roster/players_window.py" line="135"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="143"/>
+        <location filename="../../ui/roster/players_window.py" line="142"/>
         <source>Counting the statistics…</source>
         <translation>Считаю статистику…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="175"/>
+        <location filename="../../ui/roster/players_window.py" line="174"/>
         <source>(hidden)</source>
         <translation>(скрыт)</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="221"/>
+        <location filename="../../ui/roster/players_window.py" line="220"/>
         <source>Rename a player</source>
         <translation>Переименовать игрока</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="221"/>
+        <location filename="../../ui/roster/players_window.py" line="220"/>
         <source>New name for %1:</source>
         <translation>Новое имя для «%1»:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="235"/>
+        <location filename="../../ui/roster/players_window.py" line="234"/>
         <source>Merge two players</source>
         <translation>Объединить двух игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="236"/>
+        <location filename="../../ui/roster/players_window.py" line="235"/>
         <source>%1 is the same person as:</source>
         <translation>«%1» — это тот же человек, что и:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="282"/>
+        <location filename="../../ui/roster/players_window.py" line="281"/>
         <source>&amp;Show again</source>
         <translation>&amp;Показывать снова</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="282"/>
+        <location filename="../../ui/roster/players_window.py" line="281"/>
         <source>&amp;Hide</source>
         <translation>&amp;Скрыть</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="288"/>
-        <location filename="../../ui/roster/players_window.py" line="304"/>
+        <location filename="../../ui/roster/players_window.py" line="287"/>
+        <location filename="../../ui/roster/players_window.py" line="303"/>
         <source>You may only look at this club&apos;s players.</source>
-        <translation>Вам разрешено только смотреть на игроков клуба.</translation>
+        <translation>С вашим входом список игроков клуба можно только смотреть.</translation>
     </message>
 </context>
 <context>
@@ -6423,221 +6423,221 @@ Running total: {total}</source>
 <context>
     <name>SeasonWindow</name>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="181"/>
-        <location filename="../../ui/stats/season_window.py" line="255"/>
-        <location filename="../../ui/stats/season_window.py" line="358"/>
-        <location filename="../../ui/stats/season_window.py" line="443"/>
-        <location filename="../../ui/stats/season_window.py" line="465"/>
+        <location filename="../../ui/stats/season_window.py" line="180"/>
+        <location filename="../../ui/stats/season_window.py" line="254"/>
+        <location filename="../../ui/stats/season_window.py" line="357"/>
+        <location filename="../../ui/stats/season_window.py" line="442"/>
+        <location filename="../../ui/stats/season_window.py" line="461"/>
         <source>Season table</source>
         <translation>Таблица сезона</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="182"/>
+        <location filename="../../ui/stats/season_window.py" line="181"/>
         <source>&amp;Heading:</source>
         <translation>&amp;Заголовок:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="183"/>
+        <location filename="../../ui/stats/season_window.py" line="182"/>
         <source>club and season, e.g. “Club Ace, season 2026/27”</source>
         <translation>клуб и сезон, например «Клуб „Туз“, сезон 2026/27»</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="184"/>
+        <location filename="../../ui/stats/season_window.py" line="183"/>
         <source>Games &amp;from</source>
         <translation>Пули &amp;с</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="185"/>
+        <location filename="../../ui/stats/season_window.py" line="184"/>
         <source>&amp;to</source>
         <translation>п&amp;о</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="188"/>
+        <location filename="../../ui/stats/season_window.py" line="187"/>
         <source>&amp;Rules:</source>
         <translation>П&amp;равила:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="191"/>
+        <location filename="../../ui/stats/season_window.py" line="190"/>
         <source>any</source>
         <translation>любые</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="193"/>
+        <location filename="../../ui/stats/season_window.py" line="192"/>
         <source>Pla&amp;yers:</source>
         <translation>&amp;Игроков:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="196"/>
+        <location filename="../../ui/stats/season_window.py" line="195"/>
         <source>3 and 4</source>
         <translation>3 и 4</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="196"/>
+        <location filename="../../ui/stats/season_window.py" line="195"/>
         <source>3 only</source>
         <translation>только 3</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="196"/>
+        <location filename="../../ui/stats/season_window.py" line="195"/>
         <source>4 only</source>
         <translation>только 4</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="198"/>
+        <location filename="../../ui/stats/season_window.py" line="197"/>
         <source>Ra&amp;nk by:</source>
         <translation>&amp;Места по:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="202"/>
+        <location filename="../../ui/stats/season_window.py" line="201"/>
         <source>total result for the season</source>
         <translation>сумме за сезон</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="203"/>
+        <location filename="../../ui/stats/season_window.py" line="202"/>
         <source>average result per game</source>
         <translation>среднему за пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="204"/>
+        <location filename="../../ui/stats/season_window.py" line="203"/>
         <source>sum of the best games</source>
         <translation>сумме лучших пуль</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="207"/>
+        <location filename="../../ui/stats/season_window.py" line="206"/>
         <source>&amp;Best games:</source>
         <translation>П&amp;уль в зачёт:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="208"/>
+        <location filename="../../ui/stats/season_window.py" line="207"/>
         <source>Only finished &amp;games</source>
         <translation>Только за&amp;конченные пули</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="209"/>
+        <location filename="../../ui/stats/season_window.py" line="208"/>
         <source>Save as &amp;CSV…</source>
         <translation>Сохранить в &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="210"/>
+        <location filename="../../ui/stats/season_window.py" line="209"/>
         <source>Save as P&amp;DF…</source>
         <translation>Сохранить в P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="211"/>
+        <location filename="../../ui/stats/season_window.py" line="210"/>
         <source>&amp;Print…</source>
         <translation>П&amp;ечать…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="212"/>
+        <location filename="../../ui/stats/season_window.py" line="211"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="234"/>
+        <location filename="../../ui/stats/season_window.py" line="233"/>
         <source>Per game</source>
         <translation>За пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="236"/>
+        <location filename="../../ui/stats/season_window.py" line="235"/>
         <source>Best %1</source>
         <translation>Лучшие %1</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="237"/>
+        <location filename="../../ui/stats/season_window.py" line="236"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="241"/>
+        <location filename="../../ui/stats/season_window.py" line="240"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="242"/>
+        <location filename="../../ui/stats/season_window.py" line="241"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="243"/>
+        <location filename="../../ui/stats/season_window.py" line="242"/>
         <source>Games</source>
         <translation>Пуль</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="245"/>
+        <location filename="../../ui/stats/season_window.py" line="244"/>
         <source>Result, whists</source>
         <translation>Итог, висты</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="246"/>
+        <location filename="../../ui/stats/season_window.py" line="245"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="254"/>
+        <location filename="../../ui/stats/season_window.py" line="253"/>
         <source>Counting the statistics…</source>
         <translation>Считаю статистику…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="335"/>
+        <location filename="../../ui/stats/season_window.py" line="334"/>
         <source>Games counted: %1. Players: %2.</source>
         <translation>Учтено пуль: %1. Игроков: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="340"/>
+        <location filename="../../ui/stats/season_window.py" line="339"/>
         <source>No games were played in this range.</source>
         <translation>В эти дни пуль не было.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="360"/>
+        <location filename="../../ui/stats/season_window.py" line="359"/>
         <source>Games from %1 to %2</source>
         <translation>Пули с %1 по %2</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="363"/>
+        <location filename="../../ui/stats/season_window.py" line="362"/>
         <source>Ranked by: %1</source>
         <translation>Места по: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="364"/>
+        <location filename="../../ui/stats/season_window.py" line="363"/>
         <source>Rules: %1; players at the table: %2.</source>
         <translation>Правила: %1; игроков за столом: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="367"/>
+        <location filename="../../ui/stats/season_window.py" line="366"/>
         <source>Finished games only.</source>
         <translation>Только законченные пули.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="381"/>
+        <location filename="../../ui/stats/season_window.py" line="380"/>
         <source>sum of the best %1 games of each player</source>
         <translation>сумме лучших пуль каждого игрока (пуль в зачёт: %1)</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="389"/>
+        <location filename="../../ui/stats/season_window.py" line="388"/>
         <source>%1, exact</source>
         <translation>%1, точно (дробью)</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="390"/>
+        <location filename="../../ui/stats/season_window.py" line="389"/>
         <source>Result, exact</source>
         <translation>Итог, точно (дробью)</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="395"/>
+        <location filename="../../ui/stats/season_window.py" line="394"/>
         <source>season %1 to %2</source>
         <translation>сезон с %1 по %2</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="402"/>
+        <location filename="../../ui/stats/season_window.py" line="401"/>
         <source>Save the season table as CSV</source>
         <translation>Сохранить таблицу сезона в CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="404"/>
+        <location filename="../../ui/stats/season_window.py" line="403"/>
         <source>CSV table (*.csv)</source>
         <translation>Таблица CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="420"/>
+        <location filename="../../ui/stats/season_window.py" line="419"/>
         <source>Save the season table as PDF</source>
         <translation>Сохранить таблицу сезона в PDF</translation>
     </message>
@@ -6972,43 +6972,43 @@ on {player}</source>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="112"/>
-        <location filename="../../ui/stats/stats_window.py" line="218"/>
+        <location filename="../../ui/stats/stats_window.py" line="111"/>
+        <location filename="../../ui/stats/stats_window.py" line="214"/>
         <source>Player statistics</source>
         <translation>Статистика игрока</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="113"/>
+        <location filename="../../ui/stats/stats_window.py" line="112"/>
         <source>P&amp;layer:</source>
         <translation>Игр&amp;ок:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="114"/>
+        <location filename="../../ui/stats/stats_window.py" line="113"/>
         <source>Player&apos;s card</source>
         <translation>Карточка игрока</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="115"/>
+        <location filename="../../ui/stats/stats_window.py" line="114"/>
         <source>Head-to-head</source>
         <translation>Личные встречи</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="116"/>
+        <location filename="../../ui/stats/stats_window.py" line="115"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="117"/>
+        <location filename="../../ui/stats/stats_window.py" line="116"/>
         <source>result over time</source>
         <translation>итог по датам</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="118"/>
+        <location filename="../../ui/stats/stats_window.py" line="117"/>
         <source>contracts by level</source>
         <translation>контракты по уровням</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="119"/>
+        <location filename="../../ui/stats/stats_window.py" line="118"/>
         <source>results of games</source>
         <translation>итоги пуль</translation>
     </message>
@@ -7191,22 +7191,27 @@ on {player}</source>
         <translation>(повреждена)</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="169"/>
+        <location filename="../../ui/store_texts.py" line="172"/>
         <source>Read only</source>
         <translation>Только чтение</translation>
     </message>
     <message>
         <location filename="../../ui/store_texts.py" line="173"/>
+        <source>View only</source>
+        <translation>Только просмотр</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="177"/>
         <source>The file is in use by another program. Waiting for it…</source>
         <translation>Файл занят другой программой. Ждём, пока он освободится…</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="179"/>
+        <location filename="../../ui/store_texts.py" line="183"/>
         <source>Stop waiting</source>
         <translation>Не ждать</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="184"/>
+        <location filename="../../ui/store_texts.py" line="188"/>
         <source>Last time Pulka closed while opening game {game_id} ({players}). Open it again?</source>
         <translation>В прошлый раз «Пулька» закрылась, открывая пулю № {game_id} ({players}). Открыть её снова?</translation>
     </message>
