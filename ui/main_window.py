@@ -65,7 +65,7 @@ class MainWindow(QMainWindow):
     paper: PaperActions
     """The paper-sheet actions of the current language (made anew by ``_build_actions``)."""
     access_mark: AccessMark | None = None
-    """The status bar's «View only» / «Read only», made the first time it is needed."""
+    """The status bar's “View only” / “Read only”, made the first time it is needed."""
 
     def __init__(self, service: GameService, settings: QSettings | None = None) -> None:
         super().__init__()

@@ -47,6 +47,7 @@ from ui.widgets.commit_form import (
     show_correction,
     show_refusal,
     try_commit,
+    written_box,
 )
 from ui.widgets.message import error_label, show_as_hint
 
@@ -173,7 +174,7 @@ class DealDialog(QDialog):
         self.message.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         # Room for a deal's usual entries (six for a four-handed remiz with two whisters);
         # more scroll.
-        self.preview_label, preview_group = preview_box(self.tr("Will be written"), 6, self)
+        self.preview_label, preview_group = written_box(6, self)
         self.changes_label, self.changes_box = preview_box(
             self.tr("Changes on the sheet (before → after)"), 5, self
         )

@@ -36,6 +36,7 @@ from ui.widgets.commit_form import (
     show_correction,
     show_refusal,
     try_commit,
+    written_box,
 )
 from ui.widgets.fitting_scroll import FittingScroll, open_fitted
 from ui.widgets.message import error_label
@@ -130,7 +131,7 @@ class ManualEntryDialog(QDialog):
         self.halves_note.setVisible(False)
         # Room for every line: pool, mountain, a whist per opponent.
         lines = len(self.players) + 1
-        self.preview_label, preview_group = preview_box(self.tr("Will be written"), lines, self)
+        self.preview_label, preview_group = written_box(lines, self)
         self.changes_label, self.changes_box = preview_box(
             self.tr("Changes on the sheet (before → after)"), 3, self
         )
