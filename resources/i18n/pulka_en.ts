@@ -2419,180 +2419,180 @@
 <context>
     <name>EventWindow</name>
     <message>
-        <location filename="../../ui/events/event_window.py" line="56"/>
-        <location filename="../../ui/events/event_window.py" line="188"/>
-        <location filename="../../ui/events/event_window.py" line="389"/>
+        <location filename="../../ui/events/event_window.py" line="57"/>
+        <location filename="../../ui/events/event_window.py" line="204"/>
+        <location filename="../../ui/events/event_window.py" line="420"/>
         <source>Evenings and tournaments</source>
         <translation>Evenings and tournaments</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="72"/>
+        <location filename="../../ui/events/event_window.py" line="73"/>
         <source>&amp;New evening…</source>
         <translation>&amp;New evening…</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="79"/>
-        <location filename="../../ui/events/event_window.py" line="351"/>
+        <location filename="../../ui/events/event_window.py" line="80"/>
+        <location filename="../../ui/events/event_window.py" line="382"/>
         <source>Only the club&apos;s administrator runs the evening.</source>
         <translation>Only the club&apos;s administrator runs the evening.</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="81"/>
+        <location filename="../../ui/events/event_window.py" line="82"/>
         <source>Evening or tournament:</source>
         <translation>Evening or tournament:</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="91"/>
+        <location filename="../../ui/events/event_window.py" line="92"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="92"/>
+        <location filename="../../ui/events/event_window.py" line="93"/>
         <source>Players, in seat order</source>
         <translation>Players, in seat order</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="93"/>
+        <location filename="../../ui/events/event_window.py" line="94"/>
         <source>Deals</source>
         <translation>Deals</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="94"/>
+        <location filename="../../ui/events/event_window.py" line="95"/>
         <source>Result so far</source>
         <translation>Result so far</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="105"/>
+        <location filename="../../ui/events/event_window.py" line="115"/>
         <source>&amp;Seat the next round</source>
         <translation>&amp;Seat the next round</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="107"/>
+        <location filename="../../ui/events/event_window.py" line="117"/>
         <source>Save the &amp;edited seating</source>
         <translation>Save the &amp;edited seating</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="109"/>
+        <location filename="../../ui/events/event_window.py" line="119"/>
         <source>S&amp;tart the round</source>
         <translation>S&amp;tart the round</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="111"/>
+        <location filename="../../ui/events/event_window.py" line="121"/>
         <source>&amp;Open the table&apos;s game</source>
         <translation>&amp;Open the table&apos;s game</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="122"/>
+        <location filename="../../ui/events/event_window.py" line="137"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="136"/>
+        <location filename="../../ui/events/event_window.py" line="152"/>
         <source>Print seating &amp;cards…</source>
         <translation>Print seating &amp;cards…</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="138"/>
+        <location filename="../../ui/events/event_window.py" line="154"/>
         <source>Print the round &amp;sheet…</source>
         <translation>Print the round &amp;sheet…</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="140"/>
+        <location filename="../../ui/events/event_window.py" line="156"/>
         <source>&amp;Big screen</source>
         <translation>&amp;Big screen</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="142"/>
+        <location filename="../../ui/events/event_window.py" line="158"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Refresh</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="244"/>
+        <location filename="../../ui/events/event_window.py" line="260"/>
         <source>No evening yet: start one with “New evening…”.</source>
         <translation>No evening yet: start one with “New evening…”.</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="247"/>
+        <location filename="../../ui/events/event_window.py" line="263"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="259"/>
+        <location filename="../../ui/events/event_window.py" line="275"/>
         <source>No round seated yet</source>
         <translation>No round seated yet</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="261"/>
+        <location filename="../../ui/events/event_window.py" line="277"/>
         <source>playing</source>
         <translation>playing</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="261"/>
+        <location filename="../../ui/events/event_window.py" line="277"/>
         <source>seated, not started</source>
         <translation>seated, not started</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="265"/>
+        <location filename="../../ui/events/event_window.py" line="281"/>
         <source>Sitting out: {names}</source>
         <translation>Sitting out: {names}</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="275"/>
+        <location filename="../../ui/events/event_window.py" line="291"/>
         <source>a round is {count} deals</source>
         <translation>a round is {count} deals</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="277"/>
+        <location filename="../../ui/events/event_window.py" line="293"/>
         <source>a round lasts {minutes} minutes</source>
         <translation>a round lasts {minutes} minutes</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="281"/>
+        <location filename="../../ui/events/event_window.py" line="297"/>
         <source>a round lasts until the pool ends</source>
         <translation>a round lasts until the pool ends</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="282"/>
+        <location filename="../../ui/events/event_window.py" line="298"/>
         <source>Tournament</source>
         <translation>Tournament</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="282"/>
+        <location filename="../../ui/events/event_window.py" line="298"/>
         <source>Club evening</source>
         <translation>Club evening</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="283"/>
+        <location filename="../../ui/events/event_window.py" line="299"/>
         <source>{kind}, {date}: {count} players; {ending}; scoring: {formula}.</source>
         <translation>{kind}, {date}: {count} players; {ending}; scoring: {formula}.</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="300"/>
+        <location filename="../../ui/events/event_window.py" line="316"/>
         <source>Edit the names to seat by hand, then save the seating.</source>
         <translation>Edit the names to seat by hand, then save the seating.</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="304"/>
+        <location filename="../../ui/events/event_window.py" line="320"/>
         <source>{count}, over</source>
         <translation>{count}, over</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="319"/>
+        <location filename="../../ui/events/event_window.py" line="371"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="319"/>
+        <location filename="../../ui/events/event_window.py" line="371"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="319"/>
+        <location filename="../../ui/events/event_window.py" line="371"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="319"/>
+        <location filename="../../ui/events/event_window.py" line="371"/>
         <source>Whists</source>
         <translation>Whists</translation>
     </message>

@@ -2419,180 +2419,180 @@
 <context>
     <name>EventWindow</name>
     <message>
-        <location filename="../../ui/events/event_window.py" line="56"/>
-        <location filename="../../ui/events/event_window.py" line="188"/>
-        <location filename="../../ui/events/event_window.py" line="389"/>
+        <location filename="../../ui/events/event_window.py" line="57"/>
+        <location filename="../../ui/events/event_window.py" line="204"/>
+        <location filename="../../ui/events/event_window.py" line="420"/>
         <source>Evenings and tournaments</source>
         <translation>Вечера и турниры</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="72"/>
+        <location filename="../../ui/events/event_window.py" line="73"/>
         <source>&amp;New evening…</source>
         <translation>&amp;Новый вечер…</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="79"/>
-        <location filename="../../ui/events/event_window.py" line="351"/>
+        <location filename="../../ui/events/event_window.py" line="80"/>
+        <location filename="../../ui/events/event_window.py" line="382"/>
         <source>Only the club&apos;s administrator runs the evening.</source>
         <translation>Вечер ведёт администратор клуба.</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="81"/>
+        <location filename="../../ui/events/event_window.py" line="82"/>
         <source>Evening or tournament:</source>
         <translation>Вечер или турнир:</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="91"/>
+        <location filename="../../ui/events/event_window.py" line="92"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="92"/>
+        <location filename="../../ui/events/event_window.py" line="93"/>
         <source>Players, in seat order</source>
         <translation>Игроки по местам</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="93"/>
+        <location filename="../../ui/events/event_window.py" line="94"/>
         <source>Deals</source>
         <translation>Раздачи</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="94"/>
+        <location filename="../../ui/events/event_window.py" line="95"/>
         <source>Result so far</source>
         <translation>Итог на сейчас (висты)</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="105"/>
+        <location filename="../../ui/events/event_window.py" line="115"/>
         <source>&amp;Seat the next round</source>
         <translation>&amp;Рассадить следующий тур</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="107"/>
+        <location filename="../../ui/events/event_window.py" line="117"/>
         <source>Save the &amp;edited seating</source>
         <translation>&amp;Сохранить исправленную рассадку</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="109"/>
+        <location filename="../../ui/events/event_window.py" line="119"/>
         <source>S&amp;tart the round</source>
         <translation>&amp;Начать тур</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="111"/>
+        <location filename="../../ui/events/event_window.py" line="121"/>
         <source>&amp;Open the table&apos;s game</source>
         <translation>&amp;Открыть пулю стола</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="122"/>
+        <location filename="../../ui/events/event_window.py" line="137"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="136"/>
+        <location filename="../../ui/events/event_window.py" line="152"/>
         <source>Print seating &amp;cards…</source>
         <translation>Печать &amp;карточек рассадки…</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="138"/>
+        <location filename="../../ui/events/event_window.py" line="154"/>
         <source>Print the round &amp;sheet…</source>
         <translation>Печать &amp;протокола тура…</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="140"/>
+        <location filename="../../ui/events/event_window.py" line="156"/>
         <source>&amp;Big screen</source>
         <translation>&amp;Большой экран</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="142"/>
+        <location filename="../../ui/events/event_window.py" line="158"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Обновить</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="244"/>
+        <location filename="../../ui/events/event_window.py" line="260"/>
         <source>No evening yet: start one with “New evening…”.</source>
         <translation>Вечеров пока нет: заведите вечер кнопкой «Новый вечер…».</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="247"/>
+        <location filename="../../ui/events/event_window.py" line="263"/>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="259"/>
+        <location filename="../../ui/events/event_window.py" line="275"/>
         <source>No round seated yet</source>
         <translation>Ни один тур ещё не рассажен</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="261"/>
+        <location filename="../../ui/events/event_window.py" line="277"/>
         <source>playing</source>
         <translation>идёт игра</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="261"/>
+        <location filename="../../ui/events/event_window.py" line="277"/>
         <source>seated, not started</source>
         <translation>рассажен, не начат</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="265"/>
+        <location filename="../../ui/events/event_window.py" line="281"/>
         <source>Sitting out: {names}</source>
         <translation>Пропускают тур: {names}</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="275"/>
+        <location filename="../../ui/events/event_window.py" line="291"/>
         <source>a round is {count} deals</source>
         <translation>в туре раздач: {count}</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="277"/>
+        <location filename="../../ui/events/event_window.py" line="293"/>
         <source>a round lasts {minutes} minutes</source>
         <translation>время тура, минут: {minutes}</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="281"/>
+        <location filename="../../ui/events/event_window.py" line="297"/>
         <source>a round lasts until the pool ends</source>
         <translation>тур играется до конца пули</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="282"/>
+        <location filename="../../ui/events/event_window.py" line="298"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="282"/>
+        <location filename="../../ui/events/event_window.py" line="298"/>
         <source>Club evening</source>
         <translation>Клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="283"/>
+        <location filename="../../ui/events/event_window.py" line="299"/>
         <source>{kind}, {date}: {count} players; {ending}; scoring: {formula}.</source>
         <translation>{kind}, {date}; игроков: {count}; {ending}; счёт: {formula}.</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="300"/>
+        <location filename="../../ui/events/event_window.py" line="316"/>
         <source>Edit the names to seat by hand, then save the seating.</source>
         <translation>Исправьте имена, чтобы рассадить вручную, и сохраните рассадку.</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="304"/>
+        <location filename="../../ui/events/event_window.py" line="320"/>
         <source>{count}, over</source>
         <translation>{count}, пуля окончена</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="319"/>
+        <location filename="../../ui/events/event_window.py" line="371"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="319"/>
+        <location filename="../../ui/events/event_window.py" line="371"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="319"/>
+        <location filename="../../ui/events/event_window.py" line="371"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="319"/>
+        <location filename="../../ui/events/event_window.py" line="371"/>
         <source>Whists</source>
         <translation>Висты</translation>
     </message>

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QSize
 
 from app.services.game_service import GameService
 from ui import i18n
+from ui.events.demo import demo_evening
 from ui.events.event_window import EventWindow, opening_size
 
 
@@ -29,6 +31,50 @@ def test_the_event_window_fits_the_screen_whole(qtbot, tmp_path: Path) -> None:
             for button in (window.seat_button, window.big_button):  # left and right edges
                 right = button.mapTo(window, button.rect().topRight()).x()
                 assert right <= window.width()
+            # No evening yet: the empty standings are headed in words, not «1 2 3 4».
+            standings = window.standings
+            heads = [standings.horizontalHeaderItem(c).text() for c in range(4)]
+            assert heads == ["Место", "Игрок", "Очки", "Висты"]
+            window.close()
+    finally:
+        i18n.install("en")
+
+
+def rows_fit(table) -> bool:
+    """Every row of the round's list is as tall as its wrapped text needs: nothing cut off."""
+    return all(table.rowHeight(r) >= table.sizeHintForRow(r) for r in range(table.rowCount()))
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_a_four_table_round_shows_every_result_and_round_at_1024(qtbot, tmp_path, lang) -> None:
+    """A four-table evening on a 1024×700 laptop: each table's result is shown whole (a long
+    one wraps, and its row grows again when the window narrows; the tooltip has it all), and
+    the standings show every round's column (the Russian buttons' row pushed the last one
+    behind a scroll bar)."""
+    i18n.install(lang)
+    try:
+        with GameService(tmp_path / "club.sqlite3", backups=0) as games:
+            demo_evening(games, lang)
+            window = EventWindow(games, lambda _id: None)
+            qtbot.addWidget(window)
+            window.resize(opening_size(QSize(1024, 700)))
+            window.show()
+            qtbot.waitExposed(window)
+            tables = window.tables
+            assert tables.rowCount() == 4
+            qtbot.waitUntil(lambda: rows_fit(tables), timeout=2000)
+            for row in range(4):
+                result = tables.item(row, 3)
+                assert result.text() and result.toolTip() == result.text()
+                # The table's name and its players are never cut: their columns fit them.
+                for column in (0, 1, 2):
+                    text = tables.item(row, column).text()
+                    width = tables.fontMetrics().horizontalAdvance(text)
+                    assert width < tables.columnWidth(column), text
+            standings = window.standings
+            assert standings.horizontalHeader().length() <= standings.viewport().width()
+            window.resize(window.width() - 120, window.height())
+            qtbot.waitUntil(lambda: rows_fit(tables), timeout=2000)
             window.close()
     finally:
         i18n.install("en")

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QDialog,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -95,8 +96,17 @@ class EventWindow(QDialog):
             ]
         )
         self.tables.verticalHeader().hide()
-        self.tables.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self.tables.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        # The table, its players and its deals take the room their text needs; the result,
+        # the longest cell (three or four names with their whists), takes the rest and wraps:
+        # at 1024 px it was squeezed into a quarter of the list and cut off. Its rows grow
+        # again whenever the column narrows (the splitter, the window), and its tooltip
+        # holds the whole text.
+        header = self.tables.horizontalHeader()
+        for column in (0, 1, 2):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self._fitting = False
+        header.sectionResized.connect(self._fit_rows)
         self.tables.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.tables.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.tables.setWordWrap(True)
@@ -110,10 +120,15 @@ class EventWindow(QDialog):
         self.start_button.clicked.connect(self.start_round)
         self.open_button = QPushButton(self.tr("&Open the table's game"))
         self.open_button.clicked.connect(lambda: self.open_table(self.tables.currentRow()))
-        buttons = QHBoxLayout()
-        for button in (self.seat_button, self.save_button, self.start_button, self.open_button):
-            buttons.addWidget(button)
-        buttons.addStretch(1)
+        # Two rows of two: in one row the Russian buttons («Сохранить исправленную рассадку»…)
+        # made the round's half 690 px wide, and at 1024 px the standings lost their last
+        # round's column behind a scroll bar.
+        buttons = QGridLayout()
+        for index, button in enumerate(
+            (self.seat_button, self.save_button, self.start_button, self.open_button)
+        ):
+            buttons.addWidget(button, index // 2, index % 2)
+        buttons.setColumnStretch(2, 1)
         round_layout = QVBoxLayout(self.round_box)
         round_layout.addWidget(self.tables)
         round_layout.addWidget(self.byes)
@@ -121,6 +136,7 @@ class EventWindow(QDialog):
 
         standings_box = QGroupBox(self.tr("Standings"))
         self.standings = QTableWidget(0, 4)
+        self.standings.setHorizontalHeaderLabels(self._standings_headers())  # «1 2 3 4» when empty
         self.standings.verticalHeader().hide()
         self.standings.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         standings_layout = QVBoxLayout(standings_box)
@@ -307,17 +323,29 @@ class EventWindow(QDialog):
                 if started
                 else ""
             )
+            result.setToolTip(result.text())
             for column, item in enumerate((number, players, deals, result)):
                 if column != 1:
                     item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
                 self.tables.setItem(row, column, item)
         self.tables.resizeRowsToContents()
 
+    def _fit_rows(self, column: int, _old: int, _new: int) -> None:
+        """A wrapped result keeps every line when its column changes width: measured once the
+        header has finished laying out (measured at once, the rows kept the old width's
+        heights and a result that now needed two lines was cut off with “…”)."""
+        if column == 3 and not self._fitting:
+            self._fitting = True
+            QTimer.singleShot(0, self._refit_rows)
+
+    def _refit_rows(self) -> None:
+        self._fitting = False
+        self.tables.resizeRowsToContents()
+
     def _show_standings(self, view: EventView) -> None:
         lines = self.run(self.events.standings, view.id) or ()
         rounds = max((len(line.by_round) for line in lines), default=0)
-        headers = [self.tr("Place"), self.tr("Player"), self.tr("Points"), self.tr("Whists")]
-        headers += [round_title(n) for n in range(1, rounds + 1)]
+        headers = self._standings_headers() + [round_title(n) for n in range(1, rounds + 1)]
         self.standings.setColumnCount(len(headers))
         self.standings.setHorizontalHeaderLabels(headers)
         self.standings.setRowCount(len(lines))
@@ -338,6 +366,9 @@ class EventWindow(QDialog):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
         self.standings.resizeRowsToContents()
+
+    def _standings_headers(self) -> list[str]:
+        return [self.tr("Place"), self.tr("Player"), self.tr("Points"), self.tr("Whists")]
 
     def _enable(self, view: EventView | None) -> None:
         current = view.current_round if view else None
