@@ -1,6 +1,7 @@
 """A deal dialog just opened is not in error: «Type the contract» is a neutral hint until the
 player types into the contract box or presses Enter on it empty; then, and for every real
-refusal, the message is red. Read from the colour the label is painted in."""
+refusal, the message is red (read from the colour the label is painted in). The manual-entry
+dialog's «Запись пустая» does the same."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel
 
-from tests.ui.conftest import type_text
+from tests.ui.conftest import type_number, type_text
 from ui import i18n
 from ui.dialogs.deal_entry import DealDialog
 
@@ -83,3 +84,29 @@ def test_a_good_contract_clears_the_message(qtbot, lang) -> None:
     dialog = opened(qtbot, lang)
     type_text(dialog.contract.lineEdit(), "7h")
     assert dialog.message.text() == "" and dialog.ok.isEnabled()
+
+
+EMPTY_ENTRY = {"en": "The entry writes nothing.", "ru": "Запись пустая."}
+
+
+def test_an_empty_manual_entry_is_a_hint_until_a_number_is_typed(qtbot, lang) -> None:
+    from ui.dialogs.manual_entry import ManualEntryDialog
+
+    dialog = ManualEntryDialog(PLAYERS[lang], None, lambda _entry: None)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.message.text() == EMPTY_ENTRY[lang] and not is_red(dialog.message)
+    assert not dialog.ok.isEnabled()
+    type_number(dialog.pool, 4)
+    assert dialog.message.text() == "" and dialog.ok.isEnabled()
+    type_number(dialog.pool, 0)  # typed and taken back: now it is a refusal
+    assert dialog.message.text() == EMPTY_ENTRY[lang] and is_red(dialog.message)
+
+    fresh = ManualEntryDialog(PLAYERS[lang], None, lambda _entry: None)
+    qtbot.addWidget(fresh)
+    fresh.show()
+    qtbot.waitExposed(fresh)
+    QTest.keyClick(fresh.pool, Qt.Key.Key_Return)
+    QApplication.processEvents()
+    assert fresh.isVisible() and is_red(fresh.message)
