@@ -2419,25 +2419,25 @@
 <context>
     <name>EventWindow</name>
     <message>
-        <location filename="../../ui/events/event_window.py" line="57"/>
-        <location filename="../../ui/events/event_window.py" line="204"/>
-        <location filename="../../ui/events/event_window.py" line="420"/>
+        <location filename="../../ui/events/event_window.py" line="58"/>
+        <location filename="../../ui/events/event_window.py" line="189"/>
+        <location filename="../../ui/events/event_window.py" line="394"/>
         <source>Evenings and tournaments</source>
         <translation>Evenings and tournaments</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="73"/>
+        <location filename="../../ui/events/event_window.py" line="74"/>
         <source>&amp;New evening…</source>
         <translation>&amp;New evening…</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="80"/>
-        <location filename="../../ui/events/event_window.py" line="382"/>
+        <location filename="../../ui/events/event_window.py" line="81"/>
+        <location filename="../../ui/events/event_window.py" line="356"/>
         <source>Only the club&apos;s administrator runs the evening.</source>
         <translation>Only the club&apos;s administrator runs the evening.</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="82"/>
+        <location filename="../../ui/events/event_window.py" line="83"/>
         <source>Evening or tournament:</source>
         <translation>Evening or tournament:</translation>
     </message>
@@ -2462,137 +2462,137 @@
         <translation>Result so far</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="115"/>
+        <location filename="../../ui/events/event_window.py" line="100"/>
         <source>&amp;Seat the next round</source>
         <translation>&amp;Seat the next round</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="117"/>
+        <location filename="../../ui/events/event_window.py" line="102"/>
         <source>Save the &amp;edited seating</source>
         <translation>Save the &amp;edited seating</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="119"/>
+        <location filename="../../ui/events/event_window.py" line="104"/>
         <source>S&amp;tart the round</source>
         <translation>S&amp;tart the round</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="121"/>
+        <location filename="../../ui/events/event_window.py" line="106"/>
         <source>&amp;Open the table&apos;s game</source>
         <translation>&amp;Open the table&apos;s game</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="137"/>
+        <location filename="../../ui/events/event_window.py" line="122"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="152"/>
+        <location filename="../../ui/events/event_window.py" line="137"/>
         <source>Print seating &amp;cards…</source>
         <translation>Print seating &amp;cards…</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="154"/>
+        <location filename="../../ui/events/event_window.py" line="139"/>
         <source>Print the round &amp;sheet…</source>
         <translation>Print the round &amp;sheet…</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="156"/>
+        <location filename="../../ui/events/event_window.py" line="141"/>
         <source>&amp;Big screen</source>
         <translation>&amp;Big screen</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="158"/>
+        <location filename="../../ui/events/event_window.py" line="143"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Refresh</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="260"/>
+        <location filename="../../ui/events/event_window.py" line="245"/>
         <source>No evening yet: start one with “New evening…”.</source>
         <translation>No evening yet: start one with “New evening…”.</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="263"/>
+        <location filename="../../ui/events/event_window.py" line="248"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="275"/>
+        <location filename="../../ui/events/event_window.py" line="260"/>
         <source>No round seated yet</source>
         <translation>No round seated yet</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="277"/>
+        <location filename="../../ui/events/event_window.py" line="262"/>
         <source>playing</source>
         <translation>playing</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="277"/>
+        <location filename="../../ui/events/event_window.py" line="262"/>
         <source>seated, not started</source>
         <translation>seated, not started</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="281"/>
+        <location filename="../../ui/events/event_window.py" line="266"/>
         <source>Sitting out: {names}</source>
         <translation>Sitting out: {names}</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="291"/>
+        <location filename="../../ui/events/event_window.py" line="276"/>
         <source>a round is {count} deals</source>
         <translation>a round is {count} deals</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="293"/>
+        <location filename="../../ui/events/event_window.py" line="278"/>
         <source>a round lasts {minutes} minutes</source>
         <translation>a round lasts {minutes} minutes</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="297"/>
+        <location filename="../../ui/events/event_window.py" line="282"/>
         <source>a round lasts until the pool ends</source>
         <translation>a round lasts until the pool ends</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="298"/>
+        <location filename="../../ui/events/event_window.py" line="283"/>
         <source>Tournament</source>
         <translation>Tournament</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="298"/>
+        <location filename="../../ui/events/event_window.py" line="283"/>
         <source>Club evening</source>
         <translation>Club evening</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="299"/>
+        <location filename="../../ui/events/event_window.py" line="284"/>
         <source>{kind}, {date}: {count} players; {ending}; scoring: {formula}.</source>
         <translation>{kind}, {date}: {count} players; {ending}; scoring: {formula}.</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="316"/>
+        <location filename="../../ui/events/event_window.py" line="301"/>
         <source>Edit the names to seat by hand, then save the seating.</source>
         <translation>Edit the names to seat by hand, then save the seating.</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="320"/>
+        <location filename="../../ui/events/event_window.py" line="305"/>
         <source>{count}, over</source>
         <translation>{count}, over</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="371"/>
+        <location filename="../../ui/events/event_window.py" line="345"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="371"/>
+        <location filename="../../ui/events/event_window.py" line="345"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="371"/>
+        <location filename="../../ui/events/event_window.py" line="345"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="371"/>
+        <location filename="../../ui/events/event_window.py" line="345"/>
         <source>Whists</source>
         <translation>Whists</translation>
     </message>
@@ -3700,7 +3700,7 @@
         <translation>This entry holds halves. The fields show whole numbers: a field you leave as it is keeps its half, a field you change takes the number you type.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="263"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="281"/>
         <source>Nothing is written.</source>
         <translation>Nothing is written.</translation>
     </message>

@@ -2419,25 +2419,25 @@
 <context>
     <name>EventWindow</name>
     <message>
-        <location filename="../../ui/events/event_window.py" line="57"/>
-        <location filename="../../ui/events/event_window.py" line="204"/>
-        <location filename="../../ui/events/event_window.py" line="420"/>
+        <location filename="../../ui/events/event_window.py" line="58"/>
+        <location filename="../../ui/events/event_window.py" line="189"/>
+        <location filename="../../ui/events/event_window.py" line="394"/>
         <source>Evenings and tournaments</source>
         <translation>Вечера и турниры</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="73"/>
+        <location filename="../../ui/events/event_window.py" line="74"/>
         <source>&amp;New evening…</source>
         <translation>&amp;Новый вечер…</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="80"/>
-        <location filename="../../ui/events/event_window.py" line="382"/>
+        <location filename="../../ui/events/event_window.py" line="81"/>
+        <location filename="../../ui/events/event_window.py" line="356"/>
         <source>Only the club&apos;s administrator runs the evening.</source>
         <translation>Вечер ведёт администратор клуба.</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="82"/>
+        <location filename="../../ui/events/event_window.py" line="83"/>
         <source>Evening or tournament:</source>
         <translation>Вечер или турнир:</translation>
     </message>
@@ -2462,137 +2462,137 @@
         <translation>Итог на сейчас (висты)</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="115"/>
+        <location filename="../../ui/events/event_window.py" line="100"/>
         <source>&amp;Seat the next round</source>
         <translation>&amp;Рассадить следующий тур</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="117"/>
+        <location filename="../../ui/events/event_window.py" line="102"/>
         <source>Save the &amp;edited seating</source>
         <translation>&amp;Сохранить исправленную рассадку</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="119"/>
+        <location filename="../../ui/events/event_window.py" line="104"/>
         <source>S&amp;tart the round</source>
         <translation>&amp;Начать тур</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="121"/>
+        <location filename="../../ui/events/event_window.py" line="106"/>
         <source>&amp;Open the table&apos;s game</source>
         <translation>&amp;Открыть пулю стола</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="137"/>
+        <location filename="../../ui/events/event_window.py" line="122"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="152"/>
+        <location filename="../../ui/events/event_window.py" line="137"/>
         <source>Print seating &amp;cards…</source>
         <translation>Печать &amp;карточек рассадки…</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="154"/>
+        <location filename="../../ui/events/event_window.py" line="139"/>
         <source>Print the round &amp;sheet…</source>
         <translation>Печать &amp;протокола тура…</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="156"/>
+        <location filename="../../ui/events/event_window.py" line="141"/>
         <source>&amp;Big screen</source>
         <translation>&amp;Большой экран</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="158"/>
+        <location filename="../../ui/events/event_window.py" line="143"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Обновить</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="260"/>
+        <location filename="../../ui/events/event_window.py" line="245"/>
         <source>No evening yet: start one with “New evening…”.</source>
         <translation>Вечеров пока нет: заведите вечер кнопкой «Новый вечер…».</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="263"/>
+        <location filename="../../ui/events/event_window.py" line="248"/>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="275"/>
+        <location filename="../../ui/events/event_window.py" line="260"/>
         <source>No round seated yet</source>
         <translation>Ни один тур ещё не рассажен</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="277"/>
+        <location filename="../../ui/events/event_window.py" line="262"/>
         <source>playing</source>
         <translation>идёт игра</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="277"/>
+        <location filename="../../ui/events/event_window.py" line="262"/>
         <source>seated, not started</source>
         <translation>рассажен, не начат</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="281"/>
+        <location filename="../../ui/events/event_window.py" line="266"/>
         <source>Sitting out: {names}</source>
         <translation>Пропускают тур: {names}</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="291"/>
+        <location filename="../../ui/events/event_window.py" line="276"/>
         <source>a round is {count} deals</source>
         <translation>в туре раздач: {count}</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="293"/>
+        <location filename="../../ui/events/event_window.py" line="278"/>
         <source>a round lasts {minutes} minutes</source>
         <translation>время тура, минут: {minutes}</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="297"/>
+        <location filename="../../ui/events/event_window.py" line="282"/>
         <source>a round lasts until the pool ends</source>
         <translation>тур играется до конца пули</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="298"/>
+        <location filename="../../ui/events/event_window.py" line="283"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="298"/>
+        <location filename="../../ui/events/event_window.py" line="283"/>
         <source>Club evening</source>
         <translation>Клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="299"/>
+        <location filename="../../ui/events/event_window.py" line="284"/>
         <source>{kind}, {date}: {count} players; {ending}; scoring: {formula}.</source>
         <translation>{kind}, {date}; игроков: {count}; {ending}; счёт: {formula}.</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="316"/>
+        <location filename="../../ui/events/event_window.py" line="301"/>
         <source>Edit the names to seat by hand, then save the seating.</source>
         <translation>Исправьте имена, чтобы рассадить вручную, и сохраните рассадку.</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="320"/>
+        <location filename="../../ui/events/event_window.py" line="305"/>
         <source>{count}, over</source>
         <translation>{count}, пуля окончена</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="371"/>
+        <location filename="../../ui/events/event_window.py" line="345"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="371"/>
+        <location filename="../../ui/events/event_window.py" line="345"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="371"/>
+        <location filename="../../ui/events/event_window.py" line="345"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="371"/>
+        <location filename="../../ui/events/event_window.py" line="345"/>
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
@@ -3700,7 +3700,7 @@
         <translation>В этой записи есть половинки. В полях видны целые числа: поле, которое вы не трогали, сохранит свою половинку, а изменённое примет то число, которое вы ввели.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="263"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="281"/>
         <source>Nothing is written.</source>
         <translation>Ничего не записывается.</translation>
     </message>

@@ -10,7 +10,7 @@ from PySide6.QtCore import QSize
 
 from app.services.game_service import GameService
 from ui import i18n
-from ui.events.demo import demo_evening
+from ui.events.demo import demo_evening, demo_field_of_30
 from ui.events.event_window import EventWindow, opening_size
 
 
@@ -46,35 +46,48 @@ def rows_fit(table) -> bool:
 
 
 @pytest.mark.parametrize("lang", ["ru", "en"])
-def test_a_four_table_round_shows_every_result_and_round_at_1024(qtbot, tmp_path, lang) -> None:
-    """A four-table evening on a 1024×700 laptop: each table's result is shown whole (a long
-    one wraps, and its row grows again when the window narrows; the tooltip has it all), and
-    the standings show every round's column (the Russian buttons' row pushed the last one
-    behind a scroll bar)."""
+@pytest.mark.parametrize(("demo", "tables_count"), [(demo_evening, 4), (demo_field_of_30, 10)])
+def test_a_round_shows_every_table_whole_at_1024(qtbot, tmp_path, lang, demo, tables_count):
+    """A club evening on a 1024×700 laptop: the table and its deals fit their column, each
+    table's players and result are shown whole (a long one wraps, its row grows again when the
+    window narrows, and its tooltip has it all; main cut a 30-player field's results with “…”),
+    the result keeps the larger part of the width, and the standings show every round's column
+    (the Russian buttons' row pushed the last one behind a scroll bar)."""
     i18n.install(lang)
     try:
         with GameService(tmp_path / "club.sqlite3", backups=0) as games:
-            demo_evening(games, lang)
+            demo(games, lang)
             window = EventWindow(games, lambda _id: None)
             qtbot.addWidget(window)
             window.resize(opening_size(QSize(1024, 700)))
             window.show()
             qtbot.waitExposed(window)
             tables = window.tables
-            assert tables.rowCount() == 4
-            qtbot.waitUntil(lambda: rows_fit(tables), timeout=2000)
-            for row in range(4):
-                result = tables.item(row, 3)
-                assert result.text() and result.toolTip() == result.text()
-                # The table's name and its players are never cut: their columns fit them.
-                for column in (0, 1, 2):
-                    text = tables.item(row, column).text()
-                    width = tables.fontMetrics().horizontalAdvance(text)
-                    assert width < tables.columnWidth(column), text
+            assert tables.rowCount() == tables_count
+            for narrower in (0, 120):
+                window.resize(window.width() - narrower, window.height())
+                # Fitted once the window has settled: rows whole, all four columns in view.
+                qtbot.waitUntil(
+                    lambda: rows_fit(tables) and tables.horizontalScrollBar().maximum() == 0,
+                    timeout=2000,
+                )
+                assert tables.columnWidth(3) >= tables.columnWidth(1)
+                for row in range(tables_count):
+                    for column in (1, 3):
+                        item = tables.item(row, column)
+                        assert item.text() and item.toolTip() == item.text()
+                    for column in (0, 2):  # “Table 10”, “7”: never wrapped or cut
+                        text = tables.item(row, column).text()
+                        width = tables.fontMetrics().horizontalAdvance(text)
+                        assert width < tables.columnWidth(column), text
             standings = window.standings
-            assert standings.horizontalHeader().length() <= standings.viewport().width()
-            window.resize(window.width() - 120, window.height())
-            qtbot.waitUntil(lambda: rows_fit(tables), timeout=2000)
+            window.resize(opening_size(QSize(1024, 700)))
+            if tables_count > 4:  # 30 players' long names in the standings: they scroll
+                return
+            qtbot.waitUntil(
+                lambda: standings.horizontalHeader().length() <= standings.viewport().width(),
+                timeout=2000,
+            )
             window.close()
     finally:
         i18n.install("en")

@@ -32,6 +32,7 @@ from ui import i18n
 from ui.events.big_screen import BigScreen
 from ui.events.new_event import NewEventDialog
 from ui.events.printing import print_round
+from ui.events.round_table import RoundTable
 from ui.events.words import formula_text, points_text, round_title, signed_text, table_title
 from ui.widgets.message import warn
 
@@ -86,8 +87,7 @@ class EventWindow(QDialog):
         self.summary.setWordWrap(True)
 
         self.round_box = QGroupBox()
-        self.tables = QTableWidget(0, 4)
-        self.tables.setHorizontalHeaderLabels(
+        self.tables = RoundTable(
             [
                 self.tr("Table"),
                 self.tr("Players, in seat order"),
@@ -95,21 +95,6 @@ class EventWindow(QDialog):
                 self.tr("Result so far"),
             ]
         )
-        self.tables.verticalHeader().hide()
-        # The table, its players and its deals take the room their text needs; the result,
-        # the longest cell (three or four names with their whists), takes the rest and wraps:
-        # at 1024 px it was squeezed into a quarter of the list and cut off. Its rows grow
-        # again whenever the column narrows (the splitter, the window), and its tooltip
-        # holds the whole text.
-        header = self.tables.horizontalHeader()
-        for column in (0, 1, 2):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
-        self._fitting = False
-        header.sectionResized.connect(self._fit_rows)
-        self.tables.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.tables.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.tables.setWordWrap(True)
         self.tables.cellDoubleClicked.connect(lambda row, _column: self.open_table(row))
         self.byes = QLabel()
         self.seat_button = QPushButton(self.tr("&Seat the next round"))
@@ -324,23 +309,12 @@ class EventWindow(QDialog):
                 else ""
             )
             result.setToolTip(result.text())
+            players.setToolTip(players.toolTip() or players.text())
             for column, item in enumerate((number, players, deals, result)):
                 if column != 1:
                     item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
                 self.tables.setItem(row, column, item)
-        self.tables.resizeRowsToContents()
-
-    def _fit_rows(self, column: int, _old: int, _new: int) -> None:
-        """A wrapped result keeps every line when its column changes width: measured once the
-        header has finished laying out (measured at once, the rows kept the old width's
-        heights and a result that now needed two lines was cut off with “…”)."""
-        if column == 3 and not self._fitting:
-            self._fitting = True
-            QTimer.singleShot(0, self._refit_rows)
-
-    def _refit_rows(self) -> None:
-        self._fitting = False
-        self.tables.resizeRowsToContents()
+        self.tables.fit()
 
     def _show_standings(self, view: EventView) -> None:
         lines = self.run(self.events.standings, view.id) or ()
