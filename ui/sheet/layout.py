@@ -563,17 +563,19 @@ def _flow(
     if not slots:
         return []
     dot_w = measure(".", size, False)
-    tokens = [sheet_number(v.total) for v in values]
-    newest = len(tokens) - 1
-    # Widths from the newest value back, only until the values measured so far already need
-    # more room than all the cell's lines hold (their widths and dots, before any wrapping
-    # loss): no older value can then be shown. A long game's cell measures what it shows,
-    # not every value ever written there.
+    newest = len(values) - 1
+    # Texts and widths from the newest value back, only until the values measured so far
+    # already need more room than all the cell's lines hold (their widths and dots, before any
+    # wrapping loss): no older value can then be shown. A long game's cell formats and measures
+    # what it shows, not every value ever written there (the tokens before ``unshown`` stay
+    # empty: nothing below reads them).
     room = sum(s1 - s0 for _, s0, s1 in slots) + dot_w + 1e-6 * len(slots)
-    widths = [0.0] * len(tokens)
+    tokens = [""] * len(values)
+    widths = [0.0] * len(values)
     need = 0.0
     unshown = 0  # every suffix starting before this index is known not to fit
     for i in range(newest, -1, -1):
+        tokens[i] = sheet_number(values[i].total)
         widths[i] = measure(tokens[i], size, i == newest)
         need += widths[i] + dot_w
         if need > room:
