@@ -125,7 +125,17 @@ def _extent(text: Text) -> Extent:
     left = -text.width / 2 if text.anchor == "center" else 0.0
     u0, u1 = left - 0.3 * text.size, left + text.width + 0.3 * text.size
     v = text.size  # the glyphs reach 0.6 of the size above and below the middle
-    a = math.radians(text.rotation)
+    x, y, rotation = text.x, text.y, text.rotation
+    # The sheet's four directions without trigonometry (a deal measures a hundred texts).
+    if rotation == 0:
+        return x + u0, y - v, x + u1, y + v
+    if rotation == 90:
+        return x - v, y + u0, x + v, y + u1
+    if rotation == -90:
+        return x - v, y - u1, x + v, y - u0
+    if rotation == 180:
+        return x - u1, y - v, x - u0, y + v
+    a = math.radians(rotation)
     cos, sin = math.cos(a), math.sin(a)
     xs = [text.x + u * cos - w * sin for u in (u0, u1) for w in (-v, v)]
     ys = [text.y + u * sin + w * cos for u in (u0, u1) for w in (-v, v)]
@@ -152,19 +162,56 @@ def _group_extent(group: tuple[Text, ...]) -> _GroupExtent:
 def _changed_texts(before: SheetLayout | None, after: SheetLayout) -> list[Text]:
     """The texts one layout paints and the other does not: those of the groups that are not
     the very same tuple, compared by what decides their pixels."""
+    return [text for text, _ in _changed(before, after, {}, {})]
+
+
+def _changed(
+    before: SheetLayout | None,
+    after: SheetLayout,
+    kept: dict[int, _GroupExtent],
+    extents: dict[int, _GroupExtent],
+) -> list[tuple[Text, Extent]]:
+    """:func:`_changed_texts` with each text's extent, taken from the groups' measured extents
+    (``kept`` for ``before``'s groups, ``extents`` for ``after``'s) where they are known."""
+
+    def measured(group: tuple[Text, ...], known: dict[int, _GroupExtent]) -> list[Extent]:
+        hit = known.get(id(group))
+        return hit[2] if hit is not None and hit[0] is group else [_extent(t) for t in group]
+
     if before is None:
-        return list(after.texts)
+        return [
+            (text, extent)
+            for group in after.groups
+            for text, extent in zip(group, measured(group, extents), strict=True)
+        ]
     if len(before.groups) == len(after.groups):
         pairs = [(b, a) for b, a in zip(before.groups, after.groups, strict=True) if b is not a]
     else:  # another seating or number of players: every text
         pairs = [(before.texts, after.texts)]
-    changed: list[Text] = []
+    changed: list[tuple[Text, Extent]] = []
     for then, now in pairs:
-        old = {_text_key(t): t for t in then}
-        new = {_text_key(t): t for t in now}
-        changed += [t for k, t in old.items() if k not in new]
-        changed += [t for k, t in new.items() if k not in old]
+        old = {_text_key(t): (t, e) for t, e in zip(then, measured(then, kept), strict=True)}
+        new = {_text_key(t): (t, e) for t, e in zip(now, measured(now, extents), strict=True)}
+        changed += [pair for k, pair in old.items() if k not in new]
+        changed += [pair for k, pair in new.items() if k not in old]
     return changed
+
+
+Box = tuple[int, int, int, int]
+"""A rectangle in pixels: left, top, right, bottom (the right and bottom edges excluded)."""
+
+
+def _overlap(a: Box, b: Box) -> bool:
+    """Whether two boxes share a pixel (as ``QRect.intersects``)."""
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def _union(a: Box, b: Box) -> Box:
+    return min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]), max(a[3], b[3])
+
+
+def _qrect(box: Box) -> QRect:
+    return QRect(box[0], box[1], box[2] - box[0], box[3] - box[1])
 
 
 def _whole(bounds: QRect, marked: list[QRect]) -> QRect:
@@ -306,6 +353,9 @@ class SheetWidget(QWidget):
         super().__init__(parent)
         self.setMouseTracking(True)
         self.setMinimumSize(240, 260)
+        # Every paint covers the whole widget (the kept image, or the window colour and the
+        # sheet): Qt need not paint the window, splitter and scroll area beneath it first.
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self._sheet: Sheet | None = None
         self._layout: SheetLayout | None = None
         self._measure = _Metrics()
@@ -447,37 +497,46 @@ class SheetWidget(QWidget):
     ) -> None:
         """Paint again, in ``image``, the rectangle around the texts one layout has and the
         other has not."""
-        changed = _changed_texts(before, after)
         # Each group's texts' extents and their union, kept while the group is on the sheet: a
         # deal makes new groups only for the few cells it wrote (issue 11 item 8: comparing
         # and measuring all 400-500 texts took half of the repaint).
         kept = self._extents
         extents = {id(g): kept.get(id(g)) or _group_extent(g) for g in after.groups}
         self._extents = extents
+        changed = _changed(before, after, kept, extents)
         if not changed:
             return
         scale, ox, oy = placement(after, self._target())
 
-        def box(text: Text) -> QRect:
-            x0, y0, x1, y1 = _extent(text)
-            left, top = int(ox + x0 * scale) - 2, int(oy + y0 * scale) - 2
-            right, bottom = int(ox + x1 * scale) + 3, int(oy + y1 * scale) + 3
-            return QRect(left, top, right - left, bottom - top)
+        def box(extent: Extent) -> Box:
+            x0, y0, x1, y1 = extent
+            return (
+                int(ox + x0 * scale) - 2,
+                int(oy + y0 * scale) - 2,
+                int(ox + x1 * scale) + 3,
+                int(oy + y1 * scale) + 3,
+            )
 
         # One rectangle per group of changed texts that touch (a deal changes a few cells
-        # far apart; one rectangle around all of them would be most of the sheet).
-        boxes: list[QRect] = []
-        for text in changed:
-            rect = box(text)
-            for other in [b for b in boxes if b.intersects(rect)]:
+        # far apart; one rectangle around all of them would be most of the sheet). Plain
+        # numbers, not QRects: a hundred texts' boxes are merged on every deal.
+        boxes: list[Box] = []
+        for _, extent in changed:
+            rect = box(extent)
+            for other in [b for b in boxes if _overlap(b, rect)]:
                 boxes.remove(other)
-                rect = rect.united(other)
+                rect = _union(rect, other)
             boxes.append(rect)
-        marked = [box(t) for g in after.groups for t in g if t.was is not None]
+        marked = [
+            _qrect(box(e))
+            for g in after.groups
+            for t, e in zip(g, extents[id(g)][2], strict=True)
+            if t.was is not None
+        ]
         painter = QPainter(image)
         for bounds in boxes:
-            bounds = _whole(bounds, marked)
-            self._repaint_rect(painter, base, after, bounds, (scale, ox, oy), extents)
+            whole = _whole(_qrect(bounds), marked)
+            self._repaint_rect(painter, base, after, whole, (scale, ox, oy), extents)
         painter.end()
 
     def _repaint_rect(
@@ -665,6 +724,14 @@ class SheetView(QStackedWidget):
         self._corrected = corrected
         if self.table_shown:  # the hidden table is filled when it is shown
             self.table.set_sheet(sheet, corrected)
+
+    def paint_now(self) -> None:
+        """Put the sheet on screen now, when it is shown: a write's new values are painted and
+        flushed before the rest of the window (card table, history, actions) is brought up to
+        date, instead of in one paint with all of it after the deal dialog has closed (issue 11
+        item 8: Enter → repainted sheet within a frame; docs/benchmarks.md)."""
+        if not self.table_shown:
+            self.sheet_widget.repaint()  # nothing when the window or the widget is hidden
 
     def show_table(self, table: bool) -> None:
         if table:
