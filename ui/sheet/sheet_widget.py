@@ -25,10 +25,13 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
+    QGlyphRun,
     QImage,
     QMouseEvent,
+    QPaintEngine,
     QPainter,
     QPen,
+    QTextLayout,
     QWheelEvent,
 )
 from PySide6.QtWidgets import (
@@ -69,6 +72,39 @@ def _font(bold: bool = False) -> QFont:
     font.setPixelSize(int(_REF_PX))
     font.setBold(bold)
     return font
+
+
+_FONTS: tuple[QFont, QFont, float] | None = None
+
+
+def _fonts() -> tuple[QFont, QFont, float]:
+    """The plain and the bold font of every text, and the plain one's cap height (made once:
+    resolving a font and its metrics cost ~0.3 M instructions a paint)."""
+    global _FONTS
+    if _FONTS is None:
+        plain = _font(False)
+        _FONTS = (plain, _font(True), QFontMetricsF(plain).capHeight())
+    return _FONTS
+
+
+_SHAPED: dict[tuple[str, bool], tuple[list[QGlyphRun], float]] = {}
+
+
+def _glyph_runs(text: str, bold: bool) -> tuple[list[QGlyphRun], float]:
+    """A text's glyphs in the reference font, shaped once, and the line's ascent: drawn at
+    (x, baseline − ascent) they are the very pixels ``drawText`` paints at (x, baseline)
+    (``tests/ui/test_sheet_glyph_runs.py``), without shaping the text again on every paint
+    (half of ``drawText``'s cost; a sheet shows the same few hundred numbers)."""
+    key = (text, bold)
+    hit = _SHAPED.get(key)
+    if hit is None:
+        plain, strong, _ = _fonts()
+        layout = QTextLayout(text, strong if bold else plain)
+        layout.beginLayout()
+        line = layout.createLine()
+        layout.endLayout()
+        hit = _SHAPED[key] = (layout.glyphRuns(), line.ascent())
+    return hit
 
 
 class _Metrics:
@@ -238,6 +274,7 @@ def paint_layout(
     ink: bool = True,
     texts: bool = True,
     subset: Sequence[Text] | None = None,
+    shaped: bool | None = None,
 ) -> float:
     """Paint a layout scaled to fit ``target``; returns the scale (pixels per sheet unit).
 
@@ -245,6 +282,9 @@ def paint_layout(
     white ``paper`` and a line width in its own device pixels (``line_px``). ``ink`` (paper,
     lines, circle) and ``texts`` paint those parts only, in this order; ``subset`` (in the
     layout's order) replaces the texts: the caller has clipped the painter to where they reach.
+    ``shaped`` draws each text's glyph runs, shaped once (:func:`_glyph_runs`), instead of
+    ``drawText``: by default where the painter paints pixels (the screen, an image), not on a
+    printer.
     """
     scale, ox, oy = placement(layout, target)
     painter.save()
@@ -269,8 +309,10 @@ def paint_layout(
         painter.restore()
         return scale
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    plain, bold = _font(False), _font(True)
-    cap = QFontMetricsF(plain).capHeight()
+    plain, bold, cap = _fonts()
+    if shaped is None:
+        engine = painter.paintEngine()  # None when the painter could not begin (a refused file)
+        shaped = engine is not None and engine.type() == QPaintEngine.Type.Raster
     for text in layout.texts if subset is None else subset:
         strong = text.current or text.kind in ("name", "pool_size")
         painter.save()
@@ -282,9 +324,15 @@ def paint_layout(
         left = -width / 2 if text.anchor == "center" else 0.0
         if hovered is not None and text is hovered:
             painter.fillRect(QRectF(left - 20, -cap, width + 40, cap * 2), HOVER)
-        painter.setFont(bold if strong else plain)
         painter.setPen(FAINT if text.kind in ("separator", "ellipsis", "whist_price") else INK)
-        painter.drawText(QPointF(left, cap / 2), text.text)
+        if shaped:
+            runs, ascent = _glyph_runs(text.text, strong)
+            origin = QPointF(left, cap / 2 - ascent)
+            for run in runs:
+                painter.drawGlyphRun(origin, run)
+        else:  # a printer or picture: its engine draws text its own way
+            painter.setFont(bold if strong else plain)
+            painter.drawText(QPointF(left, cap / 2), text.text)
         if text.was is not None:
             # A corrected value is underlined in red (the hover tells what it was): paper
             # keeps a wrong number visible too (docs/paper-sheet.md §2).
