@@ -79,6 +79,7 @@ def test_glyph_runs_paint_the_pixels_of_draw_text(qapp, tmp_path, players, deals
     assert any("½" in t.text for t in layout.texts)
     assert ("ellipsis" in kinds) if pool == 1000 else ("closed" in kinds and layout.circle.double)
     assert {t.rotation for t in layout.texts} >= ({0, 90, -90, 180} if players == 4 else {0, 90})
+    sheet_widget.shape_texts(layout.texts)  # a full paint draws the runs of shaped texts
     for width, height, ratio in (
         (502, 728, 1.0),
         (900, 1000, 1.0),
@@ -98,16 +99,28 @@ def test_the_screen_draws_glyph_runs_and_a_printer_draws_text(qapp, monkeypatch)
         return real(text, bold)
 
     monkeypatch.setattr(sheet_widget, "_glyph_runs", noting)
+    monkeypatch.setattr(sheet_widget, "_SHAPED", {})
     layout = layout_sheet(fold(SOCHI, NAMES[:3], NAMES[2], []), measure=sheet_widget._Metrics())
     image = QImage(300, 330, QImage.Format.Format_RGB32)
-    painter = QPainter(image)
-    sheet_widget.paint_layout(painter, layout, QRectF(0, 0, 300, 330))
-    painter.end()
-    assert drawn and set(drawn) == {t.text for t in layout.texts}
+
+    def paint(subset=None) -> None:
+        painter = QPainter(image)
+        sheet_widget.paint_layout(painter, layout, QRectF(0, 0, 300, 330), subset=subset)
+        painter.end()
+
+    paint()
+    assert drawn == []  # the first paint of a game draws text: shaping would slow it down
+    names = [t for t in layout.texts if t.kind == "name"]
+    paint(names)  # as after a deal: the few texts repainted are shaped and drawn as runs
+    assert drawn == [t.text for t in names]
+    sheet_widget.shape_texts(layout.texts)  # when the widget is idle
+    drawn.clear()
+    paint()
+    assert drawn == [t.text for t in layout.texts]
     drawn.clear()
     buffer = QBuffer()
     buffer.open(QBuffer.OpenModeFlag.WriteOnly)
-    pdf = QPdfWriter(buffer)
+    pdf = QPdfWriter(buffer)  # kept: the painter must not outlive its device
     painter = QPainter(pdf)
     sheet_widget.paint_layout(painter, layout, QRectF(0, 0, 300, 330))
     painter.end()

@@ -90,11 +90,24 @@ def _fonts() -> tuple[QFont, QFont, float]:
 _SHAPED: dict[tuple[str, bool], tuple[list[QGlyphRun], float]] = {}
 
 
+def _strong(text: Text) -> bool:
+    """Bold: a cell's current total, a name, the pool size."""
+    return text.current or text.kind in ("name", "pool_size")
+
+
+def shape_texts(texts: Sequence[Text]) -> None:
+    """Shape, once, every text a later paint may draw again (see :func:`_glyph_runs`)."""
+    for text in texts:
+        _glyph_runs(text.text, _strong(text))
+
+
 def _glyph_runs(text: str, bold: bool) -> tuple[list[QGlyphRun], float]:
     """A text's glyphs in the reference font, shaped once, and the line's ascent: drawn at
     (x, baseline − ascent) they are the very pixels ``drawText`` paints at (x, baseline)
     (``tests/ui/test_sheet_glyph_runs.py``), without shaping the text again on every paint
-    (half of ``drawText``'s cost; a sheet shows the same few hundred numbers)."""
+    (half of ``drawText``'s cost; a sheet shows the same few hundred numbers). Shaping costs
+    more than one ``drawText``: a full paint draws what is not shaped yet as text (the first
+    paint of a game stays as quick as it was), and the widget shapes its texts when idle."""
     key = (text, bold)
     hit = _SHAPED.get(key)
     if hit is None:
@@ -284,7 +297,7 @@ def paint_layout(
     layout's order) replaces the texts: the caller has clipped the painter to where they reach.
     ``shaped`` draws each text's glyph runs, shaped once (:func:`_glyph_runs`), instead of
     ``drawText``: by default where the painter paints pixels (the screen, an image), not on a
-    printer.
+    printer; a full paint uses the runs of texts already shaped.
     """
     scale, ox, oy = placement(layout, target)
     painter.save()
@@ -314,7 +327,7 @@ def paint_layout(
         engine = painter.paintEngine()  # None when the painter could not begin (a refused file)
         shaped = engine is not None and engine.type() == QPaintEngine.Type.Raster
     for text in layout.texts if subset is None else subset:
-        strong = text.current or text.kind in ("name", "pool_size")
+        strong = _strong(text)
         painter.save()
         painter.translate(text.x, text.y)
         painter.rotate(text.rotation)
@@ -325,7 +338,9 @@ def paint_layout(
         if hovered is not None and text is hovered:
             painter.fillRect(QRectF(left - 20, -cap, width + 40, cap * 2), HOVER)
         painter.setPen(FAINT if text.kind in ("separator", "ellipsis", "whist_price") else INK)
-        if shaped:
+        # A partial paint (after a deal) shapes its few new numbers; a full one draws what
+        # is not shaped yet as text (the same pixels).
+        if shaped and (subset is not None or (text.text, strong) in _SHAPED):
             runs, ascent = _glyph_runs(text.text, strong)
             origin = QPointF(left, cap / 2 - ascent)
             for run in runs:
@@ -533,8 +548,10 @@ class SheetWidget(QWidget):
         return image
 
     def _measure_groups(self) -> None:
-        """The extents of every text group of the layout on screen (see ``_repaint_texts``)."""
+        """The extents of every text group of the layout on screen (see ``_repaint_texts``),
+        and its texts shaped (:func:`shape_texts`): the next deal's partial paint needs both."""
         if self._layout is not None:
+            shape_texts(self._layout.texts)
             kept = self._extents
             self._extents = {
                 id(g): kept.get(id(g)) or _group_extent(g) for g in self._layout.groups
