@@ -4,7 +4,12 @@ measured in the same process between the deals (issue 11 item 8; docs/benchmarks
 Per deal, interleaved so that all see the same load of the shared machine:
 
 * **the figure**: from the Enter key in the deal dialog to the end of the sheet's repaint
-  (wall clock and the thread's CPU time), then the whole window settled;
+  (wall clock and the thread's CPU time): the first ``repaint()`` of the sheet after Enter, the
+  window's own (``SheetView.paint_now``, which paints and flushes the sheet before the rest of
+  the window is brought up to date) or, when the window leaves the paint to the event loop (as
+  before that), this loop's right after the key is handled;
+* **the whole window repainted**: until the key is handled and every pending paint of the
+  window done (the paint the event loop would do next), then the whole window settled;
 * **baseline, paint**: a repaint of the same sheet with nothing changed (the least any paint of
   that widget costs: the kept image drawn into the window);
 * **baseline, durable write**: one row inserted and committed with raw ``sqlite3`` in a file
@@ -51,6 +56,10 @@ class EnterTiming:
     """From the Enter key to the end of the sheet's repaint (the figure; wall clock, s)."""
     sheet_cpu: float
     """… the same in this thread's CPU time (moves less with the machine's load)."""
+    whole: float
+    """From the Enter key until it is handled and every pending paint of the window done."""
+    whole_cpu: float
+    """… the same in this thread's CPU time."""
     window: float
     """… to the whole window settled: history list, card table, every pending paint."""
     unchanged: float
@@ -104,10 +113,11 @@ def enter_to_repaint(
     compare: bool = False,
 ) -> list[EnterTiming]:
     """Type ``runs`` deals into the game's window, timing each; ``mark`` is called before each
-    Enter, after its repaint and after the baseline repaint (callgrind's dump points). With
-    ``compare`` every other deal commits inline (``runs`` deals of each kind)."""
+    Enter, at the end of the sheet's repaint, after the whole window's, after the wait for the
+    COMMIT and after the baseline repaint (callgrind's dump points). With ``compare`` every
+    other deal commits inline (``runs`` deals of each kind)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QEvent, QSettings, Qt
+    from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
@@ -127,6 +137,16 @@ def enter_to_repaint(
         window.show()
         settle(app)
         sheet_widget = window.sheet_view.sheet_widget
+        painted: list[tuple[float, float]] = []  # the end of each repaint of the sheet
+        real_repaint = sheet_widget.repaint
+
+        def repaint_noting_its_end() -> None:
+            real_repaint()
+            painted.append((time.perf_counter(), time.thread_time()))
+            if len(painted) == 1:
+                mark()
+
+        sheet_widget.repaint = repaint_noting_its_end  # the window's calls come here too
         for k in range(2 * runs if compare else runs):
             background = not compare or k % 2 == 0
             if background:
@@ -140,12 +160,19 @@ def enter_to_repaint(
             dialog.show()
             settle(app)
             mark()
+            painted.clear()
             cpu = time.thread_time()
             start = time.perf_counter()
             QTest.keyClick(dialog, Qt.Key.Key_Return)
-            sheet_widget.repaint()
-            sheet = time.perf_counter() - start
-            sheet_cpu = time.thread_time() - cpu
+            if not painted:  # the window left the paint to the event loop: paint it now
+                sheet_widget.repaint()
+            sheet = painted[0][0] - start
+            sheet_cpu = painted[0][1] - cpu
+            # What the event loop does next: every widget marked for repainting is painted.
+            QCoreApplication.sendEvent(window, QEvent(QEvent.Type.UpdateRequest))
+            whole = time.perf_counter() - start
+            whole_cpu = time.thread_time() - cpu
+            mark()
             assert window.settle_writes()  # waits for the COMMIT if it has not returned yet
             stored = time.perf_counter() - start
             mark()
@@ -160,7 +187,17 @@ def enter_to_repaint(
             dialog.deleteLater()  # as exec_once does; the event loop would delete it now
             app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
             times.append(
-                EnterTiming(sheet, sheet_cpu, window_settled, unchanged, raw(), stored, background)
+                EnterTiming(
+                    sheet,
+                    sheet_cpu,
+                    whole,
+                    whole_cpu,
+                    window_settled,
+                    unchanged,
+                    raw(),
+                    stored,
+                    background,
+                )
             )
         window.close()
         raw.close()
@@ -183,6 +220,8 @@ def enter_report(timings: list[EnterTiming]) -> list[str]:
     rows: list[tuple[str, list[float], bool]] = [
         ("Enter -> repainted sheet", [t.sheet for t in enter], True),
         ("  the same, CPU time of the thread", [t.sheet_cpu for t in enter], True),
+        ("Enter -> whole window repainted", [t.whole for t in enter], False),
+        ("  the same, CPU time of the thread", [t.whole_cpu for t in enter], False),
         ("Enter -> stored (COMMIT returned)", [t.stored for t in enter], False),
         ("Enter -> whole window settled", [t.window for t in enter], False),
     ]
@@ -227,9 +266,11 @@ enter_to_repaint(Path(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]), mark=os.
 
 @dataclass
 class EnterCount:
-    """Instructions of one deal's Enter → repainted sheet, and of the baseline repaint."""
+    """Instructions of one deal's Enter → repainted sheet, → whole window repainted, and of
+    the baseline repaint."""
 
     enter: int
+    whole: int
     unchanged: int
 
 
@@ -256,10 +297,15 @@ def count_enter(db: Path, game: int, runs: int) -> list[EnterCount]:
         subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, check=True)
         dumps = sorted(Path(folder).glob("cg.out.*"), key=lambda p: int(p.name.rsplit(".", 1)[1]))
         counts = [_total(p) for p in dumps]
-    if len(counts) != 3 * runs:
-        raise RuntimeError(f"callgrind dumped {len(counts)} times, expected {3 * runs}")
-    # Dump 3k+1 holds what ran before deal k's Enter; 3k+2 the Enter; 3k+3 the baseline.
-    return [EnterCount(counts[3 * k + 1], counts[3 * k + 2]) for k in range(runs)]
+    if len(counts) != 5 * runs:
+        raise RuntimeError(f"callgrind dumped {len(counts)} times, expected {5 * runs}")
+    # For deal k, counts[5k] is what ran before its Enter; 5k+1 the Enter until the sheet was
+    # repainted; 5k+2 the rest until the whole window was; 5k+3 the wait for the COMMIT (the
+    # writer thread's instructions land wherever it ran); 5k+4 the baseline repaint.
+    return [
+        EnterCount(counts[5 * k + 1], counts[5 * k + 1] + counts[5 * k + 2], counts[5 * k + 4])
+        for k in range(runs)
+    ]
 
 
 def _total(dump: Path) -> int:
@@ -273,6 +319,7 @@ def count_report(counts: list[EnterCount]) -> list[str]:
     lines = []
     for name, values in (
         ("Enter -> repainted sheet", [c.enter for c in counts]),
+        ("Enter -> whole window repainted", [c.whole for c in counts]),
         ("baseline: repaint, nothing changed", [c.unchanged for c in counts]),
     ):
         slowest, p99, median = spread([float(v) for v in values])

@@ -531,17 +531,31 @@ class MainWindow(QMainWindow):
         if was_open and view.pool_closed and not view.finished:
             # The write just made closed the pool: say so once the deal dialog has closed.
             QTimer.singleShot(0, self.announce_end)
-        self.apply_sheet()
+        # The sheet first, painted and on screen at once; the card table, history and actions
+        # follow and are painted with the next frame (issue 11 item 8: Enter → repainted sheet
+        # within a frame; docs/benchmarks.md).
+        self._show_sheet()
+        self.sheet_view.paint_now()
+        self._apply_table()
         if changes is None or changes.history:
             self.history.set_items(self.run(self.service.history, self.game_id) or [])
         self._update_actions()
         return True
 
     def apply_sheet(self) -> None:
+        """Show the view's sheet, card table and title."""
+        self._show_sheet()
+        self._apply_table()
+
+    def _show_sheet(self) -> None:
+        assert self.view is not None
+        corrected = self.run(self.service.corrected_cells, self.view.id) or None
+        self.sheet_view.set_sheet(self.view.sheet, corrected)
+
+    def _apply_table(self) -> None:
+        """The card table and the window title for the view."""
         assert self.view is not None
         sheet = self.view.sheet
-        corrected = self.run(self.service.corrected_cells, self.view.id) or None
-        self.sheet_view.set_sheet(sheet, corrected)
         self.card_table.set_state(sheet, self.last_event(), self.view.finished)
         names = ", ".join(self.view.players)
         rules = rules_words.rules_text(self.view.rules_label, limit=3)

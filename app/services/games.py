@@ -139,7 +139,6 @@ def view_of(loaded: LoadedGame) -> GameView:
         finished_at=row.finished_at,
         last_seq=row.last_seq,
         sheet=loaded.sheet,
-        settlement=settle_sheet(loaded.sheet),
         undo_status=undo_status(loaded),
         rules_label=rules_label(loaded.rules),
     )

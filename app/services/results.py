@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import field
+from functools import cached_property
 from typing import Any, Literal, TypeAlias
 
 from app.engine.entries import Entry
@@ -16,7 +17,7 @@ from app.engine.errors import CodedError
 from app.engine.events import GameEvent
 from app.engine.history import LogKind
 from app.engine.rules import Rules
-from app.engine.settlement import Settlement
+from app.engine.settlement import Settlement, settle_sheet
 from app.engine.state import EventOutcome, Sheet
 from app.engine.value import value
 from app.services.rules_label import RulesLabel
@@ -115,10 +116,16 @@ class GameView:
     finished_at: str | None
     last_seq: int
     sheet: Sheet
-    settlement: Settlement
     undo_status: UndoStatus
     rules_label: RulesLabel | None = None
     """The preset and the options changed from it: what the rules are called everywhere."""
+
+    @cached_property
+    def settlement(self) -> Settlement:
+        """The sheet settled (scoring-conventions E.4), worked out when first asked for: a
+        window shows it only in the settlement and on paper, and a deal's write no longer
+        waits for it (0.2 ms of each Enter on a 500-deal game, issue 11 item 8)."""
+        return settle_sheet(self.sheet)
 
     @property
     def finished(self) -> bool:

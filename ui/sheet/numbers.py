@@ -49,6 +49,10 @@ def fraction_glyph(numerator: int, denominator: int) -> str:
 
 def sheet_number(value: int | Fraction, *, signed: bool = False) -> str:
     """``12``, ``−3``, ``6½``, ``−½``, ``7⅓``, ``−5¼``. ``signed`` adds ``+`` to a positive."""
+    if type(value) is int:  # nearly every amount: no Fraction to build (a relayout formats dozens)
+        if value < 0:
+            return f"{MINUS}{-value}"
+        return f"+{value}" if signed and value > 0 else str(value)
     sign = MINUS if value < 0 else ("+" if signed and value > 0 else "")
     if isinstance(value, int):  # nearly every amount: no Fraction made (~1,500 a 500-deal sheet)
         return f"{sign}{abs(value)}"

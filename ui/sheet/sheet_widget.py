@@ -25,10 +25,13 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
+    QGlyphRun,
     QImage,
     QMouseEvent,
+    QPaintEngine,
     QPainter,
     QPen,
+    QTextLayout,
     QWheelEvent,
 )
 from PySide6.QtWidgets import (
@@ -69,6 +72,52 @@ def _font(bold: bool = False) -> QFont:
     font.setPixelSize(int(_REF_PX))
     font.setBold(bold)
     return font
+
+
+_FONTS: tuple[QFont, QFont, float] | None = None
+
+
+def _fonts() -> tuple[QFont, QFont, float]:
+    """The plain and the bold font of every text, and the plain one's cap height (made once:
+    resolving a font and its metrics cost ~0.3 M instructions a paint)."""
+    global _FONTS
+    if _FONTS is None:
+        plain = _font(False)
+        _FONTS = (plain, _font(True), QFontMetricsF(plain).capHeight())
+    return _FONTS
+
+
+_SHAPED: dict[tuple[str, bool], tuple[list[QGlyphRun], float]] = {}
+
+
+def _strong(text: Text) -> bool:
+    """Bold: a cell's current total, a name, the pool size."""
+    return text.current or text.kind in ("name", "pool_size")
+
+
+def shape_texts(texts: Sequence[Text]) -> None:
+    """Shape, once, every text a later paint may draw again (see :func:`_glyph_runs`)."""
+    for text in texts:
+        _glyph_runs(text.text, _strong(text))
+
+
+def _glyph_runs(text: str, bold: bool) -> tuple[list[QGlyphRun], float]:
+    """A text's glyphs in the reference font, shaped once, and the line's ascent: drawn at
+    (x, baseline − ascent) they are the very pixels ``drawText`` paints at (x, baseline)
+    (``tests/ui/test_sheet_glyph_runs.py``), without shaping the text again on every paint
+    (half of ``drawText``'s cost; a sheet shows the same few hundred numbers). Shaping costs
+    more than one ``drawText``: a full paint draws what is not shaped yet as text (the first
+    paint of a game stays as quick as it was), and the widget shapes its texts when idle."""
+    key = (text, bold)
+    hit = _SHAPED.get(key)
+    if hit is None:
+        plain, strong, _ = _fonts()
+        layout = QTextLayout(text, strong if bold else plain)
+        layout.beginLayout()
+        line = layout.createLine()
+        layout.endLayout()
+        hit = _SHAPED[key] = (layout.glyphRuns(), line.ascent())
+    return hit
 
 
 class _Metrics:
@@ -125,7 +174,17 @@ def _extent(text: Text) -> Extent:
     left = -text.width / 2 if text.anchor == "center" else 0.0
     u0, u1 = left - 0.3 * text.size, left + text.width + 0.3 * text.size
     v = text.size  # the glyphs reach 0.6 of the size above and below the middle
-    a = math.radians(text.rotation)
+    x, y, rotation = text.x, text.y, text.rotation
+    # The sheet's four directions without trigonometry (a deal measures a hundred texts).
+    if rotation == 0:
+        return x + u0, y - v, x + u1, y + v
+    if rotation == 90:
+        return x - v, y + u0, x + v, y + u1
+    if rotation == -90:
+        return x - v, y - u1, x + v, y - u0
+    if rotation == 180:
+        return x - u1, y - v, x - u0, y + v
+    a = math.radians(rotation)
     cos, sin = math.cos(a), math.sin(a)
     xs = [text.x + u * cos - w * sin for u in (u0, u1) for w in (-v, v)]
     ys = [text.y + u * sin + w * cos for u in (u0, u1) for w in (-v, v)]
@@ -152,19 +211,56 @@ def _group_extent(group: tuple[Text, ...]) -> _GroupExtent:
 def _changed_texts(before: SheetLayout | None, after: SheetLayout) -> list[Text]:
     """The texts one layout paints and the other does not: those of the groups that are not
     the very same tuple, compared by what decides their pixels."""
+    return [text for text, _ in _changed(before, after, {}, {})]
+
+
+def _changed(
+    before: SheetLayout | None,
+    after: SheetLayout,
+    kept: dict[int, _GroupExtent],
+    extents: dict[int, _GroupExtent],
+) -> list[tuple[Text, Extent]]:
+    """:func:`_changed_texts` with each text's extent, taken from the groups' measured extents
+    (``kept`` for ``before``'s groups, ``extents`` for ``after``'s) where they are known."""
+
+    def measured(group: tuple[Text, ...], known: dict[int, _GroupExtent]) -> list[Extent]:
+        hit = known.get(id(group))
+        return hit[2] if hit is not None and hit[0] is group else [_extent(t) for t in group]
+
     if before is None:
-        return list(after.texts)
+        return [
+            (text, extent)
+            for group in after.groups
+            for text, extent in zip(group, measured(group, extents), strict=True)
+        ]
     if len(before.groups) == len(after.groups):
         pairs = [(b, a) for b, a in zip(before.groups, after.groups, strict=True) if b is not a]
     else:  # another seating or number of players: every text
         pairs = [(before.texts, after.texts)]
-    changed: list[Text] = []
+    changed: list[tuple[Text, Extent]] = []
     for then, now in pairs:
-        old = {_text_key(t): t for t in then}
-        new = {_text_key(t): t for t in now}
-        changed += [t for k, t in old.items() if k not in new]
-        changed += [t for k, t in new.items() if k not in old]
+        old = {_text_key(t): (t, e) for t, e in zip(then, measured(then, kept), strict=True)}
+        new = {_text_key(t): (t, e) for t, e in zip(now, measured(now, extents), strict=True)}
+        changed += [pair for k, pair in old.items() if k not in new]
+        changed += [pair for k, pair in new.items() if k not in old]
     return changed
+
+
+Box = tuple[int, int, int, int]
+"""A rectangle in pixels: left, top, right, bottom (the right and bottom edges excluded)."""
+
+
+def _overlap(a: Box, b: Box) -> bool:
+    """Whether two boxes share a pixel (as ``QRect.intersects``)."""
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def _union(a: Box, b: Box) -> Box:
+    return min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]), max(a[3], b[3])
+
+
+def _qrect(box: Box) -> QRect:
+    return QRect(box[0], box[1], box[2] - box[0], box[3] - box[1])
 
 
 def _whole(bounds: QRect, marked: list[QRect]) -> QRect:
@@ -191,6 +287,7 @@ def paint_layout(
     ink: bool = True,
     texts: bool = True,
     subset: Sequence[Text] | None = None,
+    shaped: bool | None = None,
 ) -> float:
     """Paint a layout scaled to fit ``target``; returns the scale (pixels per sheet unit).
 
@@ -198,6 +295,9 @@ def paint_layout(
     white ``paper`` and a line width in its own device pixels (``line_px``). ``ink`` (paper,
     lines, circle) and ``texts`` paint those parts only, in this order; ``subset`` (in the
     layout's order) replaces the texts: the caller has clipped the painter to where they reach.
+    ``shaped`` draws each text's glyph runs, shaped once (:func:`_glyph_runs`), instead of
+    ``drawText``: by default where the painter paints pixels (the screen, an image), not on a
+    printer; a full paint uses the runs of texts already shaped.
     """
     scale, ox, oy = placement(layout, target)
     painter.save()
@@ -222,22 +322,42 @@ def paint_layout(
         painter.restore()
         return scale
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    plain, bold = _font(False), _font(True)
-    cap = QFontMetricsF(plain).capHeight()
+    plain, bold, cap = _fonts()
+    if shaped is None:
+        engine = painter.paintEngine()  # None when the painter could not begin (a refused file)
+        shaped = engine is not None and engine.type() == QPaintEngine.Type.Raster
+    # The painter's methods looked up once: a deal repaints 100-170 texts, and each lookup on
+    # a Qt object costs more than on a Python one.
+    save, restore, translate, rotate, zoom = (
+        painter.save,
+        painter.restore,
+        painter.translate,
+        painter.rotate,
+        painter.scale,
+    )
+    set_pen, draw_run = painter.setPen, painter.drawGlyphRun
     for text in layout.texts if subset is None else subset:
-        strong = text.current or text.kind in ("name", "pool_size")
-        painter.save()
-        painter.translate(text.x, text.y)
-        painter.rotate(text.rotation)
+        strong = _strong(text)
+        save()
+        translate(text.x, text.y)
+        rotate(text.rotation)
         k = text.size / _REF_PX
-        painter.scale(k, k)
+        zoom(k, k)
         width = text.width / k
         left = -width / 2 if text.anchor == "center" else 0.0
         if hovered is not None and text is hovered:
             painter.fillRect(QRectF(left - 20, -cap, width + 40, cap * 2), HOVER)
-        painter.setFont(bold if strong else plain)
-        painter.setPen(FAINT if text.kind in ("separator", "ellipsis", "whist_price") else INK)
-        painter.drawText(QPointF(left, cap / 2), text.text)
+        set_pen(FAINT if text.kind in ("separator", "ellipsis", "whist_price") else INK)
+        # A partial paint (after a deal) shapes its few new numbers; a full one draws what
+        # is not shaped yet as text (the same pixels), and a printer always does.
+        if shaped and (subset is not None or (text.text, strong) in _SHAPED):
+            runs, ascent = _glyph_runs(text.text, strong)
+            origin = QPointF(left, cap / 2 - ascent)
+            for run in runs:
+                draw_run(origin, run)
+        else:
+            painter.setFont(bold if strong else plain)
+            painter.drawText(QPointF(left, cap / 2), text.text)
         if text.was is not None:
             # A corrected value is underlined in red (the hover tells what it was): paper
             # keeps a wrong number visible too (docs/paper-sheet.md §2).
@@ -247,7 +367,7 @@ def paint_layout(
             painter.setPen(mark)
             y = cap / 2 + cap * 0.22
             painter.drawLine(QPointF(left, y), QPointF(left + width, y))
-        painter.restore()
+        restore()
     painter.restore()
     return scale
 
@@ -306,6 +426,9 @@ class SheetWidget(QWidget):
         super().__init__(parent)
         self.setMouseTracking(True)
         self.setMinimumSize(240, 260)
+        # Every paint covers the whole widget (the kept image, or the window colour and the
+        # sheet): Qt need not paint the window, splitter and scroll area beneath it first.
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self._sheet: Sheet | None = None
         self._layout: SheetLayout | None = None
         self._measure = _Metrics()
@@ -435,8 +558,10 @@ class SheetWidget(QWidget):
         return image
 
     def _measure_groups(self) -> None:
-        """The extents of every text group of the layout on screen (see ``_repaint_texts``)."""
+        """The extents of every text group of the layout on screen (see ``_repaint_texts``),
+        and its texts shaped (:func:`shape_texts`): the next deal's partial paint needs both."""
         if self._layout is not None:
+            shape_texts(self._layout.texts)
             kept = self._extents
             self._extents = {
                 id(g): kept.get(id(g)) or _group_extent(g) for g in self._layout.groups
@@ -447,37 +572,46 @@ class SheetWidget(QWidget):
     ) -> None:
         """Paint again, in ``image``, the rectangle around the texts one layout has and the
         other has not."""
-        changed = _changed_texts(before, after)
         # Each group's texts' extents and their union, kept while the group is on the sheet: a
         # deal makes new groups only for the few cells it wrote (issue 11 item 8: comparing
         # and measuring all 400-500 texts took half of the repaint).
         kept = self._extents
         extents = {id(g): kept.get(id(g)) or _group_extent(g) for g in after.groups}
         self._extents = extents
+        changed = _changed(before, after, kept, extents)
         if not changed:
             return
         scale, ox, oy = placement(after, self._target())
 
-        def box(text: Text) -> QRect:
-            x0, y0, x1, y1 = _extent(text)
-            left, top = int(ox + x0 * scale) - 2, int(oy + y0 * scale) - 2
-            right, bottom = int(ox + x1 * scale) + 3, int(oy + y1 * scale) + 3
-            return QRect(left, top, right - left, bottom - top)
+        def box(extent: Extent) -> Box:
+            x0, y0, x1, y1 = extent
+            return (
+                int(ox + x0 * scale) - 2,
+                int(oy + y0 * scale) - 2,
+                int(ox + x1 * scale) + 3,
+                int(oy + y1 * scale) + 3,
+            )
 
         # One rectangle per group of changed texts that touch (a deal changes a few cells
-        # far apart; one rectangle around all of them would be most of the sheet).
-        boxes: list[QRect] = []
-        for text in changed:
-            rect = box(text)
-            for other in [b for b in boxes if b.intersects(rect)]:
+        # far apart; one rectangle around all of them would be most of the sheet). Plain
+        # numbers, not QRects: a hundred texts' boxes are merged on every deal.
+        boxes: list[Box] = []
+        for _, extent in changed:
+            rect = box(extent)
+            for other in [b for b in boxes if _overlap(b, rect)]:
                 boxes.remove(other)
-                rect = rect.united(other)
+                rect = _union(rect, other)
             boxes.append(rect)
-        marked = [box(t) for g in after.groups for t in g if t.was is not None]
+        marked = [
+            _qrect(box(e))
+            for g in after.groups
+            for t, e in zip(g, extents[id(g)][2], strict=True)
+            if t.was is not None
+        ]
         painter = QPainter(image)
         for bounds in boxes:
-            bounds = _whole(bounds, marked)
-            self._repaint_rect(painter, base, after, bounds, (scale, ox, oy), extents)
+            whole = _whole(_qrect(bounds), marked)
+            self._repaint_rect(painter, base, after, whole, (scale, ox, oy), extents)
         painter.end()
 
     def _repaint_rect(
@@ -665,6 +799,14 @@ class SheetView(QStackedWidget):
         self._corrected = corrected
         if self.table_shown:  # the hidden table is filled when it is shown
             self.table.set_sheet(sheet, corrected)
+
+    def paint_now(self) -> None:
+        """Put the sheet on screen now, when it is shown: a write's new values are painted and
+        flushed before the rest of the window (card table, history, actions) is brought up to
+        date, instead of in one paint with all of it after the deal dialog has closed (issue 11
+        item 8: Enter → repainted sheet within a frame; docs/benchmarks.md)."""
+        if not self.table_shown:
+            self.sheet_widget.repaint()  # nothing when the window or the widget is hidden
 
     def show_table(self, table: bool) -> None:
         if table:

@@ -22,7 +22,6 @@ from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QAbstractScrollArea, QAbstractSpinBox, QComboBox, QWidget
 
 _FIELDS = (QComboBox, QAbstractSpinBox)
-_WHEEL = QEvent.Type.Wheel
 _POLISH = QEvent.Type.Polish
 
 
@@ -47,17 +46,18 @@ class WheelGuard(QObject):
     """The application's event filter; see the module docstring."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        kind = event.type()
-        if kind == _POLISH:
-            if isinstance(watched, _FIELDS):
+        # Every event of the application passes here: the cheap class checks come first, and
+        # ``event.type()`` (a Python enum made per call, 1.3 µs an event, ~100 events an Enter
+        # on a deal) is asked only of a field's own events (issue 11 item 8).
+        if type(event) is not QWheelEvent:
+            if isinstance(watched, _FIELDS) and event.type() == _POLISH:
                 watched.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
             return False
-        if kind != _WHEEL or not isinstance(watched, QWidget):
+        if not isinstance(watched, QWidget):
             return False
         field = _field_of(watched)
         if field is None or field.hasFocus():
             return False
-        assert isinstance(event, QWheelEvent)
         area = _scroll_area_around(field)
         if area is not None:
             viewport = area.viewport()
