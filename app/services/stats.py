@@ -40,6 +40,7 @@ from app.engine.rules import Rules
 from app.roster.actions import Roster, RosterLogInvalid, RosterRecord, fold
 from app.services.permissions import permissions_of
 from app.services.results import ServiceError, store_code
+from app.stats.amounts import money_cents
 from app.stats.figures import (
     ContractFigures,
     DefenderFigures,
@@ -101,6 +102,7 @@ __all__ = [
     "StatsReport",
     "StatsService",
     "Totals",
+    "money_cents",
     "season_csv",
 ]
 
@@ -228,10 +230,7 @@ class StatsService:
 
     def _refresh(self, progress: Progress | None) -> int:
         stale = self.store.stale(SUMMARY_VERSION)
-        try:
-            roster = fold(self._roster_log()) if stale else Roster()
-        except (StoredDataDamaged, RosterLogInvalid) as error:
-            raise ServiceError("roster_damaged", detail=str(error)) from None
+        roster = self._fold_roster() if stale else Roster()
         for start in range(0, len(stale), REBUILD_BATCH):
             batch = stale[start : start + REBUILD_BATCH]
             self.store.save(
@@ -314,15 +313,38 @@ class StatsService:
         return _guard(run)
 
     def season(
-        self, where: GameFilter = ALL_GAMES, measure: str = "total", best_n: int | None = None
+        self,
+        where: GameFilter = ALL_GAMES,
+        measure: str = "total",
+        best_n: int | None = None,
+        *,
+        include_hidden: bool = True,
     ) -> SeasonTable:
-        """Players ranked by ``measure`` (``total``, ``per_game``, ``best`` of ``best_n``)."""
+        """Players ranked by ``measure`` (``total``, ``per_game``, ``best`` of ``best_n``);
+        without the players hidden in the roster unless ``include_hidden`` (docs/statistics.md,
+        "Hidden players": their games still count for the others)."""
 
         def run() -> SeasonTable:
             self._refresh(None)
-            return season_table(self._results(where), measure, best_n)
+            leave_out = frozenset() if include_hidden else self._roster().hidden
+            return season_table(self._results(where), measure, best_n, leave_out)
 
         return _guard(run)
+
+    def hidden_players(self) -> frozenset[str]:
+        """Players hidden in the roster (who left the club): the windows list them only when
+        asked (docs/statistics.md, "Hidden players")."""
+        return _guard(lambda: self._roster().hidden)
+
+    def _roster(self) -> Roster:
+        """The roster's fold (hidden players, current names), kept while nothing is written."""
+        return self._remembered("roster", self._fold_roster)
+
+    def _fold_roster(self) -> Roster:
+        try:
+            return fold(self._roster_log())
+        except (StoredDataDamaged, RosterLogInvalid) as error:
+            raise ServiceError("roster_damaged", detail=str(error)) from None
 
     def results(self, where: GameFilter = ALL_GAMES) -> list[GameResult]:
         """Every counted game in the order played, with each player's result (for charts:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import csv
 import io
 from collections.abc import Iterable, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -40,10 +41,14 @@ class SeasonTable:
 
 
 def season_table(
-    results: Iterable[GameResult], measure: str = "total", best_n: int | None = None
+    results: Iterable[GameResult],
+    measure: str = "total",
+    best_n: int | None = None,
+    leave_out: AbstractSet[str] = frozenset(),
 ) -> SeasonTable:
-    """Rank every player of ``results``; raises ``ValueError`` for an unknown measure or a
-    ``best`` measure without a positive ``best_n``."""
+    """Rank every player of ``results`` but those in ``leave_out`` (hidden players: their
+    games still count for the others, they hold no place); raises ``ValueError`` for an
+    unknown measure or a ``best`` measure without a positive ``best_n``."""
     if measure not in MEASURES:
         raise ValueError(f"unknown measure {measure!r}")
     if measure == "best" and (best_n is None or best_n < 1):
@@ -59,6 +64,8 @@ def season_table(
             money[name] = money.get(name, 0) + paid
     scored: list[tuple[str, int, Amount, Amount]] = []
     for name, values in per_player.items():
+        if name in leave_out:
+            continue
         total = sum(values)
         if measure == "total":
             value: Amount = total

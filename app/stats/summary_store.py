@@ -21,6 +21,7 @@ from typing import Any, Protocol
 
 from app.engine.entries import Amount
 from app.stats.amounts import SCALE, amount_text, normal, parse_amount, scaled, unscale
+from app.stats.days import utc_bounds
 from app.stats.summary import AMOUNTS, COUNTERS, GameSummary
 
 
@@ -29,8 +30,9 @@ class GameFilter:
     """Which games count: every field left ``None`` (or false) means no restriction.
 
     ``date_from``/``date_to`` are ISO dates (``2026-09-01``), inclusive, compared with the day
-    the game was started (UTC); ``preset`` is the rules preset (``sochi``, ``leningrad``,
-    ``rostov``); ``seats`` is 3 or 4; ``finished_only`` leaves out games not marked finished.
+    the game was started on this computer's clock (app/stats/days.py); ``preset`` is the rules
+    preset (``sochi``, ``leningrad``, ``rostov``); ``seats`` is 3 or 4; ``finished_only``
+    leaves out games not marked finished.
     """
 
     date_from: str | None = None
@@ -561,12 +563,15 @@ def condition(where: GameFilter, alias: str, mark: str = "?") -> tuple[str, list
     driver's parameter placeholder."""
     parts = [f"{alias}.deals > 0"]
     params: list[Any] = []
-    if where.date_from is not None:
+    # The column ``day`` holds the start as UTC text (GameSummary.day); local days are
+    # turned into UTC bounds here, on the asking computer's clock.
+    start, end = utc_bounds(where.date_from, where.date_to)
+    if start is not None:
         parts.append(f"{alias}.day >= {mark}")
-        params.append(where.date_from)
-    if where.date_to is not None:
-        parts.append(f"{alias}.day <= {mark}")
-        params.append(where.date_to)
+        params.append(start)
+    if end is not None:
+        parts.append(f"{alias}.day < {mark}")
+        params.append(end)
     if where.preset is not None:
         parts.append(f"{alias}.preset = {mark}")
         params.append(where.preset)

@@ -13,6 +13,7 @@ from typing import TypeVar
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QGuiApplication, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QGridLayout,
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.services.stats import ALL_GAMES, GameFilter, StatsService
+from app.services.stats_days import local_day
 from ui import i18n
 from ui.stats.chart_data import histogram, level_bars, result_series
 from ui.stats.chart_panel import ChartPanel
@@ -63,6 +65,8 @@ class StatsWindow(QDialog):
         self.player_label.setBuddy(self.player)
         top.addWidget(self.player_label)
         top.addWidget(self.player)
+        self.show_hidden = QCheckBox()
+        top.addWidget(self.show_hidden)
         top.addSpacing(16)
         self.filter = FilterBar()
         top.addWidget(self.filter, 1)
@@ -103,6 +107,7 @@ class StatsWindow(QDialog):
         self.retranslate()
         self._fill_players(player)
         self.player.currentIndexChanged.connect(lambda _i: self._player_chosen())
+        self.show_hidden.toggled.connect(lambda _on: self._hidden_toggled())
         self.filter.changed.connect(lambda _w: self.refresh())
         self.head_to_head.chosen.connect(self._refresh_head_to_head)
         self.refresh()
@@ -110,6 +115,7 @@ class StatsWindow(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Player statistics"))
         self.player_label.setText(self.tr("P&layer:"))
+        self.show_hidden.setText(self.tr("Show &hidden players"))
         self.tabs.setTabText(0, self.tr("Player's card"))
         self.tabs.setTabText(1, self.tr("Head-to-head"))
         self.close_button.setText(self.tr("Close"))
@@ -153,8 +159,16 @@ class StatsWindow(QDialog):
     # -- data -------------------------------------------------------------------------------
 
     def _fill_players(self, wanted: str | None) -> None:
-        """Every player with a game, by name; ``wanted`` chosen if he is one."""
+        """Every player with a game, by name, but hidden ones (who left) only when asked, as
+        in the players window; ``wanted`` chosen if he is one (a hidden one shows the hidden)."""
         overview = self._run(lambda: self.stats.players(ALL_GAMES)) or []
+        hidden = self._run(self.stats.hidden_players) or frozenset()
+        if wanted in hidden and any(line.player == wanted for line in overview):
+            self.show_hidden.blockSignals(True)
+            self.show_hidden.setChecked(True)
+            self.show_hidden.blockSignals(False)
+        if not self.show_hidden.isChecked():
+            overview = [line for line in overview if line.player not in hidden]
         names = sorted((line.player for line in overview), key=str.casefold)
         self.player.blockSignals(True)
         self.player.clear()
@@ -163,6 +177,15 @@ class StatsWindow(QDialog):
             self.player.setCurrentIndex(names.index(wanted))
         self.player.blockSignals(False)
         self.head_to_head.set_players(names, self.player.currentText() or None)
+
+    def _hidden_toggled(self) -> None:
+        """Hidden players listed or not; the chosen one stays if still listed."""
+        chosen = self.player.currentText()
+        self._fill_players(chosen)
+        if self.player.currentText() != chosen:
+            self._player_chosen()
+        else:
+            self._refresh_head_to_head()
 
     def _player_chosen(self) -> None:
         """Another player: his card, and head-to-head from his side."""
@@ -186,7 +209,7 @@ class StatsWindow(QDialog):
         figures = self._run(lambda: self.stats.figures(where, [name])) if name else []
         ratings = self._run(lambda: self.stats.rating(where)) or []
         results = self._run(lambda: self.stats.results(where)) or []
-        days = {game.game_id: game.created_at[:10] for game in results}
+        days = {game.game_id: local_day(game.created_at) for game in results}
         mine = figures[0] if figures else None
         self.card.show_player(name, mine, ratings, days)
         series = result_series(results, name)
