@@ -56,7 +56,7 @@ from app.stats.figures import (
     player_figures,
     records_of,
 )
-from app.stats.rating import Rating, rate
+from app.stats.rating import Rating, RatingReplay
 from app.stats.season import (
     CSV_HEADER,
     MEASURES,
@@ -118,6 +118,10 @@ _OVERVIEW_COUNTERS = ("games", "wins")
 _OVERVIEW_AMOUNTS = ("result", "money")
 """What the players list sums: a narrow query, so the list opens fast."""
 
+REPLAYS_KEPT = 8
+"""Filters whose rating replay is kept (the windows' and the report's; each a few hundred
+kilobytes for a 10,000-game club)."""
+
 REBUILD_BATCH = 200
 """Summaries written per transaction: a rebuild never holds the write lock for long."""
 
@@ -176,6 +180,9 @@ class StatsService:
         self._owned = False
         self._memo: dict[Hashable, Any] = {}
         self._memo_generation: Hashable = None
+        self._replays: dict[GameFilter, RatingReplay] = {}
+        """Each filter's rating replay, kept across changes: after a change only the games
+        from the first changed one are replayed (app/stats/rating.py, RatingReplay)."""
 
     @classmethod
     def open(
@@ -272,7 +279,16 @@ class StatsService:
         return self._remembered(("results", where), lambda: self.store.results(where))
 
     def _rating(self, where: GameFilter) -> list[Rating]:
-        return self._remembered(("rating", where), lambda: rate(self._results(where)))
+        return self._remembered(
+            ("rating", where), lambda: self._replay(where).rate(self._results(where))
+        )
+
+    def _replay(self, where: GameFilter) -> RatingReplay:
+        replay = self._replays.pop(where, None) or RatingReplay()
+        self._replays[where] = replay  # the most recently used last
+        while len(self._replays) > REPLAYS_KEPT:
+            del self._replays[next(iter(self._replays))]
+        return replay
 
     def _figures(self, where: GameFilter, players: Sequence[str] | None) -> list[PlayerFigures]:
         wanted = None if players is None else set(players)
