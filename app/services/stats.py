@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import threading
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, TypeVar
@@ -122,6 +123,23 @@ REPLAYS_KEPT = 8
 """Filters whose rating replay is kept (the windows' and the report's; each a few hundred
 kilobytes for a 10,000-game club)."""
 
+_REPLAYS: dict[GameFilter, RatingReplay] = {}
+_REPLAYS_LOCK = threading.Lock()
+
+
+def replay_of(where: GameFilter) -> RatingReplay:
+    """The rating replay of a filter, shared by every service of this process: each window
+    opened makes its own service, and the replay gives exactly ``rate(games)`` for whatever
+    games it is given (it compares them with the ones it saw: another database, or the same
+    one changed, replays from the first difference), so sharing it is safe and the second
+    window of a session replays only what changed (app/stats/rating.py, RatingReplay)."""
+    replay = _REPLAYS.pop(where, None) or RatingReplay()
+    _REPLAYS[where] = replay  # the most recently used last
+    while len(_REPLAYS) > REPLAYS_KEPT:
+        del _REPLAYS[next(iter(_REPLAYS))]
+    return replay
+
+
 REBUILD_BATCH = 200
 """Summaries written per transaction: a rebuild never holds the write lock for long."""
 
@@ -180,9 +198,6 @@ class StatsService:
         self._owned = False
         self._memo: dict[Hashable, Any] = {}
         self._memo_generation: Hashable = None
-        self._replays: dict[GameFilter, RatingReplay] = {}
-        """Each filter's rating replay, kept across changes: after a change only the games
-        from the first changed one are replayed (app/stats/rating.py, RatingReplay)."""
 
     @classmethod
     def open(
@@ -279,22 +294,19 @@ class StatsService:
         return self._remembered(("results", where), lambda: self.store.results(where))
 
     def _rating(self, where: GameFilter) -> list[Rating]:
-        return self._remembered(
-            ("rating", where), lambda: self._replay(where).rate(self._results(where))
-        )
+        def compute() -> list[Rating]:
+            results = self._results(where)
+            with _REPLAYS_LOCK:
+                return replay_of(where).rate(results)
 
-    def _replay(self, where: GameFilter) -> RatingReplay:
-        replay = self._replays.pop(where, None) or RatingReplay()
-        self._replays[where] = replay  # the most recently used last
-        while len(self._replays) > REPLAYS_KEPT:
-            del self._replays[next(iter(self._replays))]
-        return replay
+        return self._remembered(("rating", where), compute)
 
     def _figures(self, where: GameFilter, players: Sequence[str] | None) -> list[PlayerFigures]:
-        wanted = None if players is None else set(players)
-        totals = [t for t in self.store.totals(where) if wanted is None or t.player in wanted]
-        penalties = self.store.penalties(where)
-        records = self.store.records(where)
+        # Only the players asked for are summed (a player's page: one of sixty).
+        named = None if players is None else list(players)
+        totals = self.store.totals(where, players=named)
+        penalties = self.store.penalties(where, named)
+        records = self.store.records(where, named)
         return [
             player_figures(t, penalties.get(t.player, {}), records_of(records.get(t.player)))
             for t in totals

@@ -112,18 +112,24 @@ class SummaryStore(Protocol):
         where: GameFilter,
         counters: Sequence[str] = COUNTERS,
         amounts: Sequence[str] = AMOUNTS,
+        players: Sequence[str] | None = None,
     ) -> list[PlayerTotals]:
-        """Every player's summed counters and amounts (all, or the ones named) over the
-        filtered games, by name."""
+        """Every player's (or the named players') summed counters and amounts (all, or the
+        ones named) over the filtered games, by name."""
         ...
 
-    def records(self, where: GameFilter) -> dict[str, RawRecords]:
-        """Each player's best and worst result and longest game over the filtered games,
-        with the game each was set in (a tie: the game started first)."""
+    def records(
+        self, where: GameFilter, players: Sequence[str] | None = None
+    ) -> dict[str, RawRecords]:
+        """Each player's (or the named players') best and worst result and longest game over
+        the filtered games, with the game each was set in (a tie: the game started first)."""
         ...
 
-    def penalties(self, where: GameFilter) -> dict[str, dict[str, tuple[int, Amount]]]:
-        """player -> rule -> (count, mountain points) over the filtered games."""
+    def penalties(
+        self, where: GameFilter, players: Sequence[str] | None = None
+    ) -> dict[str, dict[str, tuple[int, Amount]]]:
+        """player -> rule -> (count, mountain points) over the filtered games (every player
+        or the named ones)."""
         ...
 
     def results(self, where: GameFilter) -> list[GameResult]:
@@ -401,11 +407,12 @@ class SqliteSummaryStore:
         where: GameFilter,
         counters: Sequence[str] = COUNTERS,
         amounts: Sequence[str] = AMOUNTS,
+        players: Sequence[str] | None = None,
     ) -> list[PlayerTotals]:
         unknown = set(counters) - set(COUNTERS) | set(amounts) - set(AMOUNTS)
         if unknown:
             raise ValueError(f"unknown figures {sorted(unknown)}")
-        sql_where, params = condition(where, "l")
+        sql_where, params = condition(where, "l", players=players)
         sums = ", ".join(f"SUM(l.{name})" for name in counters) or "0"
         amount_sums = (
             ", ".join(f"SUM(l.{name}_scaled), SUM(l.{name}_scaled IS NULL)" for name in amounts)
@@ -431,8 +438,10 @@ class SqliteSummaryStore:
             out.append(PlayerTotals(player, counted, summed, last))
         return out
 
-    def records(self, where: GameFilter) -> dict[str, RawRecords]:
-        sql_where, params = condition(where, "l")
+    def records(
+        self, where: GameFilter, players: Sequence[str] | None = None
+    ) -> dict[str, RawRecords]:
+        sql_where, params = condition(where, "l", players=players)
         rows = self.conn.execute(
             "SELECT l.player, l.game_id, l.created_at, l.deals, l.result_scaled,"
             " CASE WHEN l.result_scaled IS NULL THEN l.result END"
@@ -450,13 +459,16 @@ class SqliteSummaryStore:
         ).fetchall()
         return sum((parse_amount(row[0]) for row in rows), start=0)
 
-    def penalties(self, where: GameFilter) -> dict[str, dict[str, tuple[int, Amount]]]:
+    def penalties(
+        self, where: GameFilter, players: Sequence[str] | None = None
+    ) -> dict[str, dict[str, tuple[int, Amount]]]:
         sql_where, params = condition(where, "g")
+        named, names = player_condition(players, "p.player")
         rows = self.conn.execute(
             "SELECT p.player, p.rule, p.count, p.points_scaled, p.points FROM stats_penalties p"
             f" JOIN stats_games g ON g.game_id = p.game_id WHERE {sql_where} AND NOT g.damaged"
-            " ORDER BY p.player, p.rule",
-            params,
+            f"{named} ORDER BY p.player, p.rule",
+            params + names,
         ).fetchall()
         out: dict[str, dict[str, tuple[int, Amount]]] = {}
         for player, rule, count, points_scaled, points in rows:
@@ -560,10 +572,26 @@ def _exact_scaled(values: list[Any]) -> list[Amount]:
     return [v if type(v) is int else Fraction(v) for v in values]
 
 
-def condition(where: GameFilter, alias: str, mark: str = "?") -> tuple[str, list[Any]]:
+def player_condition(
+    players: Sequence[str] | None, column: str, mark: str = "?"
+) -> tuple[str, list[Any]]:
+    """`` AND column IN (…)`` for the named players (nothing for ``None``: everybody) — a
+    player's page asks for one player's figures, not all sixty (benchmarks/stats.py)."""
+    if players is None:
+        return "", []
+    names = list(dict.fromkeys(players))
+    if not names:
+        return " AND 0 = 1", []
+    return f" AND {column} IN ({', '.join(mark for _ in names)})", names
+
+
+def condition(
+    where: GameFilter, alias: str, mark: str = "?", players: Sequence[str] | None = None
+) -> tuple[str, list[Any]]:
     """The SQL condition of a filter on the columns of ``stats_lines`` or ``stats_games``
-    (``alias``): games that played at least one deal, within the filter; ``mark`` is the
-    driver's parameter placeholder."""
+    (``alias``): games that played at least one deal, within the filter, and with ``players``
+    (``stats_lines`` only) the lines of those players; ``mark`` is the driver's parameter
+    placeholder."""
     parts = [f"{alias}.deals > 0"]
     params: list[Any] = []
     # The column ``day`` holds the start as UTC text (GameSummary.day); local days are
@@ -583,4 +611,5 @@ def condition(where: GameFilter, alias: str, mark: str = "?") -> tuple[str, list
         params.append(where.seats)
     if where.finished_only:
         parts.append(f"{alias}.finished")
-    return " AND ".join(parts), params
+    named, names = player_condition(players, f"{alias}.player", mark)
+    return " AND ".join(parts) + named, params + names

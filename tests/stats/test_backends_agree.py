@@ -128,7 +128,9 @@ def everything(stats: StatsService) -> list[object]:
         out += [stats.season(where, "per_game"), stats.season(where, "best", 3)]
         names = sorted(f.player for f in report.figures)
         out += [stats.head_to_head(a, b, where) for a, b in itertools.combinations(names, 2)]
-        out += [stats.figures(where, names[:2])]
+        named = stats.figures(where, names[:2])  # summed for those two alone
+        assert named == [f for f in report.figures if f.player in names[:2]]
+        out += [named, stats.season(where, include_hidden=False), stats.hidden_players()]
     return out
 
 

@@ -122,3 +122,29 @@ def test_the_service_rating_follows_corrections_deletions_and_merges(tmp_path: P
         check()
         roster.undo()  # the deleted game back
         check()
+
+
+def test_two_databases_share_the_replay_safely(tmp_path: Path) -> None:
+    """The replay is shared by every service of the process (each window makes its own): a
+    second database, asked in between, still gets its own rating, and back again."""
+    services = []
+    for name, players in (("one", ("A", "B", "C")), ("two", ("C", "B", "A"))):
+        service = GameService(tmp_path / f"{name}.sqlite3", backups=0)
+        first, second, third = players
+        for _ in range(3):
+            game = service.create_game(players, third, SOCHI)
+            deal = Deal(
+                first,
+                Contract.parse("7h"),
+                {second: Call.WHIST, third: Call.PASS},
+                {first: 7, second: 2, third: 1},
+            )
+            service.record(game, deal, 0)
+        services.append(service)
+    try:
+        for service in (*services, *services):
+            stats = StatsService(service.store)
+            assert stats.rating() == rate(stats.results())
+    finally:
+        for service in services:
+            service.close()

@@ -209,8 +209,14 @@ class StatsWindow(QDialog):
         figures = self._run(lambda: self.stats.figures(where, [name])) if name else []
         ratings = self._run(lambda: self.stats.rating(where)) or []
         results = self._run(lambda: self.stats.results(where)) or []
-        days = {game.game_id: local_day(game.created_at) for game in results}
         mine = figures[0] if figures else None
+        # The day of each game a record was set in (three games, not ten thousand to parse).
+        wanted: set[int] = set()
+        if mine is not None:
+            kept = mine.records
+            set_in = (kept.biggest_win, kept.biggest_loss, kept.longest_game)
+            wanted = {record.game_id for record in set_in if record is not None}
+        days = {g.game_id: local_day(g.created_at) for g in results if g.game_id in wanted}
         self.card.show_player(name, mine, ratings, days)
         series = result_series(results, name)
         self.result_chart.set_points(series)
