@@ -30,6 +30,7 @@ from __future__ import annotations
 import os
 import sqlite3
 import threading
+import weakref
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, TypeVar
@@ -122,6 +123,11 @@ _OVERVIEW_AMOUNTS = ("result", "money")
 REPLAYS_KEPT = 8
 """Filters whose rating replay is kept (the windows' and the report's; each a few hundred
 kilobytes for a 10,000-game club)."""
+
+_SQLITE_SUMMARIES: weakref.WeakKeyDictionary[SqliteStore, SqliteSummaryStore] = (
+    weakref.WeakKeyDictionary()
+)
+"""The summary store of each open SQLite games store (summary_store_of)."""
 
 _REPLAYS: dict[GameFilter, RatingReplay] = {}
 _REPLAYS_LOCK = threading.Lock()
@@ -426,7 +432,18 @@ def summary_store_of(games: GameStore) -> SummaryStore:
     """Where ``games`` keeps its statistics summaries: beside the games in an SQLite file, or
     the club server's own (a store with ``summary_store()``: app/store/postgres/summaries.py)."""
     if isinstance(games, SqliteStore):
-        return SqliteSummaryStore(games.conn, read_only=games.read_only)
+        # One per open database: each window makes its own service, and the store's note
+        # that nothing was written since it last looked (PRAGMA data_version and the
+        # connection's change count, unchanged) spares the next window the check of every
+        # game (docs/statistics.md, "Summaries").
+        kept = _SQLITE_SUMMARIES.get(games)
+        if kept is None or kept.conn is not games.conn or kept.read_only != games.read_only:
+            kept = _SQLITE_SUMMARIES[games] = SqliteSummaryStore(
+                games.conn, read_only=games.read_only
+            )
+        else:
+            kept.ensure_tables()
+        return kept
     own = getattr(games, "summary_store", None)
     if callable(own):
         summaries: SummaryStore = own()

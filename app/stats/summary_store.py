@@ -219,6 +219,11 @@ class SqliteSummaryStore:
         else:
             self._create("")
 
+    def ensure_tables(self) -> None:
+        """The tables again if something dropped or changed them since (a store kept for the
+        session: app/services/stats.py, summary_store_of)."""
+        self._create("temp." if self.read_only else "")
+
     # -- maintenance ----------------------------------------------------------------------
 
     def _create(self, prefix: str) -> None:
@@ -232,6 +237,7 @@ class SqliteSummaryStore:
         )
         if same:
             return  # no write (and no write lock) when the tables are there
+        self._checked = None
         with self._transaction():
             for table in _TABLES:
                 self.conn.execute(f"DROP TABLE IF EXISTS {schema}{table}")

@@ -148,3 +148,27 @@ def test_two_databases_share_the_replay_safely(tmp_path: Path) -> None:
     finally:
         for service in services:
             service.close()
+
+
+def test_windows_of_one_session_share_a_store_that_stays_fresh(tmp_path: Path) -> None:
+    """Each window makes its own service over the open database; they share one summary
+    store, whose note "nothing written since" must not hide a change by this connection, by
+    another program, or tables dropped under it."""
+    path = tmp_path / "club.sqlite3"
+    with GameService(path, backups=0) as service, GameService(path, backups=0) as other:
+        game = service.create_game(("A", "B", "C"), "C", SOCHI)
+        passed = Deal("A", Contract.parse("6s"), {"B": Call.PASS, "C": Call.PASS}, {})
+        service.record(game, passed, 0)
+
+        def deals() -> int:
+            (figures,) = StatsService(service.store).figures(players=["A"])
+            return figures.deals
+
+        assert deals() == 1
+        assert StatsService(service.store).store is StatsService(service.store).store
+        service.record(game, passed, service.last_seq(game))  # through this connection
+        assert deals() == 2
+        other.record(game, passed, other.last_seq(game))  # through another
+        assert deals() == 3
+        service.store.conn.execute("DROP TABLE stats_lines")  # type: ignore[attr-defined]
+        assert deals() == 3
