@@ -74,6 +74,7 @@ from app.stats.summary_store import (
     GameResult,
     SqliteSummaryStore,
     SummaryStore,
+    records_from_results,
 )
 from app.store.db import BUSY_TIMEOUT_MS, open_connection
 from app.store.errors import StoreError, one_line
@@ -312,7 +313,7 @@ class StatsService:
         named = None if players is None else list(players)
         totals = self.store.totals(where, players=named)
         penalties = self.store.penalties(where, named)
-        records = self.store.records(where, named)
+        records = records_from_results(self._results(where), named)
         return [
             player_figures(t, penalties.get(t.player, {}), records_of(records.get(t.player)))
             for t in totals

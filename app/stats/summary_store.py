@@ -534,6 +534,23 @@ def records_from_rows(
     }
 
 
+def records_from_results(
+    results: Iterable[GameResult], players: Sequence[str] | None = None
+) -> dict[str, RawRecords]:
+    """The records of :func:`records_from_rows` from the games' results (every player's, or
+    the named players'): the same numbers — a game's results, start and deals are in both —
+    without reading every player's line of every game again when the results are at hand
+    (the report and the windows have them; ``SummaryStore.records`` reads the lines, and the
+    tests hold the two equal)."""
+    wanted = None if players is None else set(players)
+    return records_from_rows(
+        (name, game.game_id, game.created_at, game.deals, result, None)
+        for game in results
+        for name, result in zip(game.players, game.scaled_results, strict=True)
+        if wanted is None or name in wanted
+    )
+
+
 def results_text(summary: GameSummary) -> str:
     """A game's players, results and money in 1/SCALE units as one JSON text (what
     :meth:`SqliteSummaryStore.results` reads per game instead of one row per player); an
