@@ -145,7 +145,7 @@ def generate(path: Path) -> None:
     conn.close()
 
 
-def tonight(path: Path) -> Iterator[None]:
+def tonight(path: Path | str) -> Iterator[None]:
     """Tonight's game at the club, a deal at a time: each ``next()`` records one more deal
     in it (a change, through another connection as another table's PC would), so the next
     statistics question finds one game changed — the newest, as the game in play is."""
@@ -163,6 +163,35 @@ def tonight(path: Path) -> Iterator[None]:
             service.record(game, deal, service.last_seq(game))
             turn += 1
             yield
+
+
+def print_windows(location: str) -> list[float]:
+    """Time the windows in a new process (benchmarks/stats_windows.py): the first opening
+    pays for importing the statistics, as the first of a session does. Returns the players
+    window's wall times."""
+    windows = subprocess.run(
+        [sys.executable, "-m", "benchmarks.stats_windows", location, str(SAMPLES), CLUB[0]],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=Path(__file__).resolve().parents[1],
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    timed = json.loads(windows.stdout.strip().splitlines()[-1])
+    opened = [wall for wall, _cpu in timed["players"]]
+    opened_cpu = [cpu for _wall, cpu in timed["players"]]
+    card = [wall for wall, _cpu in timed["card"]]
+    card_cpu = [cpu for _wall, cpu in timed["card"]]
+    print(
+        f"  players window, Game → Players… to the first paint of the filled list:"
+        f" {spread(opened)} (CPU {spread(opened_cpu)}); the first of the session, imports"
+        f" included: {ms(opened[0])} (CPU {ms(opened_cpu[0])}); target 200 ms"
+    )
+    print(
+        f"  statistics window of one player, to the first paint of his card: {spread(card)}"
+        f" (CPU {spread(card_cpu)})"
+    )
+    return opened
 
 
 def spread(times: list[float]) -> str:
@@ -254,30 +283,7 @@ def main() -> None:
             f" {ms(report_cold)} (CPU {ms(CPU['report_cold'])})"
         )
         print(f"  freshness check alone (no summary stale): {ms(fresh)}")
-        # The windows in a new process (benchmarks/stats_windows.py): the first opening pays
-        # for importing the statistics, as the first of a session does.
-        windows = subprocess.run(
-            [sys.executable, "-m", "benchmarks.stats_windows", str(path), str(SAMPLES), CLUB[0]],
-            capture_output=True,
-            text=True,
-            check=True,
-            cwd=Path(__file__).resolve().parents[1],
-            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
-        )
-        timed = json.loads(windows.stdout.strip().splitlines()[-1])
-        opened = [wall for wall, _cpu in timed["players"]]
-        opened_cpu = [cpu for _wall, cpu in timed["players"]]
-        card = [wall for wall, _cpu in timed["card"]]
-        card_cpu = [cpu for _wall, cpu in timed["card"]]
-        print(
-            f"  players window, Game → Players… to the first paint of the filled list:"
-            f" {spread(opened)} (CPU {spread(opened_cpu)}); the first of the session, imports"
-            f" included: {ms(opened[0])} (CPU {ms(opened_cpu[0])}); target 200 ms"
-        )
-        print(
-            f"  statistics window of one player, to the first paint of his card: {spread(card)}"
-            f" (CPU {spread(card_cpu)})"
-        )
+        opened = print_windows(str(path))
         print(
             f"  ratios to the baseline: figures {figures / baseline:.1f}x,"
             f" report after a change {statistics.median(after) / baseline:.1f}x,"

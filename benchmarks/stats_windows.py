@@ -85,7 +85,7 @@ def _time_until_painted(
     return took
 
 
-def players_window_times(path: Path, samples: int) -> list[Timing]:
+def players_window_times(path: Path | str, samples: int) -> list[Timing]:
     """Seconds from *Game → Players…* to the first paint of the filled list, ``samples`` times."""
     from PySide6.QtWidgets import QTreeWidget
 
@@ -111,7 +111,7 @@ def players_window_times(path: Path, samples: int) -> list[Timing]:
         ]
 
 
-def stats_window_times(path: Path, player: str, samples: int) -> list[Timing]:
+def stats_window_times(path: Path | str, player: str, samples: int) -> list[Timing]:
     """Seconds from opening a player's statistics to the first paint of his card."""
     from app.services.roster import statistics_of
     from ui.stats.player_card import PlayerCard
@@ -133,7 +133,7 @@ def stats_window_times(path: Path, player: str, samples: int) -> list[Timing]:
 
 
 def main() -> None:
-    path = Path(sys.argv[1])
+    path: Path | str = sys.argv[1]  # a file, or a club server's postgresql:// address
     QApplication([])
     import ui.i18n  # noqa: F401 - loaded by every main window before any menu is used
 

@@ -313,6 +313,7 @@ def test_a_hidden_player_is_listed_only_when_asked(qtbot, service, stats, englis
     names = [window.player.itemText(i) for i in range(window.player.count())]
     assert names == ["Anna", "Boris"]
     assert window.card.text("games") == "1"  # the game with Vera counts for Anna
+    assert window.card.text("rating.place").endswith("of 2")  # among the players listed
     window.show_hidden.setChecked(True)
     names = [window.player.itemText(i) for i in range(window.player.count())]
     assert names == ["Anna", "Boris", "Vera"] and window.player.currentText() == "Anna"

@@ -105,6 +105,7 @@ class StatsWindow(QDialog):
         layout.addLayout(buttons)
 
         self.retranslate()
+        self._hidden: frozenset[str] = frozenset()
         self._fill_players(player)
         self.player.currentIndexChanged.connect(lambda _i: self._player_chosen())
         self.show_hidden.toggled.connect(lambda _on: self._hidden_toggled())
@@ -162,7 +163,7 @@ class StatsWindow(QDialog):
         """Every player with a game, by name, but hidden ones (who left) only when asked, as
         in the players window; ``wanted`` chosen if he is one (a hidden one shows the hidden)."""
         overview = self._run(lambda: self.stats.players(ALL_GAMES)) or []
-        hidden = self._run(self.stats.hidden_players) or frozenset()
+        hidden = self._hidden = self._run(self.stats.hidden_players) or frozenset()
         if wanted in hidden and any(line.player == wanted for line in overview):
             self.show_hidden.blockSignals(True)
             self.show_hidden.setChecked(True)
@@ -208,6 +209,10 @@ class StatsWindow(QDialog):
         where = self.where()
         figures = self._run(lambda: self.stats.figures(where, [name])) if name else []
         ratings = self._run(lambda: self.stats.rating(where)) or []
+        if not self.show_hidden.isChecked():
+            # His place among the players listed (docs/statistics.md, "Hidden players"); the
+            # hidden ones' games still moved everybody's rating.
+            ratings = [r for r in ratings if r.player not in self._hidden or r.player == name]
         results = self._run(lambda: self.stats.results(where)) or []
         mine = figures[0] if figures else None
         # The day of each game a record was set in (three games, not ten thousand to parse).
