@@ -321,3 +321,6 @@ def test_a_hidden_player_is_listed_only_when_asked(qtbot, service, stats, englis
     # Opened for a hidden player (the players window showing hidden ones): he is listed.
     shown = open_window(qtbot, stats, "Vera")
     assert shown.show_hidden.isChecked() and shown.player.currentText() == "Vera"
+    shown.show_hidden.setChecked(False)  # found in a real X session: it ticked itself again
+    assert not shown.show_hidden.isChecked()
+    assert shown.player.currentText() == "Anna" and shown.card.name_label.text() == "Anna"

@@ -159,12 +159,13 @@ class StatsWindow(QDialog):
 
     # -- data -------------------------------------------------------------------------------
 
-    def _fill_players(self, wanted: str | None) -> None:
+    def _fill_players(self, wanted: str | None, *, reveal: bool = True) -> None:
         """Every player with a game, by name, but hidden ones (who left) only when asked, as
-        in the players window; ``wanted`` chosen if he is one (a hidden one shows the hidden)."""
+        in the players window; ``wanted`` chosen if he is one (a hidden one ticks "show hidden"
+        when ``reveal``: the window opened for him)."""
         overview = self._run(lambda: self.stats.players(ALL_GAMES)) or []
         hidden = self._hidden = self._run(self.stats.hidden_players) or frozenset()
-        if wanted in hidden and any(line.player == wanted for line in overview):
+        if reveal and wanted in hidden and any(line.player == wanted for line in overview):
             self.show_hidden.blockSignals(True)
             self.show_hidden.setChecked(True)
             self.show_hidden.blockSignals(False)
@@ -182,7 +183,7 @@ class StatsWindow(QDialog):
     def _hidden_toggled(self) -> None:
         """Hidden players listed or not; the chosen one stays if still listed."""
         chosen = self.player.currentText()
-        self._fill_players(chosen)
+        self._fill_players(chosen, reveal=False)
         if self.player.currentText() != chosen:
             self._player_chosen()
         else:
