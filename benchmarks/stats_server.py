@@ -80,6 +80,12 @@ def load(conn: psycopg.Connection[tuple[object, ...]]) -> None:
         ) as copy:
             for game, seq, kind, payload, stamp in events:
                 copy.write_row((game, seq, kind, payload, 1, stamp))
+        # The numbers were given explicitly: the next game the server numbers comes after them.
+        for table in ("games", "players"):
+            cursor.execute(
+                f"SELECT setval(pg_get_serial_sequence('pulka.{table}', 'id'),"
+                f" (SELECT max(id) FROM pulka.{table}))"
+            )
     conn.execute("ANALYZE")
 
 

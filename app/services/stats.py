@@ -128,7 +128,8 @@ kilobytes for a 10,000-game club)."""
 _SQLITE_SUMMARIES: weakref.WeakKeyDictionary[SqliteStore, SqliteSummaryStore] = (
     weakref.WeakKeyDictionary()
 )
-"""The summary store of each open SQLite games store (summary_store_of)."""
+_SERVER_SUMMARIES: weakref.WeakKeyDictionary[GameStore, SummaryStore] = weakref.WeakKeyDictionary()
+"""The summary store of each open games store (summary_store_of)."""
 
 _REPLAYS: dict[GameFilter, RatingReplay] = {}
 _REPLAYS_LOCK = threading.Lock()
@@ -446,10 +447,18 @@ def summary_store_of(games: GameStore) -> SummaryStore:
             kept.ensure_tables()
         return kept
     own = getattr(games, "summary_store", None)
-    if callable(own):
-        summaries: SummaryStore = own()
-        return summaries
-    raise ServiceError("stats_unsupported")
+    if not callable(own):
+        raise ServiceError("stats_unsupported")
+    # The same on a club server: its store notes what it last compared (a cheap aggregate
+    # over the games stands in for data_version), so the next window skips the full check.
+    try:
+        summaries: SummaryStore | None = _SERVER_SUMMARIES.get(games)
+    except TypeError:  # a store that cannot be remembered weakly: a new one each time
+        built: SummaryStore = own()
+        return built
+    if summaries is None:
+        summaries = _SERVER_SUMMARIES[games] = own()
+    return summaries
 
 
 def build_summary(
