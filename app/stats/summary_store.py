@@ -213,6 +213,8 @@ class SqliteSummaryStore:
         self._checked: tuple[int, int, int] | None = None
         """(summary version, ``PRAGMA data_version``, ``total_changes``) when :meth:`stale`
         last found nothing stale: while all three are the same, nothing was written since."""
+        self._parsed: dict[int, tuple[tuple[Any, ...], GameResult]] = {}
+        """Each game's parsed results and what its summary was built from (:meth:`results`)."""
         if read_only:
             self._create("temp.")
             self._copy_from_main()
@@ -238,6 +240,7 @@ class SqliteSummaryStore:
         if same:
             return  # no write (and no write lock) when the tables are there
         self._checked = None
+        self._parsed = {}
         with self._transaction():
             for table in _TABLES:
                 self.conn.execute(f"DROP TABLE IF EXISTS {schema}{table}")
@@ -282,17 +285,23 @@ class SqliteSummaryStore:
         return found
 
     def _stale(self, version: int) -> list[int]:
-        orphans = self.conn.execute(
-            "SELECT game_id FROM stats_games WHERE game_id NOT IN (SELECT id FROM games)"
-        ).fetchall()
-        if orphans:
-            self._delete([row[0] for row in orphans])
         rows = self.conn.execute(
-            "SELECT g.id FROM games g LEFT JOIN stats_games s ON s.game_id = g.id"
+            "SELECT g.id, s.game_id IS NULL FROM games g"
+            " LEFT JOIN stats_games s ON s.game_id = g.id"
             " WHERE s.game_id IS NULL OR s.last_seq IS NOT g.last_seq OR s.version != ?"
             f" OR s.players IS NOT {players_stamp_sql('g')} ORDER BY g.id",
             [version],
         ).fetchall()
+        # Summaries of games that are gone: every summary belongs to one game or to none, so
+        # there are some only when the summaries outnumber the games that have one (two
+        # counts, instead of looking every summary up among the games on each check).
+        games = self.conn.execute("SELECT count(*) FROM games").fetchone()[0]
+        summaries = self.conn.execute("SELECT count(*) FROM stats_games").fetchone()[0]
+        if summaries > games - sum(1 for row in rows if row[1]):
+            orphans = self.conn.execute(
+                "SELECT game_id FROM stats_games WHERE game_id NOT IN (SELECT id FROM games)"
+            ).fetchall()
+            self._delete([row[0] for row in orphans])
         return [row[0] for row in rows if type(row[0]) is int]
 
     def _delete(self, game_ids: Sequence[int]) -> None:
@@ -300,6 +309,8 @@ class SqliteSummaryStore:
             self._delete_in(game_ids)
 
     def _delete_in(self, game_ids: Sequence[int]) -> None:
+        for game_id in game_ids:
+            self._parsed.pop(game_id, None)
         for table in _TABLES:
             self.conn.executemany(
                 f"DELETE FROM {table} WHERE game_id = ?", [(gid,) for gid in game_ids]
@@ -320,6 +331,8 @@ class SqliteSummaryStore:
         batch = list(summaries)
         if not batch:
             return
+        for summary in batch:
+            self._parsed.pop(summary.game_id, None)
         counters = ", ".join(COUNTERS)
         amounts = ", ".join(f"{name}_scaled, {name}" for name in AMOUNTS)
         marks = ", ".join("?" * (8 + len(COUNTERS) + 2 * len(AMOUNTS)))
@@ -396,6 +409,7 @@ class SqliteSummaryStore:
 
     def clear(self) -> None:
         self._checked = None
+        self._parsed.clear()
         with self._transaction():
             for table in _TABLES:
                 self.conn.execute(f"DELETE FROM {table}")
@@ -484,13 +498,31 @@ class SqliteSummaryStore:
         return out
 
     def results(self, where: GameFilter) -> list[GameResult]:
+        # Each game's results are parsed once and kept with what its summary was built from
+        # (number, last_seq, version, players stamp, start, deals): a summary built from the
+        # same is the same summary (the freshness rule, docs/statistics.md "Summaries"), and
+        # save() forgets the games it writes. After a new deal only that game is read again.
         sql_where, params = condition(where, "g")
         rows = self.conn.execute(
-            "SELECT g.game_id, g.created_at, g.deals, g.results FROM stats_games g"
-            f" WHERE {sql_where} AND NOT g.damaged ORDER BY g.created_at, g.game_id",
+            "SELECT g.game_id, g.last_seq, g.version, g.players, g.created_at, g.deals"
+            f" FROM stats_games g WHERE {sql_where} AND NOT g.damaged"
+            " ORDER BY g.created_at, g.game_id",
             params,
         ).fetchall()
-        return results_from_rows(rows)
+        kept = self._parsed
+        missing = [row[0] for row in rows if (found := kept.get(row[0])) is None or found[0] != row]
+        for start in range(0, len(missing), 500):
+            batch = missing[start : start + 500]
+            marks = ", ".join("?" for _ in batch)
+            fresh = self.conn.execute(
+                "SELECT g.game_id, g.last_seq, g.version, g.players, g.created_at, g.deals,"
+                f" g.results FROM stats_games g WHERE g.game_id IN ({marks})",
+                batch,
+            ).fetchall()
+            parsed = results_from_rows([(r[0], r[4], r[5], r[6]) for r in fresh])
+            for row, result in zip(fresh, parsed, strict=True):
+                kept[row[0]] = (tuple(row[:6]), result)
+        return [kept[row[0]][1] for row in rows]
 
 
 def records_from_rows(

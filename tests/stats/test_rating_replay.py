@@ -15,7 +15,9 @@ from app.services.roster import RosterService
 from app.services.stats import StatsService
 from app.stats.amounts import SCALE
 from app.stats.rating import RatingReplay, rate
-from app.stats.summary_store import GameResult
+from app.stats.summary_store import GameFilter, GameResult
+
+ALL = GameFilter()
 
 NAMES = ("A", "B", "C", "D", "E", "F")
 
@@ -172,3 +174,36 @@ def test_windows_of_one_session_share_a_store_that_stays_fresh(tmp_path: Path) -
         assert deals() == 3
         service.store.conn.execute("DROP TABLE stats_lines")  # type: ignore[attr-defined]
         assert deals() == 3
+
+
+def test_the_kept_results_follow_every_change(tmp_path: Path) -> None:
+    """The file's summary store parses each game's results once and keeps them with what the
+    summary was built from: after a new deal, a rename, a deleted game and its undo, what it
+    answers is what a new store reading everything answers."""
+    from app.stats.summary_store import SqliteSummaryStore
+
+    with GameService(tmp_path / "club.sqlite3", backups=0) as service:
+        games = []
+        for players in (("A", "B", "C"), ("B", "C", "D"), ("A", "C", "D")):
+            game = service.create_game(players, players[-1], SOCHI)
+            first, second, third = players
+            passed = Deal(first, Contract.parse("6s"), {second: Call.PASS, third: Call.PASS}, {})
+            service.record(game, passed, 0)
+            games.append(game)
+        stats = StatsService(service.store)
+        roster = RosterService(service.store)
+        conn = service.store.conn  # type: ignore[attr-defined]
+
+        def check() -> None:
+            assert stats.results() == SqliteSummaryStore(conn).results(ALL)
+
+        check()
+        passed = Deal("B", Contract.parse("6s"), {"C": Call.PASS, "A": Call.PASS}, {})
+        service.record(games[0], passed, service.last_seq(games[0]))
+        check()
+        roster.rename_player("D", "Дима")
+        check()
+        roster.delete_game(games[1])
+        check()
+        roster.undo()
+        check()
