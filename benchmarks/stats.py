@@ -23,6 +23,7 @@ PostgreSQL; ``benchmarks/stats.py sqlite`` runs only the file). Figures go to do
 
 from __future__ import annotations
 
+import compileall
 import json
 import os
 import random
@@ -169,6 +170,11 @@ def print_windows(location: str) -> list[float]:
     """Time the windows in a new process (benchmarks/stats_windows.py): the first opening
     pays for importing the statistics, as the first of a session does. Returns the players
     window's wall times."""
+    # Byte-compiled first, as an installed or frozen Pulka is (benchmarks/ui.py does the
+    # same): with PYTHONDONTWRITEBYTECODE set, every import would compile its source.
+    root = Path(__file__).resolve().parents[1]
+    for package in ("app", "ui"):
+        compileall.compile_dir(root / package, quiet=1)
     windows = subprocess.run(
         [sys.executable, "-m", "benchmarks.stats_windows", location, str(SAMPLES), CLUB[0]],
         capture_output=True,
