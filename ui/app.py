@@ -14,7 +14,7 @@ from app.services import GameService, default_database_path
 
 # isort: split
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from ui import i18n, store_texts
 from ui.opening import open_server, open_service
@@ -104,8 +104,7 @@ def main(argv: list[str]) -> int:
     from ui.main_window import MainWindow  # after the translators, so widgets read them
 
     window = MainWindow(service, settings)
-    if service.read_only:
-        window.statusBar().addPermanentWidget(QLabel(store_texts.read_only_mark()))
+    window.mark_access()
     reopen_last_game(window, service, settings)
     window.show()
     try:

@@ -493,12 +493,25 @@ def option_source_text(name: str) -> str:
     ).format(item=source)
 
 
+def plural_form(n: int) -> str:
+    """The form a noun takes after the count ``n`` in the current language: ``one`` (English 1;
+    Russian 1, 21, 101 but not 11: «раздача»), ``few`` (Russian only: 2–4, 22–24…, not 12–14:
+    «раздачи») or ``many`` (the rest: «раздач»; English every count but 1)."""
+    if current_language() != "ru":
+        return "one" if n == 1 else "many"
+    if n % 10 == 1 and n % 100 != 11:
+        return "one"
+    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+        return "few"
+    return "many"
+
+
 def tricks_text(n: int) -> str:
     """“1 trick”, “2 tricks”; in Russian «1 взятка», «3 взятки», «5 взяток», «21 взятка»."""
-    russian = current_language() == "ru"
-    if (n % 10 == 1 and n % 100 != 11) if russian else n == 1:
+    form = plural_form(n)
+    if form == "one":
         text = QCoreApplication.translate("DealWords", "{n} trick")
-    elif russian and 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+    elif form == "few":
         # Russian «2–4 взятки» has a form of its own; English says “tricks” as for many.
         text = QCoreApplication.translate(
             "DealWords", "{n} tricks", "2, 3, 4, 22… (Russian: взятки)"

@@ -49,6 +49,7 @@ if TYPE_CHECKING:  # the dialogs are imported when first opened: start-up does n
     from ui.dialogs.deal_entry import DealDialog
     from ui.dialogs.manual_entry import ManualEntryDialog
     from ui.dialogs.new_game import NewGameDialog
+    from ui.widgets.access_mark import AccessMark
 
 DEAL_LABELS = ("deal", "raspasy")
 """Label codes of a deal played at the table (corrected in the deal dialog)."""
@@ -63,6 +64,8 @@ class MainWindow(QMainWindow):
 
     paper: PaperActions
     """The paper-sheet actions of the current language (made anew by ``_build_actions``)."""
+    access_mark: AccessMark | None = None
+    """The status bar's “View only” / “Read only”, made the first time it is needed."""
 
     def __init__(self, service: GameService, settings: QSettings | None = None) -> None:
         super().__init__()
@@ -312,6 +315,7 @@ class MainWindow(QMainWindow):
             self.refresh()
         if not self.game_shown():
             self._set_title(self.tr("Pulka"))  # the games list names no game
+        self.mark_access()
         self.statusBar().showMessage(self.tr("Language changed."), 3000)
 
     def game_shown(self) -> bool:
@@ -579,7 +583,19 @@ class MainWindow(QMainWindow):
         self.game_id = None
         self.view = None
         self.show_start()
+        self.mark_access()
         old.close()
+
+    def mark_access(self) -> None:
+        """Say in the status bar when nothing can be written: a viewer's login or a read-only
+        file (and nothing once the database can be written again)."""
+        if self.access_mark is None:
+            if not self.service.read_only:
+                return  # most databases: the mark (and its module) is never needed
+            from ui.widgets.access_mark import AccessMark
+
+            self.access_mark = AccessMark(self.statusBar())
+        self.access_mark.show_for(self.service)
 
     def _set_title(self, title: str) -> None:
         """The window title, ending with the database the games are in."""

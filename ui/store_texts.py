@@ -164,9 +164,13 @@ def damaged_mark() -> str:
     return QCoreApplication.translate("Store", "(damaged)")
 
 
-def read_only_mark() -> str:
-    """The status bar while the database is open read-only."""
-    return QCoreApplication.translate("Store", "Read only")
+def read_only_mark(role: str) -> str:
+    """The status bar while nothing can be written: a club server's login (``role`` of
+    app/services/permissions.py) that may only look at the games, or a file opened read-only
+    (role ``file``). The viewer is told what they may do, the file what it is (docs/texts.md)."""
+    if role == "file":
+        return QCoreApplication.translate("Store", "Read only")
+    return QCoreApplication.translate("Store", "View only")
 
 
 def waiting_text() -> str:

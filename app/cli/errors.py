@@ -44,8 +44,9 @@ def describe(error: CodedError) -> str:
         text = template.format(**_words(params)) if template else _fallback(error.code, params)
     except (KeyError, IndexError, ValueError):
         text = _fallback(error.code, params)
-    if template and error.code in PENALTY_MESSAGES and params.get("rule"):
-        text = f"rule {params['rule']}: {text}"  # which rule refused, as the command was given
+    if template and params.get("rule") and "{rule" not in template:
+        # which penalty rule refused, as the command was given (a text may name it itself)
+        text = f"rule {params['rule']}: {text}"
     if template:
         # The interface's words leave out what its forms prevent; whoever types a file or a
         # command gets the rest too: the values the text does not name (the allowed range, the

@@ -12,8 +12,9 @@ from app.texts import QT_TRANSLATE_NOOP
 CONTEXT = "Penalties"
 
 MESSAGES: dict[str, str] = {
-    # app/engine/sheet.py
-    "whists_on_self": QT_TRANSLATE_NOOP("Penalties", "A player cannot write whists on himself."),
+    # A code the engine words too (``whists_on_self``, raised by the agreed-points rule as by
+    # the sheet) is not worded again here: the wizard and the command line take the engine's
+    # text (app/engine/messages.py), one text and one translation for one refusal.
     # app/penalties/api.py
     "fact_missing": QT_TRANSLATE_NOOP("Penalties", "Please answer: {question}"),
     "fact_contradicts_game": QT_TRANSLATE_NOOP(

@@ -6,6 +6,9 @@
 ; Per-user install: no administrator rights, into %LOCALAPPDATA%\Programs\Pulka, with a Start
 ; menu entry, an optional desktop icon, and an uninstaller (Settings > Apps, or the Start menu).
 ; The games database (in the user's application data folder) is kept on uninstall.
+; The name a player reads is the interface's (docs/texts.md, "The product's name"): «Пулька»
+; in the Start menu and in Settings > Apps when Setup runs in Russian, Pulka in English
+; ([CustomMessages] below). Folders, files and the version resource keep the Latin name.
 
 #ifndef AppVersion
   #define AppVersion "0.0.0"
@@ -29,11 +32,13 @@
 [Setup]
 ; A fixed AppId: later versions upgrade this installation in place.
 AppId={{6E1F3C52-8B0A-4C1D-9A57-2F4E6B8D1C30}
-AppName=Pulka
+AppName={cm:AppTitle}
 AppVersion={#AppVersion}
-AppVerName=Pulka {#AppVersion}
+AppVerName={cm:AppTitle} {#AppVersion}
 AppPublisher=Pulka
 VersionInfoVersion={#AppVersion}
+; Written into setup.exe when it is compiled, before any language is chosen: Latin.
+VersionInfoProductName=Pulka
 VersionInfoDescription=Pulka - Preferans scorekeeper setup
 DefaultDirName={#InstallRoot}\Pulka
 DefaultGroupName=Pulka
@@ -47,7 +52,7 @@ OutputDir={#OutputDir}
 OutputBaseFilename=pulka-{#AppVersion}-windows-setup
 SetupIconFile={#IconFile}
 UninstallDisplayIcon={app}\pulka.exe
-UninstallDisplayName=Pulka
+UninstallDisplayName={cm:AppTitle}
 Compression=lzma2/max
 SolidCompression=yes
 WizardStyle=modern
@@ -56,6 +61,18 @@ CloseApplications=yes
 [Languages]
 Name: "russian"; MessagesFile: "compiler:Languages\Russian.isl"
 Name: "english"; MessagesFile: "compiler:Default.isl"
+
+[CustomMessages]
+; Inno's own "Uninstall %1" and "Launch %1" would say «Удалить Пулька»: the Russian sentence
+; declines the name, so these are whole phrases.
+english.AppTitle=Pulka
+russian.AppTitle=Пулька
+english.AppComment=Preferans scorekeeper
+russian.AppComment=Запись преферанса
+english.UninstallApp=Uninstall Pulka
+russian.UninstallApp=Удалить «Пульку»
+english.LaunchApp=Launch Pulka
+russian.LaunchApp=Запустить «Пульку»
 
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
@@ -68,9 +85,9 @@ Source: "{#SourceDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs 
 Type: filesandordirs; Name: "{app}\_internal"
 
 [Icons]
-Name: "{autoprograms}\Pulka"; Filename: "{app}\pulka.exe"; Comment: "Preferans scorekeeper"
-Name: "{autoprograms}\{cm:UninstallProgram,Pulka}"; Filename: "{uninstallexe}"
-Name: "{autodesktop}\Pulka"; Filename: "{app}\pulka.exe"; Tasks: desktopicon
+Name: "{autoprograms}\{cm:AppTitle}"; Filename: "{app}\pulka.exe"; Comment: "{cm:AppComment}"
+Name: "{autoprograms}\{cm:UninstallApp}"; Filename: "{uninstallexe}"
+Name: "{autodesktop}\{cm:AppTitle}"; Filename: "{app}\pulka.exe"; Tasks: desktopicon
 
 [Run]
-Filename: "{app}\pulka.exe"; Description: "{cm:LaunchProgram,Pulka}"; Flags: nowait postinstall skipifsilent
+Filename: "{app}\pulka.exe"; Description: "{cm:LaunchApp}"; Flags: nowait postinstall skipifsilent

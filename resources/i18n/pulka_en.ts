@@ -2185,22 +2185,27 @@
 <context>
     <name>CommitForm</name>
     <message>
-        <location filename="../../ui/widgets/commit_form.py" line="79"/>
+        <location filename="../../ui/widgets/commit_form.py" line="59"/>
+        <source>Will be written</source>
+        <translation>Will be written</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/commit_form.py" line="86"/>
         <source>{player}: pool {old} → {new}</source>
         <translation>{player}: pool {old} → {new}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/commit_form.py" line="81"/>
+        <location filename="../../ui/widgets/commit_form.py" line="88"/>
         <source>{player}: mountain {old} → {new}</source>
         <translation>{player}: mountain {old} → {new}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/commit_form.py" line="83"/>
+        <location filename="../../ui/widgets/commit_form.py" line="90"/>
         <source>{player}: whists on {on} {old} → {new}</source>
         <translation>{player}: whists on {on} {old} → {new}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/commit_form.py" line="98"/>
+        <location filename="../../ui/widgets/commit_form.py" line="105"/>
         <source>Nothing changes on the sheet.</source>
         <translation>Nothing changes on the sheet.</translation>
     </message>
@@ -2304,64 +2309,59 @@
 <context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="174"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="179"/>
         <source>Changes on the sheet (before → after)</source>
         <translation>Changes on the sheet (before → after)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="91"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="93"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="91"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="93"/>
         <source>Correct a deal</source>
         <translation>Correct a deal</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="114"/>
-        <location filename="../../ui/dialogs/deal_entry.py" line="274"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="119"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="279"/>
         <source>raspasy</source>
         <translation>raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="124"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="129"/>
         <source>7h, 7ч, 7♥, 6nt, мизер, распасы</source>
         <translation>7h, 7ч, 7♥, 6nt, мизер, распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="145"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="150"/>
         <source>&amp;Contract:</source>
         <translation>&amp;Contract:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="146"/>
-        <location filename="../../ui/dialogs/deal_entry.py" line="302"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="151"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="307"/>
         <source>&amp;Declarer:</source>
         <translation>&amp;Declarer:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="150"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="155"/>
         <source>Defenders</source>
         <translation>Defenders</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="154"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="159"/>
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="172"/>
-        <source>Will be written</source>
-        <translation>Will be written</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="378"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="391"/>
         <source>The correction is checked against the whole game when you press OK.</source>
         <translation>The correction is checked against the whole game when you press OK.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="382"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="395"/>
         <source>Nothing is written.</source>
         <translation>Nothing is written.</translation>
     </message>
@@ -2369,49 +2369,49 @@
 <context>
     <name>DealWords</name>
     <message>
-        <location filename="../../ui/i18n.py" line="500"/>
+        <location filename="../../ui/i18n.py" line="513"/>
         <source>{n} trick</source>
         <translation>{n} trick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="503"/>
+        <location filename="../../ui/i18n.py" line="516"/>
         <source>{n} tricks</source>
         <comment>2, 3, 4, 22… (Russian: взятки)</comment>
         <translation>{n} tricks</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="507"/>
+        <location filename="../../ui/i18n.py" line="520"/>
         <source>{n} tricks</source>
         <comment>0, 5…20, 25… (Russian: взяток)</comment>
         <translation>{n} tricks</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="517"/>
+        <location filename="../../ui/i18n.py" line="530"/>
         <source>misère made</source>
         <translation>misère made</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="519"/>
+        <location filename="../../ui/i18n.py" line="532"/>
         <source>misère failed, {tricks}</source>
         <translation>misère failed, {tricks}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="523"/>
+        <location filename="../../ui/i18n.py" line="536"/>
         <source>{contract}, made</source>
         <translation>{contract}, made</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="524"/>
+        <location filename="../../ui/i18n.py" line="537"/>
         <source>{contract}, down {n}</source>
         <translation>{contract}, down {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="525"/>
+        <location filename="../../ui/i18n.py" line="538"/>
         <source>{contract}, not whisted</source>
         <translation>{contract}, not whisted</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="526"/>
+        <location filename="../../ui/i18n.py" line="539"/>
         <source>{contract}, given up three down</source>
         <translation>{contract}, given up three down</translation>
     </message>
@@ -2419,65 +2419,65 @@
 <context>
     <name>EventWindow</name>
     <message>
-        <location filename="../../ui/events/event_window.py" line="56"/>
-        <location filename="../../ui/events/event_window.py" line="188"/>
-        <location filename="../../ui/events/event_window.py" line="389"/>
+        <location filename="../../ui/events/event_window.py" line="58"/>
+        <location filename="../../ui/events/event_window.py" line="189"/>
+        <location filename="../../ui/events/event_window.py" line="394"/>
         <source>Evenings and tournaments</source>
         <translation>Evenings and tournaments</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="72"/>
+        <location filename="../../ui/events/event_window.py" line="74"/>
         <source>&amp;New evening…</source>
         <translation>&amp;New evening…</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="79"/>
-        <location filename="../../ui/events/event_window.py" line="351"/>
+        <location filename="../../ui/events/event_window.py" line="81"/>
+        <location filename="../../ui/events/event_window.py" line="356"/>
         <source>Only the club&apos;s administrator runs the evening.</source>
         <translation>Only the club&apos;s administrator runs the evening.</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="81"/>
+        <location filename="../../ui/events/event_window.py" line="83"/>
         <source>Evening or tournament:</source>
         <translation>Evening or tournament:</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="91"/>
+        <location filename="../../ui/events/event_window.py" line="92"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="92"/>
+        <location filename="../../ui/events/event_window.py" line="93"/>
         <source>Players, in seat order</source>
         <translation>Players, in seat order</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="93"/>
+        <location filename="../../ui/events/event_window.py" line="94"/>
         <source>Deals</source>
         <translation>Deals</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="94"/>
+        <location filename="../../ui/events/event_window.py" line="95"/>
         <source>Result so far</source>
         <translation>Result so far</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="105"/>
+        <location filename="../../ui/events/event_window.py" line="100"/>
         <source>&amp;Seat the next round</source>
         <translation>&amp;Seat the next round</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="107"/>
+        <location filename="../../ui/events/event_window.py" line="102"/>
         <source>Save the &amp;edited seating</source>
         <translation>Save the &amp;edited seating</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="109"/>
+        <location filename="../../ui/events/event_window.py" line="104"/>
         <source>S&amp;tart the round</source>
         <translation>S&amp;tart the round</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="111"/>
+        <location filename="../../ui/events/event_window.py" line="106"/>
         <source>&amp;Open the table&apos;s game</source>
         <translation>&amp;Open the table&apos;s game</translation>
     </message>
@@ -2487,112 +2487,112 @@
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="136"/>
+        <location filename="../../ui/events/event_window.py" line="137"/>
         <source>Print seating &amp;cards…</source>
         <translation>Print seating &amp;cards…</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="138"/>
+        <location filename="../../ui/events/event_window.py" line="139"/>
         <source>Print the round &amp;sheet…</source>
         <translation>Print the round &amp;sheet…</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="140"/>
+        <location filename="../../ui/events/event_window.py" line="141"/>
         <source>&amp;Big screen</source>
         <translation>&amp;Big screen</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="142"/>
+        <location filename="../../ui/events/event_window.py" line="143"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Refresh</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="244"/>
+        <location filename="../../ui/events/event_window.py" line="245"/>
         <source>No evening yet: start one with “New evening…”.</source>
         <translation>No evening yet: start one with “New evening…”.</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="247"/>
+        <location filename="../../ui/events/event_window.py" line="248"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="259"/>
+        <location filename="../../ui/events/event_window.py" line="260"/>
         <source>No round seated yet</source>
         <translation>No round seated yet</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="261"/>
+        <location filename="../../ui/events/event_window.py" line="262"/>
         <source>playing</source>
         <translation>playing</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="261"/>
+        <location filename="../../ui/events/event_window.py" line="262"/>
         <source>seated, not started</source>
         <translation>seated, not started</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="265"/>
+        <location filename="../../ui/events/event_window.py" line="266"/>
         <source>Sitting out: {names}</source>
         <translation>Sitting out: {names}</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="275"/>
+        <location filename="../../ui/events/event_window.py" line="276"/>
         <source>a round is {count} deals</source>
         <translation>a round is {count} deals</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="277"/>
+        <location filename="../../ui/events/event_window.py" line="278"/>
         <source>a round lasts {minutes} minutes</source>
         <translation>a round lasts {minutes} minutes</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="281"/>
+        <location filename="../../ui/events/event_window.py" line="282"/>
         <source>a round lasts until the pool ends</source>
         <translation>a round lasts until the pool ends</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="282"/>
+        <location filename="../../ui/events/event_window.py" line="283"/>
         <source>Tournament</source>
         <translation>Tournament</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="282"/>
+        <location filename="../../ui/events/event_window.py" line="283"/>
         <source>Club evening</source>
         <translation>Club evening</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="283"/>
+        <location filename="../../ui/events/event_window.py" line="284"/>
         <source>{kind}, {date}: {count} players; {ending}; scoring: {formula}.</source>
         <translation>{kind}, {date}: {count} players; {ending}; scoring: {formula}.</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="300"/>
+        <location filename="../../ui/events/event_window.py" line="301"/>
         <source>Edit the names to seat by hand, then save the seating.</source>
         <translation>Edit the names to seat by hand, then save the seating.</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="304"/>
+        <location filename="../../ui/events/event_window.py" line="305"/>
         <source>{count}, over</source>
         <translation>{count}, over</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="319"/>
+        <location filename="../../ui/events/event_window.py" line="345"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="319"/>
+        <location filename="../../ui/events/event_window.py" line="345"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="319"/>
+        <location filename="../../ui/events/event_window.py" line="345"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="319"/>
+        <location filename="../../ui/events/event_window.py" line="345"/>
         <source>Whists</source>
         <translation>Whists</translation>
     </message>
@@ -2650,29 +2650,63 @@
         <translation>Round sheet</translation>
     </message>
     <message>
-        <location filename="../../ui/events/words.py" line="23"/>
+        <location filename="../../ui/events/words.py" line="25"/>
         <source>Table {number}</source>
         <translation>Table {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/events/words.py" line="27"/>
+        <location filename="../../ui/events/words.py" line="29"/>
         <source>Round {number}</source>
         <translation>Round {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/events/words.py" line="32"/>
+        <location filename="../../ui/events/words.py" line="34"/>
         <source>whists as they are</source>
         <translation>whists as they are</translation>
     </message>
     <message>
-        <location filename="../../ui/events/words.py" line="33"/>
+        <location filename="../../ui/events/words.py" line="35"/>
         <source>points for places at the table</source>
         <translation>points for places at the table</translation>
     </message>
     <message>
-        <location filename="../../ui/events/words.py" line="34"/>
+        <location filename="../../ui/events/words.py" line="36"/>
         <source>whists: in full up to 50, half up to 100, a tenth above</source>
         <translation>whists: in full up to 50, half up to 100, a tenth above</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/words.py" line="50"/>
+        <source>{n} deal</source>
+        <translation>{n} deal</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/words.py" line="52"/>
+        <source>{n} deals</source>
+        <comment>2, 3, 4, 22… (Russian: раздачи)</comment>
+        <translation>{n} deals</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/words.py" line="56"/>
+        <source>{n} deals</source>
+        <comment>0, 5…20, 25… (Russian: раздач)</comment>
+        <translation>{n} deals</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/words.py" line="60"/>
+        <source>{n} minute</source>
+        <translation>{n} minute</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/words.py" line="62"/>
+        <source>{n} minutes</source>
+        <comment>2, 3, 4, 22… (Russian: минуты)</comment>
+        <translation>{n} minutes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/words.py" line="64"/>
+        <source>{n} minutes</source>
+        <comment>0, 5…20, 25… (Russian: минут)</comment>
+        <translation>{n} minutes</translation>
     </message>
 </context>
 <context>
@@ -3362,253 +3396,253 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="914"/>
+        <location filename="../../ui/main_window.py" line="930"/>
         <source>&amp;Correct this entry…</source>
         <translation>&amp;Correct this entry…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="970"/>
+        <location filename="../../ui/main_window.py" line="986"/>
         <source>Correct the manual entry for {player}</source>
         <translation>Correct the manual entry for {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="978"/>
+        <location filename="../../ui/main_window.py" line="994"/>
         <source>Correct deal {number}</source>
         <translation>Correct deal {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="92"/>
-        <location filename="../../ui/main_window.py" line="305"/>
+        <location filename="../../ui/main_window.py" line="95"/>
+        <location filename="../../ui/main_window.py" line="308"/>
         <source>History (newest first)</source>
         <translation>History (newest first)</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="392"/>
-        <location filename="../../ui/main_window.py" line="78"/>
-        <location filename="../../ui/main_window.py" line="314"/>
-        <location filename="../../ui/main_window.py" line="455"/>
-        <location filename="../../ui/main_window.py" line="632"/>
-        <location filename="../../ui/main_window.py" line="634"/>
-        <location filename="../../ui/main_window.py" line="644"/>
-        <location filename="../../ui/main_window.py" line="820"/>
-        <location filename="../../ui/main_window.py" line="863"/>
-        <location filename="../../ui/main_window.py" line="1013"/>
-        <location filename="../../ui/main_window.py" line="1016"/>
+        <location filename="../../ui/main_window.py" line="81"/>
+        <location filename="../../ui/main_window.py" line="317"/>
+        <location filename="../../ui/main_window.py" line="459"/>
+        <location filename="../../ui/main_window.py" line="648"/>
+        <location filename="../../ui/main_window.py" line="650"/>
+        <location filename="../../ui/main_window.py" line="660"/>
+        <location filename="../../ui/main_window.py" line="836"/>
+        <location filename="../../ui/main_window.py" line="879"/>
+        <location filename="../../ui/main_window.py" line="1029"/>
+        <location filename="../../ui/main_window.py" line="1032"/>
         <source>Pulka</source>
         <translation>Pulka</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="177"/>
+        <location filename="../../ui/main_window.py" line="180"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="180"/>
+        <location filename="../../ui/main_window.py" line="183"/>
         <source>&amp;Games…</source>
         <translation>&amp;Games…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="182"/>
+        <location filename="../../ui/main_window.py" line="185"/>
         <source>&amp;Import…</source>
         <translation>&amp;Import…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="183"/>
+        <location filename="../../ui/main_window.py" line="186"/>
         <source>&amp;Players…</source>
         <translation>&amp;Players…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="184"/>
+        <location filename="../../ui/main_window.py" line="187"/>
         <source>&amp;Export…</source>
         <translation>&amp;Export…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="185"/>
+        <location filename="../../ui/main_window.py" line="188"/>
         <source>&amp;Finish game</source>
         <translation>&amp;Finish game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="186"/>
+        <location filename="../../ui/main_window.py" line="189"/>
         <source>&amp;Reopen game</source>
         <translation>&amp;Reopen game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="187"/>
+        <location filename="../../ui/main_window.py" line="190"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="189"/>
+        <location filename="../../ui/main_window.py" line="192"/>
         <source>&amp;Connect to a club server…</source>
         <translation>&amp;Connect to a club server…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="191"/>
+        <location filename="../../ui/main_window.py" line="194"/>
         <source>Games on this co&amp;mputer</source>
         <translation>Games on this co&amp;mputer</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="193"/>
+        <location filename="../../ui/main_window.py" line="196"/>
         <source>New &amp;deal…</source>
         <translation>New &amp;deal…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="198"/>
+        <location filename="../../ui/main_window.py" line="201"/>
         <source>&amp;Incident…</source>
         <translation>&amp;Incident…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="200"/>
+        <location filename="../../ui/main_window.py" line="203"/>
         <source>&amp;Rules and penalties…</source>
         <translation>&amp;Rules and penalties…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="201"/>
+        <location filename="../../ui/main_window.py" line="204"/>
         <source>&amp;Manual entry…</source>
         <translation>&amp;Manual entry…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="209"/>
+        <location filename="../../ui/main_window.py" line="212"/>
         <source>&amp;Settlement…</source>
         <translation>&amp;Settlement…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="212"/>
+        <location filename="../../ui/main_window.py" line="215"/>
         <source>Plain &amp;table</source>
         <translation>Plain &amp;table</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="216"/>
+        <location filename="../../ui/main_window.py" line="219"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="219"/>
+        <location filename="../../ui/main_window.py" line="222"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="222"/>
+        <location filename="../../ui/main_window.py" line="225"/>
         <source>&amp;Fit the window</source>
         <translation>&amp;Fit the window</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="226"/>
+        <location filename="../../ui/main_window.py" line="229"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="230"/>
+        <location filename="../../ui/main_window.py" line="233"/>
         <source>Player s&amp;tatistics…</source>
         <translation>Player s&amp;tatistics…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="245"/>
+        <location filename="../../ui/main_window.py" line="248"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="252"/>
+        <location filename="../../ui/main_window.py" line="255"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="270"/>
+        <location filename="../../ui/main_window.py" line="273"/>
         <source>E&amp;vening/tournament</source>
         <translation>E&amp;vening/tournament</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="271"/>
+        <location filename="../../ui/main_window.py" line="274"/>
         <source>&amp;Evenings and tournaments…</source>
         <translation>&amp;Evenings and tournaments…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="273"/>
+        <location filename="../../ui/main_window.py" line="276"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="260"/>
+        <location filename="../../ui/main_window.py" line="263"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="275"/>
+        <location filename="../../ui/main_window.py" line="278"/>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>&amp;Keyboard shortcuts…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="277"/>
+        <location filename="../../ui/main_window.py" line="280"/>
         <source>&amp;About Pulka…</source>
         <translation>&amp;About Pulka…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="281"/>
+        <location filename="../../ui/main_window.py" line="284"/>
         <source>Main</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="315"/>
+        <location filename="../../ui/main_window.py" line="319"/>
         <source>Language changed.</source>
         <translation>Language changed.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="368"/>
+        <location filename="../../ui/main_window.py" line="372"/>
         <source>Your login to the club server may only look at the games.</source>
         <translation>Your login to the club server may only look at the games.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="369"/>
+        <location filename="../../ui/main_window.py" line="373"/>
         <source>Only the club&apos;s administrator may reopen a finished game.</source>
         <translation>Only the club&apos;s administrator may reopen a finished game.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="522"/>
+        <location filename="../../ui/main_window.py" line="526"/>
         <source>server {name}</source>
         <translation>server {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="562"/>
+        <location filename="../../ui/main_window.py" line="566"/>
         <source>The club server is back.</source>
         <translation>The club server is back.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="916"/>
+        <location filename="../../ui/main_window.py" line="932"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Correct this deal…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="1004"/>
+        <location filename="../../ui/main_window.py" line="1020"/>
         <source>Import a game</source>
         <translation>Import a game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="1027"/>
+        <location filename="../../ui/main_window.py" line="1043"/>
         <source>Export the game</source>
         <translation>Export the game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="691"/>
+        <location filename="../../ui/main_window.py" line="707"/>
         <source>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</source>
         <translation>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="510"/>
+        <location filename="../../ui/main_window.py" line="514"/>
         <source>Pulka — {players} (finished) — {rules}</source>
         <translation>Pulka — {players} (finished) — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="512"/>
+        <location filename="../../ui/main_window.py" line="516"/>
         <source>Pulka — {players} — {rules}</source>
         <translation>Pulka — {players} — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="841"/>
+        <location filename="../../ui/main_window.py" line="857"/>
         <source>Finish the game? It can no longer be changed unless it is reopened.</source>
         <translation>Finish the game? It can no longer be changed unless it is reopened.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="845"/>
+        <location filename="../../ui/main_window.py" line="861"/>
         <source>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</source>
         <translation>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</translation>
     </message>
@@ -3616,62 +3650,57 @@
 <context>
     <name>ManualEntryDialog</name>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="135"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="136"/>
         <source>Changes on the sheet (before → after)</source>
         <translation>Changes on the sheet (before → after)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="72"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="73"/>
         <source>Manual entry</source>
         <translation>Manual entry</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="85"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="86"/>
         <source>Writes the amounts as typed, without pool overflow or help: for carrying over a paper sheet or an agreed correction. A negative amount subtracts.</source>
         <translation>Writes the amounts as typed, without pool overflow or help: for carrying over a paper sheet or an agreed correction. A negative amount subtracts.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="96"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="97"/>
         <source>&amp;Player:</source>
         <translation>&amp;Player:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="97"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="98"/>
         <source>P&amp;ool:</source>
         <translation>P&amp;ool:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="98"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="99"/>
         <source>&amp;Mountain:</source>
         <translation>&amp;Mountain:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="100"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="101"/>
         <source>Whists written on</source>
         <translation>Whists written on</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="113"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="114"/>
         <source>e.g. carried over from the paper sheet</source>
         <translation>e.g. carried over from the paper sheet</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="115"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="116"/>
         <source>&amp;Note:</source>
         <translation>&amp;Note:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="125"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="126"/>
         <source>This entry holds halves. The fields show whole numbers: a field you leave as it is keeps its half, a field you change takes the number you type.</source>
         <translation>This entry holds halves. The fields show whole numbers: a field you leave as it is keeps its half, a field you change takes the number you type.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="133"/>
-        <source>Will be written</source>
-        <translation>Will be written</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="262"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="281"/>
         <source>Nothing is written.</source>
         <translation>Nothing is written.</translation>
     </message>
@@ -3729,37 +3758,37 @@
         <translation>&amp;Rules at the tables:</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="55"/>
+        <location filename="../../ui/events/new_event.py" line="57"/>
         <source>when the pool ends</source>
         <translation>when the pool ends</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="56"/>
-        <source>after a number of deals</source>
-        <translation>after a number of deals</translation>
-    </message>
-    <message>
-        <location filename="../../ui/events/new_event.py" line="57"/>
-        <source>at a time limit</source>
-        <translation>at a time limit</translation>
+        <location filename="../../ui/events/new_event.py" line="58"/>
+        <source>by the number of deals</source>
+        <translation>by the number of deals</translation>
     </message>
     <message>
         <location filename="../../ui/events/new_event.py" line="59"/>
-        <source>A round &amp;ends:</source>
-        <translation>A round &amp;ends:</translation>
+        <source>by the clock</source>
+        <translation>by the clock</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="63"/>
-        <source>&amp;Deals or minutes:</source>
-        <translation>&amp;Deals or minutes:</translation>
+        <location filename="../../ui/events/new_event.py" line="61"/>
+        <source>&amp;End of a round:</source>
+        <translation>&amp;End of a round:</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="68"/>
+        <location filename="../../ui/events/new_event.py" line="66"/>
+        <source>Round &amp;length:</source>
+        <translation>Round &amp;length:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="72"/>
         <source>&amp;Points:</source>
         <translation>&amp;Points:</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="70"/>
+        <location filename="../../ui/events/new_event.py" line="74"/>
         <source>Players left over play four-handed (else they sit out)</source>
         <translation>Players left over play four-handed (else they sit out)</translation>
     </message>
@@ -4270,102 +4299,97 @@
         <translation>“{title}”</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="18"/>
+        <location filename="../../app/penalties/messages.py" line="19"/>
         <source>Please answer: {question}</source>
         <translation>Please answer: {question}</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="56"/>
+        <location filename="../../app/penalties/messages.py" line="57"/>
         <source>The answer to “{question}” is not valid.</source>
         <translation>The answer to “{question}” is not valid.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="52"/>
+        <location filename="../../app/penalties/messages.py" line="53"/>
         <source>The answer to “{question}” is out of range ({value}).</source>
         <translation>The answer to “{question}” is out of range ({value}).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="19"/>
+        <location filename="../../app/penalties/messages.py" line="20"/>
         <source>“{question}”: the sheet says {expected}, not {value}.</source>
         <translation>“{question}”: the sheet says {expected}, not {value}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="22"/>
+        <location filename="../../app/penalties/messages.py" line="23"/>
         <source>“{question}” does not apply to these answers.</source>
         <translation>“{question}” does not apply to these answers.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="25"/>
+        <location filename="../../app/penalties/messages.py" line="26"/>
         <source>This rule is not in force: turn on “{option}” in the game&apos;s rules.</source>
         <translation>This rule is not in force: turn on “{option}” in the game&apos;s rules.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="42"/>
+        <location filename="../../app/penalties/messages.py" line="43"/>
         <source>{player} sits out this deal and cannot have done this.</source>
         <translation>{player} sits out this deal and cannot have done this.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="75"/>
+        <location filename="../../app/penalties/messages.py" line="76"/>
         <source>“{question}” must be another player than the violator.</source>
         <translation>“{question}” must be another player than the violator.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="78"/>
+        <location filename="../../app/penalties/messages.py" line="79"/>
         <source>The declarer cannot be the violator {player} under this rule.</source>
         <translation>The declarer cannot be the violator {player} under this rule.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="81"/>
+        <location filename="../../app/penalties/messages.py" line="82"/>
         <source>Under this rule the violator {player} is the one who plays, not {declarer}.</source>
         <translation>Under this rule the violator {player} is the one who plays, not {declarer}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="84"/>
+        <location filename="../../app/penalties/messages.py" line="85"/>
         <source>{player} is the third player: choose the rule for the third player.</source>
         <translation>{player} is the third player: choose the rule for the third player.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="87"/>
+        <location filename="../../app/penalties/messages.py" line="88"/>
         <source>{player} won the bidding: he may open the talon.</source>
         <translation>{player} won the bidding: he may open the talon.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="96"/>
+        <location filename="../../app/penalties/messages.py" line="97"/>
         <source>This rule does not apply to the answer “{question}”.</source>
         <translation>This rule does not apply to the answer “{question}”.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="99"/>
+        <location filename="../../app/penalties/messages.py" line="100"/>
         <source>This rule applies only to four-handed games.</source>
         <translation>This rule applies only to four-handed games.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="38"/>
+        <location filename="../../app/penalties/messages.py" line="39"/>
         <source>{player} was the right dealer: the deal was in turn.</source>
         <translation>{player} was the right dealer: the deal was in turn.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="28"/>
+        <location filename="../../app/penalties/messages.py" line="29"/>
         <source>The dealer {player} is the violator: he cannot have provoked himself.</source>
         <translation>The dealer {player} is the violator: he cannot have provoked himself.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="16"/>
-        <source>A player cannot write whists on himself.</source>
-        <translation>A player cannot write whists on himself.</translation>
-    </message>
-    <message>
-        <location filename="../../app/penalties/messages.py" line="102"/>
+        <location filename="../../app/penalties/messages.py" line="103"/>
         <source>The deal must be a misère for this rule.</source>
         <translation>The deal must be a misère for this rule.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="45"/>
+        <location filename="../../app/penalties/messages.py" line="46"/>
         <source>The deal must have been played for this rule.</source>
         <translation>The deal must have been played for this rule.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="124"/>
+        <location filename="../../app/penalties/messages.py" line="125"/>
         <source>This change is not allowed by the rule (“{question}”).</source>
         <translation>This change is not allowed by the rule (“{question}”).</translation>
     </message>
@@ -4406,92 +4430,92 @@
         <translation>{book}, {items}</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="90"/>
+        <location filename="../../app/penalties/messages.py" line="91"/>
         <source>{player} did this before in this pool: choose {use}.</source>
         <translation>{player} did this before in this pool: choose {use}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="93"/>
+        <location filename="../../app/penalties/messages.py" line="94"/>
         <source>{player} did not do this before in this pool: choose {use}.</source>
         <translation>{player} did not do this before in this pool: choose {use}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="107"/>
+        <location filename="../../app/penalties/messages.py" line="108"/>
         <source>{value} cannot be shared equally {players} ways: agree on another amount.</source>
         <translation>{value} cannot be shared equally {players} ways: agree on another amount.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="110"/>
+        <location filename="../../app/penalties/messages.py" line="111"/>
         <source>Both readings must be the same deal: the same declarer and level.</source>
         <translation>Both readings must be the same deal: the same declarer and level.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="127"/>
+        <location filename="../../app/penalties/messages.py" line="128"/>
         <source>The average of the two readings is not a whole number: record an agreed penalty.</source>
         <translation>The average of the two readings is not a whole number: record an agreed penalty.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="48"/>
+        <location filename="../../app/penalties/messages.py" line="49"/>
         <source>The game {contract} is below the last bid ({bid}).</source>
         <translation>The game {contract} is below the last bid ({bid}).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="113"/>
+        <location filename="../../app/penalties/messages.py" line="114"/>
         <source>The game {contract} is not below the level reached in the bidding ({level}).</source>
         <translation>The game {contract} is not below the level reached in the bidding ({level}).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="116"/>
+        <location filename="../../app/penalties/messages.py" line="117"/>
         <source>This rule is about a six after raspasy, and the game was {contract}.</source>
         <translation>This rule is about a six after raspasy, and the game was {contract}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="71"/>
+        <location filename="../../app/penalties/messages.py" line="72"/>
         <source>{player} dealt this deal and cannot be the declarer too.</source>
         <translation>{player} dealt this deal and cannot be the declarer too.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="103"/>
+        <location filename="../../app/penalties/messages.py" line="104"/>
         <source>After two passes only the third player may play: {expected}.</source>
         <translation>After two passes only the third player may play: {expected}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="119"/>
+        <location filename="../../app/penalties/messages.py" line="120"/>
         <source>The declarer cannot be among those who pressed ({player}).</source>
         <translation>The declarer cannot be among those who pressed ({player}).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="122"/>
+        <location filename="../../app/penalties/messages.py" line="123"/>
         <source>The deal before was not a raspasy.</source>
         <translation>The deal before was not a raspasy.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="64"/>
+        <location filename="../../app/penalties/messages.py" line="65"/>
         <source>{contract} was made without overtricks: nothing was undercalled.</source>
         <translation>{contract} was made without overtricks: nothing was undercalled.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="67"/>
+        <location filename="../../app/penalties/messages.py" line="68"/>
         <source>Raspasy in a row: {streak}; this rule needs at least {minimum}.</source>
         <translation>Raspasy in a row: {streak}; this rule needs at least {minimum}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="57"/>
+        <location filename="../../app/penalties/messages.py" line="58"/>
         <source>This rule is about an ordered game, not raspasy.</source>
         <translation>This rule is about an ordered game, not raspasy.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="60"/>
+        <location filename="../../app/penalties/messages.py" line="61"/>
         <source>This rule is about raspasy, not an ordered game.</source>
         <translation>This rule is about raspasy, not an ordered game.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="31"/>
+        <location filename="../../app/penalties/messages.py" line="32"/>
         <source>This Pulka does not know the rule {rule}: update Pulka.</source>
         <translation>This Pulka does not know the rule {rule}: update Pulka.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="34"/>
+        <location filename="../../app/penalties/messages.py" line="35"/>
         <source>The incident has an answer its rule does not ask ({fact}).</source>
         <translation>The incident has an answer its rule does not ask ({fact}).</translation>
     </message>
@@ -6663,17 +6687,17 @@ Running total: {total}</translation>
 <context>
     <name>SettlementDialog</name>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="46"/>
+        <location filename="../../ui/dialogs/settlement.py" line="47"/>
         <source>Settlement</source>
         <translation>Settlement</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="57"/>
+        <location filename="../../ui/dialogs/settlement.py" line="58"/>
         <source>Final settlement: the pool is closed.</source>
         <translation>Final settlement: the pool is closed.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="64"/>
+        <location filename="../../ui/dialogs/settlement.py" line="65"/>
         <source>Provisional: the pool is not closed yet; figures will change.</source>
         <translation>Provisional: the pool is not closed yet; figures will change.</translation>
     </message>
@@ -6683,116 +6707,105 @@ Running total: {total}</translation>
         <translation>Mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="165"/>
-        <source>Result, whists</source>
-        <translation>Result, whists</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/settlement.py" line="91"/>
-        <location filename="../../ui/dialogs/settlement.py" line="166"/>
-        <location filename="../../ui/dialogs/settlement.py" line="196"/>
-        <location filename="../../ui/dialogs/settlement.py" line="225"/>
+        <location filename="../../ui/dialogs/settlement.py" line="92"/>
+        <location filename="../../ui/dialogs/settlement.py" line="192"/>
+        <location filename="../../ui/dialogs/settlement.py" line="221"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="60"/>
+        <location filename="../../ui/dialogs/settlement.py" line="61"/>
         <source>Final settlement: the game was finished before the pool closed.</source>
         <translation>Final settlement: the game was finished before the pool closed.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="88"/>
+        <location filename="../../ui/dialogs/settlement.py" line="89"/>
         <source>Payments</source>
         <translation>Payments</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="91"/>
-        <location filename="../../ui/dialogs/settlement.py" line="196"/>
-        <location filename="../../ui/dialogs/settlement.py" line="225"/>
+        <location filename="../../ui/dialogs/settlement.py" line="92"/>
+        <location filename="../../ui/dialogs/settlement.py" line="192"/>
+        <location filename="../../ui/dialogs/settlement.py" line="221"/>
         <source>Who pays</source>
         <translation>Who pays</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="91"/>
-        <location filename="../../ui/dialogs/settlement.py" line="196"/>
-        <location filename="../../ui/dialogs/settlement.py" line="225"/>
+        <location filename="../../ui/dialogs/settlement.py" line="92"/>
+        <location filename="../../ui/dialogs/settlement.py" line="192"/>
+        <location filename="../../ui/dialogs/settlement.py" line="221"/>
         <source>To whom</source>
         <translation>To whom</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="91"/>
-        <location filename="../../ui/dialogs/settlement.py" line="196"/>
-        <location filename="../../ui/dialogs/settlement.py" line="225"/>
+        <location filename="../../ui/dialogs/settlement.py" line="92"/>
+        <location filename="../../ui/dialogs/settlement.py" line="192"/>
+        <location filename="../../ui/dialogs/settlement.py" line="221"/>
         <source>Whists</source>
         <translation>Whists</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="109"/>
+        <location filename="../../ui/dialogs/settlement.py" line="110"/>
         <source>&amp;Print…</source>
         <translation>&amp;Print…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="110"/>
+        <location filename="../../ui/dialogs/settlement.py" line="111"/>
         <source>Export &amp;PDF…</source>
         <translation>Export &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="111"/>
+        <location filename="../../ui/dialogs/settlement.py" line="112"/>
         <source>Export &amp;CSV…</source>
         <translation>Export &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="191"/>
+        <location filename="../../ui/dialogs/settlement.py" line="187"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="272"/>
+        <location filename="../../ui/dialogs/settlement.py" line="268"/>
         <source>Export PDF</source>
         <translation>Export PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="277"/>
+        <location filename="../../ui/dialogs/settlement.py" line="273"/>
         <source>Export CSV</source>
         <translation>Export CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="48"/>
+        <location filename="../../ui/dialogs/settlement.py" line="49"/>
         <source>Rules: {rules}</source>
         <translation>Rules: {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="69"/>
+        <location filename="../../ui/dialogs/settlement.py" line="70"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="71"/>
+        <location filename="../../ui/dialogs/settlement.py" line="72"/>
         <source>The pool is closed: the game is over. Here is the final settlement.</source>
         <translation>The pool is closed: the game is over. Here is the final settlement.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="120"/>
+        <location filename="../../ui/dialogs/settlement.py" line="121"/>
         <source>&amp;Finish the game</source>
         <translation>&amp;Finish the game</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="125"/>
+        <location filename="../../ui/dialogs/settlement.py" line="126"/>
         <source>&amp;Not yet</source>
         <translation>&amp;Not yet</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="162"/>
+        <location filename="../../ui/dialogs/settlement.py" line="163"/>
         <source>Pool</source>
         <translation>Pool</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="164"/>
-        <source>Mountain to settle</source>
-        <translation>Mountain to settle</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/settlement.py" line="182"/>
+        <location filename="../../ui/dialogs/settlement.py" line="178"/>
         <source>Mountain to settle: the mountain on the sheet plus the pool shortfall (against the highest pool, converted by the rules), less the smallest of these mountains.</source>
         <translation>Mountain to settle: the mountain on the sheet plus the pool shortfall (against the highest pool, converted by the rules), less the smallest of these mountains.</translation>
     </message>
@@ -6982,48 +6995,48 @@ on {player}</translation>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="116"/>
-        <location filename="../../ui/stats/stats_window.py" line="237"/>
+        <location filename="../../ui/stats/stats_window.py" line="117"/>
+        <location filename="../../ui/stats/stats_window.py" line="249"/>
         <source>Player statistics</source>
         <translation>Player statistics</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="117"/>
+        <location filename="../../ui/stats/stats_window.py" line="118"/>
         <source>P&amp;layer:</source>
         <translation>P&amp;layer:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="118"/>
+        <location filename="../../ui/stats/stats_window.py" line="119"/>
         <source>Show &amp;hidden players</source>
         <translation>Show &amp;hidden players</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="119"/>
+        <location filename="../../ui/stats/stats_window.py" line="120"/>
         <source>Player&apos;s card</source>
         <translation>Player&apos;s card</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="120"/>
+        <location filename="../../ui/stats/stats_window.py" line="121"/>
         <source>Head-to-head</source>
         <translation>Head-to-head</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="121"/>
+        <location filename="../../ui/stats/stats_window.py" line="122"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="122"/>
+        <location filename="../../ui/stats/stats_window.py" line="123"/>
         <source>result over time</source>
         <translation>result over time</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="123"/>
+        <location filename="../../ui/stats/stats_window.py" line="124"/>
         <source>contracts by level</source>
         <translation>contracts by level</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="124"/>
+        <location filename="../../ui/stats/stats_window.py" line="125"/>
         <source>results of games</source>
         <translation>results of games</translation>
     </message>
@@ -7206,22 +7219,27 @@ on {player}</translation>
         <translation>(damaged)</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="169"/>
+        <location filename="../../ui/store_texts.py" line="172"/>
         <source>Read only</source>
         <translation>Read only</translation>
     </message>
     <message>
         <location filename="../../ui/store_texts.py" line="173"/>
+        <source>View only</source>
+        <translation>View only</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="177"/>
         <source>The file is in use by another program. Waiting for it…</source>
         <translation>The file is in use by another program. Waiting for it…</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="179"/>
+        <location filename="../../ui/store_texts.py" line="183"/>
         <source>Stop waiting</source>
         <translation>Stop waiting</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="184"/>
+        <location filename="../../ui/store_texts.py" line="188"/>
         <source>Last time Pulka closed while opening game {game_id} ({players}). Open it again?</source>
         <translation>Last time Pulka closed while opening game {game_id} ({players}). Open it again?</translation>
     </message>

@@ -2185,22 +2185,27 @@
 <context>
     <name>CommitForm</name>
     <message>
-        <location filename="../../ui/widgets/commit_form.py" line="79"/>
+        <location filename="../../ui/widgets/commit_form.py" line="59"/>
+        <source>Will be written</source>
+        <translation>Будет записано</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/commit_form.py" line="86"/>
         <source>{player}: pool {old} → {new}</source>
         <translation>{player}: пуля {old} → {new}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/commit_form.py" line="81"/>
+        <location filename="../../ui/widgets/commit_form.py" line="88"/>
         <source>{player}: mountain {old} → {new}</source>
         <translation>{player}: гора {old} → {new}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/commit_form.py" line="83"/>
+        <location filename="../../ui/widgets/commit_form.py" line="90"/>
         <source>{player}: whists on {on} {old} → {new}</source>
         <translation>{player}: висты на игрока {on} {old} → {new}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/commit_form.py" line="98"/>
+        <location filename="../../ui/widgets/commit_form.py" line="105"/>
         <source>Nothing changes on the sheet.</source>
         <translation>На листе ничего не меняется.</translation>
     </message>
@@ -2304,64 +2309,59 @@
 <context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="174"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="179"/>
         <source>Changes on the sheet (before → after)</source>
         <translation>Изменения на листе (было → стало)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="91"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="93"/>
         <source>Deal</source>
         <translation>Раздача</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="91"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="93"/>
         <source>Correct a deal</source>
         <translation>Исправить раздачу</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="114"/>
-        <location filename="../../ui/dialogs/deal_entry.py" line="274"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="119"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="279"/>
         <source>raspasy</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="124"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="129"/>
         <source>7h, 7ч, 7♥, 6nt, мизер, распасы</source>
         <translation>6п, 7т, 8б, 7ч, 6бк, мизер, р</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="145"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="150"/>
         <source>&amp;Contract:</source>
         <translation>&amp;Контракт:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="146"/>
-        <location filename="../../ui/dialogs/deal_entry.py" line="302"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="151"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="307"/>
         <source>&amp;Declarer:</source>
         <translation>&amp;Разыгрывающий:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="150"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="155"/>
         <source>Defenders</source>
         <translation>Вистующие</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="154"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="159"/>
         <source>Tricks</source>
         <translation>Взятки</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="172"/>
-        <source>Will be written</source>
-        <translation>Будет записано</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="378"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="391"/>
         <source>The correction is checked against the whole game when you press OK.</source>
         <translation>Исправление проверяется по всей пуле при нажатии «ОК».</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="382"/>
+        <location filename="../../ui/dialogs/deal_entry.py" line="395"/>
         <source>Nothing is written.</source>
         <translation>Ничего не записывается.</translation>
     </message>
@@ -2369,49 +2369,49 @@
 <context>
     <name>DealWords</name>
     <message>
-        <location filename="../../ui/i18n.py" line="500"/>
+        <location filename="../../ui/i18n.py" line="513"/>
         <source>{n} trick</source>
         <translation>{n} взятка</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="503"/>
+        <location filename="../../ui/i18n.py" line="516"/>
         <source>{n} tricks</source>
         <comment>2, 3, 4, 22… (Russian: взятки)</comment>
         <translation>{n} взятки</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="507"/>
+        <location filename="../../ui/i18n.py" line="520"/>
         <source>{n} tricks</source>
         <comment>0, 5…20, 25… (Russian: взяток)</comment>
         <translation>{n} взяток</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="517"/>
+        <location filename="../../ui/i18n.py" line="530"/>
         <source>misère made</source>
         <translation>мизер сыгран</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="519"/>
+        <location filename="../../ui/i18n.py" line="532"/>
         <source>misère failed, {tricks}</source>
         <translation>мизер не сыгран, {tricks}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="523"/>
+        <location filename="../../ui/i18n.py" line="536"/>
         <source>{contract}, made</source>
         <translation>{contract}, сыграна</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="524"/>
+        <location filename="../../ui/i18n.py" line="537"/>
         <source>{contract}, down {n}</source>
         <translation>{contract}, без {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="525"/>
+        <location filename="../../ui/i18n.py" line="538"/>
         <source>{contract}, not whisted</source>
         <translation>{contract}, без виста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="526"/>
+        <location filename="../../ui/i18n.py" line="539"/>
         <source>{contract}, given up three down</source>
         <translation>{contract}, уход без трёх</translation>
     </message>
@@ -2419,65 +2419,65 @@
 <context>
     <name>EventWindow</name>
     <message>
-        <location filename="../../ui/events/event_window.py" line="56"/>
-        <location filename="../../ui/events/event_window.py" line="188"/>
-        <location filename="../../ui/events/event_window.py" line="389"/>
+        <location filename="../../ui/events/event_window.py" line="58"/>
+        <location filename="../../ui/events/event_window.py" line="189"/>
+        <location filename="../../ui/events/event_window.py" line="394"/>
         <source>Evenings and tournaments</source>
         <translation>Вечера и турниры</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="72"/>
+        <location filename="../../ui/events/event_window.py" line="74"/>
         <source>&amp;New evening…</source>
         <translation>&amp;Новый вечер…</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="79"/>
-        <location filename="../../ui/events/event_window.py" line="351"/>
+        <location filename="../../ui/events/event_window.py" line="81"/>
+        <location filename="../../ui/events/event_window.py" line="356"/>
         <source>Only the club&apos;s administrator runs the evening.</source>
         <translation>Вечер ведёт администратор клуба.</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="81"/>
+        <location filename="../../ui/events/event_window.py" line="83"/>
         <source>Evening or tournament:</source>
         <translation>Вечер или турнир:</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="91"/>
+        <location filename="../../ui/events/event_window.py" line="92"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="92"/>
+        <location filename="../../ui/events/event_window.py" line="93"/>
         <source>Players, in seat order</source>
         <translation>Игроки по местам</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="93"/>
+        <location filename="../../ui/events/event_window.py" line="94"/>
         <source>Deals</source>
         <translation>Раздачи</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="94"/>
+        <location filename="../../ui/events/event_window.py" line="95"/>
         <source>Result so far</source>
         <translation>Итог на сейчас (висты)</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="105"/>
+        <location filename="../../ui/events/event_window.py" line="100"/>
         <source>&amp;Seat the next round</source>
         <translation>&amp;Рассадить следующий тур</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="107"/>
+        <location filename="../../ui/events/event_window.py" line="102"/>
         <source>Save the &amp;edited seating</source>
         <translation>&amp;Сохранить исправленную рассадку</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="109"/>
+        <location filename="../../ui/events/event_window.py" line="104"/>
         <source>S&amp;tart the round</source>
         <translation>&amp;Начать тур</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="111"/>
+        <location filename="../../ui/events/event_window.py" line="106"/>
         <source>&amp;Open the table&apos;s game</source>
         <translation>&amp;Открыть пулю стола</translation>
     </message>
@@ -2487,112 +2487,112 @@
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="136"/>
+        <location filename="../../ui/events/event_window.py" line="137"/>
         <source>Print seating &amp;cards…</source>
         <translation>Печать &amp;карточек рассадки…</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="138"/>
+        <location filename="../../ui/events/event_window.py" line="139"/>
         <source>Print the round &amp;sheet…</source>
         <translation>Печать &amp;протокола тура…</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="140"/>
+        <location filename="../../ui/events/event_window.py" line="141"/>
         <source>&amp;Big screen</source>
         <translation>&amp;Большой экран</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="142"/>
+        <location filename="../../ui/events/event_window.py" line="143"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Обновить</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="244"/>
+        <location filename="../../ui/events/event_window.py" line="245"/>
         <source>No evening yet: start one with “New evening…”.</source>
         <translation>Вечеров пока нет: заведите вечер кнопкой «Новый вечер…».</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="247"/>
+        <location filename="../../ui/events/event_window.py" line="248"/>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="259"/>
+        <location filename="../../ui/events/event_window.py" line="260"/>
         <source>No round seated yet</source>
         <translation>Ни один тур ещё не рассажен</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="261"/>
+        <location filename="../../ui/events/event_window.py" line="262"/>
         <source>playing</source>
         <translation>идёт игра</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="261"/>
+        <location filename="../../ui/events/event_window.py" line="262"/>
         <source>seated, not started</source>
         <translation>рассажен, не начат</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="265"/>
+        <location filename="../../ui/events/event_window.py" line="266"/>
         <source>Sitting out: {names}</source>
         <translation>Пропускают тур: {names}</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="275"/>
+        <location filename="../../ui/events/event_window.py" line="276"/>
         <source>a round is {count} deals</source>
         <translation>в туре раздач: {count}</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="277"/>
+        <location filename="../../ui/events/event_window.py" line="278"/>
         <source>a round lasts {minutes} minutes</source>
         <translation>время тура, минут: {minutes}</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="281"/>
+        <location filename="../../ui/events/event_window.py" line="282"/>
         <source>a round lasts until the pool ends</source>
         <translation>тур играется до конца пули</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="282"/>
+        <location filename="../../ui/events/event_window.py" line="283"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="282"/>
+        <location filename="../../ui/events/event_window.py" line="283"/>
         <source>Club evening</source>
         <translation>Клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="283"/>
+        <location filename="../../ui/events/event_window.py" line="284"/>
         <source>{kind}, {date}: {count} players; {ending}; scoring: {formula}.</source>
         <translation>{kind}, {date}; игроков: {count}; {ending}; счёт: {formula}.</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="300"/>
+        <location filename="../../ui/events/event_window.py" line="301"/>
         <source>Edit the names to seat by hand, then save the seating.</source>
         <translation>Исправьте имена, чтобы рассадить вручную, и сохраните рассадку.</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="304"/>
+        <location filename="../../ui/events/event_window.py" line="305"/>
         <source>{count}, over</source>
         <translation>{count}, пуля окончена</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="319"/>
+        <location filename="../../ui/events/event_window.py" line="345"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="319"/>
+        <location filename="../../ui/events/event_window.py" line="345"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="319"/>
+        <location filename="../../ui/events/event_window.py" line="345"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="319"/>
+        <location filename="../../ui/events/event_window.py" line="345"/>
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
@@ -2650,29 +2650,63 @@
         <translation>Протокол тура</translation>
     </message>
     <message>
-        <location filename="../../ui/events/words.py" line="23"/>
+        <location filename="../../ui/events/words.py" line="25"/>
         <source>Table {number}</source>
         <translation>Стол {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/events/words.py" line="27"/>
+        <location filename="../../ui/events/words.py" line="29"/>
         <source>Round {number}</source>
         <translation>Тур {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/events/words.py" line="32"/>
+        <location filename="../../ui/events/words.py" line="34"/>
         <source>whists as they are</source>
         <translation>висты как есть</translation>
     </message>
     <message>
-        <location filename="../../ui/events/words.py" line="33"/>
+        <location filename="../../ui/events/words.py" line="35"/>
         <source>points for places at the table</source>
         <translation>очки за место за столом</translation>
     </message>
     <message>
-        <location filename="../../ui/events/words.py" line="34"/>
+        <location filename="../../ui/events/words.py" line="36"/>
         <source>whists: in full up to 50, half up to 100, a tenth above</source>
         <translation>висты: до 50 полностью, до 100 наполовину, выше — десятая часть</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/words.py" line="50"/>
+        <source>{n} deal</source>
+        <translation>{n} раздача</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/words.py" line="52"/>
+        <source>{n} deals</source>
+        <comment>2, 3, 4, 22… (Russian: раздачи)</comment>
+        <translation>{n} раздачи</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/words.py" line="56"/>
+        <source>{n} deals</source>
+        <comment>0, 5…20, 25… (Russian: раздач)</comment>
+        <translation>{n} раздач</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/words.py" line="60"/>
+        <source>{n} minute</source>
+        <translation>{n} минута</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/words.py" line="62"/>
+        <source>{n} minutes</source>
+        <comment>2, 3, 4, 22… (Russian: минуты)</comment>
+        <translation>{n} минуты</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/words.py" line="64"/>
+        <source>{n} minutes</source>
+        <comment>0, 5…20, 25… (Russian: минут)</comment>
+        <translation>{n} минут</translation>
     </message>
 </context>
 <context>
@@ -3362,253 +3396,253 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="914"/>
+        <location filename="../../ui/main_window.py" line="930"/>
         <source>&amp;Correct this entry…</source>
         <translation>&amp;Исправить запись…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="970"/>
+        <location filename="../../ui/main_window.py" line="986"/>
         <source>Correct the manual entry for {player}</source>
         <translation>Исправить ручную запись для игрока {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="978"/>
+        <location filename="../../ui/main_window.py" line="994"/>
         <source>Correct deal {number}</source>
         <translation>Исправить раздачу {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="92"/>
-        <location filename="../../ui/main_window.py" line="305"/>
+        <location filename="../../ui/main_window.py" line="95"/>
+        <location filename="../../ui/main_window.py" line="308"/>
         <source>History (newest first)</source>
         <translation>История (новые сверху)</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="392"/>
-        <location filename="../../ui/main_window.py" line="78"/>
-        <location filename="../../ui/main_window.py" line="314"/>
-        <location filename="../../ui/main_window.py" line="455"/>
-        <location filename="../../ui/main_window.py" line="632"/>
-        <location filename="../../ui/main_window.py" line="634"/>
-        <location filename="../../ui/main_window.py" line="644"/>
-        <location filename="../../ui/main_window.py" line="820"/>
-        <location filename="../../ui/main_window.py" line="863"/>
-        <location filename="../../ui/main_window.py" line="1013"/>
-        <location filename="../../ui/main_window.py" line="1016"/>
+        <location filename="../../ui/main_window.py" line="81"/>
+        <location filename="../../ui/main_window.py" line="317"/>
+        <location filename="../../ui/main_window.py" line="459"/>
+        <location filename="../../ui/main_window.py" line="648"/>
+        <location filename="../../ui/main_window.py" line="650"/>
+        <location filename="../../ui/main_window.py" line="660"/>
+        <location filename="../../ui/main_window.py" line="836"/>
+        <location filename="../../ui/main_window.py" line="879"/>
+        <location filename="../../ui/main_window.py" line="1029"/>
+        <location filename="../../ui/main_window.py" line="1032"/>
         <source>Pulka</source>
         <translation>Пулька</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="177"/>
+        <location filename="../../ui/main_window.py" line="180"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая пуля…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="180"/>
+        <location filename="../../ui/main_window.py" line="183"/>
         <source>&amp;Games…</source>
         <translation>&amp;Пули…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="182"/>
+        <location filename="../../ui/main_window.py" line="185"/>
         <source>&amp;Import…</source>
         <translation>&amp;Импорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="183"/>
+        <location filename="../../ui/main_window.py" line="186"/>
         <source>&amp;Players…</source>
         <translation>&amp;Игроки…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="184"/>
+        <location filename="../../ui/main_window.py" line="187"/>
         <source>&amp;Export…</source>
         <translation>&amp;Экспорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="185"/>
+        <location filename="../../ui/main_window.py" line="188"/>
         <source>&amp;Finish game</source>
         <translation>&amp;Закончить пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="186"/>
+        <location filename="../../ui/main_window.py" line="189"/>
         <source>&amp;Reopen game</source>
         <translation>&amp;Возобновить пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="187"/>
+        <location filename="../../ui/main_window.py" line="190"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="189"/>
+        <location filename="../../ui/main_window.py" line="192"/>
         <source>&amp;Connect to a club server…</source>
         <translation>Подключиться к клубному &amp;серверу…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="191"/>
+        <location filename="../../ui/main_window.py" line="194"/>
         <source>Games on this co&amp;mputer</source>
         <translation>Пули на это&amp;м компьютере</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="193"/>
+        <location filename="../../ui/main_window.py" line="196"/>
         <source>New &amp;deal…</source>
         <translation>Новая &amp;раздача…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="198"/>
+        <location filename="../../ui/main_window.py" line="201"/>
         <source>&amp;Incident…</source>
         <translation>&amp;Нарушение…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="200"/>
+        <location filename="../../ui/main_window.py" line="203"/>
         <source>&amp;Rules and penalties…</source>
         <translation>&amp;Правила и штрафы…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="201"/>
+        <location filename="../../ui/main_window.py" line="204"/>
         <source>&amp;Manual entry…</source>
         <translation>&amp;Ручная запись…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="209"/>
+        <location filename="../../ui/main_window.py" line="212"/>
         <source>&amp;Settlement…</source>
         <translation>&amp;Расчёт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="212"/>
+        <location filename="../../ui/main_window.py" line="215"/>
         <source>Plain &amp;table</source>
         <translation>Простая &amp;таблица</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="216"/>
+        <location filename="../../ui/main_window.py" line="219"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Крупнее</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="219"/>
+        <location filename="../../ui/main_window.py" line="222"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Мельче</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="222"/>
+        <location filename="../../ui/main_window.py" line="225"/>
         <source>&amp;Fit the window</source>
         <translation>&amp;По размеру окна</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="226"/>
+        <location filename="../../ui/main_window.py" line="229"/>
         <source>&amp;Game</source>
         <translation>&amp;Пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="230"/>
+        <location filename="../../ui/main_window.py" line="233"/>
         <source>Player s&amp;tatistics…</source>
         <translation>С&amp;татистика игроков…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="245"/>
+        <location filename="../../ui/main_window.py" line="248"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="252"/>
+        <location filename="../../ui/main_window.py" line="255"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="270"/>
+        <location filename="../../ui/main_window.py" line="273"/>
         <source>E&amp;vening/tournament</source>
         <translation>Вечер/&amp;турнир</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="271"/>
+        <location filename="../../ui/main_window.py" line="274"/>
         <source>&amp;Evenings and tournaments…</source>
         <translation>&amp;Вечера и турниры…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="273"/>
+        <location filename="../../ui/main_window.py" line="276"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="260"/>
+        <location filename="../../ui/main_window.py" line="263"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="275"/>
+        <location filename="../../ui/main_window.py" line="278"/>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>&amp;Клавиши…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="277"/>
+        <location filename="../../ui/main_window.py" line="280"/>
         <source>&amp;About Pulka…</source>
         <translation>&amp;О программе…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="281"/>
+        <location filename="../../ui/main_window.py" line="284"/>
         <source>Main</source>
         <translation>Главная</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="315"/>
+        <location filename="../../ui/main_window.py" line="319"/>
         <source>Language changed.</source>
         <translation>Язык переключён.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="368"/>
+        <location filename="../../ui/main_window.py" line="372"/>
         <source>Your login to the club server may only look at the games.</source>
         <translation>Ваш вход на клубный сервер позволяет только смотреть пули.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="369"/>
+        <location filename="../../ui/main_window.py" line="373"/>
         <source>Only the club&apos;s administrator may reopen a finished game.</source>
         <translation>Возобновить законченную пулю может только администратор клуба.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="522"/>
+        <location filename="../../ui/main_window.py" line="526"/>
         <source>server {name}</source>
         <translation>сервер {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="562"/>
+        <location filename="../../ui/main_window.py" line="566"/>
         <source>The club server is back.</source>
         <translation>Клубный сервер снова доступен.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="916"/>
+        <location filename="../../ui/main_window.py" line="932"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Исправить раздачу…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="1004"/>
+        <location filename="../../ui/main_window.py" line="1020"/>
         <source>Import a game</source>
         <translation>Импорт пули</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="1027"/>
+        <location filename="../../ui/main_window.py" line="1043"/>
         <source>Export the game</source>
         <translation>Экспорт пули</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="691"/>
+        <location filename="../../ui/main_window.py" line="707"/>
         <source>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</source>
         <translation>Пуля закрыта: игра окончена. Раздача, записанная сейчас, пойдёт после конца игры. Всё равно записать раздачу?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="510"/>
+        <location filename="../../ui/main_window.py" line="514"/>
         <source>Pulka — {players} (finished) — {rules}</source>
         <translation>Пулька — {players} (закончена) — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="512"/>
+        <location filename="../../ui/main_window.py" line="516"/>
         <source>Pulka — {players} — {rules}</source>
         <translation>Пулька — {players} — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="841"/>
+        <location filename="../../ui/main_window.py" line="857"/>
         <source>Finish the game? It can no longer be changed unless it is reopened.</source>
         <translation>Закончить пулю? Изменить её можно будет, только открыв заново.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="845"/>
+        <location filename="../../ui/main_window.py" line="861"/>
         <source>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</source>
         <translation>Пуля ещё не закрыта. Всё равно закончить? Изменить её можно будет, только открыв заново.</translation>
     </message>
@@ -3616,62 +3650,57 @@
 <context>
     <name>ManualEntryDialog</name>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="135"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="136"/>
         <source>Changes on the sheet (before → after)</source>
         <translation>Изменения на листе (было → стало)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="72"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="73"/>
         <source>Manual entry</source>
         <translation>Ручная запись</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="85"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="86"/>
         <source>Writes the amounts as typed, without pool overflow or help: for carrying over a paper sheet or an agreed correction. A negative amount subtracts.</source>
         <translation>Записывает суммы как есть, без переполнения пули и помощи: чтобы продолжить бумажную пулю или внести согласованную поправку. Отрицательная сумма вычитается.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="96"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="97"/>
         <source>&amp;Player:</source>
         <translation>&amp;Игрок:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="97"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="98"/>
         <source>P&amp;ool:</source>
         <translation>П&amp;уля:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="98"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="99"/>
         <source>&amp;Mountain:</source>
         <translation>&amp;Гора:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="100"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="101"/>
         <source>Whists written on</source>
         <translation>Висты на</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="113"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="114"/>
         <source>e.g. carried over from the paper sheet</source>
         <translation>например, перенесено с бумажной пули</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="115"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="116"/>
         <source>&amp;Note:</source>
         <translation>&amp;Примечание:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="125"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="126"/>
         <source>This entry holds halves. The fields show whole numbers: a field you leave as it is keeps its half, a field you change takes the number you type.</source>
         <translation>В этой записи есть половинки. В полях видны целые числа: поле, которое вы не трогали, сохранит свою половинку, а изменённое примет то число, которое вы ввели.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="133"/>
-        <source>Will be written</source>
-        <translation>Будет записано</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="262"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="281"/>
         <source>Nothing is written.</source>
         <translation>Ничего не записывается.</translation>
     </message>
@@ -3729,37 +3758,37 @@
         <translation>&amp;Правила за столами:</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="55"/>
+        <location filename="../../ui/events/new_event.py" line="57"/>
         <source>when the pool ends</source>
         <translation>когда закончится пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="56"/>
-        <source>after a number of deals</source>
-        <translation>после заданного числа раздач</translation>
-    </message>
-    <message>
-        <location filename="../../ui/events/new_event.py" line="57"/>
-        <source>at a time limit</source>
-        <translation>когда выйдет время</translation>
+        <location filename="../../ui/events/new_event.py" line="58"/>
+        <source>by the number of deals</source>
+        <translation>по числу раздач</translation>
     </message>
     <message>
         <location filename="../../ui/events/new_event.py" line="59"/>
-        <source>A round &amp;ends:</source>
-        <translation>Тур &amp;заканчивается:</translation>
+        <source>by the clock</source>
+        <translation>по времени</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="63"/>
-        <source>&amp;Deals or minutes:</source>
-        <translation>&amp;Раздач или минут:</translation>
+        <location filename="../../ui/events/new_event.py" line="61"/>
+        <source>&amp;End of a round:</source>
+        <translation>&amp;Конец тура:</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="68"/>
+        <location filename="../../ui/events/new_event.py" line="66"/>
+        <source>Round &amp;length:</source>
+        <translation>Д&amp;лина тура:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/events/new_event.py" line="72"/>
         <source>&amp;Points:</source>
         <translation>&amp;Очки:</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="70"/>
+        <location filename="../../ui/events/new_event.py" line="74"/>
         <source>Players left over play four-handed (else they sit out)</source>
         <translation>Лишние игроки садятся четвёртыми (иначе пропускают тур)</translation>
     </message>
@@ -4270,102 +4299,97 @@
         <translation>«{title}»</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="18"/>
+        <location filename="../../app/penalties/messages.py" line="19"/>
         <source>Please answer: {question}</source>
         <translation>Ответьте, пожалуйста: {question}</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="56"/>
+        <location filename="../../app/penalties/messages.py" line="57"/>
         <source>The answer to “{question}” is not valid.</source>
         <translation>Ответ на «{question}» недопустим.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="52"/>
+        <location filename="../../app/penalties/messages.py" line="53"/>
         <source>The answer to “{question}” is out of range ({value}).</source>
         <translation>Ответ на «{question}» вне допустимых пределов ({value}).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="19"/>
+        <location filename="../../app/penalties/messages.py" line="20"/>
         <source>“{question}”: the sheet says {expected}, not {value}.</source>
         <translation>«{question}»: по записи — {expected}, а не {value}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="22"/>
+        <location filename="../../app/penalties/messages.py" line="23"/>
         <source>“{question}” does not apply to these answers.</source>
         <translation>«{question}» не относится к этим ответам.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="25"/>
+        <location filename="../../app/penalties/messages.py" line="26"/>
         <source>This rule is not in force: turn on “{option}” in the game&apos;s rules.</source>
         <translation>Это правило не действует: включите «{option}» в правилах партии.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="42"/>
+        <location filename="../../app/penalties/messages.py" line="43"/>
         <source>{player} sits out this deal and cannot have done this.</source>
         <translation>{player} в этой сдаче отдыхает — такого быть не могло.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="75"/>
+        <location filename="../../app/penalties/messages.py" line="76"/>
         <source>“{question}” must be another player than the violator.</source>
         <translation>«{question}» — это должен быть не нарушитель, а другой игрок.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="78"/>
+        <location filename="../../app/penalties/messages.py" line="79"/>
         <source>The declarer cannot be the violator {player} under this rule.</source>
         <translation>По этому правилу разыгрывающим не может быть нарушитель {player}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="81"/>
+        <location filename="../../app/penalties/messages.py" line="82"/>
         <source>Under this rule the violator {player} is the one who plays, not {declarer}.</source>
         <translation>По этому правилу играет нарушитель {player}, а не {declarer}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="84"/>
+        <location filename="../../app/penalties/messages.py" line="85"/>
         <source>{player} is the third player: choose the rule for the third player.</source>
         <translation>{player} — третий игрок: выберите правило для третьего игрока.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="87"/>
+        <location filename="../../app/penalties/messages.py" line="88"/>
         <source>{player} won the bidding: he may open the talon.</source>
         <translation>{player} — победитель торговли: открывать прикуп можно.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="96"/>
+        <location filename="../../app/penalties/messages.py" line="97"/>
         <source>This rule does not apply to the answer “{question}”.</source>
         <translation>Это правило не подходит при таком ответе на «{question}».</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="99"/>
+        <location filename="../../app/penalties/messages.py" line="100"/>
         <source>This rule applies only to four-handed games.</source>
         <translation>Это правило действует только при игре вчетвером.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="38"/>
+        <location filename="../../app/penalties/messages.py" line="39"/>
         <source>{player} was the right dealer: the deal was in turn.</source>
         <translation>Сдача была в очередь: сдавать должен был игрок {player}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="28"/>
+        <location filename="../../app/penalties/messages.py" line="29"/>
         <source>The dealer {player} is the violator: he cannot have provoked himself.</source>
         <translation>Сдающий ({player}) сам нарушитель: спровоцировать самого себя нельзя.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="16"/>
-        <source>A player cannot write whists on himself.</source>
-        <translation>Нельзя писать висты на самого себя.</translation>
-    </message>
-    <message>
-        <location filename="../../app/penalties/messages.py" line="102"/>
+        <location filename="../../app/penalties/messages.py" line="103"/>
         <source>The deal must be a misère for this rule.</source>
         <translation>Для этого правила сдача должна быть мизером.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="45"/>
+        <location filename="../../app/penalties/messages.py" line="46"/>
         <source>The deal must have been played for this rule.</source>
         <translation>Для этого правила сдача должна быть сыграна.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="124"/>
+        <location filename="../../app/penalties/messages.py" line="125"/>
         <source>This change is not allowed by the rule (“{question}”).</source>
         <translation>Правило не допускает такого изменения («{question}»).</translation>
     </message>
@@ -4406,92 +4430,92 @@
         <translation>{book}, {items}</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="90"/>
+        <location filename="../../app/penalties/messages.py" line="91"/>
         <source>{player} did this before in this pool: choose {use}.</source>
         <translation>{player}: это уже не первое такое нарушение в этой пуле — выберите {use}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="93"/>
+        <location filename="../../app/penalties/messages.py" line="94"/>
         <source>{player} did not do this before in this pool: choose {use}.</source>
         <translation>{player}: это первое такое нарушение в этой пуле — выберите {use}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="107"/>
+        <location filename="../../app/penalties/messages.py" line="108"/>
         <source>{value} cannot be shared equally {players} ways: agree on another amount.</source>
         <translation>{value} не делится поровну на {players}: договоритесь о другой сумме.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="110"/>
+        <location filename="../../app/penalties/messages.py" line="111"/>
         <source>Both readings must be the same deal: the same declarer and level.</source>
         <translation>Оба варианта — одна и та же сдача: тот же разыгрывающий и тот же уровень.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="127"/>
+        <location filename="../../app/penalties/messages.py" line="128"/>
         <source>The average of the two readings is not a whole number: record an agreed penalty.</source>
         <translation>Среднее двух вариантов получается дробным: запишите штраф по договорённости.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="48"/>
+        <location filename="../../app/penalties/messages.py" line="49"/>
         <source>The game {contract} is below the last bid ({bid}).</source>
         <translation>Игра {contract} ниже последней заявки ({bid}).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="113"/>
+        <location filename="../../app/penalties/messages.py" line="114"/>
         <source>The game {contract} is not below the level reached in the bidding ({level}).</source>
         <translation>Игра {contract} не ниже уровня, достигнутого в торговле ({level}).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="116"/>
+        <location filename="../../app/penalties/messages.py" line="117"/>
         <source>This rule is about a six after raspasy, and the game was {contract}.</source>
         <translation>Это правило о шестерной после распасов, а заказана игра {contract}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="71"/>
+        <location filename="../../app/penalties/messages.py" line="72"/>
         <source>{player} dealt this deal and cannot be the declarer too.</source>
         <translation>{player}: сдающий не может быть ещё и разыгрывающим.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="103"/>
+        <location filename="../../app/penalties/messages.py" line="104"/>
         <source>After two passes only the third player may play: {expected}.</source>
         <translation>После двух пасов играть может только третий игрок: {expected}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="119"/>
+        <location filename="../../app/penalties/messages.py" line="120"/>
         <source>The declarer cannot be among those who pressed ({player}).</source>
         <translation>Разыгрывающий не может быть среди тех, кто его торопил ({player}).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="122"/>
+        <location filename="../../app/penalties/messages.py" line="123"/>
         <source>The deal before was not a raspasy.</source>
         <translation>Предыдущая сдача — не распасы.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="64"/>
+        <location filename="../../app/penalties/messages.py" line="65"/>
         <source>{contract} was made without overtricks: nothing was undercalled.</source>
         <translation>Игра {contract} сыграна без лишних взяток: недозаказа не было.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="67"/>
+        <location filename="../../app/penalties/messages.py" line="68"/>
         <source>Raspasy in a row: {streak}; this rule needs at least {minimum}.</source>
         <translation>Распасов подряд: {streak}, а по этому правилу нужно не меньше {minimum}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="57"/>
+        <location filename="../../app/penalties/messages.py" line="58"/>
         <source>This rule is about an ordered game, not raspasy.</source>
         <translation>Это правило о заказанной игре, а не о распасах.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="60"/>
+        <location filename="../../app/penalties/messages.py" line="61"/>
         <source>This rule is about raspasy, not an ordered game.</source>
         <translation>Это правило о распасах, а не о заказанной игре.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="31"/>
+        <location filename="../../app/penalties/messages.py" line="32"/>
         <source>This Pulka does not know the rule {rule}: update Pulka.</source>
         <translation>Эта версия «Пульки» не знает правила {rule}: обновите программу.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="34"/>
+        <location filename="../../app/penalties/messages.py" line="35"/>
         <source>The incident has an answer its rule does not ask ({fact}).</source>
         <translation>В записи о нарушении есть ответ, о котором правило не спрашивает ({fact}).</translation>
     </message>
@@ -5929,7 +5953,7 @@
         <location filename="../../ui/roster/players_window.py" line="288"/>
         <location filename="../../ui/roster/players_window.py" line="304"/>
         <source>You may only look at this club&apos;s players.</source>
-        <translation>Вам разрешено только смотреть на игроков клуба.</translation>
+        <translation>С вашим входом список игроков клуба можно только смотреть.</translation>
     </message>
 </context>
 <context>
@@ -6663,17 +6687,17 @@ Running total: {total}</source>
 <context>
     <name>SettlementDialog</name>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="46"/>
+        <location filename="../../ui/dialogs/settlement.py" line="47"/>
         <source>Settlement</source>
         <translation>Расчёт</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="57"/>
+        <location filename="../../ui/dialogs/settlement.py" line="58"/>
         <source>Final settlement: the pool is closed.</source>
         <translation>Окончательный расчёт: пуля закрыта.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="64"/>
+        <location filename="../../ui/dialogs/settlement.py" line="65"/>
         <source>Provisional: the pool is not closed yet; figures will change.</source>
         <translation>Предварительно: пуля ещё не закрыта, цифры изменятся.</translation>
     </message>
@@ -6683,116 +6707,105 @@ Running total: {total}</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="165"/>
-        <source>Result, whists</source>
-        <translation>Итог, висты</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/settlement.py" line="91"/>
-        <location filename="../../ui/dialogs/settlement.py" line="166"/>
-        <location filename="../../ui/dialogs/settlement.py" line="196"/>
-        <location filename="../../ui/dialogs/settlement.py" line="225"/>
+        <location filename="../../ui/dialogs/settlement.py" line="92"/>
+        <location filename="../../ui/dialogs/settlement.py" line="192"/>
+        <location filename="../../ui/dialogs/settlement.py" line="221"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="60"/>
+        <location filename="../../ui/dialogs/settlement.py" line="61"/>
         <source>Final settlement: the game was finished before the pool closed.</source>
         <translation>Окончательный расчёт: игру закончили до закрытия пули.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="88"/>
+        <location filename="../../ui/dialogs/settlement.py" line="89"/>
         <source>Payments</source>
         <translation>Платежи</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="91"/>
-        <location filename="../../ui/dialogs/settlement.py" line="196"/>
-        <location filename="../../ui/dialogs/settlement.py" line="225"/>
+        <location filename="../../ui/dialogs/settlement.py" line="92"/>
+        <location filename="../../ui/dialogs/settlement.py" line="192"/>
+        <location filename="../../ui/dialogs/settlement.py" line="221"/>
         <source>Who pays</source>
         <translation>Кто платит</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="91"/>
-        <location filename="../../ui/dialogs/settlement.py" line="196"/>
-        <location filename="../../ui/dialogs/settlement.py" line="225"/>
+        <location filename="../../ui/dialogs/settlement.py" line="92"/>
+        <location filename="../../ui/dialogs/settlement.py" line="192"/>
+        <location filename="../../ui/dialogs/settlement.py" line="221"/>
         <source>To whom</source>
         <translation>Кому</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="91"/>
-        <location filename="../../ui/dialogs/settlement.py" line="196"/>
-        <location filename="../../ui/dialogs/settlement.py" line="225"/>
+        <location filename="../../ui/dialogs/settlement.py" line="92"/>
+        <location filename="../../ui/dialogs/settlement.py" line="192"/>
+        <location filename="../../ui/dialogs/settlement.py" line="221"/>
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="109"/>
+        <location filename="../../ui/dialogs/settlement.py" line="110"/>
         <source>&amp;Print…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="110"/>
+        <location filename="../../ui/dialogs/settlement.py" line="111"/>
         <source>Export &amp;PDF…</source>
         <translation>Экспорт в &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="111"/>
+        <location filename="../../ui/dialogs/settlement.py" line="112"/>
         <source>Export &amp;CSV…</source>
         <translation>Экспорт в &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="191"/>
+        <location filename="../../ui/dialogs/settlement.py" line="187"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="272"/>
+        <location filename="../../ui/dialogs/settlement.py" line="268"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="277"/>
+        <location filename="../../ui/dialogs/settlement.py" line="273"/>
         <source>Export CSV</source>
         <translation>Экспорт в CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="48"/>
+        <location filename="../../ui/dialogs/settlement.py" line="49"/>
         <source>Rules: {rules}</source>
         <translation>Правила: {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="69"/>
+        <location filename="../../ui/dialogs/settlement.py" line="70"/>
         <source>The game is over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="71"/>
+        <location filename="../../ui/dialogs/settlement.py" line="72"/>
         <source>The pool is closed: the game is over. Here is the final settlement.</source>
         <translation>Пуля закрыта: игра окончена. Вот окончательный расчёт.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="120"/>
+        <location filename="../../ui/dialogs/settlement.py" line="121"/>
         <source>&amp;Finish the game</source>
         <translation>&amp;Закончить пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="125"/>
+        <location filename="../../ui/dialogs/settlement.py" line="126"/>
         <source>&amp;Not yet</source>
         <translation>&amp;Пока нет</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="162"/>
+        <location filename="../../ui/dialogs/settlement.py" line="163"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="164"/>
-        <source>Mountain to settle</source>
-        <translation>Гора к расчёту</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/settlement.py" line="182"/>
+        <location filename="../../ui/dialogs/settlement.py" line="178"/>
         <source>Mountain to settle: the mountain on the sheet plus the pool shortfall (against the highest pool, converted by the rules), less the smallest of these mountains.</source>
         <translation>Гора к расчёту: гора с листа плюс недописанная пуля (до самой большой пули, пересчитанная по правилам) минус наименьшая из этих гор.</translation>
     </message>
@@ -6982,48 +6995,48 @@ on {player}</source>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="116"/>
-        <location filename="../../ui/stats/stats_window.py" line="237"/>
+        <location filename="../../ui/stats/stats_window.py" line="117"/>
+        <location filename="../../ui/stats/stats_window.py" line="249"/>
         <source>Player statistics</source>
         <translation>Статистика игрока</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="117"/>
+        <location filename="../../ui/stats/stats_window.py" line="118"/>
         <source>P&amp;layer:</source>
         <translation>Игр&amp;ок:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="118"/>
+        <location filename="../../ui/stats/stats_window.py" line="119"/>
         <source>Show &amp;hidden players</source>
         <translation>Показать с&amp;крытых игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="119"/>
+        <location filename="../../ui/stats/stats_window.py" line="120"/>
         <source>Player&apos;s card</source>
         <translation>Карточка игрока</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="120"/>
+        <location filename="../../ui/stats/stats_window.py" line="121"/>
         <source>Head-to-head</source>
         <translation>Личные встречи</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="121"/>
+        <location filename="../../ui/stats/stats_window.py" line="122"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="122"/>
+        <location filename="../../ui/stats/stats_window.py" line="123"/>
         <source>result over time</source>
         <translation>итог по датам</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="123"/>
+        <location filename="../../ui/stats/stats_window.py" line="124"/>
         <source>contracts by level</source>
         <translation>контракты по уровням</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="124"/>
+        <location filename="../../ui/stats/stats_window.py" line="125"/>
         <source>results of games</source>
         <translation>итоги пуль</translation>
     </message>
@@ -7206,22 +7219,27 @@ on {player}</source>
         <translation>(повреждена)</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="169"/>
+        <location filename="../../ui/store_texts.py" line="172"/>
         <source>Read only</source>
         <translation>Только чтение</translation>
     </message>
     <message>
         <location filename="../../ui/store_texts.py" line="173"/>
+        <source>View only</source>
+        <translation>Только просмотр</translation>
+    </message>
+    <message>
+        <location filename="../../ui/store_texts.py" line="177"/>
         <source>The file is in use by another program. Waiting for it…</source>
         <translation>Файл занят другой программой. Ждём, пока он освободится…</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="179"/>
+        <location filename="../../ui/store_texts.py" line="183"/>
         <source>Stop waiting</source>
         <translation>Не ждать</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="184"/>
+        <location filename="../../ui/store_texts.py" line="188"/>
         <source>Last time Pulka closed while opening game {game_id} ({players}). Open it again?</source>
         <translation>В прошлый раз «Пулька» закрылась, открывая пулю № {game_id} ({players}). Открыть её снова?</translation>
     </message>

@@ -33,7 +33,7 @@ def test_inno_setup_script_is_per_user_with_menu_entry_and_uninstaller() -> None
     assert setup["DefaultDirName"] == r"{#InstallRoot}\Pulka"
     assert '#ifndef InstallRoot\n  #define InstallRoot "{autopf}"\n#endif' in text
     assert setup["OutputBaseFilename"] == "pulka-{#AppVersion}-windows-setup"
-    assert r'Name: "{autoprograms}\Pulka"; Filename: "{app}\pulka.exe"' in text
+    assert r'Name: "{autoprograms}\{cm:AppTitle}"; Filename: "{app}\pulka.exe"' in text
     assert r'Filename: "{uninstallexe}"' in text
     # Every /D define build.py passes has a default in the script, and vice versa.
     source = (PACKAGING / "build.py").read_text(encoding="utf-8")

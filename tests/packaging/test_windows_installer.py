@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -114,15 +115,17 @@ class Wine:
         return folder
 
     def registry_values(self, key: str) -> dict[str, str] | None:
-        result = self.run("reg", "query", key)
-        if result.returncode != 0:
-            return None
-        values = {}
-        for line in result.stdout.splitlines():
-            parts = line.strip().split("    ")
-            if len(parts) == 3:
-                values[parts[0]] = parts[2]
-        return values
+        """The key's string values, or None when it does not exist. Exported to a .reg file
+        (UTF-16): ``reg query`` prints through the console's code page, which turned
+        «Пулька» into "??????"."""
+        with tempfile.TemporaryDirectory() as folder:
+            exported = Path(folder) / "key.reg"
+            result = self.run("reg", "export", key, windows_path(exported), "/y")
+            if result.returncode != 0 or not exported.exists():
+                return None
+            text = exported.read_text(encoding="utf-16")
+        found = re.findall(r'^"([^"]+)"="((?:[^"\\]|\\.)*)"\s*$', text, re.MULTILINE)
+        return {name: re.sub(r"\\(.)", r"\1", value) for name, value in found}  # \\ and \"
 
 
 @pytest.fixture(scope="module")
@@ -211,17 +214,36 @@ def test_the_shipped_script_compiles_with_the_version_of_pyproject(
     }
 
 
-def test_silent_per_user_install_and_uninstall(
-    wine: Wine, payload: Path, icon: Path, tmp_path: Path
-) -> None:
-    result = compile_setup(
-        wine, payload, icon, tmp_path / "out", r"/DInstallRoot={localappdata}\Programs"
-    )
+@pytest.fixture(scope="module")
+def setup_exe(wine: Wine, payload: Path, icon: Path, tmp_path_factory) -> Path:
+    """The setup to install, compiled once for the module (see the module's docstring)."""
+    out = tmp_path_factory.mktemp("setup")
+    result = compile_setup(wine, payload, icon, out, r"/DInstallRoot={localappdata}\Programs")
     assert result.returncode == 0, result.stdout + result.stderr
-    setup = tmp_path / "out" / build_module().setup_name(version())
+    return out / build_module().setup_name(version())
+
+
+# Setup's language (/LANG, as the player picks it in Setup's first dialog) → the name in the
+# Start menu and in Settings > Apps, and the uninstaller's menu entry (docs/texts.md, "The
+# product's name": Russian declines it inside a phrase).
+INSTALLED_NAMES = [
+    ("english", "Pulka", "Uninstall Pulka"),
+    ("russian", "Пулька", "Удалить «Пульку»"),
+]
+
+
+@pytest.mark.parametrize(("language", "title", "uninstall"), INSTALLED_NAMES)
+def test_silent_per_user_install_and_uninstall(
+    wine: Wine, payload: Path, setup_exe: Path, tmp_path: Path, language, title, uninstall
+) -> None:
     log = tmp_path / "install.log"
     result = wine.run(
-        str(setup), "/VERYSILENT", "/CURRENTUSER", "/SUPPRESSMSGBOXES", f"/LOG={windows_path(log)}"
+        str(setup_exe),
+        "/VERYSILENT",
+        "/CURRENTUSER",
+        "/SUPPRESSMSGBOXES",
+        f"/LANG={language}",
+        f"/LOG={windows_path(log)}",
     )
     assert result.returncode == 0, log.read_text("utf-8-sig", errors="replace")
 
@@ -231,14 +253,16 @@ def test_silent_per_user_install_and_uninstall(
         assert (app / name).read_bytes() == (payload / name).read_bytes(), name
     assert (app / "unins000.exe").read_bytes()[:2] == b"MZ"
     menu = user / "AppData" / "Roaming" / "Microsoft" / "Windows" / "Start Menu" / "Programs"
-    assert sorted(p.name for p in menu.glob("*Pulka*.lnk")) == ["Pulka.lnk", "Uninstall Pulka.lnk"]
-    assert b"pulka.exe" in (menu / "Pulka.lnk").read_bytes().lower()
-    assert not list(wine.prefix.glob("drive_c/ProgramData/**/Pulka*.lnk"))  # not all users'
-    assert not list(user.glob("**/Desktop/Pulka*.lnk"))  # the desktop icon is opt-in
+    assert sorted(p.name for p in menu.glob("*.lnk")) == sorted(
+        [f"{title}.lnk", f"{uninstall}.lnk"]
+    )
+    assert b"pulka.exe" in (menu / f"{title}.lnk").read_bytes().lower()
+    assert not list(wine.prefix.glob("drive_c/ProgramData/**/*.lnk"))  # not all users'
+    assert not list(user.glob("**/Desktop/*.lnk"))  # the desktop icon is opt-in
     entry = wine.registry_values(rf"HKCU\{UNINSTALL_KEY}")
     assert entry is not None, "no uninstall entry for the user (Settings > Apps)"
     assert (entry["DisplayName"], entry["DisplayVersion"], entry["Publisher"]) == (
-        "Pulka",
+        title,
         version(),
         "Pulka",
     )
@@ -247,12 +271,12 @@ def test_silent_per_user_install_and_uninstall(
 
     # The player's games live outside the program folder and survive uninstalling.
     games = user / "AppData" / "Local" / "Pulka" / "pulka.sqlite3"
-    games.parent.mkdir(parents=True)
+    games.parent.mkdir(parents=True, exist_ok=True)  # the last install's games stayed too
     games.write_bytes(b"SQLite format 3\0 the player's games")
     result = wine.run(str(app / "unins000.exe"), "/VERYSILENT", "/SUPPRESSMSGBOXES")
     assert result.returncode == 0, result.stdout + result.stderr
     wine.wait_for(lambda: not app.exists())
     assert not app.exists()
-    assert not list(menu.glob("*Pulka*.lnk"))
+    assert not list(menu.glob("*.lnk"))
     assert wine.registry_values(rf"HKCU\{UNINSTALL_KEY}") is None
     assert games.read_bytes() == b"SQLite format 3\0 the player's games"

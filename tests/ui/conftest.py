@@ -54,6 +54,16 @@ def service(tmp_path):
     svc.close()
 
 
+@pytest.fixture(autouse=True)
+def english_after_each_test():
+    """Every test ends in English: a test that installs Russian (``ui.app.main`` with
+    ``--language ru``, ``set_language``) must not leave it to the next one, whose English
+    assertions would then depend on the order the tests ran in. Reinstalls only when needed."""
+    yield
+    if i18n.current_language() != "en":
+        i18n.install("en")
+
+
 @pytest.fixture
 def english(qapp):
     i18n.install("en")

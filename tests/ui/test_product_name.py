@@ -5,6 +5,7 @@ start-up were titled "Pulka" in the Russian interface)."""
 from __future__ import annotations
 
 import ast
+import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -93,3 +94,22 @@ def test_the_desktop_entry_names_the_app_as_the_interface_does():
     assert f"Name[ru]={NAMES['ru']}\n" in desktop
     metainfo = (ROOT / "packaging/linux/pulka.metainfo.xml.in").read_text(encoding="utf-8")
     assert f'<name xml:lang="ru">{NAMES["ru"]}</name>' in metainfo
+
+
+def test_the_windows_installer_names_the_app_in_the_language_of_setup():
+    """Start menu and Settings > Apps say «Пулька» when Setup runs in Russian (Inno Setup's
+    [CustomMessages] per language; tests/packaging/test_windows_installer.py installs both)."""
+    script = (ROOT / "packaging/windows/pulka.iss").read_text(encoding="utf-8")
+    setup = dict(re.findall(r"^(\w+)=(.*)$", script, re.MULTILINE))
+    messages = dict(re.findall(r"^(\w+\.\w+)=(.*)$", script, re.MULTILINE))
+    assert messages["russian.AppTitle"] == NAMES["ru"]
+    assert messages["english.AppTitle"] == NAMES["en"]
+    assert setup["AppName"] == setup["UninstallDisplayName"] == "{cm:AppTitle}"
+    icons = script.split("[Icons]")[1].split("[Run]")[0]
+    assert "{cm:AppTitle}" in icons and "\\Pulka" not in icons
+    # Every message of ours the script uses is worded in both languages; in Russian the name
+    # inside a phrase is declined and quoted («Удалить «Пульку»», not «Удалить Пулька»).
+    inno_own = {"CreateDesktopIcon", "AdditionalIcons"}
+    for name in set(re.findall(r"\{cm:(\w+)", script)) - inno_own:
+        assert f"russian.{name}" in messages and f"english.{name}" in messages, name
+    assert "Пульку" in messages["russian.UninstallApp"]

@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -46,8 +47,9 @@ from ui.widgets.commit_form import (
     show_correction,
     show_refusal,
     try_commit,
+    written_box,
 )
-from ui.widgets.message import error_label
+from ui.widgets.message import error_label, show_as_hint
 
 RASPASY_WORDS = {"распасы", "распас", "raspasy", "raspas", "all pass", "passout", "r", "р"}
 PreviewFn = Callable[[GameEvent], Preview]
@@ -102,6 +104,9 @@ class DealDialog(QDialog):
         self._syncing = False
         self._last_kind: Contract | str | None = None
         """The last contract the box could read: raspasy tricks reset only on the way in."""
+        self._asked = False
+        """Set once the player typed into the contract box or pressed Enter with it empty:
+        from then on an empty contract is a refusal (red), before that only a hint."""
 
         self.contract = QComboBox()
         self.contract.setEditable(True)
@@ -169,7 +174,7 @@ class DealDialog(QDialog):
         self.message.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         # Room for a deal's usual entries (six for a four-handed remiz with two whisters);
         # more scroll.
-        self.preview_label, preview_group = preview_box(self.tr("Will be written"), 6, self)
+        self.preview_label, preview_group = written_box(6, self)
         self.changes_label, self.changes_box = preview_box(
             self.tr("Changes on the sheet (before → after)"), 5, self
         )
@@ -198,7 +203,7 @@ class DealDialog(QDialog):
             policy.setRetainSizeWhenHidden(True)
             widget.setSizePolicy(policy)
 
-        self.contract.editTextChanged.connect(self._changed)
+        self.contract.editTextChanged.connect(self._contract_typed)
         self.declarer.currentIndexChanged.connect(self._changed)
         for combo in self.calls:
             combo.currentIndexChanged.connect(self._update)
@@ -307,6 +312,11 @@ class DealDialog(QDialog):
         for label, player in zip(self.trick_labels, order, strict=True):
             label.setText(player)
 
+    def _contract_typed(self, text: str) -> None:
+        if text.strip():
+            self._asked = True
+        self._changed()
+
     def _changed(self) -> None:
         """Contract or declarer changed: relabel the rows, reset sensible trick defaults.
 
@@ -365,6 +375,9 @@ class DealDialog(QDialog):
             event = self.build()
             result = self._preview(event) if self._preview is not None else None
         except CodedError as error:  # the engine's refusal, or the services' (a stale view)
+            # A dialog just opened is not wrong: «Type the contract» is a hint until the player
+            # has typed something or pressed Enter on the empty box.
+            show_as_hint(self.message, error.code == "contract_missing" and not self._asked)
             show_refusal(self, error, self.message)
             self.preview_label.setText("")
             self.changes_label.setText("")
@@ -382,6 +395,15 @@ class DealDialog(QDialog):
             self.preview_label.setText("\n".join(lines) or self.tr("Nothing is written."))
         self.changes = show_correction(result, self.changes_label, self.changes_box)
         self.ok.setEnabled(True)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter with nothing to write (OK disabled) turns the hint into a refusal: the
+        player asked to write and is told why nothing was."""
+        enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        if enter and not self.ok.isEnabled() and not self._asked:
+            self._asked = True
+            self._update()
+        super().keyPressEvent(event)
 
     def changes_text(self) -> list[str]:
         """The before → after lines of a correction (empty when nothing changes)."""

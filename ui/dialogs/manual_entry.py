@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -36,9 +36,10 @@ from ui.widgets.commit_form import (
     show_correction,
     show_refusal,
     try_commit,
+    written_box,
 )
 from ui.widgets.fitting_scroll import FittingScroll, open_fitted
-from ui.widgets.message import error_label
+from ui.widgets.message import error_label, show_as_hint
 
 LIMIT = 99_999
 """Largest amount accepted in one cell (either sign): far beyond any real sheet."""
@@ -130,7 +131,7 @@ class ManualEntryDialog(QDialog):
         self.halves_note.setVisible(False)
         # Room for every line: pool, mountain, a whist per opponent.
         lines = len(self.players) + 1
-        self.preview_label, preview_group = preview_box(self.tr("Will be written"), lines, self)
+        self.preview_label, preview_group = written_box(lines, self)
         self.changes_label, self.changes_box = preview_box(
             self.tr("Changes on the sheet (before → after)"), 3, self
         )
@@ -160,8 +161,11 @@ class ManualEntryDialog(QDialog):
         self._fitted = False
 
         self.player.currentIndexChanged.connect(self._player_changed)
+        # An entry just opened is empty, not wrong: «Запись пустая» is a hint (not red) until
+        # a number is typed or Enter pressed on nothing, as in the deal dialog.
+        self._asked = initial is not None
         for spin in (self.pool, self.mountain, *self.whists):
-            spin.valueChanged.connect(self._update)
+            spin.valueChanged.connect(self._typed)
         self.note.textChanged.connect(self._update)
         if initial is not None:
             self.load(initial)
@@ -239,18 +243,33 @@ class ManualEntryDialog(QDialog):
             label.setText(other)
         self._update()
 
+    def _typed(self, value: int) -> None:
+        if value:
+            self._asked = True
+        self._update()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter with nothing to write turns the hint into a refusal (see the deal dialog)."""
+        enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        if enter and not self.ok.isEnabled() and not self._asked:
+            self._asked = True
+            self._update()
+        super().keyPressEvent(event)
+
     def _update(self) -> None:
         self.result_event = None
         entry = self.build()
         try:
             result = self._preview(entry) if self._preview is not None else None
         except CodedError as error:  # the engine's refusal, or the services' (a stale view)
+            show_as_hint(self.message, error.code == "entry_empty" and not self._asked)
             show_refusal(self, error, self.message)
             self.preview_label.setText("")
             self.changes = []
             self.ok.setEnabled(False)
             return
         if result is None and not any((entry.pool, entry.mountain, *entry.whists.values())):
+            show_as_hint(self.message, not self._asked)
             self.message.setText(i18n.error_text("entry_empty", {"player": entry.player}))
             self.preview_label.setText("")
             self.ok.setEnabled(False)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from app.engine import Settlement
 from app.engine.csvcells import number_cell, text_cell
 from ui import i18n
+from ui.paper.header import result_header
 from ui.widgets.file_dialog import ask_file_name
 
 
@@ -158,13 +159,8 @@ class SettlementDialog(QDialog):
 
     def result_headers(self) -> list[str]:
         """Each column named for what it holds: the sheet's figures, then the settled ones."""
-        return [
-            self.tr("Pool"),
-            self.tr("Mountain"),
-            self.tr("Mountain to settle"),
-            self.tr("Result, whists"),
-            self.tr("Money"),
-        ]
+        # The settled columns are named once, as the printed form names them (ui/paper).
+        return [self.tr("Pool"), self.tr("Mountain"), *result_header()[1:]]
 
     def result_values(self, player: str) -> list[str]:
         s = self.settlement

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QDialog,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -31,6 +32,7 @@ from ui import i18n
 from ui.events.big_screen import BigScreen
 from ui.events.new_event import NewEventDialog
 from ui.events.printing import print_round
+from ui.events.round_table import RoundTable
 from ui.events.words import formula_text, points_text, round_title, signed_text, table_title
 from ui.widgets.message import warn
 
@@ -85,8 +87,7 @@ class EventWindow(QDialog):
         self.summary.setWordWrap(True)
 
         self.round_box = QGroupBox()
-        self.tables = QTableWidget(0, 4)
-        self.tables.setHorizontalHeaderLabels(
+        self.tables = RoundTable(
             [
                 self.tr("Table"),
                 self.tr("Players, in seat order"),
@@ -94,12 +95,6 @@ class EventWindow(QDialog):
                 self.tr("Result so far"),
             ]
         )
-        self.tables.verticalHeader().hide()
-        self.tables.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self.tables.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
-        self.tables.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.tables.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.tables.setWordWrap(True)
         self.tables.cellDoubleClicked.connect(lambda row, _column: self.open_table(row))
         self.byes = QLabel()
         self.seat_button = QPushButton(self.tr("&Seat the next round"))
@@ -110,10 +105,15 @@ class EventWindow(QDialog):
         self.start_button.clicked.connect(self.start_round)
         self.open_button = QPushButton(self.tr("&Open the table's game"))
         self.open_button.clicked.connect(lambda: self.open_table(self.tables.currentRow()))
-        buttons = QHBoxLayout()
-        for button in (self.seat_button, self.save_button, self.start_button, self.open_button):
-            buttons.addWidget(button)
-        buttons.addStretch(1)
+        # Two rows of two: in one row the Russian buttons («Сохранить исправленную рассадку»…)
+        # made the round's half 690 px wide, and at 1024 px the standings lost their last
+        # round's column behind a scroll bar.
+        buttons = QGridLayout()
+        for index, button in enumerate(
+            (self.seat_button, self.save_button, self.start_button, self.open_button)
+        ):
+            buttons.addWidget(button, index // 2, index % 2)
+        buttons.setColumnStretch(2, 1)
         round_layout = QVBoxLayout(self.round_box)
         round_layout.addWidget(self.tables)
         round_layout.addWidget(self.byes)
@@ -121,6 +121,7 @@ class EventWindow(QDialog):
 
         standings_box = QGroupBox(self.tr("Standings"))
         self.standings = QTableWidget(0, 4)
+        self.standings.setHorizontalHeaderLabels(self._standings_headers())  # «1 2 3 4» when empty
         self.standings.verticalHeader().hide()
         self.standings.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         standings_layout = QVBoxLayout(standings_box)
@@ -307,17 +308,18 @@ class EventWindow(QDialog):
                 if started
                 else ""
             )
+            result.setToolTip(result.text())
+            players.setToolTip(players.toolTip() or players.text())
             for column, item in enumerate((number, players, deals, result)):
                 if column != 1:
                     item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
                 self.tables.setItem(row, column, item)
-        self.tables.resizeRowsToContents()
+        self.tables.fit()
 
     def _show_standings(self, view: EventView) -> None:
         lines = self.run(self.events.standings, view.id) or ()
         rounds = max((len(line.by_round) for line in lines), default=0)
-        headers = [self.tr("Place"), self.tr("Player"), self.tr("Points"), self.tr("Whists")]
-        headers += [round_title(n) for n in range(1, rounds + 1)]
+        headers = self._standings_headers() + [round_title(n) for n in range(1, rounds + 1)]
         self.standings.setColumnCount(len(headers))
         self.standings.setHorizontalHeaderLabels(headers)
         self.standings.setRowCount(len(lines))
@@ -338,6 +340,9 @@ class EventWindow(QDialog):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
         self.standings.resizeRowsToContents()
+
+    def _standings_headers(self) -> list[str]:
+        return [self.tr("Place"), self.tr("Player"), self.tr("Points"), self.tr("Whists")]
 
     def _enable(self, view: EventView | None) -> None:
         current = view.current_round if view else None

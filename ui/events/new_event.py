@@ -23,7 +23,7 @@ from app.engine import PRESET_NAMES, preset_rules
 from app.services.event_settings import EventSettings
 from app.services.event_values import FORMULAS
 from ui import i18n
-from ui.events.words import formula_text
+from ui.events.words import formula_text, length_words
 from ui.widgets.message import error_label
 
 
@@ -51,16 +51,20 @@ class NewEventDialog(QDialog):
         for name in PRESET_NAMES:
             self.preset.addItem(i18n.preset_text(name), name)
         form.addRow(self.tr("&Rules at the tables:"), self.preset)
+        # How a round ends, then its length in the unit that choice counts in: «Конец тура: по
+        # числу раздач», «Длина тура: 12 раздач» (it was «Раздач или минут: 12»).
         self.ending = QComboBox()
         self.ending.addItem(self.tr("when the pool ends"), "pool")
-        self.ending.addItem(self.tr("after a number of deals"), "deals")
-        self.ending.addItem(self.tr("at a time limit"), "time")
+        self.ending.addItem(self.tr("by the number of deals"), "deals")
+        self.ending.addItem(self.tr("by the clock"), "time")
         self.ending.setCurrentIndex(1)
-        form.addRow(self.tr("A round &ends:"), self.ending)
+        form.addRow(self.tr("&End of a round:"), self.ending)
         self.limit = QSpinBox()
         self.limit.setRange(1, 600)
         self.limit.setValue(12)
-        form.addRow(self.tr("&Deals or minutes:"), self.limit)
+        self.limit.valueChanged.connect(self._show_unit)
+        form.addRow(self.tr("Round &length:"), self.limit)
+        self._show_unit()
         self.ending.currentIndexChanged.connect(self._ending_changed)
         self.points = QComboBox()
         for kind in FORMULAS:
@@ -86,6 +90,16 @@ class NewEventDialog(QDialog):
         ending = self.ending.currentData()
         self.limit.setEnabled(ending != "pool")
         self.limit.setValue(12 if ending == "deals" else 90)
+        self._show_unit()
+
+    def _show_unit(self) -> None:
+        """The length's unit after the number, in the number's form («1 раздача», «12 раздач»);
+        a round that ends with the pool counts in deals, and the box is off."""
+        unit = "time" if self.ending.currentData() == "time" else "deals"
+        # The words around the number, wherever the language puts them («12 раздач»).
+        before, after = length_words(unit, self.limit.value())
+        self.limit.setPrefix(before)
+        self.limit.setSuffix(after)
 
     def player_names(self) -> list[str]:
         return [line.strip() for line in self.players.toPlainText().splitlines() if line.strip()]

@@ -1,4 +1,5 @@
-"""Words and numbers the event screens share: exact points as a player writes them."""
+"""Words and numbers the event screens share: exact points as a player writes them, and the
+unit of a round's length with the count's plural form."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ from fractions import Fraction
 
 from PySide6.QtCore import QCoreApplication
 
+from ui.i18n import plural_form
 from ui.sheet.numbers import sheet_number
 
 
@@ -36,3 +38,29 @@ def formula_text(kind: str) -> str:
         ),
     }
     return table.get(kind, kind)
+
+
+def length_words(ending: str, n: int) -> tuple[str, str]:
+    """The words before and after the number of a round's length of ``n`` deals (``ending``
+    ``"deals"``) or minutes, the noun in the count's form: ``("", " раздач")`` for «12 раздач»;
+    «1 раздача», «3 раздачи», «21 минута», «90 минут»."""
+    form = plural_form(n)
+    if ending == "deals":
+        if form == "one":
+            text = QCoreApplication.translate("Events", "{n} deal")
+        elif form == "few":
+            text = QCoreApplication.translate(
+                "Events", "{n} deals", "2, 3, 4, 22… (Russian: раздачи)"
+            )
+        else:
+            text = QCoreApplication.translate(
+                "Events", "{n} deals", "0, 5…20, 25… (Russian: раздач)"
+            )
+    elif form == "one":
+        text = QCoreApplication.translate("Events", "{n} minute")
+    elif form == "few":
+        text = QCoreApplication.translate("Events", "{n} minutes", "2, 3, 4, 22… (Russian: минуты)")
+    else:
+        text = QCoreApplication.translate("Events", "{n} minutes", "0, 5…20, 25… (Russian: минут)")
+    before, _, after = text.partition("{n}")
+    return before, after

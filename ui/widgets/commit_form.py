@@ -53,6 +53,13 @@ def preview_box(title: str, lines: int, owner: QDialog) -> tuple[QLabel, QGroupB
     return label, box
 
 
+def written_box(lines: int, owner: QDialog) -> tuple[QLabel, QGroupBox]:
+    """The “Will be written” box of a dialog that writes an event (:func:`preview_box`): one
+    title, worded and translated once for the deal and the manual-entry dialogs."""
+    title = QCoreApplication.translate("CommitForm", "Will be written")
+    return preview_box(title, lines, owner)
+
+
 def _changed(before: Sheet, after: Sheet) -> list[tuple[str, str | None, str, Amount, Amount]]:
     """Every total that differs: (player, whists-on or None, column, old, new), seating order."""
     out: list[tuple[str, str | None, str, Amount, Amount]] = []

@@ -1,4 +1,5 @@
-"""Refusals on screen, as plain text: a dialog's red label and message boxes."""
+"""Refusals on screen, as plain text: a dialog's red label (or its neutral hint) and message
+boxes."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ from PySide6.QtGui import Qt as GuiQt  # mightBeRichText lives in QtGui's Qt nam
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 ERROR_STYLE = "#message { color: #b00020; font-weight: bold; }"
+HINT_STYLE = "#message { color: palette(window-text); font-weight: normal; }"
+"""The same label saying what to do before anything went wrong: ordinary text, not red."""
 
 
 def error_label() -> QLabel:
@@ -19,6 +22,13 @@ def error_label() -> QLabel:
     label.setWordWrap(True)
     label.setStyleSheet(ERROR_STYLE)
     return label
+
+
+def show_as_hint(label: QLabel, hint: bool) -> None:
+    """Style an :func:`error_label` as a neutral hint (``hint``) or as a refusal (red)."""
+    style = HINT_STYLE if hint else ERROR_STYLE
+    if label.styleSheet() != style:  # restyling re-polishes the label: only on a change
+        label.setStyleSheet(style)
 
 
 def plain_for_box(text: str) -> str:

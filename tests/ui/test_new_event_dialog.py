@@ -1,0 +1,92 @@
+"""The new-event dialog names a round's limit as an organiser does: «Конец тура: по числу
+раздач / по времени / когда закончится пуля», then «Длина тура: 12 раздач» with the unit
+following the choice and the count's Russian plural form (it read «Раздач или минут: 12»)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QFormLayout, QLabel
+
+from tests.ui.conftest import type_number
+from ui import i18n
+from ui.events.new_event import NewEventDialog
+from ui.events.words import length_words
+
+# (count, deals, minutes): Russian agreement with a number — 1, 21, 101 take the singular,
+# 2–4 and 22–24 the "few" form, 5–20 (11–14 included) and 25… the plural.
+RUSSIAN_FORMS = [
+    (1, "раздача", "минута"),
+    (2, "раздачи", "минуты"),
+    (4, "раздачи", "минуты"),
+    (5, "раздач", "минут"),
+    (11, "раздач", "минут"),
+    (12, "раздач", "минут"),
+    (14, "раздач", "минут"),
+    (21, "раздача", "минута"),
+    (22, "раздачи", "минуты"),
+    (90, "раздач", "минут"),
+    (101, "раздача", "минута"),
+    (111, "раздач", "минут"),
+    (112, "раздач", "минут"),
+    (124, "раздачи", "минуты"),
+]
+ENGLISH_FORMS = [(1, "deal", "minute"), (2, "deals", "minutes"), (21, "deals", "minutes")]
+
+
+@pytest.fixture
+def language(qapp, request):
+    i18n.install(request.param)
+    yield request.param
+    i18n.install("en")
+
+
+@pytest.mark.parametrize("language", ["ru"], indirect=True)
+@pytest.mark.parametrize(("n", "deals", "minutes"), RUSSIAN_FORMS)
+def test_russian_counts_take_their_plural_form(language, n, deals, minutes) -> None:
+    assert length_words("deals", n) == ("", f" {deals}")
+    assert length_words("time", n) == ("", f" {minutes}")
+
+
+@pytest.mark.parametrize("language", ["en"], indirect=True)
+@pytest.mark.parametrize(("n", "deals", "minutes"), ENGLISH_FORMS)
+def test_english_counts_take_their_plural_form(language, n, deals, minutes) -> None:
+    assert length_words("deals", n) == ("", f" {deals}")
+    assert length_words("time", n) == ("", f" {minutes}")
+
+
+def labels(dialog: NewEventDialog) -> list[str]:
+    form = dialog.findChild(QFormLayout)
+    out = []
+    for row in range(form.rowCount()):
+        item = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+        if item is not None and isinstance(item.widget(), QLabel):
+            out.append(item.widget().text())
+    return out
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [
+        ("ru", ("&Конец тура:", "Д&лина тура:", "12 раздач", "90 минут", "21 минута")),
+        ("en", ("&End of a round:", "Round &length:", "12 deals", "90 minutes", "21 minutes")),
+    ],
+    indirect=["language"],
+)
+def test_the_length_follows_the_choice_in_its_unit(qtbot, language, words) -> None:
+    end_label, length_label, deals, minutes, typed = words
+    dialog = NewEventDialog([])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    shown = labels(dialog)
+    assert end_label in shown and length_label in shown
+    assert not any("минут:" in label or "minutes:" in label for label in shown)
+    assert dialog.ending.currentData() == "deals" and dialog.limit.text() == deals
+    dialog.ending.setCurrentIndex(dialog.ending.findData("time"))
+    assert dialog.limit.text() == minutes
+    type_number(dialog.limit, 21)  # as typed: the unit follows the number
+    assert dialog.limit.value() == 21 and dialog.limit.text() == typed
+    rules = dialog.settings().rules
+    assert rules.game_end == "time" and rules.time_limit_minutes == 21
+    dialog.ending.setCurrentIndex(dialog.ending.findData("pool"))
+    assert not dialog.limit.isEnabled()
+    assert dialog.settings().rules.game_end not in ("deals", "time")
