@@ -6,8 +6,15 @@ events each (three- and four-handed, three presets), then prints, in the same ru
 
 * the baseline, a plain ``SELECT count(*) FROM events``;
 * building every summary from scratch (``pulka stats --rebuild``);
-* with warm summaries: every player's figures, the whole ``pulka stats`` report (figures,
-  rating, season table), and the players list; targets 300 ms and 200 ms (issue 16).
+* with warm summaries: every player's figures (target 300 ms); the whole ``pulka stats``
+  report (figures, rating, season table) right after a new deal in one game (target 300 ms),
+  unchanged, and in a new process; the players list's query;
+* the real windows, offscreen (benchmarks/stats_windows.py): *Game → Players…* until the
+  first paint of the filled list (target 200 ms; slowest of 5 and median), and a player's
+  statistics window until his card is painted.
+
+``PULKA_STATS_DB=FILE`` keeps the generated, summarised club in FILE and starts the next runs
+from a copy of it.
 
 Then the same on a club server (``benchmarks/stats_server.py``; skipped, saying so, without
 PostgreSQL; ``benchmarks/stats.py sqlite`` runs only the file). Figures go to docs/benchmarks.md
@@ -16,11 +23,14 @@ PostgreSQL; ``benchmarks/stats.py sqlite`` runs only the file). Figures go to do
 
 from __future__ import annotations
 
+import compileall
 import json
 import os
 import random
+import shutil
 import sqlite3
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -29,8 +39,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+import app.services.stats as stats_module
 from app.engine import preset_rules
-from app.services.stats import StatsService
+from app.services.stats import ALL_GAMES, StatsService, replay_of
 from app.store.db import open_database
 from benchmarks.sample_games import random_game
 
@@ -135,17 +146,84 @@ def generate(path: Path) -> None:
     conn.close()
 
 
+def tonight(path: Path | str) -> Iterator[None]:
+    """Tonight's game at the club, a deal at a time: each ``next()`` records one more deal
+    in it (a change, through another connection as another table's PC would), so the next
+    statistics question finds one game changed — the newest, as the game in play is."""
+    from app.engine import SOCHI, Call, Contract, Deal
+    from app.services import GameService
+
+    names = CLUB[:3]
+    with GameService(path, backups=0) as service:
+        game = service.create_game(names, names[-1], SOCHI.with_options({"pool_size": 400}))
+        turn = 0
+        while True:
+            declarer = names[turn % 3]
+            others = [n for n in names if n != declarer]
+            deal = Deal(declarer, Contract.parse("6s"), dict.fromkeys(others, Call.PASS), {})
+            service.record(game, deal, service.last_seq(game))
+            turn += 1
+            yield
+
+
+def print_windows(location: str) -> list[float]:
+    """Time the windows in a new process (benchmarks/stats_windows.py): the first opening
+    pays for importing the statistics, as the first of a session does. Returns the players
+    window's wall times."""
+    # Byte-compiled first, as an installed or frozen Pulka is (benchmarks/ui.py does the
+    # same): with PYTHONDONTWRITEBYTECODE set, every import would compile its source.
+    root = Path(__file__).resolve().parents[1]
+    for package in ("app", "ui"):
+        compileall.compile_dir(root / package, quiet=1)
+    windows = subprocess.run(
+        [sys.executable, "-m", "benchmarks.stats_windows", location, str(SAMPLES), CLUB[0]],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=Path(__file__).resolve().parents[1],
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    timed = json.loads(windows.stdout.strip().splitlines()[-1])
+    opened = [wall for wall, _cpu in timed["players"]]
+    opened_cpu = [cpu for _wall, cpu in timed["players"]]
+    card = [wall for wall, _cpu in timed["card"]]
+    card_cpu = [cpu for _wall, cpu in timed["card"]]
+    print(
+        f"  players window, Game → Players… to the first paint of the filled list:"
+        f" {spread(opened)} (CPU {spread(opened_cpu)}); the first of the session, imports"
+        f" included: {ms(opened[0])} (CPU {ms(opened_cpu[0])}); target 200 ms"
+    )
+    print(
+        f"  statistics window of one player, to the first paint of his card: {spread(card)}"
+        f" (CPU {spread(card_cpu)})"
+    )
+    return opened
+
+
+def spread(times: list[float]) -> str:
+    """Slowest and median of a few openings."""
+    return f"slowest {ms(max(times))}, median {ms(statistics.median(times))}"
+
+
 def main() -> None:
     backends = sys.argv[1:] or ["sqlite", "server"]
+    kept = os.environ.get("PULKA_STATS_DB")
     with tempfile.TemporaryDirectory(dir=os.environ.get("PULKA_BENCH_DIR")) as tmp:
+        # PULKA_STATS_DB=FILE: start from a copy of FILE, a club generated and summarised by an
+        # earlier run (which saved it there), for repeated runs while working on statistics.
         path = Path(tmp) / "club.sqlite3"
         start = time.perf_counter()
-        generate(path)
+        reused = bool(kept) and Path(str(kept)).exists()
+        if reused:
+            shutil.copyfile(str(kept), path)
+        else:
+            generate(path)
         print(
             f"club database: {GAMES} games, {GAMES * EVENTS_PER_GAME} events, {len(CLUB)}"
             f" players, {path.stat().st_size / 2**20:.1f} MiB"
-            f" (generated in {time.perf_counter() - start:.1f} s)"
+            + (" (reused)" if reused else f" (generated in {time.perf_counter() - start:.1f} s)")
         )
+        print(f"  load average before: {os.getloadavg()[0]:.1f}")
         with StatsService.open(path) as stats:
             conn = stats.conn
             baseline = median_time(
@@ -153,20 +231,44 @@ def main() -> None:
             )
             print(f"  baseline SELECT count(*) FROM events (median of {SAMPLES}): {ms(baseline)}")
             start = time.perf_counter()
-            built = stats.rebuild()
+            built = stats.refresh() if reused else stats.rebuild()
             print(
-                f"  build all {built} summaries (cold, --rebuild):"
+                f"  build {built} summaries ({'stale ones' if reused else 'cold, --rebuild'}):"
                 f" {time.perf_counter() - start:.1f} s"
             )
             figures = median_time(stats.figures, name="figures")
             players = median_time(stats.players, name="players")
             fresh = median_time(stats.refresh, name="fresh")
-            # The report's results and rating are remembered between calls: the first call
-            # after a change is the honest figure, then the remembered one.
-            fresh_service = StatsService(stats.conn)  # nothing remembered yet
-            report_first = median_time(fresh_service.report, samples=1, name="report_first")
+
+            # A new process (pulka stats): nothing remembered, the rating replayed in full.
+            def cold_report() -> None:
+                stats_module._REPLAYS.clear()  # as in a new process: no replay to go on from
+                StatsService(stats.conn).report()
+
+            report_cold = median_time(cold_report, samples=3, name="report_cold")
+            # The same service after a change: a new deal in tonight's game, then the report.
+            stats.report()
+            evening = tonight(path)
+            after: list[float] = []
+            cpu_after: list[float] = []
+            for _ in range(SAMPLES):
+                next(evening)
+                begin, begin_cpu = time.perf_counter(), time.process_time()
+                stats.report()
+                after.append(time.perf_counter() - begin)
+                cpu_after.append(time.process_time() - begin_cpu)
+            evening.close()
+            replayed = replay_of(ALL_GAMES).replayed
             report = median_time(stats.report, name="report")
             count = len(stats.figures())
+        if kept and not reused:
+            saved = sqlite3.connect(path)  # the club as built, before tonight's game
+            saved.execute("DELETE FROM events WHERE game_id > ?", [GAMES])
+            saved.execute("DELETE FROM game_players WHERE game_id > ?", [GAMES])
+            saved.execute("DELETE FROM games WHERE id > ?", [GAMES])
+            saved.commit()
+            saved.execute(f"VACUUM INTO '{kept}'")
+            saved.close()
         print(
             f"  (CPU time of the baseline: {ms(CPU['baseline'])};"
             f" load average {os.getloadavg()[0]:.1f})"
@@ -175,16 +277,25 @@ def main() -> None:
             f"  warm: figures of all {count} players: {ms(figures)}"
             f" (CPU {ms(CPU['figures'])}; target 300 ms)"
         )
-        print(f"  warm: players list: {ms(players)} (CPU {ms(CPU['players'])}; target 200 ms)")
+        print(f"  warm: players list query: {ms(players)} (CPU {ms(CPU['players'])})")
         print(
-            f"  warm: whole report (figures, rating, season table): first after a change"
-            f" {ms(report_first)} (CPU {ms(CPU['report_first'])}), then {ms(report)}"
+            f"  whole report (figures, rating, season table) right after a new deal in one game:"
+            f" {spread(after)} (CPU median {ms(statistics.median(cpu_after))};"
+            f" rating replayed over the last {replayed} games; target 300 ms)"
         )
-        print(f"  warm: freshness check alone (no summary stale): {ms(fresh)}")
+        print(f"  whole report, nothing changed (remembered): {ms(report)}")
+        print(
+            f"  whole report in a new process (nothing remembered, full rating):"
+            f" {ms(report_cold)} (CPU {ms(CPU['report_cold'])})"
+        )
+        print(f"  freshness check alone (no summary stale): {ms(fresh)}")
+        opened = print_windows(str(path))
         print(
             f"  ratios to the baseline: figures {figures / baseline:.1f}x,"
-            f" players list {players / baseline:.1f}x"
+            f" report after a change {statistics.median(after) / baseline:.1f}x,"
+            f" players window {statistics.median(opened) / baseline:.1f}x"
         )
+        print(f"  load average after: {os.getloadavg()[0]:.1f}")
         if "server" in backends:
             from benchmarks.stats_server import bench_server
 

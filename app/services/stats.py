@@ -29,6 +29,8 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import threading
+import weakref
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, TypeVar
@@ -40,6 +42,7 @@ from app.engine.rules import Rules
 from app.roster.actions import Roster, RosterLogInvalid, RosterRecord, fold
 from app.services.permissions import permissions_of
 from app.services.results import ServiceError, store_code
+from app.stats.amounts import money_cents
 from app.stats.figures import (
     ContractFigures,
     DefenderFigures,
@@ -55,7 +58,7 @@ from app.stats.figures import (
     player_figures,
     records_of,
 )
-from app.stats.rating import Rating, rate
+from app.stats.rating import Rating, RatingReplay
 from app.stats.season import (
     CSV_HEADER,
     MEASURES,
@@ -71,6 +74,7 @@ from app.stats.summary_store import (
     GameResult,
     SqliteSummaryStore,
     SummaryStore,
+    records_from_results,
 )
 from app.store.db import BUSY_TIMEOUT_MS, open_connection
 from app.store.errors import StoreError, one_line
@@ -101,6 +105,7 @@ __all__ = [
     "StatsReport",
     "StatsService",
     "Totals",
+    "money_cents",
     "season_csv",
 ]
 
@@ -115,6 +120,33 @@ ALL_GAMES = GameFilter()
 _OVERVIEW_COUNTERS = ("games", "wins")
 _OVERVIEW_AMOUNTS = ("result", "money")
 """What the players list sums: a narrow query, so the list opens fast."""
+
+REPLAYS_KEPT = 8
+"""Filters whose rating replay is kept (the windows' and the report's; each a few hundred
+kilobytes for a 10,000-game club)."""
+
+_SQLITE_SUMMARIES: weakref.WeakKeyDictionary[SqliteStore, SqliteSummaryStore] = (
+    weakref.WeakKeyDictionary()
+)
+_SERVER_SUMMARIES: weakref.WeakKeyDictionary[GameStore, SummaryStore] = weakref.WeakKeyDictionary()
+"""The summary store of each open games store (summary_store_of)."""
+
+_REPLAYS: dict[GameFilter, RatingReplay] = {}
+_REPLAYS_LOCK = threading.Lock()
+
+
+def replay_of(where: GameFilter) -> RatingReplay:
+    """The rating replay of a filter, shared by every service of this process: each window
+    opened makes its own service, and the replay gives exactly ``rate(games)`` for whatever
+    games it is given (it compares them with the ones it saw: another database, or the same
+    one changed, replays from the first difference), so sharing it is safe and the second
+    window of a session replays only what changed (app/stats/rating.py, RatingReplay)."""
+    replay = _REPLAYS.pop(where, None) or RatingReplay()
+    _REPLAYS[where] = replay  # the most recently used last
+    while len(_REPLAYS) > REPLAYS_KEPT:
+        del _REPLAYS[next(iter(_REPLAYS))]
+    return replay
+
 
 REBUILD_BATCH = 200
 """Summaries written per transaction: a rebuild never holds the write lock for long."""
@@ -228,10 +260,7 @@ class StatsService:
 
     def _refresh(self, progress: Progress | None) -> int:
         stale = self.store.stale(SUMMARY_VERSION)
-        try:
-            roster = fold(self._roster_log()) if stale else Roster()
-        except (StoredDataDamaged, RosterLogInvalid) as error:
-            raise ServiceError("roster_damaged", detail=str(error)) from None
+        roster = self._fold_roster() if stale else Roster()
         for start in range(0, len(stale), REBUILD_BATCH):
             batch = stale[start : start + REBUILD_BATCH]
             self.store.save(
@@ -273,13 +302,19 @@ class StatsService:
         return self._remembered(("results", where), lambda: self.store.results(where))
 
     def _rating(self, where: GameFilter) -> list[Rating]:
-        return self._remembered(("rating", where), lambda: rate(self._results(where)))
+        def compute() -> list[Rating]:
+            results = self._results(where)
+            with _REPLAYS_LOCK:
+                return replay_of(where).rate(results)
+
+        return self._remembered(("rating", where), compute)
 
     def _figures(self, where: GameFilter, players: Sequence[str] | None) -> list[PlayerFigures]:
-        wanted = None if players is None else set(players)
-        totals = [t for t in self.store.totals(where) if wanted is None or t.player in wanted]
-        penalties = self.store.penalties(where)
-        records = self.store.records(where)
+        # Only the players asked for are summed (a player's page: one of sixty).
+        named = None if players is None else list(players)
+        totals = self.store.totals(where, players=named)
+        penalties = self.store.penalties(where, named)
+        records = records_from_results(self._results(where), named)
         return [
             player_figures(t, penalties.get(t.player, {}), records_of(records.get(t.player)))
             for t in totals
@@ -314,15 +349,38 @@ class StatsService:
         return _guard(run)
 
     def season(
-        self, where: GameFilter = ALL_GAMES, measure: str = "total", best_n: int | None = None
+        self,
+        where: GameFilter = ALL_GAMES,
+        measure: str = "total",
+        best_n: int | None = None,
+        *,
+        include_hidden: bool = True,
     ) -> SeasonTable:
-        """Players ranked by ``measure`` (``total``, ``per_game``, ``best`` of ``best_n``)."""
+        """Players ranked by ``measure`` (``total``, ``per_game``, ``best`` of ``best_n``);
+        without the players hidden in the roster unless ``include_hidden`` (docs/statistics.md,
+        "Hidden players": their games still count for the others)."""
 
         def run() -> SeasonTable:
             self._refresh(None)
-            return season_table(self._results(where), measure, best_n)
+            leave_out = frozenset() if include_hidden else self._roster().hidden
+            return season_table(self._results(where), measure, best_n, leave_out)
 
         return _guard(run)
+
+    def hidden_players(self) -> frozenset[str]:
+        """Players hidden in the roster (who left the club): the windows list them only when
+        asked (docs/statistics.md, "Hidden players")."""
+        return _guard(lambda: self._roster().hidden)
+
+    def _roster(self) -> Roster:
+        """The roster's fold (hidden players, current names), kept while nothing is written."""
+        return self._remembered("roster", self._fold_roster)
+
+    def _fold_roster(self) -> Roster:
+        try:
+            return fold(self._roster_log())
+        except (StoredDataDamaged, RosterLogInvalid) as error:
+            raise ServiceError("roster_damaged", detail=str(error)) from None
 
     def results(self, where: GameFilter = ALL_GAMES) -> list[GameResult]:
         """Every counted game in the order played, with each player's result (for charts:
@@ -376,12 +434,31 @@ def summary_store_of(games: GameStore) -> SummaryStore:
     """Where ``games`` keeps its statistics summaries: beside the games in an SQLite file, or
     the club server's own (a store with ``summary_store()``: app/store/postgres/summaries.py)."""
     if isinstance(games, SqliteStore):
-        return SqliteSummaryStore(games.conn, read_only=games.read_only)
+        # One per open database: each window makes its own service, and the store's note
+        # that nothing was written since it last looked (PRAGMA data_version and the
+        # connection's change count, unchanged) spares the next window the check of every
+        # game (docs/statistics.md, "Summaries").
+        kept = _SQLITE_SUMMARIES.get(games)
+        if kept is None or kept.conn is not games.conn or kept.read_only != games.read_only:
+            kept = _SQLITE_SUMMARIES[games] = SqliteSummaryStore(
+                games.conn, read_only=games.read_only
+            )
+        else:
+            kept.ensure_tables()
+        return kept
     own = getattr(games, "summary_store", None)
-    if callable(own):
-        summaries: SummaryStore = own()
-        return summaries
-    raise ServiceError("stats_unsupported")
+    if not callable(own):
+        raise ServiceError("stats_unsupported")
+    # The same on a club server: its store notes what it last compared (a cheap aggregate
+    # over the games stands in for data_version), so the next window skips the full check.
+    try:
+        summaries: SummaryStore | None = _SERVER_SUMMARIES.get(games)
+    except TypeError:  # a store that cannot be remembered weakly: a new one each time
+        built: SummaryStore = own()
+        return built
+    if summaries is None:
+        summaries = _SERVER_SUMMARIES[games] = own()
+    return summaries
 
 
 def build_summary(

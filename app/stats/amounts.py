@@ -47,3 +47,14 @@ def normal(value: Amount) -> Amount:
     if isinstance(value, Fraction) and value.denominator == 1:
         return value.numerator
     return value
+
+
+def money_cents(value: Amount) -> int:
+    """Exact money as the whole kopecks (cents) shown: rounded once, half away from zero, as the
+    settlement rounds (scoring-conventions E.8) — the only rounding money gets in the
+    statistics (docs/statistics.md, "Money"); equal amounts always show equal."""
+    cents = Fraction(value) * 100
+    whole, rest = divmod(abs(cents.numerator), cents.denominator)
+    if 2 * rest >= cents.denominator:
+        whole += 1
+    return -whole if cents < 0 else whole

@@ -122,7 +122,10 @@ def summarize(source: GameSource) -> GameSummary:
         if result > 0:
             tally.count(player, "wins")
         tally.add(player, "result", result)
-        tally.add(player, "money", settlement.money[player])
+        # Money exact (result × whist price), not the settlement's kopecks: rounding each
+        # game gives one of two equal results the odd kopeck (E.8), and sums of rounded
+        # games drift; figures round once, when shown (docs/statistics.md, "Money").
+        tally.add(player, "money", Fraction(result) * source.rules.whist_price)
         counters = tally.counters[player]
         amounts = tally.amounts[player]
         lines.append(

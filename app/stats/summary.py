@@ -11,10 +11,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from app.engine.entries import Amount
+from app.stats.days import utc_moment
 
-SUMMARY_VERSION = 1
+SUMMARY_VERSION = 2
 """Bumped whenever what a summary holds or how it is counted changes: every stored summary
-of another version is rebuilt on the next request."""
+of another version is rebuilt on the next request. 2: money exact (result × whist price, not
+the settlement's kopecks), and the start kept as a UTC time for local-day filters."""
 
 LEVELS = (6, 7, 8, 9, 10)
 """Contract levels of the declarer figures (misère has its own counters)."""
@@ -87,8 +89,10 @@ class GameSummary:
 
     @property
     def day(self) -> str:
-        """The calendar day (UTC) the game was started: what date filters compare."""
-        return self.created_at[:10]
+        """When the game was started, as UTC text in time order (app/stats/days.py): what date
+        filters compare, with local days turned into UTC bounds. (The column keeps its name,
+        ``day``, from the first layout of the summary tables.)"""
+        return utc_moment(self.created_at)
 
     @property
     def seats(self) -> int:

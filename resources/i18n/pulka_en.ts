@@ -3036,72 +3036,72 @@
 <context>
     <name>HeadToHeadView</name>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="74"/>
+        <location filename="../../ui/stats/head_to_head.py" line="75"/>
         <source>&amp;Player:</source>
         <translation>&amp;Player:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="75"/>
+        <location filename="../../ui/stats/head_to_head.py" line="76"/>
         <source>&amp;against:</source>
         <translation>&amp;against:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="76"/>
+        <location filename="../../ui/stats/head_to_head.py" line="77"/>
         <source>Games together</source>
         <translation>Games together</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="77"/>
+        <location filename="../../ui/stats/head_to_head.py" line="78"/>
         <source>Finished ahead</source>
         <translation>Finished ahead</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="78"/>
+        <location filename="../../ui/stats/head_to_head.py" line="79"/>
         <source>Finished level</source>
         <translation>Finished level</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="79"/>
+        <location filename="../../ui/stats/head_to_head.py" line="80"/>
         <source>Result in these games, whists</source>
         <translation>Result in these games, whists</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="80"/>
+        <location filename="../../ui/stats/head_to_head.py" line="81"/>
         <source>Money in these games</source>
         <translation>Money in these games</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="107"/>
+        <location filename="../../ui/stats/head_to_head.py" line="108"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="108"/>
+        <location filename="../../ui/stats/head_to_head.py" line="109"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="109"/>
+        <location filename="../../ui/stats/head_to_head.py" line="110"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="110"/>
+        <location filename="../../ui/stats/head_to_head.py" line="111"/>
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="148"/>
+        <location filename="../../ui/stats/head_to_head.py" line="149"/>
         <source>Choose two different players.</source>
         <translation>Choose two different players.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="154"/>
+        <location filename="../../ui/stats/head_to_head.py" line="155"/>
         <source>{first} and {second} have not played together in the chosen games.</source>
         <translation>{first} and {second} have not played together in the chosen games.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="160"/>
+        <location filename="../../ui/stats/head_to_head.py" line="161"/>
         <source>Games together: {games}. Finished ahead: {first} — {ahead}, {second} — {behind}; level — {level}.</source>
         <translation>Games together: {games}. Finished ahead: {first} — {ahead}, {second} — {behind}; level — {level}.</translation>
     </message>
@@ -5837,121 +5837,121 @@
 <context>
     <name>PlayersWindow</name>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="118"/>
-        <location filename="../../ui/roster/players_window.py" line="143"/>
-        <location filename="../../ui/roster/players_window.py" line="308"/>
+        <location filename="../../ui/roster/players_window.py" line="119"/>
+        <location filename="../../ui/roster/players_window.py" line="144"/>
+        <location filename="../../ui/roster/players_window.py" line="309"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="121"/>
+        <location filename="../../ui/roster/players_window.py" line="122"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="122"/>
+        <location filename="../../ui/roster/players_window.py" line="123"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="123"/>
+        <location filename="../../ui/roster/players_window.py" line="124"/>
         <source>Won</source>
         <comment>games with a positive result</comment>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="124"/>
+        <location filename="../../ui/roster/players_window.py" line="125"/>
         <source>Last played</source>
         <translation>Last played</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="125"/>
+        <location filename="../../ui/roster/players_window.py" line="126"/>
         <source>Result, whists</source>
         <translation>Result, whists</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="126"/>
+        <location filename="../../ui/roster/players_window.py" line="127"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="129"/>
+        <location filename="../../ui/roster/players_window.py" line="130"/>
         <source>Show players who were hidden</source>
         <translation>Show players who were hidden</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="130"/>
+        <location filename="../../ui/roster/players_window.py" line="131"/>
         <source>&amp;Rename…</source>
         <translation>&amp;Rename…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="131"/>
+        <location filename="../../ui/roster/players_window.py" line="132"/>
         <source>&amp;Merge with…</source>
         <translation>&amp;Merge with…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="132"/>
+        <location filename="../../ui/roster/players_window.py" line="133"/>
         <source>Sta&amp;tistics…</source>
         <translation>Sta&amp;tistics…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="133"/>
+        <location filename="../../ui/roster/players_window.py" line="134"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="134"/>
+        <location filename="../../ui/roster/players_window.py" line="135"/>
         <source>Re&amp;do</source>
         <translation>Re&amp;do</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="135"/>
+        <location filename="../../ui/roster/players_window.py" line="136"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="142"/>
+        <location filename="../../ui/roster/players_window.py" line="143"/>
         <source>Counting the statistics…</source>
         <translation>Counting the statistics…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="174"/>
+        <location filename="../../ui/roster/players_window.py" line="175"/>
         <source>(hidden)</source>
         <translation>(hidden)</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="220"/>
+        <location filename="../../ui/roster/players_window.py" line="221"/>
         <source>Rename a player</source>
         <translation>Rename a player</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="220"/>
+        <location filename="../../ui/roster/players_window.py" line="221"/>
         <source>New name for %1:</source>
         <translation>New name for %1:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="234"/>
+        <location filename="../../ui/roster/players_window.py" line="235"/>
         <source>Merge two players</source>
         <translation>Merge two players</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="235"/>
+        <location filename="../../ui/roster/players_window.py" line="236"/>
         <source>%1 is the same person as:</source>
         <translation>%1 is the same person as:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="281"/>
+        <location filename="../../ui/roster/players_window.py" line="282"/>
         <source>&amp;Show again</source>
         <translation>&amp;Show again</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="281"/>
+        <location filename="../../ui/roster/players_window.py" line="282"/>
         <source>&amp;Hide</source>
         <translation>&amp;Hide</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="287"/>
-        <location filename="../../ui/roster/players_window.py" line="303"/>
+        <location filename="../../ui/roster/players_window.py" line="288"/>
+        <location filename="../../ui/roster/players_window.py" line="304"/>
         <source>You may only look at this club&apos;s players.</source>
         <translation>You may only look at this club&apos;s players.</translation>
     </message>
@@ -6447,221 +6447,231 @@ Running total: {total}</translation>
 <context>
     <name>SeasonWindow</name>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="180"/>
-        <location filename="../../ui/stats/season_window.py" line="254"/>
-        <location filename="../../ui/stats/season_window.py" line="357"/>
-        <location filename="../../ui/stats/season_window.py" line="442"/>
-        <location filename="../../ui/stats/season_window.py" line="461"/>
+        <location filename="../../ui/stats/season_window.py" line="185"/>
+        <location filename="../../ui/stats/season_window.py" line="260"/>
+        <location filename="../../ui/stats/season_window.py" line="366"/>
+        <location filename="../../ui/stats/season_window.py" line="452"/>
+        <location filename="../../ui/stats/season_window.py" line="471"/>
         <source>Season table</source>
         <translation>Season table</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="181"/>
+        <location filename="../../ui/stats/season_window.py" line="186"/>
         <source>&amp;Heading:</source>
         <translation>&amp;Heading:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="182"/>
+        <location filename="../../ui/stats/season_window.py" line="187"/>
         <source>club and season, e.g. “Club Ace, season 2026/27”</source>
         <translation>club and season, e.g. “Club Ace, season 2026/27”</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="183"/>
+        <location filename="../../ui/stats/season_window.py" line="188"/>
         <source>Games &amp;from</source>
         <translation>Games &amp;from</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="184"/>
+        <location filename="../../ui/stats/season_window.py" line="189"/>
         <source>&amp;to</source>
         <translation>&amp;to</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="187"/>
+        <location filename="../../ui/stats/season_window.py" line="192"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Rules:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="190"/>
+        <location filename="../../ui/stats/season_window.py" line="195"/>
         <source>any</source>
         <translation>any</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="192"/>
+        <location filename="../../ui/stats/season_window.py" line="197"/>
         <source>Pla&amp;yers:</source>
         <translation>Pla&amp;yers:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="195"/>
+        <location filename="../../ui/stats/season_window.py" line="200"/>
         <source>3 and 4</source>
         <translation>3 and 4</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="195"/>
+        <location filename="../../ui/stats/season_window.py" line="200"/>
         <source>3 only</source>
         <translation>3 only</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="195"/>
+        <location filename="../../ui/stats/season_window.py" line="200"/>
         <source>4 only</source>
         <translation>4 only</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="197"/>
+        <location filename="../../ui/stats/season_window.py" line="202"/>
         <source>Ra&amp;nk by:</source>
         <translation>Ra&amp;nk by:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="201"/>
+        <location filename="../../ui/stats/season_window.py" line="206"/>
         <source>total result for the season</source>
         <translation>total result for the season</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="202"/>
+        <location filename="../../ui/stats/season_window.py" line="207"/>
         <source>average result per game</source>
         <translation>average result per game</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="203"/>
+        <location filename="../../ui/stats/season_window.py" line="208"/>
         <source>sum of the best games</source>
         <translation>sum of the best games</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="206"/>
+        <location filename="../../ui/stats/season_window.py" line="211"/>
         <source>&amp;Best games:</source>
         <translation>&amp;Best games:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="207"/>
+        <location filename="../../ui/stats/season_window.py" line="212"/>
         <source>Only finished &amp;games</source>
         <translation>Only finished &amp;games</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="208"/>
+        <location filename="../../ui/stats/season_window.py" line="213"/>
+        <source>Sho&amp;w hidden players</source>
+        <translation>Sho&amp;w hidden players</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="214"/>
         <source>Save as &amp;CSV…</source>
         <translation>Save as &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="209"/>
+        <location filename="../../ui/stats/season_window.py" line="215"/>
         <source>Save as P&amp;DF…</source>
         <translation>Save as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="210"/>
+        <location filename="../../ui/stats/season_window.py" line="216"/>
         <source>&amp;Print…</source>
         <translation>&amp;Print…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="211"/>
+        <location filename="../../ui/stats/season_window.py" line="217"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="233"/>
+        <location filename="../../ui/stats/season_window.py" line="239"/>
         <source>Per game</source>
         <translation>Per game</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="235"/>
+        <location filename="../../ui/stats/season_window.py" line="241"/>
         <source>Best %1</source>
         <translation>Best %1</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="236"/>
+        <location filename="../../ui/stats/season_window.py" line="242"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="240"/>
+        <location filename="../../ui/stats/season_window.py" line="246"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="241"/>
+        <location filename="../../ui/stats/season_window.py" line="247"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="242"/>
+        <location filename="../../ui/stats/season_window.py" line="248"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="244"/>
+        <location filename="../../ui/stats/season_window.py" line="250"/>
         <source>Result, whists</source>
         <translation>Result, whists</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="245"/>
+        <location filename="../../ui/stats/season_window.py" line="251"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="253"/>
+        <location filename="../../ui/stats/season_window.py" line="259"/>
         <source>Counting the statistics…</source>
         <translation>Counting the statistics…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="334"/>
+        <location filename="../../ui/stats/season_window.py" line="343"/>
         <source>Games counted: %1. Players: %2.</source>
         <translation>Games counted: %1. Players: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="339"/>
+        <location filename="../../ui/stats/season_window.py" line="348"/>
         <source>No games were played in this range.</source>
         <translation>No games were played in this range.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="359"/>
+        <location filename="../../ui/stats/season_window.py" line="368"/>
         <source>Games from %1 to %2</source>
         <translation>Games from %1 to %2</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="362"/>
+        <location filename="../../ui/stats/season_window.py" line="371"/>
         <source>Ranked by: %1</source>
         <translation>Ranked by: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="363"/>
+        <location filename="../../ui/stats/season_window.py" line="372"/>
         <source>Rules: %1; players at the table: %2.</source>
         <translation>Rules: %1; players at the table: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="366"/>
+        <location filename="../../ui/stats/season_window.py" line="375"/>
         <source>Finished games only.</source>
         <translation>Finished games only.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="380"/>
+        <location filename="../../ui/stats/season_window.py" line="389"/>
         <source>sum of the best %1 games of each player</source>
         <translation>sum of the best %1 games of each player</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="388"/>
+        <location filename="../../ui/stats/season_window.py" line="397"/>
         <source>%1, exact</source>
         <translation>%1, exact</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="389"/>
+        <location filename="../../ui/stats/season_window.py" line="398"/>
         <source>Result, exact</source>
         <translation>Result, exact</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="394"/>
+        <location filename="../../ui/stats/season_window.py" line="399"/>
+        <source>Money, exact</source>
+        <translation>Money, exact</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="404"/>
         <source>season %1 to %2</source>
         <translation>season %1 to %2</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="401"/>
+        <location filename="../../ui/stats/season_window.py" line="411"/>
         <source>Save the season table as CSV</source>
         <translation>Save the season table as CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="403"/>
+        <location filename="../../ui/stats/season_window.py" line="413"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV table (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="419"/>
+        <location filename="../../ui/stats/season_window.py" line="429"/>
         <source>Save the season table as PDF</source>
         <translation>Save the season table as PDF</translation>
     </message>
@@ -6985,43 +6995,48 @@ on {player}</translation>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="111"/>
-        <location filename="../../ui/stats/stats_window.py" line="214"/>
+        <location filename="../../ui/stats/stats_window.py" line="117"/>
+        <location filename="../../ui/stats/stats_window.py" line="249"/>
         <source>Player statistics</source>
         <translation>Player statistics</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="112"/>
+        <location filename="../../ui/stats/stats_window.py" line="118"/>
         <source>P&amp;layer:</source>
         <translation>P&amp;layer:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="113"/>
+        <location filename="../../ui/stats/stats_window.py" line="119"/>
+        <source>Show &amp;hidden players</source>
+        <translation>Show &amp;hidden players</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/stats_window.py" line="120"/>
         <source>Player&apos;s card</source>
         <translation>Player&apos;s card</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="114"/>
+        <location filename="../../ui/stats/stats_window.py" line="121"/>
         <source>Head-to-head</source>
         <translation>Head-to-head</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="115"/>
+        <location filename="../../ui/stats/stats_window.py" line="122"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="116"/>
+        <location filename="../../ui/stats/stats_window.py" line="123"/>
         <source>result over time</source>
         <translation>result over time</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="117"/>
+        <location filename="../../ui/stats/stats_window.py" line="124"/>
         <source>contracts by level</source>
         <translation>contracts by level</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="118"/>
+        <location filename="../../ui/stats/stats_window.py" line="125"/>
         <source>results of games</source>
         <translation>results of games</translation>
     </message>

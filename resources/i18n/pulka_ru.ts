@@ -3036,72 +3036,72 @@
 <context>
     <name>HeadToHeadView</name>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="74"/>
+        <location filename="../../ui/stats/head_to_head.py" line="75"/>
         <source>&amp;Player:</source>
         <translation>И&amp;грок:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="75"/>
+        <location filename="../../ui/stats/head_to_head.py" line="76"/>
         <source>&amp;against:</source>
         <translation>&amp;против:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="76"/>
+        <location filename="../../ui/stats/head_to_head.py" line="77"/>
         <source>Games together</source>
         <translation>Пуль вместе</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="77"/>
+        <location filename="../../ui/stats/head_to_head.py" line="78"/>
         <source>Finished ahead</source>
         <translation>Закончили выше соперника</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="78"/>
+        <location filename="../../ui/stats/head_to_head.py" line="79"/>
         <source>Finished level</source>
         <translation>Закончили вровень</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="79"/>
+        <location filename="../../ui/stats/head_to_head.py" line="80"/>
         <source>Result in these games, whists</source>
         <translation>Итог в этих пулях, висты</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="80"/>
+        <location filename="../../ui/stats/head_to_head.py" line="81"/>
         <source>Money in these games</source>
         <translation>Деньги в этих пулях</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="107"/>
+        <location filename="../../ui/stats/head_to_head.py" line="108"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="108"/>
+        <location filename="../../ui/stats/head_to_head.py" line="109"/>
         <source>Game</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="109"/>
+        <location filename="../../ui/stats/head_to_head.py" line="110"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="110"/>
+        <location filename="../../ui/stats/head_to_head.py" line="111"/>
         <source>Opponent</source>
         <translation>Соперник</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="148"/>
+        <location filename="../../ui/stats/head_to_head.py" line="149"/>
         <source>Choose two different players.</source>
         <translation>Выберите двух разных игроков.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="154"/>
+        <location filename="../../ui/stats/head_to_head.py" line="155"/>
         <source>{first} and {second} have not played together in the chosen games.</source>
         <translation>{first} и {second} не играли вместе в выбранных пулях.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="160"/>
+        <location filename="../../ui/stats/head_to_head.py" line="161"/>
         <source>Games together: {games}. Finished ahead: {first} — {ahead}, {second} — {behind}; level — {level}.</source>
         <translation>Пуль вместе: {games}. Выше по итогу: {first} — {ahead}, {second} — {behind}; вровень — {level}.</translation>
     </message>
@@ -5837,121 +5837,121 @@
 <context>
     <name>PlayersWindow</name>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="118"/>
-        <location filename="../../ui/roster/players_window.py" line="143"/>
-        <location filename="../../ui/roster/players_window.py" line="308"/>
+        <location filename="../../ui/roster/players_window.py" line="119"/>
+        <location filename="../../ui/roster/players_window.py" line="144"/>
+        <location filename="../../ui/roster/players_window.py" line="309"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="121"/>
+        <location filename="../../ui/roster/players_window.py" line="122"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="122"/>
+        <location filename="../../ui/roster/players_window.py" line="123"/>
         <source>Games</source>
         <translation>Пуль</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="123"/>
+        <location filename="../../ui/roster/players_window.py" line="124"/>
         <source>Won</source>
         <comment>games with a positive result</comment>
         <translation>В плюсе</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="124"/>
+        <location filename="../../ui/roster/players_window.py" line="125"/>
         <source>Last played</source>
         <translation>Последняя игра</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="125"/>
+        <location filename="../../ui/roster/players_window.py" line="126"/>
         <source>Result, whists</source>
         <translation>Итог, висты</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="126"/>
+        <location filename="../../ui/roster/players_window.py" line="127"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="129"/>
+        <location filename="../../ui/roster/players_window.py" line="130"/>
         <source>Show players who were hidden</source>
         <translation>Показать скрытых игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="130"/>
+        <location filename="../../ui/roster/players_window.py" line="131"/>
         <source>&amp;Rename…</source>
         <translation>&amp;Переименовать…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="131"/>
+        <location filename="../../ui/roster/players_window.py" line="132"/>
         <source>&amp;Merge with…</source>
         <translation>&amp;Объединить с…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="132"/>
+        <location filename="../../ui/roster/players_window.py" line="133"/>
         <source>Sta&amp;tistics…</source>
         <translation>Ста&amp;тистика…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="133"/>
+        <location filename="../../ui/roster/players_window.py" line="134"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="134"/>
+        <location filename="../../ui/roster/players_window.py" line="135"/>
         <source>Re&amp;do</source>
         <translation>&amp;Вернуть</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="135"/>
+        <location filename="../../ui/roster/players_window.py" line="136"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="142"/>
+        <location filename="../../ui/roster/players_window.py" line="143"/>
         <source>Counting the statistics…</source>
         <translation>Считаю статистику…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="174"/>
+        <location filename="../../ui/roster/players_window.py" line="175"/>
         <source>(hidden)</source>
         <translation>(скрыт)</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="220"/>
+        <location filename="../../ui/roster/players_window.py" line="221"/>
         <source>Rename a player</source>
         <translation>Переименовать игрока</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="220"/>
+        <location filename="../../ui/roster/players_window.py" line="221"/>
         <source>New name for %1:</source>
         <translation>Новое имя для «%1»:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="234"/>
+        <location filename="../../ui/roster/players_window.py" line="235"/>
         <source>Merge two players</source>
         <translation>Объединить двух игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="235"/>
+        <location filename="../../ui/roster/players_window.py" line="236"/>
         <source>%1 is the same person as:</source>
         <translation>«%1» — это тот же человек, что и:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="281"/>
+        <location filename="../../ui/roster/players_window.py" line="282"/>
         <source>&amp;Show again</source>
         <translation>&amp;Показывать снова</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="281"/>
+        <location filename="../../ui/roster/players_window.py" line="282"/>
         <source>&amp;Hide</source>
         <translation>&amp;Скрыть</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="287"/>
-        <location filename="../../ui/roster/players_window.py" line="303"/>
+        <location filename="../../ui/roster/players_window.py" line="288"/>
+        <location filename="../../ui/roster/players_window.py" line="304"/>
         <source>You may only look at this club&apos;s players.</source>
         <translation>С вашим входом список игроков клуба можно только смотреть.</translation>
     </message>
@@ -6447,221 +6447,231 @@ Running total: {total}</source>
 <context>
     <name>SeasonWindow</name>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="180"/>
-        <location filename="../../ui/stats/season_window.py" line="254"/>
-        <location filename="../../ui/stats/season_window.py" line="357"/>
-        <location filename="../../ui/stats/season_window.py" line="442"/>
-        <location filename="../../ui/stats/season_window.py" line="461"/>
+        <location filename="../../ui/stats/season_window.py" line="185"/>
+        <location filename="../../ui/stats/season_window.py" line="260"/>
+        <location filename="../../ui/stats/season_window.py" line="366"/>
+        <location filename="../../ui/stats/season_window.py" line="452"/>
+        <location filename="../../ui/stats/season_window.py" line="471"/>
         <source>Season table</source>
         <translation>Таблица сезона</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="181"/>
+        <location filename="../../ui/stats/season_window.py" line="186"/>
         <source>&amp;Heading:</source>
         <translation>&amp;Заголовок:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="182"/>
+        <location filename="../../ui/stats/season_window.py" line="187"/>
         <source>club and season, e.g. “Club Ace, season 2026/27”</source>
         <translation>клуб и сезон, например «Клуб „Туз“, сезон 2026/27»</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="183"/>
+        <location filename="../../ui/stats/season_window.py" line="188"/>
         <source>Games &amp;from</source>
         <translation>Пули &amp;с</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="184"/>
+        <location filename="../../ui/stats/season_window.py" line="189"/>
         <source>&amp;to</source>
         <translation>п&amp;о</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="187"/>
+        <location filename="../../ui/stats/season_window.py" line="192"/>
         <source>&amp;Rules:</source>
         <translation>П&amp;равила:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="190"/>
+        <location filename="../../ui/stats/season_window.py" line="195"/>
         <source>any</source>
         <translation>любые</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="192"/>
+        <location filename="../../ui/stats/season_window.py" line="197"/>
         <source>Pla&amp;yers:</source>
         <translation>&amp;Игроков:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="195"/>
+        <location filename="../../ui/stats/season_window.py" line="200"/>
         <source>3 and 4</source>
         <translation>3 и 4</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="195"/>
+        <location filename="../../ui/stats/season_window.py" line="200"/>
         <source>3 only</source>
         <translation>только 3</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="195"/>
+        <location filename="../../ui/stats/season_window.py" line="200"/>
         <source>4 only</source>
         <translation>только 4</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="197"/>
+        <location filename="../../ui/stats/season_window.py" line="202"/>
         <source>Ra&amp;nk by:</source>
         <translation>&amp;Места по:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="201"/>
+        <location filename="../../ui/stats/season_window.py" line="206"/>
         <source>total result for the season</source>
         <translation>сумме за сезон</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="202"/>
+        <location filename="../../ui/stats/season_window.py" line="207"/>
         <source>average result per game</source>
         <translation>среднему за пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="203"/>
+        <location filename="../../ui/stats/season_window.py" line="208"/>
         <source>sum of the best games</source>
         <translation>сумме лучших пуль</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="206"/>
+        <location filename="../../ui/stats/season_window.py" line="211"/>
         <source>&amp;Best games:</source>
         <translation>П&amp;уль в зачёт:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="207"/>
+        <location filename="../../ui/stats/season_window.py" line="212"/>
         <source>Only finished &amp;games</source>
         <translation>Только за&amp;конченные пули</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="208"/>
+        <location filename="../../ui/stats/season_window.py" line="213"/>
+        <source>Sho&amp;w hidden players</source>
+        <translation>&amp;Показать скрытых игроков</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="214"/>
         <source>Save as &amp;CSV…</source>
         <translation>Сохранить в &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="209"/>
+        <location filename="../../ui/stats/season_window.py" line="215"/>
         <source>Save as P&amp;DF…</source>
         <translation>Сохранить в P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="210"/>
+        <location filename="../../ui/stats/season_window.py" line="216"/>
         <source>&amp;Print…</source>
         <translation>П&amp;ечать…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="211"/>
+        <location filename="../../ui/stats/season_window.py" line="217"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="233"/>
+        <location filename="../../ui/stats/season_window.py" line="239"/>
         <source>Per game</source>
         <translation>За пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="235"/>
+        <location filename="../../ui/stats/season_window.py" line="241"/>
         <source>Best %1</source>
         <translation>Лучшие %1</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="236"/>
+        <location filename="../../ui/stats/season_window.py" line="242"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="240"/>
+        <location filename="../../ui/stats/season_window.py" line="246"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="241"/>
+        <location filename="../../ui/stats/season_window.py" line="247"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="242"/>
+        <location filename="../../ui/stats/season_window.py" line="248"/>
         <source>Games</source>
         <translation>Пуль</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="244"/>
+        <location filename="../../ui/stats/season_window.py" line="250"/>
         <source>Result, whists</source>
         <translation>Итог, висты</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="245"/>
+        <location filename="../../ui/stats/season_window.py" line="251"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="253"/>
+        <location filename="../../ui/stats/season_window.py" line="259"/>
         <source>Counting the statistics…</source>
         <translation>Считаю статистику…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="334"/>
+        <location filename="../../ui/stats/season_window.py" line="343"/>
         <source>Games counted: %1. Players: %2.</source>
         <translation>Учтено пуль: %1. Игроков: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="339"/>
+        <location filename="../../ui/stats/season_window.py" line="348"/>
         <source>No games were played in this range.</source>
         <translation>В эти дни пуль не было.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="359"/>
+        <location filename="../../ui/stats/season_window.py" line="368"/>
         <source>Games from %1 to %2</source>
         <translation>Пули с %1 по %2</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="362"/>
+        <location filename="../../ui/stats/season_window.py" line="371"/>
         <source>Ranked by: %1</source>
         <translation>Места по: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="363"/>
+        <location filename="../../ui/stats/season_window.py" line="372"/>
         <source>Rules: %1; players at the table: %2.</source>
         <translation>Правила: %1; игроков за столом: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="366"/>
+        <location filename="../../ui/stats/season_window.py" line="375"/>
         <source>Finished games only.</source>
         <translation>Только законченные пули.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="380"/>
+        <location filename="../../ui/stats/season_window.py" line="389"/>
         <source>sum of the best %1 games of each player</source>
         <translation>сумме лучших пуль каждого игрока (пуль в зачёт: %1)</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="388"/>
+        <location filename="../../ui/stats/season_window.py" line="397"/>
         <source>%1, exact</source>
         <translation>%1, точно (дробью)</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="389"/>
+        <location filename="../../ui/stats/season_window.py" line="398"/>
         <source>Result, exact</source>
         <translation>Итог, точно (дробью)</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="394"/>
+        <location filename="../../ui/stats/season_window.py" line="399"/>
+        <source>Money, exact</source>
+        <translation>Деньги, точно (дробью)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/season_window.py" line="404"/>
         <source>season %1 to %2</source>
         <translation>сезон с %1 по %2</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="401"/>
+        <location filename="../../ui/stats/season_window.py" line="411"/>
         <source>Save the season table as CSV</source>
         <translation>Сохранить таблицу сезона в CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="403"/>
+        <location filename="../../ui/stats/season_window.py" line="413"/>
         <source>CSV table (*.csv)</source>
         <translation>Таблица CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="419"/>
+        <location filename="../../ui/stats/season_window.py" line="429"/>
         <source>Save the season table as PDF</source>
         <translation>Сохранить таблицу сезона в PDF</translation>
     </message>
@@ -6985,43 +6995,48 @@ on {player}</source>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="111"/>
-        <location filename="../../ui/stats/stats_window.py" line="214"/>
+        <location filename="../../ui/stats/stats_window.py" line="117"/>
+        <location filename="../../ui/stats/stats_window.py" line="249"/>
         <source>Player statistics</source>
         <translation>Статистика игрока</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="112"/>
+        <location filename="../../ui/stats/stats_window.py" line="118"/>
         <source>P&amp;layer:</source>
         <translation>Игр&amp;ок:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="113"/>
+        <location filename="../../ui/stats/stats_window.py" line="119"/>
+        <source>Show &amp;hidden players</source>
+        <translation>Показать с&amp;крытых игроков</translation>
+    </message>
+    <message>
+        <location filename="../../ui/stats/stats_window.py" line="120"/>
         <source>Player&apos;s card</source>
         <translation>Карточка игрока</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="114"/>
+        <location filename="../../ui/stats/stats_window.py" line="121"/>
         <source>Head-to-head</source>
         <translation>Личные встречи</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="115"/>
+        <location filename="../../ui/stats/stats_window.py" line="122"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="116"/>
+        <location filename="../../ui/stats/stats_window.py" line="123"/>
         <source>result over time</source>
         <translation>итог по датам</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="117"/>
+        <location filename="../../ui/stats/stats_window.py" line="124"/>
         <source>contracts by level</source>
         <translation>контракты по уровням</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="118"/>
+        <location filename="../../ui/stats/stats_window.py" line="125"/>
         <source>results of games</source>
         <translation>итоги пуль</translation>
     </message>

@@ -32,6 +32,7 @@ from app.engine.state import GameState
 from app.services import GameService
 from app.services.roster import RosterService
 from app.services.stats import GameFilter, StatsService, build_summary
+from app.stats.summary_store import records_from_results
 from benchmarks.sample_games import random_event
 from tests.pg_fixtures import Club
 from tests.stats.test_figures_by_hand import hand_game
@@ -128,7 +129,11 @@ def everything(stats: StatsService) -> list[object]:
         out += [stats.season(where, "per_game"), stats.season(where, "best", 3)]
         names = sorted(f.player for f in report.figures)
         out += [stats.head_to_head(a, b, where) for a, b in itertools.combinations(names, 2)]
-        out += [stats.figures(where, names[:2])]
+        # The records the service takes from the results are those of every line.
+        assert records_from_results(stats.results(where)) == stats.store.records(where)
+        named = stats.figures(where, names[:2])  # summed for those two alone
+        assert named == [f for f in report.figures if f.player in names[:2]]
+        out += [named, stats.season(where, include_hidden=False), stats.hidden_players()]
     return out
 
 
@@ -209,6 +214,8 @@ def test_amounts_off_the_scale_are_summed_alike(pg_club: Club, tmp_path: Path) -
                     ) or not store.totals(where)
                 assert pg_summaries.totals(where) == sqlite_summaries.totals(where)
                 assert pg_summaries.records(where) == sqlite_summaries.records(where)
+                from_results = records_from_results(sqlite_summaries.results(where))
+                assert from_results == sqlite_summaries.records(where)
                 assert pg_summaries.penalties(where) == sqlite_summaries.penalties(where)
                 assert pg_summaries.results(where) == sqlite_summaries.results(where)
         finally:

@@ -129,9 +129,11 @@ def test_results_money_and_games(figures: dict[str, PlayerFigures]) -> None:
         Fraction(-142, 3),
         Fraction(-172, 3),
     )
-    # Money at 1 a whist, rounded to kopecks so that it sums to zero (E.8).
+    # Money at 1 a whist, exactly: the result × the whist price (docs/statistics.md, "Money");
+    # the settlement's kopecks (E.8: 104.66, one kopeck given up so the game sums to zero)
+    # are what the table paid, the statistics round only when shown.
     assert anna.money.total + boris.money.total + vera.money.total == 0
-    assert anna.money.total == Fraction(10466, 100)
+    assert anna.money.total == Fraction(314, 3)
     # Six deals in effect: 1, 2, 5 (corrected), 7, 8 (carried), 10; the undone 3 is not one.
     assert all(f.games == 1 and f.deals == 6 for f in figures.values())
     assert anna.result.per_deal == Fraction(314, 18)
@@ -209,7 +211,7 @@ def test_records_and_head_to_head(tmp_path: Path) -> None:
         results = stats.results()  # the charts' series: games in the order played
         assert [g.game_id for g in results] == [1, 2]
         assert [g.result("Anna") for g in results] == [Fraction(314, 3), Fraction(40, 3)]
-        assert results[0].money("Anna") == Fraction(10466, 100) and results[1].deals == 1
+        assert results[0].money("Anna") == Fraction(314, 3) and results[1].deals == 1
         h = stats.head_to_head("Boris", "Vera")
         # Game 1: Boris −142/3 ahead of Vera −172/3; game 2: level at −20/3.
         assert (h.games, h.first_ahead, h.second_ahead, h.level) == (2, 1, 0, 1)

@@ -169,13 +169,15 @@ def test_the_csv_reads_back_exactly(season, club, tmp_path) -> None:  # type: ig
         "Money",
         "Per game, exact",
         "Result, exact",
+        "Money, exact",
     ]
     table = club[1].season(season.where(), "per_game")
     assert len(rows) == len(table.rows) + 1
     for line, row in zip(rows[1:], table.rows, strict=True):
         assert (int(line[0]), line[1], int(line[2])) == (row.place, row.player, row.games)
         assert Fraction(line[6]) == row.value and Fraction(line[7]) == row.total
-        assert Fraction(line[5]) == row.money  # money is whole kopecks: exact as written
+        assert Fraction(line[8]) == row.money  # exact: money is rounded only when shown
+        assert line[5] == f"{float(row.money):.2f}"  # to the kopeck (no half-kopeck here)
         for cell, exact in ((line[3], row.value), (line[4], row.total)):
             assert "." in cell or "/" not in cell
             assert abs(Fraction(cell) - exact) <= Fraction(1, 2 * 10**4)
@@ -289,3 +291,69 @@ def test_ranked_by_the_total_the_result_is_one_column(season) -> None:  # type: 
     season.measure.setCurrentIndex(season.measure.findData("per_game"))
     assert not season.table.isColumnHidden(4)
     assert len(season.paper().rows[0]) == 6
+
+
+def test_a_hidden_player_is_not_listed_but_his_games_count(season, club) -> None:  # type: ignore[no-untyped-def]
+    """Found in review: a player hidden in the players window (one who left) was still ranked.
+    He is listed again only when asked; his games still count (docs/statistics.md, "Hidden
+    players")."""
+    from app.services.roster import RosterService
+
+    service, _stats = club
+    sochi_only(season)
+    RosterService(service.store).hide_player(G)
+    season.reload()
+    # Without Глеб: Борис +15, then Анна and Вера −5 each (his game still counts for them).
+    assert ranking(season) == [(1, B, 15), (2, A, -5), (2, V, -5)]
+    assert season.summary.text() == "Games counted: 3. Players: 3."
+    season.show_hidden.setChecked(True)
+    assert ranking(season) == [(1, B, 15), (2, A, -5), (2, V, -5), (2, G, -5)]
+
+
+def test_a_day_is_the_local_day_as_in_the_game_list(tmp_path, qtbot, monkeypatch, english) -> None:  # type: ignore[no-untyped-def]
+    """Found in review: a game started at 01:30 in Moscow (22:30 UTC the day before) fell on
+    5 September in the game list and on 4 September in the season table."""
+    import time
+
+    from ui.roster.list_filter import ListFilter, local_day
+
+    monkeypatch.setenv("TZ", "MSK-3")  # POSIX rule: needs no tz database
+    time.tzset()
+    try:
+        clock = Clock()
+        service = GameService(tmp_path / "club.sqlite3", backups=0, clock=clock)
+        clock.now = datetime.datetime(2026, 9, 4, 22, 30, tzinfo=datetime.UTC)
+        game = service.create_game((A, B, V), V, SOCHI)
+        service.record(game, passed(A, "6s", (B, V)), 0)
+        stats = statistics_of(service.store)
+        assert stats is not None
+        window = SeasonWindow(stats)
+        qtbot.addWidget(window)
+        window.show()
+        window.load()
+        assert window.date_from.date() == QDate(2026, 9, 5)  # the day the players sat down
+        window.set_dates(QDate(2026, 9, 5), QDate(2026, 9, 5))
+        assert [row[1] for row in window.shown_rows()] == [A, B, V]
+        window.set_dates(QDate(2026, 9, 4), QDate(2026, 9, 4))
+        assert window.shown_rows() == []
+        (listed,) = service.list_games()
+        assert local_day(listed.created_at) == "2026-09-05"
+        assert ListFilter(day_from="2026-09-05", day_to="2026-09-05").matches(listed, set())
+        service.close()
+    finally:
+        monkeypatch.undo()
+        time.tzset()
+
+
+def test_equal_whists_show_equal_money(season) -> None:  # type: ignore[no-untyped-def]
+    """Found in review: Борис and Вера, −20/3 whists each on 5 September, showed −6.66 and
+    −6.67 (the game's money was rounded to kopecks, the odd kopeck given to one of them).
+    Money stays exact until shown, then is rounded once, half away from zero."""
+    season.set_dates(QDate(2026, 9, 5), QDate(2026, 9, 5))
+    rows = {row[1]: row for row in season.shown_rows()}
+    assert rows[B][5] == rows[V][5] == Fraction(-20, 3)  # type: ignore[index]
+    money = {
+        item.text(1): item.text(5)
+        for item in (season.table.topLevelItem(i) for i in range(season.table.topLevelItemCount()))
+    }
+    assert money == {A: "+13.33", B: "−6.67", V: "−6.67"}

@@ -57,9 +57,9 @@ def choose(combo, data) -> None:  # type: ignore[no-untyped-def]
 def test_the_card_shows_the_figures_worked_out_by_hand(qtbot, stats, english) -> None:
     window = open_window(qtbot, stats, "Anna")
     card = window.card
-    # Anna: +314/3 whists, 104.66 money (test_figures_by_hand, "Sheet" and E.8).
+    # Anna: +314/3 whists, 314/3 money exactly, shown to the kopeck (test_figures_by_hand).
     assert card.text("tile.result") == card.text("result.total") == "+104⅔"
-    assert card.text("money.total") == "+104.66"
+    assert card.text("money.total") == "+104.67"
     assert card.text("games") == "1" and card.text("wins") == "1 (100 %)"
     assert card.text("result.per_deal") == "+17.4"  # 314/18 = 17.44…
     assert card.result.values["result.per_deal"].toolTip() == "17⁴⁄₉"
@@ -303,3 +303,24 @@ def test_a_period_is_its_dates(period, today, expected) -> None:
     from ui.stats.filter_bar import period_dates
 
     assert period_dates(period, datetime.date.fromisoformat(today)) == expected
+
+
+def test_a_hidden_player_is_listed_only_when_asked(qtbot, service, stats, english) -> None:
+    """Found in review: a hidden player (one who left) was still in the player list here,
+    unlike the players window; his games still count for the others."""
+    RosterService(service.store).hide_player("Vera")
+    window = open_window(qtbot, stats, "Anna")
+    names = [window.player.itemText(i) for i in range(window.player.count())]
+    assert names == ["Anna", "Boris"]
+    assert window.card.text("games") == "1"  # the game with Vera counts for Anna
+    assert window.card.text("rating.place").endswith("of 2")  # among the players listed
+    window.show_hidden.setChecked(True)
+    names = [window.player.itemText(i) for i in range(window.player.count())]
+    assert names == ["Anna", "Boris", "Vera"] and window.player.currentText() == "Anna"
+    window.show_hidden.setChecked(False)
+    # Opened for a hidden player (the players window showing hidden ones): he is listed.
+    shown = open_window(qtbot, stats, "Vera")
+    assert shown.show_hidden.isChecked() and shown.player.currentText() == "Vera"
+    shown.show_hidden.setChecked(False)  # found in a real X session: it ticked itself again
+    assert not shown.show_hidden.isChecked()
+    assert shown.player.currentText() == "Anna" and shown.card.name_label.text() == "Anna"

@@ -3,23 +3,13 @@ whether archived games are listed (issue 16)."""
 
 from __future__ import annotations
 
-import datetime
 from collections.abc import Set
 from dataclasses import dataclass
 
 from app.services import GameSummary
+from app.services.stats_days import local_day  # the statistics' day too
 
-
-def local_day(stamp: str) -> str:
-    """The day (``YYYY-MM-DD``) a stored UTC time falls on by this computer's clock — the day
-    the list shows, so the filter agrees with what the player reads."""
-    try:
-        moment = datetime.datetime.fromisoformat(stamp)
-    except ValueError:
-        return stamp[:10]
-    if moment.tzinfo is None:  # the store writes UTC; older rows may lack the offset
-        moment = moment.replace(tzinfo=datetime.UTC)
-    return moment.astimezone().date().isoformat()
+__all__ = ["ListFilter", "local_day"]
 
 
 @dataclass(frozen=True, slots=True)

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from app.services.roster import RosterService
 from app.services.stats import PlayerOverview, StatsService
 from ui import i18n
+from ui.stats.figure_texts import signed_money
 from ui.widgets.ask_name import ask_name
 from ui.widgets.refusal import run_or_warn
 
@@ -182,7 +183,7 @@ class PlayersWindow(QDialog):
                 GAMES: (str(games), games),
                 WINS: (str(wins), wins),
                 RESULT: (_signed(result), float(result)),
-                MONEY: (i18n.money_text(money), float(money)),
+                MONEY: (signed_money(money), float(money)),
             }
             for column, (text, key) in cells.items():
                 item.setText(column, text)

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from app.services.stats import GameResult, PlayerFigures
+from app.services.stats_days import local_day
 from ui.stats.axes import nice_step
 
 Number = Fraction | int
@@ -64,7 +65,7 @@ def result_series(results: Iterable[GameResult], player: str) -> list[Point]:
             continue
         result = game.result(player)
         total += result
-        points.append(Point(game.created_at[:10], game.game_id, result, total))
+        points.append(Point(local_day(game.created_at), game.game_id, result, total))
     return points
 
 

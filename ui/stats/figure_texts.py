@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from app.services.stats import money_cents
 from ui import i18n
 
 DASH = "—"
@@ -24,8 +25,12 @@ def signed(value: Number) -> str:
 
 
 def signed_money(value: Number) -> str:
-    text = i18n.money_text(value)
-    return text if text.startswith("−") or value == 0 else "+" + text
+    """Money as every statistics view shows it: ``+104,67``, ``−6,67``, ``0,00`` — exact
+    until here, rounded once to kopecks, half away from zero (app/stats/amounts.py)."""
+    cents = money_cents(value)
+    sign = "−" if cents < 0 else "+" if cents > 0 else ""
+    whole, rest = divmod(abs(cents), 100)
+    return f"{sign}{whole}{i18n.decimal_separator()}{rest:02d}"
 
 
 def decimal(value: Number | None, digits: int = 1) -> str:

@@ -26,7 +26,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QPagedPaintDevice, QPageSize, QPainter, QPen
 
 from app.engine.csvcells import number_cell, text_cell
-from app.services.stats import SeasonTable
+from app.services.stats import SeasonTable, money_cents
 from ui.paper.game_form import page_layout
 from ui.sheet.sheet_widget import INK
 
@@ -48,8 +48,8 @@ class SeasonPaper:
 
 
 def csv_rows(table: SeasonTable, titles: Sequence[str]) -> list[list[str]]:
-    """The CSV's rows: ``titles`` (8 of them: place, player, games, the measure, result,
-    money, the measure exactly, the result exactly), then one row per player."""
+    """The CSV's rows: ``titles`` (9 of them: place, player, games, the measure, result,
+    money, the measure, the result and the money exactly), then one row per player."""
     rows = [list(titles)]
     for row in table.rows:
         rows.append(
@@ -59,12 +59,21 @@ def csv_rows(table: SeasonTable, titles: Sequence[str]) -> list[list[str]]:
                 str(row.games),
                 number_cell(row.value),
                 number_cell(row.total),
-                number_cell(row.money, 2),
+                money_cell(row.money),
                 str(Fraction(row.value)),
                 str(Fraction(row.total)),
+                str(Fraction(row.money)),
             ]
         )
     return rows
+
+
+def money_cell(value: Fraction | int) -> str:
+    """Money in the CSV: two places, a point and an ASCII minus, rounded as on screen (once,
+    half away from zero: app/stats/amounts.py)."""
+    cents = money_cents(value)
+    whole, rest = divmod(abs(cents), 100)
+    return f"{'-' if cents < 0 else ''}{whole}.{rest:02d}"
 
 
 def write_csv(table: SeasonTable, titles: Sequence[str], path: str | Path) -> None:

@@ -36,7 +36,9 @@ from PySide6.QtWidgets import (
 
 from app.engine import PRESET_NAMES
 from app.services.stats import ALL_GAMES, GameFilter, SeasonTable, StatsService
+from app.services.stats_days import local_day
 from ui import i18n
+from ui.stats.figure_texts import signed_money
 from ui.stats.season_export import SeasonPaper, write_csv, write_pdf
 from ui.widgets.date_edit import DateEdit
 from ui.widgets.file_dialog import ask_file_name
@@ -58,9 +60,8 @@ def _signed(value: Fraction | int) -> str:
 
 def _signed_decimal(value: Fraction | int) -> str:
     """A per-game average to two places: “+24,44” (an average in thirds of ninths reads
-    nothing like a number a player would say)."""
-    text = i18n.money_text(value)
-    return text if text.startswith("−") or Fraction(value) == 0 else "+" + text
+    nothing like a number a player would say), rounded as money is."""
+    return signed_money(value)
 
 
 def _iso(date: QDate) -> str:
@@ -116,6 +117,7 @@ class SeasonWindow(QDialog):
         self.best.setValue(DEFAULT_BEST)
         self.best_label.setBuddy(self.best)
         self.finished_only = QCheckBox()
+        self.show_hidden = QCheckBox()
         first = QHBoxLayout()
         widgets: tuple[QWidget, ...] = (
             self.from_label,
@@ -137,6 +139,8 @@ class SeasonWindow(QDialog):
         second.addWidget(self.best)
         second.addSpacing(12)
         second.addWidget(self.finished_only)
+        second.addSpacing(12)
+        second.addWidget(self.show_hidden)
         second.addStretch()
         layout.addLayout(first)
         layout.addLayout(second)
@@ -173,6 +177,7 @@ class SeasonWindow(QDialog):
             combo.currentIndexChanged.connect(lambda _i: self.reload())
         self.best.valueChanged.connect(lambda _v: self.reload())
         self.finished_only.toggled.connect(lambda _on: self.reload())
+        self.show_hidden.toggled.connect(lambda _on: self.reload())
 
     # -- texts ------------------------------------------------------------------------------
 
@@ -205,6 +210,7 @@ class SeasonWindow(QDialog):
         )
         self.best_label.setText(self.tr("&Best games:"))
         self.finished_only.setText(self.tr("Only finished &games"))
+        self.show_hidden.setText(self.tr("Sho&w hidden players"))
         self.csv_button.setText(self.tr("Save as &CSV…"))
         self.pdf_button.setText(self.tr("Save as P&DF…"))
         self.print_button.setText(self.tr("&Print…"))
@@ -263,7 +269,7 @@ class SeasonWindow(QDialog):
         self._run(lambda: self.stats.refresh(step))
         progress.close()
         results = self._run(lambda: self.stats.results(ALL_GAMES)) or []
-        days = sorted(QDate.fromString(r.created_at[:10], "yyyy-MM-dd") for r in results)
+        days = sorted(QDate.fromString(local_day(r.created_at), "yyyy-MM-dd") for r in results)
         days = [d for d in days if d.isValid()] or [QDate.currentDate()]
         self.set_dates(days[0], max(days[-1], QDate.currentDate()))
 
@@ -297,7 +303,10 @@ class SeasonWindow(QDialog):
         if where.date_from and where.date_to and where.date_from > where.date_to:
             self.table_data, self.games_counted = None, 0  # nothing is in an empty range
         else:
-            self.table_data = self._run(lambda: self.stats.season(where, measure, best_n))
+            hidden = self.show_hidden.isChecked()
+            self.table_data = self._run(
+                lambda: self.stats.season(where, measure, best_n, include_hidden=hidden)
+            )
             self.games_counted = len(self._run(lambda: self.stats.results(where)) or [])
         self._fill()
 
@@ -321,7 +330,7 @@ class SeasonWindow(QDialog):
                 GAMES: (str(row.games), row.games),
                 VALUE: (value_text, row.value),
                 RESULT: (_signed(row.total), row.total),
-                MONEY: (i18n.money_text(row.money), row.money),
+                MONEY: (signed_money(row.money), row.money),
             }
             for column, (text, exact) in cells.items():
                 item.setText(column, text)
@@ -387,6 +396,7 @@ class SeasonWindow(QDialog):
             *self.column_titles(),
             self.tr("%1, exact").replace("%1", self.measure_title()),
             self.tr("Result, exact"),
+            self.tr("Money, exact"),
         ]
 
     def _file_name(self, extension: str) -> str:

@@ -13,6 +13,7 @@ from typing import TypeVar
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QGuiApplication, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QGridLayout,
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.services.stats import ALL_GAMES, GameFilter, StatsService
+from app.services.stats_days import local_day
 from ui import i18n
 from ui.stats.chart_data import histogram, level_bars, result_series
 from ui.stats.chart_panel import ChartPanel
@@ -63,6 +65,8 @@ class StatsWindow(QDialog):
         self.player_label.setBuddy(self.player)
         top.addWidget(self.player_label)
         top.addWidget(self.player)
+        self.show_hidden = QCheckBox()
+        top.addWidget(self.show_hidden)
         top.addSpacing(16)
         self.filter = FilterBar()
         top.addWidget(self.filter, 1)
@@ -101,8 +105,10 @@ class StatsWindow(QDialog):
         layout.addLayout(buttons)
 
         self.retranslate()
+        self._hidden: frozenset[str] = frozenset()
         self._fill_players(player)
         self.player.currentIndexChanged.connect(lambda _i: self._player_chosen())
+        self.show_hidden.toggled.connect(lambda _on: self._hidden_toggled())
         self.filter.changed.connect(lambda _w: self.refresh())
         self.head_to_head.chosen.connect(self._refresh_head_to_head)
         self.refresh()
@@ -110,6 +116,7 @@ class StatsWindow(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Player statistics"))
         self.player_label.setText(self.tr("P&layer:"))
+        self.show_hidden.setText(self.tr("Show &hidden players"))
         self.tabs.setTabText(0, self.tr("Player's card"))
         self.tabs.setTabText(1, self.tr("Head-to-head"))
         self.close_button.setText(self.tr("Close"))
@@ -152,9 +159,18 @@ class StatsWindow(QDialog):
 
     # -- data -------------------------------------------------------------------------------
 
-    def _fill_players(self, wanted: str | None) -> None:
-        """Every player with a game, by name; ``wanted`` chosen if he is one."""
+    def _fill_players(self, wanted: str | None, *, reveal: bool = True) -> None:
+        """Every player with a game, by name, but hidden ones (who left) only when asked, as
+        in the players window; ``wanted`` chosen if he is one (a hidden one ticks "show hidden"
+        when ``reveal``: the window opened for him)."""
         overview = self._run(lambda: self.stats.players(ALL_GAMES)) or []
+        hidden = self._hidden = self._run(self.stats.hidden_players) or frozenset()
+        if reveal and wanted in hidden and any(line.player == wanted for line in overview):
+            self.show_hidden.blockSignals(True)
+            self.show_hidden.setChecked(True)
+            self.show_hidden.blockSignals(False)
+        if not self.show_hidden.isChecked():
+            overview = [line for line in overview if line.player not in hidden]
         names = sorted((line.player for line in overview), key=str.casefold)
         self.player.blockSignals(True)
         self.player.clear()
@@ -163,6 +179,15 @@ class StatsWindow(QDialog):
             self.player.setCurrentIndex(names.index(wanted))
         self.player.blockSignals(False)
         self.head_to_head.set_players(names, self.player.currentText() or None)
+
+    def _hidden_toggled(self) -> None:
+        """Hidden players listed or not; the chosen one stays if still listed."""
+        chosen = self.player.currentText()
+        self._fill_players(chosen, reveal=False)
+        if self.player.currentText() != chosen:
+            self._player_chosen()
+        else:
+            self._refresh_head_to_head()
 
     def _player_chosen(self) -> None:
         """Another player: his card, and head-to-head from his side."""
@@ -185,9 +210,19 @@ class StatsWindow(QDialog):
         where = self.where()
         figures = self._run(lambda: self.stats.figures(where, [name])) if name else []
         ratings = self._run(lambda: self.stats.rating(where)) or []
+        if not self.show_hidden.isChecked():
+            # His place among the players listed (docs/statistics.md, "Hidden players"); the
+            # hidden ones' games still moved everybody's rating.
+            ratings = [r for r in ratings if r.player not in self._hidden or r.player == name]
         results = self._run(lambda: self.stats.results(where)) or []
-        days = {game.game_id: game.created_at[:10] for game in results}
         mine = figures[0] if figures else None
+        # The day of each game a record was set in (three games, not ten thousand to parse).
+        wanted: set[int] = set()
+        if mine is not None:
+            kept = mine.records
+            set_in = (kept.biggest_win, kept.biggest_loss, kept.longest_game)
+            wanted = {record.game_id for record in set_in if record is not None}
+        days = {g.game_id: local_day(g.created_at) for g in results if g.game_id in wanted}
         self.card.show_player(name, mine, ratings, days)
         series = result_series(results, name)
         self.result_chart.set_points(series)

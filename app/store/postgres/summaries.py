@@ -35,6 +35,7 @@ from app.stats.summary_store import (
     PlayerTotals,
     RawRecords,
     condition,
+    player_condition,
     records_from_rows,
     results_from_rows,
     results_text,
@@ -264,11 +265,12 @@ class PostgresSummaryStore:
         where: GameFilter,
         counters: Sequence[str] = COUNTERS,
         amounts: Sequence[str] = AMOUNTS,
+        players: Sequence[str] | None = None,
     ) -> list[PlayerTotals]:
         unknown = set(counters) - set(COUNTERS) | set(amounts) - set(AMOUNTS)
         if unknown:
             raise ValueError(f"unknown figures {sorted(unknown)}")
-        sql_where, params = condition(where, "l", "%s")
+        sql_where, params = condition(where, "l", "%s", players)
         sums = ", ".join(f"SUM(l.{name})" for name in counters) or "0"
         amount_sums = (
             ", ".join(
@@ -310,8 +312,10 @@ class PostgresSummaryStore:
         )
         return sum((parse_amount(row[0]) for row in rows), start=0)
 
-    def records(self, where: GameFilter) -> dict[str, RawRecords]:
-        sql_where, params = condition(where, "l", "%s")
+    def records(
+        self, where: GameFilter, players: Sequence[str] | None = None
+    ) -> dict[str, RawRecords]:
+        sql_where, params = condition(where, "l", "%s", players)
         rows = self._read(
             "SELECT l.player, l.game_id, l.created_at, l.deals, l.result_scaled,"
             " CASE WHEN l.result_scaled IS NULL THEN l.result END"
@@ -320,14 +324,17 @@ class PostgresSummaryStore:
         )
         return records_from_rows(rows)
 
-    def penalties(self, where: GameFilter) -> dict[str, dict[str, tuple[int, Amount]]]:
+    def penalties(
+        self, where: GameFilter, players: Sequence[str] | None = None
+    ) -> dict[str, dict[str, tuple[int, Amount]]]:
         sql_where, params = condition(where, "g", "%s")
+        named, names = player_condition(players, "p.player", "%s")
         rows = self._read(
             "SELECT p.player, p.rule, p.count, p.points_scaled, p.points"
             f" FROM {self._table('stats_penalties')} p"
             f" JOIN {self._table('stats_games')} g ON g.game_id = p.game_id"
-            f" WHERE {sql_where} AND NOT g.damaged ORDER BY p.player, p.rule",
-            params,
+            f" WHERE {sql_where} AND NOT g.damaged{named} ORDER BY p.player, p.rule",
+            params + names,
         )
         out: dict[str, dict[str, tuple[int, Amount]]] = {}
         for player, rule, count, points_scaled, points in rows:
