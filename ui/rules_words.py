@@ -88,6 +88,15 @@ def rules_text(label: RulesLabel | None, preset: str = "", limit: int | None = N
     )
 
 
+def short_rules_text(label: RulesLabel | None, preset: str = "") -> str:
+    """The preset's name, marked when the players changed something: “Sochi (changed)” — for a
+    narrow column (the games list), whose tooltip says the whole :func:`rules_text`."""
+    name = i18n.preset_text(label.preset if label is not None else preset)
+    if label is None or not label.changes:
+        return name
+    return QCoreApplication.translate("RulesWords", "{preset} (changed)").format(preset=name)
+
+
 def _more(count: int) -> str:
     # “и ещё {n}” reads right for every n: no plural forms needed.
     return QCoreApplication.translate("RulesWords", "and {n} more").format(n=count)

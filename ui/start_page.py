@@ -18,10 +18,8 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
-    QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -30,6 +28,7 @@ from PySide6.QtWidgets import (
 from app.services import GameSummary
 from ui import i18n, rules_words, store_texts
 from ui.roster.filter_bar import FilterBar
+from ui.roster.game_tree import GameTree
 from ui.roster.list_filter import local_day
 
 ResultsFn = Callable[[int], Mapping[str, Fraction | int] | None]
@@ -90,14 +89,11 @@ class StartPage(QWidget):
         layout.addWidget(self.recent)
         self.filters = FilterBar()
         layout.addWidget(self.filters)
-        self.games = QTreeWidget()
+        self.games = GameTree(squeezable=(PLAYERS, RULES))
         self.games.setRootIsDecorated(False)
         self.games.setAlternatingRowColors(True)
         self.games.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.games.setColumnCount(5)
-        header = self.games.header()
-        header.setStretchLastSection(True)
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         layout.addWidget(self.games, 1)
         self.no_match = QLabel()
         layout.addWidget(self.no_match)
@@ -219,6 +215,7 @@ class StartPage(QWidget):
             if len(items) < SHOWN_AT_MOST:
                 items.append(self._item(summary, with_result=len(items) < RESULTS_SHOWN))
         self.games.addTopLevelItems(items)
+        self.games.fit_columns()
         for item in items:
             if item.data(0, Qt.ItemDataRole.UserRole) == current:
                 self.games.setCurrentItem(item)
@@ -269,12 +266,14 @@ class StartPage(QWidget):
             [
                 started,
                 players,
-                rules_words.rules_text(summary.rules_label, summary.preset, limit=3),
+                rules_words.short_rules_text(summary.rules_label, summary.preset),
                 self.state_text(summary),
                 result_text,
             ]
         )
         item.setData(0, Qt.ItemDataRole.UserRole, summary.id)
+        # The whole of what a squeezed or shortened column holds is a hover away.
+        item.setToolTip(PLAYERS, players)
         item.setToolTip(RULES, rules_words.rules_text(summary.rules_label, summary.preset))
         return item
 

@@ -2833,39 +2833,39 @@
         <translation>&amp;Только законченные пули</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/filter_bar.py" line="84"/>
+        <location filename="../../ui/roster/filter_bar.py" line="87"/>
         <source>&amp;Player:</source>
         <translation>И&amp;грок:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/filter_bar.py" line="85"/>
+        <location filename="../../ui/roster/filter_bar.py" line="88"/>
         <source>part of a name (Ctrl+F)</source>
         <translation>часть имени (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/filter_bar.py" line="86"/>
+        <location filename="../../ui/roster/filter_bar.py" line="89"/>
         <source>Started &amp;from</source>
         <translation>На&amp;чата с</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/filter_bar.py" line="87"/>
+        <location filename="../../ui/roster/filter_bar.py" line="90"/>
         <source>&amp;to</source>
         <comment>a date range: from … to …</comment>
         <translation>по</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/filter_bar.py" line="90"/>
+        <location filename="../../ui/roster/filter_bar.py" line="93"/>
         <source>R&amp;ules:</source>
         <translation>П&amp;равила:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/filter_bar.py" line="91"/>
+        <location filename="../../ui/roster/filter_bar.py" line="94"/>
         <source>Show &amp;archived</source>
         <translation>Показывать &amp;архивные</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/filter_bar.py" line="93"/>
-        <location filename="../../ui/roster/filter_bar.py" line="104"/>
+        <location filename="../../ui/roster/filter_bar.py" line="96"/>
+        <location filename="../../ui/roster/filter_bar.py" line="107"/>
         <source>any</source>
         <translation>любые</translation>
     </message>
@@ -3396,253 +3396,253 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="930"/>
+        <location filename="../../ui/main_window.py" line="979"/>
         <source>&amp;Correct this entry…</source>
         <translation>&amp;Исправить запись…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="986"/>
+        <location filename="../../ui/main_window.py" line="1035"/>
         <source>Correct the manual entry for {player}</source>
         <translation>Исправить ручную запись для игрока {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="994"/>
+        <location filename="../../ui/main_window.py" line="1043"/>
         <source>Correct deal {number}</source>
         <translation>Исправить раздачу {number}</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="95"/>
-        <location filename="../../ui/main_window.py" line="308"/>
+        <location filename="../../ui/main_window.py" line="330"/>
         <source>History (newest first)</source>
         <translation>История (новые сверху)</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="392"/>
         <location filename="../../ui/main_window.py" line="81"/>
-        <location filename="../../ui/main_window.py" line="317"/>
-        <location filename="../../ui/main_window.py" line="459"/>
-        <location filename="../../ui/main_window.py" line="648"/>
-        <location filename="../../ui/main_window.py" line="650"/>
-        <location filename="../../ui/main_window.py" line="660"/>
-        <location filename="../../ui/main_window.py" line="836"/>
-        <location filename="../../ui/main_window.py" line="879"/>
-        <location filename="../../ui/main_window.py" line="1029"/>
-        <location filename="../../ui/main_window.py" line="1032"/>
+        <location filename="../../ui/main_window.py" line="339"/>
+        <location filename="../../ui/main_window.py" line="494"/>
+        <location filename="../../ui/main_window.py" line="697"/>
+        <location filename="../../ui/main_window.py" line="699"/>
+        <location filename="../../ui/main_window.py" line="709"/>
+        <location filename="../../ui/main_window.py" line="885"/>
+        <location filename="../../ui/main_window.py" line="928"/>
+        <location filename="../../ui/main_window.py" line="1078"/>
+        <location filename="../../ui/main_window.py" line="1081"/>
         <source>Pulka</source>
         <translation>Пулька</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="180"/>
+        <location filename="../../ui/main_window.py" line="201"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая пуля…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="183"/>
+        <location filename="../../ui/main_window.py" line="204"/>
         <source>&amp;Games…</source>
         <translation>&amp;Пули…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="185"/>
+        <location filename="../../ui/main_window.py" line="206"/>
         <source>&amp;Import…</source>
         <translation>&amp;Импорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="186"/>
+        <location filename="../../ui/main_window.py" line="207"/>
         <source>&amp;Players…</source>
         <translation>&amp;Игроки…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="187"/>
+        <location filename="../../ui/main_window.py" line="208"/>
         <source>&amp;Export…</source>
         <translation>&amp;Экспорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="188"/>
+        <location filename="../../ui/main_window.py" line="209"/>
         <source>&amp;Finish game</source>
         <translation>&amp;Закончить пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="189"/>
+        <location filename="../../ui/main_window.py" line="210"/>
         <source>&amp;Reopen game</source>
         <translation>&amp;Возобновить пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="190"/>
+        <location filename="../../ui/main_window.py" line="211"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="192"/>
+        <location filename="../../ui/main_window.py" line="213"/>
         <source>&amp;Connect to a club server…</source>
         <translation>Подключиться к клубному &amp;серверу…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="194"/>
+        <location filename="../../ui/main_window.py" line="215"/>
         <source>Games on this co&amp;mputer</source>
         <translation>Пули на это&amp;м компьютере</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="196"/>
+        <location filename="../../ui/main_window.py" line="217"/>
         <source>New &amp;deal…</source>
         <translation>Новая &amp;раздача…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="201"/>
+        <location filename="../../ui/main_window.py" line="222"/>
         <source>&amp;Incident…</source>
         <translation>&amp;Нарушение…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="203"/>
+        <location filename="../../ui/main_window.py" line="224"/>
         <source>&amp;Rules and penalties…</source>
         <translation>&amp;Правила и штрафы…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="204"/>
+        <location filename="../../ui/main_window.py" line="225"/>
         <source>&amp;Manual entry…</source>
         <translation>&amp;Ручная запись…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="212"/>
+        <location filename="../../ui/main_window.py" line="233"/>
         <source>&amp;Settlement…</source>
         <translation>&amp;Расчёт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="215"/>
+        <location filename="../../ui/main_window.py" line="236"/>
         <source>Plain &amp;table</source>
         <translation>Простая &amp;таблица</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="219"/>
+        <location filename="../../ui/main_window.py" line="240"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Крупнее</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="222"/>
+        <location filename="../../ui/main_window.py" line="243"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Мельче</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="225"/>
+        <location filename="../../ui/main_window.py" line="246"/>
         <source>&amp;Fit the window</source>
         <translation>&amp;По размеру окна</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="229"/>
+        <location filename="../../ui/main_window.py" line="250"/>
         <source>&amp;Game</source>
         <translation>&amp;Пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="233"/>
+        <location filename="../../ui/main_window.py" line="254"/>
         <source>Player s&amp;tatistics…</source>
         <translation>С&amp;татистика игроков…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="248"/>
+        <location filename="../../ui/main_window.py" line="269"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="255"/>
+        <location filename="../../ui/main_window.py" line="276"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="273"/>
+        <location filename="../../ui/main_window.py" line="294"/>
         <source>E&amp;vening/tournament</source>
         <translation>Вечер/&amp;турнир</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="274"/>
+        <location filename="../../ui/main_window.py" line="295"/>
         <source>&amp;Evenings and tournaments…</source>
         <translation>&amp;Вечера и турниры…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="276"/>
+        <location filename="../../ui/main_window.py" line="297"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="263"/>
+        <location filename="../../ui/main_window.py" line="284"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="278"/>
+        <location filename="../../ui/main_window.py" line="299"/>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>&amp;Клавиши…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="280"/>
+        <location filename="../../ui/main_window.py" line="301"/>
         <source>&amp;About Pulka…</source>
         <translation>&amp;О программе…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="284"/>
+        <location filename="../../ui/main_window.py" line="305"/>
         <source>Main</source>
         <translation>Главная</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="319"/>
+        <location filename="../../ui/main_window.py" line="341"/>
         <source>Language changed.</source>
         <translation>Язык переключён.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="372"/>
+        <location filename="../../ui/main_window.py" line="398"/>
         <source>Your login to the club server may only look at the games.</source>
         <translation>Ваш вход на клубный сервер позволяет только смотреть пули.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="373"/>
+        <location filename="../../ui/main_window.py" line="399"/>
         <source>Only the club&apos;s administrator may reopen a finished game.</source>
         <translation>Возобновить законченную пулю может только администратор клуба.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="526"/>
+        <location filename="../../ui/main_window.py" line="575"/>
         <source>server {name}</source>
         <translation>сервер {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="566"/>
+        <location filename="../../ui/main_window.py" line="615"/>
         <source>The club server is back.</source>
         <translation>Клубный сервер снова доступен.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="932"/>
+        <location filename="../../ui/main_window.py" line="981"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Исправить раздачу…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="1020"/>
+        <location filename="../../ui/main_window.py" line="1069"/>
         <source>Import a game</source>
         <translation>Импорт пули</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="1043"/>
+        <location filename="../../ui/main_window.py" line="1092"/>
         <source>Export the game</source>
         <translation>Экспорт пули</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="707"/>
+        <location filename="../../ui/main_window.py" line="756"/>
         <source>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</source>
         <translation>Пуля закрыта: игра окончена. Раздача, записанная сейчас, пойдёт после конца игры. Всё равно записать раздачу?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="514"/>
+        <location filename="../../ui/main_window.py" line="563"/>
         <source>Pulka — {players} (finished) — {rules}</source>
         <translation>Пулька — {players} (закончена) — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="516"/>
+        <location filename="../../ui/main_window.py" line="565"/>
         <source>Pulka — {players} — {rules}</source>
         <translation>Пулька — {players} — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="857"/>
+        <location filename="../../ui/main_window.py" line="906"/>
         <source>Finish the game? It can no longer be changed unless it is reopened.</source>
         <translation>Закончить пулю? Изменить её можно будет, только открыв заново.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="861"/>
+        <location filename="../../ui/main_window.py" line="910"/>
         <source>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</source>
         <translation>Пуля ещё не закрыта. Всё равно закончить? Изменить её можно будет, только открыв заново.</translation>
     </message>
@@ -6408,7 +6408,12 @@ Running total: {total}</source>
         <translation>{preset} (изменено: {changes})</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="93"/>
+        <location filename="../../ui/rules_words.py" line="97"/>
+        <source>{preset} (changed)</source>
+        <translation>{preset} (изм.)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_words.py" line="102"/>
         <source>and {n} more</source>
         <translation>и ещё {n}</translation>
     </message>
@@ -6813,17 +6818,17 @@ Running total: {total}</source>
 <context>
     <name>SheetTable</name>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="590"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="724"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="590"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="724"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="591"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="725"/>
         <source>Whists
 on {player}</source>
         <translation>Висты
@@ -6833,22 +6838,22 @@ on {player}</source>
 <context>
     <name>SheetWidget</name>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="261"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="381"/>
         <source>{rule} (scoring rules, {section})</source>
         <translation>{rule} (правила подсчёта, {section})</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="279"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="399"/>
         <source>Rule: {rule}</source>
         <translation>Правило: {rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="286"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="406"/>
         <source>This deal wrote {total} here in all.</source>
         <translation>Всего за эту раздачу здесь записано {total}.</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="292"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="412"/>
         <source>Corrected: as first entered it read {was} here; after the correction {now}.</source>
         <translation>Исправлено: при первой записи здесь было {was}, после исправления — {now}.</translation>
     </message>
@@ -6856,138 +6861,138 @@ on {player}</source>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../ui/start_page.py" line="131"/>
+        <location filename="../../ui/start_page.py" line="127"/>
         <source>Pulka — Preferans score sheet</source>
         <translation>Пулька — запись преферанса</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="133"/>
+        <location filename="../../ui/start_page.py" line="129"/>
         <source>Insert</source>
         <translation>Insert</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="133"/>
+        <location filename="../../ui/start_page.py" line="129"/>
         <source>a new deal</source>
         <translation>записать раздачу</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="134"/>
+        <location filename="../../ui/start_page.py" line="130"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="134"/>
+        <location filename="../../ui/start_page.py" line="130"/>
         <source>an incident: a broken rule and its penalty</source>
         <translation>нарушение правил и штраф за него</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="135"/>
+        <location filename="../../ui/start_page.py" line="131"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="135"/>
+        <location filename="../../ui/start_page.py" line="131"/>
         <source>undo the last step</source>
         <translation>отменить последний шаг</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="142"/>
+        <location filename="../../ui/start_page.py" line="138"/>
         <source>To begin, press “Start a game”, enter the players and choose the rules.</source>
         <translation>Чтобы начать, нажмите «Начать пулю», впишите игроков и выберите правила.</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="144"/>
+        <location filename="../../ui/start_page.py" line="140"/>
         <source>At the table three keys are all you need:</source>
         <translation>За столом хватит трёх клавиш:</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="147"/>
+        <location filename="../../ui/start_page.py" line="143"/>
         <source>Want to look first? Open the example game: a few deals already played; point at a number to see where it came from.</source>
         <translation>Хотите сначала посмотреть? Откройте пример: несколько раздач уже сыграно; наведите указатель на число — увидите, откуда оно взялось.</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="152"/>
+        <location filename="../../ui/start_page.py" line="148"/>
         <source>&amp;Start a game…</source>
         <translation>&amp;Начать пулю…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="153"/>
+        <location filename="../../ui/start_page.py" line="149"/>
         <source>Open the &amp;example game</source>
         <translation>Открыть &amp;пример</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="154"/>
+        <location filename="../../ui/start_page.py" line="150"/>
         <source>Recent games:</source>
         <translation>Недавние пули:</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="156"/>
+        <location filename="../../ui/start_page.py" line="152"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая пуля…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="157"/>
+        <location filename="../../ui/start_page.py" line="153"/>
         <source>&amp;Open</source>
         <translation>&amp;Открыть</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="158"/>
+        <location filename="../../ui/start_page.py" line="154"/>
         <source>&amp;Import…</source>
         <translation>&amp;Импорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="161"/>
+        <location filename="../../ui/start_page.py" line="157"/>
         <source>Started</source>
         <translation>Начата</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="162"/>
+        <location filename="../../ui/start_page.py" line="158"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="163"/>
+        <location filename="../../ui/start_page.py" line="159"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="164"/>
+        <location filename="../../ui/start_page.py" line="160"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="231"/>
+        <location filename="../../ui/start_page.py" line="228"/>
         <source>The newest %1 of %2 games are listed: narrow the filter to see the others.</source>
         <translation>Показаны последние пули: %1 из %2. Остальные найдутся, если уточнить условия.</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="238"/>
+        <location filename="../../ui/start_page.py" line="235"/>
         <source>No game matches the filter.</source>
         <translation>Под выбранные условия не подходит ни одна пуля.</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="284"/>
+        <location filename="../../ui/start_page.py" line="283"/>
         <source>example</source>
         <translation>пример</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="286"/>
+        <location filename="../../ui/start_page.py" line="285"/>
         <source>archived</source>
         <translation>в архиве</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="288"/>
+        <location filename="../../ui/start_page.py" line="287"/>
         <source>finished</source>
         <translation>закончена</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="289"/>
+        <location filename="../../ui/start_page.py" line="288"/>
         <source>open</source>
         <comment>a game still being played</comment>
         <translation>идёт</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="165"/>
+        <location filename="../../ui/start_page.py" line="161"/>
         <source>Result</source>
         <translation>Итог</translation>
     </message>

@@ -120,7 +120,7 @@ def test_changed_option_is_named_wherever_the_preset_is(qtbot, window, monkeypat
     expected = "Sochi (changed: gentleman's whist)"
     assert window.windowTitle().endswith(f"{expected} — pulka.sqlite3")
     window.show_start()
-    assert expected in window.start.games.topLevelItem(0).text(2)  # the rules column
+    assert expected == window.start.games.topLevelItem(0).toolTip(2)  # the rules column's tooltip
 
     shown = []
     from ui.dialogs import settlement

@@ -53,6 +53,9 @@ class FilterBar(QWidget):
             check.toggled.connect(edit.setEnabled)
         self.rules_label = QLabel()
         self.rules_filter = QComboBox()
+        # As wide as its longest item whenever the items change: a box sized once, on its first
+        # show, kept the width of “any” after a switch to Russian and showed «любы».
+        self.rules_filter.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.rules_label.setBuddy(self.rules_filter)
         self.show_archived = QCheckBox()
         widgets: tuple[QWidget, ...] = (
