@@ -291,7 +291,7 @@ class MainWindow(QMainWindow):
             self.lang_group.addAction(action)
             lang.addAction(action)
             self.lang_actions[code] = action
-        club = menu.addMenu(self.tr("E&vening/tournament"))
+        club = menu.addMenu(self.tr("Evening/tou&rnament"))
         self.events_action = self._action(self.tr("&Evenings and tournaments…"), self.show_events)
         club.addAction(self.events_action)
         help_menu = menu.addMenu(self.tr("&Help"))

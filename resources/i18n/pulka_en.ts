@@ -2493,8 +2493,8 @@
     </message>
     <message>
         <location filename="../../ui/events/event_window.py" line="139"/>
-        <source>Print the round &amp;sheet…</source>
-        <translation>Print the round &amp;sheet…</translation>
+        <source>&amp;Print the round sheet…</source>
+        <translation>&amp;Print the round sheet…</translation>
     </message>
     <message>
         <location filename="../../ui/events/event_window.py" line="141"/>
@@ -3037,8 +3037,8 @@
     <name>HeadToHeadView</name>
     <message>
         <location filename="../../ui/stats/head_to_head.py" line="75"/>
-        <source>&amp;Player:</source>
-        <translation>&amp;Player:</translation>
+        <source>Play&amp;er:</source>
+        <translation>Play&amp;er:</translation>
     </message>
     <message>
         <location filename="../../ui/stats/head_to_head.py" line="76"/>
@@ -3548,8 +3548,8 @@
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="294"/>
-        <source>E&amp;vening/tournament</source>
-        <translation>E&amp;vening/tournament</translation>
+        <source>Evening/tou&amp;rnament</source>
+        <translation>Evening/tou&amp;rnament</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="295"/>
@@ -3784,8 +3784,8 @@
     </message>
     <message>
         <location filename="../../ui/events/new_event.py" line="72"/>
-        <source>&amp;Points:</source>
-        <translation>&amp;Points:</translation>
+        <source>P&amp;oints:</source>
+        <translation>P&amp;oints:</translation>
     </message>
     <message>
         <location filename="../../ui/events/new_event.py" line="74"/>
@@ -6755,11 +6755,6 @@ Running total: {total}</translation>
         <translation>&amp;Print…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="111"/>
-        <source>Export &amp;PDF…</source>
-        <translation>Export &amp;PDF…</translation>
-    </message>
-    <message>
         <location filename="../../ui/dialogs/settlement.py" line="112"/>
         <source>Export &amp;CSV…</source>
         <translation>Export &amp;CSV…</translation>
@@ -6793,6 +6788,11 @@ Running total: {total}</translation>
         <location filename="../../ui/dialogs/settlement.py" line="72"/>
         <source>The pool is closed: the game is over. Here is the final settlement.</source>
         <translation>The pool is closed: the game is over. Here is the final settlement.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/settlement.py" line="111"/>
+        <source>&amp;Export PDF…</source>
+        <translation>&amp;Export PDF…</translation>
     </message>
     <message>
         <location filename="../../ui/dialogs/settlement.py" line="121"/>

@@ -2474,7 +2474,7 @@
     <message>
         <location filename="../../ui/events/event_window.py" line="104"/>
         <source>S&amp;tart the round</source>
-        <translation>&amp;Начать тур</translation>
+        <translation>Начать &amp;тур</translation>
     </message>
     <message>
         <location filename="../../ui/events/event_window.py" line="106"/>
@@ -2493,7 +2493,7 @@
     </message>
     <message>
         <location filename="../../ui/events/event_window.py" line="139"/>
-        <source>Print the round &amp;sheet…</source>
+        <source>&amp;Print the round sheet…</source>
         <translation>Печать &amp;протокола тура…</translation>
     </message>
     <message>
@@ -2504,7 +2504,7 @@
     <message>
         <location filename="../../ui/events/event_window.py" line="143"/>
         <source>&amp;Refresh</source>
-        <translation>&amp;Обновить</translation>
+        <translation>Обнов&amp;ить</translation>
     </message>
     <message>
         <location filename="../../ui/events/event_window.py" line="245"/>
@@ -3037,13 +3037,13 @@
     <name>HeadToHeadView</name>
     <message>
         <location filename="../../ui/stats/head_to_head.py" line="75"/>
-        <source>&amp;Player:</source>
+        <source>Play&amp;er:</source>
         <translation>И&amp;грок:</translation>
     </message>
     <message>
         <location filename="../../ui/stats/head_to_head.py" line="76"/>
         <source>&amp;against:</source>
-        <translation>&amp;против:</translation>
+        <translation>проти&amp;в:</translation>
     </message>
     <message>
         <location filename="../../ui/stats/head_to_head.py" line="77"/>
@@ -3539,7 +3539,7 @@
     <message>
         <location filename="../../ui/main_window.py" line="269"/>
         <source>&amp;Edit</source>
-        <translation>&amp;Правка</translation>
+        <translation>Прав&amp;ка</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="276"/>
@@ -3548,7 +3548,7 @@
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="294"/>
-        <source>E&amp;vening/tournament</source>
+        <source>Evening/tou&amp;rnament</source>
         <translation>Вечер/&amp;турнир</translation>
     </message>
     <message>
@@ -3784,7 +3784,7 @@
     </message>
     <message>
         <location filename="../../ui/events/new_event.py" line="72"/>
-        <source>&amp;Points:</source>
+        <source>P&amp;oints:</source>
         <translation>&amp;Очки:</translation>
     </message>
     <message>
@@ -5897,7 +5897,7 @@
     <message>
         <location filename="../../ui/roster/players_window.py" line="134"/>
         <source>&amp;Undo</source>
-        <translation>&amp;Отменить</translation>
+        <translation>От&amp;менить</translation>
     </message>
     <message>
         <location filename="../../ui/roster/players_window.py" line="135"/>
@@ -6755,11 +6755,6 @@ Running total: {total}</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="111"/>
-        <source>Export &amp;PDF…</source>
-        <translation>Экспорт в &amp;PDF…</translation>
-    </message>
-    <message>
         <location filename="../../ui/dialogs/settlement.py" line="112"/>
         <source>Export &amp;CSV…</source>
         <translation>Экспорт в &amp;CSV…</translation>
@@ -6795,6 +6790,11 @@ Running total: {total}</source>
         <translation>Пуля закрыта: игра окончена. Вот окончательный расчёт.</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs/settlement.py" line="111"/>
+        <source>&amp;Export PDF…</source>
+        <translation>Экспорт в &amp;PDF…</translation>
+    </message>
+    <message>
         <location filename="../../ui/dialogs/settlement.py" line="121"/>
         <source>&amp;Finish the game</source>
         <translation>&amp;Закончить пулю</translation>
@@ -6802,7 +6802,7 @@ Running total: {total}</source>
     <message>
         <location filename="../../ui/dialogs/settlement.py" line="126"/>
         <source>&amp;Not yet</source>
-        <translation>&amp;Пока нет</translation>
+        <translation>По&amp;ка нет</translation>
     </message>
     <message>
         <location filename="../../ui/dialogs/settlement.py" line="163"/>

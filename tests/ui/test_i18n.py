@@ -94,7 +94,7 @@ def test_russian_window_reads_russian(window, qtbot):
     window.set_language("ru")
     try:
         menus = [a.text() for a in window.menuBar().actions()]
-        assert menus == ["&Пуля", "&Правка", "&Вид", "&Язык", "Вечер/&турнир", "&Справка"]
+        assert menus == ["&Пуля", "Прав&ка", "&Вид", "&Язык", "Вечер/&турнир", "&Справка"]
         assert window.undo_action.text() == "&Отменить"
         assert i18n.error_text("tricks_sum", {"total": 9}) == "Взяток в сумме 9, а должно быть 10."
         assert i18n.label_text("deal", {"number": 12, "declarer": "Анна", "contract": "7h"}) == (

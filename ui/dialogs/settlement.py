@@ -108,7 +108,7 @@ class SettlementDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         self.print_button = QPushButton(self.tr("&Print…"))
-        self.pdf_button = QPushButton(self.tr("Export &PDF…"))
+        self.pdf_button = QPushButton(self.tr("&Export PDF…"))
         self.csv_button = QPushButton(self.tr("Export &CSV…"))
         for b in (self.print_button, self.pdf_button, self.csv_button):
             buttons.addButton(b, QDialogButtonBox.ButtonRole.ActionRole)

@@ -136,7 +136,7 @@ class EventWindow(QDialog):
 
         self.cards_button = QPushButton(self.tr("Print seating &cards…"))
         self.cards_button.clicked.connect(lambda: self.print_paper("cards"))
-        self.sheet_button = QPushButton(self.tr("Print the round &sheet…"))
+        self.sheet_button = QPushButton(self.tr("&Print the round sheet…"))
         self.sheet_button.clicked.connect(lambda: self.print_paper("sheet"))
         self.big_button = QPushButton(self.tr("&Big screen"))
         self.big_button.clicked.connect(self.show_big_screen)

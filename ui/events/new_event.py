@@ -69,7 +69,7 @@ class NewEventDialog(QDialog):
         self.points = QComboBox()
         for kind in FORMULAS:
             self.points.addItem(formula_text(kind), kind)
-        form.addRow(self.tr("&Points:"), self.points)
+        form.addRow(self.tr("P&oints:"), self.points)
         self.four_handed = QCheckBox(
             self.tr("Players left over play four-handed (else they sit out)")
         )

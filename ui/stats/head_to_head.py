@@ -72,7 +72,7 @@ class HeadToHeadView(QWidget):
 
     def retranslate(self) -> None:
         self.games.setHeaderLabels(self._game_headers())
-        self.first_label.setText(self.tr("&Player:"))
+        self.first_label.setText(self.tr("Play&er:"))
         self.against_label.setText(self.tr("&against:"))
         self.table.name("games", self.tr("Games together"))
         self.table.name("ahead", self.tr("Finished ahead"))
