@@ -204,7 +204,7 @@ class MainWindow(QMainWindow):
             self.tr("&Games…"), self.show_start, QKeySequence("Ctrl+O")
         )
         self.import_action = self._action(self.tr("&Import…"), self.import_game)
-        self.players_action = self._action(self.tr("&Players…"), self.show_players)
+        self.players_action = self._action(self.tr("Pl&ayers…"), self.show_players)
         self.export_action = self._action(self.tr("&Export…"), self.export_game)
         self.finish_action = self._action(self.tr("&Finish game"), self.finish_game)
         self.reopen_action = self._action(self.tr("&Reopen game"), self.reopen_game)

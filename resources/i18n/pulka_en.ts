@@ -3447,11 +3447,6 @@
         <translation>&amp;Import…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="207"/>
-        <source>&amp;Players…</source>
-        <translation>&amp;Players…</translation>
-    </message>
-    <message>
         <location filename="../../ui/main_window.py" line="208"/>
         <source>&amp;Export…</source>
         <translation>&amp;Export…</translation>
@@ -3565,6 +3560,11 @@
         <location filename="../../ui/main_window.py" line="284"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="207"/>
+        <source>Pl&amp;ayers…</source>
+        <translation>Pl&amp;ayers…</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="299"/>
@@ -3870,13 +3870,13 @@
     </message>
     <message>
         <location filename="../../ui/paper/actions.py" line="31"/>
-        <source>Copy the sheet as a &amp;picture</source>
-        <translation>Copy the sheet as a &amp;picture</translation>
+        <source>Copy the s&amp;heet as a picture</source>
+        <translation>Copy the s&amp;heet as a picture</translation>
     </message>
     <message>
         <location filename="../../ui/paper/actions.py" line="32"/>
-        <source>Copy the &amp;result as text</source>
-        <translation>Copy the &amp;result as text</translation>
+        <source>Copy the res&amp;ult as text</source>
+        <translation>Copy the res&amp;ult as text</translation>
     </message>
     <message>
         <location filename="../../ui/paper/actions.py" line="43"/>

@@ -3447,11 +3447,6 @@
         <translation>&amp;Импорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="207"/>
-        <source>&amp;Players…</source>
-        <translation>&amp;Игроки…</translation>
-    </message>
-    <message>
         <location filename="../../ui/main_window.py" line="208"/>
         <source>&amp;Export…</source>
         <translation>&amp;Экспорт…</translation>
@@ -3499,7 +3494,7 @@
     <message>
         <location filename="../../ui/main_window.py" line="225"/>
         <source>&amp;Manual entry…</source>
-        <translation>&amp;Ручная запись…</translation>
+        <translation>Ручная &amp;запись…</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="233"/>
@@ -3565,6 +3560,11 @@
         <location filename="../../ui/main_window.py" line="284"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="207"/>
+        <source>Pl&amp;ayers…</source>
+        <translation>Игр&amp;оки…</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="299"/>
@@ -3851,7 +3851,7 @@
     <message>
         <location filename="../../ui/paper/actions.py" line="26"/>
         <source>&amp;Print the game…</source>
-        <translation>&amp;Напечатать пулю…</translation>
+        <translation>Напе&amp;чатать пулю…</translation>
     </message>
     <message>
         <location filename="../../ui/paper/actions.py" line="28"/>
@@ -3870,18 +3870,18 @@
     </message>
     <message>
         <location filename="../../ui/paper/actions.py" line="31"/>
-        <source>Copy the sheet as a &amp;picture</source>
+        <source>Copy the s&amp;heet as a picture</source>
         <translation>Скопировать пулю &amp;картинкой</translation>
     </message>
     <message>
         <location filename="../../ui/paper/actions.py" line="32"/>
-        <source>Copy the &amp;result as text</source>
-        <translation>Скопировать &amp;итог текстом</translation>
+        <source>Copy the res&amp;ult as text</source>
+        <translation>Скопировать ито&amp;г текстом</translation>
     </message>
     <message>
         <location filename="../../ui/paper/actions.py" line="43"/>
         <source>&amp;Blank sheet</source>
-        <translation>Ч&amp;истый лист</translation>
+        <translation>Чистый &amp;лист</translation>
     </message>
     <message>
         <location filename="../../ui/paper/actions.py" line="94"/>

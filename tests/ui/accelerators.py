@@ -1,4 +1,5 @@
-"""The Alt+letter accelerators a window shows: which visible widget underlines which letter.
+"""The Alt+letter accelerators a window shows: which visible widget underlines which letter
+(a menu's items are looked at as a window of their own: an open menu takes the letter alone).
 
 Two visible widgets of one window underlining the same letter make Alt+that letter cycle
 between them instead of acting (seen: "&Players" and "&Points" in the new-event dialog)."""
@@ -9,7 +10,7 @@ from collections import defaultdict
 from collections.abc import Iterator
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QMenuBar, QTabBar, QWidget
+from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QMenu, QMenuBar, QTabBar, QWidget
 
 # A single “&” before a letter; “&&” is a literal ampersand.
 _PLAIN = "\0"
@@ -48,7 +49,8 @@ def _texts(root: QWidget) -> Iterator[tuple[str, str]]:
             for index in range(widget.count()):
                 if widget.isTabVisible(index):
                     yield name + " tab", widget.tabText(index)
-        elif isinstance(widget, QMenuBar):
+        elif isinstance(widget, QMenuBar) or (widget is root and isinstance(widget, QMenu)):
+            # A menu bar's titles share the window's letters; a menu's items, the menu's own.
             for action in widget.actions():
                 if action.isVisible():
                     yield name + " menu", action.text()

@@ -4,7 +4,8 @@
 Every dialog and window the tests can open is walked: new game (each options page), deal entry
 (3 and 4 players), manual entry, the incident wizard's three pages, new event, the evening
 window, settlement, players, statistics (each tab), season, connect to a server, and the main
-window on the games list and on a game. Widgets hidden on the page looked at do not count."""
+window on the games list and on a game, and each of its menus. Widgets hidden on the page
+looked at do not count."""
 
 from __future__ import annotations
 
@@ -215,6 +216,10 @@ def main_window(
     window.open_game(game)
     QApplication.processEvents()
     yield "main window, a game", window
+    for title in window.menuBar().actions():
+        menu = title.menu()
+        if menu is not None:
+            yield f"main window, menu {title.text()!r}", menu
 
 
 SCREENS: list[Callable[..., Iterator[tuple[str, QWidget]]]] = [

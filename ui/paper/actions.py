@@ -28,8 +28,8 @@ class PaperActions(QObject):
         self.pdf_game = self._action(self.tr("Save the game as P&DF…"), self.ask_pdf)
         self.blank_3 = self._action(self.tr("Blank sheet for &3 players…"), lambda: self.blank(3))
         self.blank_4 = self._action(self.tr("Blank sheet for &4 players…"), lambda: self.blank(4))
-        self.copy_picture = self._action(self.tr("Copy the sheet as a &picture"), self.copy_sheet)
-        self.copy_text = self._action(self.tr("Copy the &result as text"), self.copy_result)
+        self.copy_picture = self._action(self.tr("Copy the s&heet as a picture"), self.copy_sheet)
+        self.copy_text = self._action(self.tr("Copy the res&ult as text"), self.copy_result)
 
     def _action(self, text: str, slot: object) -> QAction:
         action = QAction(text, self)  # goes with this object on a language switch
