@@ -270,7 +270,8 @@ class StatsService:
             )
             if progress is not None:
                 progress(start + len(batch), len(stale))
-        self._noted = self.store.generation()
+        fresh_at = None if stale else self.store.fresh_at()
+        self._noted = fresh_at if fresh_at is not None else self.store.generation()
         return len(stale)
 
     def _ask(self, question: Callable[[], T]) -> T:

@@ -145,6 +145,12 @@ class SummaryStore(Protocol):
         remembered by (``StatsService`` keeps results and ratings while it is the same)."""
         ...
 
+    def fresh_at(self) -> Hashable | None:
+        """The :meth:`generation` at which the last :meth:`stale` found every summary fresh,
+        or ``None`` when it found some stale (a club server's generation is an aggregate
+        over every game: the question that just checked need not take it again)."""
+        ...
+
 
 _TABLES = ("stats_penalties", "stats_lines", "stats_games")
 
@@ -276,6 +282,9 @@ class SqliteSummaryStore:
     def generation(self) -> Hashable:
         data_version = self.conn.execute("PRAGMA data_version").fetchone()[0]
         return (data_version, self.conn.total_changes)
+
+    def fresh_at(self) -> Hashable | None:
+        return None  # the generation is two cheap numbers here: taken again
 
     def stale(self, version: int) -> list[int]:
         if self._checked is not None and self._checked == self._mark(version):

@@ -81,6 +81,7 @@ class PostgresSummaryStore:
         self._sessions = 0
         """How many times temporary tables were made: a new session holds other data."""
         self._checked: Hashable = None
+        self._fresh_at: Hashable | None = None
         self._parsed = ParsedResults()
         """Each game's parsed results and what its summary was built from (:meth:`results`)."""
 
@@ -131,12 +132,21 @@ class PostgresSummaryStore:
         return (self._sessions, *(_plain(value) for value in rows[0]))
 
     def stale(self, version: int) -> list[int]:
-        mark = (version, self.generation())
-        if self._checked == mark:
-            return []
-        found = self._stale(version)
-        self._checked = None if found else mark
-        return found
+        generation = self.generation()
+        mark = (version, generation)
+        self._fresh_at = None
+        if self._checked != mark:
+            found = self._stale(version)
+            self._checked = None if found else mark
+            if found:
+                return found
+        # Fresh as of this generation: a write after it changes the next one (and so the
+        # next question's check), never this answer's summaries behind its back.
+        self._fresh_at = generation
+        return []
+
+    def fresh_at(self) -> Hashable | None:
+        return self._fresh_at
 
     def _stale(self, version: int) -> list[int]:
         games = self._table("stats_games")
