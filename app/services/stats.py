@@ -206,6 +206,8 @@ class StatsService:
         self._owned = False
         self._memo: dict[Hashable, Any] = {}
         self._memo_generation: Hashable = None
+        self._noted: Hashable = None
+        """The store's generation as the current question's refresh left it (:meth:`_ask`)."""
 
     @classmethod
     def open(
@@ -247,7 +249,7 @@ class StatsService:
 
     def refresh(self, progress: Progress | None = None) -> int:
         """Rebuild every stale summary; returns how many were rebuilt."""
-        return _guard(lambda: self._refresh(progress))
+        return self._ask(lambda: self._refresh(progress))
 
     def rebuild(self, progress: Progress | None = None) -> int:
         """Drop every summary and build them all again (``pulka stats --rebuild``)."""
@@ -256,7 +258,7 @@ class StatsService:
             self.store.clear()
             return self._refresh(progress)
 
-        return _guard(run)
+        return self._ask(run)
 
     def _refresh(self, progress: Progress | None) -> int:
         stale = self.store.stale(SUMMARY_VERSION)
@@ -268,7 +270,24 @@ class StatsService:
             )
             if progress is not None:
                 progress(start + len(batch), len(stale))
+        fresh_at = None if stale else self.store.fresh_at()
+        self._noted = fresh_at if fresh_at is not None else self.store.generation()
         return len(stale)
+
+    def _ask(self, question: Callable[[], T]) -> T:
+        """``question()`` as one question: the generation its refresh noted stands for the
+        whole of it, then is forgotten.
+
+        On a club server the generation is an aggregate over every game (~15 ms); a report
+        asked for it five times. Taking it once, after the summaries were made fresh, is as
+        if the question had been answered at that moment: a write by another table after it
+        changes the generation the next question's freshness check reads, so what this one
+        remembered is dropped then (docs/statistics.md, "Summaries").
+        """
+        try:
+            return _guard(question)
+        finally:
+            self._noted = None
 
     def _roster_log(self) -> list[RosterRecord]:
         return list(self.games.roster_log()) if isinstance(self.games, RosterStore) else []
@@ -284,12 +303,12 @@ class StatsService:
             self._refresh(None)
             return self._figures(where, players)
 
-        return _guard(run)
+        return self._ask(run)
 
     def _remembered(self, key: Hashable, compute: Callable[[], T]) -> T:
         """``compute()``, kept while the store's generation is unchanged (results and ratings
         of ten thousand games are worth keeping between the views that show them)."""
-        generation = self.store.generation()
+        generation = self._noted if self._noted is not None else self.store.generation()
         if generation != self._memo_generation:
             self._memo = {}
             self._memo_generation = generation
@@ -337,7 +356,7 @@ class StatsService:
                 for t in self.store.totals(where, _OVERVIEW_COUNTERS, _OVERVIEW_AMOUNTS)
             ]
 
-        return _guard(run)
+        return self._ask(run)
 
     def rating(self, where: GameFilter = ALL_GAMES) -> list[Rating]:
         """Plackett–Luce ratings from the filtered games, best first (app/stats/rating.py)."""
@@ -346,7 +365,7 @@ class StatsService:
             self._refresh(None)
             return list(self._rating(where))  # a copy: the remembered list stays intact
 
-        return _guard(run)
+        return self._ask(run)
 
     def season(
         self,
@@ -365,7 +384,7 @@ class StatsService:
             leave_out = frozenset() if include_hidden else self._roster().hidden
             return season_table(self._results(where), measure, best_n, leave_out)
 
-        return _guard(run)
+        return self._ask(run)
 
     def hidden_players(self) -> frozenset[str]:
         """Players hidden in the roster (who left the club): the windows list them only when
@@ -390,7 +409,7 @@ class StatsService:
             self._refresh(None)
             return list(self._results(where))
 
-        return _guard(run)
+        return self._ask(run)
 
     def head_to_head(self, first: str, second: str, where: GameFilter = ALL_GAMES) -> HeadToHead:
         """Two players' results in the games both played."""
@@ -399,7 +418,7 @@ class StatsService:
             self._refresh(None)
             return head_to_head(first, second, self._results(where))
 
-        return _guard(run)
+        return self._ask(run)
 
     def report(
         self,
@@ -423,7 +442,7 @@ class StatsService:
                 tuple(self.store.skipped()),
             )
 
-        return _guard(run)
+        return self._ask(run)
 
     def known_players(self) -> list[str]:
         """Every name in the players registry (to check ``--player``)."""

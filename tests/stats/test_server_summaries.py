@@ -97,3 +97,47 @@ def test_two_tables_rebuilding_at_once_do_not_collide(club: Club) -> None:
         thread.join()
     assert errors == []
     assert len(results) == 4 and all(r == results[0] for r in results)
+
+
+def test_a_deal_recorded_at_another_table_is_in_the_next_report(club: Club) -> None:
+    """A long-lived service (an open window) keeps each game's parsed results and skips the
+    freshness comparison while nothing changed; a deal recorded in one of the counted games by
+    another table's connection (whose statistics rebuild the summary) must still be in its next
+    report — the same report a service that remembers nothing makes."""
+    with GameService(open_postgres_store(club.url("scorer"))) as here:
+        stats = StatsService(here.store)
+        before = stats.report()
+        assert stats.report() == before  # remembered: the cheap check found nothing written
+        money = {line.player: line.money for line in stats.players()}
+        with GameService(open_postgres_store(club.url("scorer"))) as table:
+            game = table.list_games()[0].id
+            table.record(game, SEVEN, 1)
+            # That table's statistics rebuild the shared summary: this service then finds it
+            # fresh and must still see that the game's results are not the ones it keeps.
+            StatsService(table.store).report()
+        after = stats.report()
+        assert after != before
+        with GameService(open_postgres_store(club.url("viewer"))) as fresh:
+            assert after == StatsService(fresh.store).report()
+        assert {line.player: line.money for line in stats.players()} != money
+
+
+def test_summaries_of_a_game_gone_from_the_server_are_dropped(club: Club) -> None:
+    """Summaries of games that no longer exist are looked for only when the counts say so;
+    a game removed from the server (by its owner, by hand) leaves the figures."""
+    with GameService(open_postgres_store(club.url("scorer"))) as here:
+        stats = StatsService(here.store)
+        assert games_of(stats) == {"Anna": 3, "Boris": 3, "Vera": 3}
+        with psycopg.connect(club.url(), autocommit=True) as owner:
+            gone = owner.execute("SELECT max(id) FROM pulka.games").fetchone()
+            assert gone is not None
+            owner.execute("SET session_replication_role = replica")  # past the append-only guards
+            for table in ("events", "game_players", "games"):
+                column = "id" if table == "games" else "game_id"
+                owner.execute(f"DELETE FROM pulka.{table} WHERE {column} = %s", [gone[0]])
+        assert games_of(stats) == {"Anna": 2, "Boris": 2, "Vera": 2}
+        with psycopg.connect(club.url(), autocommit=True) as owner:
+            left = owner.execute(
+                "SELECT count(*) FROM pulka.stats_lines WHERE game_id = %s", [gone[0]]
+            ).fetchone()
+        assert left == (0,)

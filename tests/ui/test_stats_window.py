@@ -324,3 +324,16 @@ def test_a_hidden_player_is_listed_only_when_asked(qtbot, service, stats, englis
     shown.show_hidden.setChecked(False)  # found in a real X session: it ticked itself again
     assert not shown.show_hidden.isChecked()
     assert shown.player.currentText() == "Anna" and shown.card.name_label.text() == "Anna"
+
+
+@pytest.mark.parametrize("language", ["ru", "en"])
+def test_the_window_fits_a_1024_screen(qtbot, stats, language) -> None:
+    """The statistics window fits a 1024×700 screen in either language (the Russian player
+    row with «Показать скрытых игроков» beside the filters once needed 1151 px)."""
+    i18n.install(language)
+    try:
+        window = open_window(qtbot, stats, "Anna")
+        assert window.minimumSizeHint().width() <= 1024
+        assert window.width() <= 1024
+    finally:
+        i18n.install("en")

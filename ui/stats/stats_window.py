@@ -63,10 +63,14 @@ class StatsWindow(QDialog):
         self.player = QComboBox()
         self.player.setMinimumContentsLength(14)
         self.player_label.setBuddy(self.player)
-        top.addWidget(self.player_label)
-        top.addWidget(self.player)
+        # The box under the player, not beside him: beside, the Russian row needed 1151 px
+        # and the window no longer fitted a 1024-pixel screen (the filter bar has two rows).
+        chooser = QGridLayout()
+        chooser.addWidget(self.player_label, 0, 0)
+        chooser.addWidget(self.player, 0, 1)
         self.show_hidden = QCheckBox()
-        top.addWidget(self.show_hidden)
+        chooser.addWidget(self.show_hidden, 1, 1)
+        top.addLayout(chooser)
         top.addSpacing(16)
         self.filter = FilterBar()
         top.addWidget(self.filter, 1)
