@@ -241,8 +241,8 @@ def _round_and_fix(
     the rounding error of the sum onto the players whose rounding lost the most, so the
     rounded values still sum to what the exact ones did (zero).
     """
-    rounded = {p: _round_half_away(values[p] / unit) for p in names}
-    error = sum(rounded.values()) - _round_half_away(sum(values.values()) / unit)
+    rounded = {p: round_half_away(values[p] / unit) for p in names}
+    error = sum(rounded.values()) - round_half_away(sum(values.values()) / unit)
     # Largest rounding gain first; ties in seating order: deterministic.
     order = sorted(names, key=lambda p: -(rounded[p] - values[p] / unit))
     step = 1 if error > 0 else -1
@@ -253,7 +253,8 @@ def _round_and_fix(
     return {p: Fraction(rounded[p]) * unit for p in names}
 
 
-def _round_half_away(value: Fraction) -> int:
+def round_half_away(value: Fraction) -> int:
+    """``value`` to a whole number, half away from zero (E.7, E.8): ``2½ → 3``, ``−2½ → −3``."""
     sign = -1 if value < 0 else 1
     magnitude = abs(value)
     whole = int(magnitude)

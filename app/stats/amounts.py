@@ -13,6 +13,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from app.engine.entries import Amount
+from app.engine.settlement import round_half_away
 
 SCALE = 2520 * 100
 """lcm(1..10) × 100: thirds, quarters, sixths, eighths, ninths and hundredths are all whole."""
@@ -53,8 +54,4 @@ def money_cents(value: Amount) -> int:
     """Exact money as the whole kopecks (cents) shown: rounded once, half away from zero, as the
     settlement rounds (scoring-conventions E.8) — the only rounding money gets in the
     statistics (docs/statistics.md, "Money"); equal amounts always show equal."""
-    cents = Fraction(value) * 100
-    whole, rest = divmod(abs(cents.numerator), cents.denominator)
-    if 2 * rest >= cents.denominator:
-        whole += 1
-    return -whole if cents < 0 else whole
+    return round_half_away(Fraction(value) * 100)
