@@ -54,8 +54,6 @@ def sheet_number(value: int | Fraction, *, signed: bool = False) -> str:
             return f"{MINUS}{-value}"
         return f"+{value}" if signed and value > 0 else str(value)
     sign = MINUS if value < 0 else ("+" if signed and value > 0 else "")
-    if isinstance(value, int):  # nearly every amount: no Fraction made (~1,500 a 500-deal sheet)
-        return f"{sign}{abs(value)}"
     magnitude = abs(value)
     whole, rest = divmod(magnitude.numerator, magnitude.denominator)
     if rest == 0:

@@ -208,20 +208,16 @@ def _group_extent(group: tuple[Text, ...]) -> _GroupExtent:
     return group, whole, each
 
 
-def _changed_texts(before: SheetLayout | None, after: SheetLayout) -> list[Text]:
-    """The texts one layout paints and the other does not: those of the groups that are not
-    the very same tuple, compared by what decides their pixels."""
-    return [text for text, _ in _changed(before, after, {}, {})]
-
-
 def _changed(
     before: SheetLayout | None,
     after: SheetLayout,
     kept: dict[int, _GroupExtent],
     extents: dict[int, _GroupExtent],
 ) -> list[tuple[Text, Extent]]:
-    """:func:`_changed_texts` with each text's extent, taken from the groups' measured extents
-    (``kept`` for ``before``'s groups, ``extents`` for ``after``'s) where they are known."""
+    """The texts one layout paints and the other does not (those of the groups that are not
+    the very same tuple, compared by what decides their pixels), each with its extent, taken
+    from the groups' measured extents (``kept`` for ``before``'s groups, ``extents`` for
+    ``after``'s) where they are known."""
 
     def measured(group: tuple[Text, ...], known: dict[int, _GroupExtent]) -> list[Extent]:
         hit = known.get(id(group))
