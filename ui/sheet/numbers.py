@@ -54,7 +54,7 @@ def sheet_number(value: int | Fraction, *, signed: bool = False) -> str:
             return f"{MINUS}{-value}"
         return f"+{value}" if signed and value > 0 else str(value)
     sign = MINUS if value < 0 else ("+" if signed and value > 0 else "")
-    magnitude = abs(value)
+    magnitude = abs(Fraction(value))
     whole, rest = divmod(magnitude.numerator, magnitude.denominator)
     if rest == 0:
         return f"{sign}{whole}"
