@@ -49,7 +49,7 @@ from ui.widgets.commit_form import (
     try_commit,
     written_box,
 )
-from ui.widgets.message import error_label, show_as_hint
+from ui.widgets.message import enter_on_nothing, error_label, show_as_hint
 
 RASPASY_WORDS = {"распасы", "распас", "raspasy", "raspas", "all pass", "passout", "r", "р"}
 PreviewFn = Callable[[GameEvent], Preview]
@@ -399,8 +399,7 @@ class DealDialog(QDialog):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Enter with nothing to write (OK disabled) turns the hint into a refusal: the
         player asked to write and is told why nothing was."""
-        enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-        if enter and not self.ok.isEnabled() and not self._asked:
+        if not self._asked and enter_on_nothing(event, self.ok):
             self._asked = True
             self._update()
         super().keyPressEvent(event)

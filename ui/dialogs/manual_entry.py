@@ -39,7 +39,7 @@ from ui.widgets.commit_form import (
     written_box,
 )
 from ui.widgets.fitting_scroll import FittingScroll, open_fitted
-from ui.widgets.message import error_label, show_as_hint
+from ui.widgets.message import enter_on_nothing, error_label, show_as_hint
 
 LIMIT = 99_999
 """Largest amount accepted in one cell (either sign): far beyond any real sheet."""
@@ -250,8 +250,7 @@ class ManualEntryDialog(QDialog):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Enter with nothing to write turns the hint into a refusal (see the deal dialog)."""
-        enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-        if enter and not self.ok.isEnabled() and not self._asked:
+        if not self._asked and enter_on_nothing(event, self.ok):
             self._asked = True
             self._update()
         super().keyPressEvent(event)

@@ -6,8 +6,9 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtGui import Qt as GuiQt  # mightBeRichText lives in QtGui's Qt namespace
-from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton, QWidget
 
 ERROR_STYLE = "#message { color: #b00020; font-weight: bold; }"
 HINT_STYLE = "#message { color: palette(window-text); font-weight: normal; }"
@@ -29,6 +30,13 @@ def show_as_hint(label: QLabel, hint: bool) -> None:
     style = HINT_STYLE if hint else ERROR_STYLE
     if label.styleSheet() != style:  # restyling re-polishes the label: only on a change
         label.setStyleSheet(style)
+
+
+def enter_on_nothing(event: QKeyEvent, ok: QPushButton) -> bool:
+    """Whether ``event`` is Enter pressed while ``ok`` is disabled: the player asked to write
+    and nothing can be, so a form's hint becomes the refusal it stands for (the deal and the
+    manual-entry dialogs)."""
+    return event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not ok.isEnabled()
 
 
 def plain_for_box(text: str) -> str:
