@@ -301,12 +301,9 @@ class SqliteSummaryStore:
             f" OR s.players IS NOT {players_stamp_sql('g')} ORDER BY g.id",
             [version],
         ).fetchall()
-        # Summaries of games that are gone: every summary belongs to one game or to none, so
-        # there are some only when the summaries outnumber the games that have one (two
-        # counts, instead of looking every summary up among the games on each check).
         games = self.conn.execute("SELECT count(*) FROM games").fetchone()[0]
         summaries = self.conn.execute("SELECT count(*) FROM stats_games").fetchone()[0]
-        if summaries > games - sum(1 for row in rows if row[1]):
+        if orphans_possible(games, summaries, rows):
             orphans = self.conn.execute(
                 "SELECT game_id FROM stats_games WHERE game_id NOT IN (SELECT id FROM games)"
             ).fetchall()
@@ -696,6 +693,14 @@ def _all_int(values: list[Any]) -> bool:
 
 def _exact_scaled(values: list[Any]) -> list[Amount]:
     return [v if type(v) is int else Fraction(v) for v in values]
+
+
+def orphans_possible(games: int, summaries: int, stale: Sequence[Sequence[Any]]) -> bool:
+    """Whether some summaries may belong to games that are gone, from two counts and the
+    stale check's rows (game number, whether it has no summary): every summary belongs to one
+    game or to none, so there are some only when the summaries outnumber the games that have
+    one — instead of looking every summary up among the games on each check (both stores)."""
+    return summaries > games - sum(1 for row in stale if row[1])
 
 
 def player_condition(

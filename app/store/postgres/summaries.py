@@ -36,6 +36,7 @@ from app.stats.summary_store import (
     PlayerTotals,
     RawRecords,
     condition,
+    orphans_possible,
     player_condition,
     records_from_rows,
     results_text,
@@ -157,13 +158,10 @@ class PostgresSummaryStore:
             f" OR s.players IS DISTINCT FROM ({_STAMP}) ORDER BY g.id",
             [version],
         )
-        # Summaries of games that are gone, looked for only when two counts say there are
-        # some (as app/stats/summary_store.py does): every summary belongs to one game or to
-        # none, so they are there when the summaries outnumber the games that have one.
         # Looking every summary up among the games cost ~15 ms on each check after a write.
         counted = self._read(f"SELECT (SELECT count(*) FROM pulka.games), count(*) FROM {games}")
         total_games, summaries = (int(value) for value in counted[0])
-        if summaries > total_games - sum(1 for row in rows if row[1]):
+        if orphans_possible(total_games, summaries, rows):
             self._drop_orphans()
         return [int(row[0]) for row in rows]
 
