@@ -236,6 +236,10 @@ def main() -> None:
                 f"  build {built} summaries ({'stale ones' if reused else 'cold, --rebuild'}):"
                 f" {time.perf_counter() - start:.1f} s"
             )
+            if kept and not reused:
+                # The club as built, before tonight's game is added (events are append-only:
+                # saved now rather than cut back afterwards).
+                conn.execute("VACUUM INTO ?", [str(kept)])
             figures = median_time(stats.figures, name="figures")
             players = median_time(stats.players, name="players")
             fresh = median_time(stats.refresh, name="fresh")
@@ -261,14 +265,6 @@ def main() -> None:
             replayed = replay_of(ALL_GAMES).replayed
             report = median_time(stats.report, name="report")
             count = len(stats.figures())
-        if kept and not reused:
-            saved = sqlite3.connect(path)  # the club as built, before tonight's game
-            saved.execute("DELETE FROM events WHERE game_id > ?", [GAMES])
-            saved.execute("DELETE FROM game_players WHERE game_id > ?", [GAMES])
-            saved.execute("DELETE FROM games WHERE id > ?", [GAMES])
-            saved.commit()
-            saved.execute(f"VACUUM INTO '{kept}'")
-            saved.close()
         print(
             f"  (CPU time of the baseline: {ms(CPU['baseline'])};"
             f" load average {os.getloadavg()[0]:.1f})"
