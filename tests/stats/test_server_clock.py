@@ -197,3 +197,29 @@ def test_a_mark_is_not_left_for_a_change_the_comparison_did_not_see(
         rebuilt.rebuild()
         assert seen == rebuilt.report()
     assert {f.player: f.games for f in seen.figures} == dict.fromkeys(["Anna", "Boris", "Vera"], 4)
+
+
+def test_a_viewer_that_reconnects_while_rebuilding_still_saves(
+    club: Club, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A viewer's connection lost while it reads the stale games: its temporary tables are
+    made again, inside the save's transaction on the new connection, and the figures come."""
+    built_from = PostgresSummaryStore.built_from
+    lost: list[int] = []
+
+    def losing(self: PostgresSummaryStore, game_id: int) -> tuple[str, int, str]:
+        found = built_from(self, game_id)
+        if not lost:  # once: the next read of the game reconnects
+            lost.append(game_id)
+            with psycopg.connect(club.url(), autocommit=True) as admin:
+                admin.execute(
+                    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+                    " WHERE usename = 'pulka_test_viewer'"
+                )
+        return found
+
+    with GameService(open_postgres_store(club.url("viewer"))) as viewer:
+        stats = StatsService(viewer.store)
+        monkeypatch.setattr(PostgresSummaryStore, "built_from", losing)
+        assert games_of(stats) == {"Anna": 3, "Boris": 3, "Vera": 3}
+    assert lost

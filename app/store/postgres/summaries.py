@@ -108,14 +108,18 @@ class PostgresSummaryStore:
         """A viewer's temporary tables on this connection, copied from the shared ones."""
         if not self.read_only or conn is self._temp_on:
             return
+        # One snapshot for the copies and the clock: if the shared summaries were known fresh
+        # at that tick, so are the copies (no comparison of every game). Only in a transaction
+        # of its own: inside a save's (after a reconnect) the isolation is the save's.
+        own = conn.info.transaction_status == psycopg.pq.TransactionStatus.IDLE
+        clock = None
         try:
             with conn.transaction():
-                # One snapshot for the copies and the clock: if the shared summaries were
-                # known fresh at that tick, so are the copies (no comparison of every game).
-                conn.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
-                clock = conn.execute(
-                    "SELECT tick, fresh_version FROM pulka.stats_clock WHERE tick = fresh_tick"
-                ).fetchone()
+                if own:
+                    conn.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
+                    clock = conn.execute(
+                        "SELECT tick, fresh_version FROM pulka.stats_clock WHERE tick = fresh_tick"
+                    ).fetchone()
                 for table in reversed(_TABLES):
                     conn.execute(
                         f"CREATE TEMP TABLE IF NOT EXISTS {table}"
