@@ -15,6 +15,9 @@ own LOGIN role made a member of one of them, see docs/decisions/0005-club-server
   finished game, deleting games, renaming and merging players (the roster log,
   :mod:`app.store.postgres.roster_stats_schema`), migrations, roles.
 
+The statistics' change counter (``m004_stats_clock``, :mod:`app.store.postgres.stats_clock_schema`):
+one row a deferred trigger moves with every committed change of a game, the roster or a summary.
+
 Club evenings and tournaments (``m002_club_events``, :mod:`app.store.postgres.event_schema`):
 the admin runs them (creates events, seats and starts rounds); a scorer records into the games
 of a round as into any game; a viewer reads.
@@ -28,6 +31,7 @@ from __future__ import annotations
 
 from app.store.postgres.event_schema import M002_SQL
 from app.store.postgres.roster_stats_schema import M003_SQL
+from app.store.postgres.stats_clock_schema import M004_SQL
 
 SCHEMA = "pulka"
 ADMIN = "pulka_admin"
@@ -121,6 +125,7 @@ MIGRATIONS: tuple[tuple[str, str], ...] = (
     ("m001_club_server", M001_SQL),
     ("m002_club_events", M002_SQL),
     ("m003_roster_and_stats", M003_SQL),
+    ("m004_stats_clock", M004_SQL),
 )
 """``(name, SQL)`` in order; each runs in the transaction that records it."""
 

@@ -14,6 +14,12 @@ path (recording, push, import, an older Pulka at another table) needs to know ab
 - A viewer may not write them: it copies them into ``TEMP`` tables of its session and rebuilds
   stale ones there (again after a reconnect, which loses temporary tables).
 
+Whether anything changed since a reader last looked is one row, ``pulka.stats_clock`` (migration
+``m004_stats_clock``): a deferred trigger moves its tick with every committed change of a game,
+the roster or a summary, and the scorer who last compared every game and found all fresh notes
+that tick, so a new session (the first players window of an evening) compares nothing while
+the tick stands (docs/decisions/0007-stats-clock.md).
+
 Text columns compare as ``"C"`` (by code point, as SQLite does); sums of ``bigint`` come back as
 ``Decimal`` and are made whole numbers again here.
 """
@@ -21,7 +27,6 @@ Text columns compare as ``"C"`` (by code point, as SQLite does); sums of ``bigin
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Sequence
-from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
 import psycopg
@@ -81,6 +86,10 @@ class PostgresSummaryStore:
         """The connection the temporary tables were made on (a viewer's)."""
         self._sessions = 0
         """How many times temporary tables were made: a new session holds other data."""
+        self._copied_fresh: tuple[int, int, int] | None = None
+        self._rebuilding: _Rebuild | None = None
+        """The stale games the last check found, being saved (:meth:`save`)."""
+        """A viewer's copies known fresh: (session, tick, summary version) of the copy."""
         self._checked: Hashable = None
         self._fresh_at: Hashable | None = None
         self._parsed = ParsedResults()
@@ -99,8 +108,18 @@ class PostgresSummaryStore:
         """A viewer's temporary tables on this connection, copied from the shared ones."""
         if not self.read_only or conn is self._temp_on:
             return
+        # One snapshot for the copies and the clock: if the shared summaries were known fresh
+        # at that tick, so are the copies (no comparison of every game). Only in a transaction
+        # of its own: inside a save's (after a reconnect) the isolation is the save's.
+        own = conn.info.transaction_status == psycopg.pq.TransactionStatus.IDLE
+        clock = None
         try:
             with conn.transaction():
+                if own:
+                    conn.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
+                    clock = conn.execute(
+                        "SELECT tick, fresh_version FROM pulka.stats_clock WHERE tick = fresh_tick"
+                    ).fetchone()
                 for table in reversed(_TABLES):
                     conn.execute(
                         f"CREATE TEMP TABLE IF NOT EXISTS {table}"
@@ -112,39 +131,72 @@ class PostgresSummaryStore:
             raise translate(error) from None
         self._temp_on = conn
         self._sessions += 1
+        self._copied_fresh = (
+            None if clock is None else (self._sessions, int(clock[0]), int(clock[1]))
+        )
 
     def _table(self, name: str) -> str:
         return f"{self._schema}.{name}"
 
     # -- maintenance ----------------------------------------------------------------------
 
+    def _clock(self) -> tuple[int, int | None, int | None]:
+        """The server's change counter: its tick, and the tick and summary version at which
+        a scorer last found every summary fresh (m004, app/store/postgres/stats_clock_schema.py)."""
+        rows = self._read("SELECT tick, fresh_tick, fresh_version FROM pulka.stats_clock")
+        tick, fresh_tick, fresh_version = rows[0]
+        return int(tick), fresh_tick, fresh_version
+
     def generation(self) -> Hashable:
-        rows = self._read(
-            "SELECT count(*), coalesce(sum(last_seq), 0), coalesce(max(updated_at), ''),"
-            " coalesce(sum(roster_stamp), 0), count(*) FILTER (WHERE status = 'finished'),"
-            " coalesce(sum(hashtext(players::text)), 0),"
-            " (SELECT coalesce(max(seq), 0) FROM pulka.roster_log),"
-            # The summaries too: another table's --rebuild empties them for a moment.
-            " (SELECT count(*) FROM {summaries}),"
-            " (SELECT coalesce(sum(last_seq), 0) FROM {summaries}) FROM pulka.games".format(
-                summaries=self._table("stats_games")
-            )
-        )
-        return (self._sessions, *(_plain(value) for value in rows[0]))
+        # One row, moved by a deferred trigger with every committed change of a game, the
+        # roster or a summary (another table's --rebuild empties them for a moment): what an
+        # aggregate over every game said before, without reading every game.
+        tick, _fresh_tick, _fresh_version = self._clock()
+        return (self._sessions, tick)
 
     def stale(self, version: int) -> list[int]:
-        generation = self.generation()
+        # The tick is read before the games are compared: a change committed in between
+        # moves it past what is noted here, so the next check compares again (never the
+        # other way round: noting as fresh a tick whose change the comparison did not see).
+        tick, fresh_tick, fresh_version = self._clock()
+        generation = (self._sessions, tick)
         mark = (version, generation)
         self._fresh_at = None
+        self._rebuilding = None
         if self._checked != mark:
-            found = self._stale(version)
+            if self._known_fresh(tick, fresh_tick, fresh_version, version):
+                found: list[int] = []
+            else:
+                found = self._stale(version)
+                if not found and not self.read_only:
+                    self._note_fresh(tick, version)
             self._checked = None if found else mark
             if found:
+                self._rebuilding = _Rebuild(version, tick, set(found))
                 return found
         # Fresh as of this generation: a write after it changes the next one (and so the
         # next question's check), never this answer's summaries behind its back.
         self._fresh_at = generation
         return []
+
+    def _known_fresh(
+        self, tick: int, fresh_tick: int | None, fresh_version: int | None, version: int
+    ) -> bool:
+        """Whether every summary is known fresh at ``tick`` without comparing the games: a
+        scorer found them so at this very tick (the shared tables), or a viewer copied them
+        when they were (its temporary tables, copied in one snapshot with the clock)."""
+        if self.read_only:
+            return self._copied_fresh == (self._sessions, tick, version)
+        return (fresh_tick, fresh_version) == (tick, version)
+
+    def _note_fresh(self, tick: int, version: int) -> None:
+        """Tell the next session that every summary was fresh at ``tick`` (unless the clock
+        moved meanwhile: then the mark would be a lie, and it is not written)."""
+        self._read(
+            "UPDATE pulka.stats_clock SET fresh_tick = %s, fresh_version = %s WHERE tick = %s"
+            " RETURNING tick",
+            [tick, version, tick],
+        )
 
     def fresh_at(self) -> Hashable | None:
         return self._fresh_at
@@ -200,7 +252,9 @@ class PostgresSummaryStore:
         batch = list(summaries)
         if not batch:
             return
+        rebuilding, self._rebuilding = self._rebuilding, None
         with self._writing() as conn:
+            ticked = self._tick_of_save(conn, rebuilding, batch)
             self._delete(conn, [s.game_id for s in batch])
             with conn.cursor() as cursor:
                 with cursor.copy(
@@ -266,8 +320,42 @@ class PostgresSummaryStore:
                                     )
                                 )
 
+        if rebuilding is not None and ticked is not None:
+            rebuilding.tick = ticked
+            rebuilding.games -= {s.game_id for s in batch}
+            if rebuilding.games:
+                self._rebuilding = rebuilding  # more batches to come
+            else:  # every stale game saved, nothing else changed: fresh, no comparison
+                self._checked = (rebuilding.version, (self._sessions, ticked))
+
+    def _tick_of_save(
+        self, conn: Connection, rebuilding: _Rebuild | None, batch: list[GameSummary]
+    ) -> int | None:
+        """The clock's tick once this save commits, if nothing but this rebuild moved it
+        since the check that found the games stale; ``None`` otherwise (or not asked).
+
+        On the shared tables the clock row is locked from here to the commit, so no other
+        change can commit in between: this save's own move (its trigger) is the only one. If
+        the save completes the rebuild, every summary is then fresh at that tick, and the
+        mark says so to every session (app/store/postgres/stats_clock_schema.py)."""
+        if rebuilding is None:
+            return None
+        if self.read_only:  # temporary tables: they move no clock
+            row = conn.execute("SELECT tick FROM pulka.stats_clock").fetchone()
+            return rebuilding.tick if row is not None and row[0] == rebuilding.tick else None
+        completes = rebuilding.games <= {s.game_id for s in batch}
+        row = conn.execute(
+            "UPDATE pulka.stats_clock SET"
+            " fresh_tick = CASE WHEN %s THEN tick + 1 ELSE fresh_tick END,"
+            " fresh_version = CASE WHEN %s THEN %s ELSE fresh_version END"
+            " WHERE tick = %s RETURNING tick + 1",
+            [completes, completes, rebuilding.version, rebuilding.tick],
+        ).fetchone()
+        return None if row is None else int(row[0])
+
     def clear(self) -> None:
         self._checked = None
+        self._rebuilding = None
         self._parsed.clear()
         with self._writing() as conn:
             for table in _TABLES:
@@ -410,6 +498,14 @@ class _Writing:
         return self._transaction.__exit__(*exc)
 
 
-def _plain(value: Any) -> Hashable:
-    """A server value as a plain one (``Decimal`` sums as ``int``)."""
-    return int(value) if isinstance(value, Decimal) else value
+class _Rebuild:
+    """Stale games found at a tick, saved batch by batch (:meth:`PostgresSummaryStore.save`)."""
+
+    __slots__ = ("games", "tick", "version")
+
+    def __init__(self, version: int, tick: int, games: set[int]) -> None:
+        self.version = version
+        self.tick = tick
+        """The clock when they were found, then after each batch this rebuild saved."""
+        self.games = games
+        """The ones not saved yet."""
