@@ -58,12 +58,6 @@ def _signed(value: Fraction | int) -> str:
     return text if text.startswith("−") or value == 0 else "+" + text
 
 
-def _signed_decimal(value: Fraction | int) -> str:
-    """A per-game average to two places: “+24,44” (an average in thirds of ninths reads
-    nothing like a number a player would say), rounded as money is."""
-    return signed_money(value)
-
-
 def _iso(date: QDate) -> str:
     return date.toString("yyyy-MM-dd")
 
@@ -323,7 +317,9 @@ class SeasonWindow(QDialog):
         per_game = self.table_data is not None and self.table_data.measure == "per_game"
         for row in rows:
             item = QTreeWidgetItem()
-            value_text = _signed_decimal(row.value) if per_game else _signed(row.value)
+            # A per-game average to two places, rounded as money is: “+24,44” (an average in
+            # thirds of ninths reads nothing like a number a player would say).
+            value_text = signed_money(row.value) if per_game else _signed(row.value)
             cells = {
                 PLACE: (str(row.place), row.place),
                 PLAYER: (row.player, row.player),
