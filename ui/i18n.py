@@ -20,6 +20,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from app.engine import Call, Column, Contract, Entry
+from app.engine.settlement import round_half_away
 from ui.resources import resource_path
 from ui.sheet.numbers import sheet_number
 
@@ -399,9 +400,10 @@ def decimal_separator() -> str:
 
 
 def money_text(value: Fraction | int) -> str:
-    """Money with two decimals; exact values are only rounded for display."""
-    value = Fraction(value)
-    cents = round(value * 100)
+    """Money with two decimals; exact values are only rounded for display, to the kopeck, half
+    away from zero as the settlement rounds (scoring-conventions E.8) and as the statistics show
+    the same amount (app/stats/amounts.money_cents)."""
+    cents = round_half_away(Fraction(value) * 100)
     sign = "−" if cents < 0 else ""
     cents = abs(cents)
     return f"{sign}{cents // 100}{decimal_separator()}{cents % 100:02d}"

@@ -11,7 +11,7 @@ from pathlib import Path
 from types import ModuleType
 from xml.etree import ElementTree
 
-from tests.packaging.tooling import require_program
+from tests.packaging.tooling import require_node_package, require_program
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGING = ROOT / "packaging"
@@ -41,6 +41,74 @@ def test_inno_setup_script_is_per_user_with_menu_entry_and_uninstaller() -> None
     declared = set(re.findall(r"^#ifndef (\w+)$", text, re.MULTILINE))
     assert passed == {"AppVersion", "SourceDir", "OutputDir", "IconFile"}
     assert declared == passed | {"InstallRoot"}
+
+
+# Inno Setup's own messages whose Russian text shows the app's name: ``[name]`` (or
+# ``[name/ver]``) in the wizard, ``%1`` in the privileges choice and the uninstaller.
+NAMED = {
+    "WelcomeLabel1",
+    "WelcomeLabel2",
+    "SelectDirDesc",
+    "SelectDirLabel3",
+    "SelectTasksLabel2",
+    "ReadyLabel1",
+    "PreparingDesc",
+    "PreviousInstallNotCompleted",
+    "PrepareToInstallNeedsRestart",
+    "InstallingLabel",
+    "FinishedHeadingLabel",
+    "FinishedLabelNoIcons",
+    "FinishedLabel",
+    "FinishedRestartLabel",
+    "FinishedRestartMessage",
+    "PrivilegesRequiredOverrideText1",
+    "PrivilegesRequiredOverrideText2",
+    "ConfirmUninstall",
+    "UninstallStatusLabel",
+    "UninstalledAll",
+    "UninstalledMost",
+    "UninstalledAndNeedsRestart",
+    "StatusUninstalling",
+    "ShutdownBlockReasonInstallingApp",
+    "ShutdownBlockReasonUninstallingApp",
+}
+BEFORE_THE_NAME = {"PrivilegesRequiredOverrideText1", "PrivilegesRequiredOverrideText2"}
+"""Shown before Setup knows the name: Inno's %1 there is the setup file's name (under wine:
+«pulka-0.1.0-windows-setup может быть установлена…»), so the script names it in both."""
+
+
+def test_setup_in_russian_says_the_program_and_its_name_in_quotes() -> None:
+    """Inno's Russian sentences put the bare name where Russian declines it («Вас приветствует
+    Мастер установки Пулька», «установит Пулька 0.1.0»): the script words each of them again,
+    declining «программа» and keeping the name whole in quotes, «программы «Пулька»»
+    (docs/texts.md, "The product's name"); the English ones stay Inno's but for the choice
+    for whom to install, which gets the name in both languages."""
+    text = (PACKAGING / "windows" / "pulka.iss").read_text(encoding="utf-8")
+    assert "\n[Messages]\n" in text
+    section = text.split("\n[Messages]\n")[1].split("\n[")[0]
+    found = re.findall(r"^(\w+)\.(\w+)=(.*)$", section, re.MULTILINE)
+    russian = {name: sentence for language, name, sentence in found if language == "russian"}
+    english = {name: sentence for language, name, sentence in found if language == "english"}
+    assert set(russian) == NAMED
+    for name, sentence in russian.items():
+        if name in BEFORE_THE_NAME:
+            assert sentence.startswith("Программа «Пулька» может быть установлена"), name
+            assert "%1" not in sentence and "%1" not in english[name]
+            assert english[name].startswith("Pulka can be installed")
+            continue
+        assert re.search(r"[Пп]рограмм[аыуе] «(\[name\]|%1)»", sentence), (name, sentence)
+        assert "[name/ver]" not in sentence and "Пульк" not in sentence, name
+    assert set(english) == BEFORE_THE_NAME
+
+
+def test_every_russian_inno_sentence_with_the_name_is_worded_again() -> None:
+    """Against the Russian texts of the Inno Setup the build uses (packaging/tools): a message
+    a later version adds with the name in it is not left in Inno's wording."""
+    isl = require_node_package("innosetup") / "bin" / "Languages" / "Russian.isl"
+    inno = dict(re.findall(r"^(\w+)=(.*)$", isl.read_text(encoding="cp1251"), re.MULTILINE))
+    with_name = {name for name, sentence in inno.items() if "[name" in sentence}
+    assert with_name <= NAMED, sorted(with_name - NAMED)
+    assert NAMED - set(inno) == set()  # none of ours is a misspelt name Inno would ignore
 
 
 def test_desktop_entry() -> None:

@@ -10,6 +10,7 @@ from fractions import Fraction
 import pytest
 
 from app.engine import SOCHI, settle
+from app.services.stats import money_cents
 from tests.ui.test_paper import P3, pdf, three_player_game
 from ui import i18n
 from ui.paper import game_form
@@ -43,6 +44,24 @@ def test_money_text(qapp, value, ru, en) -> None:
     finally:
         i18n.install("en")
     assert i18n.money_text(value) == en
+
+
+@pytest.mark.parametrize(
+    ("value", "en"),
+    [
+        (Fraction(1, 200), "0.01"),
+        (Fraction(-1, 200), "−0.01"),
+        (Fraction(5, 200), "0.03"),
+        (Fraction(-5, 200), "−0.03"),
+        (Fraction(-25049, 200), "−125.25"),
+    ],
+)
+def test_money_text_rounds_half_away_from_zero_as_the_statistics(qapp, value, en) -> None:
+    """A settlement amount exactly on half a kopeck shows the kopecks the statistics show for
+    it (app/stats/amounts.money_cents: half away from zero, scoring-conventions E.8), not
+    Python's half-to-even (0,005 → 0,00 but 0,015 → 0,02)."""
+    assert i18n.money_text(value) == en
+    assert int(en.replace("−", "-").replace(".", "")) == money_cents(value)
 
 
 @pytest.mark.parametrize(

@@ -99,7 +99,7 @@ def test_the_screen_draws_glyph_runs_and_a_printer_draws_text(qapp, monkeypatch)
         return real(text, bold)
 
     monkeypatch.setattr(sheet_widget, "_glyph_runs", noting)
-    monkeypatch.setattr(sheet_widget, "_SHAPED", {})
+    monkeypatch.setattr(sheet_widget, "_SHAPED", type(sheet_widget._SHAPED)())
     layout = layout_sheet(fold(SOCHI, NAMES[:3], NAMES[2], []), measure=sheet_widget._Metrics())
     image = QImage(300, 330, QImage.Format.Format_RGB32)
 
@@ -125,3 +125,44 @@ def test_the_screen_draws_glyph_runs_and_a_printer_draws_text(qapp, monkeypatch)
     sheet_widget.paint_layout(painter, layout, QRectF(0, 0, 300, 330))
     painter.end()
     assert drawn == [] and buffer.size() > 0  # a PDF's painter is not raster: drawText
+
+
+def test_the_shaped_texts_stay_bounded_and_the_latest_used_stay(qapp, monkeypatch):
+    """The cache of shaped texts is bounded (a club's evening of games writes new numbers all
+    night): past its limit it forgets the texts used longest ago, never one just drawn."""
+    monkeypatch.setattr(sheet_widget, "_SHAPED", type(sheet_widget._SHAPED)())
+    limit = sheet_widget._SHAPED_LIMIT
+    assert 1000 <= limit <= 10_000  # a few sheets' worth; a sheet shows a few hundred texts
+    for i in range(limit + 500):
+        sheet_widget._glyph_runs(str(i), i % 2 == 0)
+        if i % 100 == 0:
+            sheet_widget._glyph_runs("0", True)  # drawn again on every paint
+    assert len(sheet_widget._SHAPED) == limit
+    assert ("0", True) in sheet_widget._SHAPED
+    assert (str(limit + 499), False) in sheet_widget._SHAPED
+    assert ("1", False) not in sheet_widget._SHAPED
+
+
+def test_a_sheet_paints_the_same_when_its_texts_do_not_all_fit(qapp, tmp_path, monkeypatch):
+    """With fewer places than texts, some are drawn from their runs and the rest as text: the
+    same pixels (a forgotten text is shaped again or drawn as text, never lost)."""
+    monkeypatch.setattr(sheet_widget, "_SHAPED", type(sheet_widget._SHAPED)())
+    monkeypatch.setattr(sheet_widget, "_SHAPED_LIMIT", 40)
+    with GameService(tmp_path / "g.sqlite3") as service:
+        layout = sheet_layout(service, 3, 60, 1000)
+    assert len({(t.text, sheet_widget._strong(t)) for t in layout.texts}) > 40
+    sheet_widget.shape_texts(layout.texts)
+    assert len(sheet_widget._SHAPED) == 40
+    reference = paint(layout, 502, 728, 1.0, shaped=False)
+    assert paint(layout, 502, 728, 1.0, shaped=True) == reference
+    for ratio in (1.0, 2.0):  # a partial paint shapes every text it draws, past the limit
+        image = QImage(int(502 * ratio), int(728 * ratio), QImage.Format.Format_RGB32)
+        image.setDevicePixelRatio(ratio)
+        image.fill(0xFFFFFFFF)
+        painter = QPainter(image)
+        hovered = next(t for t in layout.texts if t.current)
+        target = QRectF(6, 6, 490, 716)
+        sheet_widget.paint_layout(painter, layout, target, hovered, subset=layout.texts)
+        painter.end()
+        assert image == paint(layout, 502, 728, ratio, shaped=False)
+        assert len(sheet_widget._SHAPED) == 40

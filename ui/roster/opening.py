@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QWidget
 from app.services import GameService
 from app.services.roster import RosterService, statistics_of
 from ui.roster.players_window import PlayersWindow
+from ui.widgets.fit_screen import show_fitted
 
 
 def open_players_window(parent: QWidget, service: GameService) -> PlayersWindow | None:
@@ -16,6 +17,6 @@ def open_players_window(parent: QWidget, service: GameService) -> PlayersWindow 
     if stats is None:
         return None
     window = PlayersWindow(RosterService(service.store), stats, parent)
-    window.show()
+    show_fitted(window, window.size())
     window.load()
     return window

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import html
 import math
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import (
@@ -87,7 +88,13 @@ def _fonts() -> tuple[QFont, QFont, float]:
     return _FONTS
 
 
-_SHAPED: dict[tuple[str, bool], tuple[list[QGlyphRun], float]] = {}
+_SHAPED: OrderedDict[tuple[str, bool], tuple[list[QGlyphRun], float]] = OrderedDict()
+"""Shaped texts (:func:`_glyph_runs`), the latest used last."""
+_SHAPED_LIMIT = 4096
+"""Texts kept shaped: a sheet shows a few hundred, and an evening of games writes new numbers
+all night, so past this the ones used longest ago are forgotten (shaped again if drawn again).
+The fonts never change (one reference size, scaled by the painter: no DPI in the runs), so
+nothing else empties it."""
 
 
 def _strong(text: Text) -> bool:
@@ -110,13 +117,17 @@ def _glyph_runs(text: str, bold: bool) -> tuple[list[QGlyphRun], float]:
     paint of a game stays as quick as it was), and the widget shapes its texts when idle."""
     key = (text, bold)
     hit = _SHAPED.get(key)
-    if hit is None:
-        plain, strong, _ = _fonts()
-        layout = QTextLayout(text, strong if bold else plain)
-        layout.beginLayout()
-        line = layout.createLine()
-        layout.endLayout()
-        hit = _SHAPED[key] = (layout.glyphRuns(), line.ascent())
+    if hit is not None:
+        _SHAPED.move_to_end(key)
+        return hit
+    plain, strong, _ = _fonts()
+    layout = QTextLayout(text, strong if bold else plain)
+    layout.beginLayout()
+    line = layout.createLine()
+    layout.endLayout()
+    hit = _SHAPED[key] = (layout.glyphRuns(), line.ascent())
+    if len(_SHAPED) > _SHAPED_LIMIT:
+        _SHAPED.popitem(last=False)
     return hit
 
 

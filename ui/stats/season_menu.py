@@ -9,6 +9,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
 from app.services import GameService
+from ui.widgets.fit_screen import show_fitted
 from ui.widgets.message import warn
 
 
@@ -40,6 +41,6 @@ def open_season_window(parent: QWidget, service: GameService) -> QWidget | None:
         return None
     window = SeasonWindow(stats, parent)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # a new one each time
-    window.show()
+    show_fitted(window, window.size())
     window.load()
     return window

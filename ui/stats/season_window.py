@@ -10,7 +10,6 @@ if asked, finished games only. The table is saved as CSV or PDF and printed
 from __future__ import annotations
 
 from collections.abc import Callable
-from fractions import Fraction
 from pathlib import Path
 from typing import TypeVar
 
@@ -38,7 +37,7 @@ from app.engine import PRESET_NAMES
 from app.services.stats import ALL_GAMES, GameFilter, SeasonTable, StatsService
 from app.services.stats_days import local_day
 from ui import i18n
-from ui.stats.figure_texts import signed_money
+from ui.stats.figure_texts import signed, signed_money
 from ui.stats.season_export import SeasonPaper, write_csv, write_pdf
 from ui.widgets.date_edit import DateEdit
 from ui.widgets.file_dialog import ask_file_name
@@ -51,17 +50,6 @@ PLACE, PLAYER, GAMES, VALUE, RESULT, MONEY = range(6)
 DEFAULT_BEST = 8
 """Best games counted when the measure is first switched to "best" (a season of weekly
 sessions, the best eight of them)."""
-
-
-def _signed(value: Fraction | int) -> str:
-    text = i18n.number_text(value)
-    return text if text.startswith("−") or value == 0 else "+" + text
-
-
-def _signed_decimal(value: Fraction | int) -> str:
-    """A per-game average to two places: “+24,44” (an average in thirds of ninths reads
-    nothing like a number a player would say), rounded as money is."""
-    return signed_money(value)
 
 
 def _iso(date: QDate) -> str:
@@ -323,13 +311,15 @@ class SeasonWindow(QDialog):
         per_game = self.table_data is not None and self.table_data.measure == "per_game"
         for row in rows:
             item = QTreeWidgetItem()
-            value_text = _signed_decimal(row.value) if per_game else _signed(row.value)
+            # A per-game average to two places, rounded as money is: “+24,44” (an average in
+            # thirds of ninths reads nothing like a number a player would say).
+            value_text = signed_money(row.value) if per_game else signed(row.value)
             cells = {
                 PLACE: (str(row.place), row.place),
                 PLAYER: (row.player, row.player),
                 GAMES: (str(row.games), row.games),
                 VALUE: (value_text, row.value),
-                RESULT: (_signed(row.total), row.total),
+                RESULT: (signed(row.total), row.total),
                 MONEY: (signed_money(row.money), row.money),
             }
             for column, (text, exact) in cells.items():

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from PySide6.QtCore import QTimer
-from PySide6.QtGui import QGuiApplication, QResizeEvent, QShowEvent
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -37,7 +37,7 @@ from ui.stats.histogram_chart import HistogramChart
 from ui.stats.level_chart import LevelChart
 from ui.stats.player_card import PlayerCard
 from ui.stats.result_chart import ResultChart
-from ui.widgets.fit_screen import keep_on_screen
+from ui.widgets.fit_screen import show_fitted
 from ui.widgets.refusal import run_or_warn
 
 T = TypeVar("T")
@@ -258,11 +258,7 @@ def open_stats_window(
 ) -> StatsWindow:
     """The statistics window, sized to the screen it opens on, shown."""
     window = StatsWindow(stats, player, parent)
-    screen = parent.screen().availableGeometry()
-    # All the width a small screen has (two columns of the card need about 1000 pixels);
-    # the frame is pulled inside the screen once the window manager has drawn it.
-    window.resize(min(1600, screen.width()), min(1000, screen.height()))
-    window.show()
-    if QGuiApplication.platformName() != "offscreen":
-        QTimer.singleShot(0, lambda: keep_on_screen(window))
+    # All the width a small screen has (two columns of the card need about 1000 pixels), and
+    # its height less the title bar: as tall as the free area, Close fell off the screen.
+    show_fitted(window, QSize(1600, 1000))
     return window

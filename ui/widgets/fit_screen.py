@@ -7,9 +7,13 @@ larger screen did the same. The window manager's frame is known only once the wi
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, QSize, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
+
+FRAME = QSize(16, 40)
+"""Room left for a window manager's borders and title bar before it has framed a window
+(openbox: 2 and 25 px; other managers draw thicker ones)."""
 
 
 def fitted(inner: QRect, frame: QRect, free: QRect) -> QRect:
@@ -37,3 +41,31 @@ def keep_on_screen(window: QWidget) -> None:
         window.resize(target.size())
     if target.topLeft() != window.geometry().topLeft():
         window.move(target.topLeft() - (window.geometry().topLeft() - window.pos()))
+
+
+def free_area(window: QWidget) -> QRect:
+    """The free area (the screen less its taskbars) of the screen ``window`` opens on."""
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    return screen.availableGeometry() if screen is not None else QRect(0, 0, 1024, 728)
+
+
+def opening_size(wanted: QSize, free: QSize) -> QSize:
+    """``wanted``, or the free area less a frame where that is smaller."""
+    return QSize(
+        min(wanted.width(), free.width() - FRAME.width()),
+        min(wanted.height(), free.height() - FRAME.height()),
+    )
+
+
+def show_fitted(window: QWidget, wanted: QSize) -> None:
+    """Show ``window`` at ``wanted``, or smaller on a small screen, its frame included: a
+    statistics window as tall as a 1366×768 laptop's free area had its Close button under
+    the screen's edge (the title bar pushed it down, and the frame is known only later). Once
+    the window manager has framed it, it is pulled whole onto the screen (again after 300 ms:
+    a slow window manager)."""
+    window.resize(opening_size(wanted, free_area(window).size()))
+    window.show()
+    if QGuiApplication.platformName() != "offscreen":  # tests: no real screen to fit
+        # The window as the timers' context: a window closed (and deleted) by then is skipped.
+        QTimer.singleShot(0, window, lambda: keep_on_screen(window))
+        QTimer.singleShot(300, window, lambda: keep_on_screen(window))
