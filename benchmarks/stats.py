@@ -94,8 +94,11 @@ def club() -> Iterator[tuple[int, list[str], list[int], str, str, list[tuple[int
         preset, seats, payloads = shapes[rng.randrange(len(shapes))]
         chosen = rng.sample(range(len(CLUB)), seats)
         names = [CLUB[i] for i in chosen]
-        day = f"2025-{9 + game * 12 // (GAMES + 1):02d}-{1 + game % 28:02d}"
-        stamp = f"{day}T19:{game % 60:02d}:00+00:00" if int(day[5:7]) <= 12 else day
+        # A season from September 2025 to August 2026, each game at an evening's time.
+        month = 9 + game * 12 // (GAMES + 1)
+        year, month = (2025, month) if month <= 12 else (2026, month - 12)
+        day = f"{year}-{month:02d}-{1 + game % 28:02d}"
+        stamp = f"{day}T19:{game % 60:02d}:00+00:00"
         events = []
         for seq, payload in enumerate(payloads, start=1):
             for k, name in enumerate(names):
