@@ -155,6 +155,15 @@ def test_declarer(figures: dict[str, PlayerFigures]) -> None:
     assert (vera[7].declared, vera[7].failed, vera[7].average_undertricks) == (1, 1, 1)
     assert vera[7].average_overtricks is None
     assert figures["Vera"].declared == 2 and figures["Boris"].declared == 2
+    # Totals over all levels are the levels plus misères (docs/statistics.md): Boris's 7♥
+    # made (1 declared, 1 made) + his misère caught (1 declared, 1 failed) = 2, 1, 1: 1/2.
+    total = figures["Boris"].all_contracts
+    assert (total.declared, total.made, total.failed, total.success_rate) == (
+        2,
+        1,
+        1,
+        Fraction(1, 2),
+    )
 
 
 def test_misere(figures: dict[str, PlayerFigures]) -> None:

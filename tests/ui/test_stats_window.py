@@ -94,6 +94,11 @@ def test_the_card_shows_the_figures_worked_out_by_hand(qtbot, stats, english) ->
     misere = [card.text(f"misere.{k}") for k in ("played", "made", "caught", "caught_tricks")]
     assert misere == ["1", "0", "1", "2"]
     assert card.text("misere.average_caught_tricks") == "2.0"
+    # "All, with misère": his 7♥ made plus the misère caught (docs/statistics.md: totals are
+    # sums of the levels plus misères): 2 declared, 1 made, 1 failed, 50 %.
+    assert card.declarer.names["all"].text() == "All, with misère"
+    totals = [card.text(f"{k}.all") for k in ("declared", "made", "failed")]
+    assert totals == ["2", "1", "1"] and card.text("rate.all") == percent(Fraction(1, 2))
     assert (
         card.text("defender.responsibility") == "4" and card.text("defender.whists_written") == "18"
     )
@@ -116,6 +121,11 @@ def test_every_figure_on_the_card_is_the_services(qtbot, stats, english) -> None
             assert card.text(f"failed.{level}") == str(c.failed)
             assert card.text(f"rate.{level}") == percent(c.success_rate)
             assert card.text(f"over.{level}") == decimal(c.average_overtricks)
+        total = figures.all_contracts
+        assert card.text("declared.all") == str(total.declared)
+        assert card.text("made.all") == str(total.made)
+        assert card.text("failed.all") == str(total.failed)
+        assert card.text("rate.all") == percent(total.success_rate)
         m, d, r = figures.misere, figures.defender, figures.raspasy
         assert card.text("misere.played") == str(m.played)
         assert card.text("misere.caught") == str(m.caught)
