@@ -257,7 +257,7 @@ class PlayerCard(QWidget):
         else:
             self.summary_label.setText(
                 self.tr("Last played: {day}. Deals: {deals}.").format(
-                    day=i18n.time_text(figures.last_played)[:10], deals=figures.deals
+                    day=i18n.local_day_text(figures.last_played), deals=figures.deals
                 )
             )
         for section in self.sections:
