@@ -20,7 +20,6 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from app.engine import Call, Column, Contract, Entry
-from app.services.stats_days import local_day
 from ui.resources import resource_path
 from ui.sheet.numbers import sheet_number
 
@@ -377,9 +376,9 @@ def _step_text(
 
 
 DATE_FORMATS = {"ru": ("dd.MM.yyyy", "%d.%m.%Y"), "en": ("yyyy-MM-dd", "%Y-%m-%d")}
-"""A day as each interface language writes it — «30.11.2026», “2026-11-30” — as a Qt display
-format (the date boxes) and as a ``strftime`` format (every date shown as text), so a date
-reads the same in a list as in the box that filters it."""
+"""A day as each interface language writes it (Russian 30.11.2026, English 2026-11-30) as a Qt
+display format (the date boxes) and as a ``strftime`` format (every date shown as text), so a
+date reads the same in a list as in the box that filters it."""
 
 
 def date_format() -> str:
@@ -400,6 +399,9 @@ def day_text(day: str) -> str:
 def local_day_text(stamp: str) -> str:
     """The local day of a stored UTC time (app/stats/days.py, the day the lists and filters
     count it in), as the interface language writes it (:func:`day_text`)."""
+    # Imported when first used: every domain module loads before Qt (ui/app.py, start-up).
+    from app.services.stats_days import local_day
+
     return day_text(local_day(stamp))
 
 
