@@ -376,15 +376,53 @@ def _step_text(
     return other.format(what=label_text(label.code, label.params))
 
 
+DATE_FORMATS = {"ru": ("dd.MM.yyyy", "%d.%m.%Y"), "en": ("yyyy-MM-dd", "%Y-%m-%d")}
+"""A day as each interface language writes it (Russian 30.11.2026, English 2026-11-30) as a Qt
+display format (the date boxes) and as a ``strftime`` format (every date shown as text), so a
+date reads the same in a list as in the box that filters it."""
+
+
+def date_format() -> str:
+    """The date boxes' display format in the interface language (:data:`DATE_FORMATS`)."""
+    return DATE_FORMATS.get(_current, DATE_FORMATS["en"])[0]
+
+
+def day_text(day: str) -> str:
+    """A day (``2026-11-30``) as the interface language writes it: «30.11.2026» in Russian,
+    “2026-11-30” in English; a text that is not a day is shown as it is."""
+    try:
+        parsed = datetime.date.fromisoformat(day)
+    except ValueError:
+        return day
+    return parsed.strftime(DATE_FORMATS.get(_current, DATE_FORMATS["en"])[1])
+
+
+def local_day_text(stamp: str) -> str:
+    """The local day of a stored UTC time (app/stats/days.py, the day the lists and filters
+    count it in), as the interface language writes it (:func:`day_text`)."""
+    # Imported when first used: every domain module loads before Qt (ui/app.py, start-up).
+    from app.services.stats_days import local_day
+
+    return day_text(local_day(stamp))
+
+
 def time_text(stamp: str) -> str:
-    """A stored UTC time (ISO 8601) as the user's local wall-clock time, to the minute."""
+    """A stored UTC time (ISO 8601) as the user's local wall-clock time, to the minute, its
+    day as the interface language writes it: «29.11.2026 22:29», “2026-11-29 22:29”."""
     try:
         moment = datetime.datetime.fromisoformat(stamp)
     except ValueError:
         return stamp
     if moment.tzinfo is None:  # the store writes UTC; older rows may lack the offset
         moment = moment.replace(tzinfo=datetime.UTC)
-    return moment.astimezone().strftime("%Y-%m-%d %H:%M")
+    local = moment.astimezone()
+    return f"{day_text(local.date().isoformat())} {local.strftime('%H:%M')}"
+
+
+def percent_text(whole: int) -> str:
+    """A whole percentage as the interface language writes it: «71 %» in Russian (a space
+    before the sign, as Russian typography sets it), “71%” in English."""
+    return f"{whole} %" if _current == "ru" else f"{whole}%"
 
 
 def product_name() -> str:

@@ -59,6 +59,18 @@ class MisereFigures:
 
 
 @dataclass(frozen=True, slots=True)
+class AllContracts:
+    """Every contract he declared: the levels 6–10 plus misères (docs/statistics.md, "Totals
+    over all levels"); a misère made counts as made, one caught as failed."""
+
+    declared: int
+    made: int
+    failed: int
+    success_rate: Amount | None
+    """made / declared."""
+
+
+@dataclass(frozen=True, slots=True)
 class DefenderFigures:
     whists: int
     passes: int
@@ -128,9 +140,17 @@ class PlayerFigures:
     records: Records
 
     @property
+    def all_contracts(self) -> AllContracts:
+        """The totals over all levels: sums of the levels plus misères (docs/statistics.md)."""
+        declared = sum(c.declared for c in self.contracts) + self.misere.played
+        made = sum(c.made for c in self.contracts) + self.misere.made
+        failed = sum(c.failed for c in self.contracts) + self.misere.caught
+        return AllContracts(declared, made, failed, ratio(made, declared))
+
+    @property
     def declared(self) -> int:
         """Contracts declared, every level and misère."""
-        return sum(c.declared for c in self.contracts) + self.misere.played
+        return self.all_contracts.declared
 
     @property
     def win_rate(self) -> Amount | None:

@@ -203,63 +203,63 @@
 <context>
     <name>Codes</name>
     <message>
-        <location filename="../../ui/i18n.py" line="304"/>
+        <location filename="../../ui/i18n.py" line="305"/>
         <source>correction of the manual entry for {player}</source>
         <translation>correction of the manual entry for {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="317"/>
+        <location filename="../../ui/i18n.py" line="318"/>
         <source>correction of deal {number}, incident: {title}</source>
         <translation>correction of deal {number}, incident: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="319"/>
+        <location filename="../../ui/i18n.py" line="320"/>
         <source>correction of the incident: {title}</source>
         <translation>correction of the incident: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="322"/>
+        <location filename="../../ui/i18n.py" line="323"/>
         <source>deal {number}, incident: {title}</source>
         <translation>deal {number}, incident: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="124"/>
+        <location filename="../../ui/i18n.py" line="125"/>
         <source>misère</source>
         <translation>misère</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="127"/>
+        <location filename="../../ui/i18n.py" line="128"/>
         <source>NT</source>
         <translation>NT</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="163"/>
+        <location filename="../../ui/i18n.py" line="164"/>
         <source>declarer</source>
         <translation>declarer</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="164"/>
+        <location filename="../../ui/i18n.py" line="165"/>
         <source>defenders</source>
         <translation>defenders</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="165"/>
+        <location filename="../../ui/i18n.py" line="166"/>
         <source>tricks</source>
         <translation>tricks</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="166"/>
+        <location filename="../../ui/i18n.py" line="167"/>
         <source>dealer</source>
         <translation>dealer</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="167"/>
+        <location filename="../../ui/i18n.py" line="168"/>
         <source>player</source>
         <translation>player</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="150"/>
-        <location filename="../../ui/i18n.py" line="168"/>
+        <location filename="../../ui/i18n.py" line="151"/>
+        <location filename="../../ui/i18n.py" line="169"/>
         <source>whists</source>
         <translation>whists</translation>
     </message>
@@ -619,204 +619,204 @@
         <translation>The file {path} cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="188"/>
+        <location filename="../../ui/i18n.py" line="189"/>
         <location filename="../../ui/wizard/texts.py" line="319"/>
         <source>The operation was refused ({code}).</source>
         <translation>The operation was refused ({code}).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="202"/>
+        <location filename="../../ui/i18n.py" line="203"/>
         <source>game made</source>
         <translation>game made</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="203"/>
+        <location filename="../../ui/i18n.py" line="204"/>
         <source>game not whisted, made unplayed</source>
         <translation>game not whisted, made unplayed</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="204"/>
-        <location filename="../../ui/i18n.py" line="252"/>
+        <location filename="../../ui/i18n.py" line="205"/>
+        <location filename="../../ui/i18n.py" line="253"/>
         <source>half-whist</source>
         <translation>half-whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="205"/>
+        <location filename="../../ui/i18n.py" line="206"/>
         <source>whists for tricks</source>
         <translation>whists for tricks</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="207"/>
+        <location filename="../../ui/i18n.py" line="208"/>
         <source>consolation</source>
         <translation>consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="208"/>
+        <location filename="../../ui/i18n.py" line="209"/>
         <source>whisters&apos; shortfall</source>
         <translation>whisters&apos; shortfall</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="209"/>
+        <location filename="../../ui/i18n.py" line="210"/>
         <source>misère made</source>
         <translation>misère made</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="210"/>
+        <location filename="../../ui/i18n.py" line="211"/>
         <source>misère failed</source>
         <translation>misère failed</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="211"/>
+        <location filename="../../ui/i18n.py" line="212"/>
         <source>tricks on raspasy</source>
         <translation>tricks on raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="212"/>
+        <location filename="../../ui/i18n.py" line="213"/>
         <source>no trick on raspasy</source>
         <translation>no trick on raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="213"/>
+        <location filename="../../ui/i18n.py" line="214"/>
         <source>Rostov raspasy whists</source>
         <translation>Rostov raspasy whists</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="214"/>
+        <location filename="../../ui/i18n.py" line="215"/>
         <source>resting dealer on raspasy</source>
         <translation>resting dealer on raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="215"/>
+        <location filename="../../ui/i18n.py" line="216"/>
         <source>talon whists</source>
         <translation>talon whists</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="216"/>
+        <location filename="../../ui/i18n.py" line="217"/>
         <source>help from a closed pool</source>
         <translation>help from a closed pool</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="217"/>
+        <location filename="../../ui/i18n.py" line="218"/>
         <source>whists for help</source>
         <translation>whists for help</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="218"/>
+        <location filename="../../ui/i18n.py" line="219"/>
         <source>pool overflow</source>
         <translation>pool overflow</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="219"/>
+        <location filename="../../ui/i18n.py" line="220"/>
         <source>mountain first</source>
         <translation>mountain first</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="220"/>
+        <location filename="../../ui/i18n.py" line="221"/>
         <source>manual entry</source>
         <translation>manual entry</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="228"/>
+        <location filename="../../ui/i18n.py" line="229"/>
         <source>{title} ({rule})</source>
         <translation>{title} ({rule})</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="231"/>
+        <location filename="../../ui/i18n.py" line="232"/>
         <source>penalty {rule}</source>
         <translation>penalty {rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="250"/>
+        <location filename="../../ui/i18n.py" line="251"/>
         <source>whist</source>
         <translation>whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="251"/>
+        <location filename="../../ui/i18n.py" line="252"/>
         <source>pass</source>
         <translation>pass</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="260"/>
+        <location filename="../../ui/i18n.py" line="261"/>
         <source>{player}: whists on {on} {amount}</source>
         <translation>{player}: whists on {on} {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="262"/>
+        <location filename="../../ui/i18n.py" line="263"/>
         <source>{player}: pool {amount}</source>
         <translation>{player}: pool {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="264"/>
+        <location filename="../../ui/i18n.py" line="265"/>
         <source>{player}: mountain {amount}</source>
         <translation>{player}: mountain {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="274"/>
+        <location filename="../../ui/i18n.py" line="275"/>
         <source>deal {number}: {declarer} {contract}</source>
         <translation>deal {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="275"/>
+        <location filename="../../ui/i18n.py" line="276"/>
         <source>deal {number}: raspasy</source>
         <translation>deal {number}: raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="276"/>
+        <location filename="../../ui/i18n.py" line="277"/>
         <source>manual entry for {player}</source>
         <translation>manual entry for {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="277"/>
+        <location filename="../../ui/i18n.py" line="278"/>
         <source>incident {rule}</source>
         <translation>incident {rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="278"/>
+        <location filename="../../ui/i18n.py" line="279"/>
         <source>correction of event {target}</source>
         <translation>correction of event {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="279"/>
+        <location filename="../../ui/i18n.py" line="280"/>
         <source>undo of event {target}</source>
         <translation>undo of event {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="280"/>
+        <location filename="../../ui/i18n.py" line="281"/>
         <source>redo of event {target}</source>
         <translation>redo of event {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="281"/>
+        <location filename="../../ui/i18n.py" line="282"/>
         <source>game finished</source>
         <translation>game finished</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="282"/>
+        <location filename="../../ui/i18n.py" line="283"/>
         <source>game reopened</source>
         <translation>game reopened</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="283"/>
+        <location filename="../../ui/i18n.py" line="284"/>
         <source>game started</source>
         <translation>game started</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="324"/>
+        <location filename="../../ui/i18n.py" line="325"/>
         <source>incident: {title}</source>
         <translation>incident: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="291"/>
+        <location filename="../../ui/i18n.py" line="292"/>
         <source>deal: {declarer} {contract}</source>
         <translation>deal: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="148"/>
+        <location filename="../../ui/i18n.py" line="149"/>
         <source>pool</source>
         <translation>pool</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="149"/>
+        <location filename="../../ui/i18n.py" line="150"/>
         <source>mountain</source>
         <translation>mountain</translation>
     </message>
@@ -1021,87 +1021,87 @@
         <translation>Record {seq} was written by a newer Pulka: update Pulka to open this game.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="298"/>
+        <location filename="../../ui/i18n.py" line="299"/>
         <source>correction of deal {number}: {declarer} {contract}</source>
         <translation>correction of deal {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="302"/>
+        <location filename="../../ui/i18n.py" line="303"/>
         <source>correction of deal {number}: raspasy</source>
         <translation>correction of deal {number}: raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="306"/>
+        <location filename="../../ui/i18n.py" line="307"/>
         <source>raspasy</source>
         <translation>raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="332"/>
+        <location filename="../../ui/i18n.py" line="333"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="333"/>
+        <location filename="../../ui/i18n.py" line="334"/>
         <source>&amp;Undo deal {number}: {declarer} {contract}</source>
         <translation>&amp;Undo deal {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="334"/>
+        <location filename="../../ui/i18n.py" line="335"/>
         <source>&amp;Undo deal {number}: raspasy</source>
         <translation>&amp;Undo deal {number}: raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="335"/>
+        <location filename="../../ui/i18n.py" line="336"/>
         <source>&amp;Undo {what}</source>
         <translation>&amp;Undo {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="336"/>
+        <location filename="../../ui/i18n.py" line="337"/>
         <source>&amp;Undo deal {number}, incident: {title}</source>
         <translation>&amp;Undo deal {number}, incident: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="344"/>
+        <location filename="../../ui/i18n.py" line="345"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="345"/>
+        <location filename="../../ui/i18n.py" line="346"/>
         <source>&amp;Redo deal {number}: {declarer} {contract}</source>
         <translation>&amp;Redo deal {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="346"/>
+        <location filename="../../ui/i18n.py" line="347"/>
         <source>&amp;Redo deal {number}: raspasy</source>
         <translation>&amp;Redo deal {number}: raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="347"/>
+        <location filename="../../ui/i18n.py" line="348"/>
         <source>&amp;Redo {what}</source>
         <translation>&amp;Redo {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="356"/>
+        <location filename="../../ui/i18n.py" line="357"/>
         <source>Undo: {what}</source>
         <translation>Undo: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="357"/>
+        <location filename="../../ui/i18n.py" line="358"/>
         <source>Redo: {what}</source>
         <translation>Redo: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="348"/>
+        <location filename="../../ui/i18n.py" line="349"/>
         <source>&amp;Redo deal {number}, incident: {title}</source>
         <translation>&amp;Redo deal {number}, incident: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="206"/>
+        <location filename="../../ui/i18n.py" line="207"/>
         <source>failed contract, remiz</source>
         <translation>failed contract, remiz</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="295"/>
+        <location filename="../../ui/i18n.py" line="296"/>
         <source>deal {number}: {declarer} — {outcome}</source>
         <translation>deal {number}: {declarer} — {outcome}</translation>
     </message>
@@ -1776,12 +1776,12 @@
         <translation>Points into the dealer&apos;s mountain when everyone refuses the talon (0: no fine, as the Code advises).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="488"/>
+        <location filename="../../ui/i18n.py" line="524"/>
         <source>Where it comes from: the penalty list, reading {item}.</source>
         <translation>Where it comes from: the penalty list, reading {item}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="491"/>
+        <location filename="../../ui/i18n.py" line="527"/>
         <source>Where it comes from: the scoring conventions, {item}.</source>
         <translation>Where it comes from: the scoring conventions, {item}.</translation>
     </message>
@@ -2092,12 +2092,12 @@
         <translation>{player} plays only the talon: 0, 1 or 2 tricks.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="221"/>
+        <location filename="../../ui/i18n.py" line="222"/>
         <source>game given up three down</source>
         <translation>game given up three down</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="222"/>
+        <location filename="../../ui/i18n.py" line="223"/>
         <source>totus bonus</source>
         <translation>totus bonus</translation>
     </message>
@@ -2369,49 +2369,49 @@
 <context>
     <name>DealWords</name>
     <message>
-        <location filename="../../ui/i18n.py" line="513"/>
+        <location filename="../../ui/i18n.py" line="549"/>
         <source>{n} trick</source>
         <translation>{n} trick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="516"/>
+        <location filename="../../ui/i18n.py" line="552"/>
         <source>{n} tricks</source>
         <comment>2, 3, 4, 22… (Russian: взятки)</comment>
         <translation>{n} tricks</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="520"/>
+        <location filename="../../ui/i18n.py" line="556"/>
         <source>{n} tricks</source>
         <comment>0, 5…20, 25… (Russian: взяток)</comment>
         <translation>{n} tricks</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="530"/>
+        <location filename="../../ui/i18n.py" line="566"/>
         <source>misère made</source>
         <translation>misère made</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="532"/>
+        <location filename="../../ui/i18n.py" line="568"/>
         <source>misère failed, {tricks}</source>
         <translation>misère failed, {tricks}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="536"/>
+        <location filename="../../ui/i18n.py" line="572"/>
         <source>{contract}, made</source>
         <translation>{contract}, made</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="537"/>
+        <location filename="../../ui/i18n.py" line="573"/>
         <source>{contract}, down {n}</source>
         <translation>{contract}, down {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="538"/>
+        <location filename="../../ui/i18n.py" line="574"/>
         <source>{contract}, not whisted</source>
         <translation>{contract}, not whisted</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="539"/>
+        <location filename="../../ui/i18n.py" line="575"/>
         <source>{contract}, given up three down</source>
         <translation>{contract}, given up three down</translation>
     </message>
@@ -2803,32 +2803,32 @@
         <translation>4 players</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="111"/>
+        <location filename="../../ui/stats/filter_bar.py" line="113"/>
         <source>&amp;Period:</source>
         <translation>&amp;Period:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="112"/>
+        <location filename="../../ui/stats/filter_bar.py" line="114"/>
         <source>from</source>
         <translation>from</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="113"/>
+        <location filename="../../ui/stats/filter_bar.py" line="115"/>
         <source>to</source>
         <translation>to</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="114"/>
+        <location filename="../../ui/stats/filter_bar.py" line="116"/>
         <source>&amp;Convention:</source>
         <translation>&amp;Convention:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="115"/>
+        <location filename="../../ui/stats/filter_bar.py" line="117"/>
         <source>Pla&amp;yers:</source>
         <translation>Pla&amp;yers:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="116"/>
+        <location filename="../../ui/stats/filter_bar.py" line="118"/>
         <source>&amp;Finished games only</source>
         <translation>&amp;Finished games only</translation>
     </message>
@@ -3091,17 +3091,17 @@
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="149"/>
+        <location filename="../../ui/stats/head_to_head.py" line="154"/>
         <source>Choose two different players.</source>
         <translation>Choose two different players.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="155"/>
+        <location filename="../../ui/stats/head_to_head.py" line="160"/>
         <source>{first} and {second} have not played together in the chosen games.</source>
         <translation>{first} and {second} have not played together in the chosen games.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="161"/>
+        <location filename="../../ui/stats/head_to_head.py" line="166"/>
         <source>Games together: {games}. Finished ahead: {first} — {ahead}, {second} — {behind}; level — {level}.</source>
         <translation>Games together: {games}. Finished ahead: {first} — {ahead}, {second} — {behind}; level — {level}.</translation>
     </message>
@@ -3363,32 +3363,32 @@
 <context>
     <name>LevelChart</name>
     <message>
-        <location filename="../../ui/stats/level_chart.py" line="30"/>
+        <location filename="../../ui/stats/level_chart.py" line="31"/>
         <source>Contracts made, by level</source>
         <translation>Contracts made, by level</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/level_chart.py" line="33"/>
+        <location filename="../../ui/stats/level_chart.py" line="34"/>
         <source>Contract</source>
         <translation>Contract</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/level_chart.py" line="36"/>
+        <location filename="../../ui/stats/level_chart.py" line="37"/>
         <source>Made, %</source>
         <translation>Made, %</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/level_chart.py" line="39"/>
+        <location filename="../../ui/stats/level_chart.py" line="40"/>
         <source>No contracts declared yet</source>
         <translation>No contracts declared yet</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/level_chart.py" line="76"/>
+        <location filename="../../ui/stats/level_chart.py" line="77"/>
         <source>{label}: made {made} of {declared} ({rate})</source>
         <translation>{label}: made {made} of {declared} ({rate})</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/level_chart.py" line="91"/>
+        <location filename="../../ui/stats/level_chart.py" line="92"/>
         <source>{label}: never declared</source>
         <translation>{label}: never declared</translation>
     </message>
@@ -3417,7 +3417,7 @@
         <translation>History (newest first)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="392"/>
+        <location filename="../../ui/i18n.py" line="428"/>
         <location filename="../../ui/main_window.py" line="81"/>
         <location filename="../../ui/main_window.py" line="339"/>
         <location filename="../../ui/main_window.py" line="494"/>
@@ -3700,7 +3700,7 @@
         <translation>This entry holds halves. The fields show whole numbers: a field you leave as it is keeps its half, a field you change takes the number you type.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="281"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="280"/>
         <source>Nothing is written.</source>
         <translation>Nothing is written.</translation>
     </message>
@@ -3849,62 +3849,62 @@
 <context>
     <name>PaperActions</name>
     <message>
-        <location filename="../../ui/paper/actions.py" line="26"/>
+        <location filename="../../ui/paper/actions.py" line="27"/>
         <source>&amp;Print the game…</source>
         <translation>&amp;Print the game…</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="28"/>
+        <location filename="../../ui/paper/actions.py" line="29"/>
         <source>Save the game as P&amp;DF…</source>
         <translation>Save the game as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="29"/>
+        <location filename="../../ui/paper/actions.py" line="30"/>
         <source>Blank sheet for &amp;3 players…</source>
         <translation>Blank sheet for &amp;3 players…</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="30"/>
+        <location filename="../../ui/paper/actions.py" line="31"/>
         <source>Blank sheet for &amp;4 players…</source>
         <translation>Blank sheet for &amp;4 players…</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="31"/>
+        <location filename="../../ui/paper/actions.py" line="32"/>
         <source>Copy the s&amp;heet as a picture</source>
         <translation>Copy the s&amp;heet as a picture</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="32"/>
+        <location filename="../../ui/paper/actions.py" line="33"/>
         <source>Copy the res&amp;ult as text</source>
         <translation>Copy the res&amp;ult as text</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="43"/>
+        <location filename="../../ui/paper/actions.py" line="44"/>
         <source>&amp;Blank sheet</source>
         <translation>&amp;Blank sheet</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="94"/>
+        <location filename="../../ui/paper/actions.py" line="95"/>
         <source>game {date}.pdf</source>
         <translation>game {date}.pdf</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="97"/>
+        <location filename="../../ui/paper/actions.py" line="98"/>
         <source>Save the game as PDF</source>
         <translation>Save the game as PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="121"/>
+        <location filename="../../ui/paper/actions.py" line="122"/>
         <source>Saved: {path}</source>
         <translation>Saved: {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="140"/>
+        <location filename="../../ui/paper/actions.py" line="141"/>
         <source>The sheet is on the clipboard.</source>
         <translation>The sheet is on the clipboard.</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="148"/>
+        <location filename="../../ui/paper/actions.py" line="149"/>
         <source>The result is on the clipboard.</source>
         <translation>The result is on the clipboard.</translation>
     </message>
@@ -5650,8 +5650,8 @@
     </message>
     <message>
         <location filename="../../ui/stats/player_card.py" line="200"/>
-        <source>All levels</source>
-        <translation>All levels</translation>
+        <source>All, with misère</source>
+        <translation>All, with misère</translation>
     </message>
     <message>
         <location filename="../../ui/stats/player_card.py" line="201"/>
@@ -5837,121 +5837,121 @@
 <context>
     <name>PlayersWindow</name>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="119"/>
-        <location filename="../../ui/roster/players_window.py" line="144"/>
-        <location filename="../../ui/roster/players_window.py" line="309"/>
+        <location filename="../../ui/roster/players_window.py" line="129"/>
+        <location filename="../../ui/roster/players_window.py" line="154"/>
+        <location filename="../../ui/roster/players_window.py" line="323"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="122"/>
+        <location filename="../../ui/roster/players_window.py" line="132"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="123"/>
+        <location filename="../../ui/roster/players_window.py" line="133"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="124"/>
+        <location filename="../../ui/roster/players_window.py" line="134"/>
         <source>Won</source>
         <comment>games with a positive result</comment>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="125"/>
+        <location filename="../../ui/roster/players_window.py" line="135"/>
         <source>Last played</source>
         <translation>Last played</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="126"/>
+        <location filename="../../ui/roster/players_window.py" line="136"/>
         <source>Result, whists</source>
         <translation>Result, whists</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="127"/>
+        <location filename="../../ui/roster/players_window.py" line="137"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="130"/>
+        <location filename="../../ui/roster/players_window.py" line="140"/>
         <source>Show players who were hidden</source>
         <translation>Show players who were hidden</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="131"/>
+        <location filename="../../ui/roster/players_window.py" line="141"/>
         <source>&amp;Rename…</source>
         <translation>&amp;Rename…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="132"/>
+        <location filename="../../ui/roster/players_window.py" line="142"/>
         <source>&amp;Merge with…</source>
         <translation>&amp;Merge with…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="133"/>
+        <location filename="../../ui/roster/players_window.py" line="143"/>
         <source>Sta&amp;tistics…</source>
         <translation>Sta&amp;tistics…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="134"/>
+        <location filename="../../ui/roster/players_window.py" line="144"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="135"/>
+        <location filename="../../ui/roster/players_window.py" line="145"/>
         <source>Re&amp;do</source>
         <translation>Re&amp;do</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="136"/>
+        <location filename="../../ui/roster/players_window.py" line="146"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="143"/>
+        <location filename="../../ui/roster/players_window.py" line="153"/>
         <source>Counting the statistics…</source>
         <translation>Counting the statistics…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="175"/>
+        <location filename="../../ui/roster/players_window.py" line="185"/>
         <source>(hidden)</source>
         <translation>(hidden)</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="221"/>
+        <location filename="../../ui/roster/players_window.py" line="235"/>
         <source>Rename a player</source>
         <translation>Rename a player</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="221"/>
+        <location filename="../../ui/roster/players_window.py" line="235"/>
         <source>New name for %1:</source>
         <translation>New name for %1:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="235"/>
+        <location filename="../../ui/roster/players_window.py" line="249"/>
         <source>Merge two players</source>
         <translation>Merge two players</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="236"/>
+        <location filename="../../ui/roster/players_window.py" line="250"/>
         <source>%1 is the same person as:</source>
         <translation>%1 is the same person as:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="282"/>
+        <location filename="../../ui/roster/players_window.py" line="296"/>
         <source>&amp;Show again</source>
         <translation>&amp;Show again</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="282"/>
+        <location filename="../../ui/roster/players_window.py" line="296"/>
         <source>&amp;Hide</source>
         <translation>&amp;Hide</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="288"/>
-        <location filename="../../ui/roster/players_window.py" line="304"/>
+        <location filename="../../ui/roster/players_window.py" line="302"/>
+        <location filename="../../ui/roster/players_window.py" line="318"/>
         <source>You may only look at this club&apos;s players.</source>
         <translation>You may only look at this club&apos;s players.</translation>
     </message>
@@ -6062,22 +6062,22 @@
 <context>
     <name>ResultChart</name>
     <message>
-        <location filename="../../ui/stats/result_chart.py" line="31"/>
+        <location filename="../../ui/stats/result_chart.py" line="32"/>
         <source>Result over time</source>
         <translation>Result over time</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/result_chart.py" line="34"/>
+        <location filename="../../ui/stats/result_chart.py" line="35"/>
         <source>Date of the game</source>
         <translation>Date of the game</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/result_chart.py" line="37"/>
+        <location filename="../../ui/stats/result_chart.py" line="38"/>
         <source>Whists, running total</source>
         <translation>Whists, running total</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/result_chart.py" line="68"/>
+        <location filename="../../ui/stats/result_chart.py" line="69"/>
         <source>{day}, game {game}: {result}
 Running total: {total}</source>
         <translation>{day}, game {game}: {result}
@@ -6452,231 +6452,231 @@ Running total: {total}</translation>
 <context>
     <name>SeasonWindow</name>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="185"/>
-        <location filename="../../ui/stats/season_window.py" line="260"/>
-        <location filename="../../ui/stats/season_window.py" line="366"/>
-        <location filename="../../ui/stats/season_window.py" line="452"/>
-        <location filename="../../ui/stats/season_window.py" line="471"/>
+        <location filename="../../ui/stats/season_window.py" line="180"/>
+        <location filename="../../ui/stats/season_window.py" line="255"/>
+        <location filename="../../ui/stats/season_window.py" line="361"/>
+        <location filename="../../ui/stats/season_window.py" line="447"/>
+        <location filename="../../ui/stats/season_window.py" line="466"/>
         <source>Season table</source>
         <translation>Season table</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="186"/>
+        <location filename="../../ui/stats/season_window.py" line="181"/>
         <source>&amp;Heading:</source>
         <translation>&amp;Heading:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="187"/>
+        <location filename="../../ui/stats/season_window.py" line="182"/>
         <source>club and season, e.g. “Club Ace, season 2026/27”</source>
         <translation>club and season, e.g. “Club Ace, season 2026/27”</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="188"/>
+        <location filename="../../ui/stats/season_window.py" line="183"/>
         <source>Games &amp;from</source>
         <translation>Games &amp;from</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="189"/>
+        <location filename="../../ui/stats/season_window.py" line="184"/>
         <source>&amp;to</source>
         <translation>&amp;to</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="192"/>
+        <location filename="../../ui/stats/season_window.py" line="187"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Rules:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="195"/>
+        <location filename="../../ui/stats/season_window.py" line="190"/>
         <source>any</source>
         <translation>any</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="197"/>
+        <location filename="../../ui/stats/season_window.py" line="192"/>
         <source>Pla&amp;yers:</source>
         <translation>Pla&amp;yers:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="200"/>
+        <location filename="../../ui/stats/season_window.py" line="195"/>
         <source>3 and 4</source>
         <translation>3 and 4</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="200"/>
+        <location filename="../../ui/stats/season_window.py" line="195"/>
         <source>3 only</source>
         <translation>3 only</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="200"/>
+        <location filename="../../ui/stats/season_window.py" line="195"/>
         <source>4 only</source>
         <translation>4 only</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="202"/>
+        <location filename="../../ui/stats/season_window.py" line="197"/>
         <source>Ra&amp;nk by:</source>
         <translation>Ra&amp;nk by:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="206"/>
+        <location filename="../../ui/stats/season_window.py" line="201"/>
         <source>total result for the season</source>
         <translation>total result for the season</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="207"/>
+        <location filename="../../ui/stats/season_window.py" line="202"/>
         <source>average result per game</source>
         <translation>average result per game</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="208"/>
+        <location filename="../../ui/stats/season_window.py" line="203"/>
         <source>sum of the best games</source>
         <translation>sum of the best games</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="211"/>
+        <location filename="../../ui/stats/season_window.py" line="206"/>
         <source>&amp;Best games:</source>
         <translation>&amp;Best games:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="212"/>
+        <location filename="../../ui/stats/season_window.py" line="207"/>
         <source>Only finished &amp;games</source>
         <translation>Only finished &amp;games</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="213"/>
+        <location filename="../../ui/stats/season_window.py" line="208"/>
         <source>Sho&amp;w hidden players</source>
         <translation>Sho&amp;w hidden players</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="214"/>
+        <location filename="../../ui/stats/season_window.py" line="209"/>
         <source>Save as &amp;CSV…</source>
         <translation>Save as &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="215"/>
+        <location filename="../../ui/stats/season_window.py" line="210"/>
         <source>Save as P&amp;DF…</source>
         <translation>Save as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="216"/>
+        <location filename="../../ui/stats/season_window.py" line="211"/>
         <source>&amp;Print…</source>
         <translation>&amp;Print…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="217"/>
+        <location filename="../../ui/stats/season_window.py" line="212"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="239"/>
+        <location filename="../../ui/stats/season_window.py" line="234"/>
         <source>Per game</source>
         <translation>Per game</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="241"/>
+        <location filename="../../ui/stats/season_window.py" line="236"/>
         <source>Best %1</source>
         <translation>Best %1</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="242"/>
+        <location filename="../../ui/stats/season_window.py" line="237"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="246"/>
+        <location filename="../../ui/stats/season_window.py" line="241"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="247"/>
+        <location filename="../../ui/stats/season_window.py" line="242"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="248"/>
+        <location filename="../../ui/stats/season_window.py" line="243"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="250"/>
+        <location filename="../../ui/stats/season_window.py" line="245"/>
         <source>Result, whists</source>
         <translation>Result, whists</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="251"/>
+        <location filename="../../ui/stats/season_window.py" line="246"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="259"/>
+        <location filename="../../ui/stats/season_window.py" line="254"/>
         <source>Counting the statistics…</source>
         <translation>Counting the statistics…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="343"/>
+        <location filename="../../ui/stats/season_window.py" line="338"/>
         <source>Games counted: %1. Players: %2.</source>
         <translation>Games counted: %1. Players: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="348"/>
+        <location filename="../../ui/stats/season_window.py" line="343"/>
         <source>No games were played in this range.</source>
         <translation>No games were played in this range.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="368"/>
+        <location filename="../../ui/stats/season_window.py" line="363"/>
         <source>Games from %1 to %2</source>
         <translation>Games from %1 to %2</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="371"/>
+        <location filename="../../ui/stats/season_window.py" line="366"/>
         <source>Ranked by: %1</source>
         <translation>Ranked by: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="372"/>
+        <location filename="../../ui/stats/season_window.py" line="367"/>
         <source>Rules: %1; players at the table: %2.</source>
         <translation>Rules: %1; players at the table: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="375"/>
+        <location filename="../../ui/stats/season_window.py" line="370"/>
         <source>Finished games only.</source>
         <translation>Finished games only.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="389"/>
+        <location filename="../../ui/stats/season_window.py" line="384"/>
         <source>sum of the best %1 games of each player</source>
         <translation>sum of the best %1 games of each player</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="397"/>
+        <location filename="../../ui/stats/season_window.py" line="392"/>
         <source>%1, exact</source>
         <translation>%1, exact</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="398"/>
+        <location filename="../../ui/stats/season_window.py" line="393"/>
         <source>Result, exact</source>
         <translation>Result, exact</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="399"/>
+        <location filename="../../ui/stats/season_window.py" line="394"/>
         <source>Money, exact</source>
         <translation>Money, exact</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="404"/>
+        <location filename="../../ui/stats/season_window.py" line="399"/>
         <source>season %1 to %2</source>
         <translation>season %1 to %2</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="411"/>
+        <location filename="../../ui/stats/season_window.py" line="406"/>
         <source>Save the season table as CSV</source>
         <translation>Save the season table as CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="413"/>
+        <location filename="../../ui/stats/season_window.py" line="408"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV table (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="429"/>
+        <location filename="../../ui/stats/season_window.py" line="424"/>
         <source>Save the season table as PDF</source>
         <translation>Save the season table as PDF</translation>
     </message>
@@ -6818,17 +6818,17 @@ Running total: {total}</translation>
 <context>
     <name>SheetTable</name>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="724"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="720"/>
         <source>Pool</source>
         <translation>Pool</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="724"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="720"/>
         <source>Mountain</source>
         <translation>Mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="725"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="721"/>
         <source>Whists
 on {player}</source>
         <translation>Whists
@@ -6838,22 +6838,22 @@ on {player}</translation>
 <context>
     <name>SheetWidget</name>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="381"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="377"/>
         <source>{rule} (scoring rules, {section})</source>
         <translation>{rule} (scoring rules, {section})</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="399"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="395"/>
         <source>Rule: {rule}</source>
         <translation>Rule: {rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="406"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="402"/>
         <source>This deal wrote {total} here in all.</source>
         <translation>This deal wrote {total} here in all.</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="412"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="408"/>
         <source>Corrected: as first entered it read {was} here; after the correction {now}.</source>
         <translation>Corrected: as first entered it read {was} here; after the correction {now}.</translation>
     </message>
@@ -7000,48 +7000,48 @@ on {player}</translation>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="117"/>
-        <location filename="../../ui/stats/stats_window.py" line="249"/>
+        <location filename="../../ui/stats/stats_window.py" line="120"/>
+        <location filename="../../ui/stats/stats_window.py" line="254"/>
         <source>Player statistics</source>
         <translation>Player statistics</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="118"/>
+        <location filename="../../ui/stats/stats_window.py" line="121"/>
         <source>P&amp;layer:</source>
         <translation>P&amp;layer:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="119"/>
+        <location filename="../../ui/stats/stats_window.py" line="122"/>
         <source>Show &amp;hidden players</source>
         <translation>Show &amp;hidden players</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="120"/>
+        <location filename="../../ui/stats/stats_window.py" line="123"/>
         <source>Player&apos;s card</source>
         <translation>Player&apos;s card</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="121"/>
+        <location filename="../../ui/stats/stats_window.py" line="124"/>
         <source>Head-to-head</source>
         <translation>Head-to-head</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="122"/>
+        <location filename="../../ui/stats/stats_window.py" line="125"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="123"/>
+        <location filename="../../ui/stats/stats_window.py" line="126"/>
         <source>result over time</source>
         <translation>result over time</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="124"/>
+        <location filename="../../ui/stats/stats_window.py" line="127"/>
         <source>contracts by level</source>
         <translation>contracts by level</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="125"/>
+        <location filename="../../ui/stats/stats_window.py" line="128"/>
         <source>results of games</source>
         <translation>results of games</translation>
     </message>

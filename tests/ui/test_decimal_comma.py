@@ -17,7 +17,8 @@ from ui.paper import game_form
 from ui.paper.game_form import write_pdf
 from ui.paper.header import result_text
 
-POINT_DECIMAL = re.compile(r"\d\.\d")
+POINT_DECIMAL = re.compile(r"(?<![\d.])\d+\.\d+(?![\d.])")
+"""A number with a decimal point — not the dots of a Russian date (01.12.2026)."""
 
 
 @pytest.fixture

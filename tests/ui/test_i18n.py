@@ -112,7 +112,7 @@ def test_russian_window_reads_russian(window, qtbot):
     assert window.undo_action.text() == "&Undo"
 
 
-def test_times_are_shown_in_local_time(monkeypatch):
+def test_times_are_shown_in_local_time(monkeypatch, qapp):
     import time
 
     monkeypatch.setenv("TZ", "MSK-3")  # POSIX rule: needs no tz database
@@ -122,6 +122,26 @@ def test_times_are_shown_in_local_time(monkeypatch):
         assert i18n.time_text("2026-11-29T19:29:05.123+00:00") == "2026-11-29 22:29"
         assert i18n.time_text("2026-11-29T19:29:05") == "2026-11-29 22:29"
         assert i18n.time_text("not a time") == "not a time"
+        # In Russian the day as the date boxes write it (dd.MM.yyyy); the hour the same.
+        i18n.install("ru")
+        assert i18n.time_text("2026-11-29T19:29:05+00:00") == "29.11.2026 22:29"
+        assert i18n.local_day_text("2026-11-30T22:30:00+00:00") == "01.12.2026"  # Moscow day
+        assert i18n.day_text("2026-11-30") == "30.11.2026"
+        assert i18n.day_text("damaged") == "damaged"
+        i18n.install("en")
+        assert i18n.local_day_text("2026-11-30T22:30:00+00:00") == "2026-12-01"
     finally:
+        i18n.install("en")
         monkeypatch.undo()
         time.tzset()
+
+
+def test_percentages_as_each_language_sets_them(qapp) -> None:
+    """Russian puts a space before the sign, English none: «71 %», “71%”."""
+    try:
+        i18n.install("ru")
+        assert i18n.percent_text(71) == "71 %"
+        i18n.install("en")
+        assert i18n.percent_text(71) == "71%"
+    finally:
+        i18n.install("en")

@@ -75,3 +75,44 @@ def test_hide_and_show_again(window: PlayersWindow) -> None:
     assert window.hide_button.text() == "&Show again"
     window.hide_button.click()
     assert "Boris" in [row[0] for row in rows(window.table)]
+
+
+def test_last_played_is_written_as_the_language_writes_it_and_sorts_by_date(
+    tmp_path: Path, qtbot: QtBot
+) -> None:
+    """«01.12.2026» is later than «30.11.2026», though it sorts before it as text."""
+    from ui import i18n
+    from ui.roster.players_window import LAST
+
+    service = GameService(tmp_path / "days.sqlite3", backups=0)
+    # Noon UTC: the same day on any computer's clock from UTC−11 to UTC+11.
+    for seats, stamp in (
+        (("Dora", "Boris", "Vera"), "2026-02-15T12:00:00+00:00"),
+        (("Anna", "Boris", "Vera"), "2026-11-30T12:00:00+00:00"),
+        (("Anna", "Gleb", "Vera"), "2026-12-01T12:00:00+00:00"),
+    ):
+        game = service.create_game(seats, seats[0], SOCHI)
+        passes = {seats[1]: Call.PASS, seats[2]: Call.PASS}
+        service.record(game, Deal(seats[0], Contract.parse("6s"), passes), 0)
+        service.store.conn.execute("UPDATE games SET created_at = ? WHERE id = ?", [stamp, game])  # type: ignore[attr-defined]
+    service.store.conn.commit()  # type: ignore[attr-defined]
+    i18n.install("ru")
+    try:
+        shown = PlayersWindow(RosterService(service.store), StatsService(service.store.conn))  # type: ignore[attr-defined]
+        qtbot.addWidget(shown)
+        shown.load()
+        shown.table.sortItems(LAST, Qt.SortOrder.AscendingOrder)
+        table = shown.table
+        got = [
+            (table.topLevelItem(i).text(NAME), table.topLevelItem(i).text(LAST))  # type: ignore[union-attr]
+            for i in range(table.topLevelItemCount())
+        ]
+        assert got[:2] == [("Dora", "15.02.2026"), ("Boris", "30.11.2026")]
+        assert sorted(got[2:]) == [
+            ("Anna", "01.12.2026"),
+            ("Gleb", "01.12.2026"),
+            ("Vera", "01.12.2026"),
+        ]
+    finally:
+        i18n.install("en")
+        service.close()

@@ -159,7 +159,7 @@ def test_a_bar_tooltip_gives_the_exact_counts(qapp) -> None:
     plot = chart.plot_rect(FULL)
     seven = chart.bar_rect(1, plot)
     assert seven is not None
-    assert chart.tip_at(seven.center()) == "7: made 1 of 2 (50 %)"
+    assert chart.tip_at(seven.center()) == "7: made 1 of 2 (50%)"
     eight = chart.slot(2, plot)
     assert chart.tip_at(eight.center()) == "8: never declared"
     assert chart.tip_at(QPointF(2, 2)) is None

@@ -60,7 +60,7 @@ def test_the_card_shows_the_figures_worked_out_by_hand(qtbot, stats, english) ->
     # Anna: +314/3 whists, 314/3 money exactly, shown to the kopeck (test_figures_by_hand).
     assert card.text("tile.result") == card.text("result.total") == "+104⅔"
     assert card.text("money.total") == "+104.67"
-    assert card.text("games") == "1" and card.text("wins") == "1 (100 %)"
+    assert card.text("games") == "1" and card.text("wins") == "1 (100%)"  # English: no space
     assert card.text("result.per_deal") == "+17.4"  # 314/18 = 17.44…
     assert card.result.values["result.per_deal"].toolTip() == "17⁴⁄₉"
     # Her 6♣ as corrected: made with two overtricks; the undone 8♦ counts nowhere.
@@ -68,7 +68,7 @@ def test_the_card_shows_the_figures_worked_out_by_hand(qtbot, stats, english) ->
         "1",
         "1",
         "0",
-        "100 %",
+        "100%",
         "2.0",
     ]
     assert card.text("declared.8") == "0" and card.text("rate.8") == "—"
@@ -86,7 +86,7 @@ def test_the_card_shows_the_figures_worked_out_by_hand(qtbot, stats, english) ->
 
     window.show_player("Vera")
     # Vera: 6♠ one down, the carried 7♠ one down as played (scored as two).
-    assert card.text("rate.6") == "0 %" and card.text("under.6") == "1.0"
+    assert card.text("rate.6") == "0%" and card.text("under.6") == "1.0"
     assert card.text("under.7") == "1.0" and card.text("over.7") == "—"
     assert card.text("penalty.kodeks-3.4.9.points") == "8"
     window.show_player("Boris")
@@ -94,6 +94,11 @@ def test_the_card_shows_the_figures_worked_out_by_hand(qtbot, stats, english) ->
     misere = [card.text(f"misere.{k}") for k in ("played", "made", "caught", "caught_tricks")]
     assert misere == ["1", "0", "1", "2"]
     assert card.text("misere.average_caught_tricks") == "2.0"
+    # "All, with misère": his 7♥ made plus the misère caught (docs/statistics.md: totals are
+    # sums of the levels plus misères): 2 declared, 1 made, 1 failed, 50%.
+    assert card.declarer.names["all"].text() == "All, with misère"
+    totals = [card.text(f"{k}.all") for k in ("declared", "made", "failed")]
+    assert totals == ["2", "1", "1"] and card.text("rate.all") == percent(Fraction(1, 2))
     assert (
         card.text("defender.responsibility") == "4" and card.text("defender.whists_written") == "18"
     )
@@ -116,6 +121,11 @@ def test_every_figure_on_the_card_is_the_services(qtbot, stats, english) -> None
             assert card.text(f"failed.{level}") == str(c.failed)
             assert card.text(f"rate.{level}") == percent(c.success_rate)
             assert card.text(f"over.{level}") == decimal(c.average_overtricks)
+        total = figures.all_contracts
+        assert card.text("declared.all") == str(total.declared)
+        assert card.text("made.all") == str(total.made)
+        assert card.text("failed.all") == str(total.failed)
+        assert card.text("rate.all") == percent(total.success_rate)
         m, d, r = figures.misere, figures.defender, figures.raspasy
         assert card.text("misere.played") == str(m.played)
         assert card.text("misere.caught") == str(m.caught)
@@ -324,6 +334,43 @@ def test_a_hidden_player_is_listed_only_when_asked(qtbot, service, stats, englis
     shown.show_hidden.setChecked(False)  # found in a real X session: it ticked itself again
     assert not shown.show_hidden.isChecked()
     assert shown.player.currentText() == "Anna" and shown.card.name_label.text() == "Anna"
+
+
+@pytest.mark.parametrize(
+    ("language", "day", "percent_sign"),
+    [("ru", "30.11.2026", "100 %"), ("en", "2026-11-30", "100%")],
+)
+def test_dates_and_percentages_as_the_language_writes_them(
+    qtbot, service, language, day, percent_sign
+) -> None:
+    """Every date of the statistics as the date boxes write it (30.11.2026 in Russian), and a
+    percentage as the language sets it (Russian «100 %», English “100%”)."""
+    # Noon UTC: the same day on any computer's clock from UTC−11 to UTC+11.
+    service.store.conn.execute("UPDATE games SET created_at = '2026-11-30T12:00:00+00:00'")
+    service.store.conn.commit()
+    i18n.install(language)
+    try:
+        window = open_window(qtbot, StatsService(service.store.conn), "Anna")
+        card = window.card
+        assert window.filter.date_from.displayFormat() == i18n.date_format()
+        assert i18n.date_format() == ("dd.MM.yyyy" if language == "ru" else "yyyy-MM-dd")
+        assert f": {day}." in card.summary_label.text()  # last played
+        assert card.text("records.longest_game").endswith(f", {day})")
+        assert card.text("wins").endswith(f"({percent_sign})")
+        assert card.text("rate.6") == percent_sign
+        view = window.head_to_head
+        view.first.setCurrentText("Boris")
+        view.second.setCurrentText("Vera")
+        assert view.games.topLevelItem(0).text(0) == day
+        chart = window.result_chart
+        image = QImage(QSize(600, 400), QImage.Format.Format_ARGB32)
+        painter = QPainter(image)
+        hits = chart.paint_on(painter, QRectF(0, 0, 600, 400))
+        painter.end()
+        assert hits and all(hit.text.startswith(day) for hit in hits)
+        assert window.level_chart.y_label(0.5) == percent_sign.replace("100", "50")
+    finally:
+        i18n.install("en")
 
 
 @pytest.mark.parametrize("language", ["ru", "en"])

@@ -9,6 +9,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
+from app.services.stats_days import local_day
 from ui import i18n
 from ui.widgets.message import warn
 
@@ -90,7 +91,7 @@ class PaperActions(QObject):
         # In the user's documents, named after the game's day: "game 2026-11-30.pdf".
         folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
         assert self.window.view is not None
-        day = i18n.time_text(self.window.view.created_at)[:10]
+        day = local_day(self.window.view.created_at)  # ISO in a file name: names sort by date
         name = self.tr("game {date}.pdf").format(date=day)
         path = ask_file_name(
             self.window,

@@ -89,7 +89,7 @@ class FilterBar(QWidget):
         self.from_check.setText(self.tr("Started &from"))
         self.to_check.setText(self.tr("&to", "a date range: from … to …"))
         for edit in (self.day_from, self.day_to):
-            edit.setDisplayFormat("dd.MM.yyyy" if i18n.current_language() == "ru" else "yyyy-MM-dd")
+            edit.setDisplayFormat(i18n.date_format())
         self.rules_label.setText(self.tr("R&ules:"))
         self.show_archived.setText(self.tr("Show &archived"))
         if self.rules_filter.count():

@@ -11,6 +11,7 @@ dialog.
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Callable
 from fractions import Fraction
 from typing import TypeVar
@@ -33,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from app.services.roster import RosterService
 from app.services.stats import PlayerOverview, StatsService
+from app.services.stats_days import local_day
 from ui import i18n
 from ui.stats.figure_texts import signed_money
 from ui.widgets.ask_name import ask_name
@@ -45,6 +47,14 @@ NAME, GAMES, WINS, LAST, RESULT, MONEY = range(6)
 
 def _signed(value: Fraction | int) -> str:
     return i18n.number_text(value, signed=True)  # "+12", "−5¼", "0"
+
+
+def _day_number(stamp: str) -> int:
+    """The local day of a stored time as a number that sorts by date (0: none, or unreadable)."""
+    try:
+        return datetime.date.fromisoformat(local_day(stamp)).toordinal()
+    except ValueError:
+        return 0
 
 
 class _SortItem(QTreeWidgetItem):
@@ -189,7 +199,11 @@ class PlayersWindow(QDialog):
                 item.setText(column, text)
                 item.setData(column, Qt.ItemDataRole.UserRole, key)
                 item.setTextAlignment(column, Qt.AlignmentFlag.AlignRight)
-            item.setText(LAST, i18n.time_text(line.last_played)[:10] if line else "")
+            item.setText(LAST, i18n.local_day_text(line.last_played) if line else "")
+            # Sorted by the day, not by its text («01.12.2026» is after «30.11.2026»).
+            item.setData(
+                LAST, Qt.ItemDataRole.UserRole, _day_number(line.last_played if line else "")
+            )
             self.table.addTopLevelItem(item)
             if name == current:
                 self.table.setCurrentItem(item)

@@ -1,9 +1,9 @@
 """Figures as a player reads them: signed whists, money, percentages and averages.
 
 Totals stay exact (``+104 2/3``, as the sheet and the settlement show them); a rate or an
-average is rounded for reading (``71 %``, ``1,3``) and its exact value goes in the tooltip
-(:func:`exact`). Nothing counted is a dash, never 0 (docs/statistics.md: a rate over nothing is
-*none*).
+average is rounded for reading (``71 %``, in English ``71%``; ``1,3``) and its exact value goes
+in the tooltip (:func:`exact`). Nothing counted is a dash, never 0 (docs/statistics.md: a rate
+over nothing is *none*).
 """
 
 from __future__ import annotations
@@ -52,10 +52,11 @@ def signed_decimal(value: Number | None, digits: int = 1) -> str:
 
 
 def percent(value: Number | None) -> str:
-    """A rate as a whole percentage: ``71 %``; a dash when nothing was counted."""
+    """A rate as a whole percentage as the language writes it (``71 %``, ``71%``:
+    :func:`ui.i18n.percent_text`); a dash when nothing was counted."""
     if value is None:
         return DASH
-    return f"{round(Fraction(value) * 100)} %"
+    return i18n.percent_text(round(Fraction(value) * 100))
 
 
 def exact(value: Number | None) -> str:
@@ -68,5 +69,5 @@ def count(value: int) -> str:
 
 
 def day(stamp: str) -> str:
-    """The local date of a stored time: ``2026-11-30``."""
-    return i18n.time_text(stamp)[:10] if stamp else DASH
+    """The local date of a stored time as the language writes it: «30.11.2026», “2026-11-30”."""
+    return i18n.local_day_text(stamp) if stamp else DASH

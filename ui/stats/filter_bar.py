@@ -11,7 +11,6 @@ from PySide6.QtCore import QDate, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDateEdit,
     QGridLayout,
     QLabel,
     QWidget,
@@ -20,6 +19,7 @@ from PySide6.QtWidgets import (
 from app.engine.rules import PRESET_NAMES
 from app.services.stats import GameFilter
 from ui import i18n
+from ui.widgets.date_edit import DateEdit
 
 PERIODS = ("all", "this_year", "last_year", "last_12_months", "last_3_months", "dates")
 """The period choices, in the order shown; ``dates`` enables the two date fields."""
@@ -52,11 +52,11 @@ class FilterBar(QWidget):
         layout = QGridLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.period = QComboBox()
-        self.date_from = QDateEdit()
-        self.date_to = QDateEdit()
+        # The typed-date box of every other date filter (ui/widgets/date_edit.py), in the
+        # language's format (set in retranslate).
+        self.date_from = DateEdit()
+        self.date_to = DateEdit()
         for field in (self.date_from, self.date_to):
-            field.setCalendarPopup(True)
-            field.setDisplayFormat("yyyy-MM-dd")
             field.setDate(QDate.currentDate())
         self.date_from.setDate(QDate.currentDate().addMonths(-3))
         self.convention = QComboBox()
@@ -108,6 +108,8 @@ class FilterBar(QWidget):
             self.seats,
             [(self.tr("3 or 4"), None), (self.tr("3 players"), 3), (self.tr("4 players"), 4)],
         )
+        for field in (self.date_from, self.date_to):
+            field.setDisplayFormat(i18n.date_format())
         self.period_label.setText(self.tr("&Period:"))
         self.from_label.setText(self.tr("from"))
         self.to_label.setText(self.tr("to"))

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.services.stats import GameResult, HeadToHead
-from app.services.stats_days import local_day
+from ui import i18n
 from ui.stats.card_section import Section
 from ui.stats.figure_texts import signed, signed_money
 
@@ -124,7 +124,12 @@ class HeadToHeadView(QWidget):
                 continue
             mine, theirs = game.result(first), game.result(second)
             item = QTreeWidgetItem(
-                [local_day(game.created_at), str(game.game_id), signed(mine), signed(theirs)]
+                [
+                    i18n.local_day_text(game.created_at),
+                    str(game.game_id),
+                    signed(mine),
+                    signed(theirs),
+                ]
             )
             for column in (1, 2, 3):
                 item.setTextAlignment(column, Qt.AlignmentFlag.AlignRight)

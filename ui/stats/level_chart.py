@@ -7,6 +7,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter
 from PySide6.QtWidgets import QWidget
 
+from ui import i18n
 from ui.stats.chart_base import INK, LINE, MUTED, Chart, Hit
 from ui.stats.chart_data import Bar
 from ui.stats.figure_texts import percent
@@ -45,7 +46,7 @@ class LevelChart(Chart):
         return 0.0, 1.0, 0.25
 
     def y_label(self, value: float) -> str:
-        return f"{round(value * 100)} %"
+        return i18n.percent_text(round(value * 100))
 
     def slot(self, index: int, plot: QRectF) -> QRectF:
         width = plot.width() / len(self.bars)

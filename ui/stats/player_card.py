@@ -197,7 +197,7 @@ class PlayerCard(QWidget):
         self.declarer.headers[5].setToolTip(self.tr("Average undertricks on contracts failed"))
         for level in LEVELS:
             self.declarer.name(level, self.tr("%1-level").replace("%1", level))
-        self.declarer.name("all", self.tr("All levels"))
+        self.declarer.name("all", self.tr("All, with misère"))
         self.misere.setTitle(self.tr("Misère"))
         self.misere.name("played", self.tr("Declared"))
         self.misere.name("made", self.tr("Made (no trick taken)"))
@@ -257,7 +257,7 @@ class PlayerCard(QWidget):
         else:
             self.summary_label.setText(
                 self.tr("Last played: {day}. Deals: {deals}.").format(
-                    day=i18n.time_text(figures.last_played)[:10], deals=figures.deals
+                    day=i18n.local_day_text(figures.last_played), deals=figures.deals
                 )
             )
         for section in self.sections:
@@ -296,13 +296,13 @@ class PlayerCard(QWidget):
             put(f"rate.{level}", percent(c.success_rate), exact(c.success_rate))
             put(f"over.{level}", decimal(c.average_overtricks), exact(c.average_overtricks))
             put(f"under.{level}", decimal(c.average_undertricks), exact(c.average_undertricks))
-        declared = sum(c.declared for c in f.contracts)
-        made = sum(c.made for c in f.contracts)
-        put("declared.all", str(declared))
-        put("made.all", str(made))
-        put("failed.all", str(sum(c.failed for c in f.contracts)))
-        rate = Fraction(made, declared) if declared else None
-        put("rate.all", percent(rate), exact(rate))
+        # The totals as docs/statistics.md defines them: the levels plus misères (the label
+        # says so; the misère block beside gives the misères alone).
+        total = f.all_contracts
+        put("declared.all", str(total.declared))
+        put("made.all", str(total.made))
+        put("failed.all", str(total.failed))
+        put("rate.all", percent(total.success_rate), exact(total.success_rate))
         put("over.all", "")
         put("under.all", "")
 

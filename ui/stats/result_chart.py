@@ -8,6 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QWidget
 
+from ui import i18n
 from ui.stats.chart_base import AXIS, INK, LINE, Chart, Hit, value_range
 from ui.stats.chart_data import Point
 from ui.stats.figure_texts import signed
@@ -66,7 +67,7 @@ class ResultChart(Chart):
         for index, point in enumerate(self.points):
             strip = QRectF(self.x_of(index, plot) - slot / 2, plot.top(), slot, plot.height())
             text = self.tr("{day}, game {game}: {result}\nRunning total: {total}").format(
-                day=point.day,
+                day=i18n.day_text(point.day),
                 game=point.game_id,
                 result=signed(point.result),
                 total=signed(point.total),
@@ -76,7 +77,7 @@ class ResultChart(Chart):
     def _dates(self, painter: QPainter, plot: QRectF) -> None:
         """Dates under the games, as many as fit without touching (first and last kept)."""
         metrics = QFontMetricsF(painter.font())
-        width = metrics.horizontalAdvance("2026-11-30") + 12
+        width = metrics.horizontalAdvance(i18n.day_text("2026-11-30")) + 12
         count = len(self.points)
         every = max(1, math.ceil(count * width / plot.width()))
         shown = list(range(0, count, every))
@@ -97,5 +98,5 @@ class ResultChart(Chart):
             painter.drawText(
                 QRectF(left, plot.bottom() + 5, width, metrics.height()),
                 Qt.AlignmentFlag.AlignCenter,
-                self.points[index].day,
+                i18n.day_text(self.points[index].day),
             )

@@ -1,5 +1,6 @@
-"""Screenshots of the statistics (``make screenshots``): a player's card with its charts and
-head-to-head, in Russian and English, at 1024×700 and 1920×1080, into ``docs/screenshots/``.
+"""Screenshots of the statistics (``make screenshots``): the players window, a player's card
+with its charts and head-to-head, in Russian and English (the card at 1024×700 and 1920×1080),
+into ``docs/screenshots/``.
 
 The games are a made-up club season: three-handed evenings a week apart, deals drawn by a
 seeded random generator (the same pictures every run), and a few four-handed games.
@@ -21,8 +22,9 @@ from PySide6.QtWidgets import QApplication
 from app.engine import SOCHI, Call, Contract, Deal, Raspasy
 from app.engine.errors import CodedError
 from app.services import GameService
-from app.services.roster import statistics_of
+from app.services.roster import RosterService, statistics_of
 from ui import i18n
+from ui.roster.players_window import PlayersWindow
 from ui.screenshots import four_player_game
 from ui.stats.stats_window import StatsWindow
 
@@ -104,6 +106,16 @@ def shoot(out: Path) -> list[Path]:
             season(games, clock, names)
             stats = statistics_of(games.store)
             assert stats is not None  # a local SQLite file
+            # The players window as it opens (Games → Players…), the first player chosen.
+            players = PlayersWindow(RosterService(games.store), stats)
+            players.load()
+            players.show()
+            QApplication.processEvents()
+            QApplication.processEvents()
+            path = out / f"players-window-{lang}.png"
+            players.grab().save(str(path))
+            written.append(path)
+            players.close()
             window = StatsWindow(stats, names[0])
             for width, height in SIZES:
                 window.resize(width, height)

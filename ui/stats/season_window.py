@@ -56,11 +56,6 @@ def _iso(date: QDate) -> str:
     return date.toString("yyyy-MM-dd")
 
 
-def date_format() -> str:
-    """Dates as the interface language writes them: 05.09.2026, 2026-09-05."""
-    return "dd.MM.yyyy" if i18n.current_language() == "ru" else "yyyy-MM-dd"
-
-
 class SeasonWindow(QDialog):
     """The season table of one database, with its filters and exports."""
 
@@ -176,7 +171,7 @@ class SeasonWindow(QDialog):
         self.from_label.setText(self.tr("Games &from"))
         self.to_label.setText(self.tr("&to"))
         for edit in (self.date_from, self.date_to):
-            edit.setDisplayFormat(date_format())
+            edit.setDisplayFormat(i18n.date_format())
         self.rules_label.setText(self.tr("&Rules:"))
         self._set_items(
             self.rules,
@@ -352,7 +347,7 @@ class SeasonWindow(QDialog):
 
     def paper(self) -> SeasonPaper:
         """The printed table: heading, dates, measure and rules, then the rows as shown."""
-        fmt = date_format()
+        fmt = i18n.date_format()
         title = self.heading.text().strip() or self.tr("Season table")
         lines = (
             self.tr("Games from %1 to %2")

@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
 )
 
 from app.services.stats import ALL_GAMES, GameFilter, StatsService
-from app.services.stats_days import local_day
 from ui import i18n
 from ui.stats.chart_data import histogram, level_bars, result_series
 from ui.stats.chart_panel import ChartPanel
@@ -226,7 +225,9 @@ class StatsWindow(QDialog):
             kept = mine.records
             set_in = (kept.biggest_win, kept.biggest_loss, kept.longest_game)
             wanted = {record.game_id for record in set_in if record is not None}
-        days = {g.game_id: local_day(g.created_at) for g in results if g.game_id in wanted}
+        days = {
+            g.game_id: i18n.local_day_text(g.created_at) for g in results if g.game_id in wanted
+        }
         self.card.show_player(name, mine, ratings, days)
         series = result_series(results, name)
         self.result_chart.set_points(series)
