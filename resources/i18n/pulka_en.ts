@@ -201,6 +201,389 @@
     </message>
 </context>
 <context>
+    <name>Cli</name>
+    <message>
+        <location filename="../../app/cli/messages.py" line="17"/>
+        <source>server {server}</source>
+        <translation>server {server}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="18"/>
+        <source>server</source>
+        <translation>server</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="19"/>
+        <source>event {event}</source>
+        <translation>event {event}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="20"/>
+        <source>rule {rule}: {text}</source>
+        <translation>rule {rule}: {text}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="21"/>
+        <source>{path}: no such database</source>
+        <translation>{path}: no such database</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="22"/>
+        <source>give the database {path} or --server, not both</source>
+        <translation>give the database {path} or --server, not both</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="25"/>
+        <source>name the database file, or the club server with --server URL</source>
+        <translation>name the database file, or the club server with --server URL</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="29"/>
+        <source>{option}: {value} is not a date (YYYY-MM-DD)</source>
+        <translation>{option}: {value} is not a date (YYYY-MM-DD)</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="30"/>
+        <source>{option}: {value} is not a whole number</source>
+        <translation>{option}: {value} is not a whole number</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="31"/>
+        <source>{option}: must be {first} or {second}, not {number}</source>
+        <translation>{option}: must be {first} or {second}, not {number}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="32"/>
+        <source>{option}: must be at least 1, not {number}</source>
+        <translation>{option}: must be at least 1, not {number}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="33"/>
+        <source>--from {date_from} is after --to {date_to}</source>
+        <translation>--from {date_from} is after --to {date_to}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="34"/>
+        <source>--rules: unknown preset {value} ({known})</source>
+        <translation>--rules: unknown preset {value} ({known})</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="35"/>
+        <source>--measure: unknown measure {value} ({known})</source>
+        <translation>--measure: unknown measure {value} ({known})</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="36"/>
+        <source>--measure best needs --best N (how many games count)</source>
+        <translation>--measure best needs --best N (how many games count)</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="39"/>
+        <source>--best needs --measure best</source>
+        <translation>--best needs --measure best</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="40"/>
+        <source>--versus needs exactly one --player</source>
+        <translation>--versus needs exactly one --player</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="41"/>
+        <source>{where}: --rebuild: only the club admin may rebuild the server&apos;s summaries (they are rebuilt by themselves when a game changes)</source>
+        <translation>{where}: --rebuild: only the club admin may rebuild the server&apos;s summaries (they are rebuilt by themselves when a game changes)</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="46"/>
+        <source>{where}: no player named {name}</source>
+        <translation>{where}: no player named {name}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="47"/>
+        <source>{option} must be a number, not {value}</source>
+        <translation>{option} must be a number, not {value}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="48"/>
+        <source>{option} must be 1 or more, not {value}</source>
+        <translation>{option} must be 1 or more, not {value}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="49"/>
+        <source>--seed must be a whole number, not {value}</source>
+        <translation>--seed must be a whole number, not {value}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="50"/>
+        <source>--date must be YYYY-MM-DD, not {value}</source>
+        <translation>--date must be YYYY-MM-DD, not {value}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="51"/>
+        <source>unknown penalty rule {value} (see `pulka rules`)</source>
+        <translation>unknown penalty rule {value} (see `pulka rules`)</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="53"/>
+        <source>game id must be a number, not {value}</source>
+        <translation>game id must be a number, not {value}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="54"/>
+        <source>a game is named by its number, not {value}</source>
+        <translation>a game is named by its number, not {value}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="55"/>
+        <source>no game {game}</source>
+        <translation>no game {game}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="56"/>
+        <source>{where}: no game {game}</source>
+        <translation>{where}: no game {game}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="57"/>
+        <source>game {game} changed while it was being copied; run the command again</source>
+        <translation>game {game} changed while it was being copied; run the command again</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="60"/>
+        <source>game {game} cannot be read</source>
+        <translation>game {game} cannot be read</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="61"/>
+        <source>the games could not be copied</source>
+        <translation>the games could not be copied</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="62"/>
+        <source>game {game} ({players}): changed on both sides after event {event}; not merged (export both copies, keep one, and import it as a new game)</source>
+        <translation>game {game} ({players}): changed on both sides after event {event}; not merged (export both copies, keep one, and import it as a new game)</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="68"/>
+        <source>whists: must map each player to the whists he wrote on the others</source>
+        <translation>whists: must map each player to the whists he wrote on the others</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="71"/>
+        <source>{where}: must map opponents to numbers</source>
+        <translation>{where}: must map opponents to numbers</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="72"/>
+        <source>{where}: not an opponent of {player}</source>
+        <translation>{where}: not an opponent of {player}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="73"/>
+        <source>{where}: unknown player</source>
+        <translation>{where}: unknown player</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="74"/>
+        <source>{where}: must map each player to a number</source>
+        <translation>{where}: must map each player to a number</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="75"/>
+        <source>{where}: missing</source>
+        <translation>{where}: missing</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="76"/>
+        <source>{where}: must be a whole number, not {value}</source>
+        <translation>{where}: must be a whole number, not {value}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="77"/>
+        <source>{where}: at most {limit} in one column</source>
+        <translation>{where}: at most {limit} in one column</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="79"/>
+        <source>{option} is an option of the desktop app; {why}</source>
+        <translation>{option} is an option of the desktop app; {why}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="80"/>
+        <source>&apos;{command}&apos; takes the database after its name (pulka {command} --help)</source>
+        <translation>&apos;{command}&apos; takes the database after its name (pulka {command} --help)</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="83"/>
+        <source>&apos;{command}&apos; does not read a club server (--server is for push, pull, export, import)</source>
+        <translation>&apos;{command}&apos; does not read a club server (--server is for push, pull, export, import)</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="87"/>
+        <source>it checks the desktop app and runs no command (run pulka {option} alone)</source>
+        <translation>it checks the desktop app and runs no command (run pulka {option} alone)</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="90"/>
+        <source>the desktop app is not available here (run the pulka command)</source>
+        <translation>the desktop app is not available here (run the pulka command)</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="94"/>
+        <source>line {line}, column {column}: not valid JSON</source>
+        <translation>line {line}, column {column}: not valid JSON</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="95"/>
+        <source>{path}: {reason}</source>
+        <translation>{path}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="96"/>
+        <source>no such file or folder</source>
+        <translation>no such file or folder</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="97"/>
+        <source>permission denied</source>
+        <translation>permission denied</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="98"/>
+        <source>the disk is full</source>
+        <translation>the disk is full</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="99"/>
+        <source>the disk or folder is read-only</source>
+        <translation>the disk or folder is read-only</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="100"/>
+        <source>it is a folder, not a file</source>
+        <translation>it is a folder, not a file</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="101"/>
+        <source>cannot be read or written</source>
+        <translation>cannot be read or written</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="102"/>
+        <source>the result cannot be shown in this terminal&apos;s encoding; use a UTF-8 terminal</source>
+        <translation>the result cannot be shown in this terminal&apos;s encoding; use a UTF-8 terminal</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="106"/>
+        <source>{path}: is not a Pulka database</source>
+        <translation>{path}: is not a Pulka database</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="107"/>
+        <source>{path}: is damaged</source>
+        <translation>{path}: is damaged</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="108"/>
+        <source>{path}: was written by a newer Pulka; update Pulka to open it</source>
+        <translation>{path}: was written by a newer Pulka; update Pulka to open it</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="111"/>
+        <source>{path}: is in use by another program; close it and try again</source>
+        <translation>{path}: is in use by another program; close it and try again</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="114"/>
+        <source>{path}: cannot be created</source>
+        <translation>{path}: cannot be created</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="115"/>
+        <source>{path}: was written by an older Pulka and must be upgraded, but it cannot be written</source>
+        <translation>{path}: was written by an older Pulka and must be upgraded, but it cannot be written</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="119"/>
+        <source>{path}: holds no Pulka database</source>
+        <translation>{path}: holds no Pulka database</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="120"/>
+        <source>{path}: cannot be read: its latest changes wait in a journal file this folder does not let Pulka open</source>
+        <translation>{path}: cannot be read: its latest changes wait in a journal file this folder does not let Pulka open</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="125"/>
+        <source>{path}: is on a network filesystem, where two computers writing one database can damage it; keep it on a local disk, or share games through a club server (pulka push FILE --server URL)</source>
+        <translation>{path}: is on a network filesystem, where two computers writing one database can damage it; keep it on a local disk, or share games through a club server (pulka push FILE --server URL)</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="132"/>
+        <source>{url}: not a club server address</source>
+        <translation>{url}: not a club server address</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="133"/>
+        <source>{url} is not a postgresql:// URL</source>
+        <translation>{url} is not a postgresql:// URL</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="134"/>
+        <source>server {server}: {reason}</source>
+        <translation>server {server}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="135"/>
+        <source>the club server cannot be reached</source>
+        <translation>the club server cannot be reached</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="136"/>
+        <source>the club server refused the user name or password</source>
+        <translation>the club server refused the user name or password</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="139"/>
+        <source>the club server has no such database</source>
+        <translation>the club server has no such database</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="140"/>
+        <source>the club server holds no Pulka database; the club admin runs &apos;pulka server init&apos;</source>
+        <translation>the club server holds no Pulka database; the club admin runs &apos;pulka server init&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="143"/>
+        <source>the club server was set up by a newer Pulka; update Pulka to use it</source>
+        <translation>the club server was set up by a newer Pulka; update Pulka to use it</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="146"/>
+        <source>the club server needs an upgrade only the club admin may make (&apos;pulka server init&apos;)</source>
+        <translation>the club server needs an upgrade only the club admin may make (&apos;pulka server init&apos;)</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="150"/>
+        <source>the club server does not allow this to the connected user</source>
+        <translation>the club server does not allow this to the connected user</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="153"/>
+        <source>the club server address is not a PostgreSQL URL</source>
+        <translation>the club server address is not a PostgreSQL URL</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="154"/>
+        <source>this installation of Pulka cannot connect to a club server</source>
+        <translation>this installation of Pulka cannot connect to a club server</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="157"/>
+        <source>the club server refused the request</source>
+        <translation>the club server refused the request</translation>
+    </message>
+</context>
+<context>
     <name>Codes</name>
     <message>
         <location filename="../../ui/i18n.py" line="304"/>
@@ -3700,7 +4083,7 @@
         <translation>This entry holds halves. The fields show whole numbers: a field you leave as it is keeps its half, a field you change takes the number you type.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="281"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="280"/>
         <source>Nothing is written.</source>
         <translation>Nothing is written.</translation>
     </message>
@@ -6818,17 +7201,17 @@ Running total: {total}</translation>
 <context>
     <name>SheetTable</name>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="724"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="720"/>
         <source>Pool</source>
         <translation>Pool</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="724"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="720"/>
         <source>Mountain</source>
         <translation>Mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="725"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="721"/>
         <source>Whists
 on {player}</source>
         <translation>Whists
@@ -6838,22 +7221,22 @@ on {player}</translation>
 <context>
     <name>SheetWidget</name>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="381"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="377"/>
         <source>{rule} (scoring rules, {section})</source>
         <translation>{rule} (scoring rules, {section})</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="399"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="395"/>
         <source>Rule: {rule}</source>
         <translation>Rule: {rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="406"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="402"/>
         <source>This deal wrote {total} here in all.</source>
         <translation>This deal wrote {total} here in all.</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="412"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="408"/>
         <source>Corrected: as first entered it read {was} here; after the correction {now}.</source>
         <translation>Corrected: as first entered it read {was} here; after the correction {now}.</translation>
     </message>
@@ -7000,48 +7383,48 @@ on {player}</translation>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="117"/>
-        <location filename="../../ui/stats/stats_window.py" line="249"/>
+        <location filename="../../ui/stats/stats_window.py" line="121"/>
+        <location filename="../../ui/stats/stats_window.py" line="253"/>
         <source>Player statistics</source>
         <translation>Player statistics</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="118"/>
+        <location filename="../../ui/stats/stats_window.py" line="122"/>
         <source>P&amp;layer:</source>
         <translation>P&amp;layer:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="119"/>
+        <location filename="../../ui/stats/stats_window.py" line="123"/>
         <source>Show &amp;hidden players</source>
         <translation>Show &amp;hidden players</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="120"/>
+        <location filename="../../ui/stats/stats_window.py" line="124"/>
         <source>Player&apos;s card</source>
         <translation>Player&apos;s card</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="121"/>
+        <location filename="../../ui/stats/stats_window.py" line="125"/>
         <source>Head-to-head</source>
         <translation>Head-to-head</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="122"/>
+        <location filename="../../ui/stats/stats_window.py" line="126"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="123"/>
+        <location filename="../../ui/stats/stats_window.py" line="127"/>
         <source>result over time</source>
         <translation>result over time</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="124"/>
+        <location filename="../../ui/stats/stats_window.py" line="128"/>
         <source>contracts by level</source>
         <translation>contracts by level</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="125"/>
+        <location filename="../../ui/stats/stats_window.py" line="129"/>
         <source>results of games</source>
         <translation>results of games</translation>
     </message>

@@ -201,6 +201,389 @@
     </message>
 </context>
 <context>
+    <name>Cli</name>
+    <message>
+        <location filename="../../app/cli/messages.py" line="17"/>
+        <source>server {server}</source>
+        <translation>сервер {server}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="18"/>
+        <source>server</source>
+        <translation>сервер</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="19"/>
+        <source>event {event}</source>
+        <translation>запись {event}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="20"/>
+        <source>rule {rule}: {text}</source>
+        <translation>правило {rule}: {text}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="21"/>
+        <source>{path}: no such database</source>
+        <translation>{path}: такой базы нет</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="22"/>
+        <source>give the database {path} or --server, not both</source>
+        <translation>укажите либо базу {path}, либо --server, но не то и другое</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="25"/>
+        <source>name the database file, or the club server with --server URL</source>
+        <translation>укажите файл базы или клубный сервер: --server URL</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="29"/>
+        <source>{option}: {value} is not a date (YYYY-MM-DD)</source>
+        <translation>{option}: {value} — не дата (ГГГГ-ММ-ДД)</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="30"/>
+        <source>{option}: {value} is not a whole number</source>
+        <translation>{option}: {value} — не целое число</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="31"/>
+        <source>{option}: must be {first} or {second}, not {number}</source>
+        <translation>{option}: нужно {first} или {second}, а не {number}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="32"/>
+        <source>{option}: must be at least 1, not {number}</source>
+        <translation>{option}: нужно не меньше 1, а не {number}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="33"/>
+        <source>--from {date_from} is after --to {date_to}</source>
+        <translation>--from {date_from} позже, чем --to {date_to}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="34"/>
+        <source>--rules: unknown preset {value} ({known})</source>
+        <translation>--rules: нет набора правил {value} (есть: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="35"/>
+        <source>--measure: unknown measure {value} ({known})</source>
+        <translation>--measure: нет показателя {value} (есть: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="36"/>
+        <source>--measure best needs --best N (how many games count)</source>
+        <translation>для --measure best нужен --best N (сколько пуль учитывать)</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="39"/>
+        <source>--best needs --measure best</source>
+        <translation>--best действует только с --measure best</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="40"/>
+        <source>--versus needs exactly one --player</source>
+        <translation>для --versus нужен ровно один --player</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="41"/>
+        <source>{where}: --rebuild: only the club admin may rebuild the server&apos;s summaries (they are rebuilt by themselves when a game changes)</source>
+        <translation>{where}: --rebuild: пересчитать сводки сервера может только администратор клуба (они пересчитываются сами, когда меняется пуля)</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="46"/>
+        <source>{where}: no player named {name}</source>
+        <translation>{where}: игрока {name} нет</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="47"/>
+        <source>{option} must be a number, not {value}</source>
+        <translation>{option}: нужно число, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="48"/>
+        <source>{option} must be 1 or more, not {value}</source>
+        <translation>{option}: нужно 1 или больше, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="49"/>
+        <source>--seed must be a whole number, not {value}</source>
+        <translation>--seed: нужно целое число, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="50"/>
+        <source>--date must be YYYY-MM-DD, not {value}</source>
+        <translation>--date: нужна дата ГГГГ-ММ-ДД, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="51"/>
+        <source>unknown penalty rule {value} (see `pulka rules`)</source>
+        <translation>штрафного правила {value} нет (список: pulka rules)</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="53"/>
+        <source>game id must be a number, not {value}</source>
+        <translation>номер пули должен быть числом, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="54"/>
+        <source>a game is named by its number, not {value}</source>
+        <translation>пулю указывают номером, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="55"/>
+        <source>no game {game}</source>
+        <translation>пули {game} нет</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="56"/>
+        <source>{where}: no game {game}</source>
+        <translation>{where}: пули {game} нет</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="57"/>
+        <source>game {game} changed while it was being copied; run the command again</source>
+        <translation>пуля {game} изменилась во время копирования; повторите команду</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="60"/>
+        <source>game {game} cannot be read</source>
+        <translation>пулю {game} не удаётся прочитать</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="61"/>
+        <source>the games could not be copied</source>
+        <translation>пули не удалось скопировать</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="62"/>
+        <source>game {game} ({players}): changed on both sides after event {event}; not merged (export both copies, keep one, and import it as a new game)</source>
+        <translation>пуля {game} ({players}): после записи {event} изменена с обеих сторон; не объединена (выгрузите обе копии, выберите одну и загрузите её как новую пулю)</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="68"/>
+        <source>whists: must map each player to the whists he wrote on the others</source>
+        <translation>whists: для каждого игрока нужны висты, которые он записал на других</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="71"/>
+        <source>{where}: must map opponents to numbers</source>
+        <translation>{where}: для каждого противника нужно число</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="72"/>
+        <source>{where}: not an opponent of {player}</source>
+        <translation>{where}: это не противник игрока {player}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="73"/>
+        <source>{where}: unknown player</source>
+        <translation>{where}: такого игрока нет</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="74"/>
+        <source>{where}: must map each player to a number</source>
+        <translation>{where}: для каждого игрока нужно число</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="75"/>
+        <source>{where}: missing</source>
+        <translation>{where}: не указано</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="76"/>
+        <source>{where}: must be a whole number, not {value}</source>
+        <translation>{where}: нужно целое число, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="77"/>
+        <source>{where}: at most {limit} in one column</source>
+        <translation>{where}: не больше {limit} в одной графе</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="79"/>
+        <source>{option} is an option of the desktop app; {why}</source>
+        <translation>{option} — параметр самой программы; {why}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="80"/>
+        <source>&apos;{command}&apos; takes the database after its name (pulka {command} --help)</source>
+        <translation>команде {command} базу указывают после её имени (pulka {command} --help)</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="83"/>
+        <source>&apos;{command}&apos; does not read a club server (--server is for push, pull, export, import)</source>
+        <translation>команда {command} не работает с клубным сервером (--server — для push, pull, export, import)</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="87"/>
+        <source>it checks the desktop app and runs no command (run pulka {option} alone)</source>
+        <translation>он проверяет программу и не выполняет команд (запустите pulka {option} без команды)</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="90"/>
+        <source>the desktop app is not available here (run the pulka command)</source>
+        <translation>окно программы здесь не запустить (запустите команду pulka)</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="94"/>
+        <source>line {line}, column {column}: not valid JSON</source>
+        <translation>строка {line}, позиция {column}: это не JSON</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="95"/>
+        <source>{path}: {reason}</source>
+        <translation>{path}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="96"/>
+        <source>no such file or folder</source>
+        <translation>нет такого файла или папки</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="97"/>
+        <source>permission denied</source>
+        <translation>нет доступа</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="98"/>
+        <source>the disk is full</source>
+        <translation>диск заполнен</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="99"/>
+        <source>the disk or folder is read-only</source>
+        <translation>диск или папка доступны только для чтения</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="100"/>
+        <source>it is a folder, not a file</source>
+        <translation>это папка, а не файл</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="101"/>
+        <source>cannot be read or written</source>
+        <translation>не удаётся прочитать или записать</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="102"/>
+        <source>the result cannot be shown in this terminal&apos;s encoding; use a UTF-8 terminal</source>
+        <translation>результат не показать в кодировке этого терминала; используйте терминал с UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="106"/>
+        <source>{path}: is not a Pulka database</source>
+        <translation>{path}: это не база «Пульки»</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="107"/>
+        <source>{path}: is damaged</source>
+        <translation>{path}: файл повреждён</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="108"/>
+        <source>{path}: was written by a newer Pulka; update Pulka to open it</source>
+        <translation>{path}: записан более новой версией «Пульки»; обновите «Пульку», чтобы открыть его</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="111"/>
+        <source>{path}: is in use by another program; close it and try again</source>
+        <translation>{path}: занят другой программой; закройте её и повторите</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="114"/>
+        <source>{path}: cannot be created</source>
+        <translation>{path}: файл не удаётся создать</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="115"/>
+        <source>{path}: was written by an older Pulka and must be upgraded, but it cannot be written</source>
+        <translation>{path}: записан старой версией «Пульки» и требует обновления, но записать в него нельзя</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="119"/>
+        <source>{path}: holds no Pulka database</source>
+        <translation>{path}: в файле нет базы «Пульки»</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="120"/>
+        <source>{path}: cannot be read: its latest changes wait in a journal file this folder does not let Pulka open</source>
+        <translation>{path}: не удаётся прочитать: последние изменения ждут в файле журнала, который эта папка не даёт «Пульке» открыть</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="125"/>
+        <source>{path}: is on a network filesystem, where two computers writing one database can damage it; keep it on a local disk, or share games through a club server (pulka push FILE --server URL)</source>
+        <translation>{path}: лежит в сетевой папке, где два компьютера, пишущие в одну базу, могут её повредить; держите её на диске этого компьютера или делитесь пулями через клубный сервер (pulka push FILE --server URL)</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="132"/>
+        <source>{url}: not a club server address</source>
+        <translation>{url}: это не адрес клубного сервера</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="133"/>
+        <source>{url} is not a postgresql:// URL</source>
+        <translation>{url}: это не адрес postgresql://</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="134"/>
+        <source>server {server}: {reason}</source>
+        <translation>сервер {server}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="135"/>
+        <source>the club server cannot be reached</source>
+        <translation>клубный сервер недоступен</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="136"/>
+        <source>the club server refused the user name or password</source>
+        <translation>клубный сервер не принял имя пользователя или пароль</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="139"/>
+        <source>the club server has no such database</source>
+        <translation>на клубном сервере нет такой базы</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="140"/>
+        <source>the club server holds no Pulka database; the club admin runs &apos;pulka server init&apos;</source>
+        <translation>на клубном сервере нет базы «Пульки»; администратор клуба запускает pulka server init</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="143"/>
+        <source>the club server was set up by a newer Pulka; update Pulka to use it</source>
+        <translation>клубный сервер настроен более новой версией «Пульки»; обновите «Пульку», чтобы работать с ним</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="146"/>
+        <source>the club server needs an upgrade only the club admin may make (&apos;pulka server init&apos;)</source>
+        <translation>клубный сервер нужно обновить, а это может только администратор клуба (pulka server init)</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="150"/>
+        <source>the club server does not allow this to the connected user</source>
+        <translation>клубный сервер не разрешает этого вошедшему пользователю</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="153"/>
+        <source>the club server address is not a PostgreSQL URL</source>
+        <translation>адрес клубного сервера — не адрес PostgreSQL</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="154"/>
+        <source>this installation of Pulka cannot connect to a club server</source>
+        <translation>эта установка «Пульки» не умеет подключаться к клубному серверу</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="157"/>
+        <source>the club server refused the request</source>
+        <translation>клубный сервер отказал в запросе</translation>
+    </message>
+</context>
+<context>
     <name>Codes</name>
     <message>
         <location filename="../../ui/i18n.py" line="304"/>
@@ -3700,7 +4083,7 @@
         <translation>В этой записи есть половинки. В полях видны целые числа: поле, которое вы не трогали, сохранит свою половинку, а изменённое примет то число, которое вы ввели.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="281"/>
+        <location filename="../../ui/dialogs/manual_entry.py" line="280"/>
         <source>Nothing is written.</source>
         <translation>Ничего не записывается.</translation>
     </message>
@@ -6818,17 +7201,17 @@ Running total: {total}</source>
 <context>
     <name>SheetTable</name>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="724"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="720"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="724"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="720"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="725"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="721"/>
         <source>Whists
 on {player}</source>
         <translation>Висты
@@ -6838,22 +7221,22 @@ on {player}</source>
 <context>
     <name>SheetWidget</name>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="381"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="377"/>
         <source>{rule} (scoring rules, {section})</source>
         <translation>{rule} (правила подсчёта, {section})</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="399"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="395"/>
         <source>Rule: {rule}</source>
         <translation>Правило: {rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="406"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="402"/>
         <source>This deal wrote {total} here in all.</source>
         <translation>Всего за эту раздачу здесь записано {total}.</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="412"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="408"/>
         <source>Corrected: as first entered it read {was} here; after the correction {now}.</source>
         <translation>Исправлено: при первой записи здесь было {was}, после исправления — {now}.</translation>
     </message>
@@ -7000,48 +7383,48 @@ on {player}</source>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="117"/>
-        <location filename="../../ui/stats/stats_window.py" line="249"/>
+        <location filename="../../ui/stats/stats_window.py" line="121"/>
+        <location filename="../../ui/stats/stats_window.py" line="253"/>
         <source>Player statistics</source>
         <translation>Статистика игрока</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="118"/>
+        <location filename="../../ui/stats/stats_window.py" line="122"/>
         <source>P&amp;layer:</source>
         <translation>Игр&amp;ок:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="119"/>
+        <location filename="../../ui/stats/stats_window.py" line="123"/>
         <source>Show &amp;hidden players</source>
         <translation>Показать с&amp;крытых игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="120"/>
+        <location filename="../../ui/stats/stats_window.py" line="124"/>
         <source>Player&apos;s card</source>
         <translation>Карточка игрока</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="121"/>
+        <location filename="../../ui/stats/stats_window.py" line="125"/>
         <source>Head-to-head</source>
         <translation>Личные встречи</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="122"/>
+        <location filename="../../ui/stats/stats_window.py" line="126"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="123"/>
+        <location filename="../../ui/stats/stats_window.py" line="127"/>
         <source>result over time</source>
         <translation>итог по датам</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="124"/>
+        <location filename="../../ui/stats/stats_window.py" line="128"/>
         <source>contracts by level</source>
         <translation>контракты по уровням</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="125"/>
+        <location filename="../../ui/stats/stats_window.py" line="129"/>
         <source>results of games</source>
         <translation>итоги пуль</translation>
     </message>
