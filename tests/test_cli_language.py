@@ -134,7 +134,7 @@ def test_an_engine_refusal_from_a_bad_event_file(tmp_path: Path) -> None:
     en = one_line(*pulka("score", source, lang="C"))
     assert en.startswith("event 1: ") and "10" in en
     ru = one_line(*pulka("score", source))
-    assert ru.startswith("запись 1: ") and "10" in ru
+    assert ru.startswith("событие 1: ") and "10" in ru
     assert_russian(ru)
 
 
@@ -223,6 +223,13 @@ def test_every_text_the_cli_prints_has_a_russian_translation() -> None:
         if not catalog.translate(context, text)
     ]
     assert missing == []
+    # a Russian template names the values its English names (filled in after translation)
+    fields = re.compile(r"\{(\w+)")
+    for context, text in every_text_the_cli_prints():
+        translated = catalog.translate(context, text) or ""
+        assert set(fields.findall(translated)) <= set(fields.findall(text)), (text, translated)
+        if context == CLI_CONTEXT:
+            assert set(fields.findall(translated)) == set(fields.findall(text)), text
 
 
 def test_the_reader_agrees_with_qt_on_every_translation() -> None:
@@ -259,7 +266,8 @@ def test_the_translations_are_read_only_by_the_command_line() -> None:
     """The desktop app starts through app/cli (pulka/__main__.py): its start path imports
     none of the reader's modules until a command prints a message."""
     script = (
-        "import sys; import app.cli; "
+        "import sys; import pulka; "
+        "pulka.cli.main(['--language', 'ru', '--database', 'x'], start_app=lambda args: 0); "
         "print(' '.join(m for m in sys.modules if m.startswith('app.cli')))"
     )
     done = subprocess.run(
@@ -277,3 +285,20 @@ def test_a_sqlite_file_that_is_not_pulkas(tmp_path: Path) -> None:
     conn.close()
     ru = one_line(*pulka("export", str(path), "1", "-"))
     assert_russian(ru, str(path), detail=True)
+
+
+def test_a_refused_desktop_option_speaks_the_language_given_beside_it(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """``--language`` counts wherever it stands among the desktop app's options; the next run
+    without it is English again (the C locale of the tests)."""
+    from app.cli import main
+
+    with pytest.raises(SystemExit) as exit_:
+        main(["--database", "x.sqlite3", "--language", "ru", "score", "y.json"])
+    assert exit_.value.code == 2
+    line = one_line(2, capsys.readouterr().err)
+    assert line.startswith("--database — параметр самой программы; команде score ")
+    with pytest.raises(SystemExit):
+        main(["--database", "x.sqlite3", "score", "y.json"])
+    assert "is an option of the desktop app" in capsys.readouterr().err

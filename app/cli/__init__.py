@@ -135,6 +135,10 @@ def _honoured_or_refused(given: list[tuple[str, str]], command: list[str]) -> li
     before any command: the language of its messages, ADR 0008); else one line saying why,
     exit 2 (the desktop app is not started behind a command's back)."""
     name = command[0]
+    # The language first, wherever it stands: a refusal of another option speaks it too.
+    for option, value in given:
+        if option == "--language" and value in ("ru", "en"):
+            use_language(value)
     honoured: list[str] = []
     for option, value in given:
         if option == "--server" and name in SERVER_COMMANDS:
@@ -142,20 +146,8 @@ def _honoured_or_refused(given: list[tuple[str, str]], command: list[str]) -> li
             continue
         if option == "--language":
             if value not in ("ru", "en"):
-                raise SystemExit(
-                    _refusal(
-                        Text(
-                            "one_of_two",
-                            {
-                                "option": option,
-                                "first": "ru",
-                                "second": "en",
-                                "number": repr(value),
-                            },
-                        )
-                    )
-                )
-            use_language(value)
+                allowed = {"option": option, "first": "ru", "second": "en", "number": repr(value)}
+                raise SystemExit(_refusal(Text("one_of_two", allowed)))
             continue
         if option == "--database":
             why = Text("why_database", {"command": name})

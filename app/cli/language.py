@@ -73,7 +73,7 @@ def stored_language(environ: Mapping[str, str], platform: str = sys.platform) ->
             return _plist_language(Path.home() / "Library/Preferences/com.pulka.Pulka.plist")
         config = environ.get("XDG_CONFIG_HOME") or str(Path.home() / ".config")
         return ini_language(Path(config) / "Pulka" / "Pulka.conf")
-    except (OSError, ValueError):
+    except (OSError, ValueError, RuntimeError):  # RuntimeError: no home folder
         return None
 
 

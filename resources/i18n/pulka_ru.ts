@@ -215,7 +215,7 @@
     <message>
         <location filename="../../app/cli/messages.py" line="19"/>
         <source>event {event}</source>
-        <translation>запись {event}</translation>
+        <translation>событие {event}</translation>
     </message>
     <message>
         <location filename="../../app/cli/messages.py" line="20"/>
@@ -335,22 +335,22 @@
     <message>
         <location filename="../../app/cli/messages.py" line="55"/>
         <source>no game {game}</source>
-        <translation>пули {game} нет</translation>
+        <translation>пули № {game} нет</translation>
     </message>
     <message>
         <location filename="../../app/cli/messages.py" line="56"/>
         <source>{where}: no game {game}</source>
-        <translation>{where}: пули {game} нет</translation>
+        <translation>{where}: пули № {game} нет</translation>
     </message>
     <message>
         <location filename="../../app/cli/messages.py" line="57"/>
         <source>game {game} changed while it was being copied; run the command again</source>
-        <translation>пуля {game} изменилась во время копирования; повторите команду</translation>
+        <translation>пуля № {game} изменилась во время копирования; повторите команду</translation>
     </message>
     <message>
         <location filename="../../app/cli/messages.py" line="60"/>
         <source>game {game} cannot be read</source>
-        <translation>пулю {game} не удаётся прочитать</translation>
+        <translation>пулю № {game} не удаётся прочитать</translation>
     </message>
     <message>
         <location filename="../../app/cli/messages.py" line="61"/>
@@ -360,7 +360,7 @@
     <message>
         <location filename="../../app/cli/messages.py" line="62"/>
         <source>game {game} ({players}): changed on both sides after event {event}; not merged (export both copies, keep one, and import it as a new game)</source>
-        <translation>пуля {game} ({players}): после записи {event} изменена с обеих сторон; не объединена (выгрузите обе копии, выберите одну и загрузите её как новую пулю)</translation>
+        <translation>пуля № {game} ({players}): после события {event} изменена с обеих сторон; не объединена (выгрузите обе копии, выберите одну и загрузите её как новую пулю)</translation>
     </message>
     <message>
         <location filename="../../app/cli/messages.py" line="68"/>
