@@ -199,6 +199,28 @@ def test_a_setting_file_that_cannot_be_read_is_no_setting(tmp_path: Path) -> Non
     assert language.choose("en", {"XDG_CONFIG_HOME": str(tmp_path), "LANG": "ru_RU"}) == "en"
 
 
+BAD_ADDRESS_REASONS = (
+    "it must start with postgresql://",
+    "it contains a space",
+    "the port must be a number from 1 to 65535",
+    "the database name cannot contain /",
+)
+
+
+def test_every_reason_a_server_address_is_refused_is_listed() -> None:
+    source = (ROOT / "app/store/location.py").read_text(encoding="utf-8")
+    assert sorted(re.findall(r'QT_TRANSLATE_NOOP\("Store", "([^"]+)"\)', source)) == sorted(
+        BAD_ADDRESS_REASONS
+    )
+
+
+def test_a_bad_server_address_in_russian(tmp_path: Path) -> None:
+    ru = one_line(*pulka("push", str(tmp_path / "x"), "--server", "postgresql://a@b:0/c"))
+    assert ru == "postgresql://a@b:0/c: это не адрес клубного сервера: порт — число от 1 до 65535"
+    en = one_line(*pulka("push", "x", "--server", "notaurl", lang="C"))
+    assert en == "notaurl: not a club server address: it must start with postgresql://"
+
+
 def every_text_the_cli_prints() -> list[tuple[str, str]]:
     """(context, source) of every text the command line can print or fill in."""
     texts = [(CLI_CONTEXT, text) for text in CLI_MESSAGES.values()]
@@ -207,6 +229,7 @@ def every_text_the_cli_prints() -> list[tuple[str, str]]:
     texts += [(STORE_CONTEXT, GAME_DAMAGED_WITH_PLAYERS)]
     texts += [(PENALTY_CONTEXT, text) for text in PENALTY_MESSAGES.values()]
     texts += [("Codes", "misère"), ("Codes", "NT"), (PENALTY_CONTEXT, "“{title}”")]
+    texts += [(STORE_CONTEXT, reason) for reason in BAD_ADDRESS_REASONS]
     from app.penalties import CATALOGUE, fact_specs
 
     for rule in CATALOGUE.values():  # a rule's title and its questions fill in refusals

@@ -66,7 +66,7 @@ class Text:
 
     def render(self, lookup: Translate) -> str:
         params = {
-            key: value.render(lookup) if isinstance(value, Text) else value
+            key: value.render(lookup) if isinstance(value, Text | Words) else value
             for key, value in self.params.items()
         }
         detail = params.pop("detail", "")
@@ -75,6 +75,18 @@ class Text:
 
     def __str__(self) -> str:
         return self.render(_english)
+
+
+class Words:
+    """A text marked for translation elsewhere (``QT_TRANSLATE_NOOP(context, text)``), filled
+    into a message in the message's language: why a server address is refused."""
+
+    def __init__(self, context: str, text: str) -> None:
+        self.context = context
+        self.text = text
+
+    def render(self, lookup: Translate) -> str:
+        return lookup(self.context, self.text)
 
 
 def _fill(template: str, params: Mapping[str, Any]) -> str:

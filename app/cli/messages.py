@@ -129,7 +129,7 @@ MESSAGES: dict[str, str] = {
         " FILE --server URL)",
     ),
     # A club server (app/store/postgres/errors.py codes).
-    "bad_server_address": QT_TRANSLATE_NOOP("Cli", "{url}: not a club server address"),
+    "bad_server_address": QT_TRANSLATE_NOOP("Cli", "{url}: not a club server address: {reason}"),
     "not_postgres_url": QT_TRANSLATE_NOOP("Cli", "{url} is not a postgresql:// URL"),
     "at_server": QT_TRANSLATE_NOOP("Cli", "server {server}: {reason}"),
     "server_unavailable": QT_TRANSLATE_NOOP("Cli", "the club server cannot be reached"),

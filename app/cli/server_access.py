@@ -7,7 +7,7 @@ PostgreSQL store is imported only here, when a command names a server, so comman
 
 from __future__ import annotations
 
-from app.cli.errors import CliError, server_failure
+from app.cli.errors import CliError, Words, server_failure
 from app.services import GameService
 from app.services.stores import open_server_store, server_errors
 from app.store.location import BadServerAddress, parse_server_url, without_password
@@ -19,7 +19,7 @@ def checked_url(url: str) -> str:
         parse_server_url(url)
     except BadServerAddress as reason:
         raise CliError(
-            "bad_server_address", url=without_password(url), detail=str(reason)
+            "bad_server_address", url=without_password(url), reason=Words("Store", str(reason))
         ) from None
     return url
 

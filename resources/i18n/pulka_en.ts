@@ -519,8 +519,8 @@
     </message>
     <message>
         <location filename="../../app/cli/messages.py" line="132"/>
-        <source>{url}: not a club server address</source>
-        <translation>{url}: not a club server address</translation>
+        <source>{url}: not a club server address: {reason}</source>
+        <translation>{url}: not a club server address: {reason}</translation>
     </message>
     <message>
         <location filename="../../app/cli/messages.py" line="133"/>
@@ -822,172 +822,172 @@
         <translation>Unknown kind of event.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="14"/>
+        <location filename="../../app/services/messages.py" line="15"/>
         <source>The game was changed in another window; it has been reloaded. Please try again.</source>
         <translation>The game was changed in another window; it has been reloaded. Please try again.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="17"/>
+        <location filename="../../app/services/messages.py" line="18"/>
         <source>This game no longer exists.</source>
         <translation>This game no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="18"/>
+        <location filename="../../app/services/messages.py" line="19"/>
         <source>The game is finished; reopen it to change it.</source>
         <translation>The game is finished; reopen it to change it.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="19"/>
+        <location filename="../../app/services/messages.py" line="20"/>
         <source>The game is not finished.</source>
         <translation>The game is not finished.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="20"/>
+        <location filename="../../app/services/messages.py" line="21"/>
         <source>There is nothing to undo.</source>
         <translation>There is nothing to undo.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="21"/>
+        <location filename="../../app/services/messages.py" line="22"/>
         <source>There is nothing to redo.</source>
         <translation>There is nothing to redo.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="23"/>
+        <location filename="../../app/services/messages.py" line="24"/>
         <source>Please enter a name.</source>
         <translation>Please enter a name.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="24"/>
+        <location filename="../../app/services/messages.py" line="25"/>
         <source>There is no player called {player}.</source>
         <translation>There is no player called {player}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="25"/>
+        <location filename="../../app/services/messages.py" line="26"/>
         <source>{player} is already someone&apos;s name. To join the two, merge them instead.</source>
         <translation>{player} is already someone&apos;s name. To join the two, merge them instead.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="28"/>
+        <location filename="../../app/services/messages.py" line="29"/>
         <source>The new name is the same as the old one.</source>
         <translation>The new name is the same as the old one.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="29"/>
+        <location filename="../../app/services/messages.py" line="30"/>
         <source>They played at the same table in game {game_id}, so they are two people.</source>
         <translation>They played at the same table in game {game_id}, so they are two people.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="32"/>
+        <location filename="../../app/services/messages.py" line="33"/>
         <source>Only the club&apos;s administrator may delete games.</source>
         <translation>Only the club&apos;s administrator may delete games.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="33"/>
+        <location filename="../../app/services/messages.py" line="34"/>
         <source>Only the club&apos;s administrator may rename or merge players.</source>
         <translation>Only the club&apos;s administrator may rename or merge players.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="36"/>
+        <location filename="../../app/services/messages.py" line="37"/>
         <source>Players cannot be renamed nor games deleted in this database.</source>
         <translation>Players cannot be renamed nor games deleted in this database.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="39"/>
+        <location filename="../../app/services/messages.py" line="40"/>
         <source>Statistics cannot be counted from the games of this database.</source>
         <translation>Statistics cannot be counted from the games of this database.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="42"/>
+        <location filename="../../app/services/messages.py" line="43"/>
         <source>The list of renamed players and deleted games is damaged.</source>
         <translation>The list of renamed players and deleted games is damaged.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="46"/>
+        <location filename="../../app/services/messages.py" line="47"/>
         <source>The club server cannot be reached: nothing was written. Try again when the server is back.</source>
         <translation>The club server cannot be reached: nothing was written. Try again when the server is back.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="51"/>
+        <location filename="../../app/services/messages.py" line="52"/>
         <source>The club server refused this: nothing was written.</source>
         <translation>The club server refused this: nothing was written.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="62"/>
+        <location filename="../../app/services/messages.py" line="63"/>
         <source>There is no evening or tournament {event_id}.</source>
         <translation>There is no evening or tournament {event_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="65"/>
+        <location filename="../../app/services/messages.py" line="66"/>
         <source>Only the club&apos;s administrator may create evenings and seat or start rounds; at a table the games are recorded.</source>
         <translation>Only the club&apos;s administrator may create evenings and seat or start rounds; at a table the games are recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="70"/>
+        <location filename="../../app/services/messages.py" line="71"/>
         <source>Evenings and tournaments cannot be kept in this database.</source>
         <translation>Evenings and tournaments cannot be kept in this database.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="73"/>
+        <location filename="../../app/services/messages.py" line="74"/>
         <source>Give the evening or tournament a name.</source>
         <translation>Give the evening or tournament a name.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="74"/>
+        <location filename="../../app/services/messages.py" line="75"/>
         <source>An event is an evening or a tournament.</source>
         <translation>An event is an evening or a tournament.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="75"/>
+        <location filename="../../app/services/messages.py" line="76"/>
         <source>The settings of the evening or tournament cannot be read.</source>
         <translation>The settings of the evening or tournament cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="78"/>
+        <location filename="../../app/services/messages.py" line="79"/>
         <source>The seating is not possible: every player sits at one table of three or four, or sits out, exactly once.</source>
         <translation>The seating is not possible: every player sits at one table of three or four, or sits out, exactly once.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="83"/>
+        <location filename="../../app/services/messages.py" line="84"/>
         <source>The seating has no table.</source>
         <translation>The seating has no table.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="84"/>
+        <location filename="../../app/services/messages.py" line="85"/>
         <source>A table seats three or four players, not {size} ({names}).</source>
         <translation>A table seats three or four players, not {size} ({names}).</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="87"/>
+        <location filename="../../app/services/messages.py" line="88"/>
         <source>Seated twice: {names}.</source>
         <translation>Seated twice: {names}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="88"/>
+        <location filename="../../app/services/messages.py" line="89"/>
         <source>Not players of this evening: {names}.</source>
         <translation>Not players of this evening: {names}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="89"/>
+        <location filename="../../app/services/messages.py" line="90"/>
         <source>Not seated: {names}.</source>
         <translation>Not seated: {names}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="90"/>
+        <location filename="../../app/services/messages.py" line="91"/>
         <source>Round {round} cannot be seated now: the next round is {next_round}.</source>
         <translation>Round {round} cannot be seated now: the next round is {next_round}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="93"/>
+        <location filename="../../app/services/messages.py" line="94"/>
         <source>Round {round} has not started yet: start it before seating the next one.</source>
         <translation>Round {round} has not started yet: start it before seating the next one.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="96"/>
+        <location filename="../../app/services/messages.py" line="97"/>
         <source>Round {round} has already started: its seating can no longer change.</source>
         <translation>Round {round} has already started: its seating can no longer change.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="99"/>
+        <location filename="../../app/services/messages.py" line="100"/>
         <source>There is no round {round} yet.</source>
         <translation>There is no round {round} yet.</translation>
     </message>
@@ -1394,12 +1394,12 @@
         <translation>The game&apos;s history is damaged: record {seq} redoes nothing.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="55"/>
+        <location filename="../../app/services/messages.py" line="56"/>
         <source>The game&apos;s history is damaged: record {seq} cannot be read.</source>
         <translation>The game&apos;s history is damaged: record {seq} cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="58"/>
+        <location filename="../../app/services/messages.py" line="59"/>
         <source>Record {seq} was written by a newer Pulka: update Pulka to open this game.</source>
         <translation>Record {seq} was written by a newer Pulka: update Pulka to open this game.</translation>
     </message>
@@ -4682,97 +4682,97 @@
         <translation>“{title}”</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="19"/>
+        <location filename="../../app/penalties/messages.py" line="20"/>
         <source>Please answer: {question}</source>
         <translation>Please answer: {question}</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="57"/>
+        <location filename="../../app/penalties/messages.py" line="58"/>
         <source>The answer to “{question}” is not valid.</source>
         <translation>The answer to “{question}” is not valid.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="53"/>
+        <location filename="../../app/penalties/messages.py" line="54"/>
         <source>The answer to “{question}” is out of range ({value}).</source>
         <translation>The answer to “{question}” is out of range ({value}).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="20"/>
+        <location filename="../../app/penalties/messages.py" line="21"/>
         <source>“{question}”: the sheet says {expected}, not {value}.</source>
         <translation>“{question}”: the sheet says {expected}, not {value}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="23"/>
+        <location filename="../../app/penalties/messages.py" line="24"/>
         <source>“{question}” does not apply to these answers.</source>
         <translation>“{question}” does not apply to these answers.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="26"/>
+        <location filename="../../app/penalties/messages.py" line="27"/>
         <source>This rule is not in force: turn on “{option}” in the game&apos;s rules.</source>
         <translation>This rule is not in force: turn on “{option}” in the game&apos;s rules.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="43"/>
+        <location filename="../../app/penalties/messages.py" line="44"/>
         <source>{player} sits out this deal and cannot have done this.</source>
         <translation>{player} sits out this deal and cannot have done this.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="76"/>
+        <location filename="../../app/penalties/messages.py" line="77"/>
         <source>“{question}” must be another player than the violator.</source>
         <translation>“{question}” must be another player than the violator.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="79"/>
+        <location filename="../../app/penalties/messages.py" line="80"/>
         <source>The declarer cannot be the violator {player} under this rule.</source>
         <translation>The declarer cannot be the violator {player} under this rule.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="82"/>
+        <location filename="../../app/penalties/messages.py" line="83"/>
         <source>Under this rule the violator {player} is the one who plays, not {declarer}.</source>
         <translation>Under this rule the violator {player} is the one who plays, not {declarer}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="85"/>
+        <location filename="../../app/penalties/messages.py" line="86"/>
         <source>{player} is the third player: choose the rule for the third player.</source>
         <translation>{player} is the third player: choose the rule for the third player.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="88"/>
+        <location filename="../../app/penalties/messages.py" line="89"/>
         <source>{player} won the bidding: he may open the talon.</source>
         <translation>{player} won the bidding: he may open the talon.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="97"/>
+        <location filename="../../app/penalties/messages.py" line="98"/>
         <source>This rule does not apply to the answer “{question}”.</source>
         <translation>This rule does not apply to the answer “{question}”.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="100"/>
+        <location filename="../../app/penalties/messages.py" line="101"/>
         <source>This rule applies only to four-handed games.</source>
         <translation>This rule applies only to four-handed games.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="39"/>
+        <location filename="../../app/penalties/messages.py" line="40"/>
         <source>{player} was the right dealer: the deal was in turn.</source>
         <translation>{player} was the right dealer: the deal was in turn.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="29"/>
+        <location filename="../../app/penalties/messages.py" line="30"/>
         <source>The dealer {player} is the violator: he cannot have provoked himself.</source>
         <translation>The dealer {player} is the violator: he cannot have provoked himself.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="103"/>
+        <location filename="../../app/penalties/messages.py" line="104"/>
         <source>The deal must be a misère for this rule.</source>
         <translation>The deal must be a misère for this rule.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="46"/>
+        <location filename="../../app/penalties/messages.py" line="47"/>
         <source>The deal must have been played for this rule.</source>
         <translation>The deal must have been played for this rule.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="125"/>
+        <location filename="../../app/penalties/messages.py" line="126"/>
         <source>This change is not allowed by the rule (“{question}”).</source>
         <translation>This change is not allowed by the rule (“{question}”).</translation>
     </message>
@@ -4813,92 +4813,92 @@
         <translation>{book}, {items}</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="91"/>
+        <location filename="../../app/penalties/messages.py" line="92"/>
         <source>{player} did this before in this pool: choose {use}.</source>
         <translation>{player} did this before in this pool: choose {use}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="94"/>
+        <location filename="../../app/penalties/messages.py" line="95"/>
         <source>{player} did not do this before in this pool: choose {use}.</source>
         <translation>{player} did not do this before in this pool: choose {use}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="108"/>
+        <location filename="../../app/penalties/messages.py" line="109"/>
         <source>{value} cannot be shared equally {players} ways: agree on another amount.</source>
         <translation>{value} cannot be shared equally {players} ways: agree on another amount.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="111"/>
+        <location filename="../../app/penalties/messages.py" line="112"/>
         <source>Both readings must be the same deal: the same declarer and level.</source>
         <translation>Both readings must be the same deal: the same declarer and level.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="128"/>
+        <location filename="../../app/penalties/messages.py" line="129"/>
         <source>The average of the two readings is not a whole number: record an agreed penalty.</source>
         <translation>The average of the two readings is not a whole number: record an agreed penalty.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="49"/>
+        <location filename="../../app/penalties/messages.py" line="50"/>
         <source>The game {contract} is below the last bid ({bid}).</source>
         <translation>The game {contract} is below the last bid ({bid}).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="114"/>
+        <location filename="../../app/penalties/messages.py" line="115"/>
         <source>The game {contract} is not below the level reached in the bidding ({level}).</source>
         <translation>The game {contract} is not below the level reached in the bidding ({level}).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="117"/>
+        <location filename="../../app/penalties/messages.py" line="118"/>
         <source>This rule is about a six after raspasy, and the game was {contract}.</source>
         <translation>This rule is about a six after raspasy, and the game was {contract}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="72"/>
+        <location filename="../../app/penalties/messages.py" line="73"/>
         <source>{player} dealt this deal and cannot be the declarer too.</source>
         <translation>{player} dealt this deal and cannot be the declarer too.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="104"/>
+        <location filename="../../app/penalties/messages.py" line="105"/>
         <source>After two passes only the third player may play: {expected}.</source>
         <translation>After two passes only the third player may play: {expected}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="120"/>
+        <location filename="../../app/penalties/messages.py" line="121"/>
         <source>The declarer cannot be among those who pressed ({player}).</source>
         <translation>The declarer cannot be among those who pressed ({player}).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="123"/>
+        <location filename="../../app/penalties/messages.py" line="124"/>
         <source>The deal before was not a raspasy.</source>
         <translation>The deal before was not a raspasy.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="65"/>
+        <location filename="../../app/penalties/messages.py" line="66"/>
         <source>{contract} was made without overtricks: nothing was undercalled.</source>
         <translation>{contract} was made without overtricks: nothing was undercalled.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="68"/>
+        <location filename="../../app/penalties/messages.py" line="69"/>
         <source>Raspasy in a row: {streak}; this rule needs at least {minimum}.</source>
         <translation>Raspasy in a row: {streak}; this rule needs at least {minimum}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="58"/>
+        <location filename="../../app/penalties/messages.py" line="59"/>
         <source>This rule is about an ordered game, not raspasy.</source>
         <translation>This rule is about an ordered game, not raspasy.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="61"/>
+        <location filename="../../app/penalties/messages.py" line="62"/>
         <source>This rule is about raspasy, not an ordered game.</source>
         <translation>This rule is about raspasy, not an ordered game.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="32"/>
+        <location filename="../../app/penalties/messages.py" line="33"/>
         <source>This Pulka does not know the rule {rule}: update Pulka.</source>
         <translation>This Pulka does not know the rule {rule}: update Pulka.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="35"/>
+        <location filename="../../app/penalties/messages.py" line="36"/>
         <source>The incident has an answer its rule does not ask ({fact}).</source>
         <translation>The incident has an answer its rule does not ask ({fact}).</translation>
     </message>
@@ -7547,57 +7547,57 @@ on {player}</translation>
         <translation>Today&apos;s backup copy was not made because a game in the file is damaged. The earlier copies are kept.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="104"/>
+        <location filename="../../app/services/messages.py" line="105"/>
         <source>Game {game_id} ({players}) is damaged and cannot be opened. The other games are not affected.</source>
         <translation>Game {game_id} ({players}) is damaged and cannot be opened. The other games are not affected.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="111"/>
+        <location filename="../../app/services/messages.py" line="112"/>
         <source>Game {game_id} is damaged and cannot be opened. The other games are not affected.</source>
         <translation>Game {game_id} is damaged and cannot be opened. The other games are not affected.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="115"/>
+        <location filename="../../app/services/messages.py" line="116"/>
         <source>The file is open read-only: nothing can be recorded.</source>
         <translation>The file is open read-only: nothing can be recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="117"/>
+        <location filename="../../app/services/messages.py" line="118"/>
         <source>This login to the club server may only view the games; nothing was recorded. To record, ask the club&apos;s administrator for a scorer&apos;s login.</source>
         <translation>This login to the club server may only view the games; nothing was recorded. To record, ask the club&apos;s administrator for a scorer&apos;s login.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="122"/>
+        <location filename="../../app/services/messages.py" line="123"/>
         <source>The file is in use by another program; nothing was recorded. Try again.</source>
         <translation>The file is in use by another program; nothing was recorded. Try again.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="125"/>
+        <location filename="../../app/services/messages.py" line="126"/>
         <source>The file cannot be written; nothing was recorded.</source>
         <translation>The file cannot be written; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="128"/>
+        <location filename="../../app/services/messages.py" line="129"/>
         <source>The disk is full; nothing was recorded. Free some space and try again.</source>
         <translation>The disk is full; nothing was recorded. Free some space and try again.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="131"/>
+        <location filename="../../app/services/messages.py" line="132"/>
         <source>The file could not be read or written; nothing was recorded.</source>
         <translation>The file could not be read or written; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="134"/>
+        <location filename="../../app/services/messages.py" line="135"/>
         <source>The file is damaged; nothing was recorded.</source>
         <translation>The file is damaged; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="135"/>
+        <location filename="../../app/services/messages.py" line="136"/>
         <source>The file did not accept the change; nothing was recorded.</source>
         <translation>The file did not accept the change; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="139"/>
+        <location filename="../../app/services/messages.py" line="140"/>
         <source>The club server cannot be reached; nothing was recorded. Try again.</source>
         <translation>The club server cannot be reached; nothing was recorded. Try again.</translation>
     </message>
@@ -7630,6 +7630,26 @@ on {player}</translation>
         <location filename="../../ui/store_texts.py" line="188"/>
         <source>Last time Pulka closed while opening game {game_id} ({players}). Open it again?</source>
         <translation>Last time Pulka closed while opening game {game_id} ({players}). Open it again?</translation>
+    </message>
+    <message>
+        <location filename="../../app/store/location.py" line="15"/>
+        <source>the port must be a number from 1 to 65535</source>
+        <translation>the port must be a number from 1 to 65535</translation>
+    </message>
+    <message>
+        <location filename="../../app/store/location.py" line="48"/>
+        <source>it must start with postgresql://</source>
+        <translation>it must start with postgresql://</translation>
+    </message>
+    <message>
+        <location filename="../../app/store/location.py" line="50"/>
+        <source>it contains a space</source>
+        <translation>it contains a space</translation>
+    </message>
+    <message>
+        <location filename="../../app/store/location.py" line="60"/>
+        <source>the database name cannot contain /</source>
+        <translation>the database name cannot contain /</translation>
     </message>
 </context>
 </TS>

@@ -519,8 +519,8 @@
     </message>
     <message>
         <location filename="../../app/cli/messages.py" line="132"/>
-        <source>{url}: not a club server address</source>
-        <translation>{url}: это не адрес клубного сервера</translation>
+        <source>{url}: not a club server address: {reason}</source>
+        <translation>{url}: это не адрес клубного сервера: {reason}</translation>
     </message>
     <message>
         <location filename="../../app/cli/messages.py" line="133"/>
@@ -822,172 +822,172 @@
         <translation>Неизвестный вид события.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="14"/>
+        <location filename="../../app/services/messages.py" line="15"/>
         <source>The game was changed in another window; it has been reloaded. Please try again.</source>
         <translation>Пулю изменили в другом окне; она перечитана. Повторите действие.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="17"/>
+        <location filename="../../app/services/messages.py" line="18"/>
         <source>This game no longer exists.</source>
         <translation>Этой пули больше нет.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="18"/>
+        <location filename="../../app/services/messages.py" line="19"/>
         <source>The game is finished; reopen it to change it.</source>
         <translation>Пуля закончена; чтобы её менять, откройте её снова.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="19"/>
+        <location filename="../../app/services/messages.py" line="20"/>
         <source>The game is not finished.</source>
         <translation>Пуля не закончена.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="20"/>
+        <location filename="../../app/services/messages.py" line="21"/>
         <source>There is nothing to undo.</source>
         <translation>Отменять нечего.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="21"/>
+        <location filename="../../app/services/messages.py" line="22"/>
         <source>There is nothing to redo.</source>
         <translation>Повторять нечего.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="23"/>
+        <location filename="../../app/services/messages.py" line="24"/>
         <source>Please enter a name.</source>
         <translation>Введите имя.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="24"/>
+        <location filename="../../app/services/messages.py" line="25"/>
         <source>There is no player called {player}.</source>
         <translation>Игрока по имени «{player}» нет.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="25"/>
+        <location filename="../../app/services/messages.py" line="26"/>
         <source>{player} is already someone&apos;s name. To join the two, merge them instead.</source>
         <translation>Имя «{player}» уже занято. Если это один и тот же человек, объедините их.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="28"/>
+        <location filename="../../app/services/messages.py" line="29"/>
         <source>The new name is the same as the old one.</source>
         <translation>Новое имя совпадает со старым.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="29"/>
+        <location filename="../../app/services/messages.py" line="30"/>
         <source>They played at the same table in game {game_id}, so they are two people.</source>
         <translation>Они сидели за одним столом в пуле {game_id} — значит, это два разных человека.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="32"/>
+        <location filename="../../app/services/messages.py" line="33"/>
         <source>Only the club&apos;s administrator may delete games.</source>
         <translation>Удалять пули может только администратор клуба.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="33"/>
+        <location filename="../../app/services/messages.py" line="34"/>
         <source>Only the club&apos;s administrator may rename or merge players.</source>
         <translation>Переименовывать и объединять игроков может только администратор клуба.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="36"/>
+        <location filename="../../app/services/messages.py" line="37"/>
         <source>Players cannot be renamed nor games deleted in this database.</source>
         <translation>В этой базе нельзя переименовывать игроков и удалять пули.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="39"/>
+        <location filename="../../app/services/messages.py" line="40"/>
         <source>Statistics cannot be counted from the games of this database.</source>
         <translation>По пулям этой базы статистику посчитать нельзя.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="42"/>
+        <location filename="../../app/services/messages.py" line="43"/>
         <source>The list of renamed players and deleted games is damaged.</source>
         <translation>Список переименований игроков и удалённых пуль повреждён.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="46"/>
+        <location filename="../../app/services/messages.py" line="47"/>
         <source>The club server cannot be reached: nothing was written. Try again when the server is back.</source>
         <translation>Клубный сервер недоступен: ничего не записано. Повторите, когда сервер вернётся.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="51"/>
+        <location filename="../../app/services/messages.py" line="52"/>
         <source>The club server refused this: nothing was written.</source>
         <translation>Клубный сервер этого не позволил: ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="62"/>
+        <location filename="../../app/services/messages.py" line="63"/>
         <source>There is no evening or tournament {event_id}.</source>
         <translation>Вечера или турнира № {event_id} нет.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="65"/>
+        <location filename="../../app/services/messages.py" line="66"/>
         <source>Only the club&apos;s administrator may create evenings and seat or start rounds; at a table the games are recorded.</source>
         <translation>Создавать вечера, рассаживать и начинать туры может только администратор клуба; за столами только записывают игру.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="70"/>
+        <location filename="../../app/services/messages.py" line="71"/>
         <source>Evenings and tournaments cannot be kept in this database.</source>
         <translation>В этой базе нельзя вести вечера и турниры.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="73"/>
+        <location filename="../../app/services/messages.py" line="74"/>
         <source>Give the evening or tournament a name.</source>
         <translation>Дайте вечеру или турниру название.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="74"/>
+        <location filename="../../app/services/messages.py" line="75"/>
         <source>An event is an evening or a tournament.</source>
         <translation>Можно завести вечер или турнир.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="75"/>
+        <location filename="../../app/services/messages.py" line="76"/>
         <source>The settings of the evening or tournament cannot be read.</source>
         <translation>Не удаётся прочитать настройки вечера или турнира.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="78"/>
+        <location filename="../../app/services/messages.py" line="79"/>
         <source>The seating is not possible: every player sits at one table of three or four, or sits out, exactly once.</source>
         <translation>Такая рассадка невозможна: каждый игрок должен ровно один раз сидеть за столом на троих или четверых либо пропускать тур.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="83"/>
+        <location filename="../../app/services/messages.py" line="84"/>
         <source>The seating has no table.</source>
         <translation>В рассадке нет ни одного стола.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="84"/>
+        <location filename="../../app/services/messages.py" line="85"/>
         <source>A table seats three or four players, not {size} ({names}).</source>
         <translation>За столом играют трое или четверо, а не {size} ({names}).</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="87"/>
+        <location filename="../../app/services/messages.py" line="88"/>
         <source>Seated twice: {names}.</source>
         <translation>Рассажены дважды: {names}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="88"/>
+        <location filename="../../app/services/messages.py" line="89"/>
         <source>Not players of this evening: {names}.</source>
         <translation>Не играют в этот вечер: {names}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="89"/>
+        <location filename="../../app/services/messages.py" line="90"/>
         <source>Not seated: {names}.</source>
         <translation>Не рассажены: {names}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="90"/>
+        <location filename="../../app/services/messages.py" line="91"/>
         <source>Round {round} cannot be seated now: the next round is {next_round}.</source>
         <translation>Рассадить тур {round} сейчас нельзя: следующий тур — {next_round}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="93"/>
+        <location filename="../../app/services/messages.py" line="94"/>
         <source>Round {round} has not started yet: start it before seating the next one.</source>
         <translation>Тур {round} ещё не начат: начните его, прежде чем рассаживать следующий.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="96"/>
+        <location filename="../../app/services/messages.py" line="97"/>
         <source>Round {round} has already started: its seating can no longer change.</source>
         <translation>Тур {round} уже начат: его рассадку больше нельзя менять.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="99"/>
+        <location filename="../../app/services/messages.py" line="100"/>
         <source>There is no round {round} yet.</source>
         <translation>Тура {round} пока нет.</translation>
     </message>
@@ -1394,12 +1394,12 @@
         <translation>История партии повреждена: запись {seq} возвращает то, чего нет.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="55"/>
+        <location filename="../../app/services/messages.py" line="56"/>
         <source>The game&apos;s history is damaged: record {seq} cannot be read.</source>
         <translation>История партии повреждена: запись {seq} не читается.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="58"/>
+        <location filename="../../app/services/messages.py" line="59"/>
         <source>Record {seq} was written by a newer Pulka: update Pulka to open this game.</source>
         <translation>Запись {seq} сделана более новой версией «Пульки»: обновите программу, чтобы открыть эту партию.</translation>
     </message>
@@ -4682,97 +4682,97 @@
         <translation>«{title}»</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="19"/>
+        <location filename="../../app/penalties/messages.py" line="20"/>
         <source>Please answer: {question}</source>
         <translation>Ответьте, пожалуйста: {question}</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="57"/>
+        <location filename="../../app/penalties/messages.py" line="58"/>
         <source>The answer to “{question}” is not valid.</source>
         <translation>Ответ на «{question}» недопустим.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="53"/>
+        <location filename="../../app/penalties/messages.py" line="54"/>
         <source>The answer to “{question}” is out of range ({value}).</source>
         <translation>Ответ на «{question}» вне допустимых пределов ({value}).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="20"/>
+        <location filename="../../app/penalties/messages.py" line="21"/>
         <source>“{question}”: the sheet says {expected}, not {value}.</source>
         <translation>«{question}»: по записи — {expected}, а не {value}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="23"/>
+        <location filename="../../app/penalties/messages.py" line="24"/>
         <source>“{question}” does not apply to these answers.</source>
         <translation>«{question}» не относится к этим ответам.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="26"/>
+        <location filename="../../app/penalties/messages.py" line="27"/>
         <source>This rule is not in force: turn on “{option}” in the game&apos;s rules.</source>
         <translation>Это правило не действует: включите «{option}» в правилах партии.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="43"/>
+        <location filename="../../app/penalties/messages.py" line="44"/>
         <source>{player} sits out this deal and cannot have done this.</source>
         <translation>{player} в этой сдаче отдыхает — такого быть не могло.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="76"/>
+        <location filename="../../app/penalties/messages.py" line="77"/>
         <source>“{question}” must be another player than the violator.</source>
         <translation>«{question}» — это должен быть не нарушитель, а другой игрок.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="79"/>
+        <location filename="../../app/penalties/messages.py" line="80"/>
         <source>The declarer cannot be the violator {player} under this rule.</source>
         <translation>По этому правилу разыгрывающим не может быть нарушитель {player}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="82"/>
+        <location filename="../../app/penalties/messages.py" line="83"/>
         <source>Under this rule the violator {player} is the one who plays, not {declarer}.</source>
         <translation>По этому правилу играет нарушитель {player}, а не {declarer}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="85"/>
+        <location filename="../../app/penalties/messages.py" line="86"/>
         <source>{player} is the third player: choose the rule for the third player.</source>
         <translation>{player} — третий игрок: выберите правило для третьего игрока.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="88"/>
+        <location filename="../../app/penalties/messages.py" line="89"/>
         <source>{player} won the bidding: he may open the talon.</source>
         <translation>{player} — победитель торговли: открывать прикуп можно.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="97"/>
+        <location filename="../../app/penalties/messages.py" line="98"/>
         <source>This rule does not apply to the answer “{question}”.</source>
         <translation>Это правило не подходит при таком ответе на «{question}».</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="100"/>
+        <location filename="../../app/penalties/messages.py" line="101"/>
         <source>This rule applies only to four-handed games.</source>
         <translation>Это правило действует только при игре вчетвером.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="39"/>
+        <location filename="../../app/penalties/messages.py" line="40"/>
         <source>{player} was the right dealer: the deal was in turn.</source>
         <translation>Сдача была в очередь: сдавать должен был игрок {player}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="29"/>
+        <location filename="../../app/penalties/messages.py" line="30"/>
         <source>The dealer {player} is the violator: he cannot have provoked himself.</source>
         <translation>Сдающий ({player}) сам нарушитель: спровоцировать самого себя нельзя.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="103"/>
+        <location filename="../../app/penalties/messages.py" line="104"/>
         <source>The deal must be a misère for this rule.</source>
         <translation>Для этого правила сдача должна быть мизером.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="46"/>
+        <location filename="../../app/penalties/messages.py" line="47"/>
         <source>The deal must have been played for this rule.</source>
         <translation>Для этого правила сдача должна быть сыграна.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="125"/>
+        <location filename="../../app/penalties/messages.py" line="126"/>
         <source>This change is not allowed by the rule (“{question}”).</source>
         <translation>Правило не допускает такого изменения («{question}»).</translation>
     </message>
@@ -4813,92 +4813,92 @@
         <translation>{book}, {items}</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="91"/>
+        <location filename="../../app/penalties/messages.py" line="92"/>
         <source>{player} did this before in this pool: choose {use}.</source>
         <translation>{player}: это уже не первое такое нарушение в этой пуле — выберите {use}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="94"/>
+        <location filename="../../app/penalties/messages.py" line="95"/>
         <source>{player} did not do this before in this pool: choose {use}.</source>
         <translation>{player}: это первое такое нарушение в этой пуле — выберите {use}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="108"/>
+        <location filename="../../app/penalties/messages.py" line="109"/>
         <source>{value} cannot be shared equally {players} ways: agree on another amount.</source>
         <translation>{value} не делится поровну на {players}: договоритесь о другой сумме.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="111"/>
+        <location filename="../../app/penalties/messages.py" line="112"/>
         <source>Both readings must be the same deal: the same declarer and level.</source>
         <translation>Оба варианта — одна и та же сдача: тот же разыгрывающий и тот же уровень.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="128"/>
+        <location filename="../../app/penalties/messages.py" line="129"/>
         <source>The average of the two readings is not a whole number: record an agreed penalty.</source>
         <translation>Среднее двух вариантов получается дробным: запишите штраф по договорённости.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="49"/>
+        <location filename="../../app/penalties/messages.py" line="50"/>
         <source>The game {contract} is below the last bid ({bid}).</source>
         <translation>Игра {contract} ниже последней заявки ({bid}).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="114"/>
+        <location filename="../../app/penalties/messages.py" line="115"/>
         <source>The game {contract} is not below the level reached in the bidding ({level}).</source>
         <translation>Игра {contract} не ниже уровня, достигнутого в торговле ({level}).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="117"/>
+        <location filename="../../app/penalties/messages.py" line="118"/>
         <source>This rule is about a six after raspasy, and the game was {contract}.</source>
         <translation>Это правило о шестерной после распасов, а заказана игра {contract}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="72"/>
+        <location filename="../../app/penalties/messages.py" line="73"/>
         <source>{player} dealt this deal and cannot be the declarer too.</source>
         <translation>{player}: сдающий не может быть ещё и разыгрывающим.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="104"/>
+        <location filename="../../app/penalties/messages.py" line="105"/>
         <source>After two passes only the third player may play: {expected}.</source>
         <translation>После двух пасов играть может только третий игрок: {expected}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="120"/>
+        <location filename="../../app/penalties/messages.py" line="121"/>
         <source>The declarer cannot be among those who pressed ({player}).</source>
         <translation>Разыгрывающий не может быть среди тех, кто его торопил ({player}).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="123"/>
+        <location filename="../../app/penalties/messages.py" line="124"/>
         <source>The deal before was not a raspasy.</source>
         <translation>Предыдущая сдача — не распасы.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="65"/>
+        <location filename="../../app/penalties/messages.py" line="66"/>
         <source>{contract} was made without overtricks: nothing was undercalled.</source>
         <translation>Игра {contract} сыграна без лишних взяток: недозаказа не было.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="68"/>
+        <location filename="../../app/penalties/messages.py" line="69"/>
         <source>Raspasy in a row: {streak}; this rule needs at least {minimum}.</source>
         <translation>Распасов подряд: {streak}, а по этому правилу нужно не меньше {minimum}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="58"/>
+        <location filename="../../app/penalties/messages.py" line="59"/>
         <source>This rule is about an ordered game, not raspasy.</source>
         <translation>Это правило о заказанной игре, а не о распасах.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="61"/>
+        <location filename="../../app/penalties/messages.py" line="62"/>
         <source>This rule is about raspasy, not an ordered game.</source>
         <translation>Это правило о распасах, а не о заказанной игре.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="32"/>
+        <location filename="../../app/penalties/messages.py" line="33"/>
         <source>This Pulka does not know the rule {rule}: update Pulka.</source>
         <translation>Эта версия «Пульки» не знает правила {rule}: обновите программу.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="35"/>
+        <location filename="../../app/penalties/messages.py" line="36"/>
         <source>The incident has an answer its rule does not ask ({fact}).</source>
         <translation>В записи о нарушении есть ответ, о котором правило не спрашивает ({fact}).</translation>
     </message>
@@ -7547,57 +7547,57 @@ on {player}</source>
         <translation>Сегодняшняя резервная копия не сделана: одна из пуль в файле повреждена. Прежние копии сохранены.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="104"/>
+        <location filename="../../app/services/messages.py" line="105"/>
         <source>Game {game_id} ({players}) is damaged and cannot be opened. The other games are not affected.</source>
         <translation>Пуля № {game_id} ({players}) повреждена, открыть её нельзя. Остальные пули в порядке.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="111"/>
+        <location filename="../../app/services/messages.py" line="112"/>
         <source>Game {game_id} is damaged and cannot be opened. The other games are not affected.</source>
         <translation>Пуля № {game_id} повреждена, открыть её нельзя. Остальные пули в порядке.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="115"/>
+        <location filename="../../app/services/messages.py" line="116"/>
         <source>The file is open read-only: nothing can be recorded.</source>
         <translation>Файл открыт только для чтения: записать ничего нельзя.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="117"/>
+        <location filename="../../app/services/messages.py" line="118"/>
         <source>This login to the club server may only view the games; nothing was recorded. To record, ask the club&apos;s administrator for a scorer&apos;s login.</source>
         <translation>С этим входом на клубный сервер пули можно только смотреть; ничего не записано. Чтобы записывать, попросите у администратора клуба вход для ведения записи.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="122"/>
+        <location filename="../../app/services/messages.py" line="123"/>
         <source>The file is in use by another program; nothing was recorded. Try again.</source>
         <translation>Файл занят другой программой; ничего не записано. Попробуйте ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="125"/>
+        <location filename="../../app/services/messages.py" line="126"/>
         <source>The file cannot be written; nothing was recorded.</source>
         <translation>В файл нельзя записывать; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="128"/>
+        <location filename="../../app/services/messages.py" line="129"/>
         <source>The disk is full; nothing was recorded. Free some space and try again.</source>
         <translation>Диск заполнен; ничего не записано. Освободите место и попробуйте ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="131"/>
+        <location filename="../../app/services/messages.py" line="132"/>
         <source>The file could not be read or written; nothing was recorded.</source>
         <translation>Файл не удалось прочитать или записать; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="134"/>
+        <location filename="../../app/services/messages.py" line="135"/>
         <source>The file is damaged; nothing was recorded.</source>
         <translation>Файл повреждён; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="135"/>
+        <location filename="../../app/services/messages.py" line="136"/>
         <source>The file did not accept the change; nothing was recorded.</source>
         <translation>Файл не принял изменение; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="139"/>
+        <location filename="../../app/services/messages.py" line="140"/>
         <source>The club server cannot be reached; nothing was recorded. Try again.</source>
         <translation>Сервер клуба недоступен, ничего не записано. Попробуйте ещё раз.</translation>
     </message>
@@ -7630,6 +7630,26 @@ on {player}</source>
         <location filename="../../ui/store_texts.py" line="188"/>
         <source>Last time Pulka closed while opening game {game_id} ({players}). Open it again?</source>
         <translation>В прошлый раз «Пулька» закрылась, открывая пулю № {game_id} ({players}). Открыть её снова?</translation>
+    </message>
+    <message>
+        <location filename="../../app/store/location.py" line="15"/>
+        <source>the port must be a number from 1 to 65535</source>
+        <translation>порт — число от 1 до 65535</translation>
+    </message>
+    <message>
+        <location filename="../../app/store/location.py" line="48"/>
+        <source>it must start with postgresql://</source>
+        <translation>он должен начинаться с postgresql://</translation>
+    </message>
+    <message>
+        <location filename="../../app/store/location.py" line="50"/>
+        <source>it contains a space</source>
+        <translation>в нём есть пробел</translation>
+    </message>
+    <message>
+        <location filename="../../app/store/location.py" line="60"/>
+        <source>the database name cannot contain /</source>
+        <translation>в имени базы не может быть /</translation>
     </message>
 </context>
 </TS>
