@@ -278,11 +278,23 @@ def test_the_reader_agrees_with_qt_on_every_translation() -> None:
 
 
 def test_a_damaged_qm_file_means_english(tmp_path: Path) -> None:
+    """A file cut short or overwritten is refused (``QmError``) or answers what it still
+    holds; never another exception, so the line is printed in English at worst."""
     from app.cli.qm import QmError
 
     with pytest.raises(QmError):
         Catalog(b"not a qm file")
     assert elf_hash(b"") == 1  # Qt never stores a zero hash
+    data = ensure_qm("ru").read_bytes()
+    for cut in range(0, len(data), len(data) // 97):
+        for damaged in (data[:cut], data[:cut] + b"\xff" * 64 + data[cut + 64 :]):
+            try:
+                catalog = Catalog(damaged)
+            except QmError:
+                continue
+            for context, text in every_text_the_cli_prints()[:40]:
+                found = catalog.translate(context, text)
+                assert found is None or isinstance(found, str)
 
 
 def test_the_translations_are_read_only_by_the_command_line() -> None:
