@@ -4,8 +4,9 @@
 also knows ``translate`` and ``QT_TR_NOOP``; ``N_`` or any other name it does not see), so
 ``app/`` marks each text it defines, Qt-free, exactly as Qt's C++ macro does: the call returns
 the English source unchanged. ``ui/`` shows it through ``QCoreApplication.translate(context,
-text)`` with the same context; the command line prints the English source as it is. The
-translation files are refreshed by ``make ts`` (docs/texts.md).
+text)`` with the same context; the command line reads the same ``.qm`` without Qt
+(app/cli/translation.py, ADR 0008). The translation files are refreshed by ``make ts``
+(docs/texts.md).
 """
 
 from __future__ import annotations

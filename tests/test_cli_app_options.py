@@ -54,7 +54,7 @@ def test_database_before_import_is_refused_and_nothing_is_written(tmp_path: Path
 @pytest.mark.parametrize("command", sorted(_commands()))
 @pytest.mark.parametrize(
     "option",
-    [["--database", "x.sqlite3"], ["--database=x.sqlite3"], ["--language", "ru"], ["--self-test"]],
+    [["--database", "x.sqlite3"], ["--database=x.sqlite3"], ["--self-test"]],
 )
 def test_every_command_refuses_the_desktop_options_in_one_line(
     command: str, option: list[str], capsys: pytest.CaptureFixture[str]
@@ -68,10 +68,21 @@ def test_every_command_refuses_the_desktop_options_in_one_line(
     assert len(err) == 1 and err[0].startswith("pulka: " + option[0].split("=")[0])
 
 
-def test_language_and_self_test_before_a_command_in_a_real_process(tmp_path: Path) -> None:
-    source = write(tmp_path, GAME)
-    refused_in_one_line(pulka("--language", "ru", "score", source), "--language")
+def test_self_test_before_a_command_in_a_real_process() -> None:
     refused_in_one_line(pulka("--self-test", "rules"), "--self-test")
+
+
+def test_language_before_a_command_is_honoured_in_a_real_process(tmp_path: Path) -> None:
+    """``--language`` before a command is the language of its messages (ADR 0008); the
+    command runs, the desktop app is not started."""
+    source = write(tmp_path, GAME)
+    done = pulka("--language", "ru", "score", source)
+    assert done.returncode == 0 and "Anna" in done.stdout, done.stderr
+    refused_in_one_line(
+        pulka("--language", "ru", "score", str(tmp_path / "none.json")), "none.json"
+    )
+    assert "нет такого файла" in pulka("--language", "ru", "score", str(tmp_path / "x")).stderr
+    refused_in_one_line(pulka("--language", "de", "score", source), "--language", "ru", "en")
 
 
 def test_server_before_a_command_without_a_server_is_refused(tmp_path: Path) -> None:

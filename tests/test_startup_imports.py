@@ -27,6 +27,8 @@ NOT_AT_START_UP = (
     "pluggy",
     "app.penalties",  # the catalogue: only when a game holds an incident or the wizard opens
     "app.cli.store_commands",
+    "app.cli.translation",  # the command line's messages read the .qm only when printed
+    "app.cli.qm",
     "PySide6.QtPrintSupport",  # settlement printing
     "ui.dialogs",
     "ui.wizard",

@@ -7,7 +7,7 @@ import sys
 from collections.abc import Callable, Sequence
 
 from app import __version__
-from app.cli.errors import EXIT_BAD_INPUT, CliError, run_guarded
+from app.cli.errors import EXIT_BAD_INPUT, CliError, Text, run_guarded, translator, use_language
 
 # name -> (help text, function adding the subcommand's arguments, function running it).
 Command = tuple[str, Callable[[argparse.ArgumentParser], None], Callable[[argparse.Namespace], int]]
@@ -58,7 +58,10 @@ def build_parser() -> argparse.ArgumentParser:
         help="open the games of a club server, postgresql://USER@HOST:PORT/DATABASE",
     )
     app_options.add_argument(
-        "--language", choices=("ru", "en"), help="interface language (default: the system's)"
+        "--language",
+        choices=("ru", "en"),
+        help="the interface's language; before a command, the language of its messages"
+        " (default: the one chosen in the app, else the system's)",
     )
     app_options.add_argument(
         "--self-test",
@@ -81,6 +84,7 @@ def main(
     domain never imports the interface.
     """
     args = list(sys.argv[1:] if argv is None else argv)
+    use_language(None)  # this run's --language only (tests call main() many times)
     # No command, or only the app's own options (--database, --language, --self-test, Qt's):
     # the desktop app. Help and version stay headless.
     if not args or (args[0].startswith("-") and args[0] not in {"-h", "--help", "--version"}):
@@ -127,30 +131,36 @@ def _command_after_app_options(args: list[str]) -> tuple[list[tuple[str, str]], 
 
 def _honoured_or_refused(given: list[tuple[str, str]], command: list[str]) -> list[str]:
     """The command line to run when every option given before the command means the same to
-    it (``--server URL`` before ``push``, ``pull``, ``export``, ``import``); else one line
-    saying why, exit 2 (the desktop app is not started behind a command's back)."""
+    it (``--server URL`` before ``push``, ``pull``, ``export``, ``import``; ``--language``
+    before any command: the language of its messages, ADR 0008); else one line saying why,
+    exit 2 (the desktop app is not started behind a command's back)."""
     name = command[0]
+    # The language first, wherever it stands: a refusal of another option speaks it too.
+    for option, value in given:
+        if option == "--language" and value in ("ru", "en"):
+            use_language(value)
     honoured: list[str] = []
     for option, value in given:
         if option == "--server" and name in SERVER_COMMANDS:
             honoured += [option, value]
             continue
+        if option == "--language":
+            if value not in ("ru", "en"):
+                allowed = {"option": option, "first": "ru", "second": "en", "number": repr(value)}
+                raise SystemExit(_refusal(Text("one_of_two", allowed)))
+            continue
         if option == "--database":
-            why = f"'{name}' takes the database after its name (pulka {name} --help)"
+            why = Text("why_database", {"command": name})
         elif option == "--server":
-            why = (
-                f"'{name}' does not read a club server (--server is for push, pull, export, import)"
-            )
-        elif option == "--language":
-            why = "the commands write English (leave --language out)"
+            why = Text("why_server", {"command": name})
         else:
-            why = f"it checks the desktop app and runs no command (run pulka {option} alone)"
-        raise SystemExit(_refusal(f"{option} is an option of the desktop app; {why}"))
+            why = Text("why_self_test", {"option": option})
+        raise SystemExit(_refusal(Text("desktop_option", {"option": option, "why": why})))
     return [name, *honoured, *command[1:]]
 
 
-def _refusal(text: str) -> int:
-    print(f"pulka: {text}", file=sys.stderr)
+def _refusal(text: Text) -> int:
+    print(f"pulka: {text.render(translator())}", file=sys.stderr)
     return EXIT_BAD_INPUT
 
 
@@ -173,7 +183,7 @@ def _server_first(args: list[str]) -> list[str]:
 
 def _start_app(start_app: Callable[[list[str]], int] | None, args: list[str]) -> int:
     if start_app is None:
-        raise SystemExit("pulka: the desktop app is not available here (run the pulka command)")
+        raise SystemExit("pulka: " + Text("no_desktop_app").render(translator()))
     return start_app(args)
 
 

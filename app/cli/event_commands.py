@@ -24,9 +24,9 @@ def _number(text: str, what: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise CliError(f"{what} must be a number, not {text!r}") from None
+        raise CliError("number_expected", option=what, value=repr(text)) from None
     if value < 1:
-        raise CliError(f"{what} must be 1 or more, not {value}")
+        raise CliError("one_or_more", option=what, value=value)
     return value
 
 
@@ -115,12 +115,12 @@ def _create(args: argparse.Namespace) -> int:
     try:
         seed = int(args.seed)
     except ValueError:
-        raise CliError(f"--seed must be a whole number, not {args.seed!r}") from None
+        raise CliError("seed_whole", value=repr(args.seed)) from None
     date = args.date or datetime.date.today().isoformat()
     try:
         datetime.date.fromisoformat(date)
     except ValueError:
-        raise CliError(f"--date must be YYYY-MM-DD, not {date!r}") from None
+        raise CliError("date_format", value=repr(date)) from None
     settings = EventSettings(
         seed=seed,
         four_handed=not args.byes,

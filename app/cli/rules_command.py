@@ -40,7 +40,7 @@ def explain(rule_id: str) -> str:
 
     rule = CATALOGUE.get(rule_id)
     if rule is None:
-        raise CliError(f"unknown penalty rule {rule_id!r} (see `pulka rules`)")
+        raise CliError("unknown_rule", value=repr(rule_id))
     wrap = textwrap.TextWrapper(width=88, subsequent_indent="  ")
     lines = [f"{rule.id} — {rule.title}", ""]
     lines += textwrap.wrap(rule.description, width=88)
@@ -78,7 +78,7 @@ def run_rules(args: argparse.Namespace) -> int:
     if args.rule:
         if args.json:
             if args.rule not in CATALOGUE:
-                raise CliError(f"unknown penalty rule {args.rule!r} (see `pulka rules`)")
+                raise CliError("unknown_rule", value=repr(args.rule))
             json.dump(rule_json(CATALOGUE[args.rule]), sys.stdout, ensure_ascii=False, indent=2)
             sys.stdout.write("\n")
         else:

@@ -206,19 +206,19 @@ def run_settle(args: argparse.Namespace) -> int:
     mountain = _amounts(data.get("mountain"), names, "mountain")
     raw_whists = data.get("whists", {})
     if not isinstance(raw_whists, Mapping):
-        raise CliError("whists: must map each player to the whists he wrote on the others")
+        raise CliError("whists_map")
     whists: dict[str, dict[str, int]] = {}
     for p in names:
         row = raw_whists.get(p, {})
         if not isinstance(row, Mapping):
-            raise CliError(f"whists.{p}: must map opponents to numbers")
+            raise CliError("opponents_map", where=f"whists.{p}")
         for q in row:
             if q not in names or q == p:
-                raise CliError(f"whists.{p}.{q}: not an opponent of {p}")
+                raise CliError("not_opponent", where=f"whists.{p}.{q}", player=p)
         whists[p] = {q: _whole(row.get(q, 0), f"whists.{p}.{q}") for q in names if q != p}
     for p in raw_whists:
         if p not in names:
-            raise CliError(f"whists.{p}: unknown player")
+            raise CliError("unknown_player", where=f"whists.{p}")
     settlement = settle(rules, names, pool, mountain, whists)
     emit(result_json(names, pool, mountain, whists, settlement, rules.money_unit), args.json)
     return 0
@@ -246,21 +246,21 @@ def _normalized_keys(data: Mapping[str, Any]) -> dict[str, Any]:
 
 def _amounts(value: Any, players: tuple[str, ...], where: str) -> dict[str, int]:
     if not isinstance(value, Mapping):
-        raise CliError(f"{where}: must map each player to a number")
+        raise CliError("players_map", where=where)
     for p in value:
         if p not in players:
-            raise CliError(f"{where}.{p}: unknown player")
+            raise CliError("unknown_player", where=f"{where}.{p}")
     missing = [p for p in players if p not in value]
     if missing:
-        raise CliError(f"{where}.{missing[0]}: missing")
+        raise CliError("missing", where=f"{where}.{missing[0]}")
     return {p: _whole(value[p], f"{where}.{p}") for p in players}
 
 
 def _whole(value: Any, where: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise CliError(f"{where}: must be a whole number, not {_shown(value)}")
+        raise CliError("whole_number", where=where, value=_shown(value))
     if abs(value) > MAX_AMOUNT:
-        raise CliError(f"{where}: at most {MAX_AMOUNT:,} in one column".replace(",", " "))
+        raise CliError("at_most", where=where, limit=f"{MAX_AMOUNT:,}".replace(",", " "))
     return value
 
 

@@ -7,7 +7,7 @@ PostgreSQL store is imported only here, when a command names a server, so comman
 
 from __future__ import annotations
 
-from app.cli.errors import CliError
+from app.cli.errors import CliError, Words, server_failure
 from app.services import GameService
 from app.services.stores import open_server_store, server_errors
 from app.store.location import BadServerAddress, parse_server_url, without_password
@@ -18,7 +18,9 @@ def checked_url(url: str) -> str:
     try:
         parse_server_url(url)
     except BadServerAddress as reason:
-        raise CliError(f"{without_password(url)}: not a club server address: {reason}") from None
+        raise CliError(
+            "bad_server_address", url=without_password(url), reason=Words("Store", str(reason))
+        ) from None
     return url
 
 
@@ -29,4 +31,4 @@ def open_server_service(url: str) -> GameService:
     try:
         return GameService(open_server_store(url))
     except server_errors() as error:
-        raise CliError(f"server {address.label()}: {error}") from None
+        raise CliError("at_server", server=address.label(), reason=server_failure(error)) from None

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import argparse
 
-from app.cli.errors import CliError
+from app.cli.errors import CliError, server_failure
+from app.store.location import BadServerAddress, parse_server_url, without_password
 
 
 def _add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -34,11 +35,11 @@ def run(args: argparse.Namespace) -> int:
     from app.store.postgres.server import init_server, is_server_url
 
     if not is_server_url(args.url):
-        raise CliError(f"{args.url!r} is not a postgresql:// URL")
+        raise CliError("not_postgres_url", url=repr(args.url))
     try:
         applied = init_server(args.url)
     except (ServerUnavailable, ServerRefused) as error:
-        raise CliError(str(error)) from None
+        raise CliError("at_server", server=_label(args.url), reason=server_failure(error)) from None
     if applied:
         print(
             f"set up: roles pulka_admin, pulka_scorer, pulka_viewer; applied {', '.join(applied)}"
@@ -46,6 +47,14 @@ def run(args: argparse.Namespace) -> int:
     else:
         print("already up to date: nothing to do")
     return 0
+
+
+def _label(url: str) -> str:
+    """The server as a message names it: its address without the password."""
+    try:
+        return parse_server_url(url).label()
+    except BadServerAddress:
+        return without_password(url)
 
 
 SERVER = ("set up a PostgreSQL club server (pulka server init URL)", _add_arguments, run)

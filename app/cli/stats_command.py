@@ -16,7 +16,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from app.cli.errors import CliError
+from app.cli.errors import CliError, Text, refused_database, server_failure
 from app.cli.score_commands import amount_json
 from app.cli.server_access import checked_url
 from app.engine.entries import Amount
@@ -82,7 +82,7 @@ def _date(value: str | None, option: str) -> str | None:
     try:
         return datetime.date.fromisoformat(value).isoformat()
     except ValueError:
-        raise CliError(f"{option}: {value!r} is not a date (YYYY-MM-DD)") from None
+        raise CliError("not_a_date", option=option, value=repr(value)) from None
 
 
 def _whole(value: str | None, option: str, allowed: Sequence[int] | None = None) -> int | None:
@@ -91,11 +91,13 @@ def _whole(value: str | None, option: str, allowed: Sequence[int] | None = None)
     try:
         number = int(value)
     except ValueError:
-        raise CliError(f"{option}: {value!r} is not a whole number") from None
+        raise CliError("not_whole", option=option, value=repr(value)) from None
     if allowed is not None and number not in allowed:
-        raise CliError(f"{option}: must be {' or '.join(map(str, allowed))}, not {number}")
+        raise CliError(
+            "one_of_two", option=option, first=allowed[0], second=allowed[-1], number=number
+        )
     if number < 1:
-        raise CliError(f"{option}: must be at least 1, not {number}")
+        raise CliError("at_least_one", option=option, number=number)
     return number
 
 
@@ -104,9 +106,9 @@ def game_filter(args: argparse.Namespace) -> GameFilter:
     date_from = _date(args.date_from, "--from")
     date_to = _date(args.date_to, "--to")
     if date_from and date_to and date_from > date_to:
-        raise CliError(f"--from {date_from} is after --to {date_to}")
+        raise CliError("from_after_to", date_from=date_from, date_to=date_to)
     if args.rules is not None and args.rules not in PRESET_NAMES:
-        raise CliError(f"--rules: unknown preset {args.rules!r} ({', '.join(PRESET_NAMES)})")
+        raise CliError("unknown_preset", value=repr(args.rules), known=", ".join(PRESET_NAMES))
     return GameFilter(
         date_from=date_from,
         date_to=date_to,
@@ -121,16 +123,16 @@ def open_stats(db: str | None, server: str | None = None) -> StatsService:
     them); a :class:`CliError` saying why when it cannot be opened."""
     if server is not None:
         if db is not None:
-            raise CliError(f"give the database {db} or --server, not both")
+            raise CliError("database_or_server", path=db)
         return _open_server_stats(server)
     if db is None:
-        raise CliError("name the database file, or the club server with --server URL")
+        raise CliError("name_database")
     if not Path(db).is_file():
-        raise CliError(f"{db}: no such database")
+        raise CliError("no_such_database", path=db)
     try:
         return StatsService.open(db)
     except DatabaseRefused as error:
-        raise CliError(str(error)) from None
+        raise refused_database(error) from None
 
 
 def _open_server_stats(url: str) -> StatsService:
@@ -139,7 +141,7 @@ def _open_server_stats(url: str) -> StatsService:
     try:
         store = open_server_store(url)
     except server_errors() as error:
-        raise CliError(f"server {address.label()}: {error}") from None
+        raise CliError("at_server", server=address.label(), reason=server_failure(error)) from None
     try:
         stats = StatsService(store)
     except BaseException:
@@ -149,36 +151,33 @@ def _open_server_stats(url: str) -> StatsService:
     return stats
 
 
-def _source(args: argparse.Namespace) -> str:
+def _source(args: argparse.Namespace) -> str | Text:
     """How a message names where the games are: the file, or the server without password."""
     if args.server is not None:
-        return f"server {parse_server_url(args.server).label()}"
+        return Text("server_place", {"server": parse_server_url(args.server).label()})
     return str(args.db)
 
 
 def run_stats(args: argparse.Namespace) -> int:
     where = game_filter(args)
     if args.measure not in MEASURES:
-        raise CliError(f"--measure: unknown measure {args.measure!r} ({', '.join(MEASURES)})")
+        raise CliError("unknown_measure", value=repr(args.measure), known=", ".join(MEASURES))
     best = _whole(args.best, "--best")
     if args.measure == "best" and best is None:
-        raise CliError("--measure best needs --best N (how many games count)")
+        raise CliError("best_needs_count")
     if best is not None and args.measure != "best":
-        raise CliError("--best needs --measure best")
+        raise CliError("best_needs_measure")
     if args.versus is not None and (not args.player or len(args.player) != 1):
-        raise CliError("--versus needs exactly one --player")
+        raise CliError("versus_one_player")
     with open_stats(args.db, args.server) as stats:
         if args.rebuild:
             if not stats.may_rebuild:
-                raise CliError(
-                    f"{_source(args)}: --rebuild: only the club admin may rebuild the server's"
-                    " summaries (they are rebuilt by themselves when a game changes)"
-                )
+                raise CliError("rebuild_admin_only", where=_source(args))
             stats.rebuild()
         known = set(stats.known_players())
         for name in [*(args.player or []), *([args.versus] if args.versus else [])]:
             if name not in known:
-                raise CliError(f"{_source(args)}: no player named {name!r}")
+                raise CliError("no_player", where=_source(args), name=repr(name))
         report = stats.report(where, args.player, args.measure, best)
         versus = stats.head_to_head(args.player[0], args.versus, where) if args.versus else None
     if args.csv is not None:

@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import app.cli.server_access as server_access
-from app.cli.errors import CliError
+from app.cli.errors import CliError, Text, refused_database
 from app.cli.score_commands import read_json
 from app.services import DatabaseRefused, GameService, ServiceError, open_store
 
@@ -19,10 +19,10 @@ def _open_location(args: argparse.Namespace, *, must_exist: bool) -> GameService
     """The service over ``DB`` or ``--server URL`` (exactly one of them)."""
     if args.server is not None:
         if args.db is not None:
-            raise CliError(f"give the database {args.db} or --server, not both")
+            raise CliError("database_or_server", path=args.db)
         return server_access.open_server_service(args.server)
     if args.db is None:
-        raise CliError("name the database file, or the club server with --server URL")
+        raise CliError("name_database")
     return _open(args.db, must_exist=must_exist)
 
 
@@ -38,11 +38,11 @@ def _open(path: str, *, must_exist: bool) -> GameService:
     """The service over ``path``; ``must_exist``: a read command, which never creates a
     database (nor writes a schema into an empty file) and reads a read-only one."""
     if must_exist and not Path(path).is_file():
-        raise CliError(f"{path}: no such database")
+        raise CliError("no_such_database", path=path)
     try:
         return GameService(open_store(path, create=not must_exist))
     except DatabaseRefused as error:
-        raise CliError(str(error)) from None
+        raise refused_database(error) from None
 
 
 def _add_export_arguments(parser: argparse.ArgumentParser) -> None:
@@ -56,14 +56,15 @@ def run_export(args: argparse.Namespace) -> int:
     try:
         game_id = int(args.game_id)
     except ValueError:
-        raise CliError(f"game id must be a number, not {args.game_id!r}") from None
+        raise CliError("game_id_number", value=repr(args.game_id)) from None
     with _open_location(args, must_exist=True) as service:
         try:
             data = service.export_game(game_id)
         except ServiceError as error:
             if error.code != "game_unknown":
                 raise
-            raise CliError(f"{args.db or 'server'}: no game {game_id}") from error
+            where = args.db or Text("the_server")
+            raise CliError("no_game_in", where=where, game=game_id) from error
     text = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
     if args.out == "-":
         sys.stdout.write(text)

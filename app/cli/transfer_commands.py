@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 import app.cli.server_access as server_access
-from app.cli.errors import CliError
+from app.cli.errors import CliError, Text, refused_database, translator
 from app.services import DatabaseRefused, GameService
 from app.services.transfer import Moved, TransferRefused, move_games
 from app.store.errors import StaleWrite, StoredDataDamaged, StoreError
@@ -50,16 +50,16 @@ def _game_numbers(texts: list[str]) -> list[int] | None:
         return [int(text) for text in texts]
     except ValueError:
         bad = next(t for t in texts if not t.lstrip("-").isdigit())
-        raise CliError(f"a game is named by its number, not {bad!r}") from None
+        raise CliError("game_number", value=repr(bad)) from None
 
 
 def _local(path: str, *, must_exist: bool) -> GameService:
     if must_exist and not Path(path).is_file():
-        raise CliError(f"{path}: no such database")
+        raise CliError("no_such_database", path=path)
     try:
         return GameService(path, create=not must_exist)
     except DatabaseRefused as error:
-        raise CliError(str(error)) from None
+        raise refused_database(error) from None
 
 
 def run_push(args: argparse.Namespace) -> int:
@@ -86,15 +86,13 @@ def _move(source: GameService, target: GameService, numbers: list[int] | None) -
     try:
         return list(move_games(source.store, target.store, numbers))
     except TransferRefused as refused:
-        raise CliError(f"no game {refused.params['game_id']}") from None
+        raise CliError("no_game", game=refused.params["game_id"]) from None
     except StaleWrite as stale:
-        raise CliError(
-            f"game {stale.game_id} changed while it was being copied; run the command again"
-        ) from None
+        raise CliError("copy_stale", game=stale.game_id) from None
     except StoredDataDamaged as damaged:
-        raise CliError(f"game {damaged.game_id} cannot be read ({damaged})") from None
+        raise CliError("game_unreadable", game=damaged.game_id, detail=str(damaged)) from None
     except StoreError as error:
-        raise CliError(f"the games could not be copied ({error})") from None
+        raise CliError("not_copied", detail=str(error)) from None
 
 
 def _report(moved: list[Moved], there: str) -> int:
@@ -113,11 +111,11 @@ def _report(moved: list[Moved], there: str) -> int:
             print(f"{name}: the {there} has newer events in {target}; nothing to copy")
         else:
             status = EXIT_REFUSED
-            print(
-                f"pulka: {name}: changed on both sides after event {item.common}; not merged"
-                f" (export both copies, keep one, and import it as a new game)",
-                file=sys.stderr,
+            diverged = Text(
+                "diverged",
+                {"game": item.source_id, "players": ", ".join(item.players), "event": item.common},
             )
+            print(f"pulka: {diverged.render(translator())}", file=sys.stderr)
     return status
 
 

@@ -1,8 +1,8 @@
 """The words for each error code of the engine and the game file, marked for translation here.
 
 One home for each text: ``ui/`` shows it through ``QCoreApplication.translate("Codes", text)``
-(:func:`ui.i18n.error_text`) and the command line prints the English source as it is
-(:mod:`app.cli.errors`). Each text is marked with :func:`app.texts.QT_TRANSLATE_NOOP` so
+(:func:`ui.i18n.error_text`) and the command line reads the same translation without Qt
+(:mod:`app.cli.errors`, ADR 0008). Each text is marked with :func:`app.texts.QT_TRANSLATE_NOOP` so
 ``make ts`` carries it into ``resources/i18n``; a test fails when a code raised in ``app/`` has no
 text here, in :mod:`app.services.messages` or in :mod:`app.penalties.messages`.
 """

@@ -2,7 +2,8 @@
 
 The wizard shows them through ``QCoreApplication.translate("Penalties", text)``
 (:func:`ui.wizard.texts.error_text`, which fills ``{question}`` with the rule's question and
-``{use}`` with another rule's title); the command line prints the English source.
+``{use}`` with another rule's title); the command line translates them the same way
+(:mod:`app.cli.errors`, ADR 0008).
 """
 
 from __future__ import annotations

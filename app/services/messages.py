@@ -2,7 +2,8 @@
 
 The services' refusals read in the engine's context (``Codes``, :mod:`app.engine.messages`); the
 store's failures in their own (``Store``, docs/store.md, "What each failure does"), as
-:mod:`ui.store_texts` shows them. The command line prints the English source as it is.
+:mod:`ui.store_texts` shows them. The command line translates them in the same contexts from
+the same ``.qm`` files (:mod:`app.cli.errors`, ADR 0008).
 """
 
 from __future__ import annotations

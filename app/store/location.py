@@ -9,8 +9,10 @@ from __future__ import annotations
 import urllib.parse
 
 from app.engine.value import value
+from app.texts import QT_TRANSLATE_NOOP
 
 URL_SCHEMES = ("postgresql", "postgres")
+PORT_RANGE = QT_TRANSLATE_NOOP("Store", "the port must be a number from 1 to 65535")
 
 
 class BadServerAddress(ValueError):
@@ -43,19 +45,19 @@ def parse_server_url(url: str) -> ServerAddress:
     """Check a ``postgresql://USER@HOST:PORT/DATABASE`` address (libpq's URI form); raises
     :class:`BadServerAddress` naming what is wrong."""
     if not is_server_url(url):
-        raise BadServerAddress("it must start with postgresql://")
+        raise BadServerAddress(QT_TRANSLATE_NOOP("Store", "it must start with postgresql://"))
     if any(char.isspace() for char in url):
-        raise BadServerAddress("it contains a space")
+        raise BadServerAddress(QT_TRANSLATE_NOOP("Store", "it contains a space"))
     parts = urllib.parse.urlsplit(url)
     try:
         port = parts.port
     except ValueError:
-        raise BadServerAddress("the port must be a number from 1 to 65535") from None
+        raise BadServerAddress(PORT_RANGE) from None
     if port == 0:
-        raise BadServerAddress("the port must be a number from 1 to 65535")
+        raise BadServerAddress(PORT_RANGE)
     database = urllib.parse.unquote(parts.path.lstrip("/"))
     if "/" in database:
-        raise BadServerAddress("the database name cannot contain /")
+        raise BadServerAddress(QT_TRANSLATE_NOOP("Store", "the database name cannot contain /"))
     return ServerAddress(
         url,
         urllib.parse.unquote(parts.hostname or ""),

@@ -201,6 +201,389 @@
     </message>
 </context>
 <context>
+    <name>Cli</name>
+    <message>
+        <location filename="../../app/cli/messages.py" line="17"/>
+        <source>server {server}</source>
+        <translation>server {server}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="18"/>
+        <source>server</source>
+        <translation>server</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="19"/>
+        <source>event {event}</source>
+        <translation>event {event}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="20"/>
+        <source>rule {rule}: {text}</source>
+        <translation>rule {rule}: {text}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="21"/>
+        <source>{path}: no such database</source>
+        <translation>{path}: no such database</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="22"/>
+        <source>give the database {path} or --server, not both</source>
+        <translation>give the database {path} or --server, not both</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="25"/>
+        <source>name the database file, or the club server with --server URL</source>
+        <translation>name the database file, or the club server with --server URL</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="29"/>
+        <source>{option}: {value} is not a date (YYYY-MM-DD)</source>
+        <translation>{option}: {value} is not a date (YYYY-MM-DD)</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="30"/>
+        <source>{option}: {value} is not a whole number</source>
+        <translation>{option}: {value} is not a whole number</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="31"/>
+        <source>{option}: must be {first} or {second}, not {number}</source>
+        <translation>{option}: must be {first} or {second}, not {number}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="32"/>
+        <source>{option}: must be at least 1, not {number}</source>
+        <translation>{option}: must be at least 1, not {number}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="33"/>
+        <source>--from {date_from} is after --to {date_to}</source>
+        <translation>--from {date_from} is after --to {date_to}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="34"/>
+        <source>--rules: unknown preset {value} ({known})</source>
+        <translation>--rules: unknown preset {value} ({known})</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="35"/>
+        <source>--measure: unknown measure {value} ({known})</source>
+        <translation>--measure: unknown measure {value} ({known})</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="36"/>
+        <source>--measure best needs --best N (how many games count)</source>
+        <translation>--measure best needs --best N (how many games count)</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="39"/>
+        <source>--best needs --measure best</source>
+        <translation>--best needs --measure best</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="40"/>
+        <source>--versus needs exactly one --player</source>
+        <translation>--versus needs exactly one --player</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="41"/>
+        <source>{where}: --rebuild: only the club admin may rebuild the server&apos;s summaries (they are rebuilt by themselves when a game changes)</source>
+        <translation>{where}: --rebuild: only the club admin may rebuild the server&apos;s summaries (they are rebuilt by themselves when a game changes)</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="46"/>
+        <source>{where}: no player named {name}</source>
+        <translation>{where}: no player named {name}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="47"/>
+        <source>{option} must be a number, not {value}</source>
+        <translation>{option} must be a number, not {value}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="48"/>
+        <source>{option} must be 1 or more, not {value}</source>
+        <translation>{option} must be 1 or more, not {value}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="49"/>
+        <source>--seed must be a whole number, not {value}</source>
+        <translation>--seed must be a whole number, not {value}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="50"/>
+        <source>--date must be YYYY-MM-DD, not {value}</source>
+        <translation>--date must be YYYY-MM-DD, not {value}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="51"/>
+        <source>unknown penalty rule {value} (see `pulka rules`)</source>
+        <translation>unknown penalty rule {value} (see `pulka rules`)</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="53"/>
+        <source>game id must be a number, not {value}</source>
+        <translation>game id must be a number, not {value}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="54"/>
+        <source>a game is named by its number, not {value}</source>
+        <translation>a game is named by its number, not {value}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="55"/>
+        <source>no game {game}</source>
+        <translation>no game {game}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="56"/>
+        <source>{where}: no game {game}</source>
+        <translation>{where}: no game {game}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="57"/>
+        <source>game {game} changed while it was being copied; run the command again</source>
+        <translation>game {game} changed while it was being copied; run the command again</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="60"/>
+        <source>game {game} cannot be read</source>
+        <translation>game {game} cannot be read</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="61"/>
+        <source>the games could not be copied</source>
+        <translation>the games could not be copied</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="62"/>
+        <source>game {game} ({players}): changed on both sides after event {event}; not merged (export both copies, keep one, and import it as a new game)</source>
+        <translation>game {game} ({players}): changed on both sides after event {event}; not merged (export both copies, keep one, and import it as a new game)</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="68"/>
+        <source>whists: must map each player to the whists he wrote on the others</source>
+        <translation>whists: must map each player to the whists he wrote on the others</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="71"/>
+        <source>{where}: must map opponents to numbers</source>
+        <translation>{where}: must map opponents to numbers</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="72"/>
+        <source>{where}: not an opponent of {player}</source>
+        <translation>{where}: not an opponent of {player}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="73"/>
+        <source>{where}: unknown player</source>
+        <translation>{where}: unknown player</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="74"/>
+        <source>{where}: must map each player to a number</source>
+        <translation>{where}: must map each player to a number</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="75"/>
+        <source>{where}: missing</source>
+        <translation>{where}: missing</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="76"/>
+        <source>{where}: must be a whole number, not {value}</source>
+        <translation>{where}: must be a whole number, not {value}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="77"/>
+        <source>{where}: at most {limit} in one column</source>
+        <translation>{where}: at most {limit} in one column</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="79"/>
+        <source>{option} is an option of the desktop app; {why}</source>
+        <translation>{option} is an option of the desktop app; {why}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="80"/>
+        <source>&apos;{command}&apos; takes the database after its name (pulka {command} --help)</source>
+        <translation>&apos;{command}&apos; takes the database after its name (pulka {command} --help)</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="83"/>
+        <source>&apos;{command}&apos; does not read a club server (--server is for push, pull, export, import)</source>
+        <translation>&apos;{command}&apos; does not read a club server (--server is for push, pull, export, import)</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="87"/>
+        <source>it checks the desktop app and runs no command (run pulka {option} alone)</source>
+        <translation>it checks the desktop app and runs no command (run pulka {option} alone)</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="90"/>
+        <source>the desktop app is not available here (run the pulka command)</source>
+        <translation>the desktop app is not available here (run the pulka command)</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="94"/>
+        <source>line {line}, column {column}: not valid JSON</source>
+        <translation>line {line}, column {column}: not valid JSON</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="95"/>
+        <source>{path}: {reason}</source>
+        <translation>{path}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="96"/>
+        <source>no such file or folder</source>
+        <translation>no such file or folder</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="97"/>
+        <source>permission denied</source>
+        <translation>permission denied</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="98"/>
+        <source>the disk is full</source>
+        <translation>the disk is full</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="99"/>
+        <source>the disk or folder is read-only</source>
+        <translation>the disk or folder is read-only</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="100"/>
+        <source>it is a folder, not a file</source>
+        <translation>it is a folder, not a file</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="101"/>
+        <source>cannot be read or written</source>
+        <translation>cannot be read or written</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="102"/>
+        <source>the result cannot be shown in this terminal&apos;s encoding; use a UTF-8 terminal</source>
+        <translation>the result cannot be shown in this terminal&apos;s encoding; use a UTF-8 terminal</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="106"/>
+        <source>{path}: is not a Pulka database</source>
+        <translation>{path}: is not a Pulka database</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="107"/>
+        <source>{path}: is damaged</source>
+        <translation>{path}: is damaged</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="108"/>
+        <source>{path}: was written by a newer Pulka; update Pulka to open it</source>
+        <translation>{path}: was written by a newer Pulka; update Pulka to open it</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="111"/>
+        <source>{path}: is in use by another program; close it and try again</source>
+        <translation>{path}: is in use by another program; close it and try again</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="114"/>
+        <source>{path}: cannot be created</source>
+        <translation>{path}: cannot be created</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="115"/>
+        <source>{path}: was written by an older Pulka and must be upgraded, but it cannot be written</source>
+        <translation>{path}: was written by an older Pulka and must be upgraded, but it cannot be written</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="119"/>
+        <source>{path}: holds no Pulka database</source>
+        <translation>{path}: holds no Pulka database</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="120"/>
+        <source>{path}: cannot be read: its latest changes wait in a journal file this folder does not let Pulka open</source>
+        <translation>{path}: cannot be read: its latest changes wait in a journal file this folder does not let Pulka open</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="125"/>
+        <source>{path}: is on a network filesystem, where two computers writing one database can damage it; keep it on a local disk, or share games through a club server (pulka push FILE --server URL)</source>
+        <translation>{path}: is on a network filesystem, where two computers writing one database can damage it; keep it on a local disk, or share games through a club server (pulka push FILE --server URL)</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="132"/>
+        <source>{url}: not a club server address: {reason}</source>
+        <translation>{url}: not a club server address: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="133"/>
+        <source>{url} is not a postgresql:// URL</source>
+        <translation>{url} is not a postgresql:// URL</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="134"/>
+        <source>server {server}: {reason}</source>
+        <translation>server {server}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="135"/>
+        <source>the club server cannot be reached</source>
+        <translation>the club server cannot be reached</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="136"/>
+        <source>the club server refused the user name or password</source>
+        <translation>the club server refused the user name or password</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="139"/>
+        <source>the club server has no such database</source>
+        <translation>the club server has no such database</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="140"/>
+        <source>the club server holds no Pulka database; the club admin runs &apos;pulka server init&apos;</source>
+        <translation>the club server holds no Pulka database; the club admin runs &apos;pulka server init&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="143"/>
+        <source>the club server was set up by a newer Pulka; update Pulka to use it</source>
+        <translation>the club server was set up by a newer Pulka; update Pulka to use it</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="146"/>
+        <source>the club server needs an upgrade only the club admin may make (&apos;pulka server init&apos;)</source>
+        <translation>the club server needs an upgrade only the club admin may make (&apos;pulka server init&apos;)</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="150"/>
+        <source>the club server does not allow this to the connected user</source>
+        <translation>the club server does not allow this to the connected user</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="153"/>
+        <source>the club server address is not a PostgreSQL URL</source>
+        <translation>the club server address is not a PostgreSQL URL</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="154"/>
+        <source>this installation of Pulka cannot connect to a club server</source>
+        <translation>this installation of Pulka cannot connect to a club server</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="157"/>
+        <source>the club server refused the request</source>
+        <translation>the club server refused the request</translation>
+    </message>
+</context>
+<context>
     <name>Codes</name>
     <message>
         <location filename="../../ui/i18n.py" line="305"/>
@@ -439,172 +822,172 @@
         <translation>Unknown kind of event.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="14"/>
+        <location filename="../../app/services/messages.py" line="15"/>
         <source>The game was changed in another window; it has been reloaded. Please try again.</source>
         <translation>The game was changed in another window; it has been reloaded. Please try again.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="17"/>
+        <location filename="../../app/services/messages.py" line="18"/>
         <source>This game no longer exists.</source>
         <translation>This game no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="18"/>
+        <location filename="../../app/services/messages.py" line="19"/>
         <source>The game is finished; reopen it to change it.</source>
         <translation>The game is finished; reopen it to change it.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="19"/>
+        <location filename="../../app/services/messages.py" line="20"/>
         <source>The game is not finished.</source>
         <translation>The game is not finished.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="20"/>
+        <location filename="../../app/services/messages.py" line="21"/>
         <source>There is nothing to undo.</source>
         <translation>There is nothing to undo.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="21"/>
+        <location filename="../../app/services/messages.py" line="22"/>
         <source>There is nothing to redo.</source>
         <translation>There is nothing to redo.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="23"/>
+        <location filename="../../app/services/messages.py" line="24"/>
         <source>Please enter a name.</source>
         <translation>Please enter a name.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="24"/>
+        <location filename="../../app/services/messages.py" line="25"/>
         <source>There is no player called {player}.</source>
         <translation>There is no player called {player}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="25"/>
+        <location filename="../../app/services/messages.py" line="26"/>
         <source>{player} is already someone&apos;s name. To join the two, merge them instead.</source>
         <translation>{player} is already someone&apos;s name. To join the two, merge them instead.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="28"/>
+        <location filename="../../app/services/messages.py" line="29"/>
         <source>The new name is the same as the old one.</source>
         <translation>The new name is the same as the old one.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="29"/>
+        <location filename="../../app/services/messages.py" line="30"/>
         <source>They played at the same table in game {game_id}, so they are two people.</source>
         <translation>They played at the same table in game {game_id}, so they are two people.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="32"/>
+        <location filename="../../app/services/messages.py" line="33"/>
         <source>Only the club&apos;s administrator may delete games.</source>
         <translation>Only the club&apos;s administrator may delete games.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="33"/>
+        <location filename="../../app/services/messages.py" line="34"/>
         <source>Only the club&apos;s administrator may rename or merge players.</source>
         <translation>Only the club&apos;s administrator may rename or merge players.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="36"/>
+        <location filename="../../app/services/messages.py" line="37"/>
         <source>Players cannot be renamed nor games deleted in this database.</source>
         <translation>Players cannot be renamed nor games deleted in this database.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="39"/>
+        <location filename="../../app/services/messages.py" line="40"/>
         <source>Statistics cannot be counted from the games of this database.</source>
         <translation>Statistics cannot be counted from the games of this database.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="42"/>
+        <location filename="../../app/services/messages.py" line="43"/>
         <source>The list of renamed players and deleted games is damaged.</source>
         <translation>The list of renamed players and deleted games is damaged.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="46"/>
+        <location filename="../../app/services/messages.py" line="47"/>
         <source>The club server cannot be reached: nothing was written. Try again when the server is back.</source>
         <translation>The club server cannot be reached: nothing was written. Try again when the server is back.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="51"/>
+        <location filename="../../app/services/messages.py" line="52"/>
         <source>The club server refused this: nothing was written.</source>
         <translation>The club server refused this: nothing was written.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="62"/>
+        <location filename="../../app/services/messages.py" line="63"/>
         <source>There is no evening or tournament {event_id}.</source>
         <translation>There is no evening or tournament {event_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="65"/>
+        <location filename="../../app/services/messages.py" line="66"/>
         <source>Only the club&apos;s administrator may create evenings and seat or start rounds; at a table the games are recorded.</source>
         <translation>Only the club&apos;s administrator may create evenings and seat or start rounds; at a table the games are recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="70"/>
+        <location filename="../../app/services/messages.py" line="71"/>
         <source>Evenings and tournaments cannot be kept in this database.</source>
         <translation>Evenings and tournaments cannot be kept in this database.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="73"/>
+        <location filename="../../app/services/messages.py" line="74"/>
         <source>Give the evening or tournament a name.</source>
         <translation>Give the evening or tournament a name.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="74"/>
+        <location filename="../../app/services/messages.py" line="75"/>
         <source>An event is an evening or a tournament.</source>
         <translation>An event is an evening or a tournament.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="75"/>
+        <location filename="../../app/services/messages.py" line="76"/>
         <source>The settings of the evening or tournament cannot be read.</source>
         <translation>The settings of the evening or tournament cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="78"/>
+        <location filename="../../app/services/messages.py" line="79"/>
         <source>The seating is not possible: every player sits at one table of three or four, or sits out, exactly once.</source>
         <translation>The seating is not possible: every player sits at one table of three or four, or sits out, exactly once.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="83"/>
+        <location filename="../../app/services/messages.py" line="84"/>
         <source>The seating has no table.</source>
         <translation>The seating has no table.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="84"/>
+        <location filename="../../app/services/messages.py" line="85"/>
         <source>A table seats three or four players, not {size} ({names}).</source>
         <translation>A table seats three or four players, not {size} ({names}).</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="87"/>
+        <location filename="../../app/services/messages.py" line="88"/>
         <source>Seated twice: {names}.</source>
         <translation>Seated twice: {names}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="88"/>
+        <location filename="../../app/services/messages.py" line="89"/>
         <source>Not players of this evening: {names}.</source>
         <translation>Not players of this evening: {names}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="89"/>
+        <location filename="../../app/services/messages.py" line="90"/>
         <source>Not seated: {names}.</source>
         <translation>Not seated: {names}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="90"/>
+        <location filename="../../app/services/messages.py" line="91"/>
         <source>Round {round} cannot be seated now: the next round is {next_round}.</source>
         <translation>Round {round} cannot be seated now: the next round is {next_round}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="93"/>
+        <location filename="../../app/services/messages.py" line="94"/>
         <source>Round {round} has not started yet: start it before seating the next one.</source>
         <translation>Round {round} has not started yet: start it before seating the next one.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="96"/>
+        <location filename="../../app/services/messages.py" line="97"/>
         <source>Round {round} has already started: its seating can no longer change.</source>
         <translation>Round {round} has already started: its seating can no longer change.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="99"/>
+        <location filename="../../app/services/messages.py" line="100"/>
         <source>There is no round {round} yet.</source>
         <translation>There is no round {round} yet.</translation>
     </message>
@@ -1011,12 +1394,12 @@
         <translation>The game&apos;s history is damaged: record {seq} redoes nothing.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="55"/>
+        <location filename="../../app/services/messages.py" line="56"/>
         <source>The game&apos;s history is damaged: record {seq} cannot be read.</source>
         <translation>The game&apos;s history is damaged: record {seq} cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="58"/>
+        <location filename="../../app/services/messages.py" line="59"/>
         <source>Record {seq} was written by a newer Pulka: update Pulka to open this game.</source>
         <translation>Record {seq} was written by a newer Pulka: update Pulka to open this game.</translation>
     </message>
@@ -1776,12 +2159,12 @@
         <translation>Points into the dealer&apos;s mountain when everyone refuses the talon (0: no fine, as the Code advises).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="524"/>
+        <location filename="../../ui/i18n.py" line="528"/>
         <source>Where it comes from: the penalty list, reading {item}.</source>
         <translation>Where it comes from: the penalty list, reading {item}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="527"/>
+        <location filename="../../ui/i18n.py" line="531"/>
         <source>Where it comes from: the scoring conventions, {item}.</source>
         <translation>Where it comes from: the scoring conventions, {item}.</translation>
     </message>
@@ -2369,49 +2752,49 @@
 <context>
     <name>DealWords</name>
     <message>
-        <location filename="../../ui/i18n.py" line="549"/>
+        <location filename="../../ui/i18n.py" line="553"/>
         <source>{n} trick</source>
         <translation>{n} trick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="552"/>
+        <location filename="../../ui/i18n.py" line="556"/>
         <source>{n} tricks</source>
         <comment>2, 3, 4, 22… (Russian: взятки)</comment>
         <translation>{n} tricks</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="556"/>
+        <location filename="../../ui/i18n.py" line="560"/>
         <source>{n} tricks</source>
         <comment>0, 5…20, 25… (Russian: взяток)</comment>
         <translation>{n} tricks</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="566"/>
+        <location filename="../../ui/i18n.py" line="570"/>
         <source>misère made</source>
         <translation>misère made</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="568"/>
+        <location filename="../../ui/i18n.py" line="572"/>
         <source>misère failed, {tricks}</source>
         <translation>misère failed, {tricks}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="572"/>
+        <location filename="../../ui/i18n.py" line="576"/>
         <source>{contract}, made</source>
         <translation>{contract}, made</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="573"/>
+        <location filename="../../ui/i18n.py" line="577"/>
         <source>{contract}, down {n}</source>
         <translation>{contract}, down {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="574"/>
+        <location filename="../../ui/i18n.py" line="578"/>
         <source>{contract}, not whisted</source>
         <translation>{contract}, not whisted</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="575"/>
+        <location filename="../../ui/i18n.py" line="579"/>
         <source>{contract}, given up three down</source>
         <translation>{contract}, given up three down</translation>
     </message>
@@ -3417,7 +3800,7 @@
         <translation>History (newest first)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="428"/>
+        <location filename="../../ui/i18n.py" line="431"/>
         <location filename="../../ui/main_window.py" line="81"/>
         <location filename="../../ui/main_window.py" line="339"/>
         <location filename="../../ui/main_window.py" line="494"/>
@@ -4299,97 +4682,97 @@
         <translation>“{title}”</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="19"/>
+        <location filename="../../app/penalties/messages.py" line="20"/>
         <source>Please answer: {question}</source>
         <translation>Please answer: {question}</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="57"/>
+        <location filename="../../app/penalties/messages.py" line="58"/>
         <source>The answer to “{question}” is not valid.</source>
         <translation>The answer to “{question}” is not valid.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="53"/>
+        <location filename="../../app/penalties/messages.py" line="54"/>
         <source>The answer to “{question}” is out of range ({value}).</source>
         <translation>The answer to “{question}” is out of range ({value}).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="20"/>
+        <location filename="../../app/penalties/messages.py" line="21"/>
         <source>“{question}”: the sheet says {expected}, not {value}.</source>
         <translation>“{question}”: the sheet says {expected}, not {value}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="23"/>
+        <location filename="../../app/penalties/messages.py" line="24"/>
         <source>“{question}” does not apply to these answers.</source>
         <translation>“{question}” does not apply to these answers.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="26"/>
+        <location filename="../../app/penalties/messages.py" line="27"/>
         <source>This rule is not in force: turn on “{option}” in the game&apos;s rules.</source>
         <translation>This rule is not in force: turn on “{option}” in the game&apos;s rules.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="43"/>
+        <location filename="../../app/penalties/messages.py" line="44"/>
         <source>{player} sits out this deal and cannot have done this.</source>
         <translation>{player} sits out this deal and cannot have done this.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="76"/>
+        <location filename="../../app/penalties/messages.py" line="77"/>
         <source>“{question}” must be another player than the violator.</source>
         <translation>“{question}” must be another player than the violator.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="79"/>
+        <location filename="../../app/penalties/messages.py" line="80"/>
         <source>The declarer cannot be the violator {player} under this rule.</source>
         <translation>The declarer cannot be the violator {player} under this rule.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="82"/>
+        <location filename="../../app/penalties/messages.py" line="83"/>
         <source>Under this rule the violator {player} is the one who plays, not {declarer}.</source>
         <translation>Under this rule the violator {player} is the one who plays, not {declarer}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="85"/>
+        <location filename="../../app/penalties/messages.py" line="86"/>
         <source>{player} is the third player: choose the rule for the third player.</source>
         <translation>{player} is the third player: choose the rule for the third player.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="88"/>
+        <location filename="../../app/penalties/messages.py" line="89"/>
         <source>{player} won the bidding: he may open the talon.</source>
         <translation>{player} won the bidding: he may open the talon.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="97"/>
+        <location filename="../../app/penalties/messages.py" line="98"/>
         <source>This rule does not apply to the answer “{question}”.</source>
         <translation>This rule does not apply to the answer “{question}”.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="100"/>
+        <location filename="../../app/penalties/messages.py" line="101"/>
         <source>This rule applies only to four-handed games.</source>
         <translation>This rule applies only to four-handed games.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="39"/>
+        <location filename="../../app/penalties/messages.py" line="40"/>
         <source>{player} was the right dealer: the deal was in turn.</source>
         <translation>{player} was the right dealer: the deal was in turn.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="29"/>
+        <location filename="../../app/penalties/messages.py" line="30"/>
         <source>The dealer {player} is the violator: he cannot have provoked himself.</source>
         <translation>The dealer {player} is the violator: he cannot have provoked himself.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="103"/>
+        <location filename="../../app/penalties/messages.py" line="104"/>
         <source>The deal must be a misère for this rule.</source>
         <translation>The deal must be a misère for this rule.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="46"/>
+        <location filename="../../app/penalties/messages.py" line="47"/>
         <source>The deal must have been played for this rule.</source>
         <translation>The deal must have been played for this rule.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="125"/>
+        <location filename="../../app/penalties/messages.py" line="126"/>
         <source>This change is not allowed by the rule (“{question}”).</source>
         <translation>This change is not allowed by the rule (“{question}”).</translation>
     </message>
@@ -4430,92 +4813,92 @@
         <translation>{book}, {items}</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="91"/>
+        <location filename="../../app/penalties/messages.py" line="92"/>
         <source>{player} did this before in this pool: choose {use}.</source>
         <translation>{player} did this before in this pool: choose {use}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="94"/>
+        <location filename="../../app/penalties/messages.py" line="95"/>
         <source>{player} did not do this before in this pool: choose {use}.</source>
         <translation>{player} did not do this before in this pool: choose {use}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="108"/>
+        <location filename="../../app/penalties/messages.py" line="109"/>
         <source>{value} cannot be shared equally {players} ways: agree on another amount.</source>
         <translation>{value} cannot be shared equally {players} ways: agree on another amount.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="111"/>
+        <location filename="../../app/penalties/messages.py" line="112"/>
         <source>Both readings must be the same deal: the same declarer and level.</source>
         <translation>Both readings must be the same deal: the same declarer and level.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="128"/>
+        <location filename="../../app/penalties/messages.py" line="129"/>
         <source>The average of the two readings is not a whole number: record an agreed penalty.</source>
         <translation>The average of the two readings is not a whole number: record an agreed penalty.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="49"/>
+        <location filename="../../app/penalties/messages.py" line="50"/>
         <source>The game {contract} is below the last bid ({bid}).</source>
         <translation>The game {contract} is below the last bid ({bid}).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="114"/>
+        <location filename="../../app/penalties/messages.py" line="115"/>
         <source>The game {contract} is not below the level reached in the bidding ({level}).</source>
         <translation>The game {contract} is not below the level reached in the bidding ({level}).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="117"/>
+        <location filename="../../app/penalties/messages.py" line="118"/>
         <source>This rule is about a six after raspasy, and the game was {contract}.</source>
         <translation>This rule is about a six after raspasy, and the game was {contract}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="72"/>
+        <location filename="../../app/penalties/messages.py" line="73"/>
         <source>{player} dealt this deal and cannot be the declarer too.</source>
         <translation>{player} dealt this deal and cannot be the declarer too.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="104"/>
+        <location filename="../../app/penalties/messages.py" line="105"/>
         <source>After two passes only the third player may play: {expected}.</source>
         <translation>After two passes only the third player may play: {expected}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="120"/>
+        <location filename="../../app/penalties/messages.py" line="121"/>
         <source>The declarer cannot be among those who pressed ({player}).</source>
         <translation>The declarer cannot be among those who pressed ({player}).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="123"/>
+        <location filename="../../app/penalties/messages.py" line="124"/>
         <source>The deal before was not a raspasy.</source>
         <translation>The deal before was not a raspasy.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="65"/>
+        <location filename="../../app/penalties/messages.py" line="66"/>
         <source>{contract} was made without overtricks: nothing was undercalled.</source>
         <translation>{contract} was made without overtricks: nothing was undercalled.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="68"/>
+        <location filename="../../app/penalties/messages.py" line="69"/>
         <source>Raspasy in a row: {streak}; this rule needs at least {minimum}.</source>
         <translation>Raspasy in a row: {streak}; this rule needs at least {minimum}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="58"/>
+        <location filename="../../app/penalties/messages.py" line="59"/>
         <source>This rule is about an ordered game, not raspasy.</source>
         <translation>This rule is about an ordered game, not raspasy.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="61"/>
+        <location filename="../../app/penalties/messages.py" line="62"/>
         <source>This rule is about raspasy, not an ordered game.</source>
         <translation>This rule is about raspasy, not an ordered game.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="32"/>
+        <location filename="../../app/penalties/messages.py" line="33"/>
         <source>This Pulka does not know the rule {rule}: update Pulka.</source>
         <translation>This Pulka does not know the rule {rule}: update Pulka.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="35"/>
+        <location filename="../../app/penalties/messages.py" line="36"/>
         <source>The incident has an answer its rule does not ask ({fact}).</source>
         <translation>The incident has an answer its rule does not ask ({fact}).</translation>
     </message>
@@ -6434,17 +6817,17 @@ Running total: {total}</translation>
 <context>
     <name>SeasonMenu</name>
     <message>
-        <location filename="../../ui/stats/season_menu.py" line="20"/>
+        <location filename="../../ui/stats/season_menu.py" line="21"/>
         <source>Season tab&amp;le…</source>
         <translation>Season tab&amp;le…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_menu.py" line="35"/>
+        <location filename="../../ui/stats/season_menu.py" line="36"/>
         <source>Season table</source>
         <translation>Season table</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_menu.py" line="36"/>
+        <location filename="../../ui/stats/season_menu.py" line="37"/>
         <source>The season table is counted only for games kept on this computer.</source>
         <translation>The season table is counted only for games kept on this computer.</translation>
     </message>
@@ -6452,231 +6835,231 @@ Running total: {total}</translation>
 <context>
     <name>SeasonWindow</name>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="180"/>
-        <location filename="../../ui/stats/season_window.py" line="255"/>
-        <location filename="../../ui/stats/season_window.py" line="361"/>
-        <location filename="../../ui/stats/season_window.py" line="447"/>
-        <location filename="../../ui/stats/season_window.py" line="466"/>
+        <location filename="../../ui/stats/season_window.py" line="168"/>
+        <location filename="../../ui/stats/season_window.py" line="243"/>
+        <location filename="../../ui/stats/season_window.py" line="351"/>
+        <location filename="../../ui/stats/season_window.py" line="437"/>
+        <location filename="../../ui/stats/season_window.py" line="456"/>
         <source>Season table</source>
         <translation>Season table</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="181"/>
+        <location filename="../../ui/stats/season_window.py" line="169"/>
         <source>&amp;Heading:</source>
         <translation>&amp;Heading:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="182"/>
+        <location filename="../../ui/stats/season_window.py" line="170"/>
         <source>club and season, e.g. “Club Ace, season 2026/27”</source>
         <translation>club and season, e.g. “Club Ace, season 2026/27”</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="183"/>
+        <location filename="../../ui/stats/season_window.py" line="171"/>
         <source>Games &amp;from</source>
         <translation>Games &amp;from</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="184"/>
+        <location filename="../../ui/stats/season_window.py" line="172"/>
         <source>&amp;to</source>
         <translation>&amp;to</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="187"/>
+        <location filename="../../ui/stats/season_window.py" line="175"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Rules:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="190"/>
+        <location filename="../../ui/stats/season_window.py" line="178"/>
         <source>any</source>
         <translation>any</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="192"/>
+        <location filename="../../ui/stats/season_window.py" line="180"/>
         <source>Pla&amp;yers:</source>
         <translation>Pla&amp;yers:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="195"/>
+        <location filename="../../ui/stats/season_window.py" line="183"/>
         <source>3 and 4</source>
         <translation>3 and 4</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="195"/>
+        <location filename="../../ui/stats/season_window.py" line="183"/>
         <source>3 only</source>
         <translation>3 only</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="195"/>
+        <location filename="../../ui/stats/season_window.py" line="183"/>
         <source>4 only</source>
         <translation>4 only</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="197"/>
+        <location filename="../../ui/stats/season_window.py" line="185"/>
         <source>Ra&amp;nk by:</source>
         <translation>Ra&amp;nk by:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="201"/>
+        <location filename="../../ui/stats/season_window.py" line="189"/>
         <source>total result for the season</source>
         <translation>total result for the season</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="202"/>
+        <location filename="../../ui/stats/season_window.py" line="190"/>
         <source>average result per game</source>
         <translation>average result per game</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="203"/>
+        <location filename="../../ui/stats/season_window.py" line="191"/>
         <source>sum of the best games</source>
         <translation>sum of the best games</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="206"/>
+        <location filename="../../ui/stats/season_window.py" line="194"/>
         <source>&amp;Best games:</source>
         <translation>&amp;Best games:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="207"/>
+        <location filename="../../ui/stats/season_window.py" line="195"/>
         <source>Only finished &amp;games</source>
         <translation>Only finished &amp;games</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="208"/>
+        <location filename="../../ui/stats/season_window.py" line="196"/>
         <source>Sho&amp;w hidden players</source>
         <translation>Sho&amp;w hidden players</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="209"/>
+        <location filename="../../ui/stats/season_window.py" line="197"/>
         <source>Save as &amp;CSV…</source>
         <translation>Save as &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="210"/>
+        <location filename="../../ui/stats/season_window.py" line="198"/>
         <source>Save as P&amp;DF…</source>
         <translation>Save as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="211"/>
+        <location filename="../../ui/stats/season_window.py" line="199"/>
         <source>&amp;Print…</source>
         <translation>&amp;Print…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="212"/>
+        <location filename="../../ui/stats/season_window.py" line="200"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="234"/>
+        <location filename="../../ui/stats/season_window.py" line="222"/>
         <source>Per game</source>
         <translation>Per game</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="236"/>
+        <location filename="../../ui/stats/season_window.py" line="224"/>
         <source>Best %1</source>
         <translation>Best %1</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="237"/>
+        <location filename="../../ui/stats/season_window.py" line="225"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="241"/>
+        <location filename="../../ui/stats/season_window.py" line="229"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="242"/>
+        <location filename="../../ui/stats/season_window.py" line="230"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="243"/>
+        <location filename="../../ui/stats/season_window.py" line="231"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="245"/>
+        <location filename="../../ui/stats/season_window.py" line="233"/>
         <source>Result, whists</source>
         <translation>Result, whists</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="246"/>
+        <location filename="../../ui/stats/season_window.py" line="234"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="254"/>
+        <location filename="../../ui/stats/season_window.py" line="242"/>
         <source>Counting the statistics…</source>
         <translation>Counting the statistics…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="338"/>
+        <location filename="../../ui/stats/season_window.py" line="328"/>
         <source>Games counted: %1. Players: %2.</source>
         <translation>Games counted: %1. Players: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="343"/>
+        <location filename="../../ui/stats/season_window.py" line="333"/>
         <source>No games were played in this range.</source>
         <translation>No games were played in this range.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="363"/>
+        <location filename="../../ui/stats/season_window.py" line="353"/>
         <source>Games from %1 to %2</source>
         <translation>Games from %1 to %2</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="366"/>
+        <location filename="../../ui/stats/season_window.py" line="356"/>
         <source>Ranked by: %1</source>
         <translation>Ranked by: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="367"/>
+        <location filename="../../ui/stats/season_window.py" line="357"/>
         <source>Rules: %1; players at the table: %2.</source>
         <translation>Rules: %1; players at the table: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="370"/>
+        <location filename="../../ui/stats/season_window.py" line="360"/>
         <source>Finished games only.</source>
         <translation>Finished games only.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="384"/>
+        <location filename="../../ui/stats/season_window.py" line="374"/>
         <source>sum of the best %1 games of each player</source>
         <translation>sum of the best %1 games of each player</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="392"/>
+        <location filename="../../ui/stats/season_window.py" line="382"/>
         <source>%1, exact</source>
         <translation>%1, exact</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="393"/>
+        <location filename="../../ui/stats/season_window.py" line="383"/>
         <source>Result, exact</source>
         <translation>Result, exact</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="394"/>
+        <location filename="../../ui/stats/season_window.py" line="384"/>
         <source>Money, exact</source>
         <translation>Money, exact</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="399"/>
+        <location filename="../../ui/stats/season_window.py" line="389"/>
         <source>season %1 to %2</source>
         <translation>season %1 to %2</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="406"/>
+        <location filename="../../ui/stats/season_window.py" line="396"/>
         <source>Save the season table as CSV</source>
         <translation>Save the season table as CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="408"/>
+        <location filename="../../ui/stats/season_window.py" line="398"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV table (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="424"/>
+        <location filename="../../ui/stats/season_window.py" line="414"/>
         <source>Save the season table as PDF</source>
         <translation>Save the season table as PDF</translation>
     </message>
@@ -6818,17 +7201,17 @@ Running total: {total}</translation>
 <context>
     <name>SheetTable</name>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="720"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="731"/>
         <source>Pool</source>
         <translation>Pool</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="720"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="731"/>
         <source>Mountain</source>
         <translation>Mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="721"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="732"/>
         <source>Whists
 on {player}</source>
         <translation>Whists
@@ -6838,22 +7221,22 @@ on {player}</translation>
 <context>
     <name>SheetWidget</name>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="377"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="388"/>
         <source>{rule} (scoring rules, {section})</source>
         <translation>{rule} (scoring rules, {section})</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="395"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="406"/>
         <source>Rule: {rule}</source>
         <translation>Rule: {rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="402"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="413"/>
         <source>This deal wrote {total} here in all.</source>
         <translation>This deal wrote {total} here in all.</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="408"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="419"/>
         <source>Corrected: as first entered it read {was} here; after the correction {now}.</source>
         <translation>Corrected: as first entered it read {was} here; after the correction {now}.</translation>
     </message>
@@ -7164,57 +7547,57 @@ on {player}</translation>
         <translation>Today&apos;s backup copy was not made because a game in the file is damaged. The earlier copies are kept.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="104"/>
+        <location filename="../../app/services/messages.py" line="105"/>
         <source>Game {game_id} ({players}) is damaged and cannot be opened. The other games are not affected.</source>
         <translation>Game {game_id} ({players}) is damaged and cannot be opened. The other games are not affected.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="111"/>
+        <location filename="../../app/services/messages.py" line="112"/>
         <source>Game {game_id} is damaged and cannot be opened. The other games are not affected.</source>
         <translation>Game {game_id} is damaged and cannot be opened. The other games are not affected.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="115"/>
+        <location filename="../../app/services/messages.py" line="116"/>
         <source>The file is open read-only: nothing can be recorded.</source>
         <translation>The file is open read-only: nothing can be recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="117"/>
+        <location filename="../../app/services/messages.py" line="118"/>
         <source>This login to the club server may only view the games; nothing was recorded. To record, ask the club&apos;s administrator for a scorer&apos;s login.</source>
         <translation>This login to the club server may only view the games; nothing was recorded. To record, ask the club&apos;s administrator for a scorer&apos;s login.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="122"/>
+        <location filename="../../app/services/messages.py" line="123"/>
         <source>The file is in use by another program; nothing was recorded. Try again.</source>
         <translation>The file is in use by another program; nothing was recorded. Try again.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="125"/>
+        <location filename="../../app/services/messages.py" line="126"/>
         <source>The file cannot be written; nothing was recorded.</source>
         <translation>The file cannot be written; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="128"/>
+        <location filename="../../app/services/messages.py" line="129"/>
         <source>The disk is full; nothing was recorded. Free some space and try again.</source>
         <translation>The disk is full; nothing was recorded. Free some space and try again.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="131"/>
+        <location filename="../../app/services/messages.py" line="132"/>
         <source>The file could not be read or written; nothing was recorded.</source>
         <translation>The file could not be read or written; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="134"/>
+        <location filename="../../app/services/messages.py" line="135"/>
         <source>The file is damaged; nothing was recorded.</source>
         <translation>The file is damaged; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="135"/>
+        <location filename="../../app/services/messages.py" line="136"/>
         <source>The file did not accept the change; nothing was recorded.</source>
         <translation>The file did not accept the change; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="139"/>
+        <location filename="../../app/services/messages.py" line="140"/>
         <source>The club server cannot be reached; nothing was recorded. Try again.</source>
         <translation>The club server cannot be reached; nothing was recorded. Try again.</translation>
     </message>
@@ -7247,6 +7630,26 @@ on {player}</translation>
         <location filename="../../ui/store_texts.py" line="188"/>
         <source>Last time Pulka closed while opening game {game_id} ({players}). Open it again?</source>
         <translation>Last time Pulka closed while opening game {game_id} ({players}). Open it again?</translation>
+    </message>
+    <message>
+        <location filename="../../app/store/location.py" line="15"/>
+        <source>the port must be a number from 1 to 65535</source>
+        <translation>the port must be a number from 1 to 65535</translation>
+    </message>
+    <message>
+        <location filename="../../app/store/location.py" line="48"/>
+        <source>it must start with postgresql://</source>
+        <translation>it must start with postgresql://</translation>
+    </message>
+    <message>
+        <location filename="../../app/store/location.py" line="50"/>
+        <source>it contains a space</source>
+        <translation>it contains a space</translation>
+    </message>
+    <message>
+        <location filename="../../app/store/location.py" line="60"/>
+        <source>the database name cannot contain /</source>
+        <translation>the database name cannot contain /</translation>
     </message>
 </context>
 </TS>

@@ -201,6 +201,389 @@
     </message>
 </context>
 <context>
+    <name>Cli</name>
+    <message>
+        <location filename="../../app/cli/messages.py" line="17"/>
+        <source>server {server}</source>
+        <translation>сервер {server}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="18"/>
+        <source>server</source>
+        <translation>сервер</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="19"/>
+        <source>event {event}</source>
+        <translation>событие {event}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="20"/>
+        <source>rule {rule}: {text}</source>
+        <translation>правило {rule}: {text}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="21"/>
+        <source>{path}: no such database</source>
+        <translation>{path}: такой базы нет</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="22"/>
+        <source>give the database {path} or --server, not both</source>
+        <translation>укажите либо базу {path}, либо --server, но не то и другое</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="25"/>
+        <source>name the database file, or the club server with --server URL</source>
+        <translation>укажите файл базы или клубный сервер: --server URL</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="29"/>
+        <source>{option}: {value} is not a date (YYYY-MM-DD)</source>
+        <translation>{option}: {value} — не дата (ГГГГ-ММ-ДД)</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="30"/>
+        <source>{option}: {value} is not a whole number</source>
+        <translation>{option}: {value} — не целое число</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="31"/>
+        <source>{option}: must be {first} or {second}, not {number}</source>
+        <translation>{option}: нужно {first} или {second}, а не {number}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="32"/>
+        <source>{option}: must be at least 1, not {number}</source>
+        <translation>{option}: нужно не меньше 1, а не {number}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="33"/>
+        <source>--from {date_from} is after --to {date_to}</source>
+        <translation>--from {date_from} позже, чем --to {date_to}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="34"/>
+        <source>--rules: unknown preset {value} ({known})</source>
+        <translation>--rules: нет набора правил {value} (есть: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="35"/>
+        <source>--measure: unknown measure {value} ({known})</source>
+        <translation>--measure: нет показателя {value} (есть: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="36"/>
+        <source>--measure best needs --best N (how many games count)</source>
+        <translation>для --measure best нужен --best N (сколько пуль учитывать)</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="39"/>
+        <source>--best needs --measure best</source>
+        <translation>--best действует только с --measure best</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="40"/>
+        <source>--versus needs exactly one --player</source>
+        <translation>для --versus нужен ровно один --player</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="41"/>
+        <source>{where}: --rebuild: only the club admin may rebuild the server&apos;s summaries (they are rebuilt by themselves when a game changes)</source>
+        <translation>{where}: --rebuild: пересчитать сводки сервера может только администратор клуба (они пересчитываются сами, когда меняется пуля)</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="46"/>
+        <source>{where}: no player named {name}</source>
+        <translation>{where}: игрока {name} нет</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="47"/>
+        <source>{option} must be a number, not {value}</source>
+        <translation>{option}: нужно число, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="48"/>
+        <source>{option} must be 1 or more, not {value}</source>
+        <translation>{option}: нужно 1 или больше, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="49"/>
+        <source>--seed must be a whole number, not {value}</source>
+        <translation>--seed: нужно целое число, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="50"/>
+        <source>--date must be YYYY-MM-DD, not {value}</source>
+        <translation>--date: нужна дата ГГГГ-ММ-ДД, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="51"/>
+        <source>unknown penalty rule {value} (see `pulka rules`)</source>
+        <translation>штрафного правила {value} нет (список: pulka rules)</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="53"/>
+        <source>game id must be a number, not {value}</source>
+        <translation>номер пули должен быть числом, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="54"/>
+        <source>a game is named by its number, not {value}</source>
+        <translation>пулю указывают номером, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="55"/>
+        <source>no game {game}</source>
+        <translation>пули № {game} нет</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="56"/>
+        <source>{where}: no game {game}</source>
+        <translation>{where}: пули № {game} нет</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="57"/>
+        <source>game {game} changed while it was being copied; run the command again</source>
+        <translation>пуля № {game} изменилась во время копирования; повторите команду</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="60"/>
+        <source>game {game} cannot be read</source>
+        <translation>пулю № {game} не удаётся прочитать</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="61"/>
+        <source>the games could not be copied</source>
+        <translation>пули не удалось скопировать</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="62"/>
+        <source>game {game} ({players}): changed on both sides after event {event}; not merged (export both copies, keep one, and import it as a new game)</source>
+        <translation>пуля № {game} ({players}): после события {event} изменена с обеих сторон; не объединена (выгрузите обе копии, выберите одну и загрузите её как новую пулю)</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="68"/>
+        <source>whists: must map each player to the whists he wrote on the others</source>
+        <translation>whists: для каждого игрока нужны висты, которые он записал на других</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="71"/>
+        <source>{where}: must map opponents to numbers</source>
+        <translation>{where}: для каждого противника нужно число</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="72"/>
+        <source>{where}: not an opponent of {player}</source>
+        <translation>{where}: это не противник игрока {player}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="73"/>
+        <source>{where}: unknown player</source>
+        <translation>{where}: такого игрока нет</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="74"/>
+        <source>{where}: must map each player to a number</source>
+        <translation>{where}: для каждого игрока нужно число</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="75"/>
+        <source>{where}: missing</source>
+        <translation>{where}: не указано</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="76"/>
+        <source>{where}: must be a whole number, not {value}</source>
+        <translation>{where}: нужно целое число, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="77"/>
+        <source>{where}: at most {limit} in one column</source>
+        <translation>{where}: не больше {limit} в одной графе</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="79"/>
+        <source>{option} is an option of the desktop app; {why}</source>
+        <translation>{option} — параметр самой программы; {why}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="80"/>
+        <source>&apos;{command}&apos; takes the database after its name (pulka {command} --help)</source>
+        <translation>команде {command} базу указывают после её имени (pulka {command} --help)</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="83"/>
+        <source>&apos;{command}&apos; does not read a club server (--server is for push, pull, export, import)</source>
+        <translation>команда {command} не работает с клубным сервером (--server — для push, pull, export, import)</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="87"/>
+        <source>it checks the desktop app and runs no command (run pulka {option} alone)</source>
+        <translation>он проверяет программу и не выполняет команд (запустите pulka {option} без команды)</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="90"/>
+        <source>the desktop app is not available here (run the pulka command)</source>
+        <translation>окно программы здесь не запустить (запустите команду pulka)</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="94"/>
+        <source>line {line}, column {column}: not valid JSON</source>
+        <translation>строка {line}, позиция {column}: это не JSON</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="95"/>
+        <source>{path}: {reason}</source>
+        <translation>{path}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="96"/>
+        <source>no such file or folder</source>
+        <translation>нет такого файла или папки</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="97"/>
+        <source>permission denied</source>
+        <translation>нет доступа</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="98"/>
+        <source>the disk is full</source>
+        <translation>диск заполнен</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="99"/>
+        <source>the disk or folder is read-only</source>
+        <translation>диск или папка доступны только для чтения</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="100"/>
+        <source>it is a folder, not a file</source>
+        <translation>это папка, а не файл</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="101"/>
+        <source>cannot be read or written</source>
+        <translation>не удаётся прочитать или записать</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="102"/>
+        <source>the result cannot be shown in this terminal&apos;s encoding; use a UTF-8 terminal</source>
+        <translation>результат не показать в кодировке этого терминала; используйте терминал с UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="106"/>
+        <source>{path}: is not a Pulka database</source>
+        <translation>{path}: это не база «Пульки»</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="107"/>
+        <source>{path}: is damaged</source>
+        <translation>{path}: файл повреждён</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="108"/>
+        <source>{path}: was written by a newer Pulka; update Pulka to open it</source>
+        <translation>{path}: записан более новой версией «Пульки»; обновите «Пульку», чтобы открыть его</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="111"/>
+        <source>{path}: is in use by another program; close it and try again</source>
+        <translation>{path}: занят другой программой; закройте её и повторите</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="114"/>
+        <source>{path}: cannot be created</source>
+        <translation>{path}: файл не удаётся создать</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="115"/>
+        <source>{path}: was written by an older Pulka and must be upgraded, but it cannot be written</source>
+        <translation>{path}: записан старой версией «Пульки» и требует обновления, но записать в него нельзя</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="119"/>
+        <source>{path}: holds no Pulka database</source>
+        <translation>{path}: в файле нет базы «Пульки»</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="120"/>
+        <source>{path}: cannot be read: its latest changes wait in a journal file this folder does not let Pulka open</source>
+        <translation>{path}: не удаётся прочитать: последние изменения ждут в файле журнала, который эта папка не даёт «Пульке» открыть</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="125"/>
+        <source>{path}: is on a network filesystem, where two computers writing one database can damage it; keep it on a local disk, or share games through a club server (pulka push FILE --server URL)</source>
+        <translation>{path}: лежит в сетевой папке, где два компьютера, пишущие в одну базу, могут её повредить; держите её на диске этого компьютера или делитесь пулями через клубный сервер (pulka push FILE --server URL)</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="132"/>
+        <source>{url}: not a club server address: {reason}</source>
+        <translation>{url}: это не адрес клубного сервера: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="133"/>
+        <source>{url} is not a postgresql:// URL</source>
+        <translation>{url}: это не адрес postgresql://</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="134"/>
+        <source>server {server}: {reason}</source>
+        <translation>сервер {server}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="135"/>
+        <source>the club server cannot be reached</source>
+        <translation>клубный сервер недоступен</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="136"/>
+        <source>the club server refused the user name or password</source>
+        <translation>клубный сервер не принял имя пользователя или пароль</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="139"/>
+        <source>the club server has no such database</source>
+        <translation>на клубном сервере нет такой базы</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="140"/>
+        <source>the club server holds no Pulka database; the club admin runs &apos;pulka server init&apos;</source>
+        <translation>на клубном сервере нет базы «Пульки»; администратор клуба запускает pulka server init</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="143"/>
+        <source>the club server was set up by a newer Pulka; update Pulka to use it</source>
+        <translation>клубный сервер настроен более новой версией «Пульки»; обновите «Пульку», чтобы работать с ним</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="146"/>
+        <source>the club server needs an upgrade only the club admin may make (&apos;pulka server init&apos;)</source>
+        <translation>клубный сервер нужно обновить, а это может только администратор клуба (pulka server init)</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="150"/>
+        <source>the club server does not allow this to the connected user</source>
+        <translation>клубный сервер не разрешает этого вошедшему пользователю</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="153"/>
+        <source>the club server address is not a PostgreSQL URL</source>
+        <translation>адрес клубного сервера — не адрес PostgreSQL</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="154"/>
+        <source>this installation of Pulka cannot connect to a club server</source>
+        <translation>эта установка «Пульки» не умеет подключаться к клубному серверу</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="157"/>
+        <source>the club server refused the request</source>
+        <translation>клубный сервер отказал в запросе</translation>
+    </message>
+</context>
+<context>
     <name>Codes</name>
     <message>
         <location filename="../../ui/i18n.py" line="305"/>
@@ -439,172 +822,172 @@
         <translation>Неизвестный вид события.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="14"/>
+        <location filename="../../app/services/messages.py" line="15"/>
         <source>The game was changed in another window; it has been reloaded. Please try again.</source>
         <translation>Пулю изменили в другом окне; она перечитана. Повторите действие.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="17"/>
+        <location filename="../../app/services/messages.py" line="18"/>
         <source>This game no longer exists.</source>
         <translation>Этой пули больше нет.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="18"/>
+        <location filename="../../app/services/messages.py" line="19"/>
         <source>The game is finished; reopen it to change it.</source>
         <translation>Пуля закончена; чтобы её менять, откройте её снова.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="19"/>
+        <location filename="../../app/services/messages.py" line="20"/>
         <source>The game is not finished.</source>
         <translation>Пуля не закончена.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="20"/>
+        <location filename="../../app/services/messages.py" line="21"/>
         <source>There is nothing to undo.</source>
         <translation>Отменять нечего.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="21"/>
+        <location filename="../../app/services/messages.py" line="22"/>
         <source>There is nothing to redo.</source>
         <translation>Повторять нечего.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="23"/>
+        <location filename="../../app/services/messages.py" line="24"/>
         <source>Please enter a name.</source>
         <translation>Введите имя.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="24"/>
+        <location filename="../../app/services/messages.py" line="25"/>
         <source>There is no player called {player}.</source>
         <translation>Игрока по имени «{player}» нет.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="25"/>
+        <location filename="../../app/services/messages.py" line="26"/>
         <source>{player} is already someone&apos;s name. To join the two, merge them instead.</source>
         <translation>Имя «{player}» уже занято. Если это один и тот же человек, объедините их.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="28"/>
+        <location filename="../../app/services/messages.py" line="29"/>
         <source>The new name is the same as the old one.</source>
         <translation>Новое имя совпадает со старым.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="29"/>
+        <location filename="../../app/services/messages.py" line="30"/>
         <source>They played at the same table in game {game_id}, so they are two people.</source>
         <translation>Они сидели за одним столом в пуле {game_id} — значит, это два разных человека.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="32"/>
+        <location filename="../../app/services/messages.py" line="33"/>
         <source>Only the club&apos;s administrator may delete games.</source>
         <translation>Удалять пули может только администратор клуба.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="33"/>
+        <location filename="../../app/services/messages.py" line="34"/>
         <source>Only the club&apos;s administrator may rename or merge players.</source>
         <translation>Переименовывать и объединять игроков может только администратор клуба.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="36"/>
+        <location filename="../../app/services/messages.py" line="37"/>
         <source>Players cannot be renamed nor games deleted in this database.</source>
         <translation>В этой базе нельзя переименовывать игроков и удалять пули.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="39"/>
+        <location filename="../../app/services/messages.py" line="40"/>
         <source>Statistics cannot be counted from the games of this database.</source>
         <translation>По пулям этой базы статистику посчитать нельзя.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="42"/>
+        <location filename="../../app/services/messages.py" line="43"/>
         <source>The list of renamed players and deleted games is damaged.</source>
         <translation>Список переименований игроков и удалённых пуль повреждён.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="46"/>
+        <location filename="../../app/services/messages.py" line="47"/>
         <source>The club server cannot be reached: nothing was written. Try again when the server is back.</source>
         <translation>Клубный сервер недоступен: ничего не записано. Повторите, когда сервер вернётся.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="51"/>
+        <location filename="../../app/services/messages.py" line="52"/>
         <source>The club server refused this: nothing was written.</source>
         <translation>Клубный сервер этого не позволил: ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="62"/>
+        <location filename="../../app/services/messages.py" line="63"/>
         <source>There is no evening or tournament {event_id}.</source>
         <translation>Вечера или турнира № {event_id} нет.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="65"/>
+        <location filename="../../app/services/messages.py" line="66"/>
         <source>Only the club&apos;s administrator may create evenings and seat or start rounds; at a table the games are recorded.</source>
         <translation>Создавать вечера, рассаживать и начинать туры может только администратор клуба; за столами только записывают игру.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="70"/>
+        <location filename="../../app/services/messages.py" line="71"/>
         <source>Evenings and tournaments cannot be kept in this database.</source>
         <translation>В этой базе нельзя вести вечера и турниры.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="73"/>
+        <location filename="../../app/services/messages.py" line="74"/>
         <source>Give the evening or tournament a name.</source>
         <translation>Дайте вечеру или турниру название.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="74"/>
+        <location filename="../../app/services/messages.py" line="75"/>
         <source>An event is an evening or a tournament.</source>
         <translation>Можно завести вечер или турнир.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="75"/>
+        <location filename="../../app/services/messages.py" line="76"/>
         <source>The settings of the evening or tournament cannot be read.</source>
         <translation>Не удаётся прочитать настройки вечера или турнира.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="78"/>
+        <location filename="../../app/services/messages.py" line="79"/>
         <source>The seating is not possible: every player sits at one table of three or four, or sits out, exactly once.</source>
         <translation>Такая рассадка невозможна: каждый игрок должен ровно один раз сидеть за столом на троих или четверых либо пропускать тур.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="83"/>
+        <location filename="../../app/services/messages.py" line="84"/>
         <source>The seating has no table.</source>
         <translation>В рассадке нет ни одного стола.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="84"/>
+        <location filename="../../app/services/messages.py" line="85"/>
         <source>A table seats three or four players, not {size} ({names}).</source>
         <translation>За столом играют трое или четверо, а не {size} ({names}).</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="87"/>
+        <location filename="../../app/services/messages.py" line="88"/>
         <source>Seated twice: {names}.</source>
         <translation>Рассажены дважды: {names}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="88"/>
+        <location filename="../../app/services/messages.py" line="89"/>
         <source>Not players of this evening: {names}.</source>
         <translation>Не играют в этот вечер: {names}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="89"/>
+        <location filename="../../app/services/messages.py" line="90"/>
         <source>Not seated: {names}.</source>
         <translation>Не рассажены: {names}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="90"/>
+        <location filename="../../app/services/messages.py" line="91"/>
         <source>Round {round} cannot be seated now: the next round is {next_round}.</source>
         <translation>Рассадить тур {round} сейчас нельзя: следующий тур — {next_round}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="93"/>
+        <location filename="../../app/services/messages.py" line="94"/>
         <source>Round {round} has not started yet: start it before seating the next one.</source>
         <translation>Тур {round} ещё не начат: начните его, прежде чем рассаживать следующий.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="96"/>
+        <location filename="../../app/services/messages.py" line="97"/>
         <source>Round {round} has already started: its seating can no longer change.</source>
         <translation>Тур {round} уже начат: его рассадку больше нельзя менять.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="99"/>
+        <location filename="../../app/services/messages.py" line="100"/>
         <source>There is no round {round} yet.</source>
         <translation>Тура {round} пока нет.</translation>
     </message>
@@ -1011,12 +1394,12 @@
         <translation>История партии повреждена: запись {seq} возвращает то, чего нет.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="55"/>
+        <location filename="../../app/services/messages.py" line="56"/>
         <source>The game&apos;s history is damaged: record {seq} cannot be read.</source>
         <translation>История партии повреждена: запись {seq} не читается.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="58"/>
+        <location filename="../../app/services/messages.py" line="59"/>
         <source>Record {seq} was written by a newer Pulka: update Pulka to open this game.</source>
         <translation>Запись {seq} сделана более новой версией «Пульки»: обновите программу, чтобы открыть эту партию.</translation>
     </message>
@@ -1776,12 +2159,12 @@
         <translation>Сколько очков пишет в гору сдающий, когда от прикупа все отказались (0 — без штрафа, как советует Кодекс).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="524"/>
+        <location filename="../../ui/i18n.py" line="528"/>
         <source>Where it comes from: the penalty list, reading {item}.</source>
         <translation>Откуда это: список штрафов, толкование {item}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="527"/>
+        <location filename="../../ui/i18n.py" line="531"/>
         <source>Where it comes from: the scoring conventions, {item}.</source>
         <translation>Откуда это: свод правил записи, {item}.</translation>
     </message>
@@ -2369,49 +2752,49 @@
 <context>
     <name>DealWords</name>
     <message>
-        <location filename="../../ui/i18n.py" line="549"/>
+        <location filename="../../ui/i18n.py" line="553"/>
         <source>{n} trick</source>
         <translation>{n} взятка</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="552"/>
+        <location filename="../../ui/i18n.py" line="556"/>
         <source>{n} tricks</source>
         <comment>2, 3, 4, 22… (Russian: взятки)</comment>
         <translation>{n} взятки</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="556"/>
+        <location filename="../../ui/i18n.py" line="560"/>
         <source>{n} tricks</source>
         <comment>0, 5…20, 25… (Russian: взяток)</comment>
         <translation>{n} взяток</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="566"/>
+        <location filename="../../ui/i18n.py" line="570"/>
         <source>misère made</source>
         <translation>мизер сыгран</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="568"/>
+        <location filename="../../ui/i18n.py" line="572"/>
         <source>misère failed, {tricks}</source>
         <translation>мизер не сыгран, {tricks}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="572"/>
+        <location filename="../../ui/i18n.py" line="576"/>
         <source>{contract}, made</source>
         <translation>{contract}, сыграна</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="573"/>
+        <location filename="../../ui/i18n.py" line="577"/>
         <source>{contract}, down {n}</source>
         <translation>{contract}, без {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="574"/>
+        <location filename="../../ui/i18n.py" line="578"/>
         <source>{contract}, not whisted</source>
         <translation>{contract}, без виста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="575"/>
+        <location filename="../../ui/i18n.py" line="579"/>
         <source>{contract}, given up three down</source>
         <translation>{contract}, уход без трёх</translation>
     </message>
@@ -3417,7 +3800,7 @@
         <translation>История (новые сверху)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="428"/>
+        <location filename="../../ui/i18n.py" line="431"/>
         <location filename="../../ui/main_window.py" line="81"/>
         <location filename="../../ui/main_window.py" line="339"/>
         <location filename="../../ui/main_window.py" line="494"/>
@@ -4299,97 +4682,97 @@
         <translation>«{title}»</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="19"/>
+        <location filename="../../app/penalties/messages.py" line="20"/>
         <source>Please answer: {question}</source>
         <translation>Ответьте, пожалуйста: {question}</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="57"/>
+        <location filename="../../app/penalties/messages.py" line="58"/>
         <source>The answer to “{question}” is not valid.</source>
         <translation>Ответ на «{question}» недопустим.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="53"/>
+        <location filename="../../app/penalties/messages.py" line="54"/>
         <source>The answer to “{question}” is out of range ({value}).</source>
         <translation>Ответ на «{question}» вне допустимых пределов ({value}).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="20"/>
+        <location filename="../../app/penalties/messages.py" line="21"/>
         <source>“{question}”: the sheet says {expected}, not {value}.</source>
         <translation>«{question}»: по записи — {expected}, а не {value}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="23"/>
+        <location filename="../../app/penalties/messages.py" line="24"/>
         <source>“{question}” does not apply to these answers.</source>
         <translation>«{question}» не относится к этим ответам.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="26"/>
+        <location filename="../../app/penalties/messages.py" line="27"/>
         <source>This rule is not in force: turn on “{option}” in the game&apos;s rules.</source>
         <translation>Это правило не действует: включите «{option}» в правилах партии.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="43"/>
+        <location filename="../../app/penalties/messages.py" line="44"/>
         <source>{player} sits out this deal and cannot have done this.</source>
         <translation>{player} в этой сдаче отдыхает — такого быть не могло.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="76"/>
+        <location filename="../../app/penalties/messages.py" line="77"/>
         <source>“{question}” must be another player than the violator.</source>
         <translation>«{question}» — это должен быть не нарушитель, а другой игрок.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="79"/>
+        <location filename="../../app/penalties/messages.py" line="80"/>
         <source>The declarer cannot be the violator {player} under this rule.</source>
         <translation>По этому правилу разыгрывающим не может быть нарушитель {player}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="82"/>
+        <location filename="../../app/penalties/messages.py" line="83"/>
         <source>Under this rule the violator {player} is the one who plays, not {declarer}.</source>
         <translation>По этому правилу играет нарушитель {player}, а не {declarer}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="85"/>
+        <location filename="../../app/penalties/messages.py" line="86"/>
         <source>{player} is the third player: choose the rule for the third player.</source>
         <translation>{player} — третий игрок: выберите правило для третьего игрока.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="88"/>
+        <location filename="../../app/penalties/messages.py" line="89"/>
         <source>{player} won the bidding: he may open the talon.</source>
         <translation>{player} — победитель торговли: открывать прикуп можно.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="97"/>
+        <location filename="../../app/penalties/messages.py" line="98"/>
         <source>This rule does not apply to the answer “{question}”.</source>
         <translation>Это правило не подходит при таком ответе на «{question}».</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="100"/>
+        <location filename="../../app/penalties/messages.py" line="101"/>
         <source>This rule applies only to four-handed games.</source>
         <translation>Это правило действует только при игре вчетвером.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="39"/>
+        <location filename="../../app/penalties/messages.py" line="40"/>
         <source>{player} was the right dealer: the deal was in turn.</source>
         <translation>Сдача была в очередь: сдавать должен был игрок {player}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="29"/>
+        <location filename="../../app/penalties/messages.py" line="30"/>
         <source>The dealer {player} is the violator: he cannot have provoked himself.</source>
         <translation>Сдающий ({player}) сам нарушитель: спровоцировать самого себя нельзя.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="103"/>
+        <location filename="../../app/penalties/messages.py" line="104"/>
         <source>The deal must be a misère for this rule.</source>
         <translation>Для этого правила сдача должна быть мизером.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="46"/>
+        <location filename="../../app/penalties/messages.py" line="47"/>
         <source>The deal must have been played for this rule.</source>
         <translation>Для этого правила сдача должна быть сыграна.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="125"/>
+        <location filename="../../app/penalties/messages.py" line="126"/>
         <source>This change is not allowed by the rule (“{question}”).</source>
         <translation>Правило не допускает такого изменения («{question}»).</translation>
     </message>
@@ -4430,92 +4813,92 @@
         <translation>{book}, {items}</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="91"/>
+        <location filename="../../app/penalties/messages.py" line="92"/>
         <source>{player} did this before in this pool: choose {use}.</source>
         <translation>{player}: это уже не первое такое нарушение в этой пуле — выберите {use}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="94"/>
+        <location filename="../../app/penalties/messages.py" line="95"/>
         <source>{player} did not do this before in this pool: choose {use}.</source>
         <translation>{player}: это первое такое нарушение в этой пуле — выберите {use}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="108"/>
+        <location filename="../../app/penalties/messages.py" line="109"/>
         <source>{value} cannot be shared equally {players} ways: agree on another amount.</source>
         <translation>{value} не делится поровну на {players}: договоритесь о другой сумме.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="111"/>
+        <location filename="../../app/penalties/messages.py" line="112"/>
         <source>Both readings must be the same deal: the same declarer and level.</source>
         <translation>Оба варианта — одна и та же сдача: тот же разыгрывающий и тот же уровень.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="128"/>
+        <location filename="../../app/penalties/messages.py" line="129"/>
         <source>The average of the two readings is not a whole number: record an agreed penalty.</source>
         <translation>Среднее двух вариантов получается дробным: запишите штраф по договорённости.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="49"/>
+        <location filename="../../app/penalties/messages.py" line="50"/>
         <source>The game {contract} is below the last bid ({bid}).</source>
         <translation>Игра {contract} ниже последней заявки ({bid}).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="114"/>
+        <location filename="../../app/penalties/messages.py" line="115"/>
         <source>The game {contract} is not below the level reached in the bidding ({level}).</source>
         <translation>Игра {contract} не ниже уровня, достигнутого в торговле ({level}).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="117"/>
+        <location filename="../../app/penalties/messages.py" line="118"/>
         <source>This rule is about a six after raspasy, and the game was {contract}.</source>
         <translation>Это правило о шестерной после распасов, а заказана игра {contract}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="72"/>
+        <location filename="../../app/penalties/messages.py" line="73"/>
         <source>{player} dealt this deal and cannot be the declarer too.</source>
         <translation>{player}: сдающий не может быть ещё и разыгрывающим.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="104"/>
+        <location filename="../../app/penalties/messages.py" line="105"/>
         <source>After two passes only the third player may play: {expected}.</source>
         <translation>После двух пасов играть может только третий игрок: {expected}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="120"/>
+        <location filename="../../app/penalties/messages.py" line="121"/>
         <source>The declarer cannot be among those who pressed ({player}).</source>
         <translation>Разыгрывающий не может быть среди тех, кто его торопил ({player}).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="123"/>
+        <location filename="../../app/penalties/messages.py" line="124"/>
         <source>The deal before was not a raspasy.</source>
         <translation>Предыдущая сдача — не распасы.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="65"/>
+        <location filename="../../app/penalties/messages.py" line="66"/>
         <source>{contract} was made without overtricks: nothing was undercalled.</source>
         <translation>Игра {contract} сыграна без лишних взяток: недозаказа не было.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="68"/>
+        <location filename="../../app/penalties/messages.py" line="69"/>
         <source>Raspasy in a row: {streak}; this rule needs at least {minimum}.</source>
         <translation>Распасов подряд: {streak}, а по этому правилу нужно не меньше {minimum}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="58"/>
+        <location filename="../../app/penalties/messages.py" line="59"/>
         <source>This rule is about an ordered game, not raspasy.</source>
         <translation>Это правило о заказанной игре, а не о распасах.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="61"/>
+        <location filename="../../app/penalties/messages.py" line="62"/>
         <source>This rule is about raspasy, not an ordered game.</source>
         <translation>Это правило о распасах, а не о заказанной игре.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="32"/>
+        <location filename="../../app/penalties/messages.py" line="33"/>
         <source>This Pulka does not know the rule {rule}: update Pulka.</source>
         <translation>Эта версия «Пульки» не знает правила {rule}: обновите программу.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="35"/>
+        <location filename="../../app/penalties/messages.py" line="36"/>
         <source>The incident has an answer its rule does not ask ({fact}).</source>
         <translation>В записи о нарушении есть ответ, о котором правило не спрашивает ({fact}).</translation>
     </message>
@@ -6434,17 +6817,17 @@ Running total: {total}</source>
 <context>
     <name>SeasonMenu</name>
     <message>
-        <location filename="../../ui/stats/season_menu.py" line="20"/>
+        <location filename="../../ui/stats/season_menu.py" line="21"/>
         <source>Season tab&amp;le…</source>
         <translation>Таблица с&amp;езона…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_menu.py" line="35"/>
+        <location filename="../../ui/stats/season_menu.py" line="36"/>
         <source>Season table</source>
         <translation>Таблица сезона</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_menu.py" line="36"/>
+        <location filename="../../ui/stats/season_menu.py" line="37"/>
         <source>The season table is counted only for games kept on this computer.</source>
         <translation>Таблица сезона считается только по пулям, которые хранятся на этом компьютере.</translation>
     </message>
@@ -6452,231 +6835,231 @@ Running total: {total}</source>
 <context>
     <name>SeasonWindow</name>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="180"/>
-        <location filename="../../ui/stats/season_window.py" line="255"/>
-        <location filename="../../ui/stats/season_window.py" line="361"/>
-        <location filename="../../ui/stats/season_window.py" line="447"/>
-        <location filename="../../ui/stats/season_window.py" line="466"/>
+        <location filename="../../ui/stats/season_window.py" line="168"/>
+        <location filename="../../ui/stats/season_window.py" line="243"/>
+        <location filename="../../ui/stats/season_window.py" line="351"/>
+        <location filename="../../ui/stats/season_window.py" line="437"/>
+        <location filename="../../ui/stats/season_window.py" line="456"/>
         <source>Season table</source>
         <translation>Таблица сезона</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="181"/>
+        <location filename="../../ui/stats/season_window.py" line="169"/>
         <source>&amp;Heading:</source>
         <translation>&amp;Заголовок:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="182"/>
+        <location filename="../../ui/stats/season_window.py" line="170"/>
         <source>club and season, e.g. “Club Ace, season 2026/27”</source>
         <translation>клуб и сезон, например «Клуб „Туз“, сезон 2026/27»</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="183"/>
+        <location filename="../../ui/stats/season_window.py" line="171"/>
         <source>Games &amp;from</source>
         <translation>Пули &amp;с</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="184"/>
+        <location filename="../../ui/stats/season_window.py" line="172"/>
         <source>&amp;to</source>
         <translation>п&amp;о</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="187"/>
+        <location filename="../../ui/stats/season_window.py" line="175"/>
         <source>&amp;Rules:</source>
         <translation>П&amp;равила:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="190"/>
+        <location filename="../../ui/stats/season_window.py" line="178"/>
         <source>any</source>
         <translation>любые</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="192"/>
+        <location filename="../../ui/stats/season_window.py" line="180"/>
         <source>Pla&amp;yers:</source>
         <translation>&amp;Игроков:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="195"/>
+        <location filename="../../ui/stats/season_window.py" line="183"/>
         <source>3 and 4</source>
         <translation>3 и 4</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="195"/>
+        <location filename="../../ui/stats/season_window.py" line="183"/>
         <source>3 only</source>
         <translation>только 3</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="195"/>
+        <location filename="../../ui/stats/season_window.py" line="183"/>
         <source>4 only</source>
         <translation>только 4</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="197"/>
+        <location filename="../../ui/stats/season_window.py" line="185"/>
         <source>Ra&amp;nk by:</source>
         <translation>&amp;Места по:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="201"/>
+        <location filename="../../ui/stats/season_window.py" line="189"/>
         <source>total result for the season</source>
         <translation>сумме за сезон</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="202"/>
+        <location filename="../../ui/stats/season_window.py" line="190"/>
         <source>average result per game</source>
         <translation>среднему за пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="203"/>
+        <location filename="../../ui/stats/season_window.py" line="191"/>
         <source>sum of the best games</source>
         <translation>сумме лучших пуль</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="206"/>
+        <location filename="../../ui/stats/season_window.py" line="194"/>
         <source>&amp;Best games:</source>
         <translation>П&amp;уль в зачёт:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="207"/>
+        <location filename="../../ui/stats/season_window.py" line="195"/>
         <source>Only finished &amp;games</source>
         <translation>Только за&amp;конченные пули</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="208"/>
+        <location filename="../../ui/stats/season_window.py" line="196"/>
         <source>Sho&amp;w hidden players</source>
         <translation>&amp;Показать скрытых игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="209"/>
+        <location filename="../../ui/stats/season_window.py" line="197"/>
         <source>Save as &amp;CSV…</source>
         <translation>Сохранить в &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="210"/>
+        <location filename="../../ui/stats/season_window.py" line="198"/>
         <source>Save as P&amp;DF…</source>
         <translation>Сохранить в P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="211"/>
+        <location filename="../../ui/stats/season_window.py" line="199"/>
         <source>&amp;Print…</source>
         <translation>П&amp;ечать…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="212"/>
+        <location filename="../../ui/stats/season_window.py" line="200"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="234"/>
+        <location filename="../../ui/stats/season_window.py" line="222"/>
         <source>Per game</source>
         <translation>За пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="236"/>
+        <location filename="../../ui/stats/season_window.py" line="224"/>
         <source>Best %1</source>
         <translation>Лучшие %1</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="237"/>
+        <location filename="../../ui/stats/season_window.py" line="225"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="241"/>
+        <location filename="../../ui/stats/season_window.py" line="229"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="242"/>
+        <location filename="../../ui/stats/season_window.py" line="230"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="243"/>
+        <location filename="../../ui/stats/season_window.py" line="231"/>
         <source>Games</source>
         <translation>Пуль</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="245"/>
+        <location filename="../../ui/stats/season_window.py" line="233"/>
         <source>Result, whists</source>
         <translation>Итог, висты</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="246"/>
+        <location filename="../../ui/stats/season_window.py" line="234"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="254"/>
+        <location filename="../../ui/stats/season_window.py" line="242"/>
         <source>Counting the statistics…</source>
         <translation>Считаю статистику…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="338"/>
+        <location filename="../../ui/stats/season_window.py" line="328"/>
         <source>Games counted: %1. Players: %2.</source>
         <translation>Учтено пуль: %1. Игроков: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="343"/>
+        <location filename="../../ui/stats/season_window.py" line="333"/>
         <source>No games were played in this range.</source>
         <translation>В эти дни пуль не было.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="363"/>
+        <location filename="../../ui/stats/season_window.py" line="353"/>
         <source>Games from %1 to %2</source>
         <translation>Пули с %1 по %2</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="366"/>
+        <location filename="../../ui/stats/season_window.py" line="356"/>
         <source>Ranked by: %1</source>
         <translation>Места по: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="367"/>
+        <location filename="../../ui/stats/season_window.py" line="357"/>
         <source>Rules: %1; players at the table: %2.</source>
         <translation>Правила: %1; игроков за столом: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="370"/>
+        <location filename="../../ui/stats/season_window.py" line="360"/>
         <source>Finished games only.</source>
         <translation>Только законченные пули.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="384"/>
+        <location filename="../../ui/stats/season_window.py" line="374"/>
         <source>sum of the best %1 games of each player</source>
         <translation>сумме лучших пуль каждого игрока (пуль в зачёт: %1)</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="392"/>
+        <location filename="../../ui/stats/season_window.py" line="382"/>
         <source>%1, exact</source>
         <translation>%1, точно (дробью)</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="393"/>
+        <location filename="../../ui/stats/season_window.py" line="383"/>
         <source>Result, exact</source>
         <translation>Итог, точно (дробью)</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="394"/>
+        <location filename="../../ui/stats/season_window.py" line="384"/>
         <source>Money, exact</source>
         <translation>Деньги, точно (дробью)</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="399"/>
+        <location filename="../../ui/stats/season_window.py" line="389"/>
         <source>season %1 to %2</source>
         <translation>сезон с %1 по %2</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="406"/>
+        <location filename="../../ui/stats/season_window.py" line="396"/>
         <source>Save the season table as CSV</source>
         <translation>Сохранить таблицу сезона в CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="408"/>
+        <location filename="../../ui/stats/season_window.py" line="398"/>
         <source>CSV table (*.csv)</source>
         <translation>Таблица CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="424"/>
+        <location filename="../../ui/stats/season_window.py" line="414"/>
         <source>Save the season table as PDF</source>
         <translation>Сохранить таблицу сезона в PDF</translation>
     </message>
@@ -6818,17 +7201,17 @@ Running total: {total}</source>
 <context>
     <name>SheetTable</name>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="720"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="731"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="720"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="731"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="721"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="732"/>
         <source>Whists
 on {player}</source>
         <translation>Висты
@@ -6838,22 +7221,22 @@ on {player}</source>
 <context>
     <name>SheetWidget</name>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="377"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="388"/>
         <source>{rule} (scoring rules, {section})</source>
         <translation>{rule} (правила подсчёта, {section})</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="395"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="406"/>
         <source>Rule: {rule}</source>
         <translation>Правило: {rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="402"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="413"/>
         <source>This deal wrote {total} here in all.</source>
         <translation>Всего за эту раздачу здесь записано {total}.</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="408"/>
+        <location filename="../../ui/sheet/sheet_widget.py" line="419"/>
         <source>Corrected: as first entered it read {was} here; after the correction {now}.</source>
         <translation>Исправлено: при первой записи здесь было {was}, после исправления — {now}.</translation>
     </message>
@@ -7164,57 +7547,57 @@ on {player}</source>
         <translation>Сегодняшняя резервная копия не сделана: одна из пуль в файле повреждена. Прежние копии сохранены.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="104"/>
+        <location filename="../../app/services/messages.py" line="105"/>
         <source>Game {game_id} ({players}) is damaged and cannot be opened. The other games are not affected.</source>
         <translation>Пуля № {game_id} ({players}) повреждена, открыть её нельзя. Остальные пули в порядке.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="111"/>
+        <location filename="../../app/services/messages.py" line="112"/>
         <source>Game {game_id} is damaged and cannot be opened. The other games are not affected.</source>
         <translation>Пуля № {game_id} повреждена, открыть её нельзя. Остальные пули в порядке.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="115"/>
+        <location filename="../../app/services/messages.py" line="116"/>
         <source>The file is open read-only: nothing can be recorded.</source>
         <translation>Файл открыт только для чтения: записать ничего нельзя.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="117"/>
+        <location filename="../../app/services/messages.py" line="118"/>
         <source>This login to the club server may only view the games; nothing was recorded. To record, ask the club&apos;s administrator for a scorer&apos;s login.</source>
         <translation>С этим входом на клубный сервер пули можно только смотреть; ничего не записано. Чтобы записывать, попросите у администратора клуба вход для ведения записи.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="122"/>
+        <location filename="../../app/services/messages.py" line="123"/>
         <source>The file is in use by another program; nothing was recorded. Try again.</source>
         <translation>Файл занят другой программой; ничего не записано. Попробуйте ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="125"/>
+        <location filename="../../app/services/messages.py" line="126"/>
         <source>The file cannot be written; nothing was recorded.</source>
         <translation>В файл нельзя записывать; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="128"/>
+        <location filename="../../app/services/messages.py" line="129"/>
         <source>The disk is full; nothing was recorded. Free some space and try again.</source>
         <translation>Диск заполнен; ничего не записано. Освободите место и попробуйте ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="131"/>
+        <location filename="../../app/services/messages.py" line="132"/>
         <source>The file could not be read or written; nothing was recorded.</source>
         <translation>Файл не удалось прочитать или записать; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="134"/>
+        <location filename="../../app/services/messages.py" line="135"/>
         <source>The file is damaged; nothing was recorded.</source>
         <translation>Файл повреждён; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="135"/>
+        <location filename="../../app/services/messages.py" line="136"/>
         <source>The file did not accept the change; nothing was recorded.</source>
         <translation>Файл не принял изменение; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="139"/>
+        <location filename="../../app/services/messages.py" line="140"/>
         <source>The club server cannot be reached; nothing was recorded. Try again.</source>
         <translation>Сервер клуба недоступен, ничего не записано. Попробуйте ещё раз.</translation>
     </message>
@@ -7247,6 +7630,26 @@ on {player}</source>
         <location filename="../../ui/store_texts.py" line="188"/>
         <source>Last time Pulka closed while opening game {game_id} ({players}). Open it again?</source>
         <translation>В прошлый раз «Пулька» закрылась, открывая пулю № {game_id} ({players}). Открыть её снова?</translation>
+    </message>
+    <message>
+        <location filename="../../app/store/location.py" line="15"/>
+        <source>the port must be a number from 1 to 65535</source>
+        <translation>порт — число от 1 до 65535</translation>
+    </message>
+    <message>
+        <location filename="../../app/store/location.py" line="48"/>
+        <source>it must start with postgresql://</source>
+        <translation>он должен начинаться с postgresql://</translation>
+    </message>
+    <message>
+        <location filename="../../app/store/location.py" line="50"/>
+        <source>it contains a space</source>
+        <translation>в нём есть пробел</translation>
+    </message>
+    <message>
+        <location filename="../../app/store/location.py" line="60"/>
+        <source>the database name cannot contain /</source>
+        <translation>в имени базы не может быть /</translation>
     </message>
 </context>
 </TS>
