@@ -109,6 +109,42 @@ def test_a_merge_counts_both_names_for_one_person_and_undoes(club: Club) -> None
     assert club.figures() == before
 
 
+def test_merging_a_hidden_duplicate_keeps_the_real_player_shown(club: Club) -> None:
+    """Hiding «Вика» and then merging her into «Виктория» must not hide Виктория (the merge
+    keeps the survivor as they were); undo and redo give back exactly what was before."""
+    club.game(("Вика", "Boris", "Vera"), VIKA_7H)
+    club.game(("Виктория", "Anna", "Vera"), VIKTORIA_7H)
+    club.roster.hide_player("Вика")
+    club.restart()
+    assert club.roster.players() == ["Anna", "Boris", "Vera", "Виктория"]
+    club.roster.merge_players("Вика", "Виктория")
+    club.restart()
+    assert club.roster.players() == ["Anna", "Boris", "Vera", "Виктория"]
+    assert club.roster.roster().hidden == frozenset()
+    assert club.figures()["Виктория"] == (2, 2)
+    club.roster.undo()
+    club.restart()
+    assert club.roster.roster().hidden == {"Вика"}
+    assert club.roster.players() == ["Anna", "Boris", "Vera", "Виктория"]
+    assert club.roster.players(include_hidden=True) == ["Anna", "Boris", "Vera", "Вика", "Виктория"]
+    club.roster.redo()
+    club.restart()
+    assert club.roster.roster().hidden == frozenset()
+    assert club.roster.players() == ["Anna", "Boris", "Vera", "Виктория"]
+
+
+def test_a_hidden_player_renamed_stays_hidden_after_a_restart(club: Club) -> None:
+    club.game(("Вика", "Boris", "Vera"), VIKA_7H)
+    club.roster.hide_player("Вика")
+    club.roster.rename_player("Вика", "Виктория")
+    club.restart()
+    assert club.roster.players() == ["Boris", "Vera"]
+    assert club.roster.roster().hidden == {"Виктория"}
+    club.roster.undo()
+    club.restart()
+    assert club.roster.roster().hidden == {"Вика"}
+
+
 def test_two_people_who_shared_a_table_are_not_merged(club: Club) -> None:
     club.game(("Anna", "Boris", "Vera"), ANNA_7H)
     with pytest.raises(ServiceError) as refused:
