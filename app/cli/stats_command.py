@@ -175,10 +175,7 @@ def run_stats(args: argparse.Namespace) -> int:
                     " summaries (they are rebuilt by themselves when a game changes)"
                 )
             stats.rebuild()
-        known = set(stats.known_players())
-        for name in [*(args.player or []), *([args.versus] if args.versus else [])]:
-            if name not in known:
-                raise CliError(f"{_source(args)}: no player named {name!r}")
+        _check_names(stats, args)
         report = stats.report(where, args.player, args.measure, best)
         versus = stats.head_to_head(args.player[0], args.versus, where) if args.versus else None
     if args.csv is not None:
@@ -192,6 +189,20 @@ def run_stats(args: argparse.Namespace) -> int:
     elif args.csv != "-":
         sys.stdout.write(report_text(report, versus))
     return 0
+
+
+def _check_names(stats: StatsService, args: argparse.Namespace) -> None:
+    """``--player`` and ``--versus`` name players as they are called now (the roster's names,
+    docs/roster.md): a name renamed or merged away is refused, naming the current one — taking
+    it silently would print figures under another name than the one asked for."""
+    known = set(stats.known_players())
+    for name in [*(args.player or []), *([args.versus] if args.versus else [])]:
+        if name in known:
+            continue
+        current = stats.now_called(name)
+        if current is not None:
+            raise CliError(f"{_source(args)}: {name} is now called {current}")
+        raise CliError(f"{_source(args)}: no player named {name!r}")
 
 
 # -- JSON (docs/formats.md, "pulka stats") ------------------------------------------------------

@@ -445,8 +445,28 @@ class StatsService:
         return self._ask(run)
 
     def known_players(self) -> list[str]:
-        """Every name in the players registry (to check ``--player``)."""
-        return _guard(self.games.list_players)
+        """Every player by the name they go by now, hidden ones too (to check ``--player``:
+        the figures are counted under these names, docs/roster.md)."""
+
+        def run() -> list[str]:
+            roster = self._roster()
+            return sorted({roster.name(n) for n in self.games.list_players()})
+
+        return self._ask(run)
+
+    def now_called(self, name: str) -> str | None:
+        """What the players who went by ``name`` are called now, when a rename or merge in
+        effect took that name away from them; ``None`` when it names nobody's past name."""
+
+        def run() -> str | None:
+            roster = self._roster()
+            for record in reversed(roster.done):
+                if record.kind == "rename_player" and record.payload.get("from") == name:
+                    stored = record.payload.get("stored") or [name]
+                    return roster.name(str(stored[0]))
+            return None
+
+        return self._ask(run)
 
 
 def summary_store_of(games: GameStore) -> SummaryStore:

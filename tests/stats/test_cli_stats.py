@@ -10,12 +10,19 @@ import pytest
 from app.cli import main
 from app.engine import SOCHI, Call, Contract, Deal
 from app.services import GameService
+from app.services.roster import RosterService
 
 SEVEN = Deal(
     "Anna",
     Contract.parse("7h"),
     {"Boris": Call.WHIST, "Vera": Call.PASS},
     {"Anna": 7, "Boris": 2, "Vera": 1},
+)
+GLEB_SEVEN = Deal(
+    "Gleb",
+    Contract.parse("7h"),
+    {"Boris": Call.WHIST, "Vera": Call.PASS},
+    {"Gleb": 7, "Boris": 2, "Vera": 1},
 )
 
 
@@ -92,3 +99,38 @@ def test_missing_and_foreign_files(tmp_path: Path, capsys: pytest.CaptureFixture
     text.write_text("not a database", encoding="utf-8")
     code, _, err = run(capsys, str(text))
     assert code == 2 and "is not a Pulka database" in err and err.count("\n") == 1
+
+
+def test_players_are_named_as_the_roster_calls_them_now(
+    db: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--player`` and ``--versus`` take the names players go by now (docs/formats.md): after
+    Anna → Anya, «Anya» has Anna's figures and «Anna» is refused naming the current name."""
+    with GameService(db, backups=0) as service:
+        roster = RosterService(service.store)
+        roster.rename_player("Anna", "Anya")
+        roster.hide_player("Vera")  # hidden players still have figures to ask for
+    code, out, err = run(capsys, str(db), "--json", "--player", "Anya", "--versus", "Vera")
+    assert code == 0, err
+    report = json.loads(out)
+    assert [(p["player"], p["games"]) for p in report["players"]] == [("Anya", 2)]
+    assert report["head_to_head"]["players"] == ["Anya", "Vera"]
+    for args in (["--player", "Anna"], ["--player", "Boris", "--versus", "Anna"]):
+        code, out, err = run(capsys, str(db), "--json", *args)
+        assert (code, out) == (2, "")
+        assert err == f"pulka: {db}: Anna is now called Anya\n"
+    # A chain of renames names the last name; a merge names the player merged into.
+    with GameService(db, backups=0) as service:
+        gleb = service.create_game(["Gleb", "Boris", "Vera"], "Vera", SOCHI)
+        service.record(gleb, GLEB_SEVEN, 0)
+        roster = RosterService(service.store)
+        roster.rename_player("Anya", "Anna K.")
+        roster.merge_players("Gleb", "Anna K.")
+    for old in ("Anna", "Anya", "Gleb"):
+        code, _, err = run(capsys, str(db), "--player", old)
+        assert code == 2 and err == f"pulka: {db}: {old} is now called Anna K.\n"
+    # Undone, the old name is a player's name again.
+    with GameService(db, backups=0) as service:
+        RosterService(service.store).undo()
+    code, out, err = run(capsys, str(db), "--json", "--player", "Gleb")
+    assert code == 0 and json.loads(out)["players"][0]["player"] == "Gleb", err
