@@ -128,9 +128,16 @@ def open_stats(db: str | None, server: str | None = None) -> StatsService:
     if not Path(db).is_file():
         raise CliError(f"{db}: no such database")
     try:
-        return StatsService.open(db)
+        stats = StatsService.open(db)
     except DatabaseRefused as error:
         raise CliError(str(error)) from None
+    for warning in stats.warnings:  # the upgrade went on, as in the app, which says so too
+        detail = warning.params.get("detail", warning.code)
+        print(
+            f"pulka: warning: {db}: no backup copy was kept before the upgrade ({detail})",
+            file=sys.stderr,
+        )
+    return stats
 
 
 def _open_server_stats(url: str) -> StatsService:

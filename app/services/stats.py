@@ -76,12 +76,13 @@ from app.stats.summary_store import (
     SummaryStore,
     records_from_results,
 )
+from app.store.backups import DEFAULT_BACKUPS
 from app.store.db import BUSY_TIMEOUT_MS, open_connection
-from app.store.errors import StoreError, one_line
+from app.store.errors import StoreError, StoreWarning, one_line
 from app.store.games import StoredDataDamaged
 from app.store.protocol import GameStore, RosterStore
 from app.store.sqlite_errors import classify
-from app.store.sqlite_store import SqliteStore
+from app.store.sqlite_store import SqliteStore, verify_copy
 
 __all__ = [
     "ALL_GAMES",
@@ -204,6 +205,8 @@ class StatsService:
         games = source
         self.store: SummaryStore = store or _guard(lambda: summary_store_of(games))
         self._owned = False
+        self.warnings: list[StoreWarning] = []
+        """What :meth:`open` should tell although the file opened (a backup not taken)."""
         self._memo: dict[Hashable, Any] = {}
         self._memo_generation: Hashable = None
         self._noted: Hashable = None
@@ -213,14 +216,32 @@ class StatsService:
     def open(
         cls, path: str | os.PathLike[str], *, busy_timeout_ms: int = BUSY_TIMEOUT_MS
     ) -> StatsService:
-        """Open an existing database (never creates one); raises ``DatabaseRefused``."""
-        opened = open_connection(path, create=False, backups=0, busy_timeout_ms=busy_timeout_ms)
+        """Open an existing database (never creates one); raises ``DatabaseRefused``.
+
+        An older database is upgraded as the app upgrades it: a checked copy is kept in
+        ``backups/`` beside it first (app/store/db.py, docs/store.md "Backups"), so a failed or
+        unwanted upgrade can be undone by hand. No daily copy: nothing about a game is
+        written here. ``warnings`` says when that copy could not be made."""
+        from app.services.loaded import check_game  # the app's check of a copy (not at start)
+
+        def verify(conn: sqlite3.Connection, since: str | None) -> str | None:
+            return verify_copy(conn, since, check_game)
+
+        opened = open_connection(
+            path,
+            create=False,
+            backups=DEFAULT_BACKUPS,
+            daily_backup=False,
+            verify=verify,
+            busy_timeout_ms=busy_timeout_ms,
+        )
         try:
             service = cls(opened.conn, read_only=opened.read_only)
         except BaseException:
             opened.conn.close()
             raise
         service._owned = True
+        service.warnings = list(opened.warnings)
         return service
 
     def owns_store(self) -> None:

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
+import shutil
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -11,6 +14,8 @@ from app.cli import main
 from app.engine import SOCHI, Call, Contract, Deal
 from app.services import GameService
 from app.services.roster import RosterService
+from app.store.schema import MIGRATION_NAMES
+from tests.store.test_db import FIXTURE_V1
 
 SEVEN = Deal(
     "Anna",
@@ -134,3 +139,40 @@ def test_players_are_named_as_the_roster_calls_them_now(
         RosterService(service.store).undo()
     code, out, err = run(capsys, str(db), "--json", "--player", "Gleb")
     assert code == 0 and json.loads(out)["players"][0]["player"] == "Gleb", err
+
+
+def test_an_older_database_is_copied_before_it_is_upgraded(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``pulka stats`` upgrades an older file as the app does: a copy of it as it was is kept in
+    backups/ first (app/store/db.py); nothing else is copied (no game is written)."""
+    path = tmp_path / "old.sqlite3"
+    shutil.copy(FIXTURE_V1, path)
+    code, out, err = run(capsys, str(path), "--json")
+    assert (code, err) == (0, ""), err
+    assert [p["player"] for p in json.loads(out)["players"]] == ["Anna", "Boris", "Vera"]
+    copies = sorted((tmp_path / "backups").iterdir())
+    assert [c.name.split("-", 3)[-1] for c in copies] == [
+        "before-m002_index_games_by_update-verified.sqlite3"
+    ]
+    with contextlib.closing(sqlite3.connect(copies[0])) as copy:
+        migrations = [r[0] for r in copy.execute("SELECT name FROM _sqlite_migrations")]
+    assert migrations == ["m001_create_players_games_events"]
+    with contextlib.closing(sqlite3.connect(path)) as upgraded:
+        applied = [r[0] for r in upgraded.execute("SELECT name FROM _sqlite_migrations")]
+    assert applied == list(MIGRATION_NAMES)
+    # Opened again (up to date): no copy more.
+    assert run(capsys, str(path))[0] == 0
+    assert sorted((tmp_path / "backups").iterdir()) == copies
+
+
+def test_a_copy_that_cannot_be_made_is_said_on_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "old.sqlite3"
+    shutil.copy(FIXTURE_V1, path)
+    (tmp_path / "backups").write_text("a file where the folder should be", encoding="utf-8")
+    code, out, err = run(capsys, str(path))
+    assert code == 0 and out.startswith("season table")
+    assert err.count("\n") == 1
+    assert err.startswith(f"pulka: warning: {path}: no backup copy was kept before the upgrade (")
