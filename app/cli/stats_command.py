@@ -26,7 +26,7 @@ from app.services.stats import GameFilter, StatsReport, StatsService
 from app.services.stores import open_server_store, server_errors
 from app.stats.figures import HeadToHead, PlayerFigures, Record, Totals
 from app.stats.rating import Rating
-from app.stats.season import MEASURES, SeasonTable, season_csv
+from app.stats.season import MEASURES, SeasonTable, season_csv, write_season_csv
 from app.store.location import parse_server_url
 
 STATS_FORMAT = "pulka-stats"
@@ -186,11 +186,12 @@ def run_stats(args: argparse.Namespace) -> int:
         report = stats.report(where, args.player, args.measure, best)
         versus = stats.head_to_head(args.player[0], args.versus, where) if args.versus else None
     if args.csv is not None:
-        text = season_csv(report.season)
         if args.csv == "-":
-            sys.stdout.write(text)
+            sys.stdout.flush()
+            sys.stdout.buffer.write(season_csv(report.season))
+            sys.stdout.buffer.flush()
         else:
-            Path(args.csv).write_text(text, encoding="utf-8")
+            write_season_csv(report.season, args.csv)
     if args.json:
         print(json.dumps(report_json(report, versus), ensure_ascii=False, indent=2))
     elif args.csv != "-":

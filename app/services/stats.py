@@ -14,7 +14,7 @@ Use (every value is frozen; amounts exact; docs/statistics.md defines each figur
     stats.results(where)            # charts: GameResult per game in order (result over time)
     stats.head_to_head("Anna", "Boris", where)
     stats.rating(where)             # Rating (mu, sigma, ordinal), best first
-    table = stats.season(where, "best", 8); season_csv(table, header=translated_titles)
+    table = stats.season(where, "best", 8); write_season_csv(table, path, translated_titles)
     stats.refresh(progress) / stats.rebuild(progress)  # e.g. behind a progress dialog
 
 Every call raises :class:`~app.services.results.ServiceError` with the store's codes
@@ -66,6 +66,7 @@ from app.stats.season import (
     SeasonTable,
     season_csv,
     season_table,
+    write_season_csv,
 )
 from app.stats.summarize import GameSource, summarize
 from app.stats.summary import SUMMARY_VERSION, GameSummary
@@ -108,6 +109,7 @@ __all__ = [
     "Totals",
     "money_cents",
     "season_csv",
+    "write_season_csv",
 ]
 
 T = TypeVar("T")

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import contextlib
+import csv
 import json
 import shutil
 import sqlite3
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -67,10 +69,13 @@ def test_text_csv_and_rebuild(db: Path, capsys: pytest.CaptureFixture[str], tmp_
     code, out, _ = run(capsys, str(db), "--csv", "-", "--measure", "best", "--best", "1")
     assert code == 0
     lines = out.splitlines()
-    assert lines[0] == "place,player,games,best,result,money" and len(lines) == 4
+    assert (
+        lines[0] == "\ufeffplace,player,games,best,result,money,best_exact,result_exact,money_exact"
+    )
+    assert len(lines) == 4
     target = tmp_path / "season.csv"
     code, _, _ = run(capsys, str(db), "--csv", str(target), "--rebuild", "--json")
-    assert code == 0 and target.read_text(encoding="utf-8").startswith("place,player")
+    assert code == 0 and target.read_bytes().startswith(b"\xef\xbb\xbfplace,player")
 
 
 @pytest.mark.parametrize(
@@ -176,3 +181,43 @@ def test_a_copy_that_cannot_be_made_is_said_on_one_line(
     assert code == 0 and out.startswith("season table")
     assert err.count("\n") == 1
     assert err.startswith(f"pulka: warning: {path}: no backup copy was kept before the upgrade (")
+
+
+def test_the_csv_is_the_windows_csv(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``--csv`` writes what the season window saves (app/stats/season.py): UTF-8 with the
+    byte-order mark Excel needs for Cyrillic names, a name that would start a formula guarded
+    with an apostrophe, numbers such as -12 left as numbers — to a file and to standard output."""
+    path = tmp_path / "club.sqlite3"
+    with GameService(path, backups=0) as service:
+        players = ["=HYPERLINK(1)", "-Вика", "@Боря"]
+        game = service.create_game(players, players[-1], SOCHI)
+        seven = Deal(
+            players[0],
+            Contract.parse("7h"),
+            {players[1]: Call.WHIST, players[2]: Call.PASS},
+            {players[0]: 7, players[1]: 2, players[2]: 1},
+        )
+        service.record(game, seven, 0)
+    target = tmp_path / "season.csv"
+    code, _, err = run(capsys, str(path), "--csv", str(target))
+    assert code == 0, err
+    raw = target.read_bytes()
+    assert raw.startswith(b"\xef\xbb\xbf")
+    with open(target, encoding="utf-8-sig", newline="") as f:
+        rows = list(csv.reader(f))
+    by_name = {row[1]: row for row in rows[1:]}
+    assert set(by_name) == {"'=HYPERLINK(1)", "'-Вика", "'@Боря"}
+    # The whister who lost: a negative total stays a number a spreadsheet adds up.
+    vika = by_name["'-Вика"]
+    assert Fraction(vika[6]) < 0 and vika[3].startswith("-")
+    assert abs(Fraction(vika[3]) - Fraction(vika[6])) < Fraction(1, 10**4)
+    assert vika[5].startswith("-") and "." in vika[5]
+    code, out, err = capsys_bytes(capsys, str(path), "--csv", "-")
+    assert code == 0 and out == raw, err
+
+
+def capsys_bytes(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, bytes, str]:
+    """Like :func:`run`, the standard output as the bytes written (the byte-order mark too)."""
+    code = main(["stats", *args])
+    captured = capsys.readouterr()
+    return code, captured.out.encode("utf-8"), captured.err

@@ -73,7 +73,9 @@ def test_csv_text_and_rebuild_on_the_server(
     admin = pg_club.url("admin")
     code, out, err = run(capsys, "--server", admin, "--csv", "-")
     assert code == 0, err
-    assert out.splitlines()[0] == "place,player,games,total,result,money"
+    assert out.splitlines()[0] == (
+        "\ufeffplace,player,games,total,result,money,total_exact,result_exact,money_exact"
+    )
     code, out, err = run(capsys, "--server", admin, "--rebuild")
     assert code == 0, err
     assert out.startswith("season table (total):")
