@@ -369,17 +369,23 @@ def report_json(report: StatsReport, versus: HeadToHead | None = None) -> dict[s
     return out
 
 
+def _games(count: int) -> str:
+    """``1 game``, ``2 games``, ``0 games`` (English: the command line's language,
+    docs/texts.md)."""
+    return f"{count} game" if count == 1 else f"{count} games"
+
+
 def report_text(report: StatsReport, versus: HeadToHead | None = None) -> str:
     """A short plain-text view: the season table, the rating and head-to-head."""
     lines = [f"season table ({report.season.measure}):"]
     for row in report.season.rows:
-        lines.append(f"  {row.place:>3}. {row.player}: {row.value} in {row.games} games")
+        lines.append(f"  {row.place:>3}. {row.player}: {row.value} in {_games(row.games)}")
     lines.append("rating (mu ± sigma, ordinal = mu − 3 sigma):")
     for r in report.rating:
         lines.append(f"  {r.player}: {r.mu:.2f} ± {r.sigma:.2f} ({r.ordinal:.2f})")
     if versus is not None:
         lines.append(
-            f"{versus.first} vs {versus.second}: {versus.games} games,"
+            f"{versus.first} vs {versus.second}: {_games(versus.games)},"
             f" ahead {versus.first_ahead}–{versus.second_ahead}, level {versus.level}"
         )
     if report.skipped:

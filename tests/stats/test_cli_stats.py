@@ -221,3 +221,15 @@ def capsys_bytes(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, b
     code = main(["stats", *args])
     captured = capsys.readouterr()
     return code, captured.out.encode("utf-8"), captured.err
+
+
+def test_the_text_says_one_game_and_two_games(db: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    with GameService(db, backups=0) as service:
+        gleb = service.create_game(["Gleb", "Boris", "Vera"], "Vera", SOCHI)
+        service.record(gleb, GLEB_SEVEN, 0)
+    code, out, err = run(capsys, str(db), "--player", "Anna", "--versus", "Gleb")
+    assert code == 0, err
+    assert "Gleb: 44/3 in 1 game\n" in out and "Anna: 88/3 in 2 games\n" in out
+    assert "Anna vs Gleb: 0 games," in out
+    code, out, err = run(capsys, str(db), "--player", "Boris", "--versus", "Gleb")
+    assert "Boris vs Gleb: 1 game," in out, err
