@@ -285,7 +285,7 @@ class StatsService:
 
     def _refresh(self, progress: Progress | None) -> int:
         stale = self.store.stale(SUMMARY_VERSION)
-        roster = self._fold_roster() if stale else Roster()
+        roster = self._fold_roster() if stale else None
         for start in range(0, len(stale), REBUILD_BATCH):
             batch = stale[start : start + REBUILD_BATCH]
             self.store.save(
@@ -295,6 +295,12 @@ class StatsService:
                 progress(start + len(batch), len(stale))
         fresh_at = None if stale else self.store.fresh_at()
         self._noted = fresh_at if fresh_at is not None else self.store.generation()
+        if roster is None:
+            # Every figure is counted under the roster's names, so a damaged roster log is
+            # said by every question, as a rebuild says it — not only when a game is stale.
+            # The fold is remembered per generation: nothing but a dict lookup while nothing
+            # is written.
+            self._roster()
         return len(stale)
 
     def _ask(self, question: Callable[[], T]) -> T:

@@ -297,6 +297,38 @@ def test_a_damaged_roster_log_is_a_clear_refusal(club: Club) -> None:
         assert refused.value.code == "roster_damaged"
 
 
+def test_a_damaged_roster_log_is_said_while_the_summaries_are_fresh(club: Club) -> None:
+    """The damage need not stamp a game: with every summary fresh, each question the statistics
+    answer (all count players by the roster's names) says ``roster_damaged``, as a rebuild does."""
+    club.game(("Anna", "Boris", "Vera"), ANNA_7H)
+    store = club.service.store
+    stats = StatsService(store.conn)  # type: ignore[attr-defined]
+    assert stats.players()[0].player == "Anna"  # the summaries are built and fresh
+    store.conn.execute(  # type: ignore[attr-defined]
+        "INSERT INTO roster_log VALUES (1, 'undone', '{\"target\": 9}', '2026-11-30T21:00:00')"
+    )
+    questions = {
+        "players": stats.players,
+        "figures": stats.figures,
+        "results": stats.results,
+        "rating": stats.rating,
+        "season": stats.season,
+        "head_to_head": lambda: stats.head_to_head("Anna", "Boris"),
+        "report": stats.report,
+        "refresh": stats.refresh,
+        "known_players": stats.known_players,
+        "hidden_players": stats.hidden_players,
+    }
+    for name, question in questions.items():
+        with pytest.raises(ServiceError) as refused:
+            question()
+        assert refused.value.code == "roster_damaged", name
+    # A new service on the same file (the next window) says it too.
+    with pytest.raises(ServiceError) as refused:
+        StatsService(store.conn).players()  # type: ignore[attr-defined]
+    assert refused.value.code == "roster_damaged"
+
+
 def test_a_lost_club_server_is_said_as_the_game_service_says_it(
     club: Club, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -233,3 +233,19 @@ def test_the_text_says_one_game_and_two_games(db: Path, capsys: pytest.CaptureFi
     assert "Anna vs Gleb: 0 games," in out
     code, out, err = run(capsys, str(db), "--player", "Boris", "--versus", "Gleb")
     assert "Boris vs Gleb: 1 game," in out, err
+
+
+def test_a_damaged_roster_log_is_one_line_with_fresh_summaries(
+    db: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Not only ``--rebuild`` says it: the summaries are fresh, the damage stamps no game."""
+    assert run(capsys, str(db), "--json")[0] == 0
+    with contextlib.closing(sqlite3.connect(db)) as conn, conn:
+        conn.execute(
+            "INSERT INTO roster_log VALUES (1, 'teleport', '{}', '2026-11-30T21:00:00+00:00')"
+        )
+    for args in ([], ["--json"], ["--player", "Anna"], ["--csv", "-"], ["--rebuild"]):
+        code, out, err = run(capsys, str(db), *args)
+        assert (code, out) == (2, ""), args
+        assert err.startswith("pulka: ") and err.count("\n") == 1, err
+        assert "roster" in err.lower(), err
