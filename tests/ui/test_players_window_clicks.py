@@ -163,6 +163,7 @@ def test_rename_by_the_button_and_merge_by_the_menu_then_undo_and_redo(app: App,
     click(window.rename_button)
     wait_for_dialogs(app)
     assert "Борис П." in table(window) and "Борис" not in table(window)
+    assert window.selected() == "Борис П."  # the renamed player stays chosen
     assert app.listed()[1][0] == "Вика, Борис П., Вера"  # the game list follows at once
 
     # Merge: from the context menu, the other name picked from the list.
@@ -171,6 +172,7 @@ def test_rename_by_the_button_and_merge_by_the_menu_then_undo_and_redo(app: App,
     wait_for_dialogs(app)
     assert offered == [["Анна", "Борис П.", "Вера", "Виктория", "Глеб", "Дима"]]
     assert table(window)["Виктория"] == 2 and "Вика" not in table(window)
+    assert window.selected() == "Виктория"  # the one merged into is chosen
     assert app.listed() == {
         2: ("Виктория, Анна, Глеб, Дима", "open"),
         1: ("Виктория, Борис П., Вера", "open"),
