@@ -44,6 +44,10 @@ MESSAGES: dict[str, str] = {
         " rebuilt by themselves when a game changes)",
     ),
     "no_player": QT_TRANSLATE_NOOP("Cli", "{where}: no player named {name}"),
+    "now_called": QT_TRANSLATE_NOOP("Cli", "{where}: {name} is now called {current}"),
+    "upgrade_without_backup": QT_TRANSLATE_NOOP(
+        "Cli", "warning: {path}: no backup copy was kept before the upgrade"
+    ),
     "number_expected": QT_TRANSLATE_NOOP("Cli", "{option} must be a number, not {value}"),
     "one_or_more": QT_TRANSLATE_NOOP("Cli", "{option} must be 1 or more, not {value}"),
     "seed_whole": QT_TRANSLATE_NOOP("Cli", "--seed must be a whole number, not {value}"),

@@ -16,7 +16,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from app.cli.errors import CliError, Text, refused_database, server_failure
+from app.cli.errors import CliError, Text, refused_database, server_failure, translator
 from app.cli.score_commands import amount_json
 from app.cli.server_access import checked_url
 from app.engine.entries import Amount
@@ -26,7 +26,7 @@ from app.services.stats import GameFilter, StatsReport, StatsService
 from app.services.stores import open_server_store, server_errors
 from app.stats.figures import HeadToHead, PlayerFigures, Record, Totals
 from app.stats.rating import Rating
-from app.stats.season import MEASURES, SeasonTable, season_csv
+from app.stats.season import MEASURES, SeasonTable, season_csv, write_season_csv
 from app.store.location import parse_server_url
 
 STATS_FORMAT = "pulka-stats"
@@ -130,9 +130,14 @@ def open_stats(db: str | None, server: str | None = None) -> StatsService:
     if not Path(db).is_file():
         raise CliError("no_such_database", path=db)
     try:
-        return StatsService.open(db)
+        stats = StatsService.open(db)
     except DatabaseRefused as error:
         raise refused_database(error) from None
+    for warning in stats.warnings:  # the upgrade went on, as in the app, which says so too
+        detail = warning.params.get("detail", warning.code)
+        line = Text("upgrade_without_backup", {"path": db, "detail": detail})
+        print(f"pulka: {line.render(translator())}", file=sys.stderr)
+    return stats
 
 
 def _open_server_stats(url: str) -> StatsService:
@@ -174,23 +179,35 @@ def run_stats(args: argparse.Namespace) -> int:
             if not stats.may_rebuild:
                 raise CliError("rebuild_admin_only", where=_source(args))
             stats.rebuild()
-        known = set(stats.known_players())
-        for name in [*(args.player or []), *([args.versus] if args.versus else [])]:
-            if name not in known:
-                raise CliError("no_player", where=_source(args), name=repr(name))
+        _check_names(stats, args)
         report = stats.report(where, args.player, args.measure, best)
         versus = stats.head_to_head(args.player[0], args.versus, where) if args.versus else None
     if args.csv is not None:
-        text = season_csv(report.season)
         if args.csv == "-":
-            sys.stdout.write(text)
+            sys.stdout.flush()
+            sys.stdout.buffer.write(season_csv(report.season))
+            sys.stdout.buffer.flush()
         else:
-            Path(args.csv).write_text(text, encoding="utf-8")
+            write_season_csv(report.season, args.csv)
     if args.json:
         print(json.dumps(report_json(report, versus), ensure_ascii=False, indent=2))
     elif args.csv != "-":
         sys.stdout.write(report_text(report, versus))
     return 0
+
+
+def _check_names(stats: StatsService, args: argparse.Namespace) -> None:
+    """``--player`` and ``--versus`` name players as they are called now (the roster's names,
+    docs/roster.md): a name renamed or merged away is refused, naming the current one — taking
+    it silently would print figures under another name than the one asked for."""
+    known = set(stats.known_players())
+    for name in [*(args.player or []), *([args.versus] if args.versus else [])]:
+        if name in known:
+            continue
+        current = stats.now_called(name)
+        if current is not None:
+            raise CliError("now_called", where=_source(args), name=name, current=current)
+        raise CliError("no_player", where=_source(args), name=repr(name))
 
 
 # -- JSON (docs/formats.md, "pulka stats") ------------------------------------------------------
@@ -349,17 +366,23 @@ def report_json(report: StatsReport, versus: HeadToHead | None = None) -> dict[s
     return out
 
 
+def _games(count: int) -> str:
+    """``1 game``, ``2 games``, ``0 games`` (English: the command line's language,
+    docs/texts.md)."""
+    return f"{count} game" if count == 1 else f"{count} games"
+
+
 def report_text(report: StatsReport, versus: HeadToHead | None = None) -> str:
     """A short plain-text view: the season table, the rating and head-to-head."""
     lines = [f"season table ({report.season.measure}):"]
     for row in report.season.rows:
-        lines.append(f"  {row.place:>3}. {row.player}: {row.value} in {row.games} games")
+        lines.append(f"  {row.place:>3}. {row.player}: {row.value} in {_games(row.games)}")
     lines.append("rating (mu ± sigma, ordinal = mu − 3 sigma):")
     for r in report.rating:
         lines.append(f"  {r.player}: {r.mu:.2f} ± {r.sigma:.2f} ({r.ordinal:.2f})")
     if versus is not None:
         lines.append(
-            f"{versus.first} vs {versus.second}: {versus.games} games,"
+            f"{versus.first} vs {versus.second}: {_games(versus.games)},"
             f" ahead {versus.first_ahead}–{versus.second_ahead}, level {versus.level}"
         )
     if report.skipped:

@@ -25,8 +25,9 @@ ActionKind: TypeAlias = Literal[
     "unarchive_game",
     "delete_game",
 ]
-"""``rename_player`` {"from", "to", "stored"} also merges ("to" may already be someone's name);
-"stored" lists the names as games store them that went by "from" when it was recorded.
+"""``rename_player`` {"from", "to", "stored", "merge"} also merges ("to" already someone's name,
+"merge" true; a record without "merge" is a rename); "stored" lists the names as games store
+them that went by "from" when it was recorded.
 ``*_player`` {"name"}; ``rename_game`` {"game", "title"}; the other ``*_game`` {"game"}."""
 
 MarkerKind: TypeAlias = Literal["undone", "redone"]
@@ -115,7 +116,7 @@ def _apply(done: list[RosterRecord], redoable: list[RosterRecord], last_seq: int
     for record in done:
         p = record.payload
         if record.kind == "rename_player":
-            old, new = _text(p, "from"), _text(p, "to")
+            old, new, merge = _text(p, "from"), _text(p, "to"), _flag(p, "merge")
             # The record names the stored names that went by ``old`` when it was written: a
             # name nobody stores (one renamed away) must not become an alias, or a newcomer
             # later recorded under it would go by someone else's name.
@@ -124,9 +125,13 @@ def _apply(done: list[RosterRecord], redoable: list[RosterRecord], last_seq: int
                     aliases.pop(stored, None)
                 else:
                     aliases[stored] = new
+            # A renamed player keeps being hidden under the new name; a merge keeps the
+            # survivor as they were (hiding a duplicate before merging it away must not hide
+            # the real player, docs/roster.md), and the name merged away is nobody's now.
             if old in hidden:
                 hidden.discard(old)
-                hidden.add(new)
+                if not merge:
+                    hidden.add(new)
         elif record.kind == "hide_player":
             hidden.add(_text(p, "name"))
         elif record.kind == "show_player":
@@ -155,6 +160,14 @@ def _text(payload: Mapping[str, Any], key: str) -> str:
     value = payload.get(key)
     if not isinstance(value, str):
         raise RosterLogInvalid(f"{key} is not text")
+    return value
+
+
+def _flag(payload: Mapping[str, Any], key: str) -> bool:
+    """A yes/no of the payload; absent: no (records written before it existed)."""
+    value = payload.get(key, False)
+    if type(value) is not bool:
+        raise RosterLogInvalid(f"{key} is not true or false")
     return value
 
 

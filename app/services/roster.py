@@ -172,7 +172,8 @@ class RosterService:
             if merge:
                 self._refuse_shared_game(before, old, new)
             stored = [n for n in self.store.list_players() if before.name(n) == old]
-            return self._append(before, "rename_player", {"from": old, "to": new, "stored": stored})
+            payload = {"from": old, "to": new, "stored": stored, "merge": merge}
+            return self._append(before, "rename_player", payload)
 
     def _refuse_shared_game(self, roster: Roster, first: str, second: str) -> None:
         """Two people who sat at one table are not one person (and a game cannot count one

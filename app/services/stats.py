@@ -14,7 +14,7 @@ Use (every value is frozen; amounts exact; docs/statistics.md defines each figur
     stats.results(where)            # charts: GameResult per game in order (result over time)
     stats.head_to_head("Anna", "Boris", where)
     stats.rating(where)             # Rating (mu, sigma, ordinal), best first
-    table = stats.season(where, "best", 8); season_csv(table, header=translated_titles)
+    table = stats.season(where, "best", 8); write_season_csv(table, path, translated_titles)
     stats.refresh(progress) / stats.rebuild(progress)  # e.g. behind a progress dialog
 
 Every call raises :class:`~app.services.results.ServiceError` with the store's codes
@@ -66,6 +66,7 @@ from app.stats.season import (
     SeasonTable,
     season_csv,
     season_table,
+    write_season_csv,
 )
 from app.stats.summarize import GameSource, summarize
 from app.stats.summary import SUMMARY_VERSION, GameSummary
@@ -76,12 +77,13 @@ from app.stats.summary_store import (
     SummaryStore,
     records_from_results,
 )
+from app.store.backups import DEFAULT_BACKUPS
 from app.store.db import BUSY_TIMEOUT_MS, open_connection
-from app.store.errors import StoreError, one_line
+from app.store.errors import StoreError, StoreWarning, one_line
 from app.store.games import StoredDataDamaged
 from app.store.protocol import GameStore, RosterStore
 from app.store.sqlite_errors import classify
-from app.store.sqlite_store import SqliteStore
+from app.store.sqlite_store import SqliteStore, verify_copy
 
 __all__ = [
     "ALL_GAMES",
@@ -107,6 +109,7 @@ __all__ = [
     "Totals",
     "money_cents",
     "season_csv",
+    "write_season_csv",
 ]
 
 T = TypeVar("T")
@@ -204,6 +207,8 @@ class StatsService:
         games = source
         self.store: SummaryStore = store or _guard(lambda: summary_store_of(games))
         self._owned = False
+        self.warnings: list[StoreWarning] = []
+        """What :meth:`open` should tell although the file opened (a backup not taken)."""
         self._memo: dict[Hashable, Any] = {}
         self._memo_generation: Hashable = None
         self._noted: Hashable = None
@@ -213,14 +218,32 @@ class StatsService:
     def open(
         cls, path: str | os.PathLike[str], *, busy_timeout_ms: int = BUSY_TIMEOUT_MS
     ) -> StatsService:
-        """Open an existing database (never creates one); raises ``DatabaseRefused``."""
-        opened = open_connection(path, create=False, backups=0, busy_timeout_ms=busy_timeout_ms)
+        """Open an existing database (never creates one); raises ``DatabaseRefused``.
+
+        An older database is upgraded as the app upgrades it: a checked copy is kept in
+        ``backups/`` beside it first (app/store/db.py, docs/store.md "Backups"), so a failed or
+        unwanted upgrade can be undone by hand. No daily copy: nothing about a game is
+        written here. ``warnings`` says when that copy could not be made."""
+        from app.services.loaded import check_game  # the app's check of a copy (not at start)
+
+        def verify(conn: sqlite3.Connection, since: str | None) -> str | None:
+            return verify_copy(conn, since, check_game)
+
+        opened = open_connection(
+            path,
+            create=False,
+            backups=DEFAULT_BACKUPS,
+            daily_backup=False,
+            verify=verify,
+            busy_timeout_ms=busy_timeout_ms,
+        )
         try:
             service = cls(opened.conn, read_only=opened.read_only)
         except BaseException:
             opened.conn.close()
             raise
         service._owned = True
+        service.warnings = list(opened.warnings)
         return service
 
     def owns_store(self) -> None:
@@ -262,7 +285,7 @@ class StatsService:
 
     def _refresh(self, progress: Progress | None) -> int:
         stale = self.store.stale(SUMMARY_VERSION)
-        roster = self._fold_roster() if stale else Roster()
+        roster = self._fold_roster() if stale else None
         for start in range(0, len(stale), REBUILD_BATCH):
             batch = stale[start : start + REBUILD_BATCH]
             self.store.save(
@@ -272,6 +295,12 @@ class StatsService:
                 progress(start + len(batch), len(stale))
         fresh_at = None if stale else self.store.fresh_at()
         self._noted = fresh_at if fresh_at is not None else self.store.generation()
+        if roster is None:
+            # Every figure is counted under the roster's names, so a damaged roster log is
+            # said by every question, as a rebuild says it — not only when a game is stale.
+            # The fold is remembered per generation: nothing but a dict lookup while nothing
+            # is written.
+            self._roster()
         return len(stale)
 
     def _ask(self, question: Callable[[], T]) -> T:
@@ -445,8 +474,28 @@ class StatsService:
         return self._ask(run)
 
     def known_players(self) -> list[str]:
-        """Every name in the players registry (to check ``--player``)."""
-        return _guard(self.games.list_players)
+        """Every player by the name they go by now, hidden ones too (to check ``--player``:
+        the figures are counted under these names, docs/roster.md)."""
+
+        def run() -> list[str]:
+            roster = self._roster()
+            return sorted({roster.name(n) for n in self.games.list_players()})
+
+        return self._ask(run)
+
+    def now_called(self, name: str) -> str | None:
+        """What the players who went by ``name`` are called now, when a rename or merge in
+        effect took that name away from them; ``None`` when it names nobody's past name."""
+
+        def run() -> str | None:
+            roster = self._roster()
+            for record in reversed(roster.done):
+                if record.kind == "rename_player" and record.payload.get("from") == name:
+                    stored = record.payload.get("stored") or [name]
+                    return roster.name(str(stored[0]))
+            return None
+
+        return self._ask(run)
 
 
 def summary_store_of(games: GameStore) -> SummaryStore:

@@ -1,4 +1,5 @@
-"""A season table: players ranked over the chosen games by one measure, and its CSV.
+"""A season table: players ranked over the chosen games by one measure, and its CSV (one
+writer for the window's export and ``pulka stats --csv``).
 
 Measures (docs/statistics.md, "Season table"): ``total`` (sum of results in whists),
 ``per_game`` (that sum over the games played) and ``best`` (the sum of each player's best
@@ -9,14 +10,17 @@ from __future__ import annotations
 
 import csv
 import io
+import os
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from fractions import Fraction
+from pathlib import Path
 
+from app.engine.csvcells import number_cell, text_cell
 from app.engine.entries import Amount
-from app.stats.amounts import unscale
+from app.stats.amounts import money_cents, unscale
 from app.stats.summary_store import GameResult
 
 MEASURES = ("total", "per_game", "best")
@@ -89,18 +93,71 @@ def season_table(
     return SeasonTable(measure, best_n if measure == "best" else None, tuple(rows))
 
 
-CSV_HEADER = ("place", "player", "games", "{measure}", "result", "money")
-"""Column titles of :func:`season_csv`; ``{measure}`` becomes the measure's name."""
+CSV_HEADER = (
+    "place",
+    "player",
+    "games",
+    "{measure}",
+    "result",
+    "money",
+    "{measure}_exact",
+    "result_exact",
+    "money_exact",
+)
+"""Column titles of the command line's CSV (``{measure}`` becomes the measure's name); the
+window passes its own, translated (ui/stats/season_window.py)."""
+
+CSV_ENCODING = "utf-8-sig"
+"""UTF-8 with a byte-order mark: Excel reads a CSV without one in the system's ANSI code page
+(cp1251 on a Russian Windows), which turns every Cyrillic name into mojibake; LibreOffice,
+Python's ``utf-8-sig`` and Excel all take the mark."""
 
 
-def season_csv(table: SeasonTable, header: Sequence[str] = CSV_HEADER) -> str:
-    """The table as CSV: a header row (``header``: the UI passes translated titles), then one
-    row per player; exact amounts as ``94/3``."""
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow([title.format(measure=table.measure) for title in header])
+def csv_rows(table: SeasonTable, titles: Sequence[str] = CSV_HEADER) -> list[list[str]]:
+    """The CSV's rows: ``titles`` (9: place, player, games, the measure, result, money, then the
+    measure, the result and the money exactly; ``{measure}`` in them becomes the measure's
+    name), then one row per player.
+
+    Numbers are plain numbers with a point and an ASCII minus (``-12``, ``7.3333``), never
+    guarded: a spreadsheet must be able to add them up. A name is text and cannot start a
+    formula (``=``, ``+``, ``-``, ``@``: app/engine/csvcells.py)."""
+    rows = [[title.replace("{measure}", table.measure) for title in titles]]
     for row in table.rows:
-        writer.writerow(
-            [row.place, row.player, row.games, str(row.value), str(row.total), str(row.money)]
+        rows.append(
+            [
+                str(row.place),
+                text_cell(row.player),
+                str(row.games),
+                number_cell(row.value),
+                number_cell(row.total),
+                money_cell(row.money),
+                str(Fraction(row.value)),
+                str(Fraction(row.total)),
+                str(Fraction(row.money)),
+            ]
         )
-    return out.getvalue()
+    return rows
+
+
+def money_cell(value: Fraction | int) -> str:
+    """Money in the CSV: two places, a point and an ASCII minus, rounded as on screen (once,
+    half away from zero: app/stats/amounts.py)."""
+    cents = money_cents(value)
+    whole, rest = divmod(abs(cents), 100)
+    return f"{'-' if cents < 0 else ''}{whole}.{rest:02d}"
+
+
+def season_csv(table: SeasonTable, titles: Sequence[str] = CSV_HEADER) -> bytes:
+    """The whole CSV file, encoded (:data:`CSV_ENCODING`): what the window saves and what
+    ``pulka stats --csv`` writes (to a file or to standard output alike, so ``> season.csv``
+    gives the same file). Comma-separated, lines ended by CR LF (RFC 4180)."""
+    out = io.StringIO()
+    csv.writer(out).writerows(csv_rows(table, titles))
+    return out.getvalue().encode(CSV_ENCODING)
+
+
+def write_season_csv(
+    table: SeasonTable, path: str | os.PathLike[str], titles: Sequence[str] = CSV_HEADER
+) -> None:
+    """Write :func:`season_csv` to ``path`` (``OSError`` when it cannot be written)."""
+    Path(path).write_bytes(season_csv(table, titles))

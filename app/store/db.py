@@ -179,6 +179,7 @@ def open_connection(
     verify: Check | None = None,
     busy_timeout_ms: int = BUSY_TIMEOUT_MS,
     network_probe: Probe | None = None,
+    daily_backup: bool = True,
 ) -> OpenedDatabase:
     """Open (creating if missing, unless ``create`` is false) and migrate a Pulka database.
 
@@ -188,7 +189,8 @@ def open_connection(
     rotating copies in ``backup_dir`` (default: ``backups/`` beside the database): one before
     each migration of an existing database and one per day of use, the daily one only when
     ``verify`` accepts the copy (app/store/backups.py; default :func:`structural_check`).
-    ``":memory:"`` gives a private in-memory database.
+    ``daily_backup=False`` keeps only the copy before a migration (a reader such as ``pulka
+    stats``, which changes no game). ``":memory:"`` gives a private in-memory database.
 
     A file on a network filesystem is refused (``network_filesystem``) before it is read:
     WAL mode needs every connection on one computer (https://www.sqlite.org/wal.html).
@@ -233,7 +235,7 @@ def open_connection(
         conn = _read_only_connection(target)
         warnings.append(StoreWarning("read_only", {"reason": str(reason)}))
         return OpenedDatabase(conn, read_only=True, warnings=warnings)
-    if applied and backups > 0 and not has_backup_of_day(target, folder, now()):
+    if applied and backups > 0 and daily_backup and not has_backup_of_day(target, folder, now()):
         try:
             make_backup(
                 conn,

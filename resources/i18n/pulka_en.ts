@@ -299,286 +299,296 @@
     </message>
     <message>
         <location filename="../../app/cli/messages.py" line="47"/>
+        <source>{where}: {name} is now called {current}</source>
+        <translation>{where}: {name} is now called {current}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="48"/>
+        <source>warning: {path}: no backup copy was kept before the upgrade</source>
+        <translation>warning: {path}: no backup copy was kept before the upgrade</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="51"/>
         <source>{option} must be a number, not {value}</source>
         <translation>{option} must be a number, not {value}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="48"/>
+        <location filename="../../app/cli/messages.py" line="52"/>
         <source>{option} must be 1 or more, not {value}</source>
         <translation>{option} must be 1 or more, not {value}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="49"/>
+        <location filename="../../app/cli/messages.py" line="53"/>
         <source>--seed must be a whole number, not {value}</source>
         <translation>--seed must be a whole number, not {value}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="50"/>
+        <location filename="../../app/cli/messages.py" line="54"/>
         <source>--date must be YYYY-MM-DD, not {value}</source>
         <translation>--date must be YYYY-MM-DD, not {value}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="51"/>
+        <location filename="../../app/cli/messages.py" line="55"/>
         <source>unknown penalty rule {value} (see `pulka rules`)</source>
         <translation>unknown penalty rule {value} (see `pulka rules`)</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="53"/>
+        <location filename="../../app/cli/messages.py" line="57"/>
         <source>game id must be a number, not {value}</source>
         <translation>game id must be a number, not {value}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="54"/>
+        <location filename="../../app/cli/messages.py" line="58"/>
         <source>a game is named by its number, not {value}</source>
         <translation>a game is named by its number, not {value}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="55"/>
+        <location filename="../../app/cli/messages.py" line="59"/>
         <source>no game {game}</source>
         <translation>no game {game}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="56"/>
+        <location filename="../../app/cli/messages.py" line="60"/>
         <source>{where}: no game {game}</source>
         <translation>{where}: no game {game}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="57"/>
+        <location filename="../../app/cli/messages.py" line="61"/>
         <source>game {game} changed while it was being copied; run the command again</source>
         <translation>game {game} changed while it was being copied; run the command again</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="60"/>
+        <location filename="../../app/cli/messages.py" line="64"/>
         <source>game {game} cannot be read</source>
         <translation>game {game} cannot be read</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="61"/>
+        <location filename="../../app/cli/messages.py" line="65"/>
         <source>the games could not be copied</source>
         <translation>the games could not be copied</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="62"/>
+        <location filename="../../app/cli/messages.py" line="66"/>
         <source>game {game} ({players}): changed on both sides after event {event}; not merged (export both copies, keep one, and import it as a new game)</source>
         <translation>game {game} ({players}): changed on both sides after event {event}; not merged (export both copies, keep one, and import it as a new game)</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="68"/>
+        <location filename="../../app/cli/messages.py" line="72"/>
         <source>whists: must map each player to the whists he wrote on the others</source>
         <translation>whists: must map each player to the whists he wrote on the others</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="71"/>
+        <location filename="../../app/cli/messages.py" line="75"/>
         <source>{where}: must map opponents to numbers</source>
         <translation>{where}: must map opponents to numbers</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="72"/>
+        <location filename="../../app/cli/messages.py" line="76"/>
         <source>{where}: not an opponent of {player}</source>
         <translation>{where}: not an opponent of {player}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="73"/>
+        <location filename="../../app/cli/messages.py" line="77"/>
         <source>{where}: unknown player</source>
         <translation>{where}: unknown player</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="74"/>
+        <location filename="../../app/cli/messages.py" line="78"/>
         <source>{where}: must map each player to a number</source>
         <translation>{where}: must map each player to a number</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="75"/>
+        <location filename="../../app/cli/messages.py" line="79"/>
         <source>{where}: missing</source>
         <translation>{where}: missing</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="76"/>
+        <location filename="../../app/cli/messages.py" line="80"/>
         <source>{where}: must be a whole number, not {value}</source>
         <translation>{where}: must be a whole number, not {value}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="77"/>
+        <location filename="../../app/cli/messages.py" line="81"/>
         <source>{where}: at most {limit} in one column</source>
         <translation>{where}: at most {limit} in one column</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="79"/>
+        <location filename="../../app/cli/messages.py" line="83"/>
         <source>{option} is an option of the desktop app; {why}</source>
         <translation>{option} is an option of the desktop app; {why}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="80"/>
+        <location filename="../../app/cli/messages.py" line="84"/>
         <source>&apos;{command}&apos; takes the database after its name (pulka {command} --help)</source>
         <translation>&apos;{command}&apos; takes the database after its name (pulka {command} --help)</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="83"/>
+        <location filename="../../app/cli/messages.py" line="87"/>
         <source>&apos;{command}&apos; does not read a club server (--server is for push, pull, export, import)</source>
         <translation>&apos;{command}&apos; does not read a club server (--server is for push, pull, export, import)</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="87"/>
+        <location filename="../../app/cli/messages.py" line="91"/>
         <source>it checks the desktop app and runs no command (run pulka {option} alone)</source>
         <translation>it checks the desktop app and runs no command (run pulka {option} alone)</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="90"/>
+        <location filename="../../app/cli/messages.py" line="94"/>
         <source>the desktop app is not available here (run the pulka command)</source>
         <translation>the desktop app is not available here (run the pulka command)</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="94"/>
+        <location filename="../../app/cli/messages.py" line="98"/>
         <source>line {line}, column {column}: not valid JSON</source>
         <translation>line {line}, column {column}: not valid JSON</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="95"/>
+        <location filename="../../app/cli/messages.py" line="99"/>
         <source>{path}: {reason}</source>
         <translation>{path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="96"/>
+        <location filename="../../app/cli/messages.py" line="100"/>
         <source>no such file or folder</source>
         <translation>no such file or folder</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="97"/>
+        <location filename="../../app/cli/messages.py" line="101"/>
         <source>permission denied</source>
         <translation>permission denied</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="98"/>
+        <location filename="../../app/cli/messages.py" line="102"/>
         <source>the disk is full</source>
         <translation>the disk is full</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="99"/>
+        <location filename="../../app/cli/messages.py" line="103"/>
         <source>the disk or folder is read-only</source>
         <translation>the disk or folder is read-only</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="100"/>
+        <location filename="../../app/cli/messages.py" line="104"/>
         <source>it is a folder, not a file</source>
         <translation>it is a folder, not a file</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="101"/>
+        <location filename="../../app/cli/messages.py" line="105"/>
         <source>cannot be read or written</source>
         <translation>cannot be read or written</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="102"/>
+        <location filename="../../app/cli/messages.py" line="106"/>
         <source>the result cannot be shown in this terminal&apos;s encoding; use a UTF-8 terminal</source>
         <translation>the result cannot be shown in this terminal&apos;s encoding; use a UTF-8 terminal</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="106"/>
+        <location filename="../../app/cli/messages.py" line="110"/>
         <source>{path}: is not a Pulka database</source>
         <translation>{path}: is not a Pulka database</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="107"/>
+        <location filename="../../app/cli/messages.py" line="111"/>
         <source>{path}: is damaged</source>
         <translation>{path}: is damaged</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="108"/>
+        <location filename="../../app/cli/messages.py" line="112"/>
         <source>{path}: was written by a newer Pulka; update Pulka to open it</source>
         <translation>{path}: was written by a newer Pulka; update Pulka to open it</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="111"/>
+        <location filename="../../app/cli/messages.py" line="115"/>
         <source>{path}: is in use by another program; close it and try again</source>
         <translation>{path}: is in use by another program; close it and try again</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="114"/>
+        <location filename="../../app/cli/messages.py" line="118"/>
         <source>{path}: cannot be created</source>
         <translation>{path}: cannot be created</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="115"/>
+        <location filename="../../app/cli/messages.py" line="119"/>
         <source>{path}: was written by an older Pulka and must be upgraded, but it cannot be written</source>
         <translation>{path}: was written by an older Pulka and must be upgraded, but it cannot be written</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="119"/>
+        <location filename="../../app/cli/messages.py" line="123"/>
         <source>{path}: holds no Pulka database</source>
         <translation>{path}: holds no Pulka database</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="120"/>
+        <location filename="../../app/cli/messages.py" line="124"/>
         <source>{path}: cannot be read: its latest changes wait in a journal file this folder does not let Pulka open</source>
         <translation>{path}: cannot be read: its latest changes wait in a journal file this folder does not let Pulka open</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="125"/>
+        <location filename="../../app/cli/messages.py" line="129"/>
         <source>{path}: is on a network filesystem, where two computers writing one database can damage it; keep it on a local disk, or share games through a club server (pulka push FILE --server URL)</source>
         <translation>{path}: is on a network filesystem, where two computers writing one database can damage it; keep it on a local disk, or share games through a club server (pulka push FILE --server URL)</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="132"/>
+        <location filename="../../app/cli/messages.py" line="136"/>
         <source>{url}: not a club server address: {reason}</source>
         <translation>{url}: not a club server address: {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="133"/>
+        <location filename="../../app/cli/messages.py" line="137"/>
         <source>{url} is not a postgresql:// URL</source>
         <translation>{url} is not a postgresql:// URL</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="134"/>
+        <location filename="../../app/cli/messages.py" line="138"/>
         <source>server {server}: {reason}</source>
         <translation>server {server}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="135"/>
+        <location filename="../../app/cli/messages.py" line="139"/>
         <source>the club server cannot be reached</source>
         <translation>the club server cannot be reached</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="136"/>
+        <location filename="../../app/cli/messages.py" line="140"/>
         <source>the club server refused the user name or password</source>
         <translation>the club server refused the user name or password</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="139"/>
+        <location filename="../../app/cli/messages.py" line="143"/>
         <source>the club server has no such database</source>
         <translation>the club server has no such database</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="140"/>
+        <location filename="../../app/cli/messages.py" line="144"/>
         <source>the club server holds no Pulka database; the club admin runs &apos;pulka server init&apos;</source>
         <translation>the club server holds no Pulka database; the club admin runs &apos;pulka server init&apos;</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="143"/>
+        <location filename="../../app/cli/messages.py" line="147"/>
         <source>the club server was set up by a newer Pulka; update Pulka to use it</source>
         <translation>the club server was set up by a newer Pulka; update Pulka to use it</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="146"/>
+        <location filename="../../app/cli/messages.py" line="150"/>
         <source>the club server needs an upgrade only the club admin may make (&apos;pulka server init&apos;)</source>
         <translation>the club server needs an upgrade only the club admin may make (&apos;pulka server init&apos;)</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="150"/>
+        <location filename="../../app/cli/messages.py" line="154"/>
         <source>the club server does not allow this to the connected user</source>
         <translation>the club server does not allow this to the connected user</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="153"/>
+        <location filename="../../app/cli/messages.py" line="157"/>
         <source>the club server address is not a PostgreSQL URL</source>
         <translation>the club server address is not a PostgreSQL URL</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="154"/>
+        <location filename="../../app/cli/messages.py" line="158"/>
         <source>this installation of Pulka cannot connect to a club server</source>
         <translation>this installation of Pulka cannot connect to a club server</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="157"/>
+        <location filename="../../app/cli/messages.py" line="161"/>
         <source>the club server refused the request</source>
         <translation>the club server refused the request</translation>
     </message>
@@ -6222,7 +6232,7 @@
     <message>
         <location filename="../../ui/roster/players_window.py" line="129"/>
         <location filename="../../ui/roster/players_window.py" line="154"/>
-        <location filename="../../ui/roster/players_window.py" line="323"/>
+        <location filename="../../ui/roster/players_window.py" line="328"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
@@ -6298,43 +6308,43 @@
         <translation>Counting the statistics…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="185"/>
+        <location filename="../../ui/roster/players_window.py" line="186"/>
         <source>(hidden)</source>
         <translation>(hidden)</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="235"/>
+        <location filename="../../ui/roster/players_window.py" line="236"/>
         <source>Rename a player</source>
         <translation>Rename a player</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="235"/>
+        <location filename="../../ui/roster/players_window.py" line="236"/>
         <source>New name for %1:</source>
         <translation>New name for %1:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="249"/>
+        <location filename="../../ui/roster/players_window.py" line="252"/>
         <source>Merge two players</source>
         <translation>Merge two players</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="250"/>
+        <location filename="../../ui/roster/players_window.py" line="253"/>
         <source>%1 is the same person as:</source>
         <translation>%1 is the same person as:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="296"/>
+        <location filename="../../ui/roster/players_window.py" line="301"/>
         <source>&amp;Show again</source>
         <translation>&amp;Show again</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="296"/>
+        <location filename="../../ui/roster/players_window.py" line="301"/>
         <source>&amp;Hide</source>
         <translation>&amp;Hide</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="302"/>
-        <location filename="../../ui/roster/players_window.py" line="318"/>
+        <location filename="../../ui/roster/players_window.py" line="307"/>
+        <location filename="../../ui/roster/players_window.py" line="323"/>
         <source>You may only look at this club&apos;s players.</source>
         <translation>You may only look at this club&apos;s players.</translation>
     </message>
@@ -6835,231 +6845,231 @@ Running total: {total}</translation>
 <context>
     <name>SeasonWindow</name>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="168"/>
-        <location filename="../../ui/stats/season_window.py" line="243"/>
-        <location filename="../../ui/stats/season_window.py" line="351"/>
-        <location filename="../../ui/stats/season_window.py" line="437"/>
-        <location filename="../../ui/stats/season_window.py" line="456"/>
+        <location filename="../../ui/stats/season_window.py" line="174"/>
+        <location filename="../../ui/stats/season_window.py" line="249"/>
+        <location filename="../../ui/stats/season_window.py" line="357"/>
+        <location filename="../../ui/stats/season_window.py" line="443"/>
+        <location filename="../../ui/stats/season_window.py" line="462"/>
         <source>Season table</source>
         <translation>Season table</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="169"/>
+        <location filename="../../ui/stats/season_window.py" line="175"/>
         <source>&amp;Heading:</source>
         <translation>&amp;Heading:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="170"/>
+        <location filename="../../ui/stats/season_window.py" line="176"/>
         <source>club and season, e.g. “Club Ace, season 2026/27”</source>
         <translation>club and season, e.g. “Club Ace, season 2026/27”</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="171"/>
+        <location filename="../../ui/stats/season_window.py" line="177"/>
         <source>Games &amp;from</source>
         <translation>Games &amp;from</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="172"/>
+        <location filename="../../ui/stats/season_window.py" line="178"/>
         <source>&amp;to</source>
         <translation>&amp;to</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="175"/>
+        <location filename="../../ui/stats/season_window.py" line="181"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Rules:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="178"/>
+        <location filename="../../ui/stats/season_window.py" line="184"/>
         <source>any</source>
         <translation>any</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="180"/>
+        <location filename="../../ui/stats/season_window.py" line="186"/>
         <source>Pla&amp;yers:</source>
         <translation>Pla&amp;yers:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="183"/>
+        <location filename="../../ui/stats/season_window.py" line="189"/>
         <source>3 and 4</source>
         <translation>3 and 4</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="183"/>
+        <location filename="../../ui/stats/season_window.py" line="189"/>
         <source>3 only</source>
         <translation>3 only</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="183"/>
+        <location filename="../../ui/stats/season_window.py" line="189"/>
         <source>4 only</source>
         <translation>4 only</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="185"/>
+        <location filename="../../ui/stats/season_window.py" line="191"/>
         <source>Ra&amp;nk by:</source>
         <translation>Ra&amp;nk by:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="189"/>
+        <location filename="../../ui/stats/season_window.py" line="195"/>
         <source>total result for the season</source>
         <translation>total result for the season</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="190"/>
+        <location filename="../../ui/stats/season_window.py" line="196"/>
         <source>average result per game</source>
         <translation>average result per game</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="191"/>
+        <location filename="../../ui/stats/season_window.py" line="197"/>
         <source>sum of the best games</source>
         <translation>sum of the best games</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="194"/>
+        <location filename="../../ui/stats/season_window.py" line="200"/>
         <source>&amp;Best games:</source>
         <translation>&amp;Best games:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="195"/>
+        <location filename="../../ui/stats/season_window.py" line="201"/>
         <source>Only finished &amp;games</source>
         <translation>Only finished &amp;games</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="196"/>
+        <location filename="../../ui/stats/season_window.py" line="202"/>
         <source>Sho&amp;w hidden players</source>
         <translation>Sho&amp;w hidden players</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="197"/>
+        <location filename="../../ui/stats/season_window.py" line="203"/>
         <source>Save as &amp;CSV…</source>
         <translation>Save as &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="198"/>
+        <location filename="../../ui/stats/season_window.py" line="204"/>
         <source>Save as P&amp;DF…</source>
         <translation>Save as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="199"/>
+        <location filename="../../ui/stats/season_window.py" line="205"/>
         <source>&amp;Print…</source>
         <translation>&amp;Print…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="200"/>
+        <location filename="../../ui/stats/season_window.py" line="206"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="222"/>
+        <location filename="../../ui/stats/season_window.py" line="228"/>
         <source>Per game</source>
         <translation>Per game</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="224"/>
+        <location filename="../../ui/stats/season_window.py" line="230"/>
         <source>Best %1</source>
         <translation>Best %1</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="225"/>
+        <location filename="../../ui/stats/season_window.py" line="231"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="229"/>
+        <location filename="../../ui/stats/season_window.py" line="235"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="230"/>
+        <location filename="../../ui/stats/season_window.py" line="236"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="231"/>
+        <location filename="../../ui/stats/season_window.py" line="237"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="233"/>
+        <location filename="../../ui/stats/season_window.py" line="239"/>
         <source>Result, whists</source>
         <translation>Result, whists</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="234"/>
+        <location filename="../../ui/stats/season_window.py" line="240"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="242"/>
+        <location filename="../../ui/stats/season_window.py" line="248"/>
         <source>Counting the statistics…</source>
         <translation>Counting the statistics…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="328"/>
+        <location filename="../../ui/stats/season_window.py" line="334"/>
         <source>Games counted: %1. Players: %2.</source>
         <translation>Games counted: %1. Players: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="333"/>
+        <location filename="../../ui/stats/season_window.py" line="339"/>
         <source>No games were played in this range.</source>
         <translation>No games were played in this range.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="353"/>
+        <location filename="../../ui/stats/season_window.py" line="359"/>
         <source>Games from %1 to %2</source>
         <translation>Games from %1 to %2</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="356"/>
+        <location filename="../../ui/stats/season_window.py" line="362"/>
         <source>Ranked by: %1</source>
         <translation>Ranked by: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="357"/>
+        <location filename="../../ui/stats/season_window.py" line="363"/>
         <source>Rules: %1; players at the table: %2.</source>
         <translation>Rules: %1; players at the table: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="360"/>
+        <location filename="../../ui/stats/season_window.py" line="366"/>
         <source>Finished games only.</source>
         <translation>Finished games only.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="374"/>
+        <location filename="../../ui/stats/season_window.py" line="380"/>
         <source>sum of the best %1 games of each player</source>
         <translation>sum of the best %1 games of each player</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="382"/>
+        <location filename="../../ui/stats/season_window.py" line="388"/>
         <source>%1, exact</source>
         <translation>%1, exact</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="383"/>
+        <location filename="../../ui/stats/season_window.py" line="389"/>
         <source>Result, exact</source>
         <translation>Result, exact</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="384"/>
+        <location filename="../../ui/stats/season_window.py" line="390"/>
         <source>Money, exact</source>
         <translation>Money, exact</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="389"/>
+        <location filename="../../ui/stats/season_window.py" line="395"/>
         <source>season %1 to %2</source>
         <translation>season %1 to %2</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="396"/>
+        <location filename="../../ui/stats/season_window.py" line="402"/>
         <source>Save the season table as CSV</source>
         <translation>Save the season table as CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="398"/>
+        <location filename="../../ui/stats/season_window.py" line="404"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV table (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="414"/>
+        <location filename="../../ui/stats/season_window.py" line="420"/>
         <source>Save the season table as PDF</source>
         <translation>Save the season table as PDF</translation>
     </message>

@@ -299,286 +299,296 @@
     </message>
     <message>
         <location filename="../../app/cli/messages.py" line="47"/>
+        <source>{where}: {name} is now called {current}</source>
+        <translation>{where}: имя {name} заменено на {current}</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="48"/>
+        <source>warning: {path}: no backup copy was kept before the upgrade</source>
+        <translation>предупреждение: {path}: перед обновлением резервная копия не сохранена</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/messages.py" line="51"/>
         <source>{option} must be a number, not {value}</source>
         <translation>{option}: нужно число, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="48"/>
+        <location filename="../../app/cli/messages.py" line="52"/>
         <source>{option} must be 1 or more, not {value}</source>
         <translation>{option}: нужно 1 или больше, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="49"/>
+        <location filename="../../app/cli/messages.py" line="53"/>
         <source>--seed must be a whole number, not {value}</source>
         <translation>--seed: нужно целое число, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="50"/>
+        <location filename="../../app/cli/messages.py" line="54"/>
         <source>--date must be YYYY-MM-DD, not {value}</source>
         <translation>--date: нужна дата ГГГГ-ММ-ДД, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="51"/>
+        <location filename="../../app/cli/messages.py" line="55"/>
         <source>unknown penalty rule {value} (see `pulka rules`)</source>
         <translation>штрафного правила {value} нет (список: pulka rules)</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="53"/>
+        <location filename="../../app/cli/messages.py" line="57"/>
         <source>game id must be a number, not {value}</source>
         <translation>номер пули должен быть числом, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="54"/>
+        <location filename="../../app/cli/messages.py" line="58"/>
         <source>a game is named by its number, not {value}</source>
         <translation>пулю указывают номером, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="55"/>
+        <location filename="../../app/cli/messages.py" line="59"/>
         <source>no game {game}</source>
         <translation>пули № {game} нет</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="56"/>
+        <location filename="../../app/cli/messages.py" line="60"/>
         <source>{where}: no game {game}</source>
         <translation>{where}: пули № {game} нет</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="57"/>
+        <location filename="../../app/cli/messages.py" line="61"/>
         <source>game {game} changed while it was being copied; run the command again</source>
         <translation>пуля № {game} изменилась во время копирования; повторите команду</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="60"/>
+        <location filename="../../app/cli/messages.py" line="64"/>
         <source>game {game} cannot be read</source>
         <translation>пулю № {game} не удаётся прочитать</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="61"/>
+        <location filename="../../app/cli/messages.py" line="65"/>
         <source>the games could not be copied</source>
         <translation>пули не удалось скопировать</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="62"/>
+        <location filename="../../app/cli/messages.py" line="66"/>
         <source>game {game} ({players}): changed on both sides after event {event}; not merged (export both copies, keep one, and import it as a new game)</source>
         <translation>пуля № {game} ({players}): после события {event} изменена с обеих сторон; не объединена (выгрузите обе копии, выберите одну и загрузите её как новую пулю)</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="68"/>
+        <location filename="../../app/cli/messages.py" line="72"/>
         <source>whists: must map each player to the whists he wrote on the others</source>
         <translation>whists: для каждого игрока нужны висты, которые он записал на других</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="71"/>
+        <location filename="../../app/cli/messages.py" line="75"/>
         <source>{where}: must map opponents to numbers</source>
         <translation>{where}: для каждого противника нужно число</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="72"/>
+        <location filename="../../app/cli/messages.py" line="76"/>
         <source>{where}: not an opponent of {player}</source>
         <translation>{where}: это не противник игрока {player}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="73"/>
+        <location filename="../../app/cli/messages.py" line="77"/>
         <source>{where}: unknown player</source>
         <translation>{where}: такого игрока нет</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="74"/>
+        <location filename="../../app/cli/messages.py" line="78"/>
         <source>{where}: must map each player to a number</source>
         <translation>{where}: для каждого игрока нужно число</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="75"/>
+        <location filename="../../app/cli/messages.py" line="79"/>
         <source>{where}: missing</source>
         <translation>{where}: не указано</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="76"/>
+        <location filename="../../app/cli/messages.py" line="80"/>
         <source>{where}: must be a whole number, not {value}</source>
         <translation>{where}: нужно целое число, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="77"/>
+        <location filename="../../app/cli/messages.py" line="81"/>
         <source>{where}: at most {limit} in one column</source>
         <translation>{where}: не больше {limit} в одной графе</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="79"/>
+        <location filename="../../app/cli/messages.py" line="83"/>
         <source>{option} is an option of the desktop app; {why}</source>
         <translation>{option} — параметр самой программы; {why}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="80"/>
+        <location filename="../../app/cli/messages.py" line="84"/>
         <source>&apos;{command}&apos; takes the database after its name (pulka {command} --help)</source>
         <translation>команде {command} базу указывают после её имени (pulka {command} --help)</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="83"/>
+        <location filename="../../app/cli/messages.py" line="87"/>
         <source>&apos;{command}&apos; does not read a club server (--server is for push, pull, export, import)</source>
         <translation>команда {command} не работает с клубным сервером (--server — для push, pull, export, import)</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="87"/>
+        <location filename="../../app/cli/messages.py" line="91"/>
         <source>it checks the desktop app and runs no command (run pulka {option} alone)</source>
         <translation>он проверяет программу и не выполняет команд (запустите pulka {option} без команды)</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="90"/>
+        <location filename="../../app/cli/messages.py" line="94"/>
         <source>the desktop app is not available here (run the pulka command)</source>
         <translation>окно программы здесь не запустить (запустите команду pulka)</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="94"/>
+        <location filename="../../app/cli/messages.py" line="98"/>
         <source>line {line}, column {column}: not valid JSON</source>
         <translation>строка {line}, позиция {column}: это не JSON</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="95"/>
+        <location filename="../../app/cli/messages.py" line="99"/>
         <source>{path}: {reason}</source>
         <translation>{path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="96"/>
+        <location filename="../../app/cli/messages.py" line="100"/>
         <source>no such file or folder</source>
         <translation>нет такого файла или папки</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="97"/>
+        <location filename="../../app/cli/messages.py" line="101"/>
         <source>permission denied</source>
         <translation>нет доступа</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="98"/>
+        <location filename="../../app/cli/messages.py" line="102"/>
         <source>the disk is full</source>
         <translation>диск заполнен</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="99"/>
+        <location filename="../../app/cli/messages.py" line="103"/>
         <source>the disk or folder is read-only</source>
         <translation>диск или папка доступны только для чтения</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="100"/>
+        <location filename="../../app/cli/messages.py" line="104"/>
         <source>it is a folder, not a file</source>
         <translation>это папка, а не файл</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="101"/>
+        <location filename="../../app/cli/messages.py" line="105"/>
         <source>cannot be read or written</source>
         <translation>не удаётся прочитать или записать</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="102"/>
+        <location filename="../../app/cli/messages.py" line="106"/>
         <source>the result cannot be shown in this terminal&apos;s encoding; use a UTF-8 terminal</source>
         <translation>результат не показать в кодировке этого терминала; используйте терминал с UTF-8</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="106"/>
+        <location filename="../../app/cli/messages.py" line="110"/>
         <source>{path}: is not a Pulka database</source>
         <translation>{path}: это не база «Пульки»</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="107"/>
+        <location filename="../../app/cli/messages.py" line="111"/>
         <source>{path}: is damaged</source>
         <translation>{path}: файл повреждён</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="108"/>
+        <location filename="../../app/cli/messages.py" line="112"/>
         <source>{path}: was written by a newer Pulka; update Pulka to open it</source>
         <translation>{path}: записан более новой версией «Пульки»; обновите «Пульку», чтобы открыть его</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="111"/>
+        <location filename="../../app/cli/messages.py" line="115"/>
         <source>{path}: is in use by another program; close it and try again</source>
         <translation>{path}: занят другой программой; закройте её и повторите</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="114"/>
+        <location filename="../../app/cli/messages.py" line="118"/>
         <source>{path}: cannot be created</source>
         <translation>{path}: файл не удаётся создать</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="115"/>
+        <location filename="../../app/cli/messages.py" line="119"/>
         <source>{path}: was written by an older Pulka and must be upgraded, but it cannot be written</source>
         <translation>{path}: записан старой версией «Пульки» и требует обновления, но записать в него нельзя</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="119"/>
+        <location filename="../../app/cli/messages.py" line="123"/>
         <source>{path}: holds no Pulka database</source>
         <translation>{path}: в файле нет базы «Пульки»</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="120"/>
+        <location filename="../../app/cli/messages.py" line="124"/>
         <source>{path}: cannot be read: its latest changes wait in a journal file this folder does not let Pulka open</source>
         <translation>{path}: не удаётся прочитать: последние изменения ждут в файле журнала, который эта папка не даёт «Пульке» открыть</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="125"/>
+        <location filename="../../app/cli/messages.py" line="129"/>
         <source>{path}: is on a network filesystem, where two computers writing one database can damage it; keep it on a local disk, or share games through a club server (pulka push FILE --server URL)</source>
         <translation>{path}: лежит в сетевой папке, где два компьютера, пишущие в одну базу, могут её повредить; держите её на диске этого компьютера или делитесь пулями через клубный сервер (pulka push FILE --server URL)</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="132"/>
+        <location filename="../../app/cli/messages.py" line="136"/>
         <source>{url}: not a club server address: {reason}</source>
         <translation>{url}: это не адрес клубного сервера: {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="133"/>
+        <location filename="../../app/cli/messages.py" line="137"/>
         <source>{url} is not a postgresql:// URL</source>
         <translation>{url}: это не адрес postgresql://</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="134"/>
+        <location filename="../../app/cli/messages.py" line="138"/>
         <source>server {server}: {reason}</source>
         <translation>сервер {server}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="135"/>
+        <location filename="../../app/cli/messages.py" line="139"/>
         <source>the club server cannot be reached</source>
         <translation>клубный сервер недоступен</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="136"/>
+        <location filename="../../app/cli/messages.py" line="140"/>
         <source>the club server refused the user name or password</source>
         <translation>клубный сервер не принял имя пользователя или пароль</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="139"/>
+        <location filename="../../app/cli/messages.py" line="143"/>
         <source>the club server has no such database</source>
         <translation>на клубном сервере нет такой базы</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="140"/>
+        <location filename="../../app/cli/messages.py" line="144"/>
         <source>the club server holds no Pulka database; the club admin runs &apos;pulka server init&apos;</source>
         <translation>на клубном сервере нет базы «Пульки»; администратор клуба запускает pulka server init</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="143"/>
+        <location filename="../../app/cli/messages.py" line="147"/>
         <source>the club server was set up by a newer Pulka; update Pulka to use it</source>
         <translation>клубный сервер настроен более новой версией «Пульки»; обновите «Пульку», чтобы работать с ним</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="146"/>
+        <location filename="../../app/cli/messages.py" line="150"/>
         <source>the club server needs an upgrade only the club admin may make (&apos;pulka server init&apos;)</source>
         <translation>клубный сервер нужно обновить, а это может только администратор клуба (pulka server init)</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="150"/>
+        <location filename="../../app/cli/messages.py" line="154"/>
         <source>the club server does not allow this to the connected user</source>
         <translation>клубный сервер не разрешает этого вошедшему пользователю</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="153"/>
+        <location filename="../../app/cli/messages.py" line="157"/>
         <source>the club server address is not a PostgreSQL URL</source>
         <translation>адрес клубного сервера — не адрес PostgreSQL</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="154"/>
+        <location filename="../../app/cli/messages.py" line="158"/>
         <source>this installation of Pulka cannot connect to a club server</source>
         <translation>эта установка «Пульки» не умеет подключаться к клубному серверу</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="157"/>
+        <location filename="../../app/cli/messages.py" line="161"/>
         <source>the club server refused the request</source>
         <translation>клубный сервер отказал в запросе</translation>
     </message>
@@ -6222,7 +6232,7 @@
     <message>
         <location filename="../../ui/roster/players_window.py" line="129"/>
         <location filename="../../ui/roster/players_window.py" line="154"/>
-        <location filename="../../ui/roster/players_window.py" line="323"/>
+        <location filename="../../ui/roster/players_window.py" line="328"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
@@ -6298,43 +6308,43 @@
         <translation>Считаю статистику…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="185"/>
+        <location filename="../../ui/roster/players_window.py" line="186"/>
         <source>(hidden)</source>
         <translation>(скрыт)</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="235"/>
+        <location filename="../../ui/roster/players_window.py" line="236"/>
         <source>Rename a player</source>
         <translation>Переименовать игрока</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="235"/>
+        <location filename="../../ui/roster/players_window.py" line="236"/>
         <source>New name for %1:</source>
         <translation>Новое имя для «%1»:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="249"/>
+        <location filename="../../ui/roster/players_window.py" line="252"/>
         <source>Merge two players</source>
         <translation>Объединить двух игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="250"/>
+        <location filename="../../ui/roster/players_window.py" line="253"/>
         <source>%1 is the same person as:</source>
         <translation>«%1» — это тот же человек, что и:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="296"/>
+        <location filename="../../ui/roster/players_window.py" line="301"/>
         <source>&amp;Show again</source>
         <translation>&amp;Показывать снова</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="296"/>
+        <location filename="../../ui/roster/players_window.py" line="301"/>
         <source>&amp;Hide</source>
         <translation>&amp;Скрыть</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="302"/>
-        <location filename="../../ui/roster/players_window.py" line="318"/>
+        <location filename="../../ui/roster/players_window.py" line="307"/>
+        <location filename="../../ui/roster/players_window.py" line="323"/>
         <source>You may only look at this club&apos;s players.</source>
         <translation>С вашим входом список игроков клуба можно только смотреть.</translation>
     </message>
@@ -6835,231 +6845,231 @@ Running total: {total}</source>
 <context>
     <name>SeasonWindow</name>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="168"/>
-        <location filename="../../ui/stats/season_window.py" line="243"/>
-        <location filename="../../ui/stats/season_window.py" line="351"/>
-        <location filename="../../ui/stats/season_window.py" line="437"/>
-        <location filename="../../ui/stats/season_window.py" line="456"/>
+        <location filename="../../ui/stats/season_window.py" line="174"/>
+        <location filename="../../ui/stats/season_window.py" line="249"/>
+        <location filename="../../ui/stats/season_window.py" line="357"/>
+        <location filename="../../ui/stats/season_window.py" line="443"/>
+        <location filename="../../ui/stats/season_window.py" line="462"/>
         <source>Season table</source>
         <translation>Таблица сезона</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="169"/>
+        <location filename="../../ui/stats/season_window.py" line="175"/>
         <source>&amp;Heading:</source>
         <translation>&amp;Заголовок:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="170"/>
+        <location filename="../../ui/stats/season_window.py" line="176"/>
         <source>club and season, e.g. “Club Ace, season 2026/27”</source>
         <translation>клуб и сезон, например «Клуб „Туз“, сезон 2026/27»</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="171"/>
+        <location filename="../../ui/stats/season_window.py" line="177"/>
         <source>Games &amp;from</source>
         <translation>Пули &amp;с</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="172"/>
+        <location filename="../../ui/stats/season_window.py" line="178"/>
         <source>&amp;to</source>
         <translation>п&amp;о</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="175"/>
+        <location filename="../../ui/stats/season_window.py" line="181"/>
         <source>&amp;Rules:</source>
         <translation>П&amp;равила:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="178"/>
+        <location filename="../../ui/stats/season_window.py" line="184"/>
         <source>any</source>
         <translation>любые</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="180"/>
+        <location filename="../../ui/stats/season_window.py" line="186"/>
         <source>Pla&amp;yers:</source>
         <translation>&amp;Игроков:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="183"/>
+        <location filename="../../ui/stats/season_window.py" line="189"/>
         <source>3 and 4</source>
         <translation>3 и 4</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="183"/>
+        <location filename="../../ui/stats/season_window.py" line="189"/>
         <source>3 only</source>
         <translation>только 3</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="183"/>
+        <location filename="../../ui/stats/season_window.py" line="189"/>
         <source>4 only</source>
         <translation>только 4</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="185"/>
+        <location filename="../../ui/stats/season_window.py" line="191"/>
         <source>Ra&amp;nk by:</source>
         <translation>&amp;Места по:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="189"/>
+        <location filename="../../ui/stats/season_window.py" line="195"/>
         <source>total result for the season</source>
         <translation>сумме за сезон</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="190"/>
+        <location filename="../../ui/stats/season_window.py" line="196"/>
         <source>average result per game</source>
         <translation>среднему за пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="191"/>
+        <location filename="../../ui/stats/season_window.py" line="197"/>
         <source>sum of the best games</source>
         <translation>сумме лучших пуль</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="194"/>
+        <location filename="../../ui/stats/season_window.py" line="200"/>
         <source>&amp;Best games:</source>
         <translation>П&amp;уль в зачёт:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="195"/>
+        <location filename="../../ui/stats/season_window.py" line="201"/>
         <source>Only finished &amp;games</source>
         <translation>Только за&amp;конченные пули</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="196"/>
+        <location filename="../../ui/stats/season_window.py" line="202"/>
         <source>Sho&amp;w hidden players</source>
         <translation>&amp;Показать скрытых игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="197"/>
+        <location filename="../../ui/stats/season_window.py" line="203"/>
         <source>Save as &amp;CSV…</source>
         <translation>Сохранить в &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="198"/>
+        <location filename="../../ui/stats/season_window.py" line="204"/>
         <source>Save as P&amp;DF…</source>
         <translation>Сохранить в P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="199"/>
+        <location filename="../../ui/stats/season_window.py" line="205"/>
         <source>&amp;Print…</source>
         <translation>П&amp;ечать…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="200"/>
+        <location filename="../../ui/stats/season_window.py" line="206"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="222"/>
+        <location filename="../../ui/stats/season_window.py" line="228"/>
         <source>Per game</source>
         <translation>За пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="224"/>
+        <location filename="../../ui/stats/season_window.py" line="230"/>
         <source>Best %1</source>
         <translation>Лучшие %1</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="225"/>
+        <location filename="../../ui/stats/season_window.py" line="231"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="229"/>
+        <location filename="../../ui/stats/season_window.py" line="235"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="230"/>
+        <location filename="../../ui/stats/season_window.py" line="236"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="231"/>
+        <location filename="../../ui/stats/season_window.py" line="237"/>
         <source>Games</source>
         <translation>Пуль</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="233"/>
+        <location filename="../../ui/stats/season_window.py" line="239"/>
         <source>Result, whists</source>
         <translation>Итог, висты</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="234"/>
+        <location filename="../../ui/stats/season_window.py" line="240"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="242"/>
+        <location filename="../../ui/stats/season_window.py" line="248"/>
         <source>Counting the statistics…</source>
         <translation>Считаю статистику…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="328"/>
+        <location filename="../../ui/stats/season_window.py" line="334"/>
         <source>Games counted: %1. Players: %2.</source>
         <translation>Учтено пуль: %1. Игроков: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="333"/>
+        <location filename="../../ui/stats/season_window.py" line="339"/>
         <source>No games were played in this range.</source>
         <translation>В эти дни пуль не было.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="353"/>
+        <location filename="../../ui/stats/season_window.py" line="359"/>
         <source>Games from %1 to %2</source>
         <translation>Пули с %1 по %2</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="356"/>
+        <location filename="../../ui/stats/season_window.py" line="362"/>
         <source>Ranked by: %1</source>
         <translation>Места по: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="357"/>
+        <location filename="../../ui/stats/season_window.py" line="363"/>
         <source>Rules: %1; players at the table: %2.</source>
         <translation>Правила: %1; игроков за столом: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="360"/>
+        <location filename="../../ui/stats/season_window.py" line="366"/>
         <source>Finished games only.</source>
         <translation>Только законченные пули.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="374"/>
+        <location filename="../../ui/stats/season_window.py" line="380"/>
         <source>sum of the best %1 games of each player</source>
         <translation>сумме лучших пуль каждого игрока (пуль в зачёт: %1)</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="382"/>
+        <location filename="../../ui/stats/season_window.py" line="388"/>
         <source>%1, exact</source>
         <translation>%1, точно (дробью)</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="383"/>
+        <location filename="../../ui/stats/season_window.py" line="389"/>
         <source>Result, exact</source>
         <translation>Итог, точно (дробью)</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="384"/>
+        <location filename="../../ui/stats/season_window.py" line="390"/>
         <source>Money, exact</source>
         <translation>Деньги, точно (дробью)</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="389"/>
+        <location filename="../../ui/stats/season_window.py" line="395"/>
         <source>season %1 to %2</source>
         <translation>сезон с %1 по %2</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="396"/>
+        <location filename="../../ui/stats/season_window.py" line="402"/>
         <source>Save the season table as CSV</source>
         <translation>Сохранить таблицу сезона в CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="398"/>
+        <location filename="../../ui/stats/season_window.py" line="404"/>
         <source>CSV table (*.csv)</source>
         <translation>Таблица CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="414"/>
+        <location filename="../../ui/stats/season_window.py" line="420"/>
         <source>Save the season table as PDF</source>
         <translation>Сохранить таблицу сезона в PDF</translation>
     </message>

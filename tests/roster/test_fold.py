@@ -94,6 +94,32 @@ def test_a_hidden_player_stays_hidden_under_the_new_name() -> None:
     assert roster.hidden == {"Виктория"}
 
 
+def merge(source: str, into: str) -> tuple[str, dict[str, Any]]:
+    """Merges ``source`` into ``into`` as the service records it."""
+    return ("rename_player", {"from": source, "to": into, "stored": [source], "merge": True})
+
+
+@pytest.mark.parametrize(
+    ("hidden", "expected"),
+    [
+        # A duplicate hidden, then merged into the real player: the real player stays shown.
+        (["Вика"], frozenset()),
+        # Merged into someone hidden: the survivor stays as they were (hidden).
+        (["Виктория"], {"Виктория"}),
+        (["Вика", "Виктория"], {"Виктория"}),
+        ([], frozenset()),
+    ],
+)
+def test_a_merge_keeps_the_survivor_as_they_were(hidden: list[str], expected: set[str]) -> None:
+    hides = [("hide_player", {"name": name}) for name in hidden]
+    roster = fold(log(*hides, merge("Вика", "Виктория")))
+    assert roster.hidden == expected
+    assert roster.name("Вика") == "Виктория"
+    # Undone, everything is as before the merge.
+    undone = fold(log(*hides, merge("Вика", "Виктория"), ("undone", {"target": len(hides) + 1})))
+    assert (undone.hidden, dict(undone.aliases)) == (frozenset(hidden), {})
+
+
 @pytest.mark.parametrize(
     "records",
     [
@@ -102,6 +128,7 @@ def test_a_hidden_player_stays_hidden_under_the_new_name() -> None:
         log(rename("A", "B"), ("redone", {"target": 1})),  # nothing undone
         log(("teleport", {})),
         log(("rename_player", {"from": "A", "to": 5})),
+        log(("rename_player", {"from": "A", "to": "B", "stored": ["A"], "merge": "yes"})),
     ],
 )
 def test_a_log_that_does_not_fit_is_refused(records: list[RosterRecord]) -> None:

@@ -109,6 +109,42 @@ def test_a_merge_counts_both_names_for_one_person_and_undoes(club: Club) -> None
     assert club.figures() == before
 
 
+def test_merging_a_hidden_duplicate_keeps_the_real_player_shown(club: Club) -> None:
+    """Hiding «Вика» and then merging her into «Виктория» must not hide Виктория (the merge
+    keeps the survivor as they were); undo and redo give back exactly what was before."""
+    club.game(("Вика", "Boris", "Vera"), VIKA_7H)
+    club.game(("Виктория", "Anna", "Vera"), VIKTORIA_7H)
+    club.roster.hide_player("Вика")
+    club.restart()
+    assert club.roster.players() == ["Anna", "Boris", "Vera", "Виктория"]
+    club.roster.merge_players("Вика", "Виктория")
+    club.restart()
+    assert club.roster.players() == ["Anna", "Boris", "Vera", "Виктория"]
+    assert club.roster.roster().hidden == frozenset()
+    assert club.figures()["Виктория"] == (2, 2)
+    club.roster.undo()
+    club.restart()
+    assert club.roster.roster().hidden == {"Вика"}
+    assert club.roster.players() == ["Anna", "Boris", "Vera", "Виктория"]
+    assert club.roster.players(include_hidden=True) == ["Anna", "Boris", "Vera", "Вика", "Виктория"]
+    club.roster.redo()
+    club.restart()
+    assert club.roster.roster().hidden == frozenset()
+    assert club.roster.players() == ["Anna", "Boris", "Vera", "Виктория"]
+
+
+def test_a_hidden_player_renamed_stays_hidden_after_a_restart(club: Club) -> None:
+    club.game(("Вика", "Boris", "Vera"), VIKA_7H)
+    club.roster.hide_player("Вика")
+    club.roster.rename_player("Вика", "Виктория")
+    club.restart()
+    assert club.roster.players() == ["Boris", "Vera"]
+    assert club.roster.roster().hidden == {"Виктория"}
+    club.roster.undo()
+    club.restart()
+    assert club.roster.roster().hidden == {"Вика"}
+
+
 def test_two_people_who_shared_a_table_are_not_merged(club: Club) -> None:
     club.game(("Anna", "Boris", "Vera"), ANNA_7H)
     with pytest.raises(ServiceError) as refused:
@@ -259,6 +295,38 @@ def test_a_damaged_roster_log_is_a_clear_refusal(club: Club) -> None:
         with pytest.raises(ServiceError) as refused:
             call()
         assert refused.value.code == "roster_damaged"
+
+
+def test_a_damaged_roster_log_is_said_while_the_summaries_are_fresh(club: Club) -> None:
+    """The damage need not stamp a game: with every summary fresh, each question the statistics
+    answer (all count players by the roster's names) says ``roster_damaged``, as a rebuild does."""
+    club.game(("Anna", "Boris", "Vera"), ANNA_7H)
+    store = club.service.store
+    stats = StatsService(store.conn)  # type: ignore[attr-defined]
+    assert stats.players()[0].player == "Anna"  # the summaries are built and fresh
+    store.conn.execute(  # type: ignore[attr-defined]
+        "INSERT INTO roster_log VALUES (1, 'undone', '{\"target\": 9}', '2026-11-30T21:00:00')"
+    )
+    questions = {
+        "players": stats.players,
+        "figures": stats.figures,
+        "results": stats.results,
+        "rating": stats.rating,
+        "season": stats.season,
+        "head_to_head": lambda: stats.head_to_head("Anna", "Boris"),
+        "report": stats.report,
+        "refresh": stats.refresh,
+        "known_players": stats.known_players,
+        "hidden_players": stats.hidden_players,
+    }
+    for name, question in questions.items():
+        with pytest.raises(ServiceError) as refused:
+            question()
+        assert refused.value.code == "roster_damaged", name
+    # A new service on the same file (the next window) says it too.
+    with pytest.raises(ServiceError) as refused:
+        StatsService(store.conn).players()  # type: ignore[attr-defined]
+    assert refused.value.code == "roster_damaged"
 
 
 def test_a_lost_club_server_is_said_as_the_game_service_says_it(

@@ -12,6 +12,7 @@ import pytest
 from app.cli import main
 from app.engine import SOCHI
 from app.services import GameService
+from app.services.roster import RosterService
 from app.store.postgres.store import open_postgres_store
 from tests.pg_fixtures import Club
 from tests.stats.test_cli_stats import SEVEN
@@ -72,7 +73,9 @@ def test_csv_text_and_rebuild_on_the_server(
     admin = pg_club.url("admin")
     code, out, err = run(capsys, "--server", admin, "--csv", "-")
     assert code == 0, err
-    assert out.splitlines()[0] == "place,player,games,total,result,money"
+    assert out.splitlines()[0] == (
+        "\ufeffplace,player,games,total,result,money,total_exact,result_exact,money_exact"
+    )
     code, out, err = run(capsys, "--server", admin, "--rebuild")
     assert code == 0, err
     assert out.startswith("season table (total):")
@@ -98,6 +101,24 @@ def test_bad_input_against_a_server_is_one_line(
     assert (code, out) == (2, "")
     assert err.count("\n") == 1 and expected in err, err
     assert "secret" not in err
+
+
+def test_players_are_named_as_the_server_roster_calls_them_now(
+    pg_club: Club, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """As for a file (tests/stats/test_cli_stats.py): the current name is taken, the old one
+    refused naming the current one — for every role."""
+    with GameService(open_postgres_store(pg_club.url("admin"))) as server:
+        fill(server)
+        RosterService(server.store).rename_player("Anna", "Anya")
+    for role in ("viewer", "scorer", "admin"):
+        url = pg_club.url(role)
+        code, out, err = run(capsys, "--server", url, "--json", "--player", "Anya")
+        assert code == 0, err
+        assert [(p["player"], p["games"]) for p in json.loads(out)["players"]] == [("Anya", 3)]
+        code, out, err = run(capsys, "--server", url, "--player", "Boris", "--versus", "Anna")
+        assert (code, out) == (2, "")
+        assert err.count("\n") == 1 and err.endswith(": Anna is now called Anya\n"), err
 
 
 def test_an_unreachable_server_or_a_bad_address_is_one_line(

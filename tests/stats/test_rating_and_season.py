@@ -113,10 +113,10 @@ def test_season_measures_and_shared_places() -> None:
     ]
     tied = season_table([game(1, ("A", 5), ("B", 5), ("C", -10))])
     assert [(r.place, r.player) for r in tied.rows] == [(1, "A"), (1, "B"), (3, "C")]
-    assert season_csv(per_game).splitlines()[:3] == [
-        "place,player,games,per_game,result,money",
-        "1,A,3,40/3,40,40",
-        "2,B,2,10,20,20",
+    assert season_csv(per_game).decode("utf-8-sig").splitlines()[:3] == [
+        "place,player,games,per_game,result,money,per_game_exact,result_exact,money_exact",
+        "1,A,3,13.3333,40,40.00,40/3,40,40",
+        "2,B,2,10,20,20.00,10,20,20",
     ]
     with pytest.raises(ValueError):
         season_table(games, "best")

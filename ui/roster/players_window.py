@@ -164,8 +164,9 @@ class PlayersWindow(QDialog):
         progress.close()
         self.reload()
 
-    def reload(self) -> None:
-        """The players again (after a change, or showing hidden ones)."""
+    def reload(self, select: str | None = None) -> None:
+        """The players again (after a change, or showing hidden ones); the row of ``select``
+        (else the one chosen before) stays chosen."""
         roster = self._run(self.roster.roster)
         overview = self._run(self.stats.players) or []
         everyone = self._run(lambda: self.roster.players(include_hidden=True)) or []
@@ -174,7 +175,7 @@ class PlayersWindow(QDialog):
         self._hidden = roster.hidden
         by_name: dict[str, PlayerOverview | None] = {name: None for name in everyone}
         by_name.update({line.player: line for line in overview})
-        current = self.selected()
+        current = select or self.selected()
         self.table.setSortingEnabled(False)
         self.table.clear()
         for name, line in by_name.items():
@@ -235,7 +236,9 @@ class PlayersWindow(QDialog):
             self.tr("Rename a player"), self.tr("New name for %1:").replace("%1", name), name, []
         )
         if new is not None:
-            self._change(lambda: self.roster.rename_player(name, new))
+            # The renamed player stays chosen, under the name the service keeps (spaces tidied).
+            tidy = " ".join(new.split())
+            self._change(lambda: self.roster.rename_player(name, new), select=tidy)
 
     def merge_selected(self) -> None:
         name = self.selected()
@@ -252,7 +255,7 @@ class PlayersWindow(QDialog):
             others,
         )
         if into:
-            self._change(lambda: self.roster.merge_players(name, into))
+            self._change(lambda: self.roster.merge_players(name, into), select=into)
 
     def _ask(self, title: str, label: str, value: str, choices: list[str]) -> str | None:
         """A name typed (``choices`` empty) or picked from ``choices``; ``None``: cancelled."""
@@ -267,9 +270,11 @@ class PlayersWindow(QDialog):
         else:
             self._change(lambda: self.roster.hide_player(name))
 
-    def _change(self, action: Callable[[], object]) -> None:
+    def _change(self, action: Callable[[], object], select: str | None = None) -> None:
+        """Run a roster change and show the players again; ``select``: the row to choose
+        when it was done (a refused change keeps the row chosen before)."""
         done = self._run(action)
-        self.reload()
+        self.reload(select if done is not None else None)
         if done is not None:
             self.roster_changed.emit()
 

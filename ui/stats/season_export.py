@@ -1,13 +1,6 @@
-"""The season table on paper and in a file: CSV for spreadsheets and programs, PDF and print.
-
-CSV (docs/statistics.md, "Season table in the program"): comma-separated, numbers with a
-decimal point and an ASCII minus whatever the interface language (a machine format: the same
-file reads the same on every computer), UTF-8 *with* a byte-order mark — Excel reads a CSV
-without one in the system's ANSI code page (cp1251 on a Russian Windows), which turns every
-Cyrillic name into mojibake, while LibreOffice, Python's ``utf-8-sig`` and Excel all take the
-mark. A result that has no finite decimal form (a third) is written to four places in its
-number column and exactly (``-220/3``) in the "exact" columns at the end, so a program reads
-the table back without losing a third. Names cannot start a formula (app/engine/csvcells.py).
+"""The season table on paper: PDF and print (its CSV is app/stats/season.py's, shared with
+``pulka stats --csv``: UTF-8 with a byte-order mark for Excel, a point and an ASCII minus in
+every language, names that cannot start a formula).
 
 Paper: the table under a header (the club or season as the user names it, the dates, the
 measure, the rules), on A4 or Letter portrait, 6 mm a row — thirty players and more on one
@@ -16,17 +9,13 @@ page; a longer table goes on over further pages with the column titles repeated.
 
 from __future__ import annotations
 
-import csv
 from collections.abc import Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QPagedPaintDevice, QPageSize, QPainter, QPen
 
-from app.engine.csvcells import number_cell, text_cell
-from app.services.stats import SeasonTable, money_cents
 from ui.paper.game_form import page_layout
 from ui.sheet.sheet_widget import INK
 
@@ -42,44 +31,6 @@ class SeasonPaper:
     title: str
     lines: tuple[str, ...]
     rows: tuple[tuple[str, ...], ...]
-
-
-# -- CSV ------------------------------------------------------------------------------------
-
-
-def csv_rows(table: SeasonTable, titles: Sequence[str]) -> list[list[str]]:
-    """The CSV's rows: ``titles`` (9 of them: place, player, games, the measure, result,
-    money, the measure, the result and the money exactly), then one row per player."""
-    rows = [list(titles)]
-    for row in table.rows:
-        rows.append(
-            [
-                str(row.place),
-                text_cell(row.player),
-                str(row.games),
-                number_cell(row.value),
-                number_cell(row.total),
-                money_cell(row.money),
-                str(Fraction(row.value)),
-                str(Fraction(row.total)),
-                str(Fraction(row.money)),
-            ]
-        )
-    return rows
-
-
-def money_cell(value: Fraction | int) -> str:
-    """Money in the CSV: two places, a point and an ASCII minus, rounded as on screen (once,
-    half away from zero: app/stats/amounts.py)."""
-    cents = money_cents(value)
-    whole, rest = divmod(abs(cents), 100)
-    return f"{'-' if cents < 0 else ''}{whole}.{rest:02d}"
-
-
-def write_csv(table: SeasonTable, titles: Sequence[str], path: str | Path) -> None:
-    """Write the CSV (UTF-8 with a byte-order mark, see the module docstring)."""
-    with open(path, "w", newline="", encoding="utf-8-sig") as out:
-        csv.writer(out).writerows(csv_rows(table, titles))
 
 
 # -- paper ----------------------------------------------------------------------------------

@@ -34,11 +34,17 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine import PRESET_NAMES
-from app.services.stats import ALL_GAMES, GameFilter, SeasonTable, StatsService
+from app.services.stats import (
+    ALL_GAMES,
+    GameFilter,
+    SeasonTable,
+    StatsService,
+    write_season_csv,
+)
 from app.services.stats_days import local_day
 from ui import i18n
 from ui.stats.figure_texts import signed, signed_money
-from ui.stats.season_export import SeasonPaper, write_csv, write_pdf
+from ui.stats.season_export import SeasonPaper, write_pdf
 from ui.widgets.date_edit import DateEdit
 from ui.widgets.file_dialog import ask_file_name
 from ui.widgets.message import warn
@@ -406,7 +412,7 @@ class SeasonWindow(QDialog):
         if self.table_data is None:
             return False
         table = self.table_data
-        return self._write(path, lambda: write_csv(table, self.csv_titles(), path))
+        return self._write(path, lambda: write_season_csv(table, path, self.csv_titles()))
 
     def ask_pdf(self) -> None:
         path = ask_file_name(
