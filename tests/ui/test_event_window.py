@@ -160,9 +160,15 @@ def test_the_new_event_dialog_offers_the_players_by_their_names_now(
         window = EventWindow(games, lambda _game: None)
         qtbot.addWidget(window)
         window.new_event()
-        day = EventService(games).event(event).date
-        year, month, date = day.split("-")
-        assert window.choice.currentText().endswith(f" — {date}.{month}.{year}")
+        view = EventService(games).event(event)
+        year, month, date = view.date.split("-")
+        russian = f"{date}.{month}.{year}"
+        assert window.choice.currentText().endswith(f" — {russian}")
+        assert russian in window.summary.text() and view.date not in window.summary.text()
+        current = view.current_round
+        assert current is not None
+        sheet = sheet_html(view, current, EventService(games).tables(event, current.number))
+        assert f"<p>{russian}</p>" in sheet
     finally:
         i18n.install("en")
     names = set(shown[0].split(", "))

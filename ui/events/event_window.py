@@ -287,7 +287,7 @@ class EventWindow(QDialog):
         kind = self.tr("Tournament") if view.kind == "tournament" else self.tr("Club evening")
         return self.tr("{kind}, {date}: {count} players; {ending}; scoring: {formula}.").format(
             kind=kind,
-            date=view.date,
+            date=i18n.day_text(view.date),
             count=len(view.players),
             ending=ending,
             formula=formula_text(view.settings.formula.kind),
