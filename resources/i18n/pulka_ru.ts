@@ -6310,7 +6310,7 @@
     <message>
         <location filename="../../ui/roster/players_window.py" line="186"/>
         <source>(hidden)</source>
-        <translation>(скрыт)</translation>
+        <translation>(в скрытых)</translation>
     </message>
     <message>
         <location filename="../../ui/roster/players_window.py" line="236"/>

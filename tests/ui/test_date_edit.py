@@ -5,7 +5,7 @@ turned «01.10.2026» into «01.09.1» (the separator after a full day moved on 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QDate
+from PySide6.QtCore import QDate, QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDateEdit, QLineEdit, QVBoxLayout, QWidget
 
@@ -67,4 +67,48 @@ def test_qts_own_box_changes_the_date(qtbot, text) -> None:  # type: ignore[no-u
     edit = QDateEdit()
     window = form(qtbot, edit)
     assert typed(edit, "dd.MM.yyyy", text) != wanted
+    window.close()
+
+
+def click_between(edit: QDateEdit, fmt: str, index: int) -> None:
+    """A click on the box's text between its characters ``index - 1`` and ``index``."""
+    edit.setDisplayFormat(fmt)
+    edit.setDate(QDate(2026, 9, 4))
+    line = edit.lineEdit()
+    x = line.cursorRect().width() // 2 + line.fontMetrics().horizontalAdvance(line.text()[:index])
+    x += line.textMargins().left() + 2  # the frame and margin before the first character
+    QTest.mouseClick(line, Qt.MouseButton.LeftButton, pos=QPoint(x, line.height() // 2))
+
+
+@pytest.mark.parametrize(
+    ("fmt", "text", "date"),
+    [
+        ("dd.MM.yyyy", "15.11.2026", "2026-11-15"),
+        ("dd.MM.yyyy", "7.3.2027", "2027-03-07"),
+        ("yyyy-MM-dd", "2027-03-07", "2027-03-07"),
+    ],
+)
+def test_a_date_typed_after_a_click_inside_the_first_part_lands_whole(  # type: ignore[no-untyped-def]
+    qtbot, fmt, text, date
+) -> None:
+    """A person clicks into the box between the first part's digits, then types the whole
+    date: the click chose the part, and what is typed replaces it, as after a Tab (the
+    click left a cursor between «0» and «4», and «15.11.2026» came out as 01.11.2026)."""
+    edit = DateEdit()
+    window = form(qtbot, edit)
+    click_between(edit, fmt, 1)
+    for ch in text:
+        QTest.keyClicks(edit, ch)
+    window.findChild(QLineEdit, "elsewhere").setFocus()
+    assert edit.date().toString("yyyy-MM-dd") == date
+    window.close()
+
+
+def test_a_month_typed_after_a_click_inside_it_replaces_it(qtbot) -> None:  # type: ignore[no-untyped-def]
+    edit = DateEdit()
+    window = form(qtbot, edit)
+    click_between(edit, "dd.MM.yyyy", 4)  # «04.0|9.2026»
+    QTest.keyClicks(edit, "11")
+    window.findChild(QLineEdit, "elsewhere").setFocus()
+    assert edit.date().toString("yyyy-MM-dd") == "2026-11-04"
     window.close()

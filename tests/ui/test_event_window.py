@@ -130,3 +130,47 @@ def test_cards_and_round_sheet_name_every_player_and_print_to_pdf(qtbot, games, 
     pdf = tmp_path / "cards.pdf"
     write_pdf(document(view, current, tables, "cards"), str(pdf))
     assert pdf.read_bytes().startswith(b"%PDF") and pdf.stat().st_size > 2000
+
+
+def test_the_new_event_dialog_offers_the_players_by_their_names_now(
+    qtbot, games, monkeypatch
+) -> None:
+    """The hint of who plays lists the roster's names: not a name renamed away, not a player
+    who was hidden (left the club); and the events are listed with their day as the language
+    writes it."""
+    from app.engine import SOCHI
+    from app.services.roster import RosterService
+    from ui import i18n
+    from ui.events.new_event import NewEventDialog
+
+    games.create_game(["Вика", "Boris", "Vera", "Gleb"], "Gleb", SOCHI)
+    roster = RosterService(games.store)
+    roster.rename_player("Вика", "Виктория")
+    roster.hide_player("Gleb")
+    shown: list[str] = []
+
+    def look(dialog: NewEventDialog) -> int:
+        shown.append(dialog.players.toolTip())
+        return 0  # closed without creating
+
+    monkeypatch.setattr(NewEventDialog, "exec", look)
+    event = demo_evening(games, "en")
+    i18n.install("ru")
+    try:
+        window = EventWindow(games, lambda _game: None)
+        qtbot.addWidget(window)
+        window.new_event()
+        view = EventService(games).event(event)
+        year, month, date = view.date.split("-")
+        russian = f"{date}.{month}.{year}"
+        assert window.choice.currentText().endswith(f" — {russian}")
+        assert russian in window.summary.text() and view.date not in window.summary.text()
+        current = view.current_round
+        assert current is not None
+        sheet = sheet_html(view, current, EventService(games).tables(event, current.number))
+        assert f"<p>{russian}</p>" in sheet
+    finally:
+        i18n.install("en")
+    names = set(shown[0].split(", "))
+    assert {"Виктория", "Boris", "Vera"} <= names
+    assert not {"Вика", "Gleb"} & names

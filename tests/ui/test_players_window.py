@@ -77,6 +77,20 @@ def test_hide_and_show_again(window: PlayersWindow) -> None:
     assert "Boris" in [row[0] for row in rows(window.table)]
 
 
+def test_a_hidden_woman_is_marked_in_words_that_fit_her(window: PlayersWindow) -> None:
+    """Russian: «Вика (скрыт)» was the masculine word; «(в скрытых)» fits anyone."""
+    from ui import i18n
+
+    window.table.setCurrentItem(window.table.findItems("Вика", Qt.MatchFlag.MatchExactly)[0])
+    window.hide_button.click()
+    i18n.install("ru")
+    try:
+        window.show_hidden.setChecked(True)
+        assert "Вика (в скрытых)" in [row[0] for row in rows(window.table)]
+    finally:
+        i18n.install("en")
+
+
 def test_last_played_is_written_as_the_language_writes_it_and_sorts_by_date(
     tmp_path: Path, qtbot: QtBot
 ) -> None:

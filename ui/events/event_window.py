@@ -28,6 +28,7 @@ from app.engine.errors import CodedError
 from app.services.event_values import Seating
 from app.services.events import EventService, EventView, TableView
 from app.services.game_service import GameService
+from app.services.roster import RosterService
 from ui import i18n
 from ui.events.big_screen import BigScreen
 from ui.events.new_event import NewEventDialog
@@ -196,7 +197,7 @@ class EventWindow(QDialog):
         self.choice.blockSignals(True)
         self.choice.clear()
         for row in rows:
-            self.choice.addItem(f"{row.name} — {row.date}", row.id)
+            self.choice.addItem(f"{row.name} — {i18n.day_text(row.date)}", row.id)
         if select is not None:
             self.choice.setCurrentIndex(max(0, self.choice.findData(select)))
         self.choice.blockSignals(False)
@@ -207,7 +208,10 @@ class EventWindow(QDialog):
         self.refresh()
 
     def new_event(self) -> None:
-        known = self.run(self.events.games.list_players) or []
+        # The players as the roster calls them now, without those hidden (who left the club):
+        # the stored names include renamed-away and merged-away ones (docs/roster.md).
+        roster = RosterService(self.events.games.store)
+        known = self.run(roster.players) or []
         dialog = NewEventDialog([], self)
         dialog.players.setToolTip(", ".join(known))
         while dialog.exec() == QDialog.DialogCode.Accepted:
@@ -283,7 +287,7 @@ class EventWindow(QDialog):
         kind = self.tr("Tournament") if view.kind == "tournament" else self.tr("Club evening")
         return self.tr("{kind}, {date}: {count} players; {ending}; scoring: {formula}.").format(
             kind=kind,
-            date=view.date,
+            date=i18n.day_text(view.date),
             count=len(view.players),
             ending=ending,
             formula=formula_text(view.settings.formula.kind),

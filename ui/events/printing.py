@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QWidget
 
 from app.services.event_values import RoundRow
 from app.services.events import EventView, TableView
+from ui import i18n
 from ui.events.words import round_title, signed_text, table_title
 
 
@@ -69,7 +70,8 @@ def sheet_html(view: EventView, current: RoundRow, tables: tuple[TableView, ...]
     )
     head = "<tr>" + "".join(f"<th>{t}</th>" for t in titles) + "</tr>"
     return (
-        f"<h2>{_html(view.name)} — {round_title(current.number)}</h2><p>{view.date}</p>"
+        f"<h2>{_html(view.name)} — {round_title(current.number)}</h2>"
+        f"<p>{i18n.day_text(view.date)}</p>"
         f"<table width='100%' border='1' cellpadding='6' cellspacing='0'>{head}"
         f"{''.join(rows)}</table>{byes}"
     )

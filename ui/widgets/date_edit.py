@@ -7,7 +7,9 @@ Qt's date box has two habits that turned a typed date into another one without a
 * it checks the day against the month shown *before* the month is typed: «31.12.2026» typed
   over a September date came out as 30 December.
 
-Here a separator right after such an automatic move counts as already typed, and while a day
+A click into the text chooses the whole part under it, so that what is typed next replaces it
+(Qt left a cursor between two digits). A separator right after an automatic move counts as
+already typed, and while a day
 is typed in front of a month with fewer than 31 days the box lends itself the next month (all
 of 2, 4, 6, 9 and 11 are followed by a 31-day month); the month shown before comes back as
 soon as the person leaves the box without typing a month.
@@ -15,8 +17,8 @@ soon as the person leaves the box without typing a month.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QDate, Qt
-from PySide6.QtGui import QFocusEvent, QKeyEvent
+from PySide6.QtCore import QDate, QEvent, QObject, Qt
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QDateEdit, QDateTimeEdit, QWidget
 
 SEPARATORS = frozenset(".-/ ")
@@ -32,6 +34,7 @@ class DateEdit(QDateEdit):
         self._moved_on = False
         self._lent_from: int | None = None
         """The month shown before one was lent for typing a day (``None``: none lent)."""
+        self.lineEdit().installEventFilter(self)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         text = event.text()
@@ -48,6 +51,32 @@ class DateEdit(QDateEdit):
             self._lent_from = None  # the person gives the month
         super().keyPressEvent(event)
         self._moved_on = text.isdigit() and self.currentSection() != section
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # A click into the text chooses the part under it, whole: what is typed next replaces
+        # it, as after a Tab. Qt left a cursor between two digits, so «15.11.2026» typed after
+        # a click inside «04» gave another day and the parts after it shifted. (The text's
+        # clicks go to the line edit inside the box, not to the box.)
+        if (
+            watched is self.lineEdit()
+            and event.type() == QEvent.Type.MouseButtonRelease
+            and isinstance(event, QMouseEvent)
+            and event.button() == Qt.MouseButton.LeftButton
+            and not self.lineEdit().hasSelectedText()  # a drag selected something: keep it
+        ):
+            self.setSelectedSection(self.sectionAt(self._section_index_at_cursor()))
+            self._moved_on = False
+        return super().eventFilter(watched, event)
+
+    def _section_index_at_cursor(self) -> int:
+        """The index of the part the line edit's cursor is in (or just after)."""
+        cursor = self.lineEdit().cursorPosition()
+        text = self.lineEdit().text()
+        index = 0
+        for position, char in enumerate(text[:cursor]):
+            if not char.isdigit() and position + 1 < len(text) and text[position + 1].isdigit():
+                index += 1
+        return min(index, self.sectionCount() - 1)
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
