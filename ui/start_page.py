@@ -53,10 +53,12 @@ class _NoResults:
 
 RESULTS_SHOWN = 30
 """Rows whose results are folded before the list first appears (what a window shows at once);
-the other rows get theirs in idle time (:data:`SLICE_SECONDS`)."""
+every other listed game gets its result in idle time (:data:`SLICE_SECONDS`; issue 16: "the
+game list shows each game's … result"). A typed letter folds none."""
 SLICE_SECONDS = 0.005
-"""Folding done per turn of the event loop while results are missing (a club game folds in
-5–10 ms: one game a turn), so a typed letter, the wheel or a key waits at most that long."""
+"""Work per turn of the event loop while results are missing: games are folded until this
+has passed, at least one (a club game folds in 5–10 ms: one game a turn; results already at
+hand, hundreds), so a typed letter, the wheel or a key waits for one fold at most."""
 SHOWN_AT_MOST = 500
 """Rows the list holds: the newest games that pass the filter (a club database of ten thousand
 games took a second per typed letter to list whole); the filter reaches the older ones."""
@@ -399,7 +401,8 @@ class StartPage(QWidget):
     def _result_text(self, summary: GameSummary) -> str:
         """Each player's result in seating order ("Анна +13⅓, Борис −6⅔"); empty without one.
         Written once per game until the list is filled again (a typed letter lists 500 rows)."""
-        text = self._result_texts.get(summary.id)
+        texts = self._result_texts  # not a later filling's: the fold may wait for a lock
+        text = texts.get(summary.id)
         if text is None:
             result = self._results(summary.id)
             text = (
@@ -407,7 +410,7 @@ class StartPage(QWidget):
                 if result
                 else ""
             )
-            self._result_texts[summary.id] = text
+            texts[summary.id] = text
         return text
 
     def state_text(self, summary: GameSummary) -> str:
