@@ -48,6 +48,7 @@ if TYPE_CHECKING:  # the dialogs are imported when first opened: start-up does n
     from ui.dialogs.deal_entry import DealDialog
     from ui.dialogs.manual_entry import ManualEntryDialog
     from ui.dialogs.new_game import NewGameDialog
+    from ui.roster.game_list import GameResults
     from ui.start_page import StartPage
     from ui.widgets.access_mark import AccessMark
 
@@ -105,6 +106,7 @@ class MainWindow(QMainWindow):
         # The games list is built when first shown or used: a start that reopens the last
         # game never shows it (start-up instructions, docs/benchmarks.md).
         self.start_page = LazyPage(self._build_start_page, self._update_actions)
+        self._list_results: GameResults | None = None
         self.pages = QStackedWidget()
         self.pages.addWidget(self.start_page)
         self.pages.addWidget(self.splitter)
@@ -430,19 +432,20 @@ class MainWindow(QMainWindow):
             self._fill_start(self.start)
 
     def _fill_start(self, start: StartPage) -> None:
-        """The start page's list: every game, with the newest games' results."""
-        from ui.roster.game_list import as_the_roster_says
+        """The start page's list: every game, with its result (folded once per change of the
+        game, kept across rebuilds; the list fills those not at hand in idle time)."""
+        from ui.roster.game_list import GameResults, as_the_roster_says
 
-        def results(game_id: int) -> Any:
-            settlement = self.run(self.service.settlement, game_id)
-            return settlement.result if settlement is not None else None
-
+        if self._list_results is None or self._list_results.source is not self.service:
+            service = self.service
+            self._list_results = GameResults(service, lambda game: service.settlement(game).result)
         # Players by their current names; deleted games left out, archived ones marked.
         roster = self.run(RosterService(self.service.store).roster)
         listed = self.run(self.service.list_games) or []
-        games, named_results = as_the_roster_says(listed, results, roster)
+        self._list_results.listing(listed, roster)
+        games = as_the_roster_says(listed, roster)
         archived, titles = (roster.archived, roster.titles) if roster else (frozenset(), {})
-        start.fill(games, named_results, self._example_id(), archived, titles)
+        start.fill(games, self._list_results, self._example_id(), archived, titles)
 
     def _example_id(self) -> int | None:
         value = self.settings.value("example_game")

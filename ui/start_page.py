@@ -9,11 +9,13 @@ from there into the list, Enter in either opens the chosen game."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Set
+import time
+from collections.abc import Mapping, Set
 from fractions import Fraction
+from typing import Protocol
 
-from PySide6.QtCore import QDate, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QDate, QEvent, QObject, QPoint, Qt, QTimer
+from PySide6.QtGui import QHideEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -31,9 +33,32 @@ from ui.roster.filter_bar import FilterBar
 from ui.roster.game_tree import GameTree
 from ui.roster.list_filter import local_day
 
-ResultsFn = Callable[[int], Mapping[str, Fraction | int] | None]
+
+class Results(Protocol):
+    """Each game's result (ui/roster/game_list.py GameResults): a fold of the game, unless
+    :meth:`known` says it is at hand."""
+
+    def known(self, game_id: int) -> bool: ...
+
+    def __call__(self, game_id: int) -> Mapping[str, Fraction | int] | None: ...
+
+
+class _NoResults:
+    def known(self, game_id: int) -> bool:
+        return True
+
+    def __call__(self, game_id: int) -> Mapping[str, Fraction | int] | None:
+        return None
+
+
 RESULTS_SHOWN = 30
-"""Games whose results the list computes (each is a fold of the game): the first ones shown."""
+"""Rows whose results are folded before the list first appears (what a window shows at once);
+every other listed game gets its result in idle time (:data:`SLICE_SECONDS`; issue 16: "the
+game list shows each game's … result"). A typed letter folds none."""
+SLICE_SECONDS = 0.005
+"""Work per turn of the event loop while results are missing: games are folded until this
+has passed, at least one (a club game folds in 5–10 ms: one game a turn; results already at
+hand, hundreds), so a typed letter, the wheel or a key waits for one fold at most."""
 SHOWN_AT_MOST = 500
 """Rows the list holds: the newest games that pass the filter (a club database of ten thousand
 games took a second per typed letter to list whole); the filter reaches the older ones."""
@@ -108,12 +133,20 @@ class StartPage(QWidget):
         row.addStretch()
         layout.addLayout(row)
         self._summaries: list[GameSummary] = []
-        self._results: ResultsFn = lambda _game: None
+        self._results: Results = _NoResults()
         self._example: int | None = None
         self._archived: Set[int] = frozenset()
         self._titles: Mapping[int, str] = {}
-        self._known_results: dict[int, Mapping[str, Fraction | int] | None] = {}
         self._days: dict[int, str] = {}
+        self._result_texts: dict[int, str] = {}  # by game, in this filling's language and names
+        # Rows listed without their result (it was not at hand): row number -> game, in order.
+        self._missing: dict[int, GameSummary] = {}
+        self._listings = 0  # counts the list's rebuilds: a fold may outlast its listing
+        self._folding = False
+        self._painted = True  # since the last listing: folding waits for the list's paint
+        self._filler = QTimer(self)
+        self._filler.setInterval(0)  # idle time: after the events waiting, before sleeping
+        self._filler.timeout.connect(self.fill_some_results)
         self.filters.changed.connect(self.apply_filter)
         self.filters.open_requested.connect(self._open_current)
         self.filters.into_list.connect(self.games.setFocus)
@@ -166,7 +199,7 @@ class StartPage(QWidget):
     def fill(
         self,
         summaries: list[GameSummary],
-        results: ResultsFn,
+        results: Results,
         example: int | None = None,
         archived: Set[int] = frozenset(),
         titles: Mapping[int, str] | None = None,
@@ -176,11 +209,11 @@ class StartPage(QWidget):
         summaries = sorted(summaries, key=lambda s: (s.created_at, s.id), reverse=True)
         self._summaries, self._results, self._example = summaries, results, example
         self._archived, self._titles = archived, titles or {}
-        self._known_results = {}
         self._days = {}
+        self._result_texts = {}
         self.filters.offer_presets({s.preset for s in self._summaries})
         self._span_dates()
-        self.apply_filter()
+        self._list(fold=True)
         only_example = all(s.id == example for s in summaries)
         self.welcome.setVisible(only_example)
         self.games.setVisible(bool(summaries))
@@ -199,10 +232,23 @@ class StartPage(QWidget):
         self.filters.show_span(days[0], days[-1])
 
     def apply_filter(self) -> None:
-        """List the games the filter lets through; the results of the first ones shown."""
+        """List the games the filter lets through; results not at hand come in idle time,
+        those of the rows in view first (a typed letter folds no game)."""
+        self._list(fold=False)
+
+    def _list(self, fold: bool) -> None:
+        """List the games the filter lets through, the first :data:`RESULTS_SHOWN` rows with
+        their results (folded now if ``fold``, else only those at hand); the others get theirs
+        in idle time (:meth:`fill_some_results`): a row's result is its longest text, and
+        fitting the columns to 500 of them cost a typed letter ~10 ms more."""
         chosen = self.filters.list_filter()
         current = self.selected_game()
         self.games.clear()
+        self._missing = {}
+        self._listings += 1
+        if self._painted:
+            self._painted = False
+            self.games.viewport().installEventFilter(self)
         dated = chosen.day_from is not None or chosen.day_to is not None
         matched = 0
         items: list[QTreeWidgetItem] = []
@@ -213,9 +259,14 @@ class StartPage(QWidget):
                 continue
             matched += 1
             if len(items) < SHOWN_AT_MOST:
-                items.append(self._item(summary, with_result=len(items) < RESULTS_SHOWN))
+                early = len(items) < RESULTS_SHOWN
+                at_hand = early and (fold or self._results.known(summary.id))
+                if not at_hand and not summary.damaged:
+                    self._missing[len(items)] = summary
+                items.append(self._item(summary, with_result=at_hand))
         self.games.addTopLevelItems(items)
         self.games.fit_columns()
+        self._fill_later()
         for item in items:
             if item.data(0, Qt.ItemDataRole.UserRole) == current:
                 self.games.setCurrentItem(item)
@@ -241,10 +292,85 @@ class StartPage(QWidget):
             day = self._days[summary.id] = local_day(summary.created_at)
         return day
 
-    def _result(self, game_id: int) -> Mapping[str, Fraction | int] | None:
-        if game_id not in self._known_results:
-            self._known_results[game_id] = self._results(game_id)
-        return self._known_results[game_id]
+    def _fill_later(self) -> None:
+        """Fold the missing results in idle time while the list is on screen (hidden behind an
+        open game it would take the game's turns, and push its fold out of the cache)."""
+        if self._missing and self.isVisible() and self._painted:
+            self._filler.start()
+        else:
+            self._filler.stop()
+
+    def fill_some_results(self) -> int:
+        """One turn's slice of the missing results: the rows in view first, then top to
+        bottom; at least one game, then more only while :data:`SLICE_SECONDS` last. Returns
+        how many rows got their result."""
+        if self._folding:
+            # A fold waiting for a locked database turns the event loop (ui/busy.py): this
+            # timer then fires inside it, and must not fold a second game meanwhile.
+            return 0
+        began = time.perf_counter()
+        done = 0
+        refit = False
+        listing = self._listings
+        self._folding = True
+        try:
+            while self._missing:
+                row = self._next_missing()
+                summary = self._missing.pop(row)
+                text = self._result_text(summary)
+                if listing != self._listings:
+                    break  # typed while the fold waited: the rows are others now
+                item = self.games.topLevelItem(row)
+                if item is not None:
+                    item.setText(RESULT, text)
+                    refit = refit or self._wider_than_shown(row, text)
+                done += 1
+                if time.perf_counter() - began >= SLICE_SECONDS:
+                    break
+        finally:
+            self._folding = False
+        if refit and listing == self._listings:
+            self.games.fit_columns()
+        self._fill_later()
+        return done
+
+    def _next_missing(self) -> int:
+        """The first row in view still missing its result, else the first missing row."""
+        viewport = self.games.viewport()
+        top = self.games.indexAt(QPoint(0, 0)).row()
+        bottom = self.games.indexAt(QPoint(0, viewport.height() - 1)).row()
+        if top >= 0:
+            last = bottom if bottom >= 0 else self.games.topLevelItemCount() - 1
+            for row in range(top, last + 1):
+                if row in self._missing:
+                    return row
+        return next(iter(self._missing))
+
+    def _wider_than_shown(self, row: int, text: str) -> bool:
+        """A result in view that its column cuts: the columns are fitted again (the players
+        and the rules give way, ui/roster/game_tree.py), as when the list was filled."""
+        index = self.games.model().index(row, RESULT)
+        area = self.games.visualRect(index)
+        if not area.isValid() or not self.games.viewport().rect().intersects(area):
+            return False
+        return self.games.fontMetrics().horizontalAdvance(text) > area.width()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The list's first paint after a listing starts the folding: the rows shown first,
+        then the results (a slice before it would hold back the list, or the typed letter)."""
+        if event.type() == QEvent.Type.Paint and watched is self.games.viewport():
+            watched.removeEventFilter(self)  # the filter is Python work on every event
+            self._painted = True
+            self._fill_later()
+        return super().eventFilter(watched, event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fill_later()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        self._filler.stop()
 
     def _item(self, summary: GameSummary, *, with_result: bool) -> QTreeWidgetItem:
         players = ", ".join(summary.players)
@@ -256,12 +382,7 @@ class StartPage(QWidget):
             item = QTreeWidgetItem([started, damaged, "", "", ""])
             item.setData(0, Qt.ItemDataRole.UserRole, summary.id)
             return item
-        result = self._result(summary.id) if with_result else None
-        result_text = (
-            ", ".join(f"{p} {_signed(result[p])}" for p in summary.players if p in result)
-            if result
-            else ""
-        )
+        result_text = self._result_text(summary) if with_result else ""
         item = QTreeWidgetItem(
             [
                 started,
@@ -276,6 +397,21 @@ class StartPage(QWidget):
         item.setToolTip(PLAYERS, players)
         item.setToolTip(RULES, rules_words.rules_text(summary.rules_label, summary.preset))
         return item
+
+    def _result_text(self, summary: GameSummary) -> str:
+        """Each player's result in seating order ("Анна +13⅓, Борис −6⅔"); empty without one.
+        Written once per game until the list is filled again (a typed letter lists 500 rows)."""
+        texts = self._result_texts  # not a later filling's: the fold may wait for a lock
+        text = texts.get(summary.id)
+        if text is None:
+            result = self._results(summary.id)
+            text = (
+                ", ".join(f"{p} {_signed(result[p])}" for p in summary.players if p in result)
+                if result
+                else ""
+            )
+            texts[summary.id] = text
+        return text
 
     def state_text(self, summary: GameSummary) -> str:
         """Open, finished, archived — and the example game says so."""

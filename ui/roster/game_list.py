@@ -11,29 +11,78 @@ from fractions import Fraction
 from PySide6.QtCore import QCoreApplication, QPoint, Qt
 from PySide6.QtWidgets import QTreeWidget, QWidget
 
+from app.engine import CodedError
 from app.services.results import GameSummary
 from app.services.roster import Roster, RosterService
 
-Results = Callable[[int], Mapping[str, Fraction | int] | None]
+Result = Mapping[str, Fraction | int]
+"""Each player's result in whists, as the game's settlement gives it."""
 
 
-def as_the_roster_says(
-    summaries: list[GameSummary], results: Results, roster: Roster | None
-) -> tuple[list[GameSummary], Results]:
-    """The games not deleted, their players renamed; results keyed by the current names."""
+def as_the_roster_says(summaries: list[GameSummary], roster: Roster | None) -> list[GameSummary]:
+    """The games not deleted, their players renamed (their results: :class:`GameResults`)."""
     if roster is None:
-        return summaries, results
-    shown = [
+        return summaries
+    return [
         dataclasses.replace(s, players=roster.names(s.players))
         for s in summaries
         if s.id not in roster.deleted
     ]
 
-    def renamed(game_id: int) -> Mapping[str, Fraction | int] | None:
-        found = results(game_id)
-        return None if found is None else {roster.name(k): v for k, v in found.items()}
 
-    return shown, renamed
+class GameResults:
+    """The listed games' results, each a fold of the game through its settlement: kept across
+    the list's rebuilds (a language switch, a roster change, the list shown again) by game,
+    ``last_seq`` and start time, so a game that changed is folded again and no other is; named
+    at each rebuild as the roster then says (a rename or a merge needs no fold).
+
+    ``source`` is what the folds came from (the service): another database is another cache.
+    A fold refused as ``game_damaged`` is kept as no result (what the list showed before); any
+    other refusal (the club server away, the file busy) is not kept, and is asked again at the
+    next rebuild — never in a box: the list is filled in idle time, while the user types."""
+
+    def __init__(self, source: object, fold: Callable[[int], Result]) -> None:
+        self.source = source
+        self._fold = fold
+        self._keys: dict[int, tuple[int, int, str]] = {}
+        self._kept: dict[tuple[int, int, str], Result | None] = {}
+        self._refused: set[int] = set()
+        self._roster: Roster | None = None
+
+    def listing(self, summaries: list[GameSummary], roster: Roster | None) -> None:
+        """The games listed now: results of games no longer listed, or changed, are forgotten."""
+        self._keys = {s.id: (s.id, s.last_seq, s.created_at) for s in summaries}
+        listed = set(self._keys.values())
+        self._kept = {key: value for key, value in self._kept.items() if key in listed}
+        self._refused = set()
+        self._roster = roster
+
+    def known(self, game_id: int) -> bool:
+        """Whether the game's result is at hand (asking for it folds nothing)."""
+        key = self._keys.get(game_id)
+        return key is None or key in self._kept or game_id in self._refused
+
+    def __call__(self, game_id: int) -> Result | None:
+        """The game's result by the players' current names (``None``: none can be given)."""
+        key = self._keys.get(game_id)
+        if key is None or game_id in self._refused:
+            return None
+        if key not in self._kept:
+            try:
+                self._kept[key] = self._fold(game_id)
+            except CodedError as error:
+                if error.code != "game_damaged":
+                    self._refused.add(game_id)
+                    return None
+                self._kept[key] = None
+            except OSError:
+                self._refused.add(game_id)
+                return None
+        found = self._kept[key]
+        roster = self._roster
+        if found is None or roster is None:
+            return found
+        return {roster.name(player): value for player, value in found.items()}
 
 
 def install_game_menu(
