@@ -170,23 +170,32 @@ def tonight(path: Path | str) -> Iterator[None]:
 
 
 def print_windows(location: str) -> list[float]:
-    """Time the windows in a new process (benchmarks/stats_windows.py): the first opening
-    pays for importing the statistics, as the first of a session does. Returns the players
-    window's wall times."""
+    """Time the windows in a new process holding a shown main window
+    (benchmarks/stats_windows.py): the first opening pays for importing the statistics, as
+    the first of a session does. Returns the players window's wall times."""
     # Byte-compiled first, as an installed or frozen Pulka is (benchmarks/ui.py does the
     # same): with PYTHONDONTWRITEBYTECODE set, every import would compile its source.
     root = Path(__file__).resolve().parents[1]
     for package in ("app", "ui"):
         compileall.compile_dir(root / package, quiet=1)
-    windows = subprocess.run(
-        [sys.executable, "-m", "benchmarks.stats_windows", location, str(SAMPLES), CLUB[0]],
-        capture_output=True,
-        text=True,
-        check=True,
-        cwd=Path(__file__).resolve().parents[1],
-        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
-    )
-    timed = json.loads(windows.stdout.strip().splitlines()[-1])
+
+    def timed_windows(*extra: str) -> dict[str, list[list[float]]]:
+        windows = subprocess.run(
+            [
+                *(sys.executable, "-m", "benchmarks.stats_windows"),
+                *(location, str(SAMPLES), CLUB[0], *extra),
+            ],
+            capture_output=True,
+            text=True,
+            check=True,
+            cwd=Path(__file__).resolve().parents[1],
+            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+        )
+        found: dict[str, list[list[float]]] = json.loads(windows.stdout.strip().splitlines()[-1])
+        return found
+
+    timed = timed_windows()
+    bare = timed_windows("--bare")["players"][0]
     opened = [wall for wall, _cpu in timed["players"]]
     opened_cpu = [cpu for _wall, cpu in timed["players"]]
     card = [wall for wall, _cpu in timed["card"]]
@@ -195,6 +204,10 @@ def print_windows(location: str) -> list[float]:
         f"  players window, Game → Players… to the first paint of the filled list:"
         f" {spread(opened)} (CPU {spread(opened_cpu)}); the first of the session, imports"
         f" included: {ms(opened[0])} (CPU {ms(opened_cpu[0])}); target 200 ms"
+    )
+    print(
+        f"  (the same first opening in a bare process, no main window built before it, as"
+        f" measured until 2026-12-01: {ms(bare[0])}, CPU {ms(bare[1])})"
     )
     print(
         f"  statistics window of one player, to the first paint of his card: {spread(card)}"

@@ -10,9 +10,12 @@ paint with the figures on screen (benchmarks/stats.py prints these beside its ba
 
 Each opening is a fresh window and a fresh statistics service, as each menu call makes. Run as
 ``python -m benchmarks.stats_windows DB`` (what benchmarks/stats.py does), the timing starts in
-a new process holding only what a main window has loaded (Qt, the game services, the
-translations), so the first opening includes importing the statistics and the window, as the
-first *Game → Players…* of a session does; it prints the times as JSON.
+a new process holding what the app holds when a player reaches the menu: the main window, shown
+over the same database, its games list filled (its idle-time results done), so the first
+opening includes importing the statistics and the window, as the first *Game → Players…* of a
+session does; it prints the times as JSON. ``--bare`` leaves the main window out (Qt, the game
+services and the translations only: every Qt type the window meets is then built for it, as
+the figures before 2026-12-01 midday were measured).
 """
 
 from __future__ import annotations
@@ -85,15 +88,39 @@ def _time_until_painted(
     return took
 
 
-def players_window_times(path: Path | str, samples: int) -> list[Timing]:
-    """Seconds from *Game → Players…* to the first paint of the filled list, ``samples`` times."""
+def main_window_over(service: GameService) -> QWidget:
+    """The app's main window over ``service``, shown, its games list filled (results too)."""
+    import tempfile
+
+    from PySide6.QtCore import QSettings
+
+    from ui.main_window import MainWindow
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    ini = Path(tempfile.mkdtemp()) / "bench.ini"
+    window = MainWindow(service, QSettings(str(ini), QSettings.Format.IniFormat))
+    window.resize(1024, 700)
+    window.show()
+    window.show_start()
+    start = time.perf_counter()
+    while time.perf_counter() - start < TIMEOUT_S:
+        app.processEvents()
+        if not window.start._filler.isActive():  # every listed game's result is in
+            break
+    return window
+
+
+def players_window_times(path: Path | str, samples: int, *, bare: bool = False) -> list[Timing]:
+    """Seconds from *Game → Players…* to the first paint of the filled list, ``samples`` times
+    (from the main window, unless ``bare``)."""
     from PySide6.QtWidgets import QTreeWidget
 
     from ui.roster.opening import open_players_window
 
     QApplication.instance() or QApplication([])
-    parent = QWidget()
     with GameService(path, backups=0) as service:
+        parent = QWidget() if bare else main_window_over(service)
 
         def ready(widget: QWidget) -> bool:
             tree = widget.parent()
@@ -133,12 +160,14 @@ def stats_window_times(path: Path | str, player: str, samples: int) -> list[Timi
 
 
 def main() -> None:
-    path: Path | str = sys.argv[1]  # a file, or a club server's postgresql:// address
+    path: Path | str = next(a for a in sys.argv[1:] if a != "--bare")  # a file or a server URL
     QApplication([])
     import ui.i18n  # noqa: F401 - loaded by every main window before any menu is used
 
-    players = players_window_times(path, int(sys.argv[2]) if len(sys.argv) > 2 else 5)
-    card = stats_window_times(path, sys.argv[3] if len(sys.argv) > 3 else "", 3)
+    bare = "--bare" in sys.argv
+    args = [a for a in sys.argv[1:] if a != "--bare"]
+    players = players_window_times(path, int(args[1]) if len(args) > 1 else 5, bare=bare)
+    card = stats_window_times(path, args[2] if len(args) > 2 else "", 3)
     print(json.dumps({"players": players, "card": card}))
 
 
