@@ -87,9 +87,9 @@ class PostgresSummaryStore:
         self._sessions = 0
         """How many times temporary tables were made: a new session holds other data."""
         self._copied_fresh: tuple[int, int, int] | None = None
+        """A viewer's copies known fresh: (session, tick, summary version) of the copy."""
         self._rebuilding: _Rebuild | None = None
         """The stale games the last check found, being saved (:meth:`save`)."""
-        """A viewer's copies known fresh: (session, tick, summary version) of the copy."""
         self._checked: Hashable = None
         self._fresh_at: Hashable | None = None
         self._parsed = ParsedResults()
