@@ -6,7 +6,8 @@ the same database. A three- and a four-handed game, so the players' names of bot
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import contextlib
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 import pytest
@@ -129,18 +130,30 @@ def answered(key: Qt.Key, seen: list[str]):  # type: ignore[no-untyped-def]
     return step
 
 
+@contextlib.contextmanager
+def app_with_games(
+    path: Path, settings: QSettings, qtbot: QtBot, games: Sequence[tuple[Sequence[str], Deal]]
+) -> Iterator[App]:
+    """The app on a new database holding one game per ``(players, first deal)``, each dealt
+    first by its last player; closed afterwards."""
+    opened = App(path, settings, qtbot)
+    for players, deal in games:
+        game = opened.service.create_game(players, players[-1], SOCHI)
+        opened.service.record(game, deal, 0)
+    opened.window.refresh_start()
+    try:
+        yield opened
+    finally:
+        stop_polling()
+        opened.window.close()
+        opened.service.close()
+
+
 @pytest.fixture
 def app(tmp_path: Path, qtbot: QtBot, settings: QSettings, messages, english) -> Iterator[App]:  # type: ignore[no-untyped-def]
-    opened = App(tmp_path / "club.sqlite3", settings, qtbot)
-    three = opened.service.create_game(THREE, THREE[-1], SOCHI)
-    opened.service.record(three, VIKA_7H, 0)
-    four = opened.service.create_game(FOUR, FOUR[-1], SOCHI)
-    opened.service.record(four, ANNA_6S, 0)
-    opened.window.refresh_start()
-    yield opened
-    stop_polling()
-    opened.window.close()
-    opened.service.close()
+    games = [(THREE, VIKA_7H), (FOUR, ANNA_6S)]
+    with app_with_games(tmp_path / "club.sqlite3", settings, qtbot, games) as opened:
+        yield opened
 
 
 def test_rename_archive_bring_back_delete_and_undo_by_the_menu(app: App, messages) -> None:  # type: ignore[no-untyped-def]

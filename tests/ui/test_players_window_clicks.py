@@ -23,20 +23,13 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from app.engine import SOCHI, Call, Contract, Deal
+from app.engine import Call, Contract, Deal
 from tests.ui.conftest import type_text
-from tests.ui.drive import choose, stop_polling, when_modal, when_popup
-from tests.ui.test_game_list_menu import App
+from tests.ui.drive import choose, when_modal, when_popup
+from tests.ui.test_game_list_menu import THREE, VIKA_7H, App, app_with_games
 from ui.roster.players_window import GAMES, NAME, PlayersWindow
 
-THREE = ("Вика", "Борис", "Вера")
 FOUR = ("Виктория", "Анна", "Глеб", "Дима")
-VIKA_7H = Deal(
-    "Вика",
-    Contract.parse("7h"),
-    {"Борис": Call.WHIST, "Вера": Call.PASS},
-    {"Вика": 7, "Борис": 2, "Вера": 1},
-)
 VIKTORIA_7H = Deal(
     "Виктория",
     Contract.parse("7h"),
@@ -47,16 +40,9 @@ VIKTORIA_7H = Deal(
 
 @pytest.fixture
 def app(tmp_path: Path, qtbot: QtBot, settings: QSettings, messages, english) -> Iterator[App]:  # type: ignore[no-untyped-def]
-    opened = App(tmp_path / "club.sqlite3", settings, qtbot)
-    three = opened.service.create_game(THREE, THREE[-1], SOCHI)
-    opened.service.record(three, VIKA_7H, 0)
-    four = opened.service.create_game(FOUR, FOUR[-1], SOCHI)
-    opened.service.record(four, VIKTORIA_7H, 0)
-    opened.window.refresh_start()
-    yield opened
-    stop_polling()
-    opened.window.close()
-    opened.service.close()
+    games = [(THREE, VIKA_7H), (FOUR, VIKTORIA_7H)]
+    with app_with_games(tmp_path / "club.sqlite3", settings, qtbot, games) as opened:
+        yield opened
 
 
 def players_window(app: App) -> PlayersWindow:
