@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from app.engine.settlement import round_half_away
+
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
 DECIMAL_PLACES = 4
@@ -24,13 +26,15 @@ def text_cell(text: str) -> str:
 
 def number_cell(value: Fraction | int, places: int | None = None) -> str:
     """A number as a spreadsheet reads it: ``-12``, ``0.5``, ``7.3333`` (``places`` fixed, or
-    exact when the decimal form is finite and at most :data:`DECIMAL_PLACES` long)."""
+    exact when the decimal form is finite and at most :data:`DECIMAL_PLACES` long), rounded
+    half away from zero as the settlement rounds and the screen shows (scoring-conventions
+    E.8): money exported is the money on screen."""
     value = Fraction(value)
     if places is None:
         places = 0
         while (value * 10**places).denominator != 1 and places < DECIMAL_PLACES:
             places += 1
-    scaled = round(abs(value) * 10**places)
+    scaled = round_half_away(abs(value) * 10**places)
     sign = "-" if value < 0 and scaled else ""
     if places == 0:
         return f"{sign}{scaled}"

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from app.engine.csvcells import number_cell, text_cell
 from app.engine.entries import Amount
-from app.stats.amounts import money_cents, unscale
+from app.stats.amounts import unscale
 from app.stats.summary_store import GameResult
 
 MEASURES = ("total", "per_game", "best")
@@ -130,21 +130,13 @@ def csv_rows(table: SeasonTable, titles: Sequence[str] = CSV_HEADER) -> list[lis
                 str(row.games),
                 number_cell(row.value),
                 number_cell(row.total),
-                money_cell(row.money),
+                number_cell(row.money, 2),
                 str(Fraction(row.value)),
                 str(Fraction(row.total)),
                 str(Fraction(row.money)),
             ]
         )
     return rows
-
-
-def money_cell(value: Fraction | int) -> str:
-    """Money in the CSV: two places, a point and an ASCII minus, rounded as on screen (once,
-    half away from zero: app/stats/amounts.py)."""
-    cents = money_cents(value)
-    whole, rest = divmod(abs(cents), 100)
-    return f"{'-' if cents < 0 else ''}{whole}.{rest:02d}"
 
 
 def season_csv(table: SeasonTable, titles: Sequence[str] = CSV_HEADER) -> bytes:

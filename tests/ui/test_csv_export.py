@@ -73,6 +73,12 @@ def test_text_cells(text, cell):
         (-12, None, "-12"),
         (Fraction(-1047, 100), 2, "-10.47"),
         (Fraction(-1, 1000), 2, "0.00"),
+        # Half a kopeck: away from zero, as the settlement and the screen (E.8); Python's
+        # round() gave 0.00 (half to even) while the settlement window showed 0,01.
+        (Fraction(1, 200), 2, "0.01"),
+        (Fraction(-1, 200), 2, "-0.01"),
+        (Fraction(5, 8), 2, "0.63"),
+        (Fraction(-25, 2), 0, "-13"),
     ],
 )
 def test_number_cells(value, places, cell):

@@ -27,10 +27,7 @@ def signed(value: Number) -> str:
 def signed_money(value: Number) -> str:
     """Money as every statistics view shows it: ``+104,67``, ``−6,67``, ``0,00`` — exact
     until here, rounded once to kopecks, half away from zero (app/stats/amounts.py)."""
-    cents = money_cents(value)
-    sign = "−" if cents < 0 else "+" if cents > 0 else ""
-    whole, rest = divmod(abs(cents), 100)
-    return f"{sign}{whole}{i18n.decimal_separator()}{rest:02d}"
+    return ("+" if money_cents(value) > 0 else "") + i18n.money_text(value)
 
 
 def decimal(value: Number | None, digits: int = 1) -> str:
