@@ -82,6 +82,16 @@ class Roster:
     def names(self, stored: Sequence[str]) -> tuple[str, ...]:
         return tuple(self.name(n) for n in stored)
 
+    def renamed_away(self, name: str) -> str | None:
+        """What the players who went by ``name`` are called now, when a rename or merge in
+        effect took that name from them (the newest such action); ``None`` when it is nobody's
+        past name."""
+        for record in reversed(self.done):
+            if record.kind == "rename_player" and record.payload.get("from") == name:
+                stored = record.payload.get("stored") or [name]
+                return self.name(str(stored[0]))
+        return None
+
 
 def fold(records: Iterable[RosterRecord]) -> Roster:
     """The roster the log describes; raises :class:`RosterLogInvalid` for a record that does

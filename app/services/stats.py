@@ -487,15 +487,7 @@ class StatsService:
         """What the players who went by ``name`` are called now, when a rename or merge in
         effect took that name away from them; ``None`` when it names nobody's past name."""
 
-        def run() -> str | None:
-            roster = self._roster()
-            for record in reversed(roster.done):
-                if record.kind == "rename_player" and record.payload.get("from") == name:
-                    stored = record.payload.get("stored") or [name]
-                    return roster.name(str(stored[0]))
-            return None
-
-        return self._ask(run)
+        return self._ask(lambda: self._roster().renamed_away(name))
 
 
 def summary_store_of(games: GameStore) -> SummaryStore:
