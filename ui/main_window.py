@@ -34,7 +34,7 @@ from ui.server_watch import ServerWatch
 from ui.sheet.sheet_widget import SheetView
 from ui.stats.season_menu import season_action
 from ui.widgets.card_table import CardTable
-from ui.widgets.fit_screen import keep_on_screen
+from ui.widgets.fit_screen import keep_on_screen, opening_size
 from ui.widgets.history import HistoryList
 from ui.widgets.lazy_page import LazyPage
 from ui.widgets.message import warn
@@ -175,11 +175,9 @@ class MainWindow(QMainWindow):
         screen = self.screen() or QGuiApplication.primaryScreen()
         if screen is None:
             return QSize(1180, 760)
-        free = screen.availableGeometry()
-        # The window manager's title bar and borders (a first guess; keep_on_screen corrects
-        # it once the real frame is known).
-        frame_w, frame_h = 16, 40
-        return QSize(min(1180, free.width() - frame_w), min(760, free.height() - frame_h))
+        # Less the window manager's title bar and borders (a first guess, fit_screen.FRAME;
+        # keep_on_screen corrects it once the real frame is known).
+        return opening_size(QSize(1180, 760), screen.availableGeometry().size())
 
     def setVisible(self, visible: bool) -> None:
         """A window about to show the games list builds it first, so that a message about
