@@ -17,12 +17,12 @@ from app.cli import language
 from app.cli.messages import CLI_CONTEXT
 from app.cli.messages import MESSAGES as CLI_MESSAGES
 from app.cli.qm import Catalog, elf_hash
-from app.cli.translation import ensure_qm
 from app.engine.messages import MESSAGES as ENGINE_MESSAGES
 from app.penalties.messages import CONTEXT as PENALTY_CONTEXT
 from app.penalties.messages import MESSAGES as PENALTY_MESSAGES
 from app.services.messages import GAME_DAMAGED_WITH_PLAYERS, STORE_CONTEXT, STORE_MESSAGES
 from app.services.messages import MESSAGES as SERVICE_MESSAGES
+from app.services.resources import ensure_qm
 from tests.test_cli import GAME, write
 
 ROOT = Path(__file__).resolve().parent.parent

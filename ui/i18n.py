@@ -11,17 +11,15 @@ sources at start-up when missing or older than their source (see :func:`ensure_q
 from __future__ import annotations
 
 import datetime
-import sys
 from collections.abc import Mapping
 from fractions import Fraction
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from app.engine import Call, Column, Contract, Entry
 from app.engine.settlement import round_half_away
-from ui.resources import resource_path
+from app.services.resources import ensure_qm
 from ui.sheet.numbers import sheet_number
 
 LANGUAGES = ("ru", "en")
@@ -39,49 +37,6 @@ def system_language() -> str:
 
 def current_language() -> str:
     return _current
-
-
-def lrelease_command() -> str | None:
-    """``pyside6-lrelease`` from the running interpreter's venv, else from PATH."""
-    import shutil  # only when a .qm is stale (development): start-up does not pay for it
-
-    candidate = Path(sys.executable).with_name("pyside6-lrelease")
-    if candidate.exists():
-        return str(candidate)
-    return shutil.which("pyside6-lrelease")
-
-
-def qm_path(lang: str) -> Path:
-    return resource_path(f"i18n/pulka_{lang}.qm")
-
-
-def ts_path(lang: str) -> Path:
-    return resource_path(f"i18n/pulka_{lang}.ts")
-
-
-def qm_is_stale(lang: str) -> bool:
-    """A ``.qm`` missing or older than its ``.ts`` source."""
-    ts, qm = ts_path(lang), qm_path(lang)
-    if not ts.exists():
-        return False
-    return not qm.exists() or qm.stat().st_mtime < ts.stat().st_mtime
-
-
-def ensure_qm(lang: str) -> Path | None:
-    """Build ``pulka_<lang>.qm`` from its ``.ts`` if missing or stale; its path, or None."""
-    qm = qm_path(lang)
-    if qm_is_stale(lang):
-        tool = lrelease_command()
-        if tool is None:
-            return qm if qm.exists() else None
-        import subprocess
-
-        subprocess.run(
-            [tool, "-silent", str(ts_path(lang)), "-qm", str(qm)],
-            check=False,
-            capture_output=True,
-        )
-    return qm if qm.exists() else None
 
 
 def install(lang: str) -> str:

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import app
 from app.engine import SOCHI, Call, Contract, Deal
+from app.services.resources import qm_path
 
 PLAYERS = ("Аня", "Боря", "Вера")
 # Аня makes 7♥ with Боря whisting 2 tricks: pool +4 for Аня (Sochi: a 7 costs 4,
@@ -82,7 +83,7 @@ def _steps(folder: Path) -> None:
         # Qt's own catalogue (qtbase_ru.qm, kept by the trimmed spec) must be found.
         cancel = QCoreApplication.translate("QPlatformTheme", "Cancel")
         check(cancel == "Отмена", f"qtbase_ru not loaded (Cancel -> {cancel!r})")
-        qm = i18n.qm_path("ru")
+        qm = qm_path("ru")
         own = "pulka_ru.qm present" if qm.exists() else "no pulka_ru.qm (not built)"
         if qm.exists():
             # Qt 6's file dialog labels missing from qtbase_ru come from pulka_ru (ui/qt_gaps.py).

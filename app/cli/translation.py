@@ -8,14 +8,11 @@ missing or unreadable file means the English source, never a traceback.
 
 from __future__ import annotations
 
-import shutil
-import subprocess
-import sys
 from collections.abc import Callable
-from pathlib import Path
 
 from app.cli.language import choose
 from app.cli.qm import Catalog, QmError
+from app.services.resources import ensure_qm
 
 _catalogs: dict[str, Catalog | None] = {}
 
@@ -35,32 +32,9 @@ def _catalog(lang: str) -> Catalog | None:
         catalog = None
         if lang != "en":  # English is the source language: nothing to look up
             try:
-                catalog = Catalog.load(ensure_qm(lang))
+                qm = ensure_qm(lang)
+                catalog = None if qm is None else Catalog.load(qm)
             except (OSError, QmError):
                 catalog = None
         _catalogs[lang] = catalog
     return _catalogs[lang]
-
-
-def resource_root() -> Path:
-    """``resources/``: in the bundle when frozen, else in the checkout (as ui/resources.py,
-    which ``app/`` may not import)."""
-    if getattr(sys, "frozen", False):
-        return Path(getattr(sys, "_MEIPASS", Path(sys.executable).parent)) / "resources"
-    return Path(__file__).resolve().parents[2] / "resources"
-
-
-def ensure_qm(lang: str) -> Path:
-    """``pulka_<lang>.qm``, compiled from its ``.ts`` first when missing or older than it (a
-    source checkout; the bundle ships the compiled file only), as ui/i18n.py ``ensure_qm``
-    does for the interface."""
-    qm = resource_root() / "i18n" / f"pulka_{lang}.qm"
-    ts = qm.with_suffix(".ts")
-    if ts.is_file() and (not qm.is_file() or qm.stat().st_mtime < ts.stat().st_mtime):
-        beside = Path(sys.executable).with_name("pyside6-lrelease")
-        tool = str(beside) if beside.exists() else shutil.which("pyside6-lrelease")
-        if tool is not None:
-            subprocess.run(
-                [tool, "-silent", str(ts), "-qm", str(qm)], check=False, capture_output=True
-            )
-    return qm

@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import QDialogButtonBox
 
-from app.services import Label
+from app.services import Label, resources
 from ui import i18n
 from ui.translation_sources import translation_sources
 
@@ -35,7 +35,7 @@ def messages(path: Path) -> dict[tuple[str, str, str | None], ET.Element]:
 
 
 def test_ts_sources_are_current_with_the_code(tmp_path):
-    lupdate = i18n.lrelease_command().replace("lrelease", "lupdate")
+    lupdate = resources.lrelease_command().replace("lrelease", "lupdate")
     fresh = tmp_path / "fresh.ts"
     # the list `make ts` reads: ui/ and the texts app/ marks where it defines them
     sources = [str(ROOT / name) for name in translation_sources()]
@@ -63,24 +63,24 @@ def test_every_string_is_translated(lang):
 def test_stale_qm_is_rebuilt_and_matches_its_source(tmp_path, monkeypatch, qapp):
     (tmp_path / "i18n").mkdir()
     shutil.copy(ROOT / "resources/i18n/pulka_ru.ts", tmp_path / "i18n/pulka_ru.ts")
-    monkeypatch.setattr(i18n, "resource_path", lambda name: tmp_path / name)
-    assert i18n.qm_is_stale("ru")
-    qm = i18n.ensure_qm("ru")
-    assert qm is not None and not i18n.qm_is_stale("ru")
+    monkeypatch.setattr(resources, "resource_path", lambda name: tmp_path / name)
+    assert resources.qm_is_stale("ru")
+    qm = resources.ensure_qm("ru")
+    assert qm is not None and not resources.qm_is_stale("ru")
     # an edited source makes the built file stale again, and it is rebuilt
     ts = tmp_path / "i18n/pulka_ru.ts"
     ts.write_text(ts.read_text(encoding="utf-8").replace("Пуля закрыта", "Пуля закрыта!"), "utf-8")
     os.utime(ts, (qm.stat().st_mtime + 10, qm.stat().st_mtime + 10))
-    assert i18n.qm_is_stale("ru")
-    i18n.ensure_qm("ru")
+    assert resources.qm_is_stale("ru")
+    resources.ensure_qm("ru")
     translator = QTranslator()
     assert translator.load(str(qm))
     assert translator.translate("CardTable", "The pool is closed") == "Пуля закрыта!"
 
 
 def test_repository_qm_round_trips_every_translation(qapp):
-    qm = i18n.ensure_qm("ru")
-    assert qm is not None and not i18n.qm_is_stale("ru")
+    qm = resources.ensure_qm("ru")
+    assert qm is not None and not resources.qm_is_stale("ru")
     translator = QTranslator()
     assert translator.load(str(qm))
     ru = messages(ROOT / "resources/i18n/pulka_ru.ts")

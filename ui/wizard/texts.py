@@ -21,6 +21,7 @@ from app.services.penalty_catalogue import (
     PenaltyRule,
     cited_items,
 )
+from app.services.resources import ensure_qm
 from ui import i18n
 
 CONTEXT = "Penalties"
@@ -369,7 +370,7 @@ def _translator(lang: str) -> QTranslator | None:
     """A translator for ``lang`` kept aside (not installed): to search Russian words in an
     English interface and back."""
     if lang not in _other:
-        qm = i18n.ensure_qm(lang)
+        qm = ensure_qm(lang)
         translator = QTranslator()
         if qm is None or not translator.load(str(qm)):
             return None
