@@ -46,7 +46,7 @@ package: $(STAMP)
 # Refresh the translation sources from the code: every text ui/ translates and app/ marks
 # (app/texts.py), from the one list of files in ui/translation_sources.py.
 ts: $(STAMP)
-	$(BIN)/pyside6-lupdate -no-obsolete $$($(BIN)/python -m ui.translation_sources) \
+	$(BIN)/pyside6-lupdate -no-obsolete -locations none $$($(BIN)/python -m ui.translation_sources) \
 		-ts resources/i18n/pulka_ru.ts resources/i18n/pulka_en.ts
 
 screenshots: $(STAMP)

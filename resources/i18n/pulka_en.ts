@@ -4,37 +4,30 @@
 <context>
     <name>BigScreen</name>
     <message>
-        <location filename="../../ui/events/big_screen.py" line="51"/>
         <source>Big screen</source>
         <translation>Big screen</translation>
     </message>
     <message>
-        <location filename="../../ui/events/big_screen.py" line="203"/>
         <source>{count} deals</source>
         <translation>{count} deals</translation>
     </message>
     <message>
-        <location filename="../../ui/events/big_screen.py" line="223"/>
         <source>Sitting out: {names}</source>
         <translation>Sitting out: {names}</translation>
     </message>
     <message>
-        <location filename="../../ui/events/big_screen.py" line="230"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../ui/events/big_screen.py" line="230"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../ui/events/big_screen.py" line="230"/>
         <source>Whists</source>
         <translation>Whists</translation>
     </message>
     <message>
-        <location filename="../../ui/events/big_screen.py" line="109"/>
         <source>Refreshes by itself · Esc closes</source>
         <translation>Refreshes by itself · Esc closes</translation>
     </message>
@@ -42,117 +35,94 @@
 <context>
     <name>CardTable</name>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="176"/>
         <source>deals</source>
         <translation>deals</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="178"/>
         <source>rests</source>
         <translation>rests</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="180"/>
         <source>speaks first</source>
         <translation>speaks first</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="187"/>
         <source>pool {value} of {size}</source>
         <translation>pool {value} of {size}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="194"/>
         <source>mountain {m} · whists {w}</source>
         <translation>mountain {m} · whists {w}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="201"/>
         <source>The game is finished</source>
         <translation>The game is finished</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="202"/>
         <source>Settlement: Ctrl+R</source>
         <translation>Settlement: Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="210"/>
         <source>Deal {number}</source>
         <translation>Deal {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="212"/>
         <source>Raspasy in a row: {n}</source>
         <translation>Raspasy in a row: {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="214"/>
         <source>Raspasy price: {price}</source>
         <translation>Raspasy price: {price}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="206"/>
         <source>The pool is closed</source>
         <translation>The pool is closed</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="235"/>
         <source>No deals yet.</source>
         <translation>No deals yet.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="238"/>
         <source>Last deal: raspasy — tricks {tricks}.</source>
         <translation>Last deal: raspasy — tricks {tricks}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="259"/>
         <source>Last deal: {declarer} {contract}, not whisted ({calls}).</source>
         <translation>Last deal: {declarer} {contract}, not whisted ({calls}).</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="253"/>
         <source>Last deal: {declarer} {contract}, given up three down.</source>
         <translation>Last deal: {declarer} {contract}, given up three down.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="147"/>
         <source>Games: {name}</source>
         <translation>Games: {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="249"/>
         <source>Last deal: {declarer} — {outcome}.</source>
         <translation>Last deal: {declarer} — {outcome}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="265"/>
         <source>made</source>
         <translation>made</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="265"/>
         <source>down {n}</source>
         <translation>down {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="268"/>
         <source>Last deal: {declarer} {contract} ({calls}), took {n}: {result}.</source>
         <translation>Last deal: {declarer} {contract} ({calls}), took {n}: {result}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="207"/>
         <source>The game is over: time to settle up (Ctrl+R).</source>
         <translation>The game is over: time to settle up (Ctrl+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="273"/>
         <source>Last event: a manual entry for {player}.</source>
         <translation>Last event: a manual entry for {player}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="276"/>
         <source>Last event: an incident — {title}.</source>
         <translation>Last event: an incident — {title}.</translation>
     </message>
@@ -160,7 +130,6 @@
 <context>
     <name>CatalogueView</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="85"/>
         <source>Search: talon, discard…</source>
         <translation>Search: talon, discard…</translation>
     </message>
@@ -168,7 +137,6 @@
 <context>
     <name>Chart</name>
     <message>
-        <location filename="../../ui/stats/chart_base.py" line="98"/>
         <source>No games yet</source>
         <translation>No games yet</translation>
     </message>
@@ -176,13 +144,10 @@
 <context>
     <name>ChartOutput</name>
     <message>
-        <location filename="../../ui/stats/chart_output.py" line="37"/>
-        <location filename="../../ui/stats/chart_output.py" line="49"/>
         <source>Save the chart as a picture</source>
         <translation>Save the chart as a picture</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/chart_output.py" line="39"/>
         <source>PNG picture (*.png)</source>
         <translation>PNG picture (*.png)</translation>
     </message>
@@ -190,12 +155,10 @@
 <context>
     <name>ChartPanel</name>
     <message>
-        <location filename="../../ui/stats/chart_panel.py" line="33"/>
         <source>Print…</source>
         <translation>Print…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/chart_panel.py" line="34"/>
         <source>Save as picture…</source>
         <translation>Save as picture…</translation>
     </message>
@@ -203,392 +166,314 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../../app/cli/messages.py" line="17"/>
         <source>server {server}</source>
         <translation>server {server}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="18"/>
         <source>server</source>
         <translation>server</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="19"/>
         <source>event {event}</source>
         <translation>event {event}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="20"/>
         <source>rule {rule}: {text}</source>
         <translation>rule {rule}: {text}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="21"/>
         <source>{path}: no such database</source>
         <translation>{path}: no such database</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="22"/>
         <source>give the database {path} or --server, not both</source>
         <translation>give the database {path} or --server, not both</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="25"/>
         <source>name the database file, or the club server with --server URL</source>
         <translation>name the database file, or the club server with --server URL</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="29"/>
         <source>{option}: {value} is not a date (YYYY-MM-DD)</source>
         <translation>{option}: {value} is not a date (YYYY-MM-DD)</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="30"/>
         <source>{option}: {value} is not a whole number</source>
         <translation>{option}: {value} is not a whole number</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="31"/>
         <source>{option}: must be {first} or {second}, not {number}</source>
         <translation>{option}: must be {first} or {second}, not {number}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="32"/>
         <source>{option}: must be at least 1, not {number}</source>
         <translation>{option}: must be at least 1, not {number}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="33"/>
         <source>--from {date_from} is after --to {date_to}</source>
         <translation>--from {date_from} is after --to {date_to}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="34"/>
         <source>--rules: unknown preset {value} ({known})</source>
         <translation>--rules: unknown preset {value} ({known})</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="35"/>
         <source>--measure: unknown measure {value} ({known})</source>
         <translation>--measure: unknown measure {value} ({known})</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="36"/>
         <source>--measure best needs --best N (how many games count)</source>
         <translation>--measure best needs --best N (how many games count)</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="39"/>
         <source>--best needs --measure best</source>
         <translation>--best needs --measure best</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="40"/>
         <source>--versus needs exactly one --player</source>
         <translation>--versus needs exactly one --player</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="41"/>
         <source>{where}: --rebuild: only the club admin may rebuild the server&apos;s summaries (they are rebuilt by themselves when a game changes)</source>
         <translation>{where}: --rebuild: only the club admin may rebuild the server&apos;s summaries (they are rebuilt by themselves when a game changes)</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="46"/>
         <source>{where}: no player named {name}</source>
         <translation>{where}: no player named {name}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="47"/>
         <source>{where}: {name} is now called {current}</source>
         <translation>{where}: {name} is now called {current}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="48"/>
         <source>warning: {path}: no backup copy was kept before the upgrade</source>
         <translation>warning: {path}: no backup copy was kept before the upgrade</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="51"/>
         <source>{option} must be a number, not {value}</source>
         <translation>{option} must be a number, not {value}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="52"/>
         <source>{option} must be 1 or more, not {value}</source>
         <translation>{option} must be 1 or more, not {value}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="53"/>
         <source>--seed must be a whole number, not {value}</source>
         <translation>--seed must be a whole number, not {value}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="54"/>
         <source>--date must be YYYY-MM-DD, not {value}</source>
         <translation>--date must be YYYY-MM-DD, not {value}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="55"/>
         <source>unknown penalty rule {value} (see `pulka rules`)</source>
         <translation>unknown penalty rule {value} (see `pulka rules`)</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="57"/>
         <source>game id must be a number, not {value}</source>
         <translation>game id must be a number, not {value}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="58"/>
         <source>a game is named by its number, not {value}</source>
         <translation>a game is named by its number, not {value}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="59"/>
         <source>no game {game}</source>
         <translation>no game {game}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="60"/>
         <source>{where}: no game {game}</source>
         <translation>{where}: no game {game}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="61"/>
         <source>game {game} changed while it was being copied; run the command again</source>
         <translation>game {game} changed while it was being copied; run the command again</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="64"/>
         <source>game {game} cannot be read</source>
         <translation>game {game} cannot be read</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="65"/>
         <source>the games could not be copied</source>
         <translation>the games could not be copied</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="66"/>
         <source>game {game} ({players}): changed on both sides after event {event}; not merged (export both copies, keep one, and import it as a new game)</source>
         <translation>game {game} ({players}): changed on both sides after event {event}; not merged (export both copies, keep one, and import it as a new game)</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="72"/>
         <source>whists: must map each player to the whists he wrote on the others</source>
         <translation>whists: must map each player to the whists he wrote on the others</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="75"/>
         <source>{where}: must map opponents to numbers</source>
         <translation>{where}: must map opponents to numbers</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="76"/>
         <source>{where}: not an opponent of {player}</source>
         <translation>{where}: not an opponent of {player}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="77"/>
         <source>{where}: unknown player</source>
         <translation>{where}: unknown player</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="78"/>
         <source>{where}: must map each player to a number</source>
         <translation>{where}: must map each player to a number</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="79"/>
         <source>{where}: missing</source>
         <translation>{where}: missing</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="80"/>
         <source>{where}: must be a whole number, not {value}</source>
         <translation>{where}: must be a whole number, not {value}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="81"/>
         <source>{where}: at most {limit} in one column</source>
         <translation>{where}: at most {limit} in one column</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="83"/>
         <source>{option} is an option of the desktop app; {why}</source>
         <translation>{option} is an option of the desktop app; {why}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="84"/>
         <source>&apos;{command}&apos; takes the database after its name (pulka {command} --help)</source>
         <translation>&apos;{command}&apos; takes the database after its name (pulka {command} --help)</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="87"/>
         <source>&apos;{command}&apos; does not read a club server (--server is for push, pull, export, import)</source>
         <translation>&apos;{command}&apos; does not read a club server (--server is for push, pull, export, import)</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="91"/>
         <source>it checks the desktop app and runs no command (run pulka {option} alone)</source>
         <translation>it checks the desktop app and runs no command (run pulka {option} alone)</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="94"/>
         <source>the desktop app is not available here (run the pulka command)</source>
         <translation>the desktop app is not available here (run the pulka command)</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="98"/>
         <source>line {line}, column {column}: not valid JSON</source>
         <translation>line {line}, column {column}: not valid JSON</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="99"/>
         <source>{path}: {reason}</source>
         <translation>{path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="100"/>
         <source>no such file or folder</source>
         <translation>no such file or folder</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="101"/>
         <source>permission denied</source>
         <translation>permission denied</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="102"/>
         <source>the disk is full</source>
         <translation>the disk is full</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="103"/>
         <source>the disk or folder is read-only</source>
         <translation>the disk or folder is read-only</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="104"/>
         <source>it is a folder, not a file</source>
         <translation>it is a folder, not a file</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="105"/>
         <source>cannot be read or written</source>
         <translation>cannot be read or written</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="106"/>
         <source>the result cannot be shown in this terminal&apos;s encoding; use a UTF-8 terminal</source>
         <translation>the result cannot be shown in this terminal&apos;s encoding; use a UTF-8 terminal</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="110"/>
         <source>{path}: is not a Pulka database</source>
         <translation>{path}: is not a Pulka database</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="111"/>
         <source>{path}: is damaged</source>
         <translation>{path}: is damaged</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="112"/>
         <source>{path}: was written by a newer Pulka; update Pulka to open it</source>
         <translation>{path}: was written by a newer Pulka; update Pulka to open it</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="115"/>
         <source>{path}: is in use by another program; close it and try again</source>
         <translation>{path}: is in use by another program; close it and try again</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="118"/>
         <source>{path}: cannot be created</source>
         <translation>{path}: cannot be created</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="119"/>
         <source>{path}: was written by an older Pulka and must be upgraded, but it cannot be written</source>
         <translation>{path}: was written by an older Pulka and must be upgraded, but it cannot be written</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="123"/>
         <source>{path}: holds no Pulka database</source>
         <translation>{path}: holds no Pulka database</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="124"/>
         <source>{path}: cannot be read: its latest changes wait in a journal file this folder does not let Pulka open</source>
         <translation>{path}: cannot be read: its latest changes wait in a journal file this folder does not let Pulka open</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="129"/>
         <source>{path}: is on a network filesystem, where two computers writing one database can damage it; keep it on a local disk, or share games through a club server (pulka push FILE --server URL)</source>
         <translation>{path}: is on a network filesystem, where two computers writing one database can damage it; keep it on a local disk, or share games through a club server (pulka push FILE --server URL)</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="136"/>
         <source>{url}: not a club server address: {reason}</source>
         <translation>{url}: not a club server address: {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="137"/>
         <source>{url} is not a postgresql:// URL</source>
         <translation>{url} is not a postgresql:// URL</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="138"/>
         <source>server {server}: {reason}</source>
         <translation>server {server}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="139"/>
         <source>the club server cannot be reached</source>
         <translation>the club server cannot be reached</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="140"/>
         <source>the club server refused the user name or password</source>
         <translation>the club server refused the user name or password</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="143"/>
         <source>the club server has no such database</source>
         <translation>the club server has no such database</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="144"/>
         <source>the club server holds no Pulka database; the club admin runs &apos;pulka server init&apos;</source>
         <translation>the club server holds no Pulka database; the club admin runs &apos;pulka server init&apos;</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="147"/>
         <source>the club server was set up by a newer Pulka; update Pulka to use it</source>
         <translation>the club server was set up by a newer Pulka; update Pulka to use it</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="150"/>
         <source>the club server needs an upgrade only the club admin may make (&apos;pulka server init&apos;)</source>
         <translation>the club server needs an upgrade only the club admin may make (&apos;pulka server init&apos;)</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="154"/>
         <source>the club server does not allow this to the connected user</source>
         <translation>the club server does not allow this to the connected user</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="157"/>
         <source>the club server address is not a PostgreSQL URL</source>
         <translation>the club server address is not a PostgreSQL URL</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="158"/>
         <source>this installation of Pulka cannot connect to a club server</source>
         <translation>this installation of Pulka cannot connect to a club server</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="161"/>
         <source>the club server refused the request</source>
         <translation>the club server refused the request</translation>
     </message>
@@ -596,1981 +481,1582 @@
 <context>
     <name>Codes</name>
     <message>
-        <location filename="../../ui/i18n.py" line="305"/>
         <source>correction of the manual entry for {player}</source>
         <translation>correction of the manual entry for {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="318"/>
         <source>correction of deal {number}, incident: {title}</source>
         <translation>correction of deal {number}, incident: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="320"/>
         <source>correction of the incident: {title}</source>
         <translation>correction of the incident: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="323"/>
         <source>deal {number}, incident: {title}</source>
         <translation>deal {number}, incident: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="125"/>
         <source>misère</source>
         <translation>misère</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="128"/>
         <source>NT</source>
         <translation>NT</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="164"/>
         <source>declarer</source>
         <translation>declarer</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="165"/>
         <source>defenders</source>
         <translation>defenders</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="166"/>
         <source>tricks</source>
         <translation>tricks</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="167"/>
         <source>dealer</source>
         <translation>dealer</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="168"/>
         <source>player</source>
         <translation>player</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="151"/>
-        <location filename="../../ui/i18n.py" line="169"/>
         <source>whists</source>
         <translation>whists</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="149"/>
         <source>{player} deals this time and sits out: he cannot declare.</source>
         <translation>{player} deals this time and sits out: he cannot declare.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="152"/>
         <source>After raspasy the game must be at least a {minimum}.</source>
         <translation>After raspasy the game must be at least a {minimum}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="155"/>
         <source>Nobody whists a misère.</source>
         <translation>Nobody whists a misère.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="156"/>
         <source>Stalingrad: 6♠ must be whisted by both defenders.</source>
         <translation>Stalingrad: 6♠ must be whisted by both defenders.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="159"/>
         <source>Talon whists apply only to a resting dealer under the house rule.</source>
         <translation>Talon whists apply only to a resting dealer under the house rule.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="27"/>
         <source>Talon tricks must be between 0 and 3.</source>
         <translation>Talon tricks must be between 0 and 3.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="170"/>
         <source>The declarer {player} cannot whist his own game.</source>
         <translation>The declarer {player} cannot whist his own game.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="173"/>
         <source>{player} is not defending this deal.</source>
         <translation>{player} is not defending this deal.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="115"/>
         <source>Unknown call “{call}”.</source>
         <translation>Unknown call “{call}”.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="174"/>
         <source>Choose whist or pass for {player}.</source>
         <translation>Choose whist or pass for {player}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="175"/>
         <source>Half-whist is not allowed by these rules.</source>
         <translation>Half-whist is not allowed by these rules.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="178"/>
         <source>Half-whist is possible only on a 6 or a 7.</source>
         <translation>Half-whist is possible only on a 6 or a 7.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="179"/>
         <source>Only the second defender may half-whist, not {player}.</source>
         <translation>Only the second defender may half-whist, not {player}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="182"/>
         <source>Half-whist needs {player} to pass first.</source>
         <translation>Half-whist needs {player} to pass first.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="192"/>
         <source>{player} sits out this deal and takes no tricks.</source>
         <translation>{player} sits out this deal and takes no tricks.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="195"/>
         <source>Tricks of {player} must be between 0 and 10.</source>
         <translation>Tricks of {player} must be between 0 and 10.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="183"/>
         <source>Nobody whisted, so the deal was not played: no tricks.</source>
         <translation>Nobody whisted, so the deal was not played: no tricks.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="139"/>
         <source>Enter the tricks of {player}.</source>
         <translation>Enter the tricks of {player}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="140"/>
         <source>The tricks add up to {total}; they must add up to 10.</source>
         <translation>The tricks add up to {total}; they must add up to 10.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="31"/>
         <source>{player} is not in this game ({field}).</source>
         <translation>{player} is not in this game ({field}).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="196"/>
         <source>Whists must be written on another player.</source>
         <translation>Whists must be written on another player.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="189"/>
         <source>A player cannot write whists on himself.</source>
         <translation>A player cannot write whists on himself.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="32"/>
         <source>Amounts must be whole numbers.</source>
         <translation>Amounts must be whole numbers.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="190"/>
         <source>The entry writes nothing.</source>
         <translation>The entry writes nothing.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="116"/>
         <source>“{contract}” is not a contract.</source>
         <translation>“{contract}” is not a contract.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="39"/>
         <source>“{contract}” is not a contract: type 7h, 7ч, 7♥, 6nt, мизер or распасы.</source>
         <translation>“{contract}” is not a contract: type 7h, 7ч, 7♥, 6nt, мизер or распасы.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="198"/>
         <source>Type the contract: 7h, 7ч, 7♥, 6nt, мизер or распасы.</source>
         <translation>Type the contract: 7h, 7ч, 7♥, 6nt, мизер or распасы.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="19"/>
         <source>A game needs three or four players.</source>
         <translation>A game needs three or four players.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="118"/>
         <source>Every player needs a name.</source>
         <translation>Every player needs a name.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="119"/>
         <source>Two players have the same name.</source>
         <translation>Two players have the same name.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="42"/>
         <source>The first dealer must be one of the players.</source>
         <translation>The first dealer must be one of the players.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="144"/>
         <source>The value of the option “{option}” is not allowed.</source>
         <translation>The value of the option “{option}” is not allowed.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="147"/>
         <source>Unknown rules option “{option}”.</source>
         <translation>Unknown rules option “{option}”.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="43"/>
         <source>Unknown rules preset “{preset}”.</source>
         <translation>Unknown rules preset “{preset}”.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="25"/>
         <source>Unknown kind of event.</source>
         <translation>Unknown kind of event.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="15"/>
         <source>The game was changed in another window; it has been reloaded. Please try again.</source>
         <translation>The game was changed in another window; it has been reloaded. Please try again.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="18"/>
         <source>This game no longer exists.</source>
         <translation>This game no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="19"/>
         <source>The game is finished; reopen it to change it.</source>
         <translation>The game is finished; reopen it to change it.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="20"/>
         <source>The game is not finished.</source>
         <translation>The game is not finished.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="21"/>
         <source>There is nothing to undo.</source>
         <translation>There is nothing to undo.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="22"/>
         <source>There is nothing to redo.</source>
         <translation>There is nothing to redo.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="24"/>
         <source>Please enter a name.</source>
         <translation>Please enter a name.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="25"/>
         <source>There is no player called {player}.</source>
         <translation>There is no player called {player}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="26"/>
         <source>{player} is already someone&apos;s name. To join the two, merge them instead.</source>
         <translation>{player} is already someone&apos;s name. To join the two, merge them instead.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="29"/>
         <source>The new name is the same as the old one.</source>
         <translation>The new name is the same as the old one.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="30"/>
         <source>They played at the same table in game {game_id}, so they are two people.</source>
         <translation>They played at the same table in game {game_id}, so they are two people.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="33"/>
         <source>Only the club&apos;s administrator may delete games.</source>
         <translation>Only the club&apos;s administrator may delete games.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="34"/>
         <source>Only the club&apos;s administrator may rename or merge players.</source>
         <translation>Only the club&apos;s administrator may rename or merge players.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="37"/>
         <source>Players cannot be renamed nor games deleted in this database.</source>
         <translation>Players cannot be renamed nor games deleted in this database.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="40"/>
         <source>Statistics cannot be counted from the games of this database.</source>
         <translation>Statistics cannot be counted from the games of this database.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="43"/>
         <source>The list of renamed players and deleted games is damaged.</source>
         <translation>The list of renamed players and deleted games is damaged.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="47"/>
         <source>The club server cannot be reached: nothing was written. Try again when the server is back.</source>
         <translation>The club server cannot be reached: nothing was written. Try again when the server is back.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="52"/>
         <source>The club server refused this: nothing was written.</source>
         <translation>The club server refused this: nothing was written.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="63"/>
         <source>There is no evening or tournament {event_id}.</source>
         <translation>There is no evening or tournament {event_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="66"/>
         <source>Only the club&apos;s administrator may create evenings and seat or start rounds; at a table the games are recorded.</source>
         <translation>Only the club&apos;s administrator may create evenings and seat or start rounds; at a table the games are recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="71"/>
         <source>Evenings and tournaments cannot be kept in this database.</source>
         <translation>Evenings and tournaments cannot be kept in this database.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="74"/>
         <source>Give the evening or tournament a name.</source>
         <translation>Give the evening or tournament a name.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="75"/>
         <source>An event is an evening or a tournament.</source>
         <translation>An event is an evening or a tournament.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="76"/>
         <source>The settings of the evening or tournament cannot be read.</source>
         <translation>The settings of the evening or tournament cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="79"/>
         <source>The seating is not possible: every player sits at one table of three or four, or sits out, exactly once.</source>
         <translation>The seating is not possible: every player sits at one table of three or four, or sits out, exactly once.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="84"/>
         <source>The seating has no table.</source>
         <translation>The seating has no table.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="85"/>
         <source>A table seats three or four players, not {size} ({names}).</source>
         <translation>A table seats three or four players, not {size} ({names}).</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="88"/>
         <source>Seated twice: {names}.</source>
         <translation>Seated twice: {names}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="89"/>
         <source>Not players of this evening: {names}.</source>
         <translation>Not players of this evening: {names}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="90"/>
         <source>Not seated: {names}.</source>
         <translation>Not seated: {names}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="91"/>
         <source>Round {round} cannot be seated now: the next round is {next_round}.</source>
         <translation>Round {round} cannot be seated now: the next round is {next_round}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="94"/>
         <source>Round {round} has not started yet: start it before seating the next one.</source>
         <translation>Round {round} has not started yet: start it before seating the next one.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="97"/>
         <source>Round {round} has already started: its seating can no longer change.</source>
         <translation>Round {round} has already started: its seating can no longer change.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="100"/>
         <source>There is no round {round} yet.</source>
         <translation>There is no round {round} yet.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="77"/>
         <source>Only a deal or an entry still in effect can be corrected.</source>
         <translation>Only a deal or an entry still in effect can be corrected.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="201"/>
         <source>The file {path} cannot be read.</source>
         <translation>The file {path} cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="189"/>
-        <location filename="../../ui/wizard/texts.py" line="319"/>
         <source>The operation was refused ({code}).</source>
         <translation>The operation was refused ({code}).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="203"/>
         <source>game made</source>
         <translation>game made</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="204"/>
         <source>game not whisted, made unplayed</source>
         <translation>game not whisted, made unplayed</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="205"/>
-        <location filename="../../ui/i18n.py" line="253"/>
         <source>half-whist</source>
         <translation>half-whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="206"/>
         <source>whists for tricks</source>
         <translation>whists for tricks</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="208"/>
         <source>consolation</source>
         <translation>consolation</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="209"/>
         <source>whisters&apos; shortfall</source>
         <translation>whisters&apos; shortfall</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="210"/>
         <source>misère made</source>
         <translation>misère made</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="211"/>
         <source>misère failed</source>
         <translation>misère failed</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="212"/>
         <source>tricks on raspasy</source>
         <translation>tricks on raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="213"/>
         <source>no trick on raspasy</source>
         <translation>no trick on raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="214"/>
         <source>Rostov raspasy whists</source>
         <translation>Rostov raspasy whists</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="215"/>
         <source>resting dealer on raspasy</source>
         <translation>resting dealer on raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="216"/>
         <source>talon whists</source>
         <translation>talon whists</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="217"/>
         <source>help from a closed pool</source>
         <translation>help from a closed pool</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="218"/>
         <source>whists for help</source>
         <translation>whists for help</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="219"/>
         <source>pool overflow</source>
         <translation>pool overflow</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="220"/>
         <source>mountain first</source>
         <translation>mountain first</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="221"/>
         <source>manual entry</source>
         <translation>manual entry</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="229"/>
         <source>{title} ({rule})</source>
         <translation>{title} ({rule})</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="232"/>
         <source>penalty {rule}</source>
         <translation>penalty {rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="251"/>
         <source>whist</source>
         <translation>whist</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="252"/>
         <source>pass</source>
         <translation>pass</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="261"/>
         <source>{player}: whists on {on} {amount}</source>
         <translation>{player}: whists on {on} {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="263"/>
         <source>{player}: pool {amount}</source>
         <translation>{player}: pool {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="265"/>
         <source>{player}: mountain {amount}</source>
         <translation>{player}: mountain {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="275"/>
         <source>deal {number}: {declarer} {contract}</source>
         <translation>deal {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="276"/>
         <source>deal {number}: raspasy</source>
         <translation>deal {number}: raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="277"/>
         <source>manual entry for {player}</source>
         <translation>manual entry for {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="278"/>
         <source>incident {rule}</source>
         <translation>incident {rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="279"/>
         <source>correction of event {target}</source>
         <translation>correction of event {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="280"/>
         <source>undo of event {target}</source>
         <translation>undo of event {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="281"/>
         <source>redo of event {target}</source>
         <translation>redo of event {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="282"/>
         <source>game finished</source>
         <translation>game finished</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="283"/>
         <source>game reopened</source>
         <translation>game reopened</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="284"/>
         <source>game started</source>
         <translation>game started</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="325"/>
         <source>incident: {title}</source>
         <translation>incident: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="292"/>
         <source>deal: {declarer} {contract}</source>
         <translation>deal: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="149"/>
         <source>pool</source>
         <translation>pool</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="150"/>
         <source>mountain</source>
         <translation>mountain</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="28"/>
         <source>A yes-or-no field of the game file holds “{value}”.</source>
         <translation>A yes-or-no field of the game file holds “{value}”.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="120"/>
         <source>“{player}” and “{other}” look the same: give the players different names.</source>
         <translation>“{player}” and “{other}” look the same: give the players different names.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="123"/>
         <source>A name may have at most {limit} characters.</source>
         <translation>A name may have at most {limit} characters.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="125"/>
         <source>After the penalty “{rule}” {player} must pass in this deal and cannot declare. If the table agreed otherwise, record a custom penalty first.</source>
         <translation>After the penalty “{rule}” {player} must pass in this deal and cannot declare. If the table agreed otherwise, record a custom penalty first.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="130"/>
         <source>After the penalty “{rule}” this deal is a raspasy, not {contract}. If the table agreed otherwise, record a custom penalty first.</source>
         <translation>After the penalty “{rule}” this deal is a raspasy, not {contract}. If the table agreed otherwise, record a custom penalty first.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="96"/>
         <source>The file is not UTF-8 text. Save it as UTF-8 and try again.</source>
         <translation>The file is not UTF-8 text. Save it as UTF-8 and try again.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="99"/>
         <source>The file is larger than {limit_mb} MB: it is not a game file.</source>
         <translation>The file is larger than {limit_mb} MB: it is not a game file.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="102"/>
         <source>The file is not a game file: error at line {line}, column {column}.</source>
         <translation>The file is not a game file: error at line {line}, column {column}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="105"/>
         <source>The file is nested too deeply: it is not a game file.</source>
         <translation>The file is nested too deeply: it is not a game file.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="108"/>
         <source>The file contains a number too long for a score.</source>
         <translation>The file contains a number too long for a score.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="111"/>
         <source>The file contains text with invalid Unicode characters.</source>
         <translation>The file contains text with invalid Unicode characters.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="44"/>
         <source>The file has an unknown field “{field}”: check its spelling.</source>
         <translation>The file has an unknown field “{field}”: check its spelling.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="50"/>
         <source>A number in the file is too large: at most {limit} in one column.</source>
         <translation>A number in the file is too large: at most {limit} in one column.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="202"/>
         <source>The file {path} cannot be written.</source>
         <translation>The file {path} cannot be written.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="53"/>
         <source>An amount cannot be negative ({value}).</source>
         <translation>An amount cannot be negative ({value}).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="187"/>
         <source>The sheet has no {column} for {player}.</source>
         <translation>The sheet has no {column} for {player}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="20"/>
         <source>The file holds no game.</source>
         <translation>The file holds no game.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="54"/>
         <source>This is not a Pulka game file.</source>
         <translation>This is not a Pulka game file.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="55"/>
         <source>The game file was written by a newer Pulka (version {value}): update Pulka.</source>
         <translation>The game file was written by a newer Pulka (version {value}): update Pulka.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="21"/>
         <source>The game file&apos;s list of players cannot be read.</source>
         <translation>The game file&apos;s list of players cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="33"/>
         <source>{player}: an amount is a whole number or a half ({value} is neither).</source>
         <translation>{player}: an amount is a whole number or a half ({value} is neither).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="36"/>
         <source>{player}: an amount is too large, at most {limit} in one column.</source>
         <translation>{player}: an amount is too large, at most {limit} in one column.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="47"/>
         <source>The file names its game by a damaged identifier (uuid).</source>
         <translation>The file names its game by a damaged identifier (uuid).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="58"/>
         <source>The game file&apos;s rules cannot be read.</source>
         <translation>The game file&apos;s rules cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="59"/>
         <source>The game file&apos;s list of deals cannot be read.</source>
         <translation>The game file&apos;s list of deals cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="60"/>
         <source>A record in the game file cannot be read.</source>
         <translation>A record in the game file cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="61"/>
         <source>The game file has a record of an unknown kind ({value}).</source>
         <translation>The game file has a record of an unknown kind ({value}).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="64"/>
         <source>An incident in the game file cannot be read.</source>
         <translation>An incident in the game file cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="65"/>
         <source>A deal in the game file names no declarer.</source>
         <translation>A deal in the game file names no declarer.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="66"/>
         <source>The whists and passes of a deal in the game file cannot be read.</source>
         <translation>The whists and passes of a deal in the game file cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="69"/>
         <source>A manual entry in the game file names no player.</source>
         <translation>A manual entry in the game file names no player.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="72"/>
         <source>The note of a manual entry in the game file cannot be read.</source>
         <translation>The note of a manual entry in the game file cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="75"/>
         <source>Amounts in the game file cannot be read.</source>
         <translation>Amounts in the game file cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="80"/>
         <source>The game&apos;s history is damaged: record {seq} is out of order.</source>
         <translation>The game&apos;s history is damaged: record {seq} is out of order.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="83"/>
         <source>The game&apos;s history is damaged: record {seq} is empty.</source>
         <translation>The game&apos;s history is damaged: record {seq} is empty.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="86"/>
         <source>The game&apos;s history is damaged: record {seq} is of an unknown kind.</source>
         <translation>The game&apos;s history is damaged: record {seq} is of an unknown kind.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="89"/>
         <source>The game&apos;s history is damaged: record {seq} undoes nothing.</source>
         <translation>The game&apos;s history is damaged: record {seq} undoes nothing.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="92"/>
         <source>The game&apos;s history is damaged: record {seq} redoes nothing.</source>
         <translation>The game&apos;s history is damaged: record {seq} redoes nothing.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="56"/>
         <source>The game&apos;s history is damaged: record {seq} cannot be read.</source>
         <translation>The game&apos;s history is damaged: record {seq} cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="59"/>
         <source>Record {seq} was written by a newer Pulka: update Pulka to open this game.</source>
         <translation>Record {seq} was written by a newer Pulka: update Pulka to open this game.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="299"/>
         <source>correction of deal {number}: {declarer} {contract}</source>
         <translation>correction of deal {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="303"/>
         <source>correction of deal {number}: raspasy</source>
         <translation>correction of deal {number}: raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="307"/>
         <source>raspasy</source>
         <translation>raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="333"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="334"/>
         <source>&amp;Undo deal {number}: {declarer} {contract}</source>
         <translation>&amp;Undo deal {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="335"/>
         <source>&amp;Undo deal {number}: raspasy</source>
         <translation>&amp;Undo deal {number}: raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="336"/>
         <source>&amp;Undo {what}</source>
         <translation>&amp;Undo {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="337"/>
         <source>&amp;Undo deal {number}, incident: {title}</source>
         <translation>&amp;Undo deal {number}, incident: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="345"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="346"/>
         <source>&amp;Redo deal {number}: {declarer} {contract}</source>
         <translation>&amp;Redo deal {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="347"/>
         <source>&amp;Redo deal {number}: raspasy</source>
         <translation>&amp;Redo deal {number}: raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="348"/>
         <source>&amp;Redo {what}</source>
         <translation>&amp;Redo {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="357"/>
         <source>Undo: {what}</source>
         <translation>Undo: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="358"/>
         <source>Redo: {what}</source>
         <translation>Redo: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="349"/>
         <source>&amp;Redo deal {number}, incident: {title}</source>
         <translation>&amp;Redo deal {number}, incident: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="207"/>
         <source>failed contract, remiz</source>
         <translation>failed contract, remiz</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="296"/>
         <source>deal {number}: {declarer} — {outcome}</source>
         <translation>deal {number}: {declarer} — {outcome}</translation>
     </message>
     <message>
-        <location filename="../../app/engine/rules.py" line="49"/>
         <source>Sochi</source>
         <translation>Sochi</translation>
     </message>
     <message>
-        <location filename="../../app/engine/rules.py" line="50"/>
         <source>Leningrad</source>
         <translation>Leningrad</translation>
     </message>
     <message>
-        <location filename="../../app/engine/rules.py" line="51"/>
         <source>Rostov</source>
         <translation>Rostov</translation>
     </message>
     <message>
-        <location filename="../../app/engine/rules.py" line="52"/>
         <source>Piter (whists doubled, mountain not)</source>
         <translation>Piter (whists doubled, mountain not)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/rules.py" line="53"/>
         <source>Sport rules (FSPR, Leningrad system)</source>
         <translation>Sport rules (FSPR, Leningrad system)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/rules.py" line="635"/>
         <source>Prices</source>
         <translation>Prices</translation>
     </message>
     <message>
-        <location filename="../../app/engine/rules.py" line="636"/>
         <source>Whist</source>
         <translation>Whist</translation>
     </message>
     <message>
-        <location filename="../../app/engine/rules.py" line="638"/>
         <source>Raspasy</source>
         <translation>Raspasy</translation>
     </message>
     <message>
-        <location filename="../../app/engine/rules.py" line="639"/>
         <source>Four players</source>
         <translation>Four players</translation>
     </message>
     <message>
-        <location filename="../../app/engine/rules.py" line="640"/>
         <source>Pool and end</source>
         <translation>Pool and end</translation>
     </message>
     <message>
-        <location filename="../../app/engine/rules.py" line="641"/>
         <source>Settlement</source>
         <translation>Settlement</translation>
     </message>
     <message>
-        <location filename="../../app/engine/rules.py" line="642"/>
         <source>Penalties</source>
         <translation>Penalties</translation>
     </message>
     <message>
-        <location filename="../../app/engine/rules.py" line="643"/>
         <source>Other</source>
         <translation>Other</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="86"/>
         <source>responsible (full price)</source>
         <translation>responsible (full price)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="87"/>
         <source>half-responsible (half price)</source>
         <translation>half-responsible (half price)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="88"/>
         <source>not responsible</source>
         <translation>not responsible</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="101"/>
         <source>each for his share</source>
         <translation>each for his share</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="102"/>
         <source>each for his share always, the second on 8-10</source>
         <translation>each for his share always, the second on 8-10</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="105"/>
         <source>together, the weaker one pays</source>
         <translation>together, the weaker one pays</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="476"/>
         <source>the second whister pays</source>
         <translation>the second whister pays</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="477"/>
         <source>both pay in full</source>
         <translation>both pay in full</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="478"/>
         <source>each pays half</source>
         <translation>each pays half</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="125"/>
         <source>greedy: the whister takes all</source>
         <translation>greedy: the whister takes all</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="126"/>
         <source>gentleman: split when he fails</source>
         <translation>gentleman: split when he fails</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="127"/>
         <source>gentleman: split always, made games too</source>
         <translation>gentleman: split always, made games too</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="143"/>
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="144"/>
         <source>both defenders</source>
         <translation>both defenders</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="145"/>
         <source>both defenders and the resting dealer</source>
         <translation>both defenders and the resting dealer</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="167"/>
         <source>game cost per undertrick</source>
         <translation>game cost per undertrick</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="168"/>
         <source>whist price per undertrick</source>
         <translation>whist price per undertrick</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="169"/>
         <source>a fixed amount per undertrick</source>
         <translation>a fixed amount per undertrick</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="200"/>
         <source>half the obligation (4 and 4)</source>
         <translation>half the obligation (4 and 4)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="201"/>
         <source>half the remaining tricks (4 and 6)</source>
         <translation>half the remaining tricks (4 and 6)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="219"/>
         <source>tricks into the mountain</source>
         <translation>tricks into the mountain</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="220"/>
         <source>Rostov: whists from the fewest</source>
         <translation>Rostov: whists from the fewest</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="237"/>
         <source>stay at the last price</source>
         <translation>stay at the last price</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="238"/>
         <source>keep growing by the same step</source>
         <translation>keep growing by the same step</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="501"/>
         <source>any ordered game</source>
         <translation>any ordered game</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="502"/>
         <source>a made game or misère</source>
         <translation>a made game or misère</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="503"/>
         <source>only a whisted game</source>
         <translation>only a whisted game</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="504"/>
         <source>a whisted game that was made (sport rules)</source>
         <translation>a whisted game that was made (sport rules)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="507"/>
         <source>a whisted game made, no whister penalised</source>
         <translation>a whisted game made, no whister penalised</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="276"/>
         <source>the price of one trick</source>
         <translation>the price of one trick</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="277"/>
         <source>one point</source>
         <translation>one point</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="278"/>
         <source>the raspasy&apos;s number in a row</source>
         <translation>the raspasy&apos;s number in a row</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="522"/>
         <source>into the pool</source>
         <translation>into the pool</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="523"/>
         <source>twice off the mountain</source>
         <translation>twice off the mountain</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="524"/>
         <source>no bonus</source>
         <translation>no bonus</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="314"/>
         <source>clockwise</source>
         <translation>clockwise</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="315"/>
         <source>counterclockwise</source>
         <translation>counterclockwise</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="335"/>
         <source>off his mountain, even below zero</source>
         <translation>off his mountain, even below zero</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="338"/>
         <source>off his mountain, down to zero</source>
         <translation>off his mountain, down to zero</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="339"/>
         <source>onto the others&apos; mountains</source>
         <translation>onto the others&apos; mountains</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="370"/>
         <source>every pool closed</source>
         <translation>every pool closed</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="371"/>
         <source>the sum of the pools</source>
         <translation>the sum of the pools</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="372"/>
         <source>after a number of deals</source>
         <translation>after a number of deals</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="373"/>
         <source>at a time limit</source>
         <translation>at a time limit</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="399"/>
         <source>divided by the number of players</source>
         <translation>divided by the number of players</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="400"/>
         <source>divided by the opponents</source>
         <translation>divided by the opponents</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="420"/>
         <source>exact, with fractions</source>
         <translation>exact, with fractions</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="421"/>
         <source>every mountain made divisible</source>
         <translation>every mountain made divisible</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="422"/>
         <source>one player&apos;s mountain made divisible (PrefCount)</source>
         <translation>one player&apos;s mountain made divisible (PrefCount)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="425"/>
         <source>round, then fix the sum</source>
         <translation>round, then fix the sum</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="426"/>
         <source>drop fractions, the last player takes the rest (JPref)</source>
         <translation>drop fractions, the last player takes the rest (JPref)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="570"/>
         <source>the next raspasy</source>
         <translation>the next raspasy</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="571"/>
         <source>the last raspasy</source>
         <translation>the last raspasy</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="595"/>
         <source>the declarer</source>
         <translation>the declarer</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="596"/>
         <source>each other player</source>
         <translation>each other player</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="639"/>
         <source>the raspasy price</source>
         <translation>the raspasy price</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="640"/>
         <source>the bid game</source>
         <translation>the bid game</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="43"/>
         <source>Game costs</source>
         <translation>Game costs</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="44"/>
         <source>Pool points for a made 6, 7, 8, 9 and 10.</source>
         <translation>Pool points for a made 6, 7, 8, 9 and 10.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="48"/>
         <source>Misère cost</source>
         <translation>Misère cost</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="49"/>
         <source>Pool points for a made misère.</source>
         <translation>Pool points for a made misère.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="53"/>
         <source>Whist obligation on a 10</source>
         <translation>Whist obligation on a 10</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="54"/>
         <source>Tricks the defenders must take on a 10 (0 or 1).</source>
         <translation>Tricks the defenders must take on a 10 (0 or 1).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="58"/>
         <source>Lone whister counts the passer</source>
         <translation>Lone whister counts the passer</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="59"/>
         <source>A lone whister writes whists for the passer&apos;s tricks too.</source>
         <translation>A lone whister writes whists for the passer&apos;s tricks too.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="65"/>
         <source>Whist price factor</source>
         <translation>Whist price factor</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="66"/>
         <source>Whists per trick = cost × this (2 in Leningrad).</source>
         <translation>Whists per trick = cost × this (2 in Leningrad).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="70"/>
         <source>Remiz factor</source>
         <translation>Remiz factor</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="71"/>
         <source>Mountain per undertrick = cost × this.</source>
         <translation>Mountain per undertrick = cost × this.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="75"/>
         <source>Misère price per trick</source>
         <translation>Misère price per trick</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="76"/>
         <source>Mountain per trick taken on a failed misère.</source>
         <translation>Mountain per trick taken on a failed misère.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="80"/>
         <source>Whist responsibility</source>
         <translation>Whist responsibility</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="81"/>
         <source>What whisters pay for tricks they fell short of: full, half or none.</source>
         <translation>What whisters pay for tricks they fell short of: full, half or none.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="97"/>
         <source>Two whisters&apos; liability</source>
         <translation>Two whisters&apos; liability</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="98"/>
         <source>How two whisters share a shortfall.</source>
         <translation>How two whisters share a shortfall.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="159"/>
         <source>Game cost, the whist price or a flat amount per undertrick.</source>
         <translation>Game cost, the whist price or a flat amount per undertrick.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="360"/>
         <source>Every pool closed, the sum of the pools, a number of deals or a time limit; an unfinished pool is settled at the last complete deal.</source>
         <translation>Every pool closed, the sum of the pools, a number of deals or a time limit; an unfinished pool is settled at the last complete deal.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="467"/>
         <source>Two whisters on 8-10 took nothing</source>
         <translation>Two whisters on 8-10 took nothing</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="468"/>
         <source>Who pays for the missing trick when both whisted an 8, 9 or 10.</source>
         <translation>Who pays for the missing trick when both whisted an 8, 9 or 10.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="482"/>
         <source>Two whisters on 6-7: no more than the side&apos;s</source>
         <translation>Two whisters on 6-7: no more than the side&apos;s</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="483"/>
         <source>A whister pays at most the tricks the pair fell short of (3 + 0 on a 6: one).</source>
         <translation>A whister pays at most the tricks the pair fell short of (3 + 0 on a 6: one).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="492"/>
         <source>What ends raspasy</source>
         <translation>What ends raspasy</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="493"/>
         <source>Which game after raspasy brings the price back to the start.</source>
         <translation>Which game after raspasy brings the price back to the start.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="513"/>
         <source>How the no-trick bonus is written</source>
         <translation>How the no-trick bonus is written</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="514"/>
         <source>Into the pool, or twice as much off one&apos;s mountain (the same money).</source>
         <translation>Into the pool, or twice as much off one&apos;s mountain (the same money).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="528"/>
         <source>Overflow off the mountain at the pool&apos;s worth</source>
         <translation>Overflow off the mountain at the pool&apos;s worth</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="529"/>
         <source>A pool point nobody can take comes off the mountain as 2 points in Leningrad.</source>
         <translation>A pool point nobody can take comes off the mountain as 2 points in Leningrad.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="538"/>
         <source>Seat adjusted by the rounding</source>
         <translation>Seat adjusted by the rounding</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="539"/>
         <source>Whose mountain the one-player rounding changes (seat 1-4).</source>
         <translation>Whose mountain the one-player rounding changes (seat 1-4).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="545"/>
         <source>Whists per rounded point, four players</source>
         <translation>Whists per rounded point, four players</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="546"/>
         <source>Whists from each other player per mountain point moved (2 or 3).</source>
         <translation>Whists from each other player per mountain point moved (2 or 3).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="556"/>
         <source>What a fine “at the raspasy level” costs on the 1st, 2nd, 3rd raspasy (empty: the pool&apos;s raspasy prices).</source>
         <translation>What a fine “at the raspasy level” costs on the 1st, 2nd, 3rd raspasy (empty: the pool&apos;s raspasy prices).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="778"/>
         <source>Number of deals</source>
         <translation>Number of deals</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="779"/>
         <source>When the game ends after a number of deals: how many (0 = no limit).</source>
         <translation>When the game ends after a number of deals: how many (0 = no limit).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="785"/>
         <source>Time limit, minutes</source>
         <translation>Time limit, minutes</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="786"/>
         <source>When the game ends at a time limit: minutes from the start; the deal being played when time runs out is the last (0 = no limit).</source>
         <translation>When the game ends at a time limit: minutes from the start; the deal being played when time runs out is the last (0 = no limit).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="555"/>
         <source>Raspasy level in penalties</source>
         <translation>Raspasy level in penalties</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="564"/>
         <source>Which raspasy a fine counts</source>
         <translation>Which raspasy a fine counts</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="565"/>
         <source>The price the next raspasy would have, or the last one played.</source>
         <translation>The price the next raspasy would have, or the last one played.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="579"/>
         <source>Fine for an exposed talon</source>
         <translation>Fine for an exposed talon</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="580"/>
         <source>Whoever exposes the talon in the bidding also pays the fine for looking at it.</source>
         <translation>Whoever exposes the talon in the bidding also pays the fine for looking at it.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="587"/>
         <source>Who gets the compensation</source>
         <translation>Who gets the compensation</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="588"/>
         <source>Whists on the violator for a made game: written by the declarer or by every other player.</source>
         <translation>Whists on the violator for a made game: written by the declarer or by every other player.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="606"/>
         <source>The violator pays the whists</source>
         <translation>The violator pays the whists</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="607"/>
         <source>When a violator&apos;s exposed talon made another player declare, the defenders write their whists on the violator.</source>
         <translation>When a violator&apos;s exposed talon made another player declare, the defenders write their whists on the violator.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="615"/>
         <source>The dealer may share a misère</source>
         <translation>The dealer may share a misère</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="616"/>
         <source>Four players: a failed misère&apos;s mountain is split between the declarer and the player who opened the talon.</source>
         <translation>Four players: a failed misère&apos;s mountain is split between the declarer and the player who opened the talon.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="624"/>
         <source>Lowest game after raspasy</source>
         <translation>Lowest game after raspasy</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="625"/>
         <source>6 by the Code; 7 where a six right after raspasy is a violation.</source>
         <translation>6 by the Code; 7 where a six right after raspasy is a violation.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="631"/>
         <source>Peeking at the talon: fine level</source>
         <translation>Peeking at the talon: fine level</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="632"/>
         <source>A peek at the talon before a game is ordered costs tricks at the raspasy price or at the bid game&apos;s.</source>
         <translation>A peek at the talon before a game is ordered costs tricks at the raspasy price or at the bid game&apos;s.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="659"/>
         <source>Fine for a wrong number of cards</source>
         <translation>Fine for a wrong number of cards</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="660"/>
         <source>The player with the wrong number of cards is fined (club rules); off: only a redeal (the Code).</source>
         <translation>The player with the wrong number of cards is fined (club rules); off: only a redeal (the Code).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="668"/>
         <source>Fines doubled with the remiz</source>
         <translation>Fines doubled with the remiz</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="669"/>
         <source>Fines are multiplied like a failed contract (twice in Leningrad); off: as printed.</source>
         <translation>Fines are multiplied like a failed contract (twice in Leningrad); off: as printed.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="650"/>
         <source>Exposed talon ends the raspasy streak</source>
         <translation>Exposed talon ends the raspasy streak</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="651"/>
         <source>When the talon was exposed in the bidding and the deal went to raspasy, the series of raspasy ends; off: that raspasy counts in the series like any other.</source>
         <translation>When the talon was exposed in the bidding and the deal went to raspasy, the series of raspasy ends; off: that raspasy counts in the series like any other.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="676"/>
         <source>House penalty rules</source>
         <translation>House penalty rules</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="677"/>
         <source>The optional house rules of the rules browser are in force.</source>
         <translation>The optional house rules of the rules browser are in force.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="683"/>
         <source>Dealer&apos;s fine for a refused talon</source>
         <translation>Dealer&apos;s fine for a refused talon</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="684"/>
         <source>Points into the dealer&apos;s mountain when everyone refuses the talon (0: no fine, as the Code advises).</source>
         <translation>Points into the dealer&apos;s mountain when everyone refuses the talon (0: no fine, as the Code advises).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="528"/>
         <source>Where it comes from: the penalty list, reading {item}.</source>
         <translation>Where it comes from: the penalty list, reading {item}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="531"/>
         <source>Where it comes from: the scoring conventions, {item}.</source>
         <translation>Where it comes from: the scoring conventions, {item}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="137"/>
-        <location filename="../../app/engine/rules.py" line="637"/>
         <source>Consolation</source>
         <translation>Consolation</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="116"/>
         <source>Whist with a passer: greedy or gentleman</source>
         <translation>Whist with a passer: greedy or gentleman</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="117"/>
         <source>Whether the lone whister shares the whists with the passer.</source>
         <translation>Whether the lone whister shares the whists with the passer.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="138"/>
         <source>Who writes whists on a declarer who failed his contract.</source>
         <translation>Who writes whists on a declarer who failed his contract.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="158"/>
         <source>Consolation amount</source>
         <translation>Consolation amount</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="179"/>
         <source>Flat consolation</source>
         <translation>Flat consolation</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="180"/>
         <source>Whists per undertrick when the amount is flat.</source>
         <translation>Whists per undertrick when the amount is flat.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="184"/>
         <source>Half-whist allowed</source>
         <translation>Half-whist allowed</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="185"/>
         <source>The second defender may half-whist a 6 or 7.</source>
         <translation>The second defender may half-whist a 6 or 7.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="193"/>
         <source>Half-whist value</source>
         <translation>Half-whist value</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="194"/>
         <source>Whists a standing half-whist writes.</source>
         <translation>Whists a standing half-whist writes.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="213"/>
         <source>Raspasy scoring</source>
         <translation>Raspasy scoring</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="214"/>
         <source>Tricks on raspasy go to the mountain, or Rostov whists.</source>
         <translation>Tricks on raspasy go to the mountain, or Rostov whists.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="228"/>
         <source>Raspasy prices</source>
         <translation>Raspasy prices</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="229"/>
         <source>Price of a trick on the 1st, 2nd, 3rd raspasy.</source>
         <translation>Price of a trick on the 1st, 2nd, 3rd raspasy.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="233"/>
         <source>After the last price</source>
         <translation>After the last price</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="234"/>
         <source>Repeat the last price or keep increasing.</source>
         <translation>Repeat the last price or keep increasing.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="246"/>
         <source>Exit from raspasy</source>
         <translation>Exit from raspasy</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="247"/>
         <source>Minimum game after 1, 2, 3 raspasy.</source>
         <translation>Minimum game after 1, 2, 3 raspasy.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="254"/>
         <source>Strict exit</source>
         <translation>Strict exit</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="255"/>
         <source>A lower game after raspasy is refused.</source>
         <translation>A lower game after raspasy is refused.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="263"/>
         <source>Raspasy amnesty</source>
         <translation>Raspasy amnesty</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="264"/>
         <source>The smallest raspasy mountain is forgiven.</source>
         <translation>The smallest raspasy mountain is forgiven.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="272"/>
         <source>No-trick bonus</source>
         <translation>No-trick bonus</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="273"/>
         <source>Pool bonus for no trick on raspasy.</source>
         <translation>Pool bonus for no trick on raspasy.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="289"/>
         <source>Resting dealer bonus</source>
         <translation>Resting dealer bonus</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="290"/>
         <source>The resting dealer gets a pool bonus on raspasy.</source>
         <translation>The resting dealer gets a pool bonus on raspasy.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="294"/>
         <source>Rostov whists per trick</source>
         <translation>Rostov whists per trick</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="295"/>
         <source>Whists per trick in Rostov raspasy.</source>
         <translation>Whists per trick in Rostov raspasy.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="299"/>
         <source>Talon whists</source>
         <translation>Talon whists</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="300"/>
         <source>The resting dealer writes whists for tricks in the talon.</source>
         <translation>The resting dealer writes whists for tricks in the talon.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="310"/>
         <source>Help order</source>
         <translation>Help order</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="311"/>
         <source>Whom a closed pool helps first on a tie.</source>
         <translation>Whom a closed pool helps first on a tie.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="323"/>
         <source>Whists for help</source>
         <translation>Whists for help</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="324"/>
         <source>Whists written per point of help.</source>
         <translation>Whists written per point of help.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="328"/>
         <source>Overflow remainder</source>
         <translation>Overflow remainder</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="329"/>
         <source>Where an overflow goes when nobody needs help.</source>
         <translation>Where an overflow goes when nobody needs help.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="354"/>
         <source>Mountain first</source>
         <translation>Mountain first</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="355"/>
         <source>A made game first writes off one&apos;s mountain.</source>
         <translation>A made game first writes off one&apos;s mountain.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="359"/>
         <source>End of the game</source>
         <translation>End of the game</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="383"/>
         <source>Pool size</source>
         <translation>Pool size</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="384"/>
         <source>Points that close a player&apos;s pool.</source>
         <translation>Points that close a player&apos;s pool.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="388"/>
         <source>Pool shortfall factor</source>
         <translation>Pool shortfall factor</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="389"/>
         <source>Mountain per missing pool point at the end.</source>
         <translation>Mountain per missing pool point at the end.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="393"/>
         <source>Mountain split</source>
         <translation>Mountain split</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="394"/>
         <source>Divide mountain × 10 by N or by N − 1.</source>
         <translation>Divide mountain × 10 by N or by N − 1.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="412"/>
         <source>Rounding</source>
         <translation>Rounding</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="413"/>
         <source>How results are made whole.</source>
         <translation>How results are made whole.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="439"/>
         <source>Stalingrad</source>
         <translation>Stalingrad</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="440"/>
         <source>6♠ must be whisted by both defenders.</source>
         <translation>6♠ must be whisted by both defenders.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="448"/>
         <source>Misère consolation</source>
         <translation>Misère consolation</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="449"/>
         <source>Consolation on a failed misère too.</source>
         <translation>Consolation on a failed misère too.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="457"/>
         <source>Price of a whist</source>
         <translation>Price of a whist</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="458"/>
         <source>Money per whist in the settlement.</source>
         <translation>Money per whist in the settlement.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="462"/>
         <source>Money unit</source>
         <translation>Money unit</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="463"/>
         <source>Smallest coin for rounding money.</source>
         <translation>Smallest coin for rounding money.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="162"/>
         <source>These rules do not allow giving a game up three down.</source>
         <translation>These rules do not allow giving a game up three down.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="165"/>
         <source>A misère cannot be given up three down.</source>
         <translation>A misère cannot be given up three down.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="166"/>
         <source>A game given up before play has no tricks.</source>
         <translation>A game given up before play has no tricks.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="167"/>
         <source>{player} may whist only after a pass and a half-whist.</source>
         <translation>{player} may whist only after a pass and a half-whist.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="136"/>
         <source>{player} plays only the talon: 0, 1 or 2 tricks.</source>
         <translation>{player} plays only the talon: 0, 1 or 2 tricks.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="222"/>
         <source>game given up three down</source>
         <translation>game given up three down</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="223"/>
         <source>totus bonus</source>
         <translation>totus bonus</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="692"/>
         <source>Giving up three down</source>
         <translation>Giving up three down</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="693"/>
         <source>The declarer may give his game up before play: three undertricks into his mountain, nobody writes whists.</source>
         <translation>The declarer may give his game up before play: three undertricks into his mountain, nobody writes whists.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="705"/>
         <source>Dealer plays the talon on raspasy</source>
         <translation>Dealer plays the talon on raspasy</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="706"/>
         <source>Four players: the resting dealer takes up to two tricks with the talon and pays for them like everybody; no bonus for him for taking none.</source>
         <translation>Four players: the resting dealer takes up to two tricks with the talon and pays for them like everybody; no bonus for him for taking none.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="718"/>
         <source>Talon whists with three players</source>
         <translation>Talon whists with three players</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="719"/>
         <source>Three players: each defender writes half of the talon whists.</source>
         <translation>Three players: each defender writes half of the talon whists.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="728"/>
         <source>Resting dealer may whist</source>
         <translation>Resting dealer may whist</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="729"/>
         <source>Four players: after pass, half-whist, pass the dealer may whist; he writes all the whists and answers for no shortfall.</source>
         <translation>Four players: after pass, half-whist, pass the dealer may whist; he writes all the whists and answers for no shortfall.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="740"/>
         <source>Returned whist</source>
         <translation>Returned whist</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="741"/>
         <source>After a half-whist the first defender may whist after all; the half-whister then writes nothing.</source>
         <translation>After a half-whist the first defender may whist after all; the half-whister then writes nothing.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="752"/>
         <source>Half-whist is played</source>
         <translation>Half-whist is played</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="753"/>
         <source>A half-whist is played out: whists for at most half the obligation, the tricks short of it into the half-whister&apos;s mountain.</source>
         <translation>A half-whist is played out: whists for at most half the obligation, the tricks short of it into the half-whister&apos;s mountain.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="764"/>
         <source>Total of the pools</source>
         <translation>Total of the pools</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="765"/>
         <source>When playing to the sum of the pools: the agreed total (0 = pool size × number of players).</source>
         <translation>When playing to the sum of the pools: the agreed total (0 = pool size × number of players).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="773"/>
         <source>Totus bonus</source>
         <translation>Totus bonus</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="774"/>
         <source>Extra pool points for a made ten (0 = none).</source>
         <translation>Extra pool points for a made ten (0 = none).</translation>
     </message>
@@ -2578,27 +2064,22 @@
 <context>
     <name>CommitForm</name>
     <message>
-        <location filename="../../ui/widgets/commit_form.py" line="59"/>
         <source>Will be written</source>
         <translation>Will be written</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/commit_form.py" line="86"/>
         <source>{player}: pool {old} → {new}</source>
         <translation>{player}: pool {old} → {new}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/commit_form.py" line="88"/>
         <source>{player}: mountain {old} → {new}</source>
         <translation>{player}: mountain {old} → {new}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/commit_form.py" line="90"/>
         <source>{player}: whists on {on} {old} → {new}</source>
         <translation>{player}: whists on {on} {old} → {new}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/commit_form.py" line="105"/>
         <source>Nothing changes on the sheet.</source>
         <translation>Nothing changes on the sheet.</translation>
     </message>
@@ -2606,72 +2087,58 @@
 <context>
     <name>ConnectDialog</name>
     <message>
-        <location filename="../../ui/dialogs/connect_server.py" line="63"/>
         <source>Connect to a club server</source>
         <translation>Connect to a club server</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/connect_server.py" line="67"/>
         <source>the server&apos;s name or address</source>
         <translation>the server&apos;s name or address</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/connect_server.py" line="77"/>
         <source>Server:</source>
         <translation>Server:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/connect_server.py" line="78"/>
         <source>Port:</source>
         <translation>Port:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/connect_server.py" line="79"/>
         <source>Database:</source>
         <translation>Database:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/connect_server.py" line="80"/>
         <source>User:</source>
         <translation>User:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/connect_server.py" line="81"/>
         <source>Password:</source>
         <translation>Password:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/connect_server.py" line="84"/>
         <source>Pulka does not keep the password. Leave it empty when the club&apos;s administrator has put it in the PostgreSQL password file of this computer.</source>
         <translation>Pulka does not keep the password. Leave it empty when the club&apos;s administrator has put it in the PostgreSQL password file of this computer.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/connect_server.py" line="92"/>
         <source>&amp;Test connection</source>
         <translation>&amp;Test connection</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/connect_server.py" line="98"/>
         <source>Connect</source>
         <translation>Connect</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/connect_server.py" line="172"/>
         <source>Connected: this login is the club&apos;s administrator.</source>
         <translation>Connected: this login is the club&apos;s administrator.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/connect_server.py" line="173"/>
         <source>Connected: with this login you can record games.</source>
         <translation>Connected: with this login you can record games.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/connect_server.py" line="174"/>
         <source>Connected: with this login you can only look at the games.</source>
         <translation>Connected: with this login you can only look at the games.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/connect_server.py" line="176"/>
         <source>Connected, but this login may not read the games.</source>
         <translation>Connected, but this login may not read the games.</translation>
     </message>
@@ -2679,22 +2146,18 @@
 <context>
     <name>DealConventions</name>
     <message>
-        <location filename="../../ui/dialogs/deal_conventions.py" line="45"/>
         <source>Given up three down before play</source>
         <translation>Given up three down before play</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_conventions.py" line="51"/>
         <source>{player} (dealer):</source>
         <translation>{player} (dealer):</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_conventions.py" line="56"/>
         <source>Tricks the &amp;talon gave:</source>
         <translation>Tricks the &amp;talon gave:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_conventions.py" line="63"/>
         <source>{player}, tricks with the &amp;talon:</source>
         <translation>{player}, tricks with the &amp;talon:</translation>
     </message>
@@ -2702,59 +2165,46 @@
 <context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="179"/>
         <source>Changes on the sheet (before → after)</source>
         <translation>Changes on the sheet (before → after)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="93"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="93"/>
         <source>Correct a deal</source>
         <translation>Correct a deal</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="119"/>
-        <location filename="../../ui/dialogs/deal_entry.py" line="279"/>
         <source>raspasy</source>
         <translation>raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="129"/>
         <source>7h, 7ч, 7♥, 6nt, мизер, распасы</source>
         <translation>7h, 7ч, 7♥, 6nt, мизер, распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="150"/>
         <source>&amp;Contract:</source>
         <translation>&amp;Contract:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="151"/>
-        <location filename="../../ui/dialogs/deal_entry.py" line="307"/>
         <source>&amp;Declarer:</source>
         <translation>&amp;Declarer:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="155"/>
         <source>Defenders</source>
         <translation>Defenders</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="159"/>
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="391"/>
         <source>The correction is checked against the whole game when you press OK.</source>
         <translation>The correction is checked against the whole game when you press OK.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="395"/>
         <source>Nothing is written.</source>
         <translation>Nothing is written.</translation>
     </message>
@@ -2762,49 +2212,40 @@
 <context>
     <name>DealWords</name>
     <message>
-        <location filename="../../ui/i18n.py" line="553"/>
         <source>{n} trick</source>
         <translation>{n} trick</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="556"/>
         <source>{n} tricks</source>
         <comment>2, 3, 4, 22… (Russian: взятки)</comment>
         <translation>{n} tricks</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="560"/>
         <source>{n} tricks</source>
         <comment>0, 5…20, 25… (Russian: взяток)</comment>
         <translation>{n} tricks</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="570"/>
         <source>misère made</source>
         <translation>misère made</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="572"/>
         <source>misère failed, {tricks}</source>
         <translation>misère failed, {tricks}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="576"/>
         <source>{contract}, made</source>
         <translation>{contract}, made</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="577"/>
         <source>{contract}, down {n}</source>
         <translation>{contract}, down {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="578"/>
         <source>{contract}, not whisted</source>
         <translation>{contract}, not whisted</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="579"/>
         <source>{contract}, given up three down</source>
         <translation>{contract}, given up three down</translation>
     </message>
@@ -2812,180 +2253,142 @@
 <context>
     <name>EventWindow</name>
     <message>
-        <location filename="../../ui/events/event_window.py" line="58"/>
-        <location filename="../../ui/events/event_window.py" line="189"/>
-        <location filename="../../ui/events/event_window.py" line="394"/>
         <source>Evenings and tournaments</source>
         <translation>Evenings and tournaments</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="74"/>
         <source>&amp;New evening…</source>
         <translation>&amp;New evening…</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="81"/>
-        <location filename="../../ui/events/event_window.py" line="356"/>
         <source>Only the club&apos;s administrator runs the evening.</source>
         <translation>Only the club&apos;s administrator runs the evening.</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="83"/>
         <source>Evening or tournament:</source>
         <translation>Evening or tournament:</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="92"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="93"/>
         <source>Players, in seat order</source>
         <translation>Players, in seat order</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="94"/>
         <source>Deals</source>
         <translation>Deals</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="95"/>
         <source>Result so far</source>
         <translation>Result so far</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="100"/>
         <source>&amp;Seat the next round</source>
         <translation>&amp;Seat the next round</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="102"/>
         <source>Save the &amp;edited seating</source>
         <translation>Save the &amp;edited seating</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="104"/>
         <source>S&amp;tart the round</source>
         <translation>S&amp;tart the round</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="106"/>
         <source>&amp;Open the table&apos;s game</source>
         <translation>&amp;Open the table&apos;s game</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="122"/>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="137"/>
         <source>Print seating &amp;cards…</source>
         <translation>Print seating &amp;cards…</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="139"/>
         <source>&amp;Print the round sheet…</source>
         <translation>&amp;Print the round sheet…</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="141"/>
         <source>&amp;Big screen</source>
         <translation>&amp;Big screen</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="143"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Refresh</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="245"/>
         <source>No evening yet: start one with “New evening…”.</source>
         <translation>No evening yet: start one with “New evening…”.</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="248"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="260"/>
         <source>No round seated yet</source>
         <translation>No round seated yet</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="262"/>
         <source>playing</source>
         <translation>playing</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="262"/>
         <source>seated, not started</source>
         <translation>seated, not started</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="266"/>
         <source>Sitting out: {names}</source>
         <translation>Sitting out: {names}</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="276"/>
         <source>a round is {count} deals</source>
         <translation>a round is {count} deals</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="278"/>
         <source>a round lasts {minutes} minutes</source>
         <translation>a round lasts {minutes} minutes</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="282"/>
         <source>a round lasts until the pool ends</source>
         <translation>a round lasts until the pool ends</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="283"/>
         <source>Tournament</source>
         <translation>Tournament</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="283"/>
         <source>Club evening</source>
         <translation>Club evening</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="284"/>
         <source>{kind}, {date}: {count} players; {ending}; scoring: {formula}.</source>
         <translation>{kind}, {date}: {count} players; {ending}; scoring: {formula}.</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="301"/>
         <source>Edit the names to seat by hand, then save the seating.</source>
         <translation>Edit the names to seat by hand, then save the seating.</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="305"/>
         <source>{count}, over</source>
         <translation>{count}, over</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="345"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="345"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="345"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="345"/>
         <source>Whists</source>
         <translation>Whists</translation>
     </message>
@@ -2993,110 +2396,89 @@
 <context>
     <name>Events</name>
     <message>
-        <location filename="../../ui/events/printing.py" line="21"/>
         <source>sits out this round</source>
         <translation>sits out this round</translation>
     </message>
     <message>
-        <location filename="../../ui/events/printing.py" line="25"/>
         <source>{table}, seat {seat}</source>
         <translation>{table}, seat {seat}</translation>
     </message>
     <message>
-        <location filename="../../ui/events/printing.py" line="61"/>
         <source>Sitting out: {names}</source>
         <translation>Sitting out: {names}</translation>
     </message>
     <message>
-        <location filename="../../ui/events/printing.py" line="64"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../ui/events/printing.py" line="65"/>
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../../ui/events/printing.py" line="66"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../ui/events/printing.py" line="67"/>
         <source>Whists</source>
         <translation>Whists</translation>
     </message>
     <message>
-        <location filename="../../ui/events/printing.py" line="68"/>
         <source>Signature</source>
         <translation>Signature</translation>
     </message>
     <message>
-        <location filename="../../ui/events/printing.py" line="109"/>
         <source>Seating cards</source>
         <translation>Seating cards</translation>
     </message>
     <message>
-        <location filename="../../ui/events/printing.py" line="111"/>
         <source>Round sheet</source>
         <translation>Round sheet</translation>
     </message>
     <message>
-        <location filename="../../ui/events/words.py" line="25"/>
         <source>Table {number}</source>
         <translation>Table {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/events/words.py" line="29"/>
         <source>Round {number}</source>
         <translation>Round {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/events/words.py" line="34"/>
         <source>whists as they are</source>
         <translation>whists as they are</translation>
     </message>
     <message>
-        <location filename="../../ui/events/words.py" line="35"/>
         <source>points for places at the table</source>
         <translation>points for places at the table</translation>
     </message>
     <message>
-        <location filename="../../ui/events/words.py" line="36"/>
         <source>whists: in full up to 50, half up to 100, a tenth above</source>
         <translation>whists: in full up to 50, half up to 100, a tenth above</translation>
     </message>
     <message>
-        <location filename="../../ui/events/words.py" line="50"/>
         <source>{n} deal</source>
         <translation>{n} deal</translation>
     </message>
     <message>
-        <location filename="../../ui/events/words.py" line="52"/>
         <source>{n} deals</source>
         <comment>2, 3, 4, 22… (Russian: раздачи)</comment>
         <translation>{n} deals</translation>
     </message>
     <message>
-        <location filename="../../ui/events/words.py" line="56"/>
         <source>{n} deals</source>
         <comment>0, 5…20, 25… (Russian: раздач)</comment>
         <translation>{n} deals</translation>
     </message>
     <message>
-        <location filename="../../ui/events/words.py" line="60"/>
         <source>{n} minute</source>
         <translation>{n} minute</translation>
     </message>
     <message>
-        <location filename="../../ui/events/words.py" line="62"/>
         <source>{n} minutes</source>
         <comment>2, 3, 4, 22… (Russian: минуты)</comment>
         <translation>{n} minutes</translation>
     </message>
     <message>
-        <location filename="../../ui/events/words.py" line="64"/>
         <source>{n} minutes</source>
         <comment>0, 5…20, 25… (Russian: минут)</comment>
         <translation>{n} minutes</translation>
@@ -3105,17 +2487,14 @@
 <context>
     <name>Example</name>
     <message>
-        <location filename="../../ui/example_game.py" line="14"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../../ui/example_game.py" line="15"/>
         <source>Boris</source>
         <translation>Boris</translation>
     </message>
     <message>
-        <location filename="../../ui/example_game.py" line="16"/>
         <source>Vera</source>
         <translation>Vera</translation>
     </message>
@@ -3123,22 +2502,18 @@
 <context>
     <name>FactsPage</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="242"/>
         <source>The facts</source>
         <translation>The facts</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="249"/>
         <source>This rule needs no facts: go on to the preview.</source>
         <translation>This rule needs no facts: go on to the preview.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="280"/>
         <source>(optional)</source>
         <translation>(optional)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="329"/>
         <source>Please answer: {question}</source>
         <translation>Please answer: {question}</translation>
     </message>
@@ -3146,119 +2521,95 @@
 <context>
     <name>FilterBar</name>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="97"/>
         <source>All games</source>
         <translation>All games</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="98"/>
         <source>This year</source>
         <translation>This year</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="99"/>
         <source>Last year</source>
         <translation>Last year</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="100"/>
         <source>Last 12 months</source>
         <translation>Last 12 months</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="101"/>
         <source>Last 3 months</source>
         <translation>Last 3 months</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="102"/>
         <source>Between dates</source>
         <translation>Between dates</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="105"/>
         <source>Any</source>
         <translation>Any</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="109"/>
         <source>3 or 4</source>
         <translation>3 or 4</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="109"/>
         <source>3 players</source>
         <translation>3 players</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="109"/>
         <source>4 players</source>
         <translation>4 players</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="113"/>
         <source>&amp;Period:</source>
         <translation>&amp;Period:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="114"/>
         <source>from</source>
         <translation>from</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="115"/>
         <source>to</source>
         <translation>to</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="116"/>
         <source>&amp;Convention:</source>
         <translation>&amp;Convention:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="117"/>
         <source>Pla&amp;yers:</source>
         <translation>Pla&amp;yers:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="118"/>
         <source>&amp;Finished games only</source>
         <translation>&amp;Finished games only</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/filter_bar.py" line="87"/>
         <source>&amp;Player:</source>
         <translation>&amp;Player:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/filter_bar.py" line="88"/>
         <source>part of a name (Ctrl+F)</source>
         <translation>part of a name (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/filter_bar.py" line="89"/>
         <source>Started &amp;from</source>
         <translation>Started &amp;from</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/filter_bar.py" line="90"/>
         <source>&amp;to</source>
         <comment>a date range: from … to …</comment>
         <translation>&amp;to</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/filter_bar.py" line="93"/>
         <source>R&amp;ules:</source>
         <translation>R&amp;ules:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/filter_bar.py" line="94"/>
         <source>Show &amp;archived</source>
         <translation>Show &amp;archived</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/filter_bar.py" line="96"/>
-        <location filename="../../ui/roster/filter_bar.py" line="107"/>
         <source>any</source>
         <translation>any</translation>
     </message>
@@ -3266,114 +2617,90 @@
 <context>
     <name>GameForm</name>
     <message>
-        <location filename="../../ui/paper/blank.py" line="27"/>
-        <location filename="../../ui/paper/header.py" line="53"/>
         <source>Preferans score sheet</source>
         <translation>Preferans score sheet</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/blank.py" line="28"/>
         <source>Date: {blank}     Players, clockwise: {blank}{blank}{blank}</source>
         <translation>Date: {blank}     Players, clockwise: {blank}{blank}{blank}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/blank.py" line="31"/>
         <source>Rules: {blank}{blank}     Pool: {short}     A whist costs: {short}</source>
         <translation>Rules: {blank}{blank}     Pool: {short}     A whist costs: {short}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/blank.py" line="39"/>
         <source>Settlement</source>
         <translation>Settlement</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="38"/>
         <source>Played {start} – {end}</source>
         <translation>Played {start} – {end}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="42"/>
         <source>Started {start}</source>
         <translation>Started {start}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="43"/>
         <source>Players, clockwise: {players}; first dealer {dealer}</source>
         <translation>Players, clockwise: {players}; first dealer {dealer}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="46"/>
         <source>Rules: {convention}</source>
         <translation>Rules: {convention}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="49"/>
         <source>Pool {size}; a whist costs {price}</source>
         <translation>Pool {size}; a whist costs {price}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="62"/>
         <source>Final settlement: the pool is closed.</source>
         <translation>Final settlement: the pool is closed.</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="64"/>
         <source>Final settlement: the game was finished before the pool closed.</source>
         <translation>Final settlement: the game was finished before the pool closed.</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="67"/>
         <source>Provisional settlement: the pool is not closed yet.</source>
         <translation>Provisional settlement: the pool is not closed yet.</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="74"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="76"/>
         <source>Mountain to settle</source>
         <translation>Mountain to settle</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="77"/>
         <source>Result, whists</source>
         <translation>Result, whists</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="78"/>
-        <location filename="../../ui/paper/header.py" line="102"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="99"/>
         <source>Who pays</source>
         <translation>Who pays</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="100"/>
         <source>To whom</source>
         <translation>To whom</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="101"/>
         <source>Whists</source>
         <translation>Whists</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="123"/>
         <source>{player}: {whists} whists, {money}</source>
         <translation>{player}: {whists} whists, {money}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="131"/>
         <source>Payments:</source>
         <translation>Payments:</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="134"/>
         <source>{payer} → {payee}: {money} ({whists} whists)</source>
         <translation>{payer} → {payee}: {money} ({whists} whists)</translation>
     </message>
@@ -3381,47 +2708,38 @@
 <context>
     <name>GameListMenu</name>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="60"/>
         <source>Rename the game…</source>
         <translation>Rename the game…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="63"/>
         <source>Bring back from the archive</source>
         <translation>Bring back from the archive</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="65"/>
         <source>Move to the archive</source>
         <translation>Move to the archive</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="67"/>
         <source>Delete the game…</source>
         <translation>Delete the game…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="73"/>
         <source>Undo the last change to games and players</source>
         <translation>Undo the last change to games and players</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="81"/>
         <source>Rename the game</source>
         <translation>Rename the game</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="82"/>
         <source>Title of the game:</source>
         <translation>Title of the game:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="105"/>
         <source>Delete the game</source>
         <translation>Delete the game</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="106"/>
         <source>Delete the game of %1? It can be brought back with Undo.</source>
         <translation>Delete the game of %1? It can be brought back with Undo.</translation>
     </message>
@@ -3429,72 +2747,58 @@
 <context>
     <name>HeadToHeadView</name>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="75"/>
         <source>Play&amp;er:</source>
         <translation>Play&amp;er:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="76"/>
         <source>&amp;against:</source>
         <translation>&amp;against:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="77"/>
         <source>Games together</source>
         <translation>Games together</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="78"/>
         <source>Finished ahead</source>
         <translation>Finished ahead</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="79"/>
         <source>Finished level</source>
         <translation>Finished level</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="80"/>
         <source>Result in these games, whists</source>
         <translation>Result in these games, whists</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="81"/>
         <source>Money in these games</source>
         <translation>Money in these games</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="108"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="109"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="110"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="111"/>
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="154"/>
         <source>Choose two different players.</source>
         <translation>Choose two different players.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="160"/>
         <source>{first} and {second} have not played together in the chosen games.</source>
         <translation>{first} and {second} have not played together in the chosen games.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="166"/>
         <source>Games together: {games}. Finished ahead: {first} — {ahead}, {second} — {behind}; level — {level}.</source>
         <translation>Games together: {games}. Finished ahead: {first} — {ahead}, {second} — {behind}; level — {level}.</translation>
     </message>
@@ -3502,172 +2806,138 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../ui/help.py" line="24"/>
         <source>Insert or Ctrl+D</source>
         <translation>Insert or Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="25"/>
         <source>Enter a deal</source>
         <translation>Enter a deal</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="28"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="29"/>
         <source>Record an incident (a broken rule and its penalty)</source>
         <translation>Record an incident (a broken rule and its penalty)</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="34"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="35"/>
         <source>Undo the last step (also after a restart)</source>
         <translation>Undo the last step (also after a restart)</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="38"/>
         <source>Ctrl+Shift+Z or Ctrl+Y</source>
         <translation>Ctrl+Shift+Z or Ctrl+Y</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="39"/>
         <source>Redo</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="42"/>
         <source>р or r in the contract box</source>
         <translation>р or r in the contract box</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="43"/>
         <source>Raspasy (everyone passed)</source>
         <translation>Raspasy (everyone passed)</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="46"/>
         <source>м or m in the contract box</source>
         <translation>м or m in the contract box</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="47"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="50"/>
         <source>7ч, 7h, 7♥, 6бк, 6nt</source>
         <translation>7ч, 7h, 7♥, 6бк, 6nt</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="51"/>
         <source>A contract: level and suit (nt or бк — no trumps)</source>
         <translation>A contract: level and suit (nt or бк — no trumps)</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="54"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="55"/>
         <source>Record the deal in the deal dialog</source>
         <translation>Record the deal in the deal dialog</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="58"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="59"/>
         <source>Settlement in whists and money</source>
         <translation>Settlement in whists and money</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="62"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="63"/>
         <source>Print the game as the paper sheet</source>
         <translation>Print the game as the paper sheet</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="66"/>
         <source>Ctrl+T</source>
         <translation>Ctrl+T</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="67"/>
         <source>The sheet as a plain table</source>
         <translation>The sheet as a plain table</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="70"/>
         <source>Ctrl+wheel, Ctrl++ and Ctrl+−, Ctrl+0</source>
         <translation>Ctrl+wheel, Ctrl++ and Ctrl+−, Ctrl+0</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="71"/>
         <source>Zoom the sheet; fit the window</source>
         <translation>Zoom the sheet; fit the window</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="74"/>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="75"/>
         <source>A new game</source>
         <translation>A new game</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="78"/>
         <source>Ctrl+O</source>
         <translation>Ctrl+O</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="79"/>
         <source>The list of games</source>
         <translation>The list of games</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="95"/>
         <source>Pulka</source>
         <translation>Pulka</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="99"/>
         <source>A scorekeeper for Preferans: the paper sheet, deals, penalties, settlement.</source>
         <translation>A scorekeeper for Preferans: the paper sheet, deals, penalties, settlement.</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="105"/>
         <source>Licence: {licence}.</source>
         <translation>Licence: {licence}.</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="109"/>
         <source>Your games are kept in the file {file} in the folder {folder}</source>
         <translation>Your games are kept in the file {file} in the folder {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="141"/>
         <source>About Pulka</source>
         <translation>About Pulka</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="147"/>
         <source>Keyboard shortcuts</source>
         <translation>Keyboard shortcuts</translation>
     </message>
@@ -3675,22 +2945,18 @@
 <context>
     <name>HistogramChart</name>
     <message>
-        <location filename="../../ui/stats/histogram_chart.py" line="27"/>
         <source>Results of games</source>
         <translation>Results of games</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/histogram_chart.py" line="30"/>
         <source>Result of a game, whists</source>
         <translation>Result of a game, whists</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/histogram_chart.py" line="33"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/histogram_chart.py" line="60"/>
         <source>From {low} to {high} whists: games {count}</source>
         <translation>From {low} to {high} whists: games {count}</translation>
     </message>
@@ -3698,57 +2964,46 @@
 <context>
     <name>IncidentWizard</name>
     <message>
-        <location filename="../../ui/wizard/fields.py" line="47"/>
         <source>— choose —</source>
         <translation>— choose —</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/fields.py" line="80"/>
         <source>raspasy</source>
         <translation>raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/fields.py" line="101"/>
         <source>Declarer:</source>
         <translation>Declarer:</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/fields.py" line="102"/>
         <source>Whist or pass:</source>
         <translation>Whist or pass:</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/fields.py" line="103"/>
         <source>Tricks:</source>
         <translation>Tricks:</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/fields.py" line="104"/>
         <source>Game:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="54"/>
         <source>{player} writes {amount} whists on {on}</source>
         <translation>{player} writes {amount} whists on {on}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="58"/>
         <source>{player} writes {amount} into the pool</source>
         <translation>{player} writes {amount} into the pool</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="62"/>
         <source>{player} writes {amount} into the mountain</source>
         <translation>{player} writes {amount} into the mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="492"/>
         <source>Incident</source>
         <translation>Incident</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="495"/>
         <source>&amp;Record</source>
         <translation>&amp;Record</translation>
     </message>
@@ -3756,32 +3011,26 @@
 <context>
     <name>LevelChart</name>
     <message>
-        <location filename="../../ui/stats/level_chart.py" line="31"/>
         <source>Contracts made, by level</source>
         <translation>Contracts made, by level</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/level_chart.py" line="34"/>
         <source>Contract</source>
         <translation>Contract</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/level_chart.py" line="37"/>
         <source>Made, %</source>
         <translation>Made, %</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/level_chart.py" line="40"/>
         <source>No contracts declared yet</source>
         <translation>No contracts declared yet</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/level_chart.py" line="77"/>
         <source>{label}: made {made} of {declared} ({rate})</source>
         <translation>{label}: made {made} of {declared} ({rate})</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/level_chart.py" line="92"/>
         <source>{label}: never declared</source>
         <translation>{label}: never declared</translation>
     </message>
@@ -3789,253 +3038,194 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="979"/>
         <source>&amp;Correct this entry…</source>
         <translation>&amp;Correct this entry…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="1035"/>
         <source>Correct the manual entry for {player}</source>
         <translation>Correct the manual entry for {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="1043"/>
         <source>Correct deal {number}</source>
         <translation>Correct deal {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="95"/>
-        <location filename="../../ui/main_window.py" line="330"/>
         <source>History (newest first)</source>
         <translation>History (newest first)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="431"/>
-        <location filename="../../ui/main_window.py" line="81"/>
-        <location filename="../../ui/main_window.py" line="339"/>
-        <location filename="../../ui/main_window.py" line="494"/>
-        <location filename="../../ui/main_window.py" line="697"/>
-        <location filename="../../ui/main_window.py" line="699"/>
-        <location filename="../../ui/main_window.py" line="709"/>
-        <location filename="../../ui/main_window.py" line="885"/>
-        <location filename="../../ui/main_window.py" line="928"/>
-        <location filename="../../ui/main_window.py" line="1078"/>
-        <location filename="../../ui/main_window.py" line="1081"/>
         <source>Pulka</source>
         <translation>Pulka</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="201"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="204"/>
         <source>&amp;Games…</source>
         <translation>&amp;Games…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="206"/>
         <source>&amp;Import…</source>
         <translation>&amp;Import…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="208"/>
         <source>&amp;Export…</source>
         <translation>&amp;Export…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="209"/>
         <source>&amp;Finish game</source>
         <translation>&amp;Finish game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="210"/>
         <source>&amp;Reopen game</source>
         <translation>&amp;Reopen game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="211"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="213"/>
         <source>&amp;Connect to a club server…</source>
         <translation>&amp;Connect to a club server…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="215"/>
         <source>Games on this co&amp;mputer</source>
         <translation>Games on this co&amp;mputer</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="217"/>
         <source>New &amp;deal…</source>
         <translation>New &amp;deal…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="222"/>
         <source>&amp;Incident…</source>
         <translation>&amp;Incident…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="224"/>
         <source>&amp;Rules and penalties…</source>
         <translation>&amp;Rules and penalties…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="225"/>
         <source>&amp;Manual entry…</source>
         <translation>&amp;Manual entry…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="233"/>
         <source>&amp;Settlement…</source>
         <translation>&amp;Settlement…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="236"/>
         <source>Plain &amp;table</source>
         <translation>Plain &amp;table</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="240"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="243"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="246"/>
         <source>&amp;Fit the window</source>
         <translation>&amp;Fit the window</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="250"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="254"/>
         <source>Player s&amp;tatistics…</source>
         <translation>Player s&amp;tatistics…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="269"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="276"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="294"/>
         <source>Evening/tou&amp;rnament</source>
         <translation>Evening/tou&amp;rnament</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="295"/>
         <source>&amp;Evenings and tournaments…</source>
         <translation>&amp;Evenings and tournaments…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="297"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="284"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="207"/>
         <source>Pl&amp;ayers…</source>
         <translation>Pl&amp;ayers…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="299"/>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>&amp;Keyboard shortcuts…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="301"/>
         <source>&amp;About Pulka…</source>
         <translation>&amp;About Pulka…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="305"/>
         <source>Main</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="341"/>
         <source>Language changed.</source>
         <translation>Language changed.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="398"/>
         <source>Your login to the club server may only look at the games.</source>
         <translation>Your login to the club server may only look at the games.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="399"/>
         <source>Only the club&apos;s administrator may reopen a finished game.</source>
         <translation>Only the club&apos;s administrator may reopen a finished game.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="575"/>
         <source>server {name}</source>
         <translation>server {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="615"/>
         <source>The club server is back.</source>
         <translation>The club server is back.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="981"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Correct this deal…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="1069"/>
         <source>Import a game</source>
         <translation>Import a game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="1092"/>
         <source>Export the game</source>
         <translation>Export the game</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="756"/>
         <source>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</source>
         <translation>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="563"/>
         <source>Pulka — {players} (finished) — {rules}</source>
         <translation>Pulka — {players} (finished) — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="565"/>
         <source>Pulka — {players} — {rules}</source>
         <translation>Pulka — {players} — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="906"/>
         <source>Finish the game? It can no longer be changed unless it is reopened.</source>
         <translation>Finish the game? It can no longer be changed unless it is reopened.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="910"/>
         <source>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</source>
         <translation>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</translation>
     </message>
@@ -4043,57 +3233,46 @@
 <context>
     <name>ManualEntryDialog</name>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="136"/>
         <source>Changes on the sheet (before → after)</source>
         <translation>Changes on the sheet (before → after)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="73"/>
         <source>Manual entry</source>
         <translation>Manual entry</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="86"/>
         <source>Writes the amounts as typed, without pool overflow or help: for carrying over a paper sheet or an agreed correction. A negative amount subtracts.</source>
         <translation>Writes the amounts as typed, without pool overflow or help: for carrying over a paper sheet or an agreed correction. A negative amount subtracts.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="97"/>
         <source>&amp;Player:</source>
         <translation>&amp;Player:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="98"/>
         <source>P&amp;ool:</source>
         <translation>P&amp;ool:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="99"/>
         <source>&amp;Mountain:</source>
         <translation>&amp;Mountain:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="101"/>
         <source>Whists written on</source>
         <translation>Whists written on</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="114"/>
         <source>e.g. carried over from the paper sheet</source>
         <translation>e.g. carried over from the paper sheet</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="116"/>
         <source>&amp;Note:</source>
         <translation>&amp;Note:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="126"/>
         <source>This entry holds halves. The fields show whole numbers: a field you leave as it is keeps its half, a field you change takes the number you type.</source>
         <translation>This entry holds halves. The fields show whole numbers: a field you leave as it is keeps its half, a field you change takes the number you type.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="280"/>
         <source>Nothing is written.</source>
         <translation>Nothing is written.</translation>
     </message>
@@ -4101,87 +3280,70 @@
 <context>
     <name>NewEventDialog</name>
     <message>
-        <location filename="../../ui/events/new_event.py" line="35"/>
         <source>New evening or tournament</source>
         <translation>New evening or tournament</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="38"/>
         <source>Friday evening</source>
         <translation>Friday evening</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="39"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="41"/>
         <source>Club evening</source>
         <translation>Club evening</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="42"/>
         <source>Tournament</source>
         <translation>Tournament</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="43"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Kind:</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="46"/>
         <source>&amp;Date:</source>
         <translation>&amp;Date:</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="48"/>
         <source>One name a line</source>
         <translation>One name a line</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="49"/>
         <source>&amp;Players (one a line):</source>
         <translation>&amp;Players (one a line):</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="53"/>
         <source>&amp;Rules at the tables:</source>
         <translation>&amp;Rules at the tables:</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="57"/>
         <source>when the pool ends</source>
         <translation>when the pool ends</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="58"/>
         <source>by the number of deals</source>
         <translation>by the number of deals</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="59"/>
         <source>by the clock</source>
         <translation>by the clock</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="61"/>
         <source>&amp;End of a round:</source>
         <translation>&amp;End of a round:</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="66"/>
         <source>Round &amp;length:</source>
         <translation>Round &amp;length:</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="72"/>
         <source>P&amp;oints:</source>
         <translation>P&amp;oints:</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="74"/>
         <source>Players left over play four-handed (else they sit out)</source>
         <translation>Players left over play four-handed (else they sit out)</translation>
     </message>
@@ -4189,52 +3351,42 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="66"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="72"/>
         <source>&amp;3 players</source>
         <translation>&amp;3 players</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="73"/>
         <source>&amp;4 players</source>
         <translation>&amp;4 players</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="83"/>
         <source>Players in seating order (clockwise)</source>
         <translation>Players in seating order (clockwise)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="94"/>
         <source>Seat {n}:</source>
         <translation>Seat {n}:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="103"/>
         <source>First &amp;dealer:</source>
         <translation>First &amp;dealer:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="107"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Rules:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="111"/>
         <source>&amp;Pool size:</source>
         <translation>&amp;Pool size:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="118"/>
         <source>Price of a &amp;whist:</source>
         <translation>Price of a &amp;whist:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="123"/>
         <source>Advanced: every rules option</source>
         <translation>Advanced: every rules option</translation>
     </message>
@@ -4242,62 +3394,50 @@
 <context>
     <name>PaperActions</name>
     <message>
-        <location filename="../../ui/paper/actions.py" line="27"/>
         <source>&amp;Print the game…</source>
         <translation>&amp;Print the game…</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="29"/>
         <source>Save the game as P&amp;DF…</source>
         <translation>Save the game as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="30"/>
         <source>Blank sheet for &amp;3 players…</source>
         <translation>Blank sheet for &amp;3 players…</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="31"/>
         <source>Blank sheet for &amp;4 players…</source>
         <translation>Blank sheet for &amp;4 players…</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="32"/>
         <source>Copy the s&amp;heet as a picture</source>
         <translation>Copy the s&amp;heet as a picture</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="33"/>
         <source>Copy the res&amp;ult as text</source>
         <translation>Copy the res&amp;ult as text</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="44"/>
         <source>&amp;Blank sheet</source>
         <translation>&amp;Blank sheet</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="95"/>
         <source>game {date}.pdf</source>
         <translation>game {date}.pdf</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="98"/>
         <source>Save the game as PDF</source>
         <translation>Save the game as PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="122"/>
         <source>Saved: {path}</source>
         <translation>Saved: {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="141"/>
         <source>The sheet is on the clipboard.</source>
         <translation>The sheet is on the clipboard.</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="149"/>
         <source>The result is on the clipboard.</source>
         <translation>The result is on the clipboard.</translation>
     </message>
@@ -4305,1634 +3445,1298 @@
 <context>
     <name>Penalties</name>
     <message>
-        <location filename="../../app/penalties/sections.py" line="31"/>
         <source>The talon</source>
         <translation>The talon</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/sections.py" line="37"/>
         <source>Ordering the contract</source>
         <translation>Ordering the contract</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/sections.py" line="43"/>
         <source>Code of Preferans 3.4: bidding and ordering</source>
         <translation>Code of Preferans 3.4: bidding and ordering</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/sections.py" line="49"/>
         <source>Wrong number of cards</source>
         <translation>Wrong number of cards</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/sections.py" line="55"/>
         <source>Dealing</source>
         <translation>Dealing</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/sections.py" line="61"/>
         <source>Play procedure</source>
         <translation>Play procedure</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/sections.py" line="67"/>
         <source>House rules</source>
         <translation>House rules</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/custom.py" line="37"/>
-        <location filename="../../app/penalties/sections.py" line="73"/>
         <source>Custom penalty</source>
         <translation>Custom penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="76"/>
-        <location filename="../../ui/wizard/texts.py" line="79"/>
         <source>Club rules “The talon”</source>
         <translation>Club rules “The talon”</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="82"/>
         <source>Club rules “Ordering the contract”</source>
         <translation>Club rules “Ordering the contract”</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="85"/>
         <source>Club rules “Wrong number of cards”</source>
         <translation>Club rules “Wrong number of cards”</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="96"/>
         <source>“General rules of the card game preferans”</source>
         <translation>“General rules of the card game preferans”</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="99"/>
         <source>Article “When the order is changed”</source>
         <translation>Article “When the order is changed”</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="102"/>
         <source>D. Lesnoy, “Russian Preferans”, a note to the Code</source>
         <translation>D. Lesnoy, “Russian Preferans”, a note to the Code</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="105"/>
         <source>Rules of the “Преферансист” forum</source>
         <translation>Rules of the “Преферансист” forum</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="116"/>
         <source>“A wrongly won trick”</source>
         <translation>“A wrongly won trick”</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="119"/>
         <source>“Claims and concessions by the declarer”</source>
         <translation>“Claims and concessions by the declarer”</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="122"/>
         <source>“Claims and concessions by a defender”</source>
         <translation>“Claims and concessions by a defender”</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="125"/>
         <source>“Correcting the score”</source>
         <translation>“Correcting the score”</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="128"/>
         <source>“A defective deck”</source>
         <translation>“A defective deck”</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="157"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="158"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="166"/>
         <source>a redeal</source>
         <translation>a redeal</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="167"/>
         <source>draw the extra cards blind</source>
         <translation>draw the extra cards blind</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="168"/>
         <source>pool</source>
         <translation>pool</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="169"/>
         <source>mountain</source>
         <translation>mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="170"/>
         <source>whists</source>
         <translation>whists</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="171"/>
         <source>to return the talon</source>
         <translation>to return the talon</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="172"/>
         <source>to change a bid</source>
         <translation>to change a bid</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="173"/>
         <source>corrected at once</source>
         <translation>corrected at once</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="174"/>
         <source>corrected after a pause</source>
         <translation>corrected after a pause</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="175"/>
         <source>corrected after a whist</source>
         <translation>corrected after a whist</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="176"/>
         <source>the intent was evident</source>
         <translation>the intent was evident</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="177"/>
         <source>an ace</source>
         <translation>an ace</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="178"/>
         <source>ace and king of a suit</source>
         <translation>ace and king of a suit</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="179"/>
         <source>two aces</source>
         <translation>two aces</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="180"/>
         <source>king and queen of a suit</source>
         <translation>king and queen of a suit</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="181"/>
         <source>both cards</source>
         <translation>both cards</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="182"/>
         <source>the bottom card</source>
         <translation>the bottom card</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="183"/>
         <source>a card face up in the deck</source>
         <translation>a card face up in the deck</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="184"/>
         <source>a short deck</source>
         <translation>a short deck</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="185"/>
         <source>dealt without a cut</source>
         <translation>dealt without a cut</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="186"/>
         <source>dealt out of turn</source>
         <translation>dealt out of turn</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="187"/>
         <source>by drawing lots</source>
         <translation>by drawing lots</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="188"/>
         <source>the average of both readings</source>
         <translation>the average of both readings</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="197"/>
         <source>misère</source>
         <translation>misère</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="214"/>
         <source>{player} may not bid any more in this deal (compulsory pass).</source>
         <translation>{player} may not bid any more in this deal (compulsory pass).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="218"/>
         <source>The violator may not bid any more in this deal.</source>
         <translation>The violator may not bid any more in this deal.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="221"/>
         <source>{player} is deemed to have passed; raspasy is played.</source>
         <translation>{player} is deemed to have passed; raspasy is played.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="225"/>
         <source>The third player is deemed to have passed; raspasy is played.</source>
         <translation>The third player is deemed to have passed; raspasy is played.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="228"/>
         <source>{player} is deemed to have made the minimum bid and must order a game.</source>
         <translation>{player} is deemed to have made the minimum bid and must order a game.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="232"/>
         <source>The third player is deemed to have made the minimum bid.</source>
         <translation>The third player is deemed to have made the minimum bid.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="235"/>
         <source>The talon goes to {other} at his last bid.</source>
         <translation>The talon goes to {other} at his last bid.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="238"/>
         <source>The talon goes to {other}, the previous legal bidder.</source>
         <translation>The talon goes to {other}, the previous legal bidder.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="241"/>
         <source>Hands are not shown; the bidding continues with the talon open.</source>
         <translation>Hands are not shown; the bidding continues with the talon open.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="244"/>
         <source>The cards are redealt.</source>
         <translation>The cards are redealt.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="245"/>
         <source>The twelve cards are shuffled and the dealer draws a new talon blind.</source>
         <translation>The twelve cards are shuffled and the dealer draws a new talon blind.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="248"/>
         <source>The made contract is not written into the pool.</source>
         <translation>The made contract is not written into the pool.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="251"/>
         <source>The raspasy streak ends.</source>
         <translation>The raspasy streak ends.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="252"/>
         <source>Raspasy continue: the streak is kept.</source>
         <translation>Raspasy continue: the streak is kept.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="255"/>
         <source>The declarer loses the right to change the contract.</source>
         <translation>The declarer loses the right to change the contract.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="258"/>
         <source>The change is refused: the order stands.</source>
         <translation>The change is refused: the order stands.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="261"/>
         <source>The result stands.</source>
         <translation>The result stands.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="262"/>
         <source>The change is allowed.</source>
         <translation>The change is allowed.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="263"/>
         <source>The intended suit may be ordered one level higher.</source>
         <translation>The intended suit may be ordered one level higher.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="266"/>
         <source>The declarer must order a legal contract instead.</source>
         <translation>The declarer must order a legal contract instead.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="269"/>
         <source>The misère is played.</source>
         <translation>The misère is played.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="270"/>
         <source>The second bidder takes the talon at the senior bid.</source>
         <translation>The second bidder takes the talon at the senior bid.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="273"/>
         <source>The next deal goes to the left of the player who actually dealt.</source>
         <translation>The next deal goes to the left of the player who actually dealt.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="276"/>
         <source>The defective trick must be completed.</source>
         <translation>The defective trick must be completed.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="279"/>
         <source>{player} takes no further part in the play of this deal.</source>
         <translation>{player} takes no further part in the play of this deal.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="282"/>
         <source>The claimer lays his cards on the table and states his line of play.</source>
         <translation>The claimer lays his cards on the table and states his line of play.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="285"/>
         <source>Play continues.</source>
         <translation>Play continues.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="286"/>
         <source>The exposed cards become penalty cards.</source>
         <translation>The exposed cards become penalty cards.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="289"/>
         <source>The score may be corrected.</source>
         <translation>The score may be corrected.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="292"/>
         <source>The deal itself is scored as part of this incident.</source>
         <translation>The deal itself is scored as part of this incident.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="339"/>
         <source>“{title}”</source>
         <translation>“{title}”</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="20"/>
         <source>Please answer: {question}</source>
         <translation>Please answer: {question}</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="58"/>
         <source>The answer to “{question}” is not valid.</source>
         <translation>The answer to “{question}” is not valid.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="54"/>
         <source>The answer to “{question}” is out of range ({value}).</source>
         <translation>The answer to “{question}” is out of range ({value}).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="21"/>
         <source>“{question}”: the sheet says {expected}, not {value}.</source>
         <translation>“{question}”: the sheet says {expected}, not {value}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="24"/>
         <source>“{question}” does not apply to these answers.</source>
         <translation>“{question}” does not apply to these answers.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="27"/>
         <source>This rule is not in force: turn on “{option}” in the game&apos;s rules.</source>
         <translation>This rule is not in force: turn on “{option}” in the game&apos;s rules.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="44"/>
         <source>{player} sits out this deal and cannot have done this.</source>
         <translation>{player} sits out this deal and cannot have done this.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="77"/>
         <source>“{question}” must be another player than the violator.</source>
         <translation>“{question}” must be another player than the violator.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="80"/>
         <source>The declarer cannot be the violator {player} under this rule.</source>
         <translation>The declarer cannot be the violator {player} under this rule.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="83"/>
         <source>Under this rule the violator {player} is the one who plays, not {declarer}.</source>
         <translation>Under this rule the violator {player} is the one who plays, not {declarer}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="86"/>
         <source>{player} is the third player: choose the rule for the third player.</source>
         <translation>{player} is the third player: choose the rule for the third player.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="89"/>
         <source>{player} won the bidding: he may open the talon.</source>
         <translation>{player} won the bidding: he may open the talon.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="98"/>
         <source>This rule does not apply to the answer “{question}”.</source>
         <translation>This rule does not apply to the answer “{question}”.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="101"/>
         <source>This rule applies only to four-handed games.</source>
         <translation>This rule applies only to four-handed games.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="40"/>
         <source>{player} was the right dealer: the deal was in turn.</source>
         <translation>{player} was the right dealer: the deal was in turn.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="30"/>
         <source>The dealer {player} is the violator: he cannot have provoked himself.</source>
         <translation>The dealer {player} is the violator: he cannot have provoked himself.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="104"/>
         <source>The deal must be a misère for this rule.</source>
         <translation>The deal must be a misère for this rule.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="47"/>
         <source>The deal must have been played for this rule.</source>
         <translation>The deal must have been played for this rule.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="126"/>
         <source>This change is not allowed by the rule (“{question}”).</source>
         <translation>This change is not allowed by the rule (“{question}”).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="88"/>
-        <location filename="../../ui/wizard/texts.py" line="90"/>
         <source>Code of Preferans</source>
         <translation>Code of Preferans</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="92"/>
         <source>Rules of play (after the laws of bridge)</source>
         <translation>Rules of play (after the laws of bridge)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="95"/>
         <source>Agreed by the players</source>
         <translation>Agreed by the players</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="108"/>
         <source>House rules of a club blog</source>
         <translation>House rules of a club blog</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="141"/>
         <source>{book}, introduction</source>
         <translation>{book}, introduction</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="145"/>
         <source>{book}, item {items}</source>
         <translation>{book}, item {items}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="148"/>
         <source>{book}, {items}</source>
         <translation>{book}, {items}</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="92"/>
         <source>{player} did this before in this pool: choose {use}.</source>
         <translation>{player} did this before in this pool: choose {use}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="95"/>
         <source>{player} did not do this before in this pool: choose {use}.</source>
         <translation>{player} did not do this before in this pool: choose {use}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="109"/>
         <source>{value} cannot be shared equally {players} ways: agree on another amount.</source>
         <translation>{value} cannot be shared equally {players} ways: agree on another amount.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="112"/>
         <source>Both readings must be the same deal: the same declarer and level.</source>
         <translation>Both readings must be the same deal: the same declarer and level.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="129"/>
         <source>The average of the two readings is not a whole number: record an agreed penalty.</source>
         <translation>The average of the two readings is not a whole number: record an agreed penalty.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="50"/>
         <source>The game {contract} is below the last bid ({bid}).</source>
         <translation>The game {contract} is below the last bid ({bid}).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="115"/>
         <source>The game {contract} is not below the level reached in the bidding ({level}).</source>
         <translation>The game {contract} is not below the level reached in the bidding ({level}).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="118"/>
         <source>This rule is about a six after raspasy, and the game was {contract}.</source>
         <translation>This rule is about a six after raspasy, and the game was {contract}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="73"/>
         <source>{player} dealt this deal and cannot be the declarer too.</source>
         <translation>{player} dealt this deal and cannot be the declarer too.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="105"/>
         <source>After two passes only the third player may play: {expected}.</source>
         <translation>After two passes only the third player may play: {expected}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="121"/>
         <source>The declarer cannot be among those who pressed ({player}).</source>
         <translation>The declarer cannot be among those who pressed ({player}).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="124"/>
         <source>The deal before was not a raspasy.</source>
         <translation>The deal before was not a raspasy.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="66"/>
         <source>{contract} was made without overtricks: nothing was undercalled.</source>
         <translation>{contract} was made without overtricks: nothing was undercalled.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="69"/>
         <source>Raspasy in a row: {streak}; this rule needs at least {minimum}.</source>
         <translation>Raspasy in a row: {streak}; this rule needs at least {minimum}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="59"/>
         <source>This rule is about an ordered game, not raspasy.</source>
         <translation>This rule is about an ordered game, not raspasy.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="62"/>
         <source>This rule is about raspasy, not an ordered game.</source>
         <translation>This rule is about raspasy, not an ordered game.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="33"/>
         <source>This Pulka does not know the rule {rule}: update Pulka.</source>
         <translation>This Pulka does not know the rule {rule}: update Pulka.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="36"/>
         <source>The incident has an answer its rule does not ask ({fact}).</source>
         <translation>The incident has an answer its rule does not ask ({fact}).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="321"/>
         <source>The rule refuses these facts ({code}).</source>
         <translation>The rule refuses these facts ({code}).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/cards.py" line="77"/>
         <source>Wrong number of cards noticed before the bidding</source>
         <translation>Wrong number of cards noticed before the bidding</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/cards.py" line="78"/>
         <source>A player who notices before the bidding that he has a wrong number of cards must say so at once; the cards are redealt without penalty.</source>
         <translation>A player who notices before the bidding that he has a wrong number of cards must say so at once; the cards are redealt without penalty.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/cards.py" line="16"/>
         <source>Who holds the wrong number of cards?</source>
         <translation>Who holds the wrong number of cards?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/cards.py" line="93"/>
         <source>Wrong number of cards noticed after the talon bidding started</source>
         <translation>Wrong number of cards noticed after the talon bidding started</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/cards.py" line="96"/>
         <source>The holder noticed a wrong count after the bidding for the talon started: he must stop the auction and writes two undertricks at the level where the bidding stopped; redeal.</source>
         <translation>The holder noticed a wrong count after the bidding for the talon started: he must stop the auction and writes two undertricks at the level where the bidding stopped; redeal.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/cards.py" line="107"/>
         <source>Level at which the bidding was stopped</source>
         <translation>Level at which the bidding was stopped</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/cards.py" line="119"/>
         <source>Wrong number of cards noticed by a player who passed</source>
         <translation>Wrong number of cards noticed by a player who passed</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/cards.py" line="120"/>
         <source>Noticed by a player who already passed, before the talon bidding started: he must stop the deal and writes one trick at the raspasy level; redeal.</source>
         <translation>Noticed by a player who already passed, before the talon bidding started: he must stop the deal and writes one trick at the raspasy level; redeal.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/common.py" line="23"/>
         <source>Current raspasy level R (2, 4 or 6 by the streak)</source>
         <translation>Raspasy level for the fine: 2, 4 or 6 for the first, second or third raspasy in a row (not the price of a trick)</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/cards.py" line="136"/>
         <source>Two players bid without ten cards each</source>
         <translation>Two players bid without ten cards each</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/cards.py" line="137"/>
         <source>Two players have bid and it turns out they do not hold ten cards each: the player with ten cards may demand a redeal, or that the over-full hand be cut back to ten by drawing the extra cards blind. The penalty text is cut off: an agreed amount.</source>
         <translation>Two players have bid and it turns out they do not hold ten cards each: the player with ten cards may demand a redeal, or that the over-full hand be cut back to ten by drawing the extra cards blind. The penalty text is cut off: an agreed amount.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/cards.py" line="148"/>
         <source>Who holds the over-full hand?</source>
         <translation>Who holds the over-full hand?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/cards.py" line="153"/>
         <source>What did the player with ten cards choose?</source>
         <translation>What did the player with ten cards choose?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/cards.py" line="159"/>
         <source>Agreed penalty (mountain)</source>
         <translation>Agreed penalty (mountain)</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/cards.py" line="173"/>
         <source>A card exposed during the deal through the dealer&apos;s fault</source>
         <translation>A card exposed during the deal through the dealer&apos;s fault</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/cards.py" line="174"/>
         <source>A card exposed during the deal through the dealer&apos;s fault, directly or indirectly: the same dealer redeals, no penalty.</source>
         <translation>A card exposed during the deal through the dealer&apos;s fault, directly or indirectly: the same dealer redeals, no penalty.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/common.py" line="17"/>
         <source>Who dealt this deal?</source>
         <translation>Who dealt this deal?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/cards.py" line="188"/>
         <source>Misdeal noticed before the bidding</source>
         <translation>Misdeal noticed before the bidding</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/cards.py" line="189"/>
         <source>A misdeal (wrong number of cards, wrong order or batch size) noticed before the bidding: redeal, no penalty.</source>
         <translation>A misdeal (wrong number of cards, wrong order or batch size) noticed before the bidding: redeal, no penalty.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/cards.py" line="203"/>
         <source>Dealt out of turn</source>
         <translation>Dealt out of turn</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/cards.py" line="204"/>
         <source>Dealt out of turn: noticed before the deal is complete, the right dealer redeals; once the deal is complete and cards were picked up, the deal stands and the next deal goes to the player on the left of the one who actually dealt.</source>
         <translation>Dealt out of turn: noticed before the deal is complete, the right dealer redeals; once the deal is complete and cards were picked up, the deal stands and the next deal goes to the player on the left of the one who actually dealt.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/cards.py" line="215"/>
         <source>Who actually dealt?</source>
         <translation>Who actually dealt?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/cards.py" line="219"/>
         <source>Was the deal complete and had someone picked up his cards?</source>
         <translation>Was the deal complete and had someone picked up his cards?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/cards.py" line="232"/>
         <source>Other redeal cases</source>
         <translation>Other redeal cases</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/cards.py" line="233"/>
         <source>A card face up in the deck during the deal or the cut, a short deck, or a deal without a cut or out of turn noticed before the end of the deal with nobody having looked: redeal, no penalty.</source>
         <translation>A card face up in the deck during the deal or the cut, a short deck, or a deal without a cut or out of turn noticed before the end of the deal with nobody having looked: redeal, no penalty.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/cards.py" line="243"/>
         <source>What happened?</source>
         <translation>What happened?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/custom.py" line="38"/>
         <source>An incident no published rule covers (a revoke, a lead out of turn, an exposed card, a call out of turn, a recording error, an outsider&apos;s advice…): the players agree on points written into a player&apos;s pool or mountain, or as whists on another player, with a free-text reason.</source>
         <translation>An incident no published rule covers (a revoke, a lead out of turn, an exposed card, a call out of turn, a recording error, an outsider&apos;s advice…): the players agree on points written into a player&apos;s pool or mountain, or as whists on another player, with a free-text reason.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/custom.py" line="48"/>
         <source>Who writes the points?</source>
         <translation>Who writes the points?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/custom.py" line="51"/>
         <source>Where?</source>
         <translation>Where?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/custom.py" line="56"/>
         <source>How many points (whists)?</source>
         <translation>How many points (whists)?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/custom.py" line="62"/>
         <source>On whom are the whists written?</source>
         <translation>On whom are the whists written?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/custom.py" line="68"/>
         <source>Reason</source>
         <translation>Reason</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/house.py" line="75"/>
         <source>Dealer fined after a third consecutive raspasy (house rule)</source>
         <translation>Dealer fined after a third consecutive raspasy (house rule)</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/house.py" line="89"/>
         <source>Agreed fine</source>
         <translation>Agreed fine</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/house.py" line="105"/>
         <source>Under-ordering scored as a failed game (house rule)</source>
         <translation>Under-ordering scored as a failed game (house rule)</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/house.py" line="113"/>
-        <location filename="../../app/penalties/kodeks.py" line="288"/>
-        <location filename="../../app/penalties/zakaz.py" line="239"/>
         <source>The contract as played</source>
         <translation>The contract as played</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/house.py" line="125"/>
         <source>Re-ordering a contract for a fee (house rule)</source>
         <translation>Re-ordering a contract for a fee (house rule)</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/house.py" line="126"/>
         <source>With three or more trumps the declarer plays what he ordered; friendly games sometimes allow re-ordering for an agreed fee into the mountain.</source>
         <translation>With three or more trumps the declarer plays what he ordered; friendly games sometimes allow re-ordering for an agreed fee into the mountain.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/common.py" line="33"/>
         <source>Who is the declarer?</source>
         <translation>Who is the declarer?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/house.py" line="78"/>
         <source>Some companies fine the dealer &apos;for unskilful dealing&apos; after a third consecutive raspasy: up to 10 into his mountain. Runs against the spirit of the Code&apos;s 3.4.10.</source>
         <translation>Some companies fine the dealer &apos;for unskilful dealing&apos; after a third consecutive raspasy: up to 10 into his mountain. Runs against the spirit of the Code&apos;s 3.4.10.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/house.py" line="106"/>
         <source>Some tables score a game where the declarer took more tricks than he ordered as if the ordered game had failed (by one). Contradicts the Code&apos;s 3.4.13, which the default follows.</source>
         <translation>Some tables score a game where the declarer took more tricks than he ordered as if the ordered game had failed (by one). Contradicts the Code&apos;s 3.4.13, which the default follows.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/house.py" line="135"/>
         <source>Agreed fee</source>
         <translation>Agreed fee</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/house.py" line="148"/>
         <source>Bombs and blind play multipliers</source>
         <translation>Bombs and blind play multipliers</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/house.py" line="149"/>
         <source>Bombs and blind play multiply game values; no source says whether penalties are multiplied. Pulka does not multiply penalties.</source>
         <translation>Bombs and blind play multiply game values; no source says whether penalties are multiplied. Pulka does not multiply penalties.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/house.py" line="165"/>
         <source>Wrong discard of one card or three or more (house rule)</source>
         <translation>Wrong discard of one card or three or more (house rule)</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/house.py" line="166"/>
         <source>A wrong discard is fined one undertrick of the announced game; the game is played out and whists are written for the tricks actually taken. Conflicts with the Code&apos;s 3.4.6, which the default follows.</source>
         <translation>A wrong discard is fined one undertrick of the announced game; the game is played out and whists are written for the tricks actually taken. Conflicts with the Code&apos;s 3.4.6, which the default follows.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/house.py" line="187"/>
         <source>A dealer who misdeals twice writes one undertrick of a six into his mountain; redeal. Conflicts with the Code&apos;s 3.2.13 (no penalty).</source>
         <translation>A dealer who misdeals twice writes one undertrick of a six into his mountain; redeal. Conflicts with the Code&apos;s 3.2.13 (no penalty).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/house.py" line="175"/>
         <source>Level of the announced game</source>
         <translation>Level of the announced game</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/house.py" line="186"/>
         <source>The same dealer misdeals twice (house rule)</source>
         <translation>The same dealer misdeals twice (house rule)</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="156"/>
         <source>The talon cannot be returned; bids cannot be changed</source>
         <translation>The talon cannot be returned; bids cannot be changed</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="157"/>
         <source>Returning the talon and changing a bid during the bidding are not allowed.</source>
         <translation>Returning the talon and changing a bid during the bidding are not allowed.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="165"/>
         <source>What was attempted?</source>
         <translation>What was attempted?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="177"/>
         <source>Contract ordered holding more or fewer than ten cards</source>
         <translation>Contract ordered holding more or fewer than ten cards</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="178"/>
         <source>A player who ordered a contract holding more or fewer than ten cards (no discard, or three cards discarded) is penalised by a remiz of two on the announced game. If the defenders prove he would have gone down anyway with the right count (best discard, open optimal play), the two penalty tricks are added to those undertricks.</source>
         <translation>A player who ordered a contract holding more or fewer than ten cards (no discard, or three cards discarded) is penalised by a remiz of two on the announced game. If the defenders prove he would have gone down anyway with the right count (best discard, open optimal play), the two penalty tricks are added to those undertricks.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="187"/>
         <source>The contract (tricks if it was played)</source>
         <translation>The contract (tricks if it was played)</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="191"/>
         <source>Undertricks the defenders prove with the correct count</source>
         <translation>Undertricks the defenders prove with the correct count</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="201"/>
         <source>Was the deal played out? (If whisted but stopped, give the tricks the defenders prove from the open cards.)</source>
         <translation>Was the deal played out? (If whisted but stopped, give the tricks the defenders prove from the open cards.)</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="220"/>
         <source>A correct order cannot be changed after a whist</source>
         <translation>A correct order cannot be changed after a whist</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="221"/>
         <source>A contract ordered by the rules cannot be changed once at least one opponent has whisted, even when the declarer holds fewer than three cards of the trump suit.</source>
         <translation>A contract ordered by the rules cannot be changed once at least one opponent has whisted, even when the declarer holds fewer than three cards of the trump suit.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="228"/>
         <source>Has at least one opponent whisted?</source>
         <translation>Has at least one opponent whisted?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="231"/>
         <source>Fewer than three trumps?</source>
         <translation>Fewer than three trumps?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="244"/>
         <source>Misspoken order</source>
         <translation>Misspoken order</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="245"/>
         <source>A declarer who misspoke his order may correct it only without a pause. After a pause, if nobody whisted yet, he may correct only by ordering one level higher; after a whist the contract as spoken is played; an evident intent to correct (exclamations before the whist) allows the correction. Example: 6♠ corrected at once to 6♥.</source>
         <translation>A declarer who misspoke his order may correct it only without a pause. After a pause, if nobody whisted yet, he may correct only by ordering one level higher; after a whist the contract as spoken is played; an evident intent to correct (exclamations before the whist) allows the correction. Example: 6♠ corrected at once to 6♥.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="257"/>
         <source>The contract as spoken</source>
         <translation>The contract as spoken</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="262"/>
         <source>The contract he meant</source>
         <translation>The contract he meant</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="266"/>
         <source>When did the correction come?</source>
         <translation>When did the correction come?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="279"/>
         <source>Declarer looked at his discard after the first lead</source>
         <translation>Declarer looked at his discard after the first lead</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="280"/>
         <source>The discard cannot be changed after the order, nor looked at after the first lead. A declarer who looks is penalised one trick: exactly made becomes down one, one overtrick cancels out, of several overtricks one is removed, and a remiz grows by one.</source>
         <translation>The discard cannot be changed after the order, nor looked at after the first lead. A declarer who looks is penalised one trick: exactly made becomes down one, one overtrick cancels out, of several overtricks one is removed, and a remiz grows by one.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="299"/>
         <source>Dealer fined when the talon is refused (house rule)</source>
         <translation>Dealer fined when the talon is refused (house rule)</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="300"/>
         <source>By agreement the dealer may be fined an agreed number of points into his mountain when the talon is refused. The Code discourages it for serious play; off by default (option &apos;dealer_fine_on_talon_refusal&apos; is the amount).</source>
         <translation>By agreement the dealer may be fined an agreed number of points into his mountain when the talon is refused. The Code discourages it for serious play; off by default (the rules option “Dealer&apos;s fine for a refused talon” is the amount).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="345"/>
         <source>An outsider&apos;s advice to change the trump suit, or to raise or lower the order, takes away the right to do either (see also the Code&apos;s 3.9.20, text not available).</source>
         <translation>An outsider&apos;s advice to change the trump suit, or to raise or lower the order, takes away the right to do either (see also the Code&apos;s 3.9.20, text not available).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="360"/>
         <source>The notion of under-ordering (“недозаказ”, “перезаклад”) does not exist: taking more tricks than ordered is never punished (contrast house-undercall).</source>
         <translation>The notion of under-ordering (“недозаказ”, “перезаклад”) does not exist: taking more tricks than ordered is never punished (contrast house-undercall).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="373"/>
         <source>There is no contract called “preferans”</source>
         <translation>There is no contract called “preferans”</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="374"/>
         <source>There is no contract called “preferans”. (3.5.1–3.5.2 in the same seed only define games on tricks and the trump hierarchy.)</source>
         <translation>There is no contract called “preferans”. (3.5.1–3.5.2 in the same seed only define games on tricks and the trump hierarchy.)</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="316"/>
         <source>Consolation for tricks in the talon (house rule)</source>
         <translation>Consolation for tricks in the talon (house rule)</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="317"/>
         <source>By agreement the dealer writes consolation on the declarer for tricks given to him in the talon, as for tricks of the ordered game: an ace one trick, ace and king of a suit two, two aces three, a marriage one. Discouraged for serious play; off by default (option &apos;talon_whists&apos;).</source>
         <translation>By agreement the dealer writes consolation on the declarer for tricks given to him in the talon, as for tricks of the ordered game: an ace one trick, ace and king of a suit two, two aces three, a marriage one. Discouraged for serious play; off by default (the rules option “Talon whists”).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="328"/>
         <source>Level of the ordered game</source>
         <translation>Level of the ordered game</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="331"/>
         <source>What was in the talon?</source>
         <translation>What was in the talon?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="344"/>
         <source>Outsider&apos;s advice to change the trump or the level</source>
         <translation>Outsider&apos;s advice to change the trump or the level</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="359"/>
         <source>There is no under-ordering penalty</source>
         <translation>There is no under-ordering penalty</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="299"/>
         <source>The dealer guards the talon</source>
         <translation>The dealer guards the talon</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="300"/>
         <source>The dealer is responsible for the talon: when he provoked a talon violation he receives the same penalty as the violator. Every other PRIKUP item has a &apos;dealer provoked&apos; answer that adds this entry; this item writes it on its own when recorded separately.</source>
         <translation>The dealer is responsible for the talon: when he provoked a talon violation he receives the same penalty as the violator. Every other PRIKUP item has a &apos;dealer provoked&apos; answer that adds this entry; this item writes it on its own when recorded separately.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="313"/>
         <source>The violator&apos;s penalty</source>
         <translation>The violator&apos;s penalty</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="324"/>
         <source>Dealer looked at the talon during the bidding</source>
         <translation>Dealer looked at the talon during the bidding</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="325"/>
         <source>The dealer looked at the talon while the bidding for it was in progress. He writes the current bid level&apos;s cost into his mountain; play continues normally.</source>
         <translation>The dealer looked at the talon while the bidding for it was in progress. He writes the current bid level&apos;s cost into his mountain; play continues normally.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="34"/>
-        <location filename="../../app/penalties/prikup.py" line="331"/>
         <source>Current bid level</source>
         <translation>Current bid level</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="339"/>
         <source>Dealer looked at the talon before the bidding</source>
         <translation>Dealer looked at the talon before the bidding</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="340"/>
         <source>The dealer looked at the talon before the bidding for it started. He writes the current raspasy level into his mountain.</source>
         <translation>The dealer looked at the talon before the bidding for it started. He writes the current raspasy level into his mountain.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="354"/>
         <source>A bidder looked at the talon before the bidding ended</source>
         <translation>A bidder looked at the talon before the bidding ended</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="355"/>
         <source>A player taking part in the bidding looked at the talon before it ended. He writes the current bid level&apos;s cost into his mountain (the raspasy level if nothing was bid yet) and may not bid any more.</source>
         <translation>A player taking part in the bidding looked at the talon before it ended. He writes the current bid level&apos;s cost into his mountain (the raspasy level if nothing was bid yet) and may not bid any more.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/common.py" line="12"/>
         <source>Who committed the violation?</source>
         <translation>Who committed the violation?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="30"/>
-        <location filename="../../app/penalties/prikup.py" line="642"/>
         <source>Had the bidding for the talon started?</source>
         <translation>Had the bidding for the talon started?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/api.py" line="26"/>
         <source>Did the dealer provoke it (PRIKUP-0: he then gets the same penalty)?</source>
         <translation>Did the dealer provoke it? (Then he gets the same penalty.)</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="372"/>
         <source>A bidder exposed the talon; the other bidder&apos;s bid was the last</source>
         <translation>A bidder exposed the talon; the other bidder&apos;s bid was the last</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="375"/>
         <source>A bidder exposed the talon before the bidding ended while the other bidder held the highest bid: the talon goes to the other bidder at his last bid. The text states no fine (option: also fine as PRIKUP-2).</source>
         <translation>A bidder exposed the talon before the bidding ended while the other bidder held the highest bid: the talon goes to the other bidder at his last bid. The text states no fine (a rules option adds the fine for looking at the talon).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="387"/>
         <source>Who made the last bid?</source>
         <translation>Who made the last bid?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="391"/>
-        <location filename="../../app/penalties/prikup.py" line="469"/>
         <source>Current bid level (for the optional fine)</source>
         <translation>Current bid level (for the optional fine)</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="404"/>
         <source>A bidder exposed the talon; the second bidder takes it</source>
         <translation>A bidder exposed the talon; the second bidder takes it</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="405"/>
         <source>A bidder exposed the talon while the second bidder had not finished bidding; the second bidder takes the talon at the senior bid and orders a game. The violator writes half an undertrick of the last bid into his mountain; the compensation for a made game and the defenders&apos; whists are written on him.</source>
         <translation>A bidder exposed the talon while the second bidder had not finished bidding; the second bidder takes the talon at the senior bid and orders a game. The violator writes half an undertrick of the last bid into his mountain; the compensation for a made game and the defenders&apos; whists are written on him.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="293"/>
-        <location filename="../../app/penalties/prikup.py" line="499"/>
         <source>Level of the last bid</source>
         <translation>Level of the last bid</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="292"/>
         <source>The contract as played (pulka-game deal)</source>
         <translation>The contract as played</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="429"/>
         <source>A bidder exposed the talon; it is given to him</source>
         <translation>A bidder exposed the talon; it is given to him</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="430"/>
         <source>As PRIKUP-3.2.1, but the second bidder gives the talon to the violator, who plays. The deal is scored normally and the violator writes half an undertrick of the last bid into his mountain.</source>
         <translation>As when the second bidder takes the talon, but the second bidder gives the talon to the violator, who plays. The deal is scored normally and the violator writes half an undertrick of the last bid into his mountain.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="452"/>
         <source>An impossible bid together with exposing the talon</source>
         <translation>An impossible bid together with exposing the talon</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="453"/>
         <source>A player made an impossible bid (e.g. repeating the previous bid) and exposed the talon: the previous, legal bidder takes the talon. No fine is stated (option: also fine as PRIKUP-2).</source>
         <translation>A player made an impossible bid (e.g. repeating the previous bid) and exposed the talon: the previous, legal bidder takes the talon. No fine is stated (a rules option adds the fine for looking at the talon).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="465"/>
         <source>Who made the previous legal bid?</source>
         <translation>Who made the previous legal bid?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="482"/>
         <source>Talon exposed while two or three players were still bidding</source>
         <translation>Talon exposed while two or three players were still bidding</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="485"/>
         <source>The talon was exposed while two or three players had not finished bidding. The violator writes one undertrick of the last bid (of the minimum bid if nobody bid); hands are not shown, bidding continues with the talon open, whisting as usual. A made contract&apos;s compensation is written on the violator as whists; a failed one is scored normally; the raspasy streak ends.</source>
         <translation>The talon was exposed while two or three players had not finished bidding. The violator writes one undertrick of the last bid (of the minimum bid if nobody bid); hands are not shown, bidding continues with the talon open, whisting as usual. A made contract&apos;s compensation is written on the violator as whists; a failed one is scored normally; the raspasy streak ends.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="289"/>
         <source>The deal as played (pulka-game deal or raspasy)</source>
         <translation>The deal as played (a game or raspasy)</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="525"/>
         <source>Talon exposed after two passes, before the third call</source>
         <translation>Talon exposed after two passes, before the third call</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="526"/>
         <source>After two passes someone other than the third player exposed the talon. He writes three tricks at the raspasy level (two for one card); the third player calls seeing the card(s); the deal is scored normally and a made contract&apos;s compensation (10 … 50 whists) is written on the violator.</source>
         <translation>After two passes someone other than the third player exposed the talon. He writes three tricks at the raspasy level (two for one card); the third player calls seeing the card(s); the deal is scored normally and a made contract&apos;s compensation (10 … 50 whists) is written on the violator.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="538"/>
         <source>How many talon cards were exposed?</source>
         <translation>How many talon cards were exposed?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="564"/>
         <source>Third player silently turns one talon card</source>
         <translation>Third player silently turns one talon card</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="565"/>
         <source>After two passes the third player silently turned one talon card: he is deemed to have passed, raspasy is played, and he writes one trick at the raspasy level.</source>
         <translation>After two passes the third player silently turned one talon card: he is deemed to have passed, raspasy is played, and he writes one trick at the raspasy level.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/common.py" line="29"/>
         <source>The third player to call (after two passes)</source>
         <translation>The third player to call (after two passes)</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="580"/>
         <source>Third player silently turns both talon cards</source>
         <translation>Third player silently turns both talon cards</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="581"/>
         <source>After two passes the third player silently turned both talon cards: he is deemed to have made the minimum bid and must order at least the minimum contract; he writes one trick at the raspasy level.</source>
         <translation>After two passes the third player silently turned both talon cards: he is deemed to have made the minimum bid and must order at least the minimum contract; he writes one trick at the raspasy level.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="597"/>
         <source>A player took the talon into his hand</source>
         <translation>A player took the talon into his hand</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="598"/>
         <source>A player accidentally took the talon during or after the deal. He writes two tricks at the level current when the missing talon is noticed (raspasy level before the bidding, bid level during it: 4, 8, 12, 16 or 20). The twelve cards are shuffled and the dealer draws two blind as the new talon; if he took the cards from the table he must pass.</source>
         <translation>A player accidentally took the talon during or after the deal. He writes two tricks at the level current when the missing talon is noticed (raspasy level before the bidding, bid level during it: 4, 8, 12, 16 or 20). The twelve cards are shuffled and the dealer draws two blind as the new talon; if he took the cards from the table he must pass.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="614"/>
         <source>Did he pick the twelve cards up from the table?</source>
         <translation>Did he pick the twelve cards up from the table?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="628"/>
         <source>Talon taken by accident: redeal by agreement</source>
         <translation>Talon taken by accident: redeal by agreement</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="629"/>
         <source>Instead of the remedy of PRIKUP-7, the two players holding ten cards may agree to a redeal before the talon bidding starts; the violator is then not fined.</source>
         <translation>Instead of the fine for taking the talon into one&apos;s hand, the two players holding ten cards may agree to a redeal before the talon bidding starts; the violator is then not fined.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="647"/>
         <source>Do both players with ten cards agree to a redeal?</source>
         <translation>Do both players with ten cards agree to a redeal?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="659"/>
         <source>Someone other than the bidding&apos;s winner opened the talon</source>
         <translation>Someone other than the bidding&apos;s winner opened the talon</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="660"/>
         <source>After the bidding the talon is opened by its winner. Another player who opened it writes 2 into his mountain (first offence in this pool).</source>
         <translation>After the bidding the talon is opened by its winner. Another player who opened it writes 2 into his mountain (first offence in this pool).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="669"/>
-        <location filename="../../app/penalties/prikup.py" line="691"/>
         <source>Who won the bidding?</source>
         <translation>Who won the bidding?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="47"/>
         <source>How many times this player already did it in this pool</source>
         <translation>How many times this player already did it in this pool</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="681"/>
         <source>Opening the winner&apos;s talon again in the same pool</source>
         <translation>Opening the winner&apos;s talon again in the same pool</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="682"/>
         <source>The same player opened the winner&apos;s talon again in this pool: he writes half the loss of the contract at the level reached when the bidding ended.</source>
         <translation>The same player opened the winner&apos;s talon again in this pool: he writes half the loss of the contract at the level reached when the bidding ended.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="694"/>
         <source>Level reached when the bidding ended</source>
         <translation>Level reached when the bidding ended</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="714"/>
         <source>Talon opened by another player after a misère was ordered (dealer may share)</source>
         <translation>Talon opened by another player after a misère was ordered (dealer may share)</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="718"/>
         <source>House rule of four-handed games where the dealer may be invited to share a misère: the violator and the declarer write the misère&apos;s loss in equal halves. Needs the option &apos;penalty_dealer_share_misere&apos;.</source>
         <translation>House rule of four-handed games where the dealer may be invited to share a misère: the violator and the declarer write the misère&apos;s loss in equal halves. Needs the rules option “The dealer may share a misère”.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="725"/>
         <source>The misère as played (pulka-game deal)</source>
         <translation>The misère as played</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="741"/>
         <source>A player peeked at the talon; a contract is ordered</source>
         <translation>A player peeked at the talon; a contract is ordered</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="742"/>
         <source>A player holding cards looked at one or two talon cards. He loses the right to bid (compulsory pass) and writes one or two tricks at the raspasy level.</source>
         <translation>A player holding cards looked at one or two talon cards. He loses the right to bid (compulsory pass) and writes one or two tricks at the raspasy level.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="752"/>
         <source>How many talon cards did he see?</source>
         <translation>How many talon cards did he see?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="758"/>
         <source>Current bid level (option &apos;bid&apos; of A11)</source>
         <translation>Current bid level (needed when the rules fine a peek by the bid game)</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="771"/>
         <source>A player peeked at the talon on raspasy: both or the bottom card</source>
         <translation>A player peeked at the talon on raspasy: both or the bottom card</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="774"/>
         <source>On raspasy a player looked at both talon cards, or at the bottom one: he must pass and writes three tricks at the raspasy level.</source>
         <translation>On raspasy a player looked at both talon cards, or at the bottom one: he must pass and writes three tricks at the raspasy level.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="784"/>
         <source>Which talon cards did he see?</source>
         <translation>Which talon cards did he see?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="797"/>
         <source>A player peeked at the top talon card on raspasy</source>
         <translation>A player peeked at the top talon card on raspasy</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="798"/>
         <source>On raspasy a player looked at the first (top) talon card only: he must pass and writes one trick at the raspasy level.</source>
         <translation>On raspasy a player looked at the first (top) talon card only: he must pass and writes one trick at the raspasy level.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/procedure.py" line="67"/>
         <source>A wrongly won or incomplete trick</source>
         <translation>A wrongly won or incomplete trick</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/procedure.py" line="68"/>
         <source>A wrongly won trick cannot be corrected once a player of each side has played to the next trick. Before that, a player who failed to play must complete the trick with a card he could legally play. Record the tricks as finally agreed.</source>
         <translation>A wrongly won trick cannot be corrected once a player of each side has played to the next trick. Before that, a player who failed to play must complete the trick with a card he could legally play. Record the tricks as finally agreed.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/procedure.py" line="78"/>
         <source>Has each side already played to the next trick?</source>
         <translation>Has each side already played to the next trick?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/procedure.py" line="89"/>
         <source>Several cards played to one trick</source>
         <translation>Several cards played to one trick</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/procedure.py" line="90"/>
         <source>A player who played several cards to one trick takes no part in the remaining tricks; if he wins a trick with his last card, the lead passes to the player on his right. Record the resulting trick counts.</source>
         <translation>A player who played several cards to one trick takes no part in the remaining tricks; if he wins a trick with his last card, the lead passes to the player on his right. Record the resulting trick counts.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/procedure.py" line="101"/>
         <source>Who played several cards?</source>
         <translation>Who played several cards?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/procedure.py" line="112"/>
         <source>Declarer&apos;s claim or concession</source>
         <translation>Declarer&apos;s claim or concession</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/procedure.py" line="113"/>
         <source>A declarer who claims or concedes tricks must table his cards and state his line at once. If a defender objects, play continues and must bear the claim out; without a stated line he may not take a finesse-like gamble on where a card lies. Record the tricks as decided.</source>
         <translation>A declarer who claims or concedes tricks must table his cards and state his line at once. If a defender objects, play continues and must bear the claim out; without a stated line he may not take a finesse-like gamble on where a card lies. Record the tricks as decided.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/procedure.py" line="121"/>
         <source>Did a defender object?</source>
         <translation>Did a defender object?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/procedure.py" line="130"/>
         <source>A defender&apos;s claim or concession</source>
         <translation>A defender&apos;s claim or concession</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/procedure.py" line="131"/>
         <source>A defender may show his cards to the declarer only, never to his partner; cards shown to the partner may be treated by the declarer as penalty cards. After play ends, showing them is allowed.</source>
         <translation>A defender may show his cards to the declarer only, never to his partner; cards shown to the partner may be treated by the declarer as penalty cards. After play ends, showing them is allowed.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/procedure.py" line="141"/>
         <source>Were cards shown to the partner?</source>
         <translation>Were cards shown to the partner?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/procedure.py" line="145"/>
         <source>Had play ended?</source>
         <translation>Had play ended?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/procedure.py" line="158"/>
         <source>A proven scoring error</source>
         <translation>A proven scoring error</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/procedure.py" line="159"/>
         <source>A proven scoring error may be corrected until the pool is settled, with the majority&apos;s consent (bridge&apos;s part-score and game exceptions do not apply). In Pulka a correction is an edit or undo of the recorded event.</source>
         <translation>A proven scoring error may be corrected until the pool is settled, with the majority&apos;s consent (bridge&apos;s part-score and game exceptions do not apply). In Pulka a correction is an edit or undo of the recorded event.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/procedure.py" line="168"/>
         <source>Has the pool already been settled?</source>
         <translation>Has the pool already been settled?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/procedure.py" line="170"/>
         <source>Does the majority agree?</source>
         <translation>Does the majority agree?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/procedure.py" line="180"/>
         <source>A defective deck discovered after the cards were mixed</source>
         <translation>A defective deck discovered after the cards were mixed</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/procedure.py" line="181"/>
         <source>Discovering a defect in the deck after the cards were mixed does not affect the scores made with that deck.</source>
         <translation>Discovering a defect in the deck after the cards were mixed does not affect the scores made with that deck.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="226"/>
         <source>Contract ordered below the bidding level, found during play</source>
         <translation>Contract ordered below the bidding level, found during play</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="229"/>
         <source>A contract lower than the level reached in the bidding was ordered and the error was found after play began (everyone called and the first trick was played). The declarer writes three undertricks at the level reached; the contract is played out; if made it is not written to the pool; whists and mountain are written.</source>
         <translation>A contract lower than the level reached in the bidding was ordered and the error was found after play began (everyone called and the first trick was played). The declarer writes three undertricks at the level reached; the contract is played out; if made it is not written to the pool; whists and mountain are written.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="238"/>
-        <location filename="../../app/penalties/zakaz.py" line="374"/>
         <source>Level reached in the bidding</source>
         <translation>Level reached in the bidding</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="250"/>
         <source>Contract below the bidding level, found after the cards were mixed</source>
         <translation>Contract below the bidding level, found after the cards were mixed</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="253"/>
         <source>The illegal contract was discovered only after the cards were mixed: the result of the real play is recorded (as an ordinary deal).</source>
         <translation>The illegal contract was discovered only after the cards were mixed: the result of the real play is recorded (as an ordinary deal).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="267"/>
         <source>Mistaken order corrected before the next call</source>
         <translation>Mistaken order corrected before the next call</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="268"/>
         <source>A mistaken order may be changed or withdrawn freely before the next player&apos;s call.</source>
         <translation>A mistaken order may be changed or withdrawn freely before the next player&apos;s call.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="281"/>
         <source>Change requested after the contract was whisted</source>
         <translation>Change requested after the contract was whisted</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="282"/>
         <source>Once a defender has said “whist” or “pass” the order cannot be changed.</source>
         <translation>Once a defender has said “whist” or “pass” the order cannot be changed.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="289"/>
         <source>Has “whist” or “pass” already been said?</source>
         <translation>Has “whist” or “pass” already been said?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="300"/>
         <source>Mistaken order changed before play to a much longer suit</source>
         <translation>Mistaken order changed before play to a much longer suit</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="301"/>
         <source>Before the cards are opened the declarer may change a mistaken order if he holds a suit at least two cards longer than the one named. The discard stays; he writes half an undertrick of the mistaken contract into his mountain.</source>
         <translation>Before the cards are opened the declarer may change a mistaken order if he holds a suit at least two cards longer than the one named. The discard stays; he writes half an undertrick of the mistaken contract into his mountain.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="313"/>
-        <location filename="../../app/penalties/zakaz.py" line="352"/>
         <source>The mistaken contract</source>
         <translation>The mistaken contract</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="315"/>
         <source>Were the cards already opened?</source>
         <translation>Were the cards already opened?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="319"/>
         <source>How many cards longer is the new suit?</source>
         <translation>How many cards longer is the new suit?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="340"/>
         <source>Mistaken order changed after play began, with consent</source>
         <translation>Mistaken order changed after play began, with consent</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="341"/>
         <source>After play began a mistaken order may be changed only with every player&apos;s consent; the declarer writes half an undertrick of the mistaken contract into his mountain.</source>
         <translation>After play began a mistaken order may be changed only with every player&apos;s consent; the declarer writes half an undertrick of the mistaken contract into his mountain.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="354"/>
         <source>Do all players consent?</source>
         <translation>Do all players consent?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="365"/>
         <source>Misère ordered after bidding, cards already opened</source>
         <translation>Misère ordered after bidding, cards already opened</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="366"/>
         <source>A player who had already bid ordered a misère and the cards were opened. He writes four tricks at the level reached plus the tricks he takes on the misère (scored as on a failed misère); a successful misère is not written.</source>
         <translation>A player who had already bid ordered a misère and the cards were opened. He writes four tricks at the level reached plus the tricks he takes on the misère (scored as on a failed misère); a successful misère is not written.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="375"/>
         <source>The misère as played</source>
         <translation>The misère as played</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="390"/>
         <source>Misère ordered after bidding, cards not opened</source>
         <translation>Misère ordered after bidding, cards not opened</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="391"/>
         <source>The cards were not opened: the player must make a legal order and writes 20 into his mountain.</source>
         <translation>The cards were not opened: the player must make a legal order and writes 20 into his mountain.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="406"/>
         <source>Another contract ordered after misère was announced</source>
         <translation>Another contract ordered after misère was announced</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="407"/>
         <source>Ordering another contract after announcing misère is an attempted deceit: the player writes two undertricks of the contract he named, and the misère is played with the same discard.</source>
         <translation>Ordering another contract after announcing misère is an attempted deceit: the player writes two undertricks of the contract he named, and the misère is played with the same discard.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="419"/>
         <source>The contract he named</source>
         <translation>The contract he named</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="430"/>
         <source>A six ordered right after raspasy, found during play</source>
         <translation>A six ordered right after raspasy, found during play</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="431"/>
         <source>Where the club minimum after raspasy is seven, a six ordered right after raspasy found after play began is played out; if made it is not written to the pool; whists and mountain are written; the raspasy streak is kept. No mountain fine is stated.</source>
         <translation>Where the club minimum after raspasy is seven, a six ordered right after raspasy found after play began is played out; if made it is not written to the pool; whists and mountain are written; the raspasy streak is kept. No mountain fine is stated.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="438"/>
         <source>The six as played</source>
         <translation>The six as played</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="452"/>
         <source>A six ordered right after raspasy, found after the cards were mixed</source>
         <translation>A six ordered right after raspasy, found after the cards were mixed</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="455"/>
         <source>Found only after the cards were mixed: the real result stands and the raspasy streak is over.</source>
         <translation>Found only after the cards were mixed: the real result stands and the raspasy streak is over.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="472"/>
         <source>Declarer pressed into a dearer contract</source>
         <translation>Declarer pressed into a dearer contract</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="473"/>
         <source>A declarer who ordered a legal contract was pressed into a dearer one: he writes compensation for the possible loss on the dearer contract (at least one undertrick&apos;s worth) as whists on the players who demanded the raise.</source>
         <translation>A declarer who ordered a legal contract was pressed into a dearer one: he writes compensation for the possible loss on the dearer contract (at least one undertrick&apos;s worth) as whists on the players who demanded the raise.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="485"/>
         <source>Who demanded the raise?</source>
         <translation>Who demanded the raise?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="488"/>
         <source>The dearer contract</source>
         <translation>The dearer contract</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="493"/>
         <source>Agreed compensation in whists</source>
         <translation>Agreed compensation in whists</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="505"/>
         <source>Unresolvable dispute about the trump suit</source>
         <translation>Unresolvable dispute about the trump suit</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="506"/>
         <source>When declarer and defenders dispute the trump suit and it cannot be confirmed, they agree either to draw lots for the suit (7.1) or to record the mean of the results with one and the other trump (7.2).</source>
         <translation>When declarer and defenders dispute the trump suit and it cannot be confirmed, they agree either to draw lots for the suit (7.1) or to record the mean of the results with one and the other trump (7.2).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="516"/>
         <source>How was it settled?</source>
         <translation>How was it settled?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="519"/>
         <source>The deal with the drawn (or first) trump</source>
         <translation>The deal with the drawn (or first) trump</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="523"/>
         <source>The deal with the other trump</source>
         <translation>The deal with the other trump</translation>
     </message>
@@ -5940,289 +4744,232 @@
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="177"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="178"/>
         <source>in all</source>
         <translation>in all</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="178"/>
         <source>per game</source>
         <translation>per game</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="178"/>
         <source>per deal</source>
         <translation>per deal</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="179"/>
         <source>Whists</source>
         <translation>Whists</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="180"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="181"/>
         <source>games</source>
         <translation>games</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="182"/>
         <source>won</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="183"/>
         <source>whists in all</source>
         <translation>whists in all</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="184"/>
         <source>rating</source>
         <translation>rating</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="185"/>
         <source>As declarer</source>
         <translation>As declarer</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="188"/>
         <source>declared</source>
         <translation>declared</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="189"/>
         <source>made</source>
         <translation>made</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="190"/>
         <source>failed</source>
         <translation>failed</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="191"/>
         <source>success</source>
         <translation>success</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="192"/>
         <source>overtricks</source>
         <comment>average over contracts made</comment>
         <translation>overtricks</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="193"/>
         <source>undertricks</source>
         <comment>average over contracts failed</comment>
         <translation>undertricks</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="196"/>
         <source>Average overtricks on contracts made</source>
         <translation>Average overtricks on contracts made</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="197"/>
         <source>Average undertricks on contracts failed</source>
         <translation>Average undertricks on contracts failed</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="199"/>
         <source>%1-level</source>
         <translation>%1-level</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="200"/>
         <source>All, with misère</source>
         <translation>All, with misère</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="201"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="202"/>
         <source>Declared</source>
         <translation>Declared</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="203"/>
         <source>Made (no trick taken)</source>
         <translation>Made (no trick taken)</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="204"/>
         <source>Caught</source>
         <translation>Caught</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="205"/>
         <source>Tricks taken when caught</source>
         <translation>Tricks taken when caught</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="206"/>
         <source>Tricks per misère caught</source>
         <translation>Tricks per misère caught</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="207"/>
         <source>As defender</source>
         <translation>As defender</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="208"/>
         <source>Whisted</source>
         <translation>Whisted</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="209"/>
         <source>Passed</source>
         <translation>Passed</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="210"/>
         <source>Half-whisted</source>
         <translation>Half-whisted</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="211"/>
         <source>Whists won (declarer went down)</source>
         <translation>Whists won (declarer went down)</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="212"/>
         <source>Whists lost (contract made)</source>
         <translation>Whists lost (contract made)</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="213"/>
         <source>Whists written on declarers</source>
         <translation>Whists written on declarers</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="214"/>
         <source>Responsibility paid (mountain)</source>
         <translation>Responsibility paid (mountain)</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="215"/>
         <source>Raspasy</source>
         <translation>Raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="216"/>
         <source>Raspasy played</source>
         <translation>Raspasy played</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="217"/>
         <source>Tricks per raspasy</source>
         <translation>Tricks per raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="218"/>
         <source>Without a trick</source>
         <translation>Without a trick</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="219"/>
         <source>Penalties</source>
         <translation>Penalties</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="220"/>
         <source>times</source>
         <translation>times</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="220"/>
         <source>mountain</source>
         <translation>mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="221"/>
         <source>Records</source>
         <translation>Records</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="222"/>
         <source>Biggest win</source>
         <translation>Biggest win</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="223"/>
         <source>Biggest loss</source>
         <translation>Biggest loss</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="224"/>
         <source>Longest game, deals</source>
         <translation>Longest game, deals</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="225"/>
         <source>Rating</source>
         <translation>Rating</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="226"/>
         <source>Skill (± uncertainty)</source>
         <translation>Skill (± uncertainty)</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="227"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="228"/>
         <source>Games rated</source>
         <translation>Games rated</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="256"/>
         <source>No games of this player among the chosen games.</source>
         <translation>No games of this player among the chosen games.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="259"/>
         <source>Last played: {day}. Deals: {deals}.</source>
         <translation>Last played: {day}. Deals: {deals}.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="335"/>
         <source>None recorded</source>
         <translation>None recorded</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="350"/>
         <source>game {number}, {day}</source>
         <translation>game {number}, {day}</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="350"/>
         <source>game {number}</source>
         <translation>game {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="377"/>
         <source>Cautious estimate (skill − 3 × uncertainty): {value}</source>
         <translation>Cautious estimate (skill − 3 × uncertainty): {value}</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="383"/>
         <source>{place} of {count}</source>
         <translation>{place} of {count}</translation>
     </message>
@@ -6230,121 +4977,95 @@
 <context>
     <name>PlayersWindow</name>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="129"/>
-        <location filename="../../ui/roster/players_window.py" line="154"/>
-        <location filename="../../ui/roster/players_window.py" line="328"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="132"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="133"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="134"/>
         <source>Won</source>
         <comment>games with a positive result</comment>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="135"/>
         <source>Last played</source>
         <translation>Last played</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="136"/>
         <source>Result, whists</source>
         <translation>Result, whists</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="137"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="140"/>
         <source>Show players who were hidden</source>
         <translation>Show players who were hidden</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="141"/>
         <source>&amp;Rename…</source>
         <translation>&amp;Rename…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="142"/>
         <source>&amp;Merge with…</source>
         <translation>&amp;Merge with…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="143"/>
         <source>Sta&amp;tistics…</source>
         <translation>Sta&amp;tistics…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="144"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="145"/>
         <source>Re&amp;do</source>
         <translation>Re&amp;do</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="146"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="153"/>
         <source>Counting the statistics…</source>
         <translation>Counting the statistics…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="186"/>
         <source>(hidden)</source>
         <translation>(hidden)</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="236"/>
         <source>Rename a player</source>
         <translation>Rename a player</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="236"/>
         <source>New name for %1:</source>
         <translation>New name for %1:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="252"/>
         <source>Merge two players</source>
         <translation>Merge two players</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="253"/>
         <source>%1 is the same person as:</source>
         <translation>%1 is the same person as:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="301"/>
         <source>&amp;Show again</source>
         <translation>&amp;Show again</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="301"/>
         <source>&amp;Hide</source>
         <translation>&amp;Hide</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="307"/>
-        <location filename="../../ui/roster/players_window.py" line="323"/>
         <source>You may only look at this club&apos;s players.</source>
         <translation>You may only look at this club&apos;s players.</translation>
     </message>
@@ -6352,52 +5073,42 @@
 <context>
     <name>PreviewPage</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="342"/>
         <source>Preview</source>
         <translation>Preview</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="343"/>
         <source>Nothing is written until you press Record.</source>
         <translation>Nothing is written until you press Record.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="354"/>
         <source>Consequences for play</source>
         <translation>Consequences for play</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="359"/>
         <source>The players&apos; choice</source>
         <translation>The players&apos; choice</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="412"/>
         <source>Nothing is written on the sheet.</source>
         <translation>Nothing is written on the sheet.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="414"/>
         <source>Rule</source>
         <translation>Rule</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="423"/>
         <source>None: play goes on as usual.</source>
         <translation>None: play goes on as usual.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="432"/>
         <source>Pool</source>
         <translation>Pool</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="432"/>
         <source>Mountain</source>
         <translation>Mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="433"/>
         <source>Whists on {player}</source>
         <translation>Whists on {player}</translation>
     </message>
@@ -6405,36 +5116,30 @@
 <context>
     <name>QAbstractFileIconProvider</name>
     <message>
-        <location filename="../../ui/qt_gaps.py" line="21"/>
         <source>Folder</source>
         <comment>All other platforms</comment>
         <translation>Folder</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_gaps.py" line="22"/>
         <source>File Folder</source>
         <comment>Match Windows Explorer</comment>
         <translation>File Folder</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_gaps.py" line="25"/>
         <source>Drive</source>
         <translation>Drive</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_gaps.py" line="26"/>
         <source>File</source>
         <comment>All other platforms</comment>
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_gaps.py" line="27"/>
         <source>Shortcut</source>
         <comment>All other platforms</comment>
         <translation>Shortcut</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_gaps.py" line="28"/>
         <source>Unknown</source>
         <translation>Unknown</translation>
     </message>
@@ -6442,12 +5147,10 @@
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../../ui/qt_gaps.py" line="19"/>
         <source>&amp;Look in:</source>
         <translation>&amp;Look in:</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_gaps.py" line="20"/>
         <source>Files of &amp;type:</source>
         <translation>Files of &amp;type:</translation>
     </message>
@@ -6455,22 +5158,18 @@
 <context>
     <name>ResultChart</name>
     <message>
-        <location filename="../../ui/stats/result_chart.py" line="32"/>
         <source>Result over time</source>
         <translation>Result over time</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/result_chart.py" line="35"/>
         <source>Date of the game</source>
         <translation>Date of the game</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/result_chart.py" line="38"/>
         <source>Whists, running total</source>
         <translation>Whists, running total</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/result_chart.py" line="69"/>
         <source>{day}, game {game}: {result}
 Running total: {total}</source>
         <translation>{day}, game {game}: {result}
@@ -6480,12 +5179,10 @@ Running total: {total}</translation>
 <context>
     <name>RulePage</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="214"/>
         <source>What happened?</source>
         <translation>What happened?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="215"/>
         <source>Pick the rule that covers the incident; type to search.</source>
         <translation>Pick the rule that covers the incident; type to search.</translation>
     </message>
@@ -6493,17 +5190,14 @@ Running total: {total}</translation>
 <context>
     <name>RulesBrowser</name>
     <message>
-        <location filename="../../ui/wizard/rules_browser.py" line="20"/>
         <source>The wizard asks:</source>
         <translation>The wizard asks:</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/rules_browser.py" line="24"/>
         <source>Consequences for play:</source>
         <translation>Consequences for play:</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/rules_browser.py" line="37"/>
         <source>Rules: penalties and incidents</source>
         <translation>Rules: penalties and incidents</translation>
     </message>
@@ -6511,307 +5205,246 @@ Running total: {total}</translation>
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../app/engine/option_words.py" line="132"/>
         <source>greedy whist</source>
         <translation>greedy whist</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="133"/>
         <source>gentleman&apos;s whist</source>
         <translation>gentleman&apos;s whist</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="91"/>
         <source>responsible whist</source>
         <translation>responsible whist</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="92"/>
         <source>half-responsible whist</source>
         <translation>half-responsible whist</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="93"/>
         <source>irresponsible whist</source>
         <translation>irresponsible whist</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="108"/>
         <source>two whisters: each for his own share</source>
         <translation>two whisters: each for his own share</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="109"/>
         <source>two whisters: each share checked always</source>
         <translation>two whisters: each share checked always</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="112"/>
         <source>two whisters answer together</source>
         <translation>two whisters answer together</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="150"/>
         <source>no consolation</source>
         <translation>no consolation</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="151"/>
         <source>consolation from the defenders only</source>
         <translation>consolation from the defenders only</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="152"/>
         <source>consolation from the defenders and the resting dealer</source>
         <translation>consolation from the defenders and the resting dealer</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="172"/>
         <source>consolation at the game&apos;s cost</source>
         <translation>consolation at the game&apos;s cost</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="175"/>
         <source>flat consolation</source>
         <translation>flat consolation</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="206"/>
         <source>half-whist: half the obligation</source>
         <translation>half-whist: half the obligation</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="207"/>
         <source>half-whist: half the tricks left</source>
         <translation>half-whist: half the tricks left</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="223"/>
         <source>raspasy into the mountain</source>
         <translation>raspasy into the mountain</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="224"/>
         <source>Rostov raspasy (whists)</source>
         <translation>Rostov raspasy (whists)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="241"/>
         <source>raspasy price stops growing</source>
         <translation>raspasy price stops growing</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="242"/>
         <source>raspasy price keeps growing</source>
         <translation>raspasy price keeps growing</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="281"/>
         <source>no trick on raspasy: a trick&apos;s price</source>
         <translation>no trick on raspasy: a trick&apos;s price</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="284"/>
         <source>no trick on raspasy: 1 to the pool</source>
         <translation>no trick on raspasy: 1 to the pool</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="285"/>
         <source>no trick on raspasy: the raspasy level</source>
         <translation>no trick on raspasy: the raspasy level</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="318"/>
         <source>help clockwise</source>
         <translation>help clockwise</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="319"/>
         <source>help counterclockwise</source>
         <translation>help counterclockwise</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="342"/>
         <source>overflow off one&apos;s own mountain, below zero too</source>
         <translation>overflow off one&apos;s own mountain, below zero too</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="345"/>
         <source>overflow off one&apos;s own mountain, down to zero</source>
         <translation>overflow off one&apos;s own mountain, down to zero</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="348"/>
         <source>overflow onto the others&apos; mountains</source>
         <translation>overflow onto the others&apos; mountains</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="376"/>
         <source>ends when every pool is closed</source>
         <translation>ends when every pool is closed</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="377"/>
         <source>ends on the sum of the pools</source>
         <translation>ends on the sum of the pools</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="378"/>
         <source>ends after a number of deals</source>
         <translation>ends after a number of deals</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="379"/>
         <source>ends at a time limit</source>
         <translation>ends at a time limit</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="403"/>
         <source>mountain divided by the number of players</source>
         <translation>mountain divided by the number of players</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="406"/>
         <source>mountain divided by the number of opponents</source>
         <translation>mountain divided by the number of opponents</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="432"/>
         <source>mountains made divisible by the number of players</source>
         <translation>mountains made divisible by the number of players</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="574"/>
         <source>fines by the next raspasy</source>
         <translation>fines by the next raspasy</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="575"/>
         <source>fines by the last raspasy</source>
         <translation>fines by the last raspasy</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="643"/>
         <source>a peek at the talon fined by the raspasy level</source>
         <translation>a peek at the talon fined by the raspasy level</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="646"/>
         <source>a peek at the talon fined by the bid game</source>
         <translation>a peek at the talon fined by the bid game</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="431"/>
         <source>exact results</source>
         <translation>exact results</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="435"/>
         <source>results rounded to whole whists</source>
         <translation>results rounded to whole whists</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="599"/>
         <source>compensation whists to the declarer</source>
         <translation>compensation whists to the declarer</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="600"/>
         <source>compensation whists to each other player</source>
         <translation>compensation whists to each other player</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="443"/>
         <source>with Stalingrad</source>
         <translation>with Stalingrad</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="444"/>
         <source>without Stalingrad</source>
         <translation>without Stalingrad</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="188"/>
         <source>with half-whist</source>
         <translation>with half-whist</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="189"/>
         <source>without half-whist</source>
         <translation>without half-whist</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="267"/>
         <source>with raspasy amnesty</source>
         <translation>with raspasy amnesty</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="268"/>
         <source>without raspasy amnesty</source>
         <translation>without raspasy amnesty</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="305"/>
         <source>with talon whists</source>
         <translation>with talon whists</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="306"/>
         <source>without talon whists</source>
         <translation>without talon whists</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="452"/>
         <source>with consolation on misère</source>
         <translation>with consolation on misère</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="453"/>
         <source>without consolation on misère</source>
         <translation>without consolation on misère</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="258"/>
         <source>strict exit from raspasy</source>
         <translation>strict exit from raspasy</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="259"/>
         <source>lenient exit from raspasy</source>
         <translation>lenient exit from raspasy</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="33"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="35"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="59"/>
         <source>{option} {value}</source>
         <translation>{option} {value}</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="86"/>
         <source>{preset} (changed: {changes})</source>
         <translation>{preset} (changed: {changes})</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="97"/>
         <source>{preset} (changed)</source>
         <translation>{preset} (changed)</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="102"/>
         <source>and {n} more</source>
         <translation>and {n} more</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="55"/>
         <source>{option}: {value}</source>
         <translation>{option}: {value}</translation>
     </message>
@@ -6819,7 +5452,6 @@ Running total: {total}</translation>
 <context>
     <name>SaveWatch</name>
     <message>
-        <location filename="../../ui/save_watch.py" line="37"/>
         <source>Saving…</source>
         <translation>Saving…</translation>
     </message>
@@ -6827,17 +5459,14 @@ Running total: {total}</translation>
 <context>
     <name>SeasonMenu</name>
     <message>
-        <location filename="../../ui/stats/season_menu.py" line="21"/>
         <source>Season tab&amp;le…</source>
         <translation>Season tab&amp;le…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_menu.py" line="36"/>
         <source>Season table</source>
         <translation>Season table</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_menu.py" line="37"/>
         <source>The season table is counted only for games kept on this computer.</source>
         <translation>The season table is counted only for games kept on this computer.</translation>
     </message>
@@ -6845,231 +5474,182 @@ Running total: {total}</translation>
 <context>
     <name>SeasonWindow</name>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="174"/>
-        <location filename="../../ui/stats/season_window.py" line="249"/>
-        <location filename="../../ui/stats/season_window.py" line="357"/>
-        <location filename="../../ui/stats/season_window.py" line="443"/>
-        <location filename="../../ui/stats/season_window.py" line="462"/>
         <source>Season table</source>
         <translation>Season table</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="175"/>
         <source>&amp;Heading:</source>
         <translation>&amp;Heading:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="176"/>
         <source>club and season, e.g. “Club Ace, season 2026/27”</source>
         <translation>club and season, e.g. “Club Ace, season 2026/27”</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="177"/>
         <source>Games &amp;from</source>
         <translation>Games &amp;from</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="178"/>
         <source>&amp;to</source>
         <translation>&amp;to</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="181"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Rules:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="184"/>
         <source>any</source>
         <translation>any</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="186"/>
         <source>Pla&amp;yers:</source>
         <translation>Pla&amp;yers:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="189"/>
         <source>3 and 4</source>
         <translation>3 and 4</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="189"/>
         <source>3 only</source>
         <translation>3 only</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="189"/>
         <source>4 only</source>
         <translation>4 only</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="191"/>
         <source>Ra&amp;nk by:</source>
         <translation>Ra&amp;nk by:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="195"/>
         <source>total result for the season</source>
         <translation>total result for the season</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="196"/>
         <source>average result per game</source>
         <translation>average result per game</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="197"/>
         <source>sum of the best games</source>
         <translation>sum of the best games</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="200"/>
         <source>&amp;Best games:</source>
         <translation>&amp;Best games:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="201"/>
         <source>Only finished &amp;games</source>
         <translation>Only finished &amp;games</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="202"/>
         <source>Sho&amp;w hidden players</source>
         <translation>Sho&amp;w hidden players</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="203"/>
         <source>Save as &amp;CSV…</source>
         <translation>Save as &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="204"/>
         <source>Save as P&amp;DF…</source>
         <translation>Save as P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="205"/>
         <source>&amp;Print…</source>
         <translation>&amp;Print…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="206"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="228"/>
         <source>Per game</source>
         <translation>Per game</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="230"/>
         <source>Best %1</source>
         <translation>Best %1</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="231"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="235"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="236"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="237"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="239"/>
         <source>Result, whists</source>
         <translation>Result, whists</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="240"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="248"/>
         <source>Counting the statistics…</source>
         <translation>Counting the statistics…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="334"/>
         <source>Games counted: %1. Players: %2.</source>
         <translation>Games counted: %1. Players: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="339"/>
         <source>No games were played in this range.</source>
         <translation>No games were played in this range.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="359"/>
         <source>Games from %1 to %2</source>
         <translation>Games from %1 to %2</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="362"/>
         <source>Ranked by: %1</source>
         <translation>Ranked by: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="363"/>
         <source>Rules: %1; players at the table: %2.</source>
         <translation>Rules: %1; players at the table: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="366"/>
         <source>Finished games only.</source>
         <translation>Finished games only.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="380"/>
         <source>sum of the best %1 games of each player</source>
         <translation>sum of the best %1 games of each player</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="388"/>
         <source>%1, exact</source>
         <translation>%1, exact</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="389"/>
         <source>Result, exact</source>
         <translation>Result, exact</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="390"/>
         <source>Money, exact</source>
         <translation>Money, exact</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="395"/>
         <source>season %1 to %2</source>
         <translation>season %1 to %2</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="402"/>
         <source>Save the season table as CSV</source>
         <translation>Save the season table as CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="404"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV table (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="420"/>
         <source>Save the season table as PDF</source>
         <translation>Save the season table as PDF</translation>
     </message>
@@ -7077,7 +5657,6 @@ Running total: {total}</translation>
 <context>
     <name>ServerWatch</name>
     <message>
-        <location filename="../../ui/server_watch.py" line="100"/>
         <source>The club server cannot be reached. The games are shown as last read and nothing can be recorded; Pulka tries again in {seconds} s and reloads when the server is back.</source>
         <translation>The club server cannot be reached. The games are shown as last read and nothing can be recorded; Pulka tries again in {seconds} s and reloads when the server is back.</translation>
     </message>
@@ -7085,125 +5664,94 @@ Running total: {total}</translation>
 <context>
     <name>SettlementDialog</name>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="47"/>
         <source>Settlement</source>
         <translation>Settlement</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="58"/>
         <source>Final settlement: the pool is closed.</source>
         <translation>Final settlement: the pool is closed.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="65"/>
         <source>Provisional: the pool is not closed yet; figures will change.</source>
         <translation>Provisional: the pool is not closed yet; figures will change.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="163"/>
         <source>Mountain</source>
         <translation>Mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="92"/>
-        <location filename="../../ui/dialogs/settlement.py" line="192"/>
-        <location filename="../../ui/dialogs/settlement.py" line="221"/>
         <source>Money</source>
         <translation>Money</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="61"/>
         <source>Final settlement: the game was finished before the pool closed.</source>
         <translation>Final settlement: the game was finished before the pool closed.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="89"/>
         <source>Payments</source>
         <translation>Payments</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="92"/>
-        <location filename="../../ui/dialogs/settlement.py" line="192"/>
-        <location filename="../../ui/dialogs/settlement.py" line="221"/>
         <source>Who pays</source>
         <translation>Who pays</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="92"/>
-        <location filename="../../ui/dialogs/settlement.py" line="192"/>
-        <location filename="../../ui/dialogs/settlement.py" line="221"/>
         <source>To whom</source>
         <translation>To whom</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="92"/>
-        <location filename="../../ui/dialogs/settlement.py" line="192"/>
-        <location filename="../../ui/dialogs/settlement.py" line="221"/>
         <source>Whists</source>
         <translation>Whists</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="110"/>
         <source>&amp;Print…</source>
         <translation>&amp;Print…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="112"/>
         <source>Export &amp;CSV…</source>
         <translation>Export &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="187"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="268"/>
         <source>Export PDF</source>
         <translation>Export PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="273"/>
         <source>Export CSV</source>
         <translation>Export CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="49"/>
         <source>Rules: {rules}</source>
         <translation>Rules: {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="70"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="72"/>
         <source>The pool is closed: the game is over. Here is the final settlement.</source>
         <translation>The pool is closed: the game is over. Here is the final settlement.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="111"/>
         <source>&amp;Export PDF…</source>
         <translation>&amp;Export PDF…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="121"/>
         <source>&amp;Finish the game</source>
         <translation>&amp;Finish the game</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="126"/>
         <source>&amp;Not yet</source>
         <translation>&amp;Not yet</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="163"/>
         <source>Pool</source>
         <translation>Pool</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="178"/>
         <source>Mountain to settle: the mountain on the sheet plus the pool shortfall (against the highest pool, converted by the rules), less the smallest of these mountains.</source>
         <translation>Mountain to settle: the mountain on the sheet plus the pool shortfall (against the highest pool, converted by the rules), less the smallest of these mountains.</translation>
     </message>
@@ -7211,17 +5759,14 @@ Running total: {total}</translation>
 <context>
     <name>SheetTable</name>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="731"/>
         <source>Pool</source>
         <translation>Pool</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="731"/>
         <source>Mountain</source>
         <translation>Mountain</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="732"/>
         <source>Whists
 on {player}</source>
         <translation>Whists
@@ -7231,22 +5776,18 @@ on {player}</translation>
 <context>
     <name>SheetWidget</name>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="388"/>
         <source>{rule} (scoring rules, {section})</source>
         <translation>{rule} (scoring rules, {section})</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="406"/>
         <source>Rule: {rule}</source>
         <translation>Rule: {rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="413"/>
         <source>This deal wrote {total} here in all.</source>
         <translation>This deal wrote {total} here in all.</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="419"/>
         <source>Corrected: as first entered it read {was} here; after the correction {now}.</source>
         <translation>Corrected: as first entered it read {was} here; after the correction {now}.</translation>
     </message>
@@ -7254,138 +5795,111 @@ on {player}</translation>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../ui/start_page.py" line="127"/>
         <source>Pulka — Preferans score sheet</source>
         <translation>Pulka — Preferans score sheet</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="129"/>
         <source>Insert</source>
         <translation>Insert</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="129"/>
         <source>a new deal</source>
         <translation>a new deal</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="130"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="130"/>
         <source>an incident: a broken rule and its penalty</source>
         <translation>an incident: a broken rule and its penalty</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="131"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="131"/>
         <source>undo the last step</source>
         <translation>undo the last step</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="138"/>
         <source>To begin, press “Start a game”, enter the players and choose the rules.</source>
         <translation>To begin, press “Start a game”, enter the players and choose the rules.</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="140"/>
         <source>At the table three keys are all you need:</source>
         <translation>At the table three keys are all you need:</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="143"/>
         <source>Want to look first? Open the example game: a few deals already played; point at a number to see where it came from.</source>
         <translation>Want to look first? Open the example game: a few deals already played; point at a number to see where it came from.</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="148"/>
         <source>&amp;Start a game…</source>
         <translation>&amp;Start a game…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="149"/>
         <source>Open the &amp;example game</source>
         <translation>Open the &amp;example game</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="150"/>
         <source>Recent games:</source>
         <translation>Recent games:</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="152"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="153"/>
         <source>&amp;Open</source>
         <translation>&amp;Open</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="154"/>
         <source>&amp;Import…</source>
         <translation>&amp;Import…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="157"/>
         <source>Started</source>
         <translation>Started</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="158"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="159"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="160"/>
         <source>State</source>
         <translation>State</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="228"/>
         <source>The newest %1 of %2 games are listed: narrow the filter to see the others.</source>
         <translation>The newest %1 of %2 games are listed: narrow the filter to see the others.</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="235"/>
         <source>No game matches the filter.</source>
         <translation>No game matches the filter.</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="283"/>
         <source>example</source>
         <translation>example</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="285"/>
         <source>archived</source>
         <translation>archived</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="287"/>
         <source>finished</source>
         <translation>finished</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="288"/>
         <source>open</source>
         <comment>a game still being played</comment>
         <translation>open</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="161"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
@@ -7393,48 +5907,38 @@ on {player}</translation>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="120"/>
-        <location filename="../../ui/stats/stats_window.py" line="254"/>
         <source>Player statistics</source>
         <translation>Player statistics</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="121"/>
         <source>P&amp;layer:</source>
         <translation>P&amp;layer:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="122"/>
         <source>Show &amp;hidden players</source>
         <translation>Show &amp;hidden players</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="123"/>
         <source>Player&apos;s card</source>
         <translation>Player&apos;s card</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="124"/>
         <source>Head-to-head</source>
         <translation>Head-to-head</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="125"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="126"/>
         <source>result over time</source>
         <translation>result over time</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="127"/>
         <source>contracts by level</source>
         <translation>contracts by level</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="128"/>
         <source>results of games</source>
         <translation>results of games</translation>
     </message>
@@ -7442,222 +5946,178 @@ on {player}</translation>
 <context>
     <name>Store</name>
     <message>
-        <location filename="../../ui/store_texts.py" line="27"/>
         <source>The file {path} is not a Pulka database.</source>
         <translation>The file {path} is not a Pulka database.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="30"/>
         <source>The file {path} is damaged: Pulka cannot read it. Earlier copies are kept in the backups folder beside it.</source>
         <translation>The file {path} is damaged: Pulka cannot read it. Earlier copies are kept in the backups folder beside it.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="35"/>
         <source>The file {path} was saved by a newer version of Pulka. Update Pulka to open it.</source>
         <translation>The file {path} was saved by a newer version of Pulka. Update Pulka to open it.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="39"/>
         <source>The file {path} is in use by another program. Close that program and start Pulka again.</source>
         <translation>The file {path} is in use by another program. Close that program and start Pulka again.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="44"/>
         <source>Pulka cannot create the file {path}: that folder cannot be written.</source>
         <translation>Pulka cannot create the file {path}: that folder cannot be written.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="47"/>
         <source>The file {path} was saved by an older version of Pulka and has to be updated, but it cannot be written.</source>
         <translation>The file {path} was saved by an older version of Pulka and has to be updated, but it cannot be written.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="52"/>
         <source>The file {path} holds no games.</source>
         <translation>The file {path} holds no games.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="53"/>
         <source>The file {path} is in a shared network folder. Pulka does not keep games there: two computers writing one file can damage it. Keep the file on this computer, and let the club&apos;s computers share games through a club server.</source>
         <translation>The file {path} is in a shared network folder. Pulka does not keep games there: two computers writing one file can damage it. Keep the file on this computer, and let the club&apos;s computers share games through a club server.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="59"/>
         <source>The file {path} cannot be read: its latest changes wait in a companion file that this folder does not let Pulka open.</source>
         <translation>The file {path} cannot be read: its latest changes wait in a companion file that this folder does not let Pulka open.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="72"/>
         <source>“{url}” is not a club server address. It looks like postgresql://user@server:5432/club.</source>
         <translation>“{url}” is not a club server address. It looks like postgresql://user@server:5432/club.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="77"/>
         <source>This installation of Pulka cannot connect to a club server. Open the games of a file on this computer instead.</source>
         <translation>This installation of Pulka cannot connect to a club server. Open the games of a file on this computer instead.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="82"/>
         <source>The club server {server} cannot be reached. Check that this computer is on the club&apos;s network and that the server is running.</source>
         <translation>The club server {server} cannot be reached. Check that this computer is on the club&apos;s network and that the server is running.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="87"/>
         <source>The club server {server} did not accept the user name or the password.</source>
         <translation>The club server {server} did not accept the user name or the password.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="91"/>
         <source>The club server {server} has no database by that name.</source>
         <translation>The club server {server} has no database by that name.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="94"/>
         <source>The club server {server} is not set up for Pulka yet: the club&apos;s administrator runs “pulka server init” once.</source>
         <translation>The club server {server} is not set up for Pulka yet: the club&apos;s administrator runs “pulka server init” once.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="99"/>
         <source>The club server {server} was set up by a newer version of Pulka. Update Pulka to use it.</source>
         <translation>The club server {server} was set up by a newer version of Pulka. Update Pulka to use it.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="104"/>
         <source>The club server {server} needs an upgrade that only the club&apos;s administrator may make (“pulka server init”).</source>
         <translation>The club server {server} needs an upgrade that only the club&apos;s administrator may make (“pulka server init”).</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="109"/>
         <source>Your login to the club server {server} does not allow this.</source>
         <translation>Your login to the club server {server} does not allow this.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="112"/>
         <source>The club server {server} refused the request.</source>
         <translation>The club server {server} refused the request.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="122"/>
         <source>There is no room on the disk to open {path} for writing, so it is open read-only: you can look at the games and export them, but nothing can be recorded.</source>
         <translation>There is no room on the disk to open {path} for writing, so it is open read-only: you can look at the games and export them, but nothing can be recorded.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="129"/>
         <source>The file {path} cannot be written, so it is open read-only: you can look at the games and export them, but nothing can be recorded.</source>
         <translation>The file {path} cannot be written, so it is open read-only: you can look at the games and export them, but nothing can be recorded.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="134"/>
         <source>Today&apos;s backup copy could not be made: the backups folder cannot be written or the disk is full. The games are safe; Pulka will try again at the next start.</source>
         <translation>Today&apos;s backup copy could not be made: the backups folder cannot be written or the disk is full. The games are safe; Pulka will try again at the next start.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="139"/>
         <source>Today&apos;s backup copy was not made because a game in the file is damaged. The earlier copies are kept.</source>
         <translation>Today&apos;s backup copy was not made because a game in the file is damaged. The earlier copies are kept.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="105"/>
         <source>Game {game_id} ({players}) is damaged and cannot be opened. The other games are not affected.</source>
         <translation>Game {game_id} ({players}) is damaged and cannot be opened. The other games are not affected.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="112"/>
         <source>Game {game_id} is damaged and cannot be opened. The other games are not affected.</source>
         <translation>Game {game_id} is damaged and cannot be opened. The other games are not affected.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="116"/>
         <source>The file is open read-only: nothing can be recorded.</source>
         <translation>The file is open read-only: nothing can be recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="118"/>
         <source>This login to the club server may only view the games; nothing was recorded. To record, ask the club&apos;s administrator for a scorer&apos;s login.</source>
         <translation>This login to the club server may only view the games; nothing was recorded. To record, ask the club&apos;s administrator for a scorer&apos;s login.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="123"/>
         <source>The file is in use by another program; nothing was recorded. Try again.</source>
         <translation>The file is in use by another program; nothing was recorded. Try again.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="126"/>
         <source>The file cannot be written; nothing was recorded.</source>
         <translation>The file cannot be written; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="129"/>
         <source>The disk is full; nothing was recorded. Free some space and try again.</source>
         <translation>The disk is full; nothing was recorded. Free some space and try again.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="132"/>
         <source>The file could not be read or written; nothing was recorded.</source>
         <translation>The file could not be read or written; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="135"/>
         <source>The file is damaged; nothing was recorded.</source>
         <translation>The file is damaged; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="136"/>
         <source>The file did not accept the change; nothing was recorded.</source>
         <translation>The file did not accept the change; nothing was recorded.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="140"/>
         <source>The club server cannot be reached; nothing was recorded. Try again.</source>
         <translation>The club server cannot be reached; nothing was recorded. Try again.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="164"/>
         <source>(damaged)</source>
         <translation>(damaged)</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="172"/>
         <source>Read only</source>
         <translation>Read only</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="173"/>
         <source>View only</source>
         <translation>View only</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="177"/>
         <source>The file is in use by another program. Waiting for it…</source>
         <translation>The file is in use by another program. Waiting for it…</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="183"/>
         <source>Stop waiting</source>
         <translation>Stop waiting</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="188"/>
         <source>Last time Pulka closed while opening game {game_id} ({players}). Open it again?</source>
         <translation>Last time Pulka closed while opening game {game_id} ({players}). Open it again?</translation>
     </message>
     <message>
-        <location filename="../../app/store/location.py" line="15"/>
         <source>the port must be a number from 1 to 65535</source>
         <translation>the port must be a number from 1 to 65535</translation>
     </message>
     <message>
-        <location filename="../../app/store/location.py" line="48"/>
         <source>it must start with postgresql://</source>
         <translation>it must start with postgresql://</translation>
     </message>
     <message>
-        <location filename="../../app/store/location.py" line="50"/>
         <source>it contains a space</source>
         <translation>it contains a space</translation>
     </message>
     <message>
-        <location filename="../../app/store/location.py" line="60"/>
         <source>the database name cannot contain /</source>
         <translation>the database name cannot contain /</translation>
     </message>

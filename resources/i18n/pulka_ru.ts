@@ -4,37 +4,30 @@
 <context>
     <name>BigScreen</name>
     <message>
-        <location filename="../../ui/events/big_screen.py" line="51"/>
         <source>Big screen</source>
         <translation>Большой экран</translation>
     </message>
     <message>
-        <location filename="../../ui/events/big_screen.py" line="203"/>
         <source>{count} deals</source>
         <translation>раздач сыграно: {count}</translation>
     </message>
     <message>
-        <location filename="../../ui/events/big_screen.py" line="223"/>
         <source>Sitting out: {names}</source>
         <translation>Пропускают тур: {names}</translation>
     </message>
     <message>
-        <location filename="../../ui/events/big_screen.py" line="230"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/events/big_screen.py" line="230"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../ui/events/big_screen.py" line="230"/>
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
     <message>
-        <location filename="../../ui/events/big_screen.py" line="109"/>
         <source>Refreshes by itself · Esc closes</source>
         <translation>Обновляется само · Esc — закрыть</translation>
     </message>
@@ -42,117 +35,94 @@
 <context>
     <name>CardTable</name>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="176"/>
         <source>deals</source>
         <translation>сдаёт</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="178"/>
         <source>rests</source>
         <translation>отдыхает</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="180"/>
         <source>speaks first</source>
         <translation>говорит первым</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="187"/>
         <source>pool {value} of {size}</source>
         <translation>пуля {value} из {size}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="194"/>
         <source>mountain {m} · whists {w}</source>
         <translation>гора {m} · висты {w}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="201"/>
         <source>The game is finished</source>
         <translation>Пуля закончена</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="202"/>
         <source>Settlement: Ctrl+R</source>
         <translation>Расчёт: Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="210"/>
         <source>Deal {number}</source>
         <translation>Раздача {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="212"/>
         <source>Raspasy in a row: {n}</source>
         <translation>Распасов подряд: {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="214"/>
         <source>Raspasy price: {price}</source>
         <translation>Цена распасов: {price}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="206"/>
         <source>The pool is closed</source>
         <translation>Пуля закрыта</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="235"/>
         <source>No deals yet.</source>
         <translation>Раздач ещё не было.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="238"/>
         <source>Last deal: raspasy — tricks {tricks}.</source>
         <translation>Последняя раздача: распасы — взятки {tricks}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="259"/>
         <source>Last deal: {declarer} {contract}, not whisted ({calls}).</source>
         <translation>Последняя раздача: {declarer} — {contract}, без виста ({calls}).</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="253"/>
         <source>Last deal: {declarer} {contract}, given up three down.</source>
         <translation>Последняя раздача: {declarer} {contract}, уход без трёх.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="147"/>
         <source>Games: {name}</source>
         <translation>Пули: {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="249"/>
         <source>Last deal: {declarer} — {outcome}.</source>
         <translation>Последняя раздача: {declarer} — {outcome}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="265"/>
         <source>made</source>
         <translation>сыграна</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="265"/>
         <source>down {n}</source>
         <translation>без {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="268"/>
         <source>Last deal: {declarer} {contract} ({calls}), took {n}: {result}.</source>
         <translation>Последняя раздача: {declarer} — {contract} ({calls}), взяток: {n}, {result}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="207"/>
         <source>The game is over: time to settle up (Ctrl+R).</source>
         <translation>Игра окончена: пора расписать пулю (Ctrl+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="273"/>
         <source>Last event: a manual entry for {player}.</source>
         <translation>Последнее событие: ручная запись для игрока {player}.</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/card_table.py" line="276"/>
         <source>Last event: an incident — {title}.</source>
         <translation>Последнее событие: нарушение — {title}.</translation>
     </message>
@@ -160,7 +130,6 @@
 <context>
     <name>CatalogueView</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="85"/>
         <source>Search: talon, discard…</source>
         <translation>Поиск: прикуп, снос…</translation>
     </message>
@@ -168,7 +137,6 @@
 <context>
     <name>Chart</name>
     <message>
-        <location filename="../../ui/stats/chart_base.py" line="98"/>
         <source>No games yet</source>
         <translation>Пуль пока нет</translation>
     </message>
@@ -176,13 +144,10 @@
 <context>
     <name>ChartOutput</name>
     <message>
-        <location filename="../../ui/stats/chart_output.py" line="37"/>
-        <location filename="../../ui/stats/chart_output.py" line="49"/>
         <source>Save the chart as a picture</source>
         <translation>Сохранить график картинкой</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/chart_output.py" line="39"/>
         <source>PNG picture (*.png)</source>
         <translation>Картинка PNG (*.png)</translation>
     </message>
@@ -190,12 +155,10 @@
 <context>
     <name>ChartPanel</name>
     <message>
-        <location filename="../../ui/stats/chart_panel.py" line="33"/>
         <source>Print…</source>
         <translation>Печать…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/chart_panel.py" line="34"/>
         <source>Save as picture…</source>
         <translation>Сохранить картинкой…</translation>
     </message>
@@ -203,392 +166,314 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../../app/cli/messages.py" line="17"/>
         <source>server {server}</source>
         <translation>сервер {server}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="18"/>
         <source>server</source>
         <translation>сервер</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="19"/>
         <source>event {event}</source>
         <translation>событие {event}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="20"/>
         <source>rule {rule}: {text}</source>
         <translation>правило {rule}: {text}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="21"/>
         <source>{path}: no such database</source>
         <translation>{path}: такой базы нет</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="22"/>
         <source>give the database {path} or --server, not both</source>
         <translation>укажите либо базу {path}, либо --server, но не то и другое</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="25"/>
         <source>name the database file, or the club server with --server URL</source>
         <translation>укажите файл базы или клубный сервер: --server URL</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="29"/>
         <source>{option}: {value} is not a date (YYYY-MM-DD)</source>
         <translation>{option}: {value} — не дата (ГГГГ-ММ-ДД)</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="30"/>
         <source>{option}: {value} is not a whole number</source>
         <translation>{option}: {value} — не целое число</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="31"/>
         <source>{option}: must be {first} or {second}, not {number}</source>
         <translation>{option}: нужно {first} или {second}, а не {number}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="32"/>
         <source>{option}: must be at least 1, not {number}</source>
         <translation>{option}: нужно не меньше 1, а не {number}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="33"/>
         <source>--from {date_from} is after --to {date_to}</source>
         <translation>--from {date_from} позже, чем --to {date_to}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="34"/>
         <source>--rules: unknown preset {value} ({known})</source>
         <translation>--rules: нет набора правил {value} (есть: {known})</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="35"/>
         <source>--measure: unknown measure {value} ({known})</source>
         <translation>--measure: нет показателя {value} (есть: {known})</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="36"/>
         <source>--measure best needs --best N (how many games count)</source>
         <translation>для --measure best нужен --best N (сколько пуль учитывать)</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="39"/>
         <source>--best needs --measure best</source>
         <translation>--best действует только с --measure best</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="40"/>
         <source>--versus needs exactly one --player</source>
         <translation>для --versus нужен ровно один --player</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="41"/>
         <source>{where}: --rebuild: only the club admin may rebuild the server&apos;s summaries (they are rebuilt by themselves when a game changes)</source>
         <translation>{where}: --rebuild: пересчитать сводки сервера может только администратор клуба (они пересчитываются сами, когда меняется пуля)</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="46"/>
         <source>{where}: no player named {name}</source>
         <translation>{where}: игрока {name} нет</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="47"/>
         <source>{where}: {name} is now called {current}</source>
         <translation>{where}: имя {name} заменено на {current}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="48"/>
         <source>warning: {path}: no backup copy was kept before the upgrade</source>
         <translation>предупреждение: {path}: перед обновлением резервная копия не сохранена</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="51"/>
         <source>{option} must be a number, not {value}</source>
         <translation>{option}: нужно число, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="52"/>
         <source>{option} must be 1 or more, not {value}</source>
         <translation>{option}: нужно 1 или больше, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="53"/>
         <source>--seed must be a whole number, not {value}</source>
         <translation>--seed: нужно целое число, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="54"/>
         <source>--date must be YYYY-MM-DD, not {value}</source>
         <translation>--date: нужна дата ГГГГ-ММ-ДД, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="55"/>
         <source>unknown penalty rule {value} (see `pulka rules`)</source>
         <translation>штрафного правила {value} нет (список: pulka rules)</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="57"/>
         <source>game id must be a number, not {value}</source>
         <translation>номер пули должен быть числом, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="58"/>
         <source>a game is named by its number, not {value}</source>
         <translation>пулю указывают номером, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="59"/>
         <source>no game {game}</source>
         <translation>пули № {game} нет</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="60"/>
         <source>{where}: no game {game}</source>
         <translation>{where}: пули № {game} нет</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="61"/>
         <source>game {game} changed while it was being copied; run the command again</source>
         <translation>пуля № {game} изменилась во время копирования; повторите команду</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="64"/>
         <source>game {game} cannot be read</source>
         <translation>пулю № {game} не удаётся прочитать</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="65"/>
         <source>the games could not be copied</source>
         <translation>пули не удалось скопировать</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="66"/>
         <source>game {game} ({players}): changed on both sides after event {event}; not merged (export both copies, keep one, and import it as a new game)</source>
         <translation>пуля № {game} ({players}): после события {event} изменена с обеих сторон; не объединена (выгрузите обе копии, выберите одну и загрузите её как новую пулю)</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="72"/>
         <source>whists: must map each player to the whists he wrote on the others</source>
         <translation>whists: для каждого игрока нужны висты, которые он записал на других</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="75"/>
         <source>{where}: must map opponents to numbers</source>
         <translation>{where}: для каждого противника нужно число</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="76"/>
         <source>{where}: not an opponent of {player}</source>
         <translation>{where}: это не противник игрока {player}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="77"/>
         <source>{where}: unknown player</source>
         <translation>{where}: такого игрока нет</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="78"/>
         <source>{where}: must map each player to a number</source>
         <translation>{where}: для каждого игрока нужно число</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="79"/>
         <source>{where}: missing</source>
         <translation>{where}: не указано</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="80"/>
         <source>{where}: must be a whole number, not {value}</source>
         <translation>{where}: нужно целое число, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="81"/>
         <source>{where}: at most {limit} in one column</source>
         <translation>{where}: не больше {limit} в одной графе</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="83"/>
         <source>{option} is an option of the desktop app; {why}</source>
         <translation>{option} — параметр самой программы; {why}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="84"/>
         <source>&apos;{command}&apos; takes the database after its name (pulka {command} --help)</source>
         <translation>команде {command} базу указывают после её имени (pulka {command} --help)</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="87"/>
         <source>&apos;{command}&apos; does not read a club server (--server is for push, pull, export, import)</source>
         <translation>команда {command} не работает с клубным сервером (--server — для push, pull, export, import)</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="91"/>
         <source>it checks the desktop app and runs no command (run pulka {option} alone)</source>
         <translation>он проверяет программу и не выполняет команд (запустите pulka {option} без команды)</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="94"/>
         <source>the desktop app is not available here (run the pulka command)</source>
         <translation>окно программы здесь не запустить (запустите команду pulka)</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="98"/>
         <source>line {line}, column {column}: not valid JSON</source>
         <translation>строка {line}, позиция {column}: это не JSON</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="99"/>
         <source>{path}: {reason}</source>
         <translation>{path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="100"/>
         <source>no such file or folder</source>
         <translation>нет такого файла или папки</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="101"/>
         <source>permission denied</source>
         <translation>нет доступа</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="102"/>
         <source>the disk is full</source>
         <translation>диск заполнен</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="103"/>
         <source>the disk or folder is read-only</source>
         <translation>диск или папка доступны только для чтения</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="104"/>
         <source>it is a folder, not a file</source>
         <translation>это папка, а не файл</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="105"/>
         <source>cannot be read or written</source>
         <translation>не удаётся прочитать или записать</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="106"/>
         <source>the result cannot be shown in this terminal&apos;s encoding; use a UTF-8 terminal</source>
         <translation>результат не показать в кодировке этого терминала; используйте терминал с UTF-8</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="110"/>
         <source>{path}: is not a Pulka database</source>
         <translation>{path}: это не база «Пульки»</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="111"/>
         <source>{path}: is damaged</source>
         <translation>{path}: файл повреждён</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="112"/>
         <source>{path}: was written by a newer Pulka; update Pulka to open it</source>
         <translation>{path}: записан более новой версией «Пульки»; обновите «Пульку», чтобы открыть его</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="115"/>
         <source>{path}: is in use by another program; close it and try again</source>
         <translation>{path}: занят другой программой; закройте её и повторите</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="118"/>
         <source>{path}: cannot be created</source>
         <translation>{path}: файл не удаётся создать</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="119"/>
         <source>{path}: was written by an older Pulka and must be upgraded, but it cannot be written</source>
         <translation>{path}: записан старой версией «Пульки» и требует обновления, но записать в него нельзя</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="123"/>
         <source>{path}: holds no Pulka database</source>
         <translation>{path}: в файле нет базы «Пульки»</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="124"/>
         <source>{path}: cannot be read: its latest changes wait in a journal file this folder does not let Pulka open</source>
         <translation>{path}: не удаётся прочитать: последние изменения ждут в файле журнала, который эта папка не даёт «Пульке» открыть</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="129"/>
         <source>{path}: is on a network filesystem, where two computers writing one database can damage it; keep it on a local disk, or share games through a club server (pulka push FILE --server URL)</source>
         <translation>{path}: лежит в сетевой папке, где два компьютера, пишущие в одну базу, могут её повредить; держите её на диске этого компьютера или делитесь пулями через клубный сервер (pulka push FILE --server URL)</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="136"/>
         <source>{url}: not a club server address: {reason}</source>
         <translation>{url}: это не адрес клубного сервера: {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="137"/>
         <source>{url} is not a postgresql:// URL</source>
         <translation>{url}: это не адрес postgresql://</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="138"/>
         <source>server {server}: {reason}</source>
         <translation>сервер {server}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="139"/>
         <source>the club server cannot be reached</source>
         <translation>клубный сервер недоступен</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="140"/>
         <source>the club server refused the user name or password</source>
         <translation>клубный сервер не принял имя пользователя или пароль</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="143"/>
         <source>the club server has no such database</source>
         <translation>на клубном сервере нет такой базы</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="144"/>
         <source>the club server holds no Pulka database; the club admin runs &apos;pulka server init&apos;</source>
         <translation>на клубном сервере нет базы «Пульки»; администратор клуба запускает pulka server init</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="147"/>
         <source>the club server was set up by a newer Pulka; update Pulka to use it</source>
         <translation>клубный сервер настроен более новой версией «Пульки»; обновите «Пульку», чтобы работать с ним</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="150"/>
         <source>the club server needs an upgrade only the club admin may make (&apos;pulka server init&apos;)</source>
         <translation>клубный сервер нужно обновить, а это может только администратор клуба (pulka server init)</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="154"/>
         <source>the club server does not allow this to the connected user</source>
         <translation>клубный сервер не разрешает этого вошедшему пользователю</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="157"/>
         <source>the club server address is not a PostgreSQL URL</source>
         <translation>адрес клубного сервера — не адрес PostgreSQL</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="158"/>
         <source>this installation of Pulka cannot connect to a club server</source>
         <translation>эта установка «Пульки» не умеет подключаться к клубному серверу</translation>
     </message>
     <message>
-        <location filename="../../app/cli/messages.py" line="161"/>
         <source>the club server refused the request</source>
         <translation>клубный сервер отказал в запросе</translation>
     </message>
@@ -596,1981 +481,1582 @@
 <context>
     <name>Codes</name>
     <message>
-        <location filename="../../ui/i18n.py" line="305"/>
         <source>correction of the manual entry for {player}</source>
         <translation>исправление ручной записи для игрока {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="318"/>
         <source>correction of deal {number}, incident: {title}</source>
         <translation>исправление раздачи {number}, нарушение: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="320"/>
         <source>correction of the incident: {title}</source>
         <translation>исправление нарушения: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="323"/>
         <source>deal {number}, incident: {title}</source>
         <translation>раздача {number}, нарушение: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="125"/>
         <source>misère</source>
         <translation>мизер</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="128"/>
         <source>NT</source>
         <translation>БК</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="164"/>
         <source>declarer</source>
         <translation>разыгрывающий</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="165"/>
         <source>defenders</source>
         <translation>вистующие</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="166"/>
         <source>tricks</source>
         <translation>взятки</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="167"/>
         <source>dealer</source>
         <translation>сдающий</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="168"/>
         <source>player</source>
         <translation>игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="151"/>
-        <location filename="../../ui/i18n.py" line="169"/>
         <source>whists</source>
         <translation>висты</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="149"/>
         <source>{player} deals this time and sits out: he cannot declare.</source>
         <translation>{player} сдаёт и в этой раздаче не играет.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="152"/>
         <source>After raspasy the game must be at least a {minimum}.</source>
         <translation>После распасов игра должна быть не ниже {minimum}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="155"/>
         <source>Nobody whists a misère.</source>
         <translation>Мизер не вистуют.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="156"/>
         <source>Stalingrad: 6♠ must be whisted by both defenders.</source>
         <translation>Сталинград: 6♠ вистуют оба.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="159"/>
         <source>Talon whists apply only to a resting dealer under the house rule.</source>
         <translation>Висты за прикуп пишет только отдыхающий сдающий, если так договорились.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="27"/>
         <source>Talon tricks must be between 0 and 3.</source>
         <translation>Взяток в прикупе — от 0 до 3.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="170"/>
         <source>The declarer {player} cannot whist his own game.</source>
         <translation>Разыгрывающий {player} не может вистовать свою игру.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="173"/>
         <source>{player} is not defending this deal.</source>
         <translation>{player} не вистует в этой раздаче.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="115"/>
         <source>Unknown call “{call}”.</source>
         <translation>Непонятный ответ «{call}».</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="174"/>
         <source>Choose whist or pass for {player}.</source>
         <translation>{player}: выберите вист или пас.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="175"/>
         <source>Half-whist is not allowed by these rules.</source>
         <translation>Полвиста по этим правилам не бывает.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="178"/>
         <source>Half-whist is possible only on a 6 or a 7.</source>
         <translation>Полвиста возможен только на шестерной или семерной.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="179"/>
         <source>Only the second defender may half-whist, not {player}.</source>
         <translation>Полвиста говорит только второй вистующий, а не {player}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="182"/>
         <source>Half-whist needs {player} to pass first.</source>
         <translation>Полвиста можно сказать, только когда {player} говорит пас.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="192"/>
         <source>{player} sits out this deal and takes no tricks.</source>
         <translation>{player} отдыхает в этой раздаче и взяток не берёт.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="195"/>
         <source>Tricks of {player} must be between 0 and 10.</source>
         <translation>{player}: взяток может быть от 0 до 10.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="183"/>
         <source>Nobody whisted, so the deal was not played: no tricks.</source>
         <translation>Никто не вистовал, игра не разыгрывалась: взяток нет.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="139"/>
         <source>Enter the tricks of {player}.</source>
         <translation>Введите взятки игрока {player}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="140"/>
         <source>The tricks add up to {total}; they must add up to 10.</source>
         <translation>Взяток в сумме {total}, а должно быть 10.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="31"/>
         <source>{player} is not in this game ({field}).</source>
         <translation>{player} не играет в этой пуле ({field}).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="196"/>
         <source>Whists must be written on another player.</source>
         <translation>Висты пишут на другого игрока.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="189"/>
         <source>A player cannot write whists on himself.</source>
         <translation>На себя висты не пишут.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="32"/>
         <source>Amounts must be whole numbers.</source>
         <translation>Нужны целые числа.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="190"/>
         <source>The entry writes nothing.</source>
         <translation>Запись пустая.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="116"/>
         <source>“{contract}” is not a contract.</source>
         <translation>«{contract}» — не контракт.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="39"/>
         <source>“{contract}” is not a contract: type 7h, 7ч, 7♥, 6nt, мизер or распасы.</source>
         <translation>«{contract}» — не контракт: введите, например, 6п, 7т (или 7к), 8б, 7ч, 6бк, мизер или р (распасы).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="198"/>
         <source>Type the contract: 7h, 7ч, 7♥, 6nt, мизер or распасы.</source>
         <translation>Введите контракт: 6п, 7т (или 7к), 8б, 7ч, 6бк, мизер или р (распасы).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="19"/>
         <source>A game needs three or four players.</source>
         <translation>Играют трое или четверо.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="118"/>
         <source>Every player needs a name.</source>
         <translation>У каждого игрока должно быть имя.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="119"/>
         <source>Two players have the same name.</source>
         <translation>У двух игроков одинаковые имена.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="42"/>
         <source>The first dealer must be one of the players.</source>
         <translation>Первый сдающий должен быть одним из игроков.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="144"/>
         <source>The value of the option “{option}” is not allowed.</source>
         <translation>Недопустимое значение параметра «{option}».</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="147"/>
         <source>Unknown rules option “{option}”.</source>
         <translation>Неизвестный параметр правил «{option}».</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="43"/>
         <source>Unknown rules preset “{preset}”.</source>
         <translation>Неизвестная конвенция «{preset}».</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="25"/>
         <source>Unknown kind of event.</source>
         <translation>Неизвестный вид события.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="15"/>
         <source>The game was changed in another window; it has been reloaded. Please try again.</source>
         <translation>Пулю изменили в другом окне; она перечитана. Повторите действие.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="18"/>
         <source>This game no longer exists.</source>
         <translation>Этой пули больше нет.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="19"/>
         <source>The game is finished; reopen it to change it.</source>
         <translation>Пуля закончена; чтобы её менять, откройте её снова.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="20"/>
         <source>The game is not finished.</source>
         <translation>Пуля не закончена.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="21"/>
         <source>There is nothing to undo.</source>
         <translation>Отменять нечего.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="22"/>
         <source>There is nothing to redo.</source>
         <translation>Повторять нечего.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="24"/>
         <source>Please enter a name.</source>
         <translation>Введите имя.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="25"/>
         <source>There is no player called {player}.</source>
         <translation>Игрока по имени «{player}» нет.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="26"/>
         <source>{player} is already someone&apos;s name. To join the two, merge them instead.</source>
         <translation>Имя «{player}» уже занято. Если это один и тот же человек, объедините их.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="29"/>
         <source>The new name is the same as the old one.</source>
         <translation>Новое имя совпадает со старым.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="30"/>
         <source>They played at the same table in game {game_id}, so they are two people.</source>
         <translation>Они сидели за одним столом в пуле {game_id} — значит, это два разных человека.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="33"/>
         <source>Only the club&apos;s administrator may delete games.</source>
         <translation>Удалять пули может только администратор клуба.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="34"/>
         <source>Only the club&apos;s administrator may rename or merge players.</source>
         <translation>Переименовывать и объединять игроков может только администратор клуба.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="37"/>
         <source>Players cannot be renamed nor games deleted in this database.</source>
         <translation>В этой базе нельзя переименовывать игроков и удалять пули.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="40"/>
         <source>Statistics cannot be counted from the games of this database.</source>
         <translation>По пулям этой базы статистику посчитать нельзя.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="43"/>
         <source>The list of renamed players and deleted games is damaged.</source>
         <translation>Список переименований игроков и удалённых пуль повреждён.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="47"/>
         <source>The club server cannot be reached: nothing was written. Try again when the server is back.</source>
         <translation>Клубный сервер недоступен: ничего не записано. Повторите, когда сервер вернётся.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="52"/>
         <source>The club server refused this: nothing was written.</source>
         <translation>Клубный сервер этого не позволил: ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="63"/>
         <source>There is no evening or tournament {event_id}.</source>
         <translation>Вечера или турнира № {event_id} нет.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="66"/>
         <source>Only the club&apos;s administrator may create evenings and seat or start rounds; at a table the games are recorded.</source>
         <translation>Создавать вечера, рассаживать и начинать туры может только администратор клуба; за столами только записывают игру.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="71"/>
         <source>Evenings and tournaments cannot be kept in this database.</source>
         <translation>В этой базе нельзя вести вечера и турниры.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="74"/>
         <source>Give the evening or tournament a name.</source>
         <translation>Дайте вечеру или турниру название.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="75"/>
         <source>An event is an evening or a tournament.</source>
         <translation>Можно завести вечер или турнир.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="76"/>
         <source>The settings of the evening or tournament cannot be read.</source>
         <translation>Не удаётся прочитать настройки вечера или турнира.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="79"/>
         <source>The seating is not possible: every player sits at one table of three or four, or sits out, exactly once.</source>
         <translation>Такая рассадка невозможна: каждый игрок должен ровно один раз сидеть за столом на троих или четверых либо пропускать тур.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="84"/>
         <source>The seating has no table.</source>
         <translation>В рассадке нет ни одного стола.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="85"/>
         <source>A table seats three or four players, not {size} ({names}).</source>
         <translation>За столом играют трое или четверо, а не {size} ({names}).</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="88"/>
         <source>Seated twice: {names}.</source>
         <translation>Рассажены дважды: {names}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="89"/>
         <source>Not players of this evening: {names}.</source>
         <translation>Не играют в этот вечер: {names}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="90"/>
         <source>Not seated: {names}.</source>
         <translation>Не рассажены: {names}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="91"/>
         <source>Round {round} cannot be seated now: the next round is {next_round}.</source>
         <translation>Рассадить тур {round} сейчас нельзя: следующий тур — {next_round}.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="94"/>
         <source>Round {round} has not started yet: start it before seating the next one.</source>
         <translation>Тур {round} ещё не начат: начните его, прежде чем рассаживать следующий.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="97"/>
         <source>Round {round} has already started: its seating can no longer change.</source>
         <translation>Тур {round} уже начат: его рассадку больше нельзя менять.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="100"/>
         <source>There is no round {round} yet.</source>
         <translation>Тура {round} пока нет.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="77"/>
         <source>Only a deal or an entry still in effect can be corrected.</source>
         <translation>Исправить можно только действующую раздачу или запись.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="201"/>
         <source>The file {path} cannot be read.</source>
         <translation>Не удаётся прочитать файл {path}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="189"/>
-        <location filename="../../ui/wizard/texts.py" line="319"/>
         <source>The operation was refused ({code}).</source>
         <translation>Действие отклонено ({code}).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="203"/>
         <source>game made</source>
         <translation>игра сыграна</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="204"/>
         <source>game not whisted, made unplayed</source>
         <translation>игра без виста, записана без розыгрыша</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="205"/>
-        <location filename="../../ui/i18n.py" line="253"/>
         <source>half-whist</source>
         <translation>полвиста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="206"/>
         <source>whists for tricks</source>
         <translation>висты за взятки</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="208"/>
         <source>consolation</source>
         <translation>консоляция</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="209"/>
         <source>whisters&apos; shortfall</source>
         <translation>недобор вистующих</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="210"/>
         <source>misère made</source>
         <translation>мизер сыгран</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="211"/>
         <source>misère failed</source>
         <translation>мизер не сыгран</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="212"/>
         <source>tricks on raspasy</source>
         <translation>взятки на распасах</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="213"/>
         <source>no trick on raspasy</source>
         <translation>ни одной взятки на распасах</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="214"/>
         <source>Rostov raspasy whists</source>
         <translation>ростовские висты на распасах</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="215"/>
         <source>resting dealer on raspasy</source>
         <translation>отдыхающий сдающий на распасах</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="216"/>
         <source>talon whists</source>
         <translation>висты за прикуп</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="217"/>
         <source>help from a closed pool</source>
         <translation>помощь из закрытой пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="218"/>
         <source>whists for help</source>
         <translation>висты за помощь</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="219"/>
         <source>pool overflow</source>
         <translation>перебор пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="220"/>
         <source>mountain first</source>
         <translation>сначала гора</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="221"/>
         <source>manual entry</source>
         <translation>ручная запись</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="229"/>
         <source>{title} ({rule})</source>
         <translation>{title} ({rule})</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="232"/>
         <source>penalty {rule}</source>
         <translation>штраф {rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="251"/>
         <source>whist</source>
         <translation>вист</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="252"/>
         <source>pass</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="261"/>
         <source>{player}: whists on {on} {amount}</source>
         <translation>{player}: висты на игрока {on} {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="263"/>
         <source>{player}: pool {amount}</source>
         <translation>{player}: пуля {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="265"/>
         <source>{player}: mountain {amount}</source>
         <translation>{player}: гора {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="275"/>
         <source>deal {number}: {declarer} {contract}</source>
         <translation>раздача {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="276"/>
         <source>deal {number}: raspasy</source>
         <translation>раздача {number}: распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="277"/>
         <source>manual entry for {player}</source>
         <translation>ручная запись: {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="278"/>
         <source>incident {rule}</source>
         <translation>нарушение {rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="279"/>
         <source>correction of event {target}</source>
         <translation>исправление события {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="280"/>
         <source>undo of event {target}</source>
         <translation>отмена события {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="281"/>
         <source>redo of event {target}</source>
         <translation>повтор события {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="282"/>
         <source>game finished</source>
         <translation>окончание пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="283"/>
         <source>game reopened</source>
         <translation>возобновление пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="284"/>
         <source>game started</source>
         <translation>начало пули</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="325"/>
         <source>incident: {title}</source>
         <translation>нарушение: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="292"/>
         <source>deal: {declarer} {contract}</source>
         <translation>раздача: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="149"/>
         <source>pool</source>
         <translation>пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="150"/>
         <source>mountain</source>
         <translation>гора</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="28"/>
         <source>A yes-or-no field of the game file holds “{value}”.</source>
         <translation>В файле игры вместо «да» или «нет» записано «{value}».</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="120"/>
         <source>“{player}” and “{other}” look the same: give the players different names.</source>
         <translation>«{player}» и «{other}» выглядят одинаково: дайте игрокам разные имена.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="123"/>
         <source>A name may have at most {limit} characters.</source>
         <translation>Имя может быть не длиннее {limit} символов.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="125"/>
         <source>After the penalty “{rule}” {player} must pass in this deal and cannot declare. If the table agreed otherwise, record a custom penalty first.</source>
         <translation>После штрафа «{rule}» {player} в этой раздаче обязан пасовать и не может заказывать игру. Если за столом договорились иначе, сначала запишите свой штраф.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="130"/>
         <source>After the penalty “{rule}” this deal is a raspasy, not {contract}. If the table agreed otherwise, record a custom penalty first.</source>
         <translation>После штрафа «{rule}» в этой раздаче играются распасы, а не {contract}. Если за столом договорились иначе, сначала запишите свой штраф.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="96"/>
         <source>The file is not UTF-8 text. Save it as UTF-8 and try again.</source>
         <translation>Файл не в кодировке UTF-8. Сохраните его в UTF-8 и попробуйте снова.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="99"/>
         <source>The file is larger than {limit_mb} MB: it is not a game file.</source>
         <translation>Файл больше {limit_mb} МБ — это не файл игры.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="102"/>
         <source>The file is not a game file: error at line {line}, column {column}.</source>
         <translation>Это не файл игры: ошибка в строке {line}, столбце {column}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="105"/>
         <source>The file is nested too deeply: it is not a game file.</source>
         <translation>Слишком глубокая вложенность — это не файл игры.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="108"/>
         <source>The file contains a number too long for a score.</source>
         <translation>В файле слишком длинное число — такого счёта не бывает.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="111"/>
         <source>The file contains text with invalid Unicode characters.</source>
         <translation>В файле есть текст с недопустимыми символами Юникода.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="44"/>
         <source>The file has an unknown field “{field}”: check its spelling.</source>
         <translation>В файле неизвестное поле «{field}»: проверьте написание.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="50"/>
         <source>A number in the file is too large: at most {limit} in one column.</source>
         <translation>Слишком большое число в файле: в одной графе не больше {limit}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="202"/>
         <source>The file {path} cannot be written.</source>
         <translation>Не удаётся записать файл {path}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="53"/>
         <source>An amount cannot be negative ({value}).</source>
         <translation>Сумма не может быть отрицательной ({value}).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="187"/>
         <source>The sheet has no {column} for {player}.</source>
         <translation>{player}: на листе нет графы «{column}».</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="20"/>
         <source>The file holds no game.</source>
         <translation>В файле нет партии.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="54"/>
         <source>This is not a Pulka game file.</source>
         <translation>Это не файл партии «Пульки».</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="55"/>
         <source>The game file was written by a newer Pulka (version {value}): update Pulka.</source>
         <translation>Файл партии записан более новой версией «Пульки» (формат {value}): обновите программу.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="21"/>
         <source>The game file&apos;s list of players cannot be read.</source>
         <translation>В файле партии не читается список игроков.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="33"/>
         <source>{player}: an amount is a whole number or a half ({value} is neither).</source>
         <translation>{player}: число пишется целым или с половиной ({value} — ни то ни другое).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="36"/>
         <source>{player}: an amount is too large, at most {limit} in one column.</source>
         <translation>{player}: слишком большое число, в одной графе не больше {limit}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="47"/>
         <source>The file names its game by a damaged identifier (uuid).</source>
         <translation>В файле повреждён опознавательный номер пули.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="58"/>
         <source>The game file&apos;s rules cannot be read.</source>
         <translation>В файле партии не читаются правила.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="59"/>
         <source>The game file&apos;s list of deals cannot be read.</source>
         <translation>В файле партии не читается список раздач.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="60"/>
         <source>A record in the game file cannot be read.</source>
         <translation>В файле партии есть запись, которую не прочитать.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="61"/>
         <source>The game file has a record of an unknown kind ({value}).</source>
         <translation>В файле партии есть запись неизвестного вида ({value}).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="64"/>
         <source>An incident in the game file cannot be read.</source>
         <translation>В файле партии не читается запись о нарушении.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="65"/>
         <source>A deal in the game file names no declarer.</source>
         <translation>В файле партии у раздачи не указан разыгрывающий.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="66"/>
         <source>The whists and passes of a deal in the game file cannot be read.</source>
         <translation>В файле партии у раздачи не читаются висты и пасы.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="69"/>
         <source>A manual entry in the game file names no player.</source>
         <translation>В файле партии у ручной записи не указан игрок.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="72"/>
         <source>The note of a manual entry in the game file cannot be read.</source>
         <translation>В файле партии не читается примечание к ручной записи.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="75"/>
         <source>Amounts in the game file cannot be read.</source>
         <translation>В файле партии не читаются суммы.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="80"/>
         <source>The game&apos;s history is damaged: record {seq} is out of order.</source>
         <translation>История партии повреждена: запись {seq} стоит не на своём месте.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="83"/>
         <source>The game&apos;s history is damaged: record {seq} is empty.</source>
         <translation>История партии повреждена: запись {seq} пуста.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="86"/>
         <source>The game&apos;s history is damaged: record {seq} is of an unknown kind.</source>
         <translation>История партии повреждена: запись {seq} неизвестного вида.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="89"/>
         <source>The game&apos;s history is damaged: record {seq} undoes nothing.</source>
         <translation>История партии повреждена: запись {seq} отменяет то, чего нет.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="92"/>
         <source>The game&apos;s history is damaged: record {seq} redoes nothing.</source>
         <translation>История партии повреждена: запись {seq} возвращает то, чего нет.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="56"/>
         <source>The game&apos;s history is damaged: record {seq} cannot be read.</source>
         <translation>История партии повреждена: запись {seq} не читается.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="59"/>
         <source>Record {seq} was written by a newer Pulka: update Pulka to open this game.</source>
         <translation>Запись {seq} сделана более новой версией «Пульки»: обновите программу, чтобы открыть эту партию.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="299"/>
         <source>correction of deal {number}: {declarer} {contract}</source>
         <translation>исправление раздачи {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="303"/>
         <source>correction of deal {number}: raspasy</source>
         <translation>исправление раздачи {number}: распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="307"/>
         <source>raspasy</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="333"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="334"/>
         <source>&amp;Undo deal {number}: {declarer} {contract}</source>
         <translation>&amp;Отменить раздачу {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="335"/>
         <source>&amp;Undo deal {number}: raspasy</source>
         <translation>&amp;Отменить раздачу {number}: распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="336"/>
         <source>&amp;Undo {what}</source>
         <translation>&amp;Отменить {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="337"/>
         <source>&amp;Undo deal {number}, incident: {title}</source>
         <translation>&amp;Отменить раздачу {number}, нарушение: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="345"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="346"/>
         <source>&amp;Redo deal {number}: {declarer} {contract}</source>
         <translation>&amp;Повторить раздачу {number}: {declarer} {contract}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="347"/>
         <source>&amp;Redo deal {number}: raspasy</source>
         <translation>&amp;Повторить раздачу {number}: распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="348"/>
         <source>&amp;Redo {what}</source>
         <translation>&amp;Повторить {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="357"/>
         <source>Undo: {what}</source>
         <translation>Отменено: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="358"/>
         <source>Redo: {what}</source>
         <translation>Повторено: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="349"/>
         <source>&amp;Redo deal {number}, incident: {title}</source>
         <translation>&amp;Повторить раздачу {number}, нарушение: {title}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="207"/>
         <source>failed contract, remiz</source>
         <translation>ремиз</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="296"/>
         <source>deal {number}: {declarer} — {outcome}</source>
         <translation>раздача {number}: {declarer} — {outcome}</translation>
     </message>
     <message>
-        <location filename="../../app/engine/rules.py" line="49"/>
         <source>Sochi</source>
         <translation>Сочи</translation>
     </message>
     <message>
-        <location filename="../../app/engine/rules.py" line="50"/>
         <source>Leningrad</source>
         <translation>Ленинград</translation>
     </message>
     <message>
-        <location filename="../../app/engine/rules.py" line="51"/>
         <source>Rostov</source>
         <translation>Ростов</translation>
     </message>
     <message>
-        <location filename="../../app/engine/rules.py" line="52"/>
         <source>Piter (whists doubled, mountain not)</source>
         <translation>Питер (висты вдвое, гора нет)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/rules.py" line="53"/>
         <source>Sport rules (FSPR, Leningrad system)</source>
         <translation>Спортивные правила (ФСПР, ленинградка)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/rules.py" line="635"/>
         <source>Prices</source>
         <translation>Цены</translation>
     </message>
     <message>
-        <location filename="../../app/engine/rules.py" line="636"/>
         <source>Whist</source>
         <translation>Вист</translation>
     </message>
     <message>
-        <location filename="../../app/engine/rules.py" line="638"/>
         <source>Raspasy</source>
         <translation>Распасы</translation>
     </message>
     <message>
-        <location filename="../../app/engine/rules.py" line="639"/>
         <source>Four players</source>
         <translation>Вчетвером</translation>
     </message>
     <message>
-        <location filename="../../app/engine/rules.py" line="640"/>
         <source>Pool and end</source>
         <translation>Пуля и конец игры</translation>
     </message>
     <message>
-        <location filename="../../app/engine/rules.py" line="641"/>
         <source>Settlement</source>
         <translation>Расчёт</translation>
     </message>
     <message>
-        <location filename="../../app/engine/rules.py" line="642"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
     <message>
-        <location filename="../../app/engine/rules.py" line="643"/>
         <source>Other</source>
         <translation>Прочее</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="86"/>
         <source>responsible (full price)</source>
         <translation>ответственный (полная цена)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="87"/>
         <source>half-responsible (half price)</source>
         <translation>полуответственный (половина цены)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="88"/>
         <source>not responsible</source>
         <translation>безответственный</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="101"/>
         <source>each for his share</source>
         <translation>каждый за свою долю</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="102"/>
         <source>each for his share always, the second on 8-10</source>
         <translation>каждый за свою долю всегда, на 8–10 второй</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="105"/>
         <source>together, the weaker one pays</source>
         <translation>вместе, платит взявший меньше</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="476"/>
         <source>the second whister pays</source>
         <translation>платит второй вистующий</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="477"/>
         <source>both pay in full</source>
         <translation>платят оба, каждый полностью</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="478"/>
         <source>each pays half</source>
         <translation>каждый платит половину</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="125"/>
         <source>greedy: the whister takes all</source>
         <translation>жлобский: всё вистующему</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="126"/>
         <source>gentleman: split when he fails</source>
         <translation>джентльменский: пополам при ремизе</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="127"/>
         <source>gentleman: split always, made games too</source>
         <translation>джентльменский: пополам всегда, и на сыгранной</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="143"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="144"/>
         <source>both defenders</source>
         <translation>оба вистующих</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="145"/>
         <source>both defenders and the resting dealer</source>
         <translation>оба вистующих и отдыхающий сдающий</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="167"/>
         <source>game cost per undertrick</source>
         <translation>стоимость игры за недобранную</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="168"/>
         <source>whist price per undertrick</source>
         <translation>цена виста за недобранную</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="169"/>
         <source>a fixed amount per undertrick</source>
         <translation>постоянная сумма за недобранную</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="200"/>
         <source>half the obligation (4 and 4)</source>
         <translation>половина обязательных взяток (4 и 4)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="201"/>
         <source>half the remaining tricks (4 and 6)</source>
         <translation>половина оставшихся взяток (4 и 6)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="219"/>
         <source>tricks into the mountain</source>
         <translation>взятки в гору</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="220"/>
         <source>Rostov: whists from the fewest</source>
         <translation>по-ростовски: висты от взявшего меньше всех</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="237"/>
         <source>stay at the last price</source>
         <translation>остаётся последняя цена</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="238"/>
         <source>keep growing by the same step</source>
         <translation>растёт дальше с тем же шагом</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="501"/>
         <source>any ordered game</source>
         <translation>любая заказанная игра</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="502"/>
         <source>a made game or misère</source>
         <translation>сыгранная игра или мизер</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="503"/>
         <source>only a whisted game</source>
         <translation>только завистованная игра</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="504"/>
         <source>a whisted game that was made (sport rules)</source>
         <translation>завистованная и сыгранная игра (спортивные правила)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="507"/>
         <source>a whisted game made, no whister penalised</source>
         <translation>завистованная, сыгранная, без штрафа вистующим</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="276"/>
         <source>the price of one trick</source>
         <translation>цена одной взятки</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="277"/>
         <source>one point</source>
         <translation>одно очко</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="278"/>
         <source>the raspasy&apos;s number in a row</source>
         <translation>номер распаса подряд</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="522"/>
         <source>into the pool</source>
         <translation>в пулю</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="523"/>
         <source>twice off the mountain</source>
         <translation>вдвое больше с горы</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="524"/>
         <source>no bonus</source>
         <translation>не пишется</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="314"/>
         <source>clockwise</source>
         <translation>по часовой стрелке</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="315"/>
         <source>counterclockwise</source>
         <translation>против часовой стрелки</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="335"/>
         <source>off his mountain, even below zero</source>
         <translation>со своей горы, хоть ниже нуля</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="338"/>
         <source>off his mountain, down to zero</source>
         <translation>со своей горы, не ниже нуля</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="339"/>
         <source>onto the others&apos; mountains</source>
         <translation>на горы остальных</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="370"/>
         <source>every pool closed</source>
         <translation>закрыты все пули</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="371"/>
         <source>the sum of the pools</source>
         <translation>набрана сумма пуль</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="372"/>
         <source>after a number of deals</source>
         <translation>сыграны все раздачи</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="373"/>
         <source>at a time limit</source>
         <translation>вышло время</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="399"/>
         <source>divided by the number of players</source>
         <translation>делится на число игроков</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="400"/>
         <source>divided by the opponents</source>
         <translation>делится на число соперников</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="420"/>
         <source>exact, with fractions</source>
         <translation>точно, с дробями</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="421"/>
         <source>every mountain made divisible</source>
         <translation>каждую гору сделать кратной</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="422"/>
         <source>one player&apos;s mountain made divisible (PrefCount)</source>
         <translation>кратной делается гора одного игрока (PrefCount)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="425"/>
         <source>round, then fix the sum</source>
         <translation>округлить и выправить сумму</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="426"/>
         <source>drop fractions, the last player takes the rest (JPref)</source>
         <translation>отбросить дроби, остаток последнему (JPref)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="570"/>
         <source>the next raspasy</source>
         <translation>следующий распас</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="571"/>
         <source>the last raspasy</source>
         <translation>последний распас</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="595"/>
         <source>the declarer</source>
         <translation>играющий</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="596"/>
         <source>each other player</source>
         <translation>каждый из остальных</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="639"/>
         <source>the raspasy price</source>
         <translation>цена распаса</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="640"/>
         <source>the bid game</source>
         <translation>заявленная игра</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="43"/>
         <source>Game costs</source>
         <translation>Стоимость игр</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="44"/>
         <source>Pool points for a made 6, 7, 8, 9 and 10.</source>
         <translation>Очки в пулю за сыгранные 6, 7, 8, 9 и 10.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="48"/>
         <source>Misère cost</source>
         <translation>Стоимость мизера</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="49"/>
         <source>Pool points for a made misère.</source>
         <translation>Очки в пулю за сыгранный мизер.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="53"/>
         <source>Whist obligation on a 10</source>
         <translation>Обязанность на десятерной</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="54"/>
         <source>Tricks the defenders must take on a 10 (0 or 1).</source>
         <translation>Сколько взяток вистующие обязаны взять на десятерной (0 или 1).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="58"/>
         <source>Lone whister counts the passer</source>
         <translation>Одинокий вистующий считает взятки пасующего</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="59"/>
         <source>A lone whister writes whists for the passer&apos;s tricks too.</source>
         <translation>Одинокий вистующий пишет висты и за взятки пасующего.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="65"/>
         <source>Whist price factor</source>
         <translation>Множитель цены виста</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="66"/>
         <source>Whists per trick = cost × this (2 in Leningrad).</source>
         <translation>Висты за взятку = стоимость × множитель (2 в Ленинграде).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="70"/>
         <source>Remiz factor</source>
         <translation>Множитель ремиза</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="71"/>
         <source>Mountain per undertrick = cost × this.</source>
         <translation>Гора за недобранную взятку = стоимость × множитель.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="75"/>
         <source>Misère price per trick</source>
         <translation>Цена взятки на мизере</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="76"/>
         <source>Mountain per trick taken on a failed misère.</source>
         <translation>Гора за каждую взятку на несыгранном мизере.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="80"/>
         <source>Whist responsibility</source>
         <translation>Ответственность вистующих</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="81"/>
         <source>What whisters pay for tricks they fell short of: full, half or none.</source>
         <translation>Сколько вистующие платят за недобор: полностью, половину или ничего.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="97"/>
         <source>Two whisters&apos; liability</source>
         <translation>Ответственность двух вистующих</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="98"/>
         <source>How two whisters share a shortfall.</source>
         <translation>Как двое вистующих делят недобор.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="159"/>
         <source>Game cost, the whist price or a flat amount per undertrick.</source>
         <translation>Стоимость игры, цена виста или постоянная сумма за каждую недобранную.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="360"/>
         <source>Every pool closed, the sum of the pools, a number of deals or a time limit; an unfinished pool is settled at the last complete deal.</source>
         <translation>Все пули закрыты, набрана сумма пуль, сыграно заданное число раздач или вышло время; недописанная пуля расписывается по последней сыгранной раздаче.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="467"/>
         <source>Two whisters on 8-10 took nothing</source>
         <translation>Двое вистовали 8–10 и не взяли ничего</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="468"/>
         <source>Who pays for the missing trick when both whisted an 8, 9 or 10.</source>
         <translation>Кто платит за недобранную взятку, если восьмерную, девятерную или десятерную вистовали оба.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="482"/>
         <source>Two whisters on 6-7: no more than the side&apos;s</source>
         <translation>Двое на 6–7: не больше недобора пары</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="483"/>
         <source>A whister pays at most the tricks the pair fell short of (3 + 0 on a 6: one).</source>
         <translation>Вистующий платит не больше, чем недобрала пара (на шестерной 3 + 0 — одну).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="492"/>
         <source>What ends raspasy</source>
         <translation>Что выводит из распасов</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="493"/>
         <source>Which game after raspasy brings the price back to the start.</source>
         <translation>Какая игра после распасов возвращает цену к началу.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="513"/>
         <source>How the no-trick bonus is written</source>
         <translation>Как пишется поблажка за ноль взяток</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="514"/>
         <source>Into the pool, or twice as much off one&apos;s mountain (the same money).</source>
         <translation>В пулю или вдвое больше с горы (по деньгам одно и то же).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="528"/>
         <source>Overflow off the mountain at the pool&apos;s worth</source>
         <translation>Перебор пули списывается с горы по цене пули</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="529"/>
         <source>A pool point nobody can take comes off the mountain as 2 points in Leningrad.</source>
         <translation>Очко пули, которое некому отдать, снимает с горы 2 очка в ленинградке.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="538"/>
         <source>Seat adjusted by the rounding</source>
         <translation>Чью гору правит округление</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="539"/>
         <source>Whose mountain the one-player rounding changes (seat 1-4).</source>
         <translation>Место игрока (1–4), чью гору меняет округление одного игрока.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="545"/>
         <source>Whists per rounded point, four players</source>
         <translation>Висты за очко округления вчетвером</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="546"/>
         <source>Whists from each other player per mountain point moved (2 or 3).</source>
         <translation>Висты от каждого из остальных за сдвинутое очко горы (2 или 3).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="556"/>
         <source>What a fine “at the raspasy level” costs on the 1st, 2nd, 3rd raspasy (empty: the pool&apos;s raspasy prices).</source>
         <translation>Во что обходится штраф «по уровню распасов» на первых, вторых, третьих распасах подряд (пусто — по ценам распасов этой пули).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="778"/>
         <source>Number of deals</source>
         <translation>Число раздач</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="779"/>
         <source>When the game ends after a number of deals: how many (0 = no limit).</source>
         <translation>Если игра идёт на число раздач — сколько их (0 — без ограничения).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="785"/>
         <source>Time limit, minutes</source>
         <translation>Время игры, минут</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="786"/>
         <source>When the game ends at a time limit: minutes from the start; the deal being played when time runs out is the last (0 = no limit).</source>
         <translation>Если игра идёт на время — сколько минут от начала; раздача, которую играли, когда время вышло, — последняя (0 — без ограничения).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="555"/>
         <source>Raspasy level in penalties</source>
         <translation>Уровень распасов в штрафах</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="564"/>
         <source>Which raspasy a fine counts</source>
         <translation>По каким распасам считать штраф</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="565"/>
         <source>The price the next raspasy would have, or the last one played.</source>
         <translation>По цене следующих распасов (если бы сдачу распасовали) или последних сыгранных.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="579"/>
         <source>Fine for an exposed talon</source>
         <translation>Штраф за открытый прикуп</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="580"/>
         <source>Whoever exposes the talon in the bidding also pays the fine for looking at it.</source>
         <translation>Кто открыл прикуп во время торговли, платит ещё и штраф как за подсмотр.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="587"/>
         <source>Who gets the compensation</source>
         <translation>Кому компенсация</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="588"/>
         <source>Whists on the violator for a made game: written by the declarer or by every other player.</source>
         <translation>Висты на нарушителя за сыгранную игру пишет разыгрывающий или каждый из остальных игроков.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="606"/>
         <source>The violator pays the whists</source>
         <translation>Висты платит нарушитель</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="607"/>
         <source>When a violator&apos;s exposed talon made another player declare, the defenders write their whists on the violator.</source>
         <translation>Если из-за открытого прикупа играть пришлось другому, вистующие пишут свои висты на нарушителя.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="615"/>
         <source>The dealer may share a misère</source>
         <translation>Сдающий делит мизер</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="616"/>
         <source>Four players: a failed misère&apos;s mountain is split between the declarer and the player who opened the talon.</source>
         <translation>Вчетвером: гору за неудачный мизер поровну делят разыгрывающий и тот, кто открыл прикуп.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="624"/>
         <source>Lowest game after raspasy</source>
         <translation>Наименьшая игра после распасов</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="625"/>
         <source>6 by the Code; 7 where a six right after raspasy is a violation.</source>
         <translation>По Кодексу — 6; 7 там, где шестерная сразу после распасов считается нарушением.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="631"/>
         <source>Peeking at the talon: fine level</source>
         <translation>Подсмотр прикупа: уровень штрафа</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="632"/>
         <source>A peek at the talon before a game is ordered costs tricks at the raspasy price or at the bid game&apos;s.</source>
         <translation>Подсмотр прикупа до заказа игры штрафуется взятками по уровню распасов или по заявленной игре.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="659"/>
         <source>Fine for a wrong number of cards</source>
         <translation>Штраф за неверное число карт</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="660"/>
         <source>The player with the wrong number of cards is fined (club rules); off: only a redeal (the Code).</source>
         <translation>Игрок с неверным числом карт платит штраф (клубные правила); если выключено — только пересдача (Кодекс).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="668"/>
         <source>Fines doubled with the remiz</source>
         <translation>Штрафы с множителем недобора</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="669"/>
         <source>Fines are multiplied like a failed contract (twice in Leningrad); off: as printed.</source>
         <translation>Штрафы умножаются, как недобор (в ленинградке — вдвое); если выключено — как написано в правилах.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="650"/>
         <source>Exposed talon ends the raspasy streak</source>
         <translation>Открытый прикуп прерывает серию распасов</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="651"/>
         <source>When the talon was exposed in the bidding and the deal went to raspasy, the series of raspasy ends; off: that raspasy counts in the series like any other.</source>
         <translation>Если прикуп открыли во время торговли и раздача ушла в распасы, серия распасов на этом кончается; если выключено — эти распасы идут в серию, как любые другие.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="676"/>
         <source>House penalty rules</source>
         <translation>Домашние правила штрафов</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="677"/>
         <source>The optional house rules of the rules browser are in force.</source>
         <translation>Действуют необязательные домашние правила из справочника правил.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="683"/>
         <source>Dealer&apos;s fine for a refused talon</source>
         <translation>Штраф сдающему, если прикуп не взяли</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="684"/>
         <source>Points into the dealer&apos;s mountain when everyone refuses the talon (0: no fine, as the Code advises).</source>
         <translation>Сколько очков пишет в гору сдающий, когда от прикупа все отказались (0 — без штрафа, как советует Кодекс).</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="528"/>
         <source>Where it comes from: the penalty list, reading {item}.</source>
         <translation>Откуда это: список штрафов, толкование {item}.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="531"/>
         <source>Where it comes from: the scoring conventions, {item}.</source>
         <translation>Откуда это: свод правил записи, {item}.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="137"/>
-        <location filename="../../app/engine/rules.py" line="637"/>
         <source>Consolation</source>
         <translation>Консоляция</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="116"/>
         <source>Whist with a passer: greedy or gentleman</source>
         <translation>Вист с пасующим: жлобский или джентльменский</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="117"/>
         <source>Whether the lone whister shares the whists with the passer.</source>
         <translation>Делит ли одинокий вистующий висты с пасующим.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="138"/>
         <source>Who writes whists on a declarer who failed his contract.</source>
         <translation>Кто пишет висты на разыгрывающего, не сыгравшего контракт.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="158"/>
         <source>Consolation amount</source>
         <translation>Размер консоляции</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="179"/>
         <source>Flat consolation</source>
         <translation>Фиксированная консоляция</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="180"/>
         <source>Whists per undertrick when the amount is flat.</source>
         <translation>Висты за недобранную взятку при фиксированной консоляции.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="184"/>
         <source>Half-whist allowed</source>
         <translation>Полвиста разрешён</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="185"/>
         <source>The second defender may half-whist a 6 or 7.</source>
         <translation>Второй вистующий может сказать «полвиста» на 6 или 7.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="193"/>
         <source>Half-whist value</source>
         <translation>Размер полвиста</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="194"/>
         <source>Whists a standing half-whist writes.</source>
         <translation>Сколько вистов пишет полвиста.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="213"/>
         <source>Raspasy scoring</source>
         <translation>Запись распасов</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="214"/>
         <source>Tricks on raspasy go to the mountain, or Rostov whists.</source>
         <translation>Взятки на распасах идут в гору или ростовскими вистами.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="228"/>
         <source>Raspasy prices</source>
         <translation>Цены распасов</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="229"/>
         <source>Price of a trick on the 1st, 2nd, 3rd raspasy.</source>
         <translation>Цена взятки на 1-х, 2-х, 3-х распасах.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="233"/>
         <source>After the last price</source>
         <translation>После последней цены</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="234"/>
         <source>Repeat the last price or keep increasing.</source>
         <translation>Повторять последнюю цену или продолжать рост.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="246"/>
         <source>Exit from raspasy</source>
         <translation>Выход из распасов</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="247"/>
         <source>Minimum game after 1, 2, 3 raspasy.</source>
         <translation>Минимальная игра после 1, 2, 3 распасов.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="254"/>
         <source>Strict exit</source>
         <translation>Строгий выход</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="255"/>
         <source>A lower game after raspasy is refused.</source>
         <translation>Игра ниже после распасов не принимается.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="263"/>
         <source>Raspasy amnesty</source>
         <translation>Амнистия распасов</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="264"/>
         <source>The smallest raspasy mountain is forgiven.</source>
         <translation>Наименьшая гора на распасах прощается.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="272"/>
         <source>No-trick bonus</source>
         <translation>Премия за ноль взяток</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="273"/>
         <source>Pool bonus for no trick on raspasy.</source>
         <translation>Премия в пулю за ноль взяток на распасах.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="289"/>
         <source>Resting dealer bonus</source>
         <translation>Премия отдыхающему сдающему</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="290"/>
         <source>The resting dealer gets a pool bonus on raspasy.</source>
         <translation>Отдыхающий сдающий получает премию в пулю на распасах.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="294"/>
         <source>Rostov whists per trick</source>
         <translation>Ростовские висты за взятку</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="295"/>
         <source>Whists per trick in Rostov raspasy.</source>
         <translation>Висты за взятку на ростовских распасах.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="299"/>
         <source>Talon whists</source>
         <translation>Висты за прикуп</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="300"/>
         <source>The resting dealer writes whists for tricks in the talon.</source>
         <translation>Отдыхающий сдающий пишет висты за взятки в прикупе.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="310"/>
         <source>Help order</source>
         <translation>Порядок помощи</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="311"/>
         <source>Whom a closed pool helps first on a tie.</source>
         <translation>Кому закрытая пуля помогает первым при равенстве.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="323"/>
         <source>Whists for help</source>
         <translation>Висты за помощь</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="324"/>
         <source>Whists written per point of help.</source>
         <translation>Вистов за одно очко помощи.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="328"/>
         <source>Overflow remainder</source>
         <translation>Остаток перебора</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="329"/>
         <source>Where an overflow goes when nobody needs help.</source>
         <translation>Куда идёт перебор, если помогать некому.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="354"/>
         <source>Mountain first</source>
         <translation>Сначала гора</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="355"/>
         <source>A made game first writes off one&apos;s mountain.</source>
         <translation>Сыгранная игра сначала списывает свою гору.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="359"/>
         <source>End of the game</source>
         <translation>Конец пули</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="383"/>
         <source>Pool size</source>
         <translation>Размер пули</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="384"/>
         <source>Points that close a player&apos;s pool.</source>
         <translation>Очки, закрывающие пулю игрока.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="388"/>
         <source>Pool shortfall factor</source>
         <translation>Множитель недобора пули</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="389"/>
         <source>Mountain per missing pool point at the end.</source>
         <translation>Гора за каждое недостающее очко пули в конце.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="393"/>
         <source>Mountain split</source>
         <translation>Раздел горы</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="394"/>
         <source>Divide mountain × 10 by N or by N − 1.</source>
         <translation>Делить гору × 10 на N или на N − 1.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="412"/>
         <source>Rounding</source>
         <translation>Округление</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="413"/>
         <source>How results are made whole.</source>
         <translation>Как результаты делаются целыми.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="439"/>
         <source>Stalingrad</source>
         <translation>Сталинград</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="440"/>
         <source>6♠ must be whisted by both defenders.</source>
         <translation>6♠ вистуют оба.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="448"/>
         <source>Misère consolation</source>
         <translation>Консоляция на мизере</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="449"/>
         <source>Consolation on a failed misère too.</source>
         <translation>Консоляция и на несыгранном мизере.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="457"/>
         <source>Price of a whist</source>
         <translation>Цена виста</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="458"/>
         <source>Money per whist in the settlement.</source>
         <translation>Деньги за вист в расчёте.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="462"/>
         <source>Money unit</source>
         <translation>Денежная единица</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="463"/>
         <source>Smallest coin for rounding money.</source>
         <translation>Наименьшая монета для округления.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="162"/>
         <source>These rules do not allow giving a game up three down.</source>
         <translation>По этим правилам уход без трёх не допускается.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="165"/>
         <source>A misère cannot be given up three down.</source>
         <translation>С мизера без трёх не уходят.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="166"/>
         <source>A game given up before play has no tricks.</source>
         <translation>При уходе без трёх взятки не записываются.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="167"/>
         <source>{player} may whist only after a pass and a half-whist.</source>
         <translation>{player} может вистовать только после «пас — полвиста».</translation>
     </message>
     <message>
-        <location filename="../../app/engine/messages.py" line="136"/>
         <source>{player} plays only the talon: 0, 1 or 2 tricks.</source>
         <translation>{player} играет только прикупом: 0, 1 или 2 взятки.</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="222"/>
         <source>game given up three down</source>
         <translation>уход без трёх</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="223"/>
         <source>totus bonus</source>
         <translation>премия за десятерную</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="692"/>
         <source>Giving up three down</source>
         <translation>Уход без трёх</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="693"/>
         <source>The declarer may give his game up before play: three undertricks into his mountain, nobody writes whists.</source>
         <translation>Играющий может отказаться от игры до розыгрыша: три недобора в гору, висты никто не пишет.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="705"/>
         <source>Dealer plays the talon on raspasy</source>
         <translation>Сдающий играет прикупом на распасах</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="706"/>
         <source>Four players: the resting dealer takes up to two tricks with the talon and pays for them like everybody; no bonus for him for taking none.</source>
         <translation>Вчетвером: сдающий берёт прикупом до двух взяток и пишет их в гору наравне со всеми; поблажки за ноль взяток ему нет.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="718"/>
         <source>Talon whists with three players</source>
         <translation>Висты за прикуп втроём</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="719"/>
         <source>Three players: each defender writes half of the talon whists.</source>
         <translation>Втроём висты за прикуп пишут оба соперника играющего, каждый по половине.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="728"/>
         <source>Resting dealer may whist</source>
         <translation>Сдающий может вистовать</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="729"/>
         <source>Four players: after pass, half-whist, pass the dealer may whist; he writes all the whists and answers for no shortfall.</source>
         <translation>Вчетвером: при «пас — полвиста — пас» сдающий может вистовать; он пишет все висты и за недобор не отвечает.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="740"/>
         <source>Returned whist</source>
         <translation>Возврат виста</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="741"/>
         <source>After a half-whist the first defender may whist after all; the half-whister then writes nothing.</source>
         <translation>После полвиста первый защитник может всё-таки вистовать; ушедший за полвиста тогда ничего не пишет.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="752"/>
         <source>Half-whist is played</source>
         <translation>Полвиста играется</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="753"/>
         <source>A half-whist is played out: whists for at most half the obligation, the tricks short of it into the half-whister&apos;s mountain.</source>
         <translation>Полвиста разыгрывается: висты не больше чем за половину нормы, недобор до неё — в гору полвистующему.</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="764"/>
         <source>Total of the pools</source>
         <translation>Общая пуля</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="765"/>
         <source>When playing to the sum of the pools: the agreed total (0 = pool size × number of players).</source>
         <translation>При игре до суммы пуль: договорная сумма всех пуль (0 — размер пули × число игроков).</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="773"/>
         <source>Totus bonus</source>
         <translation>Премия за десятерную</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="774"/>
         <source>Extra pool points for a made ten (0 = none).</source>
         <translation>Дополнительные очки в пулю за сыгранную десятерную (0 — без премии).</translation>
     </message>
@@ -2578,27 +2064,22 @@
 <context>
     <name>CommitForm</name>
     <message>
-        <location filename="../../ui/widgets/commit_form.py" line="59"/>
         <source>Will be written</source>
         <translation>Будет записано</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/commit_form.py" line="86"/>
         <source>{player}: pool {old} → {new}</source>
         <translation>{player}: пуля {old} → {new}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/commit_form.py" line="88"/>
         <source>{player}: mountain {old} → {new}</source>
         <translation>{player}: гора {old} → {new}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/commit_form.py" line="90"/>
         <source>{player}: whists on {on} {old} → {new}</source>
         <translation>{player}: висты на игрока {on} {old} → {new}</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/commit_form.py" line="105"/>
         <source>Nothing changes on the sheet.</source>
         <translation>На листе ничего не меняется.</translation>
     </message>
@@ -2606,72 +2087,58 @@
 <context>
     <name>ConnectDialog</name>
     <message>
-        <location filename="../../ui/dialogs/connect_server.py" line="63"/>
         <source>Connect to a club server</source>
         <translation>Подключение к клубному серверу</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/connect_server.py" line="67"/>
         <source>the server&apos;s name or address</source>
         <translation>имя или адрес сервера</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/connect_server.py" line="77"/>
         <source>Server:</source>
         <translation>Сервер:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/connect_server.py" line="78"/>
         <source>Port:</source>
         <translation>Порт:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/connect_server.py" line="79"/>
         <source>Database:</source>
         <translation>База:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/connect_server.py" line="80"/>
         <source>User:</source>
         <translation>Пользователь:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/connect_server.py" line="81"/>
         <source>Password:</source>
         <translation>Пароль:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/connect_server.py" line="84"/>
         <source>Pulka does not keep the password. Leave it empty when the club&apos;s administrator has put it in the PostgreSQL password file of this computer.</source>
         <translation>«Пулька» не хранит пароль. Оставьте поле пустым, если администратор клуба записал пароль в файл паролей PostgreSQL на этом компьютере.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/connect_server.py" line="92"/>
         <source>&amp;Test connection</source>
         <translation>&amp;Проверить соединение</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/connect_server.py" line="98"/>
         <source>Connect</source>
         <translation>Подключиться</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/connect_server.py" line="172"/>
         <source>Connected: this login is the club&apos;s administrator.</source>
         <translation>Соединение есть: это вход администратора клуба.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/connect_server.py" line="173"/>
         <source>Connected: with this login you can record games.</source>
         <translation>Соединение есть: с этим входом можно записывать пули.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/connect_server.py" line="174"/>
         <source>Connected: with this login you can only look at the games.</source>
         <translation>Соединение есть: с этим входом можно только смотреть пули.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/connect_server.py" line="176"/>
         <source>Connected, but this login may not read the games.</source>
         <translation>Соединение есть, но этому входу нельзя читать пули.</translation>
     </message>
@@ -2679,22 +2146,18 @@
 <context>
     <name>DealConventions</name>
     <message>
-        <location filename="../../ui/dialogs/deal_conventions.py" line="45"/>
         <source>Given up three down before play</source>
         <translation>Уход без трёх (до розыгрыша)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_conventions.py" line="51"/>
         <source>{player} (dealer):</source>
         <translation>{player} (сдающий):</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_conventions.py" line="56"/>
         <source>Tricks the &amp;talon gave:</source>
         <translation>Взяток дал &amp;прикуп:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_conventions.py" line="63"/>
         <source>{player}, tricks with the &amp;talon:</source>
         <translation>{player}, взяток &amp;прикупом:</translation>
     </message>
@@ -2702,59 +2165,46 @@
 <context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="179"/>
         <source>Changes on the sheet (before → after)</source>
         <translation>Изменения на листе (было → стало)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="93"/>
         <source>Deal</source>
         <translation>Раздача</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="93"/>
         <source>Correct a deal</source>
         <translation>Исправить раздачу</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="119"/>
-        <location filename="../../ui/dialogs/deal_entry.py" line="279"/>
         <source>raspasy</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="129"/>
         <source>7h, 7ч, 7♥, 6nt, мизер, распасы</source>
         <translation>6п, 7т, 8б, 7ч, 6бк, мизер, р</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="150"/>
         <source>&amp;Contract:</source>
         <translation>&amp;Контракт:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="151"/>
-        <location filename="../../ui/dialogs/deal_entry.py" line="307"/>
         <source>&amp;Declarer:</source>
         <translation>&amp;Разыгрывающий:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="155"/>
         <source>Defenders</source>
         <translation>Вистующие</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="159"/>
         <source>Tricks</source>
         <translation>Взятки</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="391"/>
         <source>The correction is checked against the whole game when you press OK.</source>
         <translation>Исправление проверяется по всей пуле при нажатии «ОК».</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/deal_entry.py" line="395"/>
         <source>Nothing is written.</source>
         <translation>Ничего не записывается.</translation>
     </message>
@@ -2762,49 +2212,40 @@
 <context>
     <name>DealWords</name>
     <message>
-        <location filename="../../ui/i18n.py" line="553"/>
         <source>{n} trick</source>
         <translation>{n} взятка</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="556"/>
         <source>{n} tricks</source>
         <comment>2, 3, 4, 22… (Russian: взятки)</comment>
         <translation>{n} взятки</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="560"/>
         <source>{n} tricks</source>
         <comment>0, 5…20, 25… (Russian: взяток)</comment>
         <translation>{n} взяток</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="570"/>
         <source>misère made</source>
         <translation>мизер сыгран</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="572"/>
         <source>misère failed, {tricks}</source>
         <translation>мизер не сыгран, {tricks}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="576"/>
         <source>{contract}, made</source>
         <translation>{contract}, сыграна</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="577"/>
         <source>{contract}, down {n}</source>
         <translation>{contract}, без {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="578"/>
         <source>{contract}, not whisted</source>
         <translation>{contract}, без виста</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="579"/>
         <source>{contract}, given up three down</source>
         <translation>{contract}, уход без трёх</translation>
     </message>
@@ -2812,180 +2253,142 @@
 <context>
     <name>EventWindow</name>
     <message>
-        <location filename="../../ui/events/event_window.py" line="58"/>
-        <location filename="../../ui/events/event_window.py" line="189"/>
-        <location filename="../../ui/events/event_window.py" line="394"/>
         <source>Evenings and tournaments</source>
         <translation>Вечера и турниры</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="74"/>
         <source>&amp;New evening…</source>
         <translation>&amp;Новый вечер…</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="81"/>
-        <location filename="../../ui/events/event_window.py" line="356"/>
         <source>Only the club&apos;s administrator runs the evening.</source>
         <translation>Вечер ведёт администратор клуба.</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="83"/>
         <source>Evening or tournament:</source>
         <translation>Вечер или турнир:</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="92"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="93"/>
         <source>Players, in seat order</source>
         <translation>Игроки по местам</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="94"/>
         <source>Deals</source>
         <translation>Раздачи</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="95"/>
         <source>Result so far</source>
         <translation>Итог на сейчас (висты)</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="100"/>
         <source>&amp;Seat the next round</source>
         <translation>&amp;Рассадить следующий тур</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="102"/>
         <source>Save the &amp;edited seating</source>
         <translation>&amp;Сохранить исправленную рассадку</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="104"/>
         <source>S&amp;tart the round</source>
         <translation>Начать &amp;тур</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="106"/>
         <source>&amp;Open the table&apos;s game</source>
         <translation>&amp;Открыть пулю стола</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="122"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="137"/>
         <source>Print seating &amp;cards…</source>
         <translation>Печать &amp;карточек рассадки…</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="139"/>
         <source>&amp;Print the round sheet…</source>
         <translation>Печать &amp;протокола тура…</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="141"/>
         <source>&amp;Big screen</source>
         <translation>&amp;Большой экран</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="143"/>
         <source>&amp;Refresh</source>
         <translation>Обнов&amp;ить</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="245"/>
         <source>No evening yet: start one with “New evening…”.</source>
         <translation>Вечеров пока нет: заведите вечер кнопкой «Новый вечер…».</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="248"/>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="260"/>
         <source>No round seated yet</source>
         <translation>Ни один тур ещё не рассажен</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="262"/>
         <source>playing</source>
         <translation>идёт игра</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="262"/>
         <source>seated, not started</source>
         <translation>рассажен, не начат</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="266"/>
         <source>Sitting out: {names}</source>
         <translation>Пропускают тур: {names}</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="276"/>
         <source>a round is {count} deals</source>
         <translation>в туре раздач: {count}</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="278"/>
         <source>a round lasts {minutes} minutes</source>
         <translation>время тура, минут: {minutes}</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="282"/>
         <source>a round lasts until the pool ends</source>
         <translation>тур играется до конца пули</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="283"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="283"/>
         <source>Club evening</source>
         <translation>Клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="284"/>
         <source>{kind}, {date}: {count} players; {ending}; scoring: {formula}.</source>
         <translation>{kind}, {date}; игроков: {count}; {ending}; счёт: {formula}.</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="301"/>
         <source>Edit the names to seat by hand, then save the seating.</source>
         <translation>Исправьте имена, чтобы рассадить вручную, и сохраните рассадку.</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="305"/>
         <source>{count}, over</source>
         <translation>{count}, пуля окончена</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="345"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="345"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="345"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../ui/events/event_window.py" line="345"/>
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
@@ -2993,110 +2396,89 @@
 <context>
     <name>Events</name>
     <message>
-        <location filename="../../ui/events/printing.py" line="21"/>
         <source>sits out this round</source>
         <translation>пропускает этот тур</translation>
     </message>
     <message>
-        <location filename="../../ui/events/printing.py" line="25"/>
         <source>{table}, seat {seat}</source>
         <translation>{table}, место {seat}</translation>
     </message>
     <message>
-        <location filename="../../ui/events/printing.py" line="61"/>
         <source>Sitting out: {names}</source>
         <translation>Пропускают тур: {names}</translation>
     </message>
     <message>
-        <location filename="../../ui/events/printing.py" line="64"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../ui/events/printing.py" line="65"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../ui/events/printing.py" line="66"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/events/printing.py" line="67"/>
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
     <message>
-        <location filename="../../ui/events/printing.py" line="68"/>
         <source>Signature</source>
         <translation>Подпись</translation>
     </message>
     <message>
-        <location filename="../../ui/events/printing.py" line="109"/>
         <source>Seating cards</source>
         <translation>Карточки рассадки</translation>
     </message>
     <message>
-        <location filename="../../ui/events/printing.py" line="111"/>
         <source>Round sheet</source>
         <translation>Протокол тура</translation>
     </message>
     <message>
-        <location filename="../../ui/events/words.py" line="25"/>
         <source>Table {number}</source>
         <translation>Стол {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/events/words.py" line="29"/>
         <source>Round {number}</source>
         <translation>Тур {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/events/words.py" line="34"/>
         <source>whists as they are</source>
         <translation>висты как есть</translation>
     </message>
     <message>
-        <location filename="../../ui/events/words.py" line="35"/>
         <source>points for places at the table</source>
         <translation>очки за место за столом</translation>
     </message>
     <message>
-        <location filename="../../ui/events/words.py" line="36"/>
         <source>whists: in full up to 50, half up to 100, a tenth above</source>
         <translation>висты: до 50 полностью, до 100 наполовину, выше — десятая часть</translation>
     </message>
     <message>
-        <location filename="../../ui/events/words.py" line="50"/>
         <source>{n} deal</source>
         <translation>{n} раздача</translation>
     </message>
     <message>
-        <location filename="../../ui/events/words.py" line="52"/>
         <source>{n} deals</source>
         <comment>2, 3, 4, 22… (Russian: раздачи)</comment>
         <translation>{n} раздачи</translation>
     </message>
     <message>
-        <location filename="../../ui/events/words.py" line="56"/>
         <source>{n} deals</source>
         <comment>0, 5…20, 25… (Russian: раздач)</comment>
         <translation>{n} раздач</translation>
     </message>
     <message>
-        <location filename="../../ui/events/words.py" line="60"/>
         <source>{n} minute</source>
         <translation>{n} минута</translation>
     </message>
     <message>
-        <location filename="../../ui/events/words.py" line="62"/>
         <source>{n} minutes</source>
         <comment>2, 3, 4, 22… (Russian: минуты)</comment>
         <translation>{n} минуты</translation>
     </message>
     <message>
-        <location filename="../../ui/events/words.py" line="64"/>
         <source>{n} minutes</source>
         <comment>0, 5…20, 25… (Russian: минут)</comment>
         <translation>{n} минут</translation>
@@ -3105,17 +2487,14 @@
 <context>
     <name>Example</name>
     <message>
-        <location filename="../../ui/example_game.py" line="14"/>
         <source>Anna</source>
         <translation>Анна</translation>
     </message>
     <message>
-        <location filename="../../ui/example_game.py" line="15"/>
         <source>Boris</source>
         <translation>Борис</translation>
     </message>
     <message>
-        <location filename="../../ui/example_game.py" line="16"/>
         <source>Vera</source>
         <translation>Вера</translation>
     </message>
@@ -3123,22 +2502,18 @@
 <context>
     <name>FactsPage</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="242"/>
         <source>The facts</source>
         <translation>Обстоятельства</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="249"/>
         <source>This rule needs no facts: go on to the preview.</source>
         <translation>Этому правилу не нужны подробности: переходите к предпросмотру.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="280"/>
         <source>(optional)</source>
         <translation>(необязательно)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="329"/>
         <source>Please answer: {question}</source>
         <translation>Ответьте, пожалуйста: {question}</translation>
     </message>
@@ -3146,119 +2521,95 @@
 <context>
     <name>FilterBar</name>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="97"/>
         <source>All games</source>
         <translation>Все пули</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="98"/>
         <source>This year</source>
         <translation>Этот год</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="99"/>
         <source>Last year</source>
         <translation>Прошлый год</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="100"/>
         <source>Last 12 months</source>
         <translation>Последние 12 месяцев</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="101"/>
         <source>Last 3 months</source>
         <translation>Последние 3 месяца</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="102"/>
         <source>Between dates</source>
         <translation>Выбрать даты</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="105"/>
         <source>Any</source>
         <translation>Любые</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="109"/>
         <source>3 or 4</source>
         <translation>3 или 4</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="109"/>
         <source>3 players</source>
         <translation>3 игрока</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="109"/>
         <source>4 players</source>
         <translation>4 игрока</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="113"/>
         <source>&amp;Period:</source>
         <translation>&amp;Период:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="114"/>
         <source>from</source>
         <translation>с</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="115"/>
         <source>to</source>
         <translation>по</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="116"/>
         <source>&amp;Convention:</source>
         <translation>П&amp;равила:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="117"/>
         <source>Pla&amp;yers:</source>
         <translation>&amp;Игроков:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/filter_bar.py" line="118"/>
         <source>&amp;Finished games only</source>
         <translation>&amp;Только законченные пули</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/filter_bar.py" line="87"/>
         <source>&amp;Player:</source>
         <translation>И&amp;грок:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/filter_bar.py" line="88"/>
         <source>part of a name (Ctrl+F)</source>
         <translation>часть имени (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/filter_bar.py" line="89"/>
         <source>Started &amp;from</source>
         <translation>На&amp;чата с</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/filter_bar.py" line="90"/>
         <source>&amp;to</source>
         <comment>a date range: from … to …</comment>
         <translation>по</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/filter_bar.py" line="93"/>
         <source>R&amp;ules:</source>
         <translation>П&amp;равила:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/filter_bar.py" line="94"/>
         <source>Show &amp;archived</source>
         <translation>Показывать &amp;архивные</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/filter_bar.py" line="96"/>
-        <location filename="../../ui/roster/filter_bar.py" line="107"/>
         <source>any</source>
         <translation>любые</translation>
     </message>
@@ -3266,114 +2617,90 @@
 <context>
     <name>GameForm</name>
     <message>
-        <location filename="../../ui/paper/blank.py" line="27"/>
-        <location filename="../../ui/paper/header.py" line="53"/>
         <source>Preferans score sheet</source>
         <translation>Преферанс: запись пули</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/blank.py" line="28"/>
         <source>Date: {blank}     Players, clockwise: {blank}{blank}{blank}</source>
         <translation>Дата: {blank}     Игроки по часовой стрелке: {blank}{blank}{blank}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/blank.py" line="31"/>
         <source>Rules: {blank}{blank}     Pool: {short}     A whist costs: {short}</source>
         <translation>Правила: {blank}{blank}     Пуля до: {short}     Цена виста: {short}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/blank.py" line="39"/>
         <source>Settlement</source>
         <translation>Расчёт</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="38"/>
         <source>Played {start} – {end}</source>
         <translation>Игра: {start} – {end}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="42"/>
         <source>Started {start}</source>
         <translation>Начало игры: {start}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="43"/>
         <source>Players, clockwise: {players}; first dealer {dealer}</source>
         <translation>Игроки по часовой стрелке: {players}; первая сдача — {dealer}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="46"/>
         <source>Rules: {convention}</source>
         <translation>Правила: {convention}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="49"/>
         <source>Pool {size}; a whist costs {price}</source>
         <translation>Пуля до {size}; цена виста {price}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="62"/>
         <source>Final settlement: the pool is closed.</source>
         <translation>Окончательный расчёт: пуля закрыта.</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="64"/>
         <source>Final settlement: the game was finished before the pool closed.</source>
         <translation>Окончательный расчёт: игру закончили до закрытия пули.</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="67"/>
         <source>Provisional settlement: the pool is not closed yet.</source>
         <translation>Предварительный расчёт: пуля ещё не закрыта.</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="74"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="76"/>
         <source>Mountain to settle</source>
         <translation>Гора к расчёту</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="77"/>
         <source>Result, whists</source>
         <translation>Итог, висты</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="78"/>
-        <location filename="../../ui/paper/header.py" line="102"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="99"/>
         <source>Who pays</source>
         <translation>Кто платит</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="100"/>
         <source>To whom</source>
         <translation>Кому</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="101"/>
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="123"/>
         <source>{player}: {whists} whists, {money}</source>
         <translation>{player}: висты {whists}, деньги {money}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="131"/>
         <source>Payments:</source>
         <translation>Платежи:</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/header.py" line="134"/>
         <source>{payer} → {payee}: {money} ({whists} whists)</source>
         <translation>{payer} → {payee}: {money} (вистов: {whists})</translation>
     </message>
@@ -3381,47 +2708,38 @@
 <context>
     <name>GameListMenu</name>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="60"/>
         <source>Rename the game…</source>
         <translation>Переименовать пулю…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="63"/>
         <source>Bring back from the archive</source>
         <translation>Вернуть из архива</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="65"/>
         <source>Move to the archive</source>
         <translation>Убрать в архив</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="67"/>
         <source>Delete the game…</source>
         <translation>Удалить пулю…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="73"/>
         <source>Undo the last change to games and players</source>
         <translation>Отменить последнее изменение пуль и игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="81"/>
         <source>Rename the game</source>
         <translation>Переименовать пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="82"/>
         <source>Title of the game:</source>
         <translation>Название пули:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="105"/>
         <source>Delete the game</source>
         <translation>Удалить пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/game_list.py" line="106"/>
         <source>Delete the game of %1? It can be brought back with Undo.</source>
         <translation>Удалить пулю «%1»? Её можно будет вернуть отменой.</translation>
     </message>
@@ -3429,72 +2747,58 @@
 <context>
     <name>HeadToHeadView</name>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="75"/>
         <source>Play&amp;er:</source>
         <translation>И&amp;грок:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="76"/>
         <source>&amp;against:</source>
         <translation>проти&amp;в:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="77"/>
         <source>Games together</source>
         <translation>Пуль вместе</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="78"/>
         <source>Finished ahead</source>
         <translation>Закончили выше соперника</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="79"/>
         <source>Finished level</source>
         <translation>Закончили вровень</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="80"/>
         <source>Result in these games, whists</source>
         <translation>Итог в этих пулях, висты</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="81"/>
         <source>Money in these games</source>
         <translation>Деньги в этих пулях</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="108"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="109"/>
         <source>Game</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="110"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="111"/>
         <source>Opponent</source>
         <translation>Соперник</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="154"/>
         <source>Choose two different players.</source>
         <translation>Выберите двух разных игроков.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="160"/>
         <source>{first} and {second} have not played together in the chosen games.</source>
         <translation>{first} и {second} не играли вместе в выбранных пулях.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/head_to_head.py" line="166"/>
         <source>Games together: {games}. Finished ahead: {first} — {ahead}, {second} — {behind}; level — {level}.</source>
         <translation>Пуль вместе: {games}. Выше по итогу: {first} — {ahead}, {second} — {behind}; вровень — {level}.</translation>
     </message>
@@ -3502,172 +2806,138 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../ui/help.py" line="24"/>
         <source>Insert or Ctrl+D</source>
         <translation>Insert или Ctrl+D</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="25"/>
         <source>Enter a deal</source>
         <translation>Записать раздачу</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="28"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="29"/>
         <source>Record an incident (a broken rule and its penalty)</source>
         <translation>Записать нарушение правил и штраф за него</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="34"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="35"/>
         <source>Undo the last step (also after a restart)</source>
         <translation>Отменить последний шаг (и после перезапуска)</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="38"/>
         <source>Ctrl+Shift+Z or Ctrl+Y</source>
         <translation>Ctrl+Shift+Z или Ctrl+Y</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="39"/>
         <source>Redo</source>
         <translation>Вернуть отменённое</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="42"/>
         <source>р or r in the contract box</source>
         <translation>р или r в поле контракта</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="43"/>
         <source>Raspasy (everyone passed)</source>
         <translation>Распасы (все спасовали)</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="46"/>
         <source>м or m in the contract box</source>
         <translation>м или m в поле контракта</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="47"/>
         <source>Misère</source>
         <translation>Мизер</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="50"/>
         <source>7ч, 7h, 7♥, 6бк, 6nt</source>
         <translation>7ч, 7♥, 6бк</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="51"/>
         <source>A contract: level and suit (nt or бк — no trumps)</source>
         <translation>Контракт: уровень и масть (бк — без козыря)</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="54"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="55"/>
         <source>Record the deal in the deal dialog</source>
         <translation>Записать раздачу (в окне раздачи)</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="58"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="59"/>
         <source>Settlement in whists and money</source>
         <translation>Расчёт в вистах и деньгах</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="62"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="63"/>
         <source>Print the game as the paper sheet</source>
         <translation>Напечатать пулю, как на бумаге</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="66"/>
         <source>Ctrl+T</source>
         <translation>Ctrl+T</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="67"/>
         <source>The sheet as a plain table</source>
         <translation>Пуля простой таблицей</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="70"/>
         <source>Ctrl+wheel, Ctrl++ and Ctrl+−, Ctrl+0</source>
         <translation>Ctrl+колесо, Ctrl++ и Ctrl+−, Ctrl+0</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="71"/>
         <source>Zoom the sheet; fit the window</source>
         <translation>Пуля крупнее или мельче; по размеру окна</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="74"/>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="75"/>
         <source>A new game</source>
         <translation>Новая пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="78"/>
         <source>Ctrl+O</source>
         <translation>Ctrl+O</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="79"/>
         <source>The list of games</source>
         <translation>Список пуль</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="95"/>
         <source>Pulka</source>
         <translation>Пулька</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="99"/>
         <source>A scorekeeper for Preferans: the paper sheet, deals, penalties, settlement.</source>
         <translation>Запись преферанса: пуля как на бумаге, раздачи, штрафы, расчёт.</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="105"/>
         <source>Licence: {licence}.</source>
         <translation>Лицензия: {licence}.</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="109"/>
         <source>Your games are kept in the file {file} in the folder {folder}</source>
         <translation>Ваши пули хранятся в файле {file} в папке {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="141"/>
         <source>About Pulka</source>
         <translation>О программе «Пулька»</translation>
     </message>
     <message>
-        <location filename="../../ui/help.py" line="147"/>
         <source>Keyboard shortcuts</source>
         <translation>Клавиши</translation>
     </message>
@@ -3675,22 +2945,18 @@
 <context>
     <name>HistogramChart</name>
     <message>
-        <location filename="../../ui/stats/histogram_chart.py" line="27"/>
         <source>Results of games</source>
         <translation>Итоги пуль</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/histogram_chart.py" line="30"/>
         <source>Result of a game, whists</source>
         <translation>Итог пули, висты</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/histogram_chart.py" line="33"/>
         <source>Games</source>
         <translation>Пуль</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/histogram_chart.py" line="60"/>
         <source>From {low} to {high} whists: games {count}</source>
         <translation>Итог от {low} до {high}: пуль {count}</translation>
     </message>
@@ -3698,57 +2964,46 @@
 <context>
     <name>IncidentWizard</name>
     <message>
-        <location filename="../../ui/wizard/fields.py" line="47"/>
         <source>— choose —</source>
         <translation>— выберите —</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/fields.py" line="80"/>
         <source>raspasy</source>
         <translation>распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/fields.py" line="101"/>
         <source>Declarer:</source>
         <translation>Разыгрывающий:</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/fields.py" line="102"/>
         <source>Whist or pass:</source>
         <translation>Вист или пас:</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/fields.py" line="103"/>
         <source>Tricks:</source>
         <translation>Взятки:</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/fields.py" line="104"/>
         <source>Game:</source>
         <translation>Игра:</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="54"/>
         <source>{player} writes {amount} whists on {on}</source>
         <translation>{player} пишет висты на игрока {on}: {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="58"/>
         <source>{player} writes {amount} into the pool</source>
         <translation>{player} пишет в пулю: {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="62"/>
         <source>{player} writes {amount} into the mountain</source>
         <translation>{player} пишет в гору: {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="492"/>
         <source>Incident</source>
         <translation>Нарушение</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="495"/>
         <source>&amp;Record</source>
         <translation>&amp;Записать</translation>
     </message>
@@ -3756,32 +3011,26 @@
 <context>
     <name>LevelChart</name>
     <message>
-        <location filename="../../ui/stats/level_chart.py" line="31"/>
         <source>Contracts made, by level</source>
         <translation>Сыгранные контракты по уровням</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/level_chart.py" line="34"/>
         <source>Contract</source>
         <translation>Контракт</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/level_chart.py" line="37"/>
         <source>Made, %</source>
         <translation>Сыграно, %</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/level_chart.py" line="40"/>
         <source>No contracts declared yet</source>
         <translation>Заказанных контрактов пока нет</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/level_chart.py" line="77"/>
         <source>{label}: made {made} of {declared} ({rate})</source>
         <translation>{label}: сыграно {made} из {declared} ({rate})</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/level_chart.py" line="92"/>
         <source>{label}: never declared</source>
         <translation>{label}: заказов не было</translation>
     </message>
@@ -3789,253 +3038,194 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="979"/>
         <source>&amp;Correct this entry…</source>
         <translation>&amp;Исправить запись…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="1035"/>
         <source>Correct the manual entry for {player}</source>
         <translation>Исправить ручную запись для игрока {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="1043"/>
         <source>Correct deal {number}</source>
         <translation>Исправить раздачу {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="95"/>
-        <location filename="../../ui/main_window.py" line="330"/>
         <source>History (newest first)</source>
         <translation>История (новые сверху)</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="431"/>
-        <location filename="../../ui/main_window.py" line="81"/>
-        <location filename="../../ui/main_window.py" line="339"/>
-        <location filename="../../ui/main_window.py" line="494"/>
-        <location filename="../../ui/main_window.py" line="697"/>
-        <location filename="../../ui/main_window.py" line="699"/>
-        <location filename="../../ui/main_window.py" line="709"/>
-        <location filename="../../ui/main_window.py" line="885"/>
-        <location filename="../../ui/main_window.py" line="928"/>
-        <location filename="../../ui/main_window.py" line="1078"/>
-        <location filename="../../ui/main_window.py" line="1081"/>
         <source>Pulka</source>
         <translation>Пулька</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="201"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая пуля…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="204"/>
         <source>&amp;Games…</source>
         <translation>&amp;Пули…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="206"/>
         <source>&amp;Import…</source>
         <translation>&amp;Импорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="208"/>
         <source>&amp;Export…</source>
         <translation>&amp;Экспорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="209"/>
         <source>&amp;Finish game</source>
         <translation>&amp;Закончить пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="210"/>
         <source>&amp;Reopen game</source>
         <translation>&amp;Возобновить пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="211"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="213"/>
         <source>&amp;Connect to a club server…</source>
         <translation>Подключиться к клубному &amp;серверу…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="215"/>
         <source>Games on this co&amp;mputer</source>
         <translation>Пули на это&amp;м компьютере</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="217"/>
         <source>New &amp;deal…</source>
         <translation>Новая &amp;раздача…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="222"/>
         <source>&amp;Incident…</source>
         <translation>&amp;Нарушение…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="224"/>
         <source>&amp;Rules and penalties…</source>
         <translation>&amp;Правила и штрафы…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="225"/>
         <source>&amp;Manual entry…</source>
         <translation>Ручная &amp;запись…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="233"/>
         <source>&amp;Settlement…</source>
         <translation>&amp;Расчёт…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="236"/>
         <source>Plain &amp;table</source>
         <translation>Простая &amp;таблица</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="240"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Крупнее</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="243"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Мельче</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="246"/>
         <source>&amp;Fit the window</source>
         <translation>&amp;По размеру окна</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="250"/>
         <source>&amp;Game</source>
         <translation>&amp;Пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="254"/>
         <source>Player s&amp;tatistics…</source>
         <translation>С&amp;татистика игроков…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="269"/>
         <source>&amp;Edit</source>
         <translation>Прав&amp;ка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="276"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="294"/>
         <source>Evening/tou&amp;rnament</source>
         <translation>Вечер/&amp;турнир</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="295"/>
         <source>&amp;Evenings and tournaments…</source>
         <translation>&amp;Вечера и турниры…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="297"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="284"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="207"/>
         <source>Pl&amp;ayers…</source>
         <translation>Игр&amp;оки…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="299"/>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>&amp;Клавиши…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="301"/>
         <source>&amp;About Pulka…</source>
         <translation>&amp;О программе…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="305"/>
         <source>Main</source>
         <translation>Главная</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="341"/>
         <source>Language changed.</source>
         <translation>Язык переключён.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="398"/>
         <source>Your login to the club server may only look at the games.</source>
         <translation>Ваш вход на клубный сервер позволяет только смотреть пули.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="399"/>
         <source>Only the club&apos;s administrator may reopen a finished game.</source>
         <translation>Возобновить законченную пулю может только администратор клуба.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="575"/>
         <source>server {name}</source>
         <translation>сервер {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="615"/>
         <source>The club server is back.</source>
         <translation>Клубный сервер снова доступен.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="981"/>
         <source>&amp;Correct this deal…</source>
         <translation>&amp;Исправить раздачу…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="1069"/>
         <source>Import a game</source>
         <translation>Импорт пули</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="1092"/>
         <source>Export the game</source>
         <translation>Экспорт пули</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="756"/>
         <source>The pool is closed: the game is over. A deal entered now is written after the end of the game. Enter a deal anyway?</source>
         <translation>Пуля закрыта: игра окончена. Раздача, записанная сейчас, пойдёт после конца игры. Всё равно записать раздачу?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="563"/>
         <source>Pulka — {players} (finished) — {rules}</source>
         <translation>Пулька — {players} (закончена) — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="565"/>
         <source>Pulka — {players} — {rules}</source>
         <translation>Пулька — {players} — {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="906"/>
         <source>Finish the game? It can no longer be changed unless it is reopened.</source>
         <translation>Закончить пулю? Изменить её можно будет, только открыв заново.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="910"/>
         <source>The pool is not closed yet. Finish the game anyway? It can no longer be changed unless it is reopened.</source>
         <translation>Пуля ещё не закрыта. Всё равно закончить? Изменить её можно будет, только открыв заново.</translation>
     </message>
@@ -4043,57 +3233,46 @@
 <context>
     <name>ManualEntryDialog</name>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="136"/>
         <source>Changes on the sheet (before → after)</source>
         <translation>Изменения на листе (было → стало)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="73"/>
         <source>Manual entry</source>
         <translation>Ручная запись</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="86"/>
         <source>Writes the amounts as typed, without pool overflow or help: for carrying over a paper sheet or an agreed correction. A negative amount subtracts.</source>
         <translation>Записывает суммы как есть, без переполнения пули и помощи: чтобы продолжить бумажную пулю или внести согласованную поправку. Отрицательная сумма вычитается.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="97"/>
         <source>&amp;Player:</source>
         <translation>&amp;Игрок:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="98"/>
         <source>P&amp;ool:</source>
         <translation>П&amp;уля:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="99"/>
         <source>&amp;Mountain:</source>
         <translation>&amp;Гора:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="101"/>
         <source>Whists written on</source>
         <translation>Висты на</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="114"/>
         <source>e.g. carried over from the paper sheet</source>
         <translation>например, перенесено с бумажной пули</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="116"/>
         <source>&amp;Note:</source>
         <translation>&amp;Примечание:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="126"/>
         <source>This entry holds halves. The fields show whole numbers: a field you leave as it is keeps its half, a field you change takes the number you type.</source>
         <translation>В этой записи есть половинки. В полях видны целые числа: поле, которое вы не трогали, сохранит свою половинку, а изменённое примет то число, которое вы ввели.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/manual_entry.py" line="280"/>
         <source>Nothing is written.</source>
         <translation>Ничего не записывается.</translation>
     </message>
@@ -4101,87 +3280,70 @@
 <context>
     <name>NewEventDialog</name>
     <message>
-        <location filename="../../ui/events/new_event.py" line="35"/>
         <source>New evening or tournament</source>
         <translation>Новый вечер или турнир</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="38"/>
         <source>Friday evening</source>
         <translation>Пятничный вечер</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="39"/>
         <source>&amp;Name:</source>
         <translation>&amp;Название:</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="41"/>
         <source>Club evening</source>
         <translation>Клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="42"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="43"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Что проводим:</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="46"/>
         <source>&amp;Date:</source>
         <translation>&amp;Дата:</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="48"/>
         <source>One name a line</source>
         <translation>По одному имени в строке</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="49"/>
         <source>&amp;Players (one a line):</source>
         <translation>&amp;Игроки (по одному в строке):</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="53"/>
         <source>&amp;Rules at the tables:</source>
         <translation>&amp;Правила за столами:</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="57"/>
         <source>when the pool ends</source>
         <translation>когда закончится пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="58"/>
         <source>by the number of deals</source>
         <translation>по числу раздач</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="59"/>
         <source>by the clock</source>
         <translation>по времени</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="61"/>
         <source>&amp;End of a round:</source>
         <translation>&amp;Конец тура:</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="66"/>
         <source>Round &amp;length:</source>
         <translation>Д&amp;лина тура:</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="72"/>
         <source>P&amp;oints:</source>
         <translation>&amp;Очки:</translation>
     </message>
     <message>
-        <location filename="../../ui/events/new_event.py" line="74"/>
         <source>Players left over play four-handed (else they sit out)</source>
         <translation>Лишние игроки садятся четвёртыми (иначе пропускают тур)</translation>
     </message>
@@ -4189,52 +3351,42 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="66"/>
         <source>New game</source>
         <translation>Новая пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="72"/>
         <source>&amp;3 players</source>
         <translation>&amp;3 игрока</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="73"/>
         <source>&amp;4 players</source>
         <translation>&amp;4 игрока</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="83"/>
         <source>Players in seating order (clockwise)</source>
         <translation>Игроки по порядку рассадки (по часовой стрелке)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="94"/>
         <source>Seat {n}:</source>
         <translation>Место {n}:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="103"/>
         <source>First &amp;dealer:</source>
         <translation>Первый &amp;сдающий:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="107"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Правила:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="111"/>
         <source>&amp;Pool size:</source>
         <translation>&amp;Размер пули:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="118"/>
         <source>Price of a &amp;whist:</source>
         <translation>Цена &amp;виста:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="123"/>
         <source>Advanced: every rules option</source>
         <translation>Подробно: все параметры правил</translation>
     </message>
@@ -4242,62 +3394,50 @@
 <context>
     <name>PaperActions</name>
     <message>
-        <location filename="../../ui/paper/actions.py" line="27"/>
         <source>&amp;Print the game…</source>
         <translation>Напе&amp;чатать пулю…</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="29"/>
         <source>Save the game as P&amp;DF…</source>
         <translation>Сохранить пулю в P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="30"/>
         <source>Blank sheet for &amp;3 players…</source>
         <translation>Чистый лист на &amp;троих…</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="31"/>
         <source>Blank sheet for &amp;4 players…</source>
         <translation>Чистый лист на &amp;четверых…</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="32"/>
         <source>Copy the s&amp;heet as a picture</source>
         <translation>Скопировать пулю &amp;картинкой</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="33"/>
         <source>Copy the res&amp;ult as text</source>
         <translation>Скопировать ито&amp;г текстом</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="44"/>
         <source>&amp;Blank sheet</source>
         <translation>Чистый &amp;лист</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="95"/>
         <source>game {date}.pdf</source>
         <translation>пуля {date}.pdf</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="98"/>
         <source>Save the game as PDF</source>
         <translation>Сохранить пулю в PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="122"/>
         <source>Saved: {path}</source>
         <translation>Сохранено: {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="141"/>
         <source>The sheet is on the clipboard.</source>
         <translation>Пуля скопирована картинкой — её можно вставить в чат.</translation>
     </message>
     <message>
-        <location filename="../../ui/paper/actions.py" line="149"/>
         <source>The result is on the clipboard.</source>
         <translation>Итог скопирован текстом — его можно вставить в чат.</translation>
     </message>
@@ -4305,1634 +3445,1298 @@
 <context>
     <name>Penalties</name>
     <message>
-        <location filename="../../app/penalties/sections.py" line="31"/>
         <source>The talon</source>
         <translation>Прикуп</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/sections.py" line="37"/>
         <source>Ordering the contract</source>
         <translation>Заказ контракта</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/sections.py" line="43"/>
         <source>Code of Preferans 3.4: bidding and ordering</source>
         <translation>Кодекс 3.4: торговля и заказ</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/sections.py" line="49"/>
         <source>Wrong number of cards</source>
         <translation>Неверное количество карт</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/sections.py" line="55"/>
         <source>Dealing</source>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/sections.py" line="61"/>
         <source>Play procedure</source>
         <translation>Порядок розыгрыша</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/sections.py" line="67"/>
         <source>House rules</source>
         <translation>Домашние правила</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/custom.py" line="37"/>
-        <location filename="../../app/penalties/sections.py" line="73"/>
         <source>Custom penalty</source>
         <translation>Свой штраф</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="76"/>
-        <location filename="../../ui/wizard/texts.py" line="79"/>
         <source>Club rules “The talon”</source>
         <translation>Клубный свод «Прикуп»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="82"/>
         <source>Club rules “Ordering the contract”</source>
         <translation>Клубный свод «Заказ контракта»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="85"/>
         <source>Club rules “Wrong number of cards”</source>
         <translation>Клубный свод «Неверное количество карт»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="96"/>
         <source>“General rules of the card game preferans”</source>
         <translation>«Общие правила карточной игры преферанс»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="99"/>
         <source>Article “When the order is changed”</source>
         <translation>Статья «Случился перезаказ»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="102"/>
         <source>D. Lesnoy, “Russian Preferans”, a note to the Code</source>
         <translation>Д. Лесной, «Русский преферанс», примечание к Кодексу</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="105"/>
         <source>Rules of the “Преферансист” forum</source>
         <translation>Правила форума «Преферансист»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="116"/>
         <source>“A wrongly won trick”</source>
         <translation>«Неправильно выигранная взятка»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="119"/>
         <source>“Claims and concessions by the declarer”</source>
         <translation>«Требование или уступка взяток разыгрывающим»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="122"/>
         <source>“Claims and concessions by a defender”</source>
         <translation>«Требование или уступка взяток вистующим»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="125"/>
         <source>“Correcting the score”</source>
         <translation>«Исправление в подсчёте очков»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="128"/>
         <source>“A defective deck”</source>
         <translation>«Нестандартная колода»</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="157"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="158"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="166"/>
         <source>a redeal</source>
         <translation>пересдача</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="167"/>
         <source>draw the extra cards blind</source>
         <translation>лишние карты тянут вслепую</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="168"/>
         <source>pool</source>
         <translation>пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="169"/>
         <source>mountain</source>
         <translation>гора</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="170"/>
         <source>whists</source>
         <translation>висты</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="171"/>
         <source>to return the talon</source>
         <translation>вернуть прикуп</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="172"/>
         <source>to change a bid</source>
         <translation>изменить заявку</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="173"/>
         <source>corrected at once</source>
         <translation>исправил сразу</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="174"/>
         <source>corrected after a pause</source>
         <translation>исправил после паузы</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="175"/>
         <source>corrected after a whist</source>
         <translation>исправил после виста</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="176"/>
         <source>the intent was evident</source>
         <translation>намерение было очевидно</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="177"/>
         <source>an ace</source>
         <translation>туз</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="178"/>
         <source>ace and king of a suit</source>
         <translation>туз и король одной масти</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="179"/>
         <source>two aces</source>
         <translation>два туза</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="180"/>
         <source>king and queen of a suit</source>
         <translation>марьяж (король и дама одной масти)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="181"/>
         <source>both cards</source>
         <translation>обе карты</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="182"/>
         <source>the bottom card</source>
         <translation>нижнюю карту</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="183"/>
         <source>a card face up in the deck</source>
         <translation>открытая карта в колоде</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="184"/>
         <source>a short deck</source>
         <translation>неполная колода</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="185"/>
         <source>dealt without a cut</source>
         <translation>сдача без съёма</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="186"/>
         <source>dealt out of turn</source>
         <translation>сдача не в очередь</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="187"/>
         <source>by drawing lots</source>
         <translation>жребием</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="188"/>
         <source>the average of both readings</source>
         <translation>среднее двух вариантов</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="197"/>
         <source>misère</source>
         <translation>мизер</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="214"/>
         <source>{player} may not bid any more in this deal (compulsory pass).</source>
         <translation>{player} больше не торгуется в этой сдаче (обязательный пас).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="218"/>
         <source>The violator may not bid any more in this deal.</source>
         <translation>Нарушитель больше не торгуется в этой сдаче.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="221"/>
         <source>{player} is deemed to have passed; raspasy is played.</source>
         <translation>{player}: засчитывается пас; играются распасы.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="225"/>
         <source>The third player is deemed to have passed; raspasy is played.</source>
         <translation>Третий игрок считается спасовавшим; играются распасы.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="228"/>
         <source>{player} is deemed to have made the minimum bid and must order a game.</source>
         <translation>{player}: засчитывается минимальная заявка, и игру нужно заказать.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="232"/>
         <source>The third player is deemed to have made the minimum bid.</source>
         <translation>Третий игрок считается объявившим минимальную игру.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="235"/>
         <source>The talon goes to {other} at his last bid.</source>
         <translation>Прикуп получает {other} по своей последней заявке.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="238"/>
         <source>The talon goes to {other}, the previous legal bidder.</source>
         <translation>Прикуп получает {other} — по предыдущей законной заявке.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="241"/>
         <source>Hands are not shown; the bidding continues with the talon open.</source>
         <translation>Карты не раскрываются; торговля продолжается при открытом прикупе.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="244"/>
         <source>The cards are redealt.</source>
         <translation>Карты пересдаются.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="245"/>
         <source>The twelve cards are shuffled and the dealer draws a new talon blind.</source>
         <translation>Двенадцать карт тасуются, сдающий вслепую вынимает новый прикуп.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="248"/>
         <source>The made contract is not written into the pool.</source>
         <translation>Сыгранная игра в пулю не записывается.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="251"/>
         <source>The raspasy streak ends.</source>
         <translation>Серия распасов прерывается.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="252"/>
         <source>Raspasy continue: the streak is kept.</source>
         <translation>Распасы продолжаются: серия сохраняется.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="255"/>
         <source>The declarer loses the right to change the contract.</source>
         <translation>Разыгрывающий теряет право менять заказ.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="258"/>
         <source>The change is refused: the order stands.</source>
         <translation>Изменение не допускается: заказ остаётся в силе.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="261"/>
         <source>The result stands.</source>
         <translation>Результат остаётся в силе.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="262"/>
         <source>The change is allowed.</source>
         <translation>Изменение допускается.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="263"/>
         <source>The intended suit may be ordered one level higher.</source>
         <translation>Задуманную масть можно заказать на уровень выше.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="266"/>
         <source>The declarer must order a legal contract instead.</source>
         <translation>Разыгрывающий должен заказать законную игру.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="269"/>
         <source>The misère is played.</source>
         <translation>Играется мизер.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="270"/>
         <source>The second bidder takes the talon at the senior bid.</source>
         <translation>Второй участник торговли берёт прикуп по старшей заявке.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="273"/>
         <source>The next deal goes to the left of the player who actually dealt.</source>
         <translation>Следующим сдаёт игрок слева от того, кто фактически сдавал.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="276"/>
         <source>The defective trick must be completed.</source>
         <translation>Неполную взятку нужно доиграть.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="279"/>
         <source>{player} takes no further part in the play of this deal.</source>
         <translation>{player} больше не участвует в розыгрыше этой сдачи.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="282"/>
         <source>The claimer lays his cards on the table and states his line of play.</source>
         <translation>Заявивший кладёт карты на стол и объясняет план розыгрыша.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="285"/>
         <source>Play continues.</source>
         <translation>Розыгрыш продолжается.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="286"/>
         <source>The exposed cards become penalty cards.</source>
         <translation>Показанные карты становятся штрафными.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="289"/>
         <source>The score may be corrected.</source>
         <translation>Запись можно исправить.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="292"/>
         <source>The deal itself is scored as part of this incident.</source>
         <translation>Сама сдача записывается в составе этого нарушения.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="339"/>
         <source>“{title}”</source>
         <translation>«{title}»</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="20"/>
         <source>Please answer: {question}</source>
         <translation>Ответьте, пожалуйста: {question}</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="58"/>
         <source>The answer to “{question}” is not valid.</source>
         <translation>Ответ на «{question}» недопустим.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="54"/>
         <source>The answer to “{question}” is out of range ({value}).</source>
         <translation>Ответ на «{question}» вне допустимых пределов ({value}).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="21"/>
         <source>“{question}”: the sheet says {expected}, not {value}.</source>
         <translation>«{question}»: по записи — {expected}, а не {value}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="24"/>
         <source>“{question}” does not apply to these answers.</source>
         <translation>«{question}» не относится к этим ответам.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="27"/>
         <source>This rule is not in force: turn on “{option}” in the game&apos;s rules.</source>
         <translation>Это правило не действует: включите «{option}» в правилах партии.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="44"/>
         <source>{player} sits out this deal and cannot have done this.</source>
         <translation>{player} в этой сдаче отдыхает — такого быть не могло.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="77"/>
         <source>“{question}” must be another player than the violator.</source>
         <translation>«{question}» — это должен быть не нарушитель, а другой игрок.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="80"/>
         <source>The declarer cannot be the violator {player} under this rule.</source>
         <translation>По этому правилу разыгрывающим не может быть нарушитель {player}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="83"/>
         <source>Under this rule the violator {player} is the one who plays, not {declarer}.</source>
         <translation>По этому правилу играет нарушитель {player}, а не {declarer}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="86"/>
         <source>{player} is the third player: choose the rule for the third player.</source>
         <translation>{player} — третий игрок: выберите правило для третьего игрока.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="89"/>
         <source>{player} won the bidding: he may open the talon.</source>
         <translation>{player} — победитель торговли: открывать прикуп можно.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="98"/>
         <source>This rule does not apply to the answer “{question}”.</source>
         <translation>Это правило не подходит при таком ответе на «{question}».</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="101"/>
         <source>This rule applies only to four-handed games.</source>
         <translation>Это правило действует только при игре вчетвером.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="40"/>
         <source>{player} was the right dealer: the deal was in turn.</source>
         <translation>Сдача была в очередь: сдавать должен был игрок {player}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="30"/>
         <source>The dealer {player} is the violator: he cannot have provoked himself.</source>
         <translation>Сдающий ({player}) сам нарушитель: спровоцировать самого себя нельзя.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="104"/>
         <source>The deal must be a misère for this rule.</source>
         <translation>Для этого правила сдача должна быть мизером.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="47"/>
         <source>The deal must have been played for this rule.</source>
         <translation>Для этого правила сдача должна быть сыграна.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="126"/>
         <source>This change is not allowed by the rule (“{question}”).</source>
         <translation>Правило не допускает такого изменения («{question}»).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="88"/>
-        <location filename="../../ui/wizard/texts.py" line="90"/>
         <source>Code of Preferans</source>
         <translation>Кодекс преферанса</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="92"/>
         <source>Rules of play (after the laws of bridge)</source>
         <translation>Правила розыгрыша (по законам бриджа)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="95"/>
         <source>Agreed by the players</source>
         <translation>По договорённости игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="108"/>
         <source>House rules of a club blog</source>
         <translation>Домашние правила из клубного блога</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="141"/>
         <source>{book}, introduction</source>
         <translation>{book}, вступление</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="145"/>
         <source>{book}, item {items}</source>
         <translation>{book}, п. {items}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="148"/>
         <source>{book}, {items}</source>
         <translation>{book}, {items}</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="92"/>
         <source>{player} did this before in this pool: choose {use}.</source>
         <translation>{player}: это уже не первое такое нарушение в этой пуле — выберите {use}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="95"/>
         <source>{player} did not do this before in this pool: choose {use}.</source>
         <translation>{player}: это первое такое нарушение в этой пуле — выберите {use}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="109"/>
         <source>{value} cannot be shared equally {players} ways: agree on another amount.</source>
         <translation>{value} не делится поровну на {players}: договоритесь о другой сумме.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="112"/>
         <source>Both readings must be the same deal: the same declarer and level.</source>
         <translation>Оба варианта — одна и та же сдача: тот же разыгрывающий и тот же уровень.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="129"/>
         <source>The average of the two readings is not a whole number: record an agreed penalty.</source>
         <translation>Среднее двух вариантов получается дробным: запишите штраф по договорённости.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="50"/>
         <source>The game {contract} is below the last bid ({bid}).</source>
         <translation>Игра {contract} ниже последней заявки ({bid}).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="115"/>
         <source>The game {contract} is not below the level reached in the bidding ({level}).</source>
         <translation>Игра {contract} не ниже уровня, достигнутого в торговле ({level}).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="118"/>
         <source>This rule is about a six after raspasy, and the game was {contract}.</source>
         <translation>Это правило о шестерной после распасов, а заказана игра {contract}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="73"/>
         <source>{player} dealt this deal and cannot be the declarer too.</source>
         <translation>{player}: сдающий не может быть ещё и разыгрывающим.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="105"/>
         <source>After two passes only the third player may play: {expected}.</source>
         <translation>После двух пасов играть может только третий игрок: {expected}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="121"/>
         <source>The declarer cannot be among those who pressed ({player}).</source>
         <translation>Разыгрывающий не может быть среди тех, кто его торопил ({player}).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="124"/>
         <source>The deal before was not a raspasy.</source>
         <translation>Предыдущая сдача — не распасы.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="66"/>
         <source>{contract} was made without overtricks: nothing was undercalled.</source>
         <translation>Игра {contract} сыграна без лишних взяток: недозаказа не было.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="69"/>
         <source>Raspasy in a row: {streak}; this rule needs at least {minimum}.</source>
         <translation>Распасов подряд: {streak}, а по этому правилу нужно не меньше {minimum}.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="59"/>
         <source>This rule is about an ordered game, not raspasy.</source>
         <translation>Это правило о заказанной игре, а не о распасах.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="62"/>
         <source>This rule is about raspasy, not an ordered game.</source>
         <translation>Это правило о распасах, а не о заказанной игре.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="33"/>
         <source>This Pulka does not know the rule {rule}: update Pulka.</source>
         <translation>Эта версия «Пульки» не знает правила {rule}: обновите программу.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/messages.py" line="36"/>
         <source>The incident has an answer its rule does not ask ({fact}).</source>
         <translation>В записи о нарушении есть ответ, о котором правило не спрашивает ({fact}).</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/texts.py" line="321"/>
         <source>The rule refuses these facts ({code}).</source>
         <translation>Правило не принимает эти обстоятельства ({code}).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/cards.py" line="77"/>
         <source>Wrong number of cards noticed before the bidding</source>
         <translation>Неверное число карт замечено до торговли</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/cards.py" line="78"/>
         <source>A player who notices before the bidding that he has a wrong number of cards must say so at once; the cards are redealt without penalty.</source>
         <translation>Игрок, заметивший до начала торговли, что у него неверное число карт, должен сразу сказать об этом; карты пересдаются без штрафа.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/cards.py" line="16"/>
         <source>Who holds the wrong number of cards?</source>
         <translation>У кого неверное число карт?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/cards.py" line="93"/>
         <source>Wrong number of cards noticed after the talon bidding started</source>
         <translation>Неверное число карт замечено после начала торговли за прикуп</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/cards.py" line="96"/>
         <source>The holder noticed a wrong count after the bidding for the talon started: he must stop the auction and writes two undertricks at the level where the bidding stopped; redeal.</source>
         <translation>Игрок заметил неверное число карт после начала торговли за прикуп: он должен остановить торговлю и пишет «без двух» на уровне, где торговля остановилась; пересдача.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/cards.py" line="107"/>
         <source>Level at which the bidding was stopped</source>
         <translation>Уровень, на котором остановилась торговля</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/cards.py" line="119"/>
         <source>Wrong number of cards noticed by a player who passed</source>
         <translation>Неверное число карт заметил спасовавший игрок</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/cards.py" line="120"/>
         <source>Noticed by a player who already passed, before the talon bidding started: he must stop the deal and writes one trick at the raspasy level; redeal.</source>
         <translation>Заметил игрок, который уже спасовал, до начала торговли за прикуп: он должен остановить сдачу и пишет одну взятку по уровню распасов; пересдача.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/common.py" line="23"/>
         <source>Current raspasy level R (2, 4 or 6 by the streak)</source>
         <translation>Уровень распасов для штрафа: 2, 4 или 6 — первые, вторые или третьи распасы подряд (это не цена взятки на распасах)</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/cards.py" line="136"/>
         <source>Two players bid without ten cards each</source>
         <translation>Двое торговались, не имея по десять карт</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/cards.py" line="137"/>
         <source>Two players have bid and it turns out they do not hold ten cards each: the player with ten cards may demand a redeal, or that the over-full hand be cut back to ten by drawing the extra cards blind. The penalty text is cut off: an agreed amount.</source>
         <translation>Двое игроков торговались, и оказалось, что у них не по десять карт: игрок с десятью картами может потребовать пересдачи или чтобы лишние карты из переполненной руки вытянули вслепую. Текст штрафа обрезан: сумма по договорённости.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/cards.py" line="148"/>
         <source>Who holds the over-full hand?</source>
         <translation>У кого лишние карты?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/cards.py" line="153"/>
         <source>What did the player with ten cards choose?</source>
         <translation>Что выбрал игрок с десятью картами?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/cards.py" line="159"/>
         <source>Agreed penalty (mountain)</source>
         <translation>Штраф по договорённости (в гору)</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/cards.py" line="173"/>
         <source>A card exposed during the deal through the dealer&apos;s fault</source>
         <translation>Карта открылась при сдаче по вине сдающего</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/cards.py" line="174"/>
         <source>A card exposed during the deal through the dealer&apos;s fault, directly or indirectly: the same dealer redeals, no penalty.</source>
         <translation>Карта открылась при сдаче по вине сдающего, прямой или косвенной: тот же сдающий пересдаёт, без штрафа.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/common.py" line="17"/>
         <source>Who dealt this deal?</source>
         <translation>Кто сдавал эту сдачу?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/cards.py" line="188"/>
         <source>Misdeal noticed before the bidding</source>
         <translation>Неправильная сдача замечена до торговли</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/cards.py" line="189"/>
         <source>A misdeal (wrong number of cards, wrong order or batch size) noticed before the bidding: redeal, no penalty.</source>
         <translation>Неправильная сдача (неверное число карт, порядок или размер порций) замечена до торговли: пересдача без штрафа.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/cards.py" line="203"/>
         <source>Dealt out of turn</source>
         <translation>Сдача не в очередь</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/cards.py" line="204"/>
         <source>Dealt out of turn: noticed before the deal is complete, the right dealer redeals; once the deal is complete and cards were picked up, the deal stands and the next deal goes to the player on the left of the one who actually dealt.</source>
         <translation>Сдача не в очередь: если это замечено до конца сдачи, пересдаёт тот, чья очередь; если сдача закончена и карты взяты, сдача остаётся в силе, а следующим сдаёт игрок слева от фактически сдававшего.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/cards.py" line="215"/>
         <source>Who actually dealt?</source>
         <translation>Кто фактически сдавал?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/cards.py" line="219"/>
         <source>Was the deal complete and had someone picked up his cards?</source>
         <translation>Сдача была закончена и кто-то взял свои карты?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/cards.py" line="232"/>
         <source>Other redeal cases</source>
         <translation>Другие случаи пересдачи</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/cards.py" line="233"/>
         <source>A card face up in the deck during the deal or the cut, a short deck, or a deal without a cut or out of turn noticed before the end of the deal with nobody having looked: redeal, no penalty.</source>
         <translation>Открытая карта в колоде при сдаче или съёме, неполная колода, сдача без съёма или не в очередь, замеченная до конца сдачи, пока никто не смотрел карты: пересдача без штрафа.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/cards.py" line="243"/>
         <source>What happened?</source>
         <translation>Что случилось?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/custom.py" line="38"/>
         <source>An incident no published rule covers (a revoke, a lead out of turn, an exposed card, a call out of turn, a recording error, an outsider&apos;s advice…): the players agree on points written into a player&apos;s pool or mountain, or as whists on another player, with a free-text reason.</source>
         <translation>Случай, которого не описывает ни одно опубликованное правило (ренонс, ход не в очередь, открытая карта, заявка не в очередь, ошибка записи, подсказка со стороны…): игроки договариваются об очках в пулю или гору игрока либо о вистах на другого игрока, с пояснением в свободной форме.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/custom.py" line="48"/>
         <source>Who writes the points?</source>
         <translation>Кто пишет очки?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/custom.py" line="51"/>
         <source>Where?</source>
         <translation>Куда?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/custom.py" line="56"/>
         <source>How many points (whists)?</source>
         <translation>Сколько очков (вистов)?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/custom.py" line="62"/>
         <source>On whom are the whists written?</source>
         <translation>На кого пишутся висты?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/custom.py" line="68"/>
         <source>Reason</source>
         <translation>Причина</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/house.py" line="75"/>
         <source>Dealer fined after a third consecutive raspasy (house rule)</source>
         <translation>Штраф сдающему после третьих распасов подряд (домашнее правило)</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/house.py" line="89"/>
         <source>Agreed fine</source>
         <translation>Штраф по договорённости</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/house.py" line="105"/>
         <source>Under-ordering scored as a failed game (house rule)</source>
         <translation>Недозаказ засчитывается как недобор (домашнее правило)</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/house.py" line="113"/>
-        <location filename="../../app/penalties/kodeks.py" line="288"/>
-        <location filename="../../app/penalties/zakaz.py" line="239"/>
         <source>The contract as played</source>
         <translation>Сыгранная игра</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/house.py" line="125"/>
         <source>Re-ordering a contract for a fee (house rule)</source>
         <translation>Перезаказ за плату (домашнее правило)</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/house.py" line="126"/>
         <source>With three or more trumps the declarer plays what he ordered; friendly games sometimes allow re-ordering for an agreed fee into the mountain.</source>
         <translation>Имея три козыря и больше, разыгрывающий играет то, что заказал; в дружеских играх иногда разрешают перезаказ за оговорённую плату в гору.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/common.py" line="33"/>
         <source>Who is the declarer?</source>
         <translation>Кто разыгрывающий?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/house.py" line="78"/>
         <source>Some companies fine the dealer &apos;for unskilful dealing&apos; after a third consecutive raspasy: up to 10 into his mountain. Runs against the spirit of the Code&apos;s 3.4.10.</source>
         <translation>В некоторых компаниях сдающего штрафуют «за неумелую сдачу» после третьих распасов подряд: до 10 в гору. Противоречит духу Кодекса 3.4.10.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/house.py" line="106"/>
         <source>Some tables score a game where the declarer took more tricks than he ordered as if the ordered game had failed (by one). Contradicts the Code&apos;s 3.4.13, which the default follows.</source>
         <translation>За некоторыми столами игру, в которой разыгрывающий взял больше заказанного, записывают как недобор (без одной). Противоречит Кодексу 3.4.13, которому «Пулька» следует по умолчанию.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/house.py" line="135"/>
         <source>Agreed fee</source>
         <translation>Плата по договорённости</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/house.py" line="148"/>
         <source>Bombs and blind play multipliers</source>
         <translation>Множители бомб и игры втёмную</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/house.py" line="149"/>
         <source>Bombs and blind play multiply game values; no source says whether penalties are multiplied. Pulka does not multiply penalties.</source>
         <translation>Бомбы и игра втёмную умножают стоимость игр; ни один источник не говорит, умножаются ли штрафы. «Пулька» штрафы не умножает.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/house.py" line="165"/>
         <source>Wrong discard of one card or three or more (house rule)</source>
         <translation>Неправильный снос: одна карта или три и больше (домашнее правило)</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/house.py" line="166"/>
         <source>A wrong discard is fined one undertrick of the announced game; the game is played out and whists are written for the tricks actually taken. Conflicts with the Code&apos;s 3.4.6, which the default follows.</source>
         <translation>Неправильный снос штрафуется одной взяткой недобора объявленной игры; игра доигрывается, висты пишутся за фактически взятые взятки. Расходится с Кодексом 3.4.6, которому «Пулька» следует по умолчанию.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/house.py" line="187"/>
         <source>A dealer who misdeals twice writes one undertrick of a six into his mountain; redeal. Conflicts with the Code&apos;s 3.2.13 (no penalty).</source>
         <translation>Сдающий, дважды ошибившийся при сдаче, пишет в гору одну взятку недобора шестерной игры; пересдача. Расходится с Кодексом 3.2.13 (без штрафа).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/house.py" line="175"/>
         <source>Level of the announced game</source>
         <translation>Уровень объявленной игры</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/house.py" line="186"/>
         <source>The same dealer misdeals twice (house rule)</source>
         <translation>Один и тот же сдающий дважды ошибся при сдаче (домашнее правило)</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="156"/>
         <source>The talon cannot be returned; bids cannot be changed</source>
         <translation>Прикуп не возвращается, заявки не меняются</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="157"/>
         <source>Returning the talon and changing a bid during the bidding are not allowed.</source>
         <translation>Возвращать прикуп и менять заявку во время торговли нельзя.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="165"/>
         <source>What was attempted?</source>
         <translation>Что пытались сделать?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="177"/>
         <source>Contract ordered holding more or fewer than ten cards</source>
         <translation>Игра заказана при числе карт больше или меньше десяти</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="178"/>
         <source>A player who ordered a contract holding more or fewer than ten cards (no discard, or three cards discarded) is penalised by a remiz of two on the announced game. If the defenders prove he would have gone down anyway with the right count (best discard, open optimal play), the two penalty tricks are added to those undertricks.</source>
         <translation>Игрок, заказавший игру с числом карт больше или меньше десяти (без сноса или с тремя снесёнными картами), наказывается ремизом «без двух» объявленной игры. Если вистующие докажут, что он не взял бы своё и при верном числе карт (лучший снос, оптимальный розыгрыш в открытую), две штрафные взятки прибавляются к этому недобору.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="187"/>
         <source>The contract (tricks if it was played)</source>
         <translation>Игра (взятки, если её играли)</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="191"/>
         <source>Undertricks the defenders prove with the correct count</source>
         <translation>Недобор, который вистующие доказали при верном числе карт</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="201"/>
         <source>Was the deal played out? (If whisted but stopped, give the tricks the defenders prove from the open cards.)</source>
         <translation>Сдача была разыграна? (Если вистовали, но не играли, укажите взятки, которые вистующие доказали по открытым картам.)</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="220"/>
         <source>A correct order cannot be changed after a whist</source>
         <translation>Правильный заказ нельзя изменить после виста</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="221"/>
         <source>A contract ordered by the rules cannot be changed once at least one opponent has whisted, even when the declarer holds fewer than three cards of the trump suit.</source>
         <translation>Игру, заказанную по правилам, нельзя изменить, если хотя бы один противник сказал «вист», даже когда у разыгрывающего меньше трёх козырей.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="228"/>
         <source>Has at least one opponent whisted?</source>
         <translation>Хотя бы один противник вистовал?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="231"/>
         <source>Fewer than three trumps?</source>
         <translation>Меньше трёх козырей?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="244"/>
         <source>Misspoken order</source>
         <translation>Оговорка при заказе</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="245"/>
         <source>A declarer who misspoke his order may correct it only without a pause. After a pause, if nobody whisted yet, he may correct only by ordering one level higher; after a whist the contract as spoken is played; an evident intent to correct (exclamations before the whist) allows the correction. Example: 6♠ corrected at once to 6♥.</source>
         <translation>Разыгрывающий, оговорившийся при заказе, может исправиться только без паузы. После паузы, пока никто не вистовал, исправить можно только заказом на уровень выше; после виста играется сказанное; очевидное намерение исправиться (возгласы до виста) допускает исправление. Пример: 6♠ сразу исправлено на 6♥.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="257"/>
         <source>The contract as spoken</source>
         <translation>Сказанная игра</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="262"/>
         <source>The contract he meant</source>
         <translation>Задуманная игра</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="266"/>
         <source>When did the correction come?</source>
         <translation>Когда последовало исправление?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="279"/>
         <source>Declarer looked at his discard after the first lead</source>
         <translation>Разыгрывающий посмотрел снос после первого хода</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="280"/>
         <source>The discard cannot be changed after the order, nor looked at after the first lead. A declarer who looks is penalised one trick: exactly made becomes down one, one overtrick cancels out, of several overtricks one is removed, and a remiz grows by one.</source>
         <translation>Снос нельзя менять после заказа и смотреть после первого хода. Посмотревший разыгрывающий наказывается одной взяткой: ровно сыгранная игра становится «без одной», одна лишняя взятка сгорает, из нескольких лишних снимается одна, а ремиз увеличивается на одну.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="299"/>
         <source>Dealer fined when the talon is refused (house rule)</source>
         <translation>Штраф сдающему при отказе от прикупа (домашнее правило)</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="300"/>
         <source>By agreement the dealer may be fined an agreed number of points into his mountain when the talon is refused. The Code discourages it for serious play; off by default (option &apos;dealer_fine_on_talon_refusal&apos; is the amount).</source>
         <translation>По договорённости сдающего можно штрафовать оговорённым числом очков в гору, когда от прикупа отказываются. Кодекс не рекомендует этого в серьёзной игре; по умолчанию выключено (сумму задаёт правило «Штраф сдающему, если прикуп не взяли»).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="345"/>
         <source>An outsider&apos;s advice to change the trump suit, or to raise or lower the order, takes away the right to do either (see also the Code&apos;s 3.9.20, text not available).</source>
         <translation>Подсказка постороннего сменить козырь, повысить или понизить заказ лишает права сделать то или другое (см. также Кодекс 3.9.20, текст недоступен).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="360"/>
         <source>The notion of under-ordering (“недозаказ”, “перезаклад”) does not exist: taking more tricks than ordered is never punished (contrast house-undercall).</source>
         <translation>Понятия недозаказа («недозаказ», «перезаклад») не существует: взять больше заказанного никогда не наказуемо (ср. домашнее правило о недозаказе).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="373"/>
         <source>There is no contract called “preferans”</source>
         <translation>Игры «преферанс» не существует</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="374"/>
         <source>There is no contract called “preferans”. (3.5.1–3.5.2 in the same seed only define games on tricks and the trump hierarchy.)</source>
         <translation>Игры под названием «преферанс» не существует. (3.5.1–3.5.2 в том же источнике лишь определяют игры на взятки и старшинство козырей.)</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="316"/>
         <source>Consolation for tricks in the talon (house rule)</source>
         <translation>Утешение за взятки в прикупе (домашнее правило)</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="317"/>
         <source>By agreement the dealer writes consolation on the declarer for tricks given to him in the talon, as for tricks of the ordered game: an ace one trick, ace and king of a suit two, two aces three, a marriage one. Discouraged for serious play; off by default (option &apos;talon_whists&apos;).</source>
         <translation>По договорённости сдающий пишет на разыгрывающего висты за взятки, пришедшие ему в прикупе, как за взятки заказанной игры: туз — одна взятка, туз с королём одной масти — две, два туза — три, марьяж — одна. Не рекомендуется в серьёзной игре; по умолчанию выключено (включается правилом «Висты за прикуп»).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="328"/>
         <source>Level of the ordered game</source>
         <translation>Уровень заказанной игры</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="331"/>
         <source>What was in the talon?</source>
         <translation>Что было в прикупе?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="344"/>
         <source>Outsider&apos;s advice to change the trump or the level</source>
         <translation>Подсказка со стороны сменить козырь или уровень</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/kodeks.py" line="359"/>
         <source>There is no under-ordering penalty</source>
         <translation>Штрафа за недозаказ нет</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="299"/>
         <source>The dealer guards the talon</source>
         <translation>Сдающий отвечает за прикуп</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="300"/>
         <source>The dealer is responsible for the talon: when he provoked a talon violation he receives the same penalty as the violator. Every other PRIKUP item has a &apos;dealer provoked&apos; answer that adds this entry; this item writes it on its own when recorded separately.</source>
         <translation>Сдающий отвечает за прикуп: если он спровоцировал нарушение с прикупом, он получает тот же штраф, что и нарушитель. В остальных пунктах раздела ПРИКУП есть вопрос «сдающий спровоцировал», который добавляет эту запись; этот пункт записывает её отдельно.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="313"/>
         <source>The violator&apos;s penalty</source>
         <translation>Штраф нарушителя</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="324"/>
         <source>Dealer looked at the talon during the bidding</source>
         <translation>Сдающий посмотрел прикуп во время торговли</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="325"/>
         <source>The dealer looked at the talon while the bidding for it was in progress. He writes the current bid level&apos;s cost into his mountain; play continues normally.</source>
         <translation>Сдающий посмотрел прикуп, пока шла торговля за него. Он пишет в гору стоимость текущего уровня торговли; игра продолжается как обычно.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="34"/>
-        <location filename="../../app/penalties/prikup.py" line="331"/>
         <source>Current bid level</source>
         <translation>Текущий уровень торговли</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="339"/>
         <source>Dealer looked at the talon before the bidding</source>
         <translation>Сдающий посмотрел прикуп до торговли</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="340"/>
         <source>The dealer looked at the talon before the bidding for it started. He writes the current raspasy level into his mountain.</source>
         <translation>Сдающий посмотрел прикуп до начала торговли за него. Он пишет в гору текущий уровень распасов.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="354"/>
         <source>A bidder looked at the talon before the bidding ended</source>
         <translation>Участник торговли посмотрел прикуп до её окончания</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="355"/>
         <source>A player taking part in the bidding looked at the talon before it ended. He writes the current bid level&apos;s cost into his mountain (the raspasy level if nothing was bid yet) and may not bid any more.</source>
         <translation>Участник торговли посмотрел прикуп до её окончания. Он пишет в гору стоимость текущего уровня торговли (уровень распасов, если заявок ещё не было) и больше не торгуется.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/common.py" line="12"/>
         <source>Who committed the violation?</source>
         <translation>Кто нарушил?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="30"/>
-        <location filename="../../app/penalties/prikup.py" line="642"/>
         <source>Had the bidding for the talon started?</source>
         <translation>Торговля за прикуп уже началась?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/api.py" line="26"/>
         <source>Did the dealer provoke it (PRIKUP-0: he then gets the same penalty)?</source>
         <translation>Сдающий спровоцировал нарушение? (Тогда он получает тот же штраф.)</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="372"/>
         <source>A bidder exposed the talon; the other bidder&apos;s bid was the last</source>
         <translation>Участник торговли открыл прикуп; последней была заявка другого</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="375"/>
         <source>A bidder exposed the talon before the bidding ended while the other bidder held the highest bid: the talon goes to the other bidder at his last bid. The text states no fine (option: also fine as PRIKUP-2).</source>
         <translation>Участник торговли открыл прикуп до её окончания, когда старшая заявка была у другого: прикуп получает другой участник по своей последней заявке. Штраф в тексте не указан (по выбору в правилах — ещё и штраф как за подсмотр прикупа).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="387"/>
         <source>Who made the last bid?</source>
         <translation>Чья заявка была последней?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="391"/>
-        <location filename="../../app/penalties/prikup.py" line="469"/>
         <source>Current bid level (for the optional fine)</source>
         <translation>Текущий уровень торговли (для необязательного штрафа)</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="404"/>
         <source>A bidder exposed the talon; the second bidder takes it</source>
         <translation>Участник торговли открыл прикуп; его берёт второй участник</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="405"/>
         <source>A bidder exposed the talon while the second bidder had not finished bidding; the second bidder takes the talon at the senior bid and orders a game. The violator writes half an undertrick of the last bid into his mountain; the compensation for a made game and the defenders&apos; whists are written on him.</source>
         <translation>Участник торговли открыл прикуп, когда второй ещё не закончил торговаться; второй берёт прикуп по старшей заявке и заказывает игру. Нарушитель пишет в гору половину подсада последней заявки; компенсация за сыгранную игру и висты вистующих пишутся на него.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="293"/>
-        <location filename="../../app/penalties/prikup.py" line="499"/>
         <source>Level of the last bid</source>
         <translation>Уровень последней заявки</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="292"/>
         <source>The contract as played (pulka-game deal)</source>
         <translation>Сыгранная игра</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="429"/>
         <source>A bidder exposed the talon; it is given to him</source>
         <translation>Участник торговли открыл прикуп; прикуп отдают ему</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="430"/>
         <source>As PRIKUP-3.2.1, but the second bidder gives the talon to the violator, who plays. The deal is scored normally and the violator writes half an undertrick of the last bid into his mountain.</source>
         <translation>Как в случае, когда прикуп берёт второй участник торговли, но второй участник отдаёт прикуп нарушителю, и тот играет. Сдача записывается как обычно, а нарушитель пишет в гору половину подсада последней заявки.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="452"/>
         <source>An impossible bid together with exposing the talon</source>
         <translation>Невозможная заявка с открытием прикупа</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="453"/>
         <source>A player made an impossible bid (e.g. repeating the previous bid) and exposed the talon: the previous, legal bidder takes the talon. No fine is stated (option: also fine as PRIKUP-2).</source>
         <translation>Игрок сделал невозможную заявку (например, повторил предыдущую) и открыл прикуп: прикуп берёт сделавший предыдущую законную заявку. Штраф не указан (по выбору в правилах — ещё и штраф как за подсмотр прикупа).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="465"/>
         <source>Who made the previous legal bid?</source>
         <translation>Кто сделал предыдущую законную заявку?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="482"/>
         <source>Talon exposed while two or three players were still bidding</source>
         <translation>Прикуп открыт, когда торговались двое или трое</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="485"/>
         <source>The talon was exposed while two or three players had not finished bidding. The violator writes one undertrick of the last bid (of the minimum bid if nobody bid); hands are not shown, bidding continues with the talon open, whisting as usual. A made contract&apos;s compensation is written on the violator as whists; a failed one is scored normally; the raspasy streak ends.</source>
         <translation>Прикуп открыт, когда двое или трое ещё не закончили торговаться. Нарушитель пишет одну взятку недобора последней заявки (минимальной, если заявок не было); карты не раскрываются, торговля продолжается при открытом прикупе, вистуют как обычно. Компенсация за сыгранную игру пишется на нарушителя вистами; несыгранная записывается как обычно; серия распасов прерывается.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="289"/>
         <source>The deal as played (pulka-game deal or raspasy)</source>
         <translation>Сыгранная сдача (игра или распасы)</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="525"/>
         <source>Talon exposed after two passes, before the third call</source>
         <translation>Прикуп открыт после двух пасов, до слова третьего</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="526"/>
         <source>After two passes someone other than the third player exposed the talon. He writes three tricks at the raspasy level (two for one card); the third player calls seeing the card(s); the deal is scored normally and a made contract&apos;s compensation (10 … 50 whists) is written on the violator.</source>
         <translation>После двух пасов прикуп открыл не третий игрок. Нарушитель пишет три взятки по уровню распасов (две за одну карту); третий игрок говорит, видя карту (карты); сдача записывается как обычно, а компенсация за сыгранную игру (10 … 50 вистов) пишется на нарушителя.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="538"/>
         <source>How many talon cards were exposed?</source>
         <translation>Сколько карт прикупа открыто?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="564"/>
         <source>Third player silently turns one talon card</source>
         <translation>Третий игрок молча открыл одну карту прикупа</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="565"/>
         <source>After two passes the third player silently turned one talon card: he is deemed to have passed, raspasy is played, and he writes one trick at the raspasy level.</source>
         <translation>После двух пасов третий игрок молча открыл одну карту прикупа: он считается спасовавшим, играются распасы, и он пишет одну взятку по уровню распасов.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/common.py" line="29"/>
         <source>The third player to call (after two passes)</source>
         <translation>Третий по очереди игрок (после двух пасов)</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="580"/>
         <source>Third player silently turns both talon cards</source>
         <translation>Третий игрок молча открыл обе карты прикупа</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="581"/>
         <source>After two passes the third player silently turned both talon cards: he is deemed to have made the minimum bid and must order at least the minimum contract; he writes one trick at the raspasy level.</source>
         <translation>После двух пасов третий игрок молча открыл обе карты прикупа: он считается объявившим минимальную игру и должен заказать не ниже минимальной; он пишет одну взятку по уровню распасов.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="597"/>
         <source>A player took the talon into his hand</source>
         <translation>Игрок взял прикуп себе в руку</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="598"/>
         <source>A player accidentally took the talon during or after the deal. He writes two tricks at the level current when the missing talon is noticed (raspasy level before the bidding, bid level during it: 4, 8, 12, 16 or 20). The twelve cards are shuffled and the dealer draws two blind as the new talon; if he took the cards from the table he must pass.</source>
         <translation>Игрок случайно взял прикуп при сдаче или после неё. Он пишет две взятки по уровню, действующему, когда пропажу прикупа заметили (уровень распасов до торговли, уровень торговли во время неё: 4, 8, 12, 16 или 20). Двенадцать карт тасуются, сдающий вслепую вынимает две в новый прикуп; если игрок взял карты со стола, он обязан пасовать.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="614"/>
         <source>Did he pick the twelve cards up from the table?</source>
         <translation>Он взял двенадцать карт со стола?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="628"/>
         <source>Talon taken by accident: redeal by agreement</source>
         <translation>Прикуп взят случайно: пересдача по согласию</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="629"/>
         <source>Instead of the remedy of PRIKUP-7, the two players holding ten cards may agree to a redeal before the talon bidding starts; the violator is then not fined.</source>
         <translation>Вместо штрафа за прикуп, взятый в руки, двое игроков с десятью картами могут до начала торговли договориться о пересдаче; тогда нарушитель не штрафуется.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="647"/>
         <source>Do both players with ten cards agree to a redeal?</source>
         <translation>Оба игрока с десятью картами согласны на пересдачу?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="659"/>
         <source>Someone other than the bidding&apos;s winner opened the talon</source>
         <translation>Прикуп открыл не выигравший торговлю</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="660"/>
         <source>After the bidding the talon is opened by its winner. Another player who opened it writes 2 into his mountain (first offence in this pool).</source>
         <translation>После торговли прикуп открывает выигравший её. Другой игрок, открывший прикуп, пишет 2 в гору (первый раз в этой пуле).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="669"/>
-        <location filename="../../app/penalties/prikup.py" line="691"/>
         <source>Who won the bidding?</source>
         <translation>Кто выиграл торговлю?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="47"/>
         <source>How many times this player already did it in this pool</source>
         <translation>Сколько раз этот игрок уже делал это в этой пуле</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="681"/>
         <source>Opening the winner&apos;s talon again in the same pool</source>
         <translation>Повторное открытие чужого прикупа в той же пуле</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="682"/>
         <source>The same player opened the winner&apos;s talon again in this pool: he writes half the loss of the contract at the level reached when the bidding ended.</source>
         <translation>Тот же игрок снова открыл чужой прикуп в этой пуле: он пишет половину проигрыша игры на уровне, достигнутом к концу торговли.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="694"/>
         <source>Level reached when the bidding ended</source>
         <translation>Уровень, достигнутый к концу торговли</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="714"/>
         <source>Talon opened by another player after a misère was ordered (dealer may share)</source>
         <translation>Прикуп открыл другой игрок после заказа мизера (сдающий может разделить)</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="718"/>
         <source>House rule of four-handed games where the dealer may be invited to share a misère: the violator and the declarer write the misère&apos;s loss in equal halves. Needs the option &apos;penalty_dealer_share_misere&apos;.</source>
         <translation>Домашнее правило игры вчетвером, где сдающего можно пригласить разделить мизер: нарушитель и разыгрывающий пишут проигрыш мизера пополам. Включается правилом «Сдающий делит мизер».</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="725"/>
         <source>The misère as played (pulka-game deal)</source>
         <translation>Сыгранный мизер</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="741"/>
         <source>A player peeked at the talon; a contract is ordered</source>
         <translation>Игрок подсмотрел прикуп; заказана игра</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="742"/>
         <source>A player holding cards looked at one or two talon cards. He loses the right to bid (compulsory pass) and writes one or two tricks at the raspasy level.</source>
         <translation>Игрок с картами на руках посмотрел одну или две карты прикупа. Он теряет право торговаться (обязательный пас) и пишет одну или две взятки по уровню распасов.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="752"/>
         <source>How many talon cards did he see?</source>
         <translation>Сколько карт прикупа он видел?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="758"/>
         <source>Current bid level (option &apos;bid&apos; of A11)</source>
         <translation>Текущий уровень торговли (нужен, если правила считают штраф за подсмотр по заявленной игре)</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="771"/>
         <source>A player peeked at the talon on raspasy: both or the bottom card</source>
         <translation>Игрок подсмотрел прикуп на распасах: обе или нижнюю карту</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="774"/>
         <source>On raspasy a player looked at both talon cards, or at the bottom one: he must pass and writes three tricks at the raspasy level.</source>
         <translation>На распасах игрок посмотрел обе карты прикупа или нижнюю: он обязан пасовать и пишет три взятки по уровню распасов.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="784"/>
         <source>Which talon cards did he see?</source>
         <translation>Какие карты прикупа он видел?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="797"/>
         <source>A player peeked at the top talon card on raspasy</source>
         <translation>Игрок подсмотрел верхнюю карту прикупа на распасах</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/prikup.py" line="798"/>
         <source>On raspasy a player looked at the first (top) talon card only: he must pass and writes one trick at the raspasy level.</source>
         <translation>На распасах игрок посмотрел только первую (верхнюю) карту прикупа: он обязан пасовать и пишет одну взятку по уровню распасов.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/procedure.py" line="67"/>
         <source>A wrongly won or incomplete trick</source>
         <translation>Неправильно взятая или неполная взятка</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/procedure.py" line="68"/>
         <source>A wrongly won trick cannot be corrected once a player of each side has played to the next trick. Before that, a player who failed to play must complete the trick with a card he could legally play. Record the tricks as finally agreed.</source>
         <translation>Неправильно взятую взятку нельзя исправить, если игрок каждой стороны уже сделал ход в следующую взятку. До этого игрок, не положивший карту, должен дополнить взятку картой, которую мог законно сыграть. Запишите взятки так, как окончательно договорились.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/procedure.py" line="78"/>
         <source>Has each side already played to the next trick?</source>
         <translation>Каждая сторона уже сделала ход в следующую взятку?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/procedure.py" line="89"/>
         <source>Several cards played to one trick</source>
         <translation>В одну взятку положено несколько карт</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/procedure.py" line="90"/>
         <source>A player who played several cards to one trick takes no part in the remaining tricks; if he wins a trick with his last card, the lead passes to the player on his right. Record the resulting trick counts.</source>
         <translation>Игрок, положивший в одну взятку несколько карт, не участвует в оставшихся взятках; если он берёт взятку последней картой, ход переходит к игроку справа от него. Запишите получившиеся взятки.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/procedure.py" line="101"/>
         <source>Who played several cards?</source>
         <translation>Кто положил несколько карт?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/procedure.py" line="112"/>
         <source>Declarer&apos;s claim or concession</source>
         <translation>Заявление разыгрывающего о взятках</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/procedure.py" line="113"/>
         <source>A declarer who claims or concedes tricks must table his cards and state his line at once. If a defender objects, play continues and must bear the claim out; without a stated line he may not take a finesse-like gamble on where a card lies. Record the tricks as decided.</source>
         <translation>Разыгрывающий, заявляющий или отдающий взятки, должен сразу открыть карты и объяснить план розыгрыша. Если вистующий возражает, розыгрыш продолжается и должен подтвердить заявление; без объявленного плана нельзя рассчитывать на удачное расположение карт, как при прорезке. Запишите взятки по решению.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/procedure.py" line="121"/>
         <source>Did a defender object?</source>
         <translation>Вистующий возразил?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/procedure.py" line="130"/>
         <source>A defender&apos;s claim or concession</source>
         <translation>Заявление вистующего о взятках</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/procedure.py" line="131"/>
         <source>A defender may show his cards to the declarer only, never to his partner; cards shown to the partner may be treated by the declarer as penalty cards. After play ends, showing them is allowed.</source>
         <translation>Вистующий может показать карты только разыгрывающему, но не партнёру; карты, показанные партнёру, разыгрывающий может считать штрафными. После окончания розыгрыша показывать можно.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/procedure.py" line="141"/>
         <source>Were cards shown to the partner?</source>
         <translation>Карты показаны партнёру?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/procedure.py" line="145"/>
         <source>Had play ended?</source>
         <translation>Розыгрыш уже закончился?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/procedure.py" line="158"/>
         <source>A proven scoring error</source>
         <translation>Доказанная ошибка записи</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/procedure.py" line="159"/>
         <source>A proven scoring error may be corrected until the pool is settled, with the majority&apos;s consent (bridge&apos;s part-score and game exceptions do not apply). In Pulka a correction is an edit or undo of the recorded event.</source>
         <translation>Доказанную ошибку записи можно исправить до расчёта пули с согласия большинства (бриджевые исключения для частичной записи и гейма не применяются). В «Пульке» исправление — это правка или отмена записанного события.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/procedure.py" line="168"/>
         <source>Has the pool already been settled?</source>
         <translation>Пуля уже рассчитана?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/procedure.py" line="170"/>
         <source>Does the majority agree?</source>
         <translation>Большинство согласно?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/procedure.py" line="180"/>
         <source>A defective deck discovered after the cards were mixed</source>
         <translation>Дефект колоды обнаружен после того, как карты смешали</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/procedure.py" line="181"/>
         <source>Discovering a defect in the deck after the cards were mixed does not affect the scores made with that deck.</source>
         <translation>Дефект колоды, обнаруженный после того, как карты смешали, не влияет на результаты, полученные этой колодой.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="226"/>
         <source>Contract ordered below the bidding level, found during play</source>
         <translation>Игра заказана ниже уровня торговли, замечено при розыгрыше</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="229"/>
         <source>A contract lower than the level reached in the bidding was ordered and the error was found after play began (everyone called and the first trick was played). The declarer writes three undertricks at the level reached; the contract is played out; if made it is not written to the pool; whists and mountain are written.</source>
         <translation>Заказана игра ниже уровня, достигнутого в торговле, и ошибку заметили после начала розыгрыша (все сказали своё слово и сыграна первая взятка). Разыгрывающий пишет «без трёх» на достигнутом уровне; игра доигрывается; сыгранная в пулю не пишется; висты и гора пишутся.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="238"/>
-        <location filename="../../app/penalties/zakaz.py" line="374"/>
         <source>Level reached in the bidding</source>
         <translation>Уровень, достигнутый в торговле</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="250"/>
         <source>Contract below the bidding level, found after the cards were mixed</source>
         <translation>Игра ниже уровня торговли, замечено после того, как карты смешали</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="253"/>
         <source>The illegal contract was discovered only after the cards were mixed: the result of the real play is recorded (as an ordinary deal).</source>
         <translation>Незаконный заказ обнаружили только после того, как карты смешали: записывается фактический результат (как обычная сдача).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="267"/>
         <source>Mistaken order corrected before the next call</source>
         <translation>Ошибочный заказ исправлен до слова следующего игрока</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="268"/>
         <source>A mistaken order may be changed or withdrawn freely before the next player&apos;s call.</source>
         <translation>Ошибочный заказ можно свободно изменить или отозвать до слова следующего игрока.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="281"/>
         <source>Change requested after the contract was whisted</source>
         <translation>Изменение заказа после виста</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="282"/>
         <source>Once a defender has said “whist” or “pass” the order cannot be changed.</source>
         <translation>Если вистующий уже сказал «вист» или «пас», заказ изменить нельзя.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="289"/>
         <source>Has “whist” or “pass” already been said?</source>
         <translation>«Вист» или «пас» уже сказан?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="300"/>
         <source>Mistaken order changed before play to a much longer suit</source>
         <translation>Ошибочный заказ изменён до розыгрыша на гораздо более длинную масть</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="301"/>
         <source>Before the cards are opened the declarer may change a mistaken order if he holds a suit at least two cards longer than the one named. The discard stays; he writes half an undertrick of the mistaken contract into his mountain.</source>
         <translation>До открытия карт разыгрывающий может изменить ошибочный заказ, если у него есть масть по крайней мере на две карты длиннее названной. Снос остаётся; он пишет в гору половину подсада ошибочной игры.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="313"/>
-        <location filename="../../app/penalties/zakaz.py" line="352"/>
         <source>The mistaken contract</source>
         <translation>Ошибочно заказанная игра</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="315"/>
         <source>Were the cards already opened?</source>
         <translation>Карты уже открыты?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="319"/>
         <source>How many cards longer is the new suit?</source>
         <translation>На сколько карт новая масть длиннее?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="340"/>
         <source>Mistaken order changed after play began, with consent</source>
         <translation>Ошибочный заказ изменён после начала розыгрыша с согласия всех</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="341"/>
         <source>After play began a mistaken order may be changed only with every player&apos;s consent; the declarer writes half an undertrick of the mistaken contract into his mountain.</source>
         <translation>После начала розыгрыша ошибочный заказ можно изменить только с согласия всех игроков; разыгрывающий пишет в гору половину подсада ошибочной игры.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="354"/>
         <source>Do all players consent?</source>
         <translation>Все игроки согласны?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="365"/>
         <source>Misère ordered after bidding, cards already opened</source>
         <translation>Мизер заказан после торговли, карты уже открыты</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="366"/>
         <source>A player who had already bid ordered a misère and the cards were opened. He writes four tricks at the level reached plus the tricks he takes on the misère (scored as on a failed misère); a successful misère is not written.</source>
         <translation>Игрок, уже торговавшийся, заказал мизер, и карты открыли. Он пишет четыре взятки на достигнутом уровне плюс взятые на мизере (как за несыгранный мизер); сыгранный мизер не записывается.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="375"/>
         <source>The misère as played</source>
         <translation>Сыгранный мизер</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="390"/>
         <source>Misère ordered after bidding, cards not opened</source>
         <translation>Мизер заказан после торговли, карты не открыты</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="391"/>
         <source>The cards were not opened: the player must make a legal order and writes 20 into his mountain.</source>
         <translation>Карты не открыты: игрок должен сделать законный заказ и пишет 20 в гору.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="406"/>
         <source>Another contract ordered after misère was announced</source>
         <translation>После объявления мизера заказана другая игра</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="407"/>
         <source>Ordering another contract after announcing misère is an attempted deceit: the player writes two undertricks of the contract he named, and the misère is played with the same discard.</source>
         <translation>Заказ другой игры после объявления мизера — попытка обмана: игрок пишет «без двух» названной игры, а мизер играется с тем же сносом.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="419"/>
         <source>The contract he named</source>
         <translation>Названная им игра</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="430"/>
         <source>A six ordered right after raspasy, found during play</source>
         <translation>Шестерная заказана сразу после распасов, замечено при розыгрыше</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="431"/>
         <source>Where the club minimum after raspasy is seven, a six ordered right after raspasy found after play began is played out; if made it is not written to the pool; whists and mountain are written; the raspasy streak is kept. No mountain fine is stated.</source>
         <translation>Где после распасов минимальна семерная, шестерная, заказанная сразу после распасов и замеченная после начала розыгрыша, доигрывается; сыгранная в пулю не пишется; висты и гора пишутся; серия распасов сохраняется. Штраф в гору не указан.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="438"/>
         <source>The six as played</source>
         <translation>Сыгранная шестерная</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="452"/>
         <source>A six ordered right after raspasy, found after the cards were mixed</source>
         <translation>Шестерная после распасов, замечено после того, как карты смешали</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="455"/>
         <source>Found only after the cards were mixed: the real result stands and the raspasy streak is over.</source>
         <translation>Замечено только после того, как карты смешали: фактический результат остаётся, серия распасов окончена.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="472"/>
         <source>Declarer pressed into a dearer contract</source>
         <translation>Разыгрывающего вынудили заказать более дорогую игру</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="473"/>
         <source>A declarer who ordered a legal contract was pressed into a dearer one: he writes compensation for the possible loss on the dearer contract (at least one undertrick&apos;s worth) as whists on the players who demanded the raise.</source>
         <translation>Разыгрывающего, заказавшего законную игру, вынудили заказать более дорогую: он пишет компенсацию возможного проигрыша на дорогой игре (не меньше одной взятки недобора) вистами на потребовавших повышения.</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="485"/>
         <source>Who demanded the raise?</source>
         <translation>Кто потребовал повышения?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="488"/>
         <source>The dearer contract</source>
         <translation>Более дорогая игра</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="493"/>
         <source>Agreed compensation in whists</source>
         <translation>Компенсация вистами по договорённости</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="505"/>
         <source>Unresolvable dispute about the trump suit</source>
         <translation>Неразрешимый спор о козыре</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="506"/>
         <source>When declarer and defenders dispute the trump suit and it cannot be confirmed, they agree either to draw lots for the suit (7.1) or to record the mean of the results with one and the other trump (7.2).</source>
         <translation>Если разыгрывающий и вистующие спорят о козыре и подтвердить его нельзя, они договариваются либо разыграть масть жребием (7.1), либо записать среднее результатов с одним и с другим козырем (7.2).</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="516"/>
         <source>How was it settled?</source>
         <translation>Как решили?</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="519"/>
         <source>The deal with the drawn (or first) trump</source>
         <translation>Сдача с козырем по жребию (или первым)</translation>
     </message>
     <message>
-        <location filename="../../app/penalties/zakaz.py" line="523"/>
         <source>The deal with the other trump</source>
         <translation>Сдача с другим козырем</translation>
     </message>
@@ -5940,289 +4744,232 @@
 <context>
     <name>PlayerCard</name>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="177"/>
         <source>Result</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="178"/>
         <source>in all</source>
         <translation>всего</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="178"/>
         <source>per game</source>
         <translation>за пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="178"/>
         <source>per deal</source>
         <translation>за раздачу</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="179"/>
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="180"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="181"/>
         <source>games</source>
         <translation>пуль</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="182"/>
         <source>won</source>
         <translation>выиграно</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="183"/>
         <source>whists in all</source>
         <translation>вистов всего</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="184"/>
         <source>rating</source>
         <translation>рейтинг</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="185"/>
         <source>As declarer</source>
         <translation>Как разыгрывающий</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="188"/>
         <source>declared</source>
         <translation>заказано</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="189"/>
         <source>made</source>
         <translation>сыграно</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="190"/>
         <source>failed</source>
         <translation>не сыграно</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="191"/>
         <source>success</source>
         <translation>успех</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="192"/>
         <source>overtricks</source>
         <comment>average over contracts made</comment>
         <translation>лишние</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="193"/>
         <source>undertricks</source>
         <comment>average over contracts failed</comment>
         <translation>недобор</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="196"/>
         <source>Average overtricks on contracts made</source>
         <translation>Лишних взяток в среднем на сыгранный контракт</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="197"/>
         <source>Average undertricks on contracts failed</source>
         <translation>Недобор в среднем на несыгранный контракт</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="199"/>
         <source>%1-level</source>
         <translation>%1 взяток</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="200"/>
         <source>All, with misère</source>
         <translation>Все, с мизерами</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="201"/>
         <source>Misère</source>
         <translation>Мизер</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="202"/>
         <source>Declared</source>
         <translation>Заказано</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="203"/>
         <source>Made (no trick taken)</source>
         <translation>Чистых (без взятки)</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="204"/>
         <source>Caught</source>
         <translation>Пойманных</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="205"/>
         <source>Tricks taken when caught</source>
         <translation>Взяток на пойманных</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="206"/>
         <source>Tricks per misère caught</source>
         <translation>Взяток на пойманный, ср.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="207"/>
         <source>As defender</source>
         <translation>Как вистующий</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="208"/>
         <source>Whisted</source>
         <translation>Вист</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="209"/>
         <source>Passed</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="210"/>
         <source>Half-whisted</source>
         <translation>Полвиста</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="211"/>
         <source>Whists won (declarer went down)</source>
         <translation>Удачный вист (разыгрывающий сел)</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="212"/>
         <source>Whists lost (contract made)</source>
         <translation>Неудачный вист (контракт сыгран)</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="213"/>
         <source>Whists written on declarers</source>
         <translation>Вистов записано на разыгрывающих</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="214"/>
         <source>Responsibility paid (mountain)</source>
         <translation>Ответственность (в гору)</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="215"/>
         <source>Raspasy</source>
         <translation>Распасы</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="216"/>
         <source>Raspasy played</source>
         <translation>Сыграно распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="217"/>
         <source>Tricks per raspasy</source>
         <translation>Взяток за распас, ср.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="218"/>
         <source>Without a trick</source>
         <translation>Без единой взятки</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="219"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="220"/>
         <source>times</source>
         <translation>раз</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="220"/>
         <source>mountain</source>
         <translation>в гору</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="221"/>
         <source>Records</source>
         <translation>Рекорды</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="222"/>
         <source>Biggest win</source>
         <translation>Самый крупный выигрыш</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="223"/>
         <source>Biggest loss</source>
         <translation>Самый крупный проигрыш</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="224"/>
         <source>Longest game, deals</source>
         <translation>Самая длинная пуля, раздач</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="225"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="226"/>
         <source>Skill (± uncertainty)</source>
         <translation>Сила игры (± погрешность)</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="227"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="228"/>
         <source>Games rated</source>
         <translation>Пуль в рейтинге</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="256"/>
         <source>No games of this player among the chosen games.</source>
         <translation>Среди выбранных пуль нет ни одной с этим игроком.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="259"/>
         <source>Last played: {day}. Deals: {deals}.</source>
         <translation>Последняя пуля: {day}. Раздач: {deals}.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="335"/>
         <source>None recorded</source>
         <translation>Не было</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="350"/>
         <source>game {number}, {day}</source>
         <translation>пуля {number}, {day}</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="350"/>
         <source>game {number}</source>
         <translation>пуля {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="377"/>
         <source>Cautious estimate (skill − 3 × uncertainty): {value}</source>
         <translation>Осторожная оценка (сила − 3 × погрешность): {value}</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/player_card.py" line="383"/>
         <source>{place} of {count}</source>
         <translation>{place} из {count}</translation>
     </message>
@@ -6230,121 +4977,95 @@
 <context>
     <name>PlayersWindow</name>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="129"/>
-        <location filename="../../ui/roster/players_window.py" line="154"/>
-        <location filename="../../ui/roster/players_window.py" line="328"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="132"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="133"/>
         <source>Games</source>
         <translation>Пуль</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="134"/>
         <source>Won</source>
         <comment>games with a positive result</comment>
         <translation>В плюсе</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="135"/>
         <source>Last played</source>
         <translation>Последняя игра</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="136"/>
         <source>Result, whists</source>
         <translation>Итог, висты</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="137"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="140"/>
         <source>Show players who were hidden</source>
         <translation>Показать скрытых игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="141"/>
         <source>&amp;Rename…</source>
         <translation>&amp;Переименовать…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="142"/>
         <source>&amp;Merge with…</source>
         <translation>&amp;Объединить с…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="143"/>
         <source>Sta&amp;tistics…</source>
         <translation>Ста&amp;тистика…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="144"/>
         <source>&amp;Undo</source>
         <translation>От&amp;менить</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="145"/>
         <source>Re&amp;do</source>
         <translation>&amp;Вернуть</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="146"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="153"/>
         <source>Counting the statistics…</source>
         <translation>Считаю статистику…</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="186"/>
         <source>(hidden)</source>
         <translation>(в скрытых)</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="236"/>
         <source>Rename a player</source>
         <translation>Переименовать игрока</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="236"/>
         <source>New name for %1:</source>
         <translation>Новое имя для «%1»:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="252"/>
         <source>Merge two players</source>
         <translation>Объединить двух игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="253"/>
         <source>%1 is the same person as:</source>
         <translation>«%1» — это тот же человек, что и:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="301"/>
         <source>&amp;Show again</source>
         <translation>&amp;Показывать снова</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="301"/>
         <source>&amp;Hide</source>
         <translation>&amp;Скрыть</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/players_window.py" line="307"/>
-        <location filename="../../ui/roster/players_window.py" line="323"/>
         <source>You may only look at this club&apos;s players.</source>
         <translation>С вашим входом список игроков клуба можно только смотреть.</translation>
     </message>
@@ -6352,52 +5073,42 @@
 <context>
     <name>PreviewPage</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="342"/>
         <source>Preview</source>
         <translation>Предпросмотр</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="343"/>
         <source>Nothing is written until you press Record.</source>
         <translation>Ничего не записывается, пока вы не нажмёте «Записать».</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="354"/>
         <source>Consequences for play</source>
         <translation>Последствия для игры</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="359"/>
         <source>The players&apos; choice</source>
         <translation>Выбор игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="412"/>
         <source>Nothing is written on the sheet.</source>
         <translation>На лист ничего не записывается.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="414"/>
         <source>Rule</source>
         <translation>Правило</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="423"/>
         <source>None: play goes on as usual.</source>
         <translation>Нет: игра идёт как обычно.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="432"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="432"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="433"/>
         <source>Whists on {player}</source>
         <translation>Висты → {player}</translation>
     </message>
@@ -6405,36 +5116,30 @@
 <context>
     <name>QAbstractFileIconProvider</name>
     <message>
-        <location filename="../../ui/qt_gaps.py" line="21"/>
         <source>Folder</source>
         <comment>All other platforms</comment>
         <translation>Папка</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_gaps.py" line="22"/>
         <source>File Folder</source>
         <comment>Match Windows Explorer</comment>
         <translation>Папка с файлами</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_gaps.py" line="25"/>
         <source>Drive</source>
         <translation>Диск</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_gaps.py" line="26"/>
         <source>File</source>
         <comment>All other platforms</comment>
         <translation>Файл</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_gaps.py" line="27"/>
         <source>Shortcut</source>
         <comment>All other platforms</comment>
         <translation>Ярлык</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_gaps.py" line="28"/>
         <source>Unknown</source>
         <translation>Неизвестно</translation>
     </message>
@@ -6442,12 +5147,10 @@
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../../ui/qt_gaps.py" line="19"/>
         <source>&amp;Look in:</source>
         <translation>&amp;Папка:</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_gaps.py" line="20"/>
         <source>Files of &amp;type:</source>
         <translation>&amp;Тип файлов:</translation>
     </message>
@@ -6455,22 +5158,18 @@
 <context>
     <name>ResultChart</name>
     <message>
-        <location filename="../../ui/stats/result_chart.py" line="32"/>
         <source>Result over time</source>
         <translation>Итог по датам</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/result_chart.py" line="35"/>
         <source>Date of the game</source>
         <translation>Дата пули</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/result_chart.py" line="38"/>
         <source>Whists, running total</source>
         <translation>Всего вистов</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/result_chart.py" line="69"/>
         <source>{day}, game {game}: {result}
 Running total: {total}</source>
         <translation>{day}, пуля {game}: {result}
@@ -6480,12 +5179,10 @@ Running total: {total}</source>
 <context>
     <name>RulePage</name>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="214"/>
         <source>What happened?</source>
         <translation>Что случилось?</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/wizard.py" line="215"/>
         <source>Pick the rule that covers the incident; type to search.</source>
         <translation>Выберите правило, которое описывает случай; для поиска начните печатать.</translation>
     </message>
@@ -6493,17 +5190,14 @@ Running total: {total}</source>
 <context>
     <name>RulesBrowser</name>
     <message>
-        <location filename="../../ui/wizard/rules_browser.py" line="20"/>
         <source>The wizard asks:</source>
         <translation>Мастер спрашивает:</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/rules_browser.py" line="24"/>
         <source>Consequences for play:</source>
         <translation>Последствия для игры:</translation>
     </message>
     <message>
-        <location filename="../../ui/wizard/rules_browser.py" line="37"/>
         <source>Rules: penalties and incidents</source>
         <translation>Правила: штрафы и нарушения</translation>
     </message>
@@ -6511,307 +5205,246 @@ Running total: {total}</source>
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../app/engine/option_words.py" line="132"/>
         <source>greedy whist</source>
         <translation>вист жлобский</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="133"/>
         <source>gentleman&apos;s whist</source>
         <translation>вист джентльменский</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="91"/>
         <source>responsible whist</source>
         <translation>вист ответственный</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="92"/>
         <source>half-responsible whist</source>
         <translation>вист полуответственный</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="93"/>
         <source>irresponsible whist</source>
         <translation>вист безответственный</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="108"/>
         <source>two whisters: each for his own share</source>
         <translation>двое вистующих: каждый за свою долю</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="109"/>
         <source>two whisters: each share checked always</source>
         <translation>двое вистующих: доля каждого проверяется всегда</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="112"/>
         <source>two whisters answer together</source>
         <translation>двое вистующих отвечают вместе</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="150"/>
         <source>no consolation</source>
         <translation>без консоляции</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="151"/>
         <source>consolation from the defenders only</source>
         <translation>консоляция только от вистующих</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="152"/>
         <source>consolation from the defenders and the resting dealer</source>
         <translation>консоляция от вистующих и сдающего</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="172"/>
         <source>consolation at the game&apos;s cost</source>
         <translation>консоляция по стоимости игры</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="175"/>
         <source>flat consolation</source>
         <translation>консоляция твёрдая</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="206"/>
         <source>half-whist: half the obligation</source>
         <translation>полвиста: половина обязательства</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="207"/>
         <source>half-whist: half the tricks left</source>
         <translation>полвиста: половина оставшихся взяток</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="223"/>
         <source>raspasy into the mountain</source>
         <translation>распасы в гору</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="224"/>
         <source>Rostov raspasy (whists)</source>
         <translation>распасы по-ростовски (висты)</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="241"/>
         <source>raspasy price stops growing</source>
         <translation>цена распасов дальше не растёт</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="242"/>
         <source>raspasy price keeps growing</source>
         <translation>цена распасов растёт дальше</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="281"/>
         <source>no trick on raspasy: a trick&apos;s price</source>
         <translation>ноль взяток на распасах: цена взятки</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="284"/>
         <source>no trick on raspasy: 1 to the pool</source>
         <translation>ноль взяток на распасах: 1 в пулю</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="285"/>
         <source>no trick on raspasy: the raspasy level</source>
         <translation>ноль взяток на распасах: ступень распасов</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="318"/>
         <source>help clockwise</source>
         <translation>помощь по часовой стрелке</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="319"/>
         <source>help counterclockwise</source>
         <translation>помощь против часовой стрелки</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="342"/>
         <source>overflow off one&apos;s own mountain, below zero too</source>
         <translation>перебор — со своей горы, хоть ниже нуля</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="345"/>
         <source>overflow off one&apos;s own mountain, down to zero</source>
         <translation>перебор — со своей горы, до нуля</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="348"/>
         <source>overflow onto the others&apos; mountains</source>
         <translation>перебор — на горы соперников</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="376"/>
         <source>ends when every pool is closed</source>
         <translation>игра до закрытия всех пуль</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="377"/>
         <source>ends on the sum of the pools</source>
         <translation>игра до общей суммы пуль</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="378"/>
         <source>ends after a number of deals</source>
         <translation>игра на число раздач</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="379"/>
         <source>ends at a time limit</source>
         <translation>игра на время</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="403"/>
         <source>mountain divided by the number of players</source>
         <translation>гора делится на число игроков</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="406"/>
         <source>mountain divided by the number of opponents</source>
         <translation>гора делится на число противников</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="432"/>
         <source>mountains made divisible by the number of players</source>
         <translation>горы округляются до кратных числу игроков</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="574"/>
         <source>fines by the next raspasy</source>
         <translation>штрафы по следующим распасам</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="575"/>
         <source>fines by the last raspasy</source>
         <translation>штрафы по последним распасам</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="643"/>
         <source>a peek at the talon fined by the raspasy level</source>
         <translation>подсмотр прикупа — штраф по уровню распасов</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="646"/>
         <source>a peek at the talon fined by the bid game</source>
         <translation>подсмотр прикупа — штраф по заявленной игре</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="431"/>
         <source>exact results</source>
         <translation>точный расчёт</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="435"/>
         <source>results rounded to whole whists</source>
         <translation>итоги округляются до вистов</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="599"/>
         <source>compensation whists to the declarer</source>
         <translation>компенсационные висты — разыгрывающему</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="600"/>
         <source>compensation whists to each other player</source>
         <translation>компенсационные висты — каждому другому игроку</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="443"/>
         <source>with Stalingrad</source>
         <translation>со Сталинградом</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="444"/>
         <source>without Stalingrad</source>
         <translation>без Сталинграда</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="188"/>
         <source>with half-whist</source>
         <translation>с полвистом</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="189"/>
         <source>without half-whist</source>
         <translation>без полвиста</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="267"/>
         <source>with raspasy amnesty</source>
         <translation>с амнистией распасов</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="268"/>
         <source>without raspasy amnesty</source>
         <translation>без амнистии распасов</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="305"/>
         <source>with talon whists</source>
         <translation>с вистами за прикуп</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="306"/>
         <source>without talon whists</source>
         <translation>без вистов за прикуп</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="452"/>
         <source>with consolation on misère</source>
         <translation>с консоляцией на мизере</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="453"/>
         <source>without consolation on misère</source>
         <translation>без консоляции на мизере</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="258"/>
         <source>strict exit from raspasy</source>
         <translation>строгий выход из распасов</translation>
     </message>
     <message>
-        <location filename="../../app/engine/option_words.py" line="259"/>
         <source>lenient exit from raspasy</source>
         <translation>нестрогий выход из распасов</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="33"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="35"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="59"/>
         <source>{option} {value}</source>
         <translation>{option} {value}</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="86"/>
         <source>{preset} (changed: {changes})</source>
         <translation>{preset} (изменено: {changes})</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="97"/>
         <source>{preset} (changed)</source>
         <translation>{preset} (изм.)</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="102"/>
         <source>and {n} more</source>
         <translation>и ещё {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/rules_words.py" line="55"/>
         <source>{option}: {value}</source>
         <translation>{option}: {value}</translation>
     </message>
@@ -6819,7 +5452,6 @@ Running total: {total}</source>
 <context>
     <name>SaveWatch</name>
     <message>
-        <location filename="../../ui/save_watch.py" line="37"/>
         <source>Saving…</source>
         <translation>Сохраняется…</translation>
     </message>
@@ -6827,17 +5459,14 @@ Running total: {total}</source>
 <context>
     <name>SeasonMenu</name>
     <message>
-        <location filename="../../ui/stats/season_menu.py" line="21"/>
         <source>Season tab&amp;le…</source>
         <translation>Таблица с&amp;езона…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_menu.py" line="36"/>
         <source>Season table</source>
         <translation>Таблица сезона</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_menu.py" line="37"/>
         <source>The season table is counted only for games kept on this computer.</source>
         <translation>Таблица сезона считается только по пулям, которые хранятся на этом компьютере.</translation>
     </message>
@@ -6845,231 +5474,182 @@ Running total: {total}</source>
 <context>
     <name>SeasonWindow</name>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="174"/>
-        <location filename="../../ui/stats/season_window.py" line="249"/>
-        <location filename="../../ui/stats/season_window.py" line="357"/>
-        <location filename="../../ui/stats/season_window.py" line="443"/>
-        <location filename="../../ui/stats/season_window.py" line="462"/>
         <source>Season table</source>
         <translation>Таблица сезона</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="175"/>
         <source>&amp;Heading:</source>
         <translation>&amp;Заголовок:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="176"/>
         <source>club and season, e.g. “Club Ace, season 2026/27”</source>
         <translation>клуб и сезон, например «Клуб „Туз“, сезон 2026/27»</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="177"/>
         <source>Games &amp;from</source>
         <translation>Пули &amp;с</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="178"/>
         <source>&amp;to</source>
         <translation>п&amp;о</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="181"/>
         <source>&amp;Rules:</source>
         <translation>П&amp;равила:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="184"/>
         <source>any</source>
         <translation>любые</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="186"/>
         <source>Pla&amp;yers:</source>
         <translation>&amp;Игроков:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="189"/>
         <source>3 and 4</source>
         <translation>3 и 4</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="189"/>
         <source>3 only</source>
         <translation>только 3</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="189"/>
         <source>4 only</source>
         <translation>только 4</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="191"/>
         <source>Ra&amp;nk by:</source>
         <translation>&amp;Места по:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="195"/>
         <source>total result for the season</source>
         <translation>сумме за сезон</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="196"/>
         <source>average result per game</source>
         <translation>среднему за пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="197"/>
         <source>sum of the best games</source>
         <translation>сумме лучших пуль</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="200"/>
         <source>&amp;Best games:</source>
         <translation>П&amp;уль в зачёт:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="201"/>
         <source>Only finished &amp;games</source>
         <translation>Только за&amp;конченные пули</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="202"/>
         <source>Sho&amp;w hidden players</source>
         <translation>&amp;Показать скрытых игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="203"/>
         <source>Save as &amp;CSV…</source>
         <translation>Сохранить в &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="204"/>
         <source>Save as P&amp;DF…</source>
         <translation>Сохранить в P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="205"/>
         <source>&amp;Print…</source>
         <translation>П&amp;ечать…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="206"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="228"/>
         <source>Per game</source>
         <translation>За пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="230"/>
         <source>Best %1</source>
         <translation>Лучшие %1</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="231"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="235"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="236"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="237"/>
         <source>Games</source>
         <translation>Пуль</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="239"/>
         <source>Result, whists</source>
         <translation>Итог, висты</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="240"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="248"/>
         <source>Counting the statistics…</source>
         <translation>Считаю статистику…</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="334"/>
         <source>Games counted: %1. Players: %2.</source>
         <translation>Учтено пуль: %1. Игроков: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="339"/>
         <source>No games were played in this range.</source>
         <translation>В эти дни пуль не было.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="359"/>
         <source>Games from %1 to %2</source>
         <translation>Пули с %1 по %2</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="362"/>
         <source>Ranked by: %1</source>
         <translation>Места по: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="363"/>
         <source>Rules: %1; players at the table: %2.</source>
         <translation>Правила: %1; игроков за столом: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="366"/>
         <source>Finished games only.</source>
         <translation>Только законченные пули.</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="380"/>
         <source>sum of the best %1 games of each player</source>
         <translation>сумме лучших пуль каждого игрока (пуль в зачёт: %1)</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="388"/>
         <source>%1, exact</source>
         <translation>%1, точно (дробью)</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="389"/>
         <source>Result, exact</source>
         <translation>Итог, точно (дробью)</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="390"/>
         <source>Money, exact</source>
         <translation>Деньги, точно (дробью)</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="395"/>
         <source>season %1 to %2</source>
         <translation>сезон с %1 по %2</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="402"/>
         <source>Save the season table as CSV</source>
         <translation>Сохранить таблицу сезона в CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="404"/>
         <source>CSV table (*.csv)</source>
         <translation>Таблица CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/season_window.py" line="420"/>
         <source>Save the season table as PDF</source>
         <translation>Сохранить таблицу сезона в PDF</translation>
     </message>
@@ -7077,7 +5657,6 @@ Running total: {total}</source>
 <context>
     <name>ServerWatch</name>
     <message>
-        <location filename="../../ui/server_watch.py" line="100"/>
         <source>The club server cannot be reached. The games are shown as last read and nothing can be recorded; Pulka tries again in {seconds} s and reloads when the server is back.</source>
         <translation>Клубный сервер недоступен. Пули показаны такими, какими были прочитаны в последний раз, записывать ничего нельзя. «Пулька» попробует снова через {seconds} с и всё перечитает, когда сервер вернётся.</translation>
     </message>
@@ -7085,125 +5664,94 @@ Running total: {total}</source>
 <context>
     <name>SettlementDialog</name>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="47"/>
         <source>Settlement</source>
         <translation>Расчёт</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="58"/>
         <source>Final settlement: the pool is closed.</source>
         <translation>Окончательный расчёт: пуля закрыта.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="65"/>
         <source>Provisional: the pool is not closed yet; figures will change.</source>
         <translation>Предварительно: пуля ещё не закрыта, цифры изменятся.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="163"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="92"/>
-        <location filename="../../ui/dialogs/settlement.py" line="192"/>
-        <location filename="../../ui/dialogs/settlement.py" line="221"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="61"/>
         <source>Final settlement: the game was finished before the pool closed.</source>
         <translation>Окончательный расчёт: игру закончили до закрытия пули.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="89"/>
         <source>Payments</source>
         <translation>Платежи</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="92"/>
-        <location filename="../../ui/dialogs/settlement.py" line="192"/>
-        <location filename="../../ui/dialogs/settlement.py" line="221"/>
         <source>Who pays</source>
         <translation>Кто платит</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="92"/>
-        <location filename="../../ui/dialogs/settlement.py" line="192"/>
-        <location filename="../../ui/dialogs/settlement.py" line="221"/>
         <source>To whom</source>
         <translation>Кому</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="92"/>
-        <location filename="../../ui/dialogs/settlement.py" line="192"/>
-        <location filename="../../ui/dialogs/settlement.py" line="221"/>
         <source>Whists</source>
         <translation>Висты</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="110"/>
         <source>&amp;Print…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="112"/>
         <source>Export &amp;CSV…</source>
         <translation>Экспорт в &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="187"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="268"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="273"/>
         <source>Export CSV</source>
         <translation>Экспорт в CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="49"/>
         <source>Rules: {rules}</source>
         <translation>Правила: {rules}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="70"/>
         <source>The game is over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="72"/>
         <source>The pool is closed: the game is over. Here is the final settlement.</source>
         <translation>Пуля закрыта: игра окончена. Вот окончательный расчёт.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="111"/>
         <source>&amp;Export PDF…</source>
         <translation>Экспорт в &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="121"/>
         <source>&amp;Finish the game</source>
         <translation>&amp;Закончить пулю</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="126"/>
         <source>&amp;Not yet</source>
         <translation>По&amp;ка нет</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="163"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/settlement.py" line="178"/>
         <source>Mountain to settle: the mountain on the sheet plus the pool shortfall (against the highest pool, converted by the rules), less the smallest of these mountains.</source>
         <translation>Гора к расчёту: гора с листа плюс недописанная пуля (до самой большой пули, пересчитанная по правилам) минус наименьшая из этих гор.</translation>
     </message>
@@ -7211,17 +5759,14 @@ Running total: {total}</source>
 <context>
     <name>SheetTable</name>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="731"/>
         <source>Pool</source>
         <translation>Пуля</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="731"/>
         <source>Mountain</source>
         <translation>Гора</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="732"/>
         <source>Whists
 on {player}</source>
         <translation>Висты
@@ -7231,22 +5776,18 @@ on {player}</source>
 <context>
     <name>SheetWidget</name>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="388"/>
         <source>{rule} (scoring rules, {section})</source>
         <translation>{rule} (правила подсчёта, {section})</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="406"/>
         <source>Rule: {rule}</source>
         <translation>Правило: {rule}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="413"/>
         <source>This deal wrote {total} here in all.</source>
         <translation>Всего за эту раздачу здесь записано {total}.</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet/sheet_widget.py" line="419"/>
         <source>Corrected: as first entered it read {was} here; after the correction {now}.</source>
         <translation>Исправлено: при первой записи здесь было {was}, после исправления — {now}.</translation>
     </message>
@@ -7254,138 +5795,111 @@ on {player}</source>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../ui/start_page.py" line="127"/>
         <source>Pulka — Preferans score sheet</source>
         <translation>Пулька — запись преферанса</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="129"/>
         <source>Insert</source>
         <translation>Insert</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="129"/>
         <source>a new deal</source>
         <translation>записать раздачу</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="130"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="130"/>
         <source>an incident: a broken rule and its penalty</source>
         <translation>нарушение правил и штраф за него</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="131"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="131"/>
         <source>undo the last step</source>
         <translation>отменить последний шаг</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="138"/>
         <source>To begin, press “Start a game”, enter the players and choose the rules.</source>
         <translation>Чтобы начать, нажмите «Начать пулю», впишите игроков и выберите правила.</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="140"/>
         <source>At the table three keys are all you need:</source>
         <translation>За столом хватит трёх клавиш:</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="143"/>
         <source>Want to look first? Open the example game: a few deals already played; point at a number to see where it came from.</source>
         <translation>Хотите сначала посмотреть? Откройте пример: несколько раздач уже сыграно; наведите указатель на число — увидите, откуда оно взялось.</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="148"/>
         <source>&amp;Start a game…</source>
         <translation>&amp;Начать пулю…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="149"/>
         <source>Open the &amp;example game</source>
         <translation>Открыть &amp;пример</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="150"/>
         <source>Recent games:</source>
         <translation>Недавние пули:</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="152"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая пуля…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="153"/>
         <source>&amp;Open</source>
         <translation>&amp;Открыть</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="154"/>
         <source>&amp;Import…</source>
         <translation>&amp;Импорт…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="157"/>
         <source>Started</source>
         <translation>Начата</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="158"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="159"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="160"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="228"/>
         <source>The newest %1 of %2 games are listed: narrow the filter to see the others.</source>
         <translation>Показаны последние пули: %1 из %2. Остальные найдутся, если уточнить условия.</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="235"/>
         <source>No game matches the filter.</source>
         <translation>Под выбранные условия не подходит ни одна пуля.</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="283"/>
         <source>example</source>
         <translation>пример</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="285"/>
         <source>archived</source>
         <translation>в архиве</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="287"/>
         <source>finished</source>
         <translation>закончена</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="288"/>
         <source>open</source>
         <comment>a game still being played</comment>
         <translation>идёт</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="161"/>
         <source>Result</source>
         <translation>Итог</translation>
     </message>
@@ -7393,48 +5907,38 @@ on {player}</source>
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="120"/>
-        <location filename="../../ui/stats/stats_window.py" line="254"/>
         <source>Player statistics</source>
         <translation>Статистика игрока</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="121"/>
         <source>P&amp;layer:</source>
         <translation>Игр&amp;ок:</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="122"/>
         <source>Show &amp;hidden players</source>
         <translation>Показать с&amp;крытых игроков</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="123"/>
         <source>Player&apos;s card</source>
         <translation>Карточка игрока</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="124"/>
         <source>Head-to-head</source>
         <translation>Личные встречи</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="125"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="126"/>
         <source>result over time</source>
         <translation>итог по датам</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="127"/>
         <source>contracts by level</source>
         <translation>контракты по уровням</translation>
     </message>
     <message>
-        <location filename="../../ui/stats/stats_window.py" line="128"/>
         <source>results of games</source>
         <translation>итоги пуль</translation>
     </message>
@@ -7442,222 +5946,178 @@ on {player}</source>
 <context>
     <name>Store</name>
     <message>
-        <location filename="../../ui/store_texts.py" line="27"/>
         <source>The file {path} is not a Pulka database.</source>
         <translation>Файл {path} — не база «Пульки».</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="30"/>
         <source>The file {path} is damaged: Pulka cannot read it. Earlier copies are kept in the backups folder beside it.</source>
         <translation>Файл {path} повреждён: «Пулька» не может его прочитать. Прежние копии хранятся рядом с ним, в папке резервных копий.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="35"/>
         <source>The file {path} was saved by a newer version of Pulka. Update Pulka to open it.</source>
         <translation>Файл {path} сохранён более новой версией «Пульки». Чтобы открыть его, обновите «Пульку».</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="39"/>
         <source>The file {path} is in use by another program. Close that program and start Pulka again.</source>
         <translation>Файл {path} занят другой программой. Закройте её и запустите «Пульку» снова.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="44"/>
         <source>Pulka cannot create the file {path}: that folder cannot be written.</source>
         <translation>«Пулька» не может создать файл {path}: в эту папку нельзя записывать.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="47"/>
         <source>The file {path} was saved by an older version of Pulka and has to be updated, but it cannot be written.</source>
         <translation>Файл {path} сохранён старой версией «Пульки» и его нужно обновить, но записывать в него нельзя.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="52"/>
         <source>The file {path} holds no games.</source>
         <translation>В файле {path} нет ни одной пули.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="53"/>
         <source>The file {path} is in a shared network folder. Pulka does not keep games there: two computers writing one file can damage it. Keep the file on this computer, and let the club&apos;s computers share games through a club server.</source>
         <translation>Файл {path} лежит в общей сетевой папке. «Пулька» не хранит там пули: когда два компьютера пишут в один файл, он может испортиться. Держите файл на этом компьютере, а компьютеры клуба пусть делят пули через клубный сервер.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="59"/>
         <source>The file {path} cannot be read: its latest changes wait in a companion file that this folder does not let Pulka open.</source>
         <translation>Файл {path} нельзя прочитать: последние изменения лежат в соседнем служебном файле, а эта папка не даёт «Пульке» его открыть.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="72"/>
         <source>“{url}” is not a club server address. It looks like postgresql://user@server:5432/club.</source>
         <translation>«{url}» — не адрес клубного сервера. Адрес выглядит так: postgresql://пользователь@сервер:5432/клуб.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="77"/>
         <source>This installation of Pulka cannot connect to a club server. Open the games of a file on this computer instead.</source>
         <translation>Эта установка «Пульки» не умеет подключаться к клубному серверу. Откройте пули из файла на этом компьютере.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="82"/>
         <source>The club server {server} cannot be reached. Check that this computer is on the club&apos;s network and that the server is running.</source>
         <translation>Клубный сервер {server} недоступен. Проверьте, что компьютер подключён к сети клуба и сервер работает.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="87"/>
         <source>The club server {server} did not accept the user name or the password.</source>
         <translation>Клубный сервер {server} не принял имя пользователя или пароль.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="91"/>
         <source>The club server {server} has no database by that name.</source>
         <translation>На клубном сервере {server} нет базы с таким именем.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="94"/>
         <source>The club server {server} is not set up for Pulka yet: the club&apos;s administrator runs “pulka server init” once.</source>
         <translation>Клубный сервер {server} ещё не подготовлен для «Пульки»: администратору клуба нужно один раз выполнить команду pulka server init.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="99"/>
         <source>The club server {server} was set up by a newer version of Pulka. Update Pulka to use it.</source>
         <translation>Клубный сервер {server} подготовлен более новой версией «Пульки». Обновите «Пульку», чтобы работать с ним.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="104"/>
         <source>The club server {server} needs an upgrade that only the club&apos;s administrator may make (“pulka server init”).</source>
         <translation>Клубный сервер {server} нужно обновить, а это может только администратор клуба (команда pulka server init).</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="109"/>
         <source>Your login to the club server {server} does not allow this.</source>
         <translation>Ваш вход на клубный сервер {server} этого не позволяет.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="112"/>
         <source>The club server {server} refused the request.</source>
         <translation>Клубный сервер {server} отказал в запросе.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="122"/>
         <source>There is no room on the disk to open {path} for writing, so it is open read-only: you can look at the games and export them, but nothing can be recorded.</source>
         <translation>На диске нет места, чтобы открыть {path} для записи, поэтому файл открыт только для чтения: пули можно смотреть и выгружать, но записать ничего нельзя.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="129"/>
         <source>The file {path} cannot be written, so it is open read-only: you can look at the games and export them, but nothing can be recorded.</source>
         <translation>В файл {path} нельзя записывать, поэтому он открыт только для чтения: пули можно смотреть и выгружать, но записать ничего нельзя.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="134"/>
         <source>Today&apos;s backup copy could not be made: the backups folder cannot be written or the disk is full. The games are safe; Pulka will try again at the next start.</source>
         <translation>Сегодняшнюю резервную копию сделать не удалось: в папку резервных копий нельзя записывать или диск заполнен. Пули целы; «Пулька» попробует снова при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="139"/>
         <source>Today&apos;s backup copy was not made because a game in the file is damaged. The earlier copies are kept.</source>
         <translation>Сегодняшняя резервная копия не сделана: одна из пуль в файле повреждена. Прежние копии сохранены.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="105"/>
         <source>Game {game_id} ({players}) is damaged and cannot be opened. The other games are not affected.</source>
         <translation>Пуля № {game_id} ({players}) повреждена, открыть её нельзя. Остальные пули в порядке.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="112"/>
         <source>Game {game_id} is damaged and cannot be opened. The other games are not affected.</source>
         <translation>Пуля № {game_id} повреждена, открыть её нельзя. Остальные пули в порядке.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="116"/>
         <source>The file is open read-only: nothing can be recorded.</source>
         <translation>Файл открыт только для чтения: записать ничего нельзя.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="118"/>
         <source>This login to the club server may only view the games; nothing was recorded. To record, ask the club&apos;s administrator for a scorer&apos;s login.</source>
         <translation>С этим входом на клубный сервер пули можно только смотреть; ничего не записано. Чтобы записывать, попросите у администратора клуба вход для ведения записи.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="123"/>
         <source>The file is in use by another program; nothing was recorded. Try again.</source>
         <translation>Файл занят другой программой; ничего не записано. Попробуйте ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="126"/>
         <source>The file cannot be written; nothing was recorded.</source>
         <translation>В файл нельзя записывать; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="129"/>
         <source>The disk is full; nothing was recorded. Free some space and try again.</source>
         <translation>Диск заполнен; ничего не записано. Освободите место и попробуйте ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="132"/>
         <source>The file could not be read or written; nothing was recorded.</source>
         <translation>Файл не удалось прочитать или записать; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="135"/>
         <source>The file is damaged; nothing was recorded.</source>
         <translation>Файл повреждён; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="136"/>
         <source>The file did not accept the change; nothing was recorded.</source>
         <translation>Файл не принял изменение; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../app/services/messages.py" line="140"/>
         <source>The club server cannot be reached; nothing was recorded. Try again.</source>
         <translation>Сервер клуба недоступен, ничего не записано. Попробуйте ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="164"/>
         <source>(damaged)</source>
         <translation>(повреждена)</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="172"/>
         <source>Read only</source>
         <translation>Только чтение</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="173"/>
         <source>View only</source>
         <translation>Только просмотр</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="177"/>
         <source>The file is in use by another program. Waiting for it…</source>
         <translation>Файл занят другой программой. Ждём, пока он освободится…</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="183"/>
         <source>Stop waiting</source>
         <translation>Не ждать</translation>
     </message>
     <message>
-        <location filename="../../ui/store_texts.py" line="188"/>
         <source>Last time Pulka closed while opening game {game_id} ({players}). Open it again?</source>
         <translation>В прошлый раз «Пулька» закрылась, открывая пулю № {game_id} ({players}). Открыть её снова?</translation>
     </message>
     <message>
-        <location filename="../../app/store/location.py" line="15"/>
         <source>the port must be a number from 1 to 65535</source>
         <translation>порт — число от 1 до 65535</translation>
     </message>
     <message>
-        <location filename="../../app/store/location.py" line="48"/>
         <source>it must start with postgresql://</source>
         <translation>он должен начинаться с postgresql://</translation>
     </message>
     <message>
-        <location filename="../../app/store/location.py" line="50"/>
         <source>it contains a space</source>
         <translation>в нём есть пробел</translation>
     </message>
     <message>
-        <location filename="../../app/store/location.py" line="60"/>
         <source>the database name cannot contain /</source>
         <translation>в имени базы не может быть /</translation>
     </message>
