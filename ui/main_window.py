@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
 
 from app.engine import CodedError, GameEvent, ManualEntry
 from app.services import Changes, CommitResult, GameService, GameView, HistoryItem, OpResult
-from app.services.roster import RosterService
 from ui import i18n, rules_words
 from ui.deal_words import sentence
 from ui.paper.actions import PaperActions
@@ -144,7 +143,7 @@ class MainWindow(QMainWindow):
         start = StartPage()
         install_game_menu(
             start.games,
-            lambda: RosterService(self.service.store),
+            lambda: self.service.roster,
             self.refresh_start,
             self.run,
         )
@@ -438,7 +437,7 @@ class MainWindow(QMainWindow):
             service = self.service
             self._list_results = GameResults(service, lambda game: service.settlement(game).result)
         # Players by their current names; deleted games left out, archived ones marked.
-        roster = self.run(RosterService(self.service.store).roster)
+        roster = self.run(self.service.roster.roster)
         listed = self.run(self.service.list_games) or []
         self._list_results.listing(listed, roster)
         games = as_the_roster_says(listed, roster)
@@ -739,7 +738,7 @@ class MainWindow(QMainWindow):
         from ui.dialogs.new_game import NewGameDialog
 
         # The seat lists offer players by their current names, without those hidden (issue 16).
-        known = self.run(RosterService(self.service.store).players) or []
+        known = self.run(self.service.roster.players) or []
         return NewGameDialog(known, self.service.create_game, self)
 
     def active_players(self) -> tuple[str, ...]:

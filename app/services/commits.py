@@ -95,9 +95,12 @@ class Commits:
     """The COMMITs of one service's store: inline, or on one writer thread once
     :meth:`in_background` was called (for a store that allows it)."""
 
-    def __init__(self, store: GameStore, cache: GameCache) -> None:
+    def __init__(self, store: GameStore, cache: GameCache, *, any_thread: bool = False) -> None:
         self._store = store
         self._cache = cache
+        self._any_thread = any_thread
+        """Whether the store lets a COMMIT run on another thread (the backend says so:
+        ``Backend.commits_on_any_thread``)."""
         self._writer: _Writer | None = None
         self._notify: Callable[[], None] | None = None
         self._in_flight: _InFlight | None = None
@@ -108,7 +111,7 @@ class Commits:
         """From now on COMMITs run on the writer thread; ``notify()`` is called *on that
         thread* when one ends (the caller then takes the outcome on its own thread). False,
         and nothing changes, for a store whose connection must stay on one thread."""
-        if not getattr(self._store, "commits_on_any_thread", False):
+        if not self._any_thread:
             return False
         if self._writer is None:
             try:

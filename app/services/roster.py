@@ -12,19 +12,17 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
+from contextlib import AbstractContextManager
+from typing import Any, ParamSpec, TypeVar
 
 from app.roster.actions import Roster, RosterLogInvalid, RosterRecord, fold, touched_names
-from app.services.permissions import permissions_of
 from app.services.results import ServiceError, store_code
 from app.services.writing import Clock, stamp, utc_now, write_transaction
+from app.store.backend import Backend
 from app.store.errors import StaleWrite, StoredDataDamaged, StoreError
-from app.store.protocol import GameId, GameStore, RosterStore
+from app.store.protocol import GameId, RosterStore
 
-if TYPE_CHECKING:  # the statistics are loaded when the players window first asks for them
-    from app.services.stats import StatsService
-
-__all__ = ["Roster", "RosterService", "statistics_of"]
+__all__ = ["Roster", "RosterService"]
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -50,6 +48,9 @@ def _guarded(method: Callable[P, R]) -> Callable[P, R]:
 
     @functools.wraps(method)
     def call(*args: P.args, **kwargs: P.kwargs) -> R:
+        service = args[0]
+        assert isinstance(service, RosterService)
+        service._wait()  # the connection is the COMMIT in flight's until it returns
         try:
             return method(*args, **kwargs)
         except StoreError as error:
@@ -65,20 +66,34 @@ def _guarded(method: Callable[P, R]) -> Callable[P, R]:
 
 
 class RosterService:
-    """The roster of one store (shared with a :class:`~app.services.GameService`)."""
+    """The roster of one backend's games (a :class:`~app.services.GameService`'s own:
+    ``service.roster``)."""
 
-    def __init__(self, store: GameStore, *, clock: Clock | None = None) -> None:
-        self.store = store
+    def __init__(
+        self,
+        backend: Backend,
+        *,
+        clock: Clock | None = None,
+        wait: Callable[[], None] | None = None,
+    ) -> None:
+        self.store = backend.games
+        self._roster_log = backend.roster
+        self._permissions = backend.permissions
         self._clock = clock or utc_now
+        self._wait: Callable[[], None] = wait or (lambda: None)
+        """Waits for the game service's COMMIT in flight (the connection is shared)."""
 
     def _log(self) -> list[RosterRecord]:
-        """The roster log; empty on a backend that does not keep one yet."""
-        return list(self.store.roster_log()) if isinstance(self.store, RosterStore) else []
+        """The roster log; empty on a backend that does not keep one."""
+        return [] if self._roster_log is None else list(self._roster_log.roster_log())
 
     def _roster_store(self) -> RosterStore:
-        if not isinstance(self.store, RosterStore):
+        if self._roster_log is None:
             raise ServiceError("roster_unsupported")
-        return self.store
+        return self._roster_log
+
+    def _writing(self) -> AbstractContextManager[None]:
+        return write_transaction(self.store, self._permissions.refusal)
 
     # -- reading ----------------------------------------------------------------------------
 
@@ -101,7 +116,7 @@ class RosterService:
     def may_delete(self) -> bool:
         """Whether this user may delete games: a file's owner, or a club server's admin
         (issue 16: "on a club server only the admin may"; the server refuses it too)."""
-        permissions = permissions_of(self.store)
+        permissions = self._permissions
         return permissions.record and permissions.role in ("file", "admin")
 
     @property
@@ -114,7 +129,7 @@ class RosterService:
     def may_change(self) -> bool:
         """Whether this user may hide players and rename and archive games (anyone who may
         record: a file's owner, a club server's scorer or admin; not a viewer)."""
-        return permissions_of(self.store).record
+        return self._permissions.record
 
     def may_undo(self, roster: Roster) -> bool:
         """Whether this user may take back the newest change in effect (of someone else's,
@@ -156,7 +171,7 @@ class RosterService:
         new = " ".join(new.split())
         self._roster_store()
         self._refuse("rename_player")
-        with write_transaction(self.store):
+        with self._writing():
             before = fold(self._log())
             current = {before.name(n) for n in self.store.list_players()}
             if not new:
@@ -197,7 +212,7 @@ class RosterService:
     def _simple_player(self, kind: str, name: str) -> Roster:
         self._roster_store()
         self._refuse(kind)
-        with write_transaction(self.store):
+        with self._writing():
             before = fold(self._log())
             if name not in {before.name(n) for n in self.store.list_players()}:
                 raise ServiceError("name_unknown", player=name)
@@ -227,7 +242,7 @@ class RosterService:
     def _game_change(self, kind: str, game_id: GameId, extra: Mapping[str, Any]) -> Roster:
         self._roster_store()
         self._refuse(kind)
-        with write_transaction(self.store):
+        with self._writing():
             before = fold(self._log())
             if self.store.stamp(game_id) is None or game_id in before.deleted:
                 raise ServiceError("game_unknown", game_id=game_id)
@@ -239,7 +254,7 @@ class RosterService:
     def undo(self) -> Roster:
         """Take back the newest roster change still in effect."""
         self._roster_store()
-        with write_transaction(self.store):
+        with self._writing():
             before = fold(self._log())
             if not before.done:
                 raise ServiceError("nothing_to_undo")
@@ -251,7 +266,7 @@ class RosterService:
     def redo(self) -> Roster:
         """Put back the roster change undone last (unless a new change came since)."""
         self._roster_store()
-        with write_transaction(self.store):
+        with self._writing():
             before = fold(self._log())
             if not before.redoable:
                 raise ServiceError("nothing_to_redo")
@@ -269,16 +284,3 @@ class RosterService:
             before.last_seq, kind, payload, now, touched_players=names, touched_games=games
         )
         return after
-
-
-def statistics_of(store: GameStore) -> StatsService | None:
-    """Statistics over the same games as ``store`` (sharing its connection): an SQLite file's
-    or a club server's; ``None`` for a store that keeps no statistics."""
-    from app.services.stats import StatsService  # not on the path to the first window
-
-    try:
-        return StatsService(store)
-    except ServiceError as error:
-        if error.code == "stats_unsupported":
-            return None
-        raise

@@ -241,12 +241,15 @@ def open_sqlite_store(
     clock: Callable[[], datetime.datetime] | None = None,
     create: bool = True,
     busy_timeout_ms: int = BUSY_TIMEOUT_MS,
+    daily_backup: bool = True,
 ) -> SqliteStore:
     """Open (creating if needed, unless ``create`` is false) a database file as a store.
 
     Raises :class:`~app.store.db.DatabaseRefused` for a file it will not open (nothing written).
     The daily backup counts as good only when every game changed since the newest verified
     copy passes ``check_game`` (:func:`verify_copy`); without it only SQLite's own checks run.
+    ``daily_backup=False``: a reader that writes nothing about a game (``pulka stats``) keeps
+    only the copy before an upgrade.
     """
 
     def verify(conn: sqlite3.Connection, since: str | None) -> str | None:
@@ -261,6 +264,7 @@ def open_sqlite_store(
         busy_timeout_ms=busy_timeout_ms,
         clock=clock,  # the daily backup's day is the service's day
         backups=backups,
+        daily_backup=daily_backup,
     )
     return SqliteStore(
         opened.conn, read_only=opened.read_only, warnings=opened.warnings, any_thread=True

@@ -139,12 +139,11 @@ def test_the_new_event_dialog_offers_the_players_by_their_names_now(
     who was hidden (left the club); and the events are listed with their day as the language
     writes it."""
     from app.engine import SOCHI
-    from app.services.roster import RosterService
     from ui import i18n
     from ui.events.new_event import NewEventDialog
 
     games.create_game(["Вика", "Boris", "Vera", "Gleb"], "Gleb", SOCHI)
-    roster = RosterService(games.store)
+    roster = games.roster
     roster.rename_player("Вика", "Виктория")
     roster.hide_player("Gleb")
     shown: list[str] = []

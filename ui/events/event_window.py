@@ -26,9 +26,8 @@ from PySide6.QtWidgets import (
 
 from app.engine.errors import CodedError
 from app.services.event_values import Seating
-from app.services.events import EventService, EventView, TableView
+from app.services.events import EventView, TableView
 from app.services.game_service import GameService
-from app.services.roster import RosterService
 from ui import i18n
 from ui.events.big_screen import BigScreen
 from ui.events.new_event import NewEventDialog
@@ -58,7 +57,8 @@ class EventWindow(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Evenings and tournaments"))
         self.setWindowFlag(Qt.WindowType.WindowMaximizeButtonHint, True)
-        self.events = EventService(service)
+        self.service = service
+        self.events = service.events
         self.open_game = open_game
         self.view: EventView | None = None
         self.shown_round: int | None = None
@@ -210,7 +210,7 @@ class EventWindow(QDialog):
     def new_event(self) -> None:
         # The players as the roster calls them now, without those hidden (who left the club):
         # the stored names include renamed-away and merged-away ones (docs/roster.md).
-        roster = RosterService(self.events.games.store)
+        roster = self.service.roster
         known = self.run(roster.players) or []
         dialog = NewEventDialog([], self)
         dialog.players.setToolTip(", ".join(known))

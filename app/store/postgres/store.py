@@ -3,7 +3,9 @@
 Public API (everything else here is private):
 
 - :func:`open_postgres_store` ``(url) -> PostgresStore`` connects, checks the schema
-  (:func:`app.store.postgres.server.check_schema`) and reads what the role may do;
+  (:func:`app.store.postgres.server.check_schema`) and reads what the role may do (the app opens
+  a server through :func:`app.store.postgres.backend.open_postgres`, which bundles it with its
+  events and statistics' tables);
 - :meth:`PostgresStore.capabilities` -> :class:`Capabilities`, a frozen value the app uses to
   disable actions the connected role may not take (a viewer's store is also ``read_only``);
 - :class:`~app.store.postgres.errors.ServerUnavailable` (retry later; the store reconnects by
@@ -28,7 +30,7 @@ import contextlib
 import json
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal, TypeVar
+from typing import Any, Literal, TypeVar
 
 import psycopg
 from psycopg import sql
@@ -49,9 +51,6 @@ from app.store.protocol import (
     GameStatus,
     StoredRecord,
 )
-
-if TYPE_CHECKING:
-    from app.store.postgres.summaries import PostgresSummaryStore
 
 R = TypeVar("R")
 Role = Literal["admin", "scorer", "viewer", "none"]
@@ -383,13 +382,6 @@ class PostgresStore:
 
     def roster_stamps(self) -> dict[GameId, int]:
         return self._read(roster.stamps)
-
-    def summary_store(self) -> PostgresSummaryStore:
-        """The statistics summaries on this server, over this store's connection
-        (app/store/postgres/summaries.py)."""
-        from app.store.postgres.summaries import PostgresSummaryStore
-
-        return PostgresSummaryStore(self)
 
     # -- the connection -------------------------------------------------------------------
 

@@ -1,0 +1,50 @@
+"""The club server's opener of the bundle (app/store/backend.py): a PostgreSQL server as one
+:class:`~app.store.backend.Backend`.
+
+Games and roster are the server store's; its events (app/store/postgres/events.py) and the
+statistics' tables (app/store/postgres/summaries.py) share its one connection, built at first
+use. What the login may do is read once, from its PostgreSQL role (the server enforces the same
+with grants). Its connection stays on one thread: COMMITs are not handed to a writer thread.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from app.store.backend import Backend, Permissions
+from app.store.postgres.store import PostgresStore, open_postgres_store
+
+if TYPE_CHECKING:
+    from app.sql import SummaryTables
+    from app.store.event_protocol import EventStore
+
+
+def open_postgres(url: str) -> Backend:
+    """Connect to a club server; raises :class:`~app.store.postgres.errors.ServerUnavailable`
+    or :class:`~app.store.postgres.errors.ServerRefused` (``not_initialised``, ``newer_schema``,
+    ``outdated``, ``auth_failed``, …)."""
+    return postgres_backend(open_postgres_store(url))
+
+
+def postgres_backend(store: PostgresStore) -> Backend:
+    """The bundle of an open server store."""
+
+    def events() -> EventStore:
+        from app.store.postgres.events import PostgresEventStore
+
+        return PostgresEventStore(store)
+
+    def summaries() -> SummaryTables:
+        from app.store.postgres.summaries import PostgresSummaryTables
+
+        return PostgresSummaryTables(store)
+
+    given = store.capabilities()
+    return Backend(
+        games=store,
+        roster=store,
+        permissions=Permissions(given.role, given.create_games, given.record, given.reopen),
+        location=store.location,
+        open_events=events,
+        open_summaries=summaries,
+    )
