@@ -329,6 +329,17 @@ class FactEditor(QObject):
                 edit.setValidator(QIntValidator(low, high, edit))
                 edit.setMaximumWidth(120)
             edit.textChanged.connect(self._edited)
+            if kind is FactKind.RASPASY_LEVEL:
+                # The game knows it (and refuses any other value): shown, not asked. It was a
+                # question beside a table card saying «Цена распасов: 1» (issue 32).
+                edit.setReadOnly(True)
+                edit.setToolTip(
+                    QCoreApplication.translate(
+                        "IncidentWizard",
+                        "Filled in from the game: the level penalties count raspasy at. It is "
+                        "not the price of a trick on raspasy that the table card shows.",
+                    )
+                )
             self.widget = edit
         if isinstance(self.widget, QComboBox):
             self.widget.currentIndexChanged.connect(self._edited)
