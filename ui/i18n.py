@@ -323,13 +323,19 @@ def _step_text(
         return bare
     p = _params(label.params)
     if label.code == "deal" and p.get("number") is not None:
-        return _fmt(deal, p)
+        return _fmt(deal, {k: _literal(v) for k, v in p.items()})
     if label.code == "raspasy" and p.get("number") is not None:
         return _fmt(raspasy, p)
     if label.code == "incident" and p.get("number") is not None:
         rule = str(p.get("rule", ""))
-        return incident.format(number=p.get("number"), title=penalty_title(rule) or rule)
-    return other.format(what=label_text(label.code, label.params))
+        return incident.format(number=p.get("number"), title=_literal(penalty_title(rule) or rule))
+    return other.format(what=_literal(label_text(label.code, label.params)))
+
+
+def _literal(value: Any) -> Any:
+    """A value put into an action's text: its ``&`` doubled, so a name «A&B» is not taken as a
+    keyboard mnemonic (shown «AB», B underlined)."""
+    return value.replace("&", "&&") if isinstance(value, str) else value
 
 
 DATE_FORMATS = {"ru": ("dd.MM.yyyy", "%d.%m.%Y"), "en": ("yyyy-MM-dd", "%Y-%m-%d")}
