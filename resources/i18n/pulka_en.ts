@@ -565,6 +565,10 @@
         <translation>Unknown call “{call}”.</translation>
     </message>
     <message>
+        <source>{player} may whist only after two passes, or a pass and a half-whist.</source>
+        <translation>{player} may whist only after two passes, or a pass and a half-whist.</translation>
+    </message>
+    <message>
         <source>Choose whist or pass for {player}.</source>
         <translation>Choose whist or pass for {player}.</translation>
     </message>
@@ -1585,6 +1589,10 @@
         <translation>Which game after raspasy brings the price back to the start.</translation>
     </message>
     <message>
+        <source>a game played out, or a misère</source>
+        <translation>a game played out, or a misère</translation>
+    </message>
+    <message>
         <source>How the no-trick bonus is written</source>
         <translation>How the no-trick bonus is written</translation>
     </message>
@@ -1619,6 +1627,22 @@
     <message>
         <source>What a fine “at the raspasy level” costs on the 1st, 2nd, 3rd raspasy (empty: the pool&apos;s raspasy prices).</source>
         <translation>What a fine “at the raspasy level” costs on the 1st, 2nd, 3rd raspasy (empty: the pool&apos;s raspasy prices).</translation>
+    </message>
+    <message>
+        <source>When the resting dealer may whist</source>
+        <translation>When the resting dealer may whist</translation>
+    </message>
+    <message>
+        <source>Four players: only after pass, half-whist (so on a 6 or a 7), or also after two passes on any game.</source>
+        <translation>Four players: only after pass, half-whist (so on a 6 or a 7), or also after two passes on any game.</translation>
+    </message>
+    <message>
+        <source>after pass, half-whist: a 6 or a 7 (sport rules)</source>
+        <translation>after pass, half-whist: a 6 or a 7 (sport rules)</translation>
+    </message>
+    <message>
+        <source>also after two passes, any game</source>
+        <translation>also after two passes, any game</translation>
     </message>
     <message>
         <source>Number of deals</source>

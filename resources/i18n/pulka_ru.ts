@@ -565,6 +565,10 @@
         <translation>Непонятный ответ «{call}».</translation>
     </message>
     <message>
+        <source>{player} may whist only after two passes, or a pass and a half-whist.</source>
+        <translation>{player} может вистовать только после «пас — пас» или «пас — полвиста».</translation>
+    </message>
+    <message>
         <source>Choose whist or pass for {player}.</source>
         <translation>{player}: выберите вист или пас.</translation>
     </message>
@@ -1457,6 +1461,10 @@
         <translation>отбросить дроби, остаток последнему (JPref)</translation>
     </message>
     <message>
+        <source>a game played out, or a misère</source>
+        <translation>разыгранная игра или мизер</translation>
+    </message>
+    <message>
         <source>the next raspasy</source>
         <translation>следующий распас</translation>
     </message>
@@ -1619,6 +1627,22 @@
     <message>
         <source>What a fine “at the raspasy level” costs on the 1st, 2nd, 3rd raspasy (empty: the pool&apos;s raspasy prices).</source>
         <translation>Во что обходится штраф «по уровню распасов» на первых, вторых, третьих распасах подряд (пусто — по ценам распасов этой пули).</translation>
+    </message>
+    <message>
+        <source>When the resting dealer may whist</source>
+        <translation>Когда сдающий может вистовать</translation>
+    </message>
+    <message>
+        <source>Four players: only after pass, half-whist (so on a 6 or a 7), or also after two passes on any game.</source>
+        <translation>Вчетвером: только после «пас — полвиста» (значит, на шестерной или семерной) или ещё и после «пас — пас» на любой игре.</translation>
+    </message>
+    <message>
+        <source>after pass, half-whist: a 6 or a 7 (sport rules)</source>
+        <translation>после «пас — полвиста»: на 6 и 7 (спортивные правила)</translation>
+    </message>
+    <message>
+        <source>also after two passes, any game</source>
+        <translation>и после «пас — пас», на любой игре</translation>
     </message>
     <message>
         <source>Number of deals</source>
