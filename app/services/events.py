@@ -19,11 +19,12 @@ from typing import ParamSpec, TypeVar
 
 from app.engine.entries import Amount
 from app.engine.names import normalize_name
-from app.events.seating import Seating, SeatingError, meetings, seat_round
+from app.events.seating import Seating, meetings, seat_round
 from app.events.standings import Standing, TableResult, standings
 from app.services.event_settings import EventSettings
 from app.services.game_service import GameService, _server_refusal
 from app.services.results import Changes, GameMark, RoundMark, ServiceError, store_code
+from app.services.seating_check import seating_problem
 from app.services.writing import stamp, write_transaction
 from app.store.errors import StoreError
 from app.store.event_protocol import EventId, EventKind, EventRow, EventStore, RoundRow
@@ -129,10 +130,9 @@ class EventService:
             raise ServiceError("event_name_empty")
         if kind not in ("evening", "tournament"):
             raise ServiceError("event_kind", kind=kind)
-        try:
-            seat_round(names, seed=settings.seed, four_handed=settings.four_handed)
-        except SeatingError as error:
-            raise ServiceError("seating_invalid", reason=error.code, detail=str(error)) from None
+        problem = seating_problem(names, four_handed=settings.four_handed)
+        if problem is not None:
+            raise problem
         with write_transaction(self._games.store):
             event_id = self._events.create_event(
                 name.strip(), kind, date, names, settings.to_dict(), stamp(self._games.clock)
