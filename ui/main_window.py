@@ -36,7 +36,7 @@ from ui.widgets.card_table import CardTable
 from ui.widgets.fit_screen import keep_on_screen, opening_size
 from ui.widgets.history import HistoryList
 from ui.widgets.lazy_page import LazyPage
-from ui.widgets.message import warn
+from ui.widgets.message import plain_tip, warn, without_mnemonic
 from ui.widgets.wheel_guard import install as install_wheel_guard
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: start-up does not need them
@@ -358,7 +358,7 @@ class MainWindow(QMainWindow):
             (self.redo_action, i18n.redo_text(None)),
         ):
             action.setIconText(bare.replace("&", ""))
-            action.setToolTip(action.text().replace("&", ""))
+            action.setToolTip(plain_tip(without_mnemonic(action.text())))  # names as typed
         # A read-only database, or a club server out of reach: look, export, no more.
         writable = not self.service.read_only and not self.server_watch.offline
         # A club server's role may allow less (issue 15): those actions are off, and their
@@ -449,7 +449,7 @@ class MainWindow(QMainWindow):
         return int(value) if value else None
 
     def open_example(self) -> None:
-        """Open the example game (read-only), creating it on first use."""
+        """Open the example game, creating it on first use (an open game to try a deal in)."""
         from ui.example_game import create_example_game
 
         example = self._example_id()

@@ -36,6 +36,7 @@ from app.services.games import Games
 from app.services.history import GameHistory
 from app.services.loaded import GameCache
 from app.services.permissions import Permissions
+from app.services.publishing import Publisher
 from app.services.recording import Recording
 from app.services.refusals import as_refusal, refusal
 from app.services.results import (
@@ -56,8 +57,10 @@ from app.store.db import BUSY_TIMEOUT_MS
 from app.store.errors import StaleWrite, StoreError, StoreWarning
 from app.store.protocol import GameId, GameStore
 
-if TYPE_CHECKING:  # both are imported at their first use, not on the path to the first window
+if TYPE_CHECKING:  # imported at their first use, not on the path to the first window
     from app.services.events import EventService
+    from app.services.following import Following
+    from app.services.hub import ChangeHub
     from app.services.stats import StatsService
 
 BusyHandler = Callable[[int], bool]
@@ -157,13 +160,19 @@ class GameService:
         self.on_server_lost: Callable[[], None] | None = None
         """Called when a club server stops answering (the app shows it and retries)."""
         self._cache = GameCache(store)
-        self._commits = Commits(store, self._cache, any_thread=backend.commits_on_any_thread)
+        self.publisher = Publisher(lambda: backend.events)
+        """Where every write is told once acknowledged (:attr:`hub`)."""
+        self._commits = Commits(
+            store, self._cache, self.publisher.publish, any_thread=backend.commits_on_any_thread
+        )
         clock = clock or utc_now
         self.clock: Clock = clock
         """What time it is for the services (a test moves it by hand)."""
-        self.games = Games(store, self._cache, clock, backend.permissions.refusal)
-        self.recording = Recording(store, self._cache, clock, self._commits)
+        refusal = backend.permissions.refusal
+        self.games = Games(store, self._cache, clock, self.publisher, refusal)
+        self.recording = Recording(store, self._cache, clock, self._commits, self.publisher)
         self.histories = GameHistory(self._cache)
+        self._following: Following | None = None
         self._roster: RosterService | None = None
         self._stats: StatsService | None = None
         self._events: EventService | None = None
@@ -174,7 +183,12 @@ class GameService:
     def roster(self) -> RosterService:
         """Renaming, merging and hiding players; renaming, archiving and deleting games."""
         if self._roster is None:
-            self._roster = RosterService(self._backend, clock=self.clock, wait=self.wait_for_commit)
+            self._roster = RosterService(
+                self._backend,
+                clock=self.clock,
+                wait=self.wait_for_commit,
+                publish=self.publisher.publish,
+            )
         return self._roster
 
     @property
@@ -210,6 +224,25 @@ class GameService:
         COMMIT is in flight."""
         self._commits.wait()
         return self._store
+
+    @property
+    def hub(self) -> ChangeHub:
+        """The change hub: every write of this service once acknowledged, and what other
+        clients and programs wrote once :meth:`follow` was called
+        (docs/decisions/0010-change-hub.md)."""
+        return self.publisher.hub
+
+    def follow(self) -> Following | None:
+        """Start noticing what other clients and programs write (a club server's
+        notifications, another program's commits to the file), published on :attr:`hub`;
+        started once, ``None`` for a store that cannot be watched. The games read so far are
+        what it compares with first, so a write made before it started is not missed."""
+        if self._following is None:
+            from app.services.following import start_following
+
+            self._commits.wait()
+            self._following = start_following(self._store, self.hub, self._cache.marks())
+        return self._following
 
     @property
     def location(self) -> str:
@@ -261,6 +294,9 @@ class GameService:
     def close(self) -> None:
         """Wait for the last COMMIT (its outcome stays for :meth:`settle`), then close."""
         self._commits.close()
+        if self._following is not None:
+            self._following.close()
+        self.publisher.close()
         self._cache.clear()
         self._backend.close()
 

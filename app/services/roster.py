@@ -10,13 +10,13 @@ its statistics summary is rebuilt (app/stats/summary_store.py compares the stamp
 
 from __future__ import annotations
 
+import contextlib
 import functools
-from collections.abc import Callable, Mapping
-from contextlib import AbstractContextManager
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any, ParamSpec, TypeVar
 
 from app.roster.actions import Roster, RosterLogInvalid, RosterRecord, fold, touched_names
-from app.services.results import ServiceError, store_code
+from app.services.results import Changes, ServiceError, store_code
 from app.services.writing import Clock, stamp, utc_now, write_transaction
 from app.store.backend import Backend
 from app.store.errors import StaleWrite, StoredDataDamaged, StoreError
@@ -75,13 +75,29 @@ class RosterService:
         *,
         clock: Clock | None = None,
         wait: Callable[[], None] | None = None,
+        publish: Callable[[Changes], None] | None = None,
     ) -> None:
+        """``wait``: waits for the game service's COMMIT in flight (the connection is shared);
+        ``publish``: where a change is told once written (the game service's change hub,
+        :attr:`~app.services.GameService.publisher`)."""
         self.store = backend.games
         self._roster_log = backend.roster
         self._permissions = backend.permissions
         self._clock = clock or utc_now
         self._wait: Callable[[], None] = wait or (lambda: None)
-        """Waits for the game service's COMMIT in flight (the connection is shared)."""
+        self._publish = publish
+        self._written: Changes | None = None
+
+    @contextlib.contextmanager
+    def _writing(self) -> Iterator[None]:
+        """One write transaction (refused at once where nothing may be written); what it wrote
+        is published once it has committed."""
+        self._written = None
+        with write_transaction(self.store, self._permissions.refusal):
+            yield
+        written, self._written = self._written, None
+        if written is not None and self._publish is not None:
+            self._publish(written)
 
     def _log(self) -> list[RosterRecord]:
         """The roster log; empty on a backend that does not keep one."""
@@ -91,9 +107,6 @@ class RosterService:
         if self._roster_log is None:
             raise ServiceError("roster_unsupported")
         return self._roster_log
-
-    def _writing(self) -> AbstractContextManager[None]:
-        return write_transaction(self.store, self._permissions.refusal)
 
     # -- reading ----------------------------------------------------------------------------
 
@@ -283,4 +296,5 @@ class RosterService:
         self._roster_store().append_roster(
             before.last_seq, kind, payload, now, touched_players=names, touched_games=games
         )
+        self._written = Changes(game_list=True, roster=True, roster_seq=record.seq, summaries=True)
         return after

@@ -4,6 +4,7 @@ boxes."""
 from __future__ import annotations
 
 import html
+import re
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
@@ -50,6 +51,21 @@ def plain_for_box(text: str) -> str:
     if not GuiQt.mightBeRichText(text):
         return text
     return "<qt>" + html.escape(text).replace("\n", "<br>") + "</qt>"
+
+
+def without_mnemonic(text: str) -> str:
+    """A menu text as words: ``&Undo`` → ``Undo``, ``A&&B`` → ``A&B`` (Qt's mnemonic rule)."""
+    return re.sub("&(.)", r"\1", text)
+
+
+def plain_tip(text: str) -> str:
+    """A tooltip that shows ``text`` as typed: a tooltip, like a message box, renders text that
+    looks like markup as HTML (issue 29, D8: the Undo button's tooltip quoting ``<b>Eve</b>``
+    showed a bold «Eve»). Escaped text is rich text, which a tooltip wraps at a word: kept on
+    its lines instead, as a plain tooltip is."""
+    if not GuiQt.mightBeRichText(text):
+        return text
+    return "<p style='white-space:pre'>" + html.escape(text) + "</p>"
 
 
 def warn(parent: QWidget | None, title: str, text: str) -> None:

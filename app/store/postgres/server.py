@@ -14,6 +14,7 @@ from collections.abc import Iterator
 import psycopg
 from psycopg import sql
 
+from app.store.location import scrubbed
 from app.store.postgres.errors import ServerRefused, ServerUnavailable, translate
 from app.store.postgres.schema import (
     ADMIN,
@@ -50,17 +51,10 @@ def connect(url: str) -> psycopg.Connection[tuple[object, ...]]:
 def _scrubbed(
     error: ServerUnavailable | ServerRefused, url: str
 ) -> ServerUnavailable | ServerRefused:
-    """The error without the URL's password, should the server's text have quoted it."""
-    try:
-        password = psycopg.conninfo.conninfo_to_dict(url).get("password")
-    except psycopg.Error:
-        password = None
-    # Short ones are left: libpq never quotes a password, and "x" would mangle "exist".
-    if isinstance(password, str) and len(password) >= 4 and password in error.detail:
-        error.detail = error.detail.replace(password, "***")
-        error.args = tuple(
-            a.replace(password, "***") if isinstance(a, str) else a for a in error.args
-        )
+    """The error without the URL's password, should libpq's or the server's text have quoted
+    it (app/store/location.py ``scrubbed``; issue 29, D5)."""
+    error.detail = scrubbed(error.detail, url)
+    error.args = tuple(scrubbed(a, url) if isinstance(a, str) else a for a in error.args)
     return error
 
 

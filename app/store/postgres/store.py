@@ -30,7 +30,7 @@ import contextlib
 import json
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 import psycopg
 from psycopg import sql
@@ -51,6 +51,9 @@ from app.store.protocol import (
     GameStatus,
     StoredRecord,
 )
+
+if TYPE_CHECKING:
+    from app.store.postgres.listen import PostgresListen
 
 R = TypeVar("R")
 Role = Literal["admin", "scorer", "viewer", "none"]
@@ -130,6 +133,13 @@ class PostgresStore:
         if self._conn is not None:
             self._conn.close()
             self._conn = None
+
+    def change_source(self) -> PostgresListen:
+        """``LISTEN`` on a connection of its own, with this store's login
+        (:mod:`app.store.postgres.listen`)."""
+        from app.store.postgres.listen import PostgresListen
+
+        return PostgresListen(self._url)
 
     # -- writes ---------------------------------------------------------------------------
 
