@@ -30,7 +30,7 @@ import app.services.stats as stats_module
 from app.services.stats import StatsService
 from app.store.postgres.backend import open_postgres
 from app.store.postgres.server import init_server
-from benchmarks.stats import (
+from benchmarks.stats_club import (
     CLUB,
     CPU,
     EVENTS_PER_GAME,

@@ -261,7 +261,7 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         if getattr(self, "paper", None) is not None:
             self.paper.deleteLater()  # the actions of the previous language
-        self.paper = PaperActions(self)
+        self.paper = PaperActions(self, lambda: self.view, self._corrected_cells)
         self.paper.add_to(game)
         game.addSeparator()
         game.addAction(self.quit_action)
@@ -683,6 +683,10 @@ class MainWindow(QMainWindow):
         from ui.stats.opening import show_statistics  # only when asked for
 
         self.stats_window = show_statistics(self, self.service)
+
+    def _corrected_cells(self, view: GameView) -> dict[int, dict[Any, Any]] | None:
+        """The shown game's corrected cells, for paper (``None``: none, or refused)."""
+        return self.run(self.service.corrected_cells, view.id) or None
 
     def run(self, fn: Any, *args: Any) -> Any:
         """Call the service; show every refusal as a clear message, never a traceback."""

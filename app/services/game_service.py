@@ -241,7 +241,8 @@ class GameService:
             from app.services.following import start_following
 
             self._commits.wait()
-            self._following = start_following(self._store, self.hub, self._cache.marks())
+            watcher = self._backend.watcher()
+            self._following = start_following(watcher, self.hub, self._cache.marks())
         return self._following
 
     @property

@@ -5,7 +5,7 @@ docs/roster.md), never a rewrite of a game: the games keep the names their logs 
 with, and what a name is called now is read through the roster. Undo and Redo append markers,
 as for deals, so every change survives a restart and can be taken back after one. A change
 that alters what a game's players are called (or whether the game counts) stamps the game, so
-its statistics summary is rebuilt (app/stats/summary_store.py compares the stamp).
+its statistics summary is rebuilt (app/stats/summary_sql.py compares the stamp).
 """
 
 from __future__ import annotations

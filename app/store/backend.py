@@ -24,6 +24,7 @@ from app.store.protocol import GameStore, RosterStore
 
 if TYPE_CHECKING:
     from app.sql import SummaryTables
+    from app.store.change_source import ChangeSource
     from app.store.event_protocol import EventStore
 
 Role = Literal["admin", "scorer", "viewer", "none", "file"]
@@ -85,6 +86,9 @@ class Backend:
     """Builds the store of evenings and tournaments, sharing the games' transactions."""
     open_summaries: Callable[[], SummaryTables] | None = None
     """Builds the statistics' summary tables on this backend's connection."""
+    open_watcher: Callable[[], ChangeSource | None] | None = None
+    """Builds a watcher of what other clients and programs write here, on a connection of its
+    own (docs/decisions/0010-change-hub.md)."""
 
     @cached_property
     def events(self) -> EventStore | None:
@@ -96,6 +100,10 @@ class Backend:
         """The statistics' summary tables (built once, at first use; ``None``: kept nowhere).
         One per opened backend: what it notes (nothing changed since) serves every window."""
         return None if self.open_summaries is None else self.open_summaries()
+
+    def watcher(self) -> ChangeSource | None:
+        """A new watcher, not yet started (``None``: nothing to watch, an in-memory file)."""
+        return None if self.open_watcher is None else self.open_watcher()
 
     @property
     def read_only(self) -> bool:

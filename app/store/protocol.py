@@ -15,15 +15,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from contextlib import AbstractContextManager
-from typing import TYPE_CHECKING, Any, Literal, Protocol, TypeAlias, runtime_checkable
+from typing import Any, Literal, Protocol, TypeAlias
 
 from app.engine.history import LogRecord
 from app.engine.value import value
 from app.roster.actions import RosterRecord
 from app.store.errors import StoreWarning
-
-if TYPE_CHECKING:  # loaded with the watcher, after the first paint
-    from app.store.change_source import ChangeSource
 
 GameId: TypeAlias = int
 """How a store names a game (its number in the game list)."""
@@ -202,14 +199,7 @@ class GameStore(Protocol):
         """
         ...
 
-    def change_source(self) -> ChangeSource | None:
-        """A watcher of what other clients and programs write here, not yet started, on a
-        connection of its own (:mod:`app.store.change_source`); ``None``: nothing to watch
-        (an in-memory database)."""
-        ...
 
-
-@runtime_checkable
 class RosterStore(Protocol):
     """A store that keeps the roster log (docs/roster.md): renames, merges, hidden players,
     archived and deleted games. Both stores do (SQLite and the club server); a backend without

@@ -70,4 +70,5 @@ def sqlite_backend(store: SqliteStore) -> Backend:
         commits_on_any_thread=store.commits_on_any_thread,
         open_events=events,
         open_summaries=summaries,
+        open_watcher=store.change_source,
     )

@@ -47,4 +47,5 @@ def postgres_backend(store: PostgresStore) -> Backend:
         location=store.location,
         open_events=events,
         open_summaries=summaries,
+        open_watcher=store.change_source,
     )
