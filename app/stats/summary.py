@@ -55,7 +55,7 @@ AMOUNTS: tuple[str, ...] = (
 )
 """Exact amounts of one player in one game (whists, money), summed exactly over games. Each is
 a column of both stores' ``stats_lines`` (a new one needs a club-server migration, as
-``resting_whists`` had: ``m005_resting_whists``)."""
+``resting_whists`` had: ``m006_resting_whists``)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -825,10 +825,6 @@
         <translation>игра сыграна</translation>
     </message>
     <message>
-        <source>game not whisted, made unplayed</source>
-        <translation>игра без виста, записана без розыгрыша</translation>
-    </message>
-    <message>
         <source>half-whist</source>
         <translation>полвиста</translation>
     </message>
@@ -1195,6 +1191,10 @@
     <message>
         <source>&amp;Redo deal {number}, incident: {title}</source>
         <translation>&amp;Повторить раздачу {number}, нарушение: {title}</translation>
+    </message>
+    <message>
+        <source>game counted as made, not played</source>
+        <translation>игра засчитана сыгранной без розыгрыша</translation>
     </message>
     <message>
         <source>failed contract, remiz</source>
@@ -2270,6 +2270,10 @@
         <translation>{contract}, без виста</translation>
     </message>
     <message>
+        <source>{contract}, half-whisted, not played</source>
+        <translation>{contract}, полвиста, без розыгрыша</translation>
+    </message>
+    <message>
         <source>{contract}, given up three down</source>
         <translation>{contract}, уход без трёх</translation>
     </message>
@@ -2347,6 +2351,10 @@
     <message>
         <source>No evening yet: start one with “New evening…”.</source>
         <translation>Вечеров пока нет: заведите вечер кнопкой «Новый вечер…».</translation>
+    </message>
+    <message>
+        <source>No evening yet: the club&apos;s administrator starts one.</source>
+        <translation>Вечеров пока нет: вечер заводит администратор клуба.</translation>
     </message>
     <message>
         <source>Round</source>
@@ -3010,6 +3018,10 @@
     <message>
         <source>Game:</source>
         <translation>Игра:</translation>
+    </message>
+    <message>
+        <source>Filled in from the game: the level penalties count raspasy at. It is not the price of a trick on raspasy that the table card shows.</source>
+        <translation>Берётся из игры: уровень распасов, по которому считается штраф. Это не цена взятки на распасах, которую показывает карточка стола.</translation>
     </message>
     <message>
         <source>{player} writes {amount} whists on {on}</source>
@@ -3989,10 +4001,6 @@
         <translation>Заметил игрок, который уже спасовал, до начала торговли за прикуп: он должен остановить сдачу и пишет одну взятку по уровню распасов; пересдача.</translation>
     </message>
     <message>
-        <source>Current raspasy level R (2, 4 or 6 by the streak)</source>
-        <translation>Уровень распасов для штрафа: 2, 4 или 6 — первые, вторые или третьи распасы подряд (это не цена взятки на распасах)</translation>
-    </message>
-    <message>
         <source>Two players bid without ten cards each</source>
         <translation>Двое торговались, не имея по десять карт</translation>
     </message>
@@ -4023,6 +4031,10 @@
     <message>
         <source>Who dealt this deal?</source>
         <translation>Кто сдавал эту сдачу?</translation>
+    </message>
+    <message>
+        <source>Raspasy level of the penalty, from the game (2, 4 or 6: the first, second or third raspasy in a row; not the price of a trick on raspasy)</source>
+        <translation>Уровень распасов для штрафа, из игры: 2, 4 или 6 — первые, вторые или третьи распасы подряд (это не цена взятки на распасах)</translation>
     </message>
     <message>
         <source>Misdeal noticed before the bidding</source>
@@ -5117,8 +5129,8 @@
         <translation>Последствия для игры</translation>
     </message>
     <message>
-        <source>The players&apos; choice</source>
-        <translation>Выбор игроков</translation>
+        <source>Answers the penalty depends on</source>
+        <translation>Ответы, от которых зависит штраф</translation>
     </message>
     <message>
         <source>Nothing is written on the sheet.</source>
@@ -5744,6 +5756,14 @@ Running total: {total}</source>
         <translation>Экспорт в &amp;CSV…</translation>
     </message>
     <message>
+        <source>Money is rounded to {unit}. So that what is paid equals what is received, the difference the rounding leaves goes to one player:</source>
+        <translation>Деньги округлены до {unit}. Чтобы выплаты сошлись с получаемым, разница от округления отдана одному игроку:</translation>
+    </message>
+    <message>
+        <source>{player}: {whists} whists make {money}, not {alone}.</source>
+        <translation>{player}: {whists} в вистах — это {money}, а не {alone}.</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -5808,10 +5828,6 @@ on {player}</source>
 <context>
     <name>SheetWidget</name>
     <message>
-        <source>{rule} (scoring rules, {section})</source>
-        <translation>{rule} (правила подсчёта, {section})</translation>
-    </message>
-    <message>
         <source>Rule: {rule}</source>
         <translation>Правило: {rule}</translation>
     </message>
@@ -5863,8 +5879,8 @@ on {player}</source>
         <translation>За столом хватит трёх клавиш:</translation>
     </message>
     <message>
-        <source>Want to look first? Open the example game: a few deals already played; point at a number to see where it came from.</source>
-        <translation>Хотите сначала посмотреть? Откройте пример: несколько раздач уже сыграно; наведите указатель на число — увидите, откуда оно взялось.</translation>
+        <source>Want to look first? Open the example game: a few deals already played; point at a number to see where it came from, press Insert to try a deal.</source>
+        <translation>Хотите сначала посмотреть? Откройте пример: несколько раздач уже сыграно; наведите указатель на число — увидите, откуда оно взялось, а Insert запишет пробную раздачу.</translation>
     </message>
     <message>
         <source>&amp;Start a game…</source>

@@ -92,7 +92,7 @@ def test_whole_three_player_game(qtbot, window, service, messages):
         r for r, i in enumerate(rows) if i.label.code == "deal" and i.label.params["number"] == 6
     )
     assert rows[row].undone and window.history.item(row).font().strikeOut()
-    assert window.history.item(0).text() == "Undo: deal 6: Борис — 7♦, not whisted"
+    assert window.history.item(0).text() == "Undo: deal 6: Борис — 7♦, half-whisted, not played"
     window.redo_action.trigger()
     assert cell(window, B, Column.POOL) == (4,)
 

@@ -1,4 +1,4 @@
-"""PostgreSQL migration ``m005_resting_whists``: the resting dealer's whists in the summaries.
+"""PostgreSQL migration ``m006_resting_whists``: the resting dealer's whists in the summaries.
 
 Issue 31 item 3 (docs/statistics.md, "As the resting dealer"): the summary of a game counts the
 whists a resting dealer writes without defending (consolation, talon whists) apart from the
@@ -12,7 +12,7 @@ Never edit it once released; append a new one.
 
 from __future__ import annotations
 
-M005_SQL = """
+M006_SQL = """
 ALTER TABLE pulka.stats_lines
     ADD COLUMN resting_whists_scaled bigint,
     ADD COLUMN resting_whists text NOT NULL DEFAULT '0';
