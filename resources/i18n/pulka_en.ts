@@ -4922,6 +4922,14 @@
         <translation>Responsibility paid (mountain)</translation>
     </message>
     <message>
+        <source>As the resting dealer</source>
+        <translation>As the resting dealer</translation>
+    </message>
+    <message>
+        <source>Whists written on declarers (consolation, talon)</source>
+        <translation>Whists written on declarers (consolation, talon)</translation>
+    </message>
+    <message>
         <source>Raspasy</source>
         <translation>Raspasy</translation>
     </message>

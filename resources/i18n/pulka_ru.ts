@@ -4922,6 +4922,14 @@
         <translation>Ответственность (в гору)</translation>
     </message>
     <message>
+        <source>As the resting dealer</source>
+        <translation>Когда сдавал (вчетвером)</translation>
+    </message>
+    <message>
+        <source>Whists written on declarers (consolation, talon)</source>
+        <translation>Вистов записано на разыгрывающих (консоляция, прикуп)</translation>
+    </message>
+    <message>
         <source>Raspasy</source>
         <translation>Распасы</translation>
     </message>

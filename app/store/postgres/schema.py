@@ -17,6 +17,8 @@ own LOGIN role made a member of one of them, see docs/decisions/0005-club-server
 
 The statistics' change counter (``m004_stats_clock``, :mod:`app.store.postgres.stats_clock_schema`):
 one row a deferred trigger moves with every committed change of a game, the roster or a summary.
+The resting dealer's whists, a column of the summaries (``m006_resting_whists``,
+:mod:`app.store.postgres.resting_whists_schema`).
 
 Change notices (``m005_change_notices``, :mod:`app.store.postgres.notice_schema`): every
 committed write of a game, the roster or an event is announced with ``NOTIFY pulka_changes``,
@@ -35,6 +37,7 @@ from __future__ import annotations
 
 from app.store.postgres.event_schema import M002_SQL
 from app.store.postgres.notice_schema import M005_SQL
+from app.store.postgres.resting_whists_schema import M006_SQL
 from app.store.postgres.roster_stats_schema import M003_SQL
 from app.store.postgres.stats_clock_schema import M004_SQL
 
@@ -132,6 +135,7 @@ MIGRATIONS: tuple[tuple[str, str], ...] = (
     ("m003_roster_and_stats", M003_SQL),
     ("m004_stats_clock", M004_SQL),
     ("m005_change_notices", M005_SQL),
+    ("m006_resting_whists", M006_SQL),
 )
 """``(name, SQL)`` in order; each runs in the transaction that records it."""
 
