@@ -156,7 +156,8 @@ def rule_text(code: str) -> str:
     """A provenance code (engine rule or penalty id) in words."""
     table = {
         "game_made": QCoreApplication.translate("Codes", "game made"),
-        "game_unplayed": QCoreApplication.translate("Codes", "game not whisted, made unplayed"),
+        # Also after a pass and a half-whist (A.10): the game counts as made, unplayed.
+        "game_unplayed": QCoreApplication.translate("Codes", "game counted as made, not played"),
         "half_whist": QCoreApplication.translate("Codes", "half-whist"),
         "whists_for_tricks": QCoreApplication.translate("Codes", "whists for tricks"),
         "remiz": QCoreApplication.translate("Codes", "failed contract, remiz"),
@@ -303,14 +304,6 @@ def redo_text(label: Any | None) -> str:
         QCoreApplication.translate("Codes", "&Redo {what}"),
         QCoreApplication.translate("Codes", "&Redo deal {number}, incident: {title}"),
     )
-
-
-def undone_row_text(kind: str, what: str) -> str:
-    """A history row for an undo or a redo: done, in the past («Отменено: …»), unlike the
-    menu's command («Отменить …»)."""
-    if kind == "undone":
-        return QCoreApplication.translate("Codes", "Undo: {what}").format(what=what)
-    return QCoreApplication.translate("Codes", "Redo: {what}").format(what=what)
 
 
 def _step_text(
@@ -537,6 +530,9 @@ def outcome_text(contract: str, result: str, n: int) -> str:
         "made": QCoreApplication.translate("DealWords", "{contract}, made"),
         "down": QCoreApplication.translate("DealWords", "{contract}, down {n}"),
         "unplayed": QCoreApplication.translate("DealWords", "{contract}, not whisted"),
+        "half_whisted": QCoreApplication.translate(
+            "DealWords", "{contract}, half-whisted, not played"
+        ),
         "conceded": QCoreApplication.translate("DealWords", "{contract}, given up three down"),
     }
     return texts.get(result, "{contract}").format(contract=game, n=n)

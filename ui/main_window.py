@@ -450,7 +450,7 @@ class MainWindow(QMainWindow):
         return int(value) if value else None
 
     def open_example(self) -> None:
-        """Open the example game (read-only), creating it on first use."""
+        """Open the example game, creating it on first use (an open game to try a deal in)."""
         from ui.example_game import create_example_game
 
         example = self._example_id()

@@ -175,7 +175,7 @@ class StartPage(QWidget):
             + f"</p><table>{rows}</table><p>"
             + self.tr(
                 "Want to look first? Open the example game: a few deals already played; "
-                "point at a number to see where it came from."
+                "point at a number to see where it came from, press Insert to try a deal."
             )
             + "</p>"
         )

@@ -14,7 +14,7 @@ import functools
 import os
 import sqlite3
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from typing import Any, Concatenate, ParamSpec, TypeVar
+from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar
 
 from app.engine.history import LogRecord
 from app.roster.actions import RosterRecord
@@ -32,6 +32,9 @@ from app.store.protocol import (
     StoredRecord,
 )
 from app.store.sqlite_errors import classify
+
+if TYPE_CHECKING:
+    from app.store.sqlite_watch import SqliteWatch
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -101,6 +104,16 @@ class SqliteStore:
 
     def close(self) -> None:
         self.conn.close()
+
+    def change_source(self) -> SqliteWatch | None:
+        """``PRAGMA data_version`` on a second connection to the file
+        (:mod:`app.store.sqlite_watch`); ``None`` for an in-memory database."""
+        path = self.location
+        if not path:
+            return None
+        from app.store.sqlite_watch import SqliteWatch  # after the first paint
+
+        return SqliteWatch(path)
 
     @contextlib.contextmanager
     def transaction(self) -> Iterator[None]:

@@ -825,10 +825,6 @@
         <translation>game made</translation>
     </message>
     <message>
-        <source>game not whisted, made unplayed</source>
-        <translation>game not whisted, made unplayed</translation>
-    </message>
-    <message>
         <source>half-whist</source>
         <translation>half-whist</translation>
     </message>
@@ -1185,16 +1181,12 @@
         <translation>&amp;Redo {what}</translation>
     </message>
     <message>
-        <source>Undo: {what}</source>
-        <translation>Undo: {what}</translation>
-    </message>
-    <message>
-        <source>Redo: {what}</source>
-        <translation>Redo: {what}</translation>
-    </message>
-    <message>
         <source>&amp;Redo deal {number}, incident: {title}</source>
         <translation>&amp;Redo deal {number}, incident: {title}</translation>
+    </message>
+    <message>
+        <source>game counted as made, not played</source>
+        <translation>game counted as made, not played</translation>
     </message>
     <message>
         <source>failed contract, remiz</source>
@@ -2270,6 +2262,10 @@
         <translation>{contract}, not whisted</translation>
     </message>
     <message>
+        <source>{contract}, half-whisted, not played</source>
+        <translation>{contract}, half-whisted, not played</translation>
+    </message>
+    <message>
         <source>{contract}, given up three down</source>
         <translation>{contract}, given up three down</translation>
     </message>
@@ -2347,6 +2343,10 @@
     <message>
         <source>No evening yet: start one with “New evening…”.</source>
         <translation>No evening yet: start one with “New evening…”.</translation>
+    </message>
+    <message>
+        <source>No evening yet: the club&apos;s administrator starts one.</source>
+        <translation>No evening yet: the club&apos;s administrator starts one.</translation>
     </message>
     <message>
         <source>Round</source>
@@ -2728,6 +2728,14 @@
         <source>{payer} → {payee}: {money} ({whists} whists)</source>
         <translation>{payer} → {payee}: {money} ({whists} whists)</translation>
     </message>
+    <message>
+        <source>Notes:</source>
+        <translation>Notes:</translation>
+    </message>
+    <message>
+        <source>… {count} more in the game&apos;s history</source>
+        <translation>… {count} more in the game&apos;s history</translation>
+    </message>
 </context>
 <context>
     <name>GameListMenu</name>
@@ -3010,6 +3018,10 @@
     <message>
         <source>Game:</source>
         <translation>Game:</translation>
+    </message>
+    <message>
+        <source>Filled in from the game: the level penalties count raspasy at. It is not the price of a trick on raspasy that the table card shows.</source>
+        <translation>Filled in from the game: the level penalties count raspasy at. It is not the price of a trick on raspasy that the table card shows.</translation>
     </message>
     <message>
         <source>{player} writes {amount} whists on {on}</source>
@@ -3989,10 +4001,6 @@
         <translation>Noticed by a player who already passed, before the talon bidding started: he must stop the deal and writes one trick at the raspasy level; redeal.</translation>
     </message>
     <message>
-        <source>Current raspasy level R (2, 4 or 6 by the streak)</source>
-        <translation>Raspasy level for the fine: 2, 4 or 6 for the first, second or third raspasy in a row (not the price of a trick)</translation>
-    </message>
-    <message>
         <source>Two players bid without ten cards each</source>
         <translation>Two players bid without ten cards each</translation>
     </message>
@@ -4023,6 +4031,10 @@
     <message>
         <source>Who dealt this deal?</source>
         <translation>Who dealt this deal?</translation>
+    </message>
+    <message>
+        <source>Raspasy level of the penalty, from the game (2, 4 or 6: the first, second or third raspasy in a row; not the price of a trick on raspasy)</source>
+        <translation>Raspasy level of the penalty, from the game (2, 4 or 6: the first, second or third raspasy in a row; not the price of a trick on raspasy)</translation>
     </message>
     <message>
         <source>Misdeal noticed before the bidding</source>
@@ -4910,6 +4922,14 @@
         <translation>Responsibility paid (mountain)</translation>
     </message>
     <message>
+        <source>As the resting dealer</source>
+        <translation>As the resting dealer</translation>
+    </message>
+    <message>
+        <source>Whists written on declarers (consolation, talon)</source>
+        <translation>Whists written on declarers (consolation, talon)</translation>
+    </message>
+    <message>
         <source>Raspasy</source>
         <translation>Raspasy</translation>
     </message>
@@ -5109,8 +5129,8 @@
         <translation>Consequences for play</translation>
     </message>
     <message>
-        <source>The players&apos; choice</source>
-        <translation>The players&apos; choice</translation>
+        <source>Answers the penalty depends on</source>
+        <translation>Answers the penalty depends on</translation>
     </message>
     <message>
         <source>Nothing is written on the sheet.</source>
@@ -5736,6 +5756,14 @@ Running total: {total}</translation>
         <translation>Export &amp;CSV…</translation>
     </message>
     <message>
+        <source>Money is rounded to {unit}. So that what is paid equals what is received, the difference the rounding leaves goes to one player:</source>
+        <translation>Money is rounded to {unit}. So that what is paid equals what is received, the difference the rounding leaves goes to one player:</translation>
+    </message>
+    <message>
+        <source>{player}: {whists} whists make {money}, not {alone}.</source>
+        <translation>{player}: {whists} whists make {money}, not {alone}.</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -5781,6 +5809,25 @@ Running total: {total}</translation>
     </message>
 </context>
 <context>
+    <name>SheetNotes</name>
+    <message>
+        <source>{player}, pool</source>
+        <translation>{player}, pool</translation>
+    </message>
+    <message>
+        <source>{player}, mountain</source>
+        <translation>{player}, mountain</translation>
+    </message>
+    <message>
+        <source>{player}, whists on {on}</source>
+        <translation>{player}, whists on {on}</translation>
+    </message>
+    <message>
+        <source>{cell}: {was} → {now}</source>
+        <translation>{cell}: {was} → {now}</translation>
+    </message>
+</context>
+<context>
     <name>SheetTable</name>
     <message>
         <source>Pool</source>
@@ -5799,10 +5846,6 @@ on {player}</translation>
 </context>
 <context>
     <name>SheetWidget</name>
-    <message>
-        <source>{rule} (scoring rules, {section})</source>
-        <translation>{rule} (scoring rules, {section})</translation>
-    </message>
     <message>
         <source>Rule: {rule}</source>
         <translation>Rule: {rule}</translation>
@@ -5855,8 +5898,8 @@ on {player}</translation>
         <translation>At the table three keys are all you need:</translation>
     </message>
     <message>
-        <source>Want to look first? Open the example game: a few deals already played; point at a number to see where it came from.</source>
-        <translation>Want to look first? Open the example game: a few deals already played; point at a number to see where it came from.</translation>
+        <source>Want to look first? Open the example game: a few deals already played; point at a number to see where it came from, press Insert to try a deal.</source>
+        <translation>Want to look first? Open the example game: a few deals already played; point at a number to see where it came from, press Insert to try a deal.</translation>
     </message>
     <message>
         <source>&amp;Start a game…</source>
@@ -6144,6 +6187,73 @@ on {player}</translation>
     <message>
         <source>the database name cannot contain /</source>
         <translation>the database name cannot contain /</translation>
+    </message>
+</context>
+<context>
+    <name>Story</name>
+    <message>
+        <source>whists on {on} {amount}</source>
+        <translation>whists on {on} {amount}</translation>
+    </message>
+    <message>
+        <source>pool {amount}</source>
+        <translation>pool {amount}</translation>
+    </message>
+    <message>
+        <source>mountain {amount}</source>
+        <translation>mountain {amount}</translation>
+    </message>
+    <message>
+        <source>{player}: {what}</source>
+        <translation>{player}: {what}</translation>
+    </message>
+    <message>
+        <source>{who}: {title} — {what}</source>
+        <translation>{who}: {title} — {what}</translation>
+    </message>
+    <message>
+        <source>{who}: {title}</source>
+        <translation>{who}: {title}</translation>
+    </message>
+    <message>
+        <source>incident: {title} — {what}</source>
+        <translation>incident: {title} — {what}</translation>
+    </message>
+    <message>
+        <source>incident: {title}</source>
+        <translation>incident: {title}</translation>
+    </message>
+    <message>
+        <source>deal {number}: {line}</source>
+        <translation>deal {number}: {line}</translation>
+    </message>
+    <message>
+        <source>raspasy</source>
+        <translation>raspasy</translation>
+    </message>
+    <message>
+        <source>manual entry for {player}</source>
+        <translation>manual entry for {player}</translation>
+    </message>
+    <message>
+        <source>{declarer} — {outcome}</source>
+        <translation>{declarer} — {outcome}</translation>
+    </message>
+    <message>
+        <source>manual entry for {player}, corrected</source>
+        <translation>manual entry for {player}, corrected</translation>
+    </message>
+    <message>
+        <source>corrected: was {before} → now {after}</source>
+        <translation>corrected: was {before} → now {after}</translation>
+    </message>
+    <message>
+        <source>deal {number} corrected: was {before} → now {after}</source>
+        <translation>deal {number} corrected: was {before} → now {after}</translation>
+    </message>
+    <message>
+        <source>{line} (undone)</source>
+        <translation>{line} (undone)</translation>
     </message>
 </context>
 </TS>

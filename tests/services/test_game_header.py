@@ -180,12 +180,12 @@ def test_a_header_changed_on_the_server_is_a_damaged_game(pg_club: Club) -> None
 
 
 def test_a_server_set_up_before_gets_each_games_digest_once(pg_club: Club) -> None:
-    """A server migrated from before ``m005_game_header_digest``: ``pulka server init`` gives
+    """A server migrated from before ``m007_game_header_digest``: ``pulka server init`` gives
     every game already there its digest; the games open as before."""
     game = _server_game(pg_club)
     with psycopg.connect(pg_club.url(), autocommit=True) as conn:
         conn.execute("ALTER TABLE pulka.games DROP COLUMN header_digest")
-        conn.execute("DELETE FROM pulka.schema_migrations WHERE name = 'm005_game_header_digest'")
-    assert init_server(pg_club.url()) == ["m005_game_header_digest"]
+        conn.execute("DELETE FROM pulka.schema_migrations WHERE name = 'm007_game_header_digest'")
+    assert init_server(pg_club.url()) == ["m007_game_header_digest"]
     with GameService(open_postgres_store(pg_club.url("scorer"))) as service:
         assert service.game(game).last_seq == 2

@@ -246,7 +246,12 @@ class EventWindow(QDialog):
             return  # not read (the message says why): the last view stays as it was
         self.view = view
         if view is None:
-            self.summary.setText(self.tr("No evening yet: start one with “New evening…”."))
+            if self.may_organise:
+                self.summary.setText(self.tr("No evening yet: start one with “New evening…”."))
+            else:  # a viewer's or scorer's login: the button is off, so never point at it
+                self.summary.setText(
+                    self.tr("No evening yet: the club's administrator starts one.")
+                )
             self.tables.setRowCount(0)
             self.standings.setRowCount(0)
             self.round_box.setTitle(self.tr("Round"))

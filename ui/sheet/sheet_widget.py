@@ -47,7 +47,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.engine import RULE_REFERENCES, Column, Entry, Sheet
+from app.engine import Column, Entry, Sheet
 from ui import i18n
 from ui.sheet.layout import (
     VALUE_SIZE,
@@ -380,15 +380,9 @@ def paint_layout(
 
 
 def _rule_line(entry: Entry) -> str:
-    """The rule's name and its section of the scoring rules (docs/rules.md), like a book
-    reference: never a file name."""
-    ref = RULE_REFERENCES.get(entry.rule)
-    rule = i18n.rule_text(entry.rule)
-    if ref and ref[0].isupper():  # a section (A.5), not a note ("manual entry")
-        return QCoreApplication.translate(
-            "SheetWidget", "{rule} (scoring rules, {section})"
-        ).format(rule=rule, section=ref)
-    return rule
+    """The rule's name in plain words: a section code such as "A.10" told a player nothing
+    (issue 32); docs/rules.md keeps the sections for whoever looks them up."""
+    return i18n.rule_text(entry.rule)
 
 
 def provenance_html(text: Text, describe_event: Callable[[int], str] = lambda seq: "") -> str:

@@ -133,7 +133,7 @@ def init_server(url: str) -> list[str]:
 
 
 def _fill_header_digests(conn: psycopg.Connection[tuple[object, ...]]) -> None:
-    """``m005_game_header_digest``: the digest of every game already on the server, from what
+    """``m007_game_header_digest``: the digest of every game already on the server, from what
     it holds now (app/store/game_header.py)."""
     rows = conn.execute("SELECT id, players, rules, first_dealer FROM pulka.games").fetchall()
     for game_id, players, rules, first_dealer in rows:
@@ -143,7 +143,7 @@ def _fill_header_digests(conn: psycopg.Connection[tuple[object, ...]]) -> None:
         conn.execute("UPDATE pulka.games SET header_digest = %s WHERE id = %s", [digest, game_id])
 
 
-AFTER_MIGRATION = {"m005_game_header_digest": _fill_header_digests}
+AFTER_MIGRATION = {"m007_game_header_digest": _fill_header_digests}
 """What a migration needs done in Python, in its transaction, right after its SQL."""
 
 

@@ -52,6 +52,7 @@ from app.store.protocol import (
 )
 
 if TYPE_CHECKING:
+    from app.store.postgres.listen import PostgresListen
     from app.store.postgres.summaries import PostgresSummaryStore
 
 R = TypeVar("R")
@@ -132,6 +133,13 @@ class PostgresStore:
         if self._conn is not None:
             self._conn.close()
             self._conn = None
+
+    def change_source(self) -> PostgresListen:
+        """``LISTEN`` on a connection of its own, with this store's login
+        (:mod:`app.store.postgres.listen`)."""
+        from app.store.postgres.listen import PostgresListen
+
+        return PostgresListen(self._url)
 
     # -- writes ---------------------------------------------------------------------------
 
