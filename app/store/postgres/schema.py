@@ -129,6 +129,15 @@ GRANT UPDATE (status, finished_at, last_seq, updated_at) ON pulka.games TO pulka
 GRANT USAGE ON ALL SEQUENCES IN SCHEMA pulka TO pulka_scorer;
 """
 
+M007_SQL = """
+ALTER TABLE pulka.games ADD COLUMN header_digest text;
+"""
+"""Each game's header (players, rules, first dealer) with its SHA-256 (issue 29, D6:
+app/store/game_header.py): a changed byte that still reads as valid rules is found when the
+game is opened. The digests of the games already there are computed once, in Python, right
+after this runs (``app/store/postgres/server.py``, ``AFTER_MIGRATION``): ``jsonb`` keeps no
+text to hash, and the digest is over the values as every store reads them."""
+
 MIGRATIONS: tuple[tuple[str, str], ...] = (
     ("m001_club_server", M001_SQL),
     ("m002_club_events", M002_SQL),
@@ -136,6 +145,7 @@ MIGRATIONS: tuple[tuple[str, str], ...] = (
     ("m004_stats_clock", M004_SQL),
     ("m005_change_notices", M005_SQL),
     ("m006_resting_whists", M006_SQL),
+    ("m007_game_header_digest", M007_SQL),
 )
 """``(name, SQL)`` in order; each runs in the transaction that records it."""
 
