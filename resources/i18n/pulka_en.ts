@@ -1181,14 +1181,6 @@
         <translation>&amp;Redo {what}</translation>
     </message>
     <message>
-        <source>Undo: {what}</source>
-        <translation>Undo: {what}</translation>
-    </message>
-    <message>
-        <source>Redo: {what}</source>
-        <translation>Redo: {what}</translation>
-    </message>
-    <message>
         <source>&amp;Redo deal {number}, incident: {title}</source>
         <translation>&amp;Redo deal {number}, incident: {title}</translation>
     </message>
@@ -2735,6 +2727,14 @@
     <message>
         <source>{payer} → {payee}: {money} ({whists} whists)</source>
         <translation>{payer} → {payee}: {money} ({whists} whists)</translation>
+    </message>
+    <message>
+        <source>Notes:</source>
+        <translation>Notes:</translation>
+    </message>
+    <message>
+        <source>… {count} more in the game&apos;s history</source>
+        <translation>… {count} more in the game&apos;s history</translation>
     </message>
 </context>
 <context>
@@ -4922,6 +4922,14 @@
         <translation>Responsibility paid (mountain)</translation>
     </message>
     <message>
+        <source>As the resting dealer</source>
+        <translation>As the resting dealer</translation>
+    </message>
+    <message>
+        <source>Whists written on declarers (consolation, talon)</source>
+        <translation>Whists written on declarers (consolation, talon)</translation>
+    </message>
+    <message>
         <source>Raspasy</source>
         <translation>Raspasy</translation>
     </message>
@@ -5801,6 +5809,25 @@ Running total: {total}</translation>
     </message>
 </context>
 <context>
+    <name>SheetNotes</name>
+    <message>
+        <source>{player}, pool</source>
+        <translation>{player}, pool</translation>
+    </message>
+    <message>
+        <source>{player}, mountain</source>
+        <translation>{player}, mountain</translation>
+    </message>
+    <message>
+        <source>{player}, whists on {on}</source>
+        <translation>{player}, whists on {on}</translation>
+    </message>
+    <message>
+        <source>{cell}: {was} → {now}</source>
+        <translation>{cell}: {was} → {now}</translation>
+    </message>
+</context>
+<context>
     <name>SheetTable</name>
     <message>
         <source>Pool</source>
@@ -6160,6 +6187,73 @@ on {player}</translation>
     <message>
         <source>the database name cannot contain /</source>
         <translation>the database name cannot contain /</translation>
+    </message>
+</context>
+<context>
+    <name>Story</name>
+    <message>
+        <source>whists on {on} {amount}</source>
+        <translation>whists on {on} {amount}</translation>
+    </message>
+    <message>
+        <source>pool {amount}</source>
+        <translation>pool {amount}</translation>
+    </message>
+    <message>
+        <source>mountain {amount}</source>
+        <translation>mountain {amount}</translation>
+    </message>
+    <message>
+        <source>{player}: {what}</source>
+        <translation>{player}: {what}</translation>
+    </message>
+    <message>
+        <source>{who}: {title} — {what}</source>
+        <translation>{who}: {title} — {what}</translation>
+    </message>
+    <message>
+        <source>{who}: {title}</source>
+        <translation>{who}: {title}</translation>
+    </message>
+    <message>
+        <source>incident: {title} — {what}</source>
+        <translation>incident: {title} — {what}</translation>
+    </message>
+    <message>
+        <source>incident: {title}</source>
+        <translation>incident: {title}</translation>
+    </message>
+    <message>
+        <source>deal {number}: {line}</source>
+        <translation>deal {number}: {line}</translation>
+    </message>
+    <message>
+        <source>raspasy</source>
+        <translation>raspasy</translation>
+    </message>
+    <message>
+        <source>manual entry for {player}</source>
+        <translation>manual entry for {player}</translation>
+    </message>
+    <message>
+        <source>{declarer} — {outcome}</source>
+        <translation>{declarer} — {outcome}</translation>
+    </message>
+    <message>
+        <source>manual entry for {player}, corrected</source>
+        <translation>manual entry for {player}, corrected</translation>
+    </message>
+    <message>
+        <source>corrected: was {before} → now {after}</source>
+        <translation>corrected: was {before} → now {after}</translation>
+    </message>
+    <message>
+        <source>deal {number} corrected: was {before} → now {after}</source>
+        <translation>deal {number} corrected: was {before} → now {after}</translation>
+    </message>
+    <message>
+        <source>{line} (undone)</source>
+        <translation>{line} (undone)</translation>
     </message>
 </context>
 </TS>

@@ -1181,14 +1181,6 @@
         <translation>&amp;Повторить {what}</translation>
     </message>
     <message>
-        <source>Undo: {what}</source>
-        <translation>Отменено: {what}</translation>
-    </message>
-    <message>
-        <source>Redo: {what}</source>
-        <translation>Повторено: {what}</translation>
-    </message>
-    <message>
         <source>&amp;Redo deal {number}, incident: {title}</source>
         <translation>&amp;Повторить раздачу {number}, нарушение: {title}</translation>
     </message>
@@ -2735,6 +2727,14 @@
     <message>
         <source>{payer} → {payee}: {money} ({whists} whists)</source>
         <translation>{payer} → {payee}: {money} (вистов: {whists})</translation>
+    </message>
+    <message>
+        <source>Notes:</source>
+        <translation>Примечания:</translation>
+    </message>
+    <message>
+        <source>… {count} more in the game&apos;s history</source>
+        <translation>… и ещё {count} — в истории игры</translation>
     </message>
 </context>
 <context>
@@ -4922,6 +4922,14 @@
         <translation>Ответственность (в гору)</translation>
     </message>
     <message>
+        <source>As the resting dealer</source>
+        <translation>Когда сдавал (вчетвером)</translation>
+    </message>
+    <message>
+        <source>Whists written on declarers (consolation, talon)</source>
+        <translation>Вистов записано на разыгрывающих (консоляция, прикуп)</translation>
+    </message>
+    <message>
         <source>Raspasy</source>
         <translation>Распасы</translation>
     </message>
@@ -5801,6 +5809,25 @@ Running total: {total}</source>
     </message>
 </context>
 <context>
+    <name>SheetNotes</name>
+    <message>
+        <source>{player}, pool</source>
+        <translation>{player}, пуля</translation>
+    </message>
+    <message>
+        <source>{player}, mountain</source>
+        <translation>{player}, гора</translation>
+    </message>
+    <message>
+        <source>{player}, whists on {on}</source>
+        <translation>{player}, висты на игрока {on}</translation>
+    </message>
+    <message>
+        <source>{cell}: {was} → {now}</source>
+        <translation>{cell}: {was} → {now}</translation>
+    </message>
+</context>
+<context>
     <name>SheetTable</name>
     <message>
         <source>Pool</source>
@@ -6160,6 +6187,73 @@ on {player}</source>
     <message>
         <source>the database name cannot contain /</source>
         <translation>в имени базы не может быть /</translation>
+    </message>
+</context>
+<context>
+    <name>Story</name>
+    <message>
+        <source>whists on {on} {amount}</source>
+        <translation>висты на игрока {on} {amount}</translation>
+    </message>
+    <message>
+        <source>pool {amount}</source>
+        <translation>пуля {amount}</translation>
+    </message>
+    <message>
+        <source>mountain {amount}</source>
+        <translation>гора {amount}</translation>
+    </message>
+    <message>
+        <source>{player}: {what}</source>
+        <translation>{player}: {what}</translation>
+    </message>
+    <message>
+        <source>{who}: {title} — {what}</source>
+        <translation>{who}: {title} — {what}</translation>
+    </message>
+    <message>
+        <source>{who}: {title}</source>
+        <translation>{who}: {title}</translation>
+    </message>
+    <message>
+        <source>incident: {title} — {what}</source>
+        <translation>нарушение: {title} — {what}</translation>
+    </message>
+    <message>
+        <source>incident: {title}</source>
+        <translation>нарушение: {title}</translation>
+    </message>
+    <message>
+        <source>deal {number}: {line}</source>
+        <translation>раздача {number}: {line}</translation>
+    </message>
+    <message>
+        <source>raspasy</source>
+        <translation>распасы</translation>
+    </message>
+    <message>
+        <source>manual entry for {player}</source>
+        <translation>ручная запись: {player}</translation>
+    </message>
+    <message>
+        <source>{declarer} — {outcome}</source>
+        <translation>{declarer} — {outcome}</translation>
+    </message>
+    <message>
+        <source>manual entry for {player}, corrected</source>
+        <translation>ручная запись: {player}, исправлена</translation>
+    </message>
+    <message>
+        <source>corrected: was {before} → now {after}</source>
+        <translation>исправлено: было {before} → стало {after}</translation>
+    </message>
+    <message>
+        <source>deal {number} corrected: was {before} → now {after}</source>
+        <translation>раздача {number} исправлена: было {before} → стало {after}</translation>
+    </message>
+    <message>
+        <source>{line} (undone)</source>
+        <translation>{line} (отменено)</translation>
     </message>
 </context>
 </TS>

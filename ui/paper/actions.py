@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
-from app.services import GameView
+from app.services import GameView, HistoryItem
 from app.services.stats_days import local_day
 from ui import i18n
 from ui.widgets.message import warn
@@ -22,17 +22,23 @@ Shown = Callable[[], GameView | None]
 """The game the window shows now (``None``: none)."""
 Corrected = Callable[[GameView], "CorrectedCells | None"]
 """Its corrected cells, as the window's sheet marks them (``None``: none, or refused)."""
+History = Callable[[GameView], Sequence[HistoryItem]]
+"""Its history, for the sheet's notes (empty when refused)."""
 
 
 class PaperActions(QObject):
-    """Actions of one main window (``window``, told only what they print: the game ``shown``
-    and its ``corrected`` cells); their texts are built again on a language switch."""
+    """Actions of one main window (``window``), told only what they print: the game ``shown``,
+    its ``corrected`` cells and its ``history``. Their texts are built again on a language
+    switch."""
 
-    def __init__(self, window: QMainWindow, shown: Shown, corrected: Corrected) -> None:
+    def __init__(
+        self, window: QMainWindow, shown: Shown, corrected: Corrected, history: History
+    ) -> None:
         super().__init__(window)
         self.window = window
         self._shown = shown
         self._corrected = corrected
+        self._history = history
         self.print_game = self._action(self.tr("&Print the game…"), self.ask_print)
         self.print_game.setShortcut(QKeySequence.StandardKey.Print)
         self.pdf_game = self._action(self.tr("Save the game as P&DF…"), self.ask_pdf)
@@ -67,7 +73,9 @@ class PaperActions(QObject):
         from ui.paper.game_form import game_form
 
         view = self._shown()
-        return None if view is None else game_form(view, self._corrected(view))
+        if view is None:
+            return None
+        return game_form(view, self._corrected(view), self._history(view))
 
     def ask_print(self) -> None:
         form = self.form()
@@ -144,7 +152,8 @@ class PaperActions(QObject):
         from ui.paper.share import copy_result_text
 
         view = self._shown()
-        if view is None:
+        form = self.form()  # the notes as the printed sheet lists them
+        if view is None or form is None:
             return
-        copy_result_text(view)
+        copy_result_text(view, form.notes)
         self.window.statusBar().showMessage(self.tr("The result is on the clipboard."), 5000)
