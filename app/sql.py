@@ -77,6 +77,11 @@ class SqlWriter(Protocol):
         """Insert many rows at once, as fast as the backend can (``COPY`` on PostgreSQL)."""
         ...
 
+    def insert_id(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """Run an ``INSERT`` of one row into a table keyed by ``id``; the new row's ``id``
+        (SQLite's ``lastrowid``, no ``RETURNING`` needed; ``RETURNING id`` on PostgreSQL)."""
+        ...
+
 
 class Sql(Protocol):
     """One backend's database, as the shared SQL uses it."""

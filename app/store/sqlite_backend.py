@@ -1,8 +1,9 @@
 """SQLite's opener of the bundle (app/store/backend.py): a database file as one :class:`Backend`.
 
 The games and the roster are the file's :class:`~app.store.sqlite_store.SqliteStore`; its
-events (app/store/sqlite_events.py) and statistics' tables (app/store/sqlite_summaries.py) share
-its connection and are loaded only when first asked for. A file allows everything, or nothing
+events (the shared SQL of app/store/event_sql.py on SQLite's runner, app/store/sqlite_sql.py)
+and statistics' tables (app/store/sqlite_summaries.py) share its connection and are loaded
+only when first asked for. A file allows everything, or nothing
 that writes when it opened read-only; its COMMITs may run on the services' writer thread.
 """
 
@@ -52,9 +53,10 @@ def sqlite_backend(store: SqliteStore) -> Backend:
     being checked, ``:memory:``)."""
 
     def events() -> EventStore:
-        from app.store.sqlite_events import SqliteEventStore  # not on the path to the first window
+        from app.store.event_sql import SqlEventStore  # not on the path to the first window
+        from app.store.sqlite_sql import SqliteSql
 
-        return SqliteEventStore(store)
+        return SqlEventStore(SqliteSql(store))
 
     def summaries() -> SummaryTables:
         from app.store.sqlite_summaries import SqliteSummaryTables

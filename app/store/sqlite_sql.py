@@ -83,3 +83,9 @@ class SqliteSql:
             self._conn.executemany(
                 f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({marks})", rows
             )
+
+    def insert_id(self, sql: str, params: Sequence[Any] = ()) -> int:
+        with translated():
+            new = self._conn.execute(sql, params).lastrowid
+        assert new is not None
+        return new

@@ -172,3 +172,8 @@ class _Writer:
     def insert(self, table: str, columns: Sequence[str], rows: Iterable[Sequence[Any]]) -> None:
         marks = ", ".join("?" for _ in columns)
         self._conn.executemany(f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({marks})", rows)
+
+    def insert_id(self, sql: str, params: Sequence[Any] = ()) -> int:
+        new = self._conn.execute(sql, params).lastrowid
+        assert new is not None
+        return new

@@ -1,10 +1,11 @@
 """The club server's opener of the bundle (app/store/backend.py): a PostgreSQL server as one
 :class:`~app.store.backend.Backend`.
 
-Games and roster are the server store's; its events (app/store/postgres/events.py) and the
-statistics' tables (app/store/postgres/summaries.py) share its one connection, built at first
-use. What the login may do is read once, from its PostgreSQL role (the server enforces the same
-with grants). Its connection stays on one thread: COMMITs are not handed to a writer thread.
+Games and roster are the server store's; its events (the shared SQL of app/store/event_sql.py
+on the server's runner, app/store/postgres/sql.py) and the statistics' tables
+(app/store/postgres/summaries.py) share its one connection, built at first use. What the
+login may do is read once, from its PostgreSQL role (the server enforces the same with grants).
+Its connection stays on one thread: COMMITs are not handed to a writer thread.
 """
 
 from __future__ import annotations
@@ -30,9 +31,10 @@ def postgres_backend(store: PostgresStore) -> Backend:
     """The bundle of an open server store."""
 
     def events() -> EventStore:
-        from app.store.postgres.events import PostgresEventStore
+        from app.store.event_sql import SqlEventStore
+        from app.store.postgres.sql import PostgresSql
 
-        return PostgresEventStore(store)
+        return SqlEventStore(PostgresSql(store))
 
     def summaries() -> SummaryTables:
         from app.store.postgres.summaries import PostgresSummaryTables

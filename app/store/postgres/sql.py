@@ -57,6 +57,11 @@ class Writer:
             for row in rows:
                 copy.write_row(row)
 
+    def insert_id(self, sql: str, params: Sequence[Any] = ()) -> int:
+        row = self._conn.execute(sql + " RETURNING id", list(params)).fetchone()
+        assert row is not None
+        return int(row[0])
+
 
 class PostgresSql:
     """:class:`~app.sql.Sql` over one server store's connection."""
