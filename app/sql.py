@@ -97,9 +97,12 @@ class Sql(Protocol):
         """The rows of several queries read from one snapshot (a round and its tables)."""
         ...
 
-    def writing(self) -> AbstractContextManager[SqlWriter]:
+    def writing(self, lock: int | None = None) -> AbstractContextManager[SqlWriter]:
         """The caller's write transaction, or one of its own (committed at the end, rolled back
-        by an exception): the game store's own, so games and events change together."""
+        by an exception): the game store's own, so games and events change together. ``lock``:
+        a lock held to the transaction's end by one writer at a time, where the backend has
+        such locks (a server's advisory lock; a file's write transaction already holds the
+        whole database)."""
         ...
 
 

@@ -4,8 +4,8 @@ Each backend's own opener builds one :class:`Backend` (SQLite's :func:`app.store
 open_sqlite`, the club server's :func:`app.store.postgres.backend.open_postgres`), and the
 services are built once from it (:class:`~app.services.game_service.GameService`), so nothing
 above the store asks what kind of store it was handed (docs/decisions/0009-one-face-per-backend.md).
-The events and the statistics' tables are built at first use: a window that never shows them
-never loads their code.
+The roster, the events and the statistics' tables are built at first use: a window that never
+shows them never loads their code.
 
 A backend's failures are :class:`~app.store.errors.StoreError`\\ s; a server's carry its own
 ``code`` (``unavailable``, ``auth_failed`` …), so opening, which fails before there is a bundle,
@@ -70,9 +70,6 @@ class Backend:
     (the services close the one they were handed)."""
 
     games: GameStore
-    roster: RosterStore | None
-    """The roster log beside the games (``None``: this backend keeps none, roster changes are
-    refused)."""
     permissions: Permissions
     location: str
     """Where the games are, as the user recognises it: the file's path, or the server's URL
@@ -82,6 +79,8 @@ class Backend:
     commits_on_any_thread: bool = False
     """Whether a write transaction opened on one thread may COMMIT on another (the services'
     writer thread, docs/decisions/0006-commit-off-gui.md)."""
+    open_roster: Callable[[], RosterStore] | None = None
+    """Builds the roster log's store beside the games, sharing their transactions."""
     open_events: Callable[[], EventStore] | None = None
     """Builds the store of evenings and tournaments, sharing the games' transactions."""
     open_summaries: Callable[[], SummaryTables] | None = None
@@ -89,6 +88,12 @@ class Backend:
     open_watcher: Callable[[], ChangeSource | None] | None = None
     """Builds a watcher of what other clients and programs write here, on a connection of its
     own (docs/decisions/0010-change-hub.md)."""
+
+    @cached_property
+    def roster(self) -> RosterStore | None:
+        """The roster log beside the games (built once, at first use; ``None``: this backend
+        keeps none, and roster changes are refused)."""
+        return None if self.open_roster is None else self.open_roster()
 
     @cached_property
     def events(self) -> EventStore | None:

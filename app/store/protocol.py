@@ -201,9 +201,10 @@ class GameStore(Protocol):
 
 
 class RosterStore(Protocol):
-    """A store that keeps the roster log (docs/roster.md): renames, merges, hidden players,
-    archived and deleted games. Both stores do (SQLite and the club server); a backend without
-    it would show the games as stored and refuse roster changes (``roster_unsupported``)."""
+    """The roster log beside a backend's games (docs/roster.md): renames, merges, hidden players,
+    archived and deleted games, sharing the game store's transactions. Both backends keep it
+    (the one SQL of app/store/roster_sql.py); a backend whose bundle has none shows the games
+    as stored and refuses roster changes (``roster_unsupported``)."""
 
     def roster_log(self) -> list[RosterRecord]:
         """The roster log (renames, merges, hidden players, archived and deleted games, their

@@ -1,9 +1,9 @@
 """SQLite's opener of the bundle (app/store/backend.py): a database file as one :class:`Backend`.
 
-The games and the roster are the file's :class:`~app.store.sqlite_store.SqliteStore`; its
-events (the shared SQL of app/store/event_sql.py on SQLite's runner, app/store/sqlite_sql.py)
-and statistics' tables (app/store/sqlite_summaries.py) share its connection and are loaded
-only when first asked for. A file allows everything, or nothing
+The games are the file's :class:`~app.store.sqlite_store.SqliteStore`; its roster log and events
+(the shared SQL of app/store/roster_sql.py and app/store/event_sql.py on SQLite's runner,
+app/store/sqlite_sql.py) and statistics' tables (app/store/sqlite_summaries.py) share its
+connection and are loaded only when first asked for. A file allows everything, or nothing
 that writes when it opened read-only; its COMMITs may run on the services' writer thread.
 """
 
@@ -19,9 +19,10 @@ from app.store.backups import DEFAULT_BACKUPS
 from app.store.db import BUSY_TIMEOUT_MS
 from app.store.sqlite_store import GameCheck, SqliteStore, open_sqlite_store
 
-if TYPE_CHECKING:  # loaded with the events and the statistics, not at start-up
+if TYPE_CHECKING:  # loaded with the roster, the events and the statistics, not at start-up
     from app.sql import SummaryTables
     from app.store.event_protocol import EventStore
+    from app.store.protocol import RosterStore
 
 
 def open_sqlite(
@@ -52,6 +53,12 @@ def sqlite_backend(store: SqliteStore) -> Backend:
     """The bundle of an open SQLite store (one opened by :func:`open_sqlite_store`, a copy
     being checked, ``:memory:``)."""
 
+    def roster() -> RosterStore:
+        from app.store.roster_sql import SqlRosterStore  # not on the path to the first window
+        from app.store.sqlite_sql import SqliteSql
+
+        return SqlRosterStore(SqliteSql(store))
+
     def events() -> EventStore:
         from app.store.event_sql import SqlEventStore  # not on the path to the first window
         from app.store.sqlite_sql import SqliteSql
@@ -65,11 +72,11 @@ def sqlite_backend(store: SqliteStore) -> Backend:
 
     return Backend(
         games=store,
-        roster=store,
         permissions=Permissions.of_file(not store.read_only),
         location=store.location,
         warnings=tuple(store.warnings),
         commits_on_any_thread=store.commits_on_any_thread,
+        open_roster=roster,
         open_events=events,
         open_summaries=summaries,
         open_watcher=store.change_source,

@@ -66,7 +66,7 @@ class SqliteSql:
                 self._conn.execute("COMMIT")
 
     @contextlib.contextmanager
-    def writing(self) -> Iterator[SqliteSql]:
+    def writing(self, lock: int | None = None) -> Iterator[SqliteSql]:
         if self._conn.in_transaction:
             yield self
             return

@@ -17,8 +17,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar
 
 from app.engine.history import LogRecord
-from app.roster.actions import RosterRecord
-from app.store import event_log, games, roster_log
+from app.store import event_log, games
 from app.store.backups import DEFAULT_BACKUPS
 from app.store.db import BUSY_TIMEOUT_MS, open_connection, structural_check, write_transaction
 from app.store.errors import StaleWrite, StoreError, StoreWarning, one_line
@@ -218,32 +217,6 @@ class SqliteStore:
     @_translated
     def load(self, game_id: GameId, upto: int) -> list[StoredRecord]:
         return event_log.load(self.conn, game_id, upto)
-
-    @_translated
-    def roster_log(self) -> list[RosterRecord]:
-        return roster_log.load(self.conn)
-
-    @_translated
-    def append_roster(
-        self,
-        expected_last_seq: int,
-        kind: str,
-        payload: Mapping[str, Any],
-        now: str,
-        *,
-        touched_players: Sequence[str] = (),
-        touched_games: Sequence[GameId] = (),
-    ) -> int:
-        with self._inside_transaction():
-            stamped = set(touched_games) | set(roster_log.games_of(self.conn, touched_players))
-            return roster_log.append(
-                self.conn, expected_last_seq, kind, payload, now, sorted(stamped)
-            )
-
-    @_translated
-    def roster_stamps(self) -> dict[GameId, int]:
-        rows = self.conn.execute("SELECT id, roster_stamp FROM games WHERE roster_stamp != 0")
-        return {gid: stamp for gid, stamp in rows}
 
     @contextlib.contextmanager
     def _inside_transaction(self) -> Iterator[None]:

@@ -1,9 +1,10 @@
 """The club server's opener of the bundle (app/store/backend.py): a PostgreSQL server as one
 :class:`~app.store.backend.Backend`.
 
-Games and roster are the server store's; its events (the shared SQL of app/store/event_sql.py
-on the server's runner, app/store/postgres/sql.py) and the statistics' tables
-(app/store/postgres/summaries.py) share its one connection, built at first use. What the
+The games are the server store's; its roster log and events (the shared SQL of
+app/store/roster_sql.py and app/store/event_sql.py on the server's runner,
+app/store/postgres/sql.py) and the statistics' tables (app/store/postgres/summaries.py) share
+its one connection, built at first use. What the
 login may do is read once, from its PostgreSQL role (the server enforces the same with grants).
 Its connection stays on one thread: COMMITs are not handed to a writer thread.
 """
@@ -18,6 +19,7 @@ from app.store.postgres.store import PostgresStore, open_postgres_store
 if TYPE_CHECKING:
     from app.sql import SummaryTables
     from app.store.event_protocol import EventStore
+    from app.store.protocol import RosterStore
 
 
 def open_postgres(url: str) -> Backend:
@@ -29,6 +31,12 @@ def open_postgres(url: str) -> Backend:
 
 def postgres_backend(store: PostgresStore) -> Backend:
     """The bundle of an open server store."""
+
+    def roster() -> RosterStore:
+        from app.store.postgres.sql import PostgresSql
+        from app.store.roster_sql import SqlRosterStore
+
+        return SqlRosterStore(PostgresSql(store))
 
     def events() -> EventStore:
         from app.store.event_sql import SqlEventStore
@@ -44,9 +52,9 @@ def postgres_backend(store: PostgresStore) -> Backend:
     given = store.capabilities()
     return Backend(
         games=store,
-        roster=store,
         permissions=Permissions(given.role, given.create_games, given.record, given.reopen),
         location=store.location,
+        open_roster=roster,
         open_events=events,
         open_summaries=summaries,
         open_watcher=store.change_source,

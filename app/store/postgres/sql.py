@@ -87,6 +87,9 @@ class PostgresSql:
         return self._store._read(query)
 
     @contextlib.contextmanager
-    def writing(self) -> Iterator[Writer]:
+    def writing(self, lock: int | None = None) -> Iterator[Writer]:
         with self._store.transaction():
-            yield Writer(self._store._connection())
+            conn = self._store._connection()
+            if lock is not None:
+                conn.execute("SELECT pg_advisory_xact_lock(%s)", [lock])
+            yield Writer(conn)

@@ -36,11 +36,9 @@ import psycopg
 from psycopg import sql
 
 from app.engine.history import LogRecord
-from app.roster.actions import RosterRecord
 from app.store.codec import decode, encode
 from app.store.errors import StaleWrite, StoredDataDamaged, StoreError, StoreWarning
 from app.store.game_header import check_header, header_digest
-from app.store.postgres import roster
 from app.store.postgres.errors import ServerRefused, ServerUnavailable, translate
 from app.store.postgres.schema import ADMIN, SCORER, VIEWER
 from app.store.postgres.server import check_schema, connect, is_server_url
@@ -367,35 +365,6 @@ class PostgresStore:
             StoredRecord(decode(seq, kind, payload, version), created)
             for seq, kind, payload, version, created in rows
         ]
-
-    # -- the roster log (app/store/postgres/roster.py) --------------------------------------
-
-    def roster_log(self) -> list[RosterRecord]:
-        return self._read(roster.load)
-
-    def append_roster(
-        self,
-        expected_last_seq: int,
-        kind: str,
-        payload: Mapping[str, Any],
-        now: str,
-        *,
-        touched_players: Sequence[str] = (),
-        touched_games: Sequence[GameId] = (),
-    ) -> int:
-        with self.transaction():
-            return roster.append(
-                self._connection(),
-                expected_last_seq,
-                kind,
-                payload,
-                now,
-                touched_players,
-                touched_games,
-            )
-
-    def roster_stamps(self) -> dict[GameId, int]:
-        return self._read(roster.stamps)
 
     # -- the connection -------------------------------------------------------------------
 

@@ -43,7 +43,7 @@ def test_an_older_server_is_upgraded_with_its_games(
     # Everything after m001 (m003_roster_and_stats, and any migration appended since).
     assert server.init_server(url) == list(schema.MIGRATION_NAMES[1:])
     with GameService(open_postgres(url)) as service:
-        assert service.store.roster_stamps() == {}  # type: ignore[attr-defined]
+        assert service.backend.roster.roster_stamps() == {}  # type: ignore[union-attr]
         game = service.create_game(["Anna", "Boris", "Vera"], "Vera", SOCHI)
         service.record(game, SEVEN, 0)
         service.roster.rename_player("Anna", "Аня")
