@@ -6,10 +6,10 @@ is written into the page (issue 27: HTML in names escaped everywhere).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from fractions import Fraction
+from collections.abc import Iterable, Mapping, Sequence
 from html import escape
 
+from app.engine.entries import Amount
 from app.engine.numbers import sheet_number
 from app.engine.state import Sheet
 from app.events.standings import Standing
@@ -23,11 +23,11 @@ def e(value: object) -> Html:
     return escape(str(value), quote=True)
 
 
-def signed(value: int | Fraction) -> str:
+def signed(value: Amount) -> str:
     return sheet_number(value, signed=value != 0)
 
 
-def sheet_table(words: Words, sheet: Sheet, result: dict[str, Fraction] | None = None) -> Html:
+def sheet_table(words: Words, sheet: Sheet, result: Mapping[str, Amount] | None = None) -> Html:
     """The sheet of one table: per player the pool, the mountain and the whists on each other
     player (the paper sheet's three columns), and the result so far."""
     players = sheet.players
@@ -82,7 +82,7 @@ def standings_table(words: Words, lines: Sequence[Standing]) -> Html:
 
 
 def round_sheet_table(
-    words: Words, tables: Iterable[tuple[int, Sequence[str], int, bool, dict[str, Fraction]]]
+    words: Words, tables: Iterable[tuple[int, Sequence[str], int, bool, Mapping[str, Amount]]]
 ) -> Html:
     """A round's tables as the judge's sheet: table, deals played, seat, player, result."""
     head = [words("table", number="").strip(), words("deals"), words("seat"), words("player")]

@@ -25,7 +25,7 @@ from typing import Any, TypeVar
 
 from app.engine.errors import CodedError, EngineError
 from app.engine.events import Deal, Raspasy
-from app.phones import render
+from app.phones import pages, render
 from app.phones.deal_form import BadForm, read_form
 from app.phones.tokens import Grant, TokenBook
 from app.phones.words import Words
@@ -67,7 +67,7 @@ class Room:
 
     def __init__(
         self,
-        location: str | os.PathLike[str],
+        location: str | os.PathLike[str] | Callable[[], GameService],
         event_id: int,
         book: TokenBook,
         *,
@@ -87,8 +87,10 @@ class Room:
         self.service: GameService = self._worker.submit(self._open, location, follow).result()
         self.events = EventService(self.service)
 
-    def _open(self, location: str | os.PathLike[str], follow: bool) -> GameService:
-        service = GameService(location, create=False)
+    def _open(
+        self, location: str | os.PathLike[str] | Callable[[], GameService], follow: bool
+    ) -> GameService:
+        service = location() if callable(location) else GameService(location, create=False)
         service.hub.subscribe(self._told)
         if follow:
             service.follow()
@@ -179,7 +181,9 @@ class Room:
             "seq": game.last_seq,
             "version": self.version,
             "event": view.name,
-            "title": f"{words('table', number=seat.table)} · {words('round', number=seat.round.number)}",
+            "title": words("table", number=seat.table)
+            + " · "
+            + words("round", number=seat.round.number),
             "sheet": render.sheet_table(words, sheet, dict(game.settlement.result)),
             "next": "" if stopped else render.next_deal_line(words, sheet),
             "deal_number": sheet.table.deals_played + 1,
@@ -356,56 +360,12 @@ class Room:
         self._watch_cache = {(version, words.lang): state}
         return state
 
-    def watch_html(self, words: Words, *, links: bool = False) -> str:
+    def watch_html(self, words: Words) -> str:
         """The standings and every table of the current round (the watch page's body)."""
-        view = self._event()
-        lines = self.events.standings(self.event_id)
-        current = _current(view)
-        parts = [f"<h1>{render.e(view.name)}</h1>"]
-        if current is None:
-            parts.append(f"<p>{render.e(words('no_round'))}</p>")
-        parts.append(f'<section class="standings-box"><h2>{render.e(words("standings"))}</h2>')
-        parts.append(render.standings_table(words, lines))
-        parts.append("</section>")
-        if current is not None:
-            parts.append(self.round_html(view, current, words, links=links))
-        return "".join(parts)
-
-    def round_html(
-        self, view: EventView, current: RoundRow, words: Words, *, links: bool = False
-    ) -> str:
-        parts = [
-            f'<section class="tables"><h2>{render.e(words("round", number=current.number))}</h2>'
-        ]
-        for index, game_id in enumerate(current.games, start=1):
-            game = self.service.game(game_id)
-            title = words("table", number=index)
-            if links:
-                title_html = f'<a href="table-{current.number}-{index}.html">{render.e(title)}</a>'
-            else:
-                title_html = render.e(title)
-            state = ""
-            if game.finished or game.pool_closed:
-                state = words("over", count=game.sheet.table.deals_played)
-            else:
-                state = words("deals_played", count=game.sheet.table.deals_played)
-            parts.append(
-                f'<article class="table-box"><h3>{title_html}</h3>'
-                f"<p>{render.e(state)}</p>"
-                f"{render.sheet_table(words, game.sheet, dict(game.settlement.result))}"
-                "</article>"
-            )
-        if current.byes:
-            names = ", ".join(current.byes)
-            parts.append(f"<p>{render.e(words('sits_out', names=names))}</p>")
-        parts.append("</section>")
-        return "".join(parts)
+        return pages.room_html(self.events, self._event(), words)
 
 
-def _current(view: EventView) -> RoundRow | None:
-    """The newest started round (the one whose tables write)."""
-    started = [r for r in view.rounds if r.started]
-    return started[-1] if started else None
+_current = pages.current_round
 
 
 def _key(form: Any) -> str:

@@ -169,7 +169,7 @@ class TokenBook:
                 for token, g in self._tokens.items()
             ],
         }
-        self._path.parent.mkdir(parents=True, exist_ok=True)
+        self._path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
         temporary = self._path.with_suffix(".tmp")
         # Created readable by the organiser alone: the tokens are the cards' keys.
         fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
@@ -182,9 +182,9 @@ def _grant(item: Any) -> Grant | None:
     if not isinstance(item, dict):
         return None
     kind, event, round_number, table = (item.get(k) for k in ("kind", "event", "round", "table"))
-    if kind not in ("table", "watch") or not all(
-        isinstance(n, int) for n in (event, round_number, table)
-    ):
+    if kind not in ("table", "watch"):
+        return None
+    if not (isinstance(event, int) and isinstance(round_number, int) and isinstance(table, int)):
         return None
     return Grant(kind, event, round_number, table)
 
