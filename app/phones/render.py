@@ -28,23 +28,27 @@ def signed(value: Amount) -> str:
 
 
 def sheet_table(words: Words, sheet: Sheet, result: Mapping[str, Amount] | None = None) -> Html:
-    """The sheet of one table: per player the pool, the mountain and the whists on each other
-    player (the paper sheet's three columns), and the result so far."""
+    """The sheet of one table: per player the pool, the mountain and the whists written on
+    each other player (the paper sheet's three columns, narrow enough for a 360-pixel phone),
+    and the result so far."""
     players = sheet.players
-    head = [words("player"), words("pool"), words("mountain")]
-    head += [words("whists_on", player=p) for p in players]
+    head = [words("player"), words("pool"), words("mountain"), words("whists")]
     if result is not None:
         head.append(words("result"))
     rows = []
     for player in players:
+        on = "".join(
+            f"<li>{e(words('whists_on', player=other))}: "
+            f"<b>{e(sheet_number(sheet.whists[player][other]))}</b></li>"
+            for other in players
+            if other != player
+        )
         cells = [
             f'<th scope="row">{e(player)}</th>',
             f"<td>{e(sheet_number(sheet.pool[player]))}</td>",
             f"<td>{e(sheet_number(sheet.mountain[player]))}</td>",
+            f'<td class="on"><ul>{on}</ul></td>',
         ]
-        for other in players:
-            value = "—" if other == player else sheet_number(sheet.whists[player][other])
-            cells.append(f"<td>{e(value)}</td>")
         if result is not None:
             cells.append(f'<td class="result">{e(signed(result.get(player, 0)))}</td>')
         rows.append("<tr>" + "".join(cells) + "</tr>")

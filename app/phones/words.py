@@ -21,7 +21,6 @@ WORDS: dict[str, str] = {
     "product": QT_TRANSLATE_NOOP("Phones", "Pulka"),
     "table": QT_TRANSLATE_NOOP("Phones", "Table {number}"),
     "round": QT_TRANSLATE_NOOP("Phones", "Round {number}"),
-    "watch_title": QT_TRANSLATE_NOOP("Phones", "{event}: the room"),
     "standings": QT_TRANSLATE_NOOP("Phones", "Standings"),
     "place": QT_TRANSLATE_NOOP("Phones", "Place"),
     "player": QT_TRANSLATE_NOOP("Phones", "Player"),
@@ -29,7 +28,7 @@ WORDS: dict[str, str] = {
     "whists": QT_TRANSLATE_NOOP("Phones", "Whists"),
     "pool": QT_TRANSLATE_NOOP("Phones", "Pool"),
     "mountain": QT_TRANSLATE_NOOP("Phones", "Mountain"),
-    "whists_on": QT_TRANSLATE_NOOP("Phones", "Whists on {player}"),
+    "whists_on": QT_TRANSLATE_NOOP("Phones", "on {player}"),
     "result": QT_TRANSLATE_NOOP("Phones", "Result"),
     "next_deal": QT_TRANSLATE_NOOP("Phones", "Deal {number}, {dealer} deals"),
     "deals_played": QT_TRANSLATE_NOOP("Phones", "Deals played: {count}"),
@@ -43,14 +42,12 @@ WORDS: dict[str, str] = {
     ),
     "not_started": QT_TRANSLATE_NOOP("Phones", "The round has not started yet."),
     "sits_out": QT_TRANSLATE_NOOP("Phones", "Sitting out: {names}"),
-    "provisional": QT_TRANSLATE_NOOP("Phones", "provisional: tables still play"),
     "no_round": QT_TRANSLATE_NOOP("Phones", "No round has started yet."),
     "published": QT_TRANSLATE_NOOP("Phones", "Written by Pulka on {when}."),
     "round_sheet": QT_TRANSLATE_NOOP("Phones", "Round sheet"),
     "seat": QT_TRANSLATE_NOOP("Phones", "Seat"),
     "deals": QT_TRANSLATE_NOOP("Phones", "Deals"),
     "over": QT_TRANSLATE_NOOP("Phones", "{count}, over"),
-    "every_table": QT_TRANSLATE_NOOP("Phones", "Every table"),
     # The deal form.
     "enter_deal": QT_TRANSLATE_NOOP("Phones", "Enter a deal"),
     "contract": QT_TRANSLATE_NOOP("Phones", "Contract"),
@@ -95,7 +92,6 @@ WORDS: dict[str, str] = {
     "resending": QT_TRANSLATE_NOOP(
         "Phones", "No answer: sending the same deal again (it is never written twice)."
     ),
-    "language": QT_TRANSLATE_NOOP("Phones", "Русский"),
     "language_label": QT_TRANSLATE_NOOP("Phones", "Switch the language"),
     # Refusals: a clear page or line, in the phone's language.
     "bad_token": QT_TRANSLATE_NOOP(

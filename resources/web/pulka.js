@@ -164,6 +164,7 @@
         }
       }
     }
+    read();
     follow(() => read());
     return;
   }
@@ -242,12 +243,12 @@
   contractInput.addEventListener("input", () => changed({ contract: contractInput.value }));
 
   function changed(part) {
-    const before = shape ? shape.kind + "/" + shape.declarer : "";
     Object.assign(form, part);
     if ("contract" in part || "declarer" in part) form.tricks = {};
     const found = /^(\d+)/.exec(form.contract.trim());
     level = found ? Number(found[1]) : level;
-    schedule(before);
+    drawForm();
+    schedule();
   }
   function schedule() {
     clearTimeout(previewTimer);
@@ -255,14 +256,17 @@
     previewTimer = setTimeout(preview, 120);
   }
 
+  let asking = 0;
   async function preview() {
     if (!state || stopped) return;
+    const mine = ++asking;
     let data;
     try {
       data = await api("/api/table/preview", { ...form, expected_seq: state.seq });
     } catch (error) {
       return; // the stream says the link is down, and reads the page again when it is back
     }
+    if (mine !== asking) return; // a later change asked again: only its answer counts
     if (data.status === 409 && data.state) {
       show(data.state);
       say(data.text, true);
@@ -285,50 +289,74 @@
     button.setAttribute("aria-pressed", on ? "true" : "false");
   }
 
+  // The form's rows are built when what they ask changes (the deal's kind, its declarer, who
+  // defends, whose tricks), and otherwise updated in place: a tap never lands on a button
+  // that a preview's answer is replacing.
+  let layout = "";
   function drawForm() {
     if (!state) return;
-    for (const button of levels.children) pressed(button, shape && shape.kind === "contract" && Number(button.dataset.level) === level);
-    const suit = shape && shape.kind === "contract" ? shape.contract.replace(/^\d+/, "") : "";
+    const kindNow = shape ? shape.kind : "";
+    for (const button of levels.children) pressed(button, kindNow === "contract" && Number(button.dataset.level) === level);
+    const suit = kindNow === "contract" ? shape.contract.replace(/^\d+/, "") : "";
     const symbol = { s: "♠", c: "♣", d: "♦", h: "♥", nt: "nt" }[suit];
     for (const button of suits.children) pressed(button, button.dataset.suit === symbol);
-    const active = state.active;
-    const needsDeclarer = shape && (shape.kind === "contract" || shape.kind === "misere");
-    declarerFieldset.hidden = !needsDeclarer;
-    declarerRow.replaceChildren(...active.map((name) => {
-      const button = el("button", { type: "button", "aria-pressed": String(form.declarer === name), text: name,
-        onclick: () => changed({ declarer: name }) });
-      return button;
-    }));
-    callsFieldset.hidden = !(shape && shape.defenders.length);
-    callsBox.replaceChildren(...(shape ? shape.defenders : []).map((name) => {
+    const defenders = shape ? shape.defenders : [];
+    const of = shape ? shape.tricks_of : [];
+    const now = JSON.stringify([state.active, kindNow, defenders, of]);
+    if (now !== layout) {
+      layout = now;
+      build(defenders, of);
+    }
+    declarerFieldset.hidden = !(kindNow === "contract" || kindNow === "misere");
+    for (const button of declarerRow.children) pressed(button, button.dataset.player === form.declarer);
+    callsFieldset.hidden = !defenders.length;
+    for (const button of callsBox.querySelectorAll("button")) {
+      const player = button.dataset.player;
+      const call = form.calls[player] ?? (shape ? shape.calls[player] : undefined) ?? "pass";
+      pressed(button, call === button.dataset.call);
+    }
+    tricksFieldset.hidden = !of.length;
+    for (const span of tricksBox.querySelectorAll(".n")) span.textContent = String(tricksOf(span.dataset.player));
+  }
+
+  function tricksOf(name) {
+    if (name in form.tricks) return form.tricks[name];
+    return shape && name in shape.tricks ? shape.tricks[name] : 0;
+  }
+
+  function build(defenders, of) {
+    declarerRow.replaceChildren(...state.active.map((name) => el("button", {
+      type: "button", "data-player": name, "aria-pressed": "false", text: name,
+      onclick: () => changed({ declarer: name }) })));
+    callsBox.replaceChildren(...defenders.map((name) => {
       const row = el("div", { class: "row", role: "group", "aria-label": name });
       for (const call of ["pass", "whist", "half"]) {
-        row.append(el("button", { type: "button", "data-call": call, "aria-pressed": String(shape.calls[name] === call),
+        row.append(el("button", { type: "button", "data-call": call, "data-player": name, "aria-pressed": "false",
           text: words[call], "aria-label": name + ": " + words[call],
-          onclick: () => { form.calls = { ...form.calls, [name]: call }; form.tricks = {}; schedule(); } }));
+          onclick: () => { form.calls = { ...form.calls, [name]: call }; form.tricks = {}; drawForm(); schedule(); } }));
       }
       return el("div", {}, el("span", { class: "who", text: name }), row);
     }));
-    const of = shape ? shape.tricks_of : [];
-    tricksFieldset.hidden = !of.length;
     tricksBox.replaceChildren(...of.map((name, index) => {
-      const count = shape.tricks[name] ?? 0;
+      // Read at the tap, not when drawn: taps faster than the preview's answer all count.
       const set = (n) => {
-        const tricks = { ...shape.tricks, [name]: n };
+        const tricks = Object.fromEntries(of.map((p) => [p, tricksOf(p)]));
+        tricks[name] = n;
         if (of.length === 3 && index < 2 && shape.kind !== "raspasy") {
           const rest = 10 - tricks[of[0]] - tricks[of[1]];
           if (rest >= 0) tricks[of[2]] = rest;
         }
         form.tricks = tricks;
+        drawForm();
         schedule();
       };
       return el("div", { class: "count", role: "group", "aria-label": fill(words.tricks_of, { player: name }) },
         el("span", { class: "name", text: name }),
         el("button", { type: "button", "aria-label": fill(words.fewer, { player: name }), text: "−",
-          onclick: () => count > 0 && set(count - 1) }),
-        el("span", { class: "n", "data-player": name, "aria-live": "polite", text: String(count) }),
+          onclick: () => tricksOf(name) > 0 && set(tricksOf(name) - 1) }),
+        el("span", { class: "n", "data-player": name, "aria-live": "polite", text: String(tricksOf(name)) }),
         el("button", { type: "button", "aria-label": fill(words.more, { player: name }), text: "+",
-          onclick: () => count < 10 && set(count + 1) }));
+          onclick: () => tricksOf(name) < 10 && set(tricksOf(name) + 1) }));
     }));
   }
 
@@ -355,6 +383,7 @@
     level = null;
     key = newKey();
     shape = null;
+    layout = "";
     lines.replaceChildren();
     problem.textContent = "";
     drawForm();
@@ -441,5 +470,6 @@
   });
 
   drawForm();
+  read(); // at once, and again at every version the stream announces
   follow(() => read());
 })();
