@@ -104,6 +104,10 @@ class PhoneRoom:
     def base_url(self) -> str:
         return "" if self._server is None else self._server.base_url
 
+    @property
+    def port(self) -> int:
+        return 0 if self._server is None else self._server.port
+
     def start(self, host: str, port: int = DEFAULT_PORT) -> str:
         """Listen on ``host``:``port``; the base address. Refuses (``phones_port``) a port in
         use or an address this computer does not have, and ``phones_unavailable`` when the

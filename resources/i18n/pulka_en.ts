@@ -2357,6 +2357,14 @@
         <translation>&amp;Big screen</translation>
     </message>
     <message>
+        <source>P&amp;hones at the tables…</source>
+        <translation>P&amp;hones at the tables…</translation>
+    </message>
+    <message>
+        <source>Each table enters its deals from a phone; the room watches the standings.</source>
+        <translation>Each table enters its deals from a phone; the room watches the standings.</translation>
+    </message>
+    <message>
         <source>&amp;Refresh</source>
         <translation>&amp;Refresh</translation>
     </message>
@@ -2446,6 +2454,18 @@
     <message>
         <source>{table}, seat {seat}</source>
         <translation>{table}, seat {seat}</translation>
+    </message>
+    <message>
+        <source>The room: standings, live</source>
+        <translation>The room: standings, live</translation>
+    </message>
+    <message>
+        <source>Scan with your phone to enter the deals</source>
+        <translation>Scan with your phone to enter the deals</translation>
+    </message>
+    <message>
+        <source>Scan to watch the standings</source>
+        <translation>Scan to watch the standings</translation>
     </message>
     <message>
         <source>Sitting out: {names}</source>
@@ -5082,6 +5102,73 @@
     <message>
         <source>This is Pulka at the club. Scan your table&apos;s card to enter deals, or the room&apos;s card to watch the standings.</source>
         <translation>This is Pulka at the club. Scan your table&apos;s card to enter deals, or the room&apos;s card to watch the standings.</translation>
+    </message>
+</context>
+<context>
+    <name>PhonesDialog</name>
+    <message>
+        <source>Phones at the tables</source>
+        <translation>Phones at the tables</translation>
+    </message>
+    <message>
+        <source>Players scan their table&apos;s card with a phone on the club&apos;s Wi-Fi and enter the deals there; the room&apos;s card opens the standings, live. Only this computer serves the pages: no internet, no accounts.</source>
+        <translation>Players scan their table&apos;s card with a phone on the club&apos;s Wi-Fi and enter the deals there; the room&apos;s card opens the standings, live. Only this computer serves the pages: no internet, no accounts.</translation>
+    </message>
+    <message>
+        <source>{address} (the club&apos;s network)</source>
+        <translation>{address} (the club&apos;s network)</translation>
+    </message>
+    <message>
+        <source>{address} (this computer only)</source>
+        <translation>{address} (this computer only)</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Start</translation>
+    </message>
+    <message>
+        <source>S&amp;top and revoke the cards</source>
+        <translation>S&amp;top and revoke the cards</translation>
+    </message>
+    <message>
+        <source>The printed cards stop working; the next start makes new ones.</source>
+        <translation>The printed cards stop working; the next start makes new ones.</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Address:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>{time}: {table} ({players}) calls the organiser.</source>
+        <translation>{time}: {table} ({players}) calls the organiser.</translation>
+    </message>
+    <message>
+        <source>Stopped: the phones cannot reach Pulka.</source>
+        <translation>Stopped: the phones cannot reach Pulka.</translation>
+    </message>
+    <message>
+        <source>Listening on {address}, port {port}. Phones must be on the same network.</source>
+        <translation>Listening on {address}, port {port}. Phones must be on the same network.</translation>
+    </message>
+    <message>
+        <source>The room: standings, live</source>
+        <translation>The room: standings, live</translation>
+    </message>
+    <message>
+        <source>QR code of {title}</source>
+        <translation>QR code of {title}</translation>
+    </message>
+    <message>
+        <source>New card for this table</source>
+        <translation>New card for this table</translation>
+    </message>
+    <message>
+        <source>The old card stops working at once; print the new one.</source>
+        <translation>The old card stops working at once; print the new one.</translation>
     </message>
 </context>
 <context>

@@ -2357,6 +2357,14 @@
         <translation>&amp;Большой экран</translation>
     </message>
     <message>
+        <source>P&amp;hones at the tables…</source>
+        <translation>Теле&amp;фоны за столами…</translation>
+    </message>
+    <message>
+        <source>Each table enters its deals from a phone; the room watches the standings.</source>
+        <translation>Каждый стол записывает свои раздачи с телефона; зал следит за таблицей.</translation>
+    </message>
+    <message>
         <source>&amp;Refresh</source>
         <translation>Обнов&amp;ить</translation>
     </message>
@@ -2446,6 +2454,18 @@
     <message>
         <source>{table}, seat {seat}</source>
         <translation>{table}, место {seat}</translation>
+    </message>
+    <message>
+        <source>The room: standings, live</source>
+        <translation>Зал: турнирная таблица в прямом эфире</translation>
+    </message>
+    <message>
+        <source>Scan with your phone to enter the deals</source>
+        <translation>Наведите камеру телефона, чтобы записывать раздачи</translation>
+    </message>
+    <message>
+        <source>Scan to watch the standings</source>
+        <translation>Наведите камеру, чтобы следить за таблицей</translation>
     </message>
     <message>
         <source>Sitting out: {names}</source>
@@ -5082,6 +5102,73 @@
     <message>
         <source>This is Pulka at the club. Scan your table&apos;s card to enter deals, or the room&apos;s card to watch the standings.</source>
         <translation>Это «Пулька» клуба. Наведите камеру на карточку стола, чтобы записывать раздачи, или на карточку зала, чтобы следить за таблицей.</translation>
+    </message>
+</context>
+<context>
+    <name>PhonesDialog</name>
+    <message>
+        <source>Phones at the tables</source>
+        <translation>Телефоны за столами</translation>
+    </message>
+    <message>
+        <source>Players scan their table&apos;s card with a phone on the club&apos;s Wi-Fi and enter the deals there; the room&apos;s card opens the standings, live. Only this computer serves the pages: no internet, no accounts.</source>
+        <translation>Игроки наводят телефон, подключённый к Wi-Fi клуба, на карточку своего стола и записывают раздачи прямо в нём; карточка зала открывает турнирную таблицу, которая обновляется сама. Страницы раздаёт только этот компьютер: без интернета и без учётных записей.</translation>
+    </message>
+    <message>
+        <source>{address} (the club&apos;s network)</source>
+        <translation>{address} (сеть клуба)</translation>
+    </message>
+    <message>
+        <source>{address} (this computer only)</source>
+        <translation>{address} (только этот компьютер)</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Запустить</translation>
+    </message>
+    <message>
+        <source>S&amp;top and revoke the cards</source>
+        <translation>&amp;Остановить и отозвать карточки</translation>
+    </message>
+    <message>
+        <source>The printed cards stop working; the next start makes new ones.</source>
+        <translation>Напечатанные карточки перестанут работать; при следующем запуске будут новые.</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Адрес:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>По&amp;рт:</translation>
+    </message>
+    <message>
+        <source>{time}: {table} ({players}) calls the organiser.</source>
+        <translation>{time}: {table} ({players}) зовёт судью.</translation>
+    </message>
+    <message>
+        <source>Stopped: the phones cannot reach Pulka.</source>
+        <translation>Остановлено: телефоны не могут связаться с «Пулькой».</translation>
+    </message>
+    <message>
+        <source>Listening on {address}, port {port}. Phones must be on the same network.</source>
+        <translation>Принимает запросы на {address}, порт {port}. Телефоны должны быть в той же сети.</translation>
+    </message>
+    <message>
+        <source>The room: standings, live</source>
+        <translation>Зал: турнирная таблица в прямом эфире</translation>
+    </message>
+    <message>
+        <source>QR code of {title}</source>
+        <translation>QR-код: {title}</translation>
+    </message>
+    <message>
+        <source>New card for this table</source>
+        <translation>Новая карточка для этого стола</translation>
+    </message>
+    <message>
+        <source>The old card stops working at once; print the new one.</source>
+        <translation>Старая карточка сразу перестанет работать; напечатайте новую.</translation>
     </message>
 </context>
 <context>

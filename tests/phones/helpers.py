@@ -23,7 +23,9 @@ SIX = ("Anna", "Boris", "Vera", "Gleb", "Dina", "Egor")
 TABLES = (("Anna", "Boris", "Vera"), ("Gleb", "Dina", "Egor"))
 
 
-def make_evening(location: str | Path, *, deals: int | None = None, names=SIX, tables=TABLES) -> int:
+def make_evening(
+    location: str | Path, *, deals: int | None = None, names=SIX, tables=TABLES
+) -> int:
     """A started round 1 at ``location``; its event id."""
     rules = preset_rules("sochi")
     if deals is not None:
@@ -66,7 +68,9 @@ class Running:
 
 
 @contextlib.contextmanager
-def running(location: str | Path, event: int, book: TokenBook | None = None, **room) -> Iterator[Running]:
+def running(
+    location: str | Path, event: int, book: TokenBook | None = None, **room
+) -> Iterator[Running]:
     book = book or TokenBook()
     phone_room = Room(location, event, book, **room)
     server = PhoneServer(phone_room, "127.0.0.1", 0)

@@ -133,8 +133,10 @@ def _play(room: Any, phone_driver: Any, watch_driver: Any, db: Path, tmp: Path) 
     phone.tap_xpath("//div[@id='declarers']/button[text()='Anna']")
     phone.tap_xpath("//div[@aria-label='Boris']/button[@data-call='whist']")
     wait(
-        lambda: phone.preview_lines()
-        == ["Boris: висты на игрока Anna +12 (висты за взятки)", "Anna: пуля +4 (игра сыграна)"],
+        lambda: (
+            phone.preview_lines()
+            == ["Boris: висты на игрока Anna +12 (висты за взятки)", "Anna: пуля +4 (игра сыграна)"]
+        ),
         what="the preview of 7♠ made",
     )
     phone_driver.save_screenshot(str(tmp / "preview.png"))
