@@ -2768,6 +2768,14 @@
         <source>{payer} → {payee}: {money} ({whists} whists)</source>
         <translation>{payer} → {payee}: {money} ({whists} whists)</translation>
     </message>
+    <message>
+        <source>Notes:</source>
+        <translation>Notes:</translation>
+    </message>
+    <message>
+        <source>… {count} more in the game&apos;s history</source>
+        <translation>… {count} more in the game&apos;s history</translation>
+    </message>
 </context>
 <context>
     <name>GameListMenu</name>
@@ -5316,6 +5324,14 @@
         <translation>Responsibility paid (mountain)</translation>
     </message>
     <message>
+        <source>As the resting dealer</source>
+        <translation>As the resting dealer</translation>
+    </message>
+    <message>
+        <source>Whists written on declarers (consolation, talon)</source>
+        <translation>Whists written on declarers (consolation, talon)</translation>
+    </message>
+    <message>
         <source>Raspasy</source>
         <translation>Raspasy</translation>
     </message>
@@ -6192,6 +6208,25 @@ Running total: {total}</translation>
     <message>
         <source>Mountain to settle: the mountain on the sheet plus the pool shortfall (against the highest pool, converted by the rules), less the smallest of these mountains.</source>
         <translation>Mountain to settle: the mountain on the sheet plus the pool shortfall (against the highest pool, converted by the rules), less the smallest of these mountains.</translation>
+    </message>
+</context>
+<context>
+    <name>SheetNotes</name>
+    <message>
+        <source>{player}, pool</source>
+        <translation>{player}, pool</translation>
+    </message>
+    <message>
+        <source>{player}, mountain</source>
+        <translation>{player}, mountain</translation>
+    </message>
+    <message>
+        <source>{player}, whists on {on}</source>
+        <translation>{player}, whists on {on}</translation>
+    </message>
+    <message>
+        <source>{cell}: {was} → {now}</source>
+        <translation>{cell}: {was} → {now}</translation>
     </message>
 </context>
 <context>

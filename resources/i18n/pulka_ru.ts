@@ -2768,6 +2768,14 @@
         <source>{payer} → {payee}: {money} ({whists} whists)</source>
         <translation>{payer} → {payee}: {money} (вистов: {whists})</translation>
     </message>
+    <message>
+        <source>Notes:</source>
+        <translation>Примечания:</translation>
+    </message>
+    <message>
+        <source>… {count} more in the game&apos;s history</source>
+        <translation>… и ещё {count} — в истории игры</translation>
+    </message>
 </context>
 <context>
     <name>GameListMenu</name>
@@ -5316,6 +5324,14 @@
         <translation>Ответственность (в гору)</translation>
     </message>
     <message>
+        <source>As the resting dealer</source>
+        <translation>Когда сдавал (вчетвером)</translation>
+    </message>
+    <message>
+        <source>Whists written on declarers (consolation, talon)</source>
+        <translation>Вистов записано на разыгрывающих (консоляция, прикуп)</translation>
+    </message>
+    <message>
         <source>Raspasy</source>
         <translation>Распасы</translation>
     </message>
@@ -6192,6 +6208,25 @@ Running total: {total}</source>
     <message>
         <source>Mountain to settle: the mountain on the sheet plus the pool shortfall (against the highest pool, converted by the rules), less the smallest of these mountains.</source>
         <translation>Гора к расчёту: гора с листа плюс недописанная пуля (до самой большой пули, пересчитанная по правилам) минус наименьшая из этих гор.</translation>
+    </message>
+</context>
+<context>
+    <name>SheetNotes</name>
+    <message>
+        <source>{player}, pool</source>
+        <translation>{player}, пуля</translation>
+    </message>
+    <message>
+        <source>{player}, mountain</source>
+        <translation>{player}, гора</translation>
+    </message>
+    <message>
+        <source>{player}, whists on {on}</source>
+        <translation>{player}, висты на игрока {on}</translation>
+    </message>
+    <message>
+        <source>{cell}: {was} → {now}</source>
+        <translation>{cell}: {was} → {now}</translation>
     </message>
 </context>
 <context>
