@@ -85,6 +85,10 @@ class Backend:
     """Builds the store of evenings and tournaments, sharing the games' transactions."""
     open_summaries: Callable[[], SummaryTables] | None = None
     """Builds the statistics' summary tables on this backend's connection."""
+    reopen: Callable[[], Backend] | None = None
+    """Opens this same place again, with the same login, on a connection of its own — for
+    another thread, such as the phones' server (docs/decisions/0011-phones-at-the-tables.md);
+    ``None``: it cannot be (an in-memory database). A server's password stays inside it."""
     open_watcher: Callable[[], ChangeSource | None] | None = None
     """Builds a watcher of what other clients and programs write here, on a connection of its
     own (docs/decisions/0010-change-hub.md)."""

@@ -70,6 +70,7 @@ def sqlite_backend(store: SqliteStore) -> Backend:
 
         return SqliteSummaryTables(store.conn, read_only=store.read_only)
 
+    again = store.reopener()  # the same file, never created, no backup taken
     return Backend(
         games=store,
         permissions=Permissions.of_file(not store.read_only),
@@ -80,4 +81,5 @@ def sqlite_backend(store: SqliteStore) -> Backend:
         open_events=events,
         open_summaries=summaries,
         open_watcher=store.change_source,
+        reopen=None if again is None else lambda: sqlite_backend(again()),
     )

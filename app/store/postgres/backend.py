@@ -50,6 +50,7 @@ def postgres_backend(store: PostgresStore) -> Backend:
         return PostgresSummaryTables(store)
 
     given = store.capabilities()
+    again = store.reopener()  # the same server and login
     return Backend(
         games=store,
         permissions=Permissions(given.role, given.create_games, given.record, given.reopen),
@@ -58,4 +59,5 @@ def postgres_backend(store: PostgresStore) -> Backend:
         open_events=events,
         open_summaries=summaries,
         open_watcher=store.change_source,
+        reopen=lambda: postgres_backend(again()),
     )
