@@ -105,7 +105,7 @@ def test_a_write_to_a_read_only_store_is_refused_before_the_store_is_asked(
             pass
 
     store = ReadOnly()
-    backend = Backend(store, None, Permissions.of_file(False), "")  # type: ignore[arg-type]
+    backend = Backend(store, Permissions.of_file(False), "")  # type: ignore[arg-type]
     service = GameService(backend)
     with pytest.raises(ServiceError) as refused:
         service.create_game(PLAYERS, "Anna", SOCHI)
