@@ -2476,8 +2476,16 @@
         <translation>points for places at the table</translation>
     </message>
     <message>
+        <source>whists: in full up to 200, a tenth up to 650, nothing above</source>
+        <translation>whists: in full up to 200, a tenth up to 650, nothing above</translation>
+    </message>
+    <message>
         <source>whists: in full up to 50, half up to 100, a tenth above</source>
         <translation>whists: in full up to 50, half up to 100, a tenth above</translation>
+    </message>
+    <message>
+        <source>whists scaled by the event&apos;s own bands</source>
+        <translation>whists scaled by the event&apos;s own bands</translation>
     </message>
     <message>
         <source>{n} deal</source>

@@ -2476,8 +2476,16 @@
         <translation>очки за место за столом</translation>
     </message>
     <message>
+        <source>whists: in full up to 200, a tenth up to 650, nothing above</source>
+        <translation>висты: до 200 полностью, до 650 — десятая часть, выше — ничего</translation>
+    </message>
+    <message>
         <source>whists: in full up to 50, half up to 100, a tenth above</source>
         <translation>висты: до 50 полностью, до 100 наполовину, выше — десятая часть</translation>
+    </message>
+    <message>
+        <source>whists scaled by the event&apos;s own bands</source>
+        <translation>висты по собственной шкале турнира</translation>
     </message>
     <message>
         <source>{n} deal</source>
