@@ -11,10 +11,12 @@ from app.services.event_values import RoundRow
 from app.services.events import EventView, TableView
 from ui import i18n
 from ui.events.words import round_title, signed_text, table_title
+from ui.printed import html_text
 
 
 def _html(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    """A name or title in the printed HTML: no markup, control characters escaped (D9)."""
+    return html_text(text)
 
 
 def cards_html(view: EventView, current: RoundRow) -> str:
