@@ -19,6 +19,7 @@ def _commands() -> dict[str, Command]:
         event_commands,
         rules_command,
         score_commands,
+        serve_command,
         server_command,
         stats_command,
         store_commands,
@@ -36,6 +37,7 @@ def _commands() -> dict[str, Command]:
         "server": server_command.SERVER,
         "event": event_commands.EVENT,
         "stats": stats_command.STATS,
+        "serve": serve_command.SERVE,
     }
     return commands
 

@@ -297,6 +297,11 @@ def use_language(option: str | None) -> None:
     _language[0] = option
 
 
+def current_language() -> str | None:
+    """``--language`` given before the command (``None``: not given)."""
+    return _language[0]
+
+
 def translator() -> Translate:
     """The lookup of this run's language (app/cli/translation.py, imported only now: a command
     that succeeds, and the desktop app's start, never read the translations)."""

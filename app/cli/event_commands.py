@@ -72,6 +72,15 @@ def _add_arguments(parser: argparse.ArgumentParser) -> None:
     start.add_argument("event", metavar="EVENT")
     start.add_argument("round", metavar="ROUND")
 
+    publish = actions.add_parser(
+        "publish",
+        help="write the standings, every table's sheet and the round sheets as static HTML",
+    )
+    publish.add_argument("db", metavar="DB", nargs="?")
+    _add_server_argument(publish)
+    publish.add_argument("event", metavar="EVENT")
+    publish.add_argument("folder", metavar="DIR", help="the folder to write the pages into")
+
     for name, help_text in (
         ("standings", "the standings after the rounds played"),
         ("seating", "a round's tables and who sits out"),
@@ -90,7 +99,7 @@ def _add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     if args.action == "create":
         return _create(args)
-    must_exist = args.action in ("standings", "seating")
+    must_exist = args.action in ("standings", "seating", "publish")
     with _open_location(args, must_exist=must_exist) as games:
         events = EventService(games)
         event = _number(args.event, "the event")
@@ -100,10 +109,31 @@ def run(args: argparse.Namespace) -> int:
             for game_id in events.start_round(event, _number(args.round, "the round")):
                 print(game_id)
             return 0
+        if args.action == "publish":
+            return _publish(events, event, args)
         if args.action == "seating":
             return _emit(seating_json(events, event, _number(args.round, "the round")), args.json)
         upto = None if args.round is None else _number(args.round, "the round")
         return _emit(standings_json(events, event, upto), args.json)
+
+
+def _publish(events: EventService, event: int, args: argparse.Namespace) -> int:
+    """The pages in the command line's language (``--language``, else the app's)."""
+    from pathlib import Path
+
+    from app.cli.errors import current_language
+    from app.cli.language import choose
+    from app.phones.publish import publish
+    from app.phones.words import Words
+
+    folder = Path(args.folder)
+    try:
+        written = publish(events, event, folder, Words(choose(current_language())))
+    except OSError as error:
+        raise CliError("not_a_folder", path=args.folder, reason=error.strerror or "") from None
+    for path in written:
+        print(path)
+    return 0
 
 
 def _create(args: argparse.Namespace) -> int:

@@ -80,6 +80,8 @@ SAMPLE_PARAMS = {
     "length": 52,
     "offset": 7,
     "event": 4,
+    "host": "192.168.1.5",
+    "port": 8765,
 }
 # Every history label the services give (app/services/game_service.py, ``Label``).
 LABELS = (
