@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import argparse
 import datetime
-import json
 import sys
 from typing import Any
 
 from app.cli.errors import CliError
 from app.cli.score_commands import amount_json
 from app.cli.store_commands import _add_server_argument, _open_location
+from app.engine.jsondoc import json_text
+from app.engine.names import visible
 from app.engine.rules import preset_rules
 from app.events.seating import Seating
 from app.services.event_settings import EventSettings
@@ -240,16 +241,17 @@ def standings_json(events: EventService, event: int, upto: int | None) -> dict[s
 
 def _emit(doc: dict[str, Any], as_json: bool) -> int:
     if as_json:
-        sys.stdout.write(json.dumps(doc, ensure_ascii=False, indent=2) + "\n")
+        sys.stdout.write(json_text(doc) + "\n")
         return 0
     if doc["format"] == "pulka-event-standings":
         for line in doc["standings"]:
-            print(f"{line['place']:>3}  {line['player']}  {line['points']}  ({line['whists']})")
+            player = visible(line["player"])  # control characters escaped (D9)
+            print(f"{line['place']:>3}  {player}  {line['points']}  ({line['whists']})")
     else:
         for table in doc["tables"]:
-            print(f"{table['table']}: {', '.join(table['players'])}")
+            print(f"{table['table']}: {', '.join(map(visible, table['players']))}")
         if doc["sitting_out"]:
-            print(f"-: {', '.join(doc['sitting_out'])}")
+            print(f"-: {', '.join(map(visible, doc['sitting_out']))}")
     return 0
 
 

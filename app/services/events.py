@@ -20,6 +20,7 @@ from app.engine.entries import Amount
 from app.engine.names import normalize_name
 from app.events.seating import Seating, meetings, seat_round
 from app.events.standings import Standing, TableResult, standings
+from app.services.entered_names import refuse_entered
 from app.services.event_settings import EventSettings
 from app.services.game_service import GameService, _server_refusal
 from app.services.results import Changes, GameMark, RoundMark, ServiceError, store_code
@@ -127,6 +128,7 @@ class EventService:
         names = [normalize_name(p) for p in players]
         if not name.strip():
             raise ServiceError("event_name_empty")
+        refuse_entered(name.strip(), *names)
         if kind not in ("evening", "tournament"):
             raise ServiceError("event_kind", kind=kind)
         problem = seating_problem(names, four_handed=settings.four_handed)

@@ -577,6 +577,10 @@
         <translation>Unknown call “{call}”.</translation>
     </message>
     <message>
+        <source>“{name}” contains a control character (a line break, a tab, an escape) or a mark that turns the text around; type the name without it.</source>
+        <translation>“{name}” contains a control character (a line break, a tab, an escape) or a mark that turns the text around; type the name without it.</translation>
+    </message>
+    <message>
         <source>{player} may whist only after two passes, or a pass and a half-whist.</source>
         <translation>{player} may whist only after two passes, or a pass and a half-whist.</translation>
     </message>

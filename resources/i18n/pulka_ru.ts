@@ -577,6 +577,10 @@
         <translation>Непонятный ответ «{call}».</translation>
     </message>
     <message>
+        <source>“{name}” contains a control character (a line break, a tab, an escape) or a mark that turns the text around; type the name without it.</source>
+        <translation>В «{name}» есть управляющий символ (перевод строки, табуляция, код управления терминалом) или знак, разворачивающий текст; наберите имя без него.</translation>
+    </message>
+    <message>
         <source>{player} may whist only after two passes, or a pass and a half-whist.</source>
         <translation>{player} может вистовать только после «пас — пас» или «пас — полвиста».</translation>
     </message>
