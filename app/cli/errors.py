@@ -13,6 +13,7 @@ from app.cli.messages import MESSAGES as CLI_MESSAGES
 from app.engine.errors import CodedError, EngineError
 from app.engine.messages import MESSAGES as ENGINE_MESSAGES
 from app.engine.model import Contract
+from app.engine.names import visible
 from app.penalties import fact_specs, get_rule
 from app.penalties.messages import CONTEXT as PENALTY_CONTEXT
 from app.penalties.messages import MESSAGES as PENALTY_MESSAGES
@@ -313,5 +314,5 @@ def run_guarded(action: Callable[[], int]) -> int:
         line = message(error, translator())
         if line is None:
             raise
-    print(f"pulka: {line}", file=sys.stderr)
+    print(f"pulka: {visible(line)}", file=sys.stderr)  # a quoted name, escaped (D9)
     return EXIT_BAD_INPUT

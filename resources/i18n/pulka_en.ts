@@ -577,6 +577,10 @@
         <translation>Unknown call “{call}”.</translation>
     </message>
     <message>
+        <source>“{name}” contains a control character (a line break, a tab, an escape) or a mark that turns the text around; type the name without it.</source>
+        <translation>“{name}” contains a control character (a line break, a tab, an escape) or a mark that turns the text around; type the name without it.</translation>
+    </message>
+    <message>
         <source>{player} may whist only after two passes, or a pass and a half-whist.</source>
         <translation>{player} may whist only after two passes, or a pass and a half-whist.</translation>
     </message>
@@ -2516,8 +2520,16 @@
         <translation>points for places at the table</translation>
     </message>
     <message>
+        <source>whists: in full up to 200, a tenth up to 650, nothing above</source>
+        <translation>whists: in full up to 200, a tenth up to 650, nothing above</translation>
+    </message>
+    <message>
         <source>whists: in full up to 50, half up to 100, a tenth above</source>
         <translation>whists: in full up to 50, half up to 100, a tenth above</translation>
+    </message>
+    <message>
+        <source>whists scaled by the event&apos;s own bands</source>
+        <translation>whists scaled by the event&apos;s own bands</translation>
     </message>
     <message>
         <source>{n} deal</source>
@@ -4860,8 +4872,8 @@
         <translation>Mountain</translation>
     </message>
     <message>
-        <source>on {player}</source>
-        <translation>on {player}</translation>
+        <source>Whists on the others</source>
+        <translation>Whists on the others</translation>
     </message>
     <message>
         <source>Result</source>

@@ -577,6 +577,10 @@
         <translation>Непонятный ответ «{call}».</translation>
     </message>
     <message>
+        <source>“{name}” contains a control character (a line break, a tab, an escape) or a mark that turns the text around; type the name without it.</source>
+        <translation>В «{name}» есть управляющий символ (перевод строки, табуляция, код управления терминалом) или знак, разворачивающий текст; наберите имя без него.</translation>
+    </message>
+    <message>
         <source>{player} may whist only after two passes, or a pass and a half-whist.</source>
         <translation>{player} может вистовать только после «пас — пас» или «пас — полвиста».</translation>
     </message>
@@ -2516,8 +2520,16 @@
         <translation>очки за место за столом</translation>
     </message>
     <message>
+        <source>whists: in full up to 200, a tenth up to 650, nothing above</source>
+        <translation>висты: до 200 полностью, до 650 — десятая часть, выше — ничего</translation>
+    </message>
+    <message>
         <source>whists: in full up to 50, half up to 100, a tenth above</source>
         <translation>висты: до 50 полностью, до 100 наполовину, выше — десятая часть</translation>
+    </message>
+    <message>
+        <source>whists scaled by the event&apos;s own bands</source>
+        <translation>висты по собственной шкале турнира</translation>
     </message>
     <message>
         <source>{n} deal</source>
@@ -4860,8 +4872,8 @@
         <translation>Гора</translation>
     </message>
     <message>
-        <source>on {player}</source>
-        <translation>на игрока {player}</translation>
+        <source>Whists on the others</source>
+        <translation>Висты на других</translation>
     </message>
     <message>
         <source>Result</source>

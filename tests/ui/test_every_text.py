@@ -39,6 +39,7 @@ ERROR_CALLS = {
 # Every parameter an error may carry, with a value a player could have typed.
 SAMPLE_PARAMS = {
     "player": "Вика",
+    "name": "Пятница",
     "declarer": "Вика",
     "expected": "Борис",
     "other": "Борис",

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine.errors import CodedError
-from app.services.event_values import Seating
+from app.services.event_values import Seating, scheme_of
 from app.services.events import EventView, TableView
 from app.services.game_service import GameService
 from ui import i18n
@@ -302,7 +302,7 @@ class EventWindow(QDialog):
             date=i18n.day_text(view.date),
             count=len(view.players),
             ending=ending,
-            formula=formula_text(view.settings.formula.kind),
+            formula=formula_text(scheme_of(view.settings.formula)),
         )
 
     def _show_tables(self, started: bool) -> None:

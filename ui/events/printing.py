@@ -14,10 +14,12 @@ from app.services.events import EventView, TableView
 from app.services.phones import qr_png
 from ui import i18n
 from ui.events.words import round_title, signed_text, table_title
+from ui.printed import html_text
 
 
 def _html(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    """A name or title in the printed HTML: no markup, control characters escaped (D9)."""
+    return html_text(text)
 
 
 CardUrls = Mapping[int | None, str]
