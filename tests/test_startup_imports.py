@@ -35,6 +35,11 @@ NOT_AT_START_UP = (
     "ui.start_page",  # the games list: built when first shown, never by a start on a game
     "ui.roster",  # its filter row and menu, and the players window
     "ui.widgets.date_edit",
+    "app.phones",  # phones at the tables: only once the organiser starts the server (ADR 0011)
+    "app.services.phones",
+    "starlette",
+    "uvicorn",
+    "segno",
 )
 
 FIRST_PAINT = """
