@@ -5411,8 +5411,8 @@
         <translation>Mountain</translation>
     </message>
     <message>
-        <source>on {player}</source>
-        <translation>on {player}</translation>
+        <source>Whists on the others</source>
+        <translation>Whists on the others</translation>
     </message>
     <message>
         <source>Result</source>

@@ -5411,8 +5411,8 @@
         <translation>Гора</translation>
     </message>
     <message>
-        <source>on {player}</source>
-        <translation>на игрока {player}</translation>
+        <source>Whists on the others</source>
+        <translation>Висты на других</translation>
     </message>
     <message>
         <source>Result</source>
