@@ -5171,8 +5171,8 @@
         <translation>Stopped: the phones cannot reach Pulka.</translation>
     </message>
     <message>
-        <source>Listening on {address}, port {port}. Phones must be on the same network.</source>
-        <translation>Listening on {address}, port {port}. Phones must be on the same network.</translation>
+        <source>Listening at {address}. The phones must be on the same network.</source>
+        <translation>Listening at {address}. The phones must be on the same network.</translation>
     </message>
     <message>
         <source>The room: standings, live</source>

@@ -5171,8 +5171,8 @@
         <translation>Остановлено: телефоны не могут связаться с «Пулькой».</translation>
     </message>
     <message>
-        <source>Listening on {address}, port {port}. Phones must be on the same network.</source>
-        <translation>Принимает запросы на {address}, порт {port}. Телефоны должны быть в той же сети.</translation>
+        <source>Listening at {address}. The phones must be on the same network.</source>
+        <translation>Страницы для телефонов: {address}. Телефоны должны быть в той же сети.</translation>
     </message>
     <message>
         <source>The room: standings, live</source>

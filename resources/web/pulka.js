@@ -292,6 +292,7 @@
     lines.replaceChildren(...data.lines.map((line) => el("li", { text: line })));
     if (!data.lines.length && !data.error) lines.replaceChildren(el("li", { text: words.nothing_written }));
     problem.textContent = data.error;
+    problem.className = data.hint ? "problem hint" : "problem";
     recordButton.disabled = Boolean(data.error) || sending;
   }
 
