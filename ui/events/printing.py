@@ -23,6 +23,7 @@ def _html(text: str) -> str:
 
 
 CARDS_PER_PAGE = 2
+PAGE_BREAK = "page-break-before: always;"
 """Seating cards with QR codes on one A4 page."""
 CardUrls = Mapping[int | None, str]
 """The phones' card addresses of the round's tables (``None``: the room's watch page); empty
@@ -50,7 +51,7 @@ def cards_html(view: EventView, current: RoundRow, urls: CardUrls | None = None)
         # A card with its QR code is too tall for the text to flow: Qt would cut one across
         # two pages (the code away from the name). Two to a page, each whole.
         cards = [
-            card.replace("margin-bottom: 18px;", "margin-bottom: 18px; page-break-before: always;", 1)
+            card.replace("margin-bottom: 18px;", f"margin-bottom: 18px; {PAGE_BREAK}", 1)
             if index and index % CARDS_PER_PAGE == 0
             else card
             for index, card in enumerate(cards)
