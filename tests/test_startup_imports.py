@@ -44,6 +44,11 @@ NOT_AT_START_UP = (
     "app.store.postgres",
     "ui.change_relay",
     "ui.main_follow",
+    "app.phones",  # phones at the tables: only once the organiser starts the server (ADR 0011)
+    "app.services.phones",
+    "starlette",
+    "uvicorn",
+    "segno",
 )
 
 FIRST_PAINT = """

@@ -306,14 +306,6 @@ def redo_text(label: Any | None) -> str:
     )
 
 
-def undone_row_text(kind: str, what: str) -> str:
-    """A history row for an undo or a redo: done, in the past («Отменено: …»), unlike the
-    menu's command («Отменить …»)."""
-    if kind == "undone":
-        return QCoreApplication.translate("Codes", "Undo: {what}").format(what=what)
-    return QCoreApplication.translate("Codes", "Redo: {what}").format(what=what)
-
-
 def _step_text(
     label: Any | None, bare: str, deal: str, raspasy: str, other: str, incident: str
 ) -> str:

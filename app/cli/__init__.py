@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 
 from app import __version__
 from app.cli.errors import EXIT_BAD_INPUT, CliError, Text, run_guarded, translator, use_language
+from app.engine.names import visible
 
 # name -> (help text, function adding the subcommand's arguments, function running it).
 Command = tuple[str, Callable[[argparse.ArgumentParser], None], Callable[[argparse.Namespace], int]]
@@ -18,6 +19,7 @@ def _commands() -> dict[str, Command]:
         event_commands,
         rules_command,
         score_commands,
+        serve_command,
         server_command,
         stats_command,
         store_commands,
@@ -35,6 +37,7 @@ def _commands() -> dict[str, Command]:
         "server": server_command.SERVER,
         "event": event_commands.EVENT,
         "stats": stats_command.STATS,
+        "serve": serve_command.SERVE,
     }
     return commands
 
@@ -160,7 +163,7 @@ def _honoured_or_refused(given: list[tuple[str, str]], command: list[str]) -> li
 
 
 def _refusal(text: Text) -> int:
-    print(f"pulka: {text.render(translator())}", file=sys.stderr)
+    print(f"pulka: {visible(text.render(translator()))}", file=sys.stderr)
     return EXIT_BAD_INPUT
 
 

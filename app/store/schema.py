@@ -21,6 +21,7 @@ MIGRATION_NAMES: tuple[str, ...] = (
     "m003_game_uuid",
     "m004_club_events_rounds_tables",
     "m005_roster_log",
+    "m006_game_header_digest",
 )
 
 
@@ -33,7 +34,7 @@ SCHEMA_DIGESTS: dict[str, str] = {
     "events_no_update": "da0ba8b91e308b52",
     "game_players": "833e1b9fbd1ac7a0",
     "game_players_by_player": "5da51f9ac0bae702",
-    "games": "5b338f8e13a7d01c",
+    "games": "2f8701f5ac4ca4a5",
     "games_by_update": "b92e7069e3918e04",
     "games_by_uuid": "49ab0cd4b7911a4e",
     "players": "b29018a12dffc9df",

@@ -77,6 +77,7 @@ class SqliteStore:
         """The connection itself: SQLite's own business (tests, About), not the seam's."""
         self._read_only = read_only
         self._warnings = list(warnings)
+        self._digests: bool | None = None
         # SQLite built "serialized" (threadsafety 3, the default of CPython's builds) guards each
         # connection with a mutex, so a statement finalised by the garbage collector on another
         # thread during the COMMIT is safe too.
@@ -114,6 +115,13 @@ class SqliteStore:
 
         return SqliteWatch(path)
 
+    def reopener(self) -> Callable[[], SqliteStore] | None:
+        """The same file on a connection of its own (never created, no backup taken)."""
+        path = self.location
+        if not path:
+            return None
+        return functools.partial(open_sqlite_store, path, create=False, backups=0)
+
     @contextlib.contextmanager
     def transaction(self) -> Iterator[None]:
         """``BEGIN IMMEDIATE`` … ``COMMIT`` (:func:`app.store.db.write_transaction`)."""
@@ -147,7 +155,15 @@ class SqliteStore:
 
     @_translated
     def game(self, game_id: GameId) -> GameRow | None:
-        return games.get_game(self.conn, game_id)
+        return games.get_game(self.conn, game_id, digests=self._has_digests())
+
+    def _has_digests(self) -> bool:
+        """Whether the games carry their header's digest: always, but in a backup copy taken
+        before ``m006_game_header_digest``, which is checked by the same code (asked once)."""
+        if self._digests is None:
+            columns = self.conn.execute("PRAGMA table_info(games)").fetchall()
+            self._digests = any(column[1] == "header_digest" for column in columns)
+        return self._digests
 
     @_translated
     def stamp(self, game_id: GameId) -> GameStamp | None:

@@ -60,7 +60,8 @@ class PaperActions(QObject):
         if window.view is None:
             return None
         corrected = window.run(window.service.corrected_cells, window.view.id) or None
-        return game_form(window.view, corrected)
+        history = window.run(window.service.history, window.view.id) or ()
+        return game_form(window.view, corrected, history)
 
     def ask_print(self) -> None:
         form = self.form()
@@ -136,7 +137,8 @@ class PaperActions(QObject):
     def copy_result(self) -> None:
         from ui.paper.share import copy_result_text
 
-        if self.window.view is None:
+        form = self.form()  # the notes as the printed sheet lists them
+        if self.window.view is None or form is None:
             return
-        copy_result_text(self.window.view)
+        copy_result_text(self.window.view, form.notes)
         self.window.statusBar().showMessage(self.tr("The result is on the clipboard."), 5000)

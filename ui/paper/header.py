@@ -7,10 +7,12 @@ window title (:mod:`ui.rules_words`).
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
 from app.engine import Settlement
+from app.engine.names import visible
 from app.services import GameView
 from ui import i18n, rules_words
 
@@ -113,8 +115,9 @@ def payment_rows(settlement: Settlement) -> list[list[str]]:
     return rows
 
 
-def result_text(view: GameView) -> str:
-    """The result as plain text for a group chat: header, results, payments."""
+def result_text(view: GameView, notes: Sequence[str] = ()) -> str:
+    """The result as plain text for a group chat: header, results, payments, and the printed
+    sheet's notes (corrections, incidents: :mod:`ui.paper.notes`)."""
     header = game_header(view)
     s = view.settlement
     lines = [header.title, *header.lines, "", settlement_status(s, view.finished)]
@@ -140,4 +143,8 @@ def result_text(view: GameView) -> str:
                     whists=i18n.number_text(pay.whists),
                 )
             )
-    return "\n".join(lines)
+    if notes:
+        lines.append("")
+        lines.append(QCoreApplication.translate("GameForm", "Notes:"))
+        lines.extend(notes)
+    return "\n".join(map(visible, lines))  # each line's control characters escaped (D9)

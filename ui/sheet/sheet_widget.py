@@ -64,6 +64,7 @@ INK = QColor("#1f2a44")
 FAINT = QColor("#7a8294")
 HOVER = QColor(255, 214, 102, 150)
 CORRECTED = QColor("#b3261e")  # a corrected value's underline: ink of another colour, as on paper
+MARGIN_PX = 6  # room around the painted sheet
 _KEPT_PIXELS = 4_000_000  # up to this size the painted sheet is kept (16 MB an image)
 _REF_PX = 100.0  # fonts are set at 100 px and scaled to the text's size in sheet units
 
@@ -494,7 +495,7 @@ class SheetWidget(QWidget):
     # -- painting ------------------------------------------------------------------------------
 
     def _target(self) -> QRectF:
-        return QRectF(self.rect()).adjusted(6, 6, -6, -6)
+        return QRectF(self.rect()).adjusted(MARGIN_PX, MARGIN_PX, -MARGIN_PX, -MARGIN_PX)
 
     def paintEvent(self, event: object) -> None:
         painter = QPainter(self)
@@ -780,6 +781,13 @@ class SheetView(QStackedWidget):
         self._table: SheetTable | None = None
         self._sheet: Sheet | None = None
         self._corrected: CorrectedCells | None = None
+
+    def width_for(self, height: int, aspect: float) -> int:
+        """The width at which a sheet of ``aspect`` (width / height) painted ``height`` pixels
+        tall fills this view (its margins and the scroll area's frame included)."""
+        frame = 2 * self.scroll_area.frameWidth()
+        margin = 2 * MARGIN_PX
+        return round(max(0, height - frame - margin) * aspect) + frame + margin
 
     def sizeHint(self) -> QSize:
         """At least what the plain table (a scroll area: 256×192) asks for, as when it was built

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine import Call, Deal, GameEvent, Incident, ManualEntry, Raspasy, Sheet
+from app.engine.names import visible
 from app.services.deal_outcome import deal_outcome
 from ui import i18n
 from ui.deal_words import outcome_text
@@ -81,11 +82,16 @@ class PoolBar(QWidget):
         painter.end()
 
 
+CARD_MAX_WIDTH = 300
+"""A seat card is no wider than this: on a wide window the cards were bands of empty space."""
+
+
 class SeatCard(QFrame):
     """One player at the table: name, role (deals / rests / speaks first), pool progress."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setMaximumWidth(CARD_MAX_WIDTH)
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setObjectName("seat")
         box = QVBoxLayout(self)
@@ -121,11 +127,14 @@ class CardTable(QWidget):
         super().__init__(parent)
         self._grid = QGridLayout(self)
         self._grid.setSpacing(6)
+        # On a wide window the table stays together in the middle, the seats at their width.
+        self._grid.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.centre = QLabel()
         self.centre.setObjectName("tableCentre")
         self.centre.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.centre.setWordWrap(True)
         self.centre.setMinimumWidth(150)
+        self.centre.setMaximumWidth(CARD_MAX_WIDTH)
         self.centre.setStyleSheet(
             "#tableCentre { background: #2f6b45; color: white; border-radius: 14px; padding: 8px; }"
         )
@@ -166,7 +175,7 @@ class CardTable(QWidget):
             card = self.seats.get(player)
             if card is None:
                 card = SeatCard()
-                card.name.setText(player)
+                card.name.setText(visible(player))  # control characters escaped (D9)
                 self._grid.addWidget(card, row, col)
                 self.seats[player] = card
             roles = []
@@ -214,7 +223,7 @@ class CardTable(QWidget):
                 self.tr("Raspasy price: {price}").format(price=sheet.rules.raspasy_price(streak))
             )
         _set_text(self.centre, "\n".join(lines))
-        _set_text(self.last_deal, self.describe(last_event))
+        _set_text(self.last_deal, visible(self.describe(last_event)))
 
     def _in_play_order(self, players: Iterable[str], after: str | None = None) -> list[str]:
         """``players`` clockwise from the seat after ``after`` (from the first seat without

@@ -25,6 +25,7 @@ and is tried once more. A write is never retried here: a connection lost mid-wri
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -37,6 +38,7 @@ from app.engine.history import LogRecord
 from app.roster.actions import RosterRecord
 from app.store.codec import decode, encode
 from app.store.errors import StaleWrite, StoredDataDamaged, StoreError, StoreWarning
+from app.store.game_header import check_header, header_digest
 from app.store.postgres import roster
 from app.store.postgres.errors import ServerRefused, ServerUnavailable, translate
 from app.store.postgres.schema import ADMIN, SCORER, VIEWER
@@ -140,6 +142,10 @@ class PostgresStore:
 
         return PostgresListen(self._url)
 
+    def reopener(self) -> Callable[[], PostgresStore]:
+        """The same server and login on a connection of its own."""
+        return functools.partial(open_postgres_store, self._url)
+
     # -- writes ---------------------------------------------------------------------------
 
     @contextlib.contextmanager
@@ -174,8 +180,8 @@ class PostgresStore:
             conn = self._connection()
             row = conn.execute(
                 "INSERT INTO pulka.games (players, rules, first_dealer, status, created_at,"
-                " updated_at, uuid) VALUES (%s::jsonb, %s::jsonb, %s, 'open', %s, %s,"
-                " coalesce(%s::uuid, gen_random_uuid())) RETURNING id",
+                " updated_at, uuid, header_digest) VALUES (%s::jsonb, %s::jsonb, %s, 'open',"
+                " %s, %s, coalesce(%s::uuid, gen_random_uuid()), %s) RETURNING id",
                 [
                     json.dumps(list(players), ensure_ascii=False),
                     json.dumps(dict(rules), ensure_ascii=False),
@@ -183,6 +189,7 @@ class PostgresStore:
                     now,
                     now,
                     game_uuid,
+                    header_digest(players, rules, first_dealer),
                 ],
             ).fetchone()
             assert row is not None
@@ -257,16 +264,18 @@ class PostgresStore:
         values = self._read(
             lambda c: c.execute(
                 "SELECT id, players, rules, first_dealer, status, created_at, finished_at,"
-                " updated_at, last_seq FROM pulka.games WHERE id = %s",
+                " updated_at, last_seq, header_digest FROM pulka.games WHERE id = %s",
                 [game_id],
             ).fetchone()
         )
         if values is None:
             return None
-        gid, players, rules, dealer, status, created, finished, updated, last_seq = values
+        gid, players, rules, dealer, status, created, finished, updated, last_seq, digest = values
+        names = _names(players, gid)
+        check_header(gid, names, rules, dealer, digest)  # a changed rule is damage, said so
         return GameRow(
             gid,
-            _names(players, gid),
+            names,
             rules,
             dealer,
             status,
