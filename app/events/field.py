@@ -390,7 +390,7 @@ def check_cut(field_: Field, keep: int, nxt: int, order: Sequence[str]) -> tuple
     if nxt < 2:
         raise FieldError("field_cut_early")
     if not 3 <= keep < len(order):
-        raise FieldError("field_cut_size", keep=keep, count=len(order))
+        raise FieldError("field_cut_size", keep=keep, most=len(order) - 1)
     return tuple(order[:keep])
 
 
