@@ -33,7 +33,7 @@ from app.engine.jsondoc import json_text
 from app.engine.names import visible
 from app.services import Changes, CommitResult, GameService, GameView, HistoryItem, OpResult
 from app.services.roster import RosterService
-from ui import i18n, rules_words
+from ui import i18n, rules_words, theme
 from ui.deal_words import sentence
 from ui.paper.actions import PaperActions
 from ui.save_watch import SaveWatch
@@ -153,6 +153,7 @@ class MainWindow(QMainWindow):
         self.save_watch.attach(service)
 
         self._build_actions()
+        self._name_widgets()
         self._fitted = False
         self._restore_geometry()
         self._update_actions()
@@ -203,6 +204,29 @@ class MainWindow(QMainWindow):
         # Less the window manager's title bar and borders (a first guess, fit_screen.FRAME;
         # keep_on_screen corrects it once the real frame is known).
         return opening_size(QSize(1180, 760), screen.availableGeometry().size())
+
+    def _name_widgets(self) -> None:
+        """What a screen reader says for the window's parts (issue 32, item 5), again on a
+        language switch."""
+        sheet = self.sheet_view.sheet_widget
+        sheet.setAccessibleName(self.tr("Score sheet"))
+        sheet.setAccessibleDescription(
+            self.tr(
+                "The drawn sheet: each player's pool, mountain and whists with their values. "
+                "Arrow keys move between the players and the parts of the sheet."
+            )
+        )
+        self.card_table.setAccessibleName(self.tr("Card table"))
+        self.card_table.setAccessibleDescription(
+            self.tr("Who deals, rests and speaks first, each player's pool, and the last deal.")
+        )
+        self.history.setAccessibleName(self.tr("History"))
+        self.history.setAccessibleDescription(
+            self.tr(
+                "Every deal as it now stands, newest first. Its context menu corrects a deal "
+                "or records an incident."
+            )
+        )
 
     def _restore_geometry(self) -> None:
         """The window as it was closed: its place and size, never smaller than a first start's
@@ -304,14 +328,23 @@ class MainWindow(QMainWindow):
             self.tr("Plain &table"), self.toggle_table, QKeySequence("Ctrl+T")
         )
         self.table_action.setCheckable(True)
-        self.zoom_in = self._action(
-            self.tr("Zoom &in"), lambda: self._zoom(1.25), QKeySequence.StandardKey.ZoomIn
-        )
-        self.zoom_out = self._action(
-            self.tr("Zoom &out"), lambda: self._zoom(0.8), QKeySequence.StandardKey.ZoomOut
-        )
+        # The sheet's own zoom (Ctrl+wheel over it too); Ctrl+plus and Ctrl+minus size the
+        # interface's text (issue 32).
+        self.zoom_in = self._action(self.tr("Zoom the sheet &in"), lambda: self._zoom(1.25))
+        self.zoom_out = self._action(self.tr("Zoom the sheet &out"), lambda: self._zoom(0.8))
         self.zoom_reset = self._action(
-            self.tr("&Fit the window"), lambda: self._zoom(0), QKeySequence("Ctrl+0")
+            self.tr("&Fit the sheet to the window"), lambda: self._zoom(0)
+        )
+        self.text_larger = self._action(
+            self.tr("&Larger text"),
+            lambda: self.zoom_text(1),
+            [QKeySequence.StandardKey.ZoomIn, QKeySequence("Ctrl+=")],
+        )
+        self.text_smaller = self._action(
+            self.tr("&Smaller text"), lambda: self.zoom_text(-1), QKeySequence.StandardKey.ZoomOut
+        )
+        self.text_normal = self._action(
+            self.tr("&Normal text size"), lambda: self.zoom_text(0), QKeySequence("Ctrl+0")
         )
 
         menu = self.menuBar()
@@ -349,6 +382,24 @@ class MainWindow(QMainWindow):
             self.zoom_reset,
         ):
             view.addAction(a)
+        view.addSeparator()
+        for a in (self.text_larger, self.text_smaller, self.text_normal):
+            view.addAction(a)
+        colours = view.addMenu(self.tr("&Colours"))
+        self.colour_group = QActionGroup(self)
+        self.colour_actions: dict[str, QAction] = {}
+        for choice, title in (
+            ("system", self.tr("As the &system")),
+            ("light", self.tr("&Light")),
+            ("dark", self.tr("&Dark")),
+            ("contrast", self.tr("&High contrast")),
+        ):
+            action = QAction(title, self, checkable=True)
+            action.setChecked(choice == theme.state().choice)
+            action.triggered.connect(lambda _c=False, choice=choice: self.set_colours(choice))
+            self.colour_group.addAction(action)
+            colours.addAction(action)
+            self.colour_actions[choice] = action
         lang = menu.addMenu(self.tr("&Language"))
         self.lang_group = QActionGroup(self)
         self.lang_actions: dict[str, QAction] = {}
@@ -372,6 +423,7 @@ class MainWindow(QMainWindow):
 
         tools = self.addToolBar(self.tr("Main"))
         tools.setObjectName("mainToolbar")
+        tools.setToolTip(self.tr("The actions used at the table: deal, incident, undo, redo"))
         for a in (
             self.deal_action,
             self.incident_action,
@@ -396,6 +448,7 @@ class MainWindow(QMainWindow):
             self.start.retranslate()
         self.server_watch.retranslate()
         self.history_label.setText(self.tr("History (newest first)"))
+        self._name_widgets()
         self.refresh_start()
         self.database_name = self._database_name()  # "server …" in the new language
         self.card_table.set_database(self.database_name)
@@ -1054,6 +1107,21 @@ class MainWindow(QMainWindow):
     def toggle_table(self) -> None:
         self.sheet_view.show_table(not self.sheet_view.table_shown)
         self.table_action.setChecked(self.sheet_view.table_shown)
+
+    def set_colours(self, choice: str) -> None:
+        """The View menu's colours: the system's, light, dark or high contrast (kept)."""
+        theme.apply(choice)
+        self.settings.setValue("colours", choice)
+        self.colour_actions[choice].setChecked(True)
+
+    def zoom_text(self, steps: int) -> None:
+        """The interface's text a step larger or smaller (``0``: the system's size), kept."""
+        zoom = theme.step_text_zoom(steps)
+        self.settings.setValue("text_zoom", zoom)
+        self.statusBar().showMessage(
+            self.tr("Text size: {percent}").format(percent=i18n.percent_text(round(zoom * 100))),
+            3000,
+        )
 
     def _zoom(self, factor: float) -> None:
         widget = self.sheet_view.sheet_widget

@@ -37,9 +37,9 @@ __all__ = [
     "HALF_ABOVE_50_TENTH_ABOVE_100",
     "TENTH_ABOVE_200",
     "TIE_BREAKS",
-    "TieBreak",
     "Formula",
     "RoundRow",
     "Seating",
     "Standing",
+    "TieBreak",
 ]

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from app.services import GameService
 from app.services.locations import BadServerAddress, parse_server_url
 from ui import store_texts
+from ui.widgets import accessible
 
 DEFAULT_PORT = 5432
 Opener = Callable[[str], GameService]
@@ -104,6 +105,20 @@ class ConnectDialog(QDialog):
         layout.addWidget(hint)
         layout.addWidget(self.outcome)
         layout.addWidget(buttons)
+        accessible.buttons(buttons)
+        accessible.name(self.host, self.tr("Server"), self.tr("The server's name or address."))
+        accessible.name(self.port, self.tr("Port"), self.tr("PostgreSQL's port, usually 5432."))
+        accessible.name(self.database, self.tr("Database"), self.tr("The club's database."))
+        accessible.name(self.user, self.tr("User"), self.tr("Your login to the club server."))
+        accessible.name(
+            self.password,
+            self.tr("Password"),
+            self.tr("Not kept by Pulka; empty when the password file of this computer has it."),
+        )
+        accessible.describe(self.ok_button, self.tr("Open the club server's games."))
+        accessible.describe(
+            self.test_button, self.tr("Say what this login may do, without connecting.")
+        )
         for field in (self.host, self.database, self.user):
             field.textChanged.connect(self._changed)
         self.port.valueChanged.connect(self._changed)

@@ -42,6 +42,7 @@ from app.engine.model import parse_deal_kind
 from app.services import Preview
 from ui import i18n
 from ui.dialogs.deal_conventions import DealConventions
+from ui.widgets import accessible
 from ui.widgets.call_box import CallBox
 from ui.widgets.commit_form import (
     ok_cancel,
@@ -305,6 +306,31 @@ class DealDialog(QDialog):
             label.setText(player)
         for label, player in zip(self.trick_labels, order, strict=True):
             label.setText(player)
+        self._name_controls(order)
+
+    def _name_controls(self, order: tuple[str, str, str]) -> None:
+        """Each box named for what it asks, with the player it is about (a call box was named
+        by the call it showed: «вист»)."""
+        edit = self.contract.lineEdit()
+        for widget in (self.contract, *([edit] if edit is not None else [])):
+            accessible.name(
+                widget,
+                self.tr("Contract"),
+                self.tr("Type the contract, such as 7h, 7ч, 6nt, мизер or распасы, or pick it."),
+            )
+        accessible.name(self.declarer, self.tr("Declarer"), self.tr("Who played the contract."))
+        for combo, player in zip(self.calls, order[1:], strict=True):
+            accessible.name(
+                combo,
+                self.tr("{player}'s call").format(player=player),
+                self.tr("Whist, pass or half-whist: type в, п or пв (w, p or h)."),
+            )
+        for spin, player in zip(self.tricks, order, strict=True):
+            accessible.name(
+                spin,
+                self.tr("{player}'s tricks").format(player=player),
+                self.tr("How many tricks this player took."),
+            )
 
     def _contract_typed(self, text: str) -> None:
         if text.strip():

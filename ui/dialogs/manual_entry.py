@@ -30,6 +30,7 @@ from app.engine import CodedError, ManualEntry
 from app.engine.entries import Amount
 from app.services import Preview
 from ui import i18n
+from ui.widgets import accessible
 from ui.widgets.commit_form import (
     ok_cancel,
     preview_box,
@@ -161,6 +162,7 @@ class ManualEntryDialog(QDialog):
         self._fitted = False
 
         self.player.currentIndexChanged.connect(self._player_changed)
+        self._name_controls()
         # An entry just opened is empty, not wrong: «Запись пустая» is a hint (not red) until
         # a number is typed or Enter pressed on nothing, as in the deal dialog.
         self._asked = initial is not None
@@ -238,7 +240,23 @@ class ManualEntryDialog(QDialog):
 
     # -- reacting -------------------------------------------------------------------------
 
+    def _name_controls(self) -> None:
+        """What a screen reader says for each field (issue 32, item 5)."""
+        accessible.name(self.player, self.tr("Player"), self.tr("Whose sheet the amounts go on."))
+        accessible.name(self.pool, self.tr("Pool"), self.tr("Amount added to the pool."))
+        accessible.name(
+            self.mountain, self.tr("Mountain"), self.tr("Amount added to the mountain.")
+        )
+        for spin, other in zip(self.whists, self.opponents(), strict=True):
+            accessible.name(
+                spin,
+                self.tr("Whists written on {player}").format(player=other),
+                self.tr("Whists this player writes on {player}.").format(player=other),
+            )
+        accessible.name(self.note, self.tr("Note"), self.tr("Why the entry was made (optional)."))
+
     def _player_changed(self) -> None:
+        self._name_controls()
         for label, other in zip(self.whist_labels, self.opponents(), strict=True):
             label.setText(other)
         self._update()

@@ -29,12 +29,13 @@ from app.services.event_values import Seating, scheme_of
 from app.services.events import EventService, EventView, TableView
 from app.services.game_service import GameService
 from app.services.roster import RosterService
-from ui import i18n
+from ui import i18n, theme
 from ui.events.big_screen import BigScreen
 from ui.events.new_event import NewEventDialog
 from ui.events.printing import print_round
 from ui.events.round_table import RoundTable
 from ui.events.words import formula_text, points_text, round_title, signed_text, table_title
+from ui.widgets import accessible
 from ui.widgets.message import plain_tip, warn
 
 OpenGame = Callable[[int], Any]
@@ -67,7 +68,7 @@ class EventWindow(QDialog):
         self.quiet = False
         self.problem = QLabel()
         self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color: #8a1f11;")
+        theme.tint(self.problem, "error")
         self.problem.hide()  # shown only while there is something to say
 
         self.choice = QComboBox()
@@ -81,7 +82,9 @@ class EventWindow(QDialog):
         if not self.may_organise:
             self.new_button.setToolTip(self.tr("Only the club's administrator runs the evening."))
         top = QHBoxLayout()
-        top.addWidget(QLabel(self.tr("Evening or tournament:")))
+        chooser = QLabel(self.tr("Evening or tournament:"))
+        chooser.setBuddy(self.choice)  # a screen reader names the box by it
+        top.addWidget(chooser)
         top.addWidget(self.choice, 1)
         top.addWidget(self.new_button)
         self.summary = QLabel()
@@ -156,6 +159,7 @@ class EventWindow(QDialog):
         bottom.addStretch(1)
         bottom.addWidget(refresh)
 
+        self._name_controls(refresh)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.summary)
@@ -183,6 +187,37 @@ class EventWindow(QDialog):
                 self.quiet = False
 
     # -- calls --------------------------------------------------------------------------------
+
+    def _name_controls(self, refresh: QPushButton) -> None:
+        """What a screen reader says for each control (issue 32, item 5)."""
+        accessible.name(
+            self.choice,
+            self.tr("Evening or tournament"),
+            self.tr("Which evening or tournament the window shows."),
+        )
+        said = (
+            (self.new_button, self.tr("Start a new evening or tournament.")),
+            (self.seat_button, self.tr("Seat the players for the next round.")),
+            (self.save_button, self.tr("Keep the seating as edited in the table above.")),
+            (self.start_button, self.tr("Start the round: each table's game is created.")),
+            (self.open_button, self.tr("Open the chosen table's game in the main window.")),
+            (self.cards_button, self.tr("Print a card for each table with its players.")),
+            (self.sheet_button, self.tr("Print the round's tables and results.")),
+            (self.big_button, self.tr("Show the round and the standings on a wall screen.")),
+            (refresh, self.tr("Read the evening again now.")),
+        )
+        for button, text in said:
+            accessible.describe(button, text)
+        accessible.name(
+            self.tables,
+            self.tr("Round"),
+            self.tr("The round's tables: players, deals played, result so far."),
+        )
+        accessible.name(
+            self.standings,
+            self.tr("Standings"),
+            self.tr("Every player's place, points and whists."),
+        )
 
     def run(self, fn: Callable[..., Any], *args: Any) -> Any:
         """Call the services; a refusal is a clear message, never a traceback."""

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from app.engine.errors import CodedError
 from ui import i18n
+from ui.widgets import accessible
 from ui.widgets.message import error_label
 
 Submit = Callable[..., object]
@@ -54,6 +55,7 @@ class _FieldDialog(QDialog):
         layout.addWidget(self.note)
         layout.addWidget(self.message)
         layout.addWidget(self.buttons)
+        accessible.buttons(self.buttons)
         self.setMinimumWidth(420)
 
     def submit_values(self) -> None:

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from app.services.event_values import FORMULAS, TIE_BREAKS, Formula, TieBreak
 from ui.events.words import formula_text, tie_break_text
+from ui.widgets import accessible
 
 
 class ScoringForm(QWidget):
@@ -97,6 +98,18 @@ class ScoringForm(QWidget):
         form.addRow(self.tr("&First round:"), self.seeding)
         self.points.currentIndexChanged.connect(self._scheme_changed)
         self._scheme_changed()
+        # Read aloud by a screen reader as the fields' labels say them (ADR 0012).
+        accessible.name(self.cap, self.tr("Cap"), self.tr("The most whists a table counts, ±."))
+        accessible.name(self.bye, self.tr("Bye scores"), self.tr("What a round sat out scores."))
+        accessible.name(
+            self.ties,
+            self.tr("Tie-breaks"),
+            self.tr("Ticked ones count, top first; drag to order."),
+        )
+        accessible.name(
+            self.removal, self.tr("Removal"), self.tr("A round this bad removes the player.")
+        )
+        accessible.name(self.seeding, self.tr("First round"), self.tr("How round 1 is seated."))
 
     def _scheme_changed(self) -> None:
         places = self.points.currentData() == "places"

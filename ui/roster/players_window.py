@@ -37,6 +37,7 @@ from app.services.stats import PlayerOverview, StatsService
 from app.services.stats_days import local_day
 from ui import i18n
 from ui.stats.figure_texts import signed_money
+from ui.widgets import accessible
 from ui.widgets.ask_name import ask_name
 from ui.widgets.refusal import run_or_warn
 
@@ -144,6 +145,22 @@ class PlayersWindow(QDialog):
         self.undo_button.setText(self.tr("&Undo"))
         self.redo_button.setText(self.tr("Re&do"))
         self.close_button.setText(self.tr("Close"))
+        accessible.name(
+            self.table,
+            self.tr("Players"),
+            self.tr("Every player's games, wins, last game, result and money."),
+        )
+        for widget, text in (
+            (self.show_hidden, self.tr("List also the players who were hidden.")),
+            (self.rename_button, self.tr("Give the chosen player another name.")),
+            (self.merge_button, self.tr("Make the chosen player and another one the same.")),
+            (self.hide_button, self.tr("Hide or show again the chosen player in the lists.")),
+            (self.stats_button, self.tr("The chosen player's statistics.")),
+            (self.undo_button, self.tr("Take back the last rename, merge or hide.")),
+            (self.redo_button, self.tr("Bring back what was taken back.")),
+            (self.close_button, self.tr("Close this window")),
+        ):
+            accessible.describe(widget, text)
         self._update_buttons()
 
     # -- data -------------------------------------------------------------------------------

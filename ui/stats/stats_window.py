@@ -36,6 +36,7 @@ from ui.stats.histogram_chart import HistogramChart
 from ui.stats.level_chart import LevelChart
 from ui.stats.player_card import PlayerCard
 from ui.stats.result_chart import ResultChart
+from ui.widgets import accessible
 from ui.widgets.fit_screen import show_fitted
 from ui.widgets.refusal import run_or_warn
 
@@ -122,10 +123,15 @@ class StatsWindow(QDialog):
         self.show_hidden.setText(self.tr("Show &hidden players"))
         self.tabs.setTabText(0, self.tr("Player's card"))
         self.tabs.setTabText(1, self.tr("Head-to-head"))
+        self.tabs.setTabToolTip(0, self.tr("One player's figures and charts."))
+        self.tabs.setTabToolTip(1, self.tr("Two players' games together."))
         self.close_button.setText(self.tr("Close"))
         self.result_panel.file_stem = self.tr("result over time")
         self.level_panel.file_stem = self.tr("contracts by level")
         self.histogram_panel.file_stem = self.tr("results of games")
+        accessible.name(self.player, self.tr("Player"), self.tr("Whose statistics are shown."))
+        accessible.describe(self.show_hidden, self.tr("Offer also the players who were hidden."))
+        accessible.describe(self.close_button, self.tr("Close this window"))
 
     def _arrange_charts(self, in_a_row: bool) -> None:
         """Three charts side by side on a wide screen; else the result over time across the

@@ -126,6 +126,13 @@ def ok_cancel(dialog: QDialog) -> tuple[QDialogButtonBox, QPushButton]:
     buttons.rejected.connect(dialog.reject)
     ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
     ok.setDefault(True)
+    ok.setAccessibleDescription(
+        QCoreApplication.translate("CommitForm", "Write what the preview shows (Enter)")
+    )
+    cancel = buttons.button(QDialogButtonBox.StandardButton.Cancel)
+    cancel.setAccessibleDescription(
+        QCoreApplication.translate("CommitForm", "Close without writing anything (Esc)")
+    )
     return buttons, ok
 
 
