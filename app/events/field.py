@@ -263,8 +263,11 @@ def twice(names: Iterable[str]) -> tuple[str, str] | None:
 
 
 def check_names(names: Sequence[str]) -> None:
-    """Refuse one player typed twice, naming both spellings (``player_twice``)."""
+    """Refuse one player typed twice: ``player_repeated``, or ``player_twice`` naming both
+    spellings."""
     pair = twice(names)
+    if pair is not None and pair[0] == pair[1]:
+        raise FieldError("player_repeated", player=pair[0])
     if pair is not None:
         raise FieldError("player_twice", first=pair[0], second=pair[1])
 

@@ -108,6 +108,9 @@ MESSAGES: dict[str, str] = {
     ),
     "round_unknown": QT_TRANSLATE_NOOP("Codes", "There is no round {round} yet."),
     # app/events/field.py: the field changing during the event (issue 28)
+    "player_repeated": QT_TRANSLATE_NOOP(
+        "Codes", "“{player}” is typed twice: type each player once."
+    ),
     "player_twice": QT_TRANSLATE_NOOP(
         "Codes", "“{first}” and “{second}” are the same player: type each player once."
     ),
@@ -121,9 +124,7 @@ MESSAGES: dict[str, str] = {
     "field_not_in": QT_TRANSLATE_NOOP("Codes", "{player} does not play round {round}."),
     "field_not_removed": QT_TRANSLATE_NOOP("Codes", "{player} has not been removed."),
     "field_no_table": QT_TRANSLATE_NOOP("Codes", "Round {round} has no table {table}."),
-    "field_not_at_table": QT_TRANSLATE_NOOP(
-        "Codes", "{player} does not sit at table {table} now."
-    ),
+    "field_not_at_table": QT_TRANSLATE_NOOP("Codes", "{player} does not sit at table {table} now."),
     "field_already_seated": QT_TRANSLATE_NOOP(
         "Codes", "{player} has already sat at a table in round {round}."
     ),

@@ -895,6 +895,10 @@
         <translation>There is no round {round} yet.</translation>
     </message>
     <message>
+        <source>“{player}” is typed twice: type each player once.</source>
+        <translation>“{player}” is typed twice: type each player once.</translation>
+    </message>
+    <message>
         <source>“{first}” and “{second}” are the same player: type each player once.</source>
         <translation>“{first}” and “{second}” are the same player: type each player once.</translation>
     </message>

@@ -895,6 +895,10 @@
         <translation>Тура {round} пока нет.</translation>
     </message>
     <message>
+        <source>“{player}” is typed twice: type each player once.</source>
+        <translation>«{player}» введено дважды: введите каждого игрока один раз.</translation>
+    </message>
+    <message>
         <source>“{first}” and “{second}” are the same player: type each player once.</source>
         <translation>«{first}» и «{second}» — один и тот же игрок: введите каждого игрока один раз.</translation>
     </message>

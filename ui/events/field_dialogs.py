@@ -191,9 +191,7 @@ class SubstituteDialog(_FieldDialog):
             return
         self.after.setRange(table.earliest.get(name, 0), table.deals)
         self.after.setValue(table.deals)
-        self.withdraws.setText(
-            self.tr("{name} &withdraws from the next rounds").format(name=name)
-        )
+        self.withdraws.setText(self.tr("{name} &withdraws from the next rounds").format(name=name))
 
     def submit_values(self) -> None:
         table = self.chosen()
