@@ -61,6 +61,7 @@ if TYPE_CHECKING:  # the dialogs are imported when first opened: start-up does n
     from ui.dialogs.deal_entry import DealDialog
     from ui.dialogs.manual_entry import ManualEntryDialog
     from ui.dialogs.new_game import NewGameDialog
+    from ui.main_follow import MainFollow
     from ui.roster.game_list import GameResults
     from ui.start_page import StartPage
     from ui.widgets.access_mark import AccessMark
@@ -69,6 +70,10 @@ RIGHT_PANE_MIN = 380
 """The cards and the history keep at least this width beside the sheet (three seats in a row)."""
 DEAL_LABELS = ("deal", "raspasy")
 """Label codes of a deal played at the table (corrected in the deal dialog)."""
+FOLLOW_AFTER_MS = 300
+"""When the window starts following changes, after it was first shown: past its first paint,
+long before anyone could have written anything elsewhere that it would miss (the watcher
+compares its first reading with the game the window shows)."""
 CORRECTABLE_LABELS = (*DEAL_LABELS, "entry")
 """Label codes of what the history can correct (an incident is corrected by undoing it)."""
 """What the history offers to correct: deals and manual entries (an incident is undone and
@@ -155,6 +160,8 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._name_widgets()
         self._fitted = False
+        self.follow: MainFollow | None = None
+        self._follow_planned = False
         self._restore_geometry()
         self._update_actions()
 
@@ -170,7 +177,7 @@ class MainWindow(QMainWindow):
         start = StartPage()
         install_game_menu(
             start.games,
-            lambda: RosterService(self.service.store),
+            lambda: RosterService(self.service.store, publish=self.service.publisher.publish),
             self.refresh_start,
             self.run,
         )
@@ -287,6 +294,18 @@ class MainWindow(QMainWindow):
             self._fitted = True
             QTimer.singleShot(0, lambda: keep_on_screen(self))
             QTimer.singleShot(300, lambda: keep_on_screen(self))  # a slow window manager
+        if not self._follow_planned:
+            # After the first paint: the relay and the watcher are not start-up's (ADR 0003).
+            self._follow_planned = True
+            QTimer.singleShot(FOLLOW_AFTER_MS, self.follow_changes)
+
+    def follow_changes(self) -> None:
+        """From now on the window follows every change of its database, this process's and
+        other clients' and programs' (ui/main_follow.py, docs/decisions/0010-change-hub.md)."""
+        if self.follow is None:
+            from ui.main_follow import MainFollow
+
+            self.follow = MainFollow(self)
 
     def _build_actions(self) -> None:
         self.new_action = self._action(
@@ -637,11 +656,14 @@ class MainWindow(QMainWindow):
         gc.freeze()
         return True
 
-    def refresh(self, changes: Changes | None = None, view: GameView | None = None) -> bool:
+    def refresh(
+        self, changes: Changes | None = None, view: GameView | None = None, *, announce: bool = True
+    ) -> bool:
         """Redraw the open game as ``view`` (the game a write handed back; fetched from the
         service when None) and what ``changes`` names (an ``OpResult.changes``; everything
         when None). Cheap when little changed: the sheet relays out only a new sheet, and the
-        history model appends a recorded deal's row instead of rebuilding the list."""
+        history model appends a recorded deal's row instead of rebuilding the list. A game
+        written elsewhere is not ``announce``d as ended here (that table settles it)."""
         if self.game_id is None:
             return False
         if view is None:
@@ -650,7 +672,7 @@ class MainWindow(QMainWindow):
                 return False
         was_open = self.view is not None and self.view.id == view.id and not self.view.pool_closed
         self.view = view
-        if was_open and view.pool_closed and not view.finished:
+        if announce and was_open and view.pool_closed and not view.finished:
             # The write just made closed the pool: say so once the deal dialog has closed.
             QTimer.singleShot(0, self.announce_end)
         # The sheet first, painted and on screen at once; the card table, history and actions
@@ -756,6 +778,8 @@ class MainWindow(QMainWindow):
         self.card_table.set_database(self.database_name)
         self.game_id = None
         self.view = None
+        if self.follow is not None:
+            self.follow.attach(service)
         self.show_start()
         self.mark_access()
         old.close()
@@ -847,6 +871,13 @@ class MainWindow(QMainWindow):
         self.refresh()
         warn(self, self.tr("Pulka"), i18n.error_text("stale"))
 
+    def shown_seq(self) -> int:
+        """The ``last_seq`` of the game as the window shows it: what a dialog's preview and
+        write are checked against (the window follows changes made elsewhere, and a dialog
+        open on the game is told: ui/main_follow.py)."""
+        assert self.view is not None
+        return self.view.last_seq
+
     def is_current(self) -> bool:
         """Whether this window shows the game as stored; if not, reload and say so.
 
@@ -919,10 +950,10 @@ class MainWindow(QMainWindow):
         from ui.dialogs.deal_entry import DealDialog
 
         assert self.view is not None and self.game_id is not None
-        game_id, seen = self.game_id, self.view.last_seq
+        game_id = self.game_id
         dialog = DealDialog(
             self.active_players(),
-            lambda event: self.service.preview(game_id, event, seen),
+            lambda event: self.service.preview(game_id, event, self.shown_seq()),
             self.commit_deal,
             parent=self,
             rules=self.view.sheet.rules,
@@ -967,10 +998,10 @@ class MainWindow(QMainWindow):
         from ui.dialogs.manual_entry import ManualEntryDialog
 
         assert self.view is not None and self.game_id is not None
-        game_id, seen = self.game_id, self.view.last_seq
+        game_id = self.game_id
         dialog = ManualEntryDialog(
             self.view.players,
-            lambda entry: self.service.preview(game_id, entry, seen),
+            lambda entry: self.service.preview(game_id, entry, self.shown_seq()),
             self.commit_manual,
             parent=self,
         )
@@ -1182,10 +1213,10 @@ class MainWindow(QMainWindow):
         target = self.run(self.service.correctable, self.game_id, item.seq)
         if target is None:
             return None
-        game_id, seen, original = self.game_id, self.view.last_seq, target.target
+        game_id, original = self.game_id, target.target
 
         def preview(event: GameEvent) -> Any:
-            return self.service.preview_correction(game_id, original, event, seen)
+            return self.service.preview_correction(game_id, original, event, self.shown_seq())
 
         def commit(event: GameEvent) -> None:
             self._commit_correction(original, event)
@@ -1214,6 +1245,7 @@ class MainWindow(QMainWindow):
                 resting=resting,
             )
         self._watch(dialog)
+        dialog.correcting = target  # followed: ui/main_follow.py
         return dialog
 
     def _commit_correction(self, target: int, event: GameEvent) -> None:

@@ -2258,6 +2258,10 @@
         <translation>Nothing changes on the sheet.</translation>
     </message>
     <message>
+        <source>This game was just changed at another table or in another window. The sheet and what will be written are shown as the game is now: check them before you press OK.</source>
+        <translation>This game was just changed at another table or in another window. The sheet and what will be written are shown as the game is now: check them before you press OK.</translation>
+    </message>
+    <message>
         <source>Write what the preview shows (Enter)</source>
         <translation>Write what the preview shows (Enter)</translation>
     </message>
@@ -3716,6 +3720,13 @@
     <message>
         <source>{label}: never declared</source>
         <translation>{label}: never declared</translation>
+    </message>
+</context>
+<context>
+    <name>MainFollow</name>
+    <message>
+        <source>The club server is back. Every window shows what it holds now.</source>
+        <translation>The club server is back. Every window shows what it holds now.</translation>
     </message>
 </context>
 <context>

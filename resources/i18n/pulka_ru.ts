@@ -2258,6 +2258,10 @@
         <translation>На листе ничего не меняется.</translation>
     </message>
     <message>
+        <source>This game was just changed at another table or in another window. The sheet and what will be written are shown as the game is now: check them before you press OK.</source>
+        <translation>Эту игру только что изменили за другим столом или в другом окне. Лист и то, что будет записано, показаны по игре, какой она стала: проверьте их, прежде чем нажать OK.</translation>
+    </message>
+    <message>
         <source>Write what the preview shows (Enter)</source>
         <translation>Записать то, что показано ниже (Enter)</translation>
     </message>
@@ -3716,6 +3720,13 @@
     <message>
         <source>{label}: never declared</source>
         <translation>{label}: заказов не было</translation>
+    </message>
+</context>
+<context>
+    <name>MainFollow</name>
+    <message>
+        <source>The club server is back. Every window shows what it holds now.</source>
+        <translation>Сервер клуба снова на связи. Все окна показывают то, что на нём сейчас.</translation>
     </message>
 </context>
 <context>
