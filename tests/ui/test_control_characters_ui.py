@@ -96,7 +96,7 @@ def test_an_evenings_cards_round_sheet_and_big_screen(qtbot, service, english) -
     current = view.current_round
     assert current is not None
     tables = events.tables(event, current.number)
-    screen = BigScreen(events, event)
+    screen = BigScreen(service, event)
     qtbot.addWidget(screen)
     for html in (
         cards_html(view, current),

@@ -9,7 +9,6 @@ from collections.abc import Iterator
 import pytest
 
 from app.engine import Call, Contract, Deal
-from app.services.events import EventService
 from app.services.game_service import GameService
 from app.store.postgres.backend import open_postgres
 from tests.pg_cluster import free_port
@@ -51,9 +50,8 @@ def test_only_the_admin_gets_the_organisers_buttons(qtbot, club, role: str) -> N
 def test_the_wall_sees_what_a_table_records(qtbot, club) -> None:
     pg_club, event = club
     with service(pg_club, "viewer") as wall, service(pg_club, "scorer") as table_pc:
-        big = BigScreen(EventService(wall), event)
+        big = BigScreen(wall, event)
         qtbot.addWidget(big)
-        big.timer.setInterval(200)  # the wall's own refresh, quicker for the test
         first = big.shown_tables[0]
         assert first.deals_played == 3
         a, b, c = first.players

@@ -54,14 +54,13 @@ def shoot(out: Path) -> list[Path]:
             path = out / f"event-window-{lang}.png"
             window.grab().save(str(path))
             written.append(path)
-            big = BigScreen(games.events, event)
+            big = BigScreen(games, event)
             big.resize(1280, 720)
             big.show()
             QApplication.processEvents()
             path = out / f"event-big-screen-{lang}.png"
             big.grab().save(str(path))
             written.append(path)
-            big.timer.stop()
             big.close()
             view = window.view
             assert view is not None and view.current_round is not None
@@ -76,14 +75,13 @@ def shoot(out: Path) -> list[Path]:
             GameService(Path(folder) / "field.sqlite3", backups=0) as games,
         ):
             # A club night of 30 on a 1920×1080 wall (issue 17): everyone on the screen.
-            big = BigScreen(games.events, demo_field_of_30(games, lang))
+            big = BigScreen(games, demo_field_of_30(games, lang))
             big.resize(1920, 1080)
             big.show()
             QApplication.processEvents()
             path = out / f"event-big-screen-30-{lang}.png"
             big.grab().save(str(path))
             written.append(path)
-            big.timer.stop()
             big.close()
     return written
 

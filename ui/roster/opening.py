@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QWidget
 
 from app.services import GameService
+from ui.change_relay import relay_of
 from ui.roster.players_window import PlayersWindow
 from ui.widgets.fit_screen import show_fitted
 
@@ -17,4 +18,5 @@ def open_players_window(parent: QWidget, service: GameService) -> PlayersWindow 
     window = PlayersWindow(service.roster, service.stats, parent)
     show_fitted(window, window.size())
     window.load()
+    window.follow(relay_of(service))
     return window
