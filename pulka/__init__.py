@@ -13,7 +13,7 @@ from app import cli
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``pulka`` console script, ``python -m pulka`` and the frozen app."""
-    return cli.main(argv, start_app=start_desktop_app)
+    return cli.main(argv, start_app=start_desktop_app, paper=print_event_paper)
 
 
 def start_desktop_app(args: list[str]) -> int:
@@ -26,3 +26,11 @@ def start_desktop_app(args: list[str]) -> int:
     from ui.app import main as run_app
 
     return run_app(args)
+
+
+def print_event_paper(job: object) -> None:
+    """``pulka event standings --pdf`` and ``pulka event cards --pdf``: laid out and printed by
+    the interface's own printing, offscreen (Qt is imported only when a PDF is asked for)."""
+    from ui.events.paper_job import print_job
+
+    print_job(job)

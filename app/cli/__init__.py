@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from app import __version__
 from app.cli.errors import EXIT_BAD_INPUT, CliError, Text, run_guarded, translator, use_language
@@ -79,13 +80,19 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(
-    argv: Sequence[str] | None = None, start_app: Callable[[list[str]], int] | None = None
+    argv: Sequence[str] | None = None,
+    start_app: Callable[[list[str]], int] | None = None,
+    paper: Callable[[Any], None] | None = None,
 ) -> int:
     """Run a headless command, or hand the arguments to ``start_app`` (the desktop app).
 
-    ``start_app`` is given by the entry point above ``app`` and ``ui`` (``pulka.main``): the
-    domain never imports the interface.
+    ``start_app`` and ``paper`` (the interface's PDF printing of the standings and the seating
+    cards, app/cli/event_paper.py) are given by the entry point above ``app`` and ``ui``
+    (``pulka.main``): the domain never imports the interface.
     """
+    from app.cli.paper_hook import use_writer
+
+    use_writer(paper)
     args = list(sys.argv[1:] if argv is None else argv)
     use_language(None)  # this run's --language only (tests call main() many times)
     # No command, or only the app's own options (--database, --language, --self-test, Qt's):

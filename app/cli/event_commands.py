@@ -1,27 +1,37 @@
 """``pulka event …``: club evenings and tournaments from the command line (docs/formats.md,
-"pulka event"): create an event, seat and start a round, print the seating and the standings.
-Every subcommand takes ``--server URL`` instead of ``DB`` for the events of a club server."""
+"pulka event"): create, list, seat, start and cancel rounds, record a table's result, change the
+field (late entry, withdrawal, reinstatement, substitute, cut, undo), print the seating, the
+standings (JSON, CSV or PDF) and the seating cards. Every subcommand takes ``--server URL``
+instead of ``DB`` for the events of a club server; every refusal is one line, exit status 2,
+and writes nothing."""
 
 from __future__ import annotations
 
 import argparse
 import datetime
 import sys
+from fractions import Fraction
 from typing import Any
 
+from app.cli import event_field_commands, event_paper
 from app.cli.errors import CliError
-from app.cli.score_commands import amount_json
+from app.cli.event_docs import changes_json, events_json, seating_json, standings_json
 from app.cli.store_commands import _add_server_argument, _open_location
 from app.engine.jsondoc import json_text
 from app.engine.names import visible
 from app.engine.rules import preset_rules
-from app.events.seating import Seating
+from app.events.points import Formula
+from app.events.seating import FirstRound, Seating
 from app.services.event_settings import EventSettings
 from app.services.event_values import FORMULAS as _FORMULAS
+from app.services.event_values import TIE_BREAKS
 from app.services.events import EventService
 
+__all__ = ["EVENT", "changes_json", "events_json", "seating_json", "standings_json"]
 
-def _number(text: str, what: str) -> int:
+
+def number(text: str, what: str) -> int:
+    """A whole number of 1 or more given for ``what``."""
     try:
         value = int(text)
     except ValueError:
@@ -31,12 +41,18 @@ def _number(text: str, what: str) -> int:
     return value
 
 
-def _names(text: str) -> list[str]:
+def names(text: str) -> list[str]:
     return [name.strip() for name in text.split(",") if name.strip()]
 
 
-def _add_arguments(parser: argparse.ArgumentParser) -> None:
-    actions = parser.add_subparsers(dest="action", metavar="ACTION", required=True)
+def _db(parser: argparse.ArgumentParser, event: bool = True) -> None:
+    parser.add_argument("db", metavar="DB", nargs="?", help="the Pulka database")
+    _add_server_argument(parser)
+    if event:
+        parser.add_argument("event", metavar="EVENT", help="the event's number")
+
+
+def _add_create(actions: Any) -> None:
     create = actions.add_parser("create", help="a new evening or tournament; prints its number")
     create.add_argument(
         "db", metavar="DB", nargs="?", help="the Pulka database (created if missing)"
@@ -56,70 +72,167 @@ def _add_arguments(parser: argparse.ArgumentParser) -> None:
         default="whists",
         help="whists, places, tenth-above-200 or half-above-50 (scaled: its old name)",
     )
+    create.add_argument("--cap", metavar="N", help="whists count at most ±N (not with places)")
+    create.add_argument(
+        "--timeout-rule",
+        action="store_true",
+        help="a pool stopped by the clock gains nothing (not with places)",
+    )
+    create.add_argument(
+        "--raw-tables", action="store_true", help="a table of four pays 3, 2, 1, 0 under places"
+    )
+    create.add_argument(
+        "--bye-points", metavar="P", help="what a bye scores (default: the round's average)"
+    )
+    create.add_argument(
+        "--tie-breaks",
+        metavar="LIST",
+        help=f"in order, separated by commas: {', '.join(TIE_BREAKS)} (default: all)",
+    )
+    create.add_argument(
+        "--removal", metavar="W", help="a round of -W whists or worse removes the player"
+    )
     create.add_argument("--seed", default="0", help="makes the seating repeatable")
     create.add_argument(
         "--byes", action="store_true", help="players left over sit out (no four-handed tables)"
     )
-    create.add_argument("--by-rating", action="store_true", help="first round by rating")
+    seeding = create.add_mutually_exclusive_group()
+    seeding.add_argument(
+        "--by-rating", action="store_true", help="first round seeded by the players' rating"
+    )
+    seeding.add_argument(
+        "--seeded-as-typed", action="store_true", help="first round seeded in the order typed"
+    )
+
+
+def _add_arguments(parser: argparse.ArgumentParser) -> None:
+    actions = parser.add_subparsers(dest="action", metavar="ACTION", required=True)
+    _add_create(actions)
+    listing = actions.add_parser("list", help="every evening and tournament, the newest first")
+    _db(listing, event=False)
+    listing.add_argument("--json", action="store_true", help="print JSON")
 
     seat = actions.add_parser(
         "seat", help="seat the next round (proposed, or the tables given); prints its number"
     )
-    seat.add_argument("db", metavar="DB", nargs="?")
-    _add_server_argument(seat)
-    seat.add_argument("event", metavar="EVENT")
+    _db(seat)
     seat.add_argument("--tables", help="tables separated by ';', names by ',' (seat order)")
     seat.add_argument("--sit-out", default="", help="players sitting out, separated by ','")
 
-    start = actions.add_parser("start", help="start a seated round: one game per table")
-    start.add_argument("db", metavar="DB", nargs="?")
-    _add_server_argument(start)
-    start.add_argument("event", metavar="EVENT")
-    start.add_argument("round", metavar="ROUND")
+    for name, help_text in (
+        ("start", "start a seated round: one game per table"),
+        ("cancel", "forget a seated round, or undo a round started by mistake (nothing played)"),
+    ):
+        command = actions.add_parser(name, help=help_text)
+        _db(command)
+        command.add_argument("round", metavar="ROUND")
+
+    record = actions.add_parser(
+        "record", help="record a table's result into its game: a game file or deals"
+    )
+    _db(record)
+    record.add_argument("round", metavar="ROUND")
+    record.add_argument("table", metavar="TABLE")
+    given = record.add_mutually_exclusive_group(required=True)
+    given.add_argument("--game", metavar="FILE", help="the table's pulka-game file (- for stdin)")
+    given.add_argument(
+        "--deal",
+        metavar="JSON",
+        action="append",
+        help="one deal as in a game file's events; repeat for more",
+    )
+    record.add_argument("--json", action="store_true", help="print the table's seating document")
+
+    event_field_commands.add_arguments(actions, _db)
 
     publish = actions.add_parser(
         "publish",
         help="write the standings, every table's sheet and the round sheets as static HTML",
     )
-    publish.add_argument("db", metavar="DB", nargs="?")
-    _add_server_argument(publish)
-    publish.add_argument("event", metavar="EVENT")
+    _db(publish)
     publish.add_argument("folder", metavar="DIR", help="the folder to write the pages into")
 
-    for name, help_text in (
-        ("standings", "the standings after the rounds played"),
-        ("seating", "a round's tables and who sits out"),
-    ):
-        command = actions.add_parser(name, help=help_text)
-        command.add_argument("db", metavar="DB", nargs="?")
-        _add_server_argument(command)
-        command.add_argument("event", metavar="EVENT")
-        if name == "seating":
-            command.add_argument("round", metavar="ROUND")
-        else:
-            command.add_argument("--round", metavar="ROUND", help="after this round")
-        command.add_argument("--json", action="store_true", help="print JSON")
+    seating = actions.add_parser("seating", help="a round's tables and who sits out")
+    _db(seating)
+    seating.add_argument("round", metavar="ROUND")
+    seating.add_argument("--json", action="store_true", help="print JSON")
+
+    standings = actions.add_parser("standings", help="the standings after the rounds played")
+    _db(standings)
+    standings.add_argument("--round", metavar="ROUND", help="after this round")
+    standings.add_argument(
+        "--with-open", action="store_true", help="count the tables still playing as they stand"
+    )
+    out = standings.add_mutually_exclusive_group()
+    out.add_argument("--json", action="store_true", help="print JSON")
+    out.add_argument("--csv", metavar="FILE", help="write a CSV file (- for standard output)")
+    out.add_argument("--pdf", metavar="FILE", help="write the printed standings as PDF")
+
+    cards = actions.add_parser("cards", help="a round's seating cards and round sheet as PDF")
+    _db(cards)
+    cards.add_argument("round", metavar="ROUND")
+    cards.add_argument("--pdf", metavar="FILE", required=True, help="where to write the PDF")
+    cards.add_argument(
+        "--phones",
+        metavar="URL",
+        help="the phones' server (http://HOST:PORT): each table's QR code on its cards",
+    )
+
+
+READ_ONLY = ("standings", "seating", "publish", "list", "changes", "cards")
 
 
 def run(args: argparse.Namespace) -> int:
     if args.action == "create":
         return _create(args)
-    must_exist = args.action in ("standings", "seating", "publish")
-    with _open_location(args, must_exist=must_exist) as games:
+    with _open_location(args, must_exist=args.action in READ_ONLY) as games:
         events = EventService(games)
-        event = _number(args.event, "the event")
+        if args.action == "list":
+            return _list(events, args.json)
+        event = number(args.event, "the event")
         if args.action == "seat":
             return _seat(events, event, args)
         if args.action == "start":
-            for game_id in events.start_round(event, _number(args.round, "the round")):
+            for game_id in events.start_round(event, number(args.round, "the round")):
                 print(game_id)
             return 0
+        if args.action == "cancel":
+            events.cancel_round(event, number(args.round, "the round"))
+            return 0
+        if args.action == "record":
+            return _record(events, event, args)
         if args.action == "publish":
             return _publish(events, event, args)
         if args.action == "seating":
-            return _emit(seating_json(events, event, _number(args.round, "the round")), args.json)
-        upto = None if args.round is None else _number(args.round, "the round")
-        return _emit(standings_json(events, event, upto), args.json)
+            return _emit(seating_json(events, event, number(args.round, "the round")), args.json)
+        if args.action == "standings":
+            return _standings(events, event, args)
+        if args.action == "cards":
+            return event_paper.cards(events, event, number(args.round, "the round"), args)
+        return event_field_commands.run(events, event, args)
+
+
+def _list(events: EventService, as_json: bool) -> int:
+    doc = events_json(events)
+    if as_json:
+        sys.stdout.write(json_text(doc) + "\n")
+        return 0
+    for row in doc["events"]:
+        print(
+            f"{row['event']:>3}  {row['date']}  {visible(row['name'])}"
+            f"  ({row['players']}, {row['rounds']})"
+        )
+    return 0
+
+
+def _standings(events: EventService, event: int, args: argparse.Namespace) -> int:
+    upto = None if args.round is None else number(args.round, "the round")
+    if args.pdf is not None:
+        return event_paper.standings_pdf(events, event, upto, args)
+    doc = standings_json(events, event, upto, count_open=args.with_open)
+    if args.csv is not None:
+        return event_paper.standings_csv(doc, args.csv)
+    return _emit(doc, args.json)
 
 
 def _publish(events: EventService, event: int, args: argparse.Namespace) -> int:
@@ -141,12 +254,45 @@ def _publish(events: EventService, event: int, args: argparse.Namespace) -> int:
     return 0
 
 
+def _fraction(text: str | None, option: str) -> Fraction | None:
+    if text is None:
+        return None
+    try:
+        return Fraction(text)
+    except (ValueError, ZeroDivisionError):
+        raise CliError("number_expected", option=option, value=repr(text)) from None
+
+
+def _formula(args: argparse.Namespace) -> Formula:
+    base = _FORMULAS["half-above-50" if args.points == "scaled" else args.points]
+    cap = _fraction(args.cap, "--cap")
+    if base.kind == "places":
+        if cap is not None or args.timeout_rule:
+            raise CliError("places_no_cap")
+        return Formula(kind="places", equal_tables=not args.raw_tables)
+    if cap is not None and cap <= 0:
+        raise CliError("one_or_more", option="--cap", value=args.cap)
+    return Formula(kind=base.kind, bands=base.bands, cap=cap, timeout=args.timeout_rule)
+
+
+def _tie_breaks(text: str | None) -> tuple[Any, ...]:
+    if text is None:
+        return TIE_BREAKS
+    chosen = tuple(names(text))
+    unknown = [t for t in chosen if t not in TIE_BREAKS]
+    if unknown or len(set(chosen)) != len(chosen):
+        raise CliError(
+            "tie_breaks_unknown", value=", ".join(unknown or chosen), known=", ".join(TIE_BREAKS)
+        )
+    return chosen
+
+
 def _create(args: argparse.Namespace) -> int:
     options: dict[str, Any] = {}
     if args.deals is not None:
-        options = {"game_end": "deals", "deal_limit": _number(args.deals, "--deals")}
+        options = {"game_end": "deals", "deal_limit": number(args.deals, "--deals")}
     elif args.minutes is not None:
-        options = {"game_end": "time", "time_limit_minutes": _number(args.minutes, "--minutes")}
+        options = {"game_end": "time", "time_limit_minutes": number(args.minutes, "--minutes")}
     rules = preset_rules(args.preset).with_options(options)
     try:
         seed = int(args.seed)
@@ -157,17 +303,24 @@ def _create(args: argparse.Namespace) -> int:
         datetime.date.fromisoformat(date)
     except ValueError:
         raise CliError("date_format", value=repr(date)) from None
+    removal = _fraction(args.removal, "--removal")
+    first: FirstRound = (
+        "rating" if args.by_rating else "typed" if args.seeded_as_typed else "random"
+    )
     settings = EventSettings(
         seed=seed,
         four_handed=not args.byes,
-        first_round="rating" if args.by_rating else "random",
+        first_round=first,
         rules=rules,
-        formula=_FORMULAS["half-above-50" if args.points == "scaled" else args.points],
+        formula=_formula(args),
+        bye_points=_fraction(args.bye_points, "--bye-points"),
+        tie_breaks=_tie_breaks(args.tie_breaks),
+        removal_threshold=None if removal is None else -abs(removal),
     )
     with _open_location(args, must_exist=False) as games:
         print(
             EventService(games).create_event(
-                args.name, args.kind, date, _names(args.players), settings
+                args.name, args.kind, date, names(args.players), settings
             )
         )
     return 0
@@ -175,68 +328,40 @@ def _create(args: argparse.Namespace) -> int:
 
 def _seat(events: EventService, event: int, args: argparse.Namespace) -> int:
     events.require_organiser()  # before proposing: a scorer is told who may seat
+    view = events.event(event)
+    number_ = 1 + sum(1 for r in view.rounds if r.started)
     if args.tables:
-        tables = tuple(tuple(_names(table)) for table in args.tables.split(";") if table.strip())
-        seating = Seating(tables, tuple(_names(args.sit_out)))
+        tables = tuple(tuple(names(table)) for table in args.tables.split(";") if table.strip())
+        seating = Seating(tables, tuple(names(args.sit_out)))
     else:
         seating = events.propose_seating(event)
-    number = 1 + sum(1 for r in events.event(event).rounds if r.started)
-    events.save_seating(event, number, seating)
-    print(number)
+    events.save_seating(event, number_, seating)
+    print(number_)
+    if not args.tables and number_ == 1 and view.settings.first_round == "rating":
+        event_field_commands.say_seeding(events, event)
     return 0
 
 
-def seating_json(events: EventService, event: int, number: int) -> dict[str, Any]:
-    """The ``pulka-event-seating`` document of a round."""
-    view = events.event(event)
-    tables = events.tables(event, number)
-    row = next(r for r in view.rounds if r.number == number)
-    return {
-        "format": "pulka-event-seating",
-        "event": event,
-        "name": view.name,
-        "round": number,
-        "started": row.started,
-        "tables": [
-            {
-                "table": table.number,
-                "players": list(table.players),
-                "game": table.game_id,
-                "deals": table.deals_played,
-                "finished": table.finished,
-                "result": {p: amount_json(v) for p, v in table.result.items()},
-            }
-            for table in tables
-        ],
-        "sitting_out": list(row.byes),
-    }
+def _record(events: EventService, event: int, args: argparse.Namespace) -> int:
+    from app.cli.score_commands import read_json
+    from app.engine.jsondoc import load_json
 
-
-def standings_json(events: EventService, event: int, upto: int | None) -> dict[str, Any]:
-    """The ``pulka-event-standings`` document."""
-    view = events.event(event)
-    lines = events.standings(event, upto)
-    return {
-        "format": "pulka-event-standings",
-        "event": event,
-        "name": view.name,
-        "date": view.date,
-        "points": view.settings.formula.kind,
-        "rounds": max((len(line.by_round) for line in lines), default=0),
-        "standings": [
-            {
-                "place": line.place,
-                "player": line.player,
-                "points": amount_json(line.points),
-                "whists": amount_json(line.whists),
-                "firsts": amount_json(line.firsts),
-                "rounds": line.rounds,
-                "sat_out": line.byes,
-                "by_round": [None if p is None else amount_json(p) for p in line.by_round],
-            }
-            for line in lines
-        ],
-    }
+    number_ = number(args.round, "the round")
+    table = number(args.table, "the table")
+    if args.game is not None:
+        try:
+            data = read_json(args.game)
+        except OSError as error:
+            raise CliError("not_a_folder", path=args.game, reason=error.strerror or "") from None
+        written = events.record_game(event, number_, table, data)
+    else:
+        deals = [load_json(text.encode("utf-8")) for text in args.deal]
+        written = events.record_deals(event, number_, table, deals)
+    if args.json:
+        return _emit(seating_json(events, event, number_), True)
+    done = events.tables(event, number_)[table - 1]
+    print(f"{written} {done.deals_played}{' over' if done.finished else ''}")
+    return 0
 
 
 def _emit(doc: dict[str, Any], as_json: bool) -> int:
@@ -246,7 +371,10 @@ def _emit(doc: dict[str, Any], as_json: bool) -> int:
     if doc["format"] == "pulka-event-standings":
         for line in doc["standings"]:
             player = visible(line["player"])  # control characters escaped (D9)
-            print(f"{line['place']:>3}  {player}  {line['points']}  ({line['whists']})")
+            text = f"{line['place']:>3}  {player}  {line['points']}  ({line['whists']})"
+            if "playing" in line:
+                text += f"  [{line['playing']['points']}?]"
+            print(text)
     else:
         for table in doc["tables"]:
             print(f"{table['table']}: {', '.join(map(visible, table['players']))}")
@@ -256,7 +384,8 @@ def _emit(doc: dict[str, Any], as_json: bool) -> int:
 
 
 EVENT = (
-    "club evenings and tournaments: create, seat, start, standings, seating",
+    "club evenings and tournaments: create, list, seat, start, cancel, record, the field's"
+    " changes, standings, cards",
     _add_arguments,
     run,
 )

@@ -52,6 +52,19 @@ MESSAGES: dict[str, str] = {
     "one_or_more": QT_TRANSLATE_NOOP("Cli", "{option} must be 1 or more, not {value}"),
     "seed_whole": QT_TRANSLATE_NOOP("Cli", "--seed must be a whole number, not {value}"),
     "date_format": QT_TRANSLATE_NOOP("Cli", "--date must be YYYY-MM-DD, not {value}"),
+    # pulka event (issue 28): the director's choices, paper, seeding
+    "places_no_cap": QT_TRANSLATE_NOOP(
+        "Cli", "--cap and --timeout-rule count whists: they do not go with --points places"
+    ),
+    "tie_breaks_unknown": QT_TRANSLATE_NOOP(
+        "Cli", "--tie-breaks: {value} (each at most once, of: {known})"
+    ),
+    "pdf_unavailable": QT_TRANSLATE_NOOP(
+        "Cli", "this Pulka cannot print PDF (run the pulka command of the desktop app)"
+    ),
+    "seeded_by": QT_TRANSLATE_NOOP(
+        "Cli", "round 1 seeded by rating (μ − 3σ): {rated}; no rating: {unrated}"
+    ),
     "unknown_rule": QT_TRANSLATE_NOOP("Cli", "unknown penalty rule {value} (see `pulka rules`)"),
     # Games named on the command line, and copying them.
     "game_id_number": QT_TRANSLATE_NOOP("Cli", "game id must be a number, not {value}"),

@@ -202,18 +202,20 @@ class Field:
         return out
 
     def status(self, name: str, removed: Mapping[str, int], rounds: int) -> Status:
-        """How ``name`` stands after ``rounds`` rounds have been seated."""
+        """How ``name`` stands after ``rounds`` rounds have been seated: a player who withdrew
+        or was removed before a cut says so rather than that the cut left him out."""
         nxt = rounds + 1
+        left = self._left(name, nxt, removed)
         cut = self.cut()
         if cut is not None and cut.round <= nxt:
             if name in cut.finalists:
-                left = self._left(name, nxt, removed)
                 return left or Status("finalist", cut.round)
+            if left is not None and left.round <= cut.round:
+                return left
             if name in self.initial or self._entered(name):
                 return Status("cut", cut.round)
         if not (name in self.initial or self._entered(name)):
             return Status("substitute")
-        left = self._left(name, nxt, removed)
         if left is not None:
             return left
         entered = self._entered(name)

@@ -14,25 +14,48 @@ import functools
 from collections import Counter
 from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
-from dataclasses import dataclass
-from typing import ParamSpec, Protocol, TypeVar
+from typing import TYPE_CHECKING, ParamSpec, TypeVar
 
-from app.engine.entries import Amount
+import app.services.event_field as event_field
+import app.services.event_record as event_record
+import app.services.event_rounds as event_rounds
 from app.engine.names import normalize_name
-from app.events.seating import Seating, meetings, seat_round
-from app.events.standings import Standing, TableResult, standings
+from app.events.credit import RoundOutcome
+from app.events.field import Field, seat_holders
+from app.events.seating import Seating, SeatingError, meetings, seat_round
+from app.events.standings import Standing
 from app.services.entered_names import refuse_entered
+from app.services.event_field import ChangeView, FieldView
+from app.services.event_rounds import Seeding
 from app.services.event_settings import EventSettings
-from app.services.permissions import Permissions
-from app.services.publishing import Publisher
+from app.services.event_standings import outcomes, standings_of, stopped_by_time
+from app.services.event_views import EventView, TableGames, TableName, TableView
 from app.services.refusals import server_refusal
-from app.services.results import Changes, GameMark, GameView, RoundMark, ServiceError, store_code
+from app.services.results import (
+    Changes,
+    GameMark,
+    RoundMark,
+    ServiceError,
+    store_code,
+)
 from app.services.seating_check import seating_problem
-from app.services.writing import Clock, stamp, write_transaction
-from app.store.backend import Backend
+from app.services.writing import stamp, write_transaction
 from app.store.errors import StoreError
 from app.store.event_protocol import EventId, EventKind, EventRow, EventStore, RoundRow
 from app.store.protocol import GameId
+
+if TYPE_CHECKING:
+    pass
+
+__all__ = [
+    "ChangeView",
+    "EventService",
+    "EventView",
+    "FieldView",
+    "Seeding",
+    "TableName",
+    "TableView",
+]
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -56,55 +79,6 @@ def _guarded(method: Callable[P, R]) -> Callable[P, R]:
             raise ServiceError(code, detail=error.detail) from None
 
     return call
-
-
-class TableGames(Protocol):
-    """What the events need of the game service whose backend keeps them (a
-    :class:`~app.services.GameService`: a table's game is played there)."""
-
-    clock: Clock
-    on_server_lost: Callable[[], None] | None
-    publisher: Publisher
-
-    @property
-    def backend(self) -> Backend: ...
-
-    def permissions(self) -> Permissions: ...
-
-    def game(self, game_id: GameId) -> GameView: ...
-
-    def wait_for_commit(self) -> None: ...
-
-
-@dataclass(frozen=True, slots=True)
-class EventView:
-    """An event as the event window shows it."""
-
-    id: EventId
-    name: str
-    kind: EventKind
-    date: str
-    players: tuple[str, ...]
-    settings: EventSettings
-    rounds: tuple[RoundRow, ...]
-
-    @property
-    def current_round(self) -> RoundRow | None:
-        """The newest round (seated or started), ``None`` before the first."""
-        return self.rounds[-1] if self.rounds else None
-
-
-@dataclass(frozen=True, slots=True)
-class TableView:
-    """One table of a round: who sits where, its game and its provisional result."""
-
-    number: int
-    players: tuple[str, ...]
-    game_id: GameId | None
-    deals_played: int
-    finished: bool
-    result: dict[str, Amount]
-    """Each player's settlement result in whists so far (empty before the round starts)."""
 
 
 class EventService:
@@ -199,16 +173,35 @@ class EventService:
         if view.rounds and not view.rounds[-1].started:
             raise ServiceError("round_not_started", round=view.rounds[-1].number)
         earlier = [Seating(r.tables, r.byes) for r in view.rounds]
+        members = self.members(view)
         order = [line.player for line in self.standings(event_id)] if earlier else None
-        return seat_round(
-            view.players,
-            earlier,
-            seed=view.settings.seed,
-            first_round=view.settings.first_round,
-            ratings=view.settings.ratings,
-            standings=order,
-            four_handed=view.settings.four_handed,
-        )
+        ratings = view.settings.ratings
+        if not earlier and view.settings.first_round == "rating" and not ratings:
+            ratings = self.seeding(event_id).ratings
+        try:
+            return seat_round(
+                members,
+                earlier,
+                seed=view.settings.seed,
+                first_round=view.settings.first_round,
+                ratings=ratings,
+                standings=order,
+                four_handed=view.settings.four_handed,
+            )
+        except SeatingError as error:
+            raise ServiceError("seating_invalid", reason=error.code, detail=str(error)) from None
+
+    def field_of(self, view: EventView) -> Field:
+        """The event's field: its players and every change recorded."""
+        return event_field.field_of(self, view)
+
+    def members(self, view: EventView) -> tuple[str, ...]:
+        """The players of the next round: the event's field (docs/events.md §The field)."""
+        field = event_field.field_of(self, view)
+        return field.members(len([r for r in view.rounds if r.started]) + 1, self.removed(view))
+
+    def removed(self, view: EventView) -> dict[str, int]:
+        return event_field.removed_of(self, view, event_field.field_of(self, view))
 
     @_guarded
     def save_seating(self, event_id: EventId, number: int, seating: Seating) -> None:
@@ -218,7 +211,7 @@ class EventService:
         started = [r.number for r in view.rounds if r.started]
         if number != len(started) + 1:
             raise ServiceError("round_number", round=number, next_round=len(started) + 1)
-        _check_seating(view.players, seating)
+        _check_seating(self.members(view), seating)
         now = stamp(self._games.clock)
         with self._writing():
             self._events.save_round(event_id, number, seating.tables, seating.byes, now)
@@ -270,11 +263,14 @@ class EventService:
     @_guarded
     def tables(self, event_id: EventId, number: int) -> tuple[TableView, ...]:
         """Round ``number``'s tables with each game's deals and provisional result."""
-        row = _round(self.event(event_id), number)[0]
+        view = self.event(event_id)
+        row = _round(view, number)[0]
+        field = event_field.field_of(self, view)
+        seats = seat_holders(row.tables, field.substitutions(number))
         out = []
         for index, table in enumerate(row.tables):
             if not row.started:
-                out.append(TableView(index + 1, table, None, 0, False, {}))
+                out.append(TableView(index + 1, table, None, 0, False, {}, holders=table))
                 continue
             game_id = row.games[index]
             game = self._games.game(game_id)
@@ -286,38 +282,136 @@ class EventService:
                     game.sheet.table.deals_played,
                     game.sheet.finished,
                     dict(game.settlement.result),
+                    stopped_by_time(game.sheet),
+                    tuple(seats[index]),
                 )
             )
         return tuple(out)
 
     @_guarded
-    def standings(self, event_id: EventId, upto: int | None = None) -> tuple[Standing, ...]:
-        """The standings over the started rounds (up to round ``upto``), unfinished tables
-        counted at their last complete deal (docs/events.md §Standings)."""
+    def standings(
+        self, event_id: EventId, upto: int | None = None, *, count_open: bool = False
+    ) -> tuple[Standing, ...]:
+        """The standings over the started rounds (up to round ``upto``): finished tables
+        counted, those still playing apart unless ``count_open`` (docs/events.md
+        §Standings)."""
         view = self.event(event_id)
-        rounds = [r for r in view.rounds if r.started and (upto is None or r.number <= upto)]
-        results = [
-            TableResult(
-                r.number,
-                table.result,
-                table=table.number,
-                deals=table.deals_played,
-                finished=table.finished,
-            )
-            for r in rounds
-            for table in self.tables(event_id, r.number)
-        ]
-        settings = view.settings
-        return standings(
-            view.players,
-            results,
-            settings.formula,
-            rounds=max((r.number for r in rounds), default=0),
-            byes={r.number: r.byes for r in rounds},
-            bye_points=settings.bye_points,
-            tie_breaks=settings.tie_breaks,
-            count_open=True,
-        )
+        field = event_field.field_of(self, view)
+        removed = event_field.removed_of(self, view, field)
+        return standings_of(self, view, field, removed, upto=upto, count_open=count_open)
+
+    def outcomes(self, view: EventView, field: Field) -> list[RoundOutcome]:
+        """Each started round as the standings count it."""
+        return outcomes(self, view, field)
+
+    # -- the field changing during the event (app/services/event_field.py) ------------------
+
+    @property
+    def store(self) -> EventStore:
+        """The backend's event store (for the services' own modules)."""
+        return self._events
+
+    def writing(self) -> AbstractContextManager[None]:
+        """The games' write transaction, which the events share."""
+        return self._writing()
+
+    @_guarded
+    def field(self, event_id: EventId) -> FieldView:
+        """Who plays the next round, everyone's standing in the field, every change."""
+        return event_field.field_view(self, event_id)
+
+    @_guarded
+    def enter(self, event_id: EventId, name: str) -> int:
+        """A late entry from the next round; the change's number."""
+        return event_field.enter(self, event_id, name)
+
+    @_guarded
+    def withdraw(self, event_id: EventId, name: str) -> int:
+        """A withdrawal from the next round; the change's number."""
+        return event_field.withdraw(self, event_id, name)
+
+    @_guarded
+    def reinstate(self, event_id: EventId, name: str) -> int:
+        """A player removed by the threshold plays again from the next round."""
+        return event_field.reinstate(self, event_id, name)
+
+    @_guarded
+    def substitute(
+        self,
+        event_id: EventId,
+        table: int,
+        leaving: str,
+        incoming: str,
+        after_deals: int | None = None,
+    ) -> int:
+        """A substitute takes a seat of the round being played (docs/events.md
+        §Substitutes)."""
+        return event_field.substitute(self, event_id, table, leaving, incoming, after_deals)
+
+    @_guarded
+    def holders(self, event_id: EventId) -> list[list[str]]:
+        """Who sits in each seat of the round being played, now."""
+        return event_field.holders(self, event_id)
+
+    @_guarded
+    def cut(self, event_id: EventId, keep: int, carry: bool = True) -> int:
+        """Keep the top ``keep`` for a final from the next round."""
+        return event_field.cut(self, event_id, keep, carry)
+
+    @_guarded
+    def undo_change(self, event_id: EventId, seq: int) -> int:
+        """Take back the change ``seq``; the undo's own number."""
+        return event_field.undo(self, event_id, seq)
+
+    # -- cancelling a round, titles, seeding ------------------------------------------------
+
+    @_guarded
+    def cancel_round(self, event_id: EventId, number: int) -> None:
+        """A seated round forgotten, or a round started by mistake undone while nothing is
+        played at any table: its games are deleted (docs/events.md §Cancelling a round)."""
+        event_rounds.cancel(self, event_id, number)
+
+    @_guarded
+    def table_name(self, game_id: GameId) -> TableName | None:
+        """The evening, round and table ``game_id`` is played at (``None``: an ordinary
+        game): «Пятница, тур 1, стол 2»."""
+        found = self._events.round_of(game_id)
+        if found is None:
+            return None
+        event_id, number = found
+        view = self.event(event_id)
+        row = _round(view, number)[0]
+        return TableName(event_id, view.name, number, row.games.index(game_id) + 1)
+
+    @_guarded
+    def table_names(self) -> dict[GameId, TableName]:
+        """Every evening's game with its event, round and table (the game list's titles)."""
+        out: dict[GameId, TableName] = {}
+        for event in self._events.list_events():
+            for row in self._events.rounds(event.id):
+                for index, game_id in enumerate(row.games, start=1):
+                    out[game_id] = TableName(event.id, event.name, row.number, index)
+        return out
+
+    @_guarded
+    def seeding(self, event_id: EventId) -> Seeding:
+        """The ratings a first round seeded by rating uses, and which figure they are
+        (docs/events.md §Seeding)."""
+        return event_rounds.seeding(self, self.event(event_id))
+
+    # -- results recorded into a table's game (app/services/event_record.py) -----------------
+
+    @_guarded
+    def record_game(self, event_id: EventId, number: int, table: int, data: object) -> int:
+        """A table's game recorded from a ``pulka-game`` document; the deals written."""
+        return event_record.record_game(self, event_id, number, table, data)
+
+    @_guarded
+    def record_deals(
+        self, event_id: EventId, number: int, table: int, events: Sequence[object]
+    ) -> int:
+        """Deals recorded at a table, one by one, as the ``events`` of a game file."""
+        return event_record.record_deals(self, event_id, number, table, events)
 
 
 def _round(

@@ -59,6 +59,8 @@ class Following:
         """Games some reading held (a game this service just created may not be in one yet)."""
         self._roster: int | None = None
         self._events: dict[int, dict[int, RoundState]] | None = None
+        self._fields: dict[int, int] = {}
+        """Each event's newest change of the field seen (docs/events.md)."""
         self._first = True
         self.ready = threading.Event()
         """Set once the watcher's first reading was compared (from then on nothing is missed)."""
@@ -95,6 +97,8 @@ class Following:
         """A round this service saved or started (an event it created: no round yet)."""
         assert self._events is not None
         rounds = self._events.setdefault(mark.event_id, {})
+        if mark.field_seq is not None:
+            self._fields[mark.event_id] = max(self._fields.get(mark.event_id, 0), mark.field_seq)
         if mark.round is not None and (mark.saved_at or mark.started_at):
             saved, started = rounds.get(mark.round, ("", None))
             rounds[mark.round] = (mark.saved_at or saved, mark.started_at or started)
@@ -167,18 +171,29 @@ class Following:
         )
 
     def _compare_rounds(self, seen: Seen) -> list[RoundMark]:
-        """Rounds saved or started since last seen, and events new since. A reading may be
-        older than this service's own latest write (read just before it committed): a round
-        as it was before is no news, and nothing read as missing is told (the app never
-        removes an event or a round; one removed by hand is left to the Refresh button)."""
+        """Rounds saved, started or cancelled since last seen, events new since and events
+        whose field changed. A reading may be older than this service's own latest write (read
+        just before it committed): a round as it was before is no news. A round missing from
+        its event's reading was cancelled (or not yet read): the event is told, once."""
         read: dict[int, dict[int, RoundState]] = {event: {} for event in seen.events}
         for row in seen.rounds:
             read.setdefault(row.event_id, {})[row.number] = (row.saved_at, row.started_at)
+        fields = dict(seen.fields)
         if self._events is None:  # the first reading of the events: the baseline
             if seen.every_event:
                 self._events = read
+                self._fields.update(fields)
             return []
         out: list[RoundMark] = []
+        for event_id in seen.events:
+            seq = fields.get(event_id, 0)
+            if seq > self._fields.get(event_id, 0):
+                self._fields[event_id] = seq
+                out.append(RoundMark(event_id))
+            known = self._events.get(event_id, {})
+            for number in [n for n in known if n not in read.get(event_id, {})]:
+                del known[number]
+                out.append(RoundMark(event_id, number))
         for event_id, now in read.items():
             before = self._events.get(event_id)
             if before is None:

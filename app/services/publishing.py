@@ -92,6 +92,10 @@ class Publisher:
         """``game_id`` plays at a table of round ``number`` (the round was just started)."""
         self._rounds[game_id] = RoundMark(event_id, number)
 
+    def forget_round(self, game_id: GameId) -> None:
+        """``game_id`` no longer plays at a table (its round was cancelled before any deal)."""
+        self._rounds[game_id] = None
+
     def _event_store(self) -> EventStore | None:
         if not self._events_looked_for:
             self._events = self._events_of()

@@ -191,8 +191,9 @@ class GameMark:
 
 @value
 class RoundMark:
-    """An event a write touched: the event itself (``round`` ``None``: created, or a game of
-    it whose round is not known), or one of its rounds (seated, started, a deal at a table)."""
+    """An event a write touched: the event itself (``round`` ``None``: created, its field
+    changed, or a game of it whose round is not known), or one of its rounds (seated, started,
+    cancelled, a deal at a table)."""
 
     event_id: int
     round: int | None = None
@@ -200,6 +201,8 @@ class RoundMark:
     """The round's seating as last saved (``""``: not a seating's write)."""
     started_at: str | None = None
     """When the round started (``None``: not started, or not a start's write)."""
+    field_seq: int | None = None
+    """The event's newest change of the field after the write (``None``: not a change's)."""
 
 
 @value

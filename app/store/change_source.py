@@ -54,6 +54,9 @@ class Seen:
     rounds: tuple[SeenRound, ...] = ()
     every_event: bool = False
     """``events`` is every event: one known before and missing now is gone."""
+    fields: tuple[tuple[int, int], ...] = ()
+    """For the events read, each one's newest change of the field: (event, seq); an event
+    with no change is not listed (docs/events.md §The field changes)."""
 
 
 SeenListener = Callable[[Seen], None]

@@ -49,6 +49,22 @@ class RoundRow:
         return self.started_at is not None
 
 
+@dataclass(frozen=True, slots=True)
+class ChangeRow:
+    """One recorded change of an event's field (docs/events.md §The field changes): its number
+    in the event's log, its kind and payload (app/events/field.py gives them meaning)."""
+
+    event_id: EventId
+    seq: int
+    kind: str
+    payload: Mapping[str, Any]
+    recorded_at: str
+
+
+CHANGE_KINDS = ("enter", "withdraw", "reinstate", "substitute", "cut", "undo")
+"""The kinds a change may be; the stores' tables refuse any other."""
+
+
 class EventStore(Protocol):
     """Events, their rounds and the games played at their tables.
 
@@ -103,8 +119,32 @@ class EventStore(Protocol):
         """The event's rounds in order."""
         ...
 
+    def drop_round(self, event_id: EventId, number: int) -> None:
+        """Forget a round's seating before it starts (a change of the field no longer fits it,
+        or the organiser cancels it); refused once the round has started."""
+        ...
+
+    def cancel_round(self, event_id: EventId, number: int) -> tuple[GameId, ...]:
+        """Undo a round's start: its tables' links and its seating go, and its games (in table
+        order) are returned for the services to delete. Only the newest round, and only
+        while no game of it holds a record (the services check, a club server's trigger
+        too): a round started by mistake, nothing played."""
+        ...
+
+    def record_change(
+        self, event_id: EventId, kind: str, payload: Mapping[str, Any], now: str
+    ) -> int:
+        """Append one change of the event's field and return its seq (1, 2, … per event). The
+        log is append-only: an undo is a change of its own."""
+        ...
+
+    def changes(self, event_id: EventId) -> list[ChangeRow]:
+        """The event's changes in seq order."""
+        ...
+
     def round_of(self, game_id: GameId) -> tuple[EventId, int] | None:
         """The event and round whose table plays ``game_id`` (``None``: an ordinary game). A
         game is linked when its round starts, in the transaction that creates it, and stays
-        linked: the answer never changes."""
+        linked: the answer never changes, unless the round is cancelled before anything is
+        played (then ``None``: the game is deleted)."""
         ...

@@ -1,9 +1,11 @@
 """Club evenings and tournaments, once for every backend: :class:`SqlEventStore`, the
 :class:`~app.store.event_protocol.EventStore` over a backend's SQL runner (app/sql.py).
 
-Three tables beside the games — ``club_events``, ``club_rounds`` (a round's seating as JSON, its
-start) and ``club_tables`` (the game each table plays) — made by each backend's schema (SQLite's
-migration ``m004_club_events_rounds_tables``, the server's ``m002_club_events``). Writes run in
+Four tables beside the games — ``club_events``, ``club_rounds`` (a round's seating as JSON, its
+start), ``club_tables`` (the game each table plays) and ``club_event_changes`` (the field's
+changes, append-only) — made by each backend's schema (SQLite's migrations
+``m004_club_events_rounds_tables`` and ``m007_club_event_changes``, the server's
+``m002_club_events`` and ``m008_club_event_changes``). Writes run in
 the game store's own transaction, so starting a round creates each table's game and links it in
 one COMMIT. On a club server only a club admin may write here (its grants refuse anyone else:
 a ``ServerRefused`` ``not_allowed``); two admins starting one round at once: the round's row is
@@ -20,7 +22,7 @@ from typing import Any, cast
 
 from app.sql import Row, Sql
 from app.store.errors import StoreError, one_line
-from app.store.event_protocol import EventId, EventKind, EventRow, RoundRow
+from app.store.event_protocol import ChangeRow, EventId, EventKind, EventRow, RoundRow
 from app.store.protocol import GameId
 
 _EVENT_COLUMNS = "id, name, kind, date, players, settings, created_at"
@@ -39,6 +41,7 @@ class SqlEventStore:
         self._events = d.table("club_events")
         self._rounds = d.table("club_rounds")
         self._tables = d.table("club_tables")
+        self._changes = d.table("club_event_changes")
 
     @contextlib.contextmanager
     def transaction(self) -> Iterator[None]:
@@ -138,6 +141,89 @@ class SqlEventStore:
                 f"UPDATE {self._rounds} SET started_at = {m} WHERE event_id = {m} AND number = {m}",
                 [now, event_id, number],
             )
+
+    def drop_round(self, event_id: EventId, number: int) -> None:
+        m = self._m
+        with self._sql.writing() as writer:
+            found = writer.execute(
+                f"SELECT started_at FROM {self._rounds} WHERE event_id = {m} AND number = {m}"
+                + self._for_update,
+                [event_id, number],
+            )
+            if not found:
+                raise StoreError("failed", f"event {event_id}: no round {number}")
+            if found[0][0] is not None:
+                raise StoreError("failed", f"event {event_id}: round {number} has started")
+            writer.execute(
+                f"DELETE FROM {self._rounds} WHERE event_id = {m} AND number = {m}",
+                [event_id, number],
+            )
+
+    def cancel_round(self, event_id: EventId, number: int) -> tuple[GameId, ...]:
+        m = self._m
+        with self._sql.writing() as writer:
+            newest = writer.execute(
+                f"SELECT number, started_at FROM {self._rounds} WHERE event_id = {m}"
+                " ORDER BY number DESC" + self._for_update,
+                [event_id],
+            )
+            if not newest or int(newest[0][0]) != number or newest[0][1] is None:
+                raise StoreError(
+                    "failed", f"event {event_id}: round {number} is not the newest started"
+                )
+            games = tuple(
+                int(row[0])
+                for row in writer.execute(
+                    f"SELECT game_id FROM {self._tables} WHERE event_id = {m} AND round = {m}"
+                    " ORDER BY table_number",
+                    [event_id, number],
+                )
+            )
+            writer.execute(
+                f"DELETE FROM {self._tables} WHERE event_id = {m} AND round = {m}",
+                [event_id, number],
+            )
+            writer.execute(
+                f"DELETE FROM {self._rounds} WHERE event_id = {m} AND number = {m}",
+                [event_id, number],
+            )
+            return games
+
+    def record_change(
+        self, event_id: EventId, kind: str, payload: Mapping[str, Any], now: str
+    ) -> int:
+        m = self._m
+        with self._sql.writing() as writer:
+            # The event's row is locked first: two organisers' changes take seqs in turn.
+            if not writer.execute(
+                f"SELECT 1 FROM {self._events} WHERE id = {m}" + self._for_update, [event_id]
+            ):
+                raise StoreError("failed", f"event {event_id} does not exist")
+            last = writer.execute(
+                f"SELECT COALESCE(MAX(seq), 0) FROM {self._changes} WHERE event_id = {m}",
+                [event_id],
+            )
+            seq = int(last[0][0]) + 1
+            writer.execute(
+                f"INSERT INTO {self._changes} (event_id, seq, kind, payload, recorded_at)"
+                f" VALUES ({m}, {m}, {m}, {self._json}, {m})",
+                [event_id, seq, kind, json.dumps(dict(payload), ensure_ascii=False), now],
+            )
+            return seq
+
+    def changes(self, event_id: EventId) -> list[ChangeRow]:
+        rows = self._sql.rows(
+            f"SELECT seq, kind, payload, recorded_at FROM {self._changes}"
+            f" WHERE event_id = {self._m} ORDER BY seq",
+            [event_id],
+        )
+        out = []
+        for seq, kind, payload, recorded_at in rows:
+            values = self._parsed(payload, f"event {event_id} change {seq}")
+            if not isinstance(values, dict):
+                raise StoreError("damaged", f"event {event_id} change {seq}: not an object")
+            out.append(ChangeRow(event_id, int(seq), str(kind), values, str(recorded_at)))
+        return out
 
     def rounds(self, event_id: EventId) -> list[RoundRow]:
         m = self._m

@@ -177,6 +177,36 @@ def m006_game_header_digest(db: Database) -> None:
         db.execute("UPDATE games SET header_digest = ? WHERE id = ?", [digest, game_id])
 
 
+M007_SQL = """
+CREATE TABLE club_event_changes (
+    event_id INTEGER NOT NULL REFERENCES club_events(id),
+    seq INTEGER NOT NULL CHECK (seq >= 1),
+    kind TEXT NOT NULL
+        CHECK (kind IN ('enter', 'withdraw', 'reinstate', 'substitute', 'cut', 'undo')),
+    payload TEXT NOT NULL CHECK (json_valid(payload)),  -- JSON: app/events/field.py Change
+    recorded_at TEXT NOT NULL,
+    PRIMARY KEY (event_id, seq)
+) WITHOUT ROWID;
+CREATE TRIGGER club_event_changes_no_update BEFORE UPDATE ON club_event_changes
+BEGIN
+    SELECT RAISE(ABORT, 'pulka: an event''s changes are append-only');
+END;
+CREATE TRIGGER club_event_changes_no_delete BEFORE DELETE ON club_event_changes
+BEGIN
+    SELECT RAISE(ABORT, 'pulka: an event''s changes are append-only');
+END;
+"""
+
+
+@MIGRATIONS(name="m007_club_event_changes")
+def m007_club_event_changes(db: Database) -> None:
+    """The changes of an event's field as it is played — late entries, withdrawals,
+    reinstatements, substitutes, a cut, and their undos — one append-only log per event
+    (docs/events.md §The field changes during the event)."""
+    for statement in _statements(M007_SQL):
+        db.execute(statement)
+
+
 def apply_pending(conn: sqlite3.Connection) -> None:
     """Apply every pending migration in one ``BEGIN IMMEDIATE`` transaction.
 

@@ -22,10 +22,14 @@ MIGRATION_NAMES: tuple[str, ...] = (
     "m004_club_events_rounds_tables",
     "m005_roster_log",
     "m006_game_header_digest",
+    "m007_club_event_changes",
 )
 
 
 SCHEMA_DIGESTS: dict[str, str] = {
+    "club_event_changes": "fde04d36a83f223d",
+    "club_event_changes_no_delete": "d5c0aee2b992bdf5",
+    "club_event_changes_no_update": "469fb1ac0faed6bb",
     "club_events": "a0132d6c7adca0c5",
     "club_rounds": "6256a3dd5363a8a0",
     "club_tables": "fc979d8ea3ebc09c",

@@ -88,6 +88,9 @@ def read_all(conn: sqlite3.Connection) -> Seen:
         rounds = conn.execute(
             "SELECT event_id, number, saved_at, started_at FROM club_rounds"
         ).fetchall()
+        fields = conn.execute(
+            "SELECT event_id, max(seq) FROM club_event_changes GROUP BY event_id"
+        ).fetchall()
     finally:
         conn.execute("COMMIT")
     return Seen(
@@ -97,4 +100,5 @@ def read_all(conn: sqlite3.Connection) -> Seen:
         events=tuple(int(row[0]) for row in events),
         rounds=tuple(SeenRound(*row) for row in rounds),
         every_event=True,
+        fields=tuple((int(event), int(seq)) for event, seq in fields),
     )

@@ -143,6 +143,12 @@ def document(
         doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(f"qr-{key or 0}"), image)
     if what == "cards":
         doc.setHtml(cards_html(view, current, urls))
+    elif what == "both":  # the cards, then the round sheet on a page of its own
+        doc.setHtml(
+            cards_html(view, current, urls)
+            + "<div style='page-break-before: always'></div>"
+            + sheet_html(view, current, tables, urls)
+        )
     else:
         doc.setHtml(sheet_html(view, current, tables, urls))
     return doc

@@ -103,3 +103,20 @@ def round_cell(line: Standing, index: int) -> str:
     if pending is not None:
         text += f" <i>({i18n_mark()})</i>"
     return text
+
+
+def seeding_text(seeding: object) -> str:
+    """Which rating seeded the first round, and for whom (docs/events.md §Seeding)."""
+    ratings = getattr(seeding, "ratings", {})
+    unrated = getattr(seeding, "unrated", ())
+    rated = ", ".join(
+        f"{n} {f'{r:.1f}'.replace('.', i18n.decimal_separator()).replace('-', '−')}"
+        for n, r in ratings.items()
+    )
+    text = _t("Round 1 seeded by the rating the players window shows (μ − 3σ): {rated}.")
+    text = text.format(rated=rated or "—")
+    if unrated:
+        text += " " + _t("No rating yet, seated after them as typed: {names}.").format(
+            names=", ".join(unrated)
+        )
+    return text

@@ -147,12 +147,22 @@ def read_named(conn: Connection, payloads: list[str]) -> Seen | None:
             if events
             else []
         )
+        found_fields = (
+            conn.execute(
+                "SELECT event_id, max(seq) FROM pulka.club_event_changes"
+                " WHERE event_id = ANY(%s) GROUP BY event_id",
+                [sorted(events)],
+            ).fetchall()
+            if events
+            else []
+        )
         roster_seq = _roster(conn) if roster else None
     return Seen(
         games=tuple(found_games),
         roster_seq=roster_seq,
         events=tuple(int(row[0]) for row in found_events),
         rounds=tuple(_round(row) for row in found_rounds),
+        fields=tuple((int(event), int(seq)) for event, seq in found_fields),
     )
 
 
@@ -165,6 +175,9 @@ def read_all(conn: Connection) -> Seen:
         rounds = conn.execute(
             "SELECT event_id, number, saved_at, started_at FROM pulka.club_rounds"
         ).fetchall()
+        fields = conn.execute(
+            "SELECT event_id, max(seq) FROM pulka.club_event_changes GROUP BY event_id"
+        ).fetchall()
     return Seen(
         games=tuple(games),
         every_game=True,
@@ -172,6 +185,7 @@ def read_all(conn: Connection) -> Seen:
         events=tuple(int(row[0]) for row in events),
         rounds=tuple(_round(row) for row in rounds),
         every_event=True,
+        fields=tuple((int(event), int(seq)) for event, seq in fields),
     )
 
 

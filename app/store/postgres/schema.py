@@ -26,7 +26,8 @@ so every client's windows follow (:mod:`app.store.postgres.listen`).
 
 Club evenings and tournaments (``m002_club_events``, :mod:`app.store.postgres.event_schema`):
 the admin runs them (creates events, seats and starts rounds); a scorer records into the games
-of a round as into any game; a viewer reads.
+of a round as into any game; a viewer reads. The field's changes and cancelling a round started
+by mistake (``m008_club_event_changes``, :mod:`app.store.postgres.event_changes_schema`).
 
 What a grant cannot say is said by triggers, which raise (row-level security would silently
 filter rows instead of refusing): events are never updated (deleted only by an admin), and a
@@ -35,6 +36,7 @@ finished game takes no event and no change except from an admin.
 
 from __future__ import annotations
 
+from app.store.postgres.event_changes_schema import M008_SQL
 from app.store.postgres.event_schema import M002_SQL
 from app.store.postgres.notice_schema import M005_SQL
 from app.store.postgres.resting_whists_schema import M006_SQL
@@ -146,6 +148,7 @@ MIGRATIONS: tuple[tuple[str, str], ...] = (
     ("m005_change_notices", M005_SQL),
     ("m006_resting_whists", M006_SQL),
     ("m007_game_header_digest", M007_SQL),
+    ("m008_club_event_changes", M008_SQL),
 )
 """``(name, SQL)`` in order; each runs in the transaction that records it."""
 

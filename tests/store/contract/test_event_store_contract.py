@@ -108,3 +108,104 @@ def test_one_game_sits_at_one_table_only(backend: Backend) -> None:
     with pytest.raises(StoreError), events.transaction():
         events.start_round(event, 2, [game], T0)
     assert [r.byes for r in events.rounds(event)] == [SIX[3:], SIX[:3]]
+
+
+# -- the field's changes and cancelling a round (issue 28) --------------------------------------
+
+
+def stamp(minute: int) -> str:
+    return f"2026-11-30T19:0{minute}:00.000000+00:00"
+
+
+CHANGES = [
+    ("enter", {"round": 2, "player": "Жанна"}),
+    ("withdraw", {"round": 2, "player": "Vera"}),
+    ("reinstate", {"round": 3, "player": "Gleb"}),
+    (
+        "substitute",
+        {"round": 2, "player": "Anna", "substitute": "Зоя", "table": 1, "after_deals": 4},
+    ),
+    ("cut", {"round": 4, "finalists": ["Boris", "Dina", "Egor"], "carry": True}),
+    ("undo", {"round": 2, "undoes": 1}),
+]
+
+
+def test_every_kind_of_change_is_kept_in_order_after_reopening(
+    backend_factory: BackendOpener,
+) -> None:
+    backend = backend_factory()
+    events = events_of(backend)
+    event, other = new_event(events), new_event(events, "Суббота")
+    seqs = []
+    for index, (kind, payload) in enumerate(CHANGES):
+        with events.transaction():
+            seqs.append(events.record_change(event, kind, payload, stamp(index)))
+    with events.transaction():
+        assert events.record_change(other, "enter", {"round": 2, "player": "Лев"}, T1) == 1
+    assert seqs == [1, 2, 3, 4, 5, 6]
+    backend.close()
+    rows = events_of(backend_factory()).changes(event)
+    assert [(r.event_id, r.seq, r.kind, dict(r.payload)) for r in rows] == [
+        (event, seq, kind, payload) for seq, (kind, payload) in zip(seqs, CHANGES, strict=True)
+    ]
+    assert [r.recorded_at for r in rows] == [stamp(i) for i in range(6)]
+
+
+@pytest.mark.parametrize(
+    ("event_id", "kind"), [(99, "enter"), (None, "promote")], ids=["no event", "no such kind"]
+)
+def test_a_change_of_no_event_or_of_no_known_kind_is_refused(
+    backend: Backend, event_id: int | None, kind: str
+) -> None:
+    events = events_of(backend)
+    event = new_event(events)
+    with pytest.raises(StoreError), events.transaction():
+        events.record_change(event_id or event, kind, {"round": 2}, T0)
+    assert events.changes(event) == []
+
+
+def test_a_seated_round_can_be_dropped_until_it_starts(backend: Backend) -> None:
+    store, events = backend.games, events_of(backend)
+    event = new_event(events)
+    with events.transaction():
+        events.save_round(event, 1, [SIX[:3], SIX[3:]], [], T0)
+    with events.transaction():
+        events.drop_round(event, 1)
+    assert events.rounds(event) == []
+    with events.transaction():
+        events.save_round(event, 1, [SIX[:3], SIX[3:]], [], T0)
+        games = [
+            store.create_game(table, SOCHI.to_dict(), table[0], T0) for table in (SIX[:3], SIX[3:])
+        ]
+        events.start_round(event, 1, games, T1)
+    with pytest.raises(StoreError), events.transaction():
+        events.drop_round(event, 1)
+    assert events.rounds(event)[0].started
+
+
+def test_a_round_started_by_mistake_can_be_cancelled_while_nothing_is_played(
+    backend: Backend,
+) -> None:
+    store, events = backend.games, events_of(backend)
+    event = new_event(events)
+    with events.transaction():
+        events.save_round(event, 1, [SIX[:3], SIX[3:]], [], T0)
+        first = [
+            store.create_game(table, SOCHI.to_dict(), table[0], T0) for table in (SIX[:3], SIX[3:])
+        ]
+        events.start_round(event, 1, first, T0)
+        events.save_round(event, 2, [SIX[::2], SIX[1::2]], [], T1)
+        second = [
+            store.create_game(table, SOCHI.to_dict(), table[0], T0)
+            for table in (SIX[::2], SIX[1::2])
+        ]
+        events.start_round(event, 2, second, T1)
+    with pytest.raises(StoreError), events.transaction():
+        events.cancel_round(event, 1)  # not the newest
+    with events.transaction():
+        assert events.cancel_round(event, 2) == tuple(second)
+    assert [r.number for r in events.rounds(event)] == [1]
+    assert all(events.round_of(game) is None for game in second)
+    assert events.round_of(first[0]) == (event, 1)
+    with pytest.raises(StoreError), events.transaction():
+        events.cancel_round(event, 2)  # gone already

@@ -1,0 +1,44 @@
+"""The command line's paper (``pulka event standings --pdf``, ``pulka event cards --pdf``):
+the event window's own printing, laid out offscreen in the command's language and written as
+a PDF — so the command prints exactly what the window prints (app/cli/event_paper.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtGui import QGuiApplication, QTextDocument
+
+from ui import i18n
+from ui.events.printing import document, write_pdf
+from ui.events.standings_paper import seeding_text, standings_html
+
+
+def print_job(job: Any) -> None:
+    """``job``: an ``app.cli.event_paper.PaperJob``; ``OSError`` when the file cannot be
+    written."""
+    app = QGuiApplication.instance()
+    if app is None:  # headless: no window is shown, only fonts are needed
+        app = QGuiApplication(["pulka", "-platform", "offscreen"])
+    i18n.install(job.language)
+    events = job.events
+    view = events.event(job.event)
+    if job.what == "standings":
+        lines = events.standings(job.event, job.round)
+        seeding = (
+            seeding_text(events.seeding(job.event)) if view.settings.first_round == "rating" else ""
+        )
+        doc = QTextDocument()
+        doc.setHtml(standings_html(view, lines, upto=job.round, seeding=seeding))
+    else:
+        current = next(r for r in view.rounds if r.number == job.round)
+        tables = events.tables(job.event, job.round)
+        doc = document(view, current, tables, "both", job.urls)
+    write_pdf(doc, job.path)
+    if not _written(job.path):
+        raise OSError(f"{job.path} was not written")
+
+
+def _written(path: str) -> bool:
+    from pathlib import Path
+
+    return Path(path).is_file() and Path(path).stat().st_size > 0
